@@ -1,0 +1,63 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** The folders are the architecture: client and server never import each other. */
+const boundary = (forbidden, reason) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [group], message: reason })) },
+  ],
+})
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...boundary(['**/server/**'], 'The page must never import server code (it holds the token).'),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: boundary(
+      ['**/client/**'],
+      'The server does not import page code; share via src/shared.',
+    ),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: boundary(
+      ['**/client/**', '**/server/**', 'node:*'],
+      'src/shared is imported by both sides: it depends on neither, nor on Node.',
+    ),
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Engines that fail before their first chunk are generators without a yield.
+      'require-yield': 'off',
+    },
+  },
+  {
+    // Playwright fixtures take their dependencies by destructuring, `{}` when there are none.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+)
