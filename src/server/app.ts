@@ -1,0 +1,106 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import type { ErrorBody } from '../shared/error-codes.ts'
+import { ApiError } from './api-error.ts'
+import type { AppEnv } from './app-env.ts'
+import type { RecipeEngine } from './engines/recipe-engine.ts'
+import type { Logger } from './logger.ts'
+import {
+  createClientAddressResolver,
+  type ClientAddressResolver,
+} from './middleware/client-address.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { createHealthRoutes } from './routes/health-routes.ts'
+import { createRecipeRoutes } from './routes/recipe-routes.ts'
+import { staticFiles } from './static-files.ts'
+
+export interface AppDeps {
+  engine: RecipeEngine
+  logger: Logger
+  rateLimitPerMinute: number
+  trustProxy?: boolean
+  /** Folder of the built page; undefined serves the API only (tests, `npm run dev`). */
+  staticRoot?: string
+  now?: () => number
+  clientAddress?: ClientAddressResolver
+}
+
+/** Builds the HTTP app from its dependencies: no globals, no network, no environment reads. */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now
+  const clientAddress =
+    deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
+  const { logger } = deps
+
+  const app = new Hono<AppEnv>()
+  app.use(requestId())
+  app.use(securityHeaders())
+  app.use(async function logRequest(c, next) {
+    const startedAt = now()
+    await next()
+    const fields = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: now() - startedAt,
+      ...c.get('logFields'),
+    }
+    if (c.req.path.startsWith('/api/')) logger.info(fields, 'request')
+    else logger.debug(fields, 'request')
+  })
+
+  app.route('/api/health', createHealthRoutes({ engine: deps.engine, now }))
+  app.route(
+    '/api/recipe',
+    createRecipeRoutes({
+      engine: deps.engine,
+      logger,
+      now,
+      rateLimitPerMinute: deps.rateLimitPerMinute,
+      clientAddress,
+    }),
+  )
+  app.all('/api/*', () => {
+    throw new ApiError('not_found', 'There is no such API route.')
+  })
+  if (deps.staticRoot !== undefined) app.use('*', staticFiles(deps.staticRoot))
+
+  app.notFound((c) => c.text('Not found', 404))
+
+  app.onError((error, c) => {
+    const failure = toApiError(error)
+    if (failure === undefined) {
+      if (c.req.raw.signal.aborted) {
+        logger.info({ requestId: c.get('requestId') }, 'visitor left before the answer')
+      } else {
+        logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error')
+      }
+    }
+    const apiError =
+      failure ??
+      new ApiError('internal_error', 'Something went wrong on our side. Please try again.')
+    if (apiError.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(apiError.retryAfterSeconds))
+    }
+    const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } }
+    return c.json(body, apiError.status)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>
+
+function toApiError(error: Error): ApiError | undefined {
+  if (error instanceof ApiError) return error
+  // Hono's own middleware (body limit, malformed requests) throws HTTPExceptions.
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new ApiError('payload_too_large', 'The request is too large.')
+    if (error.status >= 400 && error.status < 500) {
+      return new ApiError('invalid_request', 'The request could not be read.')
+    }
+  }
+  return undefined
+}

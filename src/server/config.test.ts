@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest'
+import { ConfigError, DEFAULT_MODEL, loadConfig } from './config.ts'
+
+test('with nothing set the offline chef answers on port 3000', () => {
+  const config = loadConfig({})
+  expect(config.engine).toBe('offline')
+  expect(config.port).toBe(3000)
+  expect(config.llm.model).toBe(DEFAULT_MODEL)
+  expect(config.rateLimitPerMinute).toBe(20)
+  expect(config.llm.idleTimeoutMs).toBe(20_000)
+  expect(config.llm.timeoutMs).toBe(120_000)
+  expect(config.trustProxy).toBe(false)
+})
+
+test('auto picks the llm engine when a key or a base URL is set', () => {
+  expect(loadConfig({ LLM_API_KEY: 'k' }).engine).toBe('llm')
+  expect(loadConfig({ HF_TOKEN: 'hf_k' }).engine).toBe('llm')
+  expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' }).engine).toBe('llm')
+  expect(loadConfig({ LLM_API_KEY: 'k', RECIPE_ENGINE: 'offline' }).engine).toBe('offline')
+})
+
+test('LLM_API_KEY wins over its alias HF_TOKEN', () => {
+  expect(loadConfig({ LLM_API_KEY: 'a', HF_TOKEN: 'b' }).llm.apiKey).toBe('a')
+  expect(loadConfig({ HF_TOKEN: 'b' }).llm.apiKey).toBe('b')
+})
+
+test('a trailing slash on the base URL is dropped', () => {
+  expect(loadConfig({ LLM_BASE_URL: 'http://localhost:8000/v1/' }).llm.baseUrl).toBe(
+    'http://localhost:8000/v1',
+  )
+})
+
+test('empty values count as unset', () => {
+  expect(loadConfig({ PORT: '', LLM_API_KEY: '  ' }).engine).toBe('offline')
+})
+
+test('every bad key is listed at once', () => {
+  let error: unknown
+  try {
+    loadConfig({
+      PORT: 'eighty',
+      RECIPE_ENGINE: 'magic',
+      LLM_BASE_URL: 'ftp://x',
+      LLM_TIMEOUT_MS: '-1',
+    })
+  } catch (caught) {
+    error = caught
+  }
+  expect(error).toBeInstanceOf(ConfigError)
+  const problems = (error as ConfigError).problems.join('\n')
+  expect(problems).toContain('PORT')
+  expect(problems).toContain('RECIPE_ENGINE')
+  expect(problems).toContain('LLM_BASE_URL')
+  expect(problems).toContain('LLM_TIMEOUT_MS')
+})
+
+test('the error message never repeats the key', () => {
+  try {
+    loadConfig({ LLM_API_KEY: 'sk-secret-value', PORT: 'x' })
+  } catch (error) {
+    expect((error as Error).message).not.toContain('sk-secret-value')
+  }
+})

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+
+export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1'
+
+const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  RECIPE_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
+  LLM_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL, such as http://localhost:11434/v1',
+    })
+    .optional(),
+  LLM_API_KEY: z.string().optional(),
+  HF_TOKEN: z.string().optional(),
+  LLM_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
+  LLM_IDLE_TIMEOUT_MS: positiveMs(20_000),
+  LLM_TIMEOUT_MS: positiveMs(120_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_RETRY_BASE_MS: positiveMs(500),
+  LLM_RETRY_MAX_MS: positiveMs(8_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SHUTDOWN_GRACE_MS: positiveMs(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface LlmConfig {
+  /** OpenAI-compatible base URL ending in /v1; undefined means the Hugging Face router. */
+  baseUrl: string | undefined
+  /** Bearer token; empty sends no Authorization header (fine for a local Ollama). */
+  apiKey: string
+  model: string
+  idleTimeoutMs: number
+  timeoutMs: number
+  maxRetries: number
+  retryBaseMs: number
+  retryMaxMs: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  engine: 'llm' | 'offline'
+  llm: LlmConfig
+  rateLimitPerMinute: number
+  /** Upstream requests the whole server may make per day; 0 means no cap. */
+  dailyUpstreamLimit: number
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean
+  shutdownGraceMs: number
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * Reads the environment once, at start-up, and lists every bad key at once so an operator fixes
+ * them in one go. Empty strings count as unset: `FOO= npm start` should not be an error.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    )
+  }
+  const values = parsed.data
+  const apiKey = values.LLM_API_KEY ?? values.HF_TOKEN ?? ''
+  const engine =
+    values.RECIPE_ENGINE === 'auto'
+      ? apiKey !== '' || values.LLM_BASE_URL !== undefined
+        ? 'llm'
+        : 'offline'
+      : values.RECIPE_ENGINE
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    engine,
+    llm: {
+      baseUrl: values.LLM_BASE_URL?.replace(/\/+$/, ''),
+      apiKey,
+      model: values.LLM_MODEL,
+      idleTimeoutMs: values.LLM_IDLE_TIMEOUT_MS,
+      timeoutMs: values.LLM_TIMEOUT_MS,
+      maxRetries: values.LLM_MAX_RETRIES,
+      retryBaseMs: values.LLM_RETRY_BASE_MS,
+      retryMaxMs: values.LLM_RETRY_MAX_MS,
+    },
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    dailyUpstreamLimit: values.DAILY_UPSTREAM_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    logLevel: values.LOG_LEVEL,
+  }
+}

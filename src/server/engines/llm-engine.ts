@@ -1,0 +1,234 @@
+import {
+  InferenceClient,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+} from '@huggingface/inference'
+import type { LlmConfig } from '../config.ts'
+import { ApiError } from '../api-error.ts'
+import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
+import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
+import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
+
+export interface LlmEngineHooks {
+  /** Called before every upstream request, retries included; may throw to refuse (spend guard). */
+  beforeUpstreamRequest?: () => Promise<void> | void
+  /** Called when a failed attempt is about to be retried. */
+  onRetry?: (details: RetryDetails) => void
+  random?: () => number
+}
+
+/** Why we aborted the upstream call ourselves, as opposed to the visitor leaving. */
+class UpstreamTimeout extends Error {
+  constructor(readonly kind: 'idle' | 'total') {
+    super(`upstream ${kind} timeout`)
+  }
+}
+
+interface Attempt {
+  chunks: AsyncIterator<string>
+  retryAfterMs: () => number | undefined
+}
+
+/**
+ * The `llm` engine: streams a recipe from any OpenAI-compatible chat-completions endpoint through
+ * `@huggingface/inference` (the Hugging Face router when no base URL is set).
+ *
+ * The library's own 503 retry is unbounded, so it is off; we retry at most `maxRetries` times on
+ * 429/502/503/504 and network errors, and only before the first piece of text, because after it
+ * the visitor already sees words that a second answer would not continue.
+ */
+export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): RecipeEngine {
+  const client = new InferenceClient(
+    config.apiKey,
+    config.baseUrl === undefined ? {} : { endpointUrl: config.baseUrl },
+  )
+  const random = hooks.random ?? Math.random
+
+  function openAttempt(ingredients: readonly string[], signal: AbortSignal): Attempt {
+    let retryAfterHeader: string | null = null
+    const stream = client.chatCompletionStream(
+      { model: config.model, messages: buildRecipeMessages(ingredients), max_tokens: MAX_TOKENS },
+      {
+        signal,
+        retry_on_error: false,
+        // Our own fetch only to read Retry-After, which the library's errors do not carry.
+        fetch: async (input, init) => {
+          const response = await fetch(input, init)
+          retryAfterHeader = response.headers.get('retry-after')
+          return response
+        },
+      },
+    )
+    async function* textOf(): AsyncGenerator<string> {
+      for await (const chunk of stream) {
+        const text = chunk.choices?.[0]?.delta?.content
+        if (typeof text === 'string' && text !== '') yield text
+      }
+    }
+    return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
+  }
+
+  async function* streamRecipe({ ingredients, signal, onRetry }: RecipeEngineRequest) {
+    const upstream = new AbortController()
+    const abortUpstream = () => upstream.abort(signal.reason)
+    signal.addEventListener('abort', abortUpstream, { once: true })
+    const totalTimer = setTimeout(
+      () => upstream.abort(new UpstreamTimeout('total')),
+      config.timeoutMs,
+    )
+    let idleTimer: NodeJS.Timeout | undefined
+    // The idle clock covers the wait for the first byte as well as the gaps between chunks.
+    const armIdleTimer = () => {
+      clearTimeout(idleTimer)
+      idleTimer = setTimeout(
+        () => upstream.abort(new UpstreamTimeout('idle')),
+        config.idleTimeoutMs,
+      )
+    }
+    let hasSentText = false
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        await hooks.beforeUpstreamRequest?.()
+        armIdleTimer()
+        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal)
+        try {
+          for (;;) {
+            const next = await chunks.next()
+            if (next.done) break
+            hasSentText = true
+            yield next.value
+            armIdleTimer()
+          }
+          if (!hasSentText) {
+            throw new ApiError('upstream_error', 'The recipe service sent an empty answer.')
+          }
+          return
+        } catch (error) {
+          const failure = classifyFailure(error, upstream.signal, retryAfterMs())
+          if (failure === 'visitor-gone') throw error
+          const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
+            baseMs: config.retryBaseMs,
+            maxMs: config.retryMaxMs,
+            random,
+          })
+          const canRetry =
+            failure.isRetryable &&
+            !hasSentText &&
+            attempt < config.maxRetries &&
+            delayMs <= config.retryMaxMs
+          if (!canRetry) throw hasSentText ? cutOff(failure.error) : failure.error
+          clearTimeout(idleTimer)
+          const retry = { attempt: attempt + 1, delayMs, reason: failure.reason }
+          hooks.onRetry?.(retry)
+          onRetry?.(retry)
+          await sleep(delayMs, upstream.signal).catch((sleepError: unknown) => {
+            throw classifyAbort(sleepError, upstream.signal)
+          })
+        }
+      }
+    } finally {
+      clearTimeout(totalTimer)
+      clearTimeout(idleTimer)
+      signal.removeEventListener('abort', abortUpstream)
+      // Ends the upstream request if we stopped early (an error, or the consumer broke off).
+      if (!upstream.signal.aborted) upstream.abort(new Error('recipe stream closed'))
+    }
+  }
+
+  return { name: 'llm', model: config.model, streamRecipe }
+}
+
+interface Failure {
+  error: ApiError
+  isRetryable: boolean
+  retryAfterMs: number | undefined
+  /** For logs only: never shown to the visitor. */
+  reason: string
+}
+
+/** After text has been shown, "could not be reached" would be wrong: say it stopped. */
+function cutOff(error: ApiError): ApiError {
+  if (error.code !== 'upstream_error') return error
+  return new ApiError('upstream_error', 'The recipe service stopped part-way through.', {
+    cause: error.cause,
+  })
+}
+
+function classifyAbort(error: unknown, signal: AbortSignal): unknown {
+  const reason: unknown = signal.reason
+  if (reason instanceof UpstreamTimeout) {
+    return new ApiError('upstream_timeout', 'The recipe service took too long to answer.', {
+      cause: reason,
+    })
+  }
+  return error
+}
+
+function classifyFailure(
+  error: unknown,
+  signal: AbortSignal,
+  retryAfterMs: number | undefined,
+): Failure | 'visitor-gone' {
+  if (signal.aborted) {
+    const classified = classifyAbort(error, signal)
+    if (classified instanceof ApiError) {
+      return { error: classified, isRetryable: false, retryAfterMs, reason: classified.message }
+    }
+    return 'visitor-gone'
+  }
+  if (error instanceof ApiError) {
+    return { error, isRetryable: false, retryAfterMs, reason: error.message }
+  }
+  if (error instanceof InferenceClientProviderApiError) {
+    const status = error.httpResponse.status
+    const retryAfterSeconds =
+      retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000))
+    const engineError =
+      status === 429
+        ? new ApiError('upstream_rate_limited', 'The recipe service is busy right now.', {
+            cause: error,
+            ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+          })
+        : new ApiError('upstream_error', 'The recipe service failed to answer.', {
+            cause: error,
+          })
+    return {
+      error: engineError,
+      isRetryable: isRetryableStatus(status),
+      retryAfterMs,
+      reason: `upstream status ${status}`,
+    }
+  }
+  if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
+    return {
+      error: new ApiError(
+        'upstream_error',
+        'The recipe service sent an answer we could not read.',
+        {
+          cause: error,
+        },
+      ),
+      isRetryable: false,
+      retryAfterMs,
+      reason: 'malformed upstream answer',
+    }
+  }
+  // fetch() rejects with a TypeError for refused connections, DNS failures and cut streams.
+  const isNetworkError = error instanceof TypeError
+  return {
+    error: new ApiError('upstream_error', 'The recipe service could not be reached.', {
+      cause: error,
+    }),
+    isRetryable: isNetworkError,
+    retryAfterMs,
+    reason: isNetworkError
+      ? `network error: ${describeCause(error)}`
+      : 'unexpected upstream failure',
+  }
+}
+
+function describeCause(error: TypeError): string {
+  const cause: unknown = error.cause
+  if (cause instanceof Error && 'code' in cause && typeof cause.code === 'string') return cause.code
+  return error.message
+}

@@ -1,0 +1,22 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import type { RecipeEngine, RecipeEngineRequest } from './recipe-engine.ts'
+import { composeRecipe } from './offline/compose-recipe.ts'
+
+export const OFFLINE_MODEL = 'offline-chef'
+
+/**
+ * The `offline` engine: the built-in chef composes the recipe at once, with no network, and hands
+ * it out line by line through the same stream as the llm engine, so the page treats both alike.
+ */
+export function createOfflineEngine(): RecipeEngine {
+  async function* streamRecipe({ ingredients, variant, signal }: RecipeEngineRequest) {
+    const recipe = composeRecipe(ingredients, { variant })
+    for (const line of recipe.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
+      signal.throwIfAborted()
+      yield line
+      // Lets the socket flush and an abort land between lines instead of after the whole recipe.
+      await nextTurn()
+    }
+  }
+  return { name: 'offline', model: OFFLINE_MODEL, streamRecipe }
+}

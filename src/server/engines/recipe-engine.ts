@@ -1,0 +1,32 @@
+import type { EngineName } from '../../shared/recipe-stream.ts'
+
+export interface RecipeEngineRequest {
+  /** Trimmed, validated ingredients, in the visitor's order and words. */
+  ingredients: readonly string[]
+  /** "Another idea": 0 is the best match; higher asks for a different dish. */
+  variant: number
+  /** Aborted when the visitor goes away or the deadline passes: stop work and upstream calls. */
+  signal: AbortSignal
+  /** Told of each upstream retry, for this request's log line. */
+  onRetry?: (details: RetryDetails) => void
+}
+
+export interface RetryDetails {
+  /** 1 for the first retry. */
+  attempt: number
+  delayMs: number
+  /** For logs only: never shown to the visitor. */
+  reason: string
+}
+
+/**
+ * What writes a recipe: ingredients in, markdown chunks out, as they are written. The route does
+ * not know which engine it has. Engines throw {@link import('../api-error.ts').ApiError} for
+ * failures the visitor should hear about; anything else is a bug, logged and reported generically.
+ */
+export interface RecipeEngine {
+  readonly name: EngineName
+  /** The model id reported to the page (`offline-chef` for the built-in chef). */
+  readonly model: string
+  streamRecipe(request: RecipeEngineRequest): AsyncIterable<string>
+}

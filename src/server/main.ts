@@ -1,0 +1,71 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { createEngine } from './create-engine.ts'
+import { createLogger } from './logger.ts'
+
+// The only module with side effects: read the environment, build the page if needed, listen,
+// and shut down cleanly.
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+const config = readConfig()
+
+const logger = createLogger(config.logLevel)
+const serveClient = process.env.SERVE_CLIENT !== 'false'
+if (serveClient) await ensureClientBuild((message) => logger.info(message))
+
+const engine = createEngine(config, logger)
+const app = createApp({
+  engine,
+  logger,
+  rateLimitPerMinute: config.rateLimitPerMinute,
+  trustProxy: config.trustProxy,
+  ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
+})
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    {
+      port: info.port,
+      engine: engine.name,
+      model: engine.model,
+      upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+    },
+    `Chef Claude is listening on http://localhost:${info.port}`,
+  )
+})
+
+let isShuttingDown = false
+function shutDown(signal: NodeJS.Signals) {
+  if (isShuttingDown) return
+  isShuttingDown = true
+  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+  // Stop accepting; idle keep-alive sockets go now, recipes being written get the grace period.
+  server.close(() => {
+    logger.info('all connections closed')
+    process.exit(0)
+  })
+  // Keep-alive sockets turn idle as their last recipe ends; close them as they do, so the exit
+  // comes when the work is done rather than when keep-alive timers run out.
+  if ('closeIdleConnections' in server) {
+    server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
+  }
+  setTimeout(() => {
+    logger.warn('grace period over: closing remaining connections')
+    if ('closeAllConnections' in server) server.closeAllConnections()
+    process.exit(0)
+  }, config.shutdownGraceMs).unref()
+}
+process.on('SIGTERM', shutDown)
+process.on('SIGINT', shutDown)

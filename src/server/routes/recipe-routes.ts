@@ -1,0 +1,135 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
+import { MAX_BODY_BYTES } from '../../shared/limits.ts'
+import type { RecipeJsonResponse, RecipeStreamEvent } from '../../shared/recipe-stream.ts'
+import { ApiError } from '../api-error.ts'
+import type { RecipeEngine } from '../engines/recipe-engine.ts'
+import type { Logger } from '../logger.ts'
+import type { ClientAddressResolver } from '../middleware/client-address.ts'
+import { rateLimit } from '../middleware/rate-limit.ts'
+import type { AppEnv } from '../app-env.ts'
+import { readRecipeRequest } from './read-recipe-request.ts'
+
+export interface RecipeRoutesDeps {
+  engine: RecipeEngine
+  logger: Logger
+  now: () => number
+  rateLimitPerMinute: number
+  clientAddress: ClientAddressResolver
+}
+
+/** `POST /api/recipe`: rate limit → validate → stream (SSE) or answer whole (JSON). */
+export function createRecipeRoutes({
+  engine,
+  logger,
+  now,
+  rateLimitPerMinute,
+  clientAddress,
+}: RecipeRoutesDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/',
+      rateLimit({ perMinute: rateLimitPerMinute, clientAddress }),
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(
+            'payload_too_large',
+            `The request is larger than ${MAX_BODY_BYTES} bytes.`,
+          )
+        },
+      }),
+      async (c) => {
+        const request = await readRecipeRequest(c)
+        const startedAt = now()
+        const visitor = new AbortController()
+        c.req.raw.signal.addEventListener('abort', () => visitor.abort(c.req.raw.signal.reason), {
+          once: true,
+        })
+        let upstreamRetries = 0
+        const recipeStream = engine.streamRecipe({
+          ...request,
+          signal: visitor.signal,
+          onRetry: () => {
+            upstreamRetries += 1
+          },
+        })
+        const chunks = recipeStream[Symbol.asyncIterator]()
+        c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+
+        // Wait for the first piece before answering: until then a failure can still be an honest
+        // HTTP status (502, 504) rather than an error inside a 200 stream.
+        const first = await chunks.next().finally(() => {
+          c.set('logFields', {
+            ...c.get('logFields'),
+            firstChunkMs: now() - startedAt,
+            upstreamRetries,
+          })
+        })
+
+        if (wantsJson(c.req.header('accept'))) {
+          let recipe = first.done ? '' : first.value
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+            recipe += next.value
+          }
+          const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
+          return c.json(body)
+        }
+
+        const requestLog = logger.child({ requestId: c.get('requestId') })
+        const response = streamSSE(c, async (stream) => {
+          stream.onAbort(() => visitor.abort(new Error('visitor went away')))
+          try {
+            if (!first.done) await writeEvent(stream, { type: 'delta', text: first.value })
+            for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+              await writeEvent(stream, { type: 'delta', text: next.value })
+            }
+            await writeEvent(stream, { type: 'done', engine: engine.name, model: engine.model })
+            requestLog.info(
+              { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
+              'recipe streamed',
+            )
+          } catch (error) {
+            if (visitor.signal.aborted && !(error instanceof ApiError)) {
+              requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
+              return
+            }
+            const failure =
+              error instanceof ApiError
+                ? error
+                : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
+            requestLog[error instanceof ApiError ? 'warn' : 'error'](
+              { err: error instanceof ApiError ? undefined : error, code: failure.code },
+              'recipe stream failed',
+            )
+            await writeEvent(stream, {
+              type: 'error',
+              code: failure.code,
+              message: failure.message,
+            })
+          } finally {
+            await chunks.return?.()
+          }
+        })
+        // no-transform and X-Accel-Buffering keep compressing or buffering proxies from holding
+        // chunks back; streamSSE sets its own Cache-Control, so these go on afterwards.
+        response.headers.set('Cache-Control', 'no-cache, no-transform')
+        response.headers.set('X-Accel-Buffering', 'no')
+        return response
+      },
+    )
+    .all('/', () => {
+      throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
+    })
+}
+
+function writeEvent(stream: SSEStreamingApi, event: RecipeStreamEvent): Promise<void> {
+  const { type, ...data } = event
+  return stream.writeSSE({ event: type, data: JSON.stringify(data) })
+}
+
+function wantsJson(accept: string | undefined): boolean {
+  if (!accept) return false
+  return /application\/json/i.test(accept) && !/text\/event-stream/i.test(accept)
+}
