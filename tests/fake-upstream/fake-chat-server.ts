@@ -1,0 +1,255 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+/** How the fake answers one request. */
+export type Behaviour =
+  /** A normal answer: streamed as SSE chunks when the request asks to stream, else one JSON. */
+  | { kind: 'answer'; chunks: readonly string[]; chunkDelayMs?: number; firstByteDelayMs?: number }
+  /** An HTTP error with an OpenAI-style JSON body. */
+  | { kind: 'status'; status: number; headers?: Record<string, string>; message?: string }
+  /** Accepts the request and never answers. */
+  | { kind: 'hang' }
+  /** Starts streaming, then sends a chunk that is not JSON. */
+  | { kind: 'malformed'; chunksBefore?: readonly string[] }
+  /** Streams some chunks, then destroys the socket mid-stream. */
+  | { kind: 'cut'; chunks: readonly string[] }
+  /** Streams chunks forever, one every `chunkDelayMs`, never finishing. */
+  | { kind: 'endless'; chunkDelayMs: number }
+  /** 200 with a body whose `choices` is empty (or missing). */
+  | { kind: 'no-choices'; missing?: boolean }
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: unknown
+  /** Set when the client closed the connection before the answer was complete. */
+  closedEarly: boolean
+}
+
+export interface FakeChatServer {
+  /** Base URL ending in /v1, as LLM_BASE_URL expects. */
+  baseUrl: string
+  requests: RecordedRequest[]
+  /** Answers the next requests with these behaviours, in order, then falls back to the default. */
+  enqueue(...behaviours: Behaviour[]): void
+  setDefault(behaviour: Behaviour): void
+  /** Resolves once `count` requests have been received. */
+  waitForRequests(count: number): Promise<void>
+  /** Resolves once the n-th request (0-based) has seen its connection closed early. */
+  waitForEarlyClose(index: number): Promise<void>
+  close(): Promise<void>
+}
+
+const MODEL_ECHO = 'fake-model'
+
+/**
+ * A real HTTP server on loopback speaking the OpenAI chat-completions protocol (what Ollama,
+ * vLLM, TGI and the Hugging Face router speak), scriptable per request so tests can make it
+ * stream, fail, stall or cut off, and recording what it received so tests assert the payload.
+ */
+export async function startFakeChatServer(
+  defaultBehaviour: Behaviour = { kind: 'answer', chunks: ['Hello'] },
+): Promise<FakeChatServer> {
+  let fallback = defaultBehaviour
+  const queue: Behaviour[] = []
+  const requests: RecordedRequest[] = []
+  const sockets = new Set<Socket>()
+  const waiters = new Set<() => void>()
+  const notify = () => {
+    for (const waiter of waiters) waiter()
+  }
+
+  const server = createServer((request, response) => {
+    void handle(request, response)
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const raw = await readBody(request)
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      body = raw
+    }
+    const record: RecordedRequest = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body,
+      closedEarly: false,
+    }
+    requests.push(record)
+    response.on('close', () => {
+      if (!response.writableFinished) {
+        record.closedEarly = true
+        notify()
+      }
+    })
+    notify()
+
+    if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+      sendJson(response, 404, { error: { message: 'not found' } })
+      return
+    }
+    const behaviour = queue.shift() ?? fallback
+    const isStream =
+      typeof body === 'object' && body !== null && 'stream' in body && body.stream === true
+    await respond(behaviour, isStream, response)
+  }
+
+  const address = await new Promise<AddressInfo>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server.address() as AddressInfo))
+  })
+
+  function waitUntil(predicate: () => boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (predicate()) {
+          waiters.delete(check)
+          resolve()
+        }
+      }
+      waiters.add(check)
+      check()
+    })
+  }
+
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}/v1`,
+    requests,
+    enqueue: (...behaviours) => queue.push(...behaviours),
+    setDefault: (behaviour) => {
+      fallback = behaviour
+    },
+    waitForRequests: (count) => waitUntil(() => requests.length >= count),
+    waitForEarlyClose: (index) => waitUntil(() => requests[index]?.closedEarly === true),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+async function respond(behaviour: Behaviour, isStream: boolean, response: ServerResponse) {
+  switch (behaviour.kind) {
+    case 'answer': {
+      await delay(behaviour.firstByteDelayMs ?? 0)
+      if (!isStream) {
+        sendJson(response, 200, completion(behaviour.chunks.join('')))
+        return
+      }
+      startStream(response)
+      for (const [index, text] of behaviour.chunks.entries()) {
+        if (index > 0) await delay(behaviour.chunkDelayMs ?? 0)
+        if (response.destroyed) return
+        writeChunk(response, { content: text }, null)
+      }
+      writeChunk(response, {}, 'stop')
+      response.end('data: [DONE]\n\n')
+      return
+    }
+    case 'status':
+      response.writeHead(behaviour.status, {
+        'Content-Type': 'application/json',
+        ...behaviour.headers,
+      })
+      response.end(
+        JSON.stringify({
+          error: {
+            message: behaviour.message ?? `status ${behaviour.status}`,
+            type: 'server_error',
+          },
+        }),
+      )
+      return
+    case 'hang':
+      return
+    case 'malformed':
+      startStream(response)
+      for (const text of behaviour.chunksBefore ?? []) writeChunk(response, { content: text }, null)
+      response.end('data: {"choices": [{"delta": {"content": "oops"\n\n')
+      return
+    case 'cut':
+      startStream(response)
+      for (const text of behaviour.chunks) writeChunk(response, { content: text }, null)
+      await delay(20)
+      response.socket?.destroy()
+      return
+    case 'endless':
+      startStream(response)
+      while (!response.destroyed) {
+        writeChunk(response, { content: 'more ' }, null)
+        await delay(behaviour.chunkDelayMs)
+      }
+      return
+    case 'no-choices':
+      if (isStream) {
+        startStream(response)
+        response.end(
+          `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', ...(behaviour.missing ? {} : { choices: [] }) })}\n\ndata: [DONE]\n\n`,
+        )
+      } else {
+        sendJson(response, 200, {
+          id: 'x',
+          object: 'chat.completion',
+          ...(behaviour.missing ? {} : { choices: [] }),
+        })
+      }
+      return
+  }
+}
+
+function startStream(response: ServerResponse) {
+  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' })
+  response.flushHeaders()
+}
+
+function writeChunk(
+  response: ServerResponse,
+  delta: { content?: string },
+  finishReason: string | null,
+) {
+  const chunk = {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: MODEL_ECHO,
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  }
+  response.write(`data: ${JSON.stringify(chunk)}\n\n`)
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: MODEL_ECHO,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = []
+    request.on('data', (part: Buffer) => parts.push(part))
+    request.on('end', () => resolve(Buffer.concat(parts).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function delay(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms))
+}
