@@ -33,17 +33,26 @@ const app = createApp({
   ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
 })
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    {
-      port: info.port,
-      engine: engine.name,
-      model: engine.model,
-      upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
-    },
-    `Chef Claude is listening on http://localhost:${info.port}`,
-  )
-})
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // A client that trickles its request in (slowloris) is cut off; responses may stream on.
+    serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 },
+  },
+  (info) => {
+    logger.info(
+      {
+        port: info.port,
+        engine: engine.name,
+        model: engine.model,
+        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+      },
+      `Chef Claude is listening on http://localhost:${info.port}`,
+    )
+  },
+)
 
 let isShuttingDown = false
 function shutDown(signal: NodeJS.Signals) {

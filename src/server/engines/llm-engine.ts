@@ -71,6 +71,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
   async function* streamRecipe({ ingredients, signal, onRetry }: RecipeEngineRequest) {
     const upstream = new AbortController()
     const abortUpstream = () => upstream.abort(signal.reason)
+    if (signal.aborted) abortUpstream()
     signal.addEventListener('abort', abortUpstream, { once: true })
     const totalTimer = setTimeout(
       () => upstream.abort(new UpstreamTimeout('total')),
