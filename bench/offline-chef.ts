@@ -1,0 +1,76 @@
+import { performance } from 'node:perf_hooks'
+import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
+import { composeRecipe } from '../src/server/engines/offline/compose-recipe.ts'
+
+export interface OfflineChefBench {
+  medianMs: number
+  p99Ms: number
+  recipesPerSecond: number
+}
+
+const FIXED_LISTS: ReadonlyArray<readonly string[]> = [
+  ['chicken breast', 'broccoli', 'soy sauce', 'garlic', 'ginger'],
+  ['2 eggs', 'spinach', 'cheddar', 'onion'],
+  ['spaghetti', 'tinned tomatoes', 'garlic', 'basil', 'parmesan'],
+  ['Courgettes', 'Aubergines', 'coriander', 'prawns', 'spring onion'],
+  ['apples', 'flour', 'butter', 'sugar', 'cinnamon'],
+  ['bleach', 'chicken', 'a bottle of bleach', 'dish soap'],
+  ['blorp', '🥚🥚', '### heading', '<script>alert(1)</script>'],
+  ['cumin', 'paprika', 'turmeric', 'garam masala'],
+  ['water'],
+  ['dark chocolate', 'marshmallows', 'biscuits', 'sweets'],
+]
+
+// A deterministic spread of lists from 1 to 50 items, so runs are comparable.
+function generatedLists(count: number): string[][] {
+  const lists: string[][] = []
+  let state = 12345
+  const next = (): number => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0
+    return state
+  }
+  for (let index = 0; index < count; index++) {
+    const size = 1 + (next() % (index % 10 === 0 ? 50 : 8))
+    const list: string[] = []
+    for (let item = 0; item < size; item++) {
+      list.push(INGREDIENT_SUGGESTIONS[next() % INGREDIENT_SUGGESTIONS.length] ?? 'eggs')
+    }
+    lists.push(list)
+  }
+  return lists
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))
+  return sorted[index] ?? 0
+}
+
+/** Times composeRecipe over a few thousand varied lists after a warm-up. */
+export async function benchOfflineChef(): Promise<OfflineChefBench> {
+  const lists = [...FIXED_LISTS, ...generatedLists(390)]
+  const calls = 4000
+  for (let index = 0; index < 500; index++) {
+    composeRecipe(lists[index % lists.length] ?? [], { variant: index % 3 })
+  }
+  const timings: number[] = []
+  const started = performance.now()
+  for (let index = 0; index < calls; index++) {
+    const list = lists[index % lists.length] ?? []
+    const before = performance.now()
+    composeRecipe(list, { variant: index % 4, servings: 1 + (index % 6) })
+    timings.push(performance.now() - before)
+  }
+  const totalMs = performance.now() - started
+  timings.sort((left, right) => left - right)
+  const round = (value: number): number => Math.round(value * 1000) / 1000
+  return {
+    medianMs: round(percentile(timings, 0.5)),
+    p99Ms: round(percentile(timings, 0.99)),
+    recipesPerSecond: Math.round((calls / totalMs) * 1000),
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchOfflineChef()
+  console.log(JSON.stringify({ name: 'offline-chef', ...result }))
+}

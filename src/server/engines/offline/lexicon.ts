@@ -1,0 +1,655 @@
+// The offline chef's knowledge of ingredients: our own data, written for this project.
+
+export type Category =
+  | 'meat'
+  | 'cured-meat'
+  | 'poultry'
+  | 'fish'
+  | 'seafood'
+  | 'egg'
+  | 'dairy'
+  | 'cheese'
+  | 'pasta'
+  | 'rice'
+  | 'noodles'
+  | 'bread'
+  | 'grain'
+  | 'legume'
+  | 'allium'
+  | 'root-veg'
+  | 'leafy-veg'
+  | 'brassica'
+  | 'fruiting-veg'
+  | 'pod-veg'
+  | 'mushroom'
+  | 'stalk-veg'
+  | 'fruit'
+  | 'dried-fruit'
+  | 'herb'
+  | 'spice'
+  | 'sauce'
+  | 'condiment'
+  | 'oil-fat'
+  | 'sweetener'
+  | 'baking'
+  | 'nut-seed'
+  | 'stock'
+  | 'drink'
+  | 'sweet-treat'
+
+export const TAGS = [
+  // the four basics every kitchen is assumed to have
+  'pantry',
+  // how an ingredient behaves in a dish
+  'aromatic',
+  'acid',
+  'citrus',
+  'berry',
+  'bake-fruit',
+  'salad-veg',
+  'leaf-salad',
+  'quick-veg',
+  'roast-veg',
+  'grate-veg',
+  'starchy',
+  'tomato',
+  'tinned',
+  'cooked',
+  'slow',
+  'mince',
+  'sausage',
+  'fillet',
+  'melting',
+  'hard-cheese',
+  'fresh-cheese',
+  'milk',
+  'cream',
+  'yogurt',
+  'chocolate',
+  'sweet',
+  'sweet-spice',
+  'savoury',
+  'dip-base',
+  'dipper',
+  'wrap',
+  'pizza-base',
+  'sliced-bread',
+  'flour',
+  'oats',
+  'leavening',
+  'curry-paste',
+  'coconut',
+  'stock',
+  'wine',
+  'nut-butter',
+  'plant-protein',
+  'garnish-herb',
+  'hardy-herb',
+  // cuisines, so that cinnamon stays out of a stir-fry
+  'asian',
+  'indian',
+  'mexican',
+  'italian',
+  'med',
+  // diet overrides where the category alone would mislead
+  'nonveg',
+  'animal',
+  'dairy',
+  'gluten',
+  'gluten-free',
+] as const
+
+export type Tag = (typeof TAGS)[number]
+
+export type Unit =
+  | ''
+  | 'g'
+  | 'ml'
+  | 'tbsp'
+  | 'tsp'
+  | 'pinch'
+  | 'clove'
+  | 'handful'
+  | 'slice'
+  | 'sprig'
+  | 'fillet'
+  | 'rasher'
+  | 'tin'
+  | 'nest'
+  | 'sheet'
+  | 'stalk'
+  | 'ball'
+  | 'cube'
+  | 'glass'
+
+export interface Amount {
+  quantity: number
+  unit: Unit
+}
+
+export interface DietFlags {
+  vegetarian: boolean
+  vegan: boolean
+  glutenFree: boolean
+  dairyFree: boolean
+}
+
+export interface LexiconEntry {
+  /** The canonical name, which is also the entry's id. */
+  id: string
+  category: Category
+  tags: ReadonlySet<Tag>
+  /** Names a visitor might type for it, canonical name first; plurals are added on load. */
+  aliases: readonly string[]
+  /** A sensible amount for one serving of a main dish. */
+  perServing: Amount
+  diet: DietFlags
+}
+
+// [canonical name, category, amount per serving, aliases (|), tags (space separated)]
+type Row = readonly [string, Category, string, string?, string?]
+
+// prettier-ignore
+const ROWS: readonly Row[] = [
+  // poultry
+  ['chicken breast', 'poultry', '1', 'chicken breast fillet|chicken fillet|chicken supreme', 'fillet'],
+  ['chicken thigh', 'poultry', '2', 'chicken thigh fillet|boneless chicken thigh', ''],
+  ['chicken drumstick', 'poultry', '2', 'drumstick|chicken leg', 'slow'],
+  ['chicken wing', 'poultry', '4', 'wing', 'slow'],
+  ['chicken', 'poultry', '150 g', 'chicken piece|diced chicken|whole chicken|chook', ''],
+  ['cooked chicken', 'poultry', '100 g', 'leftover chicken|roast chicken|rotisserie chicken|shredded chicken', 'cooked'],
+  ['chicken mince', 'poultry', '125 g', 'ground chicken|minced chicken', 'mince'],
+  ['turkey', 'poultry', '150 g', 'turkey breast|turkey steak|turkey breast steak', 'fillet'],
+  ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey', 'mince'],
+  ['duck breast', 'poultry', '1', 'duck', 'fillet'],
+  // meat
+  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince', 'mince'],
+  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak', ''],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|beef', 'slow'],
+  ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
+  ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
+  ['pork shoulder', 'meat', '175 g', 'pork belly|pulled pork|pork', 'slow'],
+  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin', 'fillet'],
+  ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
+  ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
+  ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
+  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|vegetarian sausage', 'sausage'],
+  ['burger', 'meat', '1', 'beef burger|burger patty|patty|hamburger', 'mince'],
+  ['meatballs', 'meat', '5', 'meatball', ''],
+  ['venison', 'meat', '150 g', 'venison steak', 'slow'],
+  // cured meat
+  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons', ''],
+  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock', 'cooked'],
+  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage', 'sausage med'],
+  ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
+  ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon', 'italian cooked'],
+  ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson', 'italian cooked'],
+  ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami', 'cooked'],
+  ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
+  // fish and seafood
+  ['salmon', 'fish', '1 fillet', 'salmon fillet|salmon steak', 'fillet'],
+  ['smoked salmon', 'fish', '50 g', 'lox|gravlax', 'cooked'],
+  ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin', 'cooked tinned'],
+  ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
+  ['haddock', 'fish', '1 fillet', 'haddock fillet|smoked haddock', 'fillet'],
+  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper', 'fillet'],
+  ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout', 'fillet'],
+  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|smoked mackerel', 'fillet'],
+  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can', 'cooked tinned'],
+  ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
+  ['sardines', 'fish', '0.5 tin', 'sardine|pilchards', 'cooked tinned'],
+  ['anchovies', 'fish', '2', 'anchovy|anchovy fillet', 'tinned italian'],
+  ['fish fingers', 'fish', '4', 'fish stick', 'cooked'],
+  ['prawns', 'seafood', '100 g', 'shrimp|king prawn|tiger prawn|cooked prawns|jumbo shrimp|scampi', ''],
+  ['mussels', 'seafood', '250 g', 'mussel', ''],
+  ['squid', 'seafood', '100 g', 'calamari|squid rings', ''],
+  ['scallops', 'seafood', '4', 'scallop', ''],
+  ['crab', 'seafood', '75 g', 'crab meat|crabmeat', 'cooked'],
+  ['clams', 'seafood', '200 g', 'clam|vongole', ''],
+  ['lobster', 'seafood', '100 g', 'lobster tail', ''],
+  // eggs
+  ['egg', 'egg', '2', 'eggs|hens egg|free range egg|large egg|medium egg|duck egg|🥚', ''],
+  // dairy
+  ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛', 'milk'],
+  ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈', 'dairy'],
+  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream', 'cream'],
+  ['creme fraiche', 'dairy', '2 tbsp', 'creme fraiche|half fat creme fraiche', 'cream'],
+  ['sour cream', 'dairy', '2 tbsp', 'soured cream', 'cream mexican'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir', 'yogurt dip-base'],
+  ['buttermilk', 'dairy', '100 ml', '', 'milk'],
+  ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk', 'sweet'],
+  ['evaporated milk', 'dairy', '50 ml', '', 'milk'],
+  ['ice cream', 'dairy', '1 scoop', 'vanilla ice cream|gelato', 'sweet'],
+  ['custard', 'dairy', '100 ml', '', 'sweet'],
+  // cheese
+  ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀', 'melting'],
+  ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese', 'melting'],
+  ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini', 'melting fresh-cheese italian'],
+  ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm', 'hard-cheese italian nonveg'],
+  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
+  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese', 'fresh-cheese med plant-protein'],
+  ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
+  ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel', 'fresh-cheese dip-base cream'],
+  ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
+  ['mascarpone', 'cheese', '40 g', '', 'fresh-cheese italian cream'],
+  ['cottage cheese', 'cheese', '75 g', '', 'fresh-cheese'],
+  ['paneer', 'cheese', '100 g', '', 'fresh-cheese indian plant-protein'],
+  ['brie', 'cheese', '40 g', 'camembert|brie cheese', 'melting'],
+  ['blue cheese', 'cheese', '30 g', 'stilton|gorgonzola|roquefort|danish blue|dolcelatte', 'melting'],
+  ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|emmental|emmenthal|swiss cheese|jarlsberg|raclette|fontina', 'melting'],
+  ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego', 'melting'],
+  // pasta
+  ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
+  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini', ''],
+  ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|macaroni|conchiglie|orecchiette|ziti|rotini|pasta shells|elbow macaroni|casarecce|radiatori', ''],
+  ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
+  ['lasagne sheets', 'pasta', '3 sheet', 'lasagne|lasagna|lasagna sheets|lasagna noodles', ''],
+  ['orzo', 'pasta', '75 g', 'risoni', ''],
+  ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
+  ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
+  // rice
+  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
+  ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|sticky rice|glutinous rice|sushi rice', 'asian'],
+  ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
+  ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
+  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice', 'cooked'],
+  ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
+  // noodles
+  ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles', 'asian gluten-free'],
+  ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
+  ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
+  ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles', 'asian'],
+  // bread
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞', 'sliced-bread dipper'],
+  ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
+  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bun|burger bun|hot dog bun|brioche bun|bap|batch loaf', 'sliced-bread pizza-base dipper'],
+  ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
+  ['bagel', 'bread', '1', 'english muffin|crumpet|muffin split', 'sliced-bread pizza-base'],
+  ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez', 'wrap pizza-base dipper med'],
+  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha', 'pizza-base indian wrap'],
+  ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap', 'wrap pizza-base mexican'],
+  ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
+  ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
+  ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs', ''],
+  ['crackers', 'bread', '4', 'cracker|crispbread|oatcakes|rice cakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
+  ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
+  // grains
+  ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats', 'oats gluten'],
+  ['granola', 'grain', '40 g', 'muesli|cereal|cornflakes|bran flakes|rice krispies|weetabix', 'gluten'],
+  ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
+  ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous', 'med gluten'],
+  ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|freekeh', 'med gluten'],
+  ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal', 'italian gluten-free'],
+  ['buckwheat', 'grain', '60 g', 'kasha|millet|amaranth', 'gluten-free'],
+  // legumes and plant proteins
+  ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
+  ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|yellow split peas|split peas', 'indian plant-protein'],
+  ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils', 'plant-protein'],
+  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans', 'tinned mexican plant-protein'],
+  ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles', 'tinned mexican dip-base plant-protein'],
+  ['cannellini beans', 'legume', '0.5 tin', 'white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
+  ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans', 'tinned plant-protein dip-base'],
+  ['borlotti beans', 'legume', '0.5 tin', 'pinto beans|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
+  ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans', 'tinned cooked'],
+  ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
+  ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
+  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu', 'asian plant-protein'],
+  ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
+  ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince|soya mince|veggie mince|plant based mince|beyond mince|seitan|textured vegetable protein|tvp', 'plant-protein mince animal'],
+  // alliums and aromatics
+  ['onion', 'allium', '0.5', 'brown onion|white onion|yellow onion|cooking onion|🧅', 'aromatic roast-veg grate-veg'],
+  ['red onion', 'allium', '0.5', 'purple onion|spanish onion', 'aromatic roast-veg salad-veg'],
+  ['shallot', 'allium', '1', 'banana shallot|echalion', 'aromatic'],
+  ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions', 'aromatic salad-veg quick-veg asian grate-veg'],
+  ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
+  ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
+  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal', 'aromatic asian indian'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶', 'aromatic asian indian mexican'],
+  ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
+  ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
+  // root vegetables
+  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|🥔', 'roast-veg starchy grate-veg'],
+  ['sweet potato', 'root-veg', '1', 'sweet potatoes|yam|kumara|🍠', 'roast-veg starchy grate-veg'],
+  ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕', 'roast-veg salad-veg quick-veg grate-veg dipper'],
+  ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
+  ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
+  ['turnip', 'root-veg', '0.5', 'turnips|swede|rutabaga|neeps', 'roast-veg'],
+  ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
+  ['radishes', 'root-veg', '4', 'radish|daikon|mooli|watermelon radish', 'salad-veg dipper'],
+  // leafy vegetables
+  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach', 'quick-veg'],
+  ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale', 'quick-veg'],
+  ['cabbage', 'leafy-veg', '100 g', 'white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|coleslaw mix', 'quick-veg salad-veg'],
+  ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
+  ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|endive|chicory|radicchio', 'leaf-salad'],
+  ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
+  ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots', 'leaf-salad'],
+  ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|collard greens|greens|beet greens|silverbeet', 'quick-veg'],
+  ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|gai lan|chinese broccoli', 'quick-veg asian'],
+  // brassicas
+  ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦', 'quick-veg roast-veg grate-veg'],
+  ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco', 'roast-veg grate-veg'],
+  ['brussels sprouts', 'brassica', '100 g', 'brussel sprouts|brussels|sprouts|brussel sprout', 'roast-veg quick-veg'],
+  // fruiting vegetables
+  ['tomatoes', 'fruiting-veg', '1', 'tomato|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅', 'tomato salad-veg roast-veg'],
+  ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
+  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
+  ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
+  ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆', 'roast-veg dip-base quick-veg'],
+  ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
+  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
+  ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|🌽', 'quick-veg salad-veg mexican grate-veg'],
+  ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
+  ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi', 'indian quick-veg'],
+  ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives', 'med italian'],
+  ['sun dried tomatoes', 'condiment', '3', 'sundried tomatoes|sun dried tomato|semi dried tomatoes|sunblush tomatoes', 'italian med'],
+  ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
+  // pod vegetables
+  ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois', 'quick-veg grate-veg'],
+  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans', 'quick-veg roast-veg'],
+  ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
+  ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean', 'quick-veg'],
+  ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
+  ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts', 'quick-veg asian'],
+  ['water chestnuts', 'pod-veg', '30 g', 'water chestnut|bamboo shoots', 'quick-veg asian tinned'],
+  // stalks and mushrooms
+  ['celery', 'stalk-veg', '1 stalk', 'celery sticks|celery stalks|celery stick|stick of celery', 'aromatic salad-veg dipper'],
+  ['fennel', 'stalk-veg', '0.5', 'fennel bulb|florence fennel', 'roast-veg salad-veg italian'],
+  ['mushrooms', 'mushroom', '100 g', 'mushroom|button mushrooms|chestnut mushrooms|cremini|cremini mushrooms|white mushrooms|closed cup mushrooms|baby bella|🍄', 'quick-veg roast-veg'],
+  ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
+  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|oyster mushrooms|enoki|enoki mushrooms|king oyster mushrooms|dried mushrooms|porcini|wild mushrooms|chanterelles', 'quick-veg asian'],
+  // fruit
+  ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏', 'bake-fruit'],
+  ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌', 'bake-fruit'],
+  ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐', 'bake-fruit'],
+  ['strawberries', 'fruit', '80 g', 'strawberry|🍓', 'berry bake-fruit'],
+  ['raspberries', 'fruit', '80 g', 'raspberry', 'berry bake-fruit'],
+  ['blueberries', 'fruit', '80 g', 'blueberry|🫐', 'berry bake-fruit'],
+  ['blackberries', 'fruit', '80 g', 'blackberry|brambles|loganberries|tayberries', 'berry bake-fruit'],
+  ['mixed berries', 'fruit', '80 g', 'berries|frozen berries|summer fruits|frozen fruit|forest fruits|red berries|berry mix', 'berry bake-fruit'],
+  ['cherries', 'fruit', '80 g', 'cherry|🍒', 'bake-fruit'],
+  ['blackcurrants', 'fruit', '60 g', 'blackcurrant|redcurrants|currants|gooseberries|gooseberry', 'berry bake-fruit'],
+  ['cranberries', 'fruit', '50 g', 'cranberry|fresh cranberries', 'berry bake-fruit'],
+  ['rhubarb', 'fruit', '100 g', 'forced rhubarb|rhubarb stalks', 'bake-fruit'],
+  ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums', 'bake-fruit'],
+  ['peaches', 'fruit', '1', 'peach|nectarine|nectarines|tinned peaches|🍑', 'bake-fruit'],
+  ['apricots', 'fruit', '2', 'apricot|fresh apricots', 'bake-fruit'],
+  ['mango', 'fruit', '0.5', 'mangoes|mangos|frozen mango|🥭', 'bake-fruit'],
+  ['pineapple', 'fruit', '100 g', 'pineapples|tinned pineapple|pineapple chunks|🍍', ''],
+  ['oranges', 'fruit', '1', 'orange|satsuma|satsumas|clementine|clementines|tangerine|mandarin|mandarins|blood orange|navel orange|🍊', 'citrus'],
+  ['lemon', 'fruit', '0.25', 'lemons|lemon zest|unwaxed lemon|🍋', 'citrus acid'],
+  ['lime', 'fruit', '0.25', 'limes|lime zest|key lime', 'citrus acid asian mexican'],
+  ['grapefruit', 'fruit', '0.5', 'grapefruits|pink grapefruit', 'citrus acid'],
+  ['grapes', 'fruit', '80 g', 'grape|red grapes|green grapes|seedless grapes|🍇', ''],
+  ['kiwi', 'fruit', '1', 'kiwis|kiwi fruit|kiwifruit|🥝', ''],
+  ['melon', 'fruit', '150 g', 'cantaloupe|honeydew|honeydew melon|galia melon|watermelon|🍉|🍈', ''],
+  ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils', ''],
+  ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
+  ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
+  ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],
+  ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥', 'coconut'],
+  // dried fruit
+  ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
+  ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
+  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes', 'sweet'],
+  ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
+  // herbs
+  ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil', 'garnish-herb italian asian'],
+  ['coriander', 'herb', '0.5 handful', 'cilantro|coriander leaves|fresh coriander|coriander leaf|chinese parsley', 'garnish-herb asian indian mexican'],
+  ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley', 'garnish-herb italian med'],
+  ['mint', 'herb', '0.5 handful', 'mint leaves|spearmint|peppermint', 'garnish-herb med asian'],
+  ['dill', 'herb', '0.25 handful', 'dill weed|dill fronds', 'garnish-herb'],
+  ['chives', 'herb', '0.25 handful', 'chive|garlic chives', 'garnish-herb'],
+  ['thyme', 'herb', '2 sprig', 'thyme sprigs|lemon thyme|dried thyme|thyme leaves', 'hardy-herb savoury med'],
+  ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
+  ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|marjoram|oregano leaves', 'hardy-herb italian med mexican savoury'],
+  ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
+  ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves', 'hardy-herb savoury'],
+  ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil', 'garnish-herb'],
+  ['mixed herbs', 'herb', '0.5 tsp', 'dried herbs|italian seasoning|herbes de provence|italian herbs|dried mixed herbs|herbs|fresh herbs', 'hardy-herb italian savoury'],
+  ['curry leaves', 'herb', '4', 'curry leaf', 'indian'],
+  ['kaffir lime leaves', 'herb', '2', 'lime leaves|makrut lime leaves', 'asian'],
+  // spices
+  ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera', 'savoury indian mexican med'],
+  ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika', 'savoury mexican med'],
+  ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
+  ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
+  ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru', 'savoury italian asian'],
+  ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
+  ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric', 'indian'],
+  ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
+  ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice', 'indian'],
+  ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
+  ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder', 'sweet-spice indian med'],
+  ['nutmeg', 'spice', '1 pinch', 'ground nutmeg|whole nutmeg|mace', 'sweet-spice'],
+  ['mixed spice', 'spice', '0.25 tsp', 'pumpkin spice|pumpkin pie spice|apple pie spice|allspice|pimento', 'sweet-spice'],
+  ['cloves', 'spice', '1 pinch', 'ground cloves|whole cloves', 'sweet-spice indian'],
+  ['cardamom', 'spice', '2', 'cardamom pods|ground cardamom|green cardamom', 'sweet-spice indian'],
+  ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger', 'sweet-spice indian'],
+  ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
+  ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
+  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|white pepper', 'asian savoury'],
+  ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
+  ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
+  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|asafoetida|hing', 'indian'],
+  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|berbere|shawarma spice|tagine spice|dukkah', 'med savoury'],
+  ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
+  ['sumac', 'spice', '0.25 tsp', '', 'med'],
+  ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
+  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|jerk seasoning|jerk spice|old bay|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
+  ['fajita seasoning', 'spice', '1 tsp', 'taco seasoning|fajita spice mix|taco spice mix|mexican seasoning|chilli con carne mix', 'savoury mexican'],
+  ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
+  ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
+  ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste|almond extract', 'sweet-spice'],
+  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt', 'pantry'],
+  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt', 'pantry'],
+  // sauces and condiments
+  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|tamari|shoyu|kecap manis|liquid aminos', 'asian gluten'],
+  ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
+  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam', 'asian nonveg'],
+  ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce|black bean sauce', 'asian'],
+  ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
+  ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|chilli oil|chili oil|chilli crisp|chili crisp|sambal oelek|sambal', 'asian'],
+  ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce', 'mexican'],
+  ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|doubanjiang', 'asian'],
+  ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
+  ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
+  ['mirin', 'sauce', '1 tbsp', 'rice wine|shaoxing wine|sake|cooking sake', 'asian'],
+  ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
+  ['curry paste', 'sauce', '1 tbsp', 'thai curry paste|red curry paste|green curry paste|yellow curry paste|massaman curry paste|korma paste|tikka paste|tikka masala paste|rogan josh paste|balti paste|jalfrezi paste|madras paste|curry sauce|laksa paste', 'curry-paste indian asian'],
+  ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
+  ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
+  ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate', 'tomato'],
+  ['passata', 'sauce', '100 ml', 'tomato sauce|sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
+  ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin', 'tomato tinned'],
+  ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
+  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
+  ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup', 'tomato'],
+  ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce|brown sauce|hp sauce|steak sauce', ''],
+  ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
+  ['mayonnaise', 'condiment', '1 tbsp', 'mayo|light mayonnaise|garlic mayo|aioli|kewpie|kewpie mayo|sriracha mayo|vegan mayo', 'animal'],
+  ['mustard', 'condiment', '1 tsp', 'dijon mustard|dijon|wholegrain mustard|whole grain mustard|english mustard|yellow mustard|american mustard|honey mustard|grainy mustard', 'savoury'],
+  ['salsa', 'condiment', '2 tbsp', 'tomato salsa|salsa verde|pico de gallo|chunky salsa|salsa dip', 'mexican dip-base'],
+  ['guacamole', 'condiment', '2 tbsp', 'guac', 'mexican dip-base'],
+  ['hummus', 'condiment', '2 tbsp', 'houmous|hummous|humous|hommus', 'med dip-base'],
+  ['tzatziki', 'condiment', '2 tbsp', 'raita|cucumber yogurt dip', 'med dip-base dairy animal'],
+  ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste', 'med nut-butter'],
+  ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
+  ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
+  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion', 'acid'],
+  ['kimchi', 'condiment', '40 g', 'kim chi|sauerkraut|pickled cabbage', 'asian acid'],
+  ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
+  ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|malt vinegar|white vinegar|distilled vinegar', 'acid'],
+  ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
+  ['jam', 'sweetener', '1 tbsp', 'jelly|strawberry jam|raspberry jam|apricot jam|marmalade|conserve|preserves|fruit spread|lemon curd', 'sweet'],
+  ['peanut butter', 'nut-seed', '1 tbsp', 'smooth peanut butter|crunchy peanut butter|pb', 'nut-butter asian'],
+  ['almond butter', 'nut-seed', '1 tbsp', 'cashew butter|nut butter|hazelnut butter|sunflower seed butter', 'nut-butter'],
+  ['chocolate spread', 'sweetener', '1 tbsp', 'nutella|hazelnut spread|chocolate hazelnut spread|biscoff spread|cookie butter', 'sweet chocolate dairy'],
+  // oils and fats
+  ['olive oil', 'oil-fat', '1 tbsp', 'extra virgin olive oil|evoo|light olive oil|virgin olive oil', 'italian med'],
+  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light', 'pantry'],
+  ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
+  ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter', 'indian dairy'],
+  ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork', ''],
+  ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz|suet', 'nonveg'],
+  // sweeteners
+  ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar', 'sweet'],
+  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar', 'sweet'],
+  ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar|confectioners sugar', 'sweet'],
+  ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
+  ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|date syrup|rice syrup', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|black treacle|molasses|corn syrup|light corn syrup', 'sweet'],
+  // baking staples
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|wholemeal flour|whole wheat flour|wholewheat flour|spelt flour|rye flour|gluten free flour', 'flour gluten'],
+  ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour', 'flour gluten'],
+  ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
+  ['gram flour', 'baking', '40 g', 'chickpea flour|besan|chickpea flour', 'flour gluten-free indian'],
+  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|tapioca starch', 'gluten-free'],
+  ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
+  ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
+  ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate', 'leavening'],
+  ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast', 'leavening'],
+  ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|hot chocolate powder|hot chocolate mix', 'chocolate'],
+  ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
+  ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫', 'chocolate sweet dairy'],
+  ['white chocolate', 'sweet-treat', '25 g', 'white chocolate chips', 'chocolate sweet dairy'],
+  ['chocolate chips', 'sweet-treat', '20 g', 'chocolate chip|choc chips|chocolate chunks|choc chunks|chocolate drops|cacao nibs', 'chocolate sweet'],
+  ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves|agar|agar agar', 'nonveg'],
+  ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
+  // sweet treats and snacks
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff', 'sweet gluten'],
+  ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
+  ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat', 'sweet'],
+  ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines', 'sweet gluten animal'],
+  ['crisps', 'sweet-treat', '25 g', 'potato chips|chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks', 'dipper'],
+  // nuts and seeds
+  ['almonds', 'nut-seed', '15 g', 'almond|flaked almonds|sliced almonds|blanched almonds|slivered almonds', ''],
+  ['walnuts', 'nut-seed', '15 g', 'walnut|walnut halves|pecans|pecan|pecan nuts|pecan halves', ''],
+  ['cashews', 'nut-seed', '15 g', 'cashew|cashew nuts|cashew nut', 'asian indian'],
+  ['peanuts', 'nut-seed', '15 g', 'peanut|salted peanuts|roasted peanuts|monkey nuts|groundnuts|🥜', 'asian'],
+  ['hazelnuts', 'nut-seed', '15 g', 'hazelnut|filberts|macadamia|macadamias|macadamia nuts|brazil nuts|brazil nut', ''],
+  ['pistachios', 'nut-seed', '15 g', 'pistachio|pistachio nuts', 'med indian'],
+  ['pine nuts', 'nut-seed', '10 g', 'pine nut|pignoli|pinenuts', 'italian'],
+  ['mixed nuts', 'nut-seed', '15 g', 'nuts|nut|chopped nuts|trail mix|nut mix|roasted nuts', ''],
+  ['sesame seeds', 'nut-seed', '1 tsp', 'sesame|sesame seed|black sesame seeds|toasted sesame seeds', 'asian'],
+  ['sunflower seeds', 'nut-seed', '1 tbsp', 'sunflower seed|mixed seeds|seeds|seed mix', ''],
+  ['pumpkin seeds', 'nut-seed', '1 tbsp', 'pumpkin seed|pepitas', 'mexican'],
+  ['chia seeds', 'nut-seed', '1 tbsp', 'chia|chia seed', ''],
+  ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds|poppy seeds', ''],
+  // stock and liquids
+  ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube', 'stock'],
+  ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot', 'stock nonveg'],
+  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy', 'stock nonveg'],
+  ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube', 'stock nonveg'],
+  ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin', 'coconut asian indian'],
+  ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine', 'wine'],
+  ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|marsala', 'wine'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|cider|hard cider', 'wine gluten'],
+  ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
+  ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
+  ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|pineapple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
+  ['oat milk', 'drink', '150 ml', 'almond milk|soy milk|soya milk|rice milk|cashew milk|coconut drink|plant milk|non dairy milk|dairy free milk|hemp milk|pea milk', 'milk'],
+  ['coffee', 'drink', '1 tsp', 'espresso|instant coffee|ground coffee|coffee beans|cold brew|decaf|nescafe', ''],
+  ['tea', 'drink', '1', 'tea bags|teabag|tea bag|green tea|black tea|earl grey|matcha|chai|herbal tea|peppermint tea|rooibos|iced tea', ''],
+  ['cola', 'drink', '150 ml', 'coke|pepsi|soda|fizzy drink|soft drink|energy drink|red bull|sprite|fanta|pop|cordial|elderflower cordial', 'sweet'],
+]
+
+const UNITS: ReadonlySet<string> = new Set<Unit>([
+  'g',
+  'ml',
+  'tbsp',
+  'tsp',
+  'pinch',
+  'clove',
+  'handful',
+  'slice',
+  'sprig',
+  'fillet',
+  'rasher',
+  'tin',
+  'nest',
+  'sheet',
+  'stalk',
+  'ball',
+  'cube',
+  'glass',
+])
+
+const KNOWN_TAGS: ReadonlySet<string> = new Set(TAGS)
+
+function isUnit(value: string): value is Unit {
+  return UNITS.has(value)
+}
+
+function isTag(value: string): value is Tag {
+  return KNOWN_TAGS.has(value)
+}
+
+function parseAmount(text: string, id: string): Amount {
+  const [quantityText = '', unitText = ''] = text.split(' ')
+  const quantity = Number(quantityText)
+  // 'scoop' and friends read fine as counts; only the units we know how to scale are kept.
+  const unit = isUnit(unitText) ? unitText : ''
+  if (!Number.isFinite(quantity) || quantity <= 0) {
+    throw new Error(`Lexicon entry "${id}" has a bad amount "${text}"`)
+  }
+  return { quantity, unit }
+}
+
+const ANIMAL_CATEGORIES: ReadonlySet<Category> = new Set([
+  'meat',
+  'cured-meat',
+  'poultry',
+  'fish',
+  'seafood',
+])
+const GLUTEN_CATEGORIES: ReadonlySet<Category> = new Set(['pasta', 'bread', 'noodles'])
+
+function dietFor(category: Category, tags: ReadonlySet<Tag>): DietFlags {
+  const isFlesh = ANIMAL_CATEGORIES.has(category) || tags.has('nonveg')
+  const isDairy = category === 'dairy' || category === 'cheese' || tags.has('dairy')
+  const isAnimal = isFlesh || isDairy || category === 'egg' || tags.has('animal')
+  const hasGluten =
+    !tags.has('gluten-free') && (GLUTEN_CATEGORIES.has(category) || tags.has('gluten'))
+  return {
+    vegetarian: !isFlesh,
+    vegan: !isAnimal,
+    glutenFree: !hasGluten,
+    dairyFree: !isDairy,
+  }
+}
+
+function buildEntry(row: Row): LexiconEntry {
+  const [id, category, amountText, aliasText = '', tagText = ''] = row
+  const tags = new Set<Tag>()
+  for (const tag of tagText.split(' ')) {
+    if (tag === '') continue
+    if (!isTag(tag)) throw new Error(`Lexicon entry "${id}" has an unknown tag "${tag}"`)
+    tags.add(tag)
+  }
+  const aliases = [id, ...aliasText.split('|').filter((alias) => alias !== '')]
+  return {
+    id,
+    category,
+    tags,
+    aliases,
+    perServing: parseAmount(amountText, id),
+    diet: dietFor(category, tags),
+  }
+}
+
+/** Every ingredient the offline chef knows, in a stable order. */
+export const LEXICON: readonly LexiconEntry[] = ROWS.map(buildEntry)
+
+const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
+
+/** The entry with this canonical name; throws for a name that is not in the lexicon (a bug). */
+export function lexiconEntry(id: string): LexiconEntry {
+  const entry = BY_ID.get(id)
+  if (entry === undefined) throw new Error(`No lexicon entry "${id}"`)
+  return entry
+}
