@@ -1,0 +1,82 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import path from 'node:path'
+import { createLlmEngine } from '../src/server/engines/llm-engine.ts'
+import { createOfflineEngine } from '../src/server/engines/offline-engine.ts'
+import {
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../tests/fake-upstream/fake-chat-server.ts'
+import { startAppServer, type AppServer } from '../tests/support/start-app-server.ts'
+
+const STATIC_ROOT = path.resolve(import.meta.dirname, '../dist/client')
+
+interface Fixtures {
+  /** The built page and API with the offline chef. */
+  offlineApp: AppServer
+  /** A fake chat-completions server, scriptable per test. */
+  upstream: FakeChatServer
+  /** The built page and API with the llm engine pointed at `upstream`. */
+  llmApp: AppServer
+  /** Console errors and CSP violations the page reported. */
+  pageProblems: { consoleErrors: string[]; cspViolations: string[] }
+}
+
+export const test = base.extend<Fixtures>({
+  offlineApp: async ({}, use) => {
+    const app = await startAppServer({
+      engine: createOfflineEngine(),
+      rateLimitPerMinute: 0,
+      staticRoot: STATIC_ROOT,
+    })
+    await use(app)
+    await app.close()
+  },
+  upstream: async ({}, use) => {
+    const upstream = await startFakeChatServer()
+    await use(upstream)
+    await upstream.close()
+  },
+  llmApp: async ({ upstream }, use) => {
+    const engine = createLlmEngine({
+      baseUrl: upstream.baseUrl,
+      apiKey: 'e2e-test-key',
+      model: 'test/model',
+      idleTimeoutMs: 5_000,
+      timeoutMs: 20_000,
+      maxRetries: 2,
+      retryBaseMs: 10,
+      retryMaxMs: 100,
+    })
+    const app = await startAppServer({ engine, rateLimitPerMinute: 0, staticRoot: STATIC_ROOT })
+    await use(app)
+    await app.close()
+  },
+  pageProblems: async ({ page }, use) => {
+    const problems = { consoleErrors: [] as string[], cspViolations: [] as string[] }
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text())
+    })
+    await page.exposeFunction('__reportCspViolation', (detail: string) => {
+      problems.cspViolations.push(detail)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (d: string) => void })
+          .__reportCspViolation
+        report(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await use(problems)
+  },
+})
+
+export { expect }
+
+/** Types each ingredient and submits the form with Enter, as a visitor would. */
+export async function addIngredients(page: Page, ingredients: readonly string[]) {
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
+  for (const ingredient of ingredients) {
+    await field.fill(ingredient)
+    await field.press('Enter')
+  }
+}

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { addIngredients, expect, test } from './fixtures.ts'
+
+/** Scans the page as it is now, in light and then dark, and expects no axe violations. */
+async function expectNoAxeViolations(page: Page, state: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+      `${state}, ${colorScheme}`,
+    ).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test('the whole flow works from the keyboard alone', async ({
+  page,
+  context,
+  upstream,
+  llmApp,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  upstream.enqueue(
+    {
+      kind: 'answer',
+      chunks: ['## Omelette\n\n', '1. Beat the eggs.\n', '2. Cook gently.\n', '3. Fold.\n'],
+      chunkDelayMs: 400,
+    },
+    { kind: 'answer', chunks: ['## Frittata\n\n1. Bake it.\n'] },
+  )
+  const bodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/recipe')) bodies.push(request.postDataJSON())
+  })
+  await page.goto(llmApp.url)
+  const focused = (name: string) => expect(page.getByRole('button', { name, exact: true }))
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Add ingredient' })).toBeFocused()
+  for (const ingredient of ['eggs', 'cheese', 'chives', 'butter', 'ham']) {
+    await page.keyboard.type(ingredient)
+    await page.keyboard.press('Enter')
+  }
+  for (const name of ['Add ingredient', 'Clear list', 'Remove eggs', 'Remove cheese']) {
+    await page.keyboard.press('Tab')
+    await focused(name).toBeFocused()
+  }
+  await page.keyboard.press('Enter')
+  await focused('Remove chives').toBeFocused()
+  await expect(page.getByRole('listitem')).toHaveText(['eggs', 'chives', 'butter', 'ham'])
+
+  for (const name of ['Remove butter', 'Remove ham', 'Get a recipe']) {
+    await page.keyboard.press('Tab')
+    await focused(name).toBeFocused()
+  }
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Omelette' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await focused('Stop').toBeFocused()
+  await page.keyboard.press('Enter')
+  await focused('Get a recipe').toBeFocused()
+  await expect(page.getByText('Stopped: this is as far as the recipe got.')).toBeVisible()
+  await expect(page.getByText('Fold.')).toHaveCount(0)
+
+  await page.keyboard.press('Tab')
+  await focused('Another idea').toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Frittata' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Another idea' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
+  await focused('Another idea').toBeFocused()
+  expect(bodies).toEqual([
+    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 0 },
+    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 1 },
+  ])
+
+  await page.keyboard.press('Tab')
+  await focused('Copy recipe').toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Recipe copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '## Frittata\n\n1. Bake it.\n',
+  )
+})
+
+test('no axe violations, light and dark, in every state', async ({ page, upstream, llmApp }) => {
+  await page.goto(llmApp.url)
+  await expectNoAxeViolations(page, 'empty')
+
+  await addIngredients(page, ['eggs', 'cheese', 'chives', 'butter'])
+  await expectNoAxeViolations(page, 'listed')
+
+  upstream.enqueue({
+    kind: 'answer',
+    chunks: [
+      '## Omelette\n\nA quick supper.\n\n',
+      '### Ingredients\n\n- 3 eggs\n- **cheese**, grated\n\n',
+      '| Step | Time |\n|---|---|\n| Beat | 1 min |\n\n',
+      '1. Beat.\n2. Cook with `butter`.\n\n> Tip: low heat.\n\n[More](https://example.com)\n',
+    ],
+    chunkDelayMs: 1200,
+  })
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('heading', { name: 'Omelette' })).toBeVisible()
+  await expect(recipe).toHaveAttribute('aria-busy', 'true')
+  await expectNoAxeViolations(page, 'streaming')
+
+  await expect(recipe.getByRole('link', { name: 'More' })).toBeVisible({ timeout: 10_000 })
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
+  await expectNoAxeViolations(page, 'recipe')
+
+  upstream.enqueue(
+    { kind: 'status', status: 503 },
+    { kind: 'status', status: 503 },
+    { kind: 'status', status: 503 },
+  )
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expectNoAxeViolations(page, 'error')
+
+  await page.getByRole('button', { name: 'Clear list' }).click()
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible()
+  await expectNoAxeViolations(page, 'cleared')
+})
+
+test('the server sends a strict CSP and the page runs under it', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  const response = await page.goto(offlineApp.url)
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  await page.getByRole('combobox', { name: 'Add ingredient' }).focus()
+  await addIngredients(page, ['a', 'b', 'c', 'd'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  await expect(page.getByText(/offline chef/)).toBeVisible()
+  expect(pageProblems.cspViolations).toEqual([])
+  expect(pageProblems.consoleErrors).toEqual([])
+})

@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { createLlmEngine } from '../src/server/engines/llm-engine.ts'
+import { createOfflineEngine } from '../src/server/engines/offline-engine.ts'
+import { startFakeChatServer } from '../tests/fake-upstream/fake-chat-server.ts'
+import { startAppServer } from '../tests/support/start-app-server.ts'
+import { buildClient } from './build-client.ts'
+
+/**
+ * Screenshots of the built page in its main states, at a desktop and a phone width, light and
+ * dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
+ */
+const ROOT = path.resolve(import.meta.dirname, '..')
+const OUT = path.join(ROOT, 'docs/screenshots')
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const
+const SCHEMES = ['light', 'dark'] as const
+
+await buildClient()
+await mkdir(OUT, { recursive: true })
+const staticRoot = path.join(ROOT, 'dist/client')
+const offline = await startAppServer({
+  engine: createOfflineEngine(),
+  rateLimitPerMinute: 0,
+  staticRoot,
+})
+const upstream = await startFakeChatServer({ kind: 'status', status: 503 })
+const failing = await startAppServer({
+  engine: createLlmEngine({
+    baseUrl: upstream.baseUrl,
+    apiKey: '',
+    model: 'test/model',
+    idleTimeoutMs: 1000,
+    timeoutMs: 5000,
+    maxRetries: 0,
+    retryBaseMs: 10,
+    retryMaxMs: 10,
+  }),
+  rateLimitPerMinute: 0,
+  staticRoot,
+})
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+async function addIngredients(page: Page, items: readonly string[]) {
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
+  for (const item of items) {
+    await field.fill(item)
+    await field.press('Enter')
+  }
+}
+
+const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
+
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const scheme of SCHEMES) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+      })
+      const page = await context.newPage()
+      const shot = (state: string) =>
+        page.screenshot({
+          path: path.join(OUT, `${state}-${viewport.name}-${scheme}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        })
+      await page.goto(offline.url)
+      await shot('empty')
+      await addIngredients(page, LIST)
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await shot('list')
+      await page.getByRole('button', { name: 'Get a recipe' }).click()
+      await page.getByText(/offline chef/).waitFor()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.mouse.move(0, 0)
+      await shot('recipe')
+      await page.evaluate(() => localStorage.clear())
+      await page.goto(failing.url)
+      await addIngredients(page, LIST)
+      await page.getByRole('button', { name: 'Get a recipe' }).click()
+      await page.getByRole('alert').waitFor()
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await page.mouse.move(0, 0)
+      await shot('error')
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await offline.close()
+  await failing.close()
+  await upstream.close()
+}
+console.log(`Screenshots written to ${path.relative(ROOT, OUT)}/`)

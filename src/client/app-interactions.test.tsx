@@ -1,0 +1,254 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
+import { App } from './app.tsx'
+import { STORAGE_KEY } from './lib/saved-state.ts'
+import { addIngredients, requestBody, stubFetch } from './test-support.ts'
+
+beforeEach(() => {
+  localStorage.clear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function ingredientNames() {
+  const area = screen.queryByRole('region', { name: 'Ingredients on hand:' })
+  if (!area) return []
+  return within(area)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+}
+
+function recipeEvents(title: string, engine: 'llm' | 'offline' = 'offline') {
+  return sseResponse([
+    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
+    { type: 'done', engine, model: 'm' },
+  ])
+}
+
+test('visitor removes an ingredient and focus moves to the next remove button', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await addIngredients(user, ['oregano', 'basil', 'thyme'])
+
+  await user.click(screen.getByRole('button', { name: 'Remove basil' }))
+
+  expect(ingredientNames()).toEqual(['oregano', 'thyme'])
+  expect(screen.getByRole('button', { name: 'Remove thyme' })).toHaveFocus()
+
+  await user.keyboard('{Enter}')
+  expect(ingredientNames()).toEqual(['oregano'])
+  expect(screen.getByRole('button', { name: 'Remove oregano' })).toHaveFocus()
+
+  await user.keyboard('{Enter}')
+  expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Add ingredient' })).toHaveFocus()
+})
+
+test('visitor removes one of two duplicates and the other stays', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await addIngredients(user, ['egg', 'egg', 'milk'])
+
+  await user.click(screen.getAllByRole('button', { name: 'Remove egg' })[1]!)
+
+  expect(ingredientNames()).toEqual(['egg', 'milk'])
+})
+
+test('visitor clears the whole list, is told so, and can undo it', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+
+  await user.click(screen.getByRole('button', { name: 'Clear list' }))
+
+  expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Add ingredient' })).toHaveFocus()
+  const notice = screen.getByRole('status')
+  expect(notice).toHaveTextContent('Cleared 4 ingredients.')
+
+  await user.click(within(notice).getByRole('button', { name: 'Undo' }))
+
+  expect(ingredientNames()).toEqual(['egg', 'milk', 'flour', 'sugar'])
+  expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+})
+
+test('visitor adds after clearing and the undo offer goes away', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await addIngredients(user, ['egg'])
+  await user.click(screen.getByRole('button', { name: 'Clear list' }))
+
+  await addIngredients(user, ['rice'])
+
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  expect(ingredientNames()).toEqual(['rice'])
+})
+
+test('visitor is told how many more ingredients a recipe needs', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  const field = screen.getByRole('combobox', { name: 'Add ingredient' })
+  expect(field).toHaveAccessibleDescription(/Add 4 more ingredients/)
+
+  await addIngredients(user, ['egg', 'milk', 'flour'])
+  expect(field).toHaveAccessibleDescription(/Add one more ingredient/)
+
+  await addIngredients(user, ['sugar'])
+  expect(field).not.toHaveAccessibleDescription()
+})
+
+test('visitor reloads and finds the list and the last recipe still there', async () => {
+  const user = userEvent.setup()
+  stubFetch(recipeEvents('Pancakes'))
+  const first = render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
+  first.unmount()
+
+  render(<App />)
+
+  expect(ingredientNames()).toEqual(['egg', 'milk', 'flour', 'sugar'])
+  const recipe = screen.getByRole('region', { name: 'Chef Claude Recommends:' })
+  expect(await within(recipe).findByRole('heading', { name: 'Pancakes' })).toBeInTheDocument()
+  expect(within(recipe).getByText(/offline chef/)).toBeInTheDocument()
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+    ingredients: ['egg', 'milk', 'flour', 'sugar'],
+  })
+})
+
+test.each([
+  ['corrupt JSON', '{"ingredients": ["egg"'],
+  ['a list that is not a list', '{"ingredients": "egg, milk"}'],
+  ['wrong item types', '{"ingredients": [1, null, {"text": "egg"}], "recipe": 42}'],
+  ['a recipe with a bad shape', '{"ingredients": [], "recipe": {"markdown": 1}}'],
+])('visitor with %s saved starts with an empty page, no crash', (_name, saved) => {
+  localStorage.setItem(STORAGE_KEY, saved)
+
+  render(<App />)
+
+  expect(screen.getByRole('combobox', { name: 'Add ingredient' })).toBeInTheDocument()
+  expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Chef Claude Recommends:' })).not.toBeInTheDocument()
+})
+
+test('visitor asks for another idea: the next variant, same list, old recipe kept meanwhile', async () => {
+  const user = userEvent.setup()
+  const second = controlledSseResponse()
+  const fetchMock = stubFetch(recipeEvents('Pancakes'), second.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Remove sugar' }))
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+
+  expect(requestBody(fetchMock, 1)).toEqual({
+    ingredients: ['egg', 'milk', 'flour', 'sugar'],
+    variant: 1,
+  })
+  const anotherIdea = screen.getByRole('button', { name: 'Another idea' })
+  expect(anotherIdea).toHaveAttribute('aria-busy', 'true')
+  expect(anotherIdea).toHaveFocus()
+  expect(screen.getByRole('heading', { name: 'Pancakes' })).toBeInTheDocument()
+
+  second.push({ type: 'delta', text: '## Crêpes\n' })
+  expect(await screen.findByRole('heading', { name: 'Crêpes' })).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Pancakes' })).not.toBeInTheDocument()
+  second.push({ type: 'done', engine: 'offline', model: 'm' })
+  second.end()
+  await vi.waitFor(() => expect(anotherIdea).toHaveAttribute('aria-busy', 'false'))
+})
+
+test('visitor copies the recipe as markdown and hears it was copied', async () => {
+  const user = userEvent.setup()
+  stubFetch(recipeEvents('Pancakes'))
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  await within(recipe).findByText(/offline chef/)
+
+  await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))
+
+  expect(await within(recipe).findByRole('status')).toHaveTextContent('Recipe copied')
+  expect(await navigator.clipboard.readText()).toBe('## Pancakes\n\n1. Cook it.\n')
+})
+
+test('visitor whose browser refuses the clipboard is told to copy by hand', async () => {
+  const user = userEvent.setup()
+  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
+  stubFetch(recipeEvents('Pancakes'))
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  await within(recipe).findByText(/offline chef/)
+
+  await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))
+
+  expect(await within(recipe).findByRole('status')).toHaveTextContent('Could not copy')
+})
+
+test('visitor who stops a recipe sees it marked as stopped, and the actions wait meanwhile', async () => {
+  const user = userEvent.setup()
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  stream.push({ type: 'delta', text: '## Half\n' })
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  expect(recipe).toHaveAttribute('aria-busy', 'true')
+  expect(within(recipe).getByRole('button', { name: 'Copy recipe' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+
+  await user.click(screen.getByRole('button', { name: 'Stop' }))
+
+  expect(await within(recipe).findByText(/Stopped/)).toBeInTheDocument()
+  expect(recipe).toHaveAttribute('aria-busy', 'false')
+  expect(within(recipe).getByRole('button', { name: 'Copy recipe' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  )
+})
+
+test('visitor who focuses the field gets ingredient suggestions', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  const field = screen.getByRole('combobox', { name: 'Add ingredient' })
+  expect(document.querySelectorAll('datalist option')).toHaveLength(0)
+
+  await user.click(field)
+
+  await vi.waitFor(() =>
+    expect(document.querySelectorAll('datalist option').length).toBeGreaterThan(20),
+  )
+  const datalist = document.getElementById(field.getAttribute('list')!)
+  expect(datalist?.tagName).toBe('DATALIST')
+})
+
+test('visitor who presses Stop from the keyboard lands back on "Get a recipe"', async () => {
+  const user = userEvent.setup()
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  stream.push({ type: 'delta', text: '## Half\n' })
+  await screen.findByRole('heading', { name: 'Half' })
+
+  screen.getByRole('button', { name: 'Stop' }).focus()
+  await user.keyboard('{Enter}')
+
+  expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Get a recipe' })).toHaveFocus()
+})

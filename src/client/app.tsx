@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { RECIPE_PANEL_THRESHOLD, MAX_INGREDIENTS } from '../shared/limits.ts'
+import { AppHeader } from './components/app-header.tsx'
+import { ClearedListNotice } from './components/cleared-list-notice.tsx'
+import { IngredientForm } from './components/ingredient-form.tsx'
+import { IngredientList } from './components/ingredient-list.tsx'
+import { RecipePlain } from './components/recipe-plain.tsx'
+import { RecipeError } from './components/recipe-error.tsx'
+import { RecipeRequestPanel } from './components/recipe-request-panel.tsx'
+import { useIngredients } from './hooks/use-ingredients.ts'
+import { useRecipeStream } from './hooks/use-recipe-stream.ts'
+import { describeError } from './lib/describe-error.ts'
+import { loadRecipeDisplay, preloadRecipeChunks } from './lib/preload-recipe-chunks.ts'
+
+// Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
+const Recipe = lazy(() =>
+  loadRecipeDisplay().then(
+    (module) => ({ default: module.Recipe }),
+    () => ({ default: RecipePlain }),
+  ),
+)
+
+export function App() {
+  const list = useIngredients()
+  const recipe = useRecipeStream()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { ingredients } = list
+  const isNearPanel = ingredients.length >= RECIPE_PANEL_THRESHOLD
+
+  // One short of the panel: fetch the recipe's code now so pressing the button never waits on it.
+  useEffect(() => {
+    if (isNearPanel) preloadRecipeChunks()
+  }, [isNearPanel])
+
+  function handleRemove(id: string) {
+    if (ingredients.length === 1) inputRef.current?.focus()
+    list.removeIngredient(id)
+  }
+
+  function handleClear() {
+    inputRef.current?.focus()
+    list.clearIngredients()
+  }
+
+  function handleUndo() {
+    inputRef.current?.focus()
+    list.undoClear()
+  }
+
+  function handleGetRecipe() {
+    void recipe.start({ ingredients: ingredients.map((ingredient) => ingredient.text), variant: 0 })
+  }
+
+  const recipeProps = {
+    markdown: recipe.recipe,
+    status: recipe.status,
+    engine: recipe.engine,
+    onAnotherIdea: recipe.anotherIdea,
+  }
+
+  return (
+    <>
+      <AppHeader />
+      <main className="app-main">
+        <IngredientForm
+          inputRef={inputRef}
+          onAdd={list.addIngredient}
+          missingForRecipe={Math.max(0, RECIPE_PANEL_THRESHOLD + 1 - ingredients.length)}
+          isListFull={ingredients.length >= MAX_INGREDIENTS}
+        />
+        <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
+        {ingredients.length > 0 ? (
+          <IngredientList ingredients={ingredients} onRemove={handleRemove} onClear={handleClear}>
+            {ingredients.length > RECIPE_PANEL_THRESHOLD ? (
+              <RecipeRequestPanel
+                isStreaming={recipe.status === 'streaming'}
+                onGetRecipe={handleGetRecipe}
+                onStop={recipe.stop}
+              />
+            ) : null}
+          </IngredientList>
+        ) : null}
+        {recipe.error ? (
+          <RecipeError message={describeError(recipe.error)} onRetry={recipe.retry} />
+        ) : null}
+        {recipe.recipe !== '' ? (
+          <Suspense fallback={<RecipePlain {...recipeProps} />}>
+            <Recipe {...recipeProps} />
+          </Suspense>
+        ) : null}
+      </main>
+    </>
+  )
+}

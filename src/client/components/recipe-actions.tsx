@@ -1,0 +1,54 @@
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts'
+
+interface RecipeActionsProps {
+  markdown: string
+  isStreaming: boolean
+  onAnotherIdea: () => void
+}
+
+const COPY_MESSAGES = {
+  copied: 'Recipe copied',
+  failed: 'Could not copy. Select the recipe text and copy it instead.',
+} as const
+
+/**
+ * What to do with a finished recipe. The buttons stay put (aria-disabled) while a recipe
+ * streams, so focus is never dropped and nothing jumps when it ends.
+ */
+export function RecipeActions({ markdown, isStreaming, onAnotherIdea }: RecipeActionsProps) {
+  const { copy, outcomeFor } = useCopyToClipboard()
+  const outcome = outcomeFor(markdown)
+
+  function handleAnotherIdea() {
+    if (!isStreaming) onAnotherIdea()
+  }
+
+  function handleCopy() {
+    if (!isStreaming) void copy(markdown)
+  }
+
+  return (
+    <div className="recipe-actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={handleAnotherIdea}
+        aria-disabled={isStreaming}
+        aria-busy={isStreaming}
+      >
+        Another idea
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={handleCopy}
+        aria-disabled={isStreaming}
+      >
+        Copy recipe
+      </button>
+      <p className="recipe-actions__status" role="status">
+        {outcome ? COPY_MESSAGES[outcome] : null}
+      </p>
+    </div>
+  )
+}

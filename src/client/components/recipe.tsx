@@ -1,0 +1,53 @@
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
+import type { EngineName } from '../../shared/recipe-stream.ts'
+import type { RecipeStatus } from '../hooks/use-recipe-stream.ts'
+import { revealElement } from '../lib/reveal.ts'
+import { RecipeActions } from './recipe-actions.tsx'
+import { RecipeMarkdown } from './recipe-markdown.tsx'
+
+export interface RecipeProps {
+  markdown: string
+  status: RecipeStatus
+  engine: EngineName | null
+  onAnotherIdea: () => void
+}
+
+const ENGINE_NOTES: Record<EngineName, string> = {
+  offline: 'Written by the offline chef: no AI service is configured on this server.',
+  llm: 'Written by an AI model. Check allergens and cooking times before you cook.',
+}
+
+/** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
+export function Recipe({ markdown, status, engine, onAnotherIdea }: RecipeProps) {
+  // Rendering markdown on every streamed token is the costly part; deferring lets React skip
+  // stale renders when chunks arrive faster than it can paint.
+  const deferredMarkdown = useDeferredValue(markdown)
+  const isStreaming = status === 'streaming'
+  const sectionRef = useRef<HTMLElement>(null)
+  // Only a recipe that just started arriving is scrolled to, not one restored on reload.
+  const [isNew] = useState(isStreaming)
+
+  useEffect(() => {
+    if (isNew && sectionRef.current) revealElement(sectionRef.current)
+  }, [isNew])
+
+  return (
+    <section
+      ref={sectionRef}
+      className="suggested-recipe-container"
+      aria-live="polite"
+      aria-busy={isStreaming}
+      aria-labelledby="recipe-heading"
+    >
+      <h2 id="recipe-heading">Chef Claude Recommends:</h2>
+      <div className="recipe-body">
+        <RecipeMarkdown markdown={deferredMarkdown} />
+      </div>
+      {status === 'stopped' ? (
+        <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
+      ) : null}
+      {engine ? <p className="recipe-note">{ENGINE_NOTES[engine]}</p> : null}
+      <RecipeActions markdown={markdown} isStreaming={isStreaming} onAnotherIdea={onAnotherIdea} />
+    </section>
+  )
+}

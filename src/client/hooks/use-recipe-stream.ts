@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { MAX_VARIANT } from '../../shared/limits.ts'
+import type { EngineName } from '../../shared/recipe-stream.ts'
+import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
+import { RecipeRequestError } from '../lib/recipe-request-error.ts'
+import { loadSavedState, saveState } from '../lib/saved-state.ts'
+
+export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
+
+export interface RecipeQuery {
+  ingredients: string[]
+  /** 0 asks for the best dish; "Another idea" asks for the next one. */
+  variant: number
+}
+
+/**
+ * The recipe request's lifecycle: idle → streaming → done | stopped | error. `start` aborts any
+ * earlier request; `stop` keeps what already arrived. A recipe being replaced stays on screen
+ * until the new one's first words arrive, so the page does not collapse and jump back. Unmounting
+ * aborts, so a closed page stops the server (and the paid upstream) from writing for nobody.
+ */
+export function useRecipeStream() {
+  const [saved] = useState(() => loadSavedState().recipe)
+  const [recipe, setRecipe] = useState(saved?.markdown ?? '')
+  const [status, setStatus] = useState<RecipeStatus>(saved?.status ?? 'idle')
+  const [error, setError] = useState<RecipeRequestError | null>(null)
+  const [engine, setEngine] = useState<EngineName | null>(saved?.engine ?? null)
+  const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(saved?.request ?? null)
+  const controllerRef = useRef<AbortController | null>(null)
+
+  const start = useCallback(async (query: RecipeQuery) => {
+    controllerRef.current?.abort()
+    const controller = new AbortController()
+    controllerRef.current = controller
+    setError(null)
+    setLastQuery(query)
+    setStatus('streaming')
+    let outcome: 'done' | 'stopped' | 'error' = 'error'
+    let text = ''
+    let writtenBy: EngineName | null = null
+    try {
+      const { requestRecipe } = await loadRecipeClient().catch(() => {
+        throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
+      })
+      for await (const event of requestRecipe(query, controller.signal)) {
+        if (event.type === 'delta') {
+          if (text === '') setEngine(null)
+          text += event.text
+          setRecipe(text)
+        } else if (event.type === 'done') {
+          writtenBy = event.engine
+          setEngine(event.engine)
+          setRecipe(text)
+          outcome = 'done'
+        } else {
+          throw new RecipeRequestError(event.code, event.message)
+        }
+      }
+      if (outcome !== 'done') {
+        throw new RecipeRequestError('stream_error', 'The recipe ended before it was finished.')
+      }
+    } catch (failure) {
+      if (controller.signal.aborted) {
+        // Stopped before a word arrived: the recipe on screen is still the earlier, whole one.
+        outcome = text === '' ? 'done' : 'stopped'
+      } else {
+        console.error('Recipe request failed:', failure)
+        setRecipe('')
+        setError(
+          failure instanceof RecipeRequestError
+            ? failure
+            : new RecipeRequestError('internal_error', 'Something went wrong.'),
+        )
+        outcome = 'error'
+      }
+    } finally {
+      // A newer request owns the state now; an aborted older one must not overwrite it.
+      if (controllerRef.current === controller) {
+        controllerRef.current = null
+        setStatus(outcome)
+        if (outcome === 'error') saveState({ recipe: null })
+        if (outcome !== 'error' && text !== '') {
+          saveState({
+            recipe: { markdown: text, engine: writtenBy, status: outcome, request: query },
+          })
+        }
+      }
+    }
+  }, [])
+
+  const stop = useCallback(() => {
+    controllerRef.current?.abort()
+  }, [])
+
+  /** Asks again for the last recipe's list (after a failure, say). */
+  function retry() {
+    if (lastQuery) void start(lastQuery)
+  }
+
+  /** The next-best dish for the same list. */
+  function anotherIdea() {
+    if (lastQuery) {
+      void start({ ...lastQuery, variant: Math.min(lastQuery.variant + 1, MAX_VARIANT) })
+    }
+  }
+
+  useEffect(() => () => controllerRef.current?.abort(), [])
+
+  return { recipe, status, error, engine, start, stop, retry, anotherIdea }
+}

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { describeError } from './describe-error.ts'
+
+test('rate limits say when to come back', () => {
+  expect(describeError({ code: 'rate_limited', message: '', retryAfterSeconds: 42 })).toContain(
+    'try again in 42 seconds',
+  )
+  expect(describeError({ code: 'rate_limited', message: '', retryAfterSeconds: 300 })).toContain(
+    'in about 5 minutes',
+  )
+  expect(
+    describeError({ code: 'upstream_rate_limited', message: '', retryAfterSeconds: undefined }),
+  ).toContain('in a minute')
+})
+
+test('upstream trouble says it is not the visitor', () => {
+  for (const code of ['upstream_error', 'upstream_timeout'] as const) {
+    expect(describeError({ code, message: '', retryAfterSeconds: undefined })).toContain(
+      'It is not you',
+    )
+  }
+})
+
+test('bad input repeats what the server said was wrong', () => {
+  expect(
+    describeError({
+      code: 'invalid_request',
+      message: 'ingredients[0]: too long',
+      retryAfterSeconds: undefined,
+    }),
+  ).toBe('Chef Claude could not use that list: ingredients[0]: too long')
+})
+
+test('anything else gets a generic apology, never the raw message', () => {
+  expect(
+    describeError({ code: 'internal_error', message: 'stack trace', retryAfterSeconds: undefined }),
+  ).not.toContain('stack trace')
+})

@@ -1,0 +1,19 @@
+/**
+ * The recipe's code lives in chunks of its own so the first paint only waits for the form: the
+ * recipe display with its markdown renderer (react-markdown + remark-gfm), and the request client
+ * (fetch + SSE reader). Calling a loader early preloads it; later calls get the same module.
+ */
+export function loadRecipeDisplay() {
+  return import('../components/recipe.tsx')
+}
+
+export function loadRecipeClient() {
+  return import('./request-recipe.ts')
+}
+
+/** Warm both chunks before the visitor can ask, so the recipe never waits on them. */
+export function preloadRecipeChunks(): void {
+  // A failed preload is retried by the real load, which reports it; nothing to do here.
+  loadRecipeDisplay().catch(() => undefined)
+  loadRecipeClient().catch(() => undefined)
+}

@@ -1,0 +1,75 @@
+import { beforeEach, expect, test } from 'vitest'
+import { loadSavedState, saveState, STORAGE_KEY } from './saved-state.ts'
+
+beforeEach(() => {
+  localStorage.clear()
+})
+
+test('what is saved is read back', () => {
+  const recipe = {
+    markdown: '## Soup',
+    engine: 'llm' as const,
+    status: 'done' as const,
+    request: { ingredients: ['leek', 'potato'], variant: 2 },
+  }
+  saveState({ ingredients: ['leek', 'potato'] })
+  saveState({ recipe })
+  expect(loadSavedState()).toEqual({ ingredients: ['leek', 'potato'], recipe })
+})
+
+test('items that are not ingredients are dropped, the rest kept and capped at 50', () => {
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      ingredients: ['  egg ', '', 7, 'x'.repeat(101), ...Array.from({ length: 60 }, () => 'milk')],
+    }),
+  )
+  const { ingredients } = loadSavedState()
+  expect(ingredients[0]).toBe('egg')
+  expect(ingredients).toHaveLength(50)
+})
+
+test('a recipe from elsewhere (bad engine, variant or status) is ignored', () => {
+  for (const recipe of [
+    {
+      markdown: '## a',
+      engine: 'gpt',
+      status: 'done',
+      request: { ingredients: ['a'], variant: 0 },
+    },
+    {
+      markdown: '## a',
+      engine: 'llm',
+      status: 'done',
+      request: { ingredients: ['a'], variant: -1 },
+    },
+    {
+      markdown: '## a',
+      engine: 'llm',
+      status: 'error',
+      request: { ingredients: ['a'], variant: 0 },
+    },
+    { markdown: '   ', engine: 'llm', status: 'done', request: { ingredients: ['a'], variant: 0 } },
+    { markdown: '## a', engine: 'llm', status: 'done', request: { ingredients: [], variant: 0 } },
+  ]) {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ingredients: [], recipe }))
+    expect(loadSavedState().recipe).toBeNull()
+  }
+})
+
+test('data under another key (an older version) is not read', () => {
+  localStorage.setItem('chef-claude:v0', JSON.stringify({ ingredients: ['egg'] }))
+  expect(loadSavedState()).toEqual({ ingredients: [], recipe: null })
+})
+
+test('storage that throws is survived', () => {
+  const original = Storage.prototype.setItem
+  Storage.prototype.setItem = () => {
+    throw new DOMException('full', 'QuotaExceededError')
+  }
+  try {
+    expect(() => saveState({ ingredients: ['egg'] })).not.toThrow()
+  } finally {
+    Storage.prototype.setItem = original
+  }
+})

@@ -1,0 +1,90 @@
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, MAX_VARIANT } from '../../shared/limits.ts'
+import type { EngineName } from '../../shared/recipe-stream.ts'
+
+/**
+ * Where the page keeps the list (and the last recipe) across reloads. The version is in the key:
+ * a later shape gets a new key, so old data is never misread, only ignored.
+ */
+export const STORAGE_KEY = 'chef-claude:v1'
+
+/** Far more than any recipe; anything longer in storage was not written by us. */
+const MAX_SAVED_RECIPE_LENGTH = 100_000
+
+export interface SavedRecipe {
+  markdown: string
+  engine: EngineName | null
+  status: 'done' | 'stopped'
+  /** The request that wrote it, so "Another idea" and "Try again" work after a reload. */
+  request: { ingredients: string[]; variant: number }
+}
+
+export interface SavedState {
+  ingredients: string[]
+  recipe: SavedRecipe | null
+}
+
+const NOTHING_SAVED: SavedState = { ingredients: [], recipe: null }
+
+/** Reads what an earlier visit saved. Missing, corrupt or foreign data reads as nothing saved. */
+export function loadSavedState(): SavedState {
+  try {
+    const raw = getStorage()?.getItem(STORAGE_KEY)
+    if (!raw) return NOTHING_SAVED
+    const data: unknown = JSON.parse(raw)
+    if (!isRecord(data)) return NOTHING_SAVED
+    return { ingredients: toIngredients(data.ingredients), recipe: toRecipe(data.recipe) }
+  } catch {
+    return NOTHING_SAVED
+  }
+}
+
+/** Saves part of the state, keeping the rest. Storage full or blocked: the page works without. */
+export function saveState(patch: Partial<SavedState>): void {
+  try {
+    getStorage()?.setItem(STORAGE_KEY, JSON.stringify({ ...loadSavedState(), ...patch }))
+  } catch {
+    // Private mode or quota: remembering is a nicety, never a reason to fail.
+  }
+}
+
+function getStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    // Reading localStorage itself throws when the browser blocks site data.
+    return undefined
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function toIngredients(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && item.length <= MAX_INGREDIENT_LENGTH)
+    .slice(0, MAX_INGREDIENTS)
+}
+
+function toRecipe(value: unknown): SavedRecipe | null {
+  if (!isRecord(value) || !isRecord(value.request)) return null
+  const { markdown, engine, status } = value
+  const ingredients = toIngredients(value.request.ingredients)
+  const variant = value.request.variant
+  const isValid =
+    typeof markdown === 'string' &&
+    markdown.trim() !== '' &&
+    markdown.length <= MAX_SAVED_RECIPE_LENGTH &&
+    (engine === 'llm' || engine === 'offline' || engine === null) &&
+    (status === 'done' || status === 'stopped') &&
+    ingredients.length > 0 &&
+    Number.isInteger(variant) &&
+    (variant as number) >= 0 &&
+    (variant as number) <= MAX_VARIANT
+  return isValid
+    ? { markdown, engine, status, request: { ingredients, variant: variant as number } }
+    : null
+}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
+import { vi } from 'vitest'
+
+/** Answers the page's fetches with these responses, in order; returns the mock to inspect. */
+export function stubFetch(...responses: Response[]) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = responses.shift()
+    if (!next) throw new Error('no more responses')
+    return next
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** Types each ingredient into the field and presses Enter, as a visitor would. */
+export async function addIngredients(user: ReturnType<typeof userEvent.setup>, items: string[]) {
+  const field = screen.getByRole('combobox', { name: 'Add ingredient' })
+  for (const item of items) {
+    await user.type(field, `${item}{Enter}`)
+  }
+}
+
+/** The JSON body of the page's nth fetch. */
+export function requestBody(fetchMock: ReturnType<typeof stubFetch>, index: number): unknown {
+  return JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body))
+}
