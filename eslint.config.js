@@ -13,7 +13,17 @@ const boundary = (forbidden, reason) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/.results',
+      '.scratch',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

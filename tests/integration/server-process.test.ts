@@ -22,7 +22,7 @@ async function startServer(env: Record<string, string>) {
       ([key]) => !UPSTREAM_KEYS.includes(key) || key in env,
     ),
   )
-  const started = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,7 +102,7 @@ test('SIGTERM lets a recipe being streamed finish, then exits 0', async () => {
 }, 30_000)
 
 test('a bad setting stops the start with every problem listed', async () => {
-  const started = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: 'eighty', RECIPE_ENGINE: 'magic' },
     stdio: ['ignore', 'pipe', 'pipe'],
