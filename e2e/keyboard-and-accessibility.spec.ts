@@ -26,7 +26,7 @@ test('the whole flow works from the keyboard alone', async ({
     {
       kind: 'answer',
       chunks: ['## Omelette\n\n', '1. Beat the eggs.\n', '2. Cook gently.\n', '3. Fold.\n'],
-      chunkDelayMs: 400,
+      chunkDelayMs: 1_000,
     },
     { kind: 'answer', chunks: ['## Frittata\n\n1. Bake it.\n'] },
   )

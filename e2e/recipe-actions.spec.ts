@@ -64,7 +64,8 @@ test('on a phone the new recipe scrolls into view; focus stays where the visitor
   upstream.enqueue({
     kind: 'answer',
     chunks: ['## Lemon rice\n\n', '1. Rinse.\n', '2. Simmer.\n'],
-    chunkDelayMs: 300,
+    // Slow enough that Stop is still there to be focused on a busy machine.
+    chunkDelayMs: 1_500,
   })
   await page.goto(llmApp.url)
   await addIngredients(page, LIST)
@@ -79,7 +80,7 @@ test('on a phone the new recipe scrolls into view; focus stays where the visitor
 
   // Stop leaves when the recipe ends; focus on it returns to "Get a recipe", not the page body.
   await page.getByRole('button', { name: 'Stop' }).focus()
-  await expect(page.getByText('Simmer.')).toBeVisible()
+  await expect(page.getByText('Simmer.')).toBeVisible({ timeout: 10_000 })
   await expect(getRecipe).toBeFocused()
 
   // Nothing is wider than the smallest phone.

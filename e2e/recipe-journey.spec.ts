@@ -56,7 +56,7 @@ test('the recipe visibly grows while the model streams it', async ({ page, upstr
     '2. Simmer.\n',
     '3. Squeeze the lemon.\n',
   ]
-  upstream.enqueue({ kind: 'answer', chunks, chunkDelayMs: 300 })
+  upstream.enqueue({ kind: 'answer', chunks, chunkDelayMs: 600 })
   await page.goto(llmApp.url)
   await addIngredients(page, ['rice', 'lemon', 'butter', 'parsley'])
 
@@ -71,7 +71,7 @@ test('the recipe visibly grows while the model streams it', async ({ page, upstr
   const early = (await recipe.textContent()) ?? ''
   expect(early).not.toContain('Squeeze the lemon')
 
-  await expect(recipe.getByText('Squeeze the lemon.')).toBeVisible()
+  await expect(recipe.getByText('Squeeze the lemon.')).toBeVisible({ timeout: 10_000 })
   await expect(getRecipe).toHaveAttribute('aria-busy', 'false')
   expect(((await recipe.textContent()) ?? '').length).toBeGreaterThan(early.length)
   await expect(recipe.getByRole('listitem')).toHaveCount(3)
