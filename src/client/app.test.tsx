@@ -185,3 +185,30 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
   expect(within(recipe).getByText('rel')).toHaveAttribute('href', '/tips#x')
   expect(recipe.querySelector('b')).toBeNull()
 })
+
+test('markdown images keep only safe addresses too', async () => {
+  const user = userEvent.setup()
+  stubFetch(
+    sseResponse([
+      {
+        type: 'delta',
+        text: '![plated dish](https://example.com/dish.jpg) ![sneaky](javascript:alert(1)) ![inline](data:image/png;base64,AAAA) ![local](/img/pan.png)',
+      },
+      { type: 'done', engine: 'llm', model: 'm' },
+    ]),
+  )
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  expect(await within(recipe).findByRole('img', { name: 'plated dish' })).toHaveAttribute(
+    'src',
+    'https://example.com/dish.jpg',
+  )
+  // An address the rule empties leaves no image at all, just its description.
+  expect(within(recipe).queryByRole('img', { name: 'sneaky' })).not.toBeInTheDocument()
+  expect(within(recipe).getByText('sneaky')).toBeInTheDocument()
+  expect(within(recipe).queryByRole('img', { name: 'inline' })).not.toBeInTheDocument()
+  expect(within(recipe).getByRole('img', { name: 'local' })).toHaveAttribute('src', '/img/pan.png')
+})

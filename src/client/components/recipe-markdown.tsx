@@ -4,18 +4,22 @@ import remarkGfm from 'remark-gfm'
 
 const REMARK_PLUGINS = [remarkGfm]
 
-/**
- * A model's images are at best unverifiable and at worst tracking pixels or broken links: the
- * recipe shows their description instead.
- */
 const COMPONENTS: Components = {
-  img: ({ alt }) => (alt ? <span className="recipe-image-alt">{alt}</span> : null),
+  // The URL transform has already emptied an unsafe address; an <img src=""> would only make
+  // the browser ask for the page again, so an image whose address was dropped shows its alt text.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src !== '' ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+    ) : alt ? (
+      <span className="recipe-image-alt">{alt}</span>
+    ) : null,
 }
 
 /**
- * The recipe as markdown. react-markdown's default URL transform is exactly the spec's rule
- * (http, https, irc, ircs, mailto, xmpp or relative; anything else becomes ''), and without
- * rehype-raw, HTML in the text never becomes DOM. Loaded lazily: the first paint does not wait.
+ * The recipe as markdown. react-markdown's default URL transform is exactly the spec's rule for
+ * link and image addresses (http, https, irc, ircs, mailto, xmpp or relative; anything else
+ * becomes ''), and without rehype-raw, HTML in the text never becomes DOM. Loaded lazily: the
+ * first paint does not wait.
  */
 export const RecipeMarkdown = memo(function RecipeMarkdown({ markdown }: { markdown: string }) {
   return (
