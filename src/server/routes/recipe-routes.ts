@@ -43,10 +43,9 @@ export function createRecipeRoutes({
       async (c) => {
         const request = await readRecipeRequest(c)
         const startedAt = now()
-        const visitor = new AbortController()
-        c.req.raw.signal.addEventListener('abort', () => visitor.abort(c.req.raw.signal.reason), {
-          once: true,
-        })
+        // Aborted when the visitor goes away; released when the answer is done, because a
+        // listener left on the request's signal keeps the whole request alive (a measured leak).
+        const visitor = followAbort(c.req.raw.signal)
         let upstreamRetries = 0
         const recipeStream = engine.streamRecipe({
           ...request,
@@ -60,18 +59,28 @@ export function createRecipeRoutes({
 
         // Wait for the first piece before answering: until then a failure can still be an honest
         // HTTP status (502, 504) rather than an error inside a 200 stream.
-        const first = await chunks.next().finally(() => {
+        let first: IteratorResult<string>
+        try {
+          first = await chunks.next()
+        } catch (error) {
+          visitor.release()
+          throw error
+        } finally {
           c.set('logFields', {
             ...c.get('logFields'),
             firstChunkMs: now() - startedAt,
             upstreamRetries,
           })
-        })
+        }
 
         if (wantsJson(c.req.header('accept'))) {
           let recipe = first.done ? '' : first.value
-          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-            recipe += next.value
+          try {
+            for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+              recipe += next.value
+            }
+          } finally {
+            visitor.release()
           }
           const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
           return c.json(body)
@@ -109,6 +118,7 @@ export function createRecipeRoutes({
               message: failure.message,
             })
           } finally {
+            visitor.release()
             await chunks.return?.()
           }
         })
@@ -122,6 +132,19 @@ export function createRecipeRoutes({
     .all('/', () => {
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
+}
+
+/** An AbortController that follows `source` until released. */
+function followAbort(source: AbortSignal) {
+  const controller = new AbortController()
+  const forward = () => controller.abort(source.reason)
+  if (source.aborted) forward()
+  else source.addEventListener('abort', forward, { once: true })
+  return {
+    signal: controller.signal,
+    abort: (reason: unknown) => controller.abort(reason),
+    release: () => source.removeEventListener('abort', forward),
+  }
 }
 
 function writeEvent(stream: SSEStreamingApi, event: RecipeStreamEvent): Promise<void> {
