@@ -144,6 +144,14 @@ const CASES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
     ['mushrooms', 'garlic', 'butter', 'bread', 'parsley'],
     ['toastie', 'pasta', 'soup'],
   ],
+  // the visitor's own amounts, which the recipe never exceeds
+  [['3 eggs', 'tinned tomatoes', 'red pepper', 'cumin'], ['shakshuka']],
+  [['200g spaghetti', 'tinned tomatoes', 'garlic', 'basil'], ['pasta']],
+  [
+    ['1 salmon fillet', 'lemon', 'dill', 'new potatoes'],
+    ['fish', 'fish-bake', 'tray-bake'],
+  ],
+  [['2 tortillas', '300g chicken', 'peppers', 'onion', '1 tsp cumin'], ['tacos']],
   // baking, desserts and drinks
   [
     ['apples', 'flour', 'butter', 'sugar', 'cinnamon'],
@@ -208,4 +216,15 @@ test('every family the chef knows is chosen by at least one list here or in its 
       chosen.add(planRecipe(ingredients, { variant }).family.id)
   }
   expect(chosen.size).toBeGreaterThanOrEqual(25)
+})
+
+test.each([
+  [['2 eggs', 'spinach', 'cheddar', 'onion'], 'Eggs — 2', 'Serves 1'],
+  [['3 eggs', 'tinned tomatoes', 'red pepper', 'cumin'], 'Eggs — 3', 'Serves 2'],
+  [['150g spaghetti', 'tinned tomatoes', 'garlic', 'basil'], 'Spaghetti — 150 g', 'Serves 2'],
+  [['2 tortillas', '300g chicken', 'peppers', 'onion', '1 tsp cumin'], 'Tortillas — 2', 'Serves 1'],
+])('%j uses what the visitor has', (ingredients, line, serves) => {
+  const markdown = composeRecipe(ingredients)
+  expect(markdown).toContain(`\n- ${line}\n`)
+  expect(markdown).toContain(`**${serves} ·`)
 })

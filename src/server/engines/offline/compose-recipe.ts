@@ -5,7 +5,10 @@ import { planRecipe } from './plan-recipe.ts'
 export interface ComposeOptions {
   /** "Another idea": 0 (the default) is the best dish; 1, 2, … the next best. */
   variant?: number
-  /** How many people the amounts are for; 2 by default. */
+  /**
+   * How many people the amounts are for; 2 by default. The recipe serves fewer when the visitor
+   * says they have too little of what the dish is built on ("2 eggs" make a frittata for one).
+   */
   servings?: number
 }
 

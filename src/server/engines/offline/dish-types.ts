@@ -10,6 +10,9 @@ export type Course =
 
 export type Predicate = (entry: LexiconEntry) => boolean
 
+/** Where ingredient words sit in a dish's title: before the dish's name, or as a noun. */
+export type TitlePosition = 'modifier' | 'noun'
+
 /** One place in a dish that ingredients can fill: "the protein", "the sauce", "the topping". */
 export interface RoleSpec {
   id: string
@@ -28,6 +31,11 @@ export interface RoleSpec {
   coreUnless?: readonly string[]
   /** Pantry basics that fill this role when the visitor has not supplied their own. */
   pantry?: readonly PantryId[]
+  /**
+   * The dish is built on this role (the eggs of an omelette, the pasta of a pasta dish): when the
+   * visitor has less of it than the servings need, the recipe serves fewer and says why.
+   */
+  leads?: boolean
 }
 
 /** What families may ask of the visitor's ingredients when deciding whether they fit. */
@@ -65,8 +73,12 @@ export interface Dish {
   pick<T>(options: readonly T[]): T
   /** A knife-work sentence for the items of these roles. */
   prep(style: PrepStyle, ...roles: string[]): string
-  /** Heading words for the visitor's ingredients in these roles ("Chicken & Broccoli"). */
-  title(roles: readonly string[], most?: number): string
+  /**
+   * Heading words for the visitor's ingredients in these roles ("Chicken & Broccoli"). In front
+   * of the dish's name (the default) each head noun is singular ("Mushroom Soup"); after "with"
+   * or as the dish itself ('noun') they stay as the visitor wrote them ("Pancakes with Berries").
+   */
+  title(roles: readonly string[], most?: number, position?: TitlePosition): string
 }
 
 export interface DishText {

@@ -86,30 +86,63 @@ const UNIT_PLURALS: Record<string, string> = {
   glass: 'glasses',
 }
 
+function roundCount(quantity: number): number {
+  if (quantity < 1) return roundTo(quantity, 0.25)
+  return quantity < 3 ? roundTo(quantity, 0.5) : Math.round(quantity)
+}
+
+/** The quantity `formatAmount` shows for this amount, in the amount's own unit. */
+export function roundedQuantity(amount: Amount): number {
+  const { quantity, unit } = amount
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0
+  if (unit === 'g' || unit === 'ml') return roundMetric(quantity)
+  if (unit === 'tsp' && quantity >= 3)
+    return roundedQuantity({ quantity: quantity / 3, unit: 'tbsp' }) * 3
+  if (unit === 'tsp' || unit === 'tbsp') {
+    return quantity < 0.5 ? roundTo(quantity, 0.25) : roundTo(quantity, 0.5)
+  }
+  return roundCount(quantity)
+}
+
 /** An amount for the whole dish, rounded the way a cook would measure it. */
 export function formatAmount(amount: Amount): string {
   const { quantity, unit } = amount
   if (!Number.isFinite(quantity) || quantity <= 0) return ''
+  if (unit === 'tsp' && quantity >= 3) return formatAmount({ quantity: quantity / 3, unit: 'tbsp' })
+  const rounded = roundedQuantity(amount)
   if (unit === 'g' || unit === 'ml') {
-    const rounded = roundMetric(quantity)
     if (rounded >= 1000)
       return `${formatNumber(Math.round(rounded / 100) / 10)} ${unit === 'g' ? 'kg' : 'litres'}`
     return `${rounded} ${unit}`
   }
-  if (unit === 'tsp' && quantity >= 3) return formatAmount({ quantity: quantity / 3, unit: 'tbsp' })
-  if (unit === 'tsp' || unit === 'tbsp') {
-    const rounded = quantity < 0.5 ? roundTo(quantity, 0.25) : roundTo(quantity, 0.5)
-    return `${formatNumber(rounded)} ${unit}`
-  }
-  const rounded =
-    quantity < 1
-      ? roundTo(quantity, 0.25)
-      : quantity < 3
-        ? roundTo(quantity, 0.5)
-        : Math.round(quantity)
+  if (unit === 'tsp' || unit === 'tbsp') return `${formatNumber(rounded)} ${unit}`
   if (unit === '') return formatNumber(rounded)
   const unitName = rounded > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit
   return `${formatNumber(rounded)} ${unitName}`
+}
+
+function floorTo(value: number, step: number): number {
+  return Math.floor(value / step + 1e-9) * step
+}
+
+/**
+ * An amount the visitor has, rounded down rather than to the nearest step, so the recipe never
+ * lists more than they said: "130 g", "1.2 kg", "2", "¼", "1 tsp". Empty when it rounds to nothing.
+ */
+export function formatHeldAmount(amount: Amount): string {
+  const { quantity, unit } = amount
+  if (!Number.isFinite(quantity) || quantity <= 0) return ''
+  if (unit === 'g' || unit === 'ml') {
+    if (quantity < 1000) return `${Math.max(1, Math.floor(quantity))} ${unit}`
+    return `${formatNumber(floorTo(quantity / 1000, 0.1))} ${unit === 'g' ? 'kg' : 'litres'}`
+  }
+  // Spoons stay in the visitor's unit: "1 tsp" rather than "⅓ tbsp".
+  const step = quantity < 1 ? 0.25 : quantity < 3 ? 0.5 : 1
+  const floored = floorTo(quantity, step)
+  if (floored <= 0) return ''
+  if (unit === '') return formatNumber(floored)
+  const unitName = floored > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit
+  return `${formatNumber(floored)} ${unitName}`
 }
 
 /** "25 minutes", "1 hour", "1 hour 30 minutes". */

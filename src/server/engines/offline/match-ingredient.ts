@@ -1,5 +1,7 @@
 import type { LexiconEntry } from './lexicon.ts'
 import { LEXICON, lexiconEntry } from './lexicon.ts'
+import type { StatedAmount } from './stated-amount.ts'
+import { statedAmount } from './stated-amount.ts'
 import type { UnsafeVerdict } from './unsafe-items.ts'
 import { findUnsafe } from './unsafe-items.ts'
 
@@ -21,6 +23,8 @@ export interface MatchedIngredient {
   /** The lexicon entry for `known` and `guessed` items. */
   entry: LexiconEntry | undefined
   unsafe: UnsafeVerdict | undefined
+  /** How much the visitor says they have, when they said so in a way a recipe can use. */
+  stated: StatedAmount | undefined
 }
 
 // Words about how much, what state or what container: they never decide what an item is.
@@ -323,7 +327,7 @@ function recognise(input: string): MatchedIngredient {
   const displayTokens = normaliseWords(display)
   const tokens = displayTokens.length > 0 ? displayTokens : allTokens
   const content = contentWords(tokens)
-  const base = { input, display, entry: undefined, unsafe: undefined }
+  const base = { input, display, entry: undefined, unsafe: undefined, stated: undefined }
 
   const unsafe = findUnsafe(allTokens, content.join(' '))
   if (unsafe !== undefined) return { ...base, kind: 'unsafe', unsafe }
@@ -348,11 +352,18 @@ function recognise(input: string): MatchedIngredient {
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
     }
-    return { ...base, kind: after.length === 0 ? 'known' : 'guessed', entry }
+    return {
+      ...base,
+      kind: after.length === 0 ? 'known' : 'guessed',
+      entry,
+      stated: statedAmount(input),
+    }
   }
 
   if (isPrepared(content)) return { ...base, kind: 'prepared' }
   const guess = guessEntry(content)
-  if (guess !== undefined) return { ...base, kind: 'guessed', entry: guess }
+  if (guess !== undefined) {
+    return { ...base, kind: 'guessed', entry: guess, stated: statedAmount(input) }
+  }
   return { ...base, kind: 'unknown' }
 }

@@ -1,3 +1,11 @@
+import {
+  amountFor,
+  exactAmountFor,
+  heldAmount,
+  heldQuantity,
+  namesPiece,
+  roleAmount,
+} from './dish-amounts.ts'
 import { DISH_FAMILIES } from './dish-families.ts'
 import type {
   Assigned,
@@ -10,10 +18,18 @@ import type {
 } from './dish-types.ts'
 import type { Amount, Category, LexiconEntry } from './lexicon.ts'
 import { LEXICON, lexiconEntry } from './lexicon.ts'
-import { capitalise, escapeMarkdown, formatAmount, joinWords, titleCase } from './markdown-text.ts'
+import {
+  capitalise,
+  escapeMarkdown,
+  formatAmount,
+  formatHeldAmount,
+  joinWords,
+  titleCase,
+} from './markdown-text.ts'
 import type { MatchedIngredient } from './match-ingredient.ts'
 import { matchIngredient } from './match-ingredient.ts'
 import { prepSentence } from './prep-phrases.ts'
+import { titleModifier } from './singular-for-title.ts'
 
 export interface PlanOptions {
   /** "Another idea": 0 is the best dish, 1 the next best, and so on. */
@@ -284,23 +300,62 @@ function pluralName(name: string): string {
   return `${name}s`
 }
 
-function parseRoleAmount(text: string): Amount {
-  const [quantityText = '1', unit = ''] = text.split(' ')
-  return { quantity: Number(quantityText), unit: unit as Amount['unit'] }
+const HALF_TABLESPOON: Amount = { quantity: 0.5, unit: 'tbsp' }
+
+// The role each family is built on, found once, on load.
+const LEAD_ROLES: ReadonlyMap<DishFamily, RoleSpec> = new Map(
+  DISH_FAMILIES.flatMap((family) => {
+    const role = family.roles.find((spec) => spec.leads === true && spec.amountText === undefined)
+    return role === undefined ? [] : [[family, role] as const]
+  }),
+)
+
+interface LeadShortfall {
+  candidate: Candidate
+  role: RoleSpec
+  held: Amount
+  requested: number
+  servings: number
 }
 
-function crowding(count: number): number {
-  if (count <= 2) return 1
-  return count === 3 ? 0.8 : 0.65
+/**
+ * When the visitor has less of what the dish is built on than the servings asked for need (two
+ * eggs for a frittata for two), the recipe serves as many as that feeds, and says so.
+ */
+function leadShortfall(fit: FamilyFit, requested: number): LeadShortfall | undefined {
+  const role = LEAD_ROLES.get(fit.family)
+  if (role === undefined) return undefined
+  const filled = fit.byRole.get(role.id) ?? []
+  const candidate = filled[0]
+  if (candidate === undefined || filled.length !== 1) return undefined
+  const need = amountFor(candidate.entry, role, requested, 1)
+  const held = heldAmount(candidate.match, candidate.entry, need)
+  const heldInUnit = heldQuantity(candidate.match, need.unit)
+  if (held === undefined || heldInUnit === undefined) return undefined
+  const perServing = exactAmountFor(candidate.entry, role, 1, 1).quantity
+  // To the nearest serving: three eggs make a shakshuka for two, not one with an egg left over.
+  const feeds = Math.round(heldInUnit / perServing)
+  const servings = Math.min(requested, Math.max(1, feeds))
+  return { candidate, role, held, requested, servings }
 }
 
-function amountFor(entry: LexiconEntry, role: RoleSpec, servings: number, count: number): Amount {
-  const base = role.amount === undefined ? entry.perServing : parseRoleAmount(role.amount)
-  const factor = role.amount === undefined ? crowding(count) : 1
-  const quantity = base.quantity * (role.scale ?? 1) * servings * factor
-  // Things bought whole and used whole (a chicken breast, a tortilla) come in whole numbers.
-  const isWhole = base.unit === '' && entry.perServing.unit === '' && entry.perServing.quantity >= 1
-  return { quantity: isWhole ? Math.max(1, Math.round(quantity)) : quantity, unit: base.unit }
+function shortfallNote(short: LeadShortfall): string {
+  const { candidate, role, held, requested, servings } = short
+  // "the 1 salmon fillet you have", not "the 1 fillet of salmon fillet".
+  const isNamed = namesPiece(candidate.match.display, held.unit)
+  const heldText = formatHeldAmount(isNamed ? { quantity: held.quantity, unit: '' } : held)
+  const of = held.unit === '' || isNamed ? '' : ' of'
+  const have = `the ${heldText}${of} ${mentionOf(candidate.match.display)} you have`
+  const full = amountFor(candidate.entry, role, servings, 1)
+  const fuller =
+    heldAmount(candidate.match, candidate.entry, full) === undefined
+      ? ''
+      : `${formatAmount(full)} would make it more generous`
+  const forRequested = `about ${formatAmount(amountFor(candidate.entry, role, requested, 1))} would serve ${requested}`
+  if (servings < requested) {
+    return `Made for ${servings} rather than ${requested} to suit ${have}; ${fuller === '' ? forRequested : `${fuller}, and ${forRequested}`}.`
+  }
+  return `Uses ${have}; ${fuller}.`
 }
 
 const PANTRY_LABELS: Record<PantryId, { name: string; mention: string }> = {
@@ -434,11 +489,12 @@ function buildIngredients(
     const filled = fit.byRole.get(role.id) ?? []
     for (const candidate of filled) {
       const mention = mentionOf(candidate.match.display)
+      const recipe = amountFor(candidate.entry, role, servings, filled.length)
+      const held = heldAmount(candidate.match, candidate.entry, recipe)
       visitor.push({
         name: escapeMarkdown(capitalise(candidate.match.display)),
         amount:
-          role.amountText ??
-          formatAmount(amountFor(candidate.entry, role, servings, filled.length)),
+          role.amountText ?? (held === undefined ? formatAmount(recipe) : formatHeldAmount(held)),
         source: 'visitor',
         mention,
         canonical: candidate.entry.id,
@@ -477,8 +533,8 @@ function buildIngredients(
       role.amountText ??
       (wanted.includes('oil') || wanted.includes('water')
         ? formatAmount({
-            quantity: parseRoleAmount(role.amount ?? '0.5 tbsp').quantity * servings,
-            unit: parseRoleAmount(role.amount ?? '0.5 tbsp').unit,
+            quantity: (roleAmount(role) ?? HALF_TABLESPOON).quantity * servings,
+            unit: (roleAmount(role) ?? HALF_TABLESPOON).unit,
           })
         : 'to taste')
     if (wanted.includes('salt') && wanted.includes('pepper')) {
@@ -540,11 +596,14 @@ function makeDish(
         roles.flatMap((role) => itemsOf(role)).filter((item) => item.source !== 'pantry'),
         style,
       ),
-    title: (roles, most = 2) => {
+    title: (roles, most = 2, position = 'modifier') => {
       const visitorItems = roles
         .flatMap((role) => itemsOf(role))
         .filter((item) => item.source === 'visitor')
-      const words = visitorItems.slice(0, most).map((item) => shortTitle(item.mention))
+      const words = visitorItems.slice(0, most).map((item) => {
+        const heading = shortTitle(item.mention)
+        return position === 'modifier' ? titleModifier(heading) : heading
+      })
       if (words.length <= 1) return words[0] ?? ''
       return `${words.slice(0, -1).join(', ')} & ${words.at(-1) ?? ''}`
     },
@@ -689,15 +748,17 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
  * deterministic; never throws for a list of strings.
  */
 export function planRecipe(ingredients: readonly string[], options: PlanOptions = {}): RecipePlan {
-  const servings = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
+  const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
   const list = Array.isArray(ingredients) ? ingredients : []
   const prepared = prepare(list)
   const ranking = rankFamilies(prepared.candidates)
-  if (ranking.length === 0) return fallbackPlan(prepared, servings, list)
+  if (ranking.length === 0) return fallbackPlan(prepared, requested, list)
 
   const fit = ranking[variant % ranking.length] ?? ranking[0]
-  if (fit === undefined) return fallbackPlan(prepared, servings, list)
+  if (fit === undefined) return fallbackPlan(prepared, requested, list)
+  const short = leadShortfall(fit, requested)
+  const servings = short?.servings ?? requested
   const take = Math.floor(variant / ranking.length)
   const { itemsByRole, ingredients: planned } = buildIngredients(fit, servings, prepared.candidates)
   const seed = hashText(`${list.join('|')}#${fit.family.id}#${take}`)
@@ -710,6 +771,7 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
     .filter((candidate) => !fit.used.has(candidate))
     .map((candidate) => ({ item: candidate.match, reason: unusedReason(candidate, fit, ranking) }))
   const notes = notesFor(prepared, fit, unused)
+  if (short !== undefined) notes.push(shortfallNote(short))
   if (take > 0) notes.push('Another take on an earlier idea: same dish, told a little differently.')
   for (const tip of text.tips ?? []) notes.push(tip)
 
