@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { splitMarkdownBlocks } from '../lib/split-markdown-blocks.ts'
 
 const REMARK_PLUGINS = [remarkGfm]
 
@@ -15,16 +16,25 @@ const COMPONENTS: Components = {
     ) : null,
 }
 
+/** One top-level block; memoised, so finished blocks are not parsed again as text streams in. */
+const MarkdownBlock = memo(function MarkdownBlock({ source }: { source: string }) {
+  return (
+    <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
+      {source}
+    </Markdown>
+  )
+})
+
 /**
  * The recipe as markdown. react-markdown's default URL transform is exactly the spec's rule for
  * link and image addresses (http, https, irc, ircs, mailto, xmpp or relative; anything else
- * becomes ''), and without rehype-raw, HTML in the text never becomes DOM. Loaded lazily: the
- * first paint does not wait.
+ * becomes ''), and without rehype-raw, HTML in the text never becomes DOM. Rendered block by
+ * block so each streamed chunk costs one block's render, not the whole recipe's. Loaded lazily:
+ * the first paint does not wait.
  */
 export const RecipeMarkdown = memo(function RecipeMarkdown({ markdown }: { markdown: string }) {
-  return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
-      {markdown}
-    </Markdown>
-  )
+  return splitMarkdownBlocks(markdown).map((block, index) => (
+    // The index is the block's identity: blocks only ever grow at the end while streaming.
+    <MarkdownBlock key={index} source={block} />
+  ))
 })

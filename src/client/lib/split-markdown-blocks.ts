@@ -1,0 +1,37 @@
+const FENCE = /^ {0,3}(`{3,}|~{3,})/
+// A link reference definition ("[1]: https://…") can be used from any block, so a recipe with
+// one is rendered whole.
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:/m
+// A line that continues the block above it across a blank line: an indented continuation of a
+// list item or an indented code block.
+const CONTINUATION = /^( {2,}|\t)\S/
+
+/**
+ * Splits markdown into top-level blocks at blank lines, so a streaming recipe re-renders only
+ * its last, growing block: every earlier block is a string that no longer changes. Never splits
+ * inside a fenced code block or before an indented continuation. Joining the blocks with blank
+ * lines gives back the same document.
+ */
+export function splitMarkdownBlocks(markdown: string): string[] {
+  if (REFERENCE_DEFINITION.test(markdown)) return [markdown]
+  const lines = markdown.split('\n')
+  const blocks: string[] = []
+  let current: string[] = []
+  let openFence: string | null = null
+  for (const [index, line] of lines.entries()) {
+    const fence = FENCE.exec(line)?.[1]
+    if (fence && (openFence === null || fence.startsWith(openFence))) {
+      openFence = openFence === null ? (fence[0] ?? '').repeat(3) : null
+    }
+    const isBlank = line.trim() === ''
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '')
+    if (isBlank && openFence === null && current.length > 0 && !CONTINUATION.test(next ?? '')) {
+      blocks.push(current.join('\n'))
+      current = []
+    } else if (!(isBlank && current.length === 0)) {
+      current.push(line)
+    }
+  }
+  if (current.length > 0) blocks.push(current.join('\n'))
+  return blocks
+}
