@@ -139,6 +139,46 @@ test('the rate limit answers 429 with Retry-After once a client has used its min
   expect((await errorOf(limited)).code).toBe('rate_limited')
 })
 
+test('past the in-flight bound a visitor gets a quick 503 with Retry-After, and the slot frees after', async () => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const engine = fakeEngine(async function* () {
+    yield 'first '
+    await held
+    yield 'done'
+  })
+  const app = createApp({
+    engine,
+    logger: silentLogger,
+    rateLimitPerMinute: 0,
+    maxConcurrentRecipes: 1,
+  })
+  const streaming = await post(app, FOUR)
+
+  const refused = await post(app, FOUR)
+  expect(refused.status).toBe(503)
+  expect(refused.headers.get('retry-after')).toBe('5')
+  expect((await errorOf(refused)).code).toBe('unavailable')
+
+  release()
+  await streaming.text()
+  expect((await post(app, FOUR)).status).toBe(200)
+})
+
+test('an invalid request takes no in-flight slot', async () => {
+  const app = createApp({
+    engine: fakeEngine(),
+    logger: silentLogger,
+    rateLimitPerMinute: 0,
+    maxConcurrentRecipes: 1,
+  })
+  expect((await post(app, '{"ingredients": []}')).status).toBe(400)
+  const first = await post(app, FOUR)
+  expect(first.status).toBe(200)
+  await first.text()
+  expect((await post(app, FOUR)).status).toBe(200)
+})
+
 test('an engine failure before the first chunk is an honest HTTP error', async () => {
   const engine = fakeEngine(async function* () {
     throw new ApiError('upstream_timeout', 'The recipe service took too long to answer.')

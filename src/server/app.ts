@@ -19,6 +19,8 @@ export interface AppDeps {
   engine: RecipeEngine
   logger: Logger
   rateLimitPerMinute: number
+  /** Recipes being written at once before new ones get a 503; 0 or unset is no bound. */
+  maxConcurrentRecipes?: number
   trustProxy?: boolean
   /** Folder of the built page; undefined serves the API only (tests, `npm run dev`). */
   staticRoot?: string
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
       logger,
       now,
       rateLimitPerMinute: deps.rateLimitPerMinute,
+      maxConcurrentRecipes: deps.maxConcurrentRecipes ?? 0,
       clientAddress,
     }),
   )

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   LLM_RETRY_MAX_MS: positiveMs(8_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
+  MAX_CONCURRENT_RECIPES: z.coerce.number().int().min(0).default(1000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -53,6 +54,8 @@ export interface Config {
   rateLimitPerMinute: number
   /** Upstream requests the whole server may make per day; 0 means no cap. */
   dailyUpstreamLimit: number
+  /** Recipes being written at once; more get a 503. 0 means no bound. */
+  maxConcurrentRecipes: number
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
   shutdownGraceMs: number
@@ -104,6 +107,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     dailyUpstreamLimit: values.DAILY_UPSTREAM_LIMIT,
+    maxConcurrentRecipes: values.MAX_CONCURRENT_RECIPES,
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     logLevel: values.LOG_LEVEL,

@@ -29,6 +29,7 @@ const app = createApp({
   engine,
   logger,
   rateLimitPerMinute: config.rateLimitPerMinute,
+  maxConcurrentRecipes: config.maxConcurrentRecipes,
   trustProxy: config.trustProxy,
   ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
 })

@@ -77,7 +77,11 @@ test('sends the spec payload with the bearer token to {base}/chat/completions', 
 
 test('streams the upstream text as delta events and ends with done', async () => {
   await startWith()
-  upstream.enqueue({ kind: 'answer', chunks: ['## Lemon ', 'chicken\n', '1. Cook.'] })
+  upstream.enqueue({
+    kind: 'answer',
+    chunks: ['## Lemon ', 'chicken\n', '1. Cook.'],
+    chunkDelayMs: 30,
+  })
 
   const response = await postRecipe(app.url, { ingredients: INGREDIENTS })
 
@@ -90,6 +94,19 @@ test('streams the upstream text as delta events and ends with done', async () =>
     { event: 'delta', data: { text: '1. Cook.' } },
     { event: 'done', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
   ])
+})
+
+test('chunks that arrive together are forwarded together, with nothing lost', async () => {
+  await startWith()
+  const chunks = Array.from({ length: 30 }, (_, index) => `word${index} `)
+  upstream.enqueue({ kind: 'answer', chunks })
+
+  const events = await readSseEvents(await postRecipe(app.url, { ingredients: INGREDIENTS }))
+
+  const deltas = events.filter((event) => event.event === 'delta')
+  expect(deltas.map((event) => event.data.text).join('')).toBe(chunks.join(''))
+  expect(deltas.length).toBeLessThan(chunks.length)
+  expect(events.at(-1)?.event).toBe('done')
 })
 
 test('answers with one JSON recipe when the client accepts application/json', async () => {

@@ -36,3 +36,9 @@ test('anything else gets a generic apology, never the raw message', () => {
     describeError({ code: 'internal_error', message: 'stack trace', retryAfterSeconds: undefined }),
   ).not.toContain('stack trace')
 })
+
+test('a busy server says so and when to come back', () => {
+  expect(describeError({ code: 'unavailable', message: '', retryAfterSeconds: 5 })).toBe(
+    'Chef Claude is very busy right now. It is not you: please try again in 5 seconds.',
+  )
+})

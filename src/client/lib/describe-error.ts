@@ -13,8 +13,9 @@ export function describeError(
       return `The recipe service is busy right now. Please try again ${inSeconds(error.retryAfterSeconds)}.`
     case 'upstream_timeout':
       return 'The recipe service took too long to answer. It is not you: please try again.'
-    case 'upstream_error':
     case 'unavailable':
+      return `Chef Claude is very busy right now. It is not you: please try again ${inSeconds(error.retryAfterSeconds)}.`
+    case 'upstream_error':
       return 'The recipe service is having trouble right now. It is not you: please try again.'
     case 'network_error':
       return 'Could not reach Chef Claude. Check your connection and try again.'

@@ -7,8 +7,10 @@ import { ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
 import type { ClientAddressResolver } from '../middleware/client-address.ts'
+import { createInFlightLimit } from '../middleware/in-flight-limit.ts'
 import { rateLimit } from '../middleware/rate-limit.ts'
 import type { AppEnv } from '../app-env.ts'
+import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
 
 export interface RecipeRoutesDeps {
@@ -16,6 +18,8 @@ export interface RecipeRoutesDeps {
   logger: Logger
   now: () => number
   rateLimitPerMinute: number
+  /** Recipes being written at once; 0 is no bound. */
+  maxConcurrentRecipes: number
   clientAddress: ClientAddressResolver
 }
 
@@ -25,8 +29,10 @@ export function createRecipeRoutes({
   logger,
   now,
   rateLimitPerMinute,
+  maxConcurrentRecipes,
   clientAddress,
 }: RecipeRoutesDeps) {
+  const inFlight = createInFlightLimit(maxConcurrentRecipes)
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -43,9 +49,14 @@ export function createRecipeRoutes({
       async (c) => {
         const request = await readRecipeRequest(c)
         const startedAt = now()
+        const releaseSlot = inFlight.acquire()
         // Aborted when the visitor goes away; released when the answer is done, because a
         // listener left on the request's signal keeps the whole request alive (a measured leak).
         const visitor = followAbort(c.req.raw.signal)
+        const finish = () => {
+          visitor.release()
+          releaseSlot()
+        }
         let upstreamRetries = 0
         const recipeStream = engine.streamRecipe({
           ...request,
@@ -63,7 +74,7 @@ export function createRecipeRoutes({
         try {
           first = await chunks.next()
         } catch (error) {
-          visitor.release()
+          finish()
           throw error
         } finally {
           c.set('logFields', {
@@ -80,7 +91,7 @@ export function createRecipeRoutes({
               recipe += next.value
             }
           } finally {
-            visitor.release()
+            finish()
           }
           const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
           return c.json(body)
@@ -91,8 +102,8 @@ export function createRecipeRoutes({
           stream.onAbort(() => visitor.abort(new Error('visitor went away')))
           try {
             if (!first.done) await writeEvent(stream, { type: 'delta', text: first.value })
-            for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-              await writeEvent(stream, { type: 'delta', text: next.value })
+            for await (const text of coalesceReadyChunks(chunks)) {
+              await writeEvent(stream, { type: 'delta', text })
             }
             await writeEvent(stream, { type: 'done', engine: engine.name, model: engine.model })
             requestLog.info(
@@ -118,7 +129,7 @@ export function createRecipeRoutes({
               message: failure.message,
             })
           } finally {
-            visitor.release()
+            finish()
             await chunks.return?.()
           }
         })
