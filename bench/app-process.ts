@@ -1,0 +1,58 @@
+import type { ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { spawnTracked, stopChild } from './child-process.ts'
+
+export interface RunningApp {
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * The real server as `npm start` runs it (src/server/main.ts through tsx), with the offline
+ * chef, on a free loopback port. main.ts rebuilds dist/client first if it is stale.
+ */
+export async function startRealApp(readyTimeoutMs = 120_000): Promise<RunningApp> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RECIPE_ENGINE: 'offline',
+    LOG_LEVEL: 'warn',
+  }
+  const child: ChildProcess = spawnTracked(['--import', 'tsx', 'src/server/main.ts'], env)
+  child.stdout?.resume()
+  const url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`main.ts exited with ${child.exitCode}`)
+    const isUp = await fetch(`${url}api/health`, { signal: AbortSignal.timeout(1_000) })
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (isUp) break
+    if (Date.now() > deadline) {
+      await stopChild(child)
+      throw new Error(`main.ts was not healthy within ${readyTimeoutMs} ms`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, pid: child.pid!, stop: () => stopChild(child, 12_000) }
+}

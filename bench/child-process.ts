@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
+
+export interface ServerChild {
+  port: number
+  pid: number
+  child: ChildProcess
+  /** Sends a message over IPC and resolves with the first reply (bounded in time). */
+  ask<T>(message: string, timeoutMs?: number): Promise<T>
+  stop(): Promise<void>
+}
+
+const running = new Set<ChildProcess>()
+// Children we started die with us, even on an uncaught error; each is killed by its own pid.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/**
+ * Starts a bench server entry (bench/servers/*.ts) in its own Node process, loaded through tsx,
+ * and waits for the JSON line with its port. Node runs it directly (not `npx tsx`, which adds a
+ * wrapper process) so `pid` is the process whose memory we read.
+ */
+export async function startServerChild(
+  entry: string,
+  options: object,
+  { nodeArgs = [], readyTimeoutMs = 30_000 }: { nodeArgs?: string[]; readyTimeoutMs?: number } = {},
+): Promise<ServerChild> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(PROJECT_ROOT, entry), JSON.stringify(options)],
+    { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+  )
+  running.add(child)
+  child.on('exit', () => running.delete(child))
+  const lines = createInterface({ input: child.stdout! })
+  const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`${entry} did not report its port within ${readyTimeoutMs} ms`))
+    }, readyTimeoutMs)
+    lines.once('line', (line) => {
+      clearTimeout(timer)
+      try {
+        resolve(JSON.parse(line) as { port: number; pid: number })
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${entry} exited with ${code} before listening`))
+    })
+  })
+  return {
+    ...ready,
+    child,
+    ask: <T>(message: string, timeoutMs = 5_000) =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.off('message', onMessage)
+          reject(new Error(`${entry} did not answer '${message}'`))
+        }, timeoutMs)
+        const onMessage = (reply: unknown) => {
+          clearTimeout(timer)
+          resolve(reply as T)
+        }
+        child.once('message', onMessage)
+        child.send(message)
+      }),
+    stop: () => stopChild(child),
+  }
+}
+
+/** SIGTERM, then SIGKILL if it has not gone within the grace period. */
+export function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** Starts a process we do not control the output of (src/server/main.ts) and tracks it. */
+export function spawnTracked(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: PROJECT_ROOT,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  running.add(child)
+  child.on('exit', () => running.delete(child))
+  return child
+}

@@ -1,0 +1,120 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import { BENCH_CLIENT_DIR, ensureBenchClientBuild } from './client-build.ts'
+import type { Figure, PartResult, RunContext } from './results.ts'
+import { round } from './stats.ts'
+
+const gzipAsync = promisify(gzip)
+const JS_LIMIT_KB = 70
+const CSS_LIMIT_KB = 10
+
+interface AssetSize {
+  file: string
+  rawKB: number
+  gzipKB: number
+}
+
+async function sizeOf(file: string): Promise<AssetSize> {
+  const content = await readFile(path.join(BENCH_CLIENT_DIR, file))
+  // Level 9, as the build writes its .gz siblings, which the server sends.
+  const gzipped = await gzipAsync(content, { level: 9 })
+  return { file, rawKB: round(content.length / 1024, 2), gzipKB: round(gzipped.length / 1024, 2) }
+}
+
+/** `<script src>`, `<link href>` of a kind in index.html, as paths relative to the build. */
+function htmlReferences(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''))
+}
+
+/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`, not `import()`. */
+function staticImportsOf(code: string): string[] {
+  const pattern =
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g
+  return [...code.matchAll(pattern)].map((match) => match[1]!)
+}
+
+/**
+ * What the page loads before anyone can interact: index.html's entry script, its modulepreloads
+ * and, transitively, their static imports; and the stylesheets. Lazy chunks (import()) are
+ * listed apart — they load after the first paint.
+ */
+export async function benchFirstLoad(_context: RunContext): Promise<PartResult> {
+  const startedAt = new Date()
+  await ensureBenchClientBuild()
+  const html = await readFile(path.join(BENCH_CLIENT_DIR, 'index.html'), 'utf8')
+  const entries = [
+    ...htmlReferences(html, /<script[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...htmlReferences(html, /<link[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ]
+  const styles = htmlReferences(html, /<link[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)
+
+  const initial = new Set<string>()
+  const queue = [...entries]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (initial.has(file)) continue
+    initial.add(file)
+    const code = await readFile(path.join(BENCH_CLIENT_DIR, file), 'utf8')
+    for (const specifier of staticImportsOf(code)) {
+      queue.push(path.posix.join(path.posix.dirname(file), specifier))
+    }
+  }
+  const allFiles = (await readdir(BENCH_CLIENT_DIR, { recursive: true }))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+  const lazy = allFiles.filter((file) => file.endsWith('.js') && !initial.has(file))
+
+  const initialSizes = await Promise.all([...initial].map(sizeOf))
+  const styleSizes = await Promise.all(styles.map(sizeOf))
+  const lazySizes = await Promise.all(lazy.map(sizeOf))
+  const total = (sizes: AssetSize[], key: 'rawKB' | 'gzipKB') =>
+    round(
+      sizes.reduce((sum, size) => sum + size[key], 0),
+      2,
+    )
+  const jsGzip = total(initialSizes, 'gzipKB')
+  const cssGzip = total(styleSizes, 'gzipKB')
+
+  const figures: Figure[] = [
+    {
+      name: 'first-load JavaScript (entry + static imports), gzip',
+      value: jsGzip,
+      unit: 'KB',
+      goal: `≤ ${JS_LIMIT_KB} KB`,
+      pass: jsGzip <= JS_LIMIT_KB,
+      note: `raw ${total(initialSizes, 'rawKB')} KB; ${initialSizes.map((size) => `${size.file} ${size.gzipKB} KB`).join(', ')}`,
+    },
+    {
+      name: 'CSS, gzip',
+      value: cssGzip,
+      unit: 'KB',
+      goal: `≤ ${CSS_LIMIT_KB} KB`,
+      pass: cssGzip <= CSS_LIMIT_KB,
+      note: `raw ${total(styleSizes, 'rawKB')} KB`,
+    },
+    ...lazySizes.map((size): Figure => ({
+      name: `lazy chunk ${size.file}, gzip`,
+      value: size.gzipKB,
+      unit: 'KB',
+      goal: '— (after first paint)',
+      pass: null,
+      note: `raw ${size.rawKB} KB`,
+    })),
+  ]
+  return {
+    part: 'first-load',
+    title: 'First load: what the page downloads before it can be used',
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    figures,
+    notes: [
+      'Built with scripts/build-client.ts into bench/.results/client; sizes are gzip level 9, ' +
+        'like the .gz files the server sends (brotli, when the browser accepts it, is smaller).',
+      "First load = index.html's module script and modulepreloads plus their static imports, " +
+        'followed transitively; every other .js file is a lazy chunk.',
+    ],
+    details: { initial: initialSizes, styles: styleSizes, lazy: lazySizes },
+  }
+}

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { PROJECT_ROOT } from './child-process.ts'
+import type { PartResult, RunContext } from './results.ts'
+import { round } from './stats.ts'
+
+interface OfflineChefFigures {
+  medianMs: number
+  p99Ms: number
+  recipesPerSecond: number
+}
+
+function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
+  if (typeof value !== 'object' || value === null) return false
+  const figures = value as Record<string, unknown>
+  return ['medianMs', 'p99Ms', 'recipesPerSecond'].every((key) => typeof figures[key] === 'number')
+}
+
+/**
+ * The offline chef's speed comes from bench/offline-chef.ts (written alongside the chef), run in
+ * a fresh process (bench/offline-chef-child.ts, which imports it through a variable) so this
+ * runner still type-checks and runs, reporting "pending", while that file is missing or broken.
+ */
+const execFileAsync = promisify(execFile)
+
+export async function benchOfflineChefPart(_context: RunContext): Promise<PartResult> {
+  const startedAt = new Date()
+  let figures: OfflineChefFigures | undefined
+  let problem: string | undefined
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'bench/offline-chef-child.ts')],
+      { cwd: PROJECT_ROOT, timeout: 120_000 },
+    )
+    const result: unknown = JSON.parse(stdout.trim().split('\n').at(-1) ?? '')
+    if (!isOfflineChefFigures(result))
+      throw new Error(`unexpected result ${JSON.stringify(result)}`)
+    figures = result
+  } catch (error) {
+    problem = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+  }
+  const pending = problem === undefined ? undefined : `pending: ${problem}`
+  return {
+    part: 'offline-chef',
+    title: 'Offline chef',
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    figures: [
+      {
+        name: 'compose one recipe, p99',
+        value: figures ? round(figures.p99Ms, 3) : null,
+        unit: 'ms',
+        goal: '< 2 ms',
+        pass: figures ? figures.p99Ms < 2 : null,
+        ...(pending ? { note: pending } : {}),
+      },
+      {
+        name: 'compose one recipe, median',
+        value: figures ? round(figures.medianMs, 3) : null,
+        unit: 'ms',
+        goal: '—',
+        pass: null,
+      },
+      {
+        name: 'recipes per second, one core',
+        value: figures ? round(figures.recipesPerSecond, 0) : null,
+        unit: 'recipes/s',
+        goal: '—',
+        pass: null,
+      },
+    ],
+    notes: [
+      'Measured by benchOfflineChef() in bench/offline-chef.ts, in a fresh Node process (one thread).',
+    ],
+    details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
+  }
+}

@@ -1,0 +1,147 @@
+import type { BenchmarkResults, Figure, PartName, PartResult } from './results.ts'
+
+/**
+ * Why a goal is missed, from profiling done while writing these benchmarks (see the notes in
+ * each section for the run's own numbers). Shown only when the part has a miss.
+ */
+const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
+  throughput:
+    'Our server is CPU-bound long before the bare proxy: it spends about 1.2–2.5 ms of CPU per ' +
+    'recipe request against ~0.1 ms for the bare proxy (see "server CPU" in the notes column). ' +
+    'Measured in isolation (one process, sequential): the llm engine — @huggingface/inference ' +
+    "over Node 20's undici fetch and WHATWG streams, three async generators deep — costs ~0.6 ms " +
+    'per 30-chunk recipe; the Hono route ~0.2 ms (JSON) to ~0.4 ms (SSE) with a fake engine; ' +
+    'the rest is the node-server adapter (IncomingMessage → Request → ReadableStream), one socket ' +
+    'write per SSE event (writev ≈ 10% of server CPU in the profile), and GC. With a 50 ms upstream at 50 connections the bare ' +
+    'proxy is latency-bound (~950 req/s = 50 ÷ 0.05 s) while ours saturates one core first.',
+  soak:
+    'If the heap grows: a leak of this kind was found while writing the soak (fixed in ' +
+    'recipe-routes.ts since). Every recipe request leaked its whole Hono context (~15–25 KB of heap). Cause: in ' +
+    'src/server/routes/recipe-routes.ts the handler adds an abort listener to c.req.raw.signal ' +
+    'that captures `c` and is never removed. hono/body-limit has replaced c.req.raw with ' +
+    '`new Request(c.req.raw, …)`, and on Node 20 the signal of such a derived Request stays ' +
+    'reachable, so the listener — and through `c` the request, response, streams and headers — ' +
+    'is never collected. A minimal Hono app shows it: bodyLimit + that listener grows the heap ' +
+    '~14 KB per request; without bodyLimit, without the `c` capture, or with the listener removed ' +
+    'after the response, it stays flat. Fix: remove the listener when the request is finished ' +
+    '(or register it with `{ once: true, signal: done.signal }` and abort `done` in the JSON ' +
+    "path's end and in the SSE callback's finally).",
+  'slow-streams':
+    "Peak RSS = idle RSS (~105–115 MB: tsx's loader alone adds ~28 MB over the same code " +
+    'bundled and run by plain node) plus ~250–300 KB per open stream: per stream a visitor ' +
+    'socket, a Request/ReadableStream pair from the node-server adapter, a TransformStream from ' +
+    'streamSSE, an undici fetch with its own streams, three async generators and their timers.',
+  'first-load':
+    'The entry chunk carries React and react-dom (~60 KB gzip of the total), so the budget ' +
+    'leaves ~10 KB for the app itself.',
+  'render-cost':
+    'A long task while streaming means a markdown re-render took over 50 ms; ' +
+    'useDeferredValue lets React skip stale renders, but one render of the whole recipe can ' +
+    'still be long on a busy core. Rendering only the finished blocks (memoised per block) would ' +
+    'bound the cost of each delta.',
+}
+
+function formatValue(figure: Figure): string {
+  if (figure.value === null) return '—'
+  return `${figure.value.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${figure.unit}`.trim()
+}
+
+function formatResult(figure: Figure): string {
+  if (figure.pass === null)
+    return figure.value === null && figure.note?.startsWith('pending') ? 'pending' : 'info'
+  return figure.pass ? '**pass**' : '**MISS**'
+}
+
+function missDetail(figure: Figure): string {
+  if (figure.pass !== false) return ''
+  if (figure.ratio !== undefined && figure.goal.includes('×')) {
+    const wanted = Number(/([\d.]+)×/.exec(figure.goal)?.[1])
+    return Number.isFinite(wanted) ? ` (${figure.ratio}× vs ${wanted}×)` : ''
+  }
+  return ''
+}
+
+function escapeCell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ')
+}
+
+function partSection(part: PartResult): string {
+  const rows = part.figures.map((figure) =>
+    [
+      escapeCell(figure.name),
+      formatValue(figure),
+      figure.baseline
+        ? `${figure.baseline.value.toLocaleString('en-US')} (${figure.baseline.label})`
+        : '—',
+      figure.ratio === undefined ? '—' : `${figure.ratio}×`,
+      escapeCell(figure.goal),
+      formatResult(figure) + missDetail(figure),
+      escapeCell(figure.note ?? ''),
+    ].join(' | '),
+  )
+  const misses = part.figures.filter((figure) => figure.pass === false)
+  const analysis =
+    misses.length > 0 && MISS_ANALYSIS[part.part]
+      ? [`**Why it misses:** ${MISS_ANALYSIS[part.part]}`, '']
+      : []
+  return [
+    `## ${part.title}`,
+    '',
+    `_Part \`${part.part}\`, ${(part.durationMs / 1000).toFixed(0)} s, started ${part.startedAt}._`,
+    '',
+    '| figure | value | baseline | ratio | goal | result | notes |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+    ...part.notes.map((note) => `- ${note}`),
+    '',
+    ...analysis,
+  ].join('\n')
+}
+
+/** BENCHMARKS.md: the machine, how to reproduce, a summary, then one table per part. */
+export function renderReport(results: BenchmarkResults): string {
+  const { machine } = results
+  const all = results.parts.flatMap((part) => part.figures.map((figure) => ({ part, figure })))
+  const goals = all.filter(({ figure }) => figure.pass !== null)
+  const misses = goals.filter(({ figure }) => figure.pass === false)
+  return [
+    '# Benchmarks',
+    '',
+    '_Generated by `npm run bench` (bench/run-benchmarks.ts); do not edit by hand. Raw numbers: ' +
+      '`bench/.results/latest.json` (git-ignored)._',
+    '',
+    '## Machine and run',
+    '',
+    `- ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.totalMemoryMB} MB RAM, ${machine.platform}, Node ${machine.node}`,
+    `- open-file limit (ulimit -n): ${machine.openFileLimit}`,
+    `- date: ${machine.date}; command: \`${results.command}\`${results.quick ? ' (quick smoke run: short durations, figures indicative only)' : ''}; took ${(results.totalDurationMs / 60_000).toFixed(1)} min`,
+    ...(results.command.includes('--only=')
+      ? [
+          '- Only one part ran in this command; the others are kept from the previous run (each section says when it started).',
+        ]
+      : []),
+    '- The machine is shared and noisy: every server under test runs in its own process, and ' +
+      'goals are ratios against a baseline measured in the same run wherever there is one.',
+    '',
+    '## How to reproduce',
+    '',
+    '```sh',
+    'npm run bench                      # everything, ~10 min',
+    'npm run bench -- --quick           # smoke run, < 90 s',
+    'npm run bench -- --only=throughput # one part: ' +
+      'throughput, streaming, slow-streams, offline-chef, first-load, lighthouse, render-cost, soak',
+    'npx tsx bench/soak.ts              # the soak alone, 3 min (--quick: 30 s, --seconds=N)',
+    'npm run bench -- --report-only     # rewrite BENCHMARKS.md from bench/.results/latest.json',
+    '```',
+    '',
+    '## Summary',
+    '',
+    `${goals.length - misses.length} of ${goals.length} goals met.` +
+      (misses.length > 0
+        ? ` Missed: ${misses.map(({ part, figure }) => `${part.part} — ${figure.name}`).join('; ')}.`
+        : ''),
+    '',
+    ...results.parts.map(partSection),
+  ].join('\n')
+}
