@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-// npm cannot download browsers here: drive Debian's Chromium (apt-get install chromium).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,18 +13,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
 })

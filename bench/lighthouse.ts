@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startRealApp } from './app-process.ts'
 import { PROJECT_ROOT } from './child-process.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import type { Figure, PartResult, RunContext } from './results.ts'
 import { median, round } from './stats.ts'
 

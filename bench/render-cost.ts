@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core'
 import { startServerChild, type ServerChild } from './child-process.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { BENCH_CLIENT_DIR, ensureBenchClientBuild } from './client-build.ts'
 import { BENCH_INGREDIENTS, longMarkdownChunks } from './recipe-fixtures.ts'
 import type { PartResult, RunContext } from './results.ts'

@@ -4,6 +4,7 @@ import { chromium, type Page } from 'playwright-core'
 import { createLlmEngine } from '../src/server/engines/llm-engine.ts'
 import { createOfflineEngine } from '../src/server/engines/offline-engine.ts'
 import { startFakeChatServer } from '../tests/fake-upstream/fake-chat-server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { startAppServer } from '../tests/support/start-app-server.ts'
 import { buildClient } from './build-client.ts'
 
@@ -43,18 +44,7 @@ const failing = await startAppServer({
   staticRoot,
 })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
 async function addIngredients(page: Page, items: readonly string[]) {
   const field = page.getByRole('combobox', { name: 'Add ingredient' })
