@@ -5,12 +5,14 @@ import { ClearedListNotice } from './components/cleared-list-notice.tsx'
 import { IngredientForm } from './components/ingredient-form.tsx'
 import { IngredientList } from './components/ingredient-list.tsx'
 import { RecipePlain } from './components/recipe-plain.tsx'
-import { RecipeError } from './components/recipe-error.tsx'
 import { RecipeRequestPanel } from './components/recipe-request-panel.tsx'
 import { useIngredients } from './hooks/use-ingredients.ts'
 import { useRecipeStream } from './hooks/use-recipe-stream.ts'
-import { describeError } from './lib/describe-error.ts'
-import { loadRecipeDisplay, preloadRecipeChunks } from './lib/preload-recipe-chunks.ts'
+import {
+  loadRecipeDisplay,
+  loadRecipeError,
+  preloadRecipeChunks,
+} from './lib/preload-recipe-chunks.ts'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
 const Recipe = lazy(() =>
@@ -19,6 +21,18 @@ const Recipe = lazy(() =>
     () => ({ default: RecipePlain }),
   ),
 )
+
+// Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
+const RecipeError = lazy(() =>
+  loadRecipeError().then(
+    (module) => ({ default: module.RecipeError }),
+    () => ({ default: UnreachableAlert }),
+  ),
+)
+
+function UnreachableAlert() {
+  return <p role="alert">Could not reach Chef Claude. Check your connection and try again.</p>
+}
 
 export function App() {
   const list = useIngredients()
@@ -81,7 +95,9 @@ export function App() {
           </IngredientList>
         ) : null}
         {recipe.error ? (
-          <RecipeError message={describeError(recipe.error)} onRetry={recipe.retry} />
+          <Suspense fallback={null}>
+            <RecipeError error={recipe.error} onRetry={recipe.retry} />
+          </Suspense>
         ) : null}
         {recipe.recipe !== '' ? (
           <Suspense fallback={<RecipePlain {...recipeProps} />}>

@@ -11,9 +11,15 @@ export function loadRecipeClient() {
   return import('./request-recipe.ts')
 }
 
-/** Warm both chunks before the visitor can ask, so the recipe never waits on them. */
+/** The failure alert and its plain-words messages: only a failed request needs them. */
+export function loadRecipeError() {
+  return import('../components/recipe-error.tsx')
+}
+
+/** Warm the chunks before the visitor can ask, so the recipe never waits on them. */
 export function preloadRecipeChunks(): void {
   // A failed preload is retried by the real load, which reports it; nothing to do here.
   loadRecipeDisplay().catch(() => undefined)
   loadRecipeClient().catch(() => undefined)
+  loadRecipeError().catch(() => undefined)
 }
