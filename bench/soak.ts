@@ -1,6 +1,6 @@
 import { Agent } from 'node:http'
 import { startServerChild, type ServerChild } from './child-process.ts'
-import { RECIPE_CHUNKS } from './recipe-fixtures.ts'
+import { RECIPE_CHUNKS, RECIPE_TEXT } from './recipe-fixtures.ts'
 import { readRssBytes } from './proc-stats.ts'
 import type { PartResult, RunContext } from './results.ts'
 import type { MemoryReport } from './servers/our-server.ts'
@@ -56,13 +56,13 @@ export async function runSoak(durationSeconds: number): Promise<PartResult> {
           outcome.status === 200 &&
           outcome.isDone &&
           outcome.errorEvent === undefined &&
-          outcome.deltaEvents === RECIPE_CHUNKS.length
+          outcome.deltaText === RECIPE_TEXT
         if (isGood) completed += 1
         else
           failures.push(
             outcome.failure ??
               outcome.errorEvent ??
-              `status ${outcome.status}, ${outcome.deltaEvents} deltas`,
+              `status ${outcome.status}, ${outcome.deltaText.length} of ${RECIPE_TEXT.length} characters`,
           )
       }
     }

@@ -6,6 +6,8 @@ export interface StreamOutcome {
   /** performance.now() of every network read that carried at least one delta event. */
   deltaReadTimes: number[]
   deltaEvents: number
+  /** Our server's delta texts joined (chunks that arrive together are merged, so count varies). */
+  deltaText: string
   isDone: boolean
   errorEvent: string | undefined
   /** performance.now() when the request was sent and when the answer ended. */
@@ -28,6 +30,7 @@ export function streamRecipe(
       status: 0,
       deltaReadTimes: [],
       deltaEvents: 0,
+      deltaText: '',
       isDone: false,
       errorEvent: undefined,
       failure: undefined,
@@ -72,7 +75,12 @@ export function streamRecipe(
           for (const event of events) {
             // Our server's events, or the upstream's raw ones when a bare proxy pipes them.
             if (event.startsWith('event: done') || event === 'data: [DONE]') outcome.isDone = true
-            else if (event.startsWith('event: delta') || event.startsWith('data: {')) deltas += 1
+            else if (event.startsWith('event: delta')) {
+              deltas += 1
+              outcome.deltaText += (
+                JSON.parse(event.slice(event.indexOf('data: ') + 6)) as { text: string }
+              ).text
+            } else if (event.startsWith('data: {')) deltas += 1
             else if (event.startsWith('event: error')) outcome.errorEvent = event
           }
           if (deltas > 0) {
