@@ -74,6 +74,14 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const failure = toApiError(error)
+    if (failure && failure.status >= 500) {
+      // Upstream trouble the operator must see (an expired token shows as "upstream status 401");
+      // only the safe detail is logged, never the upstream error itself.
+      logger.warn(
+        { requestId: c.get('requestId'), code: failure.code, detail: failure.detail },
+        'request failed',
+      )
+    }
     if (failure === undefined) {
       if (c.req.raw.signal.aborted) {
         logger.info({ requestId: c.get('requestId') }, 'visitor left before the answer')

@@ -61,3 +61,10 @@ test('the error message never repeats the key', () => {
     expect((error as Error).message).not.toContain('sk-secret-value')
   }
 })
+
+test('timeouts too long for a timer, and a retry base above its maximum, are refused', () => {
+  expect(() => loadConfig({ LLM_TIMEOUT_MS: '3000000000' })).toThrow(/LLM_TIMEOUT_MS/)
+  expect(() => loadConfig({ LLM_RETRY_BASE_MS: '9000', LLM_RETRY_MAX_MS: '1000' })).toThrow(
+    /LLM_RETRY_BASE_MS/,
+  )
+})

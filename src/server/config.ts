@@ -2,36 +2,46 @@ import { z } from 'zod'
 
 export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1'
 
-const positiveMs = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+// setTimeout fires at once for anything above 2^31 - 1 ms, so a longer "timeout" would be none.
+const MAX_TIMER_MS = 2_147_483_647
+const positiveMs = (fallback: number) =>
+  z.coerce.number().int().positive().max(MAX_TIMER_MS).default(fallback)
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  RECIPE_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
-  LLM_BASE_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: 'must be an http(s) URL, such as http://localhost:11434/v1',
-    })
-    .optional(),
-  LLM_API_KEY: z.string().optional(),
-  HF_TOKEN: z.string().optional(),
-  LLM_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
-  LLM_IDLE_TIMEOUT_MS: positiveMs(20_000),
-  LLM_TIMEOUT_MS: positiveMs(120_000),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  LLM_RETRY_BASE_MS: positiveMs(500),
-  LLM_RETRY_MAX_MS: positiveMs(8_000),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-  DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
-  MAX_CONCURRENT_RECIPES: z.coerce.number().int().min(0).default(1000),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  SHUTDOWN_GRACE_MS: positiveMs(10_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-})
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    RECIPE_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
+    LLM_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, such as http://localhost:11434/v1',
+      })
+      .optional(),
+    LLM_API_KEY: z.string().optional(),
+    HF_TOKEN: z.string().optional(),
+    LLM_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
+    LLM_IDLE_TIMEOUT_MS: positiveMs(20_000),
+    LLM_TIMEOUT_MS: positiveMs(120_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    LLM_RETRY_BASE_MS: positiveMs(500),
+    LLM_RETRY_MAX_MS: positiveMs(8_000),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
+    MAX_CONCURRENT_RECIPES: z.coerce.number().int().min(0).default(1000),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    SHUTDOWN_GRACE_MS: positiveMs(10_000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((env) => env.LLM_RETRY_BASE_MS <= env.LLM_RETRY_MAX_MS, {
+    path: ['LLM_RETRY_BASE_MS'],
+    error: 'must not be larger than LLM_RETRY_MAX_MS',
+  })
 
 export interface LlmConfig {
   /** OpenAI-compatible base URL ending in /v1; undefined means the Hugging Face router. */

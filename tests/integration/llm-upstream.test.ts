@@ -377,3 +377,40 @@ test('the request log line carries the retries and the time to the first chunk',
   const streamed = app.logs.find((entry) => entry.msg === 'recipe streamed')
   expect(streamed).toMatchObject({ requestId, upstreamRetries: 1, totalMs: expect.any(Number) })
 })
+
+test('a 503 whose Retry-After is beyond the cap passes the wait on to the visitor', async () => {
+  await startWith()
+  upstream.setDefault({ kind: 'status', status: 503, headers: { 'Retry-After': '120' } })
+
+  const response = await postRecipe(app.url, { ingredients: INGREDIENTS })
+
+  expect(response.status).toBe(502)
+  expect(response.headers.get('retry-after')).toBe('120')
+  expect(upstream.requests).toHaveLength(1)
+})
+
+test('chunks without text still count as a live upstream for the idle timeout', async () => {
+  await startWith({ idleTimeoutMs: 400 })
+  upstream.enqueue({ kind: 'answer', chunks: ['', '', '', '', 'Soup'], chunkDelayMs: 200 })
+
+  const response = await postRecipe(
+    app.url,
+    { ingredients: INGREDIENTS },
+    { accept: 'application/json' },
+  )
+
+  expect(response.status).toBe(200)
+  expect(((await response.json()) as { recipe: string }).recipe).toBe('Soup')
+})
+
+test('an upstream failure is logged for the operator with its status, never its body', async () => {
+  await startWith()
+  upstream.setDefault({ kind: 'status', status: 401, message: `invalid key ${API_KEY}` })
+
+  const response = await postRecipe(app.url, { ingredients: INGREDIENTS })
+
+  expect(response.status).toBe(502)
+  const line = app.logs.find((entry) => entry.msg === 'request failed')
+  expect(line).toMatchObject({ code: 'upstream_error', detail: 'upstream status 401' })
+  expect(app.rawLogs()).not.toContain(API_KEY)
+})

@@ -4,7 +4,7 @@ import {
   InferenceClientProviderOutputError,
 } from '@huggingface/inference'
 import type { LlmConfig } from '../config.ts'
-import { ApiError } from '../api-error.ts'
+import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
@@ -44,7 +44,11 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
   )
   const random = hooks.random ?? Math.random
 
-  function openAttempt(ingredients: readonly string[], signal: AbortSignal): Attempt {
+  function openAttempt(
+    ingredients: readonly string[],
+    signal: AbortSignal,
+    onUpstreamChunk: () => void,
+  ): Attempt {
     let retryAfterHeader: string | null = null
     const stream = client.chatCompletionStream(
       { model: config.model, messages: buildRecipeMessages(ingredients), max_tokens: MAX_TOKENS },
@@ -61,6 +65,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     )
     async function* textOf(): AsyncGenerator<string> {
       for await (const chunk of stream) {
+        // Any chunk shows the upstream is alive, even one without text (a role-only first
+        // chunk, or a reasoning model thinking out of band).
+        onUpstreamChunk()
         const text = chunk.choices?.[0]?.delta?.content
         if (typeof text === 'string' && text !== '') yield text
       }
@@ -70,7 +77,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
 
   async function* streamRecipe({ ingredients, signal, onRetry }: RecipeEngineRequest) {
     const upstream = new AbortController()
-    const abortUpstream = () => upstream.abort(signal.reason)
+    const abortUpstream = () => upstream.abort(abortReasonAsError(signal.reason))
     if (signal.aborted) abortUpstream()
     signal.addEventListener('abort', abortUpstream, { once: true })
     const totalTimer = setTimeout(
@@ -89,19 +96,25 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     let hasSentText = false
     try {
       for (let attempt = 0; ; attempt += 1) {
+        // Gone or out of time already: neither spend a daily-cap point nor open a request.
+        if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         armIdleTimer()
-        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal)
+        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal, armIdleTimer)
         try {
           for (;;) {
             const next = await chunks.next()
             if (next.done) break
             hasSentText = true
+            // The visitor reading slowly is not the upstream going quiet: no clock meanwhile.
+            clearTimeout(idleTimer)
             yield next.value
             armIdleTimer()
           }
           if (!hasSentText) {
-            throw new ApiError('upstream_error', 'The recipe service sent an empty answer.')
+            throw new ApiError('upstream_error', 'The recipe service sent an empty answer.', {
+              detail: 'upstream answer had no text',
+            })
           }
           return
         } catch (error) {
@@ -152,6 +165,7 @@ function cutOff(error: ApiError): ApiError {
   if (error.code !== 'upstream_error') return error
   return new ApiError('upstream_error', 'The recipe service stopped part-way through.', {
     cause: error.cause,
+    ...(error.detail === undefined ? {} : { detail: `${error.detail}, after text was sent` }),
   })
 }
 
@@ -160,6 +174,7 @@ function classifyAbort(error: unknown, signal: AbortSignal): unknown {
   if (reason instanceof UpstreamTimeout) {
     return new ApiError('upstream_timeout', 'The recipe service took too long to answer.', {
       cause: reason,
+      detail: reason.message,
     })
   }
   return error
@@ -182,22 +197,24 @@ function classifyFailure(
   }
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status
-    const retryAfterSeconds =
-      retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000))
+    const reason = `upstream status ${status}`
+    // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
+    const options = {
+      cause: error,
+      detail: reason,
+      ...(retryAfterMs === undefined
+        ? {}
+        : { retryAfterSeconds: retryAfterSecondsFrom(retryAfterMs) }),
+    }
     const engineError =
       status === 429
-        ? new ApiError('upstream_rate_limited', 'The recipe service is busy right now.', {
-            cause: error,
-            ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-          })
-        : new ApiError('upstream_error', 'The recipe service failed to answer.', {
-            cause: error,
-          })
+        ? new ApiError('upstream_rate_limited', 'The recipe service is busy right now.', options)
+        : new ApiError('upstream_error', 'The recipe service failed to answer.', options)
     return {
       error: engineError,
       isRetryable: isRetryableStatus(status),
       retryAfterMs,
-      reason: `upstream status ${status}`,
+      reason,
     }
   }
   if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
@@ -216,15 +233,17 @@ function classifyFailure(
   }
   // fetch() rejects with a TypeError for refused connections, DNS failures and cut streams.
   const isNetworkError = error instanceof TypeError
+  const reason = isNetworkError
+    ? `network error: ${describeCause(error)}`
+    : 'unexpected upstream failure'
   return {
     error: new ApiError('upstream_error', 'The recipe service could not be reached.', {
       cause: error,
+      detail: reason,
     }),
     isRetryable: isNetworkError,
     retryAfterMs,
-    reason: isNetworkError
-      ? `network error: ${describeCause(error)}`
-      : 'unexpected upstream failure',
+    reason,
   }
 }
 

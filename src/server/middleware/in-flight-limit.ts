@@ -24,8 +24,5 @@ export function createInFlightLimit(max: number) {
         inFlight -= 1
       }
     },
-    get inFlight() {
-      return inFlight
-    },
   }
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { ApiError } from '../api-error.ts'
+import { ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type { ClientAddressResolver } from './client-address.ts'
 
 /**
@@ -22,31 +22,10 @@ export function rateLimit(options: {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection
         throw new ApiError('rate_limited', 'Too many recipe requests. Please wait a moment.', {
-          retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          retryAfterSeconds: retryAfterSecondsFrom(rejection.msBeforeNext),
         })
       }
     }
     await next()
-  }
-}
-
-/**
- * The operator's spend guard: at most `perDay` upstream requests (retries included) for the
- * whole server. Returns undefined when there is no cap.
- */
-export function createDailyUpstreamGuard(perDay: number): (() => Promise<void>) | undefined {
-  if (perDay <= 0) return undefined
-  const limiter = new RateLimiterMemory({ points: perDay, duration: 24 * 60 * 60 })
-  return async function consumeDailyUpstreamRequest() {
-    try {
-      await limiter.consume('upstream')
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      throw new ApiError(
-        'daily_limit_reached',
-        'Chef Claude has written all the recipes it can for today. Please come back tomorrow.',
-        { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) },
-      )
-    }
   }
 }

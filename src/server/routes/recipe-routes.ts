@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import { MAX_BODY_BYTES } from '../../shared/limits.ts'
 import type { RecipeJsonResponse, RecipeStreamEvent } from '../../shared/recipe-stream.ts'
-import { ApiError } from '../api-error.ts'
+import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
 import type { ClientAddressResolver } from '../middleware/client-address.ts'
@@ -58,20 +58,21 @@ export function createRecipeRoutes({
           releaseSlot()
         }
         let upstreamRetries = 0
-        const recipeStream = engine.streamRecipe({
-          ...request,
-          signal: visitor.signal,
-          onRetry: () => {
-            upstreamRetries += 1
-          },
-        })
-        const chunks = recipeStream[Symbol.asyncIterator]()
         c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
 
         // Wait for the first piece before answering: until then a failure can still be an honest
         // HTTP status (502, 504) rather than an error inside a 200 stream.
+        let chunks: AsyncIterator<string>
         let first: IteratorResult<string>
         try {
+          const recipeStream = engine.streamRecipe({
+            ...request,
+            signal: visitor.signal,
+            onRetry: () => {
+              upstreamRetries += 1
+            },
+          })
+          chunks = recipeStream[Symbol.asyncIterator]()
           first = await chunks.next()
         } catch (error) {
           finish()
@@ -120,7 +121,9 @@ export function createRecipeRoutes({
                 ? error
                 : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
             requestLog[error instanceof ApiError ? 'warn' : 'error'](
-              { err: error instanceof ApiError ? undefined : error, code: failure.code },
+              error instanceof ApiError
+                ? { code: failure.code, detail: failure.detail }
+                : { err: error, code: failure.code },
               'recipe stream failed',
             )
             await writeEvent(stream, {
@@ -148,7 +151,7 @@ export function createRecipeRoutes({
 /** An AbortController that follows `source` until released. */
 function followAbort(source: AbortSignal) {
   const controller = new AbortController()
-  const forward = () => controller.abort(source.reason)
+  const forward = () => controller.abort(abortReasonAsError(source.reason))
   if (source.aborted) forward()
   else source.addEventListener('abort', forward, { once: true })
   return {
