@@ -221,6 +221,26 @@ test('visitor who stops a recipe sees it marked as stopped, and the actions wait
   )
 })
 
+test('visitor who stops a new request before its first word keeps the earlier stopped recipe as stopped', async () => {
+  const user = userEvent.setup()
+  const first = controlledSseResponse()
+  const second = controlledSseResponse()
+  stubFetch(first.response, second.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  first.push({ type: 'delta', text: '## Half\n' })
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  await user.click(screen.getByRole('button', { name: 'Stop' }))
+  expect(await within(recipe).findByText(/Stopped/)).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await user.click(await screen.findByRole('button', { name: 'Stop' }))
+
+  expect(await within(recipe).findByText(/Stopped/)).toBeInTheDocument()
+  expect(within(recipe).getByRole('heading', { name: 'Half' })).toBeInTheDocument()
+})
+
 test('visitor who focuses the field gets ingredient suggestions', async () => {
   const user = userEvent.setup()
   render(<App />)

@@ -168,7 +168,7 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
     sseResponse([
       {
         type: 'delta',
-        text: '[bad](javascript:alert(1)) [data](data:text/html,hi) [good](https://example.com) [mail](mailto:a@b.c) [rel](/tips#x)\n\n<b>raw</b>',
+        text: '[bad](javascript:alert(1)) [data](data:text/html,hi) [good](https://example.com) [mail](mailto:a@b.c) [rel](/tips#x) [plain](http://example.org) [chat](irc://irc.example.net/cooks) [jabber](xmpp:chef@example.com) [ftp](ftp://example.com/x) [phone](tel:+441234) [query](?page=2)\n\n<b>raw</b>',
       },
       { type: 'done', engine: 'llm', model: 'm' },
     ]),
@@ -183,6 +183,13 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
   expect(within(recipe).getByText('good')).toHaveAttribute('href', 'https://example.com')
   expect(within(recipe).getByText('mail')).toHaveAttribute('href', 'mailto:a@b.c')
   expect(within(recipe).getByText('rel')).toHaveAttribute('href', '/tips#x')
+  expect(within(recipe).getByText('plain')).toHaveAttribute('href', 'http://example.org')
+  expect(within(recipe).getByText('chat')).toHaveAttribute('href', 'irc://irc.example.net/cooks')
+  expect(within(recipe).getByText('jabber')).toHaveAttribute('href', 'xmpp:chef@example.com')
+  expect(within(recipe).getByText('query')).toHaveAttribute('href', '?page=2')
+  // Harmless but not on the spec's list: still emptied.
+  expect(within(recipe).getByText('ftp')).toHaveAttribute('href', '')
+  expect(within(recipe).getByText('phone')).toHaveAttribute('href', '')
   expect(recipe.querySelector('b')).toBeNull()
 })
 

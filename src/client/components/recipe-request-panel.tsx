@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useCallback, useRef } from 'react'
 
 interface RecipeRequestPanelProps {
   isStreaming: boolean
@@ -21,11 +21,12 @@ export function RecipeRequestPanel({ isStreaming, onGetRecipe, onStop }: RecipeR
 
   // Stop also leaves when the recipe ends by itself; focus on it would fall to the page body, so
   // it goes back to "Get a recipe" instead. The ref cleanup runs while Stop is still focused.
-  function handOffFocus(stopButton: HTMLButtonElement) {
+  // Stable, so React runs the cleanup only when Stop really leaves, not on every streamed chunk.
+  const handOffFocus = useCallback((stopButton: HTMLButtonElement) => {
     return () => {
       if (document.activeElement === stopButton) getRecipeRef.current?.focus()
     }
-  }
+  }, [])
 
   return (
     <div className="get-recipe-container">

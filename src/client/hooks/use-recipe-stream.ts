@@ -27,6 +27,9 @@ export function useRecipeStream() {
   const [engine, setEngine] = useState<EngineName | null>(saved?.engine ?? null)
   const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(saved?.request ?? null)
   const controllerRef = useRef<AbortController | null>(null)
+  // The status of the recipe on screen, for when a new request is stopped before its first word
+  // and that recipe (whole, or itself stopped) simply stays.
+  const shownStatusRef = useRef<RecipeStatus>(saved?.status ?? 'idle')
 
   const start = useCallback(async (query: RecipeQuery) => {
     controllerRef.current?.abort()
@@ -35,7 +38,7 @@ export function useRecipeStream() {
     setError(null)
     setLastQuery(query)
     setStatus('streaming')
-    let outcome: 'done' | 'stopped' | 'error' = 'error'
+    let outcome: RecipeStatus = 'error'
     let text = ''
     let writtenBy: EngineName | null = null
     try {
@@ -61,8 +64,8 @@ export function useRecipeStream() {
       }
     } catch (failure) {
       if (controller.signal.aborted) {
-        // Stopped before a word arrived: the recipe on screen is still the earlier, whole one.
-        outcome = text === '' ? 'done' : 'stopped'
+        // Stopped before a word arrived: the recipe on screen is still the earlier one.
+        outcome = text === '' ? shownStatusRef.current : 'stopped'
       } else {
         console.error('Recipe request failed:', failure)
         setRecipe('')
@@ -78,8 +81,10 @@ export function useRecipeStream() {
       if (controllerRef.current === controller) {
         controllerRef.current = null
         setStatus(outcome)
+        // After a failure nothing is on screen: a later early stop leaves the page idle.
+        shownStatusRef.current = outcome === 'error' ? 'idle' : outcome
         if (outcome === 'error') saveState({ recipe: null })
-        if (outcome !== 'error' && text !== '') {
+        if ((outcome === 'done' || outcome === 'stopped') && text !== '') {
           saveState({
             recipe: { markdown: text, engine: writtenBy, status: outcome, request: query },
           })

@@ -1,4 +1,5 @@
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, MAX_VARIANT } from '../../shared/limits.ts'
+import { normalizeIngredient } from '../../shared/ingredient-text.ts'
 import type { EngineName } from '../../shared/recipe-stream.ts'
 
 /**
@@ -64,7 +65,7 @@ function toIngredients(value: unknown): string[] {
   if (!Array.isArray(value)) return []
   return value
     .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
+    .map(normalizeIngredient)
     .filter((item) => item !== '' && item.length <= MAX_INGREDIENT_LENGTH)
     .slice(0, MAX_INGREDIENTS)
 }

@@ -3,8 +3,10 @@ import { splitMarkdownBlocks } from './split-markdown-blocks.ts'
 
 test('splits at blank lines into top-level blocks', () => {
   expect(
-    splitMarkdownBlocks('## Soup\n\nA warm bowl.\n\n- leek\n- potato\n\n1. Chop.\n2. Simmer.'),
-  ).toEqual(['## Soup', 'A warm bowl.', '- leek\n- potato', '1. Chop.\n2. Simmer.'])
+    splitMarkdownBlocks(
+      '## Soup\n\nA warm bowl.\n\n- leek\n- potato\n\nThen:\n\n1. Chop.\n2. Simmer.',
+    ),
+  ).toEqual(['## Soup', 'A warm bowl.', '- leek\n- potato', 'Then:', '1. Chop.\n2. Simmer.'])
 })
 
 test('keeps a fenced code block whole, blank lines and all', () => {
@@ -21,12 +23,14 @@ test('a tilde fence is not closed by backticks', () => {
   expect(splitMarkdownBlocks(markdown)).toEqual(['~~~\na\n\n```\nb\n~~~', 'c'])
 })
 
-test('an indented continuation stays with its list item', () => {
-  const markdown = '1. Heat the pan.\n\n   Use a heavy one.\n\n2. Add oil.'
+test('a loose list stays one block, so its numbering and its item count are right', () => {
+  const markdown =
+    '1. Heat the pan.\n\n   Use a heavy one.\n\n2. Add oil.\n\n- salt\n\n- pepper\n\nServe.'
   expect(splitMarkdownBlocks(markdown)).toEqual([
-    '1. Heat the pan.\n\n   Use a heavy one.',
-    '2. Add oil.',
+    '1. Heat the pan.\n\n   Use a heavy one.\n\n2. Add oil.\n\n- salt\n\n- pepper',
+    'Serve.',
   ])
+  expect(splitMarkdownBlocks('1. Preheat.\n\n1. Chop.\n\n1. Bake.')).toHaveLength(1)
 })
 
 test('a document with reference definitions stays whole so its links resolve', () => {
