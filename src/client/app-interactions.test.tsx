@@ -241,6 +241,40 @@ test('visitor who stops a new request before its first word keeps the earlier st
   expect(within(recipe).getByRole('heading', { name: 'Half' })).toBeInTheDocument()
 })
 
+test('visitor who removes ingredients mid-stream can still stop the recipe', async () => {
+  const user = userEvent.setup()
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  stream.push({ type: 'delta', text: '## Half\n' })
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+
+  await user.click(screen.getByRole('button', { name: 'Remove sugar' }))
+  expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument()
+  await user.click(within(recipe).getByRole('button', { name: 'Stop' }))
+
+  expect(await within(recipe).findByText(/Stopped/)).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument()
+})
+
+test('a recipe stopped half-way still says which engine wrote it', async () => {
+  const user = userEvent.setup()
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
+  render(<App />)
+  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  stream.push({ type: 'start', engine: 'llm', model: 'm' }, { type: 'delta', text: '## Half\n' })
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+
+  await user.click(screen.getByRole('button', { name: 'Stop' }))
+
+  expect(await within(recipe).findByText(/Stopped/)).toBeInTheDocument()
+  expect(within(recipe).getByText(/Written by an AI model/)).toBeInTheDocument()
+})
+
 test('visitor who focuses the field gets ingredient suggestions', async () => {
   const user = userEvent.setup()
   render(<App />)

@@ -65,11 +65,14 @@ export function App() {
     void recipe.start({ ingredients: ingredients.map((ingredient) => ingredient.text), variant: 0 })
   }
 
+  const hasRequestPanel = ingredients.length > RECIPE_PANEL_THRESHOLD
   const recipeProps = {
     markdown: recipe.recipe,
     status: recipe.status,
     engine: recipe.engine,
     onAnotherIdea: recipe.anotherIdea,
+    // Removing ingredients mid-stream can take the panel, and its Stop, away.
+    onStop: hasRequestPanel ? undefined : recipe.stop,
   }
 
   return (
@@ -85,7 +88,7 @@ export function App() {
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (
           <IngredientList ingredients={ingredients} onRemove={handleRemove} onClear={handleClear}>
-            {ingredients.length > RECIPE_PANEL_THRESHOLD ? (
+            {hasRequestPanel ? (
               <RecipeRequestPanel
                 isStreaming={recipe.status === 'streaming'}
                 onGetRecipe={handleGetRecipe}

@@ -60,7 +60,8 @@ test('streams the recipe as SSE delta events and a done event', async () => {
   expect(response.headers.get('content-type')).toBe('text/event-stream')
   expect(response.headers.get('cache-control')).toBe('no-cache, no-transform')
   expect(await response.text()).toBe(
-    'event: delta\ndata: {"text":"## Soup\\n"}\n\n' +
+    'event: start\ndata: {"engine":"offline","model":"fake-chef"}\n\n' +
+      'event: delta\ndata: {"text":"## Soup\\n"}\n\n' +
       'event: delta\ndata: {"text":"1. Stir."}\n\n' +
       'event: done\ndata: {"engine":"offline","model":"fake-chef"}\n\n',
   )
@@ -200,7 +201,8 @@ test('an engine failure after the first chunk is one in-band error event', async
   const text = await (await post(buildApp(engine), FOUR)).text()
 
   expect(text).toBe(
-    'event: delta\ndata: {"text":"## Soup\\n"}\n\n' +
+    'event: start\ndata: {"engine":"offline","model":"fake-chef"}\n\n' +
+      'event: delta\ndata: {"text":"## Soup\\n"}\n\n' +
       'event: error\ndata: {"code":"upstream_error","message":"The recipe service stopped part-way through."}\n\n',
   )
 })

@@ -6,11 +6,14 @@ export type EngineName = 'llm' | 'offline'
 /**
  * The server-sent events of `POST /api/recipe` (the SSE `event:` field names the type, `data:` is
  * the JSON payload):
+ * - `start` `{ "engine", "model" }`: who is writing, sent first, so a recipe stopped half-way is
+ *   still labelled;
  * - `delta` `{ "text" }`: the next piece of markdown, to append;
  * - `done` `{ "engine", "model" }`: the recipe is complete;
  * - `error` `{ "code", "message" }`: the recipe failed after the stream began; nothing follows.
  */
 export type RecipeStreamEvent =
+  | { type: 'start'; engine: EngineName; model: string }
   | { type: 'delta'; text: string }
   | { type: 'done'; engine: EngineName; model: string }
   | { type: 'error'; code: ErrorCode; message: string }

@@ -89,6 +89,7 @@ test('streams the upstream text as delta events and ends with done', async () =>
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const events = await readSseEvents(response)
   expect(events).toEqual([
+    { event: 'start', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
     { event: 'delta', data: { text: '## Lemon ' } },
     { event: 'delta', data: { text: 'chicken\n' } },
     { event: 'delta', data: { text: '1. Cook.' } },
@@ -233,7 +234,13 @@ test('a stream cut mid-way keeps the text sent and ends with one in-band error e
 
   expect(response.status).toBe(200)
   const events = await readSseEvents(response)
-  expect(events.slice(0, -1).map((event) => event.event)).toEqual(['delta', 'delta'])
+  expect(events[0]?.event).toBe('start')
+  expect(
+    events
+      .filter((event) => event.event === 'delta')
+      .map((event) => event.data.text)
+      .join(''),
+  ).toBe('## Half a recipe')
   expect(events.at(-1)).toEqual({
     event: 'error',
     data: { code: 'upstream_error', message: 'The recipe service stopped part-way through.' },

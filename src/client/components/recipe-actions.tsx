@@ -4,6 +4,7 @@ interface RecipeActionsProps {
   markdown: string
   isStreaming: boolean
   onAnotherIdea: () => void
+  onStop?: (() => void) | undefined
 }
 
 const COPY_MESSAGES = {
@@ -15,7 +16,12 @@ const COPY_MESSAGES = {
  * What to do with a finished recipe. The buttons stay put (aria-disabled) while a recipe
  * streams, so focus is never dropped and nothing jumps when it ends.
  */
-export function RecipeActions({ markdown, isStreaming, onAnotherIdea }: RecipeActionsProps) {
+export function RecipeActions({
+  markdown,
+  isStreaming,
+  onAnotherIdea,
+  onStop,
+}: RecipeActionsProps) {
   const { copy, outcomeFor } = useCopyToClipboard()
   const outcome = outcomeFor(markdown)
 
@@ -46,6 +52,11 @@ export function RecipeActions({ markdown, isStreaming, onAnotherIdea }: RecipeAc
       >
         Copy recipe
       </button>
+      {isStreaming && onStop ? (
+        <button type="button" className="button button--secondary" onClick={onStop}>
+          Stop
+        </button>
+      ) : null}
       <p className="recipe-actions__status" role="status">
         {outcome ? COPY_MESSAGES[outcome] : null}
       </p>

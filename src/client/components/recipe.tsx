@@ -10,6 +10,8 @@ export interface RecipeProps {
   status: RecipeStatus
   engine: EngineName | null
   onAnotherIdea: () => void
+  /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
+  onStop?: (() => void) | undefined
 }
 
 const ENGINE_NOTES: Record<EngineName, string> = {
@@ -18,7 +20,7 @@ const ENGINE_NOTES: Record<EngineName, string> = {
 }
 
 /** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({ markdown, status, engine, onAnotherIdea }: RecipeProps) {
+export function Recipe({ markdown, status, engine, onAnotherIdea, onStop }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
   const deferredMarkdown = useDeferredValue(markdown)
@@ -47,7 +49,12 @@ export function Recipe({ markdown, status, engine, onAnotherIdea }: RecipeProps)
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
       {engine ? <p className="recipe-note">{ENGINE_NOTES[engine]}</p> : null}
-      <RecipeActions markdown={markdown} isStreaming={isStreaming} onAnotherIdea={onAnotherIdea} />
+      <RecipeActions
+        markdown={markdown}
+        isStreaming={isStreaming}
+        onAnotherIdea={onAnotherIdea}
+        onStop={onStop}
+      />
     </section>
   )
 }

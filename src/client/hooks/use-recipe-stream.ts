@@ -46,8 +46,11 @@ export function useRecipeStream() {
         throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
       })
       for await (const event of requestRecipe(query, controller.signal)) {
-        if (event.type === 'delta') {
-          if (text === '') setEngine(null)
+        if (event.type === 'start') {
+          // Shown with the first words: until then the earlier recipe, and its label, stay.
+          writtenBy = event.engine
+        } else if (event.type === 'delta') {
+          if (text === '') setEngine(writtenBy)
           text += event.text
           setRecipe(text)
         } else if (event.type === 'done') {

@@ -67,3 +67,10 @@ test('a delta that is not JSON is an error, not garbage in the recipe', async ()
     MalformedStreamError,
   )
 })
+
+test('reads the start event that names the engine', async () => {
+  const events = await collect(
+    streamOf('event: start\ndata: {"engine":"offline","model":"offline-chef"}\n\n'),
+  )
+  expect(events).toEqual([{ type: 'start', engine: 'offline', model: 'offline-chef' }])
+})

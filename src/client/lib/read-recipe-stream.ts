@@ -45,7 +45,7 @@ export class MalformedStreamError extends Error {
 }
 
 function toRecipeEvent(type: string | undefined, data: string): RecipeStreamEvent | undefined {
-  if (type !== 'delta' && type !== 'done' && type !== 'error') return undefined
+  if (type !== 'start' && type !== 'delta' && type !== 'done' && type !== 'error') return undefined
   let payload: unknown
   try {
     payload = JSON.parse(data)
@@ -58,7 +58,7 @@ function toRecipeEvent(type: string | undefined, data: string): RecipeStreamEven
   const fields = payload as Record<string, unknown>
   if (type === 'delta' && typeof fields.text === 'string') return { type, text: fields.text }
   if (
-    type === 'done' &&
+    (type === 'start' || type === 'done') &&
     (fields.engine === 'llm' || fields.engine === 'offline') &&
     typeof fields.model === 'string'
   ) {

@@ -102,6 +102,7 @@ export function createRecipeRoutes({
         const response = streamSSE(c, async (stream) => {
           stream.onAbort(() => visitor.abort(new Error('visitor went away')))
           try {
+            await writeEvent(stream, { type: 'start', engine: engine.name, model: engine.model })
             if (!first.done) await writeEvent(stream, { type: 'delta', text: first.value })
             for await (const text of coalesceReadyChunks(chunks)) {
               await writeEvent(stream, { type: 'delta', text })
