@@ -239,3 +239,12 @@ test('every answer carries security headers and a request id', async () => {
   expect(response.headers.get('x-powered-by')).toBeNull()
   expect(response.headers.get('x-request-id')).toMatch(/.+/)
 })
+
+test("a client's own X-Request-Id is not trusted without a trusted proxy", async () => {
+  const response = await buildApp().request('/api/health', {
+    headers: { 'X-Request-Id': 'spoofed-id' },
+  })
+
+  expect(response.headers.get('x-request-id')).not.toBe('spoofed-id')
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+})

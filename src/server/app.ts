@@ -36,7 +36,13 @@ export function createApp(deps: AppDeps) {
   const { logger } = deps
 
   const app = new Hono<AppEnv>()
-  app.use(requestId())
+  // An incoming X-Request-Id is only trusted from our own proxy: from anyone else it could
+  // collide with, or impersonate, another request's log lines.
+  app.use(requestId({ headerName: deps.trustProxy ? 'X-Request-Id' : '' }))
+  app.use(async function sendRequestId(c, next) {
+    c.header('X-Request-Id', c.get('requestId'))
+    await next()
+  })
   app.use(securityHeaders())
   app.use(async function logRequest(c, next) {
     const startedAt = now()
