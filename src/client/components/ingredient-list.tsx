@@ -38,11 +38,7 @@ export function IngredientList({ ingredients, onRemove, onClear, children }: Ing
               className="ingredient__remove"
               aria-label={`Remove ${ingredient.text}`}
               onClick={() => handleRemove(index, ingredient.id)}
-            >
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 4l8 8M12 4l-8 8" />
-              </svg>
-            </button>
+            />
           </li>
         ))}
       </ul>

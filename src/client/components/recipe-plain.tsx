@@ -1,4 +1,5 @@
 import type { RecipeProps } from './recipe.tsx'
+import { RecipeRegion } from './recipe-region.tsx'
 
 /**
  * The recipe as plain text, in the same live region: shown for the instant the full display's
@@ -6,14 +7,8 @@ import type { RecipeProps } from './recipe.tsx'
  */
 export function RecipePlain({ markdown, status }: RecipeProps) {
   return (
-    <section
-      className="suggested-recipe-container"
-      aria-live="polite"
-      aria-busy={status === 'streaming'}
-      aria-labelledby="recipe-heading"
-    >
-      <h2 id="recipe-heading">Chef Claude Recommends:</h2>
+    <RecipeRegion isStreaming={status === 'streaming'}>
       <p className="recipe-plain">{markdown}</p>
-    </section>
+    </RecipeRegion>
   )
 }

@@ -43,11 +43,7 @@ export function RecipeRequestPanel({ isStreaming, onGetRecipe, onStop }: RecipeR
           aria-disabled={isStreaming}
           aria-busy={isStreaming}
         >
-          <span className="get-recipe-button__icon" aria-hidden="true">
-            <svg viewBox="0 0 16 16" width="16" height="16" focusable="false">
-              <path d="M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z" />
-            </svg>
-          </span>
+          <span className="get-recipe-button__icon" aria-hidden="true" />
           Get a recipe
         </button>
         {isStreaming ? (

@@ -4,6 +4,7 @@ import type { RecipeStatus } from '../hooks/use-recipe-stream.ts'
 import { revealElement } from '../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
+import { RecipeRegion } from './recipe-region.tsx'
 
 export interface RecipeProps {
   markdown: string
@@ -34,14 +35,7 @@ export function Recipe({ markdown, status, engine, onAnotherIdea, onStop }: Reci
   }, [isNew])
 
   return (
-    <section
-      ref={sectionRef}
-      className="suggested-recipe-container"
-      aria-live="polite"
-      aria-busy={isStreaming}
-      aria-labelledby="recipe-heading"
-    >
-      <h2 id="recipe-heading">Chef Claude Recommends:</h2>
+    <RecipeRegion ref={sectionRef} isStreaming={isStreaming}>
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
       </div>
@@ -55,6 +49,6 @@ export function Recipe({ markdown, status, engine, onAnotherIdea, onStop }: Reci
         onAnotherIdea={onAnotherIdea}
         onStop={onStop}
       />
-    </section>
+    </RecipeRegion>
   )
 }
