@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
 import { STORAGE_KEY } from './lib/saved-state.ts'
-import { addIngredients, requestBody, stubFetch } from './test-support.ts'
+import { addIngredients, askForRecipe, requestBody, stubFetch } from './test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -106,8 +106,7 @@ test('visitor reloads and finds the list and the last recipe still there', async
   const user = userEvent.setup()
   stubFetch(recipeEvents('Pancakes'))
   const first = render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
   first.unmount()
 
@@ -142,8 +141,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
   const second = controlledSseResponse()
   const fetchMock = stubFetch(recipeEvents('Pancakes'), second.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Remove sugar' }))
 
@@ -170,8 +168,7 @@ test('visitor copies the recipe as markdown and hears it was copied', async () =
   const user = userEvent.setup()
   stubFetch(recipeEvents('Pancakes'))
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   await within(recipe).findByText(/offline chef/)
 
@@ -186,8 +183,7 @@ test('visitor whose browser refuses the clipboard is told to copy by hand', asyn
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
   stubFetch(recipeEvents('Pancakes'))
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   await within(recipe).findByText(/offline chef/)
 
@@ -201,8 +197,7 @@ test('visitor who stops a recipe sees it marked as stopped, and the actions wait
   const stream = controlledSseResponse()
   stubFetch(stream.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   stream.push({ type: 'delta', text: '## Half\n' })
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   expect(recipe).toHaveAttribute('aria-busy', 'true')
@@ -227,8 +222,7 @@ test('visitor who stops a new request before its first word keeps the earlier st
   const second = controlledSseResponse()
   stubFetch(first.response, second.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   first.push({ type: 'delta', text: '## Half\n' })
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   await user.click(screen.getByRole('button', { name: 'Stop' }))
@@ -246,8 +240,7 @@ test('visitor who removes ingredients mid-stream can still stop the recipe', asy
   const stream = controlledSseResponse()
   stubFetch(stream.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   stream.push({ type: 'delta', text: '## Half\n' })
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
 
@@ -264,8 +257,7 @@ test('a recipe stopped half-way still says which engine wrote it', async () => {
   const stream = controlledSseResponse()
   stubFetch(stream.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   stream.push({ type: 'start', engine: 'llm', model: 'm' }, { type: 'delta', text: '## Half\n' })
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
 
@@ -295,8 +287,7 @@ test('visitor who presses Stop from the keyboard lands back on "Get a recipe"', 
   const stream = controlledSseResponse()
   stubFetch(stream.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   stream.push({ type: 'delta', text: '## Half\n' })
   await screen.findByRole('heading', { name: 'Half' })
 

@@ -7,7 +7,7 @@ import {
   sseResponse,
 } from '../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import { addIngredients, stubFetch } from './test-support.ts'
+import { addIngredients, askForRecipe, stubFetch } from './test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -111,8 +111,7 @@ test('a failed request logs to the console, clears the recipe and shows an alert
     ]),
   )
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
@@ -138,8 +137,7 @@ test('an in-band error after some text also ends in the alert', async () => {
     ]),
   )
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
 
   expect(await screen.findByRole('alert')).toHaveTextContent('took too long')
   expect(screen.queryByRole('heading', { name: 'Half' })).not.toBeInTheDocument()
@@ -150,8 +148,7 @@ test('Stop keeps the text that arrived and shows no error', async () => {
   const stream = controlledSseResponse()
   stubFetch(stream.response)
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
   stream.push({ type: 'delta', text: '## Kept\n' })
   expect(await screen.findByRole('heading', { name: 'Kept' })).toBeInTheDocument()
 
@@ -174,8 +171,7 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
     ]),
   )
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
 
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   expect(await within(recipe).findByText('bad')).toHaveAttribute('href', '')
@@ -205,8 +201,7 @@ test('markdown images keep only safe addresses too', async () => {
     ]),
   )
   render(<App />)
-  await addIngredients(user, ['egg', 'milk', 'flour', 'sugar'])
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await askForRecipe(user)
 
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   expect(await within(recipe).findByRole('img', { name: 'plated dish' })).toHaveAttribute(

@@ -21,6 +21,15 @@ export async function addIngredients(user: ReturnType<typeof userEvent.setup>, i
   }
 }
 
+/** Lists four ingredients and presses "Get a recipe": the usual way into a recipe. */
+export async function askForRecipe(
+  user: ReturnType<typeof userEvent.setup>,
+  ingredients = ['egg', 'milk', 'flour', 'sugar'],
+) {
+  await addIngredients(user, ingredients)
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+}
+
 /** The JSON body of the page's nth fetch. */
 export function requestBody(fetchMock: ReturnType<typeof stubFetch>, index: number): unknown {
   return JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body))
