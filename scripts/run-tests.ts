@@ -14,6 +14,8 @@ interface Totals {
   passed: number
   failed: number
   skipped: number
+  /** Passed only on a retry: counted as passed, named so nobody mistakes them for solid. */
+  flaky?: number
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -62,6 +64,7 @@ async function playwrightTotals(): Promise<Totals | undefined> {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
+    flaky: report.stats.flaky,
   }
 }
 
@@ -92,8 +95,9 @@ for (const [name, totals, exitCode] of suites) {
   // A suite that crashed before reporting counts as one failure, never as zero tests.
   const counted = totals ?? { passed: 0, failed: 1, skipped: 0 }
   if (exitCode !== 0 && counted.failed === 0) counted.failed = 1
+  const flaky = counted.flaky ? ` (${counted.flaky} of them flaky: passed on a retry)` : ''
   console.log(
-    `  ${name}: ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped`,
+    `  ${name}: ${counted.passed} passed${flaky}, ${counted.failed} failed, ${counted.skipped} skipped`,
   )
   total.passed += counted.passed
   total.failed += counted.failed
