@@ -20,6 +20,18 @@ process.on('exit', () => {
 })
 
 /**
+ * Our server with the llm engine pointed at a bench upstream, started with --expose-gc so its
+ * memory can be read after a full collection (the slow-streams and soak parts need that).
+ */
+export function startMeasuredServer(upstreamPort: number): Promise<ServerChild> {
+  return startServerChild(
+    'bench/servers/our-server.ts',
+    { engine: 'llm', upstreamBaseUrl: `http://127.0.0.1:${upstreamPort}/v1` },
+    { nodeArgs: ['--expose-gc'] },
+  )
+}
+
+/**
  * Starts a bench server entry (bench/servers/*.ts) in its own Node process, loaded through tsx,
  * and waits for the JSON line with its port. Node runs it directly (not `npx tsx`, which adds a
  * wrapper process) so `pid` is the process whose memory we read.

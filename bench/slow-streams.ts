@@ -1,5 +1,5 @@
 import { Agent } from 'node:http'
-import { startServerChild, type ServerChild } from './child-process.ts'
+import { startMeasuredServer, startServerChild, type ServerChild } from './child-process.ts'
 import { openFileLimit, readRssBytes, sampleRss } from './proc-stats.ts'
 import type { PartResult, RunContext } from './results.ts'
 import { streamRecipe, type StreamOutcome } from './sse-client.ts'
@@ -33,11 +33,7 @@ export async function benchSlowStreams({ quick }: RunContext): Promise<PartResul
       chunkDelayMs: CHUNK_GAP_MS,
     })
     children.push(upstream)
-    const ours = await startServerChild(
-      'bench/servers/our-server.ts',
-      { engine: 'llm', upstreamBaseUrl: `http://127.0.0.1:${upstream.port}/v1` },
-      { nodeArgs: ['--expose-gc'] },
-    )
+    const ours = await startMeasuredServer(upstream.port)
     children.push(ours)
     // One stream first to load and JIT the path; its first chunks are enough, so the rest start
     // while it runs. Then the idle figure the per-stream cost is measured from.

@@ -1,5 +1,5 @@
 import { Agent } from 'node:http'
-import { startServerChild, type ServerChild } from './child-process.ts'
+import { startMeasuredServer, startServerChild, type ServerChild } from './child-process.ts'
 import { RECIPE_CHUNKS, RECIPE_TEXT } from './recipe-fixtures.ts'
 import { readRssBytes } from './proc-stats.ts'
 import type { PartResult, RunContext } from './results.ts'
@@ -37,11 +37,7 @@ export async function runSoak(durationSeconds: number): Promise<PartResult> {
       chunkDelayMs: 10,
     })
     children.push(upstream)
-    const ours = await startServerChild(
-      'bench/servers/our-server.ts',
-      { engine: 'llm', upstreamBaseUrl: `http://127.0.0.1:${upstream.port}/v1` },
-      { nodeArgs: ['--expose-gc'] },
-    )
+    const ours = await startMeasuredServer(upstream.port)
     children.push(ours)
     const startRss = readRssBytes(ours.pid) ?? Number.NaN
 

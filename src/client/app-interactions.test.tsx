@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
 import { STORAGE_KEY } from './lib/saved-state.ts'
-import { addIngredients, askForRecipe, requestBody, stubFetch } from './test-support.ts'
+import { addIngredients, askForRecipe, requestBody, showRecipe, stubFetch } from './test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -166,10 +166,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
 
 test('visitor copies the recipe as markdown and hears it was copied', async () => {
   const user = userEvent.setup()
-  stubFetch(recipeEvents('Pancakes'))
-  render(<App />)
-  await askForRecipe(user)
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  const recipe = await showRecipe(user, recipeEvents('Pancakes'))
   await within(recipe).findByText(/offline chef/)
 
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))
@@ -181,10 +178,7 @@ test('visitor copies the recipe as markdown and hears it was copied', async () =
 test('visitor whose browser refuses the clipboard is told to copy by hand', async () => {
   const user = userEvent.setup()
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
-  stubFetch(recipeEvents('Pancakes'))
-  render(<App />)
-  await askForRecipe(user)
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  const recipe = await showRecipe(user, recipeEvents('Pancakes'))
   await within(recipe).findByText(/offline chef/)
 
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))

@@ -7,7 +7,7 @@ import {
   sseResponse,
 } from '../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import { addIngredients, askForRecipe, stubFetch } from './test-support.ts'
+import { addIngredients, askForRecipe, showRecipe, stubFetch } from './test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -161,7 +161,8 @@ test('Stop keeps the text that arrived and shows no error', async () => {
 
 test('markdown links keep only safe addresses: javascript: becomes empty', async () => {
   const user = userEvent.setup()
-  stubFetch(
+  const recipe = await showRecipe(
+    user,
     sseResponse([
       {
         type: 'delta',
@@ -170,10 +171,6 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
       { type: 'done', engine: 'llm', model: 'm' },
     ]),
   )
-  render(<App />)
-  await askForRecipe(user)
-
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   expect(await within(recipe).findByText('bad')).toHaveAttribute('href', '')
   expect(within(recipe).getByText('data')).toHaveAttribute('href', '')
   expect(within(recipe).getByText('good')).toHaveAttribute('href', 'https://example.com')
@@ -191,7 +188,8 @@ test('markdown links keep only safe addresses: javascript: becomes empty', async
 
 test('markdown images keep only safe addresses too', async () => {
   const user = userEvent.setup()
-  stubFetch(
+  const recipe = await showRecipe(
+    user,
     sseResponse([
       {
         type: 'delta',
@@ -200,10 +198,6 @@ test('markdown images keep only safe addresses too', async () => {
       { type: 'done', engine: 'llm', model: 'm' },
     ]),
   )
-  render(<App />)
-  await askForRecipe(user)
-
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   expect(await within(recipe).findByRole('img', { name: 'plated dish' })).toHaveAttribute(
     'src',
     'https://example.com/dish.jpg',

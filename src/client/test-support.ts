@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { createElement } from 'react'
 import type userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
+import { App } from './app.tsx'
 
 /** Answers the page's fetches with these responses, in order; returns the mock to inspect. */
 export function stubFetch(...responses: Response[]) {
@@ -28,6 +30,14 @@ export async function askForRecipe(
 ) {
   await addIngredients(user, ingredients)
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+}
+
+/** Renders the page, asks for a recipe the server answers with `response`; returns its region. */
+export async function showRecipe(user: ReturnType<typeof userEvent.setup>, response: Response) {
+  stubFetch(response)
+  render(createElement(App))
+  await askForRecipe(user)
+  return screen.findByRole('region', { name: 'Chef Claude Recommends:' })
 }
 
 /** The JSON body of the page's nth fetch. */

@@ -49,7 +49,10 @@ function continuesBlock(
   lines: readonly string[],
   index: number,
 ): boolean {
-  const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '') ?? ''
+  // Runs on every streamed chunk: look ahead in place rather than copying the rest of the lines.
+  let nextIndex = index + 1
+  while (nextIndex < lines.length && lines[nextIndex]?.trim() === '') nextIndex += 1
+  const next = lines[nextIndex] ?? ''
   if (CONTINUATION.test(next)) return true
   return LIST_ITEM.test(block[0] ?? '') && LIST_ITEM.test(next)
 }
