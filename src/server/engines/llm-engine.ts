@@ -7,6 +7,8 @@ import type { LlmConfig } from '../config.ts'
 import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
+import { IdleWatchdog } from './idle-watchdog.ts'
+import { createNodeHttpFetch } from './node-http-fetch.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
 
 export interface LlmEngineHooks {
@@ -15,6 +17,8 @@ export interface LlmEngineHooks {
   /** Called when a failed attempt is about to be retried. */
   onRetry?: (details: RetryDetails) => void
   random?: () => number
+  /** The transport under the client library; node:http keep-alive unless a test swaps it. */
+  fetch?: typeof fetch
 }
 
 /** Why we aborted the upstream call ourselves, as opposed to the visitor leaving. */
@@ -43,6 +47,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     config.baseUrl === undefined ? {} : { endpointUrl: config.baseUrl },
   )
   const random = hooks.random ?? Math.random
+  const transport = hooks.fetch ?? createNodeHttpFetch().fetch
 
   function openAttempt(
     ingredients: readonly string[],
@@ -55,9 +60,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
       {
         signal,
         retry_on_error: false,
-        // Our own fetch only to read Retry-After, which the library's errors do not carry.
+        // Our transport (see node-http-fetch.ts), wrapped to read Retry-After, which the
+        // library's errors do not carry.
         fetch: async (input, init) => {
-          const response = await fetch(input, init)
+          const response = await transport(input, init)
           retryAfterHeader = response.headers.get('retry-after')
           return response
         },
@@ -84,32 +90,29 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
       () => upstream.abort(new UpstreamTimeout('total')),
       config.timeoutMs,
     )
-    let idleTimer: NodeJS.Timeout | undefined
     // The idle clock covers the wait for the first byte as well as the gaps between chunks.
-    const armIdleTimer = () => {
-      clearTimeout(idleTimer)
-      idleTimer = setTimeout(
-        () => upstream.abort(new UpstreamTimeout('idle')),
-        config.idleTimeoutMs,
-      )
-    }
+    const idle = new IdleWatchdog(config.idleTimeoutMs, () =>
+      upstream.abort(new UpstreamTimeout('idle')),
+    )
     let hasSentText = false
     try {
       for (let attempt = 0; ; attempt += 1) {
         // Gone or out of time already: neither spend a daily-cap point nor open a request.
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
-        armIdleTimer()
-        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal, armIdleTimer)
+        idle.start()
+        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal, () =>
+          idle.touch(),
+        )
         try {
           for (;;) {
             const next = await chunks.next()
             if (next.done) break
             hasSentText = true
             // The visitor reading slowly is not the upstream going quiet: no clock meanwhile.
-            clearTimeout(idleTimer)
+            idle.pause()
             yield next.value
-            armIdleTimer()
+            idle.start()
           }
           if (!hasSentText) {
             throw new ApiError('upstream_error', 'The recipe service sent an empty answer.', {
@@ -131,7 +134,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             attempt < config.maxRetries &&
             delayMs <= config.retryMaxMs
           if (!canRetry) throw hasSentText ? cutOff(failure.error) : failure.error
-          clearTimeout(idleTimer)
+          idle.pause()
           const retry = { attempt: attempt + 1, delayMs, reason: failure.reason }
           hooks.onRetry?.(retry)
           onRetry?.(retry)
@@ -142,7 +145,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
       }
     } finally {
       clearTimeout(totalTimer)
-      clearTimeout(idleTimer)
+      idle.dispose()
       signal.removeEventListener('abort', abortUpstream)
       // Ends the upstream request if we stopped early (an error, or the consumer broke off).
       if (!upstream.signal.aborted) upstream.abort(new Error('recipe stream closed'))

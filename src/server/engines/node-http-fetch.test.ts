@@ -1,0 +1,269 @@
+import { once } from 'node:events'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo, Socket } from 'node:net'
+import { generate } from 'selfsigned'
+import { afterEach, expect, test } from 'vitest'
+import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.ts'
+
+type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+function transport(options?: Parameters<typeof createNodeHttpFetch>[0]): NodeHttpFetch {
+  const created = createNodeHttpFetch(options)
+  cleanups.push(() => created.close())
+  return created
+}
+
+interface Listening {
+  url: string
+  connections: () => number
+  closedRequests: () => number
+}
+
+async function listen(server: Server, scheme: 'http' | 'https', handler: Handler) {
+  let connections = 0
+  let closedRequests = 0
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    connections += 1
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.on('close', () => {
+      if (!response.writableFinished) closedRequests += 1
+    })
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (text: string) => (body += text))
+    request.on('end', () => handler(request, response, body))
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  )
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `${scheme}://127.0.0.1:${port}`,
+    connections: () => connections,
+    closedRequests: () => closedRequests,
+  } satisfies Listening
+}
+
+const serveHttp = (handler: Handler) => listen(createHttpServer(), 'http', handler)
+
+async function readAll(response: Response): Promise<string> {
+  return await response.text()
+}
+
+test('sends the method, headers and body, and exposes status, headers and body', async () => {
+  let seen: { method?: string; headers?: IncomingMessage['headers']; body?: string } = {}
+  const server = await serveHttp((request, response, body) => {
+    seen = { method: request.method, headers: request.headers, body }
+    response.writeHead(429, [
+      ['Content-Type', 'application/json'],
+      ['Retry-After', '7'],
+      ['Set-Cookie', 'a=1'],
+      ['Set-Cookie', 'b=2'],
+    ])
+    response.end('{"error":"busy"}')
+  })
+  const { fetch } = transport()
+  const response = await fetch(`${server.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
+    body: '{"stream":true}',
+  })
+  expect(response.status).toBe(429)
+  expect(response.ok).toBe(false)
+  expect(response.headers.get('retry-after')).toBe('7')
+  expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+  expect(await response.json()).toEqual({ error: 'busy' })
+  expect(seen.method).toBe('POST')
+  expect(seen.body).toBe('{"stream":true}')
+  expect(seen.headers?.authorization).toBe('Bearer test-key')
+  expect(seen.headers?.['content-length']).toBe('15')
+  // Nothing asks for compression: an SSE stream must arrive as it is written.
+  expect(seen.headers?.['accept-encoding']).toBeUndefined()
+})
+
+test('hands out each piece of the body as it arrives, not when the answer ends', async () => {
+  let finish: () => void = () => {}
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: first\n\n')
+    finish = () => response.end('data: last\n\n')
+  })
+  const response = await transport().fetch(server.url, { method: 'POST', body: '{}' })
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  const first = await reader.read()
+  expect(decoder.decode(first.value)).toBe('data: first\n\n')
+  finish()
+  let rest = ''
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    rest += decoder.decode(next.value)
+  }
+  expect(rest).toBe('data: last\n\n')
+})
+
+test('reuses one pooled connection for requests made one after another', async () => {
+  const server = await serveHttp((_request, response) => response.end('ok'))
+  const { fetch } = transport()
+  for (let index = 0; index < 5; index += 1) {
+    expect(await readAll(await fetch(server.url, { method: 'POST', body: '{}' }))).toBe('ok')
+  }
+  expect(server.connections()).toBe(1)
+})
+
+test('a slow reader still gets every byte of a large answer', async () => {
+  const piece = 'x'.repeat(64 * 1024)
+  const server = await serveHttp((_request, response) => {
+    for (let index = 0; index < 64; index += 1) response.write(piece)
+    response.end()
+  })
+  const response = await transport().fetch(server.url)
+  const reader = response.body!.getReader()
+  let bytes = 0
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    bytes += next.value.byteLength
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  expect(bytes).toBe(64 * piece.length)
+})
+
+test('a refused connection rejects with a TypeError naming the system error', async () => {
+  const server = await serveHttp(() => {})
+  const url = server.url
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  const failure = await transport()
+    .fetch(url)
+    .catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(TypeError)
+  expect((failure as TypeError).cause).toMatchObject({ code: 'ECONNREFUSED' })
+})
+
+test('aborting before the answer rejects with the reason and drops the request', async () => {
+  const server = await serveHttp(() => {
+    // Never answers.
+  })
+  const controller = new AbortController()
+  const pending = transport().fetch(server.url, {
+    method: 'POST',
+    body: '{}',
+    signal: controller.signal,
+  })
+  await waitFor(() => server.connections() === 1)
+  const reason = new Error('visitor left')
+  controller.abort(reason)
+  await expect(pending).rejects.toBe(reason)
+  await waitFor(() => server.closedRequests() === 1)
+})
+
+test('an already aborted signal never opens a connection', async () => {
+  const server = await serveHttp((_request, response) => response.end('ok'))
+  const reason = new Error('too late')
+  await expect(transport().fetch(server.url, { signal: AbortSignal.abort(reason) })).rejects.toBe(
+    reason,
+  )
+  expect(server.connections()).toBe(0)
+})
+
+test('aborting part-way through the body errors the stream and closes the upstream request', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: one\n\n')
+  })
+  const controller = new AbortController()
+  const response = await transport().fetch(server.url, { signal: controller.signal })
+  const reader = response.body!.getReader()
+  await reader.read()
+  const reason = new Error('idle timeout')
+  controller.abort(reason)
+  await expect(reader.read()).rejects.toBe(reason)
+  await waitFor(() => server.closedRequests() === 1)
+})
+
+test('an answer cut off part-way errors the stream with a TypeError', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: one\n\n', () => response.socket?.destroy())
+  })
+  const response = await transport().fetch(server.url)
+  const reader = response.body!.getReader()
+  const failure = await (async () => {
+    for (;;) {
+      const next = await reader.read()
+      if (next.done) return 'ended cleanly'
+    }
+  })().catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(TypeError)
+})
+
+test('cancelling the body closes the upstream request', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200)
+    response.write('partial')
+  })
+  const response = await transport().fetch(server.url)
+  await response.body!.cancel()
+  await waitFor(() => server.closedRequests() === 1)
+})
+
+test('a 204 answer has no body, as fetch requires', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(204)
+    response.end()
+  })
+  const response = await transport().fetch(server.url)
+  expect(response.status).toBe(204)
+  expect(response.body).toBeNull()
+})
+
+test('only http and https are spoken', async () => {
+  await expect(transport().fetch('ftp://127.0.0.1/file')).rejects.toThrow(TypeError)
+})
+
+test('speaks https, checking the certificate against the agent it is given', async () => {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  })
+  const server = await listen(
+    createHttpsServer({ key: pems.private, cert: pems.cert }),
+    'https',
+    (_request, response, body) => response.end(`secure ${body}`),
+  )
+  const trusting = transport({ httpsAgent: new HttpsAgent({ keepAlive: true, ca: pems.cert }) })
+  const response = await trusting.fetch(server.url, { method: 'POST', body: 'hello' })
+  expect(await response.text()).toBe('secure hello')
+
+  // The default agent trusts only the system's authorities: a self-signed answer is refused.
+  const failure = await transport()
+    .fetch(server.url)
+    .catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(TypeError)
+})
+
+async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}

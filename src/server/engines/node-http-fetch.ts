@@ -1,0 +1,155 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+
+export interface NodeHttpFetchOptions {
+  httpAgent?: HttpAgent
+  /** Tests pass one that trusts their own certificate. */
+  httpsAgent?: HttpsAgent
+}
+
+/** The `fetch` the upstream client is given, plus a way to close its pooled sockets. */
+export interface NodeHttpFetch {
+  fetch: typeof fetch
+  /** Closes idle pooled sockets; requests still running finish. */
+  close(): void
+}
+
+// Node's own servers close idle keep-alive sockets after 5 s; letting ours go a little earlier
+// avoids sending a request down a socket the other side is closing.
+const FREE_SOCKET_TIMEOUT_MS = 4_000
+
+/**
+ * A `fetch` for the upstream client, made on node:http(s) with pooled keep-alive sockets.
+ *
+ * Why not the global fetch: on Node 20 each undici fetch costs about 0.3 ms of CPU before the
+ * first byte (a Request, a fetch controller, several WHATWG streams), which made the whole
+ * server CPU-bound at a few hundred recipes a second (see BENCHMARKS.md). This keeps to what
+ * `@huggingface/inference` uses, with fetch's contract where it matters to us:
+ * - it rejects with the signal's reason when aborted, and with a `TypeError` whose `cause` has
+ *   the system error code (ECONNREFUSED, ENOTFOUND…) when the network fails;
+ * - a body cut off part-way errors the stream with a `TypeError`, as fetch does.
+ * It does not follow redirects (a chat-completions endpoint has no reason to send one, and the
+ * 3xx then fails as an upstream error) and sends no Accept-Encoding, so answers arrive as sent.
+ */
+export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHttpFetch {
+  const agentOptions = { keepAlive: true, timeout: FREE_SOCKET_TIMEOUT_MS }
+  const httpAgent = options.httpAgent ?? new HttpAgent(agentOptions)
+  const httpsAgent = options.httpsAgent ?? new HttpsAgent(agentOptions)
+
+  const nodeFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const url = new URL(input instanceof Request ? input.url : input)
+      const signal = init.signal ?? undefined
+      if (signal?.aborted) {
+        reject(abortReason(signal))
+        return
+      }
+      const isHttps = url.protocol === 'https:'
+      if (!isHttps && url.protocol !== 'http:') {
+        reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`))
+        return
+      }
+      const request = (isHttps ? httpsRequest : httpRequest)(url, {
+        method: init.method ?? 'GET',
+        headers: plainHeaders(init.headers),
+        agent: isHttps ? httpsAgent : httpAgent,
+      })
+
+      let response: IncomingMessage | undefined
+      let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined
+      const onAbort = () => {
+        const reason = abortReason(signal)
+        request.destroy()
+        response?.destroy()
+        if (bodyController) bodyController.error(reason)
+        else reject(reason)
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const forgetSignal = () => signal?.removeEventListener('abort', onAbort)
+
+      request.on('error', (error) => {
+        forgetSignal()
+        reject(new TypeError('fetch failed', { cause: error }))
+      })
+      request.on('response', (incoming) => {
+        response = incoming
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            bodyController = controller
+            let isSettled = false
+            const settle = (error?: TypeError) => {
+              if (isSettled) return
+              isSettled = true
+              forgetSignal()
+              if (error) controller.error(error)
+              else controller.close()
+            }
+            incoming.on('data', (chunk: Buffer) => {
+              controller.enqueue(chunk)
+              // Backpressure: stop reading from the socket until the consumer catches up.
+              if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
+            })
+            incoming.on('end', () => settle())
+            incoming.on('error', (error) => settle(new TypeError('terminated', { cause: error })))
+            // A socket closed before the last byte, with or without an error event first.
+            incoming.on('close', () => {
+              if (!incoming.complete) settle(new TypeError('terminated'))
+            })
+          },
+          pull() {
+            incoming.resume()
+          },
+          cancel() {
+            forgetSignal()
+            incoming.destroy()
+          },
+        })
+        resolve(
+          new Response(nullBodyStatus(incoming.statusCode) ? null : body, {
+            status: incoming.statusCode ?? 502,
+            statusText: incoming.statusMessage ?? '',
+            headers: responseHeaders(incoming.rawHeaders),
+          }),
+        )
+      })
+      request.end(requestBody(init.body))
+    })
+
+  return {
+    fetch: nodeFetch as typeof fetch,
+    close() {
+      httpAgent.destroy()
+      httpsAgent.destroy()
+    },
+  }
+}
+
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException('This operation was aborted', 'AbortError')
+}
+
+function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
+  if (headers === undefined) return {}
+  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(headers)
+  return headers
+}
+
+function responseHeaders(rawHeaders: readonly string[]): Headers {
+  const headers = new Headers()
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    headers.append(rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '')
+  }
+  return headers
+}
+
+function requestBody(body: RequestInit['body']): string | Uint8Array | undefined {
+  if (body === undefined || body === null) return undefined
+  if (typeof body === 'string' || body instanceof Uint8Array) return body
+  // The client library only ever sends a JSON string; anything else is a programming error.
+  throw new TypeError('node-http-fetch sends string or byte bodies only')
+}
+
+/** A Response with these statuses must have no body (the fetch standard's null body status). */
+function nullBodyStatus(status: number | undefined): boolean {
+  return status === 101 || status === 204 || status === 205 || status === 304
+}
