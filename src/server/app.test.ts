@@ -54,7 +54,12 @@ async function errorOf(response: Response) {
 }
 
 test('streams the recipe as SSE delta events and a done event', async () => {
-  const response = await post(buildApp(), FOUR)
+  const paced = fakeEngine(async function* () {
+    yield '## Soup\n'
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    yield '1. Stir.'
+  })
+  const response = await post(buildApp(paced), FOUR)
 
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('text/event-stream')
@@ -65,6 +70,22 @@ test('streams the recipe as SSE delta events and a done event', async () => {
       'event: delta\ndata: {"text":"1. Stir."}\n\n' +
       'event: done\ndata: {"engine":"offline","model":"fake-chef"}\n\n',
   )
+})
+
+test('pieces ready at the same moment travel as one delta, in one write with their neighbours', async () => {
+  const response = await post(buildApp(), FOUR)
+  const reader = response.body!.getReader()
+  const writes: string[] = []
+  const decoder = new TextDecoder()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    writes.push(decoder.decode(next.value))
+  }
+
+  expect(writes).toEqual([
+    'event: start\ndata: {"engine":"offline","model":"fake-chef"}\n\n' +
+      'event: delta\ndata: {"text":"## Soup\\n1. Stir."}\n\n' +
+      'event: done\ndata: {"engine":"offline","model":"fake-chef"}\n\n',
+  ])
 })
 
 test('answers with JSON when asked to', async () => {

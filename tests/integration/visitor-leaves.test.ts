@@ -40,3 +40,32 @@ test('a visitor who leaves before the first word is logged and frees the slot', 
   expect(next.status).toBe(200)
   expect(await next.text()).toContain('event: done')
 })
+
+test('a visitor gone by the time the first word arrives still frees the slot', async () => {
+  // An engine that finishes its first word whatever the signal says, so the stream is handed to
+  // a socket that is already closed and is cancelled before its first event is asked for.
+  const stubbornEngine: RecipeEngine = {
+    name: 'llm',
+    model: 'stubborn',
+    async *streamRecipe() {
+      await sleep(300)
+      yield '## Soup'
+    },
+  }
+  app = await startAppServer({
+    engine: stubbornEngine,
+    rateLimitPerMinute: 0,
+    maxConcurrentRecipes: 1,
+  })
+  const visitor = new AbortController()
+
+  const leaving = postRecipe(app.url, { ingredients: ['egg'] }, { signal: visitor.signal })
+  await sleep(100)
+  visitor.abort()
+  await expect(leaving).rejects.toThrow()
+  await sleep(400)
+
+  const next = await postRecipe(app.url, { ingredients: ['egg'] })
+  expect(next.status).toBe(200)
+  expect(await next.text()).toContain('event: done')
+})

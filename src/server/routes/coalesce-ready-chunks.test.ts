@@ -45,3 +45,50 @@ test('an empty source yields nothing', async () => {
   async function* empty() {}
   expect(await collect(empty())).toEqual([])
 })
+
+test('stopping early closes the source once the piece already asked for settles', async () => {
+  let isClosed = false
+  let release: (value: IteratorResult<string>) => void = () => {}
+  const source: AsyncIterator<string> = {
+    next: (() => {
+      let calls = 0
+      return () => {
+        calls += 1
+        if (calls === 1) return Promise.resolve({ done: false, value: 'first' })
+        return new Promise<IteratorResult<string>>((resolve) => (release = resolve))
+      }
+    })(),
+    return: () => {
+      isClosed = true
+      return Promise.resolve({ done: true, value: undefined })
+    },
+  }
+  const merged = coalesceReadyChunks(source)
+  expect(await merged.next()).toEqual({ done: false, value: 'first' })
+  const stopping = merged.return(undefined)
+  release({ done: false, value: 'never read' })
+  await stopping
+  expect(isClosed).toBe(true)
+})
+
+test('a failure of the piece asked for after stopping is not left unhandled', async () => {
+  let fail: (error: Error) => void = () => {}
+  async function* source() {
+    yield 'first'
+    await new Promise((_resolve, reject) => (fail = reject))
+  }
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown) => unhandled.push(reason)
+  process.on('unhandledRejection', onUnhandled)
+  try {
+    const merged = coalesceReadyChunks(source())
+    await merged.next()
+    const stopping = merged.return(undefined)
+    fail(new Error('upstream aborted'))
+    await stopping.catch(() => {})
+    await sleep(20)
+    expect(unhandled).toEqual([])
+  } finally {
+    process.off('unhandledRejection', onUnhandled)
+  }
+})

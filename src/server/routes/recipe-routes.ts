@@ -1,8 +1,5 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
-import { MAX_BODY_BYTES } from '../../shared/limits.ts'
-import type { RecipeJsonResponse, RecipeStreamEvent } from '../../shared/recipe-stream.ts'
+import type { RecipeJsonResponse } from '../../shared/recipe-stream.ts'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -12,6 +9,7 @@ import { rateLimit } from '../middleware/rate-limit.ts'
 import type { AppEnv } from '../app-env.ts'
 import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
+import { formatSseEvent, sseBody } from './sse-body.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -23,7 +21,7 @@ export interface RecipeRoutesDeps {
   clientAddress: ClientAddressResolver
 }
 
-/** `POST /api/recipe`: rate limit → validate → stream (SSE) or answer whole (JSON). */
+/** `POST /api/recipe`: rate limit → read and validate → stream (SSE) or answer whole (JSON). */
 export function createRecipeRoutes({
   engine,
   logger,
@@ -34,116 +32,108 @@ export function createRecipeRoutes({
 }: RecipeRoutesDeps) {
   const inFlight = createInFlightLimit(maxConcurrentRecipes)
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      rateLimit({ perMinute: rateLimitPerMinute, clientAddress }),
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(
-            'payload_too_large',
-            `The request is larger than ${MAX_BODY_BYTES} bytes.`,
-          )
-        },
-      }),
-      async (c) => {
-        const request = await readRecipeRequest(c)
-        const startedAt = now()
-        const releaseSlot = inFlight.acquire()
-        // Aborted when the visitor goes away; released when the answer is done, because a
-        // listener left on the request's signal keeps the whole request alive (a measured leak).
-        const visitor = followAbort(c.req.raw.signal)
-        const finish = () => {
-          visitor.release()
-          releaseSlot()
-        }
-        let upstreamRetries = 0
-        c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+    .post('/', rateLimit({ perMinute: rateLimitPerMinute, clientAddress }), async (c) => {
+      const request = await readRecipeRequest(c)
+      const startedAt = now()
+      const releaseSlot = inFlight.acquire()
+      // Aborted when the visitor goes away; released when the answer is done, because a
+      // listener left on the request's signal keeps the whole request alive (a measured leak).
+      const visitor = followAbort(c.req.raw.signal)
+      // Both are safe to call twice: the stream's end and its cancelling may both get here.
+      const finish = () => {
+        visitor.release()
+        releaseSlot()
+      }
+      let upstreamRetries = 0
+      c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
 
-        // Wait for the first piece before answering: until then a failure can still be an honest
-        // HTTP status (502, 504) rather than an error inside a 200 stream.
-        let chunks: AsyncIterator<string>
-        let first: IteratorResult<string>
-        try {
-          const recipeStream = engine.streamRecipe({
-            ...request,
-            signal: visitor.signal,
-            onRetry: () => {
-              upstreamRetries += 1
-            },
-          })
-          chunks = recipeStream[Symbol.asyncIterator]()
-          first = await chunks.next()
-        } catch (error) {
-          finish()
-          throw error
-        } finally {
-          c.set('logFields', {
-            ...c.get('logFields'),
-            firstChunkMs: now() - startedAt,
-            upstreamRetries,
-          })
-        }
-
-        if (wantsJson(c.req.header('accept'))) {
-          let recipe = first.done ? '' : first.value
-          try {
-            for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-              recipe += next.value
-            }
-          } finally {
-            finish()
-          }
-          const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
-          return c.json(body)
-        }
-
-        const requestLog = logger.child({ requestId: c.get('requestId') })
-        const response = streamSSE(c, async (stream) => {
-          stream.onAbort(() => visitor.abort(new Error('visitor went away')))
-          try {
-            await writeEvent(stream, { type: 'start', engine: engine.name, model: engine.model })
-            if (!first.done) await writeEvent(stream, { type: 'delta', text: first.value })
-            for await (const text of coalesceReadyChunks(chunks)) {
-              await writeEvent(stream, { type: 'delta', text })
-            }
-            await writeEvent(stream, { type: 'done', engine: engine.name, model: engine.model })
-            requestLog.info(
-              { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
-              'recipe streamed',
-            )
-          } catch (error) {
-            if (visitor.signal.aborted && !(error instanceof ApiError)) {
-              requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
-              return
-            }
-            const failure =
-              error instanceof ApiError
-                ? error
-                : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
-            requestLog[error instanceof ApiError ? 'warn' : 'error'](
-              error instanceof ApiError
-                ? { code: failure.code, detail: failure.detail }
-                : { err: error, code: failure.code },
-              'recipe stream failed',
-            )
-            await writeEvent(stream, {
-              type: 'error',
-              code: failure.code,
-              message: failure.message,
-            })
-          } finally {
-            finish()
-            await chunks.return?.()
-          }
+      // Wait for the first piece before answering: until then a failure can still be an honest
+      // HTTP status (502, 504) rather than an error inside a 200 stream.
+      let chunks: AsyncIterator<string>
+      let first: IteratorResult<string>
+      try {
+        const recipeStream = engine.streamRecipe({
+          ...request,
+          signal: visitor.signal,
+          onRetry: () => {
+            upstreamRetries += 1
+          },
         })
-        // no-transform and X-Accel-Buffering keep compressing or buffering proxies from holding
-        // chunks back; streamSSE sets its own Cache-Control, so these go on afterwards.
-        response.headers.set('Cache-Control', 'no-cache, no-transform')
-        response.headers.set('X-Accel-Buffering', 'no')
-        return response
-      },
-    )
+        // Pieces that arrive together go out together, the first one included.
+        chunks = coalesceReadyChunks(recipeStream[Symbol.asyncIterator]())
+        first = await chunks.next()
+      } catch (error) {
+        finish()
+        throw error
+      } finally {
+        c.set('logFields', {
+          ...c.get('logFields'),
+          firstChunkMs: now() - startedAt,
+          upstreamRetries,
+        })
+      }
+
+      if (wantsJson(c.req.header('accept'))) {
+        let recipe = first.done ? '' : first.value
+        try {
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+            recipe += next.value
+          }
+        } finally {
+          finish()
+        }
+        const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
+        return c.json(body)
+      }
+
+      const requestLog = logger.child({ requestId: c.get('requestId') })
+      async function* events(): AsyncGenerator<string> {
+        try {
+          yield formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
+          if (!first.done) yield formatSseEvent({ type: 'delta', text: first.value })
+          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+            yield formatSseEvent({ type: 'delta', text: next.value })
+          }
+          yield formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
+          requestLog.info(
+            { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
+            'recipe streamed',
+          )
+        } catch (error) {
+          if (visitor.signal.aborted && !(error instanceof ApiError)) {
+            requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
+            return
+          }
+          const failure =
+            error instanceof ApiError
+              ? error
+              : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
+          requestLog[error instanceof ApiError ? 'warn' : 'error'](
+            error instanceof ApiError
+              ? { code: failure.code, detail: failure.detail }
+              : { err: error, code: failure.code },
+            'recipe stream failed',
+          )
+          yield formatSseEvent({ type: 'error', code: failure.code, message: failure.message })
+        } finally {
+          finish()
+          await chunks.return?.()
+        }
+      }
+      // Events ready at once (start and the first text, or a whole quick answer) share a write.
+      const body = sseBody(coalesceReadyChunks(events()), () => {
+        visitor.abort(new Error('visitor went away'))
+        // Gone before the first event was asked for: the generator never ran its cleanup.
+        finish()
+      })
+      return c.body(body, 200, {
+        'Content-Type': 'text/event-stream',
+        // no-transform and X-Accel-Buffering keep compressing or buffering proxies from
+        // holding chunks back.
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      })
+    })
     .all('/', () => {
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
@@ -160,11 +150,6 @@ function followAbort(source: AbortSignal) {
     abort: (reason: unknown) => controller.abort(reason),
     release: () => source.removeEventListener('abort', forward),
   }
-}
-
-function writeEvent(stream: SSEStreamingApi, event: RecipeStreamEvent): Promise<void> {
-  const { type, ...data } = event
-  return stream.writeSSE({ event: type, data: JSON.stringify(data) })
 }
 
 function wantsJson(accept: string | undefined): boolean {
