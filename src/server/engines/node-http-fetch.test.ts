@@ -215,6 +215,21 @@ test('an answer cut off part-way errors the stream with a TypeError', async () =
   expect(failure).toBeInstanceOf(TypeError)
 })
 
+test('cancelling while the end is still to come is harmless too', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: a\n\n')
+    setTimeout(() => response.end('data: [DONE]\n\n'), 20)
+  })
+  const response = await transport().fetch(server.url)
+  const reader = response.body!.getReader()
+  await reader.read()
+  await new Promise((resolve) => setTimeout(resolve, 60))
+  await reader.read()
+  await reader.cancel()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+})
+
 test('cancelling the body closes the upstream request', async () => {
   const server = await serveHttp((_request, response) => {
     response.writeHead(200)
@@ -267,3 +282,25 @@ async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
+
+test('aborting just after the last byte, before the end is signalled, is harmless', async () => {
+  // The engine aborts its upstream signal whenever it stops, right after reading "[DONE]"; if the
+  // body was paused for a slow reader, the end is still to come and must not trip over the abort.
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: a\n\n')
+    setTimeout(() => response.end('data: [DONE]\n\n'), 20)
+  })
+  const controller = new AbortController()
+  const response = await transport().fetch(server.url, { signal: controller.signal })
+  const reader = response.body!.getReader()
+  await reader.read()
+  // Not reading meanwhile: the last piece and the end arrive and wait, paused.
+  await new Promise((resolve) => setTimeout(resolve, 60))
+  const last = await reader.read()
+  expect(new TextDecoder().decode(last.value)).toBe('data: [DONE]\n\n')
+  reader.releaseLock()
+  controller.abort(new Error('recipe stream closed'))
+  // An exception thrown by the end arriving now would fail the run as an uncaught error.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+})

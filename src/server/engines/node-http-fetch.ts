@@ -57,11 +57,21 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
 
       let response: IncomingMessage | undefined
       let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined
+      // The body ends exactly once: by its last byte, a failure, an abort or the reader
+      // cancelling, whichever comes first; events queued behind the winner are ignored.
+      let isBodySettled = false
+      const settleBody = (error?: unknown) => {
+        if (isBodySettled || bodyController === undefined) return
+        isBodySettled = true
+        forgetSignal()
+        if (error === undefined) bodyController.close()
+        else bodyController.error(error)
+      }
       const onAbort = () => {
         const reason = abortReason(signal)
         request.destroy()
         response?.destroy()
-        if (bodyController) bodyController.error(reason)
+        if (bodyController) settleBody(reason)
         else reject(reason)
       }
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -76,30 +86,26 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
             bodyController = controller
-            let isSettled = false
-            const settle = (error?: TypeError) => {
-              if (isSettled) return
-              isSettled = true
-              forgetSignal()
-              if (error) controller.error(error)
-              else controller.close()
-            }
             incoming.on('data', (chunk: Buffer) => {
+              if (isBodySettled) return
               controller.enqueue(chunk)
               // Backpressure: stop reading from the socket until the consumer catches up.
               if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
             })
-            incoming.on('end', () => settle())
-            incoming.on('error', (error) => settle(new TypeError('terminated', { cause: error })))
+            incoming.on('end', () => settleBody())
+            incoming.on('error', (error) =>
+              settleBody(new TypeError('terminated', { cause: error })),
+            )
             // A socket closed before the last byte, with or without an error event first.
             incoming.on('close', () => {
-              if (!incoming.complete) settle(new TypeError('terminated'))
+              if (!incoming.complete) settleBody(new TypeError('terminated'))
             })
           },
           pull() {
             incoming.resume()
           },
           cancel() {
+            isBodySettled = true
             forgetSignal()
             incoming.destroy()
           },
