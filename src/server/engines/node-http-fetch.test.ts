@@ -215,6 +215,28 @@ test('an answer cut off part-way errors the stream with a TypeError', async () =
   expect(failure).toBeInstanceOf(TypeError)
 })
 
+test('an abort after the whole answer has arrived keeps the connection for the next request', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: a\n\n')
+    setTimeout(() => response.end('data: [DONE]\n\n'), 20)
+  })
+  const { fetch } = transport()
+  for (let round = 0; round < 3; round += 1) {
+    const controller = new AbortController()
+    const response = await fetch(server.url, { signal: controller.signal })
+    const reader = response.body!.getReader()
+    await reader.read()
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    await reader.read()
+    // Stopped at "[DONE]", as the client library does, then the engine aborts as it ends.
+    reader.releaseLock()
+    controller.abort(new Error('recipe stream closed'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  expect(server.connections()).toBe(1)
+})
+
 test('cancelling while the end is still to come is harmless too', async () => {
   const server = await serveHttp((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/event-stream' })

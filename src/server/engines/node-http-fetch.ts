@@ -69,6 +69,14 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       }
       const onAbort = () => {
         const reason = abortReason(signal)
+        if (response?.complete) {
+          // Every byte has arrived (the reader stopped at "[DONE]" just before the end was
+          // signalled): drain what is buffered so the socket goes back to the pool. Closing it
+          // instead cost a new upstream connection per recipe.
+          settleBody(reason)
+          response.resume()
+          return
+        }
         request.destroy()
         response?.destroy()
         if (bodyController) settleBody(reason)
