@@ -6,23 +6,34 @@ import type { BenchmarkResults, Figure, PartName, PartResult } from './results.t
  */
 const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
   throughput:
-    'Our server is CPU-bound long before the bare proxy: it spends about 1–2 ms of CPU per ' +
-    'recipe request against ~0.1 ms for the bare proxy (see "server CPU" in the notes column), ' +
-    'because it does what a pipe does not: it parses every upstream SSE event through ' +
-    "@huggingface/inference (the client the design fixes) over Node 20's undici fetch and WHATWG " +
-    'streams (~0.6 ms per 30-chunk recipe measured alone), validates the request, applies ' +
-    'security headers and request ids, and re-encodes the text as its own events through the ' +
-    'node-server adapter (~0.2–0.4 ms). Fixes so far: a per-request leak (GC pressure) and one ' +
-    'socket write per event (chunks that arrive together now go out as one write). With a 50 ms ' +
-    'upstream at 50 connections the bare proxy is latency-bound (~950 req/s = 50 ÷ 0.05 s) while ' +
-    'ours saturates a core first; at 500 connections requests queue behind the busy core and ' +
-    "autocannon's 10 s timeout counts the slowest as failed (this benchmark server has no " +
-    'in-flight bound; production caps it with MAX_CONCURRENT_RECIPES and answers 503 instead). ' +
-    'Reaching the ratios would mean replacing the fixed upstream client with a hand-written ' +
-    'streaming parser over a raw socket, a design change this issue does not ask for.',
+    'Our server is CPU-bound long before the bare proxy: about 0.7–1.2 ms of CPU per recipe ' +
+    'request against 0.1–0.2 ms for the bare proxy (see "server CPU" in the notes column; it was ' +
+    '1–2 ms before this round of work). It does what a pipe does not: it validates the request, ' +
+    'sets security headers and a request id, parses every upstream SSE event through ' +
+    '@huggingface/inference (the client the design fixes; JSON.parse of each event is its single ' +
+    'largest line) and re-encodes the text as its own events. A CPU profile at 50 ms and 50 ' +
+    'connections splits the busy time as: client library ~16%, node:http client ~15%, the ' +
+    'node-server adapter with its socket writes ~15–17%, engine ~9%, our transport ~6%, route ' +
+    'and validation ~6%, GC ~6%, Hono ~4%, SSE framing 2–5%. Done so far, each measured: a ' +
+    'node:http keep-alive transport instead of undici fetch under the client, the body read ' +
+    'without hono/body-limit (which built a full WHATWG Request per call), one ReadableStream ' +
+    'instead of streamSSE, events ready together sent in one write, one idle timer per request ' +
+    'instead of three timer operations per chunk, and upstream sockets kept after "[DONE]" (they ' +
+    'were closed, costing a new connection per recipe). With a 50 ms upstream at 50 connections ' +
+    'the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s) while ours saturates a core ' +
+    "near 850–950 req/s, so the ratio moves with the machine's noise around the goal. At 500 " +
+    'connections a second effect decides: libuv 1.46 (Node 20) accepts one connection per ' +
+    'event-loop iteration, and when our loop is CPU-bound each iteration serves ~1,000 ready ' +
+    'sockets and lasts 200–300 ms, so new connections trickle in at a few a second (strace: one ' +
+    "accept4 per epoll_pwait; ss: 200–400 connections waiting in the kernel's accept queue all " +
+    "run long) and those still waiting after 10 s are autocannon's failed requests; the bare " +
+    "proxy's short iterations drain the same queue in about 2 s. An instant upstream would need " +
+    '~0.15 ms per request for 0.5×, which no framework plus client library on Node 20 reaches; ' +
+    'the way to more recipes per machine is one process per core behind a balancer (README, ' +
+    '"Running in production").',
   soak:
     'If the heap grows: a leak of this kind was found while writing the soak (fixed in ' +
-    'recipe-routes.ts since). Every recipe request leaked its whole Hono context (~15–25 KB of heap). Cause: in ' +
+    'recipe-routes.ts since, and hono/body-limit is no longer used). Every recipe request leaked its whole Hono context (~15–25 KB of heap). Cause: in ' +
     'src/server/routes/recipe-routes.ts the handler adds an abort listener to c.req.raw.signal ' +
     'that captures `c` and is never removed. hono/body-limit has replaced c.req.raw with ' +
     '`new Request(c.req.raw, …)`, and on Node 20 the signal of such a derived Request stays ' +
@@ -34,9 +45,9 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     "path's end and in the SSE callback's finally).",
   'slow-streams':
     "Peak RSS = idle RSS (~105–115 MB: tsx's loader alone adds ~28 MB over the same code " +
-    'bundled and run by plain node) plus ~250–300 KB per open stream: per stream a visitor ' +
-    'socket, a Request/ReadableStream pair from the node-server adapter, a TransformStream from ' +
-    'streamSSE, an undici fetch with its own streams, three async generators and their timers.',
+    'bundled and run by plain node) plus ~165 KB per open stream (250–300 KB before the ' +
+    'transport and SSE changes): per stream a visitor socket, an upstream socket, one ' +
+    'ReadableStream each way, the async generators between them and one idle timer.',
   'first-load':
     'The entry chunk carries React and react-dom (67.8 KB gzip of it on their own), so the ' +
     'budget leaves about 2 KB for the app; everything not needed before the fourth ingredient ' +
