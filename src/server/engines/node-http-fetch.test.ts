@@ -131,6 +131,20 @@ test('reuses one pooled connection for requests made one after another', async (
   expect(server.connections()).toBe(1)
 })
 
+test('a pooled socket left unused is closed, but a slow answer on a busy one is not', async () => {
+  const closed: number[] = []
+  const server = await serveHttp((request, response) => {
+    request.socket.once('close', () => closed.push(Date.now()))
+    // Slower than the pool's timeout, as a model thinking before its first word.
+    setTimeout(() => response.end('late but whole'), 250)
+  })
+  const { fetch } = transport({ freeSocketTimeoutMs: 100 })
+  const response = await fetch(server.url, { method: 'POST', body: '{}' })
+  expect(await response.text()).toBe('late but whole')
+  expect(closed).toEqual([])
+  await waitFor(() => closed.length === 1)
+})
+
 test('a slow reader still gets every byte of a large answer', async () => {
   const piece = 'x'.repeat(64 * 1024)
   const server = await serveHttp((_request, response) => {

@@ -2,6 +2,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 
 export interface NodeHttpFetchOptions {
+  /** How long a pooled socket may sit unused before it is closed. */
+  freeSocketTimeoutMs?: number
   httpAgent?: HttpAgent
   /** Tests pass one that trusts their own certificate. */
   httpsAgent?: HttpsAgent
@@ -32,7 +34,12 @@ const FREE_SOCKET_TIMEOUT_MS = 4_000
  * 3xx then fails as an upstream error) and sends no Accept-Encoding, so answers arrive as sent.
  */
 export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHttpFetch {
-  const agentOptions = { keepAlive: true, timeout: FREE_SOCKET_TIMEOUT_MS }
+  // The agent's timeout closes only sockets waiting in the pool; a request waiting longer than
+  // this for a slow model is left alone (the engine's own idle and total timeouts apply there).
+  const agentOptions = {
+    keepAlive: true,
+    timeout: options.freeSocketTimeoutMs ?? FREE_SOCKET_TIMEOUT_MS,
+  }
   const httpAgent = options.httpAgent ?? new HttpAgent(agentOptions)
   const httpsAgent = options.httpsAgent ?? new HttpsAgent(agentOptions)
 
