@@ -23,6 +23,8 @@ test('visitor removes items, clears the list, undoes it, and finds it all after 
   await page.getByRole('button', { name: 'Get a recipe' }).click()
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  // The recipe is kept once it is finished: reloading while it streams would lose it by design.
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
   const dish = (await recipe.locator('.recipe-body h2').first().textContent()) ?? ''
   expect(dish).not.toBe('')
 
