@@ -46,6 +46,7 @@ export function createRecipeRoutes({
       }
       let upstreamRetries = 0
       c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+      const isJsonAnswer = wantsJson(c.req.header('accept'))
 
       // Wait for the first piece before answering: until then a failure can still be an honest
       // HTTP status (502, 504) rather than an error inside a 200 stream.
@@ -59,8 +60,10 @@ export function createRecipeRoutes({
             upstreamRetries += 1
           },
         })
-        // Pieces that arrive together go out together, the first one included.
-        chunks = coalesceReadyChunks(recipeStream[Symbol.asyncIterator]())
+        const pieces = recipeStream[Symbol.asyncIterator]()
+        // Streamed, pieces that arrive together go out together, the first one included; a
+        // JSON answer is written once at the end, so it has nothing to gain from merging.
+        chunks = isJsonAnswer ? pieces : coalesceReadyChunks(pieces)
         first = await chunks.next()
       } catch (error) {
         finish()
@@ -73,7 +76,7 @@ export function createRecipeRoutes({
         })
       }
 
-      if (wantsJson(c.req.header('accept'))) {
+      if (isJsonAnswer) {
         let recipe = first.done ? '' : first.value
         try {
           for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
