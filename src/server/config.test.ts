@@ -24,6 +24,11 @@ test('LLM_API_KEY wins over its alias HF_TOKEN', () => {
   expect(loadConfig({ HF_TOKEN: 'b' }).llm.apiKey).toBe('b')
 })
 
+test('a token read from a file loses its trailing newline', () => {
+  expect(loadConfig({ HF_TOKEN: 'b\n' }).llm.apiKey).toBe('b')
+  expect(loadConfig({ LLM_API_KEY: ' a\r\n' }).llm.apiKey).toBe('a')
+})
+
 test('a trailing slash on the base URL is dropped', () => {
   expect(loadConfig({ LLM_BASE_URL: 'http://localhost:8000/v1/' }).llm.baseUrl).toBe(
     'http://localhost:8000/v1',

@@ -18,8 +18,9 @@ const EnvSchema = z
         error: 'must be an http(s) URL, such as http://localhost:11434/v1',
       })
       .optional(),
-    LLM_API_KEY: z.string().optional(),
-    HF_TOKEN: z.string().optional(),
+    // A token read from a secret file often ends in a newline, which no header may carry.
+    LLM_API_KEY: z.string().trim().optional(),
+    HF_TOKEN: z.string().trim().optional(),
     LLM_MODEL: z.string().trim().min(1).default(DEFAULT_MODEL),
     LLM_IDLE_TIMEOUT_MS: positiveMs(20_000),
     LLM_TIMEOUT_MS: positiveMs(120_000),

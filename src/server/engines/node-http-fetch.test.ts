@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https'
-import type { AddressInfo, Socket } from 'node:net'
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { generate } from 'selfsigned'
 import { afterEach, expect, test } from 'vitest'
 import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.ts'
@@ -284,6 +284,48 @@ test('a 204 answer has no body, as fetch requires', async () => {
   const response = await transport().fetch(server.url)
   expect(response.status).toBe(204)
   expect(response.body).toBeNull()
+})
+
+test('an answer fetch cannot represent fails like a broken connection, never crashing', async () => {
+  for (const statusLine of ['HTTP/1.1 600 Weird', 'HTTP/1.1 200 O\x01K']) {
+    const raw = createTcpServer((socket) => {
+      socket.once('data', () => socket.end(`${statusLine}\r\nContent-Length: 2\r\n\r\nhi`))
+    })
+    raw.listen(0, '127.0.0.1')
+    await once(raw, 'listening')
+    const { port } = raw.address() as AddressInfo
+    const failure = await transport()
+      .fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' })
+      .catch((error: unknown) => error)
+    raw.close()
+    expect(failure).toBeInstanceOf(TypeError)
+  }
+})
+
+test('header values lose surrounding whitespace, as with fetch; a forbidden one is no network error', async () => {
+  let authorization: string | undefined
+  const server = await serveHttp((request, response) => {
+    authorization = request.headers.authorization
+    response.end('ok')
+  })
+  const { fetch } = transport()
+  await (await fetch(server.url, { headers: { Authorization: 'Bearer from-a-file\n' } })).text()
+  expect(authorization).toBe('Bearer from-a-file')
+
+  const failure = await fetch(server.url, { headers: { Authorization: 'Bearer a\u0001b' } }).catch(
+    (error: unknown) => error,
+  )
+  expect(failure).toBeInstanceOf(Error)
+  expect(failure).not.toBeInstanceOf(TypeError)
+})
+
+test('a body it cannot send is refused before any connection is made', async () => {
+  const server = await serveHttp((_request, response) => response.end('ok'))
+  const failure = await transport()
+    .fetch(server.url, { method: 'POST', body: new URLSearchParams('a=1') })
+    .catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(Error)
+  expect(server.connections()).toBe(0)
 })
 
 test('only http and https are spoken', async () => {

@@ -1,4 +1,9 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 
 export interface NodeHttpFetchOptions {
@@ -12,7 +17,7 @@ export interface NodeHttpFetchOptions {
 /** The `fetch` the upstream client is given, plus a way to close its pooled sockets. */
 export interface NodeHttpFetch {
   fetch: typeof fetch
-  /** Closes idle pooled sockets; requests still running finish. */
+  /** Destroys every pooled socket, in use or not (for tests and shutdown). */
   close(): void
 }
 
@@ -56,11 +61,21 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`))
         return
       }
-      const request = (isHttps ? httpsRequest : httpRequest)(url, {
-        method: init.method ?? 'GET',
-        headers: plainHeaders(init.headers),
-        agent: isHttps ? httpsAgent : httpAgent,
-      })
+      let body: string | Uint8Array | undefined
+      let request: ClientRequest
+      try {
+        body = requestBody(init.body)
+        request = (isHttps ? httpsRequest : httpRequest)(url, {
+          method: init.method ?? 'GET',
+          headers: plainHeaders(init.headers),
+          agent: isHttps ? httpsAgent : httpAgent,
+        })
+      } catch (error) {
+        // A header node:http refuses (a control character in a token, say) is a setup mistake,
+        // not a network failure: not a TypeError, so the engine does not retry it.
+        reject(new Error('the upstream request could not be made', { cause: error }))
+        return
+      }
 
       let response: IncomingMessage | undefined
       let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined
@@ -74,9 +89,10 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         if (error === undefined) bodyController.close()
         else bodyController.error(error)
       }
+      let isResolved = false
       const onAbort = () => {
         const reason = abortReason(signal)
-        if (response?.complete) {
+        if (isResolved && response?.complete) {
           // Every byte has arrived (the reader stopped at "[DONE]" just before the end was
           // signalled): drain what is buffered so the socket goes back to the pool. Closing it
           // instead cost a new upstream connection per recipe.
@@ -86,7 +102,7 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         }
         request.destroy()
         response?.destroy()
-        if (bodyController) settleBody(reason)
+        if (isResolved) settleBody(reason)
         else reject(reason)
       }
       signal?.addEventListener('abort', onAbort, { once: true })
@@ -98,7 +114,7 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       })
       request.on('response', (incoming) => {
         response = incoming
-        const body = new ReadableStream<Uint8Array>({
+        const responseBody = new ReadableStream<Uint8Array>({
           start(controller) {
             bodyController = controller
             incoming.on('data', (chunk: Buffer) => {
@@ -125,15 +141,26 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
             incoming.destroy()
           },
         })
-        resolve(
-          new Response(nullBodyStatus(incoming.statusCode) ? null : body, {
+        let answer: Response
+        try {
+          answer = new Response(nullBodyStatus(incoming.statusCode) ? null : responseBody, {
             status: incoming.statusCode ?? 502,
             statusText: incoming.statusMessage ?? '',
             headers: responseHeaders(incoming.rawHeaders),
-          }),
-        )
+          })
+        } catch (error) {
+          // A status outside 200–599 or a status text fetch cannot carry: not an HTTP answer
+          // we can hand on, so it fails like a broken connection instead of crashing the process.
+          forgetSignal()
+          request.destroy()
+          incoming.destroy()
+          reject(new TypeError('fetch failed', { cause: error }))
+          return
+        }
+        isResolved = true
+        resolve(answer)
       })
-      request.end(requestBody(init.body))
+      request.end(body)
     })
 
   return {
@@ -149,10 +176,16 @@ function abortReason(signal: AbortSignal | undefined): unknown {
   return signal?.reason ?? new DOMException('This operation was aborted', 'AbortError')
 }
 
+/** As fetch does, values lose surrounding whitespace (a token read from a file ends in "\n"). */
 function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
   if (headers === undefined) return {}
-  if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(headers)
-  return headers
+  const entries =
+    headers instanceof Headers || Array.isArray(headers) ? [...headers] : Object.entries(headers)
+  const plain: Record<string, string> = {}
+  for (const [name, value] of entries) {
+    if (name !== undefined && value !== undefined) plain[name] = value.trim()
+  }
+  return plain
 }
 
 function responseHeaders(rawHeaders: readonly string[]): Headers {
