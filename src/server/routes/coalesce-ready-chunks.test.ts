@@ -4,7 +4,7 @@ import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
 
 async function collect(source: AsyncIterable<string>) {
   const out: string[] = []
-  for await (const text of coalesceReadyChunks(source[Symbol.asyncIterator]())) out.push(text)
+  for await (const { text } of coalesceReadyChunks(source[Symbol.asyncIterator]())) out.push(text)
   return out
 }
 
@@ -29,6 +29,30 @@ test('chunks that arrive apart in time stay apart', async () => {
   expect(await collect(paced())).toEqual(['a', 'bc', 'd'])
 })
 
+test('text that arrives with the end of the source says it is the last', async () => {
+  async function* endsWithLastBurst() {
+    yield 'a'
+    await sleep(20)
+    yield 'b'
+    yield 'c'
+  }
+  async function* endsLater() {
+    yield 'a'
+    await sleep(20)
+  }
+  const seen = async (source: AsyncGenerator<string>) => {
+    const out: { text: string; isLast: boolean }[] = []
+    for await (const ready of coalesceReadyChunks(source)) out.push(ready)
+    return out
+  }
+
+  expect(await seen(endsWithLastBurst())).toEqual([
+    { text: 'a', isLast: false },
+    { text: 'bc', isLast: true },
+  ])
+  expect(await seen(endsLater())).toEqual([{ text: 'a', isLast: false }])
+})
+
 test('text that arrived before a failure is handed out before the failure', async () => {
   async function* failing() {
     yield 'kept'
@@ -36,7 +60,7 @@ test('text that arrived before a failure is handed out before the failure', asyn
   }
   const out: string[] = []
   await expect(async () => {
-    for await (const text of coalesceReadyChunks(failing())) out.push(text)
+    for await (const { text } of coalesceReadyChunks(failing())) out.push(text)
   }).rejects.toThrow('cut')
   expect(out).toEqual(['kept'])
 })
@@ -64,7 +88,7 @@ test('stopping early closes the source once the piece already asked for settles'
     },
   }
   const merged = coalesceReadyChunks(source)
-  expect(await merged.next()).toEqual({ done: false, value: 'first' })
+  expect(await merged.next()).toEqual({ done: false, value: { text: 'first', isLast: false } })
   const stopping = merged.return(undefined)
   release({ done: false, value: 'never read' })
   await stopping

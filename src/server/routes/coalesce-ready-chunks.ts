@@ -4,6 +4,13 @@ function afterPendingMicrotasks(): Promise<typeof LATER> {
   return new Promise((resolve) => setImmediate(resolve, LATER))
 }
 
+/** Text that arrived together, and whether the source had ended by then. */
+export interface ReadyText {
+  text: string
+  /** Nothing follows: the source ended in the same turn as this text. */
+  isLast: boolean
+}
+
 /**
  * Merges the pieces of text that are ready at the same moment into one. A network read often
  * carries many SSE events, which the client library hands out one by one in the same turn;
@@ -12,7 +19,9 @@ function afterPendingMicrotasks(): Promise<typeof LATER> {
  *
  * Stopped early (`return()`), it closes `chunks` too, once the piece already asked for settles.
  */
-export async function* coalesceReadyChunks(chunks: AsyncIterator<string>): AsyncGenerator<string> {
+export async function* coalesceReadyChunks(
+  chunks: AsyncIterator<string>,
+): AsyncGenerator<ReadyText> {
   let pending = chunks.next()
   let isSourceDone = false
   try {
@@ -33,13 +42,18 @@ export async function* coalesceReadyChunks(chunks: AsyncIterator<string>): Async
         } catch (error) {
           isSourceDone = true
           // What already arrived still goes out before the failure does.
-          yield text
+          yield { text, isLast: false }
           throw error
         }
-        if (more === LATER || more.done) break
+        if (more === LATER) break
+        if (more.done) {
+          isSourceDone = true
+          yield { text, isLast: true }
+          return
+        }
         text += more.value
       }
-      yield text
+      yield { text, isLast: false }
     }
   } finally {
     if (!isSourceDone) {

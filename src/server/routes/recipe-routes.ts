@@ -50,36 +50,34 @@ export function createRecipeRoutes({
 
       // Wait for the first piece before answering: until then a failure can still be an honest
       // HTTP status (502, 504) rather than an error inside a 200 stream.
-      let chunks: AsyncIterator<string>
-      let first: IteratorResult<string>
-      try {
-        const recipeStream = engine.streamRecipe({
-          ...request,
-          signal: visitor.signal,
-          onRetry: () => {
-            upstreamRetries += 1
-          },
-        })
-        const pieces = recipeStream[Symbol.asyncIterator]()
-        // Streamed, pieces that arrive together go out together, the first one included; a
-        // JSON answer is written once at the end, so it has nothing to gain from merging.
-        chunks = isJsonAnswer ? pieces : coalesceReadyChunks(pieces)
-        first = await chunks.next()
-      } catch (error) {
-        finish()
-        throw error
-      } finally {
-        c.set('logFields', {
-          ...c.get('logFields'),
-          firstChunkMs: now() - startedAt,
-          upstreamRetries,
-        })
+      const firstOf = async <T>(pieces: AsyncIterator<T>): Promise<IteratorResult<T>> => {
+        try {
+          return await pieces.next()
+        } catch (error) {
+          finish()
+          throw error
+        } finally {
+          c.set('logFields', {
+            ...c.get('logFields'),
+            firstChunkMs: now() - startedAt,
+            upstreamRetries,
+          })
+        }
       }
+      const recipeStream = engine.streamRecipe({
+        ...request,
+        signal: visitor.signal,
+        onRetry: () => {
+          upstreamRetries += 1
+        },
+      })
+      const pieces = recipeStream[Symbol.asyncIterator]()
 
       if (isJsonAnswer) {
+        const first = await firstOf(pieces)
         let recipe = first.done ? '' : first.value
         try {
-          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
             recipe += next.value
           }
         } finally {
@@ -89,19 +87,43 @@ export function createRecipeRoutes({
         return c.json(body)
       }
 
+      // Pieces that arrive together go out together, the first one included.
+      const chunks = coalesceReadyChunks(pieces)
+      const first = await firstOf(chunks)
       const requestLog = logger.child({ requestId: c.get('requestId') })
+      const logStreamed = () =>
+        requestLog.info(
+          { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
+          'recipe streamed',
+        )
+      const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
+      const done = formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
+      const delta = (text: string) => formatSseEvent({ type: 'delta', text })
+
+      if (first.done || first.value.isLast) {
+        // The whole answer came with its first piece (a quick upstream, the offline chef): one
+        // write, headers included, instead of a stream.
+        finish()
+        logStreamed()
+        return c.body(
+          `${start}${first.done ? '' : delta(first.value.text)}${done}`,
+          200,
+          SSE_HEADERS,
+        )
+      }
+
+      const firstText = first.value.text
       async function* events(): AsyncGenerator<string> {
         try {
-          yield formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
-          if (!first.done) yield formatSseEvent({ type: 'delta', text: first.value })
+          // The start and the first text are ready together: one write.
+          yield start + delta(firstText)
+          let isDoneSent = false
           for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-            yield formatSseEvent({ type: 'delta', text: next.value })
+            isDoneSent = next.value.isLast
+            yield next.value.isLast ? delta(next.value.text) + done : delta(next.value.text)
           }
-          yield formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
-          requestLog.info(
-            { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
-            'recipe streamed',
-          )
+          if (!isDoneSent) yield done
+          logStreamed()
         } catch (error) {
           if (visitor.signal.aborted && !(error instanceof ApiError)) {
             requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
@@ -120,26 +142,27 @@ export function createRecipeRoutes({
           yield formatSseEvent({ type: 'error', code: failure.code, message: failure.message })
         } finally {
           finish()
-          await chunks.return?.()
+          await chunks.return(undefined)
         }
       }
-      // Events ready at once (start and the first text, or a whole quick answer) share a write.
-      const body = sseBody(coalesceReadyChunks(events()), () => {
+      const body = sseBody(events(), () => {
         visitor.abort(new Error('visitor went away'))
         // Gone before the first event was asked for: the generator never ran its cleanup.
         finish()
       })
-      return c.body(body, 200, {
-        'Content-Type': 'text/event-stream',
-        // no-transform and X-Accel-Buffering keep compressing or buffering proxies from
-        // holding chunks back.
-        'Cache-Control': 'no-cache, no-transform',
-        'X-Accel-Buffering': 'no',
-      })
+      return c.body(body, 200, SSE_HEADERS)
     })
     .all('/', () => {
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
+}
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  // no-transform and X-Accel-Buffering keep compressing or buffering proxies from holding
+  // chunks back.
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
 }
 
 /** An AbortController that follows `source` until released. */
