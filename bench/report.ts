@@ -17,7 +17,8 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'and validation ~6%, GC ~6%, Hono ~4%, SSE framing 2–5%. Done so far, each measured: a ' +
     'node:http keep-alive transport instead of undici fetch under the client, the body read ' +
     'without hono/body-limit (which built a full WHATWG Request per call), one ReadableStream ' +
-    'instead of streamSSE, events ready together sent in one write, one idle timer per request ' +
+    'instead of streamSSE, events ready together sent in one write (a whole quick answer as one ' +
+    'body with its headers), one idle timer per request ' +
     'instead of three timer operations per chunk, and upstream sockets kept after "[DONE]" (they ' +
     'were closed, costing a new connection per recipe). With a 50 ms upstream at 50 connections ' +
     'the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s) while ours saturates a core ' +
