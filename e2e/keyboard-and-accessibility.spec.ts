@@ -73,9 +73,12 @@ test('the whole flow works from the keyboard alone', async ({
   })
   await page.goto(llmApp.url)
   const focused = (name: string) => expect(page.getByRole('button', { name, exact: true }))
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
 
+  // The page renders on the client: a Tab pressed before the field exists has nowhere to go.
+  await expect(field).toBeVisible()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('combobox', { name: 'Add ingredient' })).toBeFocused()
+  await expect(field).toBeFocused()
   for (const ingredient of ['eggs', 'cheese', 'chives', 'butter', 'ham']) {
     await page.keyboard.type(ingredient)
     await page.keyboard.press('Enter')
