@@ -72,7 +72,8 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
       },
     ],
     notes: [
-      'Measured by benchOfflineChef() in bench/offline-chef.ts, in a fresh Node process (one thread): 4,000 varied lists per round, three rounds, the median round reported.',
+      'Measured by benchOfflineChef() in bench/offline-chef.ts, in a fresh Node process ' +
+        '(one thread): 4,000 varied lists per round, three rounds, the median round reported.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }

@@ -9,8 +9,8 @@ export function formatSseEvent(event: RecipeStreamEvent): string {
 }
 
 /**
- * A response body that sends each piece of event text as soon as it is produced, and asks for the next one only
- * when the previous one has been taken (the visitor's socket sets the pace).
+ * A response body that sends each piece of event text as soon as it is produced, and asks for the
+ * next one only when the previous one has been taken (the visitor's socket sets the pace).
  *
  * One stream instead of Hono's streamSSE, which puts a TransformStream and a second
  * ReadableStream between the events and the socket: on Node 20 every WHATWG stream is costly to
