@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
+import type { RecipeStreamEvent } from '../shared/recipe-stream.ts'
 import { App } from './app.tsx'
 import { STORAGE_KEY } from './lib/saved-state.ts'
 import { addIngredients, askForRecipe, requestBody, showRecipe, stubFetch } from './test-support.ts'
@@ -20,6 +21,18 @@ function ingredientNames() {
   return within(area)
     .getAllByRole('listitem')
     .map((item) => item.textContent)
+}
+
+/** The app mid-recipe: "## Half" has arrived on a stream the test still controls. */
+async function startHalfRecipe(...before: RecipeStreamEvent[]) {
+  const user = userEvent.setup()
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
+  render(<App />)
+  await askForRecipe(user)
+  stream.push(...before, { type: 'delta', text: '## Half\n' })
+  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  return { user, stream, recipe }
 }
 
 function recipeEvents(title: string, engine: 'llm' | 'offline' = 'offline') {
@@ -187,13 +200,7 @@ test('visitor whose browser refuses the clipboard is told to copy by hand', asyn
 })
 
 test('visitor who stops a recipe sees it marked as stopped, and the actions wait meanwhile', async () => {
-  const user = userEvent.setup()
-  const stream = controlledSseResponse()
-  stubFetch(stream.response)
-  render(<App />)
-  await askForRecipe(user)
-  stream.push({ type: 'delta', text: '## Half\n' })
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  const { user, recipe } = await startHalfRecipe()
   expect(recipe).toHaveAttribute('aria-busy', 'true')
   expect(within(recipe).getByRole('button', { name: 'Copy recipe' })).toHaveAttribute(
     'aria-disabled',
@@ -230,13 +237,7 @@ test('visitor who stops a new request before its first word keeps the earlier st
 })
 
 test('visitor who removes ingredients mid-stream can still stop the recipe', async () => {
-  const user = userEvent.setup()
-  const stream = controlledSseResponse()
-  stubFetch(stream.response)
-  render(<App />)
-  await askForRecipe(user)
-  stream.push({ type: 'delta', text: '## Half\n' })
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  const { user, recipe } = await startHalfRecipe()
 
   await user.click(screen.getByRole('button', { name: 'Remove sugar' }))
   expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument()
@@ -247,13 +248,7 @@ test('visitor who removes ingredients mid-stream can still stop the recipe', asy
 })
 
 test('a recipe stopped half-way still says which engine wrote it', async () => {
-  const user = userEvent.setup()
-  const stream = controlledSseResponse()
-  stubFetch(stream.response)
-  render(<App />)
-  await askForRecipe(user)
-  stream.push({ type: 'start', engine: 'llm', model: 'm' }, { type: 'delta', text: '## Half\n' })
-  const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
+  const { user, recipe } = await startHalfRecipe({ type: 'start', engine: 'llm', model: 'm' })
 
   await user.click(screen.getByRole('button', { name: 'Stop' }))
 
@@ -277,12 +272,7 @@ test('visitor who focuses the field gets ingredient suggestions', async () => {
 })
 
 test('visitor who presses Stop from the keyboard lands back on "Get a recipe"', async () => {
-  const user = userEvent.setup()
-  const stream = controlledSseResponse()
-  stubFetch(stream.response)
-  render(<App />)
-  await askForRecipe(user)
-  stream.push({ type: 'delta', text: '## Half\n' })
+  const { user } = await startHalfRecipe()
   await screen.findByRole('heading', { name: 'Half' })
 
   screen.getByRole('button', { name: 'Stop' }).focus()
