@@ -51,6 +51,15 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/chef/**/*.ts'],
+    ignores: ['src/chef/**/*.test.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: boundary(
+      ['**/client/**', '**/server/**', '**/shared/**', 'node:*'],
+      'The chef is a domain library: it depends on neither side, nor on Node, so it could run in a browser.',
+    ),
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: boundary(
       ['**/client/**', '**/server/**', 'node:*'],

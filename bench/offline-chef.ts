@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
-import { composeRecipe } from '../src/server/engines/offline/compose-recipe.ts'
+import { composeRecipe } from '../src/chef/index.ts'
 
 export interface OfflineChefBench {
   medianMs: number

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RecipeEngine, RecipeEngineRequest } from './recipe-engine.ts'
-import { composeRecipe } from './offline/compose-recipe.ts'
+import { composeRecipe } from '../../chef/index.ts'
 
 export const OFFLINE_MODEL = 'offline-chef'
 

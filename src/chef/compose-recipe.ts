@@ -1,0 +1,45 @@
+import { formatMinutes } from './text/markdown-text.ts'
+import type { RecipePlan } from './planning/plan-recipe.ts'
+import { planRecipe } from './planning/plan-recipe.ts'
+
+export interface ComposeOptions {
+  /** "Another idea": 0 (the default) is the best dish; 1, 2, … the next best. */
+  variant?: number
+  /**
+   * How many people the amounts are for; 2 by default. The recipe serves fewer when the visitor
+   * says they have too little of what the dish is built on ("2 eggs" make a frittata for one).
+   */
+  servings?: number
+}
+
+/** Renders a plan as the recipe's markdown. */
+export function renderRecipe(plan: RecipePlan): string {
+  const lines: string[] = [`## ${plan.title}`, '', plan.description, '']
+  const facts = [`Serves ${plan.servings}`, formatMinutes(plan.minutes)]
+  if (plan.diet !== undefined) facts.push(plan.diet)
+  lines.push(`**${facts.join(' · ')}**`, '', '### Ingredients', '')
+  for (const item of plan.ingredients) {
+    const amount = item.amount === '' ? '' : ` — ${item.amount}`
+    const marker = item.source === 'extra' ? ' *(extra)*' : ''
+    lines.push(`- ${item.name}${amount}${marker}`)
+  }
+  lines.push('', '### Method', '')
+  plan.steps.forEach((step, index) => lines.push(`${index + 1}. ${step}`))
+  if (plan.notes.length > 0) {
+    lines.push('', '### Notes', '')
+    for (const note of plan.notes) lines.push(`- ${note}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * The offline chef: writes a recipe in markdown from the visitor's ingredients, with no network
+ * and no waiting. Pure and deterministic (the same list, variant and servings always give the
+ * same recipe), and it never throws: unknown, unsafe or odd items are explained in the notes.
+ */
+export function composeRecipe(
+  ingredients: readonly string[],
+  options: ComposeOptions = {},
+): string {
+  return renderRecipe(planRecipe(ingredients, options))
+}

@@ -1,0 +1,160 @@
+import { DISH_FAMILIES } from './dish-families.ts'
+import type { RoleSpec } from './dish-types.ts'
+import type { Amount, Category, LexiconEntry } from '../lexicon/lexicon.ts'
+import { LEXICON } from '../lexicon/lexicon.ts'
+import { formatHeldAmount, roundedQuantity } from '../text/markdown-text.ts'
+import type { MatchedIngredient } from '../reading/match-ingredient.ts'
+
+// How much of each ingredient a dish uses: the family's or the lexicon's amount scaled to the
+// servings, rounded the way a cook buys and measures, and capped by what the visitor has.
+
+function parseRoleAmount(text: string): Amount {
+  const [quantityText = '1', unit = ''] = text.split(' ')
+  return { quantity: Number(quantityText), unit: unit as Amount['unit'] }
+}
+
+// Role amounts are written as text in the families; they are read once, on load.
+const ROLE_AMOUNTS: ReadonlyMap<RoleSpec, Amount> = new Map(
+  DISH_FAMILIES.flatMap((family) =>
+    family.roles.flatMap((role) =>
+      role.amount === undefined ? [] : [[role, parseRoleAmount(role.amount)] as const],
+    ),
+  ),
+)
+
+export function roleAmount(role: RoleSpec): Amount | undefined {
+  if (role.amount === undefined) return undefined
+  return ROLE_AMOUNTS.get(role) ?? parseRoleAmount(role.amount)
+}
+
+function crowding(count: number): number {
+  if (count <= 2) return 1
+  return count === 3 ? 0.8 : 0.65
+}
+
+/** The dish's amount of an ingredient before it is rounded to what a cook would use. */
+export function exactAmountFor(
+  entry: LexiconEntry,
+  role: RoleSpec,
+  servings: number,
+  count: number,
+): Amount {
+  const fixed = roleAmount(role)
+  const base = fixed ?? entry.perServing
+  const factor = fixed === undefined ? crowding(count) : 1
+  return { quantity: base.quantity * (role.scale ?? 1) * servings * factor, unit: base.unit }
+}
+
+// Produce bought by the piece is used in halves and wholes: "½ red pepper", never "¾".
+const PIECE_PRODUCE: ReadonlySet<Category> = new Set([
+  'allium',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'stalk-veg',
+  'fruit',
+])
+
+// Units that only come whole: nobody measures 1½ cloves of garlic or ¾ of a rasher.
+const WHOLE_UNITS: ReadonlySet<Amount['unit']> = new Set([
+  'clove',
+  'rasher',
+  'slice',
+  'fillet',
+  'sheet',
+  'sprig',
+  'pinch',
+])
+
+type CountStyle = 'whole' | 'halves'
+
+// How each counted ingredient rounds never changes, so it is worked out once, on load.
+const COUNT_STYLES: ReadonlyMap<string, CountStyle> = new Map(
+  LEXICON.flatMap((entry): Array<readonly [string, CountStyle]> => {
+    if (entry.perServing.unit !== '') return []
+    // Things bought whole and used whole (an egg, a chicken breast, a tortilla).
+    if (entry.perServing.quantity >= 1) return [[entry.id, 'whole']]
+    return PIECE_PRODUCE.has(entry.category) ? [[entry.id, 'halves']] : []
+  }),
+)
+
+/**
+ * Rounds an amount to what a cook would buy and use: whole eggs, half or whole onions and tins,
+ * whole cloves of garlic.
+ */
+function roundForCook(entry: LexiconEntry, amount: Amount): Amount {
+  const { quantity, unit } = amount
+  const style = unit === '' ? COUNT_STYLES.get(entry.id) : undefined
+  if (style === 'whole' || WHOLE_UNITS.has(unit)) {
+    return { quantity: Math.max(1, Math.round(quantity)), unit }
+  }
+  // Tins are opened whole: half a tin keeps in the fridge, three quarters is an odd leftover.
+  if (style === 'halves' || unit === 'tin') {
+    const rounded =
+      quantity < 3 ? Math.max(0.5, Math.round(quantity * 2) / 2) : Math.round(quantity)
+    return { quantity: rounded, unit }
+  }
+  return amount
+}
+
+export function amountFor(
+  entry: LexiconEntry,
+  role: RoleSpec,
+  servings: number,
+  count: number,
+): Amount {
+  return roundForCook(entry, exactAmountFor(entry, role, servings, count))
+}
+
+// A plain count in the visitor's words can still name the recipe's unit ("2 salmon fillets").
+const PIECE_WORDS: ReadonlyMap<string, RegExp> = new Map([
+  ['clove', /\bcloves?\b/i],
+  ['slice', /\bslices?\b/i],
+  ['rasher', /\brashers?\b/i],
+  ['fillet', /\bfillets?\b/i],
+  ['sheet', /\bsheets?\b/i],
+  ['nest', /\bnests?\b/i],
+  ['stalk', /\b(?:stalks?|sticks?)\b/i],
+  ['tin', /\b(?:tins?|cans?)\b/i],
+])
+
+/** Whether the visitor's words name the unit itself: "salmon fillets", "garlic cloves". */
+export function namesPiece(display: string, unit: Amount['unit']): boolean {
+  return PIECE_WORDS.get(unit)?.test(display) === true
+}
+
+/** What the visitor says they have, in the recipe's unit, or undefined when it cannot compare. */
+export function heldQuantity(match: MatchedIngredient, unit: Amount['unit']): number | undefined {
+  const stated = match.stated
+  if (stated === undefined) return undefined
+  if (stated.unit === unit) return stated.quantity
+  if (stated.unit === 'tsp' && unit === 'tbsp') return stated.quantity / 3
+  if (stated.unit === 'tbsp' && unit === 'tsp') return stated.quantity * 3
+  if (stated.unit === '' && namesPiece(match.display, unit)) {
+    return stated.quantity
+  }
+  return undefined
+}
+
+/**
+ * The visitor's own amount when it is less than the recipe would use (what they have is what
+ * goes in), or undefined when the recipe's amount stands. Spoons stay in the visitor's unit.
+ */
+export function heldAmount(
+  match: MatchedIngredient,
+  entry: LexiconEntry,
+  recipe: Amount,
+): Amount | undefined {
+  const held = heldQuantity(match, recipe.unit)
+  if (held === undefined || held >= roundedQuantity(recipe)) return undefined
+  const stated = match.stated
+  const isSpoon = stated?.unit === 'tsp' || stated?.unit === 'tbsp'
+  const amount: Amount = isSpoon ? stated : { quantity: held, unit: recipe.unit }
+  // Half an egg is not something to list; a visitor's "1.5 eggs" is read as 1.
+  const whole = COUNT_STYLES.get(entry.id) === 'whole' || WHOLE_UNITS.has(amount.unit)
+  const quantity = whole ? Math.floor(amount.quantity + 1e-9) : amount.quantity
+  return formatHeldAmount({ quantity, unit: amount.unit }) === ''
+    ? undefined
+    : { quantity, unit: amount.unit }
+}

@@ -1,0 +1,139 @@
+import type { Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
+import type { PrepStyle } from '../text/prep-phrases.ts'
+
+/** The basics every kitchen is assumed to have; listed only when a recipe uses them. */
+export type PantryId = 'salt' | 'pepper' | 'oil' | 'water'
+
+export type Course =
+  'breakfast' | 'main' | 'soup' | 'salad' | 'baking' | 'dessert' | 'drink' | 'snack'
+
+export type Predicate = (entry: LexiconEntry) => boolean
+
+/** Where ingredient words sit in a dish's title: before the dish's name, or as a noun. */
+export type TitlePosition = 'modifier' | 'noun'
+
+/** One place in a dish that ingredients can fill: "the protein", "the sauce", "the topping". */
+export interface RoleSpec {
+  id: string
+  accepts: Predicate
+  /** Most of the visitor's ingredients this role takes; the rest wait for another role. */
+  max: number
+  /** Amount per serving for everything in this role, instead of the lexicon's main-dish amount. */
+  amount?: string
+  /** Multiplies the lexicon's per-serving amount. */
+  scale?: number
+  /** Shown instead of an amount ("to taste", "to serve"). */
+  amountText?: string
+  /** An ingredient to add as an extra when the visitor has nothing for this role. */
+  core?: string
+  /** No core extra when any of these roles holds something of the visitor's. */
+  coreUnless?: readonly string[]
+  /** Pantry basics that fill this role when the visitor has not supplied their own. */
+  pantry?: readonly PantryId[]
+  /**
+   * The dish is built on this role (the eggs of an omelette, the pasta of a pasta dish): when the
+   * visitor has less of it than the servings need, the recipe serves fewer and says why.
+   */
+  leads?: boolean
+}
+
+/** What families may ask of the visitor's ingredients when deciding whether they fit. */
+export interface Assigned {
+  /** How many of the visitor's own ingredients fill this role. */
+  count(role: string): number
+  has(role: string): boolean
+  /** Whether any of the visitor's ingredients used in the dish satisfies the predicate. */
+  some(predicate: Predicate): boolean
+}
+
+export interface DishItem {
+  /** Markdown-safe name as the method refers to it. */
+  mention: string
+  entry: LexiconEntry | undefined
+  source: 'visitor' | 'extra' | 'pantry'
+}
+
+/** What a family's writer sees: the dish's ingredients by role, and a few writing helpers. */
+export interface Dish {
+  servings: number
+  /** 0 for the first version of this family; higher for a different take on it. */
+  take: number
+  has(role: string): boolean
+  items(role: string): readonly DishItem[]
+  /** Items of a role that satisfy a predicate. */
+  where(role: string, predicate: Predicate): readonly DishItem[]
+  /** "a, b and c" for the items of these roles, in order; '' when empty. */
+  list(...roles: string[]): string
+  /** "the a, b and c"; '' when empty. */
+  the(...roles: string[]): string
+  /** "a, b and c" for these items. */
+  names(items: readonly DishItem[]): string
+  /** A deterministic choice: the same ingredients always choose the same way. */
+  pick<T>(options: readonly T[]): T
+  /** A knife-work sentence for the items of these roles. */
+  prep(style: PrepStyle, ...roles: string[]): string
+  /**
+   * Heading words for the visitor's ingredients in these roles ("Chicken & Broccoli"). In front
+   * of the dish's name (the default) each head noun is singular ("Mushroom Soup"); after "with"
+   * or as the dish itself ('noun') they stay as the visitor wrote them ("Pancakes with Berries").
+   */
+  title(roles: readonly string[], most?: number, position?: TitlePosition): string
+}
+
+export interface DishText {
+  title: string
+  description: string
+  minutes: number
+  steps: readonly string[]
+  tips?: readonly string[]
+}
+
+export interface DishFamily {
+  id: string
+  name: string
+  course: Course
+  roles: readonly RoleSpec[]
+  /** Whether the visitor's ingredients make this dish at all. */
+  fits(assigned: Assigned): boolean
+  /** Extra score for ingredients that make this dish sing. */
+  signature?: ReadonlyArray<readonly [Predicate, number]>
+  /** A small nudge so that, other things equal, the more everyday dish comes first. */
+  prior?: number
+  /** Extras worth adding if there is room, tried in order, never more than four in all. */
+  optionalExtras?: ReadonlyArray<{
+    id: string
+    role: string
+    when: (assigned: Assigned) => boolean
+  }>
+  write(dish: Dish): DishText
+}
+
+/** Predicate helpers so families read like a cook's notes. */
+export function inCategory(...categories: readonly Category[]): Predicate {
+  const set = new Set(categories)
+  return (entry) => set.has(entry.category)
+}
+
+export function tagged(...tags: readonly Tag[]): Predicate {
+  return (entry) => tags.some((tag) => entry.tags.has(tag))
+}
+
+export function named(...ids: readonly string[]): Predicate {
+  // Checked on load, so a misspelt name fails every test instead of silently matching nothing.
+  for (const id of ids) lexiconEntry(id)
+  const set = new Set(ids)
+  return (entry) => set.has(entry.id)
+}
+
+export function anyOf(...predicates: readonly Predicate[]): Predicate {
+  return (entry) => predicates.some((predicate) => predicate(entry))
+}
+
+export function allOf(...predicates: readonly Predicate[]): Predicate {
+  return (entry) => predicates.every((predicate) => predicate(entry))
+}
+
+export function not(predicate: Predicate): Predicate {
+  return (entry) => !predicate(entry)
+}

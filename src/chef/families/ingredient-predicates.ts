@@ -1,0 +1,66 @@
+import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
+
+// What a cook reaches for, by kind: the families' roles are built from these.
+export const VEG = inCategory(
+  'allium',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'pod-veg',
+  'mushroom',
+  'stalk-veg',
+)
+export const MAIN_VEG = allOf(VEG, not(tagged('aromatic')))
+export const MEAT = inCategory('meat', 'poultry')
+export const QUICK_MEAT = allOf(MEAT, not(tagged('slow')), not(named('burger', 'meatballs')))
+export const FISH = inCategory('fish')
+export const FRESH_FISH = allOf(
+  FISH,
+  not(tagged('tinned')),
+  not(tagged('cooked')),
+  not(named('anchovies')),
+)
+export const SEAFOOD = inCategory('seafood')
+export const CURED = inCategory('cured-meat')
+export const EGG = named('egg')
+export const CHEESE = inCategory('cheese')
+export const MELTING = tagged('melting')
+export const HERB = allOf(
+  inCategory('herb'),
+  not(named('curry leaves', 'kaffir lime leaves', 'lemongrass')),
+)
+export const FRESH_HERB = tagged('garnish-herb')
+export const SALT_PEPPER = named('salt', 'black pepper')
+export const FAT = inCategory('oil-fat')
+export const OIL = allOf(FAT, not(named('butter', 'margarine', 'lard', 'ghee')))
+export const NUTS = allOf(inCategory('nut-seed'), not(tagged('nut-butter')), not(named('coconut')))
+export const ACID = tagged('acid')
+export const SWEETENER = inCategory('sweetener')
+export const FRUIT = allOf(inCategory('fruit'), not(named('avocado')))
+export const SOFT_FRUIT = allOf(FRUIT, not(ACID))
+export const DRIED_FRUIT = inCategory('dried-fruit')
+export const SWEET_SPICE = tagged('sweet-spice')
+export const STOCK = allOf(tagged('stock'), not(named('water')))
+export const MILK = tagged('milk')
+export const TOMATO_BASE = allOf(tagged('tomato'), not(named('ketchup')))
+export const LEGUME = inCategory('legume')
+export const BEANS = allOf(LEGUME, not(named('tofu', 'tempeh', 'quorn', 'edamame', 'baked beans')))
+export const SAVOURY_SPICE = allOf(inCategory('spice'), not(tagged('pantry')))
+export const FLOUR = tagged('flour')
+export const CHOCOLATE = tagged('chocolate')
+export const ASIAN_SAUCE = anyOf(
+  allOf(inCategory('sauce'), tagged('asian')),
+  named(
+    'rice vinegar',
+    'honey',
+    'maple syrup',
+    'brown sugar',
+    'sauce',
+    'peanut butter',
+    'lime',
+    'lemon juice',
+    'orange juice',
+    'kimchi',
+  ),
+)

@@ -1,0 +1,375 @@
+import type { DishFamily } from './dish-types.ts'
+import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
+import { joinWords } from '../text/markdown-text.ts'
+import { fatRole, seasonRole } from './common-roles.ts'
+import {
+  MAIN_VEG,
+  MEAT,
+  SEAFOOD,
+  CURED,
+  CHEESE,
+  HERB,
+  OIL,
+  STOCK,
+  TOMATO_BASE,
+} from './ingredient-predicates.ts'
+import { doneness, hasRaw, sentence, orElse } from './method-phrases.ts'
+
+// Pasta and risotto.
+
+export const pasta: DishFamily = {
+  id: 'pasta',
+  name: 'Pasta',
+  course: 'main',
+  roles: [
+    {
+      id: 'pasta',
+      accepts: allOf(inCategory('pasta'), not(named('lasagne sheets'))),
+      max: 1,
+      core: 'pasta',
+      leads: true,
+    },
+    {
+      id: 'sauce',
+      accepts: anyOf(
+        TOMATO_BASE,
+        named('pesto', 'cream', 'creme fraiche', 'mascarpone', 'cream cheese', 'ricotta'),
+      ),
+      max: 2,
+    },
+    {
+      id: 'protein',
+      accepts: anyOf(
+        allOf(MEAT, not(tagged('slow'))),
+        CURED,
+        SEAFOOD,
+        named(
+          'tuna',
+          'salmon',
+          'smoked salmon',
+          'anchovies',
+          'sardines',
+          'tinned salmon',
+          'cannellini beans',
+          'chickpeas',
+          'quorn',
+        ),
+      ),
+      max: 2,
+      scale: 0.8,
+    },
+    {
+      id: 'veg',
+      accepts: allOf(
+        MAIN_VEG,
+        not(tagged('starchy')),
+        not(
+          named(
+            'cucumber',
+            'radishes',
+            'beetroot',
+            'lettuce',
+            'salad leaves',
+            'beansprouts',
+            'water chestnuts',
+            'pak choi',
+            'okra',
+            'cabbage',
+            'turnip',
+            'celeriac',
+            'parsnips',
+          ),
+        ),
+      ),
+      max: 4,
+      scale: 0.7,
+    },
+    {
+      id: 'aromatic',
+      accepts: named('garlic', 'onion', 'red onion', 'shallot', 'chilli', 'leek'),
+      max: 3,
+    },
+    { id: 'cheese', accepts: CHEESE, max: 2, scale: 0.8 },
+    { id: 'herb', accepts: allOf(HERB, not(named('coriander', 'dill', 'curry leaves'))), max: 2 },
+    {
+      id: 'extra',
+      accepts: anyOf(
+        named(
+          'olives',
+          'capers',
+          'sun dried tomatoes',
+          'pine nuts',
+          'walnuts',
+          'lemon',
+          'chilli flakes',
+          'nutmeg',
+          'white wine',
+          'artichokes',
+          'balsamic vinegar',
+          'fennel seeds',
+          'smoked paprika',
+          'breadcrumbs',
+          'spinach',
+          'rocket',
+          'vegetable stock',
+          'chicken stock',
+          'mustard',
+          'mayonnaise',
+        ),
+      ),
+      max: 3,
+    },
+    fatRole(anyOf(OIL, named('butter'))),
+    seasonRole(),
+  ],
+  fits: (a) =>
+    a.has('pasta') ||
+    ((a.has('sauce') || a.has('cheese')) &&
+      a.count('aromatic') + a.count('veg') + a.count('protein') + a.count('herb') >= 1) ||
+    a.some(
+      named(
+        'tuna',
+        'beef mince',
+        'pork mince',
+        'sausage',
+        'bacon',
+        'pancetta',
+        'chorizo',
+        'prawns',
+      ),
+    ),
+  optionalExtras: [
+    { id: 'garlic', role: 'aromatic', when: (a) => !a.has('aromatic') },
+    {
+      id: 'canned tomatoes',
+      role: 'sauce',
+      when: (a) => !a.has('sauce') && !a.has('cheese') && a.has('protein'),
+    },
+  ],
+  signature: [
+    [tagged('italian'), 0.6],
+    [inCategory('pasta'), 2],
+  ],
+  prior: 0.8,
+  write(d) {
+    const what = d.title(['protein', 'veg', 'sauce', 'cheese'], 3)
+    const sauceIsTomato = d.where('sauce', tagged('tomato')).length > 0
+    const creamy = d.where('sauce', anyOf(tagged('cream'), named('ricotta'))).length > 0
+    const steps: string[] = [
+      sentence(
+        `Bring a large pan of well-salted water to the boil for ${d.the('pasta')}.`,
+        d.prep('small', 'aromatic', 'veg', 'protein', 'cheese', 'herb'),
+      ),
+    ]
+    steps.push(
+      sentence(
+        `Heat ${d.the('fat')} in a wide frying pan over a medium heat.`,
+        d.has('protein')
+          ? `Add ${d.the('protein')} and cook${hasRaw(d.items('protein')) ? ` until ${doneness(d.items('protein'))}` : ' for a couple of minutes'}, then`
+          : '',
+        d.has('aromatic')
+          ? `${d.has('protein') ? 'stir in' : 'Cook'} ${d.the('aromatic')} gently for 3–4 minutes until soft but not brown.`
+          : '',
+      ),
+    )
+    if (d.has('veg'))
+      steps.push(
+        sentence(
+          `Add ${d.the('veg')} and cook for 5–6 minutes until tender and starting to colour.`,
+        ),
+      )
+    steps.push(
+      sentence(
+        `Meanwhile, cook ${d.the('pasta')} in the boiling water until al dente (about a minute less than the packet says). Scoop out a mugful of the cooking water, then drain.`,
+      ),
+    )
+    steps.push(
+      sentence(
+        d.has('sauce')
+          ? sauceIsTomato
+            ? `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
+            : creamy
+              ? `Stir ${d.the('sauce')} into the frying pan with a splash of the pasta water to make a silky sauce.`
+              : `Take the frying pan off the heat and stir in ${d.the('sauce')}.`
+          : 'Splash a little pasta water into the frying pan and swirl to make a light, glossy sauce.',
+        d.has('extra') ? `Add ${d.the('extra')}.` : '',
+      ),
+    )
+    steps.push(
+      sentence(
+        `Toss the pasta into the sauce with a splash of the cooking water until every piece is coated, and season with ${d.list('season')}.`,
+        d.has('cheese') || d.has('herb')
+          ? `Serve with ${joinWords([d.the('cheese'), d.the('herb')].filter((part) => part !== ''))} on top.`
+          : 'Serve straight away.',
+      ),
+    )
+    return {
+      title: `${orElse(what, 'Garlic')} Pasta`,
+      description: d.pick([
+        'Weeknight pasta with a proper sauce, cooked while the water boils.',
+        'A big bowl of pasta, glossy with its sauce, in about 25 minutes.',
+        'Simple, generous pasta — the kind that empties the pan.',
+      ]),
+      minutes: sauceIsTomato ? 30 : 25,
+      steps,
+    }
+  },
+}
+
+export const risotto: DishFamily = {
+  id: 'risotto',
+  name: 'Risotto',
+  course: 'main',
+  roles: [
+    {
+      id: 'rice',
+      accepts: named('risotto rice', 'rice', 'pearl barley', 'orzo'),
+      max: 1,
+      core: 'risotto rice',
+      leads: true,
+    },
+    { id: 'stock', accepts: STOCK, max: 1, amount: '300 ml', core: 'vegetable stock' },
+    {
+      id: 'aromatic',
+      accepts: named('onion', 'shallot', 'leek', 'garlic', 'celery', 'red onion'),
+      max: 3,
+    },
+    {
+      id: 'main',
+      accepts: anyOf(
+        named(
+          'mushrooms',
+          'shiitake mushrooms',
+          'portobello mushrooms',
+          'peas',
+          'asparagus',
+          'butternut squash',
+          'courgettes',
+          'spinach',
+          'beetroot',
+          'broad beans',
+          'kale',
+          'cooked chicken',
+          'chicken breast',
+          'chicken thigh',
+          'chicken',
+          'prawns',
+          'bacon',
+          'pancetta',
+          'chorizo',
+          'sausage',
+          'smoked salmon',
+          'haddock',
+          'tomatoes',
+          'cherry tomatoes',
+          'fennel',
+          'green beans',
+          'sun dried tomatoes',
+          'leek',
+          'artichokes',
+        ),
+      ),
+      max: 3,
+      scale: 0.8,
+    },
+    { id: 'wine', accepts: named('white wine', 'red wine'), max: 1, amount: '50 ml' },
+    {
+      id: 'cheese',
+      accepts: anyOf(
+        named(
+          'parmesan',
+          'mascarpone',
+          'goats cheese',
+          'blue cheese',
+          'cheddar',
+          'gruyere',
+          'cheese',
+          'cream cheese',
+          'feta',
+        ),
+      ),
+      max: 2,
+      scale: 0.8,
+    },
+    { id: 'herb', accepts: anyOf(HERB, named('lemon', 'saffron', 'pesto', 'nutmeg')), max: 2 },
+    fatRole(named('butter', 'olive oil', 'cooking oil')),
+    seasonRole(),
+  ],
+  fits: (a) =>
+    (a.has('rice') || (a.has('stock') && a.has('cheese'))) &&
+    a.count('main') + a.count('cheese') >= 1,
+  signature: [
+    [named('risotto rice'), 5],
+    [named('mushrooms', 'parmesan', 'peas', 'asparagus', 'white wine', 'butternut squash'), 0.8],
+    [STOCK, 1],
+  ],
+  prior: 0.2,
+  write(d) {
+    const what = d.title(['main', 'cheese'], 2)
+    const rice = d.items('rice')[0]?.entry?.id
+    const steps = [
+      sentence(
+        `Heat ${d.the('stock')} in a saucepan and keep it at a bare simmer.`,
+        d.prep('small', 'aromatic', 'main'),
+      ),
+      sentence(
+        `In a wide, heavy pan, warm ${d.the('fat')}`,
+        d.has('aromatic')
+          ? `and cook ${d.the('aromatic')} gently for 5 minutes until soft.`
+          : 'over a medium heat.',
+        d.where(
+          'main',
+          anyOf(
+            MEAT,
+            SEAFOOD,
+            CURED,
+            named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'),
+          ),
+        ).length > 0
+          ? `Add ${d.names(d.where('main', anyOf(MEAT, SEAFOOD, CURED, named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'))))} and cook until golden.`
+          : '',
+      ),
+      sentence(
+        `Stir in ${d.the('rice')} for a minute until the grains turn glassy at the edges.`,
+        d.has('wine') ? `Pour in ${d.the('wine')} and let it bubble away.` : '',
+      ),
+      sentence(
+        'Add the hot stock a ladleful at a time, stirring often and waiting until each is almost absorbed before adding the next. After 18–20 minutes the rice should be creamy and just tender with a little bite.',
+        d.where(
+          'main',
+          not(
+            anyOf(
+              MEAT,
+              SEAFOOD,
+              CURED,
+              named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'),
+            ),
+          ),
+        ).length > 0
+          ? `Stir in ${d.names(d.where('main', not(anyOf(MEAT, SEAFOOD, CURED, named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash')))))} for the last 4–5 minutes.`
+          : '',
+      ),
+      sentence(
+        'Take off the heat and beat in',
+        d.has('cheese') ? `${d.the('cheese')}` : 'a last knob of butter or splash of oil',
+        d.has('herb') ? `and ${d.the('herb')},` : ',',
+        `season with ${d.list('season')}, cover and rest for 2 minutes so it turns silky. It should flow gently on the plate.`,
+      ),
+    ]
+    return {
+      title: `${orElse(what, 'Creamy')} Risotto`,
+      description: d.pick([
+        'Slow-stirred, creamy risotto — twenty minutes of gentle, rewarding cooking.',
+        'Comfort in a bowl: creamy rice, savoury and rich.',
+      ]),
+      minutes: 40,
+      steps,
+      tips:
+        rice !== undefined && rice !== 'risotto rice'
+          ? [
+              'A risotto rice such as arborio gives the creamiest result; other rice works, but stays more separate.',
+            ]
+          : [],
+    }
+  },
+}

@@ -1,0 +1,403 @@
+import type { DishFamily } from './dish-types.ts'
+import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
+import { joinWords } from '../text/markdown-text.ts'
+import { fatRole, seasonRole } from './common-roles.ts'
+import {
+  MAIN_VEG,
+  CHEESE,
+  FRESH_HERB,
+  OIL,
+  NUTS,
+  ACID,
+  DRIED_FRUIT,
+  BEANS,
+} from './ingredient-predicates.ts'
+import { doneness, sentence, orElse } from './method-phrases.ts'
+
+// Salads and grain bowls.
+
+export const salad: DishFamily = {
+  id: 'salad',
+  name: 'Salad',
+  course: 'salad',
+  roles: [
+    {
+      id: 'leaves',
+      accepts: anyOf(tagged('leaf-salad'), named('spinach', 'kale', 'cabbage')),
+      max: 2,
+    },
+    {
+      id: 'veg',
+      accepts: allOf(tagged('salad-veg'), not(tagged('leaf-salad'))),
+      max: 5,
+      scale: 0.8,
+    },
+    {
+      id: 'protein',
+      accepts: anyOf(
+        named(
+          'cooked chicken',
+          'chicken breast',
+          'chicken',
+          'tuna',
+          'smoked salmon',
+          'tinned salmon',
+          'salmon',
+          'prawns',
+          'egg',
+          'ham',
+          'prosciutto',
+          'bacon',
+          'halloumi',
+          'tofu',
+          'steak',
+          'mackerel',
+          'crab',
+          'sardines',
+        ),
+        BEANS,
+      ),
+      max: 2,
+      scale: 0.8,
+    },
+    { id: 'cheese', accepts: CHEESE, max: 2, scale: 0.8 },
+    {
+      id: 'fruit',
+      accepts: anyOf(
+        named(
+          'apples',
+          'pears',
+          'oranges',
+          'grapes',
+          'mango',
+          'pomegranate',
+          'figs',
+          'peaches',
+          'strawberries',
+          'melon',
+          'blueberries',
+          'grapefruit',
+        ),
+        DRIED_FRUIT,
+      ),
+      max: 2,
+      scale: 0.6,
+    },
+    {
+      id: 'grain',
+      accepts: named('quinoa', 'couscous', 'bulgur wheat', 'cooked rice', 'orzo', 'pearl barley'),
+      max: 1,
+      scale: 0.5,
+    },
+    {
+      id: 'crunch',
+      accepts: anyOf(NUTS, named('crackers', 'breadcrumbs', 'tortilla chips')),
+      max: 2,
+    },
+    { id: 'herb', accepts: FRESH_HERB, max: 2 },
+    {
+      id: 'dressing',
+      accepts: anyOf(
+        ACID,
+        named(
+          'mustard',
+          'honey',
+          'maple syrup',
+          'yogurt',
+          'tahini',
+          'pesto',
+          'mayonnaise',
+          'soy sauce',
+          'olive oil',
+          'sesame oil',
+          'sumac',
+          'zaatar',
+          'sauce',
+          'capers',
+          'olives',
+          'sweet chilli sauce',
+        ),
+      ),
+      max: 3,
+    },
+    fatRole(anyOf(OIL)),
+    seasonRole(),
+  ],
+  fits: (a) =>
+    a.count('leaves') + a.count('veg') >= 1 &&
+    a.count('leaves') +
+      a.count('veg') +
+      a.count('cheese') +
+      a.count('fruit') +
+      a.count('protein') >=
+      3,
+  signature: [
+    [tagged('leaf-salad'), 1.5],
+    [
+      named(
+        'cucumber',
+        'feta',
+        'tomatoes',
+        'cherry tomatoes',
+        'avocado',
+        'red onion',
+        'olives',
+        'goats cheese',
+        'radishes',
+        'lemon',
+        'balsamic vinegar',
+      ),
+      0.6,
+    ],
+  ],
+  prior: 0.1,
+  optionalExtras: [{ id: 'lemon', role: 'dressing', when: (a) => !a.some(ACID) }],
+  write(d) {
+    const what = d.title(['protein', 'cheese', 'veg', 'fruit', 'leaves'], 3)
+    const protein = d.items('protein')
+    const toCook = protein.filter(
+      (item) =>
+        item.entry !== undefined &&
+        !item.entry.tags.has('cooked') &&
+        !item.entry.tags.has('tinned') &&
+        item.entry.category !== 'legume' &&
+        item.entry.id !== 'tofu',
+    )
+    const steps: string[] = []
+    if (toCook.length > 0 || d.has('grain')) {
+      steps.push(
+        sentence(
+          toCook.some((item) => item.entry?.id === 'egg')
+            ? `Boil ${d.names(toCook.filter((item) => item.entry?.id === 'egg'))} for 8 minutes, then cool in cold water, peel and quarter.`
+            : '',
+          toCook.some((item) => item.entry?.id !== 'egg')
+            ? `Season ${d.names(toCook.filter((item) => item.entry?.id !== 'egg'))} and cook in a hot pan with a little oil until ${doneness(toCook.filter((item) => item.entry?.id !== 'egg'))}; rest, then slice.`
+            : '',
+          d.has('grain')
+            ? `Cook ${d.the('grain')} as the packet says and leave to cool a little.`
+            : '',
+        ),
+      )
+    }
+    steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese')))
+    steps.push(
+      sentence(
+        `Whisk a dressing in the bottom of your salad bowl: ${joinWords([d.the('fat'), d.the('dressing')].filter((part) => part !== ''))} with ${d.list('season')}. Taste — it should be bright and a little sharp.`,
+      ),
+    )
+    steps.push(
+      sentence(
+        `Add ${joinWords([d.the('leaves'), d.the('veg'), d.the('grain'), d.the('fruit')].filter((part) => part !== ''))} and toss gently with your hands so everything is glossy.`,
+      ),
+    )
+    const top = [d.names(protein), d.the('cheese'), d.the('crunch'), d.the('herb')].filter(
+      (part) => part !== '',
+    )
+    steps.push(
+      sentence(
+        top.length > 0
+          ? `Pile onto plates and top with ${joinWords(top)}.`
+          : 'Pile onto plates and eat straight away.',
+      ),
+    )
+    return {
+      title: `${orElse(what, 'Garden')} Salad`,
+      description: d.pick([
+        'Crisp, fresh and properly dressed — a salad that is a meal.',
+        'Bright and crunchy, with a sharp little dressing to pull it together.',
+      ]),
+      minutes: toCook.length > 0 || d.has('grain') ? 25 : 15,
+      steps,
+    }
+  },
+}
+
+export const grainBowl: DishFamily = {
+  id: 'grain-bowl',
+  name: 'Grain bowl',
+  course: 'main',
+  roles: [
+    {
+      id: 'grain',
+      accepts: anyOf(
+        named(
+          'quinoa',
+          'couscous',
+          'bulgur wheat',
+          'brown rice',
+          'pearl barley',
+          'buckwheat',
+          'rice',
+          'basmati rice',
+          'jasmine rice',
+          'cooked rice',
+          'soba noodles',
+        ),
+      ),
+      max: 1,
+      core: 'couscous',
+    },
+    {
+      id: 'protein',
+      accepts: anyOf(
+        named(
+          'cooked chicken',
+          'chicken breast',
+          'chicken thigh',
+          'salmon',
+          'tofu',
+          'egg',
+          'halloumi',
+          'prawns',
+          'tuna',
+          'steak',
+          'smoked salmon',
+          'tempeh',
+          'feta',
+          'paneer',
+          'mackerel',
+        ),
+        BEANS,
+      ),
+      max: 2,
+      scale: 0.9,
+    },
+    {
+      id: 'veg',
+      accepts: allOf(
+        MAIN_VEG,
+        not(named('potatoes', 'lettuce', 'salad leaves', 'water chestnuts', 'okra')),
+      ),
+      max: 4,
+      scale: 0.7,
+    },
+    {
+      id: 'sauce',
+      accepts: named(
+        'tahini',
+        'yogurt',
+        'soy sauce',
+        'pesto',
+        'hummus',
+        'sriracha',
+        'lemon',
+        'lime',
+        'miso',
+        'sweet chilli sauce',
+        'peanut butter',
+        'hot sauce',
+        'mayonnaise',
+        'honey',
+        'tzatziki',
+        'harissa',
+        'teriyaki sauce',
+        'sauce',
+        'balsamic vinegar',
+        'vinegar',
+        'lemon juice',
+        'rice vinegar',
+      ),
+      max: 3,
+    },
+    { id: 'crunch', accepts: NUTS, max: 1 },
+    {
+      id: 'extra',
+      accepts: anyOf(
+        FRESH_HERB,
+        named(
+          'kimchi',
+          'gherkins',
+          'olives',
+          'pomegranate',
+          'sun dried tomatoes',
+          'spring onions',
+          'chilli flakes',
+          'sumac',
+          'zaatar',
+          'cumin',
+          'smoked paprika',
+        ),
+      ),
+      max: 2,
+    },
+    fatRole(anyOf(OIL)),
+    seasonRole(),
+  ],
+  fits: (a) => a.count('protein') + a.count('veg') >= 2,
+  signature: [
+    [named('quinoa', 'couscous', 'bulgur wheat', 'brown rice', 'pearl barley'), 2.5],
+    [named('tahini', 'hummus', 'avocado', 'chickpeas', 'sweet potato', 'feta', 'halloumi'), 0.6],
+  ],
+  prior: 0,
+  write(d) {
+    const what = d.title(['protein', 'veg'], 2)
+    const roast = d.where('veg', anyOf(tagged('roast-veg'), inCategory('brassica', 'mushroom')))
+    const fresh = d.items('veg').filter((item) => !roast.includes(item))
+    const protein = d.items('protein')
+    const cookProtein = protein.filter(
+      (item) =>
+        item.entry !== undefined &&
+        !item.entry.tags.has('cooked') &&
+        !item.entry.tags.has('tinned') &&
+        item.entry.category !== 'legume' &&
+        item.entry.id !== 'feta',
+    )
+    const readyProtein = protein.filter((item) => !cookProtein.includes(item))
+    const steps = [
+      sentence(d.prep('chunks', 'veg', 'protein')),
+      sentence(
+        `Cook ${d.the('grain')} as the packet says (couscous just needs covering with boiling water for 5 minutes), then fluff with a fork and season with ${d.list('season')}.`,
+      ),
+    ]
+    if (roast.length > 0)
+      steps.push(
+        sentence(
+          `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast at 200°C / 180°C fan for 20–25 minutes until golden.`,
+        ),
+      )
+    if (cookProtein.length > 0) {
+      steps.push(
+        sentence(
+          cookProtein.some((item) => item.entry?.id === 'egg')
+            ? `Boil ${d.names(cookProtein.filter((item) => item.entry?.id === 'egg'))} for 7 minutes, cool, peel and halve.`
+            : '',
+          cookProtein.some((item) => item.entry?.id !== 'egg')
+            ? `Cook ${d.names(cookProtein.filter((item) => item.entry?.id !== 'egg'))} in a hot pan${roast.length > 0 ? ' with a little oil' : ` with ${d.the('fat')}`} until ${doneness(cookProtein.filter((item) => item.entry?.id !== 'egg'))}.`
+            : '',
+        ),
+      )
+    }
+    if (roast.length === 0 && cookProtein.length === 0)
+      steps.push(sentence(`Drizzle ${d.the('fat')} over the grain.`))
+    steps.push(
+      sentence(
+        d.has('sauce')
+          ? `Loosen ${d.the('sauce')} with a splash of water to make a drizzly dressing.`
+          : 'Whisk a little oil with salt and pepper for a simple dressing.',
+      ),
+    )
+    steps.push(
+      sentence(
+        'Divide the grain between bowls and arrange',
+        joinWords(
+          [
+            d.names(fresh),
+            d.names(roast),
+            d.names(readyProtein),
+            cookProtein.length > 0 ? d.names(cookProtein) : '',
+          ].filter((part) => part !== ''),
+        ) || 'everything',
+        `on top in little heaps. Drizzle with the dressing${d.has('crunch') || d.has('extra') ? ` and finish with ${joinWords([d.the('crunch'), d.the('extra')].filter((part) => part !== ''))}` : ''}.`,
+      ),
+    )
+    return {
+      title: `${orElse(what, 'Rainbow')} Grain Bowl`,
+      description: d.pick([
+        'A colourful bowl of grains, veg and something satisfying on top.',
+        'Nourishing, pick-and-mix and great for lunch the next day.',
+      ]),
+      minutes: roast.length > 0 ? 35 : 25,
+      steps,
+    }
+  },
+}

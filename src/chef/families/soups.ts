@@ -1,0 +1,341 @@
+import type { DishFamily } from './dish-types.ts'
+import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
+import { joinWords } from '../text/markdown-text.ts'
+import { fatRole, seasonRole } from './common-roles.ts'
+import {
+  MAIN_VEG,
+  QUICK_MEAT,
+  FRESH_FISH,
+  SEAFOOD,
+  EGG,
+  CHEESE,
+  FRESH_HERB,
+  OIL,
+  NUTS,
+  STOCK,
+  BEANS,
+  SAVOURY_SPICE,
+} from './ingredient-predicates.ts'
+import { doneness, sentence, orElse } from './method-phrases.ts'
+
+// Soups: a blended or chunky soup and a noodle soup.
+
+export const soup: DishFamily = {
+  id: 'soup',
+  name: 'Soup',
+  course: 'soup',
+  roles: [
+    {
+      id: 'veg',
+      accepts: anyOf(
+        allOf(
+          MAIN_VEG,
+          not(tagged('leaf-salad')),
+          not(
+            named(
+              'cucumber',
+              'radishes',
+              'beansprouts',
+              'avocado',
+              'water chestnuts',
+              'okra',
+              'jalapenos',
+            ),
+          ),
+        ),
+        named('leek'),
+      ),
+      max: 5,
+      scale: 1,
+    },
+    {
+      id: 'legume',
+      accepts: anyOf(BEANS, named('red lentils', 'green lentils', 'pearl barley')),
+      max: 2,
+      scale: 0.6,
+    },
+    {
+      id: 'protein',
+      accepts: anyOf(
+        named(
+          'cooked chicken',
+          'chicken',
+          'chicken thigh',
+          'chicken breast',
+          'bacon',
+          'chorizo',
+          'ham',
+          'pancetta',
+          'sausage',
+        ),
+      ),
+      max: 1,
+      scale: 0.6,
+    },
+    {
+      id: 'aromatic',
+      accepts: named(
+        'onion',
+        'red onion',
+        'shallot',
+        'garlic',
+        'leek',
+        'celery',
+        'ginger',
+        'chilli',
+      ),
+      max: 4,
+    },
+    {
+      id: 'liquid',
+      accepts: anyOf(STOCK, named('coconut milk', 'canned tomatoes', 'passata')),
+      max: 2,
+      amount: '300 ml',
+      core: 'vegetable stock',
+    },
+    {
+      id: 'creamy',
+      accepts: named(
+        'cream',
+        'creme fraiche',
+        'milk',
+        'yogurt',
+        'cream cheese',
+        'sour cream',
+        'oat milk',
+      ),
+      max: 1,
+      amount: '2 tbsp',
+    },
+    {
+      id: 'flavour',
+      accepts: anyOf(
+        tagged('hardy-herb'),
+        SAVOURY_SPICE,
+        named(
+          'nutmeg',
+          'curry paste',
+          'pesto',
+          'harissa',
+          'miso',
+          'lemon',
+          'lime',
+          'soy sauce',
+          'worcestershire sauce',
+          'mustard',
+        ),
+      ),
+      max: 3,
+    },
+    { id: 'garnish', accepts: anyOf(FRESH_HERB, CHEESE, NUTS, named('chilli flakes')), max: 2 },
+    {
+      id: 'bread',
+      accepts: anyOf(tagged('sliced-bread'), named('naan', 'pitta', 'crackers')),
+      max: 1,
+    },
+    fatRole(anyOf(OIL, named('butter'))),
+    seasonRole(),
+  ],
+  fits: (a) =>
+    a.count('veg') + a.count('legume') >= 1 ||
+    a.some(named('onion', 'red onion', 'shallot')) ||
+    (a.has('aromatic') && a.has('liquid')),
+  signature: [
+    [STOCK, 1.5],
+    [
+      named(
+        'leek',
+        'potatoes',
+        'butternut squash',
+        'red lentils',
+        'carrots',
+        'tomatoes',
+        'celery',
+        'parsnips',
+      ),
+      0.6,
+    ],
+  ],
+  prior: 0.3,
+  write(d) {
+    const isChunky =
+      d.take % 2 === 1 ||
+      d.has('protein') ||
+      d.where('legume', not(named('red lentils'))).length > 0
+    const what = d.title(['veg', 'legume', 'protein'], 2) || d.title(['aromatic'], 1)
+    const steps = [
+      sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein')),
+      sentence(
+        `Melt ${d.the('fat')} in a large pan over a medium heat.`,
+        d.has('protein')
+          ? `Cook ${d.the('protein')} until ${doneness(d.items('protein'))}, then add`
+          : 'Add',
+        `${orElse(d.the('aromatic'), 'a pinch of salt')}${d.has('aromatic') ? ' with a pinch of salt' : ''} and cook gently for 8–10 minutes until soft and sweet.`,
+      ),
+      sentence(
+        d.has('flavour') ? `Stir in ${d.the('flavour')},` : '',
+        `${d.has('flavour') ? 'then add' : 'Add'} ${joinWords([d.the('veg'), d.the('legume')].filter((part) => part !== '')) || 'the vegetables'} and ${d.the('liquid')}.`,
+        'Bring to the boil, then simmer for 20–25 minutes until everything is very tender.',
+      ),
+      sentence(
+        isChunky
+          ? 'Mash a few pieces against the side of the pan to thicken the broth, leaving plenty of texture.'
+          : 'Blend until smooth with a stick blender (or in batches in a blender), adding a splash of water if it is too thick.',
+        d.has('creamy') ? `Stir in ${d.the('creamy')}` : '',
+        `and season well with ${d.list('season')}.`,
+      ),
+      sentence(
+        'Ladle into warm bowls',
+        d.has('garnish') ? `and finish with ${d.the('garnish')}` : '',
+        d.has('bread') ? `with ${d.the('bread')} on the side.` : '.',
+      ).replace(/\s\./g, '.'),
+    ]
+    return {
+      title: `${orElse(what, 'Vegetable')} Soup`,
+      description: isChunky
+        ? d.pick([
+            'A chunky, filling soup that is practically a stew.',
+            'A hearty bowl of soup, full of good things.',
+          ])
+        : d.pick([
+            'A silky, warming soup made from a few humble ingredients.',
+            'Smooth, soothing and very good for lunch with bread.',
+          ]),
+      minutes: 40,
+      steps,
+    }
+  },
+}
+
+export const noodleSoup: DishFamily = {
+  id: 'noodle-soup',
+  name: 'Noodle soup',
+  course: 'soup',
+  roles: [
+    { id: 'noodles', accepts: inCategory('noodles'), max: 1, core: 'egg noodles', leads: true },
+    { id: 'broth', accepts: STOCK, max: 1, amount: '400 ml', core: 'vegetable stock' },
+    {
+      id: 'protein',
+      accepts: anyOf(QUICK_MEAT, SEAFOOD, FRESH_FISH, EGG, named('tofu', 'cooked chicken')),
+      max: 2,
+      scale: 0.8,
+    },
+    {
+      id: 'greens',
+      accepts: anyOf(
+        named(
+          'pak choi',
+          'spinach',
+          'kale',
+          'mushrooms',
+          'shiitake mushrooms',
+          'beansprouts',
+          'cabbage',
+          'carrots',
+          'mangetout',
+          'broccoli',
+          'sweetcorn',
+          'peas',
+          'bell peppers',
+          'edamame',
+          'courgettes',
+          'chard',
+        ),
+      ),
+      max: 3,
+      scale: 0.7,
+    },
+    {
+      id: 'aromatic',
+      accepts: named('ginger', 'garlic', 'chilli', 'spring onions', 'lemongrass', 'shallot'),
+      max: 3,
+    },
+    {
+      id: 'flavour',
+      accepts: anyOf(
+        allOf(inCategory('sauce'), tagged('asian')),
+        named(
+          'coconut milk',
+          'lime',
+          'kimchi',
+          'star anise',
+          'five spice',
+          'kaffir lime leaves',
+          'sriracha',
+        ),
+      ),
+      max: 3,
+      core: 'soy sauce',
+    },
+    {
+      id: 'garnish',
+      accepts: named(
+        'coriander',
+        'mint',
+        'basil',
+        'sesame seeds',
+        'peanuts',
+        'chilli flakes',
+        'sesame oil',
+      ),
+      max: 2,
+    },
+    seasonRole(false),
+  ],
+  fits: (a) =>
+    a.has('noodles') ||
+    (a.has('broth') &&
+      a.count('flavour') + a.count('aromatic') >= 1 &&
+      a.count('protein') + a.count('greens') >= 1),
+  signature: [
+    [inCategory('noodles'), 2],
+    [STOCK, 1.5],
+    [tagged('asian'), 0.6],
+  ],
+  prior: 0.1,
+  write(d) {
+    const what = d.title(['protein', 'greens'], 2)
+    const raw = d.where('protein', (entry) => entry.id !== 'egg' && !entry.tags.has('cooked'))
+    const eggs = d.where('protein', EGG)
+    const other = d.where('protein', (entry) => entry.id !== 'egg' && entry.tags.has('cooked'))
+    const steps = [
+      sentence(d.prep('thin', 'aromatic', 'protein', 'greens')),
+      sentence(
+        `Bring ${d.the('broth')} to a simmer with ${orElse(d.the('aromatic'), 'a slice or two of whatever aromatics you have')} and ${d.the('flavour')}; let it bubble gently for 5 minutes to take on the flavours.`,
+      ),
+    ]
+    if (eggs.length > 0)
+      steps.push(
+        sentence(
+          `Meanwhile boil ${d.names(eggs)} for 6½ minutes, cool in cold water, then peel and halve.`,
+        ),
+      )
+    steps.push(
+      sentence(
+        raw.length > 0
+          ? `Slip ${d.names(raw)} into the broth and poach for 4–5 minutes until ${doneness(raw)}.`
+          : '',
+        other.length > 0 ? `Add ${d.names(other)} to warm through.` : '',
+        d.has('greens') ? `Add ${d.the('greens')} for the last 2 minutes.` : '',
+      ),
+    )
+    steps.push(
+      sentence(`Cook ${d.the('noodles')} as the packet says, drain and divide between deep bowls.`),
+    )
+    steps.push(
+      sentence(
+        `Taste the broth${d.has('season') ? ` and season with ${d.list('season')}` : ' and add a splash more sauce if it needs it'}, then ladle it over the noodles`,
+        d.has('garnish') ? `and top with ${d.the('garnish')}.` : '.',
+      ).replace(/\s\./g, '.'),
+    )
+    return {
+      title: `${what === '' ? '' : `${what} `}Noodle Soup`,
+      description: d.pick([
+        'A steaming bowl of fragrant broth and slippery noodles.',
+        'Light, restoring and ready in twenty minutes.',
+      ]),
+      minutes: 25,
+      steps,
+    }
+  },
+}

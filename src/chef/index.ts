@@ -1,0 +1,6 @@
+// The offline chef's public entry. It is a domain library: it imports nothing from the server or
+// the page and uses no Node-only API (lint enforces both), so it could run in a browser as well.
+export type { ComposeOptions } from './compose-recipe.ts'
+export { composeRecipe, renderRecipe } from './compose-recipe.ts'
+export type { RecipePlan } from './planning/plan-recipe.ts'
+export { planRecipe } from './planning/plan-recipe.ts'

@@ -1,0 +1,112 @@
+import { expect, test } from 'vitest'
+import { LEXICON } from '../lexicon/lexicon.ts'
+import { displayName, matchIngredient, normaliseWords } from './match-ingredient.ts'
+
+function idOf(text: string): string | undefined {
+  return matchIngredient(text).entry?.id
+}
+
+test('the lexicon knows at least 250 ingredients, each with a sensible amount', () => {
+  expect(LEXICON.length).toBeGreaterThanOrEqual(250)
+  for (const entry of LEXICON) {
+    expect(entry.perServing.quantity).toBeGreaterThan(0)
+    expect(entry.aliases[0]).toBe(entry.id)
+  }
+})
+
+test('every lexicon name and alias is recognised as its own entry or a same-kind one', () => {
+  for (const entry of LEXICON) {
+    for (const alias of entry.aliases) {
+      const match = matchIngredient(alias)
+      expect(match.kind, alias).toBe('known')
+      expect(match.entry?.category, alias).toBe(entry.category)
+    }
+  }
+})
+
+test('case, quantities and units are ignored', () => {
+  expect(idOf('2 eggs')).toBe('egg')
+  expect(idOf('EGGS')).toBe('egg')
+  expect(idOf('500g chicken breast')).toBe('chicken breast')
+  expect(idOf('500 g Chicken Breasts')).toBe('chicken breast')
+  expect(idOf('a handful of spinach')).toBe('spinach')
+  expect(idOf('1 tbsp olive oil')).toBe('olive oil')
+  expect(idOf('2 cloves garlic')).toBe('garlic')
+  expect(idOf('garlic, 2 cloves')).toBe('garlic')
+  expect(idOf('½ lemon')).toBe('lemon')
+  expect(idOf('3 x 400g tins of chickpeas')).toBe('chickpeas')
+  expect(idOf('a dozen eggs')).toBe('egg')
+})
+
+test('descriptors are ignored', () => {
+  expect(idOf('fresh basil')).toBe('basil')
+  expect(idOf('chopped onion')).toBe('onion')
+  expect(idOf('frozen peas')).toBe('peas')
+  expect(idOf('ripe bananas')).toBe('bananas')
+  expect(idOf('diced chicken')).toBe('chicken')
+  expect(idOf('canned sweetcorn')).toBe('sweetcorn')
+})
+
+test('British and American names meet in one entry', () => {
+  expect(idOf('aubergine')).toBe(idOf('eggplant'))
+  expect(idOf('courgettes')).toBe(idOf('zucchini'))
+  expect(idOf('coriander')).toBe(idOf('cilantro'))
+  expect(idOf('spring onions')).toBe(idOf('scallions'))
+  expect(idOf('prawns')).toBe(idOf('shrimp'))
+  expect(idOf('rocket')).toBe(idOf('arugula'))
+  expect(idOf('beef mince')).toBe(idOf('ground beef'))
+  expect(idOf('plain flour')).toBe(idOf('all-purpose flour'))
+  expect(idOf('double cream')).toBe(idOf('heavy cream'))
+  expect(idOf('icing sugar')).toBe(idOf('powdered sugar'))
+})
+
+test('longer names win over the words inside them', () => {
+  expect(idOf('peanut butter')).toBe('peanut butter')
+  expect(idOf('sweet potatoes')).toBe('sweet potato')
+  expect(idOf('coconut milk')).toBe('coconut milk')
+  expect(idOf('chicken stock cube')).toBe('chicken stock')
+  expect(idOf('cream cheese')).toBe('cream cheese')
+  expect(idOf('tin of tomatoes')).toBe('canned tomatoes')
+  expect(idOf('red pepper flakes')).toBe('chilli flakes')
+  expect(idOf('peppers')).toBe('bell peppers')
+  expect(idOf('pepper')).toBe('black pepper')
+})
+
+test('accents, emoji and punctuation are understood', () => {
+  expect(idOf('crème fraîche')).toBe('creme fraiche')
+  expect(idOf('jalapeño')).toBe('jalapenos')
+  expect(idOf('🥚')).toBe('egg')
+  expect(idOf('🍅🍅')).toBe('tomatoes')
+  expect(idOf('eggs!!!')).toBe('egg')
+  expect(normaliseWords('Goat’s Cheese (200g)')).toEqual(['goats', 'cheese', '200', 'g'])
+})
+
+test('the recipe keeps the visitor’s words but drops their quantity', () => {
+  expect(displayName('Courgettes')).toBe('Courgettes')
+  expect(displayName('500g chicken breast')).toBe('chicken breast')
+  expect(displayName('a handful of spinach')).toBe('spinach')
+  expect(displayName('1 tbsp olive oil')).toBe('olive oil')
+  expect(displayName('eggs x 6')).toBe('eggs')
+  expect(displayName('chicken (about 500g)')).toBe('chicken')
+  expect(displayName('apples')).toBe('apples')
+  expect(displayName('an onion')).toBe('onion')
+  expect(displayName('2')).toBe('2')
+})
+
+test('unknown items are guessed from their words', () => {
+  const cheese = matchIngredient('Wensleydale cheese')
+  expect(cheese.entry?.category).toBe('cheese')
+  expect(matchIngredient('lingonberries')).toMatchObject({ kind: 'guessed' })
+  expect(matchIngredient('lingonberries').entry?.category).toBe('fruit')
+  expect(matchIngredient('grandma’s secret sauce').entry?.category).toBe('sauce')
+  expect(matchIngredient('teff flour').entry?.category).toBe('baking')
+  expect(matchIngredient('walnut oil').entry?.category).toBe('oil-fat')
+})
+
+test('finished dishes and nonsense are recognised as such', () => {
+  expect(matchIngredient('chicken soup').kind).toBe('prepared')
+  expect(matchIngredient('shepherd’s pie').kind).toBe('prepared')
+  expect(matchIngredient('blorp').kind).toBe('unknown')
+  expect(matchIngredient('!!!').kind).toBe('unknown')
+  expect(matchIngredient('42').kind).toBe('unknown')
+})

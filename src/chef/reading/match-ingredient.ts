@@ -1,0 +1,369 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
+import type { StatedAmount } from './stated-amount.ts'
+import { statedAmount } from './stated-amount.ts'
+import type { UnsafeVerdict } from './unsafe-items.ts'
+import { findUnsafe } from './unsafe-items.ts'
+
+/**
+ * - `known`: recognised by one of its names;
+ * - `guessed`: not in the lexicon, but its words say what kind of thing it is ("… cheese");
+ * - `prepared`: a finished dish ("chicken soup"), which is served alongside rather than cooked;
+ * - `unknown`: no idea what it is;
+ * - `unsafe`: not food, or not safe to eat.
+ */
+export type MatchKind = 'known' | 'guessed' | 'prepared' | 'unknown' | 'unsafe'
+
+export interface MatchedIngredient {
+  /** The item as the visitor typed it. */
+  input: string
+  /** The visitor's own words for it, without their quantity: what the recipe calls it. */
+  display: string
+  kind: MatchKind
+  /** The lexicon entry for `known` and `guessed` items. */
+  entry: LexiconEntry | undefined
+  unsafe: UnsafeVerdict | undefined
+  /** How much the visitor says they have, when they said so in a way a recipe can use. */
+  stated: StatedAmount | undefined
+}
+
+// Words about how much, what state or what container: they never decide what an item is.
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  `a an the of some few couple about approx approximately around roughly just little lot lots
+  bit bits handful handfuls bunch bunches bag bags pack packs packet packets tin tins can cans
+  jar jars bottle bottles box boxes carton cartons punnet punnets tub tubs pot pots cup cups
+  tbsp tbsps tbs tsp tsps tablespoon tablespoons teaspoon teaspoons g gr gram grams kg kilo kilos
+  ml l litre litres liter liters oz ounce ounces lb lbs pound pounds pinch pinches dash dashes
+  splash splashes drizzle knob knobs piece pieces slice slices sprig sprigs stick sticks head heads
+  x half halves quarter whole one two three four five six seven eight nine ten twelve dozen
+  fresh freshly frozen defrosted thawed chopped diced sliced minced grated shredded crushed
+  ground peeled cubed halved quartered finely roughly thinly thickly canned tinned jarred dried
+  ripe overripe raw organic free range large big small medium mini baby extra jumbo
+  boneless skinless lean fatty unsalted salted plain good quality homemade home made shop bought
+  store bought leftover leftovers remaining spare old stale day my our from last night yesterday
+  and or with in for to on s packed washed trimmed deseeded pitted cooked uncooked
+  mixed assorted various any some kind type favourite favorite nice tasty lovely`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+)
+
+// A trailing word like these means the item is a finished dish rather than an ingredient.
+const PREPARED_DISH_WORDS: ReadonlySet<string> = new Set([
+  'soup',
+  'soups',
+  'pie',
+  'pies',
+  'pizza',
+  'pizzas',
+  'curry',
+  'curries',
+  'stew',
+  'sandwich',
+  'sandwiches',
+  'quiche',
+  'tart',
+  'pasty',
+  'pasties',
+  'samosa',
+  'samosas',
+  'nuggets',
+  'kiev',
+  'sushi',
+  'takeaway',
+  'casserole',
+  'burrito',
+  'burritos',
+  'kebab',
+  'kebabs',
+  'dumplings',
+  'risotto',
+  'paella',
+  'omelette',
+  'pudding',
+  'ready meal',
+  'lasagne',
+  'lasagna',
+  'roll',
+  'rolls',
+  'bake',
+  'fried',
+])
+
+// Words that give away what kind of thing an unknown item is, checked on each word's ending.
+const GUESSES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/berr(?:y|ies)$/, 'mixed berries'],
+  [/cheeses?$/, 'cheese'],
+  [/(?:wurst|sausages?)$/, 'sausage'],
+  [/fish$/, 'white fish'],
+  [/flour$/, 'plain flour'],
+  [/oils?$/, 'cooking oil'],
+  [/sauces?$/, 'sauce'],
+  [/(?:spices?|seasoning|masala|powder|rub)$/, 'spice blend'],
+  [/nuts?$/, 'mixed nuts'],
+  [/seeds?$/, 'sunflower seeds'],
+  [/breads?$/, 'bread'],
+  [/(?:cakes?|biscuits?|cookies?)$/, 'cake'],
+  [/melons?$/, 'melon'],
+  [/juices?$/, 'orange juice'],
+  [/milk$/, 'milk'],
+  [/mushrooms?$/, 'mushrooms'],
+  [/(?:lettuces?|leaves|leaf|greens)$/, 'salad leaves'],
+  [/beans?$/, 'borlotti beans'],
+  [/lentils?$/, 'green lentils'],
+  [/noodles?$/, 'egg noodles'],
+  [/pasta$/, 'pasta'],
+  [/rice$/, 'rice'],
+  [/vinegar$/, 'vinegar'],
+  [/chocolates?$/, 'dark chocolate'],
+  [/(?:jam|jelly|curd)$/, 'jam'],
+  [/syrup$/, 'maple syrup'],
+  [/sugar$/, 'sugar'],
+  [/squash$/, 'butternut squash'],
+  [/peppers?$/, 'bell peppers'],
+  [/(?:apples?)$/, 'apples'],
+  [/onions?$/, 'onion'],
+  [/wines?$/, 'white wine'],
+  [/(?:beer|ale|lager)$/, 'beer'],
+  [/yog(?:h)?urt$/, 'yogurt'],
+  [/(?:stock|broth)$/, 'vegetable stock'],
+  [/(?:tea)$/, 'tea'],
+  [/(?:herbs?)$/, 'mixed herbs'],
+  [/(?:steak)$/, 'steak'],
+  [/(?:chops?)$/, 'pork chop'],
+  [/(?:mince)$/, 'beef mince'],
+  [/(?:shrimps?|prawns?)$/, 'prawns'],
+  [/(?:tomato(?:es)?)$/, 'tomatoes'],
+]
+
+const EMOJI_PATTERN = /\p{Extended_Pictographic}/u
+
+/** Lowercase words, accents and punctuation gone, numbers split from units ("500g" → 500 g). */
+export function normaliseWords(text: string): string[] {
+  let value = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  if (EMOJI_PATTERN.test(value)) value = replaceEmoji(value)
+  value = value
+    .replace(/&/g, ' and ')
+    .replace(/['’`]/g, '')
+    .replace(/[½¼¾⅓⅔⅛]/g, ' 1 ')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+  return value === '' ? [] : value.split(' ')
+}
+
+function replaceEmoji(text: string): string {
+  let value = text
+  for (const [emoji, name] of EMOJI_NAMES) {
+    if (value.includes(emoji)) value = value.split(emoji).join(` ${name} `)
+  }
+  return value
+}
+
+function pluralForms(word: string): string[] {
+  if (/(?:ss|us|is)$/.test(word)) return [`${word}es`]
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`]
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`]
+  if (/o$/.test(word)) return [`${word}es`, `${word}s`]
+  if (/fe$/.test(word)) return [`${word.slice(0, -2)}ves`, `${word}s`]
+  if (/f$/.test(word)) return [`${word.slice(0, -1)}ves`, `${word}s`]
+  return [`${word}s`]
+}
+
+function singularForms(word: string): string[] {
+  if (/ies$/.test(word)) return [`${word.slice(0, -3)}y`]
+  if (/ves$/.test(word)) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`]
+  if (/(?:oes|ches|shes|xes|sses)$/.test(word)) return [word.slice(0, -2)]
+  if (/[^su]s$/.test(word)) return [word.slice(0, -1)]
+  return []
+}
+
+function variantsOf(alias: string): string[] {
+  const words = alias.split(' ')
+  const last = words.at(-1) ?? ''
+  const head = words.slice(0, -1)
+  return [...pluralForms(last), ...singularForms(last)].map((form) => [...head, form].join(' '))
+}
+
+function buildIndexes(): {
+  aliases: Map<string, LexiconEntry>
+  emoji: Array<readonly [string, string]>
+  longest: number
+} {
+  const aliases = new Map<string, LexiconEntry>()
+  const emoji: Array<readonly [string, string]> = []
+  const normalised: Array<readonly [string, LexiconEntry]> = []
+  for (const entry of LEXICON) {
+    for (const alias of entry.aliases) {
+      if (EMOJI_PATTERN.test(alias)) {
+        emoji.push([alias.replace(/\uFE0F/g, ''), entry.id])
+        continue
+      }
+      const key = normaliseWords(alias).join(' ')
+      if (key !== '') normalised.push([key, entry])
+    }
+  }
+  // Names as written win over generated plurals, so "peppers" stays the vegetable even though
+  // "pepper" is the spice.
+  for (const [key, entry] of normalised) if (!aliases.has(key)) aliases.set(key, entry)
+  for (const [key, entry] of normalised) {
+    for (const variant of variantsOf(key)) if (!aliases.has(variant)) aliases.set(variant, entry)
+  }
+  let longest = 1
+  for (const key of aliases.keys()) longest = Math.max(longest, key.split(' ').length)
+  return { aliases, emoji, longest }
+}
+
+const EMOJI_NAMES: Array<readonly [string, string]> = []
+const INDEXES = buildIndexes()
+EMOJI_NAMES.push(...INDEXES.emoji)
+const ALIASES = INDEXES.aliases
+const LONGEST_ALIAS = INDEXES.longest
+
+const TINNED_WORDS: ReadonlySet<string> = new Set([
+  'tin',
+  'tins',
+  'can',
+  'cans',
+  'canned',
+  'tinned',
+])
+
+interface AliasHit {
+  entry: LexiconEntry
+  start: number
+  end: number
+}
+
+// The longest name wins; among equals the rightmost, because English puts the head noun last
+// ("chicken stock cube" is stock, "strawberry yogurt" is yogurt).
+function findAlias(tokens: readonly string[]): AliasHit | undefined {
+  for (let length = Math.min(LONGEST_ALIAS, tokens.length); length >= 1; length--) {
+    for (let start = tokens.length - length; start >= 0; start--) {
+      const entry = ALIASES.get(tokens.slice(start, start + length).join(' '))
+      if (entry !== undefined) return { entry, start, end: start + length }
+    }
+  }
+  return undefined
+}
+
+const LEADING_QUANTITY =
+  /^(?:(?:(?:about|approx|around|roughly|some|a few|a couple of|couple of|a|an|half(?: an?)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|dozen)\b\.?|\d+(?:[.,/]\d+)?(?:\s*-\s*\d+)?|[½¼¾⅓⅔⅛]|[x×](?=[\s\d]))\s*)+/i
+const LEADING_UNIT =
+  /^(?:g|gr|kg|grams?|kilos?|ml|l|litres?|liters?|cups?|tbsps?|tbs|tsps?|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|splash(?:es)?|drizzle|handfuls?|bunch(?:es)?|bags?|packs?|packets?|tins?|cans?|jars?|bottles?|box(?:es)?|cartons?|punnets?|tubs?|heads?|sprigs?|sticks?|slices?|pieces?|knobs?|rashers?|cloves?|fillets?|bulbs?|balls?|blocks?|bars?|loaf|loaves|sheets?|stalks?|wedges?|glass(?:es)?|scoops?|squeeze|dollop)\b\.?\s*(?:of\s+)?/i
+const TRAILING_QUANTITY = [
+  /\s*[([][^)\]]*\d[^)\]]*[)\]]\s*$/,
+  /\s*[,;:–—-]\s*[^,;:–—-]*\d[^,;:–—-]*$/,
+  /\s+(?:x|×)\s*\d+\s*$/,
+  /\s+\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lbs?|grams?|x|pcs|pieces)?\.?\s*$/i,
+]
+
+function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)
+}
+
+/**
+ * The visitor's words without their own quantity ("500g chicken breast" → "chicken breast"), so
+ * the recipe can name the item their way next to its own amount.
+ */
+export function displayName(input: string): string {
+  const original = input.replace(/\s+/g, ' ').trim()
+  // List markers and emphasis the visitor typed around the words are not part of the name.
+  let value = original
+    .replace(/^(?:\d+[.)]\s+|[\s\-*•·+>#_~`]+)+/, '')
+    .replace(/[\s!?.,;:*_~`#]+$/, '')
+  const withoutLeading = value.replace(LEADING_QUANTITY, '')
+  // A leading number must be followed by more than a unit ("2 cloves" may well mean the spice).
+  const afterUnit = withoutLeading === value ? value : withoutLeading.replace(LEADING_UNIT, '')
+  if (hasWords(afterUnit)) value = afterUnit
+  else if (hasWords(withoutLeading)) value = withoutLeading
+  value = value.replace(/^(?:of)\s+/i, '')
+  for (const pattern of TRAILING_QUANTITY) {
+    const trimmed = value.replace(pattern, '')
+    if (trimmed !== value && hasWords(trimmed)) value = trimmed
+  }
+  value = value.trim()
+  return value === '' ? original : value
+}
+
+function contentWords(tokens: readonly string[]): string[] {
+  return tokens.filter((token) => !FILLER_WORDS.has(token) && !/^\d+$/.test(token))
+}
+
+function guessEntry(tokens: readonly string[]): LexiconEntry | undefined {
+  for (let index = tokens.length - 1; index >= 0; index--) {
+    const token = tokens[index] ?? ''
+    if (token.length < 3) continue
+    for (const [pattern, id] of GUESSES) {
+      if (pattern.test(token)) return lexiconEntry(id)
+    }
+  }
+  return undefined
+}
+
+// Visitors type the same few hundred things; remembering recent answers makes a repeat free.
+const MATCH_CACHE = new Map<string, MatchedIngredient>()
+const MATCH_CACHE_LIMIT = 5000
+
+/** Recognises one item from the visitor's list. Never throws. */
+export function matchIngredient(input: string): MatchedIngredient {
+  const cached = MATCH_CACHE.get(input)
+  if (cached !== undefined) return cached
+  // Frozen because callers share the cached object.
+  const match = Object.freeze(recognise(input))
+  if (MATCH_CACHE.size >= MATCH_CACHE_LIMIT) MATCH_CACHE.clear()
+  MATCH_CACHE.set(input, match)
+  return match
+}
+
+function recognise(input: string): MatchedIngredient {
+  const display = displayName(input)
+  const allTokens = normaliseWords(input)
+  // Recognise from the words without the visitor's quantity: in "garlic, 2 cloves" the cloves are
+  // a unit, not the spice.
+  const displayTokens = normaliseWords(display)
+  const tokens = displayTokens.length > 0 ? displayTokens : allTokens
+  const content = contentWords(tokens)
+  const base = { input, display, entry: undefined, unsafe: undefined, stated: undefined }
+
+  const unsafe = findUnsafe(allTokens, content.join(' '))
+  if (unsafe !== undefined) return { ...base, kind: 'unsafe', unsafe }
+  if (tokens.length === 0) return { ...base, kind: 'unknown' }
+
+  // A name the quantity-stripping cut into ("five spice", "half fat creme fraiche") still wins
+  // when the whole text holds a longer one.
+  const displayHit = findAlias(tokens)
+  const wholeHit = tokens === allTokens ? undefined : findAlias(allTokens)
+  const useWhole =
+    wholeHit !== undefined &&
+    (displayHit === undefined || wholeHit.end - wholeHit.start > displayHit.end - displayHit.start)
+  const hitTokens = useWhole ? allTokens : tokens
+  const hit = useWhole ? wholeHit : displayHit
+  const isPrepared = (words: readonly string[]): boolean =>
+    words.some((word) => PREPARED_DISH_WORDS.has(word))
+
+  if (hit !== undefined) {
+    const after = contentWords(hitTokens.slice(hit.end))
+    if (isPrepared(after)) return { ...base, kind: 'prepared' }
+    let entry = hit.entry
+    if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
+      entry = lexiconEntry('canned tomatoes')
+    }
+    return {
+      ...base,
+      kind: after.length === 0 ? 'known' : 'guessed',
+      entry,
+      stated: statedAmount(input),
+    }
+  }
+
+  if (isPrepared(content)) return { ...base, kind: 'prepared' }
+  const guess = guessEntry(content)
+  if (guess !== undefined) {
+    return { ...base, kind: 'guessed', entry: guess, stated: statedAmount(input) }
+  }
+  return { ...base, kind: 'unknown' }
+}

@@ -1,0 +1,169 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { joinWords } from './markdown-text.ts'
+
+/** How a dish wants its ingredients cut. */
+export type PrepStyle = 'chunks' | 'thin' | 'small' | 'grate' | 'salad' | 'bake'
+
+export interface PrepItem {
+  /** Markdown-safe name as the method uses it. */
+  mention: string
+  entry: LexiconEntry | undefined
+}
+
+// Items the visitor already described as prepared keep their state; no "slice the sliced onion".
+const ALREADY_PREPARED =
+  /\b(?:chopped|diced|sliced|grated|crushed|minced|shredded|cubed|cooked|leftover|tinned|canned|frozen|mashed|pureed|puree|paste|powder|ground|dried|halved|peeled|julienned|spiralised|spiralized|roasted|pickled|flakes|juice|zest)\b/i
+
+// Verb templates; `{x}` is replaced by the names. Items sharing a template are grouped.
+function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined {
+  const id = entry.id
+  switch (id) {
+    case 'garlic':
+      return style === 'chunks' ? 'bash {x} (no need to peel)' : 'crush {x}'
+    case 'ginger':
+      return 'grate {x}'
+    case 'chilli':
+    case 'jalapenos':
+      return 'finely chop {x} (seeds out for less heat)'
+    case 'onion':
+    case 'red onion':
+    case 'shallot':
+      if (style === 'chunks') return 'cut {x} into wedges'
+      if (style === 'thin' || style === 'salad') return 'thinly slice {x}'
+      return 'finely chop {x}'
+    case 'spring onions':
+    case 'leek':
+      return 'slice {x}'
+    case 'celery':
+      return style === 'salad' ? 'slice {x}' : 'chop {x}'
+    case 'lemongrass':
+      return 'bash and finely chop {x}'
+    case 'potatoes':
+    case 'sweet potato':
+      if (style === 'grate') return 'grate {x} and squeeze out the liquid'
+      if (style === 'small' || style === 'thin') return 'dice {x}'
+      return 'cut {x} into chunks'
+    case 'brussels sprouts':
+      return 'halve {x}'
+    case 'cherry tomatoes':
+      return 'halve {x}'
+    case 'tomatoes':
+      return style === 'chunks' ? 'cut {x} into wedges' : 'chop {x}'
+    case 'bell peppers':
+      if (style === 'chunks') return 'deseed and cut {x} into chunks'
+      if (style === 'small') return 'deseed and dice {x}'
+      return 'deseed and slice {x}'
+    case 'courgettes':
+      if (style === 'grate') return 'coarsely grate {x} and squeeze out the water'
+      if (style === 'chunks') return 'cut {x} into chunks'
+      return 'slice {x} into half-moons'
+    case 'aubergine':
+      return style === 'small' ? 'dice {x}' : 'cut {x} into chunks'
+    case 'cucumber':
+      return style === 'thin' ? 'cut {x} into batons' : 'dice {x}'
+    case 'butternut squash':
+      return 'peel, deseed and cut {x} into chunks'
+    case 'avocado':
+      return 'halve, stone and slice {x}'
+    case 'mushrooms':
+    case 'shiitake mushrooms':
+      return style === 'chunks' ? 'halve {x}' : 'slice {x}'
+    case 'portobello mushrooms':
+      return style === 'chunks' ? 'wipe {x}' : 'slice {x}'
+    case 'green beans':
+      return 'trim {x}'
+    case 'asparagus':
+      return 'snap the woody ends off {x}'
+    case 'apples':
+    case 'pears':
+      return style === 'salad' ? 'core and slice {x}' : 'peel, core and chop {x}'
+    case 'bananas':
+      return style === 'bake' ? 'mash {x}' : 'slice {x}'
+    case 'strawberries':
+      return 'hull and halve {x}'
+    case 'mango':
+      return 'peel and dice {x}'
+    case 'pineapple':
+    case 'melon':
+      return 'cut {x} into chunks'
+    case 'plums':
+    case 'peaches':
+    case 'apricots':
+      return 'stone and slice {x}'
+    case 'rhubarb':
+      return 'cut {x} into short lengths'
+    case 'feta':
+    case 'goats cheese':
+    case 'blue cheese':
+      return 'crumble {x}'
+    case 'mozzarella':
+      return 'tear {x}'
+    case 'halloumi':
+      return 'slice {x}'
+    case 'paneer':
+    case 'tofu':
+    case 'tempeh':
+      return 'cut {x} into cubes'
+    case 'parmesan':
+      return 'finely grate {x}'
+    case 'bacon':
+    case 'pancetta':
+    case 'chorizo':
+      return 'chop {x}'
+    default:
+      break
+  }
+  switch (entry.category) {
+    case 'root-veg':
+      if (style === 'grate' || style === 'salad') return 'grate {x}'
+      if (style === 'thin') return 'cut {x} into matchsticks'
+      if (style === 'small') return 'dice {x}'
+      return 'cut {x} into chunks'
+    case 'brassica':
+      return style === 'chunks' ? 'cut {x} into florets' : 'cut {x} into small florets'
+    case 'leafy-veg':
+      if (entry.tags.has('leaf-salad')) return 'wash and dry {x}'
+      if (id === 'spinach') return undefined
+      return 'shred {x}'
+    case 'cheese':
+      return entry.tags.has('melting') ? 'grate {x}' : undefined
+    case 'herb':
+      return entry.tags.has('garnish-herb') ? 'roughly chop {x}' : undefined
+    case 'poultry':
+    case 'meat':
+      if (entry.tags.has('mince') || entry.tags.has('sausage') || entry.tags.has('cooked')) {
+        return undefined
+      }
+      if (style === 'thin') return 'cut {x} into thin strips'
+      if (style === 'small') return 'cut {x} into bite-sized pieces'
+      // Chops, thighs and steaks roast whole; only stewing cuts and loose pieces get cut.
+      if (style === 'chunks' && (entry.tags.has('slow') || !entry.tags.has('fillet'))) {
+        return entry.tags.has('slow') ? 'cut {x} into large chunks' : undefined
+      }
+      return undefined
+    default:
+      return undefined
+  }
+}
+
+/**
+ * One sentence of knife work for the items that need it, e.g. "Crush the garlic, slice the leek
+ * and cut the broccoli into small florets." Empty when nothing needs preparing.
+ */
+export function prepSentence(items: readonly PrepItem[], style: PrepStyle): string {
+  const groups = new Map<string, string[]>()
+  for (const item of items) {
+    if (item.entry === undefined || ALREADY_PREPARED.test(item.mention)) continue
+    const template = templateFor(item.entry, style)
+    if (template === undefined) continue
+    const names = groups.get(template) ?? []
+    names.push(item.mention)
+    groups.set(template, names)
+  }
+  if (groups.size === 0) return ''
+  const phrases = [...groups].map(([template, names]) =>
+    template.replace('{x}', `the ${joinWords(names)}`),
+  )
+  const sentence = joinWords(phrases)
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`
+}
