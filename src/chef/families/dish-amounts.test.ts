@@ -81,7 +81,7 @@ test('pieces named in the visitor’s words are counted as those pieces', () => 
   const list = ['1 salmon fillet', 'lemon', 'dill', 'new potatoes']
   expect(amountOf(list, 'salmon')).toBe('1 fillet')
   expect(planRecipe(list).notes).toContain(
-    'Made for 1 rather than 2 to suit the 1 salmon fillet you have; about 2 fillets would serve 2.',
+    'Made for 1 rather than 2 to suit the 1 fillet of salmon you have; about 2 fillets would serve 2.',
   )
   expect(amountOf(['garlic, 1 clove', 'chicken breast', 'broccoli', 'soy sauce'], 'garlic')).toBe(
     '1 clove',

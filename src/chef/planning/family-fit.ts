@@ -1,0 +1,127 @@
+import { DISH_FAMILIES } from '../families/dish-families.ts'
+import type { Assigned, DishFamily, Predicate, RoleSpec } from '../families/dish-types.ts'
+import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
+import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
+import { MAX_EXTRAS } from './plan-types.ts'
+import type { Candidate } from './read-list.ts'
+
+// Which family templates fit a list, and how well.
+
+export interface FamilyFit {
+  family: DishFamily
+  byRole: Map<string, Candidate[]>
+  used: Set<Candidate>
+  cores: Array<{ role: RoleSpec; entry: LexiconEntry }>
+  score: number
+}
+
+export function assignedView(
+  byRole: ReadonlyMap<string, Candidate[]>,
+  used: ReadonlySet<Candidate>,
+): Assigned {
+  return {
+    count: (role) => byRole.get(role)?.length ?? 0,
+    has: (role) => (byRole.get(role)?.length ?? 0) > 0,
+    some: (predicate: Predicate) => {
+      for (const candidate of used) if (predicate(candidate.entry)) return true
+      return false
+    },
+  }
+}
+
+export interface FamilyTable {
+  /** For each lexicon entry, the roles that accept it, in the family's order. */
+  roles: ReadonlyMap<string, readonly RoleSpec[]>
+  /** For each lexicon entry, its signature bonus in this family. */
+  bonus: ReadonlyMap<string, number>
+}
+
+// Which role takes which ingredient never changes, so it is worked out once, on load: a call then
+// only looks things up, which keeps a fifty-item list well under a millisecond.
+export const FAMILY_TABLES: ReadonlyMap<DishFamily, FamilyTable> = new Map(
+  DISH_FAMILIES.map((family) => {
+    const roles = new Map<string, readonly RoleSpec[]>()
+    const bonus = new Map<string, number>()
+    for (const entry of LEXICON) {
+      const accepting = family.roles.filter((role) => role.accepts(entry))
+      if (accepting.length > 0) roles.set(entry.id, accepting)
+      let points = 0
+      for (const [predicate, value] of family.signature ?? []) if (predicate(entry)) points += value
+      if (points !== 0) bonus.set(entry.id, points)
+    }
+    return [family, { roles, bonus }]
+  }),
+)
+
+export const NO_ROLES: readonly RoleSpec[] = []
+
+export const MEATY: ReadonlySet<Category> = new Set(['meat', 'poultry'])
+
+export function rolesFor(family: DishFamily, entry: LexiconEntry): readonly RoleSpec[] {
+  return FAMILY_TABLES.get(family)?.roles.get(entry.id) ?? NO_ROLES
+}
+
+export function fitFamily(
+  family: DishFamily,
+  candidates: readonly Candidate[],
+): FamilyFit | undefined {
+  const byRole = new Map<string, Candidate[]>()
+  const used = new Set<Candidate>()
+  let hasMeat = false
+  let hasFish = false
+  for (const candidate of candidates) {
+    // Chicken and cod do not share a pan: the first of them on the visitor's list wins.
+    const isMeat = MEATY.has(candidate.entry.category)
+    const isFish = candidate.entry.category === 'fish'
+    if ((isMeat && hasFish) || (isFish && hasMeat)) continue
+    for (const role of rolesFor(family, candidate.entry)) {
+      const filled = byRole.get(role.id) ?? []
+      if (filled.length >= role.max) continue
+      filled.push(candidate)
+      byRole.set(role.id, filled)
+      used.add(candidate)
+      hasMeat ||= isMeat
+      hasFish ||= isFish
+      break
+    }
+  }
+  const assigned = assignedView(byRole, used)
+  if (!family.fits(assigned)) return undefined
+  const cores: FamilyFit['cores'] = []
+  for (const role of family.roles) {
+    if (role.core === undefined || assigned.has(role.id)) continue
+    if ((role.coreUnless ?? []).some((other) => assigned.has(other))) continue
+    cores.push({ role, entry: lexiconEntry(role.core) })
+  }
+  if (cores.length > MAX_EXTRAS) return undefined
+  let usedWeight = 0
+  let bonus = 0
+  const bonuses = FAMILY_TABLES.get(family)?.bonus
+  for (const candidate of used) {
+    usedWeight += candidate.weight
+    bonus += bonuses?.get(candidate.entry.id) ?? 0
+  }
+  if (usedWeight < 1) return undefined
+  let unusedWeight = 0
+  for (const candidate of candidates) if (!used.has(candidate)) unusedWeight += candidate.weight
+  const score = usedWeight - 0.7 * unusedWeight - 2.5 * cores.length + bonus + (family.prior ?? 0)
+  return { family, byRole, used, cores, score }
+}
+
+export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
+  const fits: FamilyFit[] = []
+  for (const family of DISH_FAMILIES) {
+    const fit = fitFamily(family, candidates)
+    if (fit !== undefined) fits.push(fit)
+  }
+  // Array.prototype.sort is stable, so equal scores keep the families' everyday order.
+  fits.sort((left, right) => right.score - left.score)
+  // "Another idea" should still be a good idea: far weaker fits are not offered.
+  const best = fits[0]?.score ?? 0
+  return fits.filter((fit, index) => index === 0 || fit.score >= Math.max(1, best * 0.45))
+}
+
+export function usesEntry(fit: FamilyFit, entry: LexiconEntry): boolean {
+  for (const candidate of fit.used) if (candidate.entry === entry) return true
+  return false
+}

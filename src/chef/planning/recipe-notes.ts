@@ -1,0 +1,103 @@
+import type { Category } from '../lexicon/lexicon.ts'
+import { escapeMarkdown } from '../text/markdown-text.ts'
+import type { FamilyFit } from './family-fit.ts'
+import { MEATY, rolesFor, usesEntry } from './family-fit.ts'
+import type { UnusedIngredient } from './plan-types.ts'
+import type { Candidate, Prepared } from './read-list.ts'
+
+// The notes under a recipe: what was left out and why, and how odd items were read.
+
+export const KIND_WORDS: Partial<Record<Category, string>> = {
+  cheese: 'a cheese',
+  fruit: 'a fruit',
+  sauce: 'a sauce',
+  spice: 'a spice',
+  baking: 'a flour',
+  'oil-fat': 'a cooking oil',
+  'nut-seed': 'nuts or seeds',
+  fish: 'a fish',
+  meat: 'a kind of meat',
+  legume: 'a kind of bean',
+  mushroom: 'a mushroom',
+  'leafy-veg': 'salad leaves',
+  bread: 'a bread',
+  dairy: 'a dairy product',
+  'sweet-treat': 'a sweet treat',
+  drink: 'a drink',
+}
+
+export function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`
+}
+
+export function quoted(display: string): string {
+  return `“${escapeMarkdown(display)}”`
+}
+
+export function unusedReason(
+  candidate: Candidate,
+  fit: FamilyFit,
+  ranking: readonly FamilyFit[],
+): string {
+  const name = quoted(candidate.match.display)
+  if (candidate.entry.tags.has('pantry')) return `${name} — not needed in this dish.`
+  const fitsSomewhere = rolesFor(fit.family, candidate.entry).length > 0
+  const clash = [...fit.used].find(
+    (used) =>
+      (MEATY.has(used.entry.category) && candidate.entry.category === 'fish') ||
+      (used.entry.category === 'fish' && MEATY.has(candidate.entry.category)),
+  )
+  if (clash !== undefined) {
+    return `${name} — it doesn't share a pan well with the ${escapeMarkdown(clash.match.display)}; keep it for another meal (ask for another idea).`
+  }
+  if (fitsSomewhere)
+    return `${name} — there was already plenty going on, so I kept the dish focused; save it for another day.`
+  const elsewhere = ranking.find((other) => other !== fit && usesEntry(other, candidate.entry))
+  const dish = fit.family.name.toLowerCase()
+  if (elsewhere !== undefined) {
+    return `${name} — doesn't belong in ${article(dish)}; it would suit ${article(elsewhere.family.name.toLowerCase())} (ask for another idea).`
+  }
+  return `${name} — doesn't suit ${article(dish)}, so I've left it for another meal.`
+}
+
+export function notesFor(
+  prepared: Prepared,
+  fit: FamilyFit | undefined,
+  unused: readonly UnusedIngredient[],
+): string[] {
+  const notes: string[] = []
+  for (const item of prepared.unsafe) {
+    notes.push(
+      `**Left out for safety:** ${quoted(item.display)} — ${item.unsafe?.reason ?? 'it is not safe to eat'}. Never cook with it or eat it.`,
+    )
+  }
+  if (fit !== undefined) {
+    for (const item of unused) notes.push(`Not used: ${item.reason}`)
+    for (const candidate of fit.used) {
+      if (candidate.match.kind !== 'guessed') continue
+      const kind = KIND_WORDS[candidate.entry.category]
+      if (kind !== undefined)
+        notes.push(`I took ${quoted(candidate.match.display)} to be ${kind} and used it that way.`)
+    }
+  } else {
+    for (const candidate of prepared.candidates) {
+      notes.push(
+        `Not used: ${quoted(candidate.match.display)} — on its own it doesn't make a dish.`,
+      )
+    }
+  }
+  for (const item of prepared.prepared) {
+    notes.push(
+      `Not used: ${quoted(item.display)} is already a finished dish, so I left it out of the cooking — enjoy it alongside.`,
+    )
+  }
+  for (const item of prepared.unknown) {
+    notes.push(
+      `Not used: I didn't recognise ${quoted(item.display)}, so I left it out rather than guess.`,
+    )
+  }
+  for (const item of prepared.duplicates) {
+    notes.push(`${quoted(item.display)} was already on the list, so I counted it once.`)
+  }
+  return notes
+}

@@ -1,0 +1,38 @@
+import pluralize from 'pluralize'
+import type { Amount } from '../lexicon/lexicon-types.ts'
+import { roundedQuantity } from './markdown-text.ts'
+
+// Cooks' plurals that the general English rules get wrong, and names that are the same either way
+// ("2 fennel", "4 star anise").
+pluralize.addIrregularRule('chilli', 'chillies')
+pluralize.addIrregularRule('mango', 'mangoes')
+for (const word of [
+  'asparagus',
+  'fennel',
+  'sage',
+  'pak choi',
+  'cardamom',
+  'star anise',
+  'tea',
+  'ice cream',
+  'beetroot',
+  'lettuce',
+  'grapefruit',
+  'passion fruit',
+  'kiwi',
+  'naan',
+  'pitta',
+  'okra',
+  'quorn',
+]) {
+  pluralize.addUncountableRule(word)
+}
+
+/**
+ * What the recipe calls an ingredient: the chef's own name for it (never the visitor's free text),
+ * plural when the amount counts more than one whole thing ("4 eggs", "1 onion").
+ */
+export function chefName(id: string, amount?: Amount): string {
+  if (amount === undefined || amount.unit !== '') return id
+  return roundedQuantity(amount) > 1 ? pluralize.plural(id) : pluralize.singular(id)
+}
