@@ -1,158 +1,21 @@
 // The offline chef's knowledge of ingredients: our own data, written for this project.
 
-export type Category =
-  | 'meat'
-  | 'cured-meat'
-  | 'poultry'
-  | 'fish'
-  | 'seafood'
-  | 'egg'
-  | 'dairy'
-  | 'cheese'
-  | 'pasta'
-  | 'rice'
-  | 'noodles'
-  | 'bread'
-  | 'grain'
-  | 'legume'
-  | 'allium'
-  | 'root-veg'
-  | 'leafy-veg'
-  | 'brassica'
-  | 'fruiting-veg'
-  | 'pod-veg'
-  | 'mushroom'
-  | 'stalk-veg'
-  | 'fruit'
-  | 'dried-fruit'
-  | 'herb'
-  | 'spice'
-  | 'sauce'
-  | 'condiment'
-  | 'oil-fat'
-  | 'sweetener'
-  | 'baking'
-  | 'nut-seed'
-  | 'stock'
-  | 'drink'
-  | 'sweet-treat'
+import type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
+import { TAGS } from './lexicon-types.ts'
+import { MORE_ROWS } from './rows/more-rows.ts'
+import { BAKES_PUDDINGS_ROWS } from './rows/bakes-puddings-rows.ts'
+import { BRITISH_AMERICAN_ROWS } from './rows/british-american-rows.ts'
+import { EAST_ASIAN_ROWS } from './rows/east-asian-rows.ts'
+import { EUROPEAN_ROWS } from './rows/european-rows.ts'
+import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
 
-export const TAGS = [
-  // the four basics every kitchen is assumed to have
-  'pantry',
-  // how an ingredient behaves in a dish
-  'aromatic',
-  'acid',
-  'citrus',
-  'berry',
-  'bake-fruit',
-  'salad-veg',
-  'leaf-salad',
-  'quick-veg',
-  'roast-veg',
-  'grate-veg',
-  'starchy',
-  'tomato',
-  'tinned',
-  'cooked',
-  'slow',
-  'mince',
-  'sausage',
-  'fillet',
-  'melting',
-  'hard-cheese',
-  'fresh-cheese',
-  'milk',
-  'cream',
-  'yogurt',
-  'chocolate',
-  'sweet',
-  'sweet-spice',
-  'savoury',
-  'dip-base',
-  'dipper',
-  'wrap',
-  'pizza-base',
-  'sliced-bread',
-  'flour',
-  'oats',
-  'leavening',
-  'curry-paste',
-  'coconut',
-  'stock',
-  'wine',
-  'nut-butter',
-  'plant-protein',
-  'garnish-herb',
-  'hardy-herb',
-  // cuisines, so that cinnamon stays out of a stir-fry
-  'asian',
-  'indian',
-  'mexican',
-  'italian',
-  'med',
-  // diet overrides where the category alone would mislead
-  'nonveg',
-  'animal',
-  'dairy',
-  'gluten',
-  'gluten-free',
-] as const
-
-export type Tag = (typeof TAGS)[number]
-
-export type Unit =
-  | ''
-  | 'g'
-  | 'ml'
-  | 'tbsp'
-  | 'tsp'
-  | 'pinch'
-  | 'clove'
-  | 'handful'
-  | 'slice'
-  | 'sprig'
-  | 'fillet'
-  | 'rasher'
-  | 'tin'
-  | 'nest'
-  | 'sheet'
-  | 'stalk'
-  | 'ball'
-  | 'cube'
-  | 'glass'
-
-export interface Amount {
-  quantity: number
-  unit: Unit
-}
-
-export interface DietFlags {
-  vegetarian: boolean
-  vegan: boolean
-  glutenFree: boolean
-  dairyFree: boolean
-}
-
-export interface LexiconEntry {
-  /** The canonical name, which is also the entry's id. */
-  id: string
-  category: Category
-  tags: ReadonlySet<Tag>
-  /** Names a visitor might type for it, canonical name first; plurals are added on load. */
-  aliases: readonly string[]
-  /** A sensible amount for one serving of a main dish. */
-  perServing: Amount
-  diet: DietFlags
-}
-
-// [canonical name, category, amount per serving, aliases (|), tags (space separated)]
-type Row = readonly [string, Category, string, string?, string?]
+export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
+export { TAGS } from './lexicon-types.ts'
 
 // prettier-ignore
 const ROWS: readonly Row[] = [
   // poultry
-  ['chicken breast', 'poultry', '1', 'chicken breast fillet|chicken fillet|chicken supreme', 'fillet'],
+  ['chicken breast', 'poultry', '1', 'chicken breast fillet|chicken fillet|chicken supreme|chicken mini fillets|chicken tenders|chicken tenderloins|chicken strips', 'fillet'],
   ['chicken thigh', 'poultry', '2', 'chicken thigh fillet|boneless chicken thigh', ''],
   ['chicken drumstick', 'poultry', '2', 'drumstick|chicken leg', 'slow'],
   ['chicken wing', 'poultry', '4', 'wing', 'slow'],
@@ -164,7 +27,7 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak', ''],
+  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
@@ -173,14 +36,14 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|vegetarian sausage', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|merguez|kielbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|hamburger', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
-  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons', ''],
+  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon', ''],
   ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock', 'cooked'],
-  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage', 'sausage med'],
+  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson', 'italian cooked'],
@@ -211,25 +74,25 @@ const ROWS: readonly Row[] = [
   ['egg', 'egg', '2', 'eggs|hens egg|free range egg|large egg|medium egg|duck egg|🥚', ''],
   // dairy
   ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛', 'milk'],
-  ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈', 'dairy'],
-  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream', 'cream'],
-  ['creme fraiche', 'dairy', '2 tbsp', 'creme fraiche|half fat creme fraiche', 'cream'],
-  ['sour cream', 'dairy', '2 tbsp', 'soured cream', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir', 'yogurt dip-base'],
+  ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter', 'dairy'],
+  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream', 'cream'],
+  ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
+  ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema', 'cream mexican'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk', 'sweet'],
-  ['evaporated milk', 'dairy', '50 ml', '', 'milk'],
+  ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
   ['ice cream', 'dairy', '1 scoop', 'vanilla ice cream|gelato', 'sweet'],
-  ['custard', 'dairy', '100 ml', '', 'sweet'],
+  ['custard', 'dairy', '100 ml', 'ambrosia custard|ready made custard|instant custard pot', 'sweet'],
   // cheese
-  ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀', 'melting'],
+  ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀|cathedral city|colby jack|tasty cheese|pilgrims choice|seriously strong|cheddar slices', 'melting'],
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese', 'melting'],
-  ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini', 'melting fresh-cheese italian'],
+  ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
-  ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel', 'fresh-cheese dip-base cream'],
+  ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
   ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
   ['mascarpone', 'cheese', '40 g', '', 'fresh-cheese italian cream'],
   ['cottage cheese', 'cheese', '75 g', '', 'fresh-cheese'],
@@ -237,11 +100,12 @@ const ROWS: readonly Row[] = [
   ['brie', 'cheese', '40 g', 'camembert|brie cheese', 'melting'],
   ['blue cheese', 'cheese', '30 g', 'stilton|gorgonzola|roquefort|danish blue|dolcelatte', 'melting'],
   ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|emmental|emmenthal|swiss cheese|jarlsberg|raclette|fontina', 'melting'],
-  ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego', 'melting'],
+  ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
   ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini', ''],
-  ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|macaroni|conchiglie|orecchiette|ziti|rotini|pasta shells|elbow macaroni|casarecce|radiatori', ''],
+  ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori', ''],
+  ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
   ['lasagne sheets', 'pasta', '3 sheet', 'lasagne|lasagna|lasagna sheets|lasagna noodles', ''],
   ['orzo', 'pasta', '75 g', 'risoni', ''],
@@ -253,7 +117,7 @@ const ROWS: readonly Row[] = [
   ['jasmine rice', 'rice', '75 g', 'thai rice|sticky rice|glutinous rice|sushi rice', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
-  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice', 'cooked'],
+  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch', 'cooked'],
   ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
@@ -262,13 +126,13 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
-  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bun|burger bun|hot dog bun|brioche bun|bap|batch loaf', 'sliced-bread pizza-base dipper'],
+  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|crumpet|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez', 'wrap pizza-base dipper med'],
-  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha', 'pizza-base indian wrap'],
+  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap', 'wrap pizza-base mexican'],
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
@@ -276,13 +140,13 @@ const ROWS: readonly Row[] = [
   ['crackers', 'bread', '4', 'cracker|crispbread|oatcakes|rice cakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
-  ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats', 'oats gluten'],
+  ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
   ['granola', 'grain', '40 g', 'muesli|cereal|cornflakes|bran flakes|rice krispies|weetabix', 'gluten'],
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|freekeh', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
-  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal', 'italian gluten-free'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|millet|amaranth', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
@@ -298,57 +162,57 @@ const ROWS: readonly Row[] = [
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
   ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
-  ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince|soya mince|veggie mince|plant based mince|beyond mince|seitan|textured vegetable protein|tvp', 'plant-protein mince animal'],
+  ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince', 'plant-protein mince animal'],
   // alliums and aromatics
-  ['onion', 'allium', '0.5', 'brown onion|white onion|yellow onion|cooking onion|🧅', 'aromatic roast-veg grate-veg'],
+  ['onion', 'allium', '0.5', 'brown onion|white onion|yellow onion|cooking onion|🧅|pyaz|pyaaz', 'aromatic roast-veg grate-veg'],
   ['red onion', 'allium', '0.5', 'purple onion|spanish onion', 'aromatic roast-veg salad-veg'],
   ['shallot', 'allium', '1', 'banana shallot|echalion', 'aromatic'],
   ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
-  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶', 'aromatic asian indian mexican'],
+  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal|adrak', 'aromatic asian indian'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
-  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|🥔', 'roast-veg starchy grate-veg'],
+  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|🥔|aloo', 'roast-veg starchy grate-veg'],
   ['sweet potato', 'root-veg', '1', 'sweet potatoes|yam|kumara|🍠', 'roast-veg starchy grate-veg'],
-  ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕', 'roast-veg salad-veg quick-veg grate-veg dipper'],
+  ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
   ['turnip', 'root-veg', '0.5', 'turnips|swede|rutabaga|neeps', 'roast-veg'],
   ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
   ['radishes', 'root-veg', '4', 'radish|daikon|mooli|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables
-  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach', 'quick-veg'],
+  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale', 'quick-veg'],
-  ['cabbage', 'leafy-veg', '100 g', 'white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|coleslaw mix', 'quick-veg salad-veg'],
+  ['cabbage', 'leafy-veg', '100 g', 'white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|coleslaw mix|slaw mix', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|endive|chicory|radicchio', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
-  ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots', 'leaf-salad'],
+  ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots|alfalfa|alfalfa sprouts|broccoli sprouts', 'leaf-salad'],
   ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|collard greens|greens|beet greens|silverbeet', 'quick-veg'],
   ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|gai lan|chinese broccoli', 'quick-veg asian'],
   // brassicas
-  ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦', 'quick-veg roast-veg grate-veg'],
-  ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco', 'roast-veg grate-veg'],
+  ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦|purple sprouting', 'quick-veg roast-veg grate-veg'],
+  ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco|gobi|phool gobi', 'roast-veg grate-veg'],
   ['brussels sprouts', 'brassica', '100 g', 'brussel sprouts|brussels|sprouts|brussel sprout', 'roast-veg quick-veg'],
   // fruiting vegetables
-  ['tomatoes', 'fruiting-veg', '1', 'tomato|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅', 'tomato salad-veg roast-veg'],
+  ['tomatoes', 'fruiting-veg', '1', 'tomato|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
-  ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆', 'roast-veg dip-base quick-veg'],
+  ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|🌽', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
-  ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi', 'indian quick-veg'],
+  ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya', 'indian quick-veg'],
   ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives', 'med italian'],
   ['sun dried tomatoes', 'condiment', '3', 'sundried tomatoes|sun dried tomato|semi dried tomatoes|sunblush tomatoes', 'italian med'],
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
   // pod vegetables
-  ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois', 'quick-veg grate-veg'],
+  ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter', 'quick-veg grate-veg'],
   ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean', 'quick-veg'],
@@ -360,7 +224,7 @@ const ROWS: readonly Row[] = [
   ['fennel', 'stalk-veg', '0.5', 'fennel bulb|florence fennel', 'roast-veg salad-veg italian'],
   ['mushrooms', 'mushroom', '100 g', 'mushroom|button mushrooms|chestnut mushrooms|cremini|cremini mushrooms|white mushrooms|closed cup mushrooms|baby bella|🍄', 'quick-veg roast-veg'],
   ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
-  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|oyster mushrooms|enoki|enoki mushrooms|king oyster mushrooms|dried mushrooms|porcini|wild mushrooms|chanterelles', 'quick-veg asian'],
+  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|oyster mushrooms|enoki|enoki mushrooms|king oyster mushrooms|dried mushrooms|porcini|wild mushrooms|chanterelles|wood ear|wood ear mushrooms|black fungus|cloud ear|maitake|hen of the woods|lions mane', 'quick-veg asian'],
   // fruit
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏', 'bake-fruit'],
   ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌', 'bake-fruit'],
@@ -382,10 +246,10 @@ const ROWS: readonly Row[] = [
   ['oranges', 'fruit', '1', 'orange|satsuma|satsumas|clementine|clementines|tangerine|mandarin|mandarins|blood orange|navel orange|🍊', 'citrus'],
   ['lemon', 'fruit', '0.25', 'lemons|lemon zest|unwaxed lemon|🍋', 'citrus acid'],
   ['lime', 'fruit', '0.25', 'limes|lime zest|key lime', 'citrus acid asian mexican'],
-  ['grapefruit', 'fruit', '0.5', 'grapefruits|pink grapefruit', 'citrus acid'],
+  ['grapefruit', 'fruit', '0.5', 'grapefruits|pink grapefruit|pomelo', 'citrus acid'],
   ['grapes', 'fruit', '80 g', 'grape|red grapes|green grapes|seedless grapes|🍇', ''],
   ['kiwi', 'fruit', '1', 'kiwis|kiwi fruit|kiwifruit|🥝', ''],
-  ['melon', 'fruit', '150 g', 'cantaloupe|honeydew|honeydew melon|galia melon|watermelon|🍉|🍈', ''],
+  ['melon', 'fruit', '150 g', 'cantaloupe|honeydew|honeydew melon|galia melon|watermelon|🍉|🍈|rockmelon', ''],
   ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils', ''],
   ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
   ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
@@ -394,7 +258,7 @@ const ROWS: readonly Row[] = [
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
-  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes', 'sweet'],
+  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil', 'garnish-herb italian asian'],
@@ -444,16 +308,16 @@ const ROWS: readonly Row[] = [
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
   ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste|almond extract', 'sweet-spice'],
-  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt', 'pantry'],
+  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt', 'pantry'],
   // sauces and condiments
-  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|tamari|shoyu|kecap manis|liquid aminos', 'asian gluten'],
+  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|tamari|shoyu|kecap manis|liquid aminos|kikkoman', 'asian gluten'],
   ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
   ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam', 'asian nonveg'],
   ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce|black bean sauce', 'asian'],
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
-  ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|chilli oil|chili oil|chilli crisp|chili crisp|sambal oelek|sambal', 'asian'],
-  ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce', 'mexican'],
+  ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|chilli oil|chili oil|chilli crisp|chili crisp|sambal oelek|sambal|lao gan ma|huy fong', 'asian'],
+  ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco', 'mexican'],
   ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|doubanjiang', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
@@ -464,14 +328,14 @@ const ROWS: readonly Row[] = [
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate', 'tomato'],
   ['passata', 'sauce', '100 ml', 'tomato sauce|sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
-  ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin', 'tomato tinned'],
+  ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
   ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
-  ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup', 'tomato'],
+  ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
   ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce|brown sauce|hp sauce|steak sauce', ''],
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
-  ['mayonnaise', 'condiment', '1 tbsp', 'mayo|light mayonnaise|garlic mayo|aioli|kewpie|kewpie mayo|sriracha mayo|vegan mayo', 'animal'],
-  ['mustard', 'condiment', '1 tsp', 'dijon mustard|dijon|wholegrain mustard|whole grain mustard|english mustard|yellow mustard|american mustard|honey mustard|grainy mustard', 'savoury'],
+  ['mayonnaise', 'condiment', '1 tbsp', 'mayo|light mayonnaise|garlic mayo|aioli|kewpie|kewpie mayo|sriracha mayo|hellmanns|hellmans|miracle whip|best foods|hellmanns mayo', 'animal'],
+  ['mustard', 'condiment', '1 tsp', 'dijon mustard|dijon|wholegrain mustard|whole grain mustard|english mustard|yellow mustard|american mustard|honey mustard|grainy mustard|colmans|french mustard|colmans mustard', 'savoury'],
   ['salsa', 'condiment', '2 tbsp', 'tomato salsa|salsa verde|pico de gallo|chunky salsa|salsa dip', 'mexican dip-base'],
   ['guacamole', 'condiment', '2 tbsp', 'guac', 'mexican dip-base'],
   ['hummus', 'condiment', '2 tbsp', 'houmous|hummous|humous|hommus', 'med dip-base'],
@@ -490,24 +354,24 @@ const ROWS: readonly Row[] = [
   ['chocolate spread', 'sweetener', '1 tbsp', 'nutella|hazelnut spread|chocolate hazelnut spread|biscoff spread|cookie butter', 'sweet chocolate dairy'],
   // oils and fats
   ['olive oil', 'oil-fat', '1 tbsp', 'extra virgin olive oil|evoo|light olive oil|virgin olive oil', 'italian med'],
-  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light', 'pantry'],
+  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|palm oil|red palm oil', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter', 'indian dairy'],
-  ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork', ''],
-  ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz|suet', 'nonveg'],
+  ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
+  ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz', 'nonveg'],
   // sweeteners
-  ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar', 'sweet'],
-  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar', 'sweet'],
-  ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar|confectioners sugar', 'sweet'],
+  ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar', 'sweet'],
+  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura', 'sweet'],
+  ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|date syrup|rice syrup', 'sweet'],
-  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|black treacle|molasses|corn syrup|light corn syrup', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|black treacle|molasses|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
   // baking staples
-  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|wholemeal flour|whole wheat flour|wholewheat flour|spelt flour|rye flour|gluten free flour', 'flour gluten'],
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|wholemeal flour|whole wheat flour|wholewheat flour|spelt flour|rye flour|maida|maida flour', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
-  ['gram flour', 'baking', '40 g', 'chickpea flour|besan|chickpea flour', 'flour gluten-free indian'],
+  ['gram flour', 'baking', '40 g', 'besan|chickpea flour', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|tapioca starch', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
@@ -515,17 +379,17 @@ const ROWS: readonly Row[] = [
   ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast', 'leavening'],
   ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|hot chocolate powder|hot chocolate mix', 'chocolate'],
   ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
-  ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫', 'chocolate sweet dairy'],
+  ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫|cadbury|cadburys|galaxy chocolate|hersheys|milka', 'chocolate sweet dairy'],
   ['white chocolate', 'sweet-treat', '25 g', 'white chocolate chips', 'chocolate sweet dairy'],
   ['chocolate chips', 'sweet-treat', '20 g', 'chocolate chip|choc chips|chocolate chunks|choc chunks|chocolate drops|cacao nibs', 'chocolate sweet'],
-  ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves|agar|agar agar', 'nonveg'],
+  ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
   ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
   // sweet treats and snacks
-  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff', 'sweet gluten'],
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
-  ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat', 'sweet'],
-  ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines', 'sweet gluten animal'],
-  ['crisps', 'sweet-treat', '25 g', 'potato chips|chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks', 'dipper'],
+  ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
+  ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
+  ['crisps', 'sweet-treat', '25 g', 'potato chips|chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars', 'dipper'],
   // nuts and seeds
   ['almonds', 'nut-seed', '15 g', 'almond|flaked almonds|sliced almonds|blanched almonds|slivered almonds', ''],
   ['walnuts', 'nut-seed', '15 g', 'walnut|walnut halves|pecans|pecan|pecan nuts|pecan halves', ''],
@@ -543,10 +407,10 @@ const ROWS: readonly Row[] = [
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube', 'stock'],
   ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot', 'stock nonveg'],
-  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy', 'stock nonveg'],
-  ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube', 'stock nonveg'],
+  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules', 'stock nonveg'],
+  ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin', 'coconut asian indian'],
-  ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine', 'wine'],
+  ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|marsala', 'wine'],
   ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|cider|hard cider', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
@@ -554,8 +418,8 @@ const ROWS: readonly Row[] = [
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|pineapple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
   ['oat milk', 'drink', '150 ml', 'almond milk|soy milk|soya milk|rice milk|cashew milk|coconut drink|plant milk|non dairy milk|dairy free milk|hemp milk|pea milk', 'milk'],
   ['coffee', 'drink', '1 tsp', 'espresso|instant coffee|ground coffee|coffee beans|cold brew|decaf|nescafe', ''],
-  ['tea', 'drink', '1', 'tea bags|teabag|tea bag|green tea|black tea|earl grey|matcha|chai|herbal tea|peppermint tea|rooibos|iced tea', ''],
-  ['cola', 'drink', '150 ml', 'coke|pepsi|soda|fizzy drink|soft drink|energy drink|red bull|sprite|fanta|pop|cordial|elderflower cordial', 'sweet'],
+  ['tea', 'drink', '1', 'tea bags|teabag|tea bag|green tea|black tea|earl grey|matcha|chai|herbal tea|peppermint tea|rooibos|iced tea|pg tips|yorkshire tea|tetley|builders tea', ''],
+  ['cola', 'drink', '150 ml', 'coke|pepsi|soda|fizzy drink|soft drink|energy drink|red bull|sprite|fanta|pop|cordial|elderflower cordial|orange squash|lemon squash|blackcurrant squash|fruit squash|robinsons|ribena|vimto|diet coke|coca cola|irn bru|dr pepper|lucozade|dandelion and burdock', 'sweet'],
 ]
 
 const UNITS: ReadonlySet<string> = new Set<Unit>([
@@ -643,7 +507,15 @@ function buildEntry(row: Row): LexiconEntry {
 }
 
 /** Every ingredient the offline chef knows, in a stable order. */
-export const LEXICON: readonly LexiconEntry[] = ROWS.map(buildEntry)
+export const LEXICON: readonly LexiconEntry[] = [
+  ...ROWS,
+  ...MORE_ROWS,
+  ...BRITISH_AMERICAN_ROWS,
+  ...EUROPEAN_ROWS,
+  ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS,
+  ...EAST_ASIAN_ROWS,
+  ...BAKES_PUDDINGS_ROWS,
+].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
 

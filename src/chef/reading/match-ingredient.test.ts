@@ -110,3 +110,87 @@ test('finished dishes and nonsense are recognised as such', () => {
   expect(matchIngredient('!!!').kind).toBe('unknown')
   expect(matchIngredient('42').kind).toBe('unknown')
 })
+
+test.each([
+  ['vegan', 'vegan'],
+  ['Vegan!', 'vegan'],
+  ['I’m vegan', 'vegan'],
+  ['plant-based', 'vegan'],
+  ['vegetarian', 'vegetarian'],
+  ['no meat', 'vegetarian'],
+  ['pescatarian', 'pescatarian'],
+  ['gluten free', 'gluten-free'],
+  ['gluten-free please', 'gluten-free'],
+  ['must be GF', 'gluten-free'],
+  ['coeliac', 'gluten-free'],
+  ['no nuts', 'nut-free'],
+  ['nut allergy', 'nut-free'],
+  ['dairy-free', 'dairy-free'],
+  ['lactose intolerant', 'dairy-free'],
+  ['no eggs', 'egg-free'],
+  ['halal', 'halal'],
+  ['no pork', 'halal'],
+  ['kosher', 'kosher'],
+  ['keto', 'keto'],
+  ['low carb', 'low-carb'],
+  ['low-fat', 'low-fat'],
+  ['sugar free', 'sugar-free'],
+  ['high protein', 'high-protein'],
+  ['healthy', 'healthy'],
+])('%j is how the visitor eats, not an ingredient', (typed, preference) => {
+  const match = matchIngredient(typed)
+  expect(match).toMatchObject({ kind: 'preference', preference, entry: undefined })
+})
+
+test.each([
+  ['vegan cheese', 'vegan cheese'],
+  ['vegan sausages', 'vegan sausages'],
+  ['gluten free flour', 'gluten free flour'],
+  ['dairy free yogurt', 'plant yogurt'],
+  ['mixed nuts', 'mixed nuts'],
+  ['diet coke', 'cola'],
+  ['nut butter', 'almond butter'],
+])('%j names a diet word and an ingredient, and is the ingredient', (typed, id) => {
+  expect(matchIngredient(typed)).toMatchObject({ kind: 'known', preference: undefined })
+  expect(idOf(typed)).toBe(id)
+})
+
+test.each([
+  ['leftover chicken', 'cooked chicken', 'leftover chicken', undefined],
+  ['left over chicken', 'cooked chicken', 'left over chicken', undefined],
+  ['leftover pasta', 'cooked pasta', 'leftover pasta', undefined],
+  ['leftover rice', 'cooked rice', 'leftover rice', undefined],
+  ['half a bag of spinach', 'spinach', 'spinach', undefined],
+  ['half a bag of frozen peas', 'peas', 'frozen peas', undefined],
+  [
+    '2 x 400g tins chopped tomatoes',
+    'canned tomatoes',
+    'chopped tomatoes',
+    { quantity: 800, unit: 'g' },
+  ],
+  ['two 400g tins of chickpeas', 'chickpeas', 'chickpeas', { quantity: 800, unit: 'g' }],
+  [
+    'a big tub of full-fat greek yoghurt from the corner shop',
+    'yogurt',
+    'full-fat greek yoghurt',
+    undefined,
+  ],
+  ['the rest of the parmesan', 'parmesan', 'parmesan', undefined],
+  ['what’s left of the ham', 'ham', 'ham', undefined],
+  ['some cold roast chicken from sunday', 'cooked chicken', 'cold roast chicken', undefined],
+  [
+    'chicken breasts in the fridge that need using up',
+    'chicken breast',
+    'chicken breasts',
+    undefined,
+  ],
+  ['a 500g pack of mince', 'beef mince', 'mince', { quantity: 500, unit: 'g' }],
+  ['half a dozen eggs', 'egg', 'eggs', { quantity: 6, unit: '' }],
+  ['a pint of milk', 'milk', 'milk', { quantity: 568, unit: 'ml' }],
+])('%j is %s, called %j, with the stated amount', (typed, id, display, stated) => {
+  const match = matchIngredient(typed)
+  expect(match.kind).toBe('known')
+  expect(match.entry?.id).toBe(id)
+  expect(match.display).toBe(display)
+  expect(match.stated).toEqual(stated)
+})

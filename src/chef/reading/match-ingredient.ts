@@ -9,10 +9,30 @@ import { findUnsafe } from './unsafe-items.ts'
  * - `known`: recognised by one of its names;
  * - `guessed`: not in the lexicon, but its words say what kind of thing it is ("… cheese");
  * - `prepared`: a finished dish ("chicken soup"), which is served alongside rather than cooked;
+ * - `preference`: how the visitor eats ("vegan", "no nuts", "low carb"), not an ingredient;
  * - `unknown`: no idea what it is;
  * - `unsafe`: not food, or not safe to eat.
  */
-export type MatchKind = 'known' | 'guessed' | 'prepared' | 'unknown' | 'unsafe'
+export type MatchKind = 'known' | 'guessed' | 'prepared' | 'preference' | 'unknown' | 'unsafe'
+
+/** A way of eating a visitor may type into their list of ingredients. */
+export type DietPreference =
+  | 'vegan'
+  | 'vegetarian'
+  | 'pescatarian'
+  | 'gluten-free'
+  | 'dairy-free'
+  | 'nut-free'
+  | 'egg-free'
+  | 'halal'
+  | 'kosher'
+  | 'keto'
+  | 'low-carb'
+  | 'paleo'
+  | 'low-fat'
+  | 'sugar-free'
+  | 'high-protein'
+  | 'healthy'
 
 export interface MatchedIngredient {
   /** The item as the visitor typed it. */
@@ -25,6 +45,12 @@ export interface MatchedIngredient {
   unsafe: UnsafeVerdict | undefined
   /** How much the visitor says they have, when they said so in a way a recipe can use. */
   stated: StatedAmount | undefined
+  /**
+   * For `preference` items only: the way of eating the visitor's words name ("I'm vegan" and
+   * "plant-based" → `'vegan'`; "no nuts" → `'nut-free'`), so the planner can say it read them as
+   * how the visitor eats rather than as something to cook. Undefined for every other kind.
+   */
+  preference: DietPreference | undefined
 }
 
 // Words about how much, what state or what container: they never decide what an item is.
@@ -33,7 +59,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   bit bits handful handfuls bunch bunches bag bags pack packs packet packets tin tins can cans
   jar jars bottle bottles box boxes carton cartons punnet punnets tub tubs pot pots cup cups
   tbsp tbsps tbs tsp tsps tablespoon tablespoons teaspoon teaspoons g gr gram grams kg kilo kilos
-  ml l litre litres liter liters oz ounce ounces lb lbs pound pounds pinch pinches dash dashes
+  ml l litre litres liter liters pint pints oz ounce ounces lb lbs pound pounds pinch pinches dash dashes
   splash splashes drizzle knob knobs piece pieces slice slices sprig sprigs stick sticks head heads
   x half halves quarter whole one two three four five six seven eight nine ten twelve dozen
   fresh freshly frozen defrosted thawed chopped diced sliced minced grated shredded crushed
@@ -135,6 +161,62 @@ const GUESSES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:tomato(?:es)?)$/, 'tomatoes'],
 ]
 
+// Ways of eating, as the visitor might type them once lead-in and trailing words are gone.
+const PREFERENCE_PHRASES: ReadonlyArray<readonly [DietPreference, string]> = [
+  [
+    'vegan',
+    'vegan|vegans|plant based|plantbased|fully plant based|no animal products|dairy and meat free',
+  ],
+  [
+    'vegetarian',
+    'vegetarian|vegetarians|vego|no meat|meat free|meatless|without meat|lacto ovo|ovo lacto|lacto vegetarian',
+  ],
+  ['pescatarian', 'pescatarian|pescetarian|pescatarians|fish but no meat|no meat but fish'],
+  [
+    'gluten-free',
+    'gluten free|no gluten|without gluten|gf|coeliac|celiac|gluten intolerant|gluten intolerance|wheat free|no wheat',
+  ],
+  [
+    'dairy-free',
+    'dairy free|no dairy|without dairy|non dairy|lactose free|lactose intolerant|lactose intolerance|no lactose|dairy allergy',
+  ],
+  [
+    'nut-free',
+    'nut free|no nuts|no nut|without nuts|nut allergy|nut allergies|allergic to nuts|peanut free|no peanuts|peanut allergy|allergic to peanuts|tree nut allergy',
+  ],
+  ['egg-free', 'egg free|no eggs|no egg|without eggs|egg allergy|allergic to eggs|eggless'],
+  ['halal', 'halal|no pork|zabiha'],
+  ['kosher', 'kosher'],
+  ['keto', 'keto|ketogenic'],
+  ['low-carb', 'low carb|low carbs|no carbs|no carb|lchf|atkins|low carbohydrate'],
+  ['paleo', 'paleo|whole30|whole 30|primal'],
+  ['low-fat', 'low fat|low calorie|low cal|low calories|slimming world|weight watchers|syn free'],
+  ['sugar-free', 'sugar free|no sugar|no added sugar|diabetic|refined sugar free'],
+  ['high-protein', 'high protein|protein rich|lots of protein'],
+  ['healthy', 'healthy|healthier|clean eating|nutritious'],
+]
+
+const PREFERENCES: ReadonlyMap<string, DietPreference> = new Map(
+  PREFERENCE_PHRASES.flatMap(([preference, phrases]) =>
+    phrases.split('|').map((phrase) => [phrase, preference] as const),
+  ),
+)
+
+// Words around a way of eating that do not change it: "I'm vegan", "must be gluten free please".
+const PREFERENCE_LEAD =
+  /^(?:(?:i|im|i am|we|were|we are|all|everyone|everyone is|must|must be|needs to be|need it|has to be|it|its|make it|keep it|please|strictly|fully|totally|100|pure|am|is|are|be|going|eat|eats|only|diet|a|an|for|someone|guest|guests|my|our|family|wife|husband|partner|son|daughter|kids|child|friend|mum|dad)\s+)+/
+const PREFERENCE_TAIL =
+  /(?:\s+(?:please|pls|diet|friendly|only|option|options|recipe|recipes|meal|meals|food|style|version|household|family|here|today|too|also|thanks|thank you|guest|guests|eater|eaters|person|people|kids|please thanks))+$/
+
+/** The way of eating an item names when that is all it names ("vegan", "no nuts"). */
+export function preferenceOf(tokens: readonly string[]): DietPreference | undefined {
+  const text = tokens.join(' ')
+  const exact = PREFERENCES.get(text)
+  if (exact !== undefined) return exact
+  const core = text.replace(PREFERENCE_LEAD, '').replace(PREFERENCE_TAIL, '')
+  return core === '' ? undefined : PREFERENCES.get(core)
+}
+
 const EMOJI_PATTERN = /\p{Extended_Pictographic}/u
 
 /** Lowercase words, accents and punctuation gone, numbers split from units ("500g" → 500 g). */
@@ -151,6 +233,7 @@ export function normaliseWords(text: string): string[] {
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\bleft over\b/g, 'leftover')
     .trim()
   return value === '' ? [] : value.split(' ')
 }
@@ -168,6 +251,8 @@ function pluralForms(word: string): string[] {
   if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`]
   if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`]
   if (/o$/.test(word)) return [`${word}es`, `${word}s`]
+  // chilli → chillies, as well as chillis
+  if (/i$/.test(word)) return [`${word}es`, `${word}s`]
   if (/fe$/.test(word)) return [`${word.slice(0, -2)}ves`, `${word}s`]
   if (/f$/.test(word)) return [`${word.slice(0, -1)}ves`, `${word}s`]
   return [`${word}s`]
@@ -251,9 +336,16 @@ function findAlias(tokens: readonly string[]): AliasHit | undefined {
 }
 
 const LEADING_QUANTITY =
-  /^(?:(?:(?:about|approx|around|roughly|some|a few|a couple of|couple of|a|an|half(?: an?)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|dozen)\b\.?|\d+(?:[.,/]\d+)?(?:\s*-\s*\d+)?|[½¼¾⅓⅔⅛]|[x×](?=[\s\d]))\s*)+/i
+  /^(?:(?:(?:about|approx|around|roughly|some|a few|a couple of|couple of|a|an|half(?! (?:and|n|&) half)(?: an?)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen|dozen)\b\.?|\d+(?:[.,/]\d+)?(?:\s*-\s*\d+)?|[½¼¾⅓⅔⅛]|[x×](?=[\s\d]))\s*)+/i
+// "the rest of the parmesan", "what's left of the ham": the item is what follows.
+const LEAD_IN =
+  /^(?:the\s+)?(?:(?:rest|remains|remainder|end|last|dregs|bottom)\s+of|what[’']?s\s+left\s+of|whats\s+left\s+of|leftovers?\s+of)\s+(?:(?:the|my|our|a|an|that|this|some|last\s+night[’']?s|yesterday[’']?s)\s+)*/i
+// "from the corner shop", "that needs using up", "in the fridge": where it came from or why, not
+// what it is. Unsafe phrasings are read from the whole text before this is cut.
+const TRAILING_CLAUSE =
+  /\s+(?:from|bought|that|which|(?:i|we)\s+(?:have|had|got|bought|picked|found|made|cooked)|in\s+the\s+(?:fridge|freezer|cupboard|pantry|larder)|left\s+over|leftover|to\s+use\s+up|needs?\s+using|needing\s+using|going\s+spare)\b.*$/i
 const LEADING_UNIT =
-  /^(?:g|gr|kg|grams?|kilos?|ml|l|litres?|liters?|cups?|tbsps?|tbs|tsps?|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|splash(?:es)?|drizzle|handfuls?|bunch(?:es)?|bags?|packs?|packets?|tins?|cans?|jars?|bottles?|box(?:es)?|cartons?|punnets?|tubs?|heads?|sprigs?|sticks?|slices?|pieces?|knobs?|rashers?|cloves?|fillets?|bulbs?|balls?|blocks?|bars?|loaf|loaves|sheets?|stalks?|wedges?|glass(?:es)?|scoops?|squeeze|dollop)\b\.?\s*(?:of\s+)?/i
+  /^(?:(?:big|large|small|little|huge|giant|massive|medium|mini|whole|full|opened|open|half\s+empty|half\s+full)\s+)?(?:g|gr|kg|grams?|kilos?|ml|l|litres?|liters?|pints?|cups?|tbsps?|tbs|tsps?|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|splash(?:es)?|drizzle|handfuls?|bunch(?:es)?|bags?|packs?|packets?|tins?|cans?|jars?|bottles?|box(?:es)?|cartons?|punnets?|tubs?|heads?|sprigs?|sticks?|slices?|pieces?|knobs?|rashers?|cloves?|fillets?|bulbs?|balls?|blocks?|bars?|loaf|loaves|sheets?|stalks?|wedges?|glass(?:es)?|scoops?|squeeze|dollop)\b\.?\s*(?:of\s+)?/i
 const TRAILING_QUANTITY = [
   /\s*[([][^)\]]*\d[^)\]]*[)\]]\s*$/,
   /\s*[,;:–—-]\s*[^,;:–—-]*\d[^,;:–—-]*$/,
@@ -277,10 +369,18 @@ export function displayName(input: string): string {
     .replace(/[\s!?.,;:*_~`#]+$/, '')
   const withoutLeading = value.replace(LEADING_QUANTITY, '')
   // A leading number must be followed by more than a unit ("2 cloves" may well mean the spice).
-  const afterUnit = withoutLeading === value ? value : withoutLeading.replace(LEADING_UNIT, '')
+  // "2 x 400g tins chopped tomatoes": a weight, then a container, both before the name.
+  const afterUnit =
+    withoutLeading === value
+      ? value
+      : withoutLeading.replace(LEADING_UNIT, '').replace(LEADING_UNIT, '')
   if (hasWords(afterUnit)) value = afterUnit
   else if (hasWords(withoutLeading)) value = withoutLeading
   value = value.replace(/^(?:of)\s+/i, '')
+  const afterLeadIn = value.replace(LEAD_IN, '')
+  if (hasWords(afterLeadIn)) value = afterLeadIn
+  const withoutClause = value.replace(TRAILING_CLAUSE, '')
+  if (hasWords(withoutClause)) value = withoutClause
   for (const pattern of TRAILING_QUANTITY) {
     const trimmed = value.replace(pattern, '')
     if (trimmed !== value && hasWords(trimmed)) value = trimmed
@@ -327,11 +427,20 @@ function recognise(input: string): MatchedIngredient {
   const displayTokens = normaliseWords(display)
   const tokens = displayTokens.length > 0 ? displayTokens : allTokens
   const content = contentWords(tokens)
-  const base = { input, display, entry: undefined, unsafe: undefined, stated: undefined }
+  const base = {
+    input,
+    display,
+    entry: undefined,
+    unsafe: undefined,
+    stated: undefined,
+    preference: undefined,
+  }
 
   const unsafe = findUnsafe(allTokens, content.join(' '))
   if (unsafe !== undefined) return { ...base, kind: 'unsafe', unsafe }
   if (tokens.length === 0) return { ...base, kind: 'unknown' }
+  const preference = preferenceOf(allTokens)
+  if (preference !== undefined) return { ...base, kind: 'preference', preference }
 
   // A name the quantity-stripping cut into ("five spice", "half fat creme fraiche") still wins
   // when the whole text holds a longer one.

@@ -31,6 +31,20 @@ test.each([
   ['2 cans coconut milk', 2, 'tin'],
   ['a handful of spinach', 1, 'handful'],
   ['3 x 400g tins of chickpeas', 1200, 'g'],
+  ['2 x 400g tins chopped tomatoes', 800, 'g'],
+  ['2x400g tins tomatoes', 800, 'g'],
+  ['two 400g tins of tomatoes', 800, 'g'],
+  ['a 500g pack of mince', 500, 'g'],
+  ['1 x 400g tin chickpeas', 400, 'g'],
+  ['1kg bag of potatoes', 1000, 'g'],
+  ['half a dozen eggs', 6, ''],
+  ['2 dozen eggs', 24, ''],
+  ['1 1/2 onions', 1.5, ''],
+  ['a pint of milk', 568, 'ml'],
+  ['half a litre of milk', 500, 'ml'],
+  ['quarter of a cabbage', 0.25, ''],
+  ['a couple of onions', 2, ''],
+  ['8 oz cheddar', 226.8, 'g'],
 ])('%s is %d %s', (text, quantity, unit) => {
   expect(statedAmount(text)).toEqual({ quantity, unit })
 })
@@ -52,6 +66,15 @@ test.each([
   '0.2g saffron',
   'chicken 2 breasts',
   '',
+  'half a bag of spinach',
+  'a big tub of full-fat greek yoghurt from the corner shop',
+  'the rest of the parmesan',
+  'some cold roast chicken from sunday',
+  'leftover chicken',
+  'half and half',
+  '5 spice',
+  '7 up',
+  'a jar of pesto',
 ])('%j states no usable amount', (text) => {
   expect(statedAmount(text)).toBeUndefined()
 })

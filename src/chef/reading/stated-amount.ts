@@ -45,6 +45,9 @@ const UNIT_WORDS: ReadonlyMap<string, readonly [StatedUnit, number]> = new Map<
   ),
   ...['cl'].map((word) => [word, ['ml', 10]] as const),
   ...['l', 'litre', 'litres', 'liter', 'liters'].map((word) => [word, ['ml', 1000]] as const),
+  ...['pint', 'pints', 'pt'].map((word) => [word, ['ml', 568]] as const),
+  // "2 dozen eggs", "half a dozen eggs"
+  ...['dozen'].map((word) => [word, ['', 12]] as const),
   ...['tsp', 'tsps', 'teaspoon', 'teaspoons'].map((word) => [word, ['tsp', 1]] as const),
   ...['tbsp', 'tbsps', 'tbs', 'tablespoon', 'tablespoons'].map(
     (word) => [word, ['tbsp', 1]] as const,
@@ -92,6 +95,10 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['half a', 0.5],
   ['half an', 0.5],
   ['a half', 0.5],
+  ['quarter', 0.25],
+  ['a quarter', 0.25],
+  ['three quarters', 0.75],
+  ['half a dozen', 6],
   ['a couple of', 2],
   ['a couple', 2],
   ['couple of', 2],
@@ -109,7 +116,7 @@ const GLYPHS: Readonly<Record<string, number>> = {
 const NUMBER_WORD_PATTERN = [...NUMBER_WORDS.keys()]
   .sort((left, right) => right.length - left.length)
   .join('|')
-const NUMERAL = String.raw`\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛]`
+const NUMERAL = String.raw`\d+\s+\d+\s*\/\s*\d+|\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*[½¼¾⅓⅔⅛])?|[½¼¾⅓⅔⅛]`
 const NUMBER = String.raw`(?:${NUMERAL}|(?:${NUMBER_WORD_PATTERN})(?![a-z]))`
 const UNIT = String.raw`[a-z]+\.?`
 const ABOUT = String.raw`(?:about|approx\.?|approximately|around|roughly|nearly|almost)\s+`
@@ -126,6 +133,9 @@ const TRAILING = new RegExp(
 function parseNumber(text: string): number | undefined {
   const spoken = NUMBER_WORDS.get(text)
   if (spoken !== undefined) return spoken
+  // "1 1/2": a whole number and a fraction.
+  const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(text)
+  if (mixed !== null) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])
   const compact = text.replace(/\s+/g, '')
   const glyph = /[½¼¾⅓⅔⅛]$/.exec(compact)?.[0]
   const rest = glyph === undefined ? compact : compact.slice(0, -1)
@@ -148,6 +158,17 @@ function toAmount(count: number, unitText: string | undefined): StatedAmount | u
 }
 
 const VAGUE = new RegExp(String.raw`^(?:${VAGUE_WORDS})\b`)
+// Names that start with a number: "5 spice", "7 up".
+const NUMBER_IN_NAME = /^(?:spice|up)\b/
+
+// "two 400g tins", "a 500g pack": a count of packs of a stated size reads as "2 x 400g".
+const COUNT_OF_SIZE = new RegExp(
+  String.raw`^((?:${ABOUT})?(?:${NUMBER}))\s+(?=(?:${NUMERAL})\s*(?:g|kg|ml|l|oz|lb|lbs|cl)\b)`,
+)
+
+function normaliseSize(text: string): string {
+  return text.replace(COUNT_OF_SIZE, '$1 x ')
+}
 
 /**
  * The amount the visitor typed with an item, or undefined when they gave none or only a vague
@@ -160,19 +181,24 @@ export function statedAmount(input: string): StatedAmount | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:\d+[.)]\s+|[\s\-*•·+>#_~`]+)+/, '')
-  const leading = LEADING.exec(text)
+  // "half and half" is a cream, not half of something.
+  if (/^half\s*(?:and|n|&)\s*half\b/.test(text)) return undefined
+  const sized = normaliseSize(text)
+  const leading = LEADING.exec(sized)
   if (leading !== null) {
     const [whole, numberText = '', timesText, unitWord] = leading
-    const rest = text.slice(whole.length)
+    const rest = sized.slice(whole.length)
     const number = parseNumber(numberText)
     const times = timesText === undefined ? 1 : parseNumber(timesText)
     if (number === undefined || times === undefined) return undefined
     if (unitWord !== undefined && !UNIT_WORDS.has(unitWord.replace(/\.$/, ''))) {
       // "2 large eggs": the word after the number is part of the name, so it is a count.
-      if (VAGUE.test(unitWord) || VAGUE.test(rest)) return undefined
+      if (VAGUE.test(unitWord) || VAGUE.test(rest) || NUMBER_IN_NAME.test(unitWord)) {
+        return undefined
+      }
       return toAmount(number * times, undefined)
     }
-    if (unitWord === undefined && VAGUE.test(rest)) return undefined
+    if (unitWord === undefined && (VAGUE.test(rest) || NUMBER_IN_NAME.test(rest))) return undefined
     return toAmount(number * times, unitWord)
   }
   const trailing = TRAILING.exec(text)

@@ -1,0 +1,150 @@
+// The shape of the offline chef's knowledge of ingredients.
+
+export type Category =
+  | 'meat'
+  | 'cured-meat'
+  | 'poultry'
+  | 'fish'
+  | 'seafood'
+  | 'egg'
+  | 'dairy'
+  | 'cheese'
+  | 'pasta'
+  | 'rice'
+  | 'noodles'
+  | 'bread'
+  | 'grain'
+  | 'legume'
+  | 'allium'
+  | 'root-veg'
+  | 'leafy-veg'
+  | 'brassica'
+  | 'fruiting-veg'
+  | 'pod-veg'
+  | 'mushroom'
+  | 'stalk-veg'
+  | 'fruit'
+  | 'dried-fruit'
+  | 'herb'
+  | 'spice'
+  | 'sauce'
+  | 'condiment'
+  | 'oil-fat'
+  | 'sweetener'
+  | 'baking'
+  | 'nut-seed'
+  | 'stock'
+  | 'drink'
+  | 'sweet-treat'
+
+export const TAGS = [
+  // the four basics every kitchen is assumed to have
+  'pantry',
+  // how an ingredient behaves in a dish
+  'aromatic',
+  'acid',
+  'citrus',
+  'berry',
+  'bake-fruit',
+  'salad-veg',
+  'leaf-salad',
+  'quick-veg',
+  'roast-veg',
+  'grate-veg',
+  'starchy',
+  'tomato',
+  'tinned',
+  'cooked',
+  'slow',
+  'mince',
+  'sausage',
+  'fillet',
+  'melting',
+  'hard-cheese',
+  'fresh-cheese',
+  'milk',
+  'cream',
+  'yogurt',
+  'chocolate',
+  'sweet',
+  'sweet-spice',
+  'savoury',
+  'dip-base',
+  'dipper',
+  'wrap',
+  'pizza-base',
+  'sliced-bread',
+  'flour',
+  'oats',
+  'leavening',
+  'curry-paste',
+  'coconut',
+  'stock',
+  'wine',
+  'nut-butter',
+  'plant-protein',
+  'garnish-herb',
+  'hardy-herb',
+  // cuisines, so that cinnamon stays out of a stir-fry
+  'asian',
+  'indian',
+  'mexican',
+  'italian',
+  'med',
+  // diet overrides where the category alone would mislead
+  'nonveg',
+  'animal',
+  'dairy',
+  'gluten',
+  'gluten-free',
+] as const
+
+export type Tag = (typeof TAGS)[number]
+
+export type Unit =
+  | ''
+  | 'g'
+  | 'ml'
+  | 'tbsp'
+  | 'tsp'
+  | 'pinch'
+  | 'clove'
+  | 'handful'
+  | 'slice'
+  | 'sprig'
+  | 'fillet'
+  | 'rasher'
+  | 'tin'
+  | 'nest'
+  | 'sheet'
+  | 'stalk'
+  | 'ball'
+  | 'cube'
+  | 'glass'
+
+export interface Amount {
+  quantity: number
+  unit: Unit
+}
+
+export interface DietFlags {
+  vegetarian: boolean
+  vegan: boolean
+  glutenFree: boolean
+  dairyFree: boolean
+}
+
+export interface LexiconEntry {
+  /** The canonical name, which is also the entry's id. */
+  id: string
+  category: Category
+  tags: ReadonlySet<Tag>
+  /** Names a visitor might type for it, canonical name first; plurals are added on load. */
+  aliases: readonly string[]
+  /** A sensible amount for one serving of a main dish. */
+  perServing: Amount
+  diet: DietFlags
+}
+
+/** [canonical name, category, amount per serving, aliases (|), tags (space separated)] */
+export type Row = readonly [string, Category, string, string?, string?]

@@ -1,0 +1,10 @@
+import type { Row } from '../lexicon-types.ts'
+
+// Ingredients the british-american classics need that the core rows lacked.
+// prettier-ignore
+export const BRITISH_AMERICAN_ROWS: readonly Row[] = [
+  ['puff pastry', 'baking', '0.25 sheet', 'ready rolled puff pastry|all butter puff pastry|puff pastry sheet|rough puff pastry|frozen puff pastry', 'gluten'],
+  ['hamburger buns', 'bread', '1', 'hamburger bun|bun|burger bun|hot dog bun|brioche bun|bap|sesame buns|sesame seed buns|burger rolls|slider buns|potato buns|soft white rolls', ''],
+  ['gammon steak', 'cured-meat', '1', 'gammon rasher|gammon slice|ham steak|smoked gammon steak', ''],
+  ['fish pie mix', 'fish', '150 g', 'fish pie selection|fish pie pack|seafood pie mix|fish chunks', ''],
+]
