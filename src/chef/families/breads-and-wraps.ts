@@ -14,7 +14,15 @@ import {
   ACID,
   BEANS,
 } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import {
+  doneness,
+  joinParts,
+  only,
+  orElse,
+  quickAromatics,
+  sentence,
+  the,
+} from './method-phrases.ts'
 
 // Dishes built on bread: tacos, a toastie and pizza.
 
@@ -65,6 +73,7 @@ export const tacos: DishFamily = {
       ),
       max: 4,
       scale: 0.8,
+      least: '150 g',
     },
     {
       id: 'spice',
@@ -147,16 +156,23 @@ export const tacos: DishFamily = {
         ),
       ),
     )
-    const cookVeg = d.items('veg').filter((item) => !fresh.includes(item))
+    const quick = quickAromatics(d.items('veg').filter((item) => !fresh.includes(item)))
+    const cookVeg = d.items('veg').filter((item) => !fresh.includes(item) && !quick.includes(item))
+    const eggs = only(raw, (entry) => entry.id === 'egg')
+    const rawMeat = raw.filter((item) => !eggs.includes(item))
     const steps = [sentence(d.prep('thin', 'filling', 'veg'))]
     steps.push(
       sentence(
         `Heat ${d.the('fat')} in a large frying pan over a high heat.`,
-        raw.length > 0
-          ? `Add ${d.names(raw)}${d.has('spice') ? ` with ${d.the('spice')}` : ''} and cook until ${doneness(raw)}.`
+        rawMeat.length > 0
+          ? `Add ${d.names(rawMeat)}${d.has('spice') ? ` with ${d.the('spice')}` : ''} and cook until ${doneness(rawMeat)}.`
           : '',
         cookVeg.length > 0
           ? `Add ${d.names(cookVeg)} and fry for 5 minutes until softened and charred in places.`
+          : '',
+        quick.length > 0 ? `Stir in ${the(quick)} for the last minute.` : '',
+        eggs.length > 0
+          ? `Beat ${the(eggs)}, pour into the pan and scramble gently until just set.`
           : '',
         cooked.length > 0
           ? `Stir in ${d.names(cooked)}${raw.length === 0 && d.has('spice') ? ` with ${d.the('spice')}` : ''} with a splash of water and heat through, squashing a few beans if you have them.`
@@ -279,14 +295,20 @@ export const toastie: DishFamily = {
     if (eggs.length > 0 || raw.length > 0) {
       steps.push(
         sentence(
-          raw.length > 0 ? `Fry ${d.names(raw)} in a dry pan until ${doneness(raw)}.` : '',
+          raw.length > 0 ? `Fry ${d.names(raw)} in a dry frying pan until ${doneness(raw)}.` : '',
           eggs.length > 0 ? `Fry or scramble ${d.names(eggs)} until just set.` : '',
         ),
       )
     }
+    const bread = d.items('bread')[0]
+    const piece =
+      bread?.entry?.tags.has('sliced-bread') === true
+        ? `slice of ${bread.mention}`
+        : `piece of ${bread?.mention ?? 'bread'}`
+    const spread = d.where('fat', named('butter', 'margarine', 'mayonnaise')).length > 0
     steps.push(
       sentence(
-        `Spread the outside of each piece of ${d.list('bread')} with ${d.the('fat')}.`,
+        `${spread ? 'Spread' : 'Brush'} the outside of each ${piece} with ${d.the('fat')}.`,
         d.has('condiment') ? `Spread the inside with ${d.the('condiment')}.` : '',
       ),
     )
@@ -430,11 +452,13 @@ export const pizza: DishFamily = {
       steps.push(
         sentence(
           `Mix ${d.the('base')}${d.has('rise') ? ` with ${d.the('rise')}` : ''}, a pinch of salt, 1 tbsp oil and enough warm water (about 100 ml per 150 g flour) to make a soft dough.`,
-          `Knead for 2 minutes, ${d.where('rise', named('yeast')).length > 0 ? 'cover and leave somewhere warm for 45 minutes, then' : ''} roll out thinly into rounds.`,
+          `Knead for 2 minutes, ${d.where('rise', named('yeast')).length > 0 ? 'cover and leave somewhere warm for 45 minutes,' : ''} then roll out thinly into rounds.`,
         ),
       )
     }
     steps.push(sentence(d.prep('thin', 'topping', 'cheese')))
+    const leaves = d.where('topping', named('rocket'))
+    const baked = d.items('topping').filter((item) => !leaves.includes(item))
     const sauce = d.has('sauce')
       ? d.the('sauce')
       : d.where('topping', tagged('tomato')).length > 0
@@ -446,12 +470,13 @@ export const pizza: DishFamily = {
         sauce !== ''
           ? `Spread thinly with ${sauce}, leaving a narrow border.`
           : `Brush with a little of ${d.the('fat')}.`,
-        `Scatter over ${joinWords([d.the('topping'), d.the('cheese')].filter((part) => part !== '')) || 'the toppings'}${d.has('herb') ? `, then ${d.the('herb')}` : ''}, and season with ${d.list('season')}.`,
+        `Scatter over ${joinParts(the(baked), d.the('cheese')) || 'the toppings'}${d.has('herb') ? `, then ${d.the('herb')}` : ''}, and season with ${d.list('season')}.`,
       ),
     )
     steps.push(
       sentence(
         `Slide onto the hot sheet and bake for ${isDough ? '10–12' : '8–10'} minutes until the edges are crisp and the ${d.has('cheese') ? 'cheese is bubbling' : 'toppings are sizzling'}.`,
+        leaves.length > 0 ? `Pile ${the(leaves)} on top.` : '',
         sauce !== ''
           ? `Drizzle with ${d.the('fat')}, cut into slices and eat hot.`
           : 'Cut into slices and eat hot.',

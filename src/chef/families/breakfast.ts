@@ -19,7 +19,7 @@ import {
   MILK,
   CHOCOLATE,
 } from './ingredient-predicates.ts'
-import { doneness, sentence } from './method-phrases.ts'
+import { doneness, heatVerb, joinParts, leafy, only, sentence, the } from './method-phrases.ts'
 
 // Breakfast: a potato hash, pancakes, French toast, porridge and a yogurt bowl.
 
@@ -96,20 +96,31 @@ export const hash: DishFamily = {
   signature: [[anyOf(CURED, named('sausage', 'egg')), 0.8]],
   write(d) {
     const what = d.title(['potato', 'meat', 'veg'], 3)
+    const meat = d.items('meat')
+    const ready = only(
+      meat,
+      (entry) => entry.id === 'smoked salmon' || entry.id === 'cooked chicken',
+    )
+    const fried = meat.filter((item) => !ready.includes(item))
+    const greens = leafy(d.items('veg'))
+    const veg = d.items('veg').filter((item) => !greens.includes(item))
+    const late = joinParts(the(greens), the(ready))
     const steps = [
       sentence(
         d.prep('small', 'potato', 'veg', 'meat'),
         `Boil ${d.the('potato')} in salted water for 5 minutes, then drain and leave to steam dry.`,
       ),
       sentence(
-        `Heat ${d.the('fat')} in a large frying pan over a medium-high heat.`,
-        d.has('meat') ? `Fry ${d.the('meat')} until ${doneness(d.items('meat'))}, then add` : 'Add',
-        `the potatoes and press them down; leave for 5 minutes to crisp before turning.`,
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large frying pan over a medium-high heat.`,
+        fried.length > 0 ? `Fry ${the(fried)} until ${doneness(fried)}, then add` : 'Add',
+        `${d.the('potato')} and press them down; leave for 5 minutes to crisp before turning.`,
       ),
       sentence(
-        d.has('veg') ? `Stir in ${d.the('veg')}` : 'Keep turning the potatoes',
+        veg.length > 0 ? `Stir in ${the(veg)}` : 'Keep turning the potatoes',
         d.has('flavour') ? `with ${d.the('flavour')}` : '',
-        `and cook for 8–10 minutes more, turning now and then, until everything is crisp at the edges. Season with ${d.list('season')}.`,
+        `and cook for 8–10 minutes more, turning now and then, until everything is crisp at the edges.`,
+        late !== '' ? `Fold in ${late} for the last minute.` : '',
+        `Season with ${d.list('season')}.`,
       ),
     ]
     if (d.has('eggs') || d.has('cheese')) {
@@ -306,7 +317,7 @@ export const frenchToast: DishFamily = {
           `Soak the slices of ${d.list('bread')} in the mixture for 20 seconds a side so they drink it up.`,
         ),
         sentence(
-          `Melt ${d.the('fat')} in a frying pan over a medium heat and fry the bread for 2–3 minutes a side until deep golden.`,
+          `${heatVerb(d.items('fat'))} ${d.the('fat')} in a frying pan over a medium heat and fry the bread for 2–3 minutes a side until deep golden.`,
         ),
         sentence(
           d.has('topping')
@@ -339,11 +350,10 @@ export const porridge: DishFamily = {
   write(d) {
     const what = d.title(['fruit', 'crunch', 'sweet'], 2, 'noun')
     const isOvernight = d.take % 2 === 1
-    const liquid = joinWords([d.the('milk'), d.the('water')].filter((part) => part !== ''))
     const steps = isOvernight
       ? [
           sentence(
-            `Stir ${d.the('oats')} with ${liquid}, ${d.the('salt')}${d.has('spice') ? ` and ${d.the('spice')}` : ''} in a jar or bowl.`,
+            `Stir ${d.the('oats')} with ${joinParts(d.the('milk'), d.the('water'), d.the('salt'), d.the('spice'))} in a jar or bowl.`,
           ),
           sentence(
             'Cover and leave in the fridge overnight (or at least 2 hours) until thick and creamy.',
@@ -351,7 +361,7 @@ export const porridge: DishFamily = {
         ]
       : [
           sentence(
-            `Put ${d.the('oats')} in a small pan with ${liquid} and ${d.the('salt')}${d.has('spice') ? `, plus ${d.the('spice')}` : ''}.`,
+            `Put ${d.the('oats')} in a small pan with ${joinParts(d.the('milk'), d.the('water'), d.the('salt'), d.the('spice'))}.`,
           ),
           sentence(
             'Bring to a simmer and cook for 4–5 minutes, stirring often, until thick and creamy; add a splash more liquid if it tightens too much.',

@@ -1,6 +1,5 @@
 import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
   MAIN_VEG,
@@ -15,7 +14,18 @@ import {
   LEGUME,
   BEANS,
 } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import {
+  doneness,
+  heatVerb,
+  joinParts,
+  leafy,
+  only,
+  orElse,
+  sentence,
+  softenAromatics,
+  the,
+  withJuice,
+} from './method-phrases.ts'
 
 // Slow pots: a curry, a stew and a chilli.
 
@@ -46,6 +56,7 @@ export const curry: DishFamily = {
       ),
       max: 4,
       scale: 0.7,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -152,63 +163,94 @@ export const curry: DishFamily = {
     const hasPaste = d.where('spice', tagged('curry-paste')).length > 0
     const isCoconut = d.where('sauce', named('coconut milk')).length > 0
     const protein = d.items('protein')
-    const slowProtein = protein.filter(
-      (item) =>
-        item.entry?.tags.has('slow') === true ||
-        item.entry?.id === 'red lentils' ||
-        item.entry?.id === 'green lentils',
+    const lentils = only(
+      protein,
+      (entry) => entry.id === 'red lentils' || entry.id === 'green lentils',
     )
-    const quickProtein = protein.filter((item) => !slowProtein.includes(item))
-    const rawQuick = quickProtein.filter(
-      (item) =>
-        item.entry !== undefined &&
-        (MEAT(item.entry) || FISH(item.entry) || SEAFOOD(item.entry)) &&
-        !item.entry.tags.has('cooked') &&
-        !item.entry.tags.has('tinned'),
+    const slowMeat = only(protein, (entry) => entry.tags.has('slow') && !LEGUME(entry))
+    const eggs = only(protein, (entry) => entry.id === 'egg')
+    const fried = only(protein, (entry) =>
+      ['paneer', 'tofu', 'halloumi', 'quorn'].includes(entry.id),
     )
-    const lateProtein = quickProtein.filter((item) => !rawQuick.includes(item))
+    const rawMeat = only(
+      protein,
+      (entry) => MEAT(entry) && !entry.tags.has('slow') && !entry.tags.has('cooked'),
+    )
+    const rawFish = only(
+      protein,
+      (entry) =>
+        (FISH(entry) || SEAFOOD(entry)) && !entry.tags.has('cooked') && !entry.tags.has('tinned'),
+    )
+    const warm = protein.filter(
+      (item) =>
+        !lentils.includes(item) &&
+        !slowMeat.includes(item) &&
+        !eggs.includes(item) &&
+        !fried.includes(item) &&
+        !rawMeat.includes(item) &&
+        !rawFish.includes(item),
+    )
+    const veg = d.items('veg')
+    const greens = leafy(veg)
+    const simmerVeg = veg.filter((item) => !greens.includes(item))
     const base = d.items('base')[0]
     const steps: string[] = [sentence(d.prep('small', 'aromatic', 'veg', 'protein'))]
-    if (base !== undefined && base.entry?.category === 'rice' && base.entry.id !== 'cooked rice') {
+    if (base !== undefined && base.entry?.category === 'rice' && !base.entry.tags.has('cooked')) {
       steps.push(sentence(`Rinse ${d.the('base')} and put it on to cook while you make the curry.`))
     }
+    if (eggs.length > 0) {
+      steps.push(
+        sentence(`Boil ${the(eggs)} for 9 minutes, cool them in cold water, then peel and halve.`),
+      )
+    }
+    const soften = softenAromatics(d.items('aromatic'))
     steps.push(
       sentence(
-        `Heat ${d.the('fat')} in a large pan over a medium heat.`,
-        d.has('aromatic')
-          ? `Cook ${d.the('aromatic')} for 6–8 minutes, stirring, until soft and golden.`
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large pan over a medium heat.`,
+        fried.length > 0
+          ? `Fry ${the(fried)} for 4–5 minutes until golden on a few sides, then lift out onto a plate.`
           : '',
-        `Stir in ${d.the('spice')} and fry for a minute until fragrant${hasPaste ? ' and the oil turns red' : ''}.`,
+        soften === '' ? '' : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
+        `Stir in ${d.the('spice')} and fry for a minute until it smells toasty${hasPaste ? ' and the oil turns red' : ''}.`,
       ),
     )
-    if (rawQuick.some((item) => item.entry !== undefined && MEAT(item.entry))) {
+    if (rawMeat.length + slowMeat.length > 0) {
       steps.push(
         sentence(
-          `Add ${d.names(rawQuick.filter((item) => item.entry !== undefined && MEAT(item.entry)))} and turn in the spices for 3–4 minutes until sealed.`,
+          `Add ${joinParts(the(rawMeat), the(slowMeat))} and turn in the spices for 3–4 minutes until browned on all sides.`,
         ),
       )
     }
+    const isSlow = slowMeat.length > 0
+    const water = isSlow
+      ? 'with enough water to just cover,'
+      : lentils.length > 0
+        ? `with 300 ml water per 100 g of lentils,`
+        : d.has('stock')
+          ? ''
+          : 'with a splash of water,'
     steps.push(
       sentence(
-        `Add ${joinWords([d.the('sauce'), d.the('stock'), d.names(slowProtein), d.the('veg')].filter((part) => part !== ''))}`,
-        d.has('stock') ? '' : 'with a splash of water,',
-        `bring to a simmer and cook gently for ${slowProtein.some((item) => item.entry?.tags.has('slow')) ? '1 hour 15 minutes, lid on, until the meat is tender' : '15–20 minutes until everything is tender'}.`,
+        `Add ${joinParts(d.the('sauce'), d.the('stock'), the(lentils), the(simmerVeg))}`,
+        water,
+        `bring to a simmer and cook gently for ${isSlow ? '1 hour 15 minutes, lid on, until the meat is tender' : `${lentils.length > 0 ? '20–25' : '15–20'} minutes until everything is tender`}${[...rawMeat, ...slowMeat].some((item) => item.entry?.category === 'poultry' || /pork|mince|sausage/.test(item.entry?.id ?? '')) ? ` — ${doneness([...rawMeat, ...slowMeat])}` : ''}.`,
       ),
     )
-    const late = [
-      ...rawQuick.filter((item) => item.entry !== undefined && !MEAT(item.entry)),
-      ...lateProtein,
-    ]
-    if (late.length > 0) {
-      steps.push(
-        sentence(
-          `Add ${d.names(late)} for the last ${late.some((item) => item.entry?.category === 'fish' || item.entry?.category === 'seafood') ? '4–5' : '5'} minutes, until ${doneness(late)}${late.some((item) => item.entry?.id === 'egg') ? ' (hard-boil the eggs first, peel and halve)' : ''}.`,
-        ),
+    const late: string[] = []
+    if (rawFish.length > 0) {
+      late.push(
+        `Lay ${the(rawFish)} in the sauce, cover and simmer gently for 4–5 minutes until ${doneness(rawFish, true)}.`,
       )
     }
+    const warmThrough = [...fried, ...eggs, ...warm]
+    if (warmThrough.length > 0) {
+      late.push(`Stir ${the(warmThrough)} into the sauce and simmer for 5 minutes to heat through.`)
+    }
+    if (greens.length > 0) late.push(`Stir in ${the(greens)} for the last 2 minutes until wilted.`)
+    if (late.length > 0) steps.push(sentence(...late))
     steps.push(
       sentence(
-        `Taste and season with ${d.list('season')}${d.has('finish') ? `, then finish with ${d.the('finish')}` : ''}.`,
+        `Taste and season with ${d.list('season')}${d.has('finish') ? `, then finish with ${withJuice(d.items('finish'))}` : ''}.`,
         base !== undefined ? `Serve with ${d.the('base')}.` : 'Serve with rice or warm bread.',
       ),
     )
@@ -218,7 +260,7 @@ export const curry: DishFamily = {
         'A fragrant, warming curry built from a good base of softened onions and toasted spices.',
         'Properly spiced and saucy — better than a takeaway and ready in well under an hour.',
       ]),
-      minutes: slowProtein.some((item) => item.entry?.tags.has('slow')) ? 105 : 40,
+      minutes: isSlow ? 105 : 40,
       steps,
     }
   },
@@ -254,6 +296,7 @@ export const stew: DishFamily = {
       ),
       max: 5,
       scale: 0.8,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -265,6 +308,7 @@ export const stew: DishFamily = {
       accepts: anyOf(STOCK, tagged('wine'), named('canned tomatoes', 'passata', 'tomato puree')),
       max: 3,
       amount: '200 ml',
+      shared: true,
       core: 'vegetable stock',
       coreUnless: [],
     },
@@ -330,46 +374,57 @@ export const stew: DishFamily = {
   prior: 0.3,
   write(d) {
     const protein = d.items('protein')
-    const isSlow = protein.some((item) => item.entry?.tags.has('slow') === true)
-    const isMeaty = protein.some(
-      (item) => item.entry !== undefined && (MEAT(item.entry) || CURED(item.entry)),
+    const meat = only(protein, (entry) => MEAT(entry) || CURED(entry))
+    const isSlow = meat.some((item) => item.entry?.tags.has('slow') === true)
+    const isMeaty = meat.length > 0
+    const needsDoneness = meat.some(
+      (item) =>
+        item.entry !== undefined &&
+        !item.entry.tags.has('cooked') &&
+        (item.entry.category === 'poultry' || /pork|mince|sausage/.test(item.entry.id)),
     )
     const what = d.title(['protein', 'veg'], 2)
+    const veg = d.items('veg')
+    const greens = leafy(veg)
+    const potVeg = veg.filter((item) => !greens.includes(item))
+    const beans = protein.filter((item) => !meat.includes(item))
+    const soften = softenAromatics(d.items('aromatic'), '8')
     const steps: string[] = [sentence(d.prep('chunks', 'protein', 'veg', 'aromatic'))]
-    if (isMeaty) {
-      steps.push(
-        sentence(
-          `Heat ${d.the('fat')} in a large casserole or heavy pan over a high heat.`,
-          `Brown ${d.names(protein.filter((item) => item.entry !== undefined && (MEAT(item.entry) || CURED(item.entry))))} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`,
-        ),
-      )
-    } else {
-      steps.push(
-        sentence(`Heat ${d.the('fat')} in a large casserole or heavy pan over a medium heat.`),
-      )
-    }
     steps.push(
       sentence(
-        d.has('aromatic') ? `Lower the heat and soften ${d.the('aromatic')} for 8 minutes.` : '',
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large casserole or heavy pan over a ${isMeaty ? 'high' : 'medium'} heat.`,
+        isMeaty
+          ? `Brown ${the(meat)} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`
+          : '',
+      ),
+    )
+    steps.push(
+      sentence(
+        soften === ''
+          ? ''
+          : `${isMeaty ? 'Lower the heat, ' : ''}${isMeaty ? soften : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}`}.`,
         d.has('spice') ? `Stir in ${d.the('spice')} for a minute.` : '',
         !isMeaty && d.has('thicken') ? `Sprinkle in ${d.the('thicken')} and stir.` : '',
       ),
     )
-    const beans = protein.filter(
-      (item) => item.entry !== undefined && !(MEAT(item.entry) || CURED(item.entry)),
-    )
     steps.push(
       sentence(
-        `Add ${orElse(d.the('veg'), 'the vegetables')}${isMeaty ? ', return the meat' : ''}, then pour in ${d.the('liquid')}${d.has('herb') ? ` with ${d.the('herb')}` : ''}.`,
+        potVeg.length > 0
+          ? `Add ${the(potVeg)}${isMeaty ? ' and return the meat' : ''},`
+          : isMeaty
+            ? 'Return the meat to the pan,'
+            : '',
+        `${potVeg.length > 0 || isMeaty ? 'then pour' : 'Pour'} in ${d.the('liquid')}${d.has('herb') ? ` with ${d.the('herb')}` : ''}.`,
         'Top up with water just to cover and bring to a simmer.',
       ),
     )
     steps.push(
       sentence(
         isSlow
-          ? 'Cover and cook very gently for 2 hours (or in the oven at 160°C / 140°C fan / gas 3) until the meat falls apart when pressed.'
-          : `Cover and simmer gently for ${isMeaty ? '40' : '30'} minutes until everything is tender.`,
-        beans.length > 0 ? `Add ${d.names(beans)} for the last 15 minutes.` : '',
+          ? `Cover and cook very gently for 2 hours (or in the oven at 160°C / 140°C fan / gas 3) until the meat falls apart when pressed${needsDoneness ? ` and is ${doneness(meat)}` : ''}.`
+          : `Cover and simmer gently for ${isMeaty ? '40' : '30'} minutes until everything is tender${needsDoneness ? ` and the meat is ${doneness(meat)}` : ''}.`,
+        beans.length > 0 ? `Add ${the(beans)} for the last 15 minutes.` : '',
+        greens.length > 0 ? `Stir in ${the(greens)} for the last 2 minutes.` : '',
       ),
     )
     steps.push(
@@ -432,6 +487,7 @@ export const chilli: DishFamily = {
       ),
       max: 3,
       scale: 0.7,
+      least: '150 g',
     },
     {
       id: 'spice',
@@ -502,21 +558,38 @@ export const chilli: DishFamily = {
   write(d) {
     const meatless = !d.has('protein')
     const what = meatless ? d.title(['beans', 'veg'], 2) : d.title(['protein', 'beans'], 2)
+    const protein = d.items('protein')
+    const isSlow = protein.some((item) => item.entry?.tags.has('slow') === true)
+    const isMince = protein.some((item) => item.entry?.tags.has('mince') === true)
+    const soften = softenAromatics(d.items('aromatic'), '5')
     const steps = [
-      sentence(d.prep('small', 'aromatic', 'veg')),
+      sentence(d.prep('small', 'aromatic', 'veg', 'protein')),
       sentence(
         `Heat ${d.the('fat')} in a large pan.`,
         d.has('protein')
-          ? `Brown ${d.the('protein')} over a high heat, breaking it up, until ${doneness(d.items('protein'))}; push to one side.`
+          ? isMince
+            ? `Fry ${d.the('protein')} over a high heat, breaking it up, until ${doneness(protein)}; push to one side.`
+            : `Brown ${d.the('protein')} over a high heat${isSlow ? '' : `, until ${doneness(protein)}`}; push to one side.`
           : '',
-        d.has('aromatic') ? `Add ${d.the('aromatic')} and cook for 5 minutes until soft.` : '',
+        soften === '' ? '' : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
         d.has('veg') ? `Stir in ${d.the('veg')} for a few minutes more.` : '',
       ),
       sentence(
         `Stir in ${d.the('spice')} for a minute, then add ${d.the('tomato')}${d.has('liquid') ? ` and ${d.the('liquid')}` : ' with a splash of water'}.`,
       ),
       sentence(
-        `Add ${orElse(d.the('beans'), 'a good splash of water')}, bring to a simmer and cook, stirring now and then, for 25–30 minutes until thick and rich. Season with ${d.list('season')}.`,
+        isSlow
+          ? 'Cover and simmer very gently for 2 hours, stirring now and then and topping up with water if it gets dry, until the meat falls apart.'
+          : '',
+        d.has('beans')
+          ? `Add ${d.the('beans')}${d.where('beans', named('red lentils')).length > 0 ? ' with 300 ml water per 100 g of lentils' : ''}${isSlow ? ' for the last 30 minutes.' : ','}`
+          : isSlow
+            ? ''
+            : 'Add a good splash of water,',
+        isSlow
+          ? ''
+          : 'bring to a simmer and cook, stirring now and then, for 25–30 minutes until thick and rich.',
+        `Season with ${d.list('season')}.`,
       ),
     ]
     const base = d.items('base')[0]

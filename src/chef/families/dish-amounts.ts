@@ -1,5 +1,6 @@
 import { DISH_FAMILIES } from './dish-families.ts'
 import type { RoleSpec } from './dish-types.ts'
+import { MAIN_VEG } from './ingredient-predicates.ts'
 import type { Amount, Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON } from '../lexicon/lexicon.ts'
 import { formatHeldAmount, roundedQuantity } from '../text/markdown-text.ts'
@@ -27,6 +28,37 @@ export function roleAmount(role: RoleSpec): Amount | undefined {
   return ROLE_AMOUNTS.get(role) ?? parseRoleAmount(role.amount)
 }
 
+// Roughly what one of each weighs, for vegetables counted by the piece; the rest weigh about
+// 150 g (a pepper, half an aubergine, a courgette, a carrot and a half).
+const PIECE_GRAMS: ReadonlyMap<string, number> = new Map([
+  ['cherry tomatoes', 15],
+  ['asparagus', 20],
+  ['radishes', 10],
+  ['spring onions', 15],
+  ['portobello mushrooms', 80],
+  ['artichokes', 40],
+  ['chilli', 10],
+  ['jalapenos', 15],
+  ['pak choi', 120],
+  ['lettuce', 250],
+])
+const GRAMS_PER_UNIT: Partial<Record<Amount['unit'], number>> = { g: 1, handful: 30, stalk: 40 }
+
+/** About how much an amount of a vegetable weighs, or undefined when it cannot tell. */
+export function approxGrams(entry: LexiconEntry, amount: Amount): number | undefined {
+  if (amount.unit === '') return amount.quantity * (PIECE_GRAMS.get(entry.id) ?? 150)
+  const perUnit = GRAMS_PER_UNIT[amount.unit]
+  return perUnit === undefined ? undefined : amount.quantity * perUnit
+}
+
+const ONIONS: ReadonlySet<string> = new Set(['onion', 'red onion', 'leek', 'shallot'])
+
+/** The vegetables a role's `least` applies to: onions and leeks, but not garlic or chillies. */
+function isBulkVeg(entry: LexiconEntry): boolean {
+  if (ONIONS.has(entry.id)) return true
+  return MAIN_VEG(entry) && entry.id !== 'chilli' && entry.id !== 'jalapenos'
+}
+
 function crowding(count: number): number {
   if (count <= 2) return 1
   return count === 3 ? 0.8 : 0.65
@@ -41,8 +73,31 @@ export function exactAmountFor(
 ): Amount {
   const fixed = roleAmount(role)
   const base = fixed ?? entry.perServing
-  const factor = fixed === undefined ? crowding(count) : 1
-  return { quantity: base.quantity * (role.scale ?? 1) * servings * factor, unit: base.unit }
+  const factor = fixed === undefined ? crowding(count) : role.shared === true ? 1 / count : 1
+  const amount = {
+    quantity: base.quantity * (role.scale ?? 1) * servings * factor,
+    unit: base.unit,
+  }
+  return role.least === undefined ? amount : atLeast(entry, role.least, amount, servings, count)
+}
+
+// A main's vegetables share the role's least weight; greens by the handful turn into grams,
+// since nobody wants to count out ten handfuls of spinach.
+function atLeast(
+  entry: LexiconEntry,
+  least: string,
+  amount: Amount,
+  servings: number,
+  count: number,
+): Amount {
+  if (!isBulkVeg(entry)) return amount
+  // Shared between the role's items, allowing for one of them (a chilli, the bacon) not being a
+  // vegetable at all.
+  const wanted = (parseRoleAmount(least).quantity / Math.max(1, count - 1)) * servings
+  const grams = approxGrams(entry, amount)
+  if (grams === undefined || grams >= wanted) return amount
+  if (amount.unit === 'handful' || amount.unit === 'stalk') return { quantity: wanted, unit: 'g' }
+  return { quantity: amount.quantity * (wanted / Math.max(1, grams)), unit: amount.unit }
 }
 
 // Produce bought by the piece is used in halves and wholes: "½ red pepper", never "¾".
@@ -83,16 +138,21 @@ const COUNT_STYLES: ReadonlyMap<string, CountStyle> = new Map(
  * Rounds an amount to what a cook would buy and use: whole eggs, half or whole onions and tins,
  * whole cloves of garlic.
  */
-function roundForCook(entry: LexiconEntry, amount: Amount): Amount {
+function roundForCook(entry: LexiconEntry, amount: Amount, role: RoleSpec): Amount {
   const { quantity, unit } = amount
   const style = unit === '' ? COUNT_STYLES.get(entry.id) : undefined
-  if (style === 'whole' || WHOLE_UNITS.has(unit)) {
-    return { quantity: Math.max(1, Math.round(quantity)), unit }
+  // Rolls, buns and pizza bases come whole: nobody lists "½ burger bun".
+  const wholeBread = unit === '' && entry.category === 'bread'
+  const up = role.least !== undefined && isBulkVeg(entry)
+  if (style === 'whole' || WHOLE_UNITS.has(unit) || wholeBread) {
+    return { quantity: Math.max(1, up ? Math.ceil(quantity - 0.1) : Math.round(quantity)), unit }
   }
   // Tins are opened whole: half a tin keeps in the fridge, three quarters is an odd leftover.
   if (style === 'halves' || unit === 'tin') {
-    const rounded =
-      quantity < 3 ? Math.max(0.5, Math.round(quantity * 2) / 2) : Math.round(quantity)
+    // A main's vegetables round up, so rounding never takes them back under their least.
+    const halves = up ? Math.ceil(quantity * 2 - 0.1) / 2 : Math.round(quantity * 2) / 2
+    const whole = up ? Math.ceil(quantity - 0.1) : Math.round(quantity)
+    const rounded = quantity < 3 ? Math.max(0.5, halves) : whole
     return { quantity: rounded, unit }
   }
   return amount
@@ -104,7 +164,7 @@ export function amountFor(
   servings: number,
   count: number,
 ): Amount {
-  return roundForCook(entry, exactAmountFor(entry, role, servings, count))
+  return roundForCook(entry, exactAmountFor(entry, role, servings, count), role)
 }
 
 // A plain count in the visitor's words can still name the recipe's unit ("2 salmon fillets").

@@ -23,6 +23,13 @@ export interface RoleSpec {
   amount?: string
   /** Multiplies the lexicon's per-serving amount. */
   scale?: number
+  /**
+   * For a main course's vegetables: the least they should weigh together, per serving ("150 g"),
+   * so that a main never comes out as "½ courgette, ½ pepper" for two.
+   */
+  least?: string
+  /** The role's `amount` is for all its items together (a stew's liquids), not for each one. */
+  shared?: boolean
   /** Shown instead of an amount ("to taste", "to serve"). */
   amountText?: string
   /** An ingredient to add as an extra when the visitor has nothing for this role. */

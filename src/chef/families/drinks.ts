@@ -3,7 +3,7 @@ import { anyOf, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { waterRole } from './common-roles.ts'
 import { SOFT_FRUIT, SWEET_SPICE, MILK, CHOCOLATE } from './ingredient-predicates.ts'
-import { sentence, orElse } from './method-phrases.ts'
+import { orElse, sentence, the } from './method-phrases.ts'
 
 // Drinks: a smoothie, hot chocolate and lemonade.
 
@@ -175,8 +175,10 @@ export const lemonade: DishFamily = {
           `Warm the zest with ${d.the('sweet')} and a splash of ${d.list('water')} in a small pan, stirring until dissolved; let this syrup cool.`,
         ),
         sentence(
-          d.has('flavour') ? `Crush ${d.the('flavour')} lightly in a jug.` : '',
-          `Add the juice, the syrup and the rest of ${d.the('water', 'fizz')}.`,
+          d.has('flavour')
+            ? `${d.where('flavour', named('ginger')).length > 0 ? 'Grate or thinly slice the ginger into a jug and crush' : 'Crush'} ${the(d.items('flavour').filter((item) => item.entry?.id !== 'ginger')) || 'it'} lightly${d.where('flavour', named('ginger')).length > 0 ? '' : ' in a jug'}.`
+            : '',
+          `Add the juice, the syrup, the rest of ${d.the('water')}${d.has('fizz') ? ` and ${d.the('fizz')}` : ''}.`,
         ),
         sentence('Taste, add more juice or sweetness to balance, and serve over ice.'),
       ],

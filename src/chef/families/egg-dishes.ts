@@ -1,6 +1,5 @@
 import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, named, not, tagged } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
   MAIN_VEG,
@@ -12,7 +11,18 @@ import {
   OIL,
   TOMATO_BASE,
 } from './ingredient-predicates.ts'
-import { sentence } from './method-phrases.ts'
+import {
+  doneness,
+  hasRaw,
+  heatVerb,
+  joinParts,
+  leafy,
+  only,
+  sentence,
+  slowAromatics,
+  softenAromatics,
+  the,
+} from './method-phrases.ts'
 
 // Egg dishes: an omelette, a frittata and shakshuka.
 
@@ -48,47 +58,62 @@ export const omelette: DishFamily = {
   prior: 0.6,
   write(d) {
     const what = d.title(['filling', 'cheese', 'herb'], 2)
+    const filling = d.items('filling')
+    // Ham, smoked salmon and olives go in as they are; only raw things are cooked first.
+    const ready = filling.filter(
+      (item) => !hasRaw([item]) || ['olives', 'sun dried tomatoes'].includes(item.entry?.id ?? ''),
+    )
+    const meat = only(
+      filling.filter((item) => !ready.includes(item)),
+      (entry) => entry.category === 'cured-meat' || entry.category === 'seafood',
+    )
+    const veg = filling.filter((item) => !ready.includes(item) && !meat.includes(item))
+    const many = d.servings > 1
+    const fat = d.the('fat')
     const steps = [
       sentence(
         `Beat ${d.the('eggs')}`,
-        d.has('milk') ? `with ${d.the('milk')},` : 'with',
+        d.has('milk') ? `with ${d.the('milk')} and` : 'with',
         `a good pinch of ${d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
       ),
     ]
-    if (d.has('filling')) {
-      const prep = d.prep('small', 'filling')
+    if (meat.length + veg.length > 0) {
+      const cook = [
+        meat.length > 0 ? `fry ${the(meat)} for 3–4 minutes until ${doneness(meat)}` : '',
+        veg.length > 0
+          ? `${meat.length > 0 ? 'add' : 'cook'} ${the(veg)} for ${slowAromatics(veg).length > 0 ? '5' : '3–4'} minutes until soft${leafy(veg).length > 0 ? ' and any leaves have wilted' : ''}`
+          : '',
+      ].filter((part) => part !== '')
       steps.push(
         sentence(
-          prep,
-          `Warm half ${d.the('fat')} in a non-stick frying pan over a medium heat and cook ${d.the('filling')} for 3–4 minutes until soft${d.where('filling', CURED).length > 0 ? ' and the edges crisp' : ''}; tip onto a plate.`,
+          d.prep('small', 'filling'),
+          `${heatVerb(d.items('fat'))} a little of ${fat} in a non-stick frying pan over a medium heat, ${cook.join(', then ')}; tip onto a plate.`,
         ),
       )
     }
     steps.push(
       sentence(
-        d.has('filling')
-          ? `Add the rest of ${d.the('fat')} to the pan.`
-          : `Melt ${d.the('fat')} in a non-stick frying pan over a medium heat.`,
+        `${heatVerb(d.items('fat'))} ${meat.length + veg.length > 0 ? 'a little more of' : many ? 'a little of' : ''} ${fat} in ${meat.length + veg.length > 0 ? 'the pan' : 'a non-stick frying pan over a medium heat'}.`,
+        many ? `Pour in a ${d.servings === 2 ? 'half' : 'share'} of the eggs` : 'Pour in the eggs',
         d.pick([
-          'Pour in the eggs and, as they set, draw the edges into the middle with a spatula so the runny egg fills the gaps.',
-          'Pour in the eggs, swirl to cover the base, then push the set edges inwards a few times.',
+          'and, as they set, draw the edges into the middle with a spatula so the runny egg fills the gaps.',
+          ', swirl to cover the base, then push the set edges inwards a few times.',
         ]),
       ),
     )
-    const scatter = [
-      d.has('filling') ? 'the filling' : '',
-      d.has('cheese') ? d.the('cheese') : '',
-      d.has('herb') ? d.the('herb') : '',
-    ].filter((part) => part !== '')
+    const scatter = joinParts(
+      meat.length + veg.length > 0 ? 'the cooked filling' : '',
+      the(ready),
+      d.the('cheese'),
+      d.the('herb'),
+    )
     steps.push(
       sentence(
-        scatter.length > 0
-          ? `While the top is still a little soft, scatter over ${joinWords(scatter)},`
+        scatter !== ''
+          ? `While the top is still a little soft, scatter over ${many ? 'a share of ' : ''}${scatter},`
           : 'While the top is still a little soft,',
         'fold the omelette in half and slide it onto a warm plate.',
-        d.servings > 1
-          ? `Make ${d.servings === 2 ? 'the second' : 'the others'} the same way.`
-          : '',
+        many ? `Make ${d.servings === 2 ? 'the second' : 'the others'} the same way.` : '',
       ),
     )
     return {
@@ -130,6 +155,7 @@ export const frittata: DishFamily = {
       ),
       max: 5,
       scale: 0.6,
+      least: '150 g',
     },
     {
       id: 'meat',
@@ -166,18 +192,34 @@ export const frittata: DishFamily = {
           : sentence(`Have ${d.the('potato')} ready to go in with the vegetables.`),
       )
     }
+    const meat = d.items('meat')
+    const rawMeat = meat.filter((item) => hasRaw([item]))
+    const readyMeat = meat.filter((item) => !rawMeat.includes(item))
+    const veg = d.items('veg')
+    const aromatics = only(veg, (entry) => entry.tags.has('aromatic'))
+    const greens = leafy(veg)
+    const panVeg = veg.filter((item) => !aromatics.includes(item) && !greens.includes(item))
+    const soften = softenAromatics(aromatics, '5')
+    const pan = [
+      rawMeat.length > 0 ? `fry ${the(rawMeat)} until ${doneness(rawMeat)}` : '',
+      soften,
+      panVeg.length > 0 || d.has('potato')
+        ? `add ${joinParts(the(panVeg), d.the('potato'))} and cook for 6–8 minutes, stirring now and then, until soft and lightly coloured`
+        : '',
+      greens.length > 0 ? `stir in ${the(greens)} until wilted` : '',
+    ].filter((part) => part !== '')
     steps.push(
       sentence(
-        `Heat ${d.the('fat')} in an ovenproof frying pan, about 20 cm across, and cook`,
-        joinWords([d.the('veg'), d.the('meat'), d.the('potato')].filter((part) => part !== '')),
-        'over a medium heat for 6–8 minutes, stirring now and then, until soft and lightly coloured.',
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in an ovenproof frying pan, about 20 cm across, over a medium heat,`,
+        `${pan.join(', then ')}.`,
+        readyMeat.length > 0 ? `Stir in ${the(readyMeat)}.` : '',
       ),
     )
     steps.push(
       sentence(
         `Beat ${d.the('eggs')}`,
-        d.has('milk') ? `with ${d.the('milk')},` : 'with',
-        `${d.list('season')}${d.has('spice') ? `, ${d.list('spice')}` : ''}${d.has('herb') ? ` and most of ${d.the('herb')}` : ''}, then pour over the pan and stir once so everything is evenly spread.`,
+        d.has('milk') ? `with ${d.the('milk')} and` : 'with',
+        `${joinParts(d.list('season'), d.list('spice'), d.has('herb') ? `most of ${d.the('herb')}` : '')}, then pour over the pan and stir once so everything is evenly spread.`,
       ),
     )
     steps.push(
@@ -302,12 +344,23 @@ export const shakshuka: DishFamily = {
   prior: 0.5,
   write(d) {
     const what = d.title(['veg', 'meat', 'cheese'], 2)
+    const veg = d.items('veg')
+    const aromatics = only(veg, (entry) => entry.tags.has('aromatic') && entry.id !== 'jalapenos')
+    const greens = leafy(veg)
+    const panVeg = veg.filter((item) => !aromatics.includes(item) && !greens.includes(item))
+    const meat = d.items('meat')
+    const soften = softenAromatics(aromatics, '8')
+    const pan = [
+      meat.length > 0 ? `fry ${the(meat)}, breaking it up, until ${doneness(meat)}` : '',
+      slowAromatics(aromatics).length > 0 ? soften : '',
+      panVeg.length > 0 ? `add ${the(panVeg)} and cook for 8 minutes until soft and sweet` : '',
+      slowAromatics(aromatics).length === 0 ? soften : '',
+    ].filter((part) => part !== '')
     const steps: string[] = [
+      sentence(d.prep('thin', 'veg', 'meat', 'tomato')),
       sentence(
-        d.prep('thin', 'veg', 'meat'),
-        `Heat ${d.the('fat')} in a wide frying pan with a lid and cook`,
-        joinWords([d.the('veg'), d.the('meat')].filter((part) => part !== '')) || 'a pinch of salt',
-        'over a medium heat for 8 minutes until soft and sweet.',
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a wide frying pan with a lid over a medium heat${pan.length > 0 ? ',' : '.'}`,
+        pan.length > 0 ? `${pan.join(', then ')}.` : '',
       ),
       sentence(
         d.has('spice')
@@ -315,6 +368,7 @@ export const shakshuka: DishFamily = {
           : `Add ${d.the('tomato')}`,
         d.has('beans') ? `and ${d.the('beans')},` : ',',
         `season with ${d.list('season')} and simmer for 10 minutes until thick enough to hold a hollow.`,
+        greens.length > 0 ? `Stir in ${the(greens)} until wilted.` : '',
       ),
       sentence(
         `Make a little well for each egg with the back of a spoon and crack ${d.the('eggs')} into them.`,
@@ -322,7 +376,7 @@ export const shakshuka: DishFamily = {
       ),
       sentence(
         d.has('cheese') || d.has('topping')
-          ? `Scatter over ${joinWords([d.the('cheese'), d.the('topping')].filter((part) => part !== ''))}`
+          ? `Scatter over ${joinParts(d.the('cheese'), d.the('topping'))}`
           : 'Grind over a little more pepper',
         d.has('bread')
           ? `and bring the pan to the table with ${d.the('bread')} for mopping up.`

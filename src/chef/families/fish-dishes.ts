@@ -1,9 +1,19 @@
 import type { DishFamily } from './dish-types.ts'
 import { anyOf, inCategory, named } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { FISH, FRESH_FISH, HERB, FRESH_HERB, OIL, ACID } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import {
+  citrus,
+  doneness,
+  heatVerb,
+  joinParts,
+  juiceOf,
+  leafy,
+  only,
+  orElse,
+  sentence,
+  the,
+} from './method-phrases.ts'
 
 // Fish: pan-fried or roasted fish and a crumb-topped fish bake.
 
@@ -54,6 +64,7 @@ export const fish: DishFamily = {
       ),
       max: 3,
       scale: 0.8,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -135,45 +146,90 @@ export const fish: DishFamily = {
   write(d) {
     const what = d.title(['fish'], 2, 'noun')
     const sides = d.title(['side'], 2, 'noun')
+    const fish = d.items('fish')
+    const fillets = only(fish, (entry) => entry.category === 'fish' && entry.tags.has('fillet'))
+    const shellfish = fish.filter((item) => !fillets.includes(item))
     const starch = d.where(
       'side',
       anyOf(named('potatoes', 'sweet potato'), inCategory('rice', 'grain')),
     )
-    const greens = d.items('side').filter((item) => !starch.includes(item))
+    const beans = d.where('side', inCategory('legume'))
+    const side = d.items('side').filter((item) => !starch.includes(item) && !beans.includes(item))
+    const panSide = only(side, (entry) =>
+      [
+        'spinach',
+        'tomatoes',
+        'cherry tomatoes',
+        'courgettes',
+        'bell peppers',
+        'fennel',
+        'leek',
+        'chard',
+        'kale',
+      ].includes(entry.id),
+    )
+    const boilSide = side.filter((item) => !panSide.includes(item))
+    const butter = d.where('sauce', named('butter'))
+    const fat = d.has('fat')
+      ? d.the('fat')
+      : butter.length > 0
+        ? 'a knob of the butter'
+        : 'a little oil'
+    const sauceCitrus = citrus(d.items('sauce'))
+    const sauce = d.items('sauce').filter((item) => !sauceCitrus.includes(item))
     const steps = [sentence(d.prep('small', 'side', 'aromatic'))]
     if (starch.length > 0) {
       steps.push(
         sentence(
-          `Cook ${d.names(starch)} ${starch.some((item) => item.entry?.category === 'root-veg') ? 'in boiling salted water for 12–15 minutes until tender, then drain' : 'as the packet says'}.`,
+          `Cook ${the(starch)} ${starch.some((item) => item.entry?.category === 'root-veg') ? 'in boiling salted water for 10–12 minutes until tender, then drain' : 'as the packet says'}.`,
         ),
       )
     }
     steps.push(
       sentence(
         `Pat ${d.the('fish')} dry with kitchen paper and season with ${d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
-        'Dry fish means crisp skin and no sticking.',
+        fillets.length > 0
+          ? 'Dry fish means crisp skin and no sticking.'
+          : 'Dry seafood browns instead of stewing.',
       ),
     )
-    if (greens.length > 0) {
+    if (boilSide.length > 0) {
       steps.push(
         sentence(
-          `Steam or boil ${d.names(greens)} for 3–4 minutes until just tender${d.has('aromatic') ? `, then toss in a pan with ${d.the('aromatic')} for a minute` : ''}.`,
+          `Boil ${the(boilSide)} in salted water for 3–4 minutes until just tender, then drain.`,
+        ),
+      )
+    }
+    if (panSide.length > 0 || beans.length > 0) {
+      steps.push(
+        sentence(
+          `In a second pan, soften ${joinParts(the(panSide), the(beans))} in a little oil for ${panSide.length > 0 ? '4–5' : '2–3'} minutes${leafy(panSide).length > 0 ? ', until the leaves wilt' : ''}${beans.length > 0 ? ' and the beans are hot' : ''}.`,
         ),
       )
     }
     steps.push(
       sentence(
-        `Heat ${d.the('fat')} in a frying pan over a medium-high heat. Lay in the fish skin-side down (if it has skin) and cook without moving for 3–4 minutes until golden, then turn and cook for 1–2 minutes more, until ${doneness(d.items('fish'))}.`,
-        greens.length === 0 && d.has('aromatic')
-          ? `Add ${d.the('aromatic')} to the pan for the last minute.`
+        `${d.has('fat') ? heatVerb(d.items('fat')) : butter.length > 0 ? 'Melt' : 'Heat'} ${fat} in a frying pan over a medium-high heat.`,
+        fillets.length > 0
+          ? `Lay in ${the(fillets)} skin-side down (if it has skin) and cook without moving for 3–4 minutes until golden, then turn and cook for 1–2 minutes more, until ${doneness(fillets)}.`
           : '',
+        shellfish.length > 0
+          ? `Add ${the(shellfish)} in one layer and cook for 1–2 minutes a side until ${doneness(shellfish)}.`
+          : '',
+        d.has('aromatic') ? `Add ${d.the('aromatic')} to the pan for the last minute.` : '',
       ),
+    )
+    const pan = joinParts(
+      the(sauce.filter((item) => !butter.includes(item) || d.has('fat'))),
+      butter.length > 0 && !d.has('fat') ? 'the rest of the butter' : '',
+      d.the('herb'),
     )
     steps.push(
       sentence(
-        d.has('sauce') || d.has('herb')
-          ? `Lift the fish onto plates, then add ${joinWords([d.the('sauce'), d.the('herb')].filter((part) => part !== ''))} to the hot pan, swirl for 30 seconds and spoon over.`
+        pan !== ''
+          ? `Lift the fish onto plates, then add ${pan} to the hot pan, swirl for 30 seconds and spoon over.`
           : 'Lift the fish onto warm plates.',
+        sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
         d.has('side') ? `Serve with ${d.the('side')}.` : '',
       ),
     )
@@ -213,11 +269,11 @@ export const fishBake: DishFamily = {
         'peas',
         'sweetcorn',
         'broccoli',
-        'olives',
         'mushrooms',
       ),
       max: 4,
       scale: 0.8,
+      least: '150 g',
     },
     {
       id: 'sauce',
@@ -236,6 +292,7 @@ export const fishBake: DishFamily = {
           'cream cheese',
           'coconut milk',
           'butter',
+          'olives',
         ),
       ),
       max: 2,
@@ -264,24 +321,59 @@ export const fishBake: DishFamily = {
   prior: 0.1,
   write(d) {
     const what = d.title(['fish', 'veg'], 2, 'noun')
+    const fish = d.items('fish')
+    const prawns = only(fish, (entry) => entry.category === 'seafood')
+    const fillets = fish.filter((item) => !prawns.includes(item))
     const potatoes = d.where('veg', named('potatoes'))
+    const greens = leafy(d.items('veg'))
+    const veg = d.items('veg').filter((item) => !potatoes.includes(item) && !greens.includes(item))
+    const butter = d.where('sauce', named('butter'))
+    const sauceCitrus = citrus(d.items('sauce'))
+    const sauce = d
+      .items('sauce')
+      .filter((item) => !sauceCitrus.includes(item) && !(butter.includes(item) && !d.has('fat')))
+    const fat = d.has('fat') ? d.the('fat') : butter.length > 0 ? 'half the butter' : 'a little oil'
+    const herbs = joinParts(d.list('season'), d.the('herb'))
     const steps = [
-      sentence('Heat the oven to 200°C / 180°C fan / gas 6.', d.prep('chunks', 'veg', 'topping')),
-      sentence(
-        potatoes.length > 0
-          ? `Slice ${d.names(potatoes)} thinly and roast in a baking dish with half ${d.the('fat')} for 20 minutes first.`
-          : '',
-        `Toss ${orElse(d.names(d.items('veg').filter((item) => !potatoes.includes(item))), 'the vegetables')} with ${potatoes.length > 0 ? 'the rest of the oil' : d.the('fat')}${d.has('herb') ? ` and ${d.the('herb')}` : ''} in ${potatoes.length > 0 ? 'the dish' : 'a baking dish'}; roast for 10 minutes.`,
-      ),
-      sentence(
-        `Nestle ${d.the('fish')} among the vegetables and season with ${d.list('season')}.`,
-        d.has('sauce') ? `Spoon over ${d.the('sauce')}.` : '',
-        d.has('topping') ? `Scatter ${d.the('topping')} over the fish.` : '',
-      ),
-      sentence(
-        `Bake for 12–15 minutes until the fish is ${doneness(d.items('fish'))}${d.has('topping') ? ' and the top is golden and crisp' : ''}. Serve from the dish.`,
-      ),
+      sentence('Heat the oven to 200°C / 180°C fan / gas 6.', d.prep('roast', 'veg', 'topping')),
     ]
+    if (potatoes.length > 0) {
+      steps.push(
+        sentence(
+          `Toss ${the(potatoes)} with a little of ${fat} in a baking dish and roast for 20 minutes first.`,
+        ),
+      )
+    }
+    steps.push(
+      sentence(
+        `${potatoes.length > 0 ? 'Add' : 'Toss'} ${orElse(the(veg), 'nothing more')}`.replace(
+          /^(Add|Toss) nothing more$/,
+          '',
+        ),
+        veg.length > 0
+          ? `${potatoes.length > 0 ? 'to the dish with' : `in a baking dish with`} ${potatoes.length > 0 ? 'the rest of the fat' : fat} and ${herbs}, then roast for 10 minutes.`
+          : potatoes.length > 0
+            ? `Season the potatoes with ${herbs}.`
+            : `Grease a baking dish with ${fat} and season it with ${herbs}.`,
+      ),
+    )
+    steps.push(
+      sentence(
+        `Nestle ${the(fillets.length > 0 ? fillets : prawns)} ${veg.length + potatoes.length > 0 ? 'among the vegetables' : 'in the dish'}${greens.length > 0 ? ` on a bed of ${the(greens)}` : ''}.`,
+        sauce.length > 0 ? `Spoon over ${the(sauce)}.` : '',
+        butter.length > 0 && !d.has('fat') ? 'Dot with the rest of the butter.' : '',
+        sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
+        d.has('topping') ? `Scatter ${d.the('topping')} over the top.` : '',
+      ),
+    )
+    steps.push(
+      sentence(
+        fillets.length > 0
+          ? `Bake for 12–15 minutes until the fish is ${doneness(fillets)}${prawns.length > 0 ? `, adding ${the(prawns)} for the last 6 minutes` : ''}${d.has('topping') ? ' and the top is golden and crisp' : ''}.`
+          : `Bake for 6–8 minutes, until the prawns are ${doneness(prawns)}${d.has('topping') ? ' and the top is golden' : ''}.`,
+        'Serve from the dish.',
+      ),
+    )
     return {
       title: `Baked ${orElse(what, 'Fish')}`,
       description: d.pick([

@@ -12,7 +12,13 @@ export const fritters: DishFamily = {
   name: 'Fritters',
   course: 'main',
   roles: [
-    { id: 'veg', accepts: allOf(tagged('grate-veg'), not(named('onion'))), max: 3, scale: 0.8 },
+    {
+      id: 'veg',
+      accepts: allOf(tagged('grate-veg'), not(named('onion'))),
+      max: 3,
+      scale: 0.8,
+      least: '150 g',
+    },
     {
       id: 'extra-veg',
       accepts: named('onion', 'spring onions', 'chilli', 'garlic', 'spinach', 'kale', 'red onion'),

@@ -1,5 +1,5 @@
 import type { DishItem } from './dish-types.ts'
-import { capitalise } from '../text/markdown-text.ts'
+import { capitalise, joinWords } from '../text/markdown-text.ts'
 
 // Small helpers the families' writers share to turn a dish into method sentences.
 
@@ -7,26 +7,49 @@ export function entries(items: readonly DishItem[]): Array<NonNullable<DishItem[
   return items.flatMap((item) => (item.entry === undefined ? [] : [item.entry]))
 }
 
-/** How to tell the protein is cooked, in the words a cook would use. */
-export function doneness(items: readonly DishItem[]): string {
-  const found = entries(items)
-  const raw = found.filter((entry) => !entry.tags.has('cooked'))
-  if (
-    raw.some(
-      (entry) => entry.category === 'poultry' || /pork|sausage|burger|meatball/.test(entry.id),
-    )
-  ) {
-    return 'cooked through with no pink left'
+function isRaw(entry: NonNullable<DishItem['entry']>): boolean {
+  return !entry.tags.has('cooked') && !entry.tags.has('tinned')
+}
+
+const MINCED = /mince|sausage|burger|meatball/
+
+/**
+ * How to tell the protein is cooked, in the words a cook would use, with a meat thermometer
+ * reading where it matters for safety (chicken 75°C, pork 70°C, minced meat 71°C). `poached` is
+ * for things cooked in a liquid, which never turn golden.
+ */
+export function doneness(items: readonly DishItem[], poached = false): string {
+  const raw = entries(items).filter(isRaw)
+  if (raw.some((entry) => entry.category === 'poultry')) {
+    return 'cooked through with no pink left (75°C on a meat thermometer)'
+  }
+  if (raw.some((entry) => entry.category === 'meat' && MINCED.test(entry.id))) {
+    return 'cooked through with no pink left (71°C on a meat thermometer)'
+  }
+  if (raw.some((entry) => entry.category === 'meat' && entry.id.startsWith('pork'))) {
+    return 'cooked through with no pink in the middle (70°C on a meat thermometer)'
+  }
+  if (raw.some((entry) => entry.id === 'mussels' || entry.id === 'clams')) {
+    return 'the shells have opened (throw away any that stay shut)'
+  }
+  if (raw.some((entry) => entry.id === 'prawns' || entry.id === 'lobster')) {
+    return 'pink and opaque all the way through'
   }
   if (raw.some((entry) => entry.category === 'seafood')) return 'just opaque'
-  if (raw.some((entry) => entry.tags.has('mince'))) return 'browned all over'
-  if (raw.some((entry) => entry.category === 'meat')) return 'browned but still juicy'
-  if (raw.some((entry) => entry.category === 'fish')) return 'just flaking'
+  if (raw.some((entry) => entry.category === 'meat')) {
+    return poached ? 'just cooked' : 'browned outside and cooked to your liking'
+  }
+  if (raw.some((entry) => entry.category === 'fish')) return 'opaque and flaking easily'
+  if (raw.some((entry) => entry.category === 'cured-meat')) {
+    return poached ? 'cooked through' : 'crisp and golden'
+  }
+  if (poached) return 'heated through'
+  if (raw.some((entry) => entry.category === 'nut-seed')) return 'toasted and golden'
   return 'golden at the edges'
 }
 
 export function hasRaw(items: readonly DishItem[]): boolean {
-  return entries(items).some((entry) => !entry.tags.has('cooked') && !entry.tags.has('tinned'))
+  return entries(items).some(isRaw)
 }
 
 /** Joins the non-empty parts into one sentence, capitalised, with tidy spaces and punctuation. */
@@ -44,4 +67,98 @@ export function sentence(...parts: readonly string[]): string {
 /** The text, or the fallback when the text is empty ("Vegetable" when no veg is named). */
 export function orElse(text: string, fallback: string): string {
   return text === '' ? fallback : text
+}
+
+/** "the a, b and c" for these items; '' when there are none. */
+export function the(items: readonly DishItem[]): string {
+  return items.length === 0 ? '' : `the ${joinWords(items.map((item) => item.mention))}`
+}
+
+/** Joins the non-empty phrases: "the onion, the carrots and the beans". */
+export function joinParts(...parts: readonly string[]): string {
+  return joinWords(parts.filter((part) => part !== ''))
+}
+
+/** The items that satisfy a test on their lexicon entry. */
+export function only(
+  items: readonly DishItem[],
+  test: (entry: NonNullable<DishItem['entry']>) => boolean,
+): DishItem[] {
+  return items.filter((item) => item.entry !== undefined && test(item.entry))
+}
+
+// Alliums and friends that need a slow soften; the rest of the aromatics burn if they get it.
+const SLOW_AROMATICS: ReadonlySet<string> = new Set([
+  'onion',
+  'red onion',
+  'shallot',
+  'leek',
+  'celery',
+  'fennel',
+])
+
+/** Onions, leeks and celery: they want 6–8 minutes to soften. */
+export function slowAromatics(items: readonly DishItem[]): DishItem[] {
+  return only(items, (entry) => SLOW_AROMATICS.has(entry.id))
+}
+
+/** Garlic, ginger, chilli and the like: a minute in the pan is all they need. */
+export function quickAromatics(items: readonly DishItem[]): DishItem[] {
+  return only(
+    items,
+    (entry) =>
+      !SLOW_AROMATICS.has(entry.id) && (entry.category !== 'herb' || entry.id === 'lemongrass'),
+  )
+}
+
+/**
+ * "cook the onion gently for 8 minutes until soft, then add the garlic for 1 minute until
+ * fragrant": the onions get their time and the garlic only a minute, so nothing burns. Starts
+ * lower case so it can follow "Heat the oil and"; '' when there are no aromatics.
+ */
+export function softenAromatics(items: readonly DishItem[], minutes = '6–8'): string {
+  const slow = slowAromatics(items)
+  const quick = quickAromatics(items)
+  const first =
+    slow.length > 0
+      ? `cook ${the(slow)} gently with a pinch of salt for ${minutes} minutes, stirring now and then, until soft`
+      : ''
+  const then =
+    quick.length > 0
+      ? `${slow.length > 0 ? 'then add' : 'add'} ${the(quick)} and stir for 1 minute until fragrant`
+      : ''
+  return first !== '' && then !== '' ? `${first}, ${then}` : `${first}${then}`
+}
+
+/** "Melt" for butter and the solid fats, "Heat" for oil. */
+export function heatVerb(fat: readonly DishItem[]): 'Melt' | 'Heat' {
+  return fat.some((item) =>
+    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard'].includes(item.entry?.id ?? ''),
+  )
+    ? 'Melt'
+    : 'Heat'
+}
+
+const CITRUS: ReadonlySet<string> = new Set(['lemon', 'lime', 'oranges', 'grapefruit'])
+
+/** Citrus fruit, which goes in as juice (and zest), never whole. */
+export function citrus(items: readonly DishItem[]): DishItem[] {
+  return only(items, (entry) => CITRUS.has(entry.id))
+}
+
+/** "the juice of the lemon and lime"; '' when there is no citrus. */
+export function juiceOf(items: readonly DishItem[]): string {
+  const fruit = citrus(items)
+  return fruit.length === 0 ? '' : `the juice of ${the(fruit)}`
+}
+
+/** The items, with citrus fruit named as its juice: "the honey and the juice of the lemon". */
+export function withJuice(items: readonly DishItem[]): string {
+  const fruit = citrus(items)
+  return joinParts(the(items.filter((item) => !fruit.includes(item))), juiceOf(fruit))
+}
+
+/** Leafy greens that only want wilting. */
+export function leafy(items: readonly DishItem[]): DishItem[] {
+  return only(items, (entry) => entry.category === 'leafy-veg')
 }

@@ -1,6 +1,5 @@
 import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
   MAIN_VEG,
@@ -13,7 +12,20 @@ import {
   STOCK,
   TOMATO_BASE,
 } from './ingredient-predicates.ts'
-import { doneness, hasRaw, sentence, orElse } from './method-phrases.ts'
+import {
+  citrus,
+  doneness,
+  hasRaw,
+  heatVerb,
+  joinParts,
+  juiceOf,
+  leafy,
+  only,
+  orElse,
+  sentence,
+  softenAromatics,
+  the,
+} from './method-phrases.ts'
 
 // Pasta and risotto.
 
@@ -33,7 +45,15 @@ export const pasta: DishFamily = {
       id: 'sauce',
       accepts: anyOf(
         TOMATO_BASE,
-        named('pesto', 'cream', 'creme fraiche', 'mascarpone', 'cream cheese', 'ricotta'),
+        named(
+          'pesto',
+          'cream',
+          'creme fraiche',
+          'mascarpone',
+          'cream cheese',
+          'ricotta',
+          'mayonnaise',
+        ),
       ),
       max: 2,
     },
@@ -83,6 +103,7 @@ export const pasta: DishFamily = {
       ),
       max: 4,
       scale: 0.7,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -155,34 +176,62 @@ export const pasta: DishFamily = {
     const what = d.title(['protein', 'veg', 'sauce', 'cheese'], 3)
     const sauceIsTomato = d.where('sauce', tagged('tomato')).length > 0
     const creamy = d.where('sauce', anyOf(tagged('cream'), named('ricotta'))).length > 0
+    const protein = d.items('protein')
+    // Tinned fish, cooked meats and beans only want warming through in the sauce at the end.
+    const ready = protein.filter((item) => !hasRaw([item]))
+    const seafood = only(
+      protein.filter((item) => !ready.includes(item)),
+      (entry) => entry.category === 'seafood' || entry.category === 'fish',
+    )
+    const fried = protein.filter((item) => !ready.includes(item) && !seafood.includes(item))
+    const veg = d.items('veg')
+    const greens = leafy(veg)
+    const quickVeg = only(veg, (entry) => ['peas', 'sweetcorn', 'broad beans'].includes(entry.id))
+    const panVeg = veg.filter((item) => !greens.includes(item) && !quickVeg.includes(item))
+    const extraCitrus = citrus(d.items('extra'))
+    const extraGreens = leafy(d.items('extra'))
+    const extras = d
+      .items('extra')
+      .filter((item) => !extraCitrus.includes(item) && !extraGreens.includes(item))
+    const aromatics = d.items('aromatic')
     const steps: string[] = [
       sentence(
         `Bring a large pan of well-salted water to the boil for ${d.the('pasta')}.`,
         d.prep('small', 'aromatic', 'veg', 'protein', 'cheese', 'herb'),
       ),
     ]
+    const soften = softenAromatics(aromatics)
     steps.push(
       sentence(
-        `Heat ${d.the('fat')} in a wide frying pan over a medium heat.`,
-        d.has('protein')
-          ? `Add ${d.the('protein')} and cook${hasRaw(d.items('protein')) ? ` until ${doneness(d.items('protein'))}` : ' for a couple of minutes'}, then`
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a wide frying pan over a medium heat.`,
+        fried.length > 0
+          ? `Add ${the(fried)} and fry until ${doneness(fried)}${seafood.length > 0 || soften !== '' ? ',' : '.'}`
           : '',
-        d.has('aromatic')
-          ? `${d.has('protein') ? 'stir in' : 'Cook'} ${d.the('aromatic')} gently for 3–4 minutes until soft but not brown.`
+        seafood.length > 0
+          ? `${fried.length > 0 ? 'then add' : 'Add'} ${the(seafood)} and fry for 2–3 minutes until ${doneness(seafood)}, then lift out onto a plate.`
           : '',
+        soften === ''
+          ? ''
+          : fried.length > 0 && seafood.length === 0
+            ? `then ${soften}.`
+            : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
       ),
     )
-    if (d.has('veg'))
+    if (panVeg.length > 0) {
       steps.push(
         sentence(
-          `Add ${d.the('veg')} and cook for 5–6 minutes until tender and starting to colour.`,
+          `Add ${the(panVeg)} and cook for 5–6 minutes until tender and starting to colour.`,
         ),
       )
+    }
     steps.push(
       sentence(
-        `Meanwhile, cook ${d.the('pasta')} in the boiling water until al dente (about a minute less than the packet says). Scoop out a mugful of the cooking water, then drain.`,
+        `Meanwhile, cook ${d.the('pasta')} in the boiling water until al dente (about a minute less than the packet says).`,
+        quickVeg.length > 0 ? `Add ${the(quickVeg)} to the pasta pan for the last 3 minutes.` : '',
+        'Scoop out a mugful of the cooking water, then drain.',
       ),
     )
+    const late = joinParts(the(ready), the([...greens, ...extraGreens]))
     steps.push(
       sentence(
         d.has('sauce')
@@ -192,15 +241,18 @@ export const pasta: DishFamily = {
               ? `Stir ${d.the('sauce')} into the frying pan with a splash of the pasta water to make a silky sauce.`
               : `Take the frying pan off the heat and stir in ${d.the('sauce')}.`
           : 'Splash a little pasta water into the frying pan and swirl to make a light, glossy sauce.',
-        d.has('extra') ? `Add ${d.the('extra')}.` : '',
+        extras.length > 0 ? `Stir in ${the(extras)}.` : '',
+        late === ''
+          ? ''
+          : `Stir in ${late} and warm through for a minute${greens.length + extraGreens.length > 0 ? ', until the leaves wilt' : ''}.`,
+        seafood.length > 0 ? `Return ${the(seafood)} to the pan for a minute to warm through.` : '',
       ),
     )
+    const topping = joinParts(d.the('cheese'), d.the('herb'))
     steps.push(
       sentence(
-        `Toss the pasta into the sauce with a splash of the cooking water until every piece is coated, and season with ${d.list('season')}.`,
-        d.has('cheese') || d.has('herb')
-          ? `Serve with ${joinWords([d.the('cheese'), d.the('herb')].filter((part) => part !== ''))} on top.`
-          : 'Serve straight away.',
+        `Toss the drained pasta into the sauce with a splash of the cooking water until every piece is coated, and season with ${d.list('season')}${extraCitrus.length > 0 ? ` and ${juiceOf(extraCitrus)}` : ''}.`,
+        topping !== '' ? `Serve with ${topping} on top.` : 'Serve straight away.',
       ),
     )
     return {
@@ -271,6 +323,7 @@ export const risotto: DishFamily = {
       ),
       max: 3,
       scale: 0.8,
+      least: '150 g',
     },
     { id: 'wine', accepts: named('white wine', 'red wine'), max: 1, amount: '50 ml' },
     {
@@ -307,52 +360,84 @@ export const risotto: DishFamily = {
   write(d) {
     const what = d.title(['main', 'cheese'], 2)
     const rice = d.items('rice')[0]?.entry?.id
+    const main = d.items('main')
+    const ready = main.filter((item) => item.entry?.tags.has('cooked') === true)
+    const seafood = only(
+      main.filter((item) => !ready.includes(item)),
+      (entry) => entry.category === 'seafood' || entry.category === 'fish',
+    )
+    const meat = only(
+      main.filter((item) => !ready.includes(item)),
+      (entry) => MEAT(entry) || CURED(entry),
+    )
+    // Quick vegetables go in near the end; the rest soften with the onions and cook with the rice.
+    const late = only(
+      main.filter((item) => !ready.includes(item)),
+      (entry) =>
+        [
+          'peas',
+          'asparagus',
+          'spinach',
+          'kale',
+          'broad beans',
+          'tomatoes',
+          'cherry tomatoes',
+          'sun dried tomatoes',
+          'artichokes',
+          'green beans',
+        ].includes(entry.id),
+    )
+    const early = main.filter(
+      (item) =>
+        !ready.includes(item) &&
+        !seafood.includes(item) &&
+        !meat.includes(item) &&
+        !late.includes(item),
+    )
+    const herbs = d.items('herb')
+    const hardy = only(herbs, (entry) => entry.tags.has('hardy-herb') || entry.id === 'saffron')
+    const herbCitrus = citrus(herbs)
+    const finish = herbs.filter((item) => !hardy.includes(item) && !herbCitrus.includes(item))
+    const soften = softenAromatics(d.items('aromatic'), '5')
     const steps = [
       sentence(
         `Heat ${d.the('stock')} in a saucepan and keep it at a bare simmer.`,
         d.prep('small', 'aromatic', 'main'),
       ),
       sentence(
-        `In a wide, heavy pan, warm ${d.the('fat')}`,
-        d.has('aromatic')
-          ? `and cook ${d.the('aromatic')} gently for 5 minutes until soft.`
-          : 'over a medium heat.',
-        d.where(
-          'main',
-          anyOf(
-            MEAT,
-            SEAFOOD,
-            CURED,
-            named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'),
-          ),
-        ).length > 0
-          ? `Add ${d.names(d.where('main', anyOf(MEAT, SEAFOOD, CURED, named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'))))} and cook until golden.`
+        `In a wide, heavy pan, ${heatVerb(d.items('fat')).toLowerCase()} ${d.the('fat')} over a medium heat.`,
+        meat.length > 0
+          ? `Fry ${the(meat)} until ${doneness(meat)}, then lift out onto a plate.`
           : '',
+        seafood.length > 0
+          ? `Fry ${the(seafood)} for 2–3 minutes until ${doneness(seafood)}, then lift out onto a plate.`
+          : '',
+        soften === '' ? '' : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
+        early.length > 0
+          ? `Add ${the(early)} and cook for 5 minutes until starting to soften.`
+          : '',
+        hardy.length > 0 ? `Stir in ${the(hardy)}.` : '',
       ),
       sentence(
         `Stir in ${d.the('rice')} for a minute until the grains turn glassy at the edges.`,
         d.has('wine') ? `Pour in ${d.the('wine')} and let it bubble away.` : '',
+        meat.length > 0 ? 'Tip the meat back in.' : '',
       ),
       sentence(
         'Add the hot stock a ladleful at a time, stirring often and waiting until each is almost absorbed before adding the next. After 18–20 minutes the rice should be creamy and just tender with a little bite.',
-        d.where(
-          'main',
-          not(
-            anyOf(
-              MEAT,
-              SEAFOOD,
-              CURED,
-              named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash'),
-            ),
-          ),
-        ).length > 0
-          ? `Stir in ${d.names(d.where('main', not(anyOf(MEAT, SEAFOOD, CURED, named('mushrooms', 'shiitake mushrooms', 'portobello mushrooms', 'butternut squash')))))} for the last 4–5 minutes.`
+        late.length > 0 ? `Stir in ${the(late)} for the last 4–5 minutes.` : '',
+        ready.length + seafood.length > 0
+          ? `Stir ${joinParts(the(ready), the(seafood))} back in for the last 2 minutes to heat through.`.replace(
+              ' back in',
+              seafood.length > 0 ? ' back in' : '',
+            )
           : '',
       ),
       sentence(
         'Take off the heat and beat in',
         d.has('cheese') ? `${d.the('cheese')}` : 'a last knob of butter or splash of oil',
-        d.has('herb') ? `and ${d.the('herb')},` : ',',
+        finish.length > 0 ? `and ${the(finish)},` : ',',
+        herbCitrus.length > 0 ? `add ${juiceOf(herbCitrus)},` : '',
         `season with ${d.list('season')}, cover and rest for 2 minutes so it turns silky. It should flow gently on the plate.`,
       ),
     ]

@@ -12,7 +12,7 @@ import {
   DRIED_FRUIT,
   BEANS,
 } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import { doneness, joinParts, only, orElse, sentence, the, withJuice } from './method-phrases.ts'
 
 // Salads and grain bowls.
 
@@ -84,6 +84,13 @@ export const salad: DishFamily = {
       scale: 0.6,
     },
     {
+      // Boiled, then cooled: a niçoise's potatoes and beans.
+      id: 'boil',
+      accepts: named('potatoes', 'green beans', 'asparagus', 'broad beans'),
+      max: 2,
+      scale: 0.6,
+    },
+    {
       id: 'grain',
       accepts: named('quinoa', 'couscous', 'bulgur wheat', 'cooked rice', 'orzo', 'pearl barley'),
       max: 1,
@@ -108,7 +115,6 @@ export const salad: DishFamily = {
           'pesto',
           'mayonnaise',
           'soy sauce',
-          'olive oil',
           'sesame oil',
           'sumac',
           'zaatar',
@@ -163,40 +169,58 @@ export const salad: DishFamily = {
         item.entry.category !== 'legume' &&
         item.entry.id !== 'tofu',
     )
+    const eggs = only(toCook, (entry) => entry.id === 'egg')
+    // Breasts, thighs and steaks cook whole and are sliced; prawns and halloumi just fry.
+    const whole = only(
+      toCook,
+      (entry) =>
+        (entry.category === 'poultry' || entry.category === 'meat') &&
+        (entry.tags.has('fillet') || ['steak', 'chicken thigh', 'chicken'].includes(entry.id)),
+    )
+    const pan = toCook.filter((item) => !eggs.includes(item) && !whole.includes(item))
+    const boiled = d.items('boil')
+    const dressingBits = d.where('dressing', named('olives', 'capers'))
+    const dressing = d.items('dressing').filter((item) => !dressingBits.includes(item))
     const steps: string[] = []
-    if (toCook.length > 0 || d.has('grain')) {
+    if (toCook.length > 0 || d.has('grain') || boiled.length > 0) {
       steps.push(
         sentence(
-          toCook.some((item) => item.entry?.id === 'egg')
-            ? `Boil ${d.names(toCook.filter((item) => item.entry?.id === 'egg'))} for 8 minutes, then cool in cold water, peel and quarter.`
+          eggs.length > 0
+            ? `Boil ${the(eggs)} for 8 minutes, then cool in cold water, peel and quarter.`
             : '',
-          toCook.some((item) => item.entry?.id !== 'egg')
-            ? `Season ${d.names(toCook.filter((item) => item.entry?.id !== 'egg'))} and cook in a hot pan with a little oil until ${doneness(toCook.filter((item) => item.entry?.id !== 'egg'))}; rest, then slice.`
+          boiled.length > 0
+            ? `Boil ${the(boiled)} in salted water until just tender (potatoes about 12 minutes, green veg 3–4), then drain and cool.`
+            : '',
+          whole.length > 0
+            ? `Season ${the(whole)} and cook in a hot pan with a little oil for 5–6 minutes a side until ${doneness(whole)}; rest for 5 minutes, then slice.`
+            : '',
+          pan.length > 0
+            ? `Fry ${the(pan)} in a hot pan with a little oil for 2–4 minutes until ${doneness(pan)}.`
             : '',
           d.has('grain')
-            ? `Cook ${d.the('grain')} as the packet says and leave to cool a little.`
+            ? d.where('grain', tagged('cooked')).length > 0
+              ? `Break up ${d.the('grain')} with a fork.`
+              : `Cook ${d.the('grain')} as the packet says and leave to cool a little.`
             : '',
         ),
       )
     }
-    steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese')))
+    steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese', 'boil')))
     steps.push(
       sentence(
-        `Whisk a dressing in the bottom of your salad bowl: ${joinWords([d.the('fat'), d.the('dressing')].filter((part) => part !== ''))} with ${d.list('season')}. Taste — it should be bright and a little sharp.`,
+        `Whisk a dressing in the bottom of your salad bowl: ${joinParts(d.the('fat'), withJuice(dressing))} with ${d.list('season')}. Taste — it should be bright and a little sharp.`,
       ),
     )
     steps.push(
       sentence(
-        `Add ${joinWords([d.the('leaves'), d.the('veg'), d.the('grain'), d.the('fruit')].filter((part) => part !== ''))} and toss gently with your hands so everything is glossy.`,
+        `Add ${joinParts(the([...d.items('leaves'), ...d.items('veg'), ...boiled]), d.the('grain'), d.the('fruit'), the(dressingBits))} and toss gently with your hands so everything is glossy.`,
       ),
     )
-    const top = [d.names(protein), d.the('cheese'), d.the('crunch'), d.the('herb')].filter(
-      (part) => part !== '',
-    )
+    const top = joinParts(the(protein), d.the('cheese'), d.the('crunch'), d.the('herb'))
     steps.push(
       sentence(
-        top.length > 0
-          ? `Pile onto plates and top with ${joinWords(top)}.`
+        top !== ''
+          ? `Pile onto plates and top with ${top}.`
           : 'Pile onto plates and eat straight away.',
       ),
     )
@@ -270,6 +294,7 @@ export const grainBowl: DishFamily = {
       ),
       max: 4,
       scale: 0.7,
+      least: '150 g',
     },
     {
       id: 'sauce',
@@ -346,7 +371,11 @@ export const grainBowl: DishFamily = {
     const steps = [
       sentence(d.prep('chunks', 'veg', 'protein')),
       sentence(
-        `Cook ${d.the('grain')} as the packet says (couscous just needs covering with boiling water for 5 minutes), then fluff with a fork and season with ${d.list('season')}.`,
+        d.where('grain', tagged('cooked')).length > 0
+          ? `Warm ${d.the('grain')} until piping hot, fluff with a fork and season with ${d.list('season')}.`
+          : d.where('grain', named('couscous')).length > 0
+            ? `Cover ${d.the('grain')} with boiling water, put a plate on top for 5 minutes, then fluff with a fork and season with ${d.list('season')}.`
+            : `Cook ${d.the('grain')} as the packet says, then fluff with a fork and season with ${d.list('season')}.`,
       ),
     ]
     if (roast.length > 0)
@@ -372,7 +401,7 @@ export const grainBowl: DishFamily = {
     steps.push(
       sentence(
         d.has('sauce')
-          ? `Loosen ${d.the('sauce')} with a splash of water to make a drizzly dressing.`
+          ? `Whisk ${withJuice(d.items('sauce'))} with a splash of water and a little oil to make a drizzly dressing.`
           : 'Whisk a little oil with salt and pepper for a simple dressing.',
       ),
     )

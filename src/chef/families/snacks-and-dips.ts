@@ -2,7 +2,7 @@ import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { VEG, HERB, FRESH_HERB, OIL } from './ingredient-predicates.ts'
-import { sentence, orElse } from './method-phrases.ts'
+import { joinParts, orElse, sentence } from './method-phrases.ts'
 
 // Snacks: dips and spiced roast chickpeas.
 
@@ -180,7 +180,7 @@ export const spicedChickpeas: DishFamily = {
             : '',
         ),
         sentence(
-          `Spread out on a baking tray and toss with ${d.the('fat')}, ${d.the('spice')}${d.has('herb') ? `, ${d.the('herb')}` : ''}; season with ${d.list('season')}.`,
+          `Spread ${isTinned ? 'them' : d.the('base')} out on a baking tray and toss with ${joinParts(d.the('fat'), d.the('spice'), d.the('herb'))}; season with ${d.list('season')}.`,
         ),
         sentence(
           `Roast for ${isTinned ? '25–30' : '8–10'} minutes, shaking the tray halfway, until ${isTinned ? 'crisp and rattling' : 'toasted and fragrant'}.`,

@@ -1,6 +1,5 @@
 import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
   MAIN_VEG,
@@ -16,7 +15,19 @@ import {
   BEANS,
   SAVOURY_SPICE,
 } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import {
+  doneness,
+  heatVerb,
+  joinParts,
+  only,
+  orElse,
+  quickAromatics,
+  sentence,
+  slowAromatics,
+  softenAromatics,
+  the,
+  withJuice,
+} from './method-phrases.ts'
 
 // Soups: a blended or chunky soup and a noodle soup.
 
@@ -91,6 +102,7 @@ export const soup: DishFamily = {
       accepts: anyOf(STOCK, named('coconut milk', 'canned tomatoes', 'passata')),
       max: 2,
       amount: '300 ml',
+      shared: true,
       core: 'vegetable stock',
     },
     {
@@ -163,33 +175,72 @@ export const soup: DishFamily = {
       d.has('protein') ||
       d.where('legume', not(named('red lentils'))).length > 0
     const what = d.title(['veg', 'legume', 'protein'], 2) || d.title(['aromatic'], 1)
-    const steps = [
-      sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein')),
+    const protein = d.items('protein')
+    const fried = only(
+      protein,
+      (entry) => entry.category === 'cured-meat' || entry.tags.has('sausage'),
+    )
+    const cooked = only(
+      protein,
+      (entry) => entry.tags.has('cooked') && !fried.some((item) => item.entry === entry),
+    )
+    const simmered = protein.filter((item) => !fried.includes(item) && !cooked.includes(item))
+    const veg = d.items('veg')
+    // Leeks, onions, celery and fennel soften first with the aromatics; greens and peas go in at
+    // the end so they stay green.
+    const softVeg = slowAromatics(veg)
+    const late = only(
+      veg,
+      (entry) =>
+        entry.category === 'leafy-veg' || ['peas', 'sweetcorn', 'broad beans'].includes(entry.id),
+    )
+    const potVeg = veg.filter((item) => !softVeg.includes(item) && !late.includes(item))
+    const aromatics = [...softVeg, ...d.items('aromatic')]
+    const soften = softenAromatics(aromatics, '8–10')
+    const onionOnly = potVeg.length + late.length + d.items('legume').length + protein.length === 0
+    const steps = [sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein'))]
+    steps.push(
       sentence(
-        `Melt ${d.the('fat')} in a large pan over a medium heat.`,
-        d.has('protein')
-          ? `Cook ${d.the('protein')} until ${doneness(d.items('protein'))}, then add`
-          : 'Add',
-        `${orElse(d.the('aromatic'), 'a pinch of salt')}${d.has('aromatic') ? ' with a pinch of salt' : ''} and cook gently for 8–10 minutes until soft and sweet.`,
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large pan over a medium heat.`,
+        fried.length > 0 ? `Fry ${the(fried)} until ${doneness(fried)}.` : '',
+        soften === ''
+          ? potVeg.length > 0
+            ? `Add ${the(potVeg)} with a pinch of salt and cook gently for 5 minutes, stirring, to start softening.`
+            : ''
+          : onionOnly && slowAromatics(aromatics).length > 0
+            ? `Cook ${the(slowAromatics(aromatics))} very gently with a pinch of salt for 25 minutes, stirring often, until soft, sweet and deep golden.${quickAromatics(aromatics).length > 0 ? ` Stir in ${the(quickAromatics(aromatics))} for 1 minute more.` : ''}`
+            : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
       ),
+    )
+    const addNow = joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered))
+    steps.push(
       sentence(
-        d.has('flavour') ? `Stir in ${d.the('flavour')},` : '',
-        `${d.has('flavour') ? 'then add' : 'Add'} ${joinWords([d.the('veg'), d.the('legume')].filter((part) => part !== '')) || 'the vegetables'} and ${d.the('liquid')}.`,
-        'Bring to the boil, then simmer for 20–25 minutes until everything is very tender.',
+        d.has('flavour') ? `Stir in ${withJuice(d.items('flavour'))},` : '',
+        addNow === ''
+          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${d.the('liquid')}.`
+          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'))}.`,
+        `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
+        late.length + cooked.length > 0
+          ? `Add ${joinParts(the(late), the(cooked))} for the last 5 minutes.`
+          : '',
       ),
+    )
+    steps.push(
       sentence(
-        isChunky
+        isChunky || onionOnly
           ? 'Mash a few pieces against the side of the pan to thicken the broth, leaving plenty of texture.'
           : 'Blend until smooth with a stick blender (or in batches in a blender), adding a splash of water if it is too thick.',
-        d.has('creamy') ? `Stir in ${d.the('creamy')}` : '',
-        `and season well with ${d.list('season')}.`,
+        d.has('creamy') ? `Stir in ${d.the('creamy')} and season` : 'Season',
+        `well with ${d.list('season')}.`,
       ),
+    )
+    steps.push(
       sentence(
         'Ladle into warm bowls',
         d.has('garnish') ? `and finish with ${d.the('garnish')}` : '',
         d.has('bread') ? `with ${d.the('bread')} on the side.` : '.',
       ).replace(/\s\./g, '.'),
-    ]
+    )
     return {
       title: `${orElse(what, 'Vegetable')} Soup`,
       description: isChunky
@@ -295,9 +346,15 @@ export const noodleSoup: DishFamily = {
   prior: 0.1,
   write(d) {
     const what = d.title(['protein', 'greens'], 2)
-    const raw = d.where('protein', (entry) => entry.id !== 'egg' && !entry.tags.has('cooked'))
+    const raw = d.where(
+      'protein',
+      (entry) =>
+        ['meat', 'poultry', 'fish', 'seafood'].includes(entry.category) &&
+        !entry.tags.has('cooked'),
+    )
     const eggs = d.where('protein', EGG)
-    const other = d.where('protein', (entry) => entry.id !== 'egg' && entry.tags.has('cooked'))
+    const other = d.items('protein').filter((item) => !raw.includes(item) && !eggs.includes(item))
+    const beef = only(raw, (entry) => entry.category === 'meat' && !entry.id.startsWith('pork'))
     const steps = [
       sentence(d.prep('thin', 'aromatic', 'protein', 'greens')),
       sentence(
@@ -313,9 +370,9 @@ export const noodleSoup: DishFamily = {
     steps.push(
       sentence(
         raw.length > 0
-          ? `Slip ${d.names(raw)} into the broth and poach for 4–5 minutes until ${doneness(raw)}.`
+          ? `Slip ${d.names(raw)} into the broth and poach for ${beef.length === raw.length ? '1–2' : '4–5'} minutes until ${doneness(raw, true)}.`
           : '',
-        other.length > 0 ? `Add ${d.names(other)} to warm through.` : '',
+        other.length > 0 ? `Add ${d.names(other)} and simmer for 2–3 minutes to warm through.` : '',
         d.has('greens') ? `Add ${d.the('greens')} for the last 2 minutes.` : '',
       ),
     )

@@ -2,7 +2,19 @@ import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { QUICK_MEAT, SEAFOOD, CURED, EGG, OIL, ASIAN_SAUCE } from './ingredient-predicates.ts'
-import { doneness, hasRaw, sentence, orElse } from './method-phrases.ts'
+import {
+  citrus,
+  doneness,
+  hasRaw,
+  joinParts,
+  juiceOf,
+  only,
+  orElse,
+  quickAromatics,
+  sentence,
+  slowAromatics,
+  the,
+} from './method-phrases.ts'
 
 // Quick wok dishes: a stir-fry and fried rice.
 
@@ -32,6 +44,7 @@ export const stirFry: DishFamily = {
       ),
       max: 5,
       scale: 0.9,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -91,7 +104,19 @@ export const stirFry: DishFamily = {
     const what = d.title(['protein', 'veg', 'egg'], 3)
     const base = d.items('base')[0]
     const isNoodles = base?.entry?.category === 'noodles'
-    const isCookedRice = base?.entry?.id === 'cooked rice'
+    const isCookedRice = base?.entry?.tags.has('cooked') === true
+    const protein = d.items('protein')
+    const nuts = only(protein, (entry) => entry.category === 'nut-seed')
+    const fish = only(protein, (entry) => entry.category === 'fish')
+    const seafood = only(protein, (entry) => entry.category === 'seafood')
+    const fried = protein.filter(
+      (item) => !nuts.includes(item) && !fish.includes(item) && !seafood.includes(item),
+    )
+    const sauceCitrus = citrus(d.items('sauce'))
+    const sauce = d.items('sauce').filter((item) => !sauceCitrus.includes(item))
+    const aromatics = d.items('aromatic')
+    const slow = slowAromatics(aromatics)
+    const quick = quickAromatics(aromatics)
     const steps: string[] = []
     steps.push(sentence(d.prep('thin', 'protein', 'veg', 'aromatic')))
     if (base !== undefined) {
@@ -101,57 +126,67 @@ export const stirFry: DishFamily = {
               `Cook ${d.the('base')} as the packet says, drain and toss with a few drops of ${d.list('fat')} so they don't stick.`,
             )
           : isCookedRice
-            ? sentence(
-                `Break up ${d.the('base')} with your fingers so it can heat through quickly.`,
-              )
+            ? sentence(`Break up ${d.the('base')} with your fingers so it heats through quickly.`)
             : sentence(
                 `Put ${d.the('base')} on to cook first (about 12 minutes), so it's ready when the stir-fry is.`,
               ),
       )
     }
-    steps.push(
-      sentence(
-        `Mix ${d.the('sauce')}${d.has('spice') ? ` and ${d.the('spice')}` : ''} with 2 tbsp water in a cup — that's your sauce.`,
-      ),
-    )
-    if (d.has('protein')) {
+    if (sauce.length > 0 || d.has('spice')) {
       steps.push(
         sentence(
-          `Heat ${d.the('fat')} in a wok or your largest frying pan until shimmering. Stir-fry ${d.the('protein')} for`,
-          hasRaw(d.items('protein'))
-            ? `4–5 minutes until ${doneness(d.items('protein'))},`
-            : '2 minutes to heat through,',
-          'then lift out onto a plate.',
+          `Mix ${the(sauce)}${d.has('spice') ? `${sauce.length > 0 ? ' and' : ''} ${d.the('spice')}` : ''} with 2 tbsp water in a cup — that's your sauce.`,
         ),
       )
-    } else {
-      steps.push(
-        sentence(`Heat ${d.the('fat')} in a wok or your largest frying pan until shimmering.`),
+    }
+    const firstPan = `Heat ${d.the('fat')} in a wok or your largest frying pan until shimmering.`
+    const cooked: string[] = []
+    if (nuts.length > 0) {
+      cooked.push(
+        `Toss ${the(nuts)} in the pan for 1–2 minutes until toasted, then tip onto a plate.`,
       )
     }
+    if (fried.length > 0) {
+      cooked.push(
+        `Stir-fry ${the(fried)} for ${hasRaw(fried) ? `4–5 minutes until ${doneness(fried)}` : '2 minutes to heat through'}, then lift out onto a plate.`,
+      )
+    }
+    if (seafood.length > 0) {
+      cooked.push(
+        `Stir-fry ${the(seafood)} for 2–3 minutes until ${doneness(seafood)}, then lift out onto the plate.`,
+      )
+    }
+    if (fish.length > 0) {
+      cooked.push(
+        `Fry ${the(fish)} for 3–4 minutes, turning gently once, until ${doneness(fish)}, then lift out onto the plate.`,
+      )
+    }
+    steps.push(sentence(firstPan, ...cooked))
     if (d.has('egg')) {
       steps.push(
         sentence(
-          `Crack in ${d.the('egg')}, scramble for 30 seconds until just set, then add to the plate.`,
+          `Crack in ${d.the('egg')}, scramble for 30 seconds until just set, then lift onto ${cooked.length > 0 ? 'the' : 'a'} plate.`,
         ),
       )
     }
+    const held = cooked.length > 0 || d.has('egg')
     steps.push(
       sentence(
-        d.has('aromatic')
-          ? `Toss ${d.the('aromatic')} in the hot pan for 30 seconds until fragrant, then add`
-          : 'Add',
-        `${orElse(d.the('veg'), 'the vegetables')} and stir-fry for 3–4 minutes so they stay bright and crisp.`,
+        slow.length > 0
+          ? `Stir-fry ${the(slow)} for 2–3 minutes until starting to soften${quick.length > 0 ? `, add ${the(quick)} for 30 seconds until fragrant,` : ','} then add`
+          : quick.length > 0
+            ? `Toss ${the(quick)} in the hot pan for 30 seconds until fragrant, then add`
+            : 'Add',
+        `${orElse(d.the('veg'), 'the vegetables')} and stir-fry for 3–4 minutes until just tender but still crisp.`,
       ),
     )
     steps.push(
       sentence(
-        d.has('protein') || d.has('egg')
-          ? 'Return everything on the plate, pour in the sauce'
-          : 'Pour in the sauce',
+        `${held ? 'Tip everything from the plate back into the pan, pour in' : 'Pour in'} ${sauce.length > 0 || d.has('spice') ? 'the sauce' : 'a splash of water'}`,
         isNoodles
-          ? 'and the noodles, and toss for a minute until glossy and hot.'
+          ? 'and add the noodles, then toss for a minute until glossy and hot.'
           : 'and bubble for a minute until glossy.',
+        sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
         d.has('season') ? `Taste and season with ${d.list('season')}.` : '',
       ),
     )
@@ -222,6 +257,7 @@ export const friedRice: DishFamily = {
       ),
       max: 4,
       scale: 0.7,
+      least: '150 g',
     },
     {
       id: 'aromatic',
@@ -260,8 +296,15 @@ export const friedRice: DishFamily = {
   write(d) {
     const what = d.title(['protein', 'veg', 'egg'], 2)
     const rice = d.items('rice')[0]
-    const isCooked =
-      rice?.entry?.tags.has('cooked') === true || /cooked|leftover/i.test(rice?.mention ?? '')
+    const isCooked = rice?.entry?.tags.has('cooked') === true
+    const protein = d.items('protein')
+    const seafood = only(protein, (entry) => entry.category === 'seafood')
+    const fried = protein.filter((item) => !seafood.includes(item))
+    const aromatics = d.items('aromatic')
+    const slow = slowAromatics(aromatics)
+    const quick = quickAromatics(aromatics)
+    const sauceCitrus = citrus(d.items('sauce'))
+    const sauce = d.items('sauce').filter((item) => !sauceCitrus.includes(item))
     const steps: string[] = []
     if (!isCooked) {
       steps.push(
@@ -273,33 +316,36 @@ export const friedRice: DishFamily = {
       steps.push(sentence(`Break up ${d.the('rice')} with your fingers so there are no clumps.`))
     }
     steps.push(sentence(d.prep('small', 'protein', 'veg', 'aromatic')))
-    steps.push(
-      sentence(
-        `Heat ${d.the('fat')} in a wok over a high heat.`,
-        d.has('protein')
-          ? `Stir-fry ${d.the('protein')} for ${hasRaw(d.items('protein')) ? `3–4 minutes until ${doneness(d.items('protein'))}` : '2 minutes'},`
-          : '',
-        d.has('aromatic')
-          ? `${d.has('protein') ? 'then add' : 'Add'} ${d.the('aromatic')} for 30 seconds.`
-          : '',
-      ),
-    )
+    const fry: string[] = []
+    if (fried.length > 0) {
+      fry.push(
+        `Stir-fry ${the(fried)} for ${hasRaw(fried) ? `3–4 minutes until ${doneness(fried)}` : '2 minutes to heat through'}.`,
+      )
+    }
+    if (seafood.length > 0) {
+      fry.push(`Stir-fry ${the(seafood)} for 2–3 minutes until ${doneness(seafood)}.`)
+    }
+    if (fry.length > 0) fry.push('Lift out onto a plate.')
+    if (slow.length > 0) fry.push(`Stir-fry ${the(slow)} for 2–3 minutes until softening.`)
+    if (quick.length > 0) fry.push(`Add ${the(quick)} for 30 seconds until fragrant.`)
+    steps.push(sentence(`Heat ${d.the('fat')} in a wok over a high heat.`, ...fry))
     steps.push(
       sentence(
         d.has('veg') ? `Add ${d.the('veg')} and toss for 2–3 minutes.` : '',
         `Tip in the rice and fry, pressing it against the hot pan, for 3–4 minutes until piping hot and a little toasty.`,
+        protein.length > 0 ? 'Tip back in everything from the plate.' : '',
       ),
     )
     if (d.has('egg')) {
       steps.push(
         sentence(
-          `Push the rice to one side, crack ${d.the('egg')} into the space and scramble, then stir it through.`,
+          `Push the rice to one side, crack ${d.the('egg')} into the space and scramble until just set, then stir through.`,
         ),
       )
     }
     steps.push(
       sentence(
-        `Season with ${d.the('sauce')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}${d.has('season') ? `, plus ${d.list('season')}` : ''}, toss well and serve${d.has('garnish') ? ` topped with ${d.the('garnish')}` : ''}.`,
+        `Season with ${orElse(joinParts(the(sauce), d.the('spice'), juiceOf(sauceCitrus)), 'a splash of water')}${d.has('season') ? `, plus ${d.list('season')}` : ''}, toss well and serve${d.has('garnish') ? ` topped with ${d.the('garnish')}` : ''}.`,
       ),
     )
     return {

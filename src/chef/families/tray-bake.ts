@@ -1,9 +1,8 @@
 import type { DishFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
-import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { MEAT, HERB, FRESH_HERB, OIL, SAVOURY_SPICE } from './ingredient-predicates.ts'
-import { doneness, sentence, orElse } from './method-phrases.ts'
+import { doneness, joinParts, only, orElse, sentence, the, withJuice } from './method-phrases.ts'
 
 // A tray bake: everything roasted together in one tin.
 
@@ -15,7 +14,14 @@ export const trayBake: DishFamily = {
     {
       id: 'protein',
       accepts: anyOf(
-        allOf(MEAT, not(tagged('mince')), not(named('meatballs'))),
+        // Stewing cuts want hours under a lid, not 45 minutes in a hot oven.
+        allOf(
+          MEAT,
+          not(tagged('mince')),
+          // Meatballs and thin stir-fry strips dry out in a hot oven long before the vegetables cook.
+          not(named('meatballs', 'beef strips')),
+          anyOf(not(tagged('slow')), inCategory('poultry')),
+        ),
         named(
           'chorizo',
           'bacon',
@@ -36,7 +42,13 @@ export const trayBake: DishFamily = {
       ),
       max: 2,
     },
-    { id: 'veg', accepts: allOf(tagged('roast-veg'), not(tagged('aromatic'))), max: 5, scale: 0.9 },
+    {
+      id: 'veg',
+      accepts: allOf(tagged('roast-veg'), not(tagged('aromatic'))),
+      max: 5,
+      scale: 0.9,
+      least: '200 g',
+    },
     {
       id: 'aromatic',
       accepts: named('garlic', 'onion', 'red onion', 'shallot', 'chilli', 'leek'),
@@ -119,37 +131,76 @@ export const trayBake: DishFamily = {
   write(d) {
     const what = d.title(['protein', 'veg'], 3)
     const protein = d.items('protein')
-    const fishy = protein.filter(
-      (item) =>
-        item.entry?.category === 'fish' ||
-        item.entry?.category === 'cheese' ||
-        item.entry?.id === 'tofu',
+    // Roasting times at 200°C: chicken on the bone and sausages 40–45 minutes, breasts, chops and
+    // halloumi about 20, fish fillets 12–15, lamb chops and steak about 12.
+    const long = only(
+      protein,
+      (entry) =>
+        (entry.category === 'poultry' && !entry.tags.has('fillet') && !entry.tags.has('cooked')) ||
+        entry.tags.has('sausage') ||
+        entry.category === 'legume',
     )
-    const early = protein.filter((item) => !fishy.includes(item))
+    const short = only(
+      protein,
+      (entry) =>
+        entry.category === 'fish' ||
+        entry.category === 'cheese' ||
+        ['lamb chop', 'steak', 'duck breast', 'tofu'].includes(entry.id),
+    )
+    const medium = protein.filter((item) => !long.includes(item) && !short.includes(item))
     const slowVeg = d.where('veg', anyOf(tagged('starchy'), inCategory('root-veg')))
     const quickVeg = d.items('veg').filter((item) => !slowVeg.includes(item))
+    const fruit = d.where('finish', inCategory('fruit'))
+    const finish = d.items('finish').filter((item) => !fruit.includes(item))
+    const first = [...slowVeg, ...long]
+    const second = [...quickVeg, ...d.items('aromatic'), ...medium, ...fruit]
+    const tinStart = first.length > 0 ? first : second
+    const later = first.length > 0 ? second : []
+    const needsTemp = protein.some(
+      (item) =>
+        item.entry !== undefined &&
+        (item.entry.category === 'poultry' || /pork|sausage/.test(item.entry.id)),
+    )
+    const cooked = only(protein, (entry) =>
+      ['meat', 'poultry', 'fish', 'cured-meat'].includes(entry.category),
+    )
+    const fishOnly = cooked.every((item) => item.entry?.category === 'fish')
     const steps = [
       sentence(
         'Heat the oven to 200°C / 180°C fan / gas 6.',
-        d.prep('chunks', 'veg', 'aromatic', 'protein'),
+        d.prep('roast', 'veg', 'aromatic', 'protein'),
       ),
       sentence(
-        `Tip ${joinWords([d.names(slowVeg), d.names(early)].filter((part) => part !== '')) || d.the('veg')} into a large roasting tin.`,
-        `Toss with ${d.the('fat')}, ${d.list('season')}${d.has('spice') ? `, ${d.list('spice')}` : ''}${d.has('herb') ? ` and ${d.the('herb')}` : ''}, and spread out in one layer — crowded veg steams instead of roasting.`,
-      ),
-      sentence(
-        `Roast for 20 minutes, then add ${joinWords([d.names(quickVeg), d.the('aromatic')].filter((part) => part !== '')) || 'a good stir'}${fishy.length > 0 ? ` and nestle in ${d.names(fishy)}` : ''}.`,
-        d.has('glaze') ? `Spoon over ${d.the('glaze')}.` : '',
-      ),
-      sentence(
-        `Roast for another ${fishy.length > 0 ? '12–15' : '20–25'} minutes until everything is golden and ${early.length > 0 || fishy.length > 0 ? doneness([...early, ...fishy]) : 'tender'}.`,
-      ),
-      sentence(
-        d.has('finish')
-          ? `Scatter over ${d.the('finish')} and serve from the tin.`
-          : 'Serve straight from the tin, spooning over the juices.',
+        `Tip ${orElse(the(tinStart), 'the vegetables')} into a large roasting tin.`,
+        `Toss with ${joinParts(d.the('fat'), d.list('season'), d.list('spice'), d.the('herb'))}, and spread out in one layer — crowded veg steams instead of roasting.`,
       ),
     ]
+    if (later.length > 0) {
+      steps.push(
+        sentence(
+          `Roast for ${long.length > 0 ? '20–25' : '20'} minutes, then add ${the(later)} to the tin, turn everything in the oil and roast for 10 minutes more.`,
+        ),
+      )
+    } else {
+      steps.push(sentence('Roast for 25 minutes, turning everything halfway.'))
+    }
+    steps.push(
+      sentence(
+        short.length > 0
+          ? `Nestle ${the(short)} among the vegetables${d.has('glaze') ? ` and spoon over ${withJuice(d.items('glaze'))}` : ''}.`
+          : d.has('glaze')
+            ? `Spoon ${withJuice(d.items('glaze'))} over everything in the tin.`
+            : '',
+        `Roast for another ${short.length > 0 ? '12–15' : '15–20'} minutes until everything is tender and golden${cooked.length > 0 ? ` and the ${fishOnly && !needsTemp ? 'fish is' : 'meat is'} ${doneness(cooked)}` : ''}.`,
+      ),
+    )
+    steps.push(
+      sentence(
+        finish.length > 0
+          ? `Scatter over ${the(finish)} and serve from the tin.`
+          : 'Serve straight from the tin, spooning over the juices.',
+      ),
+    )
     return {
       title: `${orElse(what, 'Roast Vegetable')} Tray Bake`,
       description: d.pick([

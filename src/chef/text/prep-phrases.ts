@@ -2,7 +2,7 @@ import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { joinWords } from './markdown-text.ts'
 
 /** How a dish wants its ingredients cut. */
-export type PrepStyle = 'chunks' | 'thin' | 'small' | 'grate' | 'salad' | 'bake'
+export type PrepStyle = 'chunks' | 'roast' | 'thin' | 'small' | 'grate' | 'salad' | 'bake'
 
 export interface PrepItem {
   /** Markdown-safe name as the method uses it. */
@@ -15,11 +15,14 @@ const ALREADY_PREPARED =
   /\b(?:chopped|diced|sliced|grated|crushed|minced|shredded|cubed|cooked|leftover|tinned|canned|frozen|mashed|pureed|puree|paste|powder|ground|dried|halved|peeled|julienned|spiralised|spiralized|roasted|pickled|flakes|juice|zest)\b/i
 
 // Verb templates; `{x}` is replaced by the names. Items sharing a template are grouped.
-function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined {
+function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefined {
   const id = entry.id
+  // 'roast' is 'chunks' for the oven: only there do onions go in wedges and garlic in its skin.
+  const style: PrepStyle = requested === 'roast' ? 'chunks' : requested
+  const roast = requested === 'roast'
   switch (id) {
     case 'garlic':
-      return style === 'chunks' ? 'bash {x} (no need to peel)' : 'crush {x}'
+      return roast ? 'bash {x} (no need to peel)' : 'peel and crush {x}'
     case 'ginger':
       return 'grate {x}'
     case 'chilli':
@@ -28,7 +31,8 @@ function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined 
     case 'onion':
     case 'red onion':
     case 'shallot':
-      if (style === 'chunks') return 'cut {x} into wedges'
+      if (roast) return 'cut {x} into wedges'
+      if (style === 'chunks') return 'roughly chop {x}'
       if (style === 'thin' || style === 'salad') return 'thinly slice {x}'
       return 'finely chop {x}'
     case 'spring onions':
@@ -48,21 +52,28 @@ function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined 
     case 'cherry tomatoes':
       return 'halve {x}'
     case 'tomatoes':
-      return style === 'chunks' ? 'cut {x} into wedges' : 'chop {x}'
+      return roast ? 'cut {x} into wedges' : 'chop {x}'
     case 'bell peppers':
       if (style === 'chunks') return 'deseed and cut {x} into chunks'
       if (style === 'small') return 'deseed and dice {x}'
       return 'deseed and slice {x}'
     case 'courgettes':
       if (style === 'grate') return 'coarsely grate {x} and squeeze out the water'
+      if (style === 'bake') return 'coarsely grate {x}'
       if (style === 'chunks') return 'cut {x} into chunks'
       return 'slice {x} into half-moons'
     case 'aubergine':
       return style === 'small' ? 'dice {x}' : 'cut {x} into chunks'
+    case 'pak choi':
+      return 'halve {x} lengthways'
+    case 'fennel':
+      return 'trim and thinly slice {x}'
     case 'cucumber':
       return style === 'thin' ? 'cut {x} into batons' : 'dice {x}'
     case 'butternut squash':
-      return 'peel, deseed and cut {x} into chunks'
+      return style === 'small'
+        ? 'peel, deseed and dice {x}'
+        : 'peel, deseed and cut {x} into chunks'
     case 'avocado':
       return 'halve, stone and slice {x}'
     case 'mushrooms':
@@ -115,7 +126,7 @@ function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined 
   }
   switch (entry.category) {
     case 'root-veg':
-      if (style === 'grate' || style === 'salad') return 'grate {x}'
+      if (style === 'grate' || style === 'salad' || style === 'bake') return 'grate {x}'
       if (style === 'thin') return 'cut {x} into matchsticks'
       if (style === 'small') return 'dice {x}'
       return 'cut {x} into chunks'
@@ -129,8 +140,17 @@ function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined 
       return entry.tags.has('melting') ? 'grate {x}' : undefined
     case 'herb':
       return entry.tags.has('garnish-herb') ? 'roughly chop {x}' : undefined
+    case 'fish':
+      // Fillets cook whole in the pan or the oven; in a curry, a soup or a wok they go in chunks.
+      if (!entry.tags.has('fillet')) return undefined
+      return style === 'small' || style === 'thin'
+        ? 'cut {x} into large bite-sized chunks'
+        : undefined
     case 'poultry':
     case 'meat':
+      if (entry.tags.has('sausage') && (style === 'small' || style === 'thin')) {
+        return 'slice {x} into rounds'
+      }
       if (entry.tags.has('mince') || entry.tags.has('sausage') || entry.tags.has('cooked')) {
         return undefined
       }
@@ -138,7 +158,9 @@ function templateFor(entry: LexiconEntry, style: PrepStyle): string | undefined 
       if (style === 'small') return 'cut {x} into bite-sized pieces'
       // Chops, thighs and steaks roast whole; only stewing cuts and loose pieces get cut.
       if (style === 'chunks' && (entry.tags.has('slow') || !entry.tags.has('fillet'))) {
-        return entry.tags.has('slow') ? 'cut {x} into large chunks' : undefined
+        return entry.tags.has('slow') && entry.category !== 'poultry'
+          ? 'cut {x} into large chunks'
+          : undefined
       }
       return undefined
     default:
