@@ -1,11 +1,31 @@
 import { performance } from 'node:perf_hooks'
 import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
 import { composeRecipe } from '../src/chef/index.ts'
+import { EVALUATION_LISTS, evaluateAll } from '../src/chef/evaluation/evaluate.ts'
 
 export interface OfflineChefBench {
   medianMs: number
   p99Ms: number
   recipesPerSecond: number
+  /** The evaluation suite (src/chef/evaluation): the chef, and the family templates alone. */
+  evaluation: EvaluationFigures
+  baseline: EvaluationFigures
+}
+
+export interface EvaluationFigures {
+  cases: number
+  passRate: number
+  meanCoverage: number
+}
+
+function evaluationFigures(composedOnly: boolean): EvaluationFigures {
+  const report = evaluateAll(EVALUATION_LISTS, composedOnly)
+  const round3 = (value: number): number => Math.round(value * 1000) / 1000
+  return {
+    cases: report.cases,
+    passRate: round3(report.passRate),
+    meanCoverage: round3(report.meanCoverage),
+  }
 }
 
 const FIXED_LISTS: ReadonlyArray<readonly string[]> = [
@@ -58,7 +78,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
   for (let index = 0; index < 500; index++) {
     composeRecipe(lists[index % lists.length] ?? [], { variant: index % 3 })
   }
-  const rounds: OfflineChefBench[] = []
+  const rounds: Array<Pick<OfflineChefBench, 'medianMs' | 'p99Ms' | 'recipesPerSecond'>> = []
   for (let round = 0; round < ROUNDS; round++) {
     const timings: number[] = []
     const started = performance.now()
@@ -76,7 +96,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
       recipesPerSecond: (calls / totalMs) * 1000,
     })
   }
-  const medianOf = (pick: (round: OfflineChefBench) => number): number =>
+  const medianOf = (pick: (round: (typeof rounds)[number]) => number): number =>
     percentile(
       rounds.map(pick).sort((left, right) => left - right),
       0.5,
@@ -86,6 +106,8 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     medianMs: round3(medianOf((round) => round.medianMs)),
     p99Ms: round3(medianOf((round) => round.p99Ms)),
     recipesPerSecond: Math.round(medianOf((round) => round.recipesPerSecond)),
+    evaluation: evaluationFigures(false),
+    baseline: evaluationFigures(true),
   }
 }
 

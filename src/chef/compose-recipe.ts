@@ -15,7 +15,12 @@ export interface ComposeOptions {
 /** Renders a plan as the recipe's markdown. */
 export function renderRecipe(plan: RecipePlan): string {
   const lines: string[] = [`## ${plan.title}`, '', plan.description, '']
-  const facts = [`Serves ${plan.servings}`, formatMinutes(plan.minutes)]
+  if (plan.kind === 'out-of-ideas') {
+    for (const suggestion of plan.suggestions ?? []) lines.push(`- ${suggestion}`)
+    pushNotes(lines, plan.notes)
+    return `${lines.join('\n').trimEnd()}\n`
+  }
+  const facts = [plan.yieldText ?? `Serves ${plan.servings}`, formatMinutes(plan.minutes)]
   if (plan.diet !== undefined) facts.push(plan.diet)
   lines.push(`**${facts.join(' · ')}**`, '', '### Ingredients', '')
   for (const item of plan.ingredients) {
@@ -25,11 +30,14 @@ export function renderRecipe(plan: RecipePlan): string {
   }
   lines.push('', '### Method', '')
   plan.steps.forEach((step, index) => lines.push(`${index + 1}. ${step}`))
-  if (plan.notes.length > 0) {
-    lines.push('', '### Notes', '')
-    for (const note of plan.notes) lines.push(`- ${note}`)
-  }
+  pushNotes(lines, plan.notes)
   return `${lines.join('\n')}\n`
+}
+
+function pushNotes(lines: string[], notes: readonly string[]): void {
+  if (notes.length === 0) return
+  lines.push('', '### Notes', '')
+  for (const note of notes) lines.push(`- ${note}`)
 }
 
 /**

@@ -1,3 +1,5 @@
+import { OUT_OF_IDEAS_TITLE } from './planning/plan-types.ts'
+
 // Shared by the offline chef's tests: what every recipe it writes must look like.
 
 export interface ListedIngredient {
@@ -38,6 +40,14 @@ export function methodText(markdown: string): string {
   return unescapeMarkdown(section(markdown, 'Method')).toLowerCase()
 }
 
+function outOfIdeasProblems(lines: readonly string[]): string[] {
+  const problems: string[] = []
+  if (!(lines[2] ?? '').startsWith("I've already given you")) problems.push('no plain account')
+  if (lines.some((line) => /^### (?:Ingredients|Method)$/.test(line)))
+    problems.push('a recipe section in an out-of-ideas answer')
+  return problems
+}
+
 /** Everything structurally wrong with a recipe; empty when it is well formed. */
 export function structureProblems(markdown: string): string[] {
   const problems: string[] = []
@@ -46,7 +56,9 @@ export function structureProblems(markdown: string): string[] {
     problems.push('no ## title first')
   if (lines.filter((line) => line.startsWith('## ')).length !== 1)
     problems.push('not exactly one ## title')
-  if (!/^\*\*Serves \d+ · [^*]+\*\*$/m.test(markdown)) problems.push('no servings and time line')
+  if (lines[0] === `## ${OUT_OF_IDEAS_TITLE}`) return [...problems, ...outOfIdeasProblems(lines)]
+  if (!/^\*\*(?:Serves \d+|Makes [^·*]+) · [^*]+\*\*$/m.test(markdown))
+    problems.push('no servings and time line')
   const headings = lines.filter((line) => line.startsWith('### ')).map((line) => line.slice(4))
   if (headings[0] !== 'Ingredients' || headings[1] !== 'Method')
     problems.push(`headings are ${headings.join(', ')}`)
@@ -80,4 +92,26 @@ export function unmentioned(markdown: string): string[] {
   return listedIngredients(markdown)
     .map((item) => item.name.toLowerCase())
     .filter((name) => !method.includes(name === 'salt and pepper' ? 'salt and pepper' : name))
+}
+
+/** Slips a proof-reader would circle: ". and", doubled words, stray template marks. */
+export function writingProblems(markdown: string): string[] {
+  const problems: string[] = []
+  const text = unescapeMarkdown(markdown)
+  const checks: ReadonlyArray<readonly [RegExp, string]> = [
+    [/\.\s+and\b/i, 'a sentence that starts with "and"'],
+    [/\s[,.;:]/, 'a space before punctuation'],
+    [/[,;:]\s*[.,;:]/, 'doubled punctuation'],
+    [/\.\./, 'two full stops'],
+    [/\b(\w+)\s+\1\b/i, 'a doubled word'],
+    [/[{}[\]]/, 'a template mark left in the text'],
+    [/\bcooked cooked\b/i, '"cooked cooked"'],
+    [/\bmelt the (?:\w+ )?oil\b/i, 'melting oil'],
+  ]
+  for (const [pattern, problem] of checks) {
+    const lines = text.split('\n').filter((line) => !line.startsWith('- ') || !line.includes(' — '))
+    const hit = lines.find((line) => pattern.test(line.replace(/\*\*/g, '')))
+    if (hit !== undefined) problems.push(`${problem}: ${hit.slice(0, 120)}`)
+  }
+  return problems
 }

@@ -13,6 +13,8 @@ export interface FamilyFit {
   used: Set<Candidate>
   cores: Array<{ role: RoleSpec; entry: LexiconEntry }>
   score: number
+  /** The score without the family's own signature and everyday bonuses: how well it uses the list. */
+  coverage: number
 }
 
 export function assignedView(
@@ -104,8 +106,9 @@ export function fitFamily(
   if (usedWeight < 1) return undefined
   let unusedWeight = 0
   for (const candidate of candidates) if (!used.has(candidate)) unusedWeight += candidate.weight
-  const score = usedWeight - 0.7 * unusedWeight - 2.5 * cores.length + bonus + (family.prior ?? 0)
-  return { family, byRole, used, cores, score }
+  const coverage = usedWeight - 0.7 * unusedWeight - 2.5 * cores.length
+  const score = coverage + bonus + (family.prior ?? 0)
+  return { family, byRole, used, cores, score, coverage }
 }
 
 export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
@@ -115,10 +118,7 @@ export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
     if (fit !== undefined) fits.push(fit)
   }
   // Array.prototype.sort is stable, so equal scores keep the families' everyday order.
-  fits.sort((left, right) => right.score - left.score)
-  // "Another idea" should still be a good idea: far weaker fits are not offered.
-  const best = fits[0]?.score ?? 0
-  return fits.filter((fit, index) => index === 0 || fit.score >= Math.max(1, best * 0.45))
+  return fits.sort((left, right) => right.score - left.score)
 }
 
 export function usesEntry(fit: FamilyFit, entry: LexiconEntry): boolean {

@@ -1,15 +1,30 @@
-export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
+import type { CompiledClassic, CompiledPlace } from '../classics/compiled-classics.ts'
+import { COMPILED_CLASSICS, compiledClassic } from '../classics/compiled-classics.ts'
+import { fitClassic } from '../classics/fit-classic.ts'
+import { writeClassic } from '../classics/write-classic.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
-import { joinWords } from '../text/markdown-text.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+import { chefName } from '../text/chef-names.ts'
+import { escapeMarkdown, formatHeldAmount, joinWords } from '../text/markdown-text.ts'
+import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
+import { rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
-import type { FamilyFit } from './family-fit.ts'
-import { fitFamily, rankFamilies } from './family-fit.ts'
+import { fitFamily } from './family-fit.ts'
 import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
-import { MAX_SERVINGS } from './plan-types.ts'
-import type { Prepared } from './read-list.ts'
-import { clampInteger, hashText, prepare, seededPicker } from './read-list.ts'
+import { MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
+import type { Candidate, Prepared } from './read-list.ts'
+import {
+  DIET_RULES,
+  clampInteger,
+  hashText,
+  prepare,
+  seededPicker,
+  typedDiets,
+} from './read-list.ts'
 import { notesFor, unusedReason } from './recipe-notes.ts'
+
+export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
 
 function dietLabel(ingredients: readonly PlannedIngredient[]): string | undefined {
   const found = ingredients.flatMap((item) =>
@@ -21,11 +36,7 @@ function dietLabel(ingredients: readonly PlannedIngredient[]): string | undefine
   return undefined
 }
 
-function fallbackPlan(
-  prepared: Prepared,
-  servings: number,
-  ingredients: readonly string[],
-): RecipePlan {
+function noDishPlan(prepared: Prepared, servings: number, list: readonly string[]): RecipePlan {
   const onlyUnsafe = prepared.unsafe.length > 0 && prepared.candidates.length === 0
   const water: PlannedIngredient = {
     name: 'Water',
@@ -35,10 +46,11 @@ function fallbackPlan(
     canonical: undefined,
     role: 'water',
   }
-  const pick = seededPicker(hashText(ingredients.join('|')))
+  const pick = seededPicker(hashText(list.join('|')))
   return {
+    kind: 'no-dish',
     family: { id: 'none', name: 'No dish', course: 'none' },
-    take: 0,
+    source: 'none',
     servings,
     title: onlyUnsafe ? 'Nothing Safe to Cook Here' : 'Not Quite a Recipe Yet',
     description: onlyUnsafe
@@ -66,6 +78,105 @@ function fallbackPlan(
   }
 }
 
+const MOST_SUGGESTIONS = 3
+
+/**
+ * Classics one more ingredient would open up: every essential but one is on the list, and no more
+ * than the allowed extras are needed besides.
+ */
+function oneMoreIngredient(
+  candidates: readonly Candidate[],
+  offered: ReadonlySet<string>,
+): string[] {
+  const ideas: Array<{ text: string; weight: number; ingredient: string }> = []
+  const ids = new Set(candidates.map((candidate) => candidate.entry.id))
+  const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
+  for (const classic of COMPILED_CLASSICS) {
+    if (offered.has(classic.dish.id)) continue
+    const missing = missingEssentials(classic, ids)
+    const place = missing[0]
+    if (missing.length !== 1 || place?.fallback === undefined) continue
+    const entry = place.fallback
+    const added: Candidate = {
+      index: candidates.length,
+      match: matchIngredient(entry.id),
+      entry,
+      weight: 0,
+    }
+    const fit = fitClassic(classic, [...candidates, added])
+    if (fit === undefined) continue
+    // Worth suggesting only when it is built on what the visitor already has, not on the one
+    // ingredient they would have to buy.
+    let weight = 0
+    for (const candidate of fit.used) weight += candidate.weight
+    if (weight < total / 2) continue
+    const amount = place.amount.kind === 'quantity' ? place.amount.amount : undefined
+    ideas.push({
+      text: `Add **${escapeMarkdown(chefName(entry.id, amount && { quantity: 2, unit: amount.unit }))}** and I can make ${escapeMarkdown(classic.dish.title)}.`,
+      weight: weight - fit.extras,
+      ingredient: entry.id,
+    })
+  }
+  ideas.sort((left, right) => right.weight - left.weight)
+  const seen = new Set<string>()
+  return ideas
+    .filter((idea) => !seen.has(idea.ingredient) && seen.add(idea.ingredient) !== undefined)
+    .slice(0, MOST_SUGGESTIONS)
+    .map((idea) => idea.text)
+}
+
+function missingEssentials(classic: CompiledClassic, ids: ReadonlySet<string>): CompiledPlace[] {
+  return classic.places
+    .filter((place) => place.ingredient.need === 'essential')
+    .filter((place) => ![...place.rank.keys()].some((id) => ids.has(id)))
+}
+
+function outOfIdeasPlan(
+  prepared: Prepared,
+  ranking: readonly DishOption[],
+  list: readonly string[],
+  servings: number,
+): RecipePlan {
+  // The titles the visitor saw, so they recognise the ideas they were given.
+  const seenTitles = ranking.map((option) =>
+    option.kind === 'classic'
+      ? escapeMarkdown(option.name)
+      : planFamily(option, ranking, prepared, list, servings).title,
+  )
+  const titles = seenTitles.map((title) => `**${title}**`)
+  const suggestions = oneMoreIngredient(
+    prepared.candidates,
+    new Set(ranking.map((option) => option.id)),
+  )
+  const given =
+    ranking.length === 1
+      ? `I've already given you the one dish I'd stand behind for these ingredients: ${titles[0] ?? ''}.`
+      : `I've already given you every dish I'd stand behind for these ingredients: ${joinWords(titles)}.`
+  const back = ranking.length === 1 ? 'Make it again' : 'Go back to one of those'
+  return {
+    kind: 'out-of-ideas',
+    family: { id: 'out-of-ideas', name: 'Out of ideas', course: 'none' },
+    source: 'none',
+    servings,
+    title: OUT_OF_IDEAS_TITLE,
+    description:
+      suggestions.length > 0
+        ? `${given} ${back}, or add one more ingredient to open up something new:`
+        : `${given} ${back}, or add a few more ingredients — eggs, a tin of tomatoes, rice or pasta open up plenty — and ask again.`,
+    minutes: 0,
+    diet: undefined,
+    ingredients: [],
+    used: [],
+    unused: [],
+    unsafe: prepared.unsafe,
+    extras: [],
+    steps: [],
+    notes: notesFor(prepared, undefined, []).filter((note) => !note.startsWith('Not used:')),
+    ranking: ranking.map((option) => option.id),
+    suggestions,
+  }
+}
+
 function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredient[]): string[] {
   const text = steps.join(' ').toLowerCase()
   const missing = ingredients.filter((item) => !text.includes(item.mention.toLowerCase()))
@@ -75,21 +186,54 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
 }
 
 /**
- * Works out the dish for the visitor's ingredients without writing the markdown: which family
- * fits, what each ingredient does, what was added, what was left out and why. Pure and
- * deterministic; never throws for a list of strings.
+ * Works out the dish for the visitor's ingredients without writing the markdown: which classic
+ * or family fits, what each ingredient does, what was added, what was left out and why. Variant n
+ * is the n-th best distinct dish; past the last one the plan says so instead of repeating. Pure
+ * and deterministic; never throws for a list of strings.
  */
 export function planRecipe(ingredients: readonly string[], options: PlanOptions = {}): RecipePlan {
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
   const list = Array.isArray(ingredients) ? ingredients : []
   const prepared = prepare(list)
-  const ranking = rankFamilies(prepared.candidates)
-  if (ranking.length === 0) return fallbackPlan(prepared, requested, list)
+  const ranked = rankDishes(prepared.candidates, options.composedOnly === true)
+  const diets = typedDiets(prepared.preferences)
+  if (diets.length === 0) {
+    const option = ranked[variant]
+    if (ranked.length === 0) return noDishPlan(prepared, requested, list)
+    if (option === undefined) return outOfIdeasPlan(prepared, ranked, list, requested)
+    return planOption(option, ranked, prepared, list, requested)
+  }
+  // A typed diet is kept strictly: an idea that would need something it rules out (an extra the
+  // dish adds, say) is not offered at all.
+  const plans = new Map<DishOption, RecipePlan>()
+  const ranking = ranked.filter((option) => {
+    const plan = planOption(option, ranked, prepared, list, requested)
+    plans.set(option, plan)
+    return plan.ingredients.every((item) => {
+      const entry = item.canonical === undefined ? undefined : lexiconEntry(item.canonical)
+      return entry === undefined || diets.every((diet) => DIET_RULES[diet](entry))
+    })
+  })
+  if (ranking.length === 0) return noDishPlan(prepared, requested, list)
+  const option = ranking[variant]
+  if (option === undefined) return outOfIdeasPlan(prepared, ranking, list, requested)
+  return {
+    ...(plans.get(option) ?? planOption(option, ranking, prepared, list, requested)),
+    ranking: ranking.map((item) => item.id),
+  }
+}
 
-  const fit = ranking[variant % ranking.length] ?? ranking[0]
-  if (fit === undefined) return fallbackPlan(prepared, requested, list)
-  return planFromFit(fit, ranking, prepared, list, requested, variant)
+function planOption(
+  option: DishOption,
+  ranking: readonly DishOption[],
+  prepared: Prepared,
+  list: readonly string[],
+  requested: number,
+): RecipePlan {
+  return option.kind === 'classic'
+    ? planClassic(option, ranking, prepared, requested)
+    : planFamily(option, ranking, prepared, list, requested)
 }
 
 /**
@@ -107,52 +251,136 @@ export function planFamilyDish(
   const prepared = prepare(ingredients)
   const fit = fitFamily(family, prepared.candidates)
   if (fit === undefined) return undefined
-  return planFromFit(fit, [fit], prepared, ingredients, requested, 0)
+  const option: FamilyOption = {
+    kind: 'family',
+    fit,
+    id: family.id,
+    name: family.name,
+    used: fit.used,
+    score: fit.score,
+    coverage: fit.coverage,
+  }
+  return planFamily(option, [option], prepared, ingredients, requested)
 }
 
-function planFromFit(
-  fit: FamilyFit,
-  ranking: readonly FamilyFit[],
+/**
+ * The recipe one classic writes for this list, or undefined when the list cannot make it: for
+ * tests and the preview script, whatever the ranking would choose.
+ */
+export function planClassicDish(
+  classicId: string,
+  ingredients: readonly string[],
+  options: PlanOptions = {},
+): RecipePlan | undefined {
+  const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
+  const classic = compiledClassic(classicId)
+  if (classic === undefined) throw new Error(`No classic "${classicId}"`)
+  const prepared = prepare(ingredients)
+  const fit = fitClassic(classic, prepared.candidates)
+  if (fit === undefined) return undefined
+  const option: ClassicOption = {
+    kind: 'classic',
+    fit,
+    id: classicId,
+    name: classic.dish.title,
+    used: fit.used,
+    score: fit.score,
+    coverage: fit.coverage,
+  }
+  return planClassic(option, [option], prepared, requested)
+}
+
+function unusedOf(prepared: Prepared, option: DishOption, ranking: readonly DishOption[]) {
+  return prepared.candidates
+    .filter((candidate) => !option.used.has(candidate))
+    .map((candidate) => ({
+      item: candidate.match,
+      reason: unusedReason(candidate, option, ranking),
+    }))
+}
+
+function usedOf(prepared: Prepared, option: DishOption) {
+  return prepared.candidates
+    .filter((candidate) => option.used.has(candidate))
+    .map((candidate) => candidate.match)
+}
+
+function planClassic(
+  option: ClassicOption,
+  ranking: readonly DishOption[],
+  prepared: Prepared,
+  requested: number,
+): RecipePlan {
+  const { dish } = option.fit.classic
+  const written = writeClassic(option.fit, requested)
+  const unused = unusedOf(prepared, option, ranking)
+  const notes = [...notesFor(prepared, option, unused)]
+  if (written.short !== undefined) {
+    const { name, held, servings, requested: wanted } = written.short
+    const of = held.unit === '' ? '' : ' of'
+    notes.push(
+      `Made for ${servings} rather than ${wanted} to suit the ${formatHeldAmount(held)}${of} ${escapeMarkdown(name)} you have; with more to hand, scale everything up to match.`,
+    )
+  }
+  notes.push(...written.tips)
+  return {
+    kind: 'recipe',
+    family: { id: dish.id, name: dish.title, course: dish.course },
+    source: 'classic',
+    servings: written.servings,
+    ...(written.yieldText === undefined ? {} : { yieldText: written.yieldText }),
+    title: escapeMarkdown(written.title),
+    description: written.description,
+    minutes: written.minutes,
+    diet: dietLabel(written.ingredients),
+    ingredients: written.ingredients,
+    used: usedOf(prepared, option),
+    unused,
+    unsafe: prepared.unsafe,
+    extras: written.ingredients.filter((item) => item.source === 'extra'),
+    steps: ensureMentioned(written.steps, written.ingredients),
+    notes,
+    ranking: ranking.map((item) => item.id),
+  }
+}
+
+function planFamily(
+  option: FamilyOption,
+  ranking: readonly DishOption[],
   prepared: Prepared,
   list: readonly string[],
   requested: number,
-  variant: number,
 ): RecipePlan {
+  const { fit } = option
   const short = leadShortfall(fit, requested)
   const servings = short?.servings ?? requested
-  const take = Math.floor(variant / ranking.length)
   const { itemsByRole, ingredients: planned } = buildIngredients(fit, servings, prepared.candidates)
-  const seed = hashText(`${list.join('|')}#${fit.family.id}#${take}`)
-  const text = fit.family.write(makeDish(itemsByRole, servings, take, seed))
+  const seed = hashText(`${list.join('|')}#${fit.family.id}`)
+  const text = fit.family.write(makeDish(itemsByRole, servings, 0, seed))
   const steps = ensureMentioned(
     text.steps.filter((step) => step.trim() !== ''),
     planned,
   )
-  const unused = prepared.candidates
-    .filter((candidate) => !fit.used.has(candidate))
-    .map((candidate) => ({ item: candidate.match, reason: unusedReason(candidate, fit, ranking) }))
-  const notes = notesFor(prepared, fit, unused)
+  const unused = unusedOf(prepared, option, ranking)
+  const notes = notesFor(prepared, option, unused)
   if (short !== undefined) notes.push(shortfallNote(short))
-  if (take > 0) notes.push('Another take on an earlier idea: same dish, told a little differently.')
   for (const tip of text.tips ?? []) notes.push(tip)
-
   return {
+    kind: 'recipe',
     family: { id: fit.family.id, name: fit.family.name, course: fit.family.course },
-    take,
+    source: 'family',
     servings,
     title: text.title,
     description: text.description,
     minutes: text.minutes,
     diet: dietLabel(planned),
     ingredients: planned,
-    used: prepared.candidates
-      .filter((candidate) => fit.used.has(candidate))
-      .map((candidate) => candidate.match),
+    used: usedOf(prepared, option),
     unused,
     unsafe: prepared.unsafe,
     extras: planned.filter((item) => item.source === 'extra'),
     steps,
     notes,
-    ranking: ranking.map((item) => item.family.id),
+    ranking: ranking.map((item) => item.id),
   }
 }

@@ -6,10 +6,15 @@ export interface PlanOptions {
   /** "Another idea": 0 is the best dish, 1 the next best, and so on. */
   variant?: number
   servings?: number
+  /**
+   * The chef as it was before the classics: family templates only. The evaluation's baseline,
+   * so BENCHMARKS.md can show what the classics add; never used for visitors.
+   */
+  composedOnly?: boolean
 }
 
 export interface PlannedIngredient {
-  /** Markdown-safe name for the ingredients list (the visitor's words for their own items). */
+  /** Markdown-safe name for the ingredients list: the chef's own name for the item. */
   name: string
   /** Markdown-safe amount for the whole dish, or a phrase such as "to taste". */
   amount: string
@@ -28,10 +33,19 @@ export interface UnusedIngredient {
 }
 
 export interface RecipePlan {
+  /**
+   * - `recipe`: a dish, classic or composed;
+   * - `no-dish`: nothing on the list makes a dish (an honest next step instead);
+   * - `out-of-ideas`: "another idea" has offered every good dish for this list already.
+   */
+  kind: 'recipe' | 'no-dish' | 'out-of-ideas'
+  /** The dish: a classic's id and title, or a family template's id and name. */
   family: { id: string; name: string; course: string }
-  /** Which take on the family this is (0 unless the variants ran past the last family). */
-  take: number
+  /** Whether the dish is a hand-written classic or composed from a family template. */
+  source: 'classic' | 'family' | 'none'
   servings: number
+  /** "Makes 12 muffins" for a batch counted rather than served; else "Serves N" is shown. */
+  yieldText?: string
   /** Markdown-safe. */
   title: string
   description: string
@@ -50,11 +64,19 @@ export interface RecipePlan {
   steps: readonly string[]
   /** Markdown, one per bullet. */
   notes: readonly string[]
-  /** Every family that fitted, best first, for "another idea" and for tests. */
+  /** Every dish that fitted (classic or family id), best first, for "another idea" and tests. */
   ranking: readonly string[]
+  /**
+   * For `out-of-ideas`: markdown bullets saying what one more ingredient would open up
+   * ("Add **ricotta** for Spinach and Ricotta Lasagne").
+   */
+  suggestions?: readonly string[]
 }
 
 /** At most this many ingredients beyond the pantry basics. */
 export const MAX_EXTRAS = 4
 
 export const MAX_SERVINGS = 12
+
+/** The heading of the answer that says "another idea" has run out of good dishes. */
+export const OUT_OF_IDEAS_TITLE = 'Out of New Ideas for This List'

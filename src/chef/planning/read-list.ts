@@ -94,10 +94,22 @@ export interface Prepared {
   unknown: MatchedIngredient[]
   prepared: MatchedIngredient[]
   duplicates: MatchedIngredient[]
+  /** Ways of eating typed as items ("vegan"): read as what they are, not cooked. */
+  preferences: MatchedIngredient[]
+  /** The visitor's items a typed diet rules out, with the diet. */
+  excluded: Array<{ item: MatchedIngredient; diet: string }>
 }
 
 export function prepare(ingredients: readonly string[]): Prepared {
-  const result: Prepared = { candidates: [], unsafe: [], unknown: [], prepared: [], duplicates: [] }
+  const result: Prepared = {
+    candidates: [],
+    unsafe: [],
+    unknown: [],
+    prepared: [],
+    duplicates: [],
+    preferences: [],
+    excluded: [],
+  }
   const seen = new Set<string>()
   ingredients.forEach((raw, index) => {
     const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
@@ -106,6 +118,7 @@ export function prepare(ingredients: readonly string[]): Prepared {
     if (match.kind === 'unsafe') result.unsafe.push(match)
     else if (match.kind === 'unknown') result.unknown.push(match)
     else if (match.kind === 'prepared') result.prepared.push(match)
+    else if (match.kind === 'preference') result.preferences.push(match)
     else if (match.entry !== undefined) {
       if (seen.has(match.entry.id)) {
         result.duplicates.push(match)
@@ -116,5 +129,34 @@ export function prepare(ingredients: readonly string[]): Prepared {
     }
   })
   result.candidates.sort((left, right) => right.weight - left.weight || left.index - right.index)
+  const diets = typedDiets(result.preferences)
+  if (diets.length > 0) {
+    result.candidates = result.candidates.filter((candidate) => {
+      const broken = diets.find((diet) => !DIET_RULES[diet](candidate.entry))
+      if (broken !== undefined) result.excluded.push({ item: candidate.match, diet: broken })
+      return broken === undefined
+    })
+  }
   return result
+}
+
+/** The diets the chef can check a recipe against from its lexicon; others are only noted. */
+export const DIET_RULES = {
+  vegan: (entry: LexiconEntry) => entry.diet.vegan,
+  vegetarian: (entry: LexiconEntry) => entry.diet.vegetarian,
+  pescatarian: (entry: LexiconEntry) =>
+    entry.diet.vegetarian || entry.category === 'fish' || entry.category === 'seafood',
+  'gluten-free': (entry: LexiconEntry) => entry.diet.glutenFree,
+  'dairy-free': (entry: LexiconEntry) => entry.diet.dairyFree,
+} as const
+
+export type CheckedDiet = keyof typeof DIET_RULES
+
+export function isCheckedDiet(value: string | undefined): value is CheckedDiet {
+  return value !== undefined && Object.hasOwn(DIET_RULES, value)
+}
+
+/** The checkable diets among the visitor's typed preferences, without repeats. */
+export function typedDiets(preferences: readonly MatchedIngredient[]): CheckedDiet[] {
+  return [...new Set(preferences.map((item) => item.preference).filter(isCheckedDiet))]
 }

@@ -1,9 +1,11 @@
 import type { Category } from '../lexicon/lexicon.ts'
 import { escapeMarkdown } from '../text/markdown-text.ts'
-import type { FamilyFit } from './family-fit.ts'
-import { MEATY, rolesFor, usesEntry } from './family-fit.ts'
+import type { DishOption } from './dish-options.ts'
+import { optionCouldUse, optionUses } from './dish-options.ts'
+import { MEATY } from './family-fit.ts'
 import type { UnusedIngredient } from './plan-types.ts'
 import type { Candidate, Prepared } from './read-list.ts'
+import { isCheckedDiet } from './read-list.ts'
 
 // The notes under a recipe: what was left out and why, and how odd items were read.
 
@@ -34,35 +36,43 @@ export function quoted(display: string): string {
   return `“${escapeMarkdown(display)}”`
 }
 
+/** How the notes name a dish: a classic by its own name, a composed one by its kind. */
+export function dishName(option: DishOption): string {
+  if (option.kind === 'classic') return option.name
+  const kind = option.name.toLowerCase()
+  // "fritters", "pancakes": a plural kind takes no article.
+  return /[^s]s$/.test(kind) ? kind : article(kind)
+}
+
 export function unusedReason(
   candidate: Candidate,
-  fit: FamilyFit,
-  ranking: readonly FamilyFit[],
+  option: DishOption,
+  ranking: readonly DishOption[],
 ): string {
   const name = quoted(candidate.match.display)
   if (candidate.entry.tags.has('pantry')) return `${name} — not needed in this dish.`
-  const fitsSomewhere = rolesFor(fit.family, candidate.entry).length > 0
-  const clash = [...fit.used].find(
-    (used) =>
-      (MEATY.has(used.entry.category) && candidate.entry.category === 'fish') ||
-      (used.entry.category === 'fish' && MEATY.has(candidate.entry.category)),
-  )
-  if (clash !== undefined) {
-    return `${name} — it doesn't share a pan well with the ${escapeMarkdown(clash.match.display)}; keep it for another meal (ask for another idea).`
+  if (option.kind === 'family') {
+    const clash = [...option.used].find(
+      (used) =>
+        (MEATY.has(used.entry.category) && candidate.entry.category === 'fish') ||
+        (used.entry.category === 'fish' && MEATY.has(candidate.entry.category)),
+    )
+    if (clash !== undefined) {
+      return `${name} — it doesn't share a pan well with the ${escapeMarkdown(clash.entry.id)}; keep it for another meal (ask for another idea).`
+    }
   }
-  if (fitsSomewhere)
+  if (optionCouldUse(option, candidate.entry))
     return `${name} — there was already plenty going on, so I kept the dish focused; save it for another day.`
-  const elsewhere = ranking.find((other) => other !== fit && usesEntry(other, candidate.entry))
-  const dish = fit.family.name.toLowerCase()
+  const elsewhere = ranking.find((other) => other !== option && optionUses(other, candidate.entry))
   if (elsewhere !== undefined) {
-    return `${name} — doesn't belong in ${article(dish)}; it would suit ${article(elsewhere.family.name.toLowerCase())} (ask for another idea).`
+    return `${name} — doesn't belong in ${dishName(option)}; it would suit ${dishName(elsewhere)} (ask for another idea).`
   }
-  return `${name} — doesn't suit ${article(dish)}, so I've left it for another meal.`
+  return `${name} — doesn't suit ${dishName(option)}, so I've left it for another meal.`
 }
 
 export function notesFor(
   prepared: Prepared,
-  fit: FamilyFit | undefined,
+  option: DishOption | undefined,
   unused: readonly UnusedIngredient[],
 ): string[] {
   const notes: string[] = []
@@ -71,9 +81,9 @@ export function notesFor(
       `**Left out for safety:** ${quoted(item.display)} — ${item.unsafe?.reason ?? 'it is not safe to eat'}. Never cook with it or eat it.`,
     )
   }
-  if (fit !== undefined) {
+  if (option !== undefined) {
     for (const item of unused) notes.push(`Not used: ${item.reason}`)
-    for (const candidate of fit.used) {
+    for (const candidate of option.used) {
       if (candidate.match.kind !== 'guessed') continue
       const kind = KIND_WORDS[candidate.entry.category]
       if (kind !== undefined)
@@ -90,6 +100,16 @@ export function notesFor(
     notes.push(
       `Not used: ${quoted(item.display)} is already a finished dish, so I left it out of the cooking — enjoy it alongside.`,
     )
+  }
+  for (const item of prepared.preferences) {
+    notes.push(
+      isCheckedDiet(item.preference)
+        ? `I read ${quoted(item.display)} as how you eat rather than an ingredient, so this recipe keeps to it.`
+        : `I read ${quoted(item.display)} as how you eat rather than an ingredient; I can't check recipes against that yet, so please check the ingredients.`,
+    )
+  }
+  for (const { item, diet } of prepared.excluded) {
+    notes.push(`Left out: ${quoted(item.display)} — you're cooking ${diet}.`)
   }
   for (const item of prepared.unknown) {
     notes.push(

@@ -30,9 +30,13 @@ for (const word of [
 
 /**
  * What the recipe calls an ingredient: the chef's own name for it (never the visitor's free text),
- * plural when the amount counts more than one whole thing ("4 eggs", "1 onion").
+ * plural when the amount counts more than one whole thing ("4 eggs", "1 onion") or weighs out
+ * several of what is usually counted (`countedAs` is the unit it is usually counted in).
  */
-export function chefName(id: string, amount?: Amount): string {
-  if (amount === undefined || amount.unit !== '') return id
+export function chefName(id: string, amount?: Amount, countedAs?: Amount['unit']): string {
+  if (amount === undefined) return id
+  // Weighed out, a thing usually counted is more than one: "500 g chicken thighs".
+  if (amount.unit === 'g' && countedAs === '') return pluralize.plural(id)
+  if (amount.unit !== '') return id
   return roundedQuantity(amount) > 1 ? pluralize.plural(id) : pluralize.singular(id)
 }

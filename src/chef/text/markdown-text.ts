@@ -111,8 +111,10 @@ export function formatAmount(amount: Amount): string {
   if (unit === 'tsp' && quantity >= 3) return formatAmount({ quantity: quantity / 3, unit: 'tbsp' })
   const rounded = roundedQuantity(amount)
   if (unit === 'g' || unit === 'ml') {
-    if (rounded >= 1000)
-      return `${formatNumber(Math.round(rounded / 100) / 10)} ${unit === 'g' ? 'kg' : 'litres'}`
+    if (rounded >= 1000) {
+      const big = Math.round(rounded / 100) / 10
+      return `${formatNumber(big)} ${unit === 'g' ? 'kg' : big === 1 ? 'litre' : 'litres'}`
+    }
     return `${rounded} ${unit}`
   }
   if (unit === 'tsp' || unit === 'tbsp') return `${formatNumber(rounded)} ${unit}`
@@ -134,7 +136,8 @@ export function formatHeldAmount(amount: Amount): string {
   if (!Number.isFinite(quantity) || quantity <= 0) return ''
   if (unit === 'g' || unit === 'ml') {
     if (quantity < 1000) return `${Math.max(1, Math.floor(quantity))} ${unit}`
-    return `${formatNumber(floorTo(quantity / 1000, 0.1))} ${unit === 'g' ? 'kg' : 'litres'}`
+    const big = floorTo(quantity / 1000, 0.1)
+    return `${formatNumber(big)} ${unit === 'g' ? 'kg' : big === 1 ? 'litre' : 'litres'}`
   }
   // Spoons stay in the visitor's unit: "1 tsp" rather than "⅓ tbsp".
   const step = quantity < 1 ? 0.25 : quantity < 3 ? 0.5 : 1

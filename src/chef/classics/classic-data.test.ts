@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest'
+import { DISH_FAMILIES } from '../families/dish-families.ts'
+import { renderRecipe } from '../compose-recipe.ts'
+import { planClassicDish } from '../planning/plan-recipe.ts'
+import { structureProblems, unmentioned, writingProblems } from '../recipe-checks.ts'
+import { ALL_CLASSICS } from './all-classics.ts'
+import type { ClassicDish } from './classic-types.ts'
+import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
+
+// Every classic is data a cook reviewed; these checks catch what review misses: a typo in a key,
+// an optional ingredient outside its brackets, an amount in a unit nobody can scale, a method
+// that never uses something it lists, or text that reads wrong once filled in.
+
+const FAMILY_IDS = new Set(DISH_FAMILIES.map((family) => family.id))
+const PLACEHOLDER = /\{([^}]*)\}/g
+
+function keysIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
+}
+
+function outsideBrackets(step: string): string {
+  return step.replace(/\[[^[\]]*\]/g, '')
+}
+
+function firstId(dish: ClassicDish, needs: readonly string[]): string[] {
+  return dish.ingredients
+    .filter((ingredient) => needs.includes(ingredient.need))
+    .map((ingredient) => {
+      const compiled = COMPILED_CLASSICS.find((item) => item.dish === dish)
+      const place = compiled?.places.find((item) => item.ingredient === ingredient)
+      const plain = ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
+      return plain ?? [...(place?.rank.keys() ?? [])][0] ?? ''
+    })
+}
+
+test('ids and titles are unique', () => {
+  const ids = ALL_CLASSICS.map((dish) => dish.id)
+  const titles = ALL_CLASSICS.map((dish) => dish.title.toLowerCase())
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
+})
+
+describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, dish) => {
+  test('is well formed', () => {
+    expect(dish.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    expect(dish.title).toMatch(/^[A-Z0-9][A-Za-z0-9 '&,-]+$/)
+    expect(dish.description).toMatch(/[.!]$/)
+    expect(dish.minutes).toBeGreaterThanOrEqual(5)
+    expect(dish.minutes).toBeLessThanOrEqual(600)
+    if (dish.family !== undefined) expect(FAMILY_IDS).toContain(dish.family)
+    expect(dish.ingredients.some((ingredient) => ingredient.need === 'essential')).toBe(true)
+    expect(dish.method.length).toBeGreaterThanOrEqual(2)
+  })
+
+  test('every ingredient has a usable key, place and amount', () => {
+    const keys = dish.ingredients.map((ingredient) => ingredient.key)
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+    for (const ingredient of dish.ingredients) {
+      expect(ingredient.key).toMatch(/^[a-z][a-z0-9-]*$/)
+      expect(ingredient.accepts.length).toBeGreaterThan(0)
+      const amount = parseClassicAmount(ingredient.amount)
+      if (amount.kind === 'words') {
+        expect(ingredient.amount, `${ingredient.key}: a number with an unknown unit`).not.toMatch(
+          /^\d/,
+        )
+      }
+      if ((ingredient.takes ?? 1) > 1 && amount.kind === 'quantity') {
+        expect(
+          amount.amount.unit,
+          `${ingredient.key} is shared, so it is weighed or spooned`,
+        ).toMatch(/^(?:g|ml|tsp|tbsp)$/)
+      }
+      if (ingredient.need === 'usual' || ingredient.need === 'essential') {
+        expect(
+          ingredient.accepts.some((spec) => !/^[#@]/.test(spec)),
+          `${ingredient.key} needs a plain id to buy`,
+        ).toBe(true)
+      }
+      if (ingredient.need === 'pantry') {
+        expect(
+          ingredient.accepts.some((spec) =>
+            ['salt', 'black pepper', 'cooking oil', 'water'].includes(spec),
+          ),
+        ).toBe(true)
+      }
+    }
+  })
+
+  test('the method uses every ingredient, and optional ones only inside […]', () => {
+    const needOf = new Map(dish.ingredients.map((ingredient) => [ingredient.key, ingredient.need]))
+    const all = dish.method.join(' ')
+    expect(all).not.toMatch(/\[[^\]]*\[/)
+    expect(all.split('[').length).toBe(all.split(']').length)
+    for (const key of keysIn(all))
+      expect(needOf.has(key), `{${key}} is not an ingredient`).toBe(true)
+    for (const key of needOf.keys()) expect(keysIn(all), `{${key}} is never used`).toContain(key)
+    for (const step of dish.method) {
+      for (const key of keysIn(outsideBrackets(step))) {
+        expect(needOf.get(key), `{${key}} is optional, so it belongs inside […]`).not.toBe(
+          'optional',
+        )
+      }
+    }
+  })
+
+  test.each([
+    ['everything', ['essential', 'usual', 'optional', 'pantry']],
+    ['the essentials only', ['essential']],
+  ])('reads right with %s', (_label, needs) => {
+    for (const servings of [1, 2, 5]) {
+      const plan = planClassicDish(dish.id, firstId(dish, needs), { servings })
+      expect(plan, 'the dish cannot be made from these').toBeDefined()
+      if (plan === undefined) return
+      const markdown = renderRecipe(plan)
+      expect(structureProblems(markdown)).toEqual([])
+      expect(unmentioned(markdown)).toEqual([])
+      expect(writingProblems(markdown)).toEqual([])
+      expect(plan.extras.length).toBeLessThanOrEqual(4)
+      expect(plan.steps.at(-1)).not.toMatch(/^Serve with .* on the side or scattered/)
+    }
+  })
+})

@@ -1,0 +1,91 @@
+import type { Course } from '../families/dish-types.ts'
+
+// A classic is a real dish a home cook knows (cauliflower cheese, dal, bibimbap), written out by
+// hand as data: what it is made of, how much, and a method a cook would sign. The chef tries the
+// classics first and composes a dish from its family templates only when no classic fits.
+
+export type Cuisine =
+  | 'british'
+  | 'irish'
+  | 'american'
+  | 'italian'
+  | 'french'
+  | 'spanish'
+  | 'greek'
+  | 'indian'
+  | 'chinese'
+  | 'japanese'
+  | 'korean'
+  | 'thai'
+  | 'vietnamese'
+  | 'mexican'
+  | 'middle-eastern'
+  | 'north-african'
+  | 'caribbean'
+  | 'international'
+
+/**
+ * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are
+ *   what make the dish itself: the cauliflower and the cheese of a cauliflower cheese.
+ * - `usual`: part of the dish; used when the visitor has it, otherwise bought as an extra (the
+ *   first of `accepts`), and a recipe never needs more than four extras in all.
+ * - `optional`: used only when the visitor has it; the method's `[…]` text about it drops out
+ *   otherwise.
+ * - `pantry`: salt, pepper, cooking oil or water, which every kitchen is assumed to have: listed,
+ *   never counted as an extra.
+ */
+export type Need = 'essential' | 'usual' | 'optional' | 'pantry'
+
+export interface ClassicIngredient {
+  /** The name the method uses for it, in braces: `{cheese}`. Lower case, letters and dashes. */
+  key: string
+  /**
+   * What fills this place, best first: lexicon ids ("cheddar"), or `#category` ("#fish") or
+   * `@tag` ("@quick-veg") for any lexicon entry of that category or tag. When the visitor has
+   * none of them, a `usual` ingredient is bought as the first plain id in this list.
+   */
+  accepts: readonly string[]
+  need: Need
+  /**
+   * For one serving ("150 g", "1", "0.5 tin", "2 clove", "1 tbsp"): a number, then optionally one
+   * of the lexicon's units. Or, instead, words shown as they are: "to taste", "to serve",
+   * "a pinch", "for frying". For a dish with `batch`, the amount for the whole batch.
+   */
+  amount: string
+  /**
+   * Up to this many of the visitor's items fill this place (default 1), sharing the amount:
+   * "the broccoli, peppers and carrots" of a stir-fry.
+   */
+  takes?: number
+}
+
+export interface ClassicDish {
+  /** Kebab case, unique: "cauliflower-cheese". */
+  id: string
+  /** The dish's own name, as a cook would write it: "Cauliflower Cheese". */
+  title: string
+  cuisine: Cuisine
+  course: Course
+  /**
+   * The family template this dish is a classic of ("pasta", "curry", "soup"…), so that when the
+   * classic is offered, "another idea" does not offer the composed version of the same dish.
+   */
+  family?: string
+  /** One or two sentences, the chef's own words: what it is and why it is good. */
+  description: string
+  /** Total time, hands-on and oven, in minutes, for the stated servings. */
+  minutes: number
+  /** Bakes and puddings are made as a batch: amounts are for the batch and do not scale. */
+  batch?: { serves: number } | { makes: string }
+  ingredients: readonly ClassicIngredient[]
+  /**
+   * The method, one step per string, written by hand. `{key}` is replaced by the name of what
+   * fills that place (the visitor's item in the chef's own words, or the extra bought for it).
+   * `[…]` wraps text about `optional` ingredients: it is kept only when every `{key}` inside it
+   * is filled, so "Stir in the cheese[ and {mustard}]." reads right either way. A step that is
+   * entirely one `[…]` drops out when its ingredient is missing.
+   */
+  method: readonly string[]
+  /** Short cook's notes shown under Notes: doneness, safety, swaps, storage. */
+  tips?: readonly string[]
+}

@@ -1,0 +1,135 @@
+import type { Amount, Category, LexiconEntry, Tag, Unit } from '../lexicon/lexicon.ts'
+import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
+import { ALL_CLASSICS } from './all-classics.ts'
+import type { ClassicDish, ClassicIngredient } from './classic-types.ts'
+
+// The classics are data; this turns each one, once, on load, into what matching needs: for every
+// ingredient place, which lexicon entries fill it and how well. A misspelt id or tag throws here,
+// so every test fails on a typo instead of a dish silently never matching.
+
+const UNITS: ReadonlySet<string> = new Set<Unit>([
+  'g',
+  'ml',
+  'tbsp',
+  'tsp',
+  'pinch',
+  'clove',
+  'handful',
+  'slice',
+  'sprig',
+  'fillet',
+  'rasher',
+  'tin',
+  'nest',
+  'sheet',
+  'stalk',
+  'ball',
+  'cube',
+  'glass',
+])
+
+/** The pantry basics a classic may list without counting them as extras. */
+export const PANTRY_IDS: ReadonlySet<string> = new Set([
+  'salt',
+  'black pepper',
+  'cooking oil',
+  'water',
+])
+
+/** An amount as written in a classic: a scalable quantity, or words shown as they are. */
+export type ClassicAmount = { kind: 'quantity'; amount: Amount } | { kind: 'words'; text: string }
+
+export function parseClassicAmount(text: string): ClassicAmount {
+  const match = /^(\d+(?:\.\d+)?)(?: ([a-z]+))?$/.exec(text.trim())
+  if (match !== null) {
+    const quantity = Number(match[1])
+    const unit = match[2] ?? ''
+    if (quantity > 0 && (unit === '' || UNITS.has(unit))) {
+      return { kind: 'quantity', amount: { quantity, unit: unit as Unit } }
+    }
+  }
+  return { kind: 'words', text: text.trim() }
+}
+
+export interface CompiledPlace {
+  ingredient: ClassicIngredient
+  /** For each lexicon id that fills this place, its preference: 0 is best. */
+  rank: ReadonlyMap<string, number>
+  /** What is bought when the visitor has nothing for a usual place, or listed for a pantry one. */
+  fallback: LexiconEntry | undefined
+  amount: ClassicAmount
+  takes: number
+  /** Places named by exact ids are filled before broad ones (`@quick-veg`), so spring onions go to
+   * "the spring onions", not to "the vegetables". */
+  broad: boolean
+}
+
+export interface CompiledClassic {
+  dish: ClassicDish
+  /** Essential places first, then usual, optional and pantry; narrow before broad in each. */
+  places: readonly CompiledPlace[]
+}
+
+const NEED_ORDER = { essential: 0, usual: 1, optional: 2, pantry: 3 } as const
+
+function entriesFor(spec: string, dishId: string): readonly LexiconEntry[] {
+  if (spec.startsWith('#')) {
+    const category = spec.slice(1) as Category
+    const found = LEXICON.filter((entry) => entry.category === category)
+    if (found.length === 0) throw new Error(`Classic "${dishId}": no category "${spec}"`)
+    return found
+  }
+  if (spec.startsWith('@')) {
+    const tag = spec.slice(1)
+    if (!(TAGS as readonly string[]).includes(tag)) {
+      throw new Error(`Classic "${dishId}": no tag "${spec}"`)
+    }
+    return LEXICON.filter((entry) => entry.tags.has(tag as Tag))
+  }
+  try {
+    return [lexiconEntry(spec)]
+  } catch {
+    throw new Error(`Classic "${dishId}": no lexicon entry "${spec}"`)
+  }
+}
+
+function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {
+  const rank = new Map<string, number>()
+  ingredient.accepts.forEach((spec, index) => {
+    for (const entry of entriesFor(spec, dish.id))
+      if (!rank.has(entry.id)) rank.set(entry.id, index)
+  })
+  const plain = ingredient.accepts.filter((spec) => !/^[#@]/.test(spec))
+  const fallbackId =
+    ingredient.need === 'pantry' ? plain.find((id) => PANTRY_IDS.has(id)) : plain[0]
+  return {
+    ingredient,
+    rank,
+    fallback: fallbackId === undefined ? undefined : lexiconEntry(fallbackId),
+    amount: parseClassicAmount(ingredient.amount),
+    takes: Math.max(1, ingredient.takes ?? 1),
+    broad: plain.length !== ingredient.accepts.length,
+  }
+}
+
+export function compileClassic(dish: ClassicDish): CompiledClassic {
+  const places = dish.ingredients
+    .map((ingredient) => compilePlace(dish, ingredient))
+    .sort(
+      (left, right) =>
+        NEED_ORDER[left.ingredient.need] - NEED_ORDER[right.ingredient.need] ||
+        Number(left.broad) - Number(right.broad),
+    )
+  return { dish, places }
+}
+
+/** Every classic, compiled once. */
+export const COMPILED_CLASSICS: readonly CompiledClassic[] = ALL_CLASSICS.map(compileClassic)
+
+const BY_ID: ReadonlyMap<string, CompiledClassic> = new Map(
+  COMPILED_CLASSICS.map((compiled) => [compiled.dish.id, compiled]),
+)
+
+export function compiledClassic(id: string): CompiledClassic | undefined {
+  return BY_ID.get(id)
+}

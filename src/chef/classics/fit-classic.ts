@@ -1,0 +1,126 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import type { Candidate } from '../planning/read-list.ts'
+import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
+import { COMPILED_CLASSICS } from './compiled-classics.ts'
+
+/** How one place of a classic is filled for this list. */
+export interface PlaceFill {
+  place: CompiledPlace
+  /** The visitor's items in this place, best first. */
+  items: readonly Candidate[]
+  /** Bought for a usual place the visitor has nothing for. */
+  extra: LexiconEntry | undefined
+  /** Taken from the pantry for a pantry place the visitor listed nothing for. */
+  pantry: LexiconEntry | undefined
+}
+
+export interface ClassicFit {
+  kind: 'classic'
+  classic: CompiledClassic
+  fills: readonly PlaceFill[]
+  used: ReadonlySet<Candidate>
+  extras: number
+  score: number
+  /** The score without the classic's bonus: how well the dish uses the list. */
+  coverage: number
+}
+
+/** At most this many ingredients beyond the pantry basics. */
+const MAX_CLASSIC_EXTRAS = 4
+/** A real dish the cook knows beats a composed one that uses the same things. */
+const CLASSIC_BONUS = 4
+const EXTRA_COST = 2
+const UNUSED_COST = 0.7
+
+// Which classics each lexicon entry can be essential to: a list only tries the classics its
+// items could start, which keeps a fifty-item list well inside the time budget.
+const BY_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() => {
+  const index = new Map<string, CompiledClassic[]>()
+  for (const classic of COMPILED_CLASSICS) {
+    const first = classic.places[0]
+    if (first === undefined || first.ingredient.need !== 'essential') continue
+    for (const id of first.rank.keys()) {
+      const list = index.get(id) ?? []
+      list.push(classic)
+      index.set(id, list)
+    }
+  }
+  return index
+})()
+
+function fillPlace(
+  place: CompiledPlace,
+  candidates: readonly Candidate[],
+  used: Set<Candidate>,
+): Candidate[] {
+  const fitting: Array<{ candidate: Candidate; rank: number }> = []
+  for (const candidate of candidates) {
+    if (used.has(candidate)) continue
+    const rank = place.rank.get(candidate.entry.id)
+    if (rank !== undefined) fitting.push({ candidate, rank })
+  }
+  fitting.sort(
+    (left, right) => left.rank - right.rank || left.candidate.index - right.candidate.index,
+  )
+  const taken = fitting.slice(0, place.takes).map((item) => item.candidate)
+  for (const candidate of taken) used.add(candidate)
+  return taken
+}
+
+/** How well one classic fits the visitor's list, or undefined when it cannot be made from it. */
+export function fitClassic(
+  classic: CompiledClassic,
+  candidates: readonly Candidate[],
+): ClassicFit | undefined {
+  const used = new Set<Candidate>()
+  const fills: PlaceFill[] = []
+  let extras = 0
+  for (const place of classic.places) {
+    const items = fillPlace(place, candidates, used)
+    const need = place.ingredient.need
+    if (items.length === 0 && need === 'essential') return undefined
+    const missing = items.length === 0
+    const extra = missing && need === 'usual' ? place.fallback : undefined
+    const pantry = missing && need === 'pantry' ? place.fallback : undefined
+    if (extra !== undefined) extras++
+    if (extras > MAX_CLASSIC_EXTRAS) return undefined
+    fills.push({ place, items, extra, pantry })
+  }
+  let usedWeight = 0
+  let unusedWeight = 0
+  for (const candidate of candidates) {
+    if (used.has(candidate)) usedWeight += candidate.weight
+    else unusedWeight += candidate.weight
+  }
+  const coverage = usedWeight - EXTRA_COST * extras - UNUSED_COST * unusedWeight
+  return {
+    kind: 'classic',
+    classic,
+    fills,
+    used,
+    extras,
+    score: coverage + CLASSIC_BONUS,
+    coverage,
+  }
+}
+
+/** Every classic the list can make, best first. */
+export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
+  const tried = new Set<CompiledClassic>()
+  const fits: ClassicFit[] = []
+  for (const candidate of candidates) {
+    for (const classic of BY_ESSENTIAL.get(candidate.entry.id) ?? []) {
+      if (tried.has(classic)) continue
+      tried.add(classic)
+      const fit = fitClassic(classic, candidates)
+      if (fit !== undefined) fits.push(fit)
+    }
+  }
+  // Library order breaks ties, so the same list always ranks the same way.
+  const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
+  fits.sort(
+    (left, right) =>
+      right.score - left.score || (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
+  )
+  return fits
+}

@@ -1,0 +1,245 @@
+import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
+import type { PlannedIngredient } from '../planning/plan-types.ts'
+import { chefName } from '../text/chef-names.ts'
+import { heldAmount, heldQuantity } from '../families/dish-amounts.ts'
+import type { Candidate } from '../planning/read-list.ts'
+import {
+  capitalise,
+  escapeMarkdown,
+  formatAmount,
+  formatHeldAmount,
+  joinWords,
+} from '../text/markdown-text.ts'
+import type { ClassicDish } from './classic-types.ts'
+import type { ClassicFit, PlaceFill } from './fit-classic.ts'
+
+export interface WrittenClassic {
+  title: string
+  description: string
+  minutes: number
+  servings: number
+  /** "Makes 12 muffins" for a batch that is counted rather than served. */
+  yieldText: string | undefined
+  ingredients: PlannedIngredient[]
+  steps: string[]
+  tips: readonly string[]
+  short: ClassicShortfall | undefined
+}
+
+// How the pantry basics read in a recipe: "oil", not "cooking oil".
+const PANTRY_NAMES: Readonly<Record<string, string>> = { 'cooking oil': 'oil' }
+
+function batchServings(dish: ClassicDish, requested: number): number {
+  if (dish.batch === undefined) return requested
+  return 'serves' in dish.batch ? dish.batch.serves : 1
+}
+
+// Bought and cooked whole: nobody lists "1½ eggs" or "½ burger bun".
+const WHOLE_UNITS: ReadonlySet<string> = new Set([
+  'clove',
+  'fillet',
+  'rasher',
+  'nest',
+  'sheet',
+  'slice',
+  'ball',
+  'cube',
+  'stalk',
+])
+
+function roundForCook(entry: LexiconEntry, amount: Amount): Amount {
+  const { quantity, unit } = amount
+  const whole =
+    WHOLE_UNITS.has(unit) ||
+    (unit === '' && (entry.perServing.unit !== '' || entry.perServing.quantity >= 1)) ||
+    (unit === '' && entry.category === 'bread')
+  if (whole) return { quantity: Math.max(1, Math.round(quantity)), unit }
+  if (unit === 'tin' || unit === '')
+    return { quantity: Math.max(0.5, Math.round(quantity * 2) / 2), unit }
+  return amount
+}
+
+export interface ClassicShortfall {
+  /** What the dish is built on, in the chef's words: "eggs". */
+  name: string
+  held: Amount
+  servings: number
+  requested: number
+}
+
+/**
+ * When the visitor says they have less of what the dish is built on than the servings need ("2
+ * eggs" for a dish of 2 eggs each), the recipe serves as many as that feeds.
+ */
+function leadShortfall(fit: ClassicFit, requested: number): ClassicShortfall | undefined {
+  const lead = fit.fills.find((fill) => fill.place.ingredient.need === 'essential')
+  const candidate = lead?.items[0]
+  if (lead === undefined || candidate === undefined || lead.items.length !== 1) return undefined
+  if (lead.place.amount.kind !== 'quantity') return undefined
+  const perServing = lead.place.amount.amount
+  const held = heldQuantity(candidate.match, perServing.unit)
+  if (held === undefined) return undefined
+  const feeds = Math.max(1, Math.round(held / perServing.quantity))
+  if (feeds >= requested) return undefined
+  return {
+    name: chefName(candidate.entry.id, { quantity: held, unit: perServing.unit }),
+    held: { quantity: held, unit: perServing.unit },
+    servings: feeds,
+    requested,
+  }
+}
+
+function share(
+  fill: PlaceFill,
+  servings: number,
+  scaled: boolean,
+  parts: number,
+): Amount | undefined {
+  const amount = fill.place.amount
+  if (amount.kind === 'words') return undefined
+  const total = scaled ? amount.amount.quantity * servings : amount.amount.quantity
+  return { quantity: total / parts, unit: amount.amount.unit }
+}
+
+interface Named {
+  entry: LexiconEntry
+  source: PlannedIngredient['source']
+  candidate?: Candidate
+}
+
+function namedItems(fill: PlaceFill): Named[] {
+  if (fill.items.length > 0) {
+    return fill.items.map((candidate) => ({
+      entry: candidate.entry,
+      source: 'visitor' as const,
+      candidate,
+    }))
+  }
+  if (fill.extra !== undefined) return [{ entry: fill.extra, source: 'extra' }]
+  if (fill.pantry !== undefined) return [{ entry: fill.pantry, source: 'pantry' }]
+  return []
+}
+
+const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
+const CONNECTOR = /^(?:, and |, | and )/
+
+function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
+  return [...text.matchAll(PLACEHOLDER)].every((match) => names.has(match[1] ?? ''))
+}
+
+/**
+ * Keeps the `[…]` parts whose ingredients are all on the list. A run of parts that each add to a
+ * list ("[, the {milk}][ and the {mustard}]") is joined again as a list should read: whichever
+ * are kept, the last one takes "and" and the others a comma.
+ */
+function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): string {
+  const pieces = step.split(/(\[[^[\]]*\])/).filter((piece) => piece !== '')
+  let out = ''
+  let index = 0
+  while (index < pieces.length) {
+    const piece = pieces[index] ?? ''
+    if (!piece.startsWith('[')) {
+      out += piece
+      index++
+      continue
+    }
+    const run: string[] = []
+    while ((pieces[index] ?? '').startsWith('[')) run.push((pieces[index++] ?? '').slice(1, -1))
+    const kept = run.filter((part) => isFilled(part, names))
+    const isList =
+      run.length > 1 &&
+      run.every((part) => CONNECTOR.test(part)) &&
+      /^(?:,)? and /.test(run.at(-1) ?? '')
+    if (isList) {
+      kept.forEach((part, position) => {
+        const joiner = position === kept.length - 1 ? ' and ' : ', '
+        out += part.replace(CONNECTOR, joiner)
+      })
+    } else {
+      out += kept.join('')
+    }
+  }
+  return out
+}
+
+/** Fills a step's `{key}` names and keeps or drops its `[…]` parts. */
+export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
+  const kept = keepOptionalParts(step, names)
+  const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
+    const name = names.get(key)
+    if (name === undefined) throw new Error(`No ingredient for {${key}}`)
+    return name
+  })
+  const tidy = filled
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/([,;:])(?=[,.;:])/g, '')
+    .trim()
+  return /[\p{L}\p{N}]/u.test(tidy) ? capitalise(tidy) : ''
+}
+
+/** Writes a fitted classic as the plan's ingredients and method. */
+export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic {
+  const { dish } = fit.classic
+  const scaled = dish.batch === undefined
+  const short = scaled ? leadShortfall(fit, requested) : undefined
+  const servings = short?.servings ?? batchServings(dish, requested)
+  const names = new Map<string, string>()
+  const listed: PlannedIngredient[] = []
+  const pantry: PlannedIngredient[] = []
+  const byKey = new Map(fit.fills.map((fill) => [fill.place.ingredient.key, fill]))
+  // In the dish's own order, as a cook would list them; the pantry basics last.
+  for (const ingredient of dish.ingredients) {
+    const fill = byKey.get(ingredient.key)
+    if (fill === undefined) continue
+    const items = namedItems(fill)
+    if (items.length === 0) continue
+    const mentions: string[] = []
+    for (const item of items) {
+      const exact = share(fill, servings, scaled, items.length)
+      const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
+      // Never list more than the visitor said they have: what they have is what goes in.
+      const held =
+        recipe === undefined || item.candidate === undefined
+          ? undefined
+          : heldAmount(item.candidate.match, item.entry, recipe)
+      const amount = held ?? recipe
+      const plain =
+        item.source === 'pantry'
+          ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
+          : chefName(item.entry.id, amount, item.entry.perServing.unit)
+      const mention = escapeMarkdown(plain)
+      mentions.push(mention)
+      const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''
+      const planned: PlannedIngredient = {
+        name: capitalise(mention),
+        amount:
+          amount === undefined
+            ? escapeMarkdown(words)
+            : held === undefined
+              ? formatAmount(amount)
+              : formatHeldAmount(held),
+        source: item.source,
+        mention,
+        canonical: item.entry.id,
+        role: fill.place.ingredient.key,
+      }
+      if (item.source === 'pantry') pantry.push(planned)
+      else listed.push(planned)
+    }
+    names.set(fill.place.ingredient.key, joinWords(mentions))
+  }
+  const steps = dish.method.map((step) => expandStep(step, names)).filter((step) => step !== '')
+  return {
+    title: dish.title,
+    description: dish.description,
+    minutes: dish.minutes,
+    servings,
+    yieldText:
+      dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
+    ingredients: [...listed, ...pantry],
+    steps,
+    tips: dish.tips ?? [],
+    short,
+  }
+}

@@ -1,0 +1,61 @@
+import type { EvalCase } from './eval-case.ts'
+
+// prettier-ignore
+export const EAST_ASIAN_LISTS: readonly EvalCase[] = [
+  // Chinese
+  { list: ['leftover rice', '3 eggs', 'frozen peas', 'Spring Onions', 'soy sauce'], expect: ['egg-fried-rice', 'fried-rice'] },
+  { list: ['day old rice', 'eggs', 'Soy Sauce', 'garlic', 'tin of sweetcorn', 'a banana'], expect: ['egg-fried-rice', 'fried-rice'] },
+  { list: ['leftover rice', 'eggs', 'ham', 'peas', 'soy sauce', 'onion'], expect: ['egg-fried-rice', 'fried-rice'] },
+  { list: ['500g chicken thighs', 'cold cooked rice', 'eggs', 'peas', 'soy sauce', 'spring onion'], expect: ['chicken-fried-rice', 'fried-rice'] },
+  { list: ['leftover roast chicken', 'leftover rice', 'egg', 'frozen mixed veg', 'soy sauce', 'sesame oil'], expect: ['chicken-fried-rice', 'fried-rice'] },
+  { list: ['egg noodles', '2 chicken breasts', 'half a bag of beansprouts', 'carrot', 'soy sauce', 'garlic', 'oyster sauce'], expect: ['chicken-chow-mein', 'stir-fry'] },
+  { list: ['noodle nests', 'chicken breast', 'red pepper', 'chinese cabbage', 'spring onions', 'dark soy sauce', 'yogurt'], expect: ['chicken-chow-mein', 'stir-fry'] },
+  { list: ['chicken thighs', 'salted peanuts', 'dried chillies', 'soy sauce', 'rice vinegar', 'garlic', 'spring onions'], expect: ['kung-pao-chicken', 'stir-fry'] },
+  { list: ['diced chicken', '1 tin pineapple chunks', 'red pepper', 'green pepper', 'onion', 'ketchup', 'vinegar', 'rice'], expect: ['sweet-and-sour-chicken'] },
+  { list: ['rump steak', 'tenderstem broccoli', 'oyster sauce', 'soy sauce', 'garlic', 'ginger', 'jasmine rice'], expect: ['beef-and-broccoli', 'stir-fry'] },
+  { list: ['stir fry beef strips', 'broccoli', 'soy sauce', 'honey', 'garlic', 'apples'], expect: ['beef-and-broccoli', 'beef-bulgogi', 'stir-fry'] },
+  { list: ['silken tofu', '250g pork mince', 'chilli bean paste', 'spring onions', 'garlic', 'sichuan peppercorns', 'rice'], expect: ['mapo-tofu'] },
+  { list: ['chicken stock', 'shiitake mushrooms', 'tofu', 'rice vinegar', 'soy sauce', 'egg', 'white pepper'], expect: ['hot-and-sour-soup', 'soup'] },
+  { list: ['chicken stock cube', '2 eggs', 'spring onions', 'cornflour', 'sweetcorn'], expect: ['egg-drop-soup', 'soup'] },
+  { list: ['4 tomatoes', '4 eggs', 'spring onions', 'sugar', 'rice'], expect: ['tomato-and-egg-stir-fry', 'shakshuka'] },
+  { list: ['raw king prawns', 'garlic', 'fresh ginger', 'spring onions', 'pak choi', 'soy sauce', 'rice'], expect: ['prawn-stir-fry-with-garlic-and-ginger', 'stir-fry'] },
+  { list: ['extra firm tofu', 'cornflour', 'garlic', 'red chilli', 'spring onions', 'chinese five spice'], expect: ['salt-and-pepper-tofu', 'stir-fry'] },
+  { list: ['chicken', 'broccoli', 'soy sauce', 'garlic', 'ginger', 'honey', 'rice'], expect: ['stir-fry'] },
+  // Japanese
+  { list: ['chicken breasts', 'panko breadcrumbs', 'eggs', 'plain flour', 'curry powder', 'onion', 'carrot', 'rice'], expect: ['chicken-katsu-curry'] },
+  { list: ['2 salmon fillets', 'teriyaki sauce', 'rice', 'pak choi', 'sesame seeds'], expect: ['teriyaki-salmon', 'fish'] },
+  { list: ['salmon', 'soy sauce', 'honey', 'ginger', 'garlic', 'broccoli', 'basmati rice'], expect: ['teriyaki-salmon', 'fish'] },
+  { list: ['white miso paste', 'silken tofu', 'spring onions', 'dried seaweed'], expect: ['miso-soup', 'soup'] },
+  { list: ['chicken thighs', 'eggs', 'onion', 'soy sauce', 'mirin', 'sushi rice'], expect: ['oyakodon'] },
+  { list: ['udon noodles', 'cabbage', 'carrot', 'mushrooms', 'soy sauce', 'pork belly', 'spring onions'], expect: ['yaki-udon', 'stir-fry'] },
+  { list: ['ramen noodles', 'chicken thighs', '1 litre chicken stock', 'eggs', 'pak choi', 'soy sauce', 'miso'], expect: ['chicken-ramen', 'noodle-soup'] },
+  { list: ['instant ramen', 'egg', 'spring onion', 'leftover roast chicken', 'chilli oil'], expect: ['noodle-soup', 'chicken-ramen'] },
+  { list: ['half a white cabbage', 'eggs', 'plain flour', 'streaky bacon', 'mayo', 'spring onions'], expect: ['okonomiyaki', 'fritters'] },
+  { list: ['thinly sliced beef', 'onion', 'rice', 'soy sauce', 'mirin', 'sugar'], expect: ['gyudon'] },
+  // Korean
+  { list: ['rice', 'gochujang', 'eggs', 'bag of spinach', 'carrots', 'beansprouts', 'beef mince', 'sesame oil'], expect: ['bibimbap', 'grain-bowl'] },
+  { list: ['kimchi', 'leftover rice', 'eggs', 'spring onions', 'bacon', 'gochujang'], expect: ['kimchi-fried-rice', 'fried-rice'] },
+  { list: ['sirloin steak', 'soy sauce', 'brown sugar', 'garlic', 'sesame oil', 'pear', 'rice'], expect: ['beef-bulgogi'] },
+  { list: ['glass noodles', 'spinach', 'carrot', 'mushrooms', 'sesame oil', 'soy sauce', 'garlic'], expect: ['japchae', 'stir-fry'] },
+  { list: ['jar of kimchi', 'tofu', 'pork belly', 'onion', 'gochujang', 'spring onions'], expect: ['kimchi-jjigae', 'stew'] },
+  // Thai
+  { list: ['pork mince', 'thai basil', 'garlic', 'birds eye chillies', 'oyster sauce', 'fish sauce', 'eggs', 'jasmine rice'], expect: ['pad-kra-pao', 'stir-fry'] },
+  { list: ['chicken mince', 'basil', 'chillies', 'garlic', 'eggs', 'rice', 'green beans'], expect: ['pad-kra-pao', 'stir-fry'] },
+  { list: ['200g rice noodles', 'king prawns', 'eggs', 'beansprouts', 'peanuts', 'lime', 'fish sauce', 'tamarind paste'], expect: ['pad-thai', 'stir-fry'] },
+  { list: ['green curry paste', '1 tin coconut milk (400ml)', '500g chicken thighs', 'green beans', 'fish sauce', 'jasmine rice'], expect: ['thai-green-curry', 'thai-red-curry', 'curry'] },
+  { list: ['red curry paste', 'coconut milk', 'chicken breast', 'red pepper', 'butternut squash', 'rice', 'chocolate'], expect: ['thai-red-curry', 'thai-green-curry', 'curry'] },
+  { list: ['zucchini', 'eggplant', 'green curry paste', 'coconut milk', 'tofu', 'thai basil'], expect: ['curry'] },
+  { list: ['massaman curry paste', '2 x 400ml tins coconut milk', 'braising steak', 'potatoes', 'onion', 'peanuts'], expect: ['massaman-curry', 'curry'] },
+  { list: ['raw king prawns', 'lemongrass', 'chillies', 'limes', 'fish sauce', 'mushrooms', 'chicken stock'], expect: ['tom-yum-soup', 'soup'] },
+  { list: ['chicken thighs', 'coconut milk', 'lemongrass', 'galangal', 'lime leaves', 'fish sauce', 'mushrooms'], expect: ['tom-kha-gai', 'soup'] },
+  // Vietnamese and South-East Asian
+  { list: ['rice noodles', 'chicken breast', 'chicken stock', 'star anise', 'ginger', 'fish sauce', 'beansprouts', 'fresh coriander', 'lime'], expect: ['chicken-pho', 'noodle-soup'] },
+  { list: ['baguette', 'pork tenderloin', 'carrots', 'cucumber', 'cilantro', 'mayo', 'sriracha', 'rice vinegar'], expect: ['banh-mi'] },
+  { list: ['cold rice', 'kecap manis', 'shallots', 'red chilli', 'garlic', 'eggs', 'prawns'], expect: ['nasi-goreng', 'fried-rice'] },
+  { list: ['chicken thighs', 'peanut butter', 'coconut milk', 'soy sauce', 'lime', 'curry powder', 'cucumber'], expect: ['chicken-satay'] },
+  // More favourites
+  { list: ['leftover roast chicken', 'tin of creamed sweetcorn', 'chicken stock cubes', 'eggs', 'cornflour', 'spring onions'], expect: ['chicken-and-sweetcorn-soup', 'egg-drop-soup', 'soup'] },
+  { list: ['6 chicken thighs', 'teriyaki sauce', 'rice', 'tenderstem', 'sesame seeds', 'milk'], expect: ['chicken-teriyaki'] },
+  { list: ['rice vermicelli', 'curry powder', 'king prawns', 'eggs', 'red pepper', 'beansprouts', 'soy sauce', 'spring onions'], expect: ['singapore-noodles', 'stir-fry'] },
+  { list: ['chicken drumsticks', 'white vinegar', 'soy sauce', 'a whole bulb of garlic', 'bay leaves', 'black peppercorns', 'rice'], expect: ['chicken-adobo', 'stew'] },
+]

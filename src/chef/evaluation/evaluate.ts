@@ -1,0 +1,101 @@
+import { compiledClassic } from '../classics/compiled-classics.ts'
+import { renderRecipe } from '../compose-recipe.ts'
+import { planRecipe } from '../planning/plan-recipe.ts'
+import { unmentioned } from '../recipe-checks.ts'
+import { BAKES_PUDDINGS_LISTS } from './bakes-puddings-lists.ts'
+import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
+import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
+import type { EvalCase } from './eval-case.ts'
+import { EUROPEAN_LISTS } from './european-lists.ts'
+import { EVERYDAY_LISTS } from './everyday-lists.ts'
+import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
+
+/** Every list of the evaluation suite. */
+export const EVALUATION_LISTS: readonly EvalCase[] = [
+  ...EVERYDAY_LISTS,
+  ...BRITISH_AMERICAN_LISTS,
+  ...EUROPEAN_LISTS,
+  ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS,
+  ...EAST_ASIAN_LISTS,
+  ...BAKES_PUDDINGS_LISTS,
+]
+
+/** A recipe uses at least this share of the visitor's recognised food items. */
+export const MIN_COVERAGE = 0.6
+export const MAX_EXTRAS = 4
+
+export interface CaseResult {
+  list: readonly string[]
+  /** The dishes of variants 0, 1 and 2 (plan ids; "out-of-ideas" when the ideas ran out). */
+  dishes: readonly string[]
+  coverage: number
+  extras: number
+  /** Why the case fails; empty when it passes. */
+  failures: readonly string[]
+}
+
+function accepted(id: string, expect: readonly string[]): boolean {
+  if (expect.includes(id)) return true
+  const family = compiledClassic(id)?.dish.family
+  return family !== undefined && expect.includes(family)
+}
+
+/** Judges one list as the issue asks: the expected dish, coverage, method, extras, variants. */
+export function evaluateCase(item: EvalCase, composedOnly = false): CaseResult {
+  const failures: string[] = []
+  const plans = [0, 1, 2].map((variant) => planRecipe(item.list, { variant, composedOnly }))
+  const [first] = plans
+  if (first === undefined) throw new Error('no plan')
+  const recognised = first.used.length + first.unused.length
+  const coverage = recognised === 0 ? 1 : first.used.length / recognised
+  if (!accepted(first.family.id, item.expect)) {
+    failures.push(`chose ${first.family.id}, expected one of ${item.expect.join(', ')}`)
+  }
+  if (coverage < MIN_COVERAGE) failures.push(`used ${Math.round(coverage * 100)}% of the list`)
+  const missing = unmentioned(renderRecipe(first))
+  if (missing.length > 0) failures.push(`method never mentions ${missing.join(', ')}`)
+  if (first.extras.length > MAX_EXTRAS) failures.push(`${first.extras.length} extras`)
+  const seen: string[] = []
+  plans.forEach((plan, variant) => {
+    if (plan.kind === 'recipe') {
+      const key = `${plan.family.id}|${plan.title}`
+      if (
+        seen.some((earlier) => earlier.split('|').some((part) => key.split('|').includes(part)))
+      ) {
+        failures.push(`variant ${variant} repeats an earlier dish (${plan.title})`)
+      }
+      seen.push(key)
+    }
+  })
+  return {
+    list: item.list,
+    dishes: plans.map((plan) => (plan.kind === 'recipe' ? plan.family.id : plan.kind)),
+    coverage,
+    extras: first.extras.length,
+    failures,
+  }
+}
+
+export interface EvaluationReport {
+  cases: number
+  passed: number
+  passRate: number
+  meanCoverage: number
+  results: readonly CaseResult[]
+}
+
+/** The whole suite; `composedOnly` judges the chef without its classics, as a baseline. */
+export function evaluateAll(
+  lists: readonly EvalCase[] = EVALUATION_LISTS,
+  composedOnly = false,
+): EvaluationReport {
+  const results = lists.map((item) => evaluateCase(item, composedOnly))
+  const passed = results.filter((result) => result.failures.length === 0).length
+  return {
+    cases: results.length,
+    passed,
+    passRate: results.length === 0 ? 0 : passed / results.length,
+    meanCoverage: results.reduce((sum, result) => sum + result.coverage, 0) / results.length,
+    results,
+  }
+}
