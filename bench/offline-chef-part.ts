@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { PROJECT_ROOT } from './child-process.ts'
-import type { PartResult, RunContext } from './results.ts'
+import type { Figure, PartResult, RunContext } from './results.ts'
 import { round } from './stats.ts'
 
 interface EvaluationFigures {
@@ -35,6 +35,29 @@ function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
  * runner still type-checks and runs, reporting "pending", while that file is missing or broken.
  */
 const execFileAsync = promisify(execFile)
+
+/** One evaluation figure, in percent, against the family templates alone as the baseline. */
+function evaluationFigure(
+  name: string,
+  figures: OfflineChefFigures | undefined,
+  pick: (evaluation: EvaluationFigures) => number,
+  target?: { goal: string; pass: (value: number) => boolean },
+): Figure {
+  if (figures === undefined) {
+    return { name, value: null, unit: '%', goal: target?.goal ?? '—', pass: null }
+  }
+  const value = pick(figures.evaluation)
+  const baseline = pick(figures.baseline)
+  return {
+    name,
+    value: round(value * 100, 1),
+    unit: '%',
+    baseline: { label: 'family templates alone', value: round(baseline * 100, 1) },
+    ratio: round(value / Math.max(0.001, baseline), 3),
+    goal: target?.goal ?? '—',
+    pass: target === undefined ? null : target.pass(value),
+  }
+}
 
 export async function benchOfflineChefPart(_context: RunContext): Promise<PartResult> {
   const startedAt = new Date()
@@ -75,44 +98,17 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         goal: '—',
         pass: null,
       },
-      {
-        name: `evaluation: lists that get the dish a cook expects, used well, distinct ideas (${figures?.evaluation.cases ?? '—'} lists)`,
-        value: figures ? round(figures.evaluation.passRate * 100, 1) : null,
-        unit: '%',
-        ...(figures
-          ? {
-              baseline: {
-                label: 'family templates alone',
-                value: round(figures.baseline.passRate * 100, 1),
-              },
-              ratio: round(
-                figures.evaluation.passRate / Math.max(0.001, figures.baseline.passRate),
-                3,
-              ),
-            }
-          : {}),
-        goal: '≥ 95%',
-        pass: figures ? figures.evaluation.passRate >= 0.95 : null,
-      },
-      {
-        name: 'evaluation: mean share of the visitor’s recognised items used',
-        value: figures ? round(figures.evaluation.meanCoverage * 100, 1) : null,
-        unit: '%',
-        ...(figures
-          ? {
-              baseline: {
-                label: 'family templates alone',
-                value: round(figures.baseline.meanCoverage * 100, 1),
-              },
-              ratio: round(
-                figures.evaluation.meanCoverage / Math.max(0.001, figures.baseline.meanCoverage),
-                3,
-              ),
-            }
-          : {}),
-        goal: '—',
-        pass: null,
-      },
+      evaluationFigure(
+        `evaluation: lists that get the dish a cook expects, used well, distinct ideas (${figures?.evaluation.cases ?? '—'} lists)`,
+        figures,
+        (evaluation) => evaluation.passRate,
+        { goal: '≥ 95%', pass: (value) => value >= 0.95 },
+      ),
+      evaluationFigure(
+        'evaluation: mean share of the visitor’s recognised items used',
+        figures,
+        (evaluation) => evaluation.meanCoverage,
+      ),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,

@@ -47,28 +47,28 @@ export function optionCouldUse(option: DishOption, entry: LexiconEntry): boolean
   return option.fit.classic.places.some((place) => place.rank.has(entry.id))
 }
 
+export function classicOption(fit: ClassicFit): ClassicOption {
+  const { dish } = fit.classic
+  const { used, score, coverage } = fit
+  return { kind: 'classic', fit, id: dish.id, name: dish.title, used, score, coverage }
+}
+
+export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
+  const { family, used, coverage } = fit
+  return { kind: 'family', fit, id: family.id, name: family.name, used, score, coverage }
+}
+
 export function rankDishes(candidates: readonly Candidate[], composedOnly = false): DishOption[] {
-  const classics: DishOption[] = (composedOnly ? [] : rankClassics(candidates)).map((fit) => ({
-    kind: 'classic',
-    fit,
-    id: fit.classic.dish.id,
-    name: fit.classic.dish.title,
-    used: fit.used,
-    score: fit.score,
-    coverage: fit.coverage,
-  }))
+  const classics: DishOption[] = (composedOnly ? [] : rankClassics(candidates)).map(classicOption)
   // Families are ranked among themselves by their full score (signature ingredients, everyday
   // dishes first), but against the classics by how well they use the list: a family's signature
   // bonus (flour, butter, sugar for a cake) must not outvote a real dish that uses the same things.
-  const families: DishOption[] = rankFamilies(candidates).map((fit, index, all) => ({
-    kind: 'family',
-    fit,
-    id: fit.family.id,
-    name: fit.family.name,
-    used: fit.used,
-    score: Math.min(fit.coverage, ...all.slice(0, index).map((earlier) => earlier.coverage)),
-    coverage: fit.coverage,
-  }))
+  const families: DishOption[] = rankFamilies(candidates).map((fit, index, all) =>
+    familyOption(
+      fit,
+      Math.min(fit.coverage, ...all.slice(0, index).map((earlier) => earlier.coverage)),
+    ),
+  )
   // Stable: on equal scores the classic comes first.
   const all = [...classics, ...families].sort((left, right) => right.score - left.score)
   // Judged on how well each uses the list, so a classic's bonus does not push out a soup that

@@ -1,6 +1,6 @@
 import type { CompiledClassic, CompiledPlace } from '../classics/compiled-classics.ts'
 import { COMPILED_CLASSICS, compiledClassic } from '../classics/compiled-classics.ts'
-import { fitClassic } from '../classics/fit-classic.ts'
+import { candidatesById, fitClassic } from '../classics/fit-classic.ts'
 import { writeClassic } from '../classics/write-classic.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
@@ -8,7 +8,7 @@ import { matchIngredient } from '../reading/match-ingredient.ts'
 import { chefName } from '../text/chef-names.ts'
 import { escapeMarkdown, formatHeldAmount, joinWords } from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
-import { rankDishes } from './dish-options.ts'
+import { classicOption, familyOption, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
 import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
@@ -89,11 +89,11 @@ function oneMoreIngredient(
   offered: ReadonlySet<string>,
 ): string[] {
   const ideas: Array<{ text: string; weight: number; ingredient: string }> = []
-  const ids = new Set(candidates.map((candidate) => candidate.entry.id))
+  const byId = candidatesById(candidates)
   const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
   for (const classic of COMPILED_CLASSICS) {
     if (offered.has(classic.dish.id)) continue
-    const missing = missingEssentials(classic, ids)
+    const missing = missingEssentials(classic, byId)
     const place = missing[0]
     if (missing.length !== 1 || place?.fallback === undefined) continue
     const entry = place.fallback
@@ -103,7 +103,9 @@ function oneMoreIngredient(
       entry,
       weight: 0,
     }
-    const fit = fitClassic(classic, [...candidates, added])
+    byId.set(entry.id, added)
+    const fit = fitClassic(classic, [...candidates, added], byId)
+    byId.delete(entry.id)
     if (fit === undefined) continue
     // Worth suggesting only when it is built on what the visitor already has, not on the one
     // ingredient they would have to buy.
@@ -125,10 +127,23 @@ function oneMoreIngredient(
     .map((idea) => idea.text)
 }
 
-function missingEssentials(classic: CompiledClassic, ids: ReadonlySet<string>): CompiledPlace[] {
-  return classic.places
-    .filter((place) => place.ingredient.need === 'essential')
-    .filter((place) => ![...place.rank.keys()].some((id) => ids.has(id)))
+function missingEssentials(
+  classic: CompiledClassic,
+  byId: ReadonlyMap<string, Candidate>,
+): CompiledPlace[] {
+  const missing: CompiledPlace[] = []
+  for (const place of classic.places) {
+    if (place.ingredient.need !== 'essential') break
+    let filled = false
+    if (place.rank.size <= byId.size) {
+      for (const id of place.rank.keys()) if (byId.has(id)) filled = true
+    } else {
+      for (const id of byId.keys()) if (place.rank.has(id)) filled = true
+    }
+    // Two missing already rule the dish out: no need to look further.
+    if (!filled && missing.push(place) > 1) break
+  }
+  return missing
 }
 
 function outOfIdeasPlan(
@@ -251,15 +266,7 @@ export function planFamilyDish(
   const prepared = prepare(ingredients)
   const fit = fitFamily(family, prepared.candidates)
   if (fit === undefined) return undefined
-  const option: FamilyOption = {
-    kind: 'family',
-    fit,
-    id: family.id,
-    name: family.name,
-    used: fit.used,
-    score: fit.score,
-    coverage: fit.coverage,
-  }
+  const option = familyOption(fit)
   return planFamily(option, [option], prepared, ingredients, requested)
 }
 
@@ -278,15 +285,7 @@ export function planClassicDish(
   const prepared = prepare(ingredients)
   const fit = fitClassic(classic, prepared.candidates)
   if (fit === undefined) return undefined
-  const option: ClassicOption = {
-    kind: 'classic',
-    fit,
-    id: classicId,
-    name: classic.dish.title,
-    used: fit.used,
-    score: fit.score,
-    coverage: fit.coverage,
-  }
+  const option = classicOption(fit)
   return planClassic(option, [option], prepared, requested)
 }
 
