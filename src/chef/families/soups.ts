@@ -127,6 +127,8 @@ export const soup: DishFamily = {
         named(
           'nutmeg',
           'curry paste',
+          'thai curry paste',
+          'indian curry paste',
           'pesto',
           'harissa',
           'miso',

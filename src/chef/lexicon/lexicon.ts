@@ -323,7 +323,14 @@ const ROWS: readonly Row[] = [
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
   ['mirin', 'sauce', '1 tbsp', 'rice wine|shaoxing wine|sake|cooking sake', 'asian'],
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
-  ['curry paste', 'sauce', '1 tbsp', 'thai curry paste|red curry paste|green curry paste|yellow curry paste|massaman curry paste|korma paste|tikka paste|tikka masala paste|rogan josh paste|balti paste|jalfrezi paste|madras paste|curry sauce|laksa paste', 'curry-paste indian asian'],
+  // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
+  // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
+  ['curry paste', 'sauce', '1 tbsp', 'curry sauce|laksa paste', 'curry-paste indian asian'],
+  // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
+  // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
+  // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
+  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste', 'curry-paste asian nonveg'],
+  ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate', 'tomato'],
