@@ -1,0 +1,606 @@
+// Which allergen groups each lexicon entry contains, hidden sources included.
+//
+// The rule, in order:
+// 1. an id in ENTRY_ALLERGENS has exactly the groups listed there (even an empty list);
+// 2. otherwise its category's default in CATEGORY_DEFAULTS (the gluten categories give nothing for
+//    an entry tagged 'gluten-free');
+// 3. an entry in a category with no default that is not in the table is a gap: the test fails,
+//    and until it is classified it is read from its tags, on the safe side.
+//
+// What "contains" means here: the groups in the product a cook buys under that name in the UK or
+// US, including the ones most versions contain ("often") even though some brands do not (pesto:
+// milk and nuts; stock cubes: celery and wheat; Thai curry paste: shrimp paste). Precautionary
+// "may contain traces" labels are not modelled: the chef uses no such product for an allergic
+// visitor anyway once its intentional groups are known, and a label has the last word.
+//
+// An entry stands for its canonical product. Some aliases are different products (sauerkraut is
+// filed under kimchi, tamari under soy sauce, a corn tortilla under tortillas); ALIAS_ALLERGENS
+// gives those their own groups when a recipe names them, so "sauerkraut" is not read as fish.
+
+import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
+import { LEXICON } from '../lexicon/lexicon.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
+import type { AllergenGroup } from './allergen-groups.ts'
+
+type Groups = readonly AllergenGroup[]
+
+const NONE: Groups = []
+
+/** The categories whose entries share one answer, unless ENTRY_ALLERGENS says otherwise. */
+export const CATEGORY_DEFAULTS: Readonly<Partial<Record<Category, Groups>>> = {
+  poultry: NONE,
+  meat: NONE,
+  'cured-meat': NONE,
+  fish: ['fish'],
+  egg: ['eggs'],
+  dairy: ['milk'],
+  cheese: ['milk'],
+  // wheat pasta, bread and noodles; entries tagged 'gluten-free' (rice noodles, corn taco shells)
+  // contain none
+  pasta: ['gluten'],
+  bread: ['gluten'],
+  noodles: ['gluten'],
+  rice: NONE,
+  allium: NONE,
+  'root-veg': NONE,
+  'leafy-veg': NONE,
+  brassica: NONE,
+  'fruiting-veg': NONE,
+  'pod-veg': NONE,
+  mushroom: NONE,
+  'stalk-veg': NONE,
+  fruit: NONE,
+  herb: NONE,
+  spice: NONE,
+  // conventional dried fruit is kept pale with sulphur dioxide (apricots, sultanas, candied peel)
+  'dried-fruit': ['sulphites'],
+}
+
+/** The categories without a default: every one of their entries is in ENTRY_ALLERGENS. */
+export const CATEGORIES_WITHOUT_DEFAULT: readonly Category[] = [
+  'seafood',
+  'grain',
+  'legume',
+  'nut-seed',
+  'oil-fat',
+  'sauce',
+  'condiment',
+  'sweetener',
+  'baking',
+  'sweet-treat',
+  'stock',
+  'drink',
+]
+
+// prettier-ignore
+export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
+  // --- meat and poultry with hidden sources
+  // British sausages are made with rusk (wheat) and kept with sodium metabisulphite
+  'sausage': ['gluten', 'sulphites'],
+  // shop burgers and meatballs are bound with rusk or breadcrumbs, meatballs often with egg
+  'burger': ['gluten'],
+  'meatballs': ['gluten', 'eggs'],
+  'haggis': ['gluten'], // oatmeal
+  'black pudding': ['gluten'], // oatmeal or barley
+  'chicken nuggets': ['gluten'],
+  'char siu': ['soya', 'gluten'], // marinated in soy sauce and hoisin
+  'chinese sausage': ['soya', 'gluten'], // soy sauce and rice wine in the cure
+  'pate': ['milk'], // most shop pâtés are made with milk or cream
+  // --- fish with something more
+  'fish fingers': ['fish', 'gluten'],
+  'fish cakes': ['fish', 'gluten', 'eggs'],
+  // fish pie packs often add king prawns
+  'fish pie mix': ['fish', 'crustaceans'],
+  // --- seafood: crustaceans and molluscs are separate groups
+  'prawns': ['crustaceans'],
+  'crab': ['crustaceans'],
+  'lobster': ['crustaceans'],
+  'langoustines': ['crustaceans'],
+  'mussels': ['molluscs'],
+  'squid': ['molluscs'],
+  'scallops': ['molluscs'],
+  'clams': ['molluscs'],
+  'cockles': ['molluscs'],
+  'oysters': ['molluscs'],
+  'octopus': ['molluscs'],
+  'seafood mix': ['crustaceans', 'molluscs'],
+  // surimi: white fish, wheat starch, egg white, usually some crab extract
+  'crab sticks': ['fish', 'crustaceans', 'gluten', 'eggs'],
+  // --- dairy with eggs
+  'custard': ['milk', 'eggs'],
+  'ice cream': ['milk', 'eggs'],
+  // --- pasta made with egg, or filled
+  'tagliatelle': ['gluten', 'eggs'],
+  'lasagne sheets': ['gluten', 'eggs'],
+  'cannelloni': ['gluten', 'eggs'],
+  'ravioli': ['gluten', 'eggs', 'milk'],
+  // --- noodles
+  'egg noodles': ['gluten', 'eggs'],
+  'cooked noodles': ['gluten', 'eggs'],
+  // soba is usually part wheat; 100% buckwheat soba exists but is the exception
+  'soba noodles': ['gluten'],
+  // --- breads beyond flour, water and yeast
+  // most UK sliced bread is made with soya flour
+  'bread': ['gluten', 'soya'],
+  'brioche': ['gluten', 'eggs', 'milk'],
+  'naan': ['gluten', 'milk'], // yogurt or milk in the dough
+  'pastries': ['gluten', 'milk', 'eggs'],
+  'pancakes': ['gluten', 'eggs', 'milk'],
+  'scones': ['gluten', 'milk', 'eggs'],
+  'hot cross buns': ['gluten', 'milk'],
+  'soda bread': ['gluten', 'milk'], // buttermilk
+  'rusks': ['gluten', 'milk', 'eggs'],
+  'gyoza wrappers': ['gluten', 'eggs'], // wonton and egg roll wrappers contain egg
+  // burger buns are often topped with sesame
+  'hamburger buns': ['gluten', 'sesame'],
+  // --- grains: oats are listed under "cereals containing gluten" in EU law, and most oats are
+  // grown and milled with wheat; gluten-free oats are a labelled exception
+  'oats': ['gluten'],
+  'granola': ['gluten', 'tree-nuts'],
+  'breakfast cereal': ['gluten'],
+  'quinoa': NONE,
+  'couscous': ['gluten'],
+  'bulgur wheat': ['gluten'],
+  'pearl barley': ['gluten'],
+  'polenta': NONE,
+  'buckwheat': NONE,
+  'semolina': ['gluten'],
+  'tapioca': NONE,
+  'hominy': NONE,
+  'fufu': NONE,
+  // --- legumes and plant proteins
+  'chickpeas': NONE,
+  'red lentils': NONE,
+  'green lentils': NONE,
+  'kidney beans': NONE,
+  'black beans': NONE,
+  'cannellini beans': NONE,
+  'butter beans': NONE,
+  'borlotti beans': NONE,
+  'baked beans': NONE,
+  'refried beans': NONE,
+  'edamame': ['soya'],
+  'tofu': ['soya'],
+  'tempeh': ['soya'],
+  'quorn': ['eggs'], // mycoprotein bound with egg white
+  'seitan': ['gluten'],
+  'soya mince': ['soya'],
+  'veggie burger': ['gluten', 'eggs', 'milk'],
+  'vegan burger': ['gluten', 'soya'],
+  'veggie sausages': ['gluten', 'eggs', 'milk', 'soya'],
+  'vegan sausages': ['gluten', 'soya'],
+  'vegan chicken': ['gluten', 'soya'],
+  'vegan bacon': ['soya', 'gluten'],
+  'falafel': NONE,
+  'mung beans': NONE,
+  'urad beans': NONE,
+  'pigeon peas': NONE,
+  'black eyed beans': NONE,
+  'adzuki beans': NONE,
+  'moong dal': NONE,
+  // --- vegetables in the celery and mustard groups (EU law names celeriac and mustard leaves)
+  'celery': ['celery'],
+  'celeriac': ['celery'],
+  'mustard greens': ['mustard'],
+  'mashed potato': ['milk'],
+  // --- dried fruit that is not usually sulphured
+  'dates': NONE,
+  'dried cranberries': NONE,
+  'stem ginger': NONE,
+  // --- nuts and seeds. Pine nuts and chestnuts are not on the EU list of tree nuts, but people who
+  // avoid "nuts" expect them avoided and some react to them: they count as tree nuts here.
+  // Coconut, tiger nuts (a tuber) and egusi (melon seeds) are not nuts.
+  'coconut': NONE,
+  'peanut butter': ['peanuts'],
+  'almond butter': ['tree-nuts'],
+  'almonds': ['tree-nuts'],
+  'walnuts': ['tree-nuts'],
+  'cashews': ['tree-nuts'],
+  'peanuts': ['peanuts'],
+  'hazelnuts': ['tree-nuts'],
+  'pistachios': ['tree-nuts'],
+  'pine nuts': ['tree-nuts'],
+  'mixed nuts': ['tree-nuts', 'peanuts'],
+  'sesame seeds': ['sesame'],
+  'sunflower seeds': NONE,
+  'pumpkin seeds': NONE,
+  'chia seeds': NONE,
+  'flaxseed': NONE,
+  'chestnuts': ['tree-nuts'],
+  'chestnut puree': ['tree-nuts'],
+  'egusi': NONE,
+  'tiger nuts': NONE,
+  'candied nuts': ['peanuts', 'tree-nuts'],
+  // --- spices with a group
+  'mustard seeds': ['mustard'],
+  'curry powder': ['mustard'],
+  'panch phoron': ['mustard'],
+  'cajun seasoning': ['celery', 'mustard'], // celery salt and mustard in most blends, Old Bay too
+  'zaatar': ['sesame'],
+  'shichimi': ['sesame'],
+  'furikake': ['sesame', 'fish', 'soya', 'gluten'], // bonito, sesame, soy sauce
+  'suya spice': ['peanuts'], // yaji is made with ground peanuts
+  // --- oils and fats
+  'butter': ['milk'],
+  'olive oil': NONE,
+  'cooking oil': NONE,
+  'sesame oil': ['sesame'],
+  'coconut oil': NONE,
+  'ghee': ['milk'],
+  'margarine': NONE,
+  'lard': NONE,
+  'suet': ['gluten'], // shredded suet is rolled in wheat flour
+  'vegetable suet': ['gluten'],
+  'shortening': NONE,
+  'vegetable ghee': NONE,
+  'mustard oil': ['mustard'],
+  'truffle oil': NONE,
+  'spreadable butter': ['milk'],
+  // --- sauces
+  'soy sauce': ['soya', 'gluten'],
+  'oyster sauce': ['molluscs', 'soya', 'gluten'],
+  'fish sauce': ['fish'],
+  'hoisin sauce': ['soya', 'gluten', 'sesame'],
+  'sweet chilli sauce': NONE,
+  'sriracha': NONE,
+  'hot sauce': NONE,
+  'gochujang': ['soya', 'gluten'],
+  'teriyaki sauce': ['soya', 'gluten'],
+  // most miso is soya fermented with rice or barley; "miso" alone may be either
+  'miso': ['soya', 'gluten'],
+  'mirin': NONE,
+  // "curry paste" alone may be Thai (shrimp paste, fish sauce) or Indian (mustard)
+  'curry paste': ['crustaceans', 'fish', 'mustard'],
+  'thai curry paste': ['crustaceans', 'fish'],
+  'indian curry paste': ['mustard'],
+  'harissa': NONE,
+  // parmesan, and pine nuts or (in many UK jars) cashews
+  'pesto': ['milk', 'tree-nuts'],
+  'tomato puree': NONE,
+  'passata': NONE,
+  'canned tomatoes': NONE,
+  'sauce': NONE, // the visitor's own sauce, unnamed: nothing can be said of it
+  'bbq sauce': ['gluten'], // brown sauce and many BBQ sauces use barley malt vinegar
+  'worcestershire sauce': ['fish', 'gluten'], // anchovies; malt vinegar in the UK recipe
+  'cheese sauce': ['milk', 'gluten'],
+  'maggi seasoning': ['soya', 'gluten'],
+  'doenjang': ['soya', 'gluten'],
+  'xo sauce': ['crustaceans', 'molluscs'], // dried shrimp and dried scallops
+  'char siu sauce': ['soya', 'gluten', 'sesame'],
+  'katsu sauce': ['gluten', 'soya'],
+  'mentsuyu': ['soya', 'gluten', 'fish'], // soy sauce and bonito dashi
+  'satay sauce': ['peanuts', 'soya'],
+  'chimichurri': ['sulphites'], // red wine vinegar
+  'mole sauce': ['peanuts', 'tree-nuts', 'sesame', 'gluten'],
+  'white sauce': ['milk', 'gluten'],
+  'hollandaise': ['eggs', 'milk'],
+  'condensed soup': ['milk', 'gluten', 'celery'],
+  'enchilada sauce': NONE,
+  'chilli bean paste': ['soya', 'gluten'],
+  // --- condiments
+  'olives': NONE,
+  'sun dried tomatoes': ['sulphites'],
+  'rice vinegar': NONE,
+  'ketchup': ['celery'], // Heinz UK: "spice and herb extracts (contain celery)"
+  'mayonnaise': ['eggs', 'mustard'],
+  // Dijon is kept with metabisulphite, English mustard (Colman's) is made with wheat flour
+  'mustard': ['mustard', 'sulphites', 'gluten'],
+  'salsa': NONE,
+  'guacamole': NONE,
+  'hummus': ['sesame'], // tahini
+  'tzatziki': ['milk'],
+  'tahini': ['sesame'],
+  'mango chutney': NONE,
+  'capers': NONE,
+  'gherkins': NONE,
+  // kimchi is usually made with fish sauce and salted shrimp
+  'kimchi': ['fish', 'crustaceans'],
+  'balsamic vinegar': ['sulphites'],
+  // wine vinegars carry sulphites, malt vinegar is barley; "vinegar" alone may be either
+  'vinegar': ['sulphites', 'gluten'],
+  'lemon juice': NONE,
+  'vegan cheese': NONE,
+  'bonito flakes': ['fish'],
+  'dried shrimp': ['crustaceans'],
+  'taramasalata': ['fish', 'gluten'],
+  'coleslaw': ['eggs', 'mustard'],
+  'nori': NONE,
+  'vine leaves': ['sulphites'],
+  'horseradish': NONE,
+  'horseradish sauce': ['milk', 'eggs', 'mustard', 'sulphites'],
+  'wasabi': ['mustard'], // most tube and powder wasabi is horseradish with mustard
+  'peppadew': NONE,
+  'pickled ginger': NONE,
+  'apple sauce': NONE,
+  'cranberry sauce': NONE,
+  'mint sauce': NONE,
+  'tamarind': NONE,
+  'liquid smoke': NONE,
+  'marmite': ['gluten', 'celery'], // barley yeast extract; vegetable extract with celery
+  'bovril': ['gluten', 'celery'],
+  'vegan mayo': ['mustard'],
+  'salad cream': ['eggs', 'mustard'],
+  'tartare sauce': ['eggs', 'mustard'],
+  'ranch dressing': ['milk', 'eggs'],
+  'caesar dressing': ['eggs', 'milk', 'fish', 'mustard'],
+  'vinaigrette': ['mustard', 'sulphites'],
+  'baba ganoush': ['sesame'],
+  'tapenade': ['fish'], // anchovies
+  'chilli jam': NONE,
+  'chakalaka': NONE,
+  'achar': ['mustard'], // mustard oil and seeds
+  'mrs balls chutney': NONE,
+  'preserved lemon': NONE,
+  'pomegranate molasses': NONE,
+  'crispy onions': ['gluten'], // fried in a wheat-flour coating
+  // --- sweeteners
+  'jam': NONE,
+  'chocolate spread': ['milk', 'tree-nuts', 'soya'],
+  'sugar': NONE,
+  'brown sugar': NONE,
+  'icing sugar': NONE,
+  'honey': NONE,
+  'maple syrup': NONE,
+  'golden syrup': NONE,
+  'chocolate sauce': ['milk', 'soya'],
+  'dulce de leche': ['milk'],
+  'stevia': NONE,
+  // --- baking
+  'vanilla extract': NONE,
+  'plain flour': ['gluten'],
+  'self raising flour': ['gluten'],
+  'bread flour': ['gluten'],
+  'gram flour': NONE,
+  'cornflour': NONE,
+  'ground almonds': ['tree-nuts'],
+  'baking powder': NONE,
+  'bicarbonate of soda': NONE,
+  'yeast': NONE,
+  'cocoa powder': NONE,
+  'gelatine': NONE,
+  'rose water': NONE,
+  'filo pastry': ['gluten'],
+  'choux pastry': ['gluten', 'eggs', 'milk'],
+  'atta': ['gluten'],
+  'rice flour': NONE,
+  'gluten free flour': NONE,
+  'coconut flour': NONE,
+  'masa harina': NONE,
+  'custard powder': NONE,
+  'agar agar': NONE,
+  'cream of tartar': NONE,
+  'xanthan gum': NONE,
+  'pancake mix': ['gluten', 'eggs', 'milk'],
+  'cake mix': ['gluten', 'eggs', 'milk'],
+  'puff pastry': ['gluten'],
+  'shortcrust pastry': ['gluten'],
+  // --- sweet treats
+  'dark chocolate': ['soya'], // soya lecithin; many bars also "may contain milk"
+  'milk chocolate': ['milk', 'soya'],
+  'white chocolate': ['milk', 'soya'],
+  // chocolate chips are as often milk chocolate as dark
+  'chocolate chips': ['milk', 'soya'],
+  'sprinkles': NONE,
+  'biscuits': ['gluten', 'milk', 'eggs', 'soya'],
+  'marshmallows': NONE,
+  // the bars and sweets under this name between them hold most groups (Snickers, Mars, Maltesers)
+  'sweets': ['milk', 'peanuts', 'soya', 'gluten', 'eggs'],
+  'cake': ['gluten', 'eggs', 'milk'],
+  'crisps': NONE,
+  'pork scratchings': NONE,
+  'marzipan': ['tree-nuts'],
+  'fondant icing': NONE,
+  'frosting': ['milk'],
+  'jelly cubes': NONE,
+  'flapjacks': ['gluten', 'milk'],
+  'sorbet': NONE,
+  'halva': ['sesame'],
+  'turkish delight': NONE,
+  'honeycomb': NONE,
+  'easter eggs': ['milk', 'soya'],
+  'sponge fingers': ['gluten', 'eggs'],
+  'meringue': ['eggs'],
+  // --- stock and liquids: most stock cubes, pots and gravy granules hold celery and wheat
+  'vegetable stock': ['celery', 'gluten'],
+  'chicken stock': ['celery', 'gluten'],
+  'beef stock': ['celery', 'gluten'],
+  'fish stock': ['fish', 'celery'],
+  'vegetarian gravy': ['gluten', 'celery'],
+  'coconut milk': NONE,
+  'white wine': ['sulphites'],
+  'red wine': ['sulphites'],
+  'beer': ['gluten'],
+  'water': NONE,
+  'vodka': NONE,
+  // --- drinks
+  'sparkling water': NONE,
+  'orange juice': NONE,
+  'oat milk': ['gluten'], // the canonical oat drink; almond and soya milk are aliases below
+  'coffee': NONE,
+  'tea': NONE,
+  'cola': NONE,
+  'lassi': ['milk'],
+  'milkshake': ['milk'],
+  'plant yogurt': ['soya'],
+  'plant cream': ['soya', 'gluten'],
+  'coconut water': NONE,
+  'irish cream': ['milk', 'eggs'],
+  'kombucha': NONE,
+  'malted drink': ['gluten', 'milk'],
+  'protein powder': ['milk'],
+  'brandy': NONE,
+}
+
+/**
+ * Aliases that name a different product from their entry's canonical one, with that product's
+ * groups. Keys are normalised words (as `normaliseWords` gives them). Used when a recipe names
+ * the alias ("tamari", "corn tortillas", "sauerkraut"); the chef itself always uses the entry.
+ */
+// prettier-ignore
+export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
+  'sauerkraut': NONE,
+  'pickled cabbage': NONE,
+  'tamari': ['soya'],
+  'liquid aminos': ['soya'],
+  'corn tortilla': NONE,
+  'rice cakes': NONE,
+  'oatcakes': ['gluten'],
+  'grana padano': ['milk', 'eggs'], // egg lysozyme
+  'fresh pasta': ['gluten', 'eggs'],
+  'egg pasta': ['gluten', 'eggs'],
+  'brioche bun': ['gluten', 'eggs', 'milk'],
+  'mortadella': ['tree-nuts'], // studded with pistachios
+  'dukkah': ['tree-nuts', 'sesame'],
+  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
+  'hing': ['gluten'],
+  'celery salt': ['celery'],
+  'peanut oil': ['peanuts'],
+  'groundnut oil': ['peanuts'],
+  'almond milk': ['tree-nuts'],
+  'cashew milk': ['tree-nuts'],
+  'soy milk': ['soya'],
+  'soya milk': ['soya'],
+  'rice milk': NONE,
+  'coconut drink': NONE,
+  'coconut yogurt': NONE,
+  'oat yogurt': ['gluten'],
+  'oat cream': ['gluten'],
+  'soya cream': ['soya'],
+  'almond extract': NONE,
+  'all butter puff pastry': ['gluten', 'milk'],
+  'black vinegar': ['gluten'],
+  'chinkiang vinegar': ['gluten'],
+  'white wine vinegar': ['sulphites'],
+  'red wine vinegar': ['sulphites'],
+  'sherry vinegar': ['sulphites'],
+  'cider vinegar': ['sulphites'],
+  'apple cider vinegar': ['sulphites'],
+  'malt vinegar': ['gluten'],
+  'white vinegar': NONE,
+  'distilled vinegar': NONE,
+  'dijon mustard': ['mustard', 'sulphites'],
+  'dijon': ['mustard', 'sulphites'],
+  'english mustard': ['mustard', 'gluten'],
+  'wholegrain mustard': ['mustard', 'sulphites'],
+  'yellow mustard': ['mustard'],
+  'american mustard': ['mustard'],
+  'bottled lemon juice': ['sulphites'],
+  'jif lemon': ['sulphites'],
+  'lemon curd': ['eggs', 'milk'],
+  'biscoff spread': ['gluten', 'soya'],
+  'cookie butter': ['gluten', 'soya'],
+  'amaretti': ['tree-nuts', 'eggs'],
+  'drinking chocolate': ['milk'],
+  'hot chocolate powder': ['milk'],
+  'angel delight': ['milk', 'soya'],
+  'branston pickle': ['gluten'], // barley malt vinegar
+  'piccalilli': ['mustard', 'gluten'],
+  'lime pickle': ['mustard'],
+  'buffalo sauce': ['milk'],
+  'ponzu': ['soya', 'gluten', 'fish'],
+  'shaoxing wine': ['gluten'],
+  'black bean sauce': ['soya', 'gluten'],
+  'seafood stock': ['fish', 'crustaceans', 'molluscs', 'celery'],
+  'dashi': ['fish'],
+  'cider': ['sulphites'],
+  'hard cider': ['sulphites'],
+  'lager': ['gluten'],
+  'gravy granules': ['gluten'],
+  'bone broth': NONE,
+  'jelly babies': NONE,
+  'gummy bears': NONE,
+  'jelly beans': NONE,
+  'wine gums': NONE,
+  'fruit pastilles': NONE,
+  'haribo': NONE,
+  'skittles': NONE,
+  'fudge': ['milk'],
+  'toffee': ['milk'],
+  'peanut butter cups': ['peanuts', 'milk', 'soya'],
+  'reeses': ['peanuts', 'milk', 'soya'],
+  'snickers': ['peanuts', 'milk', 'soya', 'eggs'],
+  'mini cheddars': ['gluten', 'milk'],
+  'twiglets': ['gluten', 'celery'],
+  'pretzels': ['gluten'],
+  'crunchy nut': ['gluten', 'peanuts', 'tree-nuts'],
+  'lotus biscuits': ['gluten', 'soya'],
+  'speculoos': ['gluten', 'soya'],
+  'crunchie': ['milk', 'soya'],
+  'advocaat': ['eggs'],
+  'eggnog': ['eggs', 'milk'],
+  'whey': ['milk'],
+}
+
+const TABLE: ReadonlyMap<string, Groups> = new Map(Object.entries(ENTRY_ALLERGENS))
+
+/** How an entry got its groups: the per-id table, its category's default, or (a gap) its tags. */
+export type AllergenSource = 'table' | 'category' | 'tags'
+
+function classify(entry: LexiconEntry): { groups: Groups; source: AllergenSource } {
+  const listed = TABLE.get(entry.id)
+  if (listed !== undefined) return { groups: listed, source: 'table' }
+  const byCategory = CATEGORY_DEFAULTS[entry.category]
+  if (byCategory !== undefined) {
+    const glutenFree = entry.tags.has('gluten-free')
+    return {
+      groups: glutenFree ? byCategory.filter((group) => group !== 'gluten') : byCategory,
+      source: 'category',
+    }
+  }
+  // Not classified yet: read what the tags say, never less.
+  const groups: AllergenGroup[] = []
+  if (!entry.diet.glutenFree) groups.push('gluten')
+  if (!entry.diet.dairyFree) groups.push('milk')
+  if (entry.category === 'seafood') groups.push('crustaceans', 'molluscs')
+  return { groups, source: 'tags' }
+}
+
+const BY_ID: ReadonlyMap<string, { groups: Groups; source: AllergenSource }> = new Map(
+  LEXICON.map((entry) => [entry.id, classify(entry)]),
+)
+
+/** The allergen groups in a lexicon entry (its canonical product). */
+export function allergensOf(entry: LexiconEntry): Groups {
+  return (BY_ID.get(entry.id) ?? classify(entry)).groups
+}
+
+/** Where the entry's groups came from; 'tags' means nobody has classified it yet. */
+export function allergenSourceOf(entry: LexiconEntry): AllergenSource {
+  return (BY_ID.get(entry.id) ?? classify(entry)).source
+}
+
+const ALIAS_TABLE: ReadonlyMap<string, Groups> = new Map(Object.entries(ALIAS_ALLERGENS))
+// Which entries own each alias key: an override applies only to a line read as its own entry.
+const ALIAS_OWNERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const owners = new Map<string, Set<string>>()
+  for (const entry of LEXICON) {
+    for (const alias of normalisedAliases(entry)) {
+      if (!ALIAS_TABLE.has(alias)) continue
+      const ids = owners.get(alias) ?? new Set<string>()
+      ids.add(entry.id)
+      owners.set(alias, ids)
+    }
+  }
+  return owners
+})()
+const LONGEST_ALIAS_KEY = Math.max(...[...ALIAS_TABLE.keys()].map((key) => key.split(' ').length))
+
+/**
+ * The groups in what a recipe line names: the entry's, unless the words name one of the aliases
+ * that is a different product ("tamari" → soya only).
+ */
+export function allergensOfWords(entry: LexiconEntry, words: readonly string[]): Groups {
+  for (let length = Math.min(LONGEST_ALIAS_KEY, words.length); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const key = words.slice(start, start + length).join(' ')
+      const groups = ALIAS_TABLE.get(key)
+      if (groups !== undefined && ALIAS_OWNERS.get(key)?.has(entry.id) === true) return groups
+    }
+  }
+  return allergensOf(entry)
+}
+
+/** The normalised words of every alias, for tests that check ALIAS_ALLERGENS keys are aliases. */
+export function normalisedAliases(entry: LexiconEntry): string[] {
+  return entry.aliases.map((alias) => normaliseWords(alias).join(' '))
+}
