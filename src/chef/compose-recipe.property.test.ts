@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { INGREDIENT_SUGGESTIONS } from '../shared/ingredient-suggestions.ts'
+import {
+  avoidConflict,
+  dietConflict,
+  findRecipeConflicts,
+  readAvoidItems,
+} from './allergens/index.ts'
 import { composeRecipe, renderRecipe } from './compose-recipe.ts'
+import { lexiconEntry } from './lexicon/lexicon.ts'
 import { planRecipe } from './planning/plan-recipe.ts'
 import { methodText, structureProblems, unmentioned } from './recipe-checks.ts'
 
@@ -184,3 +191,103 @@ test('past the last good idea the chef says so instead of repeating', () => {
     { numRuns: RUNS / 3 },
   )
 })
+
+const DIET_NAMES = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const
+const AVOID_WORDS = [
+  'peanuts',
+  'nuts',
+  'shellfish',
+  'dairy',
+  'gluten',
+  'eggs',
+  'fish',
+  'soy',
+  'sesame',
+  'coriander',
+  'mushrooms',
+  'pork',
+  'celery',
+  'mustard',
+] as const
+const preferences = fc.record(
+  {
+    diets: fc.subarray([...DIET_NAMES]),
+    avoid: fc.subarray([...AVOID_WORDS], { maxLength: 4 }),
+    servings: fc.integer({ min: 1, max: 12 }),
+    maxMinutes: fc.integer({ min: 10, max: 240 }),
+  },
+  { requiredKeys: [] },
+)
+
+test('for any list and any preferences, nothing in the recipe clashes with them', () => {
+  fc.assert(
+    fc.property(
+      fc.array(realistic, { minLength: 1, maxLength: 15 }),
+      preferences,
+      fc.nat(2),
+      (ingredients, wanted, variant) => {
+        const options = { ...wanted, variant }
+        const markdown = composeRecipe(ingredients, options)
+        expect(structureProblems(markdown)).toEqual([])
+        const plan = planRecipe(ingredients, options)
+        if (plan.kind === 'recipe') {
+          // The ingredient lines, read the way the server reads an AI recipe. (The notes name what
+          // was left out without cooking it; the method's words are checked through the plan.)
+          const cooked =
+            (markdown.split('\n### Method\n')[0] ?? '').split('\n### Ingredients\n')[1] ?? ''
+          const clashes = findRecipeConflicts(cooked, wanted.avoid ?? [], wanted.diets ?? [])
+          expect(clashes.items, markdown).toEqual([])
+        }
+        for (const item of plan.ingredients) {
+          if (item.canonical === undefined) continue
+          const entry = lexiconEntry(item.canonical)
+          expect(avoidConflict(entry, readAvoidItems(wanted.avoid ?? []))).toBeUndefined()
+          expect(dietConflict(entry, wanted.diets ?? [])).toBeUndefined()
+        }
+      },
+    ),
+    { numRuns: RUNS },
+  )
+})
+
+test('more servings never means less of anything in the same dish', () => {
+  fc.assert(
+    fc.property(
+      fc.array(realistic, { minLength: 3, maxLength: 10 }),
+      fc.integer({ min: 1, max: 11 }),
+      (ingredients, servings) => {
+        const smaller = planRecipe(ingredients, { servings })
+        const larger = planRecipe(ingredients, { servings: servings + 1 })
+        if (smaller.kind !== 'recipe' || smaller.family.id !== larger.family.id) return
+        const amountOf = (plan: typeof smaller, canonical: string | undefined) =>
+          plan.ingredients.find((item) => item.canonical === canonical)?.amount
+        for (const item of smaller.ingredients) {
+          const before = quantityIn(item.amount)
+          const after = quantityIn(amountOf(larger, item.canonical) ?? '')
+          if (before === undefined || after === undefined) continue
+          expect(
+            after,
+            `${item.name}: ${item.amount} → ${amountOf(larger, item.canonical)}`,
+          ).toBeGreaterThanOrEqual(before)
+        }
+      },
+    ),
+    { numRuns: RUNS },
+  )
+})
+
+const GLYPHS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 }
+const UNIT_SIZES: Readonly<Record<string, number>> = {
+  kg: 1000,
+  litre: 1000,
+  litres: 1000,
+  tbsp: 3,
+}
+
+/** "1½ tbsp" → 4.5 (in tsp), "1.2 kg" → 1200: amounts in one unit family compared as numbers. */
+function quantityIn(amount: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)?([½¼¾])?\s*([a-z]+)?/.exec(amount)
+  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined
+  const number = Number(match[1] ?? 0) + (GLYPHS[match[2] ?? ''] ?? 0)
+  return number * (UNIT_SIZES[match[3] ?? ''] ?? 1)
+}

@@ -1,5 +1,5 @@
 import { formatMinutes } from './text/markdown-text.ts'
-import type { RecipePlan } from './planning/plan-recipe.ts'
+import type { PlanOptions, RecipePlan } from './planning/plan-recipe.ts'
 import { planRecipe } from './planning/plan-recipe.ts'
 
 export interface ComposeOptions {
@@ -10,6 +10,12 @@ export interface ComposeOptions {
    * says they have too little of what the dish is built on ("2 eggs" make a frittata for one).
    */
   servings?: number
+  /** Diets kept strictly: vegetarian, vegan, pescatarian, gluten-free, dairy-free. */
+  diets?: PlanOptions['diets']
+  /** Allergies and dislikes as the visitor typed them: nothing that clashes is cooked. */
+  avoid?: readonly string[]
+  /** Only dishes ready in this many minutes; the quickest, with a note, when none is. */
+  maxMinutes?: number
 }
 
 /** Renders a plan as the recipe's markdown. */

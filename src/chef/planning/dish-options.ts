@@ -77,18 +77,13 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const good = all.filter(
     (option, index) => index === 0 || option.coverage >= Math.max(1, best * GOOD_ENOUGH),
   )
-  // A composed dish of the same kind as a classic on offer, made from nothing the classic does not
-  // already use, would be the same idea told again (cauliflower cheese, then a "cauliflower and
-  // cheddar bake"). One that uses more of the list is a different idea and stays.
-  const classicsOffered = good.filter((option) => option.kind === 'classic')
-  return good.filter(
-    (option) =>
-      option.kind === 'classic' ||
-      !classicsOffered.some(
-        (classic) =>
-          classic.kind === 'classic' &&
-          classic.fit.classic.dish.family === option.id &&
-          [...option.used].every((candidate) => classic.used.has(candidate)),
-      ),
-  )
+  // A composed dish of the same kind as a classic offered before it would be the same idea told
+  // again (cauliflower cheese, then a "cauliflower and cheddar bake"). One that ranks above the
+  // classic uses more of the list, and is offered first.
+  const kinds = new Set<string>()
+  return good.filter((option) => {
+    if (option.kind === 'family') return !kinds.has(option.id)
+    if (option.fit.classic.dish.family !== undefined) kinds.add(option.fit.classic.dish.family)
+    return true
+  })
 }

@@ -83,14 +83,22 @@ export function leadShortfall(fit: FamilyFit, requested: number): LeadShortfall 
   const candidate = filled[0]
   if (candidate === undefined || filled.length !== 1) return undefined
   const need = amountFor(candidate.entry, role, requested, 1)
-  const held = heldAmount(candidate.match, candidate.entry, need)
   const heldInUnit = heldQuantity(candidate.match, need.unit)
-  if (held === undefined || heldInUnit === undefined) return undefined
+  if (heldInUnit === undefined) return undefined
   const perServing = exactAmountFor(candidate.entry, role, 1, 1).quantity
   // To the nearest serving: three eggs make a shakshuka for two, not one with an egg left over.
   const feeds = Math.round(heldInUnit / perServing)
-  const servings = Math.min(requested, Math.max(1, feeds))
-  return { candidate, role, held, requested, servings }
+  const rounded = heldAmount(candidate.match, candidate.entry, need)
+  // Enough for everyone, if less than the recipe's rounded amount: it uses what there is.
+  if (feeds >= requested) {
+    return rounded === undefined
+      ? undefined
+      : { candidate, role, held: rounded, requested, servings: requested }
+  }
+  // Judged on what a serving takes, not on the recipe's rounded total, so asking for more never
+  // gives less: two baguettes feed eight, whether nine or ten were asked for.
+  const held = rounded ?? { quantity: heldInUnit, unit: need.unit }
+  return { candidate, role, held, requested, servings: Math.max(1, feeds) }
 }
 
 export function shortfallNote(short: LeadShortfall): string {

@@ -1,12 +1,20 @@
 import type { CompiledClassic, CompiledPlace } from '../classics/compiled-classics.ts'
 import { COMPILED_CLASSICS, compiledClassic } from '../classics/compiled-classics.ts'
+import type { ClassicFit } from '../classics/fit-classic.ts'
 import { candidatesById, fitClassic } from '../classics/fit-classic.ts'
 import { writeClassic } from '../classics/write-classic.ts'
+import { entryDiet } from '../allergens/index.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { chefName } from '../text/chef-names.ts'
-import { escapeMarkdown, formatHeldAmount, joinWords } from '../text/markdown-text.ts'
+import {
+  escapeMarkdown,
+  formatHeldAmount,
+  formatMinutes,
+  joinWords,
+} from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
 import { classicOption, familyOption, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
@@ -14,13 +22,14 @@ import { fitFamily } from './family-fit.ts'
 import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
 import { MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
 import type { Candidate, Prepared } from './read-list.ts'
+import { avoidCheckFor } from './avoid-check.ts'
 import {
-  DIET_RULES,
   clampInteger,
   hashText,
+  isCheckedDiet,
   prepare,
+  ruledOut,
   seededPicker,
-  typedDiets,
 } from './read-list.ts'
 import { notesFor, unusedReason } from './recipe-notes.ts'
 
@@ -28,15 +37,38 @@ export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } fro
 
 function dietLabel(ingredients: readonly PlannedIngredient[]): string | undefined {
   const found = ingredients.flatMap((item) =>
-    item.canonical === undefined ? [] : [lexiconEntry(item.canonical)],
+    item.canonical === undefined ? [] : [entryDiet(lexiconEntry(item.canonical))],
   )
   if (found.length === 0) return undefined
-  if (found.every((entry) => entry.diet.vegan)) return 'Vegan'
-  if (found.every((entry) => entry.diet.vegetarian)) return 'Vegetarian'
+  if (found.every((diet) => diet.vegan)) return 'Vegan'
+  if (found.every((diet) => diet.vegetarian)) return 'Vegetarian'
   return undefined
 }
 
-function noDishPlan(prepared: Prepared, servings: number, list: readonly string[]): RecipePlan {
+// Everyday things that turn a thin list into a dish, as the no-dish answer suggests them.
+const EVERYDAY_ADDITIONS: ReadonlyArray<readonly [string, string]> = [
+  ['egg', 'eggs'],
+  ['onion', 'an onion'],
+  ['rice', 'rice'],
+  ['pasta', 'pasta'],
+  ['bread', 'bread'],
+  ['potatoes', 'potatoes'],
+  ['chickpeas', 'a tin of chickpeas'],
+  ['canned tomatoes', 'a tin of tomatoes'],
+]
+
+/** The everyday additions the visitor's diets and avoid list allow, in words. */
+function everydayAdditions(allowed: (entry: LexiconEntry) => boolean): string[] {
+  return EVERYDAY_ADDITIONS.filter(([id]) => allowed(lexiconEntry(id))).map(([, words]) => words)
+}
+
+function noDishPlan(
+  prepared: Prepared,
+  servings: number,
+  list: readonly string[],
+  allowed: (entry: LexiconEntry) => boolean = () => true,
+): RecipePlan {
+  const additions = everydayAdditions(allowed)
   const onlyUnsafe = prepared.unsafe.length > 0 && prepared.candidates.length === 0
   const water: PlannedIngredient = {
     name: 'Water',
@@ -71,7 +103,7 @@ function noDishPlan(prepared: Prepared, servings: number, list: readonly string[
     extras: [],
     steps: [
       'Pour a glass of water for everyone and take stock of the fridge, freezer and cupboards.',
-      'Add a few everyday ingredients — eggs, a vegetable or two, rice, pasta, bread, a tin of beans or tomatoes — and ask again: three or four real ingredients are enough for a proper dish.',
+      `Add a few everyday ingredients — ${joinWords(additions.slice(0, 5))} or a vegetable or two — and ask again: three or four real ingredients are enough for a proper dish.`,
     ],
     notes: notesFor(prepared, undefined, []),
     ranking: [],
@@ -87,6 +119,7 @@ const MOST_SUGGESTIONS = 3
 function oneMoreIngredient(
   candidates: readonly Candidate[],
   offered: ReadonlySet<string>,
+  allowed: (entry: LexiconEntry) => boolean,
 ): string[] {
   const ideas: Array<{ text: string; weight: number; ingredient: string }> = []
   const byId = candidatesById(candidates)
@@ -97,6 +130,7 @@ function oneMoreIngredient(
     const place = missing[0]
     if (missing.length !== 1 || place?.fallback === undefined) continue
     const entry = place.fallback
+    if (!allowed(entry)) continue
     const added: Candidate = {
       index: candidates.length,
       match: matchIngredient(entry.id),
@@ -106,7 +140,7 @@ function oneMoreIngredient(
     byId.set(entry.id, added)
     const fit = fitClassic(classic, [...candidates, added], byId)
     byId.delete(entry.id)
-    if (fit === undefined) continue
+    if (fit === undefined || !fitKeepsTo(fit, allowed)) continue
     // Worth suggesting only when it is built on what the visitor already has, not on the one
     // ingredient they would have to buy.
     let weight = 0
@@ -146,11 +180,21 @@ function missingEssentials(
   return missing
 }
 
+/** Whether every ingredient a fitted classic would use or buy passes the visitor's rules. */
+function fitKeepsTo(fit: ClassicFit, allowed: (entry: LexiconEntry) => boolean): boolean {
+  return fit.fills.every(
+    (fill) =>
+      fill.items.every((item) => allowed(item.entry)) &&
+      (fill.extra === undefined || allowed(fill.extra)),
+  )
+}
+
 function outOfIdeasPlan(
   prepared: Prepared,
   ranking: readonly DishOption[],
   list: readonly string[],
   servings: number,
+  allowed: (entry: LexiconEntry) => boolean = () => true,
 ): RecipePlan {
   // The titles the visitor saw, so they recognise the ideas they were given.
   const seenTitles = ranking.map((option) =>
@@ -162,6 +206,7 @@ function outOfIdeasPlan(
   const suggestions = oneMoreIngredient(
     prepared.candidates,
     new Set(ranking.map((option) => option.id)),
+    allowed,
   )
   const given =
     ranking.length === 1
@@ -177,7 +222,7 @@ function outOfIdeasPlan(
     description:
       suggestions.length > 0
         ? `${given} ${back}, or add one more ingredient to open up something new:`
-        : `${given} ${back}, or add a few more ingredients — eggs, a tin of tomatoes, rice or pasta open up plenty — and ask again.`,
+        : `${given} ${back}, or add a few more ingredients — ${joinWords(everydayAdditions(allowed).slice(0, 4), 'or')} open up plenty — and ask again.`,
     minutes: 0,
     diet: undefined,
     ingredients: [],
@@ -210,33 +255,53 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
   const list = Array.isArray(ingredients) ? ingredients : []
-  const prepared = prepare(list)
+  const avoid = avoidCheckFor(options.avoid)
+  const diets = (options.diets ?? []).filter(isCheckedDiet)
+  const prepared = prepare(list, { diets, ...(avoid === undefined ? {} : { avoid }) })
   const ranked = rankDishes(prepared.candidates, options.composedOnly === true)
-  const diets = typedDiets(prepared.preferences)
-  if (diets.length === 0) {
+  const maxMinutes =
+    options.maxMinutes === undefined ? undefined : clampInteger(options.maxMinutes, 0, 1, 24 * 60)
+  if (prepared.diets.length === 0 && avoid === undefined && maxMinutes === undefined) {
     const option = ranked[variant]
     if (ranked.length === 0) return noDishPlan(prepared, requested, list)
     if (option === undefined) return outOfIdeasPlan(prepared, ranked, list, requested)
     return planOption(option, ranked, prepared, list, requested)
   }
-  // A typed diet is kept strictly: an idea that would need something it rules out (an extra the
-  // dish adds, say) is not offered at all.
+  // Diets and avoid items are kept strictly: an idea that would need something they rule out (an
+  // extra the dish adds, say) is not offered at all. Time is a wish: when nothing fits, the
+  // quickest dish comes with an honest note.
   const plans = new Map<DishOption, RecipePlan>()
-  const ranking = ranked.filter((option) => {
+  const allowed = ranked.filter((option) => {
     const plan = planOption(option, ranked, prepared, list, requested)
     plans.set(option, plan)
     return plan.ingredients.every((item) => {
       const entry = item.canonical === undefined ? undefined : lexiconEntry(item.canonical)
-      return entry === undefined || diets.every((diet) => DIET_RULES[diet](entry))
+      return entry === undefined || ruledOut(entry, prepared.diets, avoid) === undefined
     })
   })
-  if (ranking.length === 0) return noDishPlan(prepared, requested, list)
+  const inTime =
+    maxMinutes === undefined
+      ? allowed
+      : allowed.filter((option) => (plans.get(option)?.minutes ?? 0) <= maxMinutes)
+  const quickest = [...allowed].sort(
+    (left, right) => (plans.get(left)?.minutes ?? 0) - (plans.get(right)?.minutes ?? 0),
+  )
+  const ranking = inTime.length > 0 ? inTime : quickest.slice(0, 1)
+  const allowedByRules = (entry: LexiconEntry) =>
+    ruledOut(entry, prepared.diets, avoid) === undefined
+  if (ranking.length === 0) return noDishPlan(prepared, requested, list, allowedByRules)
   const option = ranking[variant]
-  if (option === undefined) return outOfIdeasPlan(prepared, ranking, list, requested)
-  return {
-    ...(plans.get(option) ?? planOption(option, ranking, prepared, list, requested)),
-    ranking: ranking.map((item) => item.id),
+  if (option === undefined) {
+    return outOfIdeasPlan(prepared, ranking, list, requested, allowedByRules)
   }
+  const plan = plans.get(option) ?? planOption(option, ranking, prepared, list, requested)
+  const notes = [...plan.notes]
+  if (maxMinutes !== undefined && plan.minutes > maxMinutes) {
+    notes.unshift(
+      `Nothing I can make from this list is ready in ${formatMinutes(maxMinutes)}; this is the quickest, at about ${formatMinutes(plan.minutes)}.`,
+    )
+  }
+  return { ...plan, notes, ranking: ranking.map((item) => item.id) }
 }
 
 function planOption(

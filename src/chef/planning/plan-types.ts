@@ -11,6 +11,12 @@ export interface PlanOptions {
    * so BENCHMARKS.md can show what the classics add; never used for visitors.
    */
   composedOnly?: boolean
+  /** Diets kept strictly: nothing that breaks one is listed or added. */
+  diets?: readonly ('vegetarian' | 'vegan' | 'pescatarian' | 'gluten-free' | 'dairy-free')[]
+  /** Allergies and dislikes, as the visitor typed them ("peanuts", "shellfish", "coriander"). */
+  avoid?: readonly string[]
+  /** Only dishes whose total time fits; when none does, the quickest, with an honest note. */
+  maxMinutes?: number
 }
 
 export interface PlannedIngredient {

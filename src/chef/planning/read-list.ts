@@ -1,3 +1,4 @@
+import { entryDiet } from '../allergens/index.ts'
 import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
@@ -96,11 +97,35 @@ export interface Prepared {
   duplicates: MatchedIngredient[]
   /** Ways of eating typed as items ("vegan"): read as what they are, not cooked. */
   preferences: MatchedIngredient[]
-  /** The visitor's items a typed diet rules out, with the diet. */
-  excluded: Array<{ item: MatchedIngredient; diet: string }>
+  /** Every diet the recipe keeps to: typed as items ("vegan") or asked for in the options. */
+  diets: CheckedDiet[]
+  /** The visitor's items a diet or an avoid item rules out, with why ("you're cooking vegan"). */
+  excluded: Array<{ item: MatchedIngredient; reason: string }>
 }
 
-export function prepare(ingredients: readonly string[]): Prepared {
+/**
+ * Whether an ingredient clashes with what the visitor asked to avoid: why, in words for the notes
+ * ("you asked to avoid “nuts”: it contains tree nuts"), or undefined when it is fine.
+ */
+export type AvoidCheck = (entry: LexiconEntry) => string | undefined
+
+export interface ListRules {
+  diets?: readonly CheckedDiet[]
+  avoid?: AvoidCheck
+}
+
+/** Why a diet or an avoid item rules this ingredient out, or undefined when it may be cooked. */
+export function ruledOut(
+  entry: LexiconEntry,
+  diets: readonly CheckedDiet[],
+  avoid: AvoidCheck | undefined,
+): string | undefined {
+  const diet = diets.find((item) => !DIET_RULES[item](entry))
+  if (diet !== undefined) return `you're cooking ${diet}`
+  return avoid?.(entry)
+}
+
+export function prepare(ingredients: readonly string[], rules: ListRules = {}): Prepared {
   const result: Prepared = {
     candidates: [],
     unsafe: [],
@@ -108,6 +133,7 @@ export function prepare(ingredients: readonly string[]): Prepared {
     prepared: [],
     duplicates: [],
     preferences: [],
+    diets: [],
     excluded: [],
   }
   const seen = new Set<string>()
@@ -129,25 +155,28 @@ export function prepare(ingredients: readonly string[]): Prepared {
     }
   })
   result.candidates.sort((left, right) => right.weight - left.weight || left.index - right.index)
-  const diets = typedDiets(result.preferences)
-  if (diets.length > 0) {
+  result.diets = [...new Set([...typedDiets(result.preferences), ...(rules.diets ?? [])])]
+  if (result.diets.length > 0 || rules.avoid !== undefined) {
     result.candidates = result.candidates.filter((candidate) => {
-      const broken = diets.find((diet) => !DIET_RULES[diet](candidate.entry))
-      if (broken !== undefined) result.excluded.push({ item: candidate.match, diet: broken })
-      return broken === undefined
+      const reason = ruledOut(candidate.entry, result.diets, rules.avoid)
+      if (reason !== undefined) result.excluded.push({ item: candidate.match, reason })
+      return reason === undefined
     })
   }
   return result
 }
 
-/** The diets the chef can check a recipe against from its lexicon; others are only noted. */
+/**
+ * The diets the chef can check a recipe against; others are only noted. Read through the allergen
+ * table, which knows what the lexicon's flags miss (egg noodles are not vegan, kimchi is not
+ * vegetarian, stock cubes are not gluten-free).
+ */
 export const DIET_RULES = {
-  vegan: (entry: LexiconEntry) => entry.diet.vegan,
-  vegetarian: (entry: LexiconEntry) => entry.diet.vegetarian,
-  pescatarian: (entry: LexiconEntry) =>
-    entry.diet.vegetarian || entry.category === 'fish' || entry.category === 'seafood',
-  'gluten-free': (entry: LexiconEntry) => entry.diet.glutenFree,
-  'dairy-free': (entry: LexiconEntry) => entry.diet.dairyFree,
+  vegan: (entry: LexiconEntry) => entryDiet(entry).vegan,
+  vegetarian: (entry: LexiconEntry) => entryDiet(entry).vegetarian,
+  pescatarian: (entry: LexiconEntry) => entryDiet(entry).pescatarian,
+  'gluten-free': (entry: LexiconEntry) => entryDiet(entry).glutenFree,
+  'dairy-free': (entry: LexiconEntry) => entryDiet(entry).dairyFree,
 } as const
 
 export type CheckedDiet = keyof typeof DIET_RULES

@@ -108,8 +108,8 @@ export function notesFor(
         : `I read ${quoted(item.display)} as how you eat rather than an ingredient; I can't check recipes against that yet, so please check the ingredients.`,
     )
   }
-  for (const { item, diet } of prepared.excluded) {
-    notes.push(`Left out: ${quoted(item.display)} — you're cooking ${diet}.`)
+  for (const { item, reason } of prepared.excluded) {
+    notes.push(`Left out: ${quoted(item.display)} — ${reason}.`)
   }
   for (const item of prepared.unknown) {
     notes.push(

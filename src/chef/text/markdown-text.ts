@@ -13,9 +13,9 @@ export function escapeMarkdown(text: string): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
+export function joinWords(words: readonly string[], last: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words[0] ?? ''
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`
+  return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1) ?? ''}`
 }
 
 /** The first character in upper case. */
