@@ -6,6 +6,7 @@ import {
 import type { LlmConfig } from '../config.ts'
 import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
+import type { Preferences } from '../../shared/preferences.ts'
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch } from './node-http-fetch.ts'
@@ -51,12 +52,17 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
 
   function openAttempt(
     ingredients: readonly string[],
+    preferences: Preferences | undefined,
     signal: AbortSignal,
     onUpstreamChunk: () => void,
   ): Attempt {
     let retryAfterHeader: string | null = null
     const stream = client.chatCompletionStream(
-      { model: config.model, messages: buildRecipeMessages(ingredients), max_tokens: MAX_TOKENS },
+      {
+        model: config.model,
+        messages: buildRecipeMessages(ingredients, preferences),
+        max_tokens: MAX_TOKENS,
+      },
       {
         signal,
         retry_on_error: false,
@@ -81,7 +87,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
   }
 
-  async function* streamRecipe({ ingredients, signal, onRetry }: RecipeEngineRequest) {
+  async function* streamRecipe({ ingredients, preferences, signal, onRetry }: RecipeEngineRequest) {
     const upstream = new AbortController()
     const abortUpstream = () => upstream.abort(abortReasonAsError(signal.reason))
     if (signal.aborted) abortUpstream()
@@ -101,8 +107,11 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs } = openAttempt(ingredients, upstream.signal, () =>
-          idle.touch(),
+        const { chunks, retryAfterMs } = openAttempt(
+          ingredients,
+          preferences,
+          upstream.signal,
+          () => idle.touch(),
         )
         try {
           for (;;) {

@@ -9,8 +9,20 @@ export const OFFLINE_MODEL = 'offline-chef'
  * it out line by line through the same stream as the llm engine, so the page treats both alike.
  */
 export function createOfflineEngine(): RecipeEngine {
-  async function* streamRecipe({ ingredients, variant, signal }: RecipeEngineRequest) {
-    const recipe = composeRecipe(ingredients, { variant })
+  async function* streamRecipe({
+    ingredients,
+    variant,
+    preferences = {},
+    signal,
+  }: RecipeEngineRequest) {
+    const { diets, avoid, servings, maxMinutes } = preferences
+    const recipe = composeRecipe(ingredients, {
+      variant,
+      ...(diets === undefined ? {} : { diets }),
+      ...(avoid === undefined ? {} : { avoid }),
+      ...(servings === undefined ? {} : { servings }),
+      ...(maxMinutes === undefined ? {} : { maxMinutes }),
+    })
     for (const line of recipe.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
       signal.throwIfAborted()
       yield line

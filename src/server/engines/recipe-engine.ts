@@ -1,3 +1,4 @@
+import type { Preferences } from '../../shared/preferences.ts'
 import type { EngineName } from '../../shared/recipe-stream.ts'
 
 export interface RecipeEngineRequest {
@@ -5,6 +6,8 @@ export interface RecipeEngineRequest {
   ingredients: readonly string[]
   /** "Another idea": 0 is the best match; higher asks for a different dish. */
   variant: number
+  /** Diets, things to avoid, servings and time; undefined (or `{}`) changes nothing. */
+  preferences?: Preferences
   /** Aborted when the visitor goes away or the deadline passes: stop work and upstream calls. */
   signal: AbortSignal
   /** Told of each upstream retry, for this request's log line. */

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { RecipeJsonResponse } from '../../shared/recipe-stream.ts'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -7,9 +6,10 @@ import type { ClientAddressResolver } from '../middleware/client-address.ts'
 import { createInFlightLimit } from '../middleware/in-flight-limit.ts'
 import { rateLimit } from '../middleware/rate-limit.ts'
 import type { AppEnv } from '../app-env.ts'
-import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
-import { formatSseEvent, sseBody } from './sse-body.ts'
+import type { RecipeAnswer } from './recipe-response.ts'
+import { answerJson, answerSse } from './recipe-response.ts'
+import { recipeWarnings } from '../recipe-warnings.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -21,7 +21,10 @@ export interface RecipeRoutesDeps {
   clientAddress: ClientAddressResolver
 }
 
-/** `POST /api/recipe`: rate limit → read and validate → stream (SSE) or answer whole (JSON). */
+/**
+ * `POST /api/recipe`: rate limit → read and validate → bound the recipes in flight → the engine;
+ * `recipe-response.ts` writes the answer as SSE or JSON.
+ */
 export function createRecipeRoutes({
   engine,
   logger,
@@ -71,98 +74,28 @@ export function createRecipeRoutes({
           upstreamRetries += 1
         },
       })
-      const pieces = recipeStream[Symbol.asyncIterator]()
-
-      if (isJsonAnswer) {
-        const first = await firstOf(pieces)
-        let recipe = first.done ? '' : first.value
-        try {
-          for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
-            recipe += next.value
-          }
-        } finally {
-          finish()
-        }
-        const body: RecipeJsonResponse = { recipe, engine: engine.name, model: engine.model }
-        return c.json(body)
+      const answer: RecipeAnswer = {
+        c,
+        engine,
+        pieces: recipeStream[Symbol.asyncIterator](),
+        firstOf,
+        finish,
+        abortVisitor: visitor.abort,
+        visitorSignal: visitor.signal,
+        // The offline chef keeps to the preferences by construction (property-tested); the check
+        // is for text the chef did not write.
+        warningsFor: (recipe) =>
+          engine.name === 'offline' ? [] : recipeWarnings(recipe, request.preferences),
+        logger,
+        now,
+        startedAt,
+        upstreamRetries: () => upstreamRetries,
       }
-
-      // Pieces that arrive together go out together, the first one included.
-      const chunks = coalesceReadyChunks(pieces)
-      const first = await firstOf(chunks)
-      const requestLog = logger.child({ requestId: c.get('requestId') })
-      const logStreamed = () =>
-        requestLog.info(
-          { engine: engine.name, totalMs: now() - startedAt, upstreamRetries },
-          'recipe streamed',
-        )
-      const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
-      const done = formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
-      const delta = (text: string) => formatSseEvent({ type: 'delta', text })
-
-      if (first.done || first.value.isLast) {
-        // The whole answer came with its first piece (a quick upstream, the offline chef): one
-        // write, headers included, instead of a stream.
-        finish()
-        logStreamed()
-        return c.body(
-          `${start}${first.done ? '' : delta(first.value.text)}${done}`,
-          200,
-          SSE_HEADERS,
-        )
-      }
-
-      const firstText = first.value.text
-      async function* events(): AsyncGenerator<string> {
-        try {
-          // The start and the first text are ready together: one write.
-          yield start + delta(firstText)
-          let isDoneSent = false
-          for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-            isDoneSent = next.value.isLast
-            yield next.value.isLast ? delta(next.value.text) + done : delta(next.value.text)
-          }
-          if (!isDoneSent) yield done
-          logStreamed()
-        } catch (error) {
-          if (visitor.signal.aborted && !(error instanceof ApiError)) {
-            requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
-            return
-          }
-          const failure =
-            error instanceof ApiError
-              ? error
-              : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
-          requestLog[error instanceof ApiError ? 'warn' : 'error'](
-            error instanceof ApiError
-              ? { code: failure.code, detail: failure.detail }
-              : { err: error, code: failure.code },
-            'recipe stream failed',
-          )
-          yield formatSseEvent({ type: 'error', code: failure.code, message: failure.message })
-        } finally {
-          finish()
-          await chunks.return(undefined)
-        }
-      }
-      const body = sseBody(events(), () => {
-        visitor.abort(new Error('visitor went away'))
-        // Gone before the first event was asked for: the generator never ran its cleanup.
-        finish()
-      })
-      return c.body(body, 200, SSE_HEADERS)
+      return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
     })
     .all('/', () => {
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
-}
-
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream',
-  // no-transform and X-Accel-Buffering keep compressing or buffering proxies from holding
-  // chunks back.
-  'Cache-Control': 'no-cache, no-transform',
-  'X-Accel-Buffering': 'no',
 }
 
 /** An AbortController that follows `source` until released. */

@@ -1,0 +1,28 @@
+import { findRecipeConflicts } from '../chef/index.ts'
+import type { Preferences } from '../shared/preferences.ts'
+import type { RecipeWarning } from '../shared/recipe-stream.ts'
+
+/**
+ * The second line of defence for a written recipe: its ingredient lines and method read with the
+ * chef's lexicon and allergen knowledge against what the visitor must avoid and their diets. A
+ * prompt asks the model to respect them; this checks that it did, and names each clash.
+ */
+export function recipeWarnings(recipe: string, preferences?: Preferences): RecipeWarning[] {
+  const avoid = preferences?.avoid ?? []
+  const diets = preferences?.diets ?? []
+  if (avoid.length === 0 && diets.length === 0) return []
+  const { items } = findRecipeConflicts(recipe, avoid, diets)
+  if (items.length === 0) return []
+  return [
+    {
+      code: 'conflicts_with_preferences',
+      message: `Check before cooking: this recipe uses ${joinItems(items)}, which clash with what you asked to avoid or your diet.`,
+      items,
+    },
+  ]
+}
+
+function joinItems(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+}
