@@ -1,56 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { addIngredients, expect, test } from './fixtures.ts'
-
-/**
- * Resolves once the page has gone 150 ms without a DOM change (at most 3 s): React may still be
- * committing a deferred render of the recipe, and axe measuring a node as it is replaced reports
- * contrast failures that no visitor ever sees.
- */
-async function domAtRest(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, 150)
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer)
-          timer = setTimeout(done, 150)
-        })
-        const deadline = setTimeout(done, 3_000)
-        function done() {
-          observer.disconnect()
-          clearTimeout(timer)
-          clearTimeout(deadline)
-          resolve()
-        }
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        })
-      }),
-  )
-}
-
-/** Scans the page as it is now, in light and then dark, and expects no axe violations. */
-async function expectNoAxeViolations(page: Page, state: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    // Reduced motion makes the buttons' 120 ms colour transition instant: otherwise axe can
-    // measure contrast half-way between the light and the dark palette.
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-    await domAtRest(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join('; ')}`,
-      ),
-      `${state}, ${colorScheme}`,
-    ).toEqual([])
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
+import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 test('the whole flow works from the keyboard alone', async ({
   page,
@@ -83,7 +31,13 @@ test('the whole flow works from the keyboard alone', async ({
     await page.keyboard.type(ingredient)
     await page.keyboard.press('Enter')
   }
-  for (const name of ['Add ingredient', 'Clear list', 'Remove eggs', 'Remove cheese']) {
+  for (const name of [
+    'Add ingredient',
+    'Preferences',
+    'Clear list',
+    'Remove eggs',
+    'Remove cheese',
+  ]) {
     await page.keyboard.press('Tab')
     await focused(name).toBeFocused()
   }

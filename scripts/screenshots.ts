@@ -9,7 +9,8 @@ import { startAppServer } from '../tests/support/start-app-server.ts'
 import { buildClient } from './build-client.ts'
 
 /**
- * Screenshots of the built page in its main states, at a desktop and a phone width, light and
+ * Screenshots of the built page in its main states (preferences open, and a recipe with a warning,
+ * included), at a desktop and a phone width, light and
  * dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -32,6 +33,30 @@ const upstream = await startFakeChatServer({ kind: 'status', status: 503 })
 const failing = await startAppServer({
   engine: createLlmEngine({
     baseUrl: upstream.baseUrl,
+    apiKey: '',
+    model: 'test/model',
+    idleTimeoutMs: 1000,
+    timeoutMs: 5000,
+    maxRetries: 0,
+    retryBaseMs: 10,
+    retryMaxMs: 10,
+  }),
+  rateLimitPerMinute: 0,
+  staticRoot,
+})
+
+// A model that ignores the visitor's preferences: the server warns, and the page shows it.
+const satayUpstream = await startFakeChatServer({
+  kind: 'answer',
+  chunks: [
+    '## Satay Noodles\n\nA quick, nutty bowl for a weeknight.\n\n**Serves 4 · 25 minutes**\n\n',
+    '### Ingredients\n\n- 250 g rice noodles\n- 3 tbsp peanut butter\n- 1 lime\n- 2 cloves garlic\n- 4 spring onions\n\n',
+    '### Method\n\n1. Cook the noodles and drain them.\n2. Whisk the peanut butter with the lime juice and a splash of hot water.\n3. Toss everything together with the garlic and spring onions.\n',
+  ],
+})
+const ignoring = await startAppServer({
+  engine: createLlmEngine({
+    baseUrl: satayUpstream.baseUrl,
     apiKey: '',
     model: 'test/model',
     idleTimeoutMs: 1000,
@@ -90,6 +115,32 @@ try {
       await page.locator('body').click({ position: { x: 2, y: 2 } })
       await page.mouse.move(0, 0)
       await shot('error')
+
+      // Preferences: set, open; then a recipe that ignores them, with the warning above it.
+      await page.evaluate(() => localStorage.clear())
+      await page.goto(ignoring.url)
+      const preferences = page.getByRole('button', { name: /^Preferences/ })
+      await preferences.click()
+      await page.getByRole('checkbox', { name: 'Vegetarian' }).check()
+      const avoid = page.getByRole('textbox', { name: 'Avoid' })
+      for (const item of ['peanuts', 'sesame']) {
+        await avoid.fill(item)
+        await avoid.press('Enter')
+      }
+      await page.getByRole('spinbutton', { name: 'Servings' }).fill('4')
+      await page.getByRole('combobox', { name: 'Time' }).selectOption('30')
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await page.mouse.move(0, 0)
+      await shot('preferences')
+      await preferences.click()
+      await addIngredients(page, ['rice noodles', 'lime', 'garlic', 'spring onions'])
+      await page.getByRole('button', { name: 'Get a recipe' }).click()
+      await page.getByRole('alert').waitFor()
+      await page.getByText(/Written by an AI model/).waitFor()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await page.mouse.move(0, 0)
+      await shot('warning')
       await context.close()
     }
   }
@@ -98,5 +149,7 @@ try {
   await offline.close()
   await failing.close()
   await upstream.close()
+  await ignoring.close()
+  await satayUpstream.close()
 }
 console.log(`Screenshots written to ${path.relative(ROOT, OUT)}/`)

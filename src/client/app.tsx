@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { RECIPE_PANEL_THRESHOLD, MAX_INGREDIENTS } from '../shared/limits.ts'
 import { AppHeader } from './components/app-header.tsx'
 import { ClearedListNotice } from './components/cleared-list-notice.tsx'
@@ -20,6 +20,13 @@ const Recipe = lazy(() =>
     (module) => ({ default: module.Recipe }),
     () => ({ default: RecipePlain }),
   ),
+)
+
+// Preferences are the form's optional extra: their control, state and checks load on their own,
+// and should that fail, the form works as it always did.
+// (A default export: the lazy chunk's only one, and the fewest bytes in the first load.)
+const PreferencesControl = lazy<ComponentType>(() =>
+  import('./components/preferences-control.tsx').catch(() => ({ default: () => null })),
 )
 
 // Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
@@ -67,9 +74,8 @@ export function App() {
 
   const hasRequestPanel = ingredients.length > RECIPE_PANEL_THRESHOLD
   const recipeProps = {
-    markdown: recipe.recipe,
+    ...recipe.shown,
     status: recipe.status,
-    engine: recipe.engine,
     onAnotherIdea: recipe.anotherIdea,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
@@ -84,7 +90,11 @@ export function App() {
           onAdd={list.addIngredient}
           missingForRecipe={Math.max(0, RECIPE_PANEL_THRESHOLD + 1 - ingredients.length)}
           isListFull={ingredients.length >= MAX_INGREDIENTS}
-        />
+        >
+          <Suspense fallback={<div className="preferences" />}>
+            <PreferencesControl />
+          </Suspense>
+        </IngredientForm>
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (
           <IngredientList ingredients={ingredients} onRemove={handleRemove} onClear={handleClear}>
@@ -102,7 +112,7 @@ export function App() {
             <RecipeError error={recipe.error} onRetry={recipe.retry} />
           </Suspense>
         ) : null}
-        {recipe.recipe !== '' ? (
+        {recipe.shown.markdown !== '' ? (
           <Suspense fallback={<RecipePlain {...recipeProps} />}>
             <Recipe {...recipeProps} />
           </Suspense>

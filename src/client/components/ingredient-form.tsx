@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type Ref } from 'react'
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react'
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../shared/limits.ts'
 import type { AddResult } from '../hooks/use-ingredients.ts'
 import { useIngredientSuggestions } from '../hooks/use-ingredient-suggestions.ts'
@@ -9,6 +9,8 @@ interface IngredientFormProps {
   missingForRecipe: number
   isListFull: boolean
   inputRef: Ref<HTMLInputElement>
+  /** The preferences control, which the spec's layout allows only here or in the header. */
+  children?: ReactNode
 }
 
 /** The spec's add-ingredient form: one field named `ingredient` and an "Add ingredient" button. */
@@ -17,6 +19,7 @@ export function IngredientForm({
   missingForRecipe,
   isListFull,
   inputRef,
+  children,
 }: IngredientFormProps) {
   const [hasHitLimit, setHasHitLimit] = useState(false)
   const { suggestions, loadSuggestions } = useIngredientSuggestions()
@@ -75,6 +78,7 @@ export function IngredientForm({
           That is as many as Chef Claude can cook with at once ({MAX_INGREDIENTS}).
         </p>
       ) : null}
+      {children}
     </form>
   )
 }

@@ -1,15 +1,18 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react'
-import type { EngineName } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
 import type { RecipeStatus } from '../hooks/use-recipe-stream.ts'
 import { revealElement } from '../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
+import { RecipeWarnings } from './recipe-warnings.tsx'
 
 export interface RecipeProps {
   markdown: string
   status: RecipeStatus
   engine: EngineName | null
+  /** Shown before the recipe: what it uses that the visitor asked to avoid. */
+  warnings: readonly RecipeWarning[]
   onAnotherIdea: () => void
   /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
   onStop?: (() => void) | undefined
@@ -21,7 +24,7 @@ const ENGINE_NOTES: Record<EngineName, string> = {
 }
 
 /** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({ markdown, status, engine, onAnotherIdea, onStop }: RecipeProps) {
+export function Recipe({ markdown, status, engine, warnings, onAnotherIdea, onStop }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
   const deferredMarkdown = useDeferredValue(markdown)
@@ -36,6 +39,7 @@ export function Recipe({ markdown, status, engine, onAnotherIdea, onStop }: Reci
 
   return (
     <RecipeRegion ref={sectionRef} isStreaming={isStreaming}>
+      <RecipeWarnings warnings={warnings} />
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
       </div>

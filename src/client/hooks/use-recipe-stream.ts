@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MAX_VARIANT } from '../../shared/limits.ts'
-import type { EngineName } from '../../shared/recipe-stream.ts'
 import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
+import type { RecipeSoFar } from '../lib/request-recipe.ts'
 import { RecipeRequestError } from '../lib/recipe-request-error.ts'
 import { loadSavedState, saveState } from '../lib/saved-state.ts'
+
+const NOTHING_SHOWN: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
 
 export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
 
@@ -21,10 +23,14 @@ export interface RecipeQuery {
  */
 export function useRecipeStream() {
   const [saved] = useState(() => loadSavedState().recipe)
-  const [recipe, setRecipe] = useState(saved?.markdown ?? '')
+  // The recipe on screen, who wrote it and its warnings: they change together.
+  const [shown, setShown] = useState<RecipeSoFar>(() =>
+    saved
+      ? { markdown: saved.markdown, engine: saved.engine, warnings: saved.warnings }
+      : NOTHING_SHOWN,
+  )
   const [status, setStatus] = useState<RecipeStatus>(saved?.status ?? 'idle')
   const [error, setError] = useState<RecipeRequestError | null>(null)
-  const [engine, setEngine] = useState<EngineName | null>(saved?.engine ?? null)
   const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(saved?.request ?? null)
   const controllerRef = useRef<AbortController | null>(null)
   // The status of the recipe on screen, for when a new request is stopped before its first word
@@ -39,39 +45,23 @@ export function useRecipeStream() {
     setLastQuery(query)
     setStatus('streaming')
     let outcome: RecipeStatus = 'error'
-    let text = ''
-    let writtenBy: EngineName | null = null
+    let soFar = null as RecipeSoFar | null
     try {
-      const { requestRecipe } = await loadRecipeClient().catch(() => {
+      const { fetchRecipe } = await loadRecipeClient().catch(() => {
         throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
       })
-      for await (const event of requestRecipe(query, controller.signal)) {
-        if (event.type === 'start') {
-          // Shown with the first words: until then the earlier recipe, and its label, stay.
-          writtenBy = event.engine
-        } else if (event.type === 'delta') {
-          if (text === '') setEngine(writtenBy)
-          text += event.text
-          setRecipe(text)
-        } else if (event.type === 'done') {
-          writtenBy = event.engine
-          setEngine(event.engine)
-          setRecipe(text)
-          outcome = 'done'
-        } else {
-          throw new RecipeRequestError(event.code, event.message)
-        }
-      }
-      if (outcome !== 'done') {
-        throw new RecipeRequestError('stream_error', 'The recipe ended before it was finished.')
-      }
+      await fetchRecipe(query, controller.signal, (next) => {
+        soFar = next
+        setShown(next)
+      })
+      outcome = 'done'
     } catch (failure) {
       if (controller.signal.aborted) {
         // Stopped before a word arrived: the recipe on screen is still the earlier one.
-        outcome = text === '' ? shownStatusRef.current : 'stopped'
+        outcome = soFar ? 'stopped' : shownStatusRef.current
       } else {
         console.error('Recipe request failed:', failure)
-        setRecipe('')
+        setShown(NOTHING_SHOWN)
         setError(
           failure instanceof RecipeRequestError
             ? failure
@@ -87,10 +77,8 @@ export function useRecipeStream() {
         // After a failure nothing is on screen: a later early stop leaves the page idle.
         shownStatusRef.current = outcome === 'error' ? 'idle' : outcome
         if (outcome === 'error') saveState({ recipe: null })
-        if ((outcome === 'done' || outcome === 'stopped') && text !== '') {
-          saveState({
-            recipe: { markdown: text, engine: writtenBy, status: outcome, request: query },
-          })
+        if ((outcome === 'done' || outcome === 'stopped') && soFar) {
+          saveState({ recipe: { ...soFar, status: outcome, request: query } })
         }
       }
     }
@@ -114,5 +102,6 @@ export function useRecipeStream() {
 
   useEffect(() => () => controllerRef.current?.abort(), [])
 
-  return { recipe, status, error, engine, start, stop, retry, anotherIdea }
+  /** `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving. */
+  return { shown, status, error, start, stop, retry, anotherIdea }
 }

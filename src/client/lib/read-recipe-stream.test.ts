@@ -74,3 +74,30 @@ test('reads the start event that names the engine', async () => {
   )
   expect(events).toEqual([{ type: 'start', engine: 'offline', model: 'offline-chef' }])
 })
+
+test('reads warnings; skips warnings of kinds it does not know; refuses broken ones', async () => {
+  const warning = {
+    code: 'conflicts_with_preferences',
+    message: 'Uses peanuts.',
+    items: ['peanuts'],
+  }
+  expect(
+    await collect(
+      streamOf(
+        'event: delta\ndata: {"text":"## Satay"}\n\n',
+        `event: warning\ndata: ${JSON.stringify(warning)}\n\n`,
+        'event: warning\ndata: {"code":"too_spicy","message":"Hot.","level":3}\n\n',
+        'event: done\ndata: {"engine":"llm","model":"m"}\n\n',
+      ),
+    ),
+  ).toEqual([
+    { type: 'delta', text: '## Satay' },
+    { type: 'warning', ...warning },
+    { type: 'done', engine: 'llm', model: 'm' },
+  ])
+  await expect(
+    collect(
+      streamOf('event: warning\ndata: {"code":"conflicts_with_preferences","items":"peanuts"}\n\n'),
+    ),
+  ).rejects.toBeInstanceOf(MalformedStreamError)
+})

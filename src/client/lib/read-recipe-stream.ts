@@ -4,9 +4,10 @@ import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 
 /**
  * Turns the bytes of a `text/event-stream` answer into recipe events. Pure: no fetch, no React,
- * so it is tested on its own. Unknown event types are skipped (forward compatibility); an event
- * whose data is not what its type promises is an error, because appending garbage to a recipe is
- * worse than saying it failed.
+ * so it is tested on its own. Unknown event types, and warnings of a kind this page does not know,
+ * are skipped (forward compatibility); an event whose data is not what its type promises is an
+ * error, because appending garbage to a recipe, or dropping a warning about an allergy, is worse
+ * than saying it failed.
  */
 export async function* readRecipeStream(
   body: ReadableStream<Uint8Array>,
@@ -45,7 +46,15 @@ export class MalformedStreamError extends Error {
 }
 
 function toRecipeEvent(type: string | undefined, data: string): RecipeStreamEvent | undefined {
-  if (type !== 'start' && type !== 'delta' && type !== 'done' && type !== 'error') return undefined
+  if (
+    type !== 'start' &&
+    type !== 'delta' &&
+    type !== 'warning' &&
+    type !== 'done' &&
+    type !== 'error'
+  ) {
+    return undefined
+  }
   let payload: unknown
   try {
     payload = JSON.parse(data)
@@ -63,6 +72,16 @@ function toRecipeEvent(type: string | undefined, data: string): RecipeStreamEven
     typeof fields.model === 'string'
   ) {
     return { type, engine: fields.engine, model: fields.model }
+  }
+  if (type === 'warning') {
+    if (fields.code !== 'conflicts_with_preferences') return undefined
+    if (
+      typeof fields.message === 'string' &&
+      Array.isArray(fields.items) &&
+      fields.items.every((item) => typeof item === 'string')
+    ) {
+      return { type, code: fields.code, message: fields.message, items: fields.items }
+    }
   }
   if (type === 'error' && typeof fields.message === 'string') {
     return {

@@ -1,23 +1,71 @@
 import { isErrorCode } from '../../shared/error-codes.ts'
 import type { RecipeRequestInput } from '../../shared/recipe-request.ts'
-import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeStreamEvent, RecipeWarning } from '../../shared/recipe-stream.ts'
+import { getPreferences } from '../hooks/use-preferences.ts'
+import type { RecipeQuery } from '../hooks/use-recipe-stream.ts'
+import { toRequestPreferences, type PreferencesState } from './preferences.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
 
+/** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
+export interface RecipeSoFar {
+  markdown: string
+  /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
+  engine: EngineName | null
+  warnings: RecipeWarning[]
+}
+
 /**
- * POSTs the ingredients and yields the recipe's stream events. EventSource cannot POST, hence
- * fetch. HTTP failures become {@link RecipeRequestError}s carrying the server's error code.
+ * Asks for a recipe and reads its events into what the page shows. `onProgress` gets the recipe
+ * so far whenever what is on screen should change, never before its first words: until then the
+ * earlier recipe stays. Resolves with the whole recipe at `done`; rejects with a
+ * {@link RecipeRequestError} when it fails, or the abort reason when `signal` aborts.
+ */
+export async function fetchRecipe(
+  query: RecipeQuery,
+  signal: AbortSignal,
+  onProgress: (soFar: RecipeSoFar) => void,
+  preferences: PreferencesState = getPreferences(),
+): Promise<RecipeSoFar> {
+  let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
+  const update = (change: Partial<RecipeSoFar>) => {
+    soFar = { ...soFar, ...change }
+    if (soFar.markdown !== '') onProgress(soFar)
+  }
+  for await (const event of requestRecipe(query, signal, preferences)) {
+    if (event.type === 'start') {
+      soFar = { ...soFar, engine: event.engine }
+    } else if (event.type === 'delta') {
+      update({ markdown: soFar.markdown + event.text })
+    } else if (event.type === 'warning') {
+      const { code, message, items } = event
+      update({ warnings: [...soFar.warnings, { code, message, items }] })
+    } else if (event.type === 'done') {
+      update({ engine: event.engine })
+      return soFar
+    } else {
+      throw new RecipeRequestError(event.code, event.message)
+    }
+  }
+  throw new RecipeRequestError('stream_error', 'The recipe ended before it was finished.')
+}
+
+/**
+ * POSTs the ingredients, with the visitor's preferences as they are at that moment, and yields
+ * the recipe's stream events. EventSource cannot POST, hence fetch. HTTP failures become
+ * {@link RecipeRequestError}s carrying the server's error code.
  */
 export async function* requestRecipe(
-  request: RecipeRequestInput,
+  query: RecipeQuery,
   signal: AbortSignal,
+  preferences: PreferencesState = getPreferences(),
 ): AsyncGenerator<RecipeStreamEvent> {
   let response: Response
   try {
     response = await fetch('/api/recipe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(request),
+      body: JSON.stringify(toRequestBody(query, preferences)),
       signal,
     })
   } catch (error) {
@@ -31,6 +79,16 @@ export async function* requestRecipe(
     if (signal.aborted) throw error
     throw new RecipeRequestError('stream_error', 'The connection dropped while the recipe arrived.')
   }
+}
+
+/**
+ * The body of `POST /api/recipe`. With no preferences set it is `{ ingredients, variant }`, byte
+ * for byte what the page sent before preferences existed.
+ */
+export function toRequestBody(query: RecipeQuery, state: PreferencesState): RecipeRequestInput {
+  const preferences = toRequestPreferences(state)
+  const { ingredients, variant } = query
+  return preferences ? { ingredients, variant, preferences } : { ingredients, variant }
 }
 
 async function toRequestError(response: Response): Promise<RecipeRequestError> {

@@ -11,6 +11,7 @@ test('what is saved is read back', () => {
     engine: 'llm' as const,
     status: 'done' as const,
     request: { ingredients: ['leek', 'potato'], variant: 2 },
+    warnings: [],
   }
   saveState({ ingredients: ['leek', 'potato'] })
   saveState({ recipe })

@@ -1,6 +1,6 @@
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, MAX_VARIANT } from '../../shared/limits.ts'
 import { normalizeIngredient } from '../../shared/ingredient-text.ts'
-import type { EngineName } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
 
 /**
  * Where the page keeps the list (and the last recipe) across reloads. The version is in the key:
@@ -17,11 +17,18 @@ export interface SavedRecipe {
   status: 'done' | 'stopped'
   /** The request that wrote it, so "Another idea" and "Try again" work after a reload. */
   request: { ingredients: string[]; variant: number }
+  /** What the server warned about it (an item the visitor avoids); shown again after a reload. */
+  warnings: RecipeWarning[]
 }
 
 export interface SavedState {
   ingredients: string[]
   recipe: SavedRecipe | null
+  /**
+   * The visitor's preferences, kept as stored: lib/preferences.ts validates them where they are
+   * read, so that code loads with the preferences control, not with the first paint.
+   */
+  preferences?: unknown
 }
 
 const NOTHING_SAVED: SavedState = { ingredients: [], recipe: null }
@@ -33,7 +40,11 @@ export function loadSavedState(): SavedState {
     if (!raw) return NOTHING_SAVED
     const data: unknown = JSON.parse(raw)
     if (!isRecord(data)) return NOTHING_SAVED
-    return { ingredients: toIngredients(data.ingredients), recipe: toRecipe(data.recipe) }
+    return {
+      ingredients: toIngredients(data.ingredients),
+      recipe: toRecipe(data.recipe),
+      preferences: data.preferences,
+    }
   } catch {
     return NOTHING_SAVED
   }
@@ -86,6 +97,22 @@ function toRecipe(value: unknown): SavedRecipe | null {
     (variant as number) >= 0 &&
     (variant as number) <= MAX_VARIANT
   return isValid
-    ? { markdown, engine, status, request: { ingredients, variant: variant as number } }
+    ? {
+        markdown,
+        engine,
+        status,
+        request: { ingredients, variant: variant as number },
+        warnings: Array.isArray(value.warnings) ? value.warnings.filter(isWarning) : [],
+      }
     : null
+}
+
+function isWarning(value: unknown): value is RecipeWarning {
+  return (
+    isRecord(value) &&
+    value.code === 'conflicts_with_preferences' &&
+    typeof value.message === 'string' &&
+    Array.isArray(value.items) &&
+    value.items.every((item) => typeof item === 'string')
+  )
 }
