@@ -20,8 +20,11 @@ export interface RecipeAnswer {
   /** Aborts the engine's work when the visitor goes away. */
   abortVisitor: (reason: unknown) => void
   visitorSignal: AbortSignal
-  /** What the finished recipe should warn about (a clash with the visitor's preferences). */
-  warningsFor: (recipe: string) => RecipeWarning[]
+  /**
+   * What the finished recipe should warn about (a clash with the visitor's preferences); absent
+   * when there is nothing to check, so the recipe's text is not kept for it.
+   */
+  warningsFor: ((recipe: string) => RecipeWarning[]) | undefined
   logger: Logger
   now: () => number
   startedAt: number
@@ -40,7 +43,7 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   } finally {
     finish()
   }
-  const warnings = answer.warningsFor(recipe)
+  const warnings = answer.warningsFor?.(recipe) ?? []
   const body: RecipeJsonResponse = {
     recipe,
     engine: engine.name,
@@ -73,10 +76,10 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   const delta = (text: string) => formatSseEvent({ type: 'delta', text })
   // The warnings about the finished recipe go out just before `done`.
   const ending = (recipe: string) =>
-    answer
-      .warningsFor(recipe)
+    (answer.warningsFor?.(recipe) ?? [])
       .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
       .join('') + formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
+  const keepsText = answer.warningsFor !== undefined
 
   if (first.done || first.value.isLast) {
     // The whole answer came with its first piece (a quick upstream, the offline chef): one
@@ -94,7 +97,7 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       yield start + delta(recipe)
       let isDoneSent = false
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        recipe += next.value.text
+        if (keepsText) recipe += next.value.text
         isDoneSent = next.value.isLast
         yield next.value.isLast ? delta(next.value.text) + ending(recipe) : delta(next.value.text)
       }

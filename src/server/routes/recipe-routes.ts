@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { Preferences } from '../../shared/preferences.ts'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -84,8 +85,10 @@ export function createRecipeRoutes({
         visitorSignal: visitor.signal,
         // The offline chef keeps to the preferences by construction (property-tested); the check
         // is for text the chef did not write.
-        warningsFor: (recipe) =>
-          engine.name === 'offline' ? [] : recipeWarnings(recipe, request.preferences),
+        warningsFor:
+          engine.name === 'offline' || !hasRules(request.preferences)
+            ? undefined
+            : (recipe) => recipeWarnings(recipe, request.preferences),
         logger,
         now,
         startedAt,
@@ -109,6 +112,10 @@ function followAbort(source: AbortSignal) {
     abort: (reason: unknown) => controller.abort(reason),
     release: () => source.removeEventListener('abort', forward),
   }
+}
+
+function hasRules(preferences: Preferences | undefined): boolean {
+  return (preferences?.avoid?.length ?? 0) > 0 || (preferences?.diets?.length ?? 0) > 0
 }
 
 function wantsJson(accept: string | undefined): boolean {
