@@ -53,7 +53,7 @@ test('visitor sets a diet and an avoid item, finds them after a reload, and is w
   const alert = recipe.getByRole('alert')
   await expect(alert).toBeVisible()
   await expect(alert).toContainText(/peanut/i)
-  await expect(alert).toContainText('which you asked to avoid')
+  await expect(alert).toContainText('against your preferences')
   // Prominent: before the recipe itself.
   expect(
     await alert.evaluate((node) => {

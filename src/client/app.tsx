@@ -91,7 +91,7 @@ export function App() {
           missingForRecipe={Math.max(0, RECIPE_PANEL_THRESHOLD + 1 - ingredients.length)}
           isListFull={ingredients.length >= MAX_INGREDIENTS}
         >
-          <Suspense fallback={<div className="preferences" />}>
+          <Suspense fallback={null}>
             <PreferencesControl />
           </Suspense>
         </IngredientForm>

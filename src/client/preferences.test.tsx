@@ -319,7 +319,7 @@ test('a clash with the preferences is an alert before the recipe, naming the ite
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   const alert = await within(recipe).findByRole('alert')
   expect(alert).toHaveTextContent(
-    'Check before cooking: this recipe uses peanut butter and prawns, which you asked to avoid.',
+    'Check before cooking: this recipe uses peanut butter and prawns, against your preferences.',
   )
   const heading = within(recipe).getByRole('heading', { name: 'Satay noodles' })
   expect(alert.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

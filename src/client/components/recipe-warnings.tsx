@@ -23,7 +23,7 @@ export function RecipeWarnings({ warnings }: { warnings: readonly RecipeWarning[
 }
 
 export function describeWarning({ items, message }: RecipeWarning): string {
-  if (items.length === 0) return message
+  if (items.length === 0) return String(message)
   const uses = listNames(items)
-  return `Check before cooking: this recipe uses ${uses}, which you asked to avoid.`
+  return `Check before cooking: this recipe uses ${uses}, against your preferences.`
 }

@@ -107,12 +107,12 @@ function toRecipe(value: unknown): SavedRecipe | null {
     : null
 }
 
+// Kept small (this loads with the first paint): the warning's text is rebuilt from its items, so
+// an item list of strings is all a saved warning needs to show right.
 function isWarning(value: unknown): value is RecipeWarning {
-  return (
-    isRecord(value) &&
-    value.code === 'conflicts_with_preferences' &&
-    typeof value.message === 'string' &&
-    Array.isArray(value.items) &&
-    value.items.every((item) => typeof item === 'string')
-  )
+  return isRecord(value) && Array.isArray(value.items) && value.items.every(isString)
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string'
 }
