@@ -100,7 +100,8 @@ const NAMES: readonly EntryNames[] = LEXICON.map((entry) => ({
   aliases: entry.aliases.map(wordsOf),
 }))
 
-function containsRun(words: readonly string[], run: readonly string[]): boolean {
+/** Whether `run` stands, word for word, somewhere in `words`. */
+export function containsRun(words: readonly string[], run: readonly string[]): boolean {
   if (run.length === 0 || run.length > words.length) return false
   outer: for (let start = 0; start + run.length <= words.length; start++) {
     for (let index = 0; index < run.length; index++) {

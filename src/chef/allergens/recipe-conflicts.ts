@@ -30,7 +30,7 @@ import { displayName, matchIngredient, normaliseWords } from '../reading/match-i
 import type { AllergenGroup } from './allergen-groups.ts'
 import { containsReason, groupsNamedBy } from './allergen-groups.ts'
 import type { AvoidList, AvoidReading } from './avoid-matcher.ts'
-import { readAvoidItems, singular } from './avoid-matcher.ts'
+import { containsRun, readAvoidItems, singular } from './avoid-matcher.ts'
 import type { Diet, EntryDiet } from './diet-conflicts.ts'
 import { DIET_NAMES, dietFromGroups, keepsDiet } from './diet-conflicts.ts'
 import { allergensOf, allergensOfWords } from './ingredient-allergens.ts'
@@ -262,17 +262,6 @@ function namesWordsOf(entry: LexiconEntry): ReadonlySet<string> {
   const words = new Set(entry.aliases.flatMap((alias) => normaliseWords(alias).map(singular)))
   NAME_WORDS.set(entry.id, words)
   return words
-}
-
-function containsRun(words: readonly string[], run: readonly string[]): boolean {
-  if (run.length === 0 || run.length > words.length) return false
-  outer: for (let start = 0; start + run.length <= words.length; start++) {
-    for (let index = 0; index < run.length; index++) {
-      if (words[start + index] !== run[index]) continue outer
-    }
-    return true
-  }
-  return false
 }
 
 function clashesOf(
