@@ -1,11 +1,30 @@
+import * as z from 'zod/mini'
 import type { ErrorCode } from './error-codes.ts'
+import { ERROR_STATUS } from './error-codes.ts'
 
 /** Which engine wrote a recipe. */
-export type EngineName = 'llm' | 'offline'
+export const EngineSchema = z.enum(['llm', 'offline'])
+
+export type EngineName = z.infer<typeof EngineSchema>
 
 /**
- * The server-sent events of `POST /api/recipe` (the SSE `event:` field names the type, `data:` is
- * the JSON payload):
+ * Something the visitor should know about a finished recipe. `conflicts_with_preferences`: the
+ * recipe uses what they said they must avoid, or breaks their diet (`items` names each clash as
+ * the recipe wrote it).
+ */
+export const RecipeWarningSchema = z.object({
+  code: z.literal('conflicts_with_preferences'),
+  message: z.string(),
+  items: z.array(z.string()),
+})
+
+export type RecipeWarning = z.infer<typeof RecipeWarningSchema>
+
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
+
+/**
+ * The server-sent events of `POST /api/recipe`, defined once: the server writes them and the page
+ * reads them with these schemas (the SSE `event:` field names the type, `data:` is the JSON):
  * - `start` `{ "engine", "model" }`: who is writing, sent first, so a recipe stopped half-way is
  *   still labelled;
  * - `delta` `{ "text" }`: the next piece of markdown, to append;
@@ -14,22 +33,25 @@ export type EngineName = 'llm' | 'offline'
  *   sent after the last `delta` and before `done`;
  * - `done` `{ "engine", "model" }`: the recipe is complete;
  * - `error` `{ "code", "message" }`: the recipe failed after the stream began; nothing follows.
+ *
+ * Built with zod's small build (`zod/mini`), because the page's stream reader uses them too.
  */
-export type RecipeStreamEvent =
-  | { type: 'start'; engine: EngineName; model: string }
-  | { type: 'delta'; text: string }
-  | ({ type: 'warning' } & RecipeWarning)
-  | { type: 'done'; engine: EngineName; model: string }
-  | { type: 'error'; code: ErrorCode; message: string }
+export const RECIPE_EVENT_DATA = {
+  start: z.object({ engine: EngineSchema, model: z.string() }),
+  delta: z.object({ text: z.string() }),
+  warning: RecipeWarningSchema,
+  done: z.object({ engine: EngineSchema, model: z.string() }),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+}
 
-/**
- * Something the visitor should know about a finished recipe. `conflicts_with_preferences`: the
- * recipe uses what they said they must avoid (`items` names each clash as the recipe wrote it).
- */
-export interface RecipeWarning {
-  code: 'conflicts_with_preferences'
-  message: string
-  items: string[]
+export type RecipeEventType = keyof typeof RECIPE_EVENT_DATA
+
+export type RecipeStreamEvent = {
+  [Type in RecipeEventType]: { type: Type } & z.infer<(typeof RECIPE_EVENT_DATA)[Type]>
+}[RecipeEventType]
+
+export function isRecipeEventType(value: string | undefined): value is RecipeEventType {
+  return value !== undefined && Object.hasOwn(RECIPE_EVENT_DATA, value)
 }
 
 /** The JSON answer of `POST /api/recipe` with `Accept: application/json`. */
