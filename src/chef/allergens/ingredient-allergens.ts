@@ -238,6 +238,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'spreadable butter': ['milk'],
   // --- sauces
   'soy sauce': ['soya', 'gluten'],
+  'tamari': ['soya'],
   'oyster sauce': ['molluscs', 'soya', 'gluten'],
   'fish sauce': ['fish'],
   'hoisin sauce': ['soya', 'gluten', 'sesame'],
@@ -440,7 +441,6 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
 export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sauerkraut': NONE,
   'pickled cabbage': NONE,
-  'tamari': ['soya'],
   'liquid aminos': ['soya'],
   'corn tortilla': NONE,
   'rice cakes': NONE,

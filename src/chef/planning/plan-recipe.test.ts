@@ -44,3 +44,33 @@ test('past the last idea the chef says so and suggests one more ingredient', () 
   expect(markdown).toContain('**Cauliflower Cheese**')
   expect(markdown).toMatch(/\n- Add \*\*[^*]+\*\* and I can make /)
 })
+
+test.each([
+  [
+    ['cauliflower', 'cheddar', 'milk', 'butter', 'flour'],
+    { diets: ['dairy-free'] as const },
+    '- Margarine — 40 g (instead of butter) *(extra)*',
+    'Melt the margarine',
+  ],
+  [
+    ['spaghetti', 'beef mince', 'tinned tomatoes', 'onion', 'garlic', 'carrot'],
+    { diets: ['gluten-free'] as const },
+    '- Gluten-free pasta — 175 g (instead of spaghetti) *(extra)*',
+    'cook the gluten-free pasta',
+  ],
+  [
+    ['chicken breast', 'broccoli', 'soy sauce', 'garlic', 'ginger', 'rice'],
+    { avoid: ['wheat'] },
+    '(instead of soy sauce) *(extra)*',
+    'tamari',
+  ],
+])(
+  '%j with %j swaps what a cook would swap, in the list and the method',
+  (list, options, line, step) => {
+    const markdown = composeRecipe(list, options)
+    expect(markdown).toContain(line)
+    const method = markdown.split('### Method')[1] ?? ''
+    expect(method).toContain(step)
+    expect(method.split('### Notes')[0]).not.toMatch(/\b(?:butter|spaghetti|soy sauce)\b/)
+  },
+)

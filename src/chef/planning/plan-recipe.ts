@@ -20,7 +20,7 @@ import { classicOption, familyOption, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
 import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
-import { MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
+import { MAX_EXTRAS, MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
 import type { Candidate, Prepared } from './read-list.ts'
 import { avoidCheckFor } from './avoid-check.ts'
 import {
@@ -32,6 +32,7 @@ import {
   seededPicker,
 } from './read-list.ts'
 import { notesFor, unusedReason } from './recipe-notes.ts'
+import { withSubstitutes } from './substitutes.ts'
 
 export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
 
@@ -270,14 +271,24 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
   // Diets and avoid items are kept strictly: an idea that would need something they rule out (an
   // extra the dish adds, say) is not offered at all. Time is a wish: when nothing fits, the
   // quickest dish comes with an honest note.
+  const allowedByRules = (entry: LexiconEntry) =>
+    ruledOut(entry, prepared.diets, avoid) === undefined
   const plans = new Map<DishOption, RecipePlan>()
   const allowed = ranked.filter((option) => {
-    const plan = planOption(option, ranked, prepared, list, requested)
+    // Swapped where a cook would (margarine for butter, tamari for soy sauce); a dish that still
+    // needs something the rules forbid is not offered.
+    const swapped = withSubstitutes(
+      planOption(option, ranked, prepared, list, requested),
+      allowedByRules,
+    )
+    const plan = { ...swapped, diet: dietLabel(swapped.ingredients) }
     plans.set(option, plan)
-    return plan.ingredients.every((item) => {
-      const entry = item.canonical === undefined ? undefined : lexiconEntry(item.canonical)
-      return entry === undefined || ruledOut(entry, prepared.diets, avoid) === undefined
-    })
+    return (
+      plan.extras.length <= MAX_EXTRAS &&
+      plan.ingredients.every(
+        (item) => item.canonical === undefined || allowedByRules(lexiconEntry(item.canonical)),
+      )
+    )
   })
   const inTime =
     maxMinutes === undefined
@@ -287,8 +298,6 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
     (left, right) => (plans.get(left)?.minutes ?? 0) - (plans.get(right)?.minutes ?? 0),
   )
   const ranking = inTime.length > 0 ? inTime : quickest.slice(0, 1)
-  const allowedByRules = (entry: LexiconEntry) =>
-    ruledOut(entry, prepared.diets, avoid) === undefined
   if (ranking.length === 0) return noDishPlan(prepared, requested, list, allowedByRules)
   const option = ranking[variant]
   if (option === undefined) {

@@ -1,4 +1,5 @@
 import { entryDiet } from '../allergens/index.ts'
+import { substituteFor } from './substitutes.ts'
 import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
@@ -157,10 +158,15 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
   result.candidates.sort((left, right) => right.weight - left.weight || left.index - right.index)
   result.diets = [...new Set([...typedDiets(result.preferences), ...(rules.diets ?? [])])]
   if (result.diets.length > 0 || rules.avoid !== undefined) {
+    const allowed = (entry: LexiconEntry) =>
+      ruledOut(entry, result.diets, rules.avoid) === undefined
     result.candidates = result.candidates.filter((candidate) => {
       const reason = ruledOut(candidate.entry, result.diets, rules.avoid)
-      if (reason !== undefined) result.excluded.push({ item: candidate.match, reason })
-      return reason === undefined
+      // Kept when a cook would swap it (butter → margarine): the dish is planned with it, then
+      // the swap is made and marked (see substitutes.ts).
+      if (reason === undefined || substituteFor(candidate.entry, allowed) !== undefined) return true
+      result.excluded.push({ item: candidate.match, reason })
+      return false
     })
   }
   return result

@@ -276,4 +276,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['kombucha', 'drink', '200 ml', 'water kefir|kefir water|jun tea', ''],
   ['malted drink', 'drink', '2 tsp', 'milo|ovaltine|horlicks|bournvita|malted milk powder|malted milk|nesquik|complan', 'sweet gluten dairy'],
   ['protein powder', 'drink', '30 g', 'whey protein|whey|whey protein powder|protein shake|casein|protein shakes|mass gainer', 'dairy sweet'],
+  // What a coeliac buys instead: the chef swaps them in when a recipe is cooked gluten-free.
+  ['gluten-free pasta', 'pasta', '90 g', 'gluten free pasta|gf pasta|gluten free spaghetti|gluten-free spaghetti|gluten free penne|gluten free fusilli|rice pasta|corn pasta|lentil pasta|chickpea pasta', 'gluten-free'],
+  ['gluten-free bread', 'bread', '2 slice', 'gluten free bread|gf bread|gluten free loaf|gluten free rolls|gluten free wraps', 'gluten-free sliced-bread'],
 ]
