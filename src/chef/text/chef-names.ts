@@ -34,9 +34,20 @@ for (const word of [
  * several of what is usually counted (`countedAs` is the unit it is usually counted in).
  */
 export function chefName(id: string, amount?: Amount, countedAs?: Amount['unit']): string {
+  return properNouns(countedName(id, amount, countedAs))
+}
+
+function countedName(id: string, amount?: Amount, countedAs?: Amount['unit']): string {
   if (amount === undefined) return id
   // Weighed out, a thing usually counted is more than one: "500 g chicken thighs".
   if (amount.unit === 'g' && countedAs === '') return pluralize.plural(id)
   if (amount.unit !== '') return id
   return roundedQuantity(amount) > 1 ? pluralize.plural(id) : pluralize.singular(id)
+}
+
+// Names of places and peoples keep their capital mid-sentence: "fry the Thai curry paste".
+const PROPER = /\b(thai|indian|chinese|sichuan|cajun|worcestershire)\b/g
+
+function properNouns(name: string): string {
+  return name.replace(PROPER, (word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
 }
