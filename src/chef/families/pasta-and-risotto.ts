@@ -435,7 +435,7 @@ export const risotto: DishFamily = {
       ),
       sentence(
         'Take off the heat and beat in',
-        d.has('cheese') ? `${d.the('cheese')}` : 'a last knob of butter or splash of oil',
+        d.has('cheese') ? `${d.the('cheese')}` : 'a last splash of oil',
         finish.length > 0 ? `and ${the(finish)},` : ',',
         herbCitrus.length > 0 ? `add ${juiceOf(herbCitrus)},` : '',
         `season with ${d.list('season')}, cover and rest for 2 minutes so it turns silky. It should flow gently on the plate.`,

@@ -74,3 +74,95 @@ test.each([
     expect(method.split('### Notes')[0]).not.toMatch(/\b(?:butter|spaghetti|soy sauce)\b/)
   },
 )
+
+test.each([
+  [['peanut butter', 'butter', 'plain flour', 'sugar', 'eggs', 'oats'], 'peanut butter'],
+  [['coconut milk', 'milk', 'rice', 'sugar', 'mango'], 'coconut milk'],
+])('%j dairy-free: a swap never reaches inside another name (%s)', (list, kept) => {
+  for (let variant = 0; variant < 3; variant++) {
+    const plan = planRecipe(list, { diets: ['dairy-free'], variant })
+    const text = [plan.title, plan.description, ...plan.steps].join('\n')
+    expect(text).not.toMatch(/peanut margarine|coconut oat milk/i)
+    if (plan.ingredients.some((item) => item.mention === kept)) expect(text).toContain(kept)
+  }
+})
+
+test('two things swapped for the same one never make a doubled line or step', () => {
+  const list = ['cheddar', 'cheese', 'onion', 'bread', 'butter']
+  for (let variant = 0; variant < 4; variant++) {
+    const plan = planRecipe(list, { diets: ['vegan'], variant })
+    const names = plan.ingredients.map((item) => item.name)
+    expect(new Set(names).size, names.join(', ')).toBe(names.length)
+    expect(plan.steps.join(' ')).not.toMatch(/vegan cheese and vegan cheese/)
+  }
+})
+
+test('a composed dish named for what was swapped is named for the swap', () => {
+  const plan = planRecipe(['pitta', 'mozzarella', 'passata', 'pepperoni'], { diets: ['vegan'] })
+  expect(plan.ingredients.map((item) => item.name)).toContain('Vegan cheese')
+  expect(plan.title).toBe('Vegan Cheese Flatbread Pizza')
+})
+
+test('"instead of" names only what the visitor has, never an extra the chef swapped', () => {
+  const list = ['peanut butter', 'butter', 'bread', 'jam', 'bananas']
+  for (let variant = 0; variant < 3; variant++) {
+    const markdown = composeRecipe(list, { diets: ['dairy-free'], variant })
+    for (const [, original] of markdown.matchAll(/\(instead of ([^)]+)\)/g)) {
+      expect(['butter', 'bread'], markdown).toContain(original)
+    }
+  }
+})
+
+test.each([
+  [['bulgur wheat', 'parsley', 'mint', 'tomatoes', 'lemon', 'spring onions', 'cucumber']],
+  [['couscous', 'chickpeas', 'apricots', 'onion', 'cumin', 'carrots', 'lamb']],
+])(
+  '%j gluten-free: a grain that is soaked is never swapped for one that must be boiled',
+  (list) => {
+    for (let variant = 0; variant < 3; variant++) {
+      const markdown = composeRecipe(list, { diets: ['gluten-free'], variant })
+      expect(markdown).not.toMatch(/instead of (?:bulgur|couscous)/)
+    }
+  },
+)
+
+test('a vegan risotto is not finished with butter', () => {
+  const markdown = composeRecipe(['4 tomatoes', '4 eggs', 'spring onions', 'sugar', 'rice'], {
+    diets: ['vegan'],
+  })
+  expect(markdown).toMatch(/^## \w+ Risotto\n/)
+  expect(markdown.split('### Notes')[0]).not.toMatch(/butter/i)
+})
+
+test.each([
+  [
+    ['rice vermicelli', 'curry powder', 'king prawns', 'eggs', 'red pepper', 'soy sauce'],
+    { diets: ['vegetarian'] as const },
+    /prawn/i,
+  ],
+  [
+    ['jar of kimchi', 'tofu', 'pork belly', 'onion', 'gochujang', 'spring onions'],
+    { diets: ['pescatarian'] as const },
+    /pork/i,
+  ],
+  [
+    ['rump steak', 'tenderstem broccoli', 'oyster sauce', 'soy sauce', 'garlic', 'rice'],
+    { diets: ['gluten-free'] as const },
+    /oyster/i,
+  ],
+])('%j with %j: the description never names what was left out', (list, options, left) => {
+  const plan = planRecipe(list, options)
+  expect(plan.kind).toBe('recipe')
+  expect(plan.notes.join('\n')).toMatch(left)
+  expect(plan.description).not.toMatch(left)
+})
+
+test('out of ideas, the dishes given are named as they were given, swaps and all', () => {
+  const list = ['pitta', 'mozzarella', 'passata', 'pepperoni']
+  const given = [0, 1, 2].map((variant) => planRecipe(list, { diets: ['vegan'], variant }))
+  const out = given.find((plan) => plan.kind === 'out-of-ideas')
+  expect(out).toBeDefined()
+  for (const plan of given.filter((item) => item.kind === 'recipe')) {
+    expect(out?.description).toContain(`**${plan.title}**`)
+  }
+})

@@ -3,7 +3,8 @@ import { COMPILED_CLASSICS, compiledClassic } from '../classics/compiled-classic
 import type { ClassicFit } from '../classics/fit-classic.ts'
 import { candidatesById, fitClassic } from '../classics/fit-classic.ts'
 import { writeClassic } from '../classics/write-classic.ts'
-import { entryDiet } from '../allergens/index.ts'
+import type { AvoidList } from '../allergens/index.ts'
+import { entryDiet, findRecipeConflicts, readAvoidItems } from '../allergens/index.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
@@ -21,7 +22,7 @@ import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './fami
 import { fitFamily } from './family-fit.ts'
 import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
 import { MAX_EXTRAS, MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
-import type { Candidate, Prepared } from './read-list.ts'
+import type { Candidate, CheckedDiet, Prepared } from './read-list.ts'
 import { avoidCheckFor } from './avoid-check.ts'
 import {
   clampInteger,
@@ -196,12 +197,15 @@ function outOfIdeasPlan(
   list: readonly string[],
   servings: number,
   allowed: (entry: LexiconEntry) => boolean = () => true,
+  planned: ReadonlyMap<DishOption, RecipePlan> = new Map(),
 ): RecipePlan {
-  // The titles the visitor saw, so they recognise the ideas they were given.
-  const seenTitles = ranking.map((option) =>
-    option.kind === 'classic'
-      ? escapeMarkdown(option.name)
-      : planFamily(option, ranking, prepared, list, servings).title,
+  // The titles the visitor saw (with any swap in them), so they recognise the ideas given.
+  const seenTitles = ranking.map(
+    (option) =>
+      planned.get(option)?.title ??
+      (option.kind === 'classic'
+        ? escapeMarkdown(option.name)
+        : planFamily(option, ranking, prepared, list, servings).title),
   )
   const titles = seenTitles.map((title) => `**${title}**`)
   const suggestions = oneMoreIngredient(
@@ -256,7 +260,8 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
   const list = Array.isArray(ingredients) ? ingredients : []
-  const avoid = avoidCheckFor(options.avoid)
+  const avoidList = readAvoidItems(options.avoid ?? [])
+  const avoid = avoidCheckFor(avoidList)
   const diets = (options.diets ?? []).filter(isCheckedDiet)
   const prepared = prepare(list, { diets, ...(avoid === undefined ? {} : { avoid }) })
   const ranked = rankDishes(prepared.candidates, options.composedOnly === true)
@@ -301,16 +306,42 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
   if (ranking.length === 0) return noDishPlan(prepared, requested, list, allowedByRules)
   const option = ranking[variant]
   if (option === undefined) {
-    return outOfIdeasPlan(prepared, ranking, list, requested, allowedByRules)
+    return outOfIdeasPlan(prepared, ranking, list, requested, allowedByRules, plans)
   }
   const plan = plans.get(option) ?? planOption(option, ranking, prepared, list, requested)
   const notes = [...plan.notes]
+  const description = describesOnlyAllowed(plan, option, avoidList, prepared.diets)
+    ? plan.description
+    : 'Made to suit how you eat: nothing you asked me to leave out goes in.'
   if (maxMinutes !== undefined && plan.minutes > maxMinutes) {
     notes.unshift(
       `Nothing I can make from this list is ready in ${formatMinutes(maxMinutes)}; this is the quickest, at about ${formatMinutes(plan.minutes)}.`,
     )
   }
-  return { ...plan, notes, ranking: ranking.map((item) => item.id) }
+  return { ...plan, description, notes, ranking: ranking.map((item) => item.id) }
+}
+
+/**
+ * Whether a classic's description names only what the recipe may hold: it is written for the
+ * whole dish ("…with curry powder, prawns, egg…"), and must not promise prawns to a vegetarian
+ * whose prawns were left out. A clash counts when it names an ingredient of the dish that the
+ * recipe does not use; the dish's own name ("light, buttery scones") does not.
+ */
+function describesOnlyAllowed(
+  plan: RecipePlan,
+  option: DishOption,
+  avoid: AvoidList,
+  diets: readonly CheckedDiet[],
+): boolean {
+  if (option.kind !== 'classic') return true
+  const { items } = findRecipeConflicts(plan.description, avoid, diets)
+  if (items.length === 0) return true
+  const used = new Set(plan.ingredients.map((item) => item.canonical))
+  return items.every((item) => {
+    const entry = matchIngredient(item).entry
+    if (entry === undefined || used.has(entry.id)) return true
+    return !option.fit.classic.places.some((place) => place.rank.has(entry.id))
+  })
 }
 
 function planOption(

@@ -1,12 +1,13 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import { chefName } from '../text/chef-names.ts'
-import { capitalise, escapeMarkdown } from '../text/markdown-text.ts'
+import { capitalise, escapeMarkdown, titleCase } from '../text/markdown-text.ts'
 import type { PlannedIngredient, RecipePlan } from './plan-types.ts'
 
 // The swaps a cook makes for a diet or an allergy: each is used the same way as what it
 // replaces (melted, poured, boiled, sliced), so the method reads right with it. Tried in order;
-// the first the visitor's rules allow is used.
+// the first the visitor's rules allow is used. (Not quinoa for couscous or bulgur: those are
+// soaked, and quinoa soaked in boiling water stays hard.)
 // prettier-ignore
 const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
   'butter': ['margarine'],
@@ -28,8 +29,6 @@ const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
   'bread': ['gluten-free bread'],
   'sourdough': ['gluten-free bread'],
   'egg noodles': ['rice noodles'],
-  'couscous': ['quinoa'],
-  'bulgur wheat': ['quinoa'],
   'breadcrumbs': ['gluten-free bread'],
 }
 
@@ -45,15 +44,40 @@ export function substituteFor(
   return undefined
 }
 
-function replaceWord(text: string, from: string, to: string): string {
-  const pattern = new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
-  return text.replace(pattern, to)
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * `from` replaced by `to` as a whole word, but not where it is part of a longer name in `keep`
+ * ("peanut butter" keeps its butter when butter is swapped). `ignoreCase` for titles, where the
+ * swap is written in title case.
+ */
+function replaceName(
+  text: string,
+  from: string,
+  to: string,
+  keep: readonly string[],
+  ignoreCase = false,
+): string {
+  const longer = keep.filter(
+    (name) =>
+      name.length > from.length && new RegExp(`\\b${escapeRegExp(from)}\\b`, 'i').test(name),
+  )
+  const names = [...longer.sort((left, right) => right.length - left.length), from]
+  const pattern = new RegExp(
+    `\\b(?:${names.map(escapeRegExp).join('|')})\\b`,
+    ignoreCase ? 'gi' : 'g',
+  )
+  return text.replace(pattern, (found) => (found.toLowerCase() === from.toLowerCase() ? to : found))
 }
 
 /**
  * The plan with each ingredient the rules forbid swapped for what a cook would use instead,
- * marked in its line ("Margarine — 30 g (instead of butter)") and named so in the method. What
- * has no swap is left as it is, for the caller to refuse the dish.
+ * marked in its line ("Margarine — 30 g (instead of butter)") and named so in the method; a
+ * composed dish's title, which names its ingredients, names the swap too. What has no swap is
+ * left as it is, for the caller to refuse the dish; so is a dish where a swap would bring in
+ * something it already uses (cheddar and parmesan both becoming vegan cheese).
  */
 export function withSubstitutes(
   plan: RecipePlan,
@@ -61,30 +85,42 @@ export function withSubstitutes(
 ): RecipePlan {
   let steps = plan.steps
   let description = plan.description
+  let title = plan.title
+  const keep = plan.ingredients.map((item) => item.mention)
+  const inDish = new Set(plan.ingredients.map((item) => item.canonical))
   let changed = false
+  let collides = false
   const ingredients = plan.ingredients.map((item): PlannedIngredient => {
     if (item.canonical === undefined) return item
     const entry = lexiconEntry(item.canonical)
     if (allowed(entry)) return item
     const substitute = substituteFor(entry, allowed)
     if (substitute === undefined) return item
+    if (inDish.has(substitute.id)) collides = true
+    inDish.add(substitute.id)
     changed = true
     const mention = escapeMarkdown(chefName(substitute.id, undefined, substitute.perServing.unit))
-    steps = steps.map((step) => replaceWord(step, item.mention, mention))
-    description = replaceWord(description, item.mention, mention)
+    steps = steps.map((step) => replaceName(step, item.mention, mention, keep))
+    description = replaceName(description, item.mention, mention, keep)
+    if (plan.source === 'family') {
+      title = replaceName(title, item.mention, titleCase(mention), keep, true)
+    }
+    keep.push(mention)
     return {
       ...item,
       name: capitalise(mention),
       mention,
-      amount: `${item.amount} (instead of ${item.mention})`,
+      // "instead of" only for what the visitor has: an extra is simply bought as the swap.
+      amount: item.source === 'extra' ? item.amount : `${item.amount} (instead of ${item.mention})`,
       canonical: substitute.id,
       // The visitor has the original, not the swap: it is one more thing to get.
       source: item.source === 'pantry' ? 'pantry' : 'extra',
     }
   })
-  if (!changed) return plan
+  if (!changed || collides) return plan
   return {
     ...plan,
+    title,
     description,
     ingredients,
     steps,
