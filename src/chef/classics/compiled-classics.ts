@@ -1,32 +1,12 @@
-import type { Amount, Category, LexiconEntry, Tag, Unit } from '../lexicon/lexicon.ts'
+import type { Amount, Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
+import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
 import type { ClassicDish, ClassicIngredient } from './classic-types.ts'
 
 // The classics are data; this turns each one, once, on load, into what matching needs: for every
 // ingredient place, which lexicon entries fill it and how well. A misspelt id or tag throws here,
 // so every test fails on a typo instead of a dish silently never matching.
-
-const UNITS: ReadonlySet<string> = new Set<Unit>([
-  'g',
-  'ml',
-  'tbsp',
-  'tsp',
-  'pinch',
-  'clove',
-  'handful',
-  'slice',
-  'sprig',
-  'fillet',
-  'rasher',
-  'tin',
-  'nest',
-  'sheet',
-  'stalk',
-  'ball',
-  'cube',
-  'glass',
-])
 
 /** The pantry basics a classic may list without counting them as extras. */
 export const PANTRY_IDS: ReadonlySet<string> = new Set([
@@ -44,8 +24,8 @@ export function parseClassicAmount(text: string): ClassicAmount {
   if (match !== null) {
     const quantity = Number(match[1])
     const unit = match[2] ?? ''
-    if (quantity > 0 && (unit === '' || UNITS.has(unit))) {
-      return { kind: 'quantity', amount: { quantity, unit: unit as Unit } }
+    if (quantity > 0 && (unit === '' || isUnit(unit))) {
+      return { kind: 'quantity', amount: { quantity, unit: unit === '' ? '' : unit } }
     }
   }
   return { kind: 'words', text: text.trim() }

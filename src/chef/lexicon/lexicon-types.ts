@@ -101,26 +101,37 @@ export const TAGS = [
 
 export type Tag = (typeof TAGS)[number]
 
-export type Unit =
-  | ''
-  | 'g'
-  | 'ml'
-  | 'tbsp'
-  | 'tsp'
-  | 'pinch'
-  | 'clove'
-  | 'handful'
-  | 'slice'
-  | 'sprig'
-  | 'fillet'
-  | 'rasher'
-  | 'tin'
-  | 'nest'
-  | 'sheet'
-  | 'stalk'
-  | 'ball'
-  | 'cube'
-  | 'glass'
+/** The units an amount can scale in; '' counts whole things (2 eggs). */
+export const UNITS = [
+  '',
+  'g',
+  'ml',
+  'tbsp',
+  'tsp',
+  'pinch',
+  'clove',
+  'handful',
+  'slice',
+  'sprig',
+  'fillet',
+  'rasher',
+  'tin',
+  'nest',
+  'sheet',
+  'stalk',
+  'ball',
+  'cube',
+  'glass',
+] as const
+
+export type Unit = (typeof UNITS)[number]
+
+const UNIT_SET: ReadonlySet<string> = new Set(UNITS)
+
+/** Whether a word is one of the units the chef scales ('' is not a word, so never one). */
+export function isUnit(value: string): value is Unit {
+  return value !== '' && UNIT_SET.has(value)
+}
 
 export interface Amount {
   quantity: number

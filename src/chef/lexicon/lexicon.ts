@@ -1,7 +1,7 @@
 // The offline chef's knowledge of ingredients: our own data, written for this project.
 
-import type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
-import { TAGS } from './lexicon-types.ts'
+import type { Amount, Category, DietFlags, LexiconEntry, Row, Tag } from './lexicon-types.ts'
+import { isUnit, TAGS } from './lexicon-types.ts'
 import { MORE_ROWS } from './rows/more-rows.ts'
 import { BAKES_PUDDINGS_ROWS } from './rows/bakes-puddings-rows.ts'
 import { BRITISH_AMERICAN_ROWS } from './rows/british-american-rows.ts'
@@ -431,32 +431,7 @@ const ROWS: readonly Row[] = [
   ['cola', 'drink', '150 ml', 'coke|pepsi|soda|fizzy drink|soft drink|energy drink|red bull|sprite|fanta|pop|cordial|elderflower cordial|orange squash|lemon squash|blackcurrant squash|fruit squash|robinsons|ribena|vimto|diet coke|coca cola|irn bru|dr pepper|lucozade|dandelion and burdock', 'sweet'],
 ]
 
-const UNITS: ReadonlySet<string> = new Set<Unit>([
-  'g',
-  'ml',
-  'tbsp',
-  'tsp',
-  'pinch',
-  'clove',
-  'handful',
-  'slice',
-  'sprig',
-  'fillet',
-  'rasher',
-  'tin',
-  'nest',
-  'sheet',
-  'stalk',
-  'ball',
-  'cube',
-  'glass',
-])
-
 const KNOWN_TAGS: ReadonlySet<string> = new Set(TAGS)
-
-function isUnit(value: string): value is Unit {
-  return UNITS.has(value)
-}
 
 function isTag(value: string): value is Tag {
   return KNOWN_TAGS.has(value)
