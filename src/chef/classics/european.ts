@@ -766,7 +766,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {aubergine} and {courgette} into 2 cm chunks. Deseed the {peppers} and cut into pieces the same size. Peel and slice the {onion}; peel and crush the {garlic}.',
       'Heat a third of the {oil} in a large, heavy pan over a medium-high heat and fry the aubergine with a pinch of {salt} for 8–10 minutes, until golden and soft. Lift onto a plate. Add a little more oil and fry the courgette for 5 minutes, until golden at the edges; lift out too.',
-      'Lower the heat, add the rest of the oil and cook the onion and peppers for 10 minutes, until soft. Stir in the garlic[ and the {herbs}] and cook for 1 minute.',
+      'Lower the heat, add the rest of the oil and cook the {onion} and {peppers} for 10 minutes, until soft. Stir in the garlic[ and the {herbs}] and cook for 1 minute.',
       'Add the {tomatoes}, chopped if whole,[ with the {bay}] and season with {salt} and {pepper}. Simmer for 10 minutes, until thickened, then return the aubergine and courgette, stir gently, cover and simmer over a low heat for 20–25 minutes, until everything is meltingly soft.',
       'Leave to rest for 10 minutes[, fish out the {bay}][ and tear in the {basil}]. Serve warm or at room temperature, with crusty bread.',
     ],

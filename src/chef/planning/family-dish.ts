@@ -183,9 +183,7 @@ export function buildIngredients(
       const held = heldAmount(candidate.match, candidate.entry, recipe)
       // The chef's own name, never the visitor's free text: "the chicken that smells off" or
       // "the big tub from the corner shop" must not end up in a step or the title.
-      const mention = escapeMarkdown(
-        chefName(candidate.entry.id, held ?? recipe, candidate.entry.perServing.unit),
-      )
+      const mention = escapeMarkdown(chefName(candidate.entry.id, held ?? recipe, candidate.entry))
       visitor.push({
         name: capitalise(mention),
         amount:

@@ -99,7 +99,7 @@ export function withSubstitutes(
     if (inDish.has(substitute.id)) collides = true
     inDish.add(substitute.id)
     changed = true
-    const mention = escapeMarkdown(chefName(substitute.id, undefined, substitute.perServing.unit))
+    const mention = escapeMarkdown(chefName(substitute.id))
     steps = steps.map((step) => replaceName(step, item.mention, mention, keep))
     description = replaceName(description, item.mention, mention, keep)
     if (plan.source === 'family') {

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize'
-import type { Amount } from '../lexicon/lexicon-types.ts'
+import type { Amount, Category } from '../lexicon/lexicon-types.ts'
 import { roundedQuantity } from './markdown-text.ts'
 
 // Cooks' plurals that the general English rules get wrong, and names that are the same either way
@@ -31,16 +31,27 @@ for (const word of [
 /**
  * What the recipe calls an ingredient: the chef's own name for it (never the visitor's free text),
  * plural when the amount counts more than one whole thing ("4 eggs", "1 onion") or weighs out
- * several of what is usually counted (`countedAs` is the unit it is usually counted in).
+ * several pieces of meat or fish usually counted (`counted` is how the lexicon counts it).
  */
-export function chefName(id: string, amount?: Amount, countedAs?: Amount['unit']): string {
-  return properNouns(countedName(id, amount, countedAs))
+export function chefName(id: string, amount?: Amount, counted?: CountedAs): string {
+  return properNouns(countedName(id, amount, counted))
 }
 
-function countedName(id: string, amount?: Amount, countedAs?: Amount['unit']): string {
+/** How the lexicon counts an ingredient, for naming it when it is weighed out. */
+export interface CountedAs {
+  perServing: Amount
+  category: Category
+}
+
+// Pieces of meat and fish weighed out are several of them ("300 g chicken thighs"); weighed fruit
+// and vegetables are usually part of one ("60 g banana").
+const PIECES: ReadonlySet<Category> = new Set(['meat', 'cured-meat', 'poultry', 'fish', 'seafood'])
+
+function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
   if (amount === undefined) return id
-  // Weighed out, a thing usually counted is more than one: "500 g chicken thighs".
-  if (amount.unit === 'g' && countedAs === '') return pluralize.plural(id)
+  if (amount.unit === 'g' && counted?.perServing.unit === '' && PIECES.has(counted.category)) {
+    return pluralize.plural(id)
+  }
   if (amount.unit !== '') return id
   return roundedQuantity(amount) > 1 ? pluralize.plural(id) : pluralize.singular(id)
 }
