@@ -65,4 +65,7 @@ export const BRITISH_AMERICAN_LISTS: readonly EvalCase[] = [
   { list: ['long grain rice', 'chorizo', 'chicken thighs', 'prawns', 'onion', 'green pepper', 'celery', 'cajun seasoning'], expect: ['jambalaya'] },
   { list: ['smoked sausage', 'rice', 'bell pepper', 'onion', 'celery', 'chopped tomatoes', 'hot sauce'], expect: ['jambalaya'] },
   { list: ['cauliflower', 'cheddar', 'milk', 'butter', 'flour', 'mustard'], expect: ['cauliflower-cheese'] },
+  { list: ['baguette', 'butter', 'garlic', 'parsley', 'a bag of salad'], expect: ['garlic-bread'] },
+  { list: ['stale sourdough', 'garlic cloves', 'salted butter', 'grated mozzarella'], expect: ['garlic-bread', 'toastie'] },
+  { list: ['tin of jackfruit', 'bbq sauce', 'burger buns', 'coleslaw', 'red onion'], expect: ['bbq-pulled-jackfruit-burgers'] },
 ]

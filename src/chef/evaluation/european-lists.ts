@@ -55,4 +55,6 @@ export const EUROPEAN_LISTS: readonly EvalCase[] = [
   { list: ['aubergines', 'lamb mince', 'chopped tomatoes', 'cinnamon', 'milk', 'butter', 'plain flour'], expect: ['moussaka'] },
   { list: ['eggplant', 'ground lamb', 'crushed tomatoes', 'onion', 'garlic', 'Greek yogurt'], expect: ['moussaka', 'curry', 'stew'] },
   { list: ['chicken thigh fillets', 'pitta bread', 'greek yoghurt', 'cucumber', 'lemon', 'garlic', 'oregano'], expect: ['chicken-souvlaki'] },
+  { list: ['4 lamb chops', 'greek yoghurt', 'half a cucumber', 'garlic', 'fresh mint', 'lemon'], expect: ['lamb-chops-with-tzatziki'] },
+  { list: ['lamb cutlets', 'natural yogurt', 'cucumber', 'garlic', 'pitta bread', 'dried oregano'], expect: ['lamb-chops-with-tzatziki'] },
 ]

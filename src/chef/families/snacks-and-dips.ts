@@ -6,6 +6,19 @@ import { joinParts, orElse, sentence } from './method-phrases.ts'
 
 // Snacks: dips and spiced roast chickpeas.
 
+const CHUNKY = named(
+  'tomatoes',
+  'cherry tomatoes',
+  'cucumber',
+  'olives',
+  'spring onions',
+  'red onion',
+  'bell peppers',
+  'jalapenos',
+  'sun dried tomatoes',
+  'peas',
+)
+
 export const dips: DishFamily = {
   id: 'dips',
   name: 'Dips and snacks',
@@ -94,6 +107,9 @@ export const dips: DishFamily = {
       'cream cheese': 'Herby Cream Cheese Dip',
     }
     const name = dipName[first] ?? `${d.title(['base'], 1)} Dip`
+    // Salad vegetables go in chopped, for texture: blended, tomato and cucumber only make it thin.
+    const chunky = d.where('flavour', CHUNKY)
+    const blended = d.items('flavour').filter((item) => !chunky.includes(item))
     const needsCooking = base.some(
       (item) => item.entry?.id === 'aubergine' || item.entry?.id === 'beetroot',
     )
@@ -115,7 +131,10 @@ export const dips: DishFamily = {
         sentence(
           first === 'avocado'
             ? `Mash ${d.the('base')} with a fork, leaving it a little chunky, then stir in ${orElse(d.the('flavour'), 'a squeeze of lemon')}.`
-            : `Blend or mash ${d.the('base')} with ${orElse(d.the('flavour'), 'a squeeze of lemon')}${first === 'chickpeas' ? ' and 2–3 tbsp cold water until very smooth and fluffy' : ' until smooth'}.`,
+            : `Blend or mash ${d.the('base')} with ${orElse(d.names(blended), 'a squeeze of lemon')}${first === 'chickpeas' ? ' and 2–3 tbsp cold water until very smooth and fluffy' : ' until smooth'}.`,
+          first === 'avocado' || chunky.length === 0
+            ? ''
+            : `Stir in ${d.names(chunky)} so the dip keeps some crunch.`,
         ),
         sentence(
           `Season with ${d.list('season')}, spoon into a bowl, swirl the top and drizzle with ${d.the('fat')}.`,

@@ -57,8 +57,11 @@ function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
 }
 
 // Names of places and peoples keep their capital mid-sentence: "fry the Thai curry paste".
-const PROPER = /\b(thai|indian|chinese|sichuan|cajun|worcestershire)\b/g
+// Initials stay in capitals: "BBQ sauce".
+const PROPER = /\b(thai|indian|chinese|sichuan|cajun|worcestershire|bbq)\b/g
 
 function properNouns(name: string): string {
-  return name.replace(PROPER, (word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+  return name.replace(PROPER, (word) =>
+    word === 'bbq' ? 'BBQ' : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+  )
 }
