@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -12,6 +13,9 @@ const boundary = (forbidden, reason) => ({
     { patterns: forbidden.map((group) => ({ group: [group], message: reason })) },
   ],
 })
+
+/** Every folder under src/client/features: a new feature is fenced in as soon as it exists. */
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url))
 
 export default tseslint.config(
   {
@@ -53,6 +57,42 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       ...boundary(['**/server/**'], 'The page must never import server code (it holds the token).'),
+    },
+  },
+  {
+    // The page is organised by feature (Bulletproof React): a feature never reaches into another
+    // one or into the app that composes them, and the shared layers (components, hooks, lib,
+    // stores) reach into neither. Features meet only in src/client/app.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: compose them in src/client/app.',
+            })),
+            {
+              target: './src/client/features',
+              from: './src/client/app',
+              message: 'Features do not depend on the app that composes them.',
+            },
+            {
+              target: [
+                './src/client/components',
+                './src/client/hooks',
+                './src/client/lib',
+                './src/client/stores',
+              ],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'Shared client code is used by features, never the other way round.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

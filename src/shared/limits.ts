@@ -12,3 +12,22 @@ export const RECIPE_PANEL_THRESHOLD = 3
 
 /** Highest "another idea" variant the API accepts. */
 export const MAX_VARIANT = 1000
+
+export interface RecipeReadiness {
+  /** The list is long enough: the "Get a recipe" panel shows. */
+  isReady: boolean
+  /** One short of ready (or ready): time to fetch the recipe's code so the button never waits. */
+  isNearlyReady: boolean
+  /** How many more ingredients the panel needs; 0 once it shows. */
+  missing: number
+}
+
+/** The one home of the spec's "more than three ingredients" rule, as the page needs it. */
+export function recipeReadiness(count: number): RecipeReadiness {
+  const needed = RECIPE_PANEL_THRESHOLD + 1
+  return {
+    isReady: count >= needed,
+    isNearlyReady: count >= needed - 1,
+    missing: Math.max(0, needed - count),
+  }
+}

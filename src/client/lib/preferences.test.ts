@@ -6,25 +6,14 @@ import {
   toPreferencesState,
   toRequestPreferences,
 } from './preferences.ts'
-import { toRequestBody } from './request-recipe.ts'
 
 const SET = { diets: ['vegan' as const], avoid: ['peanuts'], servings: 4, maxMinutes: 30 }
 
-test('nothing set is no preferences at all, and the body is the one sent before them', () => {
-  expect(toRequestPreferences(NO_PREFERENCES)).toBeUndefined()
-  const query = { ingredients: ['egg', 'milk'], variant: 0 }
-  expect(JSON.stringify(toRequestBody(query, NO_PREFERENCES))).toBe(JSON.stringify(query))
-})
-
 test('only what is set is sent', () => {
+  expect(toRequestPreferences(NO_PREFERENCES)).toBeUndefined()
   expect(toRequestPreferences(SET)).toEqual(SET)
   expect(toRequestPreferences({ ...NO_PREFERENCES, servings: 3 })).toEqual({ servings: 3 })
   expect(toRequestPreferences({ ...NO_PREFERENCES, maxMinutes: 15 })).toEqual({ maxMinutes: 15 })
-  expect(toRequestBody({ ingredients: ['tofu'], variant: 2 }, SET)).toEqual({
-    ingredients: ['tofu'],
-    variant: 2,
-    preferences: SET,
-  })
 })
 
 test('the summary reads as one line', () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react'
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../shared/limits.ts'
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
 import type { AddResult } from '../hooks/use-ingredients.ts'
 import { useIngredientSuggestions } from '../hooks/use-ingredient-suggestions.ts'
 

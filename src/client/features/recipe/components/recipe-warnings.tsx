@@ -1,5 +1,5 @@
-import type { RecipeWarning } from '../../shared/recipe-stream.ts'
-import { listNames } from '../lib/preferences.ts'
+import type { RecipeWarning } from '../../../../shared/recipe-stream.ts'
+import { listNames } from '../../../lib/preferences.ts'
 
 /**
  * The server's warnings about the recipe, before it: each its own alert, so screen readers

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
-import { RECIPE_PANEL_THRESHOLD, MAX_INGREDIENTS } from '../shared/limits.ts'
-import { AppHeader } from './components/app-header.tsx'
-import { ClearedListNotice } from './components/cleared-list-notice.tsx'
-import { IngredientForm } from './components/ingredient-form.tsx'
-import { IngredientList } from './components/ingredient-list.tsx'
-import { RecipePlain } from './components/recipe-plain.tsx'
-import { RecipeRequestPanel } from './components/recipe-request-panel.tsx'
-import { useIngredients } from './hooks/use-ingredients.ts'
-import { useRecipeStream } from './hooks/use-recipe-stream.ts'
+import { MAX_INGREDIENTS, recipeReadiness } from '../../shared/limits.ts'
+import { AppHeader } from '../components/app-header.tsx'
+import { ClearedListNotice } from '../features/ingredients/components/cleared-list-notice.tsx'
+import { IngredientForm } from '../features/ingredients/components/ingredient-form.tsx'
+import { IngredientList } from '../features/ingredients/components/ingredient-list.tsx'
+import { RecipePlain } from '../features/recipe/components/recipe-plain.tsx'
+import { RecipeRequestPanel } from '../features/recipe/components/recipe-request-panel.tsx'
+import { useIngredients } from '../features/ingredients/hooks/use-ingredients.ts'
+import { useRecipeStream } from '../features/recipe/hooks/use-recipe-stream.ts'
 import {
   loadRecipeDisplay,
   loadRecipeError,
   preloadRecipeChunks,
-} from './lib/preload-recipe-chunks.ts'
+} from '../features/recipe/lib/preload-recipe-chunks.ts'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
 const Recipe = lazy(() =>
@@ -26,7 +26,9 @@ const Recipe = lazy(() =>
 // and should that fail, the form works as it always did.
 // (A default export: the lazy chunk's only one, and the fewest bytes in the first load.)
 const PreferencesControl = lazy<ComponentType>(() =>
-  import('./components/preferences-control.tsx').catch(() => ({ default: () => null })),
+  import('../features/preferences/components/preferences-control.tsx').catch(() => ({
+    default: () => null,
+  })),
 )
 
 // Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
@@ -46,7 +48,8 @@ export function App() {
   const recipe = useRecipeStream()
   const inputRef = useRef<HTMLInputElement>(null)
   const { ingredients } = list
-  const isNearPanel = ingredients.length >= RECIPE_PANEL_THRESHOLD
+  const readiness = recipeReadiness(ingredients.length)
+  const isNearPanel = readiness.isNearlyReady
 
   // One short of the panel: fetch the recipe's code now so pressing the button never waits on it.
   useEffect(() => {
@@ -72,7 +75,7 @@ export function App() {
     void recipe.start({ ingredients: ingredients.map((ingredient) => ingredient.text), variant: 0 })
   }
 
-  const hasRequestPanel = ingredients.length > RECIPE_PANEL_THRESHOLD
+  const hasRequestPanel = readiness.isReady
   const recipeProps = {
     ...recipe.shown,
     status: recipe.status,
@@ -88,7 +91,7 @@ export function App() {
         <IngredientForm
           inputRef={inputRef}
           onAdd={list.addIngredient}
-          missingForRecipe={Math.max(0, RECIPE_PANEL_THRESHOLD + 1 - ingredients.length)}
+          missingForRecipe={readiness.missing}
           isListFull={ingredients.length >= MAX_INGREDIENTS}
         >
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/error-codes.ts'
+import type { ErrorCode } from '../../../../shared/error-codes.ts'
 
 /** A recipe request that failed, with the server's stable code (or ours for network trouble). */
 export class RecipeRequestError extends Error {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import type userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
-import { App } from './app.tsx'
+import { App } from '../app/app.tsx'
 
 /** Answers the page's fetches with these responses, in order; returns the mock to inspect. */
 export function stubFetch(...responses: Response[]) {

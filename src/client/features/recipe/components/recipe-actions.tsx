@@ -1,4 +1,4 @@
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts'
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts'
 
 interface RecipeActionsProps {
   markdown: string

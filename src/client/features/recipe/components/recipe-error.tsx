@@ -1,5 +1,5 @@
 import { describeError } from '../lib/describe-error.ts'
-import type { RecipeRequestError } from '../lib/recipe-request-error.ts'
+import type { RecipeRequestError } from '../api/recipe-request-error.ts'
 
 interface RecipeErrorProps {
   error: RecipeRequestError

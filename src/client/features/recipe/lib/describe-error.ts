@@ -1,4 +1,4 @@
-import type { RecipeRequestError } from './recipe-request-error.ts'
+import type { RecipeRequestError } from '../api/recipe-request-error.ts'
 
 /** Plain words for each failure, so the visitor knows whether to wait, retry or change input. */
 export function describeError(

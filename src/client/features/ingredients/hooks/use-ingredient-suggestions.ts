@@ -11,7 +11,7 @@ export function useIngredientSuggestions() {
   function loadSuggestions() {
     if (isRequested) return
     setIsRequested(true)
-    import('../../shared/ingredient-suggestions.ts')
+    import('../../../../shared/ingredient-suggestions.ts')
       .then((module) => setSuggestions(module.INGREDIENT_SUGGESTIONS))
       // Suggestions are a convenience: without them the field works as before.
       .catch(() => setIsRequested(false))

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { normalizeIngredient } from '../../shared/ingredient-text.ts'
-import { MAX_INGREDIENTS } from '../../shared/limits.ts'
-import { loadSavedState, saveState } from '../lib/saved-state.ts'
+import { normalizeIngredient } from '../../../../shared/ingredient-text.ts'
+import { MAX_INGREDIENTS } from '../../../../shared/limits.ts'
+import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
 
 export interface Ingredient {
   /** Stable React key: the spec allows duplicates, so the text cannot be the key. */

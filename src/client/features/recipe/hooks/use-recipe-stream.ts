@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { MAX_VARIANT } from '../../shared/limits.ts'
+import { MAX_VARIANT } from '../../../../shared/limits.ts'
 import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
-import type { RecipeSoFar } from '../lib/request-recipe.ts'
-import { RecipeRequestError } from '../lib/recipe-request-error.ts'
-import { loadSavedState, saveState } from '../lib/saved-state.ts'
+import type { RecipeQuery, RecipeSoFar, RecipeStatus } from '../types.ts'
+import { RecipeRequestError } from '../api/recipe-request-error.ts'
+import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
 
 const NOTHING_SHOWN: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
-
-export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
-
-export interface RecipeQuery {
-  ingredients: string[]
-  /** 0 asks for the best dish; "Another idea" asks for the next one. */
-  variant: number
-}
 
 /**
  * The recipe request's lifecycle: idle → streaming → done | stopped | error. `start` aborts any

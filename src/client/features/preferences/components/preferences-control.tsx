@@ -8,7 +8,7 @@ import {
   MAX_SERVING_COUNT,
   MIN_SERVING_COUNT,
   TIME_OPTIONS,
-} from '../lib/preferences.ts'
+} from '../../../lib/preferences.ts'
 
 const AVOID_MESSAGES: Partial<Record<AddAvoidResult, (item: string) => string>> = {
   duplicate: (item) => `“${item}” is already on the list.`,

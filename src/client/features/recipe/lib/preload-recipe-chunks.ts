@@ -8,7 +8,7 @@ export function loadRecipeDisplay() {
 }
 
 export function loadRecipeClient() {
-  return import('./request-recipe.ts')
+  return import('../api/request-recipe.ts')
 }
 
 /** The failure alert and its plain-words messages: only a failed request needs them. */

@@ -5,9 +5,9 @@ import {
   controlledSseResponse,
   errorResponse,
   sseResponse,
-} from '../../tests/support/sse-response.ts'
+} from '../../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import { addIngredients, askForRecipe, showRecipe, stubFetch } from './test-support.ts'
+import { addIngredients, askForRecipe, showRecipe, stubFetch } from '../testing/test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()

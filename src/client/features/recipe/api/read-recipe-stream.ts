@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { isErrorCode } from '../../shared/error-codes.ts'
-import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
-import { isRecipeEventType, RECIPE_EVENT_DATA } from '../../shared/recipe-stream.ts'
+import { isErrorCode } from '../../../../shared/error-codes.ts'
+import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
+import { isRecipeEventType, RECIPE_EVENT_DATA } from '../../../../shared/recipe-stream.ts'
 
 /**
  * Turns the bytes of a `text/event-stream` answer into recipe events. Pure: no fetch, no React,

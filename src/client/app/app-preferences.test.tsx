@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
-import type { RecipeStreamEvent } from '../shared/recipe-stream.ts'
+import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
-import { reloadPreferences } from './hooks/use-preferences.ts'
-import { STORAGE_KEY } from './lib/saved-state.ts'
-import { addIngredients, askForRecipe, stubFetch } from './test-support.ts'
+import { reloadPreferences } from '../stores/preferences-store.ts'
+import { STORAGE_KEY } from '../lib/saved-state.ts'
+import { addIngredients, askForRecipe, stubFetch } from '../testing/test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()

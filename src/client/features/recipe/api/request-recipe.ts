@@ -1,19 +1,11 @@
-import { isErrorCode } from '../../shared/error-codes.ts'
-import type { RecipeRequestInput } from '../../shared/recipe-request.ts'
-import type { EngineName, RecipeStreamEvent, RecipeWarning } from '../../shared/recipe-stream.ts'
-import { getPreferences } from '../hooks/use-preferences.ts'
-import type { RecipeQuery } from '../hooks/use-recipe-stream.ts'
-import { toRequestPreferences, type PreferencesState } from './preferences.ts'
+import { isErrorCode } from '../../../../shared/error-codes.ts'
+import type { RecipeRequestInput } from '../../../../shared/recipe-request.ts'
+import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
+import { getPreferences } from '../../../stores/preferences-store.ts'
+import type { RecipeQuery, RecipeSoFar } from '../types.ts'
+import { toRequestPreferences, type PreferencesState } from '../../../lib/preferences.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
-
-/** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
-export interface RecipeSoFar {
-  markdown: string
-  /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
-  engine: EngineName | null
-  warnings: RecipeWarning[]
-}
 
 /**
  * Asks for a recipe and reads its events into what the page shows. `onProgress` gets the recipe

@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../tests/support/sse-response.ts'
-import type { RecipeStreamEvent } from '../shared/recipe-stream.ts'
+import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
-import { STORAGE_KEY } from './lib/saved-state.ts'
-import { addIngredients, askForRecipe, requestBody, showRecipe, stubFetch } from './test-support.ts'
+import { STORAGE_KEY } from '../lib/saved-state.ts'
+import {
+  addIngredients,
+  askForRecipe,
+  requestBody,
+  showRecipe,
+  stubFetch,
+} from '../testing/test-support.ts'
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,0 +1,18 @@
+import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
+
+/** The recipe request's lifecycle: idle → streaming → done | stopped | error. */
+export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
+
+export interface RecipeQuery {
+  ingredients: string[]
+  /** 0 asks for the best dish; "Another idea" asks for the next one. */
+  variant: number
+}
+
+/** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
+export interface RecipeSoFar {
+  markdown: string
+  /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
+  engine: EngineName | null
+  warnings: RecipeWarning[]
+}
