@@ -12,6 +12,9 @@ import type { LimitStore } from './point-limiter.ts'
 /** Longest a worker waits for the primary's count before counting on its own. */
 export const CLUSTER_TIMEOUT_MS = 500
 
+/** While the primary does not answer, how often one check tries it again. */
+const RETRY_PRIMARY_MS = 1_000
+
 /**
  * Call once in the node:cluster primary, before forking: it keeps the counters every worker
  * shares (over IPC) when there is no Redis. With REDIS_URL set the workers count in Redis and
@@ -37,6 +40,7 @@ export function createClusterStore(logger: Logger): LimitStore {
       up: 'the cluster primary counts the limits again',
     },
   )
+  let lastTriedAt = -Infinity
   return {
     limiter({ name, points, durationSeconds, fallbackPoints }) {
       const shared = new RateLimiterCluster({
@@ -48,6 +52,12 @@ export function createClusterStore(logger: Logger): LimitStore {
       const fallback = new RateLimiterMemory({ points: fallbackPoints, duration: durationSeconds })
       return {
         async consume(key) {
+          // While the primary is silent, only one check a second waits for it; the rest count
+          // here at once.
+          if (outage.isDown() && Date.now() - lastTriedAt < RETRY_PRIMARY_MS) {
+            return await fallback.consume(key)
+          }
+          lastTriedAt = Date.now()
           try {
             const result = await shared.consume(key)
             outage.up()

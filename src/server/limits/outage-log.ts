@@ -3,6 +3,8 @@ import type { Logger } from '../logger.ts'
 export interface OutageLog {
   /** The shared store answered last time it was asked. */
   isUp(): boolean
+  /** Known to have failed since it last answered (not merely still connecting). */
+  isDown(): boolean
   /** The store failed: logs one warning on the change from up to down, nothing after. */
   down(reason: string): void
   /** The store answered: logs one info line on the change from down to up. */
@@ -28,6 +30,7 @@ export function createOutageLog(
   let state: 'starting' | 'up' | 'down' = messages.firstUp === undefined ? 'up' : 'starting'
   return {
     isUp: () => state === 'up',
+    isDown: () => state === 'down',
     down(reason) {
       if (state === 'down') return
       state = 'down'

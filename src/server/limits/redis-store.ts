@@ -88,17 +88,25 @@ export function createRedisStore(url: string, logger: Logger): LimitStore {
 
   return {
     limiter({ name, points, durationSeconds, fallbackPoints }) {
-      return new RateLimiterRedis({
+      const fallback = new FallbackMemoryLimiter(
+        { points: fallbackPoints, duration: durationSeconds },
+        () => {
+          // Before the first connection a check may beat the handshake; only errors say "down".
+          if (!outage.isUp() && !outage.isDown()) return
+          outage.down('a limit check failed or timed out')
+        },
+      )
+      const shared = new RateLimiterRedis({
         storeClient: client,
         keyPrefix: `${KEY_PREFIX}:${name}`,
         points,
         duration: durationSeconds,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new FallbackMemoryLimiter(
-          { points: fallbackPoints, duration: durationSeconds },
-          () => outage.down('a limit check failed or timed out'),
-        ),
+        insuranceLimiter: fallback,
       })
+      // Known down (a frozen Redis keeps its connection "ready"): count in memory straight away
+      // rather than wait out the timeout on every check; 'ready' or the probe says when it is back.
+      return { consume: (key) => (outage.isDown() ? fallback : shared).consume(key) }
     },
     name: () => (outage.isUp() ? 'redis' : 'memory (redis unavailable)'),
     close: async () => {
