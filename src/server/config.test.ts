@@ -101,3 +101,12 @@ test('a REDIS_URL that is not a Redis URL is a clear error that does not repeat 
   }
   expect(() => loadConfig({ DAILY_UPSTREAM_INSTANCES: '0' })).toThrow(/DAILY_UPSTREAM_INSTANCES/)
 })
+
+test('a Redis password with a stray % is a config error, not a crash when connecting', () => {
+  expect(() => loadConfig({ REDIS_URL: 'redis://:100%zz@127.0.0.1:6379' })).toThrow(
+    /REDIS_URL: has a '%' in its user or password/,
+  )
+  expect(loadConfig({ REDIS_URL: 'redis://:100%25@127.0.0.1:6379' }).redisUrl).toBe(
+    'redis://:100%25@127.0.0.1:6379',
+  )
+})

@@ -35,6 +35,10 @@ const EnvSchema = z
         protocol: /^rediss?$/,
         error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
       })
+      // ioredis decodes the user and password and throws at start-up on a stray '%'.
+      .refine(hasDecodableCredentials, {
+        error: "has a '%' in its user or password that is not an escape: write it as %25",
+      })
       .optional(),
     MAX_CONCURRENT_RECIPES: z.coerce.number().int().min(0).default(1000),
     TRUST_PROXY: z
@@ -50,6 +54,19 @@ const EnvSchema = z
     path: ['LLM_RETRY_BASE_MS'],
     error: 'must not be larger than LLM_RETRY_MAX_MS',
   })
+
+function hasDecodableCredentials(url: string): boolean {
+  // zod runs this even on a value its URL check refused; that refusal is the one to report.
+  if (!URL.canParse(url)) return true
+  const { username, password } = new URL(url)
+  try {
+    decodeURIComponent(username)
+    decodeURIComponent(password)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export interface LlmConfig {
   /** OpenAI-compatible base URL ending in /v1; undefined means the Hugging Face router. */

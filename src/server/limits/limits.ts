@@ -14,6 +14,8 @@ import {
 } from './point-limiter.ts'
 import { createRedisStore } from './redis-store.ts'
 
+export { startClusterLimitsPrimary } from './cluster-store.ts'
+
 export type LimitsConfig = Pick<
   Config,
   | 'rateLimitPerMinute'

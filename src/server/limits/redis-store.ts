@@ -30,10 +30,12 @@ export function redisAddressForLogs(url: string): string {
  */
 export function createRedisStore(url: string, logger: Logger): LimitStore {
   const address = redisAddressForLogs(url)
-  const password = new URL(url).password
+  const rawPassword = new URL(url).password
+  // Config has checked it decodes; both forms are scrubbed, whichever a message might carry.
+  const secrets = rawPassword === '' ? [] : [rawPassword, decodeURIComponent(rawPassword)]
   // A reason comes from ioredis or the server; make sure a future one cannot carry the password.
   const scrub = (text: string) =>
-    password === '' ? text : text.replaceAll(decodeURIComponent(password), '[redacted]')
+    secrets.reduce((scrubbed, secret) => scrubbed.replaceAll(secret, '[redacted]'), text)
 
   let isClosing = false
   let probe: NodeJS.Timeout | undefined
