@@ -238,7 +238,7 @@ test('a bug in an engine is a generic 500 that leaks nothing', async () => {
   expect(JSON.stringify(await response.json())).not.toContain('secret internals')
 })
 
-test('health reports the engine and nothing secret', async () => {
+test('health reports the engine, where the limits are counted, and nothing secret', async () => {
   const response = await buildApp().request('/api/health')
 
   expect(response.status).toBe(200)
@@ -247,6 +247,7 @@ test('health reports the engine and nothing secret', async () => {
     engine: 'offline',
     model: 'fake-chef',
     uptimeSeconds: expect.any(Number),
+    limits: 'memory',
   })
 })
 

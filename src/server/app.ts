@@ -5,6 +5,7 @@ import type { ErrorBody } from '../shared/error-codes.ts'
 import { ApiError } from './api-error.ts'
 import type { AppEnv } from './app-env.ts'
 import type { RecipeEngine } from './engines/recipe-engine.ts'
+import { createMemoryLimits, type Limits } from './limits/limits.ts'
 import type { Logger } from './logger.ts'
 import {
   createClientAddressResolver,
@@ -18,8 +19,14 @@ import { staticFiles } from './static-files.ts'
 export interface AppDeps {
   engine: RecipeEngine
   logger: Logger
-  rateLimitPerMinute: number
-  /** Recipes being written at once before new ones get a 503; 0 or unset is no bound. */
+  /**
+   * The limits, built once per process by `createLimits` (which may share them through Redis or
+   * the cluster primary). Without them the two numbers below make in-memory limits.
+   */
+  limits?: Limits
+  /** Recipe requests per visitor per minute, when `limits` is not given; 0 or unset is off. */
+  rateLimitPerMinute?: number
+  /** Recipes being written at once before new ones get a 503, when `limits` is not given. */
   maxConcurrentRecipes?: number
   trustProxy?: boolean
   /** Folder of the built page; undefined serves the API only (tests, `npm run dev`). */
@@ -34,6 +41,12 @@ export function createApp(deps: AppDeps) {
   const clientAddress =
     deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
   const { logger } = deps
+  const limits =
+    deps.limits ??
+    createMemoryLimits({
+      rateLimitPerMinute: deps.rateLimitPerMinute ?? 0,
+      maxConcurrentRecipes: deps.maxConcurrentRecipes ?? 0,
+    })
 
   const app = new Hono<AppEnv>()
   // An incoming X-Request-Id is only trusted from our own proxy: from anyone else it could
@@ -59,15 +72,14 @@ export function createApp(deps: AppDeps) {
     else logger.debug(fields, 'request')
   })
 
-  app.route('/api/health', createHealthRoutes({ engine: deps.engine, now }))
+  app.route('/api/health', createHealthRoutes({ engine: deps.engine, limits, now }))
   app.route(
     '/api/recipe',
     createRecipeRoutes({
       engine: deps.engine,
       logger,
       now,
-      rateLimitPerMinute: deps.rateLimitPerMinute,
-      maxConcurrentRecipes: deps.maxConcurrentRecipes ?? 0,
+      limits,
       clientAddress,
     }),
   )

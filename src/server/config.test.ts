@@ -73,3 +73,31 @@ test('timeouts too long for a timer, and a retry base above its maximum, are ref
     /LLM_RETRY_BASE_MS/,
   )
 })
+
+test('REDIS_URL takes redis:// and rediss:// URLs; unset keeps the limits in memory', () => {
+  expect(loadConfig({}).redisUrl).toBeUndefined()
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+    'redis://127.0.0.1:6379',
+  )
+  expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+    'rediss://:secret@cache.internal:6380/2',
+  )
+  expect(loadConfig({ DAILY_UPSTREAM_INSTANCES: '4' }).dailyUpstreamInstances).toBe(4)
+  expect(loadConfig({}).dailyUpstreamInstances).toBe(1)
+})
+
+test('a REDIS_URL that is not a Redis URL is a clear error that does not repeat it', () => {
+  for (const value of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis//:hunter2@x']) {
+    let error: unknown
+    try {
+      loadConfig({ REDIS_URL: value })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as ConfigError).message
+    expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL')
+    expect(message).not.toContain('hunter2')
+  }
+  expect(() => loadConfig({ DAILY_UPSTREAM_INSTANCES: '0' })).toThrow(/DAILY_UPSTREAM_INSTANCES/)
+})

@@ -29,6 +29,13 @@ const EnvSchema = z
     LLM_RETRY_MAX_MS: positiveMs(8_000),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
+    DAILY_UPSTREAM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(1),
+    REDIS_URL: z
+      .url({
+        protocol: /^rediss?$/,
+        error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
+      })
+      .optional(),
     MAX_CONCURRENT_RECIPES: z.coerce.number().int().min(0).default(1000),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''])
@@ -65,6 +72,13 @@ export interface Config {
   rateLimitPerMinute: number
   /** Upstream requests the whole server may make per day; 0 means no cap. */
   dailyUpstreamLimit: number
+  /**
+   * Server processes sharing that budget (instances × workers). Only read while the shared store
+   * is unreachable: each process may then spend ceil(dailyUpstreamLimit / this) on its own.
+   */
+  dailyUpstreamInstances: number
+  /** Where the limits are shared between instances; undefined keeps them in memory. */
+  redisUrl: string | undefined
   /** Recipes being written at once; more get a 503. 0 means no bound. */
   maxConcurrentRecipes: number
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -118,6 +132,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     dailyUpstreamLimit: values.DAILY_UPSTREAM_LIMIT,
+    dailyUpstreamInstances: values.DAILY_UPSTREAM_INSTANCES,
+    redisUrl: values.REDIS_URL,
     maxConcurrentRecipes: values.MAX_CONCURRENT_RECIPES,
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,

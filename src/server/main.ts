@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
+import { createLimits } from './limits/limits.ts'
 import { createLogger } from './logger.ts'
 
 // The only module with side effects: read the environment, build the page if needed, listen,
@@ -24,12 +25,12 @@ const logger = createLogger(config.logLevel)
 const serveClient = process.env.SERVE_CLIENT !== 'false'
 if (serveClient) await ensureClientBuild((message) => logger.info(message))
 
-const engine = createEngine(config, logger)
+const limits = createLimits(config, logger)
+const engine = createEngine(config, logger, limits)
 const app = createApp({
   engine,
   logger,
-  rateLimitPerMinute: config.rateLimitPerMinute,
-  maxConcurrentRecipes: config.maxConcurrentRecipes,
+  limits,
   trustProxy: config.trustProxy,
   ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
 })
@@ -63,7 +64,7 @@ function shutDown(signal: NodeJS.Signals) {
   // Stop accepting; idle keep-alive sockets go now, recipes being written get the grace period.
   server.close(() => {
     logger.info('all connections closed')
-    process.exit(0)
+    void limits.close().finally(() => process.exit(0))
   })
   // Keep-alive sockets turn idle as their last recipe ends; close them as they do, so the exit
   // comes when the work is done rather than when keep-alive timers run out.

@@ -63,10 +63,19 @@ export interface RecipeJsonResponse {
   warnings?: RecipeWarning[]
 }
 
+/**
+ * Where the rate limits and the daily budget are counted: `redis` (shared by every instance),
+ * `memory` (this server alone, or its workers together under node:cluster), or
+ * `memory (redis unavailable)` (REDIS_URL is set but Redis cannot be reached right now, so each
+ * process counts on its own until it is back).
+ */
+export type LimitsStoreName = 'redis' | 'memory' | 'memory (redis unavailable)'
+
 /** The answer of `GET /api/health`. */
 export interface HealthResponse {
   status: 'ok'
   engine: EngineName
   model: string
   uptimeSeconds: number
+  limits: LimitsStoreName
 }

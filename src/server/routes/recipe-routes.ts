@@ -3,9 +3,9 @@ import type { Preferences } from '../../shared/preferences.ts'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
+import type { Limits } from '../limits/limits.ts'
+import { visitorRateLimit } from '../limits/visitor-rate-limit.ts'
 import type { ClientAddressResolver } from '../middleware/client-address.ts'
-import { createInFlightLimit } from '../middleware/in-flight-limit.ts'
-import { rateLimit } from '../middleware/rate-limit.ts'
 import type { AppEnv } from '../app-env.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
 import type { RecipeAnswer } from './recipe-response.ts'
@@ -16,9 +16,7 @@ export interface RecipeRoutesDeps {
   engine: RecipeEngine
   logger: Logger
   now: () => number
-  rateLimitPerMinute: number
-  /** Recipes being written at once; 0 is no bound. */
-  maxConcurrentRecipes: number
+  limits: Pick<Limits, 'visitorRate' | 'inFlight'>
   clientAddress: ClientAddressResolver
 }
 
@@ -30,16 +28,14 @@ export function createRecipeRoutes({
   engine,
   logger,
   now,
-  rateLimitPerMinute,
-  maxConcurrentRecipes,
+  limits,
   clientAddress,
 }: RecipeRoutesDeps) {
-  const inFlight = createInFlightLimit(maxConcurrentRecipes)
   return new Hono<AppEnv>()
-    .post('/', rateLimit({ perMinute: rateLimitPerMinute, clientAddress }), async (c) => {
+    .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
       const request = await readRecipeRequest(c)
       const startedAt = now()
-      const releaseSlot = inFlight.acquire()
+      const releaseSlot = limits.inFlight.acquire()
       // Aborted when the visitor goes away; released when the answer is done, because a
       // listener left on the request's signal keeps the whole request alive (a measured leak).
       const visitor = followAbort(c.req.raw.signal)

@@ -1,14 +1,18 @@
 import { ApiError } from '../api-error.ts'
 
+export interface InFlightLimit {
+  /** Takes a slot or throws `unavailable`; the returned release is safe to call twice. */
+  acquire(): () => void
+}
+
 /**
  * Bounds the recipes being written at once (0: no bound). Past it, a visitor gets a quick 503
  * with Retry-After instead of joining a queue where every recipe slows down and memory grows.
  */
-export function createInFlightLimit(max: number) {
+export function createInFlightLimit(max: number): InFlightLimit {
   let inFlight = 0
   return {
-    /** Takes a slot or throws `unavailable`; the returned release is safe to call twice. */
-    acquire(): () => void {
+    acquire() {
       if (max > 0 && inFlight >= max) {
         throw new ApiError(
           'unavailable',

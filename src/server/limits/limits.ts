@@ -1,0 +1,141 @@
+import cluster from 'node:cluster'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { LimitsStoreName } from '../../shared/recipe-stream.ts'
+import { ApiError, retryAfterSecondsFrom } from '../api-error.ts'
+import type { Config } from '../config.ts'
+import type { Logger } from '../logger.ts'
+import { createClusterStore } from './cluster-store.ts'
+import { createInFlightLimit, type InFlightLimit } from './in-flight-limit.ts'
+import {
+  createMemoryStore,
+  fairShare,
+  type LimitStore,
+  type PointLimiter,
+} from './point-limiter.ts'
+import { createRedisStore } from './redis-store.ts'
+
+export type LimitsConfig = Pick<
+  Config,
+  | 'rateLimitPerMinute'
+  | 'dailyUpstreamLimit'
+  | 'dailyUpstreamInstances'
+  | 'maxConcurrentRecipes'
+  | 'redisUrl'
+>
+
+/** The server's three limits, wherever they are counted. */
+export interface Limits {
+  /** Counts one recipe request from `visitor`; past the limit throws `rate_limited` (429). */
+  visitorRate(visitor: string): Promise<void>
+  /**
+   * Counts one upstream request against the daily budget; past it throws `daily_limit_reached`
+   * (429). Undefined when there is no budget.
+   */
+  dailyUpstream: (() => Promise<void>) | undefined
+  /**
+   * Recipes being written by this process at once. Always per process: it bounds this process's
+   * memory and sockets, which no other instance shares.
+   */
+  inFlight: InFlightLimit
+  /** For `GET /api/health`. */
+  storeName(): LimitsStoreName
+  /** Closes the connection to the shared store, if any. */
+  close(): Promise<void>
+}
+
+/**
+ * Builds the limits once per process, choosing where they are counted from the configuration:
+ * Redis when REDIS_URL is set (every instance shares them); else the cluster primary in a
+ * node:cluster worker (the workers share them); else this process's memory.
+ */
+export function createLimits(
+  config: LimitsConfig,
+  logger: Logger,
+  options: { isClusterWorker?: boolean } = {},
+): Limits {
+  const isClusterWorker = options.isClusterWorker ?? cluster.isWorker
+  const store =
+    config.redisUrl !== undefined
+      ? createRedisStore(config.redisUrl, logger)
+      : isClusterWorker
+        ? createClusterStore(logger)
+        : createMemoryStore()
+  return limitsOn(store, config)
+}
+
+/** Limits in this process's memory alone: what tests and the API-only app use. */
+export function createMemoryLimits(
+  config: Partial<
+    Pick<LimitsConfig, 'rateLimitPerMinute' | 'dailyUpstreamLimit' | 'maxConcurrentRecipes'>
+  >,
+): Limits {
+  return limitsOn(createMemoryStore(), {
+    rateLimitPerMinute: config.rateLimitPerMinute ?? 0,
+    dailyUpstreamLimit: config.dailyUpstreamLimit ?? 0,
+    dailyUpstreamInstances: 1,
+    maxConcurrentRecipes: config.maxConcurrentRecipes ?? 0,
+  })
+}
+
+function limitsOn(store: LimitStore, config: Omit<LimitsConfig, 'redisUrl'>): Limits {
+  const perVisitor =
+    config.rateLimitPerMinute > 0
+      ? store.limiter({
+          name: 'visitor-rate',
+          points: config.rateLimitPerMinute,
+          durationSeconds: 60,
+          // A visitor who reaches several processes during an outage may get a few more requests
+          // in; cutting each process to a share would refuse visitors who stick to one.
+          fallbackPoints: config.rateLimitPerMinute,
+        })
+      : undefined
+  const budget =
+    config.dailyUpstreamLimit > 0
+      ? store.limiter({
+          name: 'daily-upstream',
+          points: config.dailyUpstreamLimit,
+          durationSeconds: 24 * 60 * 60,
+          // The budget is money: while the shared count is unreachable each process spends at
+          // most its share, so all of them together stay within the limit for the outage.
+          fallbackPoints: fairShare(config.dailyUpstreamLimit, config.dailyUpstreamInstances),
+        })
+      : undefined
+
+  return {
+    async visitorRate(visitor) {
+      if (!perVisitor) return
+      await consumeOr(perVisitor, visitor, (retryAfterSeconds) => {
+        return new ApiError('rate_limited', 'Too many recipe requests. Please wait a moment.', {
+          retryAfterSeconds,
+        })
+      })
+    },
+    dailyUpstream: budget
+      ? async () => {
+          await consumeOr(budget, 'upstream', (retryAfterSeconds) => {
+            return new ApiError(
+              'daily_limit_reached',
+              'Chef Claude has written all the recipes it can for today. Please come back tomorrow.',
+              { retryAfterSeconds },
+            )
+          })
+        }
+      : undefined,
+    inFlight: createInFlightLimit(config.maxConcurrentRecipes),
+    storeName: () => store.name(),
+    close: () => store.close(),
+  }
+}
+
+async function consumeOr(
+  limiter: PointLimiter,
+  key: string,
+  refusal: (retryAfterSeconds: number) => ApiError,
+): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    throw refusal(retryAfterSecondsFrom(rejection.msBeforeNext))
+  }
+}
