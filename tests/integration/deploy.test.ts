@@ -40,6 +40,7 @@ beforeAll(async () => {
     LLM_API_KEY: TOKEN,
     RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     DAILY_UPSTREAM_LIMIT: String(DAILY_LIMIT),
+    DAILY_UPSTREAM_INSTANCES: '2',
     SHUTDOWN_GRACE_MS: '5000',
     LOG_LEVEL: 'info',
   }
