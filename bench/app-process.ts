@@ -24,8 +24,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The real server as `npm start` runs it (src/server/main.ts through tsx), with the offline
- * chef, on a free loopback port. main.ts rebuilds dist/client first if it is stale.
+ * The real server as `npm start` runs it (scripts/start.mjs: the compiled bundle, built first if
+ * stale), with the offline chef, on a free loopback port. It rebuilds dist/client first if stale.
  */
 export async function startRealApp(readyTimeoutMs = 120_000): Promise<RunningApp> {
   const port = await freePort()
@@ -38,7 +38,7 @@ export async function startRealApp(readyTimeoutMs = 120_000): Promise<RunningApp
     RECIPE_ENGINE: 'offline',
     LOG_LEVEL: 'warn',
   }
-  const child: ChildProcess = spawnTracked(['--import', 'tsx', 'src/server/main.ts'], env)
+  const child: ChildProcess = spawnTracked(['scripts/start.mjs'], env)
   child.stdout?.resume()
   const url = `http://127.0.0.1:${port}/`
   const deadline = Date.now() + readyTimeoutMs

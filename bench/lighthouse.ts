@@ -144,7 +144,7 @@ export async function benchLighthouse({ quick }: RunContext): Promise<PartResult
     durationMs: Date.now() - startedAt.getTime(),
     figures,
     notes: [
-      `Lighthouse ${runsPerPreset}× per preset${quick ? ' (desktop only in --quick)' : ''} against src/server/main.ts on 127.0.0.1 ` +
+      `Lighthouse ${runsPerPreset}× per preset${quick ? ' (desktop only in --quick)' : ''} against the real server (npm start's compiled bundle) on 127.0.0.1 ` +
         '(RECIPE_ENGINE=offline), Chromium at ' +
         `${CHROMIUM_PATH}; the median run by performance score is shown. Summary (scores and ` +
         `metrics of every run) in ${path.relative(PROJECT_ROOT, summaryPath)}.`,

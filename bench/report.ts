@@ -149,7 +149,8 @@ export function renderReport(results: BenchmarkResults): string {
     'npm run bench                      # everything, ~10 min',
     'npm run bench -- --quick           # smoke run, < 90 s',
     'npm run bench -- --only=throughput # one part: ' +
-      'throughput, streaming, slow-streams, offline-chef, first-load, lighthouse, render-cost, soak',
+      'throughput, streaming, slow-streams, offline-chef, first-load, lighthouse, render-cost, soak, ' +
+      'startup',
     'npx tsx bench/soak.ts              # the soak alone, 3 min (--quick: 30 s, --seconds=N)',
     'npm run bench -- --report-only     # rewrite BENCHMARKS.md from bench/.results/latest.json',
     '```',

@@ -7,6 +7,7 @@ export const PART_NAMES = [
   'lighthouse',
   'render-cost',
   'soak',
+  'startup',
 ] as const
 
 export type PartName = (typeof PART_NAMES)[number]

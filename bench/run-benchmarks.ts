@@ -18,6 +18,7 @@ import {
 } from './results.ts'
 import { benchSlowStreams } from './slow-streams.ts'
 import { benchSoak } from './soak.ts'
+import { benchStartup } from './startup.ts'
 import { benchStreamingOverhead } from './streaming-overhead.ts'
 import { benchThroughput } from './throughput.ts'
 
@@ -30,6 +31,7 @@ const PARTS: Record<PartName, (context: RunContext) => Promise<PartResult>> = {
   lighthouse: benchLighthouse,
   'render-cost': benchRenderCost,
   soak: benchSoak,
+  startup: benchStartup,
 }
 
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench/.results')

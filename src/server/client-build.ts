@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -30,10 +31,23 @@ export async function isClientBuildStale(root = PROJECT_ROOT): Promise<boolean> 
   return Math.max(...inputTimes) > builtAt
 }
 
-/** Builds the page with Vite when it is missing or stale, so `npm start` always serves it. */
+/**
+ * Builds the page with Vite when it is missing or stale, so `npm start` always serves it. The
+ * build runs in a child process: Vite (and the TypeScript loader the build script needs) would
+ * otherwise stay loaded in the serving process for good.
+ */
 export async function ensureClientBuild(log: (message: string) => void): Promise<void> {
   if (!(await isClientBuildStale())) return
   log('Building the page (missing or out of date)…')
-  const { buildClient } = await import('../../scripts/build-client.ts')
-  await buildClient()
+  const build = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/build-client.ts')],
+    // Its output goes to stderr: stdout carries only the server's JSON log lines.
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 2, 'inherit'] },
+  )
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject)
+    build.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`Building the page failed (exit code ${code})`)
 }

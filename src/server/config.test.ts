@@ -110,3 +110,19 @@ test('a Redis password with a stray % is a config error, not a crash when connec
     'redis://:100%25@127.0.0.1:6379',
   )
 })
+
+test('WEB_CONCURRENCY: one process by default, a number of workers, or one per CPU', () => {
+  expect(loadConfig({}).webConcurrency).toBe(1)
+  expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1)
+  expect(loadConfig({ WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2)
+  expect(loadConfig({ WEB_CONCURRENCY: 'auto' }, { cpuCount: 6 }).webConcurrency).toBe(6)
+})
+
+test.each(['0', '-1', '1.5', 'two', 'AUTO ', 'all', '100000'])(
+  'WEB_CONCURRENCY=%j is refused with what it may be',
+  (value) => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(
+      /WEB_CONCURRENCY: must be a whole number from 1 to 1024, or auto/,
+    )
+  },
+)

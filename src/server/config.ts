@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1'
@@ -46,6 +47,17 @@ const EnvSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     SHUTDOWN_GRACE_MS: positiveMs(10_000),
+    WEB_CONCURRENCY: z
+      .string()
+      .default('1')
+      .refine(
+        (value) =>
+          value === 'auto' ||
+          (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1024),
+        {
+          error: 'must be a whole number from 1 to 1024, or auto (one per CPU)',
+        },
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -101,6 +113,8 @@ export interface Config {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
   shutdownGraceMs: number
+  /** Worker processes (node:cluster); 1 runs a single process with no primary. */
+  webConcurrency: number
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
 }
 
@@ -115,7 +129,10 @@ export class ConfigError extends Error {
  * Reads the environment once, at start-up, and lists every bad key at once so an operator fixes
  * them in one go. Empty strings count as unset: `FOO= npm start` should not be an error.
  */
-export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  { cpuCount = availableParallelism() }: { cpuCount?: number } = {},
+): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   )
@@ -154,6 +171,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     maxConcurrentRecipes: values.MAX_CONCURRENT_RECIPES,
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    webConcurrency: values.WEB_CONCURRENCY === 'auto' ? cpuCount : Number(values.WEB_CONCURRENCY),
     logLevel: values.LOG_LEVEL,
   }
 }

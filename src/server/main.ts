@@ -1,13 +1,18 @@
 import { serve } from '@hono/node-server'
+import cluster from 'node:cluster'
+import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
+import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger } from './logger.ts'
+import { runPrimary } from './process/primary.ts'
 
-// The only module with side effects: read the environment, build the page if needed, listen,
-// and shut down cleanly.
+// The only module with side effects: read the environment, build the page if needed, then either
+// run the cluster primary (WEB_CONCURRENCY > 1) or serve (a single process, or a worker), and
+// shut down cleanly.
 function readConfig(): Config {
   try {
     return loadConfig(process.env)
@@ -21,62 +26,86 @@ function readConfig(): Config {
 }
 const config = readConfig()
 
-const logger = createLogger(config.logLevel)
+const rootLogger = createLogger(config.logLevel)
 const serveClient = process.env.SERVE_CLIENT !== 'false'
-if (serveClient) await ensureClientBuild((message) => logger.info(message))
-
-const limits = createLimits(config, logger)
-const engine = createEngine(config, logger, limits)
-const app = createApp({
-  engine,
-  logger,
-  limits,
-  trustProxy: config.trustProxy,
-  ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
-})
-
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    // A client that trickles its request in (slowloris) is cut off; responses may stream on.
-    serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 },
-  },
-  (info) => {
-    logger.info(
-      {
-        port: info.port,
-        engine: engine.name,
-        model: engine.model,
-        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
-      },
-      `Chef Claude is listening on http://localhost:${info.port}`,
-    )
-  },
-)
-
-let isShuttingDown = false
-function shutDown(signal: NodeJS.Signals) {
-  if (isShuttingDown) return
-  isShuttingDown = true
-  logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
-  // Stop accepting; idle keep-alive sockets go now, recipes being written get the grace period.
-  server.close(() => {
-    logger.info('all connections closed')
-    void limits.close().finally(() => process.exit(0))
-  })
-  // Keep-alive sockets turn idle as their last recipe ends; close them as they do, so the exit
-  // comes when the work is done rather than when keep-alive timers run out.
-  if ('closeIdleConnections' in server) {
-    server.closeIdleConnections()
-    setInterval(() => server.closeIdleConnections(), 100).unref()
-  }
-  setTimeout(() => {
-    logger.warn('grace period over: closing remaining connections')
-    if ('closeAllConnections' in server) server.closeAllConnections()
-    process.exit(0)
-  }, config.shutdownGraceMs).unref()
+// Workers find the page already built by the primary.
+if (serveClient && !cluster.isWorker) {
+  await ensureClientBuild((message) => rootLogger.info(message))
 }
-process.on('SIGTERM', shutDown)
-process.on('SIGINT', shutDown)
+
+if (config.webConcurrency > 1 && cluster.isPrimary) {
+  // Without Redis, the primary keeps the counters its workers share.
+  startClusterLimitsPrimary(config)
+  runPrimary({
+    workers: config.webConcurrency,
+    shutdownGraceMs: config.shutdownGraceMs,
+    logger: rootLogger,
+    // This very module, compiled or not: workers run what the primary runs.
+    exec: fileURLToPath(import.meta.url),
+  })
+} else {
+  serveHttp()
+}
+
+function serveHttp() {
+  // A worker's lines say which process wrote them.
+  const logger = cluster.isWorker
+    ? rootLogger.child({ worker: cluster.worker?.id, pid: process.pid })
+    : rootLogger
+  const limits = createLimits(config, logger)
+  const engine = createEngine(config, logger, limits)
+  const app = createApp({
+    engine,
+    logger,
+    limits,
+    trustProxy: config.trustProxy,
+    ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
+  })
+
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // A client that trickles its request in (slowloris) is cut off; responses may stream on.
+      serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 },
+    },
+    (info) => {
+      logger.info(
+        {
+          port: info.port,
+          engine: engine.name,
+          model: engine.model,
+          upstream:
+            engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+        },
+        `Chef Claude is listening on http://localhost:${info.port}`,
+      )
+    },
+  )
+
+  let isShuttingDown = false
+  function shutDown(signal: NodeJS.Signals) {
+    if (isShuttingDown) return
+    isShuttingDown = true
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+    // Stop accepting; idle keep-alive sockets go now, recipes being written get the grace period.
+    server.close(() => {
+      logger.info('all connections closed')
+      void limits.close().finally(() => process.exit(0))
+    })
+    // Keep-alive sockets turn idle as their last recipe ends; close them as they do, so the exit
+    // comes when the work is done rather than when keep-alive timers run out.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections()
+      setInterval(() => server.closeIdleConnections(), 100).unref()
+    }
+    setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      process.exit(0)
+    }, config.shutdownGraceMs).unref()
+  }
+  process.on('SIGTERM', shutDown)
+  process.on('SIGINT', shutDown)
+}

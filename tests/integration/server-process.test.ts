@@ -14,7 +14,7 @@ afterEach(() => {
   child?.kill('SIGKILL')
 })
 
-/** Starts `npm start`'s entry point as a real process and waits for its "listening" log line. */
+/** Starts the server as `npm start` does (the compiled bundle) and waits for its "listening" line. */
 async function startServer(env: Record<string, string>) {
   // A developer's own settings must not leak into the "nothing configured" case.
   const UPSTREAM_KEYS = ['LLM_API_KEY', 'HF_TOKEN', 'LLM_BASE_URL', 'RECIPE_ENGINE']
@@ -23,7 +23,7 @@ async function startServer(env: Record<string, string>) {
       ([key]) => !UPSTREAM_KEYS.includes(key) || key in env,
     ),
   )
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const started = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -103,7 +103,7 @@ test('SIGTERM lets a recipe being streamed finish, then exits 0', async () => {
 }, 30_000)
 
 test('a bad setting stops the start with every problem listed', async () => {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const started = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: 'eighty', RECIPE_ENGINE: 'magic' },
     stdio: ['ignore', 'pipe', 'pipe'],
