@@ -27,7 +27,11 @@ function freePort(): Promise<number> {
  * The real server as `npm start` runs it (scripts/start.mjs: the compiled bundle, built first if
  * stale), with the offline chef, on a free loopback port. It rebuilds dist/client first if stale.
  */
-export async function startRealApp(readyTimeoutMs = 120_000): Promise<RunningApp> {
+export async function startRealApp(
+  readyTimeoutMs = 120_000,
+  /** Settings on top of the defaults above (another engine, a knob turned off). */
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -37,6 +41,7 @@ export async function startRealApp(readyTimeoutMs = 120_000): Promise<RunningApp
     HOST: '127.0.0.1',
     RECIPE_ENGINE: 'offline',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   }
   const child: ChildProcess = spawnTracked(['scripts/start.mjs'], env)
   child.stdout?.resume()

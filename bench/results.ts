@@ -8,6 +8,7 @@ export const PART_NAMES = [
   'render-cost',
   'soak',
   'startup',
+  'overload',
 ] as const
 
 export type PartName = (typeof PART_NAMES)[number]

@@ -5,6 +5,7 @@ import { PROJECT_ROOT } from './child-process.ts'
 import { benchFirstLoad } from './first-load.ts'
 import { benchLighthouse } from './lighthouse.ts'
 import { benchOfflineChefPart } from './offline-chef-part.ts'
+import { benchOverload } from './overload.ts'
 import { openFileLimit } from './proc-stats.ts'
 import { benchRenderCost } from './render-cost.ts'
 import { renderReport } from './report.ts'
@@ -32,6 +33,7 @@ const PARTS: Record<PartName, (context: RunContext) => Promise<PartResult>> = {
   'render-cost': benchRenderCost,
   soak: benchSoak,
   startup: benchStartup,
+  overload: benchOverload,
 }
 
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench/.results')

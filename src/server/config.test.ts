@@ -126,3 +126,10 @@ test.each(['0', '-1', '1.5', 'two', 'AUTO ', 'all', '100000'])(
     )
   },
 )
+
+test('MAX_EVENT_LOOP_LAG_MS: 100 ms by default, 0 turns shedding off, nonsense is refused', () => {
+  expect(loadConfig({}).maxEventLoopLagMs).toBe(100)
+  expect(loadConfig({ MAX_EVENT_LOOP_LAG_MS: '0' }).maxEventLoopLagMs).toBe(0)
+  expect(() => loadConfig({ MAX_EVENT_LOOP_LAG_MS: 'fast' })).toThrow(/MAX_EVENT_LOOP_LAG_MS/)
+  expect(() => loadConfig({ MAX_EVENT_LOOP_LAG_MS: '-5' })).toThrow(/MAX_EVENT_LOOP_LAG_MS/)
+})

@@ -47,6 +47,7 @@ const EnvSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     SHUTDOWN_GRACE_MS: positiveMs(10_000),
+    MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(100),
     WEB_CONCURRENCY: z
       .string()
       .default('1')
@@ -113,6 +114,8 @@ export interface Config {
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
   shutdownGraceMs: number
+  /** Event-loop lag above which new recipe requests get a quick 503; 0 turns shedding off. */
+  maxEventLoopLagMs: number
   /** Worker processes (node:cluster); 1 runs a single process with no primary. */
   webConcurrency: number
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -171,6 +174,7 @@ export function loadConfig(
     maxConcurrentRecipes: values.MAX_CONCURRENT_RECIPES,
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    maxEventLoopLagMs: values.MAX_EVENT_LOOP_LAG_MS,
     webConcurrency: values.WEB_CONCURRENCY === 'auto' ? cpuCount : Number(values.WEB_CONCURRENCY),
     logLevel: values.LOG_LEVEL,
   }

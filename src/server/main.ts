@@ -1,10 +1,13 @@
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import cluster from 'node:cluster'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
+import { startLoopLagProbe, withAdmission } from './http/admission.ts'
 import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger } from './logger.ts'
@@ -62,27 +65,26 @@ function serveHttp() {
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
   })
 
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.port,
-      hostname: config.host,
-      // A client that trickles its request in (slowloris) is cut off; responses may stream on.
-      serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000 },
-    },
-    (info) => {
-      logger.info(
-        {
-          port: info.port,
-          engine: engine.name,
-          model: engine.model,
-          upstream:
-            engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
-        },
-        `Chef Claude is listening on http://localhost:${info.port}`,
-      )
-    },
+  const server = createServer(
+    // A client that trickles its request in (slowloris) is cut off; responses may stream on.
+    { headersTimeout: 10_000, requestTimeout: 30_000 },
+    withAdmission(getRequestListener(app.fetch), {
+      maxLagMs: config.maxEventLoopLagMs,
+      probe: startLoopLagProbe(),
+    }),
   )
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo
+    logger.info(
+      {
+        port,
+        engine: engine.name,
+        model: engine.model,
+        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+      },
+      `Chef Claude is listening on http://localhost:${port}`,
+    )
+  })
 
   let isShuttingDown = false
   function shutDown(signal: NodeJS.Signals) {
@@ -96,13 +98,11 @@ function serveHttp() {
     })
     // Keep-alive sockets turn idle as their last recipe ends; close them as they do, so the exit
     // comes when the work is done rather than when keep-alive timers run out.
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections()
-      setInterval(() => server.closeIdleConnections(), 100).unref()
-    }
+    server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
       logger.warn('grace period over: closing remaining connections')
-      if ('closeAllConnections' in server) server.closeAllConnections()
+      server.closeAllConnections()
       process.exit(0)
     }, config.shutdownGraceMs).unref()
   }

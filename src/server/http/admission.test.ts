@@ -1,0 +1,85 @@
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, expect, test } from 'vitest'
+import { startLoopLagProbe, withAdmission } from './admission.ts'
+
+let server: Server | undefined
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined))
+  server = undefined
+})
+
+async function serveWith(listener: RequestListener): Promise<string> {
+  server = createServer(listener)
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const app: RequestListener = (_request, response) => response.end('recipe')
+const recipe = (url: string) =>
+  fetch(`${url}/api/recipe`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  })
+
+test('a saturated loop answers a recipe request with a quick 503 the app never sees', async () => {
+  let seen = 0
+  const url = await serveWith(
+    withAdmission(
+      (request, response) => {
+        seen += 1
+        app(request, response)
+      },
+      { maxLagMs: 100, probe: { lagMs: () => 250 } },
+    ),
+  )
+  const response = await recipe(url)
+  expect(response.status).toBe(503)
+  expect(response.headers.get('retry-after')).toBe('1')
+  expect(await response.json()).toEqual({
+    error: { code: 'unavailable', message: expect.stringContaining('busy') },
+  })
+  expect(seen).toBe(0)
+})
+
+test('health checks and the page are never shed', async () => {
+  const url = await serveWith(withAdmission(app, { maxLagMs: 100, probe: { lagMs: () => 250 } }))
+  expect((await fetch(`${url}/api/health`)).status).toBe(200)
+  expect((await fetch(`${url}/`)).status).toBe(200)
+})
+
+test('a responsive loop lets every request through, and 0 turns shedding off', async () => {
+  const responsive = await serveWith(
+    withAdmission(app, { maxLagMs: 100, probe: { lagMs: () => 20 } }),
+  )
+  expect(await (await recipe(responsive)).text()).toBe('recipe')
+  expect(withAdmission(app, { maxLagMs: 0, probe: { lagMs: () => 1_000 } })).toBe(app)
+})
+
+test('the probe sees a loop kept busy for two turns, but not one slow turn', async () => {
+  const probe = startLoopLagProbe(5)
+  try {
+    const busyTurn = async (ms: number) => {
+      const until = performance.now() + ms
+      while (performance.now() < until) {
+        // Burn the CPU, as a saturated loop does.
+      }
+      // On to the next turn at once, as under load: no idle wait in which the probe catches up.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const seen: number[] = []
+    for (let turn = 0; turn < 4; turn += 1) {
+      await busyTurn(120)
+      seen.push(probe.lagMs())
+    }
+    expect(seen[0]).toBeLessThan(100)
+    expect(Math.max(...seen.slice(1))).toBeGreaterThanOrEqual(100)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(probe.lagMs()).toBeLessThan(100)
+  } finally {
+    probe.stop()
+  }
+})

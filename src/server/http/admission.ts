@@ -1,0 +1,84 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { ErrorBody } from '../../shared/error-codes.ts'
+
+export interface LoopLagProbe {
+  /**
+   * The event loop's lag now: the smaller of the last two turns' lags, so one slow turn (a
+   * garbage collection, a neighbour stealing the CPU) is not taken for overload, but a loop that
+   * stays saturated is seen within two turns.
+   */
+  lagMs(): number
+  stop(): void
+}
+
+/**
+ * Measures event-loop lag with one unref'd timer: how late it fires is how long the loop was busy
+ * elsewhere. Under saturation it fires once per loop turn, so the figure follows the load within
+ * a turn or two, and it costs nothing per request.
+ */
+export function startLoopLagProbe(intervalMs = 10): LoopLagProbe {
+  let last = 0
+  let previous = 0
+  let expectedAt = performance.now() + intervalMs
+  let timer: NodeJS.Timeout
+  const tick = () => {
+    const now = performance.now()
+    previous = last
+    last = Math.max(0, now - expectedAt)
+    expectedAt = now + intervalMs
+    timer = setTimeout(tick, intervalMs).unref()
+  }
+  timer = setTimeout(tick, intervalMs).unref()
+  return {
+    lagMs: () => Math.min(last, previous),
+    stop: () => clearTimeout(timer),
+  }
+}
+
+export interface AdmissionOptions {
+  /** Above this lag new recipe requests are answered 503 at once; 0 turns shedding off. */
+  maxLagMs: number
+  probe: Pick<LoopLagProbe, 'lagMs'>
+  /** Which requests may be shed: the expensive ones. Health checks and the page always pass. */
+  isSheddable?: (request: IncomingMessage) => boolean
+}
+
+const SHED_BODY = JSON.stringify({
+  error: {
+    code: 'unavailable',
+    message: 'Chef Claude is very busy right now. Please try again in a moment.',
+  },
+} satisfies ErrorBody)
+
+const isRecipeRequest = (request: IncomingMessage) =>
+  request.method === 'POST' && request.url?.split('?')[0] === '/api/recipe'
+
+/**
+ * Admission before work: wraps the server's request listener so that while the event loop is
+ * saturated, a new recipe request gets a quick 503 (`unavailable`, `Retry-After: 1`) before its
+ * body is parsed or the app and the engine see it. Why it matters more than the CPU it saves: on
+ * Node 20, libuv accepts one waiting connection per loop turn, so when every turn serves hundreds
+ * of busy connections, visitors still waiting in the kernel's accept queue get in at a few a
+ * second and time out. Cheap answers keep the turns short, so they are accepted and answered.
+ * The connection stays open: closing it would send the visitor back to that same queue.
+ */
+export function withAdmission(
+  listener: RequestListener,
+  { maxLagMs, probe, isSheddable = isRecipeRequest }: AdmissionOptions,
+): RequestListener {
+  if (maxLagMs <= 0) return listener
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (probe.lagMs() <= maxLagMs || !isSheddable(request)) {
+      listener(request, response)
+      return
+    }
+    response.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(SHED_BODY),
+      'retry-after': '1',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    response.end(SHED_BODY)
+  }
+}
