@@ -16,6 +16,9 @@ import { runPrimary } from './process/primary.ts'
 // The only module with side effects: read the environment, build the page if needed, then either
 // run the cluster primary (WEB_CONCURRENCY > 1) or serve (a single process, or a worker), and
 // shut down cleanly.
+/** Longest a starting process waits for its shared limits store before it serves anyway. */
+const LIMITS_READY_WAIT_MS = 3_000
+
 function readConfig(): Config {
   try {
     return loadConfig(process.env)
@@ -47,10 +50,10 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
     exec: fileURLToPath(import.meta.url),
   })
 } else {
-  serveHttp()
+  await serveHttp()
 }
 
-function serveHttp() {
+async function serveHttp() {
   // A worker's lines say which process wrote them.
   const logger = cluster.isWorker
     ? rootLogger.child({ worker: cluster.worker?.id, pid: process.pid })
@@ -73,6 +76,8 @@ function serveHttp() {
       probe: startLoopLagProbe(),
     }),
   )
+  // Listening before Redis answers would count the first visitors in this process alone.
+  await limits.ready(LIMITS_READY_WAIT_MS)
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo
     logger.info(

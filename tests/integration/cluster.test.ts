@@ -54,6 +54,8 @@ test('WEB_CONCURRENCY=2: two workers answer, and a killed one is replaced while 
 
   const statuses = await Promise.all(Array.from({ length: 20 }, () => health(server!.url)))
   expect(statuses.every((status) => status === 200)).toBe(true)
+  // Request lines reach us through a pipe, possibly after the answers: wait for all of them.
+  await server.waitForLine(() => answeringPids(server!.lines).size === 2)
   expect(answeringPids(server.lines)).toEqual(new Set([first, second]))
 
   process.kill(first!, 'SIGKILL')
@@ -68,6 +70,7 @@ test('WEB_CONCURRENCY=2: two workers answer, and a killed one is replaced while 
   const mark = server.lines.length
   const afterRestart = await Promise.all(Array.from({ length: 20 }, () => health(server!.url)))
   expect(afterRestart.every((status) => status === 200)).toBe(true)
+  await server.waitForLine(() => answeringPids(server!.lines, mark).size === 2)
   expect(answeringPids(server.lines, mark)).toEqual(new Set([second, replacement]))
   expect(answeringPids(server.lines, afterDeath)).not.toContain(first)
 }, 60_000)

@@ -75,6 +75,7 @@ export function createClusterStore(logger: Logger): LimitStore {
     },
     // The health's three words: the workers share one count in memory, so "memory" it is.
     name: () => 'memory',
+    ready: async () => {},
     close: async () => {},
   }
 }

@@ -41,6 +41,11 @@ export interface Limits {
   inFlight: InFlightLimit
   /** For `GET /api/health`. */
   storeName(): LimitsStoreName
+  /**
+   * Resolves once the shared store (if any) is connected or has failed, at most `waitMs` later:
+   * the server listens after it, so its first visitors are counted with everyone else's.
+   */
+  ready(waitMs: number): Promise<void>
   /** Closes the connection to the shared store, if any. */
   close(): Promise<void>
 }
@@ -125,6 +130,7 @@ function limitsOn(store: LimitStore, config: Omit<LimitsConfig, 'redisUrl'>): Li
       : undefined,
     inFlight: createInFlightLimit(config.maxConcurrentRecipes),
     storeName: () => store.name(),
+    ready: (waitMs) => store.ready(waitMs),
     close: () => store.close(),
   }
 }

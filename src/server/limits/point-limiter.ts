@@ -23,6 +23,11 @@ export interface LimitStore {
   limiter(spec: PointLimiterSpec): PointLimiter
   /** Where the counters live right now, as `GET /api/health` reports it. */
   name(): LimitsStoreName
+  /**
+   * Resolves once the store can count (or has failed to connect), never later than `waitMs`: a
+   * process that starts serving before its shared store answers would count alone meanwhile.
+   */
+  ready(waitMs: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -32,6 +37,7 @@ export function createMemoryStore(): LimitStore {
     limiter: ({ points, durationSeconds }) =>
       new RateLimiterMemory({ points, duration: durationSeconds }),
     name: () => 'memory',
+    ready: async () => {},
     close: async () => {},
   }
 }

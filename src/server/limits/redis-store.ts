@@ -111,6 +111,17 @@ export function createRedisStore(url: string, logger: Logger): LimitStore {
       return { consume: (key) => (outage.isDown() ? fallback : shared).consume(key) }
     },
     name: () => (outage.isUp() ? 'redis' : 'memory (redis unavailable)'),
+    ready: (waitMs) =>
+      new Promise<void>((resolve) => {
+        if (client.status === 'ready' || outage.isDown()) return resolve()
+        const done = () => {
+          clearTimeout(timer)
+          client.off('ready', done).off('error', done)
+          resolve()
+        }
+        const timer = setTimeout(done, waitMs)
+        client.once('ready', done).once('error', done)
+      }),
     close: async () => {
       isClosing = true
       clearInterval(probe)
