@@ -9,7 +9,7 @@ import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
 export const STORAGE_KEY = 'chef-claude:v1'
 
 /** Far more than any recipe; anything longer in storage was not written by us. */
-const MAX_SAVED_RECIPE_LENGTH = 100_000
+export const MAX_SAVED_RECIPE_LENGTH = 100_000
 
 export interface SavedRecipe {
   markdown: string
@@ -68,7 +68,7 @@ function getStorage(): Storage | undefined {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -81,7 +81,11 @@ function toIngredients(value: unknown): string[] {
     .slice(0, MAX_INGREDIENTS)
 }
 
-function toRecipe(value: unknown): SavedRecipe | null {
+/**
+ * A stored recipe as the page wrote it, or null. Also the check for recipes kept in the saved
+ * list and carried in shared links: one rule for every recipe that comes back from outside.
+ */
+export function toRecipe(value: unknown): SavedRecipe | null {
   if (!isRecord(value) || !isRecord(value.request)) return null
   const { markdown, engine, status } = value
   const ingredients = toIngredients(value.request.ingredients)
