@@ -5,6 +5,7 @@ import { loadRecipeDisplay } from '../features/recipe/lib/preload-recipe-chunks.
 import type { RecipeQuery, RecipeStatus } from '../features/recipe/types.ts'
 import { SaveRecipeButton } from '../features/saved/components/save-recipe-button.tsx'
 import { SavedRecipes } from '../features/saved/components/saved-recipes.tsx'
+import { formatSavedDate } from '../features/saved/lib/saved-recipes.ts'
 import { ShareButton } from '../features/shared/components/share-button.tsx'
 import { decodeRecipe, SHARE_PREFIX, ShareLinkError } from '../features/shared/lib/share-link.ts'
 import { revealElement } from '../lib/reveal.ts'
@@ -135,11 +136,13 @@ interface ViewedRecipeNoteProps {
 function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
   const noteRef = useRef<HTMLDivElement>(null)
 
+  // Opened from the saved list: focus follows the visitor there. A link opened with the page
+  // only scrolls into view; nothing was focused to follow.
   useEffect(() => {
     const note = noteRef.current
     if (!note) return
     revealElement(note)
-    note.focus({ preventScroll: true })
+    if (viewed.origin === 'saved') note.focus({ preventScroll: true })
   }, [viewed])
 
   function handleClose() {
@@ -168,10 +171,10 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
   return (
     <div ref={noteRef} className="viewed-note" tabIndex={-1}>
       <p>
-        <strong>{label}</strong>{' '}
+        <strong>{label}</strong>
         {viewed.origin === 'saved'
-          ? 'from your saved recipes.'
-          : 'someone sent you. It is not saved unless you save it.'}
+          ? `, saved ${formatSavedDate(viewed.savedAt)}.`
+          : ': sent to you as a link. “Save recipe” keeps it.'}
       </p>
       <button
         type="button"

@@ -7,7 +7,7 @@ interface ExportButtonsProps {
 }
 
 /**
- * "Download" saves the recipe as a markdown file named after its title (markdown keeps its
+ * The recipe's quieter actions, styled as links after the main buttons. "Download" saves the recipe as a markdown file named after its title (markdown keeps its
  * headings and lists for any notes app); "Print" opens the print dialog, where the print
  * stylesheet leaves only the recipe.
  */
@@ -24,7 +24,7 @@ export function ExportButtons({ markdown, isStreaming }: ExportButtonsProps) {
     <>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--quiet"
         onClick={handleDownload}
         aria-disabled={isStreaming}
       >
@@ -32,7 +32,7 @@ export function ExportButtons({ markdown, isStreaming }: ExportButtonsProps) {
       </button>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--quiet"
         onClick={handlePrint}
         aria-disabled={isStreaming}
       >

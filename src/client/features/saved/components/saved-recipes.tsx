@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { recipeTitle } from '../../../lib/recipe-title.ts'
-import type { ReadProblem, SavedRecipeEntry } from '../lib/saved-recipes.ts'
+import { formatSavedDate, type ReadProblem, type SavedRecipeEntry } from '../lib/saved-recipes.ts'
 import { removeSavedRecipe, useSavedRecipes } from '../hooks/use-saved-recipes.ts'
 
 interface SavedRecipesProps {
@@ -10,12 +10,6 @@ interface SavedRecipesProps {
 
 /** Enough to recognise the list a recipe came from; the rest is counted. */
 const SHOWN_INGREDIENTS = 8
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
 
 /**
  * "Saved recipes (n)": a disclosure listing what the visitor saved, newest first. Absent until
@@ -127,7 +121,7 @@ function describeEntry(entry: SavedRecipeEntry): string {
   const { ingredients } = entry.recipe.request
   const shown = ingredients.slice(0, SHOWN_INGREDIENTS).join(', ')
   const more = ingredients.length - SHOWN_INGREDIENTS
-  return `saved ${DATE_FORMAT.format(entry.savedAt)}, from ${shown}${more > 0 ? ` and ${more} more` : ''}`
+  return `saved ${formatSavedDate(entry.savedAt)}, from ${shown}${more > 0 ? ` and ${more} more` : ''}`
 }
 
 function describeProblem(problem: ReadProblem): string | null {

@@ -31,6 +31,17 @@ export interface SavedRecipesState {
 
 export type WriteOutcome = 'done' | 'full' | 'blocked'
 
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
+/** "23 Nov 2026": the page is in British English, and a month name is never misread. */
+export function formatSavedDate(savedAt: number): string {
+  return DATE_FORMAT.format(savedAt)
+}
+
 /**
  * Reads the saved recipes. Entries that validate are kept and the rest dropped (and counted),
  * so one damaged entry never costs the others; nothing is written back until the visitor saves
