@@ -9,9 +9,9 @@ A comforting one-tray dinner: crisp-skinned chicken thighs roasted over lemon an
 
 **Serves 4 · Prep 20 minutes · Cook 55 minutes**
 
-| | Amount |
+| Per serving | Amount |
 | --- | --- |
-| Calories per serving | about 640 kcal |
+| Calories | about 640 kcal |
 | Protein | 42 g |
 | Difficulty | Easy |
 
