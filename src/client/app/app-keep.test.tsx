@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { sseResponse } from '../../../tests/support/sse-response.ts'
+import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
 import { SAVED_RECIPES_KEY } from '../features/saved/lib/saved-recipes.ts'
 import { decodeRecipe, shareLinkFor } from '../features/shared/lib/share-link.ts'
 import { loadSavedState, STORAGE_KEY, type SavedRecipe } from '../lib/saved-state.ts'
-import { askForRecipe, stubFetch } from '../testing/test-support.ts'
+import { stubFetch } from '../testing/test-support.ts'
 import { App } from './app.tsx'
 
 const { createObjectURL, revokeObjectURL } = URL
@@ -26,6 +26,8 @@ afterEach(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL })
 })
 
+const LIST = ['egg', 'milk', 'flour', 'sugar']
+
 function recipeEvents(title: string) {
   return sseResponse([
     { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
@@ -43,10 +45,13 @@ const SHARED: SavedRecipe = {
 
 /** The page with a finished recipe for each title, asked for in turn ("Another idea" after the first). */
 async function showRecipes(...titles: string[]) {
-  const user = userEvent.setup()
+  // No typing (the list is already there) and no per-key delay: these tests are about keeping
+  // recipes, and stay well inside their time on a busy machine.
+  const user = userEvent.setup({ delay: null })
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ingredients: LIST }))
   const fetchMock = stubFetch(...titles.map(recipeEvents))
   render(<App />)
-  await askForRecipe(user)
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
   // The plain fallback region is replaced once the display loads: find the region after that.
   await screen.findByRole('heading', { name: titles[0] })
   const region = screen.getByRole('region', { name: 'Chef Claude Recommends:' })
@@ -96,14 +101,32 @@ test('a fresh page shows no saved list; saving a recipe once lists it once', asy
   ).toBeVisible()
 })
 
-test('the Save button waits while a recipe streams, like the other actions', async () => {
+test('while a recipe streams its keep buttons wait; once done it is a new recipe to save', async () => {
   const { user, region } = await showRecipes('Pancakes')
   await user.click(await within(region).findByRole('button', { name: 'Save recipe' }))
-  // "Another idea" streams a new recipe: the button is for that one, not yet saved.
-  stubFetch(recipeEvents('Crêpes'))
+  const stream = controlledSseResponse()
+  stubFetch(stream.response)
   await user.click(within(region).getByRole('button', { name: 'Another idea' }))
+  stream.push({ type: 'delta', text: '## Crêpes\n' })
   await within(region).findByRole('heading', { name: 'Crêpes' })
-  expect(within(region).getByRole('button', { name: 'Save recipe' })).toBeVisible()
+
+  for (const name of ['Save recipe', 'Share', 'Download', 'Print']) {
+    expect(within(region).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+  }
+  await user.click(within(region).getByRole('button', { name: 'Save recipe' }))
+  expect(storedSaved()).toHaveLength(1)
+
+  stream.push(
+    { type: 'delta', text: '\n1. Cook it.\n' },
+    { type: 'done', engine: 'offline', model: 'm' },
+  )
+  stream.end()
+  await vi.waitFor(() =>
+    expect(within(region).getByRole('button', { name: 'Save recipe' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    ),
+  )
 })
 
 test('a saved recipe opens in the recipe area, marked and focused, and closes back', async () => {
@@ -215,7 +238,9 @@ test('a shared link shows its recipe, marked, without a request or a change to t
   expect(loadSavedState()).toMatchObject({ ingredients: ['rice', 'peas'], recipe: null })
   expect(localStorage.getItem(SAVED_RECIPES_KEY)).toBeNull()
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Close shared recipe' }))
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('button', { name: 'Close shared recipe' }))
   expect(window.location.hash).toBe('')
   expect(screen.queryByRole('heading', { name: 'Shakshuka' })).not.toBeInTheDocument()
 })
@@ -229,7 +254,9 @@ test('a damaged shared link says so, and closing it clears the fragment', async 
   expect(alert).toHaveTextContent('This shared recipe link is damaged or too long')
   expect(screen.queryByRole('region', { name: 'Chef Claude Recommends:' })).not.toBeInTheDocument()
 
-  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Dismiss' }))
+  await userEvent
+    .setup({ delay: null })
+    .click(within(alert).getByRole('button', { name: 'Dismiss' }))
   expect(window.location.hash).toBe('')
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   expect(fetchMock).not.toHaveBeenCalled()

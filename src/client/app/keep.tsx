@@ -8,7 +8,6 @@ import { SavedRecipes } from '../features/saved/components/saved-recipes.tsx'
 import { formatSavedDate } from '../features/saved/lib/saved-recipes.ts'
 import { ShareButton } from '../features/shared/components/share-button.tsx'
 import { decodeRecipe, SHARE_PREFIX, ShareLinkError } from '../features/shared/lib/share-link.ts'
-import { revealElement } from '../lib/reveal.ts'
 import type { SavedRecipe } from '../lib/saved-state.ts'
 import type { ViewedRecipe } from './viewed-recipe.ts'
 
@@ -137,11 +136,12 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
   const noteRef = useRef<HTMLDivElement>(null)
 
   // Opened from the saved list: focus follows the visitor there. A link opened with the page
-  // only scrolls into view; nothing was focused to follow.
+  // only scrolls into view; nothing was focused to follow. (Instant, not lib/reveal's smooth
+  // scroll: importing it would split it into a chunk of its own, one more request for the recipe.)
   useEffect(() => {
     const note = noteRef.current
     if (!note) return
-    revealElement(note)
+    note.scrollIntoView?.({ block: 'nearest' })
     if (viewed.origin === 'saved') note.focus({ preventScroll: true })
   }, [viewed])
 
@@ -173,7 +173,7 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
       <p>
         <strong>{label}</strong>
         {viewed.origin === 'saved'
-          ? `, saved ${formatSavedDate(viewed.savedAt)}.`
+          ? ` · ${formatSavedDate(viewed.savedAt)}`
           : ': sent to you as a link. “Save recipe” keeps it.'}
       </p>
       <button

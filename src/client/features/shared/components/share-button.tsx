@@ -34,15 +34,9 @@ export function ShareButton({ recipe, isStreaming, onMessage }: ShareButtonProps
   useEffect(() => {
     if (isStreaming) return
     let isCurrent = true
-    shareLinkFor(recipe).then(
-      (link) => {
-        if (isCurrent) setPrepared({ for: recipe, link })
-      },
-      (error: unknown) => {
-        const problem = error instanceof ShareLinkError ? error.problem : 'damaged'
-        if (isCurrent) setPrepared({ for: recipe, problem })
-      },
-    )
+    void prepare(recipe).then((next) => {
+      if (isCurrent) setPrepared(next)
+    })
     return () => {
       isCurrent = false
     }
@@ -67,13 +61,17 @@ export function ShareButton({ recipe, isStreaming, onMessage }: ShareButtonProps
 
   function handleClick() {
     if (isStreaming) return
-    const current = prepared?.for === recipe ? prepared : null
-    if (!current) {
-      onMessage('The link is not ready yet. Try again in a moment.', false)
-    } else if ('problem' in current) {
-      onMessage(PROBLEMS[current.problem], true)
+    if (prepared?.for === recipe) deliver(prepared)
+    // Clicked the moment the recipe finished: make the link now (some browsers may then refuse
+    // the share sheet or the clipboard, and the link shows to copy by hand).
+    else void prepare(recipe).then(deliver)
+  }
+
+  function deliver(ready: Prepared) {
+    if ('problem' in ready) {
+      onMessage(PROBLEMS[ready.problem], true)
     } else if (canUseShareSheet()) {
-      const { link } = current
+      const { link } = ready
       navigator
         .share({ title: recipeTitle(recipe.markdown), url: link })
         .catch((error: unknown) => {
@@ -81,7 +79,7 @@ export function ShareButton({ recipe, isStreaming, onMessage }: ShareButtonProps
           if (!(error instanceof DOMException && error.name === 'AbortError')) void copy(link)
         })
     } else {
-      void copy(current.link)
+      void copy(ready.link)
     }
   }
 
@@ -102,6 +100,17 @@ export function ShareButton({ recipe, isStreaming, onMessage }: ShareButtonProps
         </label>
       ) : null}
     </>
+  )
+}
+
+/** The link for a recipe, or why there is none; never rejects. */
+function prepare(recipe: SavedRecipe): Promise<Prepared> {
+  return shareLinkFor(recipe).then(
+    (link) => ({ for: recipe, link }),
+    (error: unknown) => ({
+      for: recipe,
+      problem: error instanceof ShareLinkError ? error.problem : 'damaged',
+    }),
   )
 }
 
