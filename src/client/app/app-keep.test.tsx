@@ -245,6 +245,24 @@ test('a shared link shows its recipe, marked, without a request or a change to t
   expect(screen.queryByRole('heading', { name: 'Shakshuka' })).not.toBeInTheDocument()
 })
 
+test('asking for a recipe of their own replaces the shared one and clears the link', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ingredients: LIST }))
+  history.replaceState(
+    null,
+    '',
+    await shareLinkFor(SHARED, { origin: '', pathname: '/', search: '' }),
+  )
+  stubFetch(recipeEvents('Pancakes'))
+  render(<App />)
+  await screen.findByRole('heading', { name: 'Shakshuka' })
+
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Get a recipe' }))
+
+  expect(await screen.findByRole('heading', { name: 'Pancakes' })).toBeVisible()
+  expect(screen.queryByText('Shared recipe')).not.toBeInTheDocument()
+  expect(window.location.hash).toBe('')
+})
+
 test('a damaged shared link says so, and closing it clears the fragment', async () => {
   history.replaceState(null, '', '/#recipe=not-a-recipe')
   const fetchMock = stubFetch()

@@ -137,7 +137,7 @@ export function App() {
           </Suspense>
         </IngredientForm>
         <Suspense fallback={null}>
-          <Keep part="sources" onView={setViewed} />
+          <Keep part="sources" viewed={viewed} onView={setViewed} />
         </Suspense>
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (

@@ -35,6 +35,8 @@ export default function KeepPart(props: KeepPartProps) {
 }
 
 interface KeptRecipeSourcesProps {
+  /** What the recipe area shows in place of the visitor's own recipe, if anything. */
+  viewed: ViewedRecipe | null
   onView: (viewed: ViewedRecipe) => void
 }
 
@@ -43,7 +45,23 @@ interface KeptRecipeSourcesProps {
  * when the page opens and whenever the fragment changes (a link pasted into this tab). Neither
  * asks the server for anything, and neither touches the visitor's list.
  */
-function KeptRecipeSources({ onView }: KeptRecipeSourcesProps) {
+function KeptRecipeSources({ viewed, onView }: KeptRecipeSourcesProps) {
+  const isLinkShown = viewed !== null && viewed.origin !== 'saved'
+  const wasLinkShown = useRef(false)
+
+  // Once the link's recipe (or its message) is gone, closed or replaced by a new recipe of the
+  // visitor's, the fragment goes too: a reload shows the visitor's own page, not the link again.
+  useEffect(() => {
+    if (isLinkShown) {
+      wasLinkShown.current = true
+    } else if (wasLinkShown.current) {
+      wasLinkShown.current = false
+      if (window.location.hash.startsWith(SHARE_PREFIX)) {
+        history.replaceState(history.state, '', window.location.pathname + window.location.search)
+      }
+    }
+  }, [isLinkShown])
+
   useEffect(() => {
     let isCurrent = true
     function readLink() {
@@ -145,14 +163,6 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
     if (viewed.origin === 'saved') note.focus({ preventScroll: true })
   }, [viewed])
 
-  function handleClose() {
-    // The link's recipe is in the fragment: leave it and a reload would show it again.
-    if (viewed.origin !== 'saved') {
-      history.replaceState(history.state, '', location.pathname + location.search)
-    }
-    onClose()
-  }
-
   if (viewed.origin === 'broken-link') {
     return (
       <div ref={noteRef} className="viewed-note viewed-note--problem" role="alert" tabIndex={-1}>
@@ -160,7 +170,7 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
           <strong>This shared recipe link is damaged or too long.</strong> Nothing from it was
           shown. Ask whoever sent it for a new link.
         </p>
-        <button type="button" className="button button--quiet" onClick={handleClose}>
+        <button type="button" className="button button--quiet" onClick={onClose}>
           Dismiss
         </button>
       </div>
@@ -180,7 +190,7 @@ function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
         type="button"
         className="button button--quiet"
         aria-label={`Close ${label.toLowerCase()}`}
-        onClick={handleClose}
+        onClick={onClose}
       >
         Close
       </button>
