@@ -9,7 +9,7 @@ import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
 export const STORAGE_KEY = 'chef-claude:v1'
 
 /** Far more than any recipe; anything longer in storage was not written by us. */
-export const MAX_SAVED_RECIPE_LENGTH = 100_000
+const MAX_SAVED_RECIPE_LENGTH = 100_000
 
 export interface SavedRecipe {
   markdown: string
