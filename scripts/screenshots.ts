@@ -9,9 +9,9 @@ import { startAppServer } from '../tests/support/start-app-server.ts'
 import { buildClient } from './build-client.ts'
 
 /**
- * Screenshots of the built page in its main states (preferences open, and a recipe with a warning,
- * included), at a desktop and a phone width, light and
- * dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
+ * Screenshots of the built page in its main states (preferences open, a recipe with a warning,
+ * saved recipes, a shared link, good and damaged, and the recipe's actions row), at a desktop and
+ * a phone width, light and dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, 'docs/screenshots')
@@ -84,19 +84,18 @@ const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
 try {
   for (const viewport of VIEWPORTS) {
     for (const scheme of SCHEMES) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        colorScheme: scheme,
-        reducedMotion: 'reduce',
-        deviceScaleFactor: 1,
-      })
-      const page = await context.newPage()
-      const shot = (state: string) =>
-        page.screenshot({
-          path: path.join(OUT, `${state}-${viewport.name}-${scheme}.png`),
-          fullPage: true,
-          animations: 'disabled',
+      const newContext = () =>
+        browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          colorScheme: scheme,
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
         })
+      const context = await newContext()
+      const page = await context.newPage()
+      const file = (state: string) => path.join(OUT, `${state}-${viewport.name}-${scheme}.png`)
+      const shot = (state: string, onPage = page) =>
+        onPage.screenshot({ path: file(state), fullPage: true, animations: 'disabled' })
       await page.goto(offline.url)
       await shot('empty')
       await addIngredients(page, LIST)
@@ -107,6 +106,34 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.mouse.move(0, 0)
       await shot('recipe')
+
+      // Keeping it: saved, listed; shared as a link; the link opened in a browser of its own.
+      const recipeArea = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await recipeArea.getByRole('button', { name: 'Save recipe' }).click()
+      await recipeArea.getByRole('button', { name: 'Share' }).click()
+      await recipeArea.getByText('Link copied').waitFor()
+      await page.mouse.move(0, 0)
+      await recipeArea
+        .locator('.recipe-actions')
+        .screenshot({ path: file('actions'), animations: 'disabled' })
+      const link = await page.evaluate(() => navigator.clipboard.readText())
+      await page.getByRole('button', { name: /^Saved recipes/ }).click()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await shot('saved')
+      const visitor = await newContext()
+      const visitorPage = await visitor.newPage()
+      await visitorPage.goto(link)
+      await visitorPage.getByText('Shared recipe').waitFor()
+      await visitorPage.getByText(/Written by the offline chef/).waitFor()
+      await visitorPage.evaluate(() => window.scrollTo(0, 0))
+      await shot('shared', visitorPage)
+      await visitorPage.goto(`${offline.url}/#recipe=damaged`)
+      await visitorPage.getByRole('alert').waitFor()
+      await shot('shared-broken', visitorPage)
+      await visitor.close()
+
       await page.evaluate(() => localStorage.clear())
       await page.goto(failing.url)
       await addIngredients(page, LIST)

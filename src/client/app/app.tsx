@@ -1,5 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
-import { MAX_INGREDIENTS, recipeReadiness } from '../../shared/limits.ts'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react'
+import { MAX_INGREDIENTS, MAX_VARIANT, recipeReadiness } from '../../shared/limits.ts'
 import { AppHeader } from '../components/app-header.tsx'
 import { ClearedListNotice } from '../features/ingredients/components/cleared-list-notice.tsx'
 import { IngredientForm } from '../features/ingredients/components/ingredient-form.tsx'
@@ -13,6 +21,8 @@ import {
   loadRecipeError,
   preloadRecipeChunks,
 } from '../features/recipe/lib/preload-recipe-chunks.ts'
+import type KeepPart from './keep.tsx'
+import type { ViewedRecipe } from './viewed-recipe.ts'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
 const Recipe = lazy(() =>
@@ -39,6 +49,13 @@ const RecipeError = lazy(() =>
   ),
 )
 
+// Keeping recipes (the saved list, shared links, save, share, download, print) loads after the
+// first paint, as one chunk behind one default export (the fewest bytes in the first load);
+// should it fail to load, the page works as it did without it.
+const Keep = lazy<ComponentType<ComponentProps<typeof KeepPart>>>(() =>
+  import('./keep.tsx').catch(() => ({ default: () => null })),
+)
+
 function UnreachableAlert() {
   return <p role="alert">Could not reach Chef Claude. Check your connection and try again.</p>
 }
@@ -50,6 +67,7 @@ export function App() {
   const { ingredients } = list
   const readiness = recipeReadiness(ingredients.length)
   const isNearPanel = readiness.isNearlyReady
+  const [viewed, setViewed] = useState<ViewedRecipe | null>(null)
 
   // One short of the panel: fetch the recipe's code now so pressing the button never waits on it.
   useEffect(() => {
@@ -66,6 +84,11 @@ export function App() {
     list.clearIngredients()
   }
 
+  function closeViewed() {
+    setViewed(null)
+    inputRef.current?.focus()
+  }
+
   function handleUndo() {
     inputRef.current?.focus()
     list.undoClear()
@@ -75,13 +98,28 @@ export function App() {
     void recipe.start({ ingredients: ingredients.map((ingredient) => ingredient.text), variant: 0 })
   }
 
+  // A saved or shared recipe shows in place of the visitor's own until they close it or a new
+  // recipe of theirs starts (however it was asked for).
+  if (viewed && recipe.status === 'streaming') setViewed(null)
+  const kept = viewed && viewed.origin !== 'broken-link' ? viewed.recipe : null
+
   const hasRequestPanel = readiness.isReady
   const recipeProps = {
     ...recipe.shown,
     status: recipe.status,
+    request: recipe.query,
     onAnotherIdea: recipe.anotherIdea,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
+    ...(kept && {
+      ...kept,
+      // The next idea for the list the kept recipe was made from.
+      onAnotherIdea: () =>
+        void recipe.start({
+          ...kept.request,
+          variant: Math.min(kept.request.variant + 1, MAX_VARIANT),
+        }),
+    }),
   }
 
   return (
@@ -98,6 +136,9 @@ export function App() {
             <PreferencesControl />
           </Suspense>
         </IngredientForm>
+        <Suspense fallback={null}>
+          <Keep part="sources" viewed={viewed} onView={setViewed} />
+        </Suspense>
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (
           <IngredientList ingredients={ingredients} onRemove={handleRemove} onClear={handleClear}>
@@ -115,9 +156,21 @@ export function App() {
             <RecipeError error={recipe.error} onRetry={recipe.retry} />
           </Suspense>
         ) : null}
-        {recipe.shown.markdown !== '' ? (
+        {viewed ? (
+          <Suspense fallback={null}>
+            <Keep part="note" viewed={viewed} onClose={closeViewed} />
+          </Suspense>
+        ) : null}
+        {recipeProps.markdown !== '' ? (
           <Suspense fallback={<RecipePlain {...recipeProps} />}>
-            <Recipe {...recipeProps} />
+            <Recipe
+              {...recipeProps}
+              extraActions={
+                <Suspense fallback={null}>
+                  <Keep part="actions" {...recipeProps} />
+                </Suspense>
+              }
+            />
           </Suspense>
         ) : null}
       </main>

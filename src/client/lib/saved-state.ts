@@ -68,7 +68,7 @@ function getStorage(): Storage | undefined {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -81,7 +81,11 @@ function toIngredients(value: unknown): string[] {
     .slice(0, MAX_INGREDIENTS)
 }
 
-function toRecipe(value: unknown): SavedRecipe | null {
+/**
+ * A stored recipe as the page wrote it, or null. Also the check for recipes kept in the saved
+ * list and carried in shared links: one rule for every recipe that comes back from outside.
+ */
+export function toRecipe(value: unknown): SavedRecipe | null {
   if (!isRecord(value) || !isRecord(value.request)) return null
   const { markdown, engine, status } = value
   const ingredients = toIngredients(value.request.ingredients)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts'
 
 interface RecipeActionsProps {
@@ -5,6 +6,7 @@ interface RecipeActionsProps {
   isStreaming: boolean
   onAnotherIdea: () => void
   onStop?: (() => void) | undefined
+  extraActions?: ReactNode
 }
 
 const COPY_MESSAGES = {
@@ -21,6 +23,7 @@ export function RecipeActions({
   isStreaming,
   onAnotherIdea,
   onStop,
+  extraActions,
 }: RecipeActionsProps) {
   const { copy, outcomeFor } = useCopyToClipboard()
   const outcome = outcomeFor(markdown)
@@ -52,6 +55,7 @@ export function RecipeActions({
       >
         Copy recipe
       </button>
+      {extraActions}
       {isStreaming && onStop ? (
         <button type="button" className="button button--secondary" onClick={onStop}>
           Stop

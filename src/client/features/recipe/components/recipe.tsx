@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { EngineName, RecipeWarning } from '../../../../shared/recipe-stream.ts'
 import type { RecipeStatus } from '../types.ts'
 import { revealElement } from '../../../lib/reveal.ts'
@@ -16,6 +16,8 @@ export interface RecipeProps {
   onAnotherIdea: () => void
   /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
   onStop?: (() => void) | undefined
+  /** More actions for the finished recipe (save, share…), composed by the app after "Copy recipe". */
+  extraActions?: ReactNode
 }
 
 const ENGINE_NOTES: Record<EngineName, string> = {
@@ -24,7 +26,15 @@ const ENGINE_NOTES: Record<EngineName, string> = {
 }
 
 /** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({ markdown, status, engine, warnings, onAnotherIdea, onStop }: RecipeProps) {
+export function Recipe({
+  markdown,
+  status,
+  engine,
+  warnings,
+  onAnotherIdea,
+  onStop,
+  extraActions,
+}: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
   const deferredMarkdown = useDeferredValue(markdown)
@@ -52,6 +62,7 @@ export function Recipe({ markdown, status, engine, warnings, onAnotherIdea, onSt
         isStreaming={isStreaming}
         onAnotherIdea={onAnotherIdea}
         onStop={onStop}
+        extraActions={extraActions}
       />
     </RecipeRegion>
   )

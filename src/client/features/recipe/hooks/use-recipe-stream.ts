@@ -94,6 +94,9 @@ export function useRecipeStream() {
 
   useEffect(() => () => controllerRef.current?.abort(), [])
 
-  /** `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving. */
-  return { shown, status, error, start, stop, retry, anotherIdea }
+  /**
+   * `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving;
+   * `query`: the request that wrote it.
+   */
+  return { shown, status, error, query: lastQuery, start, stop, retry, anotherIdea }
 }

@@ -1,0 +1,149 @@
+import { deflateRawSync } from 'node:zlib'
+import { LONG_RECIPE_MARKDOWN } from '../tests/support/long-recipe.ts'
+import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
+
+const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
+const DAMAGED = 'This shared recipe link is damaged or too long'
+
+/** A fragment built outside the page, as anyone could: the page must treat it as untrusted. */
+function fragmentFor(recipe: Record<string, unknown>): string {
+  const json = JSON.stringify({ v: 1, engine: 'llm', status: 'done', ...recipe })
+  return `#recipe=${deflateRawSync(Buffer.from(json)).toString('base64url')}`
+}
+
+test('a shared AI recipe opens in a fresh browser: shown, marked, no request, nothing stored', async ({
+  browser,
+  page,
+  context,
+  upstream,
+  llmApp,
+}) => {
+  // The longest recipe the model may write (max_tokens 1,024), streamed by the fake upstream.
+  upstream.enqueue({ kind: 'answer', chunks: LONG_RECIPE_MARKDOWN.match(/[^]{1,200}/g) ?? [] })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(llmApp.url)
+  await addIngredients(page, LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByText(/Written by an AI model/)).toBeVisible()
+  await recipe.getByRole('button', { name: 'Share' }).click()
+  await expect(recipe.getByText('Link copied')).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link.startsWith(`${llmApp.url}/#recipe=`)).toBe(true)
+  expect(link.length).toBeLessThan(3_000)
+  test.info().annotations.push({ type: 'share link length', description: String(link.length) })
+
+  // Someone else, with a list of their own, opens it.
+  const visitor = await browser.newContext()
+  const other = await visitor.newPage()
+  const recipeRequests: string[] = []
+  other.on('request', (request) => {
+    if (request.url().includes('/api/recipe')) recipeRequests.push(request.url())
+  })
+  await other.goto(llmApp.url)
+  await addIngredients(other, ['beans', 'toast'])
+  const storedBefore = await other.evaluate(() => ({ ...localStorage }))
+
+  await other.goto(link)
+  const shared = other.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(
+    shared.getByRole('heading', { name: /Slow-Roasted Chicken Thighs with Lemon/ }),
+  ).toBeVisible()
+  await expect(other.getByText('Shared recipe', { exact: true })).toBeVisible()
+  await expect(shared.getByText(/Written by an AI model/)).toBeVisible()
+  await expect(shared.getByRole('table')).toBeVisible()
+  const list = other.getByRole('region', { name: 'Ingredients on hand:' })
+  await expect(list.getByRole('listitem')).toHaveText([/beans/, /toast/])
+  await expectNoAxeViolations(other, 'shared recipe')
+  expect(await other.evaluate(() => ({ ...localStorage }))).toEqual(storedBefore)
+  expect(recipeRequests).toEqual([])
+
+  // Closing it clears the fragment: a reload shows the visitor's own page again.
+  await other.getByRole('button', { name: 'Close shared recipe' }).click()
+  expect(new URL(other.url()).hash).toBe('')
+  await other.reload()
+  await expect(other.getByText('Shared recipe', { exact: true })).toHaveCount(0)
+  await visitor.close()
+})
+
+test('a link pasted into an open tab shows its recipe without a reload', async ({
+  page,
+  offlineApp,
+}) => {
+  await page.goto(offlineApp.url)
+  await page.evaluate(() => {
+    window.name = 'same document'
+  })
+  await page.goto(
+    `${offlineApp.url}/${fragmentFor({
+      markdown: '## Pasted Pasta\n\n1. Boil.\n',
+      request: { ingredients: ['pasta', 'oil', 'salt', 'pepper'], variant: 0 },
+    })}`,
+  )
+  await expect(page.getByRole('heading', { name: 'Pasted Pasta' })).toBeVisible()
+  expect(await page.evaluate(() => window.name)).toBe('same document')
+})
+
+test('a hostile shared link is held to the renderer’s rules: no script, no unsafe links', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  const markdown = [
+    '## Trap Tart',
+    '',
+    '[Click me](javascript:alert(1)) and [safe](https://example.com/tart)',
+    '',
+    '<img src=x onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+    '',
+    '![pic](data:text/html;base64,PHNjcmlwdD4=)',
+  ].join('\n')
+  await page.goto(
+    `${offlineApp.url}/${fragmentFor({
+      markdown,
+      request: { ingredients: ['flour', 'butter', 'sugar', 'eggs'], variant: 0 },
+    })}`,
+  )
+  const shared = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(shared.getByRole('heading', { name: 'Trap Tart' })).toBeVisible()
+  await expect(shared.getByRole('link', { name: 'safe' })).toHaveAttribute(
+    'href',
+    'https://example.com/tart',
+  )
+  expect(await shared.getByText('Click me').getAttribute('href')).toBeFalsy()
+  await expect(shared.locator('script, img[onerror]')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined()
+  expect(pageProblems.cspViolations).toEqual([])
+})
+
+for (const [name, fragment] of [
+  ['malformed', '#recipe=%%%not-base64%%%'],
+  [
+    'truncated',
+    fragmentFor({ markdown: '## Soup', request: { ingredients: ['a'], variant: 0 } }).slice(0, 30),
+  ],
+  ['not a recipe', fragmentFor({ markdown: 42 })],
+  ['oversized', `#recipe=${'A'.repeat(20_000)}`],
+] as const) {
+  test(`a shared link that is ${name} gives a clear message, never a crash`, async ({
+    page,
+    offlineApp,
+    pageProblems,
+  }) => {
+    const recipeRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/recipe')) recipeRequests.push(request.url())
+    })
+    await page.goto(`${offlineApp.url}/${fragment}`)
+
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(DAMAGED)
+    await expect(page.getByRole('combobox', { name: 'Add ingredient' })).toBeEnabled()
+    if (name === 'oversized') await expectNoAxeViolations(page, 'damaged link')
+    await alert.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(new URL(page.url()).hash).toBe('')
+    expect(recipeRequests).toEqual([])
+    expect(pageProblems.consoleErrors).toEqual([])
+  })
+}
