@@ -162,7 +162,7 @@ export function renderReport(results: BenchmarkResults): string {
     'npm run bench -- --quick           # smoke run, < 90 s',
     'npm run bench -- --only=throughput # one part: ' +
       'throughput, streaming, slow-streams, offline-chef, first-load, lighthouse, render-cost, soak, ' +
-      'startup, overload',
+      'startup, overload, scale-out',
     'npx tsx bench/soak.ts              # the soak alone, 3 min (--quick: 30 s, --seconds=N)',
     'npm run bench -- --report-only     # rewrite BENCHMARKS.md from bench/.results/latest.json',
     '```',

@@ -9,6 +9,7 @@ export const PART_NAMES = [
   'soak',
   'startup',
   'overload',
+  'scale-out',
 ] as const
 
 export type PartName = (typeof PART_NAMES)[number]

@@ -8,6 +8,7 @@ import { benchOfflineChefPart } from './offline-chef-part.ts'
 import { benchOverload } from './overload.ts'
 import { openFileLimit } from './proc-stats.ts'
 import { benchRenderCost } from './render-cost.ts'
+import { benchScaleOut } from './scale-out.ts'
 import { renderReport } from './report.ts'
 import {
   PART_NAMES,
@@ -34,6 +35,7 @@ const PARTS: Record<PartName, (context: RunContext) => Promise<PartResult>> = {
   soak: benchSoak,
   startup: benchStartup,
   overload: benchOverload,
+  'scale-out': benchScaleOut,
 }
 
 const RESULTS_DIR = path.join(PROJECT_ROOT, 'bench/.results')
