@@ -69,7 +69,7 @@ test('the whole flow works from the keyboard alone', async ({
   await focused('Another idea').toBeFocused()
   expect(bodies).toEqual([
     { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 0 },
-    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 1 },
+    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 1, previousTitles: ['Omelette'] },
   ])
 
   await page.keyboard.press('Tab')

@@ -25,7 +25,7 @@ test('another idea asks for the next variant and the offline chef answers with a
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
   expect(bodies).toEqual([
     { ingredients: LIST, variant: 0 },
-    { ingredients: LIST, variant: 1 },
+    { ingredients: LIST, variant: 1, previousTitles: [firstDish] },
   ])
 
   await recipe.getByRole('button', { name: 'Copy recipe' }).click()

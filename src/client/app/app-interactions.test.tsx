@@ -169,6 +169,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
   expect(requestBody(fetchMock, 1)).toEqual({
     ingredients: ['egg', 'milk', 'flour', 'sugar'],
     variant: 1,
+    previousTitles: ['Pancakes'],
   })
   const anotherIdea = screen.getByRole('button', { name: 'Another idea' })
   expect(anotherIdea).toHaveAttribute('aria-busy', 'true')

@@ -80,6 +80,9 @@ export function App() {
     ...recipe.shown,
     status: recipe.status,
     onAnotherIdea: recipe.anotherIdea,
+    ideas: recipe.ideas,
+    ideaIndex: recipe.ideaIndex,
+    onShowIdea: recipe.showIdea,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
   }

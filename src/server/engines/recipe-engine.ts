@@ -8,6 +8,8 @@ export interface RecipeEngineRequest {
   variant: number
   /** Diets, things to avoid, servings and time; undefined (or `{}`) changes nothing. */
   preferences?: Preferences
+  /** "Another idea": the titles already given for this list, for a model to steer away from. */
+  previousTitles?: readonly string[]
   /** Aborted when the visitor goes away or the deadline passes: stop work and upstream calls. */
   signal: AbortSignal
   /** Told of each upstream retry, for this request's log line. */

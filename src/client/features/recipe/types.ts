@@ -7,6 +7,8 @@ export interface RecipeQuery {
   ingredients: string[]
   /** 0 asks for the best dish; "Another idea" asks for the next one. */
   variant: number
+  /** "Another idea": the markdown of the ideas already given, whose titles the request names. */
+  earlier?: readonly string[]
 }
 
 /** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */

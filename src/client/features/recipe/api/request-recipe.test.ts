@@ -16,3 +16,22 @@ test('preferences that are set travel with the request', () => {
     preferences: SET,
   })
 })
+
+test('"Another idea" names the earlier ideas by their titles, after the preferences', () => {
+  const earlier = ['## Omelette\n\n1. Beat.', 'Intro.\n\n### **Frittata**\n', '   ']
+  const body = toRequestBody({ ingredients: ['egg'], variant: 2, earlier }, SET)
+  expect(JSON.stringify(body)).toBe(
+    JSON.stringify({
+      ingredients: ['egg'],
+      variant: 2,
+      preferences: SET,
+      previousTitles: ['Omelette', 'Frittata'],
+    }),
+  )
+})
+
+test('at most the ten newest titles are sent', () => {
+  const earlier = Array.from({ length: 12 }, (_, index) => `## Dish ${index}`)
+  const body = toRequestBody({ ingredients: ['egg'], variant: 12, earlier }, NO_PREFERENCES)
+  expect(body.previousTitles).toEqual(earlier.slice(2).map((markdown) => markdown.slice(3)))
+})

@@ -1,10 +1,12 @@
 import { isErrorCode } from '../../../../shared/error-codes.ts'
+import { MAX_IDEAS } from '../../../../shared/limits.ts'
 import type { RecipeRequestInput } from '../../../../shared/recipe-request.ts'
 import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
 import { getPreferences } from '../../../stores/preferences-store.ts'
 import type { RecipeQuery, RecipeSoFar } from '../types.ts'
 import { toRequestPreferences, type PreferencesState } from '../../../lib/preferences.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
+import { recipeTitle } from '../lib/recipe-title.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
 
 /**
@@ -74,13 +76,22 @@ export async function* requestRecipe(
 }
 
 /**
- * The body of `POST /api/recipe`. With no preferences set it is `{ ingredients, variant }`, byte
- * for byte what the page sent before preferences existed.
+ * The body of `POST /api/recipe`. With no preferences set and no earlier ideas (the first
+ * request for a list) it is `{ ingredients, variant }`, byte for byte what the page always sent.
  */
 export function toRequestBody(query: RecipeQuery, state: PreferencesState): RecipeRequestInput {
   const preferences = toRequestPreferences(state)
   const { ingredients, variant } = query
-  return preferences ? { ingredients, variant, preferences } : { ingredients, variant }
+  const previousTitles = (query.earlier ?? [])
+    .map(recipeTitle)
+    .filter((title) => title !== '')
+    .slice(-MAX_IDEAS)
+  return {
+    ingredients,
+    variant,
+    ...(preferences ? { preferences } : {}),
+    ...(previousTitles.length > 0 ? { previousTitles } : {}),
+  }
 }
 
 async function toRequestError(response: Response): Promise<RecipeRequestError> {

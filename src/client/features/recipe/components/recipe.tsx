@@ -3,6 +3,7 @@ import type { EngineName, RecipeWarning } from '../../../../shared/recipe-stream
 import type { RecipeStatus } from '../types.ts'
 import { revealElement } from '../../../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
+import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
@@ -14,6 +15,11 @@ export interface RecipeProps {
   /** Shown before the recipe: what it uses that the visitor asked to avoid. */
   warnings: readonly RecipeWarning[]
   onAnotherIdea: () => void
+  /** The finished ideas for this list, oldest first, and the one on screen. */
+  ideas: readonly { markdown: string }[]
+  ideaIndex: number
+  /** Shows an earlier (or later) idea again, without asking the server. */
+  onShowIdea: (index: number) => void
   /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
   onStop?: (() => void) | undefined
 }
@@ -24,7 +30,17 @@ const ENGINE_NOTES: Record<EngineName, string> = {
 }
 
 /** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({ markdown, status, engine, warnings, onAnotherIdea, onStop }: RecipeProps) {
+export function Recipe({
+  markdown,
+  status,
+  engine,
+  warnings,
+  onAnotherIdea,
+  ideas,
+  ideaIndex,
+  onShowIdea,
+  onStop,
+}: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
   const deferredMarkdown = useDeferredValue(markdown)
@@ -39,6 +55,13 @@ export function Recipe({ markdown, status, engine, warnings, onAnotherIdea, onSt
 
   return (
     <RecipeRegion ref={sectionRef} isStreaming={isStreaming}>
+      <RecipeIdeas
+        ideas={ideas}
+        ideaIndex={ideaIndex}
+        markdown={markdown}
+        isStreaming={isStreaming}
+        onShowIdea={onShowIdea}
+      />
       <RecipeWarnings warnings={warnings} />
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
