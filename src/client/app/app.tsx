@@ -83,6 +83,9 @@ export function App() {
     ideas: recipe.ideas,
     ideaIndex: recipe.ideaIndex,
     onShowIdea: recipe.showIdea,
+    list: ingredients,
+    onNewRecipe: handleGetRecipe,
+    arrivals: recipe.arrivals,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
   }
@@ -119,7 +122,7 @@ export function App() {
           </Suspense>
         ) : null}
         {recipe.shown.markdown !== '' ? (
-          <Suspense fallback={<RecipePlain {...recipeProps} />}>
+          <Suspense fallback={<RecipePlain markdown="" status={recipe.status} />}>
             <Recipe {...recipeProps} />
           </Suspense>
         ) : null}

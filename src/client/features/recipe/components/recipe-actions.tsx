@@ -1,4 +1,5 @@
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts'
+import { markdownToPlainText } from '../lib/markdown-to-plain-text.ts'
 
 interface RecipeActionsProps {
   markdown: string
@@ -30,7 +31,8 @@ export function RecipeActions({
   }
 
   function handleCopy() {
-    if (!isStreaming) void copy(markdown)
+    // Plain, readable text: markdown's marks are clutter in a chat or a note.
+    if (!isStreaming) void copy(markdownToPlainText(markdown), markdown)
   }
 
   return (

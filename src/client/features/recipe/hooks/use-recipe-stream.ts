@@ -37,6 +37,8 @@ export function useRecipeStream() {
   // The new recipe while it arrives (from its first words on); null shows the kept idea.
   const [arriving, setArriving] = useState<RecipeSoFar | null>(null)
   const [isStreaming, setStreaming] = useState(false)
+  // How many recipes have begun arriving since the page loaded: each new one is brought into view.
+  const [arrivals, setArrivals] = useState(0)
   const [error, setError] = useState<RecipeRequestError | null>(null)
   // The newest idea's request: "Another idea" goes on from it, whichever idea is on screen.
   const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(kept.ideas.at(-1)?.request ?? null)
@@ -62,8 +64,11 @@ export function useRecipeStream() {
           throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
         })
         await fetchRecipe(query, controller.signal, (next) => {
-          // A new list's first words: the earlier list's ideas go.
-          if (!soFar && !query.variant) keep(NO_IDEAS)
+          if (!soFar) {
+            setArrivals((count) => count + 1)
+            // A new list's first words: the earlier list's ideas go.
+            if (!query.variant) keep(NO_IDEAS)
+          }
           soFar = next
           setArriving(next)
         })
@@ -137,7 +142,8 @@ export function useRecipeStream() {
 
   /**
    * `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving;
-   * `ideas`: the finished ideas for its list, `ideaIndex` the one on screen when none arrives.
+   * `ideas`: the finished ideas for its list, `ideaIndex` the one on screen when none arrives;
+   * `arrivals`: how many recipes have begun arriving since the page loaded.
    */
   return {
     shown: arriving ?? idea ?? NOTHING_SHOWN,
@@ -150,5 +156,6 @@ export function useRecipeStream() {
     ideas: kept.ideas,
     ideaIndex: kept.index,
     showIdea,
+    arrivals,
   }
 }
