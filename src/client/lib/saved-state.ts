@@ -24,6 +24,8 @@ export interface SavedRecipe {
   request: { ingredients: string[]; variant: number }
   /** What the server warned about it (an item the visitor avoids); shown again after a reload. */
   warnings: RecipeWarning[]
+  /** What you still need, kept as stored: the still-need list checks it where it reads it. */
+  needs?: unknown
 }
 
 export interface SavedState {
@@ -117,6 +119,7 @@ function toRecipe(value: unknown): SavedRecipe | null {
         status,
         request: { ingredients, variant: variant as number },
         warnings: Array.isArray(value.warnings) ? value.warnings.filter(isWarning) : [],
+        needs: value.needs,
       }
     : null
 }

@@ -17,4 +17,9 @@ export interface RecipeSoFar {
   /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
   engine: EngineName | null
   warnings: RecipeWarning[]
+  /**
+   * What you still need (a `RecipeNeeds`), kept as it came or was stored: the still-need list
+   * checks it where it reads it, so that check loads with the list rather than the first paint.
+   */
+  needs?: unknown
 }

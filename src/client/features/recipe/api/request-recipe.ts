@@ -34,6 +34,8 @@ export async function fetchRecipe(
     } else if (event.type === 'warning') {
       const { code, message, items } = event
       update({ warnings: [...soFar.warnings, { code, message, items }] })
+    } else if (event.type === 'needs') {
+      update({ needs: { items: event.items, pantry: event.pantry } })
     } else if (event.type === 'done') {
       update({ engine: event.engine })
       return soFar

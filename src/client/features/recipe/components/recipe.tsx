@@ -9,6 +9,7 @@ import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
 import { RecipeStale } from './recipe-stale.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
+import { StillNeed } from './still-need.tsx'
 
 export interface RecipeProps {
   markdown: string
@@ -16,6 +17,8 @@ export interface RecipeProps {
   engine: EngineName | null
   /** Shown before the recipe: what it uses that the visitor asked to avoid. */
   warnings: readonly RecipeWarning[]
+  /** Shown under the recipe once it is whole: what it uses that is not on the list. */
+  needs?: unknown
   onAnotherIdea: () => void
   /** The finished ideas for this list, oldest first, and the one on screen. */
   ideas: readonly SavedRecipe[]
@@ -43,6 +46,7 @@ export function Recipe({
   status,
   engine,
   warnings,
+  needs,
   onAnotherIdea,
   ideas,
   ideaIndex,
@@ -98,6 +102,8 @@ export function Recipe({
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
       </div>
+      {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
+      {isStreaming ? null : <StillNeed key={markdown} needs={needs} />}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
