@@ -21,6 +21,22 @@ export async function fetchRecipe(
   onProgress: (soFar: RecipeSoFar) => void,
   preferences: PreferencesState = getPreferences(),
 ): Promise<RecipeSoFar> {
+  try {
+    return await readRecipe(query, signal, onProgress, preferences)
+  } catch (error) {
+    // Only an abort passes as it is: the page reads anything but a request error as the
+    // network failing to bring this code, so a bug here is reported as what it is.
+    if (signal.aborted || error instanceof RecipeRequestError) throw error
+    throw new RecipeRequestError('internal_error', 'Something went wrong.')
+  }
+}
+
+async function readRecipe(
+  query: RecipeQuery,
+  signal: AbortSignal,
+  onProgress: (soFar: RecipeSoFar) => void,
+  preferences: PreferencesState,
+): Promise<RecipeSoFar> {
   let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
   const update = (change: Partial<RecipeSoFar>) => {
     soFar = { ...soFar, ...change }

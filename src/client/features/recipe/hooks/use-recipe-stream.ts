@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { MAX_IDEAS, MAX_VARIANT } from '../../../../shared/limits.ts'
 import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
 import type { RecipeQuery, RecipeSoFar, RecipeStatus } from '../types.ts'
-import { RecipeRequestError } from '../api/recipe-request-error.ts'
 import { loadSavedState, saveState, type SavedRecipe } from '../../../lib/saved-state.ts'
 
 const NOTHING_SHOWN: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
@@ -39,7 +38,8 @@ export function useRecipeStream() {
   const [isStreaming, setStreaming] = useState(false)
   // How many recipes have begun arriving since the page loaded: each new one is brought into view.
   const [arrivals, setArrivals] = useState(0)
-  const [error, setError] = useState<RecipeRequestError | null>(null)
+  // Why the last request failed, as thrown (RecipeError says it in plain words); null if it did not.
+  const [error, setError] = useState<unknown>(null)
   // The newest idea's request: "Another idea" goes on from it, whichever idea is on screen.
   const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(kept.ideas.at(-1)?.request ?? null)
   const controllerRef = useRef<AbortController | null>(null)
@@ -60,9 +60,8 @@ export function useRecipeStream() {
       let soFar = null as RecipeSoFar | null
       let failure: unknown = null
       try {
-        const { fetchRecipe } = await loadRecipeClient().catch(() => {
-          throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
-        })
+        // A client that cannot load fails here too: RecipeError reads that as the network.
+        const { fetchRecipe } = await loadRecipeClient()
         await fetchRecipe(query, controller.signal, (next) => {
           if (!soFar) {
             setArrivals((count) => count + 1)
@@ -74,7 +73,7 @@ export function useRecipeStream() {
         })
       } catch (caught) {
         // Aborted: stopped (what arrived is kept) or replaced by a newer request.
-        if (!controller.signal.aborted) failure = caught
+        if (!controller.signal.aborted) failure = caught ?? 'failed'
       }
       // A newer request owns the state now; an aborted older one must not overwrite it.
       if (controllerRef.current !== controller) return
@@ -83,11 +82,7 @@ export function useRecipeStream() {
       setArriving(null)
       if (failure) {
         console.error('Recipe request failed:', failure)
-        setError(
-          failure instanceof RecipeRequestError
-            ? failure
-            : new RecipeRequestError('internal_error', 'Something went wrong.'),
-        )
+        setError(failure)
         keep(NO_IDEAS)
         saveState({ recipe: null, ideas: [] })
       } else if (soFar) {
