@@ -138,7 +138,7 @@ test('a recipe from an earlier list is marked, and a new one is a button away', 
   await expect(recipe.getByText('Made from an earlier list.')).toBeVisible()
   await expectNoAxeViolations(page, 'made from an earlier list')
 
-  await recipe.getByRole('button', { name: 'Get a recipe for your list now' }).click()
+  await recipe.getByRole('button', { name: 'New recipe for your list' }).click()
   await expect(recipe.locator('.recipe-body h2').first()).not.toHaveText(firstDish ?? '')
   await expect(recipe.getByText('Made from an earlier list.')).toHaveCount(0)
   await expect(recipe.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused()

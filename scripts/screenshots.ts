@@ -9,8 +9,8 @@ import { startAppServer } from '../tests/support/start-app-server.ts'
 import { buildClient } from './build-client.ts'
 
 /**
- * Screenshots of the built page in its main states (preferences open, and a recipe with a warning,
- * included), at a desktop and a phone width, light and
+ * Screenshots of the built page in its main states (preferences open, a recipe with a warning, a
+ * second idea, and a recipe from an earlier list included), at a desktop and a phone width, light and
  * dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -107,6 +107,19 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.mouse.move(0, 0)
       await shot('recipe')
+      // A second idea, "Idea 2 of 2"; then the list changes under it.
+      await page.getByRole('button', { name: 'Another idea' }).click()
+      await page.getByText('Idea 2 of 2').waitFor()
+      await page.getByText(/offline chef/).waitFor()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.mouse.move(0, 0)
+      await shot('ideas')
+      await page.getByRole('button', { name: 'Remove rice' }).click()
+      await page.getByText('Made from an earlier list.').waitFor()
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.mouse.move(0, 0)
+      await shot('stale')
       await page.evaluate(() => localStorage.clear())
       await page.goto(failing.url)
       await addIngredients(page, LIST)

@@ -57,7 +57,7 @@ test('removing an ingredient the recipe used marks it as made from an earlier li
   expect(within(recipe).getByText('Made from an earlier list.')).toBeInTheDocument()
   expect(within(recipe).getByText('Add 1 more ingredient for a new recipe.')).toBeInTheDocument()
   expect(
-    within(recipe).queryByRole('button', { name: 'Get a recipe for your list now' }),
+    within(recipe).queryByRole('button', { name: 'New recipe for your list' }),
   ).not.toBeInTheDocument()
 })
 
@@ -78,7 +78,7 @@ test('a changed list of four or more offers a new recipe for it, which replaces 
   await addIngredients(user, ['butter', 'lemon'])
   stubFetch(recipeEvents('Lemon crêpes'))
 
-  const newRecipe = screen.getByRole('button', { name: 'Get a recipe for your list now' })
+  const newRecipe = screen.getByRole('button', { name: 'New recipe for your list' })
   await user.click(newRecipe)
 
   expect(await screen.findByRole('heading', { name: 'Lemon crêpes' })).toBeInTheDocument()

@@ -18,7 +18,7 @@ export function RecipeStale({ listLength, onNewRecipe }: RecipeStaleProps) {
       <p className="recipe-stale__text">Made from an earlier list.</p>
       {missing === 0 ? (
         <button type="button" className="button button--secondary" onClick={onNewRecipe}>
-          Get a recipe for your list now
+          New recipe for your list
         </button>
       ) : (
         <p className="recipe-stale__text">
