@@ -53,6 +53,9 @@ test('ideas for a list: back and forth without asking again, kept across a reloa
   expect(pageProblems.consoleErrors).toEqual([])
 })
 
+// The recipe display's own chunk (recipe-<hash>.js), not the chunks whose names merely begin so.
+const DISPLAY_CHUNK = /\/assets\/recipe-[\w-]{8}\.js$/
+
 const AI_RECIPE = [
   '## Chicken Breast & Spinach Risotto\n\n',
   'A creamy, one-pan supper.\n\n**Serves 2 · 40 minutes**\n\n',
@@ -80,7 +83,7 @@ test('no frame of the first recipe shows unrendered markdown, even while its dis
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
   // A slow network for the display's code: the recipe's words arrive well before it.
-  await page.route('**/assets/recipe-*.js', async (route) => {
+  await page.route(DISPLAY_CHUNK, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800))
     await route.continue()
   })
@@ -107,7 +110,7 @@ test('if the display cannot load at all, the recipe is still readable text witho
   upstream,
   llmApp,
 }) => {
-  await page.route('**/assets/recipe-*.js', (route) => route.abort())
+  await page.route(DISPLAY_CHUNK, (route) => route.abort())
   upstream.enqueue({ kind: 'answer', chunks: AI_RECIPE })
   await page.goto(llmApp.url)
   await addIngredients(page, ['chicken', 'rice', 'spinach', 'stock'])
