@@ -51,7 +51,9 @@ test('the whole flow works from the keyboard alone', async ({
   }
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Omelette' })).toBeVisible()
-  await page.keyboard.press('Tab')
+  // The new recipe takes focus at its start; Stop is just before it.
+  await expect(page.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
   await focused('Stop').toBeFocused()
   await page.keyboard.press('Enter')
   await focused('Get a recipe').toBeFocused()
@@ -66,18 +68,20 @@ test('the whole flow works from the keyboard alone', async ({
     'aria-busy',
     'false',
   )
-  await focused('Another idea').toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused()
   expect(bodies).toEqual([
     { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 0 },
-    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 1 },
+    { ingredients: ['eggs', 'chives', 'butter', 'ham'], variant: 1, previousTitles: ['Omelette'] },
   ])
 
-  await page.keyboard.press('Tab')
-  await focused('Copy recipe').toBeFocused()
+  for (const name of ['Previous idea', 'Next idea', 'Another idea', 'Copy recipe']) {
+    await page.keyboard.press('Tab')
+    await focused(name).toBeFocused()
+  }
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Recipe copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    '## Frittata\n\n1. Bake it.\n',
+    'Frittata\n\n1. Bake it.\n',
   )
 })
 

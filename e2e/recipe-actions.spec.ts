@@ -25,16 +25,17 @@ test('another idea asks for the next variant and the offline chef answers with a
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
   expect(bodies).toEqual([
     { ingredients: LIST, variant: 0 },
-    { ingredients: LIST, variant: 1 },
+    { ingredients: LIST, variant: 1, previousTitles: [firstDish] },
   ])
 
   await recipe.getByRole('button', { name: 'Copy recipe' }).click()
   await expect(recipe.getByRole('status')).toHaveText('Recipe copied')
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^## /)
-  expect(copied).toContain(
-    (await recipe.locator('.recipe-body h2').first().textContent()) ?? 'missing',
-  )
+  // Plain text: the title first, no markdown marks.
+  expect(copied).not.toMatch(/##|\*\*|\*\(extra\)\*/)
+  expect(
+    copied.startsWith(`${await recipe.locator('.recipe-body h2').first().textContent()}\n`),
+  ).toBe(true)
   expect(pageProblems.consoleErrors).toEqual([])
 })
 
@@ -54,7 +55,7 @@ test('printing shows the recipe and nothing else', async ({ page, offlineApp }) 
   await expect(page.getByRole('button', { name: 'Copy recipe' })).toBeHidden()
 })
 
-test('on a phone the new recipe scrolls into view; focus stays where the visitor left it', async ({
+test('on a phone the new recipe scrolls into view and takes focus; Stop hands focus back', async ({
   page,
   upstream,
   llmApp,
@@ -76,7 +77,7 @@ test('on a phone the new recipe scrolls into view; focus stays where the visitor
   const heading = page.getByRole('heading', { name: 'Chef Claude Recommends:' })
   await expect(heading).toBeInViewport()
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible()
-  await expect(getRecipe).toBeFocused()
+  await expect(heading).toBeFocused()
 
   // Stop leaves when the recipe ends; focus on it returns to "Get a recipe", not the page body.
   await page.getByRole('button', { name: 'Stop' }).focus()

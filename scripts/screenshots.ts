@@ -10,8 +10,9 @@ import { buildClient } from './build-client.ts'
 
 /**
  * Screenshots of the built page in its main states (preferences open, a recipe with a warning,
- * saved recipes, a shared link, good and damaged, and the recipe's actions row), at a desktop and
- * a phone width, light and dark, into docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
+ * saved recipes, a shared link, good and damaged, the recipe's actions row, a second idea, and a
+ * recipe from an earlier list), at a desktop and a phone width, light and dark, into
+ * docs/screenshots/ (the README shows some). `npx tsx scripts/screenshots.ts`
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT = path.join(ROOT, 'docs/screenshots')
@@ -126,7 +127,7 @@ try {
       const visitorPage = await visitor.newPage()
       await visitorPage.goto(link)
       await visitorPage.getByText('Shared recipe').waitFor()
-      await visitorPage.getByText(/Written by the offline chef/).waitFor()
+      await visitorPage.getByText(/Written by our offline chef/).waitFor()
       await visitorPage.evaluate(() => window.scrollTo(0, 0))
       await shot('shared', visitorPage)
       await visitorPage.goto(`${offline.url}/#recipe=damaged`)
@@ -134,6 +135,19 @@ try {
       await shot('shared-broken', visitorPage)
       await visitor.close()
 
+      // A second idea, "Idea 2 of 2"; then the list changes under it.
+      await page.getByRole('button', { name: 'Another idea' }).click()
+      await page.getByText('Idea 2 of 2').waitFor()
+      await page.getByText(/offline chef/).waitFor()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.mouse.move(0, 0)
+      await shot('ideas')
+      await page.getByRole('button', { name: 'Remove rice' }).click()
+      await page.getByText('Made from an earlier list.').waitFor()
+      await page.locator('body').click({ position: { x: 2, y: 2 } })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.mouse.move(0, 0)
+      await shot('stale')
       await page.evaluate(() => localStorage.clear())
       await page.goto(failing.url)
       await addIngredients(page, LIST)

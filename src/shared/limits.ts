@@ -13,6 +13,15 @@ export const RECIPE_PANEL_THRESHOLD = 3
 /** Highest "another idea" variant the API accepts. */
 export const MAX_VARIANT = 1000
 
+/**
+ * Most ideas the page keeps for one list (oldest out first), and so most earlier titles one
+ * "Another idea" request may name (`previousTitles`).
+ */
+export const MAX_IDEAS = 10
+
+/** Longest earlier title in `previousTitles`, in characters after trimming. */
+export const MAX_TITLE_LENGTH = 120
+
 export interface RecipeReadiness {
   /** The list is long enough: the "Get a recipe" panel shows. */
   isReady: boolean

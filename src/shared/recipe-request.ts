@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MAX_INGREDIENTS, MAX_VARIANT } from './limits.ts'
+import { MAX_IDEAS, MAX_INGREDIENTS, MAX_TITLE_LENGTH, MAX_VARIANT } from './limits.ts'
 import { PreferencesSchema } from './preferences.ts'
-import { IngredientSchema } from './recipe-request-parts.ts'
+import { IngredientSchema, plainTextSchema } from './recipe-request-parts.ts'
 
 export { IngredientSchema } from './recipe-request-parts.ts'
 
@@ -19,6 +19,16 @@ export const RecipeRequestSchema = z.strictObject({
     .default(0),
   /** Diets, allergies and dislikes, servings and time; leaving it out changes nothing. */
   preferences: PreferencesSchema.optional(),
+  /**
+   * "Another idea": the titles of the ideas already given for this list, so an AI model can
+   * suggest a different dish. Leaving it out changes nothing; the offline chef goes by `variant`.
+   */
+  previousTitles: z
+    .array(plainTextSchema('earlier title', MAX_TITLE_LENGTH), {
+      error: 'previousTitles must be a list of text.',
+    })
+    .max(MAX_IDEAS, { error: `At most ${MAX_IDEAS} previous titles, please.` })
+    .optional(),
 })
 
 export type RecipeRequest = z.infer<typeof RecipeRequestSchema>

@@ -20,6 +20,18 @@ export const RecipeWarningSchema = z.object({
 
 export type RecipeWarning = z.infer<typeof RecipeWarningSchema>
 
+/**
+ * What you still need: the recipe's ingredients that are not on the visitor's list (`items`, as
+ * the recipe lists them, amounts included), and the pantry basics it takes for granted (`pantry`:
+ * salt, pepper, cooking oil, water), named apart rather than as things to buy.
+ */
+export const RecipeNeedsSchema = z.object({
+  items: z.array(z.string()),
+  pantry: z.array(z.string()),
+})
+
+export type RecipeNeeds = z.infer<typeof RecipeNeedsSchema>
+
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
 
 /**
@@ -31,6 +43,9 @@ const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
  * - `warning` `{ "code", "message", "items" }`: the finished recipe clashes with the visitor's
  *   preferences (an AI recipe with peanuts for someone avoiding them); each is its own event,
  *   sent after the last `delta` and before `done`;
+ * - `needs` `{ "items", "pantry" }`: what the finished recipe uses that the visitor did not list
+ *   (see {@link RecipeNeedsSchema}), sent after the warnings and before `done`; absent when the
+ *   recipe lists no ingredients (or was cut short);
  * - `done` `{ "engine", "model" }`: the recipe is complete;
  * - `error` `{ "code", "message" }`: the recipe failed after the stream began; nothing follows.
  *
@@ -40,6 +55,7 @@ export const RECIPE_EVENT_DATA = {
   start: z.object({ engine: EngineSchema, model: z.string() }),
   delta: z.object({ text: z.string() }),
   warning: RecipeWarningSchema,
+  needs: RecipeNeedsSchema,
   done: z.object({ engine: EngineSchema, model: z.string() }),
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
 }
@@ -61,6 +77,8 @@ export interface RecipeJsonResponse {
   model: string
   /** Present only when there is something to warn about. */
   warnings?: RecipeWarning[]
+  /** What you still need; present when the recipe lists its ingredients. */
+  needs?: RecipeNeeds
 }
 
 /**

@@ -104,10 +104,10 @@ describe('the AI service', () => {
 
     const events = await readSseEvents(response)
     const names = events.map((event) => event.event)
-    expect(names.at(-1)).toBe('done')
-    expect(names.at(-2)).toBe('warning')
+    // The warning, then what the recipe needs, then done.
+    expect(names.slice(-3)).toEqual(['warning', 'needs', 'done'])
     expect(names.filter((name) => name === 'warning')).toHaveLength(1)
-    const warning = events.at(-2)?.data as { code: string; message: string; items: string[] }
+    const warning = events.at(-3)?.data as { code: string; message: string; items: string[] }
     expect(warning.code).toBe('conflicts_with_preferences')
     expect(warning.items.join(' | ')).toMatch(/peanut butter/)
     expect(warning.items.join(' | ')).toMatch(/prawns/)
@@ -141,6 +141,7 @@ describe('the AI service', () => {
       recipe: '## Lemon Rice\n\n- rice\n- lemon\n',
       engine: 'llm',
       model: MODEL,
+      needs: { items: [], pantry: [] },
     })
   })
 })

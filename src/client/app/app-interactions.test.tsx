@@ -169,6 +169,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
   expect(requestBody(fetchMock, 1)).toEqual({
     ingredients: ['egg', 'milk', 'flour', 'sugar'],
     variant: 1,
+    previousTitles: ['Pancakes'],
   })
   const anotherIdea = screen.getByRole('button', { name: 'Another idea' })
   expect(anotherIdea).toHaveAttribute('aria-busy', 'true')
@@ -183,7 +184,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
   await vi.waitFor(() => expect(anotherIdea).toHaveAttribute('aria-busy', 'false'))
 })
 
-test('visitor copies the recipe as markdown and hears it was copied', async () => {
+test('visitor copies the recipe as plain text and hears it was copied', async () => {
   const user = userEvent.setup()
   const recipe = await showRecipe(user, recipeEvents('Pancakes'))
   await within(recipe).findByText(/offline chef/)
@@ -191,7 +192,7 @@ test('visitor copies the recipe as markdown and hears it was copied', async () =
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))
 
   expect(await within(recipe).findByRole('status')).toHaveTextContent('Recipe copied')
-  expect(await navigator.clipboard.readText()).toBe('## Pancakes\n\n1. Cook it.\n')
+  expect(await navigator.clipboard.readText()).toBe('Pancakes\n\n1. Cook it.\n')
 })
 
 test('visitor whose browser refuses the clipboard is told to copy by hand', async () => {

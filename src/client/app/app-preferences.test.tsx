@@ -105,7 +105,7 @@ test('the control starts closed, named "Preferences", and opens to the exact fie
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
 })
 
-test('a fresh visitor sends exactly the body the page always sent', async () => {
+test('a fresh visitor sends exactly the body the page always sent; another idea adds the earlier title', async () => {
   const user = userEvent.setup()
   const fetchMock = stubFetch(recipeWith('Pancakes'), recipeWith('Crêpes'))
   render(<App />)
@@ -117,7 +117,9 @@ test('a fresh visitor sends exactly the body the page always sent', async () => 
   await screen.findByRole('heading', { name: 'Crêpes' })
 
   expect(rawBody(fetchMock, 0)).toBe('{"ingredients":["egg","milk","flour","sugar"],"variant":0}')
-  expect(rawBody(fetchMock, 1)).toBe('{"ingredients":["egg","milk","flour","sugar"],"variant":1}')
+  expect(rawBody(fetchMock, 1)).toBe(
+    '{"ingredients":["egg","milk","flour","sugar"],"variant":1,"previousTitles":["Pancakes"]}',
+  )
 })
 
 test('the summary names what is set, and every request carries it', async () => {
@@ -150,6 +152,7 @@ test('the summary names what is set, and every request carries it', async () => 
     ingredients: ['egg', 'milk', 'flour', 'sugar'],
     variant: 1,
     preferences,
+    previousTitles: ['Tofu noodles'],
   })
 })
 
@@ -181,7 +184,9 @@ test('only what differs from the defaults is sent: any time and 2 servings are l
   await user.click(screen.getByRole('button', { name: 'Remove peanuts' }))
   await user.click(screen.getByRole('button', { name: 'Another idea' }))
   await screen.findByRole('heading', { name: 'Stew' })
-  expect(rawBody(fetchMock, 1)).toBe('{"ingredients":["egg","milk","flour","sugar"],"variant":1}')
+  expect(rawBody(fetchMock, 1)).toBe(
+    '{"ingredients":["egg","milk","flour","sugar"],"variant":1,"previousTitles":["Soup"]}',
+  )
   expect(await findToggle()).toHaveAccessibleName('Preferences')
 })
 

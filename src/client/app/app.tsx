@@ -109,10 +109,19 @@ export function App() {
     status: recipe.status,
     request: recipe.query,
     onAnotherIdea: recipe.anotherIdea,
+    ideas: recipe.ideas,
+    ideaIndex: recipe.ideaIndex,
+    onShowIdea: recipe.showIdea,
+    list: ingredients,
+    onNewRecipe: handleGetRecipe,
+    arrivals: recipe.arrivals,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
     ...(kept && {
       ...kept,
+      // Not one of the ideas for the visitor's list: no steps between ideas, never "stale".
+      ideas: [],
+      ideaIndex: 0,
       // The next idea for the list the kept recipe was made from.
       onAnotherIdea: () =>
         void recipe.start({
@@ -162,7 +171,7 @@ export function App() {
           </Suspense>
         ) : null}
         {recipeProps.markdown !== '' ? (
-          <Suspense fallback={<RecipePlain {...recipeProps} />}>
+          <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
             <Recipe
               {...recipeProps}
               extraActions={

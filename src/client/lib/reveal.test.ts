@@ -36,3 +36,10 @@ test('visitors who asked for less motion get an instant jump', () => {
   revealElement(element)
   expect(element.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
 })
+
+test('an element whose top is half-way down the screen comes up, so more than a line shows', () => {
+  prefersReducedMotion(true)
+  const element = elementAt(window.innerHeight / 2)
+  revealElement(element)
+  expect(element.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
+})

@@ -15,7 +15,36 @@ test('what is saved is read back', () => {
   }
   saveState({ ingredients: ['leek', 'potato'] })
   saveState({ recipe })
-  expect(loadSavedState()).toEqual({ ingredients: ['leek', 'potato'], recipe })
+  expect(loadSavedState()).toEqual({ ingredients: ['leek', 'potato'], recipe, ideas: [] })
+  saveState({ ideas: [recipe, { ...recipe, markdown: '## Stew' }] })
+  expect(loadSavedState().ideas.map((idea) => idea.markdown)).toEqual(['## Soup', '## Stew'])
+})
+
+test('the ideas are read as each recipe is: bad ones dropped, the ten newest kept', () => {
+  const idea = (index: number) => ({
+    markdown: `## Dish ${index}`,
+    engine: 'offline',
+    status: 'done',
+    request: { ingredients: ['leek'], variant: index },
+    warnings: [],
+  })
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      ingredients: ['leek'],
+      ideas: [
+        ...Array.from({ length: 12 }, (_, index) => idea(index)),
+        { ...idea(12), engine: 'gpt' },
+        'not a recipe',
+        null,
+      ],
+    }),
+  )
+  expect(loadSavedState().ideas.map((saved) => saved.markdown)).toEqual(
+    Array.from({ length: 10 }, (_, index) => `## Dish ${index + 2}`),
+  )
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ingredients: ['leek'], ideas: 'many' }))
+  expect(loadSavedState().ideas).toEqual([])
 })
 
 test('items that are not ingredients are dropped, the rest kept and capped at 50', () => {
@@ -60,7 +89,7 @@ test('a recipe from elsewhere (bad engine, variant or status) is ignored', () =>
 
 test('data under another key (an older version) is not read', () => {
   localStorage.setItem('chef-claude:v0', JSON.stringify({ ingredients: ['egg'] }))
-  expect(loadSavedState()).toEqual({ ingredients: [], recipe: null })
+  expect(loadSavedState()).toEqual({ ingredients: [], recipe: null, ideas: [] })
 })
 
 test('storage that throws is survived', () => {

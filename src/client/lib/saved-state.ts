@@ -1,4 +1,9 @@
-import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, MAX_VARIANT } from '../../shared/limits.ts'
+import {
+  MAX_IDEAS,
+  MAX_INGREDIENT_LENGTH,
+  MAX_INGREDIENTS,
+  MAX_VARIANT,
+} from '../../shared/limits.ts'
 import { normalizeIngredient } from '../../shared/ingredient-text.ts'
 import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
 
@@ -19,11 +24,16 @@ export interface SavedRecipe {
   request: { ingredients: string[]; variant: number }
   /** What the server warned about it (an item the visitor avoids); shown again after a reload. */
   warnings: RecipeWarning[]
+  /** What you still need, kept as stored: the still-need list checks it where it reads it. */
+  needs?: unknown
 }
 
 export interface SavedState {
   ingredients: string[]
+  /** The recipe on screen: one of `ideas`, or on its own when it came before they were kept. */
   recipe: SavedRecipe | null
+  /** The ideas for the list, oldest first: "Another idea" adds one, a new list starts afresh. */
+  ideas: SavedRecipe[]
   /**
    * The visitor's preferences, kept as stored: lib/preferences.ts validates them where they are
    * read, so that code loads with the preferences control, not with the first paint.
@@ -31,7 +41,7 @@ export interface SavedState {
   preferences?: unknown
 }
 
-const NOTHING_SAVED: SavedState = { ingredients: [], recipe: null }
+const NOTHING_SAVED: SavedState = { ingredients: [], recipe: null, ideas: [] }
 
 /** Reads what an earlier visit saved. Missing, corrupt or foreign data reads as nothing saved. */
 export function loadSavedState(): SavedState {
@@ -43,6 +53,12 @@ export function loadSavedState(): SavedState {
     return {
       ingredients: toIngredients(data.ingredients),
       recipe: toRecipe(data.recipe),
+      ideas: Array.isArray(data.ideas)
+        ? data.ideas
+            .map(toRecipe)
+            .filter((idea) => idea !== null)
+            .slice(-MAX_IDEAS)
+        : [],
       preferences: data.preferences,
     }
   } catch {
@@ -107,6 +123,7 @@ export function toRecipe(value: unknown): SavedRecipe | null {
         status,
         request: { ingredients, variant: variant as number },
         warnings: Array.isArray(value.warnings) ? value.warnings.filter(isWarning) : [],
+        needs: value.needs,
       }
     : null
 }

@@ -6,7 +6,6 @@ import {
 import type { LlmConfig } from '../config.ts'
 import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
-import type { Preferences } from '../../shared/preferences.ts'
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch } from './node-http-fetch.ts'
@@ -51,8 +50,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
   const transport = hooks.fetch ?? createNodeHttpFetch().fetch
 
   function openAttempt(
-    ingredients: readonly string[],
-    preferences: Preferences | undefined,
+    { ingredients, preferences, previousTitles }: RecipeEngineRequest,
     signal: AbortSignal,
     onUpstreamChunk: () => void,
   ): Attempt {
@@ -60,7 +58,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     const stream = client.chatCompletionStream(
       {
         model: config.model,
-        messages: buildRecipeMessages(ingredients, preferences),
+        messages: buildRecipeMessages(ingredients, preferences, previousTitles),
         max_tokens: MAX_TOKENS,
       },
       {
@@ -87,7 +85,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
   }
 
-  async function* streamRecipe({ ingredients, preferences, signal, onRetry }: RecipeEngineRequest) {
+  async function* streamRecipe(request: RecipeEngineRequest) {
+    const { signal, onRetry } = request
     const upstream = new AbortController()
     const abortUpstream = () => upstream.abort(abortReasonAsError(signal.reason))
     if (signal.aborted) abortUpstream()
@@ -107,12 +106,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs } = openAttempt(
-          ingredients,
-          preferences,
-          upstream.signal,
-          () => idle.touch(),
-        )
+        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => idle.touch())
         try {
           for (;;) {
             const next = await chunks.next()

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RecipeEngine, RecipeEngineRequest } from './recipe-engine.ts'
-import { composeRecipe } from '../../chef/index.ts'
+import { plannedNeeds, planRecipe, renderRecipe } from '../../chef/index.ts'
 
 export const OFFLINE_MODEL = 'offline-chef'
 
 /**
  * The `offline` engine: the built-in chef composes the recipe at once, with no network, and hands
  * it out line by line through the same stream as the llm engine, so the page treats both alike.
+ * What the recipe needs beyond the list comes from the plan, through `onNeeds`.
  */
 export function createOfflineEngine(): RecipeEngine {
   async function* streamRecipe({
@@ -14,15 +15,19 @@ export function createOfflineEngine(): RecipeEngine {
     variant,
     preferences = {},
     signal,
+    onNeeds,
   }: RecipeEngineRequest) {
     const { diets, avoid, servings, maxMinutes } = preferences
-    const recipe = composeRecipe(ingredients, {
+    const plan = planRecipe(ingredients, {
       variant,
       ...(diets === undefined ? {} : { diets }),
       ...(avoid === undefined ? {} : { avoid }),
       ...(servings === undefined ? {} : { servings }),
       ...(maxMinutes === undefined ? {} : { maxMinutes }),
     })
+    // The plan knows its extras: nothing to read back from the text.
+    onNeeds?.(plannedNeeds(plan))
+    const recipe = renderRecipe(plan)
     for (const line of recipe.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
       signal.throwIfAborted()
       yield line

@@ -1,5 +1,5 @@
 import type { Preferences } from '../../shared/preferences.ts'
-import type { EngineName } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeNeeds } from '../../shared/recipe-stream.ts'
 
 export interface RecipeEngineRequest {
   /** Trimmed, validated ingredients, in the visitor's order and words. */
@@ -8,10 +8,17 @@ export interface RecipeEngineRequest {
   variant: number
   /** Diets, things to avoid, servings and time; undefined (or `{}`) changes nothing. */
   preferences?: Preferences
+  /** "Another idea": the titles already given for this list, for a model to steer away from. */
+  previousTitles?: readonly string[]
   /** Aborted when the visitor goes away or the deadline passes: stop work and upstream calls. */
   signal: AbortSignal
   /** Told of each upstream retry, for this request's log line. */
   onRetry?: (details: RetryDetails) => void
+  /**
+   * Told, by an engine that knows, what the recipe needs beyond the visitor's list (the offline
+   * chef's plan says; undefined when it wrote no dish). Otherwise the route reads the recipe.
+   */
+  onNeeds?: (needs: RecipeNeeds | undefined) => void
 }
 
 export interface RetryDetails {

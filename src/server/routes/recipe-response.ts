@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { RecipeJsonResponse, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type { RecipeJsonResponse, RecipeNeeds, RecipeWarning } from '../../shared/recipe-stream.ts'
 import { ApiError } from '../api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
@@ -25,6 +25,8 @@ export interface RecipeAnswer {
    * when there is nothing to check, so the recipe's text is not kept for it.
    */
   warningsFor: ((recipe: string) => RecipeWarning[]) | undefined
+  /** What the finished recipe needs beyond the visitor's list; undefined when it lists none. */
+  needsFor: (recipe: string) => RecipeNeeds | undefined
   logger: Logger
   now: () => number
   startedAt: number
@@ -44,18 +46,20 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
     finish()
   }
   const warnings = answer.warningsFor?.(recipe) ?? []
+  const needs = answer.needsFor(recipe)
   const body: RecipeJsonResponse = {
     recipe,
     engine: engine.name,
     model: engine.model,
     ...(warnings.length > 0 ? { warnings } : {}),
+    ...(needs ? { needs } : {}),
   }
   return c.json(body)
 }
 
 /**
- * `text/event-stream`: `start`, the recipe as `delta`s, one `warning` per clash, then `done`; an
- * in-band `error` when it fails after the first piece.
+ * `text/event-stream`: `start`, the recipe as `delta`s, one `warning` per clash, `needs`, then
+ * `done`; an in-band `error` when it fails after the first piece.
  */
 export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   const { c, engine, firstOf, finish, visitorSignal, logger, now, startedAt } = answer
@@ -74,12 +78,17 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     )
   const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
   const delta = (text: string) => formatSseEvent({ type: 'delta', text })
-  // The warnings about the finished recipe go out just before `done`.
-  const ending = (recipe: string) =>
-    (answer.warningsFor?.(recipe) ?? [])
-      .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
-      .join('') + formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
-  const keepsText = answer.warningsFor !== undefined
+  // The warnings about the finished recipe, and what it needs, go out just before `done`.
+  const ending = (recipe: string) => {
+    const needs = answer.needsFor(recipe)
+    return (
+      (answer.warningsFor?.(recipe) ?? [])
+        .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
+        .join('') +
+      (needs ? formatSseEvent({ type: 'needs', ...needs }) : '') +
+      formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
+    )
+  }
 
   if (first.done || first.value.isLast) {
     // The whole answer came with its first piece (a quick upstream, the offline chef): one
@@ -97,7 +106,7 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       yield start + delta(recipe)
       let isDoneSent = false
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        if (keepsText) recipe += next.value.text
+        recipe += next.value.text
         isDoneSent = next.value.isLast
         yield next.value.isLast ? delta(next.value.text) + ending(recipe) : delta(next.value.text)
       }

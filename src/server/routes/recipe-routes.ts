@@ -11,6 +11,8 @@ import { readRecipeRequest } from './read-recipe-request.ts'
 import type { RecipeAnswer } from './recipe-response.ts'
 import { answerJson, answerSse } from './recipe-response.ts'
 import { recipeWarnings } from '../recipe-warnings.ts'
+import { readRecipeNeeds } from '../../chef/index.ts'
+import type { RecipeNeeds } from '../../shared/recipe-stream.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -64,11 +66,16 @@ export function createRecipeRoutes({
           })
         }
       }
+      // Set when the engine knows what its recipe needs (the offline chef's plan).
+      let planned: { needs: RecipeNeeds | undefined } | undefined
       const recipeStream = engine.streamRecipe({
         ...request,
         signal: visitor.signal,
         onRetry: () => {
           upstreamRetries += 1
+        },
+        onNeeds: (needs) => {
+          planned = { needs }
         },
       })
       const answer: RecipeAnswer = {
@@ -85,6 +92,9 @@ export function createRecipeRoutes({
           engine.name === 'offline' || !hasRules(request.preferences)
             ? undefined
             : (recipe) => recipeWarnings(recipe, request.preferences),
+        // Otherwise the finished recipe's ingredient lines are read against the visitor's list.
+        needsFor: (recipe) =>
+          planned ? planned.needs : readRecipeNeeds(recipe, request.ingredients),
         logger,
         now,
         startedAt,

@@ -7,6 +7,8 @@ export interface RecipeQuery {
   ingredients: string[]
   /** 0 asks for the best dish; "Another idea" asks for the next one. */
   variant: number
+  /** "Another idea": the markdown of the ideas already given, whose titles the request names. */
+  earlier?: readonly string[]
 }
 
 /** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
@@ -15,4 +17,9 @@ export interface RecipeSoFar {
   /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
   engine: EngineName | null
   warnings: RecipeWarning[]
+  /**
+   * What you still need (a `RecipeNeeds`), kept as it came or was stored: the still-need list
+   * checks it where it reads it, so that check loads with the list rather than the first paint.
+   */
+  needs?: unknown
 }

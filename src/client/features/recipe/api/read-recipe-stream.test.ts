@@ -101,3 +101,21 @@ test('reads warnings; skips warnings of kinds it does not know; refuses broken o
     ),
   ).rejects.toBeInstanceOf(MalformedStreamError)
 })
+
+test('reads what the recipe still needs; refuses a needs event of the wrong shape', async () => {
+  const needs = { items: ['1 onion'], pantry: ['Salt'] }
+  expect(
+    await collect(
+      streamOf(
+        `event: needs\ndata: ${JSON.stringify(needs)}\n\n`,
+        'event: done\ndata: {"engine":"llm","model":"m"}\n\n',
+      ),
+    ),
+  ).toEqual([
+    { type: 'needs', ...needs },
+    { type: 'done', engine: 'llm', model: 'm' },
+  ])
+  await expect(
+    collect(streamOf('event: needs\ndata: {"items":"1 onion","pantry":[]}\n\n')),
+  ).rejects.toBeInstanceOf(MalformedStreamError)
+})

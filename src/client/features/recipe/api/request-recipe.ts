@@ -1,10 +1,12 @@
 import { isErrorCode } from '../../../../shared/error-codes.ts'
+import { MAX_IDEAS } from '../../../../shared/limits.ts'
 import type { RecipeRequestInput } from '../../../../shared/recipe-request.ts'
 import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
 import { getPreferences } from '../../../stores/preferences-store.ts'
 import type { RecipeQuery, RecipeSoFar } from '../types.ts'
 import { toRequestPreferences, type PreferencesState } from '../../../lib/preferences.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
+import { recipeTitle } from '../lib/recipe-title.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
 
 /**
@@ -19,6 +21,22 @@ export async function fetchRecipe(
   onProgress: (soFar: RecipeSoFar) => void,
   preferences: PreferencesState = getPreferences(),
 ): Promise<RecipeSoFar> {
+  try {
+    return await readRecipe(query, signal, onProgress, preferences)
+  } catch (error) {
+    // Only an abort passes as it is: the page reads anything but a request error as the
+    // network failing to bring this code, so a bug here is reported as what it is.
+    if (signal.aborted || error instanceof RecipeRequestError) throw error
+    throw new RecipeRequestError('internal_error', 'Something went wrong.')
+  }
+}
+
+async function readRecipe(
+  query: RecipeQuery,
+  signal: AbortSignal,
+  onProgress: (soFar: RecipeSoFar) => void,
+  preferences: PreferencesState,
+): Promise<RecipeSoFar> {
   let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
   const update = (change: Partial<RecipeSoFar>) => {
     soFar = { ...soFar, ...change }
@@ -32,6 +50,8 @@ export async function fetchRecipe(
     } else if (event.type === 'warning') {
       const { code, message, items } = event
       update({ warnings: [...soFar.warnings, { code, message, items }] })
+    } else if (event.type === 'needs') {
+      update({ needs: { items: event.items, pantry: event.pantry } })
     } else if (event.type === 'done') {
       update({ engine: event.engine })
       return soFar
@@ -74,13 +94,22 @@ export async function* requestRecipe(
 }
 
 /**
- * The body of `POST /api/recipe`. With no preferences set it is `{ ingredients, variant }`, byte
- * for byte what the page sent before preferences existed.
+ * The body of `POST /api/recipe`. With no preferences set and no earlier ideas (the first
+ * request for a list) it is `{ ingredients, variant }`, byte for byte what the page always sent.
  */
 export function toRequestBody(query: RecipeQuery, state: PreferencesState): RecipeRequestInput {
   const preferences = toRequestPreferences(state)
   const { ingredients, variant } = query
-  return preferences ? { ingredients, variant, preferences } : { ingredients, variant }
+  const previousTitles = (query.earlier ?? [])
+    .map(recipeTitle)
+    .filter((title) => title !== '')
+    .slice(-MAX_IDEAS)
+  return {
+    ingredients,
+    variant,
+    ...(preferences ? { preferences } : {}),
+    ...(previousTitles.length > 0 ? { previousTitles } : {}),
+  }
 }
 
 async function toRequestError(response: Response): Promise<RecipeRequestError> {

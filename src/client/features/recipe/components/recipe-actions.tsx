@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts'
+import { markdownToPlainText } from '../lib/markdown-to-plain-text.ts'
 
 interface RecipeActionsProps {
   markdown: string
@@ -33,7 +34,8 @@ export function RecipeActions({
   }
 
   function handleCopy() {
-    if (!isStreaming) void copy(markdown)
+    // Plain, readable text: markdown's marks are clutter in a chat or a note.
+    if (!isStreaming) void copy(markdownToPlainText(markdown), markdown)
   }
 
   return (

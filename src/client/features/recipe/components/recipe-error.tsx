@@ -1,8 +1,12 @@
 import { describeError } from '../lib/describe-error.ts'
-import type { RecipeRequestError } from '../api/recipe-request-error.ts'
+import { RecipeRequestError } from '../api/recipe-request-error.ts'
 
 interface RecipeErrorProps {
-  error: RecipeRequestError
+  /**
+   * Why the request failed, as thrown: a {@link RecipeRequestError} from the request client, or
+   * anything else when that client's own code could not load (most likely the network).
+   */
+  error: unknown
   onRetry: () => void
 }
 
@@ -19,7 +23,13 @@ export function RecipeError({ error, onRetry }: RecipeErrorProps) {
       </svg>
       <div className="recipe-error__body">
         <p className="recipe-error__title">No recipe this time</p>
-        <p>{describeError(error)}</p>
+        <p>
+          {describeError(
+            error instanceof RecipeRequestError
+              ? error
+              : new RecipeRequestError('network_error', 'Could not load the recipe client.'),
+          )}
+        </p>
       </div>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again

@@ -2,13 +2,29 @@ import type { RecipeProps } from './recipe.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
 
 /**
- * The recipe as plain text, in the same live region: shown for the instant the full display's
- * chunk is still loading, and for good if that chunk cannot load at all.
+ * The recipe area without its display's chunk. While that chunk loads (`markdown` is left
+ * empty): laid out already, with a calm line instead of the recipe, so unrendered markdown never
+ * flashes by. For good if it cannot load at all (offline, a deploy in between): the recipe as
+ * readable text, its markdown marks stripped.
  */
-export function RecipePlain({ markdown, status }: RecipeProps) {
+export function RecipePlain({ markdown, status }: Pick<RecipeProps, 'markdown' | 'status'>) {
   return (
     <RecipeRegion isStreaming={status === 'streaming'}>
-      <p className="recipe-plain">{markdown}</p>
+      <p className="recipe-plain">
+        {markdown ? stripMarkdownMarks(markdown) : 'Writing your recipe…'}
+      </p>
     </RecipeRegion>
+  )
+}
+
+/**
+ * Heading hashes, quote marks, link brackets and the marks of bold, emphasis, code and strike
+ * (those next to a word) go; list markers ("- ", "* ", "1. ") stay, they read well. A pattern,
+ * not the parser: this is the page's last resort when the parser's chunk is what failed to load.
+ */
+export function stripMarkdownMarks(markdown: string): string {
+  return markdown.replace(
+    /^ {0,3}(?:#{1,6}|>) ?|(?<=\S)[*_`~]+|[*_`~]+(?=\S)|!?\[|\]\([^)\n]*\)/gm,
+    '',
   )
 }

@@ -19,7 +19,10 @@ export function RecipeRegion({ isStreaming, children, ref }: RecipeRegionProps) 
       aria-busy={isStreaming}
       aria-labelledby="recipe-heading"
     >
-      <h2 id="recipe-heading">Chef Claude Recommends:</h2>
+      {/* Focusable from script: a new recipe takes focus here, at its start. */}
+      <h2 id="recipe-heading" tabIndex={-1}>
+        Chef Claude Recommends:
+      </h2>
       {children}
     </section>
   )

@@ -1,11 +1,15 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
 import type { EngineName, RecipeWarning } from '../../../../shared/recipe-stream.ts'
 import type { RecipeStatus } from '../types.ts'
+import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import { revealElement } from '../../../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
+import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
+import { RecipeStale } from './recipe-stale.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
+import { StillNeed } from './still-need.tsx'
 
 export interface RecipeProps {
   markdown: string
@@ -13,7 +17,20 @@ export interface RecipeProps {
   engine: EngineName | null
   /** Shown before the recipe: what it uses that the visitor asked to avoid. */
   warnings: readonly RecipeWarning[]
+  /** Shown under the recipe once it is whole: what it uses that is not on the list. */
+  needs?: unknown
   onAnotherIdea: () => void
+  /** The finished ideas for this list, oldest first, and the one on screen. */
+  ideas: readonly SavedRecipe[]
+  ideaIndex: number
+  /** Shows an earlier (or later) idea again, without asking the server. */
+  onShowIdea: (index: number) => void
+  /** The visitor's list as it is now: a recipe from another list is marked as such. */
+  list: readonly { text: string }[]
+  /** Asks for a recipe for the list as it is now. */
+  onNewRecipe: () => void
+  /** How many recipes have begun arriving since the page loaded (not counting a restored one). */
+  arrivals: number
   /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
   onStop?: (() => void) | undefined
   /** More actions for the finished recipe (save, share…), composed by the app after "Copy recipe". */
@@ -21,7 +38,7 @@ export interface RecipeProps {
 }
 
 const ENGINE_NOTES: Record<EngineName, string> = {
-  offline: 'Written by the offline chef: no AI service is configured on this server.',
+  offline: 'Written by our offline chef, not an AI.',
   llm: 'Written by an AI model. Check allergens and cooking times before you cook.',
 }
 
@@ -31,7 +48,14 @@ export function Recipe({
   status,
   engine,
   warnings,
+  needs,
   onAnotherIdea,
+  ideas,
+  ideaIndex,
+  onShowIdea,
+  list,
+  onNewRecipe,
+  arrivals,
   onStop,
   extraActions,
 }: RecipeProps) {
@@ -40,19 +64,49 @@ export function Recipe({
   const deferredMarkdown = useDeferredValue(markdown)
   const isStreaming = status === 'streaming'
   const sectionRef = useRef<HTMLElement>(null)
-  // Only a recipe that just started arriving is scrolled to, not one restored on reload.
-  const [isNew] = useState(isStreaming)
 
+  // A new recipe (not a restored one), as its first words arrive, or as this display mounts if
+  // they beat its code: bring it into view and put focus at its start, unless the visitor is
+  // typing somewhere.
   useEffect(() => {
-    if (isNew && sectionRef.current) revealElement(sectionRef.current)
-  }, [isNew])
+    const section = sectionRef.current
+    if (arrivals > 0 && section && !isTyping(document.activeElement)) {
+      revealElement(section)
+      section.querySelector<HTMLElement>('#recipe-heading')?.focus({ preventScroll: true })
+    }
+  }, [arrivals])
+
+  function handleNewRecipe() {
+    // The note and its button go as the new recipe starts: focus waits at the recipe's start.
+    sectionRef.current?.querySelector<HTMLElement>('#recipe-heading')?.focus()
+    onNewRecipe()
+  }
+
+  const request = ideas[ideaIndex]?.request
+  const isStale =
+    !isStreaming &&
+    request !== undefined &&
+    !isSameList(
+      request.ingredients,
+      list.map((item) => item.text),
+    )
 
   return (
     <RecipeRegion ref={sectionRef} isStreaming={isStreaming}>
+      {isStale ? <RecipeStale listLength={list.length} onNewRecipe={handleNewRecipe} /> : null}
+      <RecipeIdeas
+        ideas={ideas}
+        ideaIndex={ideaIndex}
+        markdown={markdown}
+        isStreaming={isStreaming}
+        onShowIdea={onShowIdea}
+      />
       <RecipeWarnings warnings={warnings} />
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
       </div>
+      {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
+      {isStreaming ? null : <StillNeed key={markdown} needs={needs} />}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
@@ -66,4 +120,21 @@ export function Recipe({
       />
     </RecipeRegion>
   )
+}
+
+/** A field the visitor types into: focus is never taken from it. */
+function isTyping(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true
+  return (
+    element instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(element.type)
+  )
+}
+
+/** The same items, whatever their order, case or repeats. */
+function isSameList(a: readonly string[], b: readonly string[]): boolean {
+  const key = (items: readonly string[]) =>
+    [...new Set(items.map((item) => item.toLowerCase()))].sort().join('\n')
+  return key(a) === key(b)
 }

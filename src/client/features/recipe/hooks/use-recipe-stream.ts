@@ -1,80 +1,104 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { MAX_VARIANT } from '../../../../shared/limits.ts'
+import { MAX_IDEAS, MAX_VARIANT } from '../../../../shared/limits.ts'
 import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
 import type { RecipeQuery, RecipeSoFar, RecipeStatus } from '../types.ts'
-import { RecipeRequestError } from '../api/recipe-request-error.ts'
-import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
+import { loadSavedState, saveState, type SavedRecipe } from '../../../lib/saved-state.ts'
 
 const NOTHING_SHOWN: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
+
+/** The ideas for one list, oldest first, and the one on screen. */
+interface Ideas {
+  ideas: readonly SavedRecipe[]
+  index: number
+}
+
+const NO_IDEAS: Ideas = { ideas: [], index: 0 }
 
 /**
  * The recipe request's lifecycle: idle → streaming → done | stopped | error. `start` aborts any
  * earlier request; `stop` keeps what already arrived. A recipe being replaced stays on screen
  * until the new one's first words arrive, so the page does not collapse and jump back. Unmounting
  * aborts, so a closed page stops the server (and the paid upstream) from writing for nobody.
+ *
+ * Every finished (or stopped) recipe is an idea for its list, kept at most {@link MAX_IDEAS},
+ * oldest out first: "Another idea" adds one, `showIdea` steps between them without asking the
+ * server, and a request for variant 0 (a new list) starts afresh once its first words arrive.
  */
 export function useRecipeStream() {
-  const [saved] = useState(() => loadSavedState().recipe)
-  // The recipe on screen, who wrote it and its warnings: they change together.
-  const [shown, setShown] = useState<RecipeSoFar>(() =>
-    saved
-      ? { markdown: saved.markdown, engine: saved.engine, warnings: saved.warnings }
-      : NOTHING_SHOWN,
-  )
-  const [status, setStatus] = useState<RecipeStatus>(saved?.status ?? 'idle')
-  const [error, setError] = useState<RecipeRequestError | null>(null)
-  const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(saved?.request ?? null)
+  const [kept, setKept] = useState<Ideas>(() => {
+    const { recipe, ideas } = loadSavedState()
+    const index = ideas.findIndex((idea) => idea.markdown === recipe?.markdown)
+    // A recipe kept before ideas were (or beside ideas that do not hold it) is an idea of its own.
+    return index < 0 ? { ideas: recipe ? [recipe] : [], index: 0 } : { ideas, index }
+  })
+  // start() is stable, so it reads the ideas through this; keep() updates both.
+  const keptRef = useRef(kept)
+  // The new recipe while it arrives (from its first words on); null shows the kept idea.
+  const [arriving, setArriving] = useState<RecipeSoFar | null>(null)
+  const [isStreaming, setStreaming] = useState(false)
+  // How many recipes have begun arriving since the page loaded: each new one is brought into view.
+  const [arrivals, setArrivals] = useState(0)
+  // Why the last request failed, as thrown (RecipeError says it in plain words); null if it did not.
+  const [error, setError] = useState<unknown>(null)
+  // The newest idea's request: "Another idea" goes on from it, whichever idea is on screen.
+  const [lastQuery, setLastQuery] = useState<RecipeQuery | null>(kept.ideas.at(-1)?.request ?? null)
   const controllerRef = useRef<AbortController | null>(null)
-  // The status of the recipe on screen, for when a new request is stopped before its first word
-  // and that recipe (whole, or itself stopped) simply stays.
-  const shownStatusRef = useRef<RecipeStatus>(saved?.status ?? 'idle')
 
-  const start = useCallback(async (query: RecipeQuery) => {
-    controllerRef.current?.abort()
-    const controller = new AbortController()
-    controllerRef.current = controller
-    setError(null)
-    setLastQuery(query)
-    setStatus('streaming')
-    let outcome: RecipeStatus = 'error'
-    let soFar = null as RecipeSoFar | null
-    try {
-      const { fetchRecipe } = await loadRecipeClient().catch(() => {
-        throw new RecipeRequestError('network_error', 'Could not load the recipe client.')
-      })
-      await fetchRecipe(query, controller.signal, (next) => {
-        soFar = next
-        setShown(next)
-      })
-      outcome = 'done'
-    } catch (failure) {
-      if (controller.signal.aborted) {
-        // Stopped before a word arrived: the recipe on screen is still the earlier one.
-        outcome = soFar ? 'stopped' : shownStatusRef.current
-      } else {
-        console.error('Recipe request failed:', failure)
-        setShown(NOTHING_SHOWN)
-        setError(
-          failure instanceof RecipeRequestError
-            ? failure
-            : new RecipeRequestError('internal_error', 'Something went wrong.'),
-        )
-        outcome = 'error'
-      }
-    } finally {
-      // A newer request owns the state now; an aborted older one must not overwrite it.
-      if (controllerRef.current === controller) {
-        controllerRef.current = null
-        setStatus(outcome)
-        // After a failure nothing is on screen: a later early stop leaves the page idle.
-        shownStatusRef.current = outcome === 'error' ? 'idle' : outcome
-        if (outcome === 'error') saveState({ recipe: null })
-        if ((outcome === 'done' || outcome === 'stopped') && soFar) {
-          saveState({ recipe: { ...soFar, status: outcome, request: query } })
-        }
-      }
-    }
+  const keep = useCallback((next: Ideas) => {
+    keptRef.current = next
+    setKept(next)
   }, [])
+
+  const start = useCallback(
+    async (query: RecipeQuery) => {
+      controllerRef.current?.abort()
+      const controller = new AbortController()
+      controllerRef.current = controller
+      setError(null)
+      setLastQuery(query)
+      setStreaming(true)
+      let soFar = null as RecipeSoFar | null
+      let failure: unknown = null
+      try {
+        // A client that cannot load fails here too: RecipeError reads that as the network.
+        const { fetchRecipe } = await loadRecipeClient()
+        await fetchRecipe(query, controller.signal, (next) => {
+          if (!soFar) {
+            setArrivals((count) => count + 1)
+            // A new list's first words: the earlier list's ideas go.
+            if (!query.variant) keep(NO_IDEAS)
+          }
+          soFar = next
+          setArriving(next)
+        })
+      } catch (caught) {
+        // Aborted: stopped (what arrived is kept) or replaced by a newer request.
+        if (!controller.signal.aborted) failure = caught ?? 'failed'
+      }
+      // A newer request owns the state now; an aborted older one must not overwrite it.
+      if (controllerRef.current !== controller) return
+      controllerRef.current = null
+      setStreaming(false)
+      setArriving(null)
+      if (failure) {
+        console.error('Recipe request failed:', failure)
+        setError(failure)
+        keep(NO_IDEAS)
+        saveState({ recipe: null, ideas: [] })
+      } else if (soFar) {
+        const { ingredients, variant } = query
+        const idea: SavedRecipe = {
+          ...soFar,
+          status: controller.signal.aborted ? 'stopped' : 'done',
+          request: { ingredients, variant },
+        }
+        const ideas = [...(variant ? keptRef.current.ideas : []), idea].slice(-MAX_IDEAS)
+        keep({ ideas, index: ideas.length - 1 })
+        saveState({ recipe: idea, ideas })
+      }
+    },
+    [keep],
+  )
 
   const stop = useCallback(() => {
     controllerRef.current?.abort()
@@ -85,18 +109,50 @@ export function useRecipeStream() {
     if (lastQuery) void start(lastQuery)
   }
 
-  /** The next-best dish for the same list. */
+  /** The next-best dish for the same list, naming the ideas already given. */
   function anotherIdea() {
     if (lastQuery) {
-      void start({ ...lastQuery, variant: Math.min(lastQuery.variant + 1, MAX_VARIANT) })
+      const variant = Math.min(lastQuery.variant + 1, MAX_VARIANT)
+      void start({ ...lastQuery, variant, earlier: kept.ideas.map((idea) => idea.markdown) })
+    }
+  }
+
+  /** Shows an idea already given, as it was, without asking the server again. */
+  function showIdea(index: number) {
+    const idea = kept.ideas[index]
+    if (idea && !controllerRef.current) {
+      keep({ ideas: kept.ideas, index })
+      saveState({ recipe: idea })
     }
   }
 
   useEffect(() => () => controllerRef.current?.abort(), [])
 
+  const idea = kept.ideas[kept.index]
+  const status: RecipeStatus = isStreaming
+    ? 'streaming'
+    : error
+      ? 'error'
+      : (idea?.status ?? 'idle')
+
   /**
    * `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving;
-   * `query`: the request that wrote it.
+   * `ideas`: the finished ideas for its list, `ideaIndex` the one on screen when none arrives;
+   * `arrivals`: how many recipes have begun arriving since the page loaded;
+   * `query`: the request that wrote the recipe on screen.
    */
-  return { shown, status, error, query: lastQuery, start, stop, retry, anotherIdea }
+  return {
+    shown: arriving ?? idea ?? NOTHING_SHOWN,
+    status,
+    error,
+    start,
+    stop,
+    retry,
+    anotherIdea,
+    ideas: kept.ideas,
+    ideaIndex: kept.index,
+    showIdea,
+    arrivals,
+    query: arriving || !idea ? lastQuery : idea.request,
+  }
 }

@@ -1,0 +1,188 @@
+import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
+
+const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
+
+test('ideas for a list: back and forth without asking again, kept across a reload', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  const bodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/recipe')) bodies.push(request.postDataJSON())
+  })
+  await page.goto(offlineApp.url)
+  await addIngredients(page, LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  const dish = recipe.locator('.recipe-body h2').first()
+  const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
+  await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  await expect(ideas).toHaveCount(0)
+  const titles = [await dish.textContent()]
+
+  for (const position of [2, 3]) {
+    await recipe.getByRole('button', { name: 'Another idea' }).click()
+    await expect(ideas).toContainText(`Idea ${position} of ${position}`)
+    await expect(dish).not.toHaveText(titles.at(-1) ?? '')
+    await expect(recipe).toHaveAttribute('aria-busy', 'false')
+    titles.push(await dish.textContent())
+  }
+  expect(new Set(titles).size).toBe(3)
+  expect(bodies).toEqual([
+    { ingredients: LIST, variant: 0 },
+    { ingredients: LIST, variant: 1, previousTitles: titles.slice(0, 1) },
+    { ingredients: LIST, variant: 2, previousTitles: titles.slice(0, 2) },
+  ])
+
+  await ideas.getByRole('button', { name: 'Previous idea' }).click()
+  await expect(ideas).toContainText('Idea 2 of 3')
+  await expect(dish).toHaveText(titles[1] ?? '')
+  await ideas.getByRole('button', { name: 'Previous idea' }).click()
+  await expect(dish).toHaveText(titles[0] ?? '')
+  await expectNoAxeViolations(page, 'idea 1 of 3')
+  await ideas.getByRole('button', { name: 'Next idea' }).click()
+  await expect(ideas).toContainText('Idea 2 of 3')
+
+  await page.reload()
+  await expect(ideas).toContainText('Idea 2 of 3')
+  await expect(dish).toHaveText(titles[1] ?? '')
+  await ideas.getByRole('button', { name: 'Next idea' }).click()
+  await expect(dish).toHaveText(titles[2] ?? '')
+  expect(bodies).toHaveLength(3)
+  expect(pageProblems.consoleErrors).toEqual([])
+})
+
+// The recipe display's own chunk (recipe-<hash>.js), not the chunks whose names merely begin so.
+const DISPLAY_CHUNK = /\/assets\/recipe-[\w-]{8}\.js$/
+
+const AI_RECIPE = [
+  '## Chicken Breast & Spinach Risotto\n\n',
+  'A creamy, one-pan supper.\n\n**Serves 2 · 40 minutes**\n\n',
+  '### Ingredients\n\n- 2 chicken breasts\n- 150 g **arborio** rice\n- 600 ml stock\n\n',
+  '### Method\n\n1. Fry the chicken.\n2. Stir in the rice, then the stock.\n',
+]
+
+test('no frame of the first recipe shows unrendered markdown, even while its display loads', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  // Every text the page adds or changes, from before its first paint on: whatever the recipe
+  // area ever shows passes through this.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __recipeTexts: string[] }).__recipeTexts = seen
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === 'characterData' ? [record.target] : [...record.addedNodes]
+        for (const node of nodes) {
+          seen.push(node.textContent ?? '')
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  // A slow network for the display's code: the recipe's words arrive well before it.
+  await page.route(DISPLAY_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  upstream.enqueue({ kind: 'answer', chunks: AI_RECIPE, chunkDelayMs: 100 })
+  await page.goto(llmApp.url)
+  await addIngredients(page, ['chicken', 'rice', 'spinach', 'stock'])
+
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(
+    recipe.getByRole('heading', { name: 'Chicken Breast & Spinach Risotto' }),
+  ).toBeVisible()
+  await expect(recipe.getByText('Stir in the rice, then the stock.')).toBeVisible()
+
+  const texts = await page.evaluate(
+    () => (window as unknown as { __recipeTexts: string[] }).__recipeTexts,
+  )
+  expect(texts.filter((text) => text.includes('## ') || text.includes('**'))).toEqual([])
+  expect(texts.join('\n')).toContain('Writing your recipe…')
+})
+
+test('if the display cannot load at all, the recipe is still readable text without marks', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  await page.route(DISPLAY_CHUNK, (route) => route.abort())
+  upstream.enqueue({ kind: 'answer', chunks: AI_RECIPE })
+  await page.goto(llmApp.url)
+  await addIngredients(page, ['chicken', 'rice', 'spinach', 'stock'])
+
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+
+  const text = page
+    .getByRole('region', { name: 'Chef Claude Recommends:' })
+    .locator('.recipe-plain')
+  await expect(text).toContainText('Stir in the rice, then the stock.')
+  await expect(text).toContainText('Chicken Breast & Spinach Risotto\n\nA creamy')
+  await expect(text).toContainText('150 g arborio rice')
+  expect(await text.textContent()).not.toMatch(/##|\*\*/)
+})
+
+test('a recipe from an earlier list is marked, and a new one is a button away', async ({
+  page,
+  offlineApp,
+}) => {
+  await page.goto(offlineApp.url)
+  await addIngredients(page, LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  const firstDish = await recipe.locator('.recipe-body h2').first().textContent()
+
+  await page.getByRole('button', { name: 'Remove chicken thighs' }).click()
+  await expect(recipe.getByText('Made from an earlier list.')).toBeVisible()
+  await expectNoAxeViolations(page, 'made from an earlier list')
+
+  await recipe.getByRole('button', { name: 'New recipe for your list' }).click()
+  await expect(recipe.locator('.recipe-body h2').first()).not.toHaveText(firstDish ?? '')
+  await expect(recipe.getByText('Made from an earlier list.')).toHaveCount(0)
+  await expect(recipe.getByRole('heading', { name: 'Chef Claude Recommends:' })).toBeFocused()
+
+  await page.getByRole('button', { name: 'Remove lemon' }).click()
+  await page.getByRole('button', { name: 'Remove garlic' }).click()
+  await expect(recipe.getByText('Add 2 more ingredients for a new recipe.')).toBeVisible()
+})
+
+test('at 375 px the new recipe comes up to the top and takes focus; typing keeps focus', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  upstream.enqueue(
+    { kind: 'answer', chunks: AI_RECIPE },
+    { kind: 'answer', chunks: AI_RECIPE, firstByteDelayMs: 1_000 },
+  )
+  await page.goto(llmApp.url)
+  await addIngredients(page, [...LIST, 'onion', 'stock'])
+  const heading = page.getByRole('heading', { name: 'Chef Claude Recommends:' })
+
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  const top = (await heading.boundingBox())?.y ?? 667
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThan(667 / 3)
+
+  // Asking again, then typing before the first words arrive: the field keeps focus.
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
+  await field.click()
+  await page.keyboard.type('peas')
+  await expect(page.getByRole('region', { name: 'Chef Claude Recommends:' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  )
+  await expect(field).toBeFocused()
+  await page.keyboard.type(' and mint')
+  await expect(field).toHaveValue('peas and mint')
+})

@@ -1,0 +1,191 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import { App } from './app.tsx'
+import {
+  loadRecipeClient,
+  loadRecipeDisplay,
+} from '../features/recipe/lib/preload-recipe-chunks.ts'
+import { STORAGE_KEY } from '../lib/saved-state.ts'
+import { addIngredients, askForRecipe, requestBody, stubFetch } from '../testing/test-support.ts'
+
+// The recipe's lazy code, loaded once up front: a busy machine's first import can outlast a
+// findBy's wait.
+beforeAll(async () => {
+  await Promise.all([loadRecipeDisplay(), loadRecipeClient()])
+})
+
+beforeEach(() => {
+  localStorage.clear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function recipeEvents(title: string) {
+  return sseResponse([
+    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
+    { type: 'done', engine: 'llm', model: 'm' },
+  ])
+}
+
+const region = () => screen.getByRole('region', { name: 'Chef Claude Recommends:' })
+const dishTitle = () => within(region()).getAllByRole('heading', { level: 2 })[1]?.textContent
+
+/** Asks for a recipe, then for another idea per extra title; returns the fetch mock. */
+async function ideasFor(user: ReturnType<typeof userEvent.setup>, titles: string[]) {
+  const fetchMock = stubFetch(...titles.map(recipeEvents))
+  const view = render(<App />)
+  await askForRecipe(user)
+  await screen.findByRole('heading', { name: titles[0] })
+  for (const title of titles.slice(1)) {
+    await user.click(screen.getByRole('button', { name: 'Another idea' }))
+    await screen.findByRole('heading', { name: title })
+  }
+  return Object.assign(fetchMock, { unmount: view.unmount })
+}
+
+test('one idea has no stepping; a second shows "Idea 2 of 2" and names the first to the server', async () => {
+  const user = userEvent.setup()
+  const fetchMock = stubFetch(recipeEvents('Pancakes'), recipeEvents('Crêpes'))
+  render(<App />)
+  await askForRecipe(user)
+  await screen.findByRole('heading', { name: 'Pancakes' })
+  expect(screen.queryByRole('navigation', { name: 'Ideas for this list' })).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  await screen.findByRole('heading', { name: 'Crêpes' })
+
+  const ideas = screen.getByRole('navigation', { name: 'Ideas for this list' })
+  expect(ideas).toHaveTextContent('Idea 2 of 2')
+  expect(within(ideas).getByRole('button', { name: 'Next idea' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  expect(requestBody(fetchMock, 1)).toMatchObject({ variant: 1, previousTitles: ['Pancakes'] })
+})
+
+test('stepping back and forth shows each idea as it was, without asking the server', async () => {
+  const user = userEvent.setup()
+  const fetchMock = await ideasFor(user, ['Pancakes', 'Crêpes', 'Waffles'])
+  expect(requestBody(fetchMock, 2)).toMatchObject({
+    variant: 2,
+    previousTitles: ['Pancakes', 'Crêpes'],
+  })
+  const ideas = screen.getByRole('navigation', { name: 'Ideas for this list' })
+  const previous = within(ideas).getByRole('button', { name: 'Previous idea' })
+
+  await user.click(previous)
+  expect(ideas).toHaveTextContent('Idea 2 of 3')
+  expect(dishTitle()).toBe('Crêpes')
+  await user.click(previous)
+  expect(ideas).toHaveTextContent('Idea 1 of 3')
+  expect(dishTitle()).toBe('Pancakes')
+  expect(previous).toHaveAttribute('aria-disabled', 'true')
+  expect(previous).toHaveFocus()
+  await user.click(previous)
+  expect(dishTitle()).toBe('Pancakes')
+
+  await user.click(within(ideas).getByRole('button', { name: 'Next idea' }))
+  expect(ideas).toHaveTextContent('Idea 2 of 3')
+  expect(dishTitle()).toBe('Crêpes')
+  expect(fetchMock).toHaveBeenCalledTimes(3)
+})
+
+test('another idea from an earlier one goes on after the newest, naming them all', async () => {
+  const user = userEvent.setup()
+  const fetchMock = await ideasFor(user, ['Pancakes', 'Crêpes'])
+  stubFetch(recipeEvents('Waffles'))
+  await user.click(screen.getByRole('button', { name: 'Previous idea' }))
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  await screen.findByRole('heading', { name: 'Waffles' })
+
+  const latest = vi.mocked(fetch).mock.calls[0]?.[1]?.body
+  expect(JSON.parse(String(latest))).toMatchObject({
+    variant: 2,
+    previousTitles: ['Pancakes', 'Crêpes'],
+  })
+  expect(screen.getByRole('navigation', { name: 'Ideas for this list' })).toHaveTextContent(
+    'Idea 3 of 3',
+  )
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+})
+
+test('while another idea arrives it counts as the newest, and stepping waits', async () => {
+  const user = userEvent.setup()
+  await ideasFor(user, ['Pancakes', 'Crêpes'])
+  const third = controlledSseResponse()
+  stubFetch(third.response)
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  const ideas = screen.getByRole('navigation', { name: 'Ideas for this list' })
+  expect(ideas).toHaveTextContent('Idea 2 of 2')
+  third.push({ type: 'delta', text: '## Waffles\n' })
+  await screen.findByRole('heading', { name: 'Waffles' })
+  expect(ideas).toHaveTextContent('Idea 3 of 3')
+  const previous = within(ideas).getByRole('button', { name: 'Previous idea' })
+  expect(previous).toHaveAttribute('aria-disabled', 'true')
+  await user.click(previous)
+  expect(dishTitle()).toBe('Waffles')
+
+  third.push({ type: 'done', engine: 'llm', model: 'm' })
+  third.end()
+  await vi.waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'false'))
+})
+
+test('a new list starts a fresh set of ideas', async () => {
+  const user = userEvent.setup()
+  await ideasFor(user, ['Pancakes', 'Crêpes'])
+  const fetchMock = stubFetch(recipeEvents('Egg fried rice'))
+  await addIngredients(user, ['rice'])
+
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+  await screen.findByRole('heading', { name: 'Egg fried rice' })
+
+  expect(screen.queryByRole('navigation', { name: 'Ideas for this list' })).not.toBeInTheDocument()
+  expect(requestBody(fetchMock, 0)).toEqual({
+    ingredients: ['egg', 'milk', 'flour', 'sugar', 'rice'],
+    variant: 0,
+  })
+})
+
+test('the ideas and the one on screen come back after a reload', async () => {
+  const user = userEvent.setup()
+  const first = await ideasFor(user, ['Pancakes', 'Crêpes', 'Waffles'])
+  await user.click(screen.getByRole('button', { name: 'Previous idea' }))
+  first.unmount()
+  const fetchMock = stubFetch(recipeEvents('Drop scones'))
+
+  render(<App />)
+
+  const ideas = await screen.findByRole('navigation', { name: 'Ideas for this list' })
+  expect(ideas).toHaveTextContent('Idea 2 of 3')
+  expect(dishTitle()).toBe('Crêpes')
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  await screen.findByRole('heading', { name: 'Drop scones' })
+  expect(requestBody(fetchMock, 0)).toMatchObject({
+    variant: 3,
+    previousTitles: ['Pancakes', 'Crêpes', 'Waffles'],
+  })
+})
+
+test('a failed idea clears the recipe and its ideas, as any failure does', async () => {
+  const user = userEvent.setup()
+  await ideasFor(user, ['Pancakes', 'Crêpes'])
+  stubFetch(
+    sseResponse([{ type: 'error', code: 'upstream_error', message: 'The service failed.' }]),
+  )
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+
+  expect(await screen.findByRole('alert')).toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: 'Ideas for this list' })).not.toBeInTheDocument()
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({
+    recipe: null,
+    ideas: [],
+  })
+})
