@@ -37,13 +37,14 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'when 500 keep-alive visitors arrive at once, the ones accepted first keep every turn busy ' +
     '(each turn serves all their ready requests) and the rest wait in the kernel queue; those ' +
     'still waiting after 10 s are the failures (no listen-queue overflows: nstat ' +
-    'TcpExtListenOverflows stays flat). Shedding by event-loop lag (MAX_EVENT_LOOP_LAG_MS) ' +
-    'shortens the turns and usually drains the queue, but on a shared, loaded 2-core box the ' +
-    'lag signal is noisy: some runs shed too little under overload and a few requests at ' +
-    'moderate load. WEB_CONCURRENCY=2 on the same box did not remove the keep-alive timeouts ' +
-    'either (156 and 228 in two runs: the machine runs server, upstream and load generator on ' +
-    'two cores). Candidates not yet tried: bounding busy keep-alive connections per process ' +
-    '(pausing reads past a budget), and a smaller per-turn work budget.',
+    'TcpExtListenOverflows stays flat). Without admission control exactly 177 of the 500 ' +
+    'visitors never get in, run after run, on a quiet machine: turns of 50–90 ms, too short to ' +
+    'pass a 100 ms lag bound, accept too few. Admission control now also sheds when the loop has ' +
+    'been at least 90% busy for the last 100–200 ms and lags past a fifth of the bound: that cut ' +
+    'the never-answered visitors to 37–88 here (0 in a separate harness of the same load), with ' +
+    'p99 under 1 s and moderate load never shed, but not to 0 in every run. Not yet tried: ' +
+    'bounding busy keep-alive connections per process (pausing reads past a budget), and a ' +
+    'per-turn work budget; Node 22.12+ `reusePort` would let several listeners accept in one process.',
   soak:
     'If the heap grows: a leak of this kind was found while writing the soak (fixed in ' +
     'recipe-routes.ts since, and hono/body-limit is no longer used). Every recipe request leaked its whole Hono context (~15–25 KB of heap). Cause: in ' +

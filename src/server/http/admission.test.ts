@@ -44,6 +44,43 @@ test('a saturated loop answers a recipe request with a quick 503 the app never s
   expect(seen).toBe(0)
 })
 
+test('a loop busy nearly all the time is saturated even in turns shorter than the bound', async () => {
+  const statusWith = async (lagMs: number, utilization: number) => {
+    const url = await serveWith(
+      withAdmission(app, {
+        maxLagMs: 100,
+        probe: { lagMs: () => lagMs, utilization: () => utilization },
+      }),
+    )
+    return (await recipe(url)).status
+  }
+  // Many short turns back to back: a keep-alive crowd, new visitors left in the accept queue.
+  expect(await statusWith(30, 0.97)).toBe(503)
+  // Moderate load: busy often, but idle in between, or turns as short as an idle loop's.
+  expect(await statusWith(30, 0.7)).toBe(200)
+  expect(await statusWith(5, 0.97)).toBe(200)
+})
+
+test('the probe reports how busy the loop was', async () => {
+  const probe = startLoopLagProbe(5)
+  try {
+    const until = performance.now() + 450
+    // Busy in slices with a moment of rest after each, as a saturated server is.
+    while (performance.now() < until) {
+      const sliceEnd = performance.now() + 20
+      while (performance.now() < sliceEnd) {
+        // spin
+      }
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(probe.utilization()).toBeGreaterThan(0.9)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(probe.utilization()).toBeLessThan(0.5)
+  } finally {
+    probe.stop()
+  }
+})
+
 test('health checks and the page are never shed', async () => {
   const url = await serveWith(withAdmission(app, { maxLagMs: 100, probe: { lagMs: () => 250 } }))
   expect((await fetch(`${url}/api/health`)).status).toBe(200)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import type { ErrorBody } from '../../shared/error-codes.ts'
 
 export interface LoopLagProbe {
@@ -8,6 +9,11 @@ export interface LoopLagProbe {
    * stays saturated is seen within two turns.
    */
   lagMs(): number
+  /**
+   * The share of the last ~200 ms the loop spent working rather than waiting for I/O (0–1): near 1
+   * only when it is saturated, whatever the length of its turns.
+   */
+  utilization(): number
   stop(): void
 }
 
@@ -29,16 +35,32 @@ export function startLoopLagProbe(intervalMs = 10): LoopLagProbe {
     timer = setTimeout(tick, intervalMs).unref()
   }
   timer = setTimeout(tick, intervalMs).unref()
+  // Two windows of ~100 ms each, so the figure covers at least the last 100 ms and at most 200.
+  let windowStart = performance.eventLoopUtilization()
+  let lastWindow = 0
+  let currentWindow = 0
+  const sampler = setInterval(() => {
+    const now = performance.eventLoopUtilization()
+    lastWindow = currentWindow
+    currentWindow = performance.eventLoopUtilization(now, windowStart).utilization
+    windowStart = now
+  }, UTILIZATION_WINDOW_MS).unref()
   return {
     lagMs: () => Math.min(last, previous),
-    stop: () => clearTimeout(timer),
+    utilization: () => Math.min(lastWindow, currentWindow),
+    stop: () => {
+      clearTimeout(timer)
+      clearInterval(sampler)
+    },
   }
 }
+
+const UTILIZATION_WINDOW_MS = 100
 
 export interface AdmissionOptions {
   /** Above this lag new recipe requests are answered 503 at once; 0 turns shedding off. */
   maxLagMs: number
-  probe: Pick<LoopLagProbe, 'lagMs'>
+  probe: Pick<LoopLagProbe, 'lagMs'> & Partial<Pick<LoopLagProbe, 'utilization'>>
   /** Which requests may be shed: the expensive ones. Health checks and the page always pass. */
   isSheddable?: (request: IncomingMessage) => boolean
 }
@@ -49,6 +71,21 @@ const SHED_BODY = JSON.stringify({
     message: 'Chef Claude is very busy right now. Please try again in a moment.',
   },
 } satisfies ErrorBody)
+
+/**
+ * A saturated loop: it lags past the operator's bound, or it has been busy nearly all of the last
+ * 100–200 ms and lags past a fifth of that bound. The second catches a loop kept full by many
+ * keep-alive visitors in turns too short to pass the bound yet long enough, at one accepted
+ * connection per turn, to leave new visitors waiting in the kernel's queue for seconds; moderate
+ * load leaves the loop idle part of the time and is never shed.
+ */
+function isOverloaded(probe: AdmissionOptions['probe'], maxLagMs: number): boolean {
+  const lagMs = probe.lagMs()
+  if (lagMs > maxLagMs) return true
+  return (probe.utilization?.() ?? 0) >= BUSY_UTILIZATION && lagMs > maxLagMs / 5
+}
+
+const BUSY_UTILIZATION = 0.9
 
 const isRecipeRequest = (request: IncomingMessage) =>
   request.method === 'POST' && request.url?.split('?')[0] === '/api/recipe'
@@ -68,7 +105,7 @@ export function withAdmission(
 ): RequestListener {
   if (maxLagMs <= 0) return listener
   return (request: IncomingMessage, response: ServerResponse) => {
-    if (probe.lagMs() <= maxLagMs || !isSheddable(request)) {
+    if (!isOverloaded(probe, maxLagMs) || !isSheddable(request)) {
       listener(request, response)
       return
     }
