@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
 import { SYSTEM_PROMPT } from '../../src/server/engines/recipe-prompt.ts'
 import { startFakeChatServer, type FakeChatServer } from '../fake-upstream/fake-chat-server.ts'
-import { postRecipe, startAppServer, type AppServer } from '../support/start-app-server.ts'
+import {
+  postRecipe,
+  startAppServer,
+  startLlmAppServer,
+  type AppServer,
+} from '../support/start-app-server.ts'
 
 const INGREDIENTS = ['chicken', 'rice', 'garlic', 'lemon']
 
@@ -21,19 +25,7 @@ afterEach(async () => {
 })
 
 async function startLlm() {
-  app = await startAppServer({
-    engine: createLlmEngine({
-      baseUrl: upstream.baseUrl,
-      apiKey: '',
-      model: 'test/model',
-      idleTimeoutMs: 2_000,
-      timeoutMs: 10_000,
-      maxRetries: 0,
-      retryBaseMs: 10,
-      retryMaxMs: 200,
-    }),
-    rateLimitPerMinute: 0,
-  })
+  app = await startLlmAppServer(upstream.baseUrl)
   return app
 }
 

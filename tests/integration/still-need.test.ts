@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
 import { startFakeChatServer, type FakeChatServer } from '../fake-upstream/fake-chat-server.ts'
 import {
   postRecipe,
   readSseEvents,
   startAppServer,
+  startLlmAppServer,
   type AppServer,
 } from '../support/start-app-server.ts'
 
@@ -35,19 +35,7 @@ afterEach(async () => {
 })
 
 async function startLlm() {
-  app = await startAppServer({
-    engine: createLlmEngine({
-      baseUrl: upstream.baseUrl,
-      apiKey: '',
-      model: 'test/model',
-      idleTimeoutMs: 2_000,
-      timeoutMs: 10_000,
-      maxRetries: 0,
-      retryBaseMs: 10,
-      retryMaxMs: 200,
-    }),
-    rateLimitPerMinute: 0,
-  })
+  app = await startLlmAppServer(upstream.baseUrl)
   return app
 }
 

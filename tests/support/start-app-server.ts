@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { createApp, type AppDeps } from '../../src/server/app.ts'
+import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createLogger } from '../../src/server/logger.ts'
 
 export interface AppServer {
@@ -69,5 +70,25 @@ export function postRecipe(
     headers: { 'Content-Type': 'application/json', Accept: init.accept ?? 'text/event-stream' },
     body: JSON.stringify(body),
     ...(init.signal ? { signal: init.signal } : {}),
+  })
+}
+
+/**
+ * The real app with the AI engine pointed at a (fake) chat-completions server: no retries, short
+ * timeouts, no rate limit, so each test sees exactly the upstream answers it queued.
+ */
+export function startLlmAppServer(baseUrl: string): Promise<AppServer> {
+  return startAppServer({
+    engine: createLlmEngine({
+      baseUrl,
+      apiKey: '',
+      model: 'test/model',
+      idleTimeoutMs: 2_000,
+      timeoutMs: 10_000,
+      maxRetries: 0,
+      retryBaseMs: 10,
+      retryMaxMs: 200,
+    }),
+    rateLimitPerMinute: 0,
   })
 }
