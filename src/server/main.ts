@@ -7,7 +7,8 @@ import { createApp } from './app.ts'
 import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
-import { startLoopLagProbe, withAdmission } from './http/admission.ts'
+import { isSaturated, startLoopLagProbe, withAdmission } from './http/admission.ts'
+import { takeTurnsWhenSaturated } from './http/fair-turns.ts'
 import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger } from './logger.ts'
@@ -68,14 +69,18 @@ async function serveHttp() {
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
   })
 
+  const probe = startLoopLagProbe()
   const server = createServer(
     // A client that trickles its request in (slowloris) is cut off; responses may stream on.
     { headersTimeout: 10_000, requestTimeout: 30_000 },
     withAdmission(getRequestListener(app.fetch), {
       maxLagMs: config.maxEventLoopLagMs,
-      probe: startLoopLagProbe(),
+      probe,
     }),
   )
+  if (config.maxEventLoopLagMs > 0) {
+    takeTurnsWhenSaturated(server, { isSaturated: () => isSaturated(probe), perTurn: 3 })
+  }
   // Listening before Redis answers would count the first visitors in this process alone.
   await limits.ready(LIMITS_READY_WAIT_MS)
   server.listen(config.port, config.host, () => {

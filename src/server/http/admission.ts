@@ -87,6 +87,11 @@ function isOverloaded(probe: AdmissionOptions['probe'], maxLagMs: number): boole
 
 const BUSY_UTILIZATION = 0.9
 
+/** The loop has been at least 90% busy for the last 100–200 ms: it has no idle time left. */
+export function isSaturated(probe: Pick<LoopLagProbe, 'utilization'>): boolean {
+  return probe.utilization() >= BUSY_UTILIZATION
+}
+
 const isRecipeRequest = (request: IncomingMessage) =>
   request.method === 'POST' && request.url?.split('?')[0] === '/api/recipe'
 
