@@ -35,16 +35,12 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
   overload:
     'On Node 20 libuv accepts one waiting connection per event-loop turn (libuv PR #3696), so ' +
     'when 500 keep-alive visitors arrive at once, the ones accepted first keep every turn busy ' +
-    '(each turn serves all their ready requests) and the rest wait in the kernel queue; those ' +
-    'still waiting after 10 s are the failures (no listen-queue overflows: nstat ' +
-    'TcpExtListenOverflows stays flat). Without admission control exactly 177 of the 500 ' +
-    'visitors never get in, run after run, on a quiet machine: turns of 50–90 ms, too short to ' +
-    'pass a 100 ms lag bound, accept too few. Admission control now also sheds when the loop has ' +
-    'been at least 90% busy for the last 100–200 ms and lags past a fifth of the bound: that cut ' +
-    'the never-answered visitors to 37–88 here (0 in a separate harness of the same load), with ' +
-    'p99 under 1 s and moderate load never shed, but not to 0 in every run. Not yet tried: ' +
-    'bounding busy keep-alive connections per process (pausing reads past a budget), and a ' +
-    'per-turn work budget; Node 22.12+ `reusePort` would let several listeners accept in one process.',
+    '(each turn serves all their ready requests) and the rest wait in the kernel queue (no ' +
+    'listen-queue overflows: nstat TcpExtListenOverflows stays flat). Without admission control ' +
+    'exactly 177 of the 500 never get in, run after run. Admission control sheds new recipe ' +
+    'requests while the loop is saturated and makes keep-alive connections take turns (three ' +
+    'let back in per loop turn; src/server/http/fair-turns.ts), so turns stay short; if a run ' +
+    'still leaves visitors waiting, the turns are still too long for this machine.',
   soak:
     'If the heap grows: a leak of this kind was found while writing the soak (fixed in ' +
     'recipe-routes.ts since, and hono/body-limit is no longer used). Every recipe request leaked its whole Hono context (~15–25 KB of heap). Cause: in ' +

@@ -226,6 +226,10 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
     durationMs: Date.now() - startedAt.getTime(),
     figures,
     notes: [
+      '"Our server" here is the app (createApp) on a plain @hono/node-server listener, without ' +
+        "the production start's admission control: this part measures what the app itself costs. " +
+        'Its failed requests at 500 connections are what the overload part shows answered by the ' +
+        'real `npm start` server (shed with a 503, and keep-alive connections taking turns).',
       `autocannon (in the runner process), ${seconds} s per run after a ${warmUpSeconds} s warm-up; ` +
         'the upstream, the bare proxy and our server each run in their own process. ' +
         `The upstream answer is a ${RECIPE_CHUNKS.length}-chunk recipe streamed as SSE; ` +

@@ -75,6 +75,39 @@ test('WEB_CONCURRENCY=2: two workers answer, and a killed one is replaced while 
   expect(answeringPids(server.lines, afterDeath)).not.toContain(first)
 }, 60_000)
 
+/** POST a recipe request on a fresh connection, so the primary hands each to a worker in turn. */
+function recipeStatus(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const body = JSON.stringify({ ingredients: ['egg', 'milk', 'flour', 'sugar'] })
+    request(
+      `${url}/api/recipe`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+      },
+      (incoming) => {
+        incoming.resume()
+        incoming.on('end', () => resolve(incoming.statusCode ?? 0))
+      },
+    )
+      .on('error', () => resolve(0))
+      .end(body)
+  })
+}
+
+test('WEB_CONCURRENCY=2 without Redis: the workers share one rate limit, kept by the primary', async () => {
+  server = await startServerProcess(
+    { WEB_CONCURRENCY: '2', RATE_LIMIT_PER_MINUTE: '4' },
+    { listeningLines: 2 },
+  )
+  const statuses: number[] = []
+  for (let index = 0; index < 6; index += 1) statuses.push(await recipeStatus(server.url))
+  expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+  // Both workers answered: counted apart, each would have let all six through.
+  await server.waitForLine(() => answeringPids(server!.lines).size === 2)
+})
+
 test('SIGTERM to the primary lets a streaming recipe finish, then everything exits 0 within the grace period', async () => {
   const upstream = await startFakeChatServer({
     kind: 'answer',

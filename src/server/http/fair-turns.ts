@@ -8,6 +8,9 @@ export interface FairTurnsOptions {
   perTurn: number
 }
 
+/** Longest a connection waits for its turn. */
+const MAX_WAIT_MS = 1_000
+
 /**
  * Keep-alive connections take turns while the loop is saturated. On Node 20 libuv accepts one
  * waiting connection per loop turn, and a turn reads every connection that has a request ready:
@@ -22,15 +25,19 @@ export function takeTurnsWhenSaturated(
   server: Server,
   { isSaturated, perTurn }: FairTurnsOptions,
 ): void {
-  const waiting: Socket[] = []
+  const waiting: { socket: Socket; since: number }[] = []
   let isScheduled = false
 
   const letSomeIn = () => {
     isScheduled = false
-    for (let count = 0; count < perTurn; count += 1) {
-      const socket = waiting.shift()
-      if (!socket) break
-      if (!socket.destroyed) socket.resume()
+    const now = performance.now()
+    for (let count = 0; waiting.length > 0; count += 1) {
+      // Past its share, a connection still gets in once it has waited long enough: well before
+      // Node's keep-alive timeout (5 s) could close it with the visitor's request unread.
+      const head = waiting[0]
+      if (!head || (count >= perTurn && now - head.since < MAX_WAIT_MS)) break
+      waiting.shift()
+      if (!head.socket.destroyed) head.socket.resume()
     }
     if (waiting.length > 0) schedule()
   }
@@ -48,7 +55,7 @@ export function takeTurnsWhenSaturated(
       setImmediate(() => {
         if (socket.destroyed) return
         socket.pause()
-        waiting.push(socket)
+        waiting.push({ socket, since: performance.now() })
         schedule()
       })
     })
