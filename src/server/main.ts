@@ -17,6 +17,7 @@ import { runPrimary } from './process/primary.ts'
 // The only module with side effects: read the environment, build the page if needed, then either
 // run the cluster primary (WEB_CONCURRENCY > 1) or serve (a single process, or a worker), and
 // shut down cleanly.
+
 /** Longest a starting process waits for its shared limits store before it serves anyway. */
 const LIMITS_READY_WAIT_MS = 3_000
 
