@@ -209,6 +209,7 @@ const LISTS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
     ['pearl barley', 'beetroot', 'goats cheese', 'walnuts', 'rocket'],
     ['couscous', 'eggs', 'asparagus', 'peas'],
     ['brown rice', 'black beans', 'sweetcorn', 'avocado', 'lime'],
+    ['rice', 'plantain', 'black beans', 'lime'],
   ],
   'noodle-soup': [
     ['noodles', 'chicken breast', 'pak choi', 'ginger', 'stock'],
@@ -519,6 +520,11 @@ function problemsIn(item: Written): string[] {
     return entry?.category === 'fish' && entry.tags.has('fillet')
   })
   if (/skin-side/.test(method) && !hasFillet) problems.push('skin-side for something with no skin')
+  // An oven used before anyone turned it on: the food waits, or goes into a cold oven.
+  const firstOvenUse = method.search(/\b(?:roast|bake)s? (?:for|until|at)\b/)
+  if (firstOvenUse >= 0 && !/\boven\b/.test(method.slice(0, firstOvenUse))) {
+    problems.push('oven used before it is heated')
+  }
   for (const text of sentences(method)) {
     // Garlic burns: a minute or two in the pan, never the onions' eight.
     for (const clause of text.split(/, then |;|, and /)) {
@@ -605,6 +611,7 @@ describe('the checks catch the faults they are for', () => {
     ['Cook the onion and garlic for 6–8 minutes until soft and golden.', 'garlic cooked too long'],
     ['Add the eggs for the last 5 minutes, until golden at the edges, simmering.', 'golden in'],
     ['Lay in the fish skin-side down (if it has skin).', 'skin-side'],
+    ['Toss the carrots with oil and roast for 25 minutes.', 'oven used before it is heated'],
   ])('"%s" is caught', (step, problem) => {
     if (sample === undefined) throw new Error('no soup written')
     const plan = { ...sample.plan, steps: [...sample.plan.steps, step] }

@@ -369,6 +369,8 @@ export const grainBowl: DishFamily = {
     )
     const readyProtein = protein.filter((item) => !cookProtein.includes(item))
     const steps = [
+      // The oven heats while the knife work and the grain get going, not after.
+      roast.length > 0 ? 'Heat the oven to 200°C / 180°C fan.' : '',
       sentence(d.prep('chunks', 'veg', 'protein')),
       sentence(
         d.where('grain', tagged('cooked')).length > 0
@@ -381,7 +383,7 @@ export const grainBowl: DishFamily = {
     if (roast.length > 0)
       steps.push(
         sentence(
-          `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast at 200°C / 180°C fan for 20–25 minutes until golden.`,
+          `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast for 20–25 minutes until golden.`,
         ),
       )
     if (cookProtein.length > 0) {

@@ -70,6 +70,9 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'trim and thinly slice {x}'
     case 'cucumber':
       return style === 'thin' ? 'cut {x} into batons' : 'dice {x}'
+    case 'plantain':
+      // Thick green skin that no cook leaves on: it comes off with a knife, not a peeler.
+      return style === 'small' ? 'peel and dice {x}' : 'peel {x} and cut into thick slices'
     case 'butternut squash':
       return style === 'small'
         ? 'peel, deseed and dice {x}'
