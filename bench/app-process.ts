@@ -61,3 +61,17 @@ export async function startRealApp(
   }
   return { url, pid: child.pid!, stop: () => stopChild(child, 12_000) }
 }
+
+/**
+ * Settings for the real server in front of the bench's chat upstream: the AI engine, no retries
+ * (a bench counts what one request costs), the API only.
+ */
+export function llmBenchEnv(upstreamPort: number): Record<string, string> {
+  return {
+    RECIPE_ENGINE: 'llm',
+    LLM_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+    LLM_API_KEY: 'bench-key',
+    LLM_MAX_RETRIES: '0',
+    SERVE_CLIENT: 'false',
+  }
+}

@@ -1,4 +1,4 @@
-import { startRealApp, type RunningApp } from './app-process.ts'
+import { llmBenchEnv, startRealApp, type RunningApp } from './app-process.ts'
 import { startServerChild } from './child-process.ts'
 import { describeLoad, runLoad, type ConnectionMode, type LoadSummary } from './overload-load.ts'
 import { RECIPE_CHUNKS } from './recipe-fixtures.ts'
@@ -77,12 +77,8 @@ export async function benchOverload({ quick }: RunContext): Promise<PartResult> 
           let app: RunningApp | undefined
           try {
             app = await startRealApp(60_000, {
-              RECIPE_ENGINE: 'llm',
-              LLM_BASE_URL: `http://127.0.0.1:${upstream.port}/v1`,
-              LLM_API_KEY: 'bench-key',
-              LLM_MAX_RETRIES: '0',
+              ...llmBenchEnv(upstream.port),
               RATE_LIMIT_PER_MINUTE: '0',
-              SERVE_CLIENT: 'false',
               LOG_LEVEL: 'info',
               ...SIDES[side],
             })

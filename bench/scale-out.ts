@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { startRedisServer, type RedisServer } from '../tests/support/redis-server.ts'
-import { startRealApp, type RunningApp } from './app-process.ts'
+import { llmBenchEnv, startRealApp, type RunningApp } from './app-process.ts'
 import { startServerChild } from './child-process.ts'
 import { RECIPE_CHUNKS, RECIPE_REQUEST_BODY } from './recipe-fixtures.ts'
 import type { Figure, PartResult, RunContext } from './results.ts'
@@ -93,11 +93,7 @@ export async function benchScaleOut({ quick }: RunContext): Promise<PartResult> 
         let app: RunningApp | undefined
         try {
           app = await startRealApp(60_000, {
-            RECIPE_ENGINE: 'llm',
-            LLM_BASE_URL: `http://127.0.0.1:${upstream.port}/v1`,
-            LLM_API_KEY: 'bench-key',
-            LLM_MAX_RETRIES: '0',
-            SERVE_CLIENT: 'false',
+            ...llmBenchEnv(upstream.port),
             // The overload guard would shed part of a saturating run; here we measure capacity.
             MAX_EVENT_LOOP_LAG_MS: '0',
             ...LIMITS_ON,

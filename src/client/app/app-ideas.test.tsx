@@ -1,28 +1,18 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import {
-  loadRecipeClient,
-  loadRecipeDisplay,
-} from '../features/recipe/lib/preload-recipe-chunks.ts'
 import { STORAGE_KEY } from '../lib/saved-state.ts'
-import { addIngredients, askForRecipe, requestBody, stubFetch } from '../testing/test-support.ts'
+import {
+  addIngredients,
+  askForRecipe,
+  requestBody,
+  stubFetch,
+  setUpPageTests,
+} from '../testing/test-support.ts'
 
-// The recipe's lazy code, loaded once up front: a busy machine's first import can outlast a
-// findBy's wait.
-beforeAll(async () => {
-  await Promise.all([loadRecipeDisplay(), loadRecipeClient()])
-})
-
-beforeEach(() => {
-  localStorage.clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+setUpPageTests()
 
 function recipeEvents(title: string) {
   return sseResponse([

@@ -1,28 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { sseResponse } from '../../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import {
-  loadRecipeClient,
-  loadRecipeDisplay,
-} from '../features/recipe/lib/preload-recipe-chunks.ts'
 import { STORAGE_KEY } from '../lib/saved-state.ts'
-import { askForRecipe, stubFetch } from '../testing/test-support.ts'
+import { askForRecipe, stubFetch, setUpPageTests } from '../testing/test-support.ts'
 
-// The recipe's lazy code, loaded once up front: a busy machine's first import can outlast a
-// findBy's wait.
-beforeAll(async () => {
-  await Promise.all([loadRecipeDisplay(), loadRecipeClient()])
-})
-
-beforeEach(() => {
-  localStorage.clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+setUpPageTests()
 
 const NEEDS = { items: ['Baking powder — 1 tsp', '2 tbsp maple syrup'], pantry: ['Salt'] }
 

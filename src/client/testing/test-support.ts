@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import type userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { App } from '../app/app.tsx'
+import {
+  loadRecipeClient,
+  loadRecipeDisplay,
+} from '../features/recipe/lib/preload-recipe-chunks.ts'
 
 /** Answers the page's fetches with these responses, in order; returns the mock to inspect. */
 export function stubFetch(...responses: Response[]) {
@@ -43,4 +47,21 @@ export async function showRecipe(user: ReturnType<typeof userEvent.setup>, respo
 /** The JSON body of the page's nth fetch. */
 export function requestBody(fetchMock: ReturnType<typeof stubFetch>, index: number): unknown {
   return JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body))
+}
+
+/**
+ * The usual setting for a test file that renders the whole page: the recipe's lazy code loaded
+ * once up front (a busy machine's first import can outlast a findBy's wait), an empty browser
+ * storage before each test, and fetch given back after it.
+ */
+export function setUpPageTests(): void {
+  beforeAll(async () => {
+    await Promise.all([loadRecipeDisplay(), loadRecipeClient()])
+  })
+  beforeEach(() => {
+    localStorage.clear()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
 }
