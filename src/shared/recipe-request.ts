@@ -29,6 +29,11 @@ export const RecipeRequestSchema = z.strictObject({
     })
     .max(MAX_IDEAS, { error: `At most ${MAX_IDEAS} previous titles, please.` })
     .optional(),
+  /**
+   * `"offline"` asks the built-in offline chef even when an AI service is configured ("Ask the
+   * offline chef" after the AI failed). Leaving it out asks the configured engine.
+   */
+  engine: z.literal('offline', { error: 'engine can only be "offline".' }).optional(),
 })
 
 export type RecipeRequest = z.infer<typeof RecipeRequestSchema>

@@ -32,6 +32,14 @@ export const RecipeNeedsSchema = z.object({
 
 export type RecipeNeeds = z.infer<typeof RecipeNeedsSchema>
 
+/** Why a recipe ended early: see {@link RECIPE_EVENT_DATA}'s `notice`. */
+export const RecipeNoticeSchema = z.object({
+  code: z.enum(['truncated', 'filtered']),
+  message: z.string(),
+})
+
+export type RecipeNotice = z.infer<typeof RecipeNoticeSchema>
+
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
 
 /**
@@ -46,6 +54,11 @@ const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
  * - `needs` `{ "items", "pantry" }`: what the finished recipe uses that the visitor did not list
  *   (see {@link RecipeNeedsSchema}), sent after the warnings and before `done`; absent when the
  *   recipe lists no ingredients (or was cut short);
+ * - `thinking` `{}`: the AI model is reasoning out of band and has written no recipe text yet; sent
+ *   at most once, before the first `delta` (the page says "The AI chef is thinking…");
+ * - `notice` `{ "code", "message" }`: the recipe was ended early — `truncated` (the model ran out
+ *   of tokens, or its text passed the server's bound) or `filtered` (the service's content filter
+ *   stopped it); sent after the last `delta`, before `warning`, `needs` and `done`;
  * - `done` `{ "engine", "model" }`: the recipe is complete;
  * - `error` `{ "code", "message" }`: the recipe failed after the stream began; nothing follows.
  *
@@ -56,6 +69,8 @@ export const RECIPE_EVENT_DATA = {
   delta: z.object({ text: z.string() }),
   warning: RecipeWarningSchema,
   needs: RecipeNeedsSchema,
+  thinking: z.object({}),
+  notice: RecipeNoticeSchema,
   done: z.object({ engine: EngineSchema, model: z.string() }),
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
 }
@@ -79,6 +94,10 @@ export interface RecipeJsonResponse {
   warnings?: RecipeWarning[]
   /** What you still need; present when the recipe lists its ingredients. */
   needs?: RecipeNeeds
+  /** Present (true) only when the recipe was cut off: out of tokens, or past the server's bound. */
+  truncated?: true
+  /** Present (true) only when the service's content filter stopped the recipe. */
+  filtered?: true
 }
 
 /**
@@ -96,4 +115,17 @@ export interface HealthResponse {
   model: string
   uptimeSeconds: number
   limits: LimitsStoreName
+  /**
+   * The AI service's model as last checked against its `GET {base}/models` list: `available` is
+   * null while unknown (not checked yet, or the server has no model list). Absent for the
+   * offline engine.
+   */
+  upstream?: UpstreamStatus
+}
+
+export interface UpstreamStatus {
+  model: string
+  available: boolean | null
+  /** ISO 8601 time of the last completed check; null before the first. */
+  checkedAt: string | null
 }

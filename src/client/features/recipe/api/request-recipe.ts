@@ -52,6 +52,9 @@ async function readRecipe(
       update({ warnings: [...soFar.warnings, { code, message, items }] })
     } else if (event.type === 'needs') {
       update({ needs: { items: event.items, pantry: event.pantry } })
+    } else if (event.type === 'thinking' || event.type === 'notice') {
+      // Not shown yet: the page's waiting, thinking and cut-off states are still to come.
+      continue
     } else if (event.type === 'done') {
       update({ engine: event.engine })
       return soFar
