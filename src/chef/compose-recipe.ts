@@ -26,7 +26,11 @@ export function renderRecipe(plan: RecipePlan): string {
     pushNotes(lines, plan.notes)
     return `${lines.join('\n').trimEnd()}\n`
   }
-  const facts = [plan.yieldText ?? `Serves ${plan.servings}`, formatMinutes(plan.minutes)]
+  const time = formatMinutes(plan.minutes)
+  const facts = [
+    plan.yieldText ?? `Serves ${plan.servings}`,
+    plan.ahead === undefined ? time : `${time}, ${plan.ahead}`,
+  ]
   if (plan.diet !== undefined) facts.push(plan.diet)
   lines.push(`**${facts.join(' · ')}**`, '', '### Ingredients', '')
   for (const item of plan.ingredients) {

@@ -34,6 +34,7 @@ import {
 } from './read-list.ts'
 import { notesFor, unusedReason } from './recipe-notes.ts'
 import { withSubstitutes } from './substitutes.ts'
+import { withTreatments } from './treatments.ts'
 
 export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
 
@@ -351,9 +352,12 @@ function planOption(
   list: readonly string[],
   requested: number,
 ): RecipePlan {
-  return option.kind === 'classic'
-    ? planClassic(option, ranking, prepared, requested)
-    : planFamily(option, ranking, prepared, list, requested)
+  // Treatments come first and count in the time, so a time preference judges the real total.
+  return withTreatments(
+    option.kind === 'classic'
+      ? planClassic(option, ranking, prepared, requested)
+      : planFamily(option, ranking, prepared, list, requested),
+  )
 }
 
 /**

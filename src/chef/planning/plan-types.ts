@@ -56,6 +56,8 @@ export interface RecipePlan {
   title: string
   description: string
   minutes: number
+  /** Time needed ahead that is not cooking time, shown after it: "plus overnight soaking". */
+  ahead?: string
   /** "Vegan", "Vegetarian" or undefined. */
   diet: string | undefined
   ingredients: readonly PlannedIngredient[]

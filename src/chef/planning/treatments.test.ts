@@ -1,0 +1,129 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { composeRecipe, renderRecipe } from '../compose-recipe.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { planRecipe } from './plan-recipe.ts'
+import { treatmentFor, TREATMENTS } from './treatments.ts'
+
+describe('which items need a treatment', () => {
+  test.each([
+    ['dried kidney beans', 'kidney beans', 'dried-kidney-beans'],
+    ['raw red kidney beans', 'kidney beans', 'dried-kidney-beans'],
+    ['500g dry chickpeas', 'chickpeas', 'dried-beans'],
+    ['saltfish', 'salt cod', 'salt-fish'],
+    ['bacalhau', 'salt cod', 'salt-fish'],
+    ['stockfish', 'salt cod', 'stockfish'],
+    ['dried porcini', 'shiitake mushrooms', 'dried-mushrooms'],
+    ['cassava', 'cassava', 'cassava'],
+    ['frozen chicken thighs', 'chicken thigh', 'frozen-meat'],
+  ])('%s → %s', (input, entryId, treatment) => {
+    expect(treatmentFor(lexiconEntry(entryId), input)?.id).toBe(treatment)
+  })
+
+  test.each([
+    ['kidney beans', 'kidney beans'],
+    ['a tin of chickpeas', 'chickpeas'],
+    ['desalted salt cod', 'salt cod'],
+    ['frozen fish fingers', 'fish fingers'],
+    ['chicken thighs', 'chicken thigh'],
+  ])('%s needs none', (input, entryId) => {
+    expect(treatmentFor(lexiconEntry(entryId), input)).toBeUndefined()
+  })
+})
+
+test('dried kidney beans are soaked and boiled hard before the dish, whatever the dish', () => {
+  const list = ['dried kidney beans', 'beef mince', 'onion', 'chopped tomatoes', 'chilli powder']
+  for (const variant of [0, 1, 2]) {
+    const plan = planRecipe(list, { variant })
+    if (plan.kind !== 'recipe') continue
+    const markdown = renderRecipe(plan)
+    expect(plan.steps[0], plan.title).toMatch(/soak for 8–12 hours/)
+    expect(markdown).toMatch(/boil hard for at least 10 minutes/)
+    expect(markdown).toMatch(/Dried kidney beans — \d+ g/)
+    expect(markdown).not.toMatch(/Kidney beans — 1 tin/)
+    expect(markdown).toMatch(/plus overnight soaking\*\*/)
+  }
+})
+
+test('the pre-cooking counts in the time a time preference judges', () => {
+  const tinned = planRecipe(['kidney beans', 'beef mince', 'onion', 'chopped tomatoes'])
+  const dried = planRecipe(['dried kidney beans', 'beef mince', 'onion', 'chopped tomatoes'])
+  expect(dried.title).toBe(tinned.title)
+  expect(dried.minutes).toBe(tinned.minutes + 70)
+  const quick = planRecipe(['dried kidney beans', 'beef mince', 'onion', 'chopped tomatoes'], {
+    maxMinutes: 60,
+  })
+  expect(quick.notes.join(' ')).toMatch(/Nothing I can make from this list is ready in 1 hour/)
+})
+
+test('salt fish is soaked before it is cooked, and the line says what it is', () => {
+  const markdown = composeRecipe(['saltfish', 'onion', 'tomatoes', 'peppers', 'thyme'])
+  expect(markdown).toMatch(/soak the .* in plenty of cold water/)
+  expect(markdown).toMatch(/Salt fish — /)
+})
+
+// Lists that hold one item needing treatment among everyday ones, in any order and amount.
+const treated = fc.constantFrom(
+  'dried kidney beans',
+  'raw kidney beans',
+  'dried chickpeas',
+  'dried black beans',
+  'salt cod',
+  'saltfish',
+  'stockfish',
+  'dried mushrooms',
+  'dried porcini',
+  'cassava',
+  'frozen chicken breast',
+  'frozen prawns',
+)
+const everyday = fc.constantFrom(
+  'onion',
+  'garlic',
+  'rice',
+  'chopped tomatoes',
+  'potatoes',
+  'eggs',
+  'spinach',
+  'coconut milk',
+  'curry powder',
+  'pasta',
+  'peppers',
+  'lemon',
+  'beef mince',
+  'stock',
+)
+
+test('no recipe uses an item that needs treatment without the treatment in its method', () => {
+  fc.assert(
+    fc.property(
+      treated,
+      fc.array(everyday, { minLength: 3, maxLength: 7 }),
+      fc.nat(3),
+      fc.integer({ min: 1, max: 6 }),
+      (item, others, variant, servings) => {
+        const plan = planRecipe([item, ...others], { variant, servings })
+        const used = plan.used.find((match) => match.input === item)
+        if (plan.kind !== 'recipe' || used?.entry === undefined) return
+        const treatment = treatmentFor(used.entry, item)
+        expect(treatment, item).toBeDefined()
+        const method = plan.steps.join('\n')
+        expect(
+          treatment?.handledBy.every((pattern) => pattern.test(method)),
+          `${plan.title}: ${item}`,
+        ).toBe(true)
+      },
+    ),
+    { numRuns: 300 },
+  )
+})
+
+test('every treatment says why in a note and is handled by its own steps', () => {
+  for (const treatment of TREATMENTS) {
+    expect(treatment.note.length).toBeGreaterThan(20)
+    expect(
+      treatment.handledBy.every((pattern) => pattern.test(treatment.steps.join('\n'))),
+      treatment.id,
+    ).toBe(true)
+  }
+})

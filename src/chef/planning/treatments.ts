@@ -1,0 +1,226 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
+import { escapeMarkdown } from '../text/markdown-text.ts'
+import type { PlannedIngredient, RecipePlan } from './plan-types.ts'
+
+// Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
+// The treatment is data, kept here once, and every dish that uses such an item gets its steps
+// before its own method — whatever dish it is, classic or composed — unless the dish's method
+// already does the same thing. A cook reading "stir in the beans for the last 10 minutes" must
+// never be holding raw kidney beans.
+
+export type TreatmentId =
+  | 'dried-kidney-beans'
+  | 'dried-beans'
+  | 'salt-fish'
+  | 'stockfish'
+  | 'dried-mushrooms'
+  | 'cassava'
+  | 'frozen-meat'
+
+export interface Treatment {
+  id: TreatmentId
+  /** Whether the visitor's item (its lexicon entry and their own words) needs this treatment. */
+  appliesTo: (entry: LexiconEntry, words: ReadonlySet<string>) => boolean
+  /** The ingredient line's name: the visitor's item as it really is ("Dried kidney beans"). */
+  lineName: (entry: LexiconEntry) => string
+  /** Grams of the dry item in place of one tin of the ready-to-use one; undefined: unchanged. */
+  gramsPerTin?: number
+  /** The steps that come first, with `{item}` for the item's name as the method uses it. */
+  steps: readonly string[]
+  /** Minutes the steps add to the cooking time (hands-on and on the hob). */
+  minutes: number
+  /** Time it needs ahead that is not cooking time: "plus overnight soaking". */
+  ahead?: string
+  /** When every one of these matches the method already, the dish treats the item itself. */
+  handledBy: readonly RegExp[]
+  /** Why, for the notes: what happens without it. */
+  note: string
+}
+
+const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
+const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
+  wanted.some((word) => words.has(word))
+
+// Tinned beans are cooked already; the same beans bought dry are not.
+const DRY_BEAN_ENTRIES = new Set([
+  'chickpeas',
+  'black beans',
+  'cannellini beans',
+  'butter beans',
+  'borlotti beans',
+  'pigeon peas',
+  'black eyed beans',
+])
+
+const SOAK = /\bsoak/i
+const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
+
+export const TREATMENTS: readonly Treatment[] = [
+  {
+    id: 'dried-kidney-beans',
+    appliesTo: (entry, words) => entry.id === 'kidney beans' && has(words, DRY_WORDS),
+    lineName: () => 'Dried kidney beans',
+    gramsPerTin: 100,
+    steps: [
+      'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
+      'Drain and rinse the beans, put them in a large pan and cover well with fresh cold water. Bring to the boil and boil hard for at least 10 minutes — this destroys the natural toxin in raw kidney beans — then lower the heat and simmer for 45–60 minutes, until completely soft. Drain: they are now cooked beans, ready for the dish.',
+    ],
+    minutes: 70,
+    ahead: 'plus overnight soaking',
+    handledBy: [SOAK, BOIL_HARD],
+    note: 'Raw kidney beans are poisonous until they have been soaked and boiled hard for at least 10 minutes; a slow cooker never gets hot enough to make them safe, so always boil them first.',
+  },
+  {
+    id: 'dried-beans',
+    appliesTo: (entry, words) => DRY_BEAN_ENTRIES.has(entry.id) && has(words, DRY_WORDS),
+    lineName: (entry) => `Dried ${entry.id}`,
+    gramsPerTin: 100,
+    steps: [
+      'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
+      'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain: they are now ready for the dish.',
+    ],
+    minutes: 70,
+    ahead: 'plus overnight soaking',
+    handledBy: [SOAK, /\bsimmer/i],
+    note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',
+  },
+  {
+    id: 'stockfish',
+    appliesTo: (entry, words) =>
+      entry.id === 'salt cod' && has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko']),
+    lineName: () => 'Stockfish',
+    steps: [
+      'Start several days ahead: soak the {item} in plenty of cold water in the fridge for 3–5 days, changing the water every day, until it is soft and swollen. Drain, remove any skin and bones and break it into pieces.',
+    ],
+    minutes: 0,
+    ahead: 'plus 3–5 days soaking',
+    handledBy: [SOAK],
+    note: 'Stockfish is dried hard as wood: it must be soaked for days, with the water changed daily, before it can be cooked.',
+  },
+  {
+    id: 'salt-fish',
+    appliesTo: (entry, words) =>
+      entry.id === 'salt cod' &&
+      !has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko', 'desalted', 'soaked']),
+    lineName: () => 'Salt fish',
+    steps: [
+      'Start a day ahead: rinse off the surface salt, then soak the {item} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times (or, in a hurry, boil it for 20 minutes, drain, and boil again in fresh water). Taste a flake: it should be only mildly salty. Drain and pick out any skin and bones.',
+    ],
+    minutes: 0,
+    ahead: 'plus a day of soaking',
+    handledBy: [/\bsoak|boil (?:it )?twice|fresh water/i],
+    note: 'Salted fish is far too salty to eat until it has been soaked or boiled in changes of fresh water.',
+  },
+  {
+    id: 'dried-mushrooms',
+    appliesTo: (entry, words) => entry.category === 'mushroom' && has(words, ['dried', 'dry']),
+    lineName: () => 'Dried mushrooms',
+    steps: [
+      'Put the dried {item} in a bowl, cover with boiling water and leave to soak for 20–30 minutes, until soft. Lift them out, squeeze gently and chop; strain the soaking liquid through a fine sieve (it holds grit) and keep it to use with any stock or water in the dish.',
+    ],
+    minutes: 25,
+    handledBy: [SOAK],
+    note: 'Dried mushrooms are soaked until soft before cooking; their strained soaking liquid is full of flavour.',
+  },
+  {
+    id: 'cassava',
+    appliesTo: (entry) => entry.id === 'cassava',
+    lineName: () => 'Cassava',
+    steps: [
+      'Peel the {item} with a sharp knife, taking off the bark-like skin and the pinkish layer under it, cut it into chunks and pull out the woody core. Boil in salted water for 20–30 minutes, until tender all the way through. Drain.',
+    ],
+    minutes: 30,
+    handledBy: [/\bpeel/i, /\bcore\b/i, /\bboil/i],
+    note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
+  },
+  {
+    id: 'frozen-meat',
+    appliesTo: (entry, words) =>
+      ['meat', 'poultry', 'fish', 'seafood'].includes(entry.category) &&
+      words.has('frozen') &&
+      // Fish fingers, nuggets and the like are made to be cooked from frozen.
+      !entry.tags.has('cooked'),
+    lineName: (entry) => `Frozen ${entry.id}`,
+    steps: [
+      'Thaw the frozen {item} completely first: overnight in the fridge, on a covered plate on the bottom shelf (small prawns thaw in a few minutes in a sieve under cold running water). Pat dry and cook the same day.',
+    ],
+    minutes: 0,
+    ahead: 'plus thawing',
+    handledBy: [/\bthaw|defrost/i],
+    note: 'Meat and fish cooked from part-frozen can stay raw in the middle: thaw them fully first, and cook them through.',
+  },
+]
+
+/** The treatment the visitor's item needs, if any. */
+export function treatmentFor(entry: LexiconEntry, input: string): Treatment | undefined {
+  const words = new Set(normaliseWords(input))
+  return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
+}
+
+/** "1 tin" or "1½ tins" of the ready item, as grams of the dry one. */
+function dryAmount(amount: string, gramsPerTin: number | undefined): string {
+  if (gramsPerTin === undefined) return amount
+  const tins = /^([\d.]+|½|¼|¾|1½|2½)\s*tins?$/.exec(amount.trim())
+  if (tins === null) return amount
+  const fractions: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '1½': 1.5, '2½': 2.5 }
+  const count = fractions[tins[1] ?? ''] ?? Number(tins[1])
+  if (!Number.isFinite(count) || count <= 0) return amount
+  return `${Math.round((count * gramsPerTin) / 10) * 10} g`
+}
+
+function fillItem(step: string, mention: string): string {
+  return step.replaceAll('{item}', mention)
+}
+
+/**
+ * The plan with every treatment its items need: the steps first, the time added, the line named
+ * for what the visitor really has, and a note saying why. Pure; a plan with nothing to treat is
+ * returned as it is.
+ */
+export function withTreatments(plan: RecipePlan): RecipePlan {
+  if (plan.kind !== 'recipe') return plan
+  const method = plan.steps.join('\n')
+  const needed: Array<{ treatment: Treatment; line: PlannedIngredient }> = []
+  for (const used of plan.used) {
+    if (used.entry === undefined) continue
+    const treatment = treatmentFor(used.entry, used.input)
+    if (treatment === undefined) continue
+    const entryId = used.entry.id
+    const line = plan.ingredients.find(
+      (item) => item.source === 'visitor' && item.canonical === entryId,
+    )
+    if (line === undefined || needed.some((done) => done.treatment.id === treatment.id)) continue
+    needed.push({ treatment, line })
+  }
+  if (needed.length === 0) return plan
+  const steps: string[] = []
+  const notes: string[] = []
+  const ahead: string[] = []
+  let minutes = 0
+  const renamed = new Map<PlannedIngredient, PlannedIngredient>()
+  for (const { treatment, line } of needed) {
+    const entry = plan.used.find((used) => used.entry?.id === line.canonical)?.entry
+    if (entry !== undefined) {
+      renamed.set(line, {
+        ...line,
+        name: escapeMarkdown(treatment.lineName(entry)),
+        amount: dryAmount(line.amount, treatment.gramsPerTin),
+      })
+    }
+    notes.push(treatment.note)
+    if (treatment.handledBy.every((pattern) => pattern.test(method))) continue
+    steps.push(...treatment.steps.map((step) => fillItem(step, line.mention)))
+    minutes += treatment.minutes
+    if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
+      ahead.push(treatment.ahead)
+  }
+  return {
+    ...plan,
+    ingredients: plan.ingredients.map((item) => renamed.get(item) ?? item),
+    steps: [...steps, ...plan.steps],
+    minutes: plan.minutes + minutes,
+    ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
+    notes: [...plan.notes, ...notes.filter((note) => !plan.notes.includes(note))],
+  }
+}
