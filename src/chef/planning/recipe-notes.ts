@@ -96,6 +96,12 @@ export function notesFor(
       )
     }
   }
+  // Said once, for every item read through a slip, used or not: the visitor can see the reading.
+  for (const candidate of prepared.candidates) {
+    for (const fix of candidate.match.typos ?? []) {
+      notes.push(`I read ${quoted(fix.typed)} as ${escapeMarkdown(fix.read)}.`)
+    }
+  }
   for (const item of prepared.prepared) {
     notes.push(
       `Not used: ${quoted(item.display)} is already a finished dish, so I left it out of the cooking — enjoy it alongside.`,

@@ -4,6 +4,8 @@ import type { StatedAmount } from './stated-amount.ts'
 import { statedAmount } from './stated-amount.ts'
 import type { UnsafeVerdict } from './unsafe-items.ts'
 import { findUnsafe } from './unsafe-items.ts'
+import type { TypoFix } from './typo-reading.ts'
+import { readTypoWord } from './typo-reading.ts'
 
 /**
  * - `known`: recognised by one of its names;
@@ -51,6 +53,8 @@ export interface MatchedIngredient {
    * how the visitor eats rather than as something to cook. Undefined for every other kind.
    */
   preference: DietPreference | undefined
+  /** The slips read as food ("spinch" as spinach), for the notes to say so; absent when none. */
+  typos?: readonly TypoFix[]
 }
 
 // Words about how much, what state or what container: they never decide what an item is.
@@ -404,6 +408,33 @@ function guessEntry(tokens: readonly string[]): LexiconEntry | undefined {
   return undefined
 }
 
+/**
+ * The item with its slips read as food ("chiken brest" → chicken breast), when that names
+ * something the lexicon knows; the display gets the words as meant, so the recipe does not
+ * repeat the slip.
+ */
+function readTypos(
+  tokens: readonly string[],
+  display: string,
+): { tokens: string[]; hit: AliasHit; fixes: TypoFix[]; display: string } | undefined {
+  const fixes: TypoFix[] = []
+  const fixed = tokens.map((token) => {
+    if (FILLER_WORDS.has(token)) return token
+    const fix = readTypoWord(token, ALIASES)
+    if (fix === undefined) return token
+    fixes.push(fix)
+    return fix.read
+  })
+  if (fixes.length === 0) return undefined
+  const hit = findAlias(fixed)
+  if (hit === undefined) return undefined
+  let shown = display
+  for (const fix of fixes) {
+    shown = shown.replace(new RegExp(`\\b${fix.typed}\\b`, 'i'), fix.read)
+  }
+  return { tokens: fixed, hit, fixes, display: shown }
+}
+
 // Visitors type the same few hundred things; remembering recent answers makes a repeat free.
 const MATCH_CACHE = new Map<string, MatchedIngredient>()
 const MATCH_CACHE_LIMIT = 5000
@@ -466,6 +497,21 @@ function recognise(input: string): MatchedIngredient {
       kind: after.length === 0 ? 'known' : 'guessed',
       entry,
       stated: statedAmount(input),
+    }
+  }
+
+  const typoRead = readTypos(tokens, display)
+  if (typoRead !== undefined) {
+    const after = contentWords(typoRead.tokens.slice(typoRead.hit.end))
+    if (!isPrepared(after)) {
+      return {
+        ...base,
+        display: typoRead.display,
+        kind: after.length === 0 ? 'known' : 'guessed',
+        entry: typoRead.hit.entry,
+        stated: statedAmount(input),
+        typos: typoRead.fixes,
+      }
     }
   }
 
