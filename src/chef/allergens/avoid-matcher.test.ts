@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
 import { avoidConflict, readAvoidItem, readAvoidItems } from './avoid-matcher.ts'
+import { findRecipeConflicts } from './recipe-conflicts.ts'
 
 function avoided(items: readonly string[]): Set<string> {
   const list = readAvoidItems(items)
@@ -188,5 +189,34 @@ describe('avoidConflict', () => {
     expect(conflicts).toBeGreaterThan(0)
     expect(setup).toBeLessThan(500)
     expect(perCheck).toBeLessThan(0.01) // milliseconds
+  })
+})
+
+describe('one nut avoided: its hidden forms too', () => {
+  test.each([
+    ['almonds', ['marzipan']],
+    ['hazelnuts', ['chocolate spread']],
+    ['pine nuts', ['pesto']],
+    ['cashews', ['pesto']],
+  ])('avoiding %s avoids %s', (nut, hidden) => {
+    const avoid = readAvoidItems([nut])
+    for (const id of hidden) {
+      expect(avoidConflict(lexiconEntry(id), avoid), id).toBeDefined()
+    }
+  })
+
+  test('an AI recipe naming a hidden form is flagged', () => {
+    const avoid = readAvoidItems(['almonds'])
+    const { items } = findRecipeConflicts(
+      '## Cherry Bakewell Slice\n\n### Ingredients\n\n- 200 g frangipane\n- 100 g cherries\n',
+      avoid,
+      [],
+    )
+    expect(items.join(' ')).toMatch(/frangipane/)
+  })
+
+  test('avoiding one nut does not avoid foods made with another', () => {
+    const avoid = readAvoidItems(['pistachios'])
+    expect(avoidConflict(lexiconEntry('marzipan'), avoid)).toBeUndefined()
   })
 })

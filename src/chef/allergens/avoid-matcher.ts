@@ -22,6 +22,7 @@ import { containsReason, readAllergenGroups } from './allergen-groups.ts'
 import type { Diet } from './diet-conflicts.ts'
 import { dietConflict, entryDiet } from './diet-conflicts.ts'
 import { allergensOf } from './ingredient-allergens.ts'
+import { NUT_HIDDEN_SOURCES } from './nut-sources.ts'
 
 export type AvoidReading =
   | { kind: 'allergen'; item: string; groups: readonly AllergenGroup[] }
@@ -312,9 +313,15 @@ export function readAvoidItem(raw: string): AvoidReading {
   const named = entriesNamedBy(phrase, match.kind === 'known' ? match.entry : undefined)
   if (match.kind === 'known' && match.entry !== undefined) {
     const entry = match.entry
-    const ids = new Set([entry.id, ...named])
+    // one nut: the foods made with it that do not say so ("almonds" → marzipan, frangipane)
+    const hidden = NUT_HIDDEN_SOURCES[entry.id]
+    const ids = new Set([entry.id, ...named, ...(hidden?.ids ?? [])])
     // the entry's own names are looked for in a recipe too: "coriander" finds "cilantro"
-    const phrases = [phrase, ...entry.aliases.map(wordsOf).filter((words) => words.length > 0)]
+    const phrases = [
+      phrase,
+      ...entry.aliases.map(wordsOf).filter((words) => words.length > 0),
+      ...(hidden?.words ?? []).map(wordsOf),
+    ]
     return { kind: 'food', item, label, ids, phrases: dedupePhrases(phrases) }
   }
   return {

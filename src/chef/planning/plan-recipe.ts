@@ -4,7 +4,13 @@ import type { ClassicFit } from '../classics/fit-classic.ts'
 import { candidatesById, fitClassic } from '../classics/fit-classic.ts'
 import { writeClassic } from '../classics/write-classic.ts'
 import type { AvoidList } from '../allergens/index.ts'
-import { entryDiet, findRecipeConflicts, readAvoidItems } from '../allergens/index.ts'
+import {
+  entryDiet,
+  findRecipeConflicts,
+  groupsOfConcern,
+  labelCautions,
+  readAvoidItems,
+} from '../allergens/index.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
@@ -311,6 +317,13 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
   }
   const plan = plans.get(option) ?? planOption(option, ranking, prepared, list, requested)
   const notes = [...plan.notes]
+  // What varies by brand in a way that matters to these rules: check the label.
+  const used = plan.ingredients.flatMap((item) =>
+    item.canonical === undefined ? [] : [item.canonical],
+  )
+  for (const caution of labelCautions(used, groupsOfConcern(prepared.diets, avoidList))) {
+    if (!notes.includes(caution)) notes.push(caution)
+  }
   const description = describesOnlyAllowed(plan, option, avoidList, prepared.diets)
     ? plan.description
     : 'Made to suit how you eat: nothing you asked me to leave out goes in.'
