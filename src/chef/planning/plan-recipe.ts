@@ -133,13 +133,18 @@ function oneMoreIngredient(
   const ideas: Array<{ text: string; weight: number; ingredient: string }> = []
   const byId = candidatesById(candidates)
   const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
+  const onList = candidates.map((candidate) => candidate.entry.id)
   for (const classic of COMPILED_CLASSICS) {
+    // A dish already given, as a classic or as the composed dish of its family, is no new idea.
     if (offered.has(classic.dish.id)) continue
+    if (classic.dish.family !== undefined && offered.has(classic.dish.family)) continue
     const missing = missingEssentials(classic, byId)
     const place = missing[0]
     if (missing.length !== 1 || place?.fallback === undefined) continue
     const entry = place.fallback
     if (!allowed(entry)) continue
+    // "Add cooked rice" to a list with rice on it asks for what the visitor has already.
+    if (onList.some((id) => sameFoodNamed(id, entry.id))) continue
     const added: Candidate = {
       index: candidates.length,
       match: matchIngredient(entry.id),
@@ -168,6 +173,13 @@ function oneMoreIngredient(
     .filter((idea) => !seen.has(idea.ingredient) && seen.add(idea.ingredient) !== undefined)
     .slice(0, MOST_SUGGESTIONS)
     .map((idea) => idea.text)
+}
+
+/** Whether one name is the other with words added: "rice" and "cooked rice", "kimchi" and "kimchi". */
+function sameFoodNamed(left: string, right: string): boolean {
+  const words = (name: string) => name.split(' ')
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left]
+  return words(shorter).every((word) => words(longer).includes(word))
 }
 
 function missingEssentials(
