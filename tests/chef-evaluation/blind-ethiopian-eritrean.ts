@@ -11,7 +11,15 @@ export const BLIND_ETHIOPIAN_ERITREAN: readonly BlindCase[] = [
     safety: { item: 'red lentils', mustMention: ['simmer/boil'] },
   },
   {
-    list: ['chicken drumsticks', 'berbere', '4 red onions', 'hard boiled eggs', 'butter', 'garlic', 'ginger'],
+    list: [
+      'chicken drumsticks',
+      'berbere',
+      '4 red onions',
+      'hard boiled eggs',
+      'butter',
+      'garlic',
+      'ginger',
+    ],
     accept: ['doro wat', 'doro wot', 'doro wet'],
     mustKeep: ['chicken drumsticks', 'berbere'],
     cuisine,
@@ -85,7 +93,15 @@ export const BLIND_ETHIOPIAN_ERITREAN: readonly BlindCase[] = [
     safety: { item: 'brown lentils', mustMention: ['simmer/boil'] },
   },
   {
-    list: ['lamb shoulder', 'berbere', 'red onions', 'tomatoes', 'garlic', 'rosemary', 'custard creams'],
+    list: [
+      'lamb shoulder',
+      'berbere',
+      'red onions',
+      'tomatoes',
+      'garlic',
+      'rosemary',
+      'custard creams',
+    ],
     accept: ['yebeg wot', 'key wat', 'lamb wat', 'siga wat', 'lamb tibs', 'yebeg tibs', 'zigni'],
     mustKeep: ['lamb shoulder', 'berbere'],
     cuisine,

@@ -1,0 +1,26 @@
+import type { BlindCase } from './blind-case.ts'
+import { BLIND_BRAZILIAN } from './blind-brazilian.ts'
+import { BLIND_CARIBBEAN } from './blind-caribbean.ts'
+import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
+import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
+import { BLIND_FILIPINO } from './blind-filipino.ts'
+import { BLIND_LEVANTINE } from './blind-levantine.ts'
+import { BLIND_PERSIAN } from './blind-persian.ts'
+import { BLIND_TURKISH } from './blind-turkish.ts'
+import { BLIND_WEST_AFRICAN } from './blind-west-african.ts'
+
+export type { BlindCase } from './blind-case.ts'
+export { BLIND_CUISINES } from './blind-case.ts'
+
+/** The blind evaluation set of issue 18: lists written without reading the chef's data. */
+export const BLIND_LISTS: readonly BlindCase[] = [
+  ...BLIND_BRAZILIAN,
+  ...BLIND_CARIBBEAN,
+  ...BLIND_EASTERN_EUROPEAN,
+  ...BLIND_ETHIOPIAN_ERITREAN,
+  ...BLIND_FILIPINO,
+  ...BLIND_LEVANTINE,
+  ...BLIND_PERSIAN,
+  ...BLIND_TURKISH,
+  ...BLIND_WEST_AFRICAN,
+]
