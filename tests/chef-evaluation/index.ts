@@ -4,9 +4,13 @@ import { BLIND_CARIBBEAN } from './blind-caribbean.ts'
 import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
 import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
 import { BLIND_FILIPINO } from './blind-filipino.ts'
+import { BLIND_JAPANESE } from './blind-japanese.ts'
+import { BLIND_KOREAN } from './blind-korean.ts'
 import { BLIND_LEVANTINE } from './blind-levantine.ts'
+import { BLIND_MEXICAN } from './blind-mexican.ts'
 import { BLIND_PERSIAN } from './blind-persian.ts'
 import { BLIND_TURKISH } from './blind-turkish.ts'
+import { BLIND_VIETNAMESE } from './blind-vietnamese.ts'
 import { BLIND_WEST_AFRICAN } from './blind-west-african.ts'
 
 export type { BlindCase } from './blind-case.ts'
@@ -19,8 +23,12 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_EASTERN_EUROPEAN,
   ...BLIND_ETHIOPIAN_ERITREAN,
   ...BLIND_FILIPINO,
+  ...BLIND_JAPANESE,
+  ...BLIND_KOREAN,
   ...BLIND_LEVANTINE,
+  ...BLIND_MEXICAN,
   ...BLIND_PERSIAN,
   ...BLIND_TURKISH,
+  ...BLIND_VIETNAMESE,
   ...BLIND_WEST_AFRICAN,
 ]
