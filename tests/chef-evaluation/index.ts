@@ -1,9 +1,12 @@
 import type { BlindCase } from './blind-case.ts'
+import { BLIND_AMERICAN_COMFORT } from './blind-american-comfort.ts'
 import { BLIND_BRAZILIAN } from './blind-brazilian.ts'
+import { BLIND_BRITISH_EVERYDAY } from './blind-british-everyday.ts'
 import { BLIND_CARIBBEAN } from './blind-caribbean.ts'
 import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
 import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
 import { BLIND_FILIPINO } from './blind-filipino.ts'
+import { BLIND_INDIAN } from './blind-indian.ts'
 import { BLIND_JAPANESE } from './blind-japanese.ts'
 import { BLIND_KOREAN } from './blind-korean.ts'
 import { BLIND_LEVANTINE } from './blind-levantine.ts'
@@ -18,11 +21,14 @@ export { BLIND_CUISINES } from './blind-case.ts'
 
 /** The blind evaluation set of issue 18: lists written without reading the chef's data. */
 export const BLIND_LISTS: readonly BlindCase[] = [
+  ...BLIND_AMERICAN_COMFORT,
   ...BLIND_BRAZILIAN,
+  ...BLIND_BRITISH_EVERYDAY,
   ...BLIND_CARIBBEAN,
   ...BLIND_EASTERN_EUROPEAN,
   ...BLIND_ETHIOPIAN_ERITREAN,
   ...BLIND_FILIPINO,
+  ...BLIND_INDIAN,
   ...BLIND_JAPANESE,
   ...BLIND_KOREAN,
   ...BLIND_LEVANTINE,
