@@ -3,6 +3,7 @@ import { BLIND_AMERICAN_COMFORT } from './blind-american-comfort.ts'
 import { BLIND_BRAZILIAN } from './blind-brazilian.ts'
 import { BLIND_BRITISH_EVERYDAY } from './blind-british-everyday.ts'
 import { BLIND_CARIBBEAN } from './blind-caribbean.ts'
+import { BLIND_CHINESE } from './blind-chinese.ts'
 import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
 import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
 import { BLIND_FILIPINO } from './blind-filipino.ts'
@@ -12,6 +13,7 @@ import { BLIND_KOREAN } from './blind-korean.ts'
 import { BLIND_LEVANTINE } from './blind-levantine.ts'
 import { BLIND_MEXICAN } from './blind-mexican.ts'
 import { BLIND_PERSIAN } from './blind-persian.ts'
+import { BLIND_THAI } from './blind-thai.ts'
 import { BLIND_TURKISH } from './blind-turkish.ts'
 import { BLIND_VIETNAMESE } from './blind-vietnamese.ts'
 import { BLIND_WEST_AFRICAN } from './blind-west-african.ts'
@@ -25,6 +27,7 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_BRAZILIAN,
   ...BLIND_BRITISH_EVERYDAY,
   ...BLIND_CARIBBEAN,
+  ...BLIND_CHINESE,
   ...BLIND_EASTERN_EUROPEAN,
   ...BLIND_ETHIOPIAN_ERITREAN,
   ...BLIND_FILIPINO,
@@ -34,6 +37,7 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_LEVANTINE,
   ...BLIND_MEXICAN,
   ...BLIND_PERSIAN,
+  ...BLIND_THAI,
   ...BLIND_TURKISH,
   ...BLIND_VIETNAMESE,
   ...BLIND_WEST_AFRICAN,
