@@ -7,7 +7,9 @@ import { BLIND_CHINESE } from './blind-chinese.ts'
 import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
 import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
 import { BLIND_FILIPINO } from './blind-filipino.ts'
+import { BLIND_FRENCH } from './blind-french.ts'
 import { BLIND_INDIAN } from './blind-indian.ts'
+import { BLIND_ITALIAN } from './blind-italian.ts'
 import { BLIND_JAPANESE } from './blind-japanese.ts'
 import { BLIND_KOREAN } from './blind-korean.ts'
 import { BLIND_LEVANTINE } from './blind-levantine.ts'
@@ -31,7 +33,9 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_EASTERN_EUROPEAN,
   ...BLIND_ETHIOPIAN_ERITREAN,
   ...BLIND_FILIPINO,
+  ...BLIND_FRENCH,
   ...BLIND_INDIAN,
+  ...BLIND_ITALIAN,
   ...BLIND_JAPANESE,
   ...BLIND_KOREAN,
   ...BLIND_LEVANTINE,
