@@ -8,6 +8,7 @@ import { BLIND_EASTERN_EUROPEAN } from './blind-eastern-european.ts'
 import { BLIND_ETHIOPIAN_ERITREAN } from './blind-ethiopian-eritrean.ts'
 import { BLIND_FILIPINO } from './blind-filipino.ts'
 import { BLIND_FRENCH } from './blind-french.ts'
+import { BLIND_GREEK } from './blind-greek.ts'
 import { BLIND_INDIAN } from './blind-indian.ts'
 import { BLIND_ITALIAN } from './blind-italian.ts'
 import { BLIND_JAPANESE } from './blind-japanese.ts'
@@ -15,6 +16,7 @@ import { BLIND_KOREAN } from './blind-korean.ts'
 import { BLIND_LEVANTINE } from './blind-levantine.ts'
 import { BLIND_MEXICAN } from './blind-mexican.ts'
 import { BLIND_PERSIAN } from './blind-persian.ts'
+import { BLIND_SPANISH } from './blind-spanish.ts'
 import { BLIND_THAI } from './blind-thai.ts'
 import { BLIND_TURKISH } from './blind-turkish.ts'
 import { BLIND_VIETNAMESE } from './blind-vietnamese.ts'
@@ -34,6 +36,7 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_ETHIOPIAN_ERITREAN,
   ...BLIND_FILIPINO,
   ...BLIND_FRENCH,
+  ...BLIND_GREEK,
   ...BLIND_INDIAN,
   ...BLIND_ITALIAN,
   ...BLIND_JAPANESE,
@@ -41,6 +44,7 @@ export const BLIND_LISTS: readonly BlindCase[] = [
   ...BLIND_LEVANTINE,
   ...BLIND_MEXICAN,
   ...BLIND_PERSIAN,
+  ...BLIND_SPANISH,
   ...BLIND_THAI,
   ...BLIND_TURKISH,
   ...BLIND_VIETNAMESE,
