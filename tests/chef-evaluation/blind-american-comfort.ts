@@ -12,6 +12,7 @@ export const BLIND_AMERICAN_COMFORT: readonly BlindCase[] = [
       'plain flour',
       'mustard powder',
       'breadcrumbs',
+      'Skittles',
     ],
     accept: [
       'mac and cheese',
@@ -95,7 +96,7 @@ export const BLIND_AMERICAN_COMFORT: readonly BlindCase[] = [
   },
   {
     list: [
-      'chicken wings',
+      'Chicken Wings',
       "frank's hot sauce",
       'butter',
       'celery',
@@ -103,7 +104,7 @@ export const BLIND_AMERICAN_COMFORT: readonly BlindCase[] = [
       'garlic powder',
     ],
     accept: ['buffalo wings', 'buffalo chicken wings', 'hot wings'],
-    mustKeep: ['chicken wings', "frank's hot sauce"],
+    mustKeep: ['Chicken Wings', "frank's hot sauce"],
     cuisine,
   },
   {
@@ -135,7 +136,7 @@ export const BLIND_AMERICAN_COMFORT: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['sliced white bread', 'american cheese', 'butter', 'tin of tomato soup', 'cheddar'],
+    list: ['sliced white bread', 'american cheese', 'Lurpak', 'tin of tomato soup', 'cheddar'],
     accept: ['grilled cheese', 'grilled cheese sandwich', 'grilled cheese and tomato soup'],
     mustKeep: ['sliced white bread', 'american cheese'],
     cuisine,

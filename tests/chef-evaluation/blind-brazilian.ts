@@ -53,9 +53,9 @@ export const BLIND_BRAZILIAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['condensed milk', 'cocoa powder', 'butter', 'chocolate sprinkles'],
+    list: ['Condensed Milk', 'cocoa powder', 'butter', 'chocolate sprinkles'],
     accept: ['brigadeiro', 'brigadeiros'],
-    mustKeep: ['condensed milk'],
+    mustKeep: ['Condensed Milk'],
     cuisine,
   },
   {
@@ -123,7 +123,7 @@ export const BLIND_BRAZILIAN: readonly BlindCase[] = [
       'leftover pulled beef',
       'onion',
       'tomatoes',
-      'mozzarella',
+      'mozarella',
       'butter',
       'milk',
     ],

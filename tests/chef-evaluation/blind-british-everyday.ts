@@ -4,15 +4,15 @@ const cuisine = 'British everyday'
 
 export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
   {
-    list: ['tin of baked beans', 'bread', 'butter', 'cheddar'],
+    list: ['tin of baked beans', 'bread', 'butter', 'cheddar', 'frozen pizza'],
     accept: ['beans on toast', 'cheesy beans on toast'],
     mustKeep: ['tin of baked beans'],
     cuisine,
   },
   {
-    list: ['fish fingers', 'white bread', 'butter', 'ketchup', 'iceberg lettuce'],
+    list: ['Birds Eye fish fingers', 'white bread', 'butter', 'ketchup', 'iceberg lettuce'],
     accept: ['fish finger sandwich', 'fish finger butty', 'fish finger sarnie'],
-    mustKeep: ['fish fingers'],
+    mustKeep: ['Birds Eye fish fingers'],
     cuisine,
   },
   {
@@ -33,18 +33,18 @@ export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['tuna', 'pasta', 'sweetcorn', 'mayo', 'red onion'],
+    list: ['Tuna', 'pasta', 'sweetcorn', 'hellmans mayo', 'red onion'],
     accept: [
       'tuna pasta salad',
       'tuna and sweetcorn pasta salad',
       'tuna mayo pasta',
       'tuna pasta bake',
     ],
-    mustKeep: ['tuna', 'pasta'],
+    mustKeep: ['Tuna', 'pasta'],
     cuisine,
   },
   {
-    list: ['bread', 'mature cheddar', 'worcestershire sauce', 'butter', '1 egg'],
+    list: ['bread', 'mature cheddar', 'Lea & Perrins', 'butter', '1 egg'],
     accept: ['cheese on toast', 'welsh rarebit', 'rarebit', 'buck rarebit'],
     mustKeep: ['mature cheddar', 'bread'],
     cuisine,
@@ -68,7 +68,7 @@ export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['3 leeks', '1kg potatoes', 'butter', 'milk', 'chicken stock cube'],
+    list: ['3 leeks', '1kg potatoes', 'butter', 'milk', 'Oxo cube'],
     accept: [
       'leek and potato soup',
       'potato and leek soup',
@@ -80,7 +80,7 @@ export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['4 pork chops', '2 apples', 'wholegrain mustard', 'cider', 'double cream', 'sage'],
+    list: ['4 Pork Chops', '2 apples', 'wholegrain mustard', 'cider', 'double cream', 'sage'],
     accept: [
       'pork chops with apples',
       'pan-fried pork chops with apples',
@@ -88,7 +88,7 @@ export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
       'pork chops in cider',
       'normandy pork chops',
     ],
-    mustKeep: ['4 pork chops'],
+    mustKeep: ['4 Pork Chops'],
     cuisine,
   },
   {

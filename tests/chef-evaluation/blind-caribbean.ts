@@ -30,19 +30,19 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
     accept: ['rice and peas', 'jamaican rice and peas', 'rice & peas'],
     mustKeep: ['dried red kidney beans', 'long grain rice'],
     cuisine,
-    safety: { item: 'dried red kidney beans', mustMention: ['soak', 'boil'] },
+    safety: { item: 'dried red kidney beans', mustMention: ['soak', 'boil', '10 min'] },
   },
   {
     list: [
       'chicken drumsticks',
-      'jerk seasoning',
+      'Walkerswood jerk seasoning',
       'limes',
       'spring onions',
       'brown sugar',
       'soy sauce',
     ],
     accept: ['jerk chicken', 'jerk drumsticks', 'jamaican jerk chicken'],
-    mustKeep: ['chicken drumsticks', 'jerk seasoning'],
+    mustKeep: ['chicken drumsticks', 'Walkerswood jerk seasoning'],
     cuisine,
   },
   {
@@ -51,7 +51,7 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
       'jamaican curry powder',
       'potatoes',
       'onion',
-      'garlic',
+      'galric',
       'thyme',
       'scotch bonnet',
     ],
@@ -123,7 +123,7 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
     accept: ['stew peas', 'stewed peas', 'jamaican stew peas', 'stew peas and spinners'],
     mustKeep: ['dried kidney beans'],
     cuisine,
-    safety: { item: 'dried kidney beans', mustMention: ['soak', 'boil'] },
+    safety: { item: 'dried kidney beans', mustMention: ['soak', 'boil', '10 min'] },
   },
   {
     list: [
@@ -140,9 +140,9 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['self raising flour', 'cornmeal', 'sugar', 'milk', 'vanilla', 'oil'],
+    list: ['self raising flour', 'Cornmeal', 'sugar', 'milk', 'vanilla', 'oil'],
     accept: ['festival', 'festival dumplings', 'fried dumplings', 'johnny cakes', 'johnnycakes'],
-    mustKeep: ['cornmeal'],
+    mustKeep: ['Cornmeal'],
     cuisine,
   },
   {
@@ -168,7 +168,7 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
   },
   {
     list: [
-      'oxtail',
+      'OXTAIL',
       'butter beans tin',
       'browning',
       'allspice',
@@ -183,7 +183,7 @@ export const BLIND_CARIBBEAN: readonly BlindCase[] = [
       'stewed oxtail',
       'braised oxtail',
     ],
-    mustKeep: ['oxtail'],
+    mustKeep: ['OXTAIL'],
     cuisine,
   },
 ]

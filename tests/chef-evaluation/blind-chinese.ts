@@ -12,6 +12,7 @@ export const BLIND_CHINESE: readonly BlindCase[] = [
       'garlic',
       'spring onions',
       'chilli oil',
+      'Hobnobs',
     ],
     accept: ['mapo tofu', 'ma po tofu', 'mapo doufu'],
     mustKeep: ['silken tofu', 'doubanjiang'],
@@ -30,7 +31,7 @@ export const BLIND_CHINESE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['cold rice', 'eggs', 'frozen peas', 'spring onions', 'soy sauce', 'sesame oil'],
+    list: ['cold rice', 'eggs', 'frozen peas', 'spring onions', 'Kikkoman', 'sesame oil'],
     accept: ['egg fried rice', 'fried rice', 'yangzhou fried rice'],
     mustKeep: ['cold rice'],
     cuisine,
@@ -50,7 +51,7 @@ export const BLIND_CHINESE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['pork belly', 'shaoxing wine', 'dark soy sauce', 'rock sugar', 'star anise', 'ginger'],
+    list: ['Pork Belly', 'shaoxing wine', 'dark soy sauce', 'rock sugar', 'star anise', 'ginger'],
     accept: [
       'red braised pork belly',
       'hong shao rou',
@@ -58,7 +59,7 @@ export const BLIND_CHINESE: readonly BlindCase[] = [
       'red cooked pork',
       'braised pork belly',
     ],
-    mustKeep: ['pork belly'],
+    mustKeep: ['Pork Belly'],
     cuisine,
   },
   {

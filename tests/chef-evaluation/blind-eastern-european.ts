@@ -5,7 +5,7 @@ const cuisine = 'Eastern European'
 export const BLIND_EASTERN_EUROPEAN: readonly BlindCase[] = [
   {
     list: [
-      'sauerkraut',
+      'Sauerkraut',
       'kielbasa',
       'pork shoulder',
       'dried mushrooms',
@@ -14,9 +14,10 @@ export const BLIND_EASTERN_EUROPEAN: readonly BlindCase[] = [
       'bay leaves',
     ],
     accept: ['bigos', "hunter's stew", 'hunters stew'],
-    mustKeep: ['sauerkraut', 'kielbasa'],
+    mustKeep: ['Sauerkraut', 'kielbasa'],
     cuisine,
     safety: { item: 'dried mushrooms', mustMention: ['soak'] },
+    reject: ['kimchi stew', 'kimchi jjigae'],
   },
   {
     list: ['plain flour', 'potatoes', 'twaróg', 'onions', 'butter', 'sour cream'],
@@ -39,6 +40,7 @@ export const BLIND_EASTERN_EUROPEAN: readonly BlindCase[] = [
       'tin of white beans',
       'dill',
       'sour cream',
+      'Hula Hoops',
     ],
     accept: ['borscht', 'borshch', 'barszcz', 'ukrainian borscht', 'borsch'],
     mustKeep: ['3 beetroots'],
@@ -178,9 +180,9 @@ export const BLIND_EASTERN_EUROPEAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['buckwheat', 'mushrooms', 'onion', 'butter', 'eggs'],
+    list: ['Buckwheat', 'mushrooms', 'onion', 'butter', 'eggs'],
     accept: ['kasha', 'buckwheat kasha', 'grechka', 'kasha with mushrooms', 'kasza gryczana'],
-    mustKeep: ['buckwheat'],
+    mustKeep: ['Buckwheat'],
     cuisine,
   },
 ]

@@ -9,6 +9,7 @@ export const BLIND_ETHIOPIAN_ERITREAN: readonly BlindCase[] = [
     mustKeep: ['red lentils', 'berbere'],
     cuisine,
     safety: { item: 'red lentils', mustMention: ['simmer/boil'] },
+    reject: ['moroccan lentil stew', 'ras el hanout lentils'],
   },
   {
     list: [
@@ -37,9 +38,9 @@ export const BLIND_ETHIOPIAN_ERITREAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['collard greens', 'onion', 'garlic', 'ginger', 'green chilli', 'butter'],
+    list: ['Collard Greens', 'onion', 'garlic', 'ginger', 'green chilli', 'butter'],
     accept: ['gomen', 'ye abesha gomen', 'gomen wat', 'ethiopian collard greens'],
-    mustKeep: ['collard greens'],
+    mustKeep: ['Collard Greens'],
     cuisine,
   },
   {

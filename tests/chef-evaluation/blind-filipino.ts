@@ -46,16 +46,17 @@ export const BLIND_FILIPINO: readonly BlindCase[] = [
   },
   {
     list: [
-      'pork ribs',
+      'Pork Ribs',
       'tamarind soup mix',
       'kangkong',
       'radish',
       'tomatoes',
       'long green chilli',
       'string beans',
+      'Dairy Milk',
     ],
     accept: ['sinigang', 'sinigang na baboy', 'pork sinigang'],
-    mustKeep: ['pork ribs', 'tamarind soup mix'],
+    mustKeep: ['Pork Ribs', 'tamarind soup mix'],
     cuisine,
   },
   {
@@ -72,7 +73,7 @@ export const BLIND_FILIPINO: readonly BlindCase[] = [
   },
   {
     list: [
-      'oxtail',
+      'Oxtail',
       'peanut butter',
       'aubergine',
       'pak choi',
@@ -81,7 +82,7 @@ export const BLIND_FILIPINO: readonly BlindCase[] = [
       'annatto',
     ],
     accept: ['kare-kare', 'kare kare', 'oxtail kare-kare'],
-    mustKeep: ['oxtail', 'peanut butter'],
+    mustKeep: ['Oxtail', 'peanut butter'],
     cuisine,
   },
   {

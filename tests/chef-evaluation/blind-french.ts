@@ -8,7 +8,7 @@ export const BLIND_FRENCH: readonly BlindCase[] = [
       'chicken legs',
       'bottle of red wine',
       'lardons',
-      'button mushrooms',
+      'button mushroms',
       'shallots',
       'thyme',
       'bay leaves',
@@ -32,9 +32,9 @@ export const BLIND_FRENCH: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['6 onions', 'beef stock', 'baguette', 'gruyère', 'butter', 'thyme'],
+    list: ['6 Onions', 'beef stock', 'baguette', 'gruyère', 'butter', 'thyme'],
     accept: ['french onion soup', "soupe à l'oignon", 'onion soup'],
-    mustKeep: ['6 onions'],
+    mustKeep: ['6 Onions'],
     cuisine,
   },
   {

@@ -5,7 +5,7 @@ const cuisine = 'Greek'
 export const BLIND_GREEK: readonly BlindCase[] = [
   {
     list: [
-      '2 aubergines',
+      '2 aubergenes',
       'lamb mince',
       'potatoes',
       'onion',
@@ -16,7 +16,7 @@ export const BLIND_GREEK: readonly BlindCase[] = [
       'plain flour',
     ],
     accept: ['moussaka', 'mousaka'],
-    mustKeep: ['2 aubergines', 'lamb mince'],
+    mustKeep: ['2 aubergenes', 'lamb mince'],
     cuisine,
   },
   {
@@ -39,7 +39,7 @@ export const BLIND_GREEK: readonly BlindCase[] = [
     safety: { item: 'dried butter beans', mustMention: ['soak'] },
   },
   {
-    list: ['chicken', 'orzo', '3 eggs', '2 lemons', 'carrot', 'celery'],
+    list: ['chicken', 'orzo', '3 eggs', '2 lemons', 'carrot', 'celery', 'Pop Tarts'],
     accept: ['avgolemono', 'avgolemono soup', 'kotosoupa avgolemono', 'greek lemon chicken soup'],
     mustKeep: ['3 eggs', '2 lemons'],
     cuisine,
@@ -71,7 +71,7 @@ export const BLIND_GREEK: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['whole chicken', 'potatoes', 'lemons', 'oregano', 'garlic', 'olive oil'],
+    list: ['Whole Chicken', 'potatoes', 'lemons', 'oregano', 'garlic', 'olive oil'],
     accept: [
       'kotopoulo lemonato',
       'greek lemon chicken and potatoes',
@@ -79,7 +79,7 @@ export const BLIND_GREEK: readonly BlindCase[] = [
       'kotopoulo me patates',
       'roast chicken with lemon potatoes',
     ],
-    mustKeep: ['whole chicken'],
+    mustKeep: ['Whole Chicken'],
     cuisine,
   },
   {

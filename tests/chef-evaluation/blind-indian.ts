@@ -15,7 +15,7 @@ export const BLIND_INDIAN: readonly BlindCase[] = [
     accept: ['rajma', 'rajma chawal', 'rajma masala', 'kidney bean curry'],
     mustKeep: ['dried rajma'],
     cuisine,
-    safety: { item: 'dried rajma', mustMention: ['soak', 'boil'] },
+    safety: { item: 'dried rajma', mustMention: ['soak', 'boil', '10 min'] },
   },
   {
     list: [
@@ -40,15 +40,23 @@ export const BLIND_INDIAN: readonly BlindCase[] = [
     safety: { item: 'toor dal', mustMention: ['simmer/boil/pressure'] },
   },
   {
-    list: ['1 cauliflower', 'potatoes', 'turmeric', 'cumin seeds', 'ginger', 'coriander leaves'],
+    list: [
+      '1 cauliflower',
+      'potatoes',
+      'turmeric',
+      'cumin seeds',
+      'ginger',
+      'coriander leaves',
+      'Angel Delight',
+    ],
     accept: ['aloo gobi', 'aloo gobhi', 'gobi aloo', 'aloo gobi sabzi'],
     mustKeep: ['1 cauliflower'],
     cuisine,
   },
   {
-    list: ['paneer', 'spinach (big bag)', 'onion', 'garlic', 'ginger', 'garam masala', 'cream'],
+    list: ['panner', 'spinach (big bag)', 'onion', 'garlic', 'ginger', 'garam masala', 'cream'],
     accept: ['palak paneer', 'saag paneer', 'spinach paneer'],
-    mustKeep: ['paneer', 'spinach (big bag)'],
+    mustKeep: ['panner', 'spinach (big bag)'],
     cuisine,
   },
   {
@@ -66,9 +74,9 @@ export const BLIND_INDIAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['6 eggs', 'onions', 'tomatoes', 'coconut milk', 'curry leaves', 'mustard seeds'],
+    list: ['6 Eggs', 'onions', 'tomatoes', 'coconut milk', 'curry leaves', 'mustard seeds'],
     accept: ['egg curry', 'anda curry', 'mutta curry', 'egg masala', 'kerala egg curry'],
-    mustKeep: ['6 eggs'],
+    mustKeep: ['6 Eggs'],
     cuisine,
   },
   {

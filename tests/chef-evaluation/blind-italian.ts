@@ -4,7 +4,7 @@ const cuisine = 'Italian'
 
 export const BLIND_ITALIAN: readonly BlindCase[] = [
   {
-    list: ['spaghetti', 'guanciale', '3 egg yolks', 'pecorino', 'black pepper'],
+    list: ['spagetti', 'guanciale', '3 egg yolks', 'pecorino', 'black pepper'],
     accept: ['spaghetti carbonara', 'carbonara', 'pasta carbonara'],
     mustKeep: ['guanciale', '3 egg yolks'],
     cuisine,
@@ -179,7 +179,7 @@ export const BLIND_ITALIAN: readonly BlindCase[] = [
   },
   {
     list: [
-      'chicken thighs',
+      'Chicken Thighs',
       'tin chopped tomatoes',
       'black olives',
       'rosemary',
@@ -188,7 +188,7 @@ export const BLIND_ITALIAN: readonly BlindCase[] = [
       'peppers',
     ],
     accept: ['chicken cacciatore', 'pollo alla cacciatora', 'cacciatore'],
-    mustKeep: ['chicken thighs'],
+    mustKeep: ['Chicken Thighs'],
     cuisine,
   },
   {

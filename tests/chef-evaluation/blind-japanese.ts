@@ -24,9 +24,9 @@ export const BLIND_JAPANESE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['thin sliced beef', 'potatoes', 'carrots', 'onion', 'soy sauce', 'mirin', 'sugar'],
+    list: ['thin sliced beef', 'potatoe', 'carrots', 'onion', 'soy sauce', 'mirin', 'sugar'],
     accept: ['nikujaga', 'niku jaga', 'japanese meat and potato stew'],
-    mustKeep: ['thin sliced beef', 'potatoes'],
+    mustKeep: ['thin sliced beef', 'potatoe'],
     cuisine,
   },
   {
@@ -45,7 +45,7 @@ export const BLIND_JAPANESE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['white miso', 'silken tofu', 'wakame', 'spring onion', 'dashi powder'],
+    list: ['white miso', 'silken tofu', 'wakame', 'spring onion', 'dashi powder', 'Ribena'],
     accept: ['miso soup', 'misoshiru', 'miso shiru'],
     mustKeep: ['white miso'],
     cuisine,
@@ -63,9 +63,9 @@ export const BLIND_JAPANESE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['salmon fillets', 'soy sauce', 'mirin', 'sake', 'sugar', 'rice', 'brocolli'],
+    list: ['Salmon Fillets', 'soy sauce', 'mirin', 'sake', 'sugar', 'rice', 'brocolli'],
     accept: ['salmon teriyaki', 'teriyaki salmon'],
-    mustKeep: ['salmon fillets'],
+    mustKeep: ['Salmon Fillets'],
     cuisine,
   },
   {

@@ -4,9 +4,9 @@ const cuisine = 'Korean'
 
 export const BLIND_KOREAN: readonly BlindCase[] = [
   {
-    list: ['kimchi', 'pork belly', 'tofu', 'gochugaru', 'spring onions', 'onion'],
+    list: ['KIMCHI', 'pork belly', 'tofu', 'gochugaru', 'spring onions', 'onion'],
     accept: ['kimchi jjigae', 'kimchi stew', 'kimchi chigae', 'kimchi-jjigae'],
-    mustKeep: ['kimchi', 'pork belly'],
+    mustKeep: ['KIMCHI', 'pork belly'],
     cuisine,
   },
   {
@@ -36,7 +36,7 @@ export const BLIND_KOREAN: readonly BlindCase[] = [
       'soy sauce',
       'asian pear',
       'garlic',
-      'sesame oil',
+      'seseme oil',
       'brown sugar',
       'spring onions',
     ],
@@ -53,6 +53,7 @@ export const BLIND_KOREAN: readonly BlindCase[] = [
       'beef strips',
       'soy sauce',
       'sesame oil',
+      'mince pies',
     ],
     accept: ['japchae', 'chapchae', 'jap chae'],
     mustKeep: ['sweet potato glass noodles'],

@@ -26,6 +26,7 @@ export const BLIND_LEVANTINE: readonly BlindCase[] = [
       'lemons',
       'spring onions',
       'olive oil',
+      'Jammie Dodgers',
     ],
     accept: ['tabbouleh', 'tabouli', 'tabouleh', 'tabbouli'],
     mustKeep: ['2 bunches parsley'],
@@ -93,9 +94,9 @@ export const BLIND_LEVANTINE: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['aubergines', 'tahini', 'garlic', 'lemon', 'pomegranate seeds', 'parsley'],
+    list: ['Aubergines', 'tahini', 'garlic', 'lemon', 'pomegranate seeds', 'parsley'],
     accept: ['baba ganoush', 'baba ghanoush', 'baba ghanouj', 'moutabal', 'mutabal'],
-    mustKeep: ['aubergines'],
+    mustKeep: ['Aubergines'],
     cuisine,
   },
   {

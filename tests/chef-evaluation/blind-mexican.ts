@@ -27,6 +27,7 @@ export const BLIND_MEXICAN: readonly BlindCase[] = [
       'radishes',
       'cabbage',
       'limes',
+      'After Eights',
     ],
     accept: ['pozole', 'pozole rojo', 'posole'],
     mustKeep: ['pork shoulder', 'tin hominy'],
@@ -94,9 +95,9 @@ export const BLIND_MEXICAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['eggs', 'corn tortillas', 'tin black beans', 'tomatoes', 'jalapeño', 'avocado'],
+    list: ['Eggs', 'corn tortillas', 'tin black beans', 'tomatoes', 'jalapeño', 'avocado'],
     accept: ['huevos rancheros', 'huevos divorciados'],
-    mustKeep: ['eggs', 'corn tortillas'],
+    mustKeep: ['Eggs', 'corn tortillas'],
     cuisine,
   },
   {

@@ -58,9 +58,9 @@ export const BLIND_SPANISH: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['potatoes', 'tin of tomatoes', 'smoked paprika', 'garlic', 'mayonnaise', 'chilli'],
+    list: ['Potatoes', 'tin of tomatoes', 'smoked paprika', 'garlic', 'mayonnaise', 'chilli'],
     accept: ['patatas bravas', 'bravas', 'patatas bravas with alioli'],
-    mustKeep: ['potatoes'],
+    mustKeep: ['Potatoes'],
     cuisine,
   },
   {
@@ -72,6 +72,7 @@ export const BLIND_SPANISH: readonly BlindCase[] = [
       'sherry vinegar',
       'stale bread',
       'olive oil',
+      'fish fingers',
     ],
     accept: ['gazpacho', 'gazpacho andaluz', 'salmorejo'],
     mustKeep: ['1kg ripe tomatoes'],

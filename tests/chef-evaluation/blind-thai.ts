@@ -6,11 +6,11 @@ export const BLIND_THAI: readonly BlindCase[] = [
   {
     list: [
       'chicken thighs',
-      'green curry paste',
+      'Mae Ploy green curry paste',
       'coconut milk',
       'thai aubergines',
       'fish sauce',
-      'thai basil',
+      'thai basel',
       'jasmine rice',
     ],
     accept: [
@@ -20,7 +20,7 @@ export const BLIND_THAI: readonly BlindCase[] = [
       'gaeng keow wan',
       'kaeng khiao wan',
     ],
-    mustKeep: ['chicken thighs', 'green curry paste'],
+    mustKeep: ['chicken thighs', 'Mae Ploy green curry paste'],
     cuisine,
   },
   {
@@ -41,7 +41,7 @@ export const BLIND_THAI: readonly BlindCase[] = [
   },
   {
     list: [
-      'chicken mince',
+      'Chicken mince',
       'holy basil',
       'birds eye chillies',
       'garlic',
@@ -50,7 +50,7 @@ export const BLIND_THAI: readonly BlindCase[] = [
       'eggs',
     ],
     accept: ['pad kra pao', 'pad krapow', 'pad kaprao', 'gai pad kra pao', 'thai basil chicken'],
-    mustKeep: ['chicken mince', 'holy basil'],
+    mustKeep: ['Chicken mince', 'holy basil'],
     cuisine,
   },
   {

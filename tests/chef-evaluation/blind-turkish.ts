@@ -52,7 +52,7 @@ export const BLIND_TURKISH: readonly BlindCase[] = [
       'yeast',
       'red pepper paste',
       'tomatoes',
-      'parsley',
+      'parsely',
       'lemons',
       'onion',
     ],
@@ -116,9 +116,9 @@ export const BLIND_TURKISH: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['sucuk', 'eggs', 'tomatos', 'green pepper', 'butter', 'bred'],
+    list: ['Sucuk', 'eggs', 'tomatos', 'green pepper', 'butter', 'bred'],
     accept: ['sucuklu yumurta', 'sucuk and eggs', 'sucuklu menemen', 'menemen'],
-    mustKeep: ['sucuk'],
+    mustKeep: ['Sucuk'],
     cuisine,
   },
   {

@@ -34,7 +34,7 @@ export const BLIND_VIETNAMESE: readonly BlindCase[] = [
   },
   {
     list: [
-      'baguette',
+      'Baguette',
       'pork belly',
       'pickled carrot',
       'daikon',
@@ -44,7 +44,7 @@ export const BLIND_VIETNAMESE: readonly BlindCase[] = [
       'sriracha',
     ],
     accept: ['bánh mì', 'banh mi', 'banh mi thit', 'pork banh mi'],
-    mustKeep: ['baguette'],
+    mustKeep: ['Baguette'],
     cuisine,
   },
   {
@@ -212,6 +212,7 @@ export const BLIND_VIETNAMESE: readonly BlindCase[] = [
       'ginger',
       'onion',
       'spring onions',
+      'Yorkshire puddings',
     ],
     accept: ['phở gà', 'pho ga', 'chicken pho', 'pho'],
     mustKeep: ['chicken carcass', 'flat rice noodles'],

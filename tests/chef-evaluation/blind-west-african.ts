@@ -8,9 +8,9 @@ export const BLIND_WEST_AFRICAN: readonly BlindCase[] = [
       'long grain rice',
       'tin of chopped tomatoes',
       '2 red peppers',
-      'scotch bonnet',
+      'scotch bonet',
       'onions',
-      'chicken stock cube',
+      '2 Maggi cubes',
       'curry powder',
       'thyme',
     ],
@@ -91,7 +91,7 @@ export const BLIND_WEST_AFRICAN: readonly BlindCase[] = [
   },
   {
     list: [
-      'goat meat',
+      'Goat Meat',
       'pepper soup spice',
       'uziza seeds',
       'scotch bonnet',
@@ -99,7 +99,7 @@ export const BLIND_WEST_AFRICAN: readonly BlindCase[] = [
       'scent leaf',
     ],
     accept: ['pepper soup', 'goat meat pepper soup', 'goat pepper soup', 'nigerian pepper soup'],
-    mustKeep: ['goat meat'],
+    mustKeep: ['Goat Meat'],
     cuisine,
   },
   {
@@ -130,9 +130,9 @@ export const BLIND_WEST_AFRICAN: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['beef sirloin', 'suya spice', 'groundnuts', 'red onion', 'tomato', 'cabbage', 'skewers'],
+    list: ['Beef Sirloin', 'suya spice', 'groundnuts', 'red onion', 'tomato', 'cabbage', 'skewers'],
     accept: ['suya', 'beef suya', 'suya skewers'],
-    mustKeep: ['beef sirloin'],
+    mustKeep: ['Beef Sirloin'],
     cuisine,
   },
   {
