@@ -16,7 +16,7 @@ export const BLIND_BRITISH_EVERYDAY: readonly BlindCase[] = [
     cuisine,
   },
   {
-    list: ['4 baking potatoes', 'tin of beans', 'grated cheese', 'butter', 'coleslaw'],
+    list: ['4 baking potatoes', 'tin of beans', 'grated chese', 'butter', 'coleslaw'],
     accept: [
       'jacket potatoes',
       'jacket potato',
