@@ -1,0 +1,130 @@
+import type { BlindCase } from './blind-case.ts'
+
+const cuisine = 'Japanese'
+
+export const BLIND_JAPANESE: readonly BlindCase[] = [
+  {
+    list: ['chicken thighs', '4 eggs', 'onion', 'dashi', 'soy sauce', 'mirin', 'rice'],
+    accept: ['oyakodon', 'oyako don', 'oyako-don', 'chicken and egg rice bowl'],
+    mustKeep: ['chicken thighs', '4 eggs'],
+    cuisine,
+  },
+  {
+    list: [
+      'half a cabbage',
+      'pork belly slices',
+      'plain flour',
+      'eggs',
+      'dashi',
+      'okonomi sauce',
+      'kewpie mayo',
+    ],
+    accept: ['okonomiyaki', 'osaka okonomiyaki', 'butatama'],
+    mustKeep: ['half a cabbage', 'pork belly slices'],
+    cuisine,
+  },
+  {
+    list: ['thin sliced beef', 'potatoe', 'carrots', 'onion', 'soy sauce', 'mirin', 'sugar'],
+    accept: ['nikujaga', 'niku jaga', 'japanese meat and potato stew'],
+    mustKeep: ['thin sliced beef', 'potatoe'],
+    cuisine,
+  },
+  {
+    list: [
+      'chicken breasts',
+      'panko',
+      'eggs',
+      'plain flour',
+      'golden curry roux',
+      'carrot',
+      'potato',
+      'onion',
+    ],
+    accept: ['chicken katsu curry', 'katsu curry', 'chicken katsu', 'japanese curry', 'kare raisu'],
+    mustKeep: ['chicken breasts', 'golden curry roux'],
+    cuisine,
+  },
+  {
+    list: ['white miso', 'silken tofu', 'wakame', 'spring onion', 'dashi powder', 'Ribena'],
+    accept: ['miso soup', 'misoshiru', 'miso shiru'],
+    mustKeep: ['white miso'],
+    cuisine,
+  },
+  {
+    list: ['yakisoba noodles', 'pork belly', 'cabbage', 'carrot', 'beansprouts', 'yakisoba sauce'],
+    accept: ['yakisoba', 'yaki soba'],
+    mustKeep: ['yakisoba noodles'],
+    cuisine,
+  },
+  {
+    list: ['4 eggs', 'sugar', 'soy sauce', 'mirin', 'dashi'],
+    accept: ['tamagoyaki', 'dashimaki tamago', 'japanese rolled omelette', 'rolled omelette'],
+    mustKeep: ['4 eggs'],
+    cuisine,
+  },
+  {
+    list: ['Salmon Fillets', 'soy sauce', 'mirin', 'sake', 'sugar', 'rice', 'brocolli'],
+    accept: ['salmon teriyaki', 'teriyaki salmon'],
+    mustKeep: ['Salmon Fillets'],
+    cuisine,
+  },
+  {
+    list: [
+      'pork mince',
+      'chinese cabbage',
+      'gyoza wrappers',
+      'garlic',
+      'ginger',
+      'spring onions',
+      'rice vinegar',
+    ],
+    accept: ['gyoza', 'pork gyoza', 'potstickers', 'yaki gyoza'],
+    mustKeep: ['pork mince', 'gyoza wrappers'],
+    cuisine,
+  },
+  {
+    list: [
+      'japanese rice',
+      'dried shiitake',
+      'carrot',
+      'chicken thigh',
+      'burdock',
+      'soy sauce',
+      'dashi',
+    ],
+    accept: ['takikomi gohan', 'kayaku gohan', 'japanese mixed rice'],
+    mustKeep: ['japanese rice', 'dried shiitake'],
+    cuisine,
+    safety: { item: 'dried shiitake', mustMention: ['soak'] },
+  },
+  {
+    list: ['sushi rice', 'tin of tuna', 'kewpie mayo', 'nori', 'salt', 'umeboshi'],
+    accept: ['onigiri', 'tuna mayo onigiri', 'rice balls', 'omusubi'],
+    mustKeep: ['sushi rice', 'tin of tuna'],
+    cuisine,
+  },
+  {
+    list: ['pork loin steaks', 'panko', 'eggs', 'flour', 'cabbage', 'tonkatsu sauce'],
+    accept: ['tonkatsu', 'pork katsu', 'katsu', 'tonkatsu with shredded cabbage'],
+    mustKeep: ['pork loin steaks'],
+    cuisine,
+  },
+  {
+    list: ['chicken thighs', 'potato starch', 'soy sauce', 'ginger', 'garlic', 'lemon', 'mars bar'],
+    accept: ['karaage', 'chicken karaage', 'tori no karaage', 'japanese fried chicken'],
+    mustKeep: ['chicken thighs'],
+    cuisine,
+  },
+  {
+    list: ['frozen udon', 'dashi', 'soy sauce', 'mirin', 'spring onions', 'tempura flakes', 'egg'],
+    accept: ['kake udon', 'udon', 'udon soup', 'tsukimi udon', 'tanuki udon'],
+    mustKeep: ['frozen udon'],
+    cuisine,
+  },
+  {
+    list: ['thin pork slices', 'fresh ginger', 'soy sauce', 'mirin', 'sake', 'cabbage', 'rice'],
+    accept: ['shogayaki', 'buta no shogayaki', 'pork shogayaki', 'ginger pork'],
+    mustKeep: ['thin pork slices', 'fresh ginger'],
+    cuisine,
+  },
+]
