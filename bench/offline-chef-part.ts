@@ -11,12 +11,24 @@ interface EvaluationFigures {
   meanCoverage: number
 }
 
+interface BlindFigures {
+  cases: number
+  firstAccepted: number
+  threeDistinct: number
+  starKept: number
+  noSwap: number
+  safetyProbes: number
+  safe: number
+  passed: number
+}
+
 interface OfflineChefFigures {
   medianMs: number
   p99Ms: number
   recipesPerSecond: number
   evaluation: EvaluationFigures
   baseline: EvaluationFigures
+  blind?: BlindFigures
 }
 
 function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
@@ -57,6 +69,18 @@ function evaluationFigure(
     goal: target?.goal ?? '—',
     pass: target === undefined ? null : target.pass(value),
   }
+}
+
+/** One share of the blind set, in percent, against the issue's goal of 90%. */
+function blindFigure(
+  name: string,
+  figures: OfflineChefFigures | undefined,
+  pick: (blind: BlindFigures) => number,
+): Figure {
+  const blind = figures?.blind
+  if (blind === undefined) return { name, value: null, unit: '%', goal: '≥ 90%', pass: null }
+  const value = pick(blind)
+  return { name, value: round(value * 100, 1), unit: '%', goal: '≥ 90%', pass: value >= 0.9 }
 }
 
 export async function benchOfflineChefPart(_context: RunContext): Promise<PartResult> {
@@ -109,6 +133,28 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         figures,
         (evaluation) => evaluation.meanCoverage,
       ),
+      blindFigure(
+        `blind set (${figures?.blind?.cases ?? '—'} lists the chef was not tuned on): first idea is a dish a cook accepts`,
+        figures,
+        (blind) => blind.firstAccepted,
+      ),
+      blindFigure(
+        'blind set: ideas 1–3 are three whole, different dishes',
+        figures,
+        (blind) => blind.threeDistinct,
+      ),
+      blindFigure('blind set: the list’s star item is used', figures, (blind) => blind.starKept),
+      blindFigure(
+        'blind set: no item silently swapped for another food',
+        figures,
+        (blind) => blind.noSwap,
+      ),
+      blindFigure(
+        `blind set: safety probes with the treatment in every recipe that uses the item (${figures?.blind?.safetyProbes ?? '—'} probes)`,
+        figures,
+        (blind) => blind.safe,
+      ),
+      blindFigure('blind set: lists passing every check', figures, (blind) => blind.passed),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,
@@ -125,6 +171,11 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'the recognised items, mentions every listed ingredient in the method, adds at most 4 ' +
         'extras, and ideas 2 and 3 are different dishes (or say plainly that the ideas ran out). ' +
         'The baseline is the same chef with its classics switched off, in the same run.',
+      'The blind set is tests/chef-evaluation: lists written by someone who had read only the ' +
+        'issue and never the chef’s data, typed the way people type, from kitchens everywhere, each ' +
+        'with the dishes a cook would accept (matched against the title), the items that must stay, ' +
+        'and for some a safety probe (the treatment words every recipe using the item must carry). ' +
+        'Scored by tests/chef-evaluation/score-blind.ts.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }

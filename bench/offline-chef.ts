@@ -2,6 +2,8 @@ import { performance } from 'node:perf_hooks'
 import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
 import { composeRecipe } from '../src/chef/index.ts'
 import { EVALUATION_LISTS, evaluateAll } from '../src/chef/evaluation/evaluate.ts'
+import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
+import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 export interface OfflineChefBench {
   medianMs: number
@@ -10,6 +12,36 @@ export interface OfflineChefBench {
   /** The evaluation suite (src/chef/evaluation): the chef, and the family templates alone. */
   evaluation: EvaluationFigures
   baseline: EvaluationFigures
+  /** The blind set (tests/chef-evaluation): lists the chef was not tuned on. */
+  blind: BlindFigures
+}
+
+/** Shares of the blind set's lists, 0–1, check by check. */
+export interface BlindFigures {
+  cases: number
+  firstAccepted: number
+  threeDistinct: number
+  starKept: number
+  noSwap: number
+  safetyProbes: number
+  safe: number
+  passed: number
+}
+
+function blindFigures(): BlindFigures {
+  const report = scoreBlindCases(BLIND_LISTS)
+  const share = (count: number, of: number = report.cases): number =>
+    of === 0 ? 0 : Math.round((count / of) * 1000) / 1000
+  return {
+    cases: report.cases,
+    firstAccepted: share(report.firstAccepted),
+    threeDistinct: share(report.threeDistinct),
+    starKept: share(report.starKept),
+    noSwap: share(report.noSwap),
+    safetyProbes: report.safetyProbes,
+    safe: share(report.safe, report.safetyProbes),
+    passed: share(report.passed),
+  }
 }
 
 export interface EvaluationFigures {
@@ -108,6 +140,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     recipesPerSecond: Math.round(medianOf((round) => round.recipesPerSecond)),
     evaluation: evaluationFigures(false),
     baseline: evaluationFigures(true),
+    blind: blindFigures(),
   }
 }
 
