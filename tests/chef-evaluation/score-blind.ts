@@ -69,11 +69,11 @@ function significantWords(text: string): string[] {
     .filter((word) => word !== '' && !LINKING_WORDS.has(word))
 }
 
-/** "chops" and "chop", "tomatoes" and "tomato": the same word to a reader of a title. */
+/** "chops" and "chop", "tomatoes" and "tomato", "limes" and "lime": one word to a reader. */
 function sameWord(left: string, right: string): boolean {
-  if (left === right) return true
-  const stem = (word: string) => word.replace(/(es|s)$/, '')
-  return stem(left) === stem(right)
+  const forms = (word: string) => new Set([word, word.replace(/s$/, ''), word.replace(/es$/, '')])
+  const rightForms = forms(right)
+  return [...forms(left)].some((form) => rightForms.has(form))
 }
 
 /** A title names a dish when every significant word of the dish's name is in the title. */
@@ -154,7 +154,10 @@ export function scoreBlindCase(item: BlindCase): BlindResult {
       (plan) =>
         plan.kind === 'recipe' &&
         usesItem(plan, probe) &&
-        !mustMention.every((word) => mentionsStem(renderRecipe(plan), word)),
+        !mustMention.every((words) =>
+          // "defrost/thaw": either will do.
+          words.split('/').some((word) => mentionsStem(renderRecipe(plan), word)),
+        ),
     )
     const rejected = plans.filter(
       (plan) =>

@@ -16,6 +16,8 @@ describe('which items need a treatment', () => {
     ['dried porcini', 'shiitake mushrooms', 'dried-mushrooms'],
     ['cassava', 'cassava', 'cassava'],
     ['frozen chicken thighs', 'chicken thigh', 'frozen-meat'],
+    ['brown lentils', 'green lentils', 'dry-lentils'],
+    ['dried broad beans', 'broad beans', 'dried-beans'],
   ])('%s → %s', (input, entryId, treatment) => {
     expect(treatmentFor(lexiconEntry(entryId), input)?.id).toBe(treatment)
   })
@@ -26,6 +28,8 @@ describe('which items need a treatment', () => {
     ['desalted salt cod', 'salt cod'],
     ['frozen fish fingers', 'fish fingers'],
     ['chicken thighs', 'chicken thigh'],
+    ['a tin of green lentils', 'green lentils'],
+    ['cooked puy lentils', 'green lentils'],
   ])('%s needs none', (input, entryId) => {
     expect(treatmentFor(lexiconEntry(entryId), input)).toBeUndefined()
   })
@@ -76,6 +80,9 @@ const treated = fc.constantFrom(
   'cassava',
   'frozen chicken breast',
   'frozen prawns',
+  'brown lentils',
+  'red lentils',
+  'dried broad beans',
 )
 const everyday = fc.constantFrom(
   'onion',
@@ -126,4 +133,13 @@ test('every treatment says why in a note and is handled by its own steps', () =>
       treatment.id,
     ).toBe(true)
   }
+})
+
+test('dry lentils in a dish that only heats them are cooked first; a dal that simmers them is left alone', () => {
+  const wraps = planRecipe(['brown lentils', 'red onion', 'jalapeno', 'lemon', 'olive oil'])
+  expect(wraps.title).toMatch(/Wraps/)
+  const wrapMethod = wraps.steps.join('\n')
+  expect(wrapMethod).toMatch(/simmer for 15–25 minutes/)
+  const dal = planRecipe(['red lentils', 'onion', 'garlic', 'cumin', 'turmeric', 'tinned tomatoes'])
+  expect(dal.steps.join('\n')).not.toMatch(/simmer for 15–25 minutes/)
 })

@@ -17,6 +17,7 @@ export type TreatmentId =
   | 'dried-mushrooms'
   | 'cassava'
   | 'frozen-meat'
+  | 'dry-lentils'
 
 export interface Treatment {
   id: TreatmentId
@@ -36,6 +37,8 @@ export interface Treatment {
   handledBy: readonly RegExp[]
   /** Why, for the notes: what happens without it. */
   note: string
+  /** The note stands even when the dish's own method does the treatment: a poison's warning. */
+  alwaysNote?: boolean
 }
 
 const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
@@ -51,7 +54,23 @@ const DRY_BEAN_ENTRIES = new Set([
   'borlotti beans',
   'pigeon peas',
   'black eyed beans',
+  'broad beans',
 ])
+
+// Lentils and split peas are sold dry unless the visitor says tinned or cooked.
+const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
+const READY_WORDS = [
+  'tinned',
+  'tin',
+  'tins',
+  'canned',
+  'can',
+  'cans',
+  'cooked',
+  'precooked',
+  'leftover',
+  'pouch',
+]
 
 const SOAK = /\bsoak/i
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
@@ -69,6 +88,7 @@ export const TREATMENTS: readonly Treatment[] = [
     minutes: 70,
     ahead: 'plus overnight soaking',
     handledBy: [SOAK, BOIL_HARD],
+    alwaysNote: true,
     note: 'Raw kidney beans are poisonous until they have been soaked and boiled hard for at least 10 minutes; a slow cooker never gets hot enough to make them safe, so always boil them first.',
   },
   {
@@ -132,7 +152,19 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 30,
     handledBy: [/\bpeel/i, /\bcore\b/i, /\bboil/i],
+    alwaysNote: true,
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
+  },
+  {
+    id: 'dry-lentils',
+    appliesTo: (entry, words) => LENTIL_ENTRIES.has(entry.id) && !has(words, READY_WORDS),
+    lineName: (entry) => entry.id.charAt(0).toUpperCase() + entry.id.slice(1),
+    steps: [
+      'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil and simmer for 15–25 minutes (red lentils and split dal take the shorter time), until tender. Drain.',
+    ],
+    minutes: 25,
+    handledBy: [/lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer/i],
+    note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
     id: 'frozen-meat',
@@ -208,8 +240,11 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
         amount: dryAmount(line.amount, treatment.gramsPerTin),
       })
     }
+    if (treatment.handledBy.every((pattern) => pattern.test(method))) {
+      if (treatment.alwaysNote === true) notes.push(treatment.note)
+      continue
+    }
     notes.push(treatment.note)
-    if (treatment.handledBy.every((pattern) => pattern.test(method))) continue
     steps.push(...treatment.steps.map((step) => fillItem(step, line.mention)))
     minutes += treatment.minutes
     if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))

@@ -1,0 +1,35 @@
+// Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
+// and check, and each failing list with why: for reading, not for CI.
+//   npx tsx scripts/blind-report.ts [--failures] [cuisine]
+import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
+import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
+
+const args = process.argv.slice(2)
+const showFailures = args.includes('--failures')
+const only = args.find((arg) => !arg.startsWith('--'))
+const cases = only === undefined ? BLIND_LISTS : BLIND_LISTS.filter((item) => item.cuisine === only)
+const report = scoreBlindCases(cases)
+const percent = (count: number, of = report.cases) =>
+  `${of === 0 ? 0 : Math.round((count / of) * 1000) / 10}%`
+console.log(
+  `${report.cases} lists: first idea accepted ${percent(report.firstAccepted)}, three distinct ${percent(report.threeDistinct)}, star kept ${percent(report.starKept)}, no swap ${percent(report.noSwap)}, safe ${percent(report.safe, report.safetyProbes)} of ${report.safetyProbes} probes, all checks ${percent(report.passed)}`,
+)
+const byCuisine = new Map<string, typeof report.results>()
+for (const result of report.results) {
+  byCuisine.set(result.cuisine, [...(byCuisine.get(result.cuisine) ?? []), result])
+}
+for (const [cuisine, results] of byCuisine) {
+  const accepted = results.filter((result) => result.firstAccepted).length
+  const passed = results.filter((result) => result.failures.length === 0).length
+  console.log(
+    `  ${cuisine}: first idea ${accepted}/${results.length}, all checks ${passed}/${results.length}`,
+  )
+}
+if (showFailures) {
+  for (const result of report.results) {
+    if (result.failures.length === 0) continue
+    console.log(
+      `\n[${result.cuisine}] ${result.list.join(', ')}\n  ${result.failures.join('\n  ')}`,
+    )
+  }
+}
