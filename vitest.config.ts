@@ -17,6 +17,9 @@ export default defineConfig({
             'tests/chef-evaluation/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // The chef's property tests and evaluations are CPU-bound: on a busy 2-core laptop a
+          // five-second one can take three times as long. The limit is a safety net, not a check.
+          testTimeout: 30_000,
         },
       },
       {

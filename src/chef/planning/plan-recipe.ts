@@ -40,6 +40,7 @@ import {
 } from './read-list.ts'
 import { notesFor, unusedReason } from './recipe-notes.ts'
 import { withSubstitutes } from './substitutes.ts'
+import { withHonestTime } from './honest-time.ts'
 import { withTreatments } from './treatments.ts'
 
 export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
@@ -378,10 +379,12 @@ function planOption(
   requested: number,
 ): RecipePlan {
   // Treatments come first and count in the time, so a time preference judges the real total.
-  return withTreatments(
-    option.kind === 'classic'
-      ? planClassic(option, ranking, prepared, requested)
-      : planFamily(option, ranking, prepared, list, requested),
+  return withHonestTime(
+    withTreatments(
+      option.kind === 'classic'
+        ? planClassic(option, ranking, prepared, requested)
+        : planFamily(option, ranking, prepared, list, requested),
+    ),
   )
 }
 

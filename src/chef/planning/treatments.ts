@@ -100,7 +100,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
       'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain: they are now ready for the dish.',
     ],
-    minutes: 70,
+    minutes: 100,
     ahead: 'plus overnight soaking',
     handledBy: [SOAK, /\bsimmer/i],
     note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',

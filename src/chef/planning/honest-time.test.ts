@@ -1,0 +1,48 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { EVALUATION_LISTS } from '../evaluation/evaluate.ts'
+import { INGREDIENT_SUGGESTIONS } from '../../shared/ingredient-suggestions.ts'
+import { longestStepMinutes } from './honest-time.ts'
+import { planRecipe } from './plan-recipe.ts'
+
+test.each([
+  [['Simmer for 40 minutes.'], 40],
+  [['Cover and simmer very gently for 2 hours, until tender.'], 120],
+  [['Bake for 1–1.5 hours.'], 90],
+  [['Fry for 5 mins, then simmer for 20–25 minutes.'], 25],
+  [['Soak for 8–12 hours. Simmer for 45 minutes.'], 45],
+  [['Serve now, or chill for up to 2 hours.'], 0],
+])('%j: the longest wait is %i minutes', (steps, minutes) => {
+  expect(longestStepMinutes(steps)).toBe(minutes)
+})
+
+test('a chilli of stewing beef that simmers for two hours does not say 45 minutes', () => {
+  const plan = planRecipe([
+    'stewing beef',
+    'kidney beans',
+    'chopped tomatoes',
+    'onion',
+    'chilli powder',
+  ])
+  expect(plan.minutes).toBeGreaterThanOrEqual(longestStepMinutes(plan.steps))
+})
+
+const knownName = fc.constantFrom(...INGREDIENT_SUGGESTIONS)
+
+test('the header time is never below the longest step, for any list and any idea', () => {
+  fc.assert(
+    fc.property(fc.array(knownName, { minLength: 3, maxLength: 9 }), fc.nat(3), (list, variant) => {
+      const plan = planRecipe(list, { variant })
+      if (plan.kind !== 'recipe') return
+      expect(plan.minutes, plan.title).toBeGreaterThanOrEqual(longestStepMinutes(plan.steps))
+    }),
+    { numRuns: 300 },
+  )
+  for (const { list } of EVALUATION_LISTS) {
+    for (const variant of [0, 1, 2]) {
+      const plan = planRecipe(list, { variant })
+      if (plan.kind !== 'recipe') continue
+      expect(plan.minutes, plan.title).toBeGreaterThanOrEqual(longestStepMinutes(plan.steps))
+    }
+  }
+})
