@@ -41,6 +41,7 @@ import {
 import { notesFor, unusedReason } from './recipe-notes.ts'
 import { withSubstitutes } from './substitutes.ts'
 import { withHonestTime } from './honest-time.ts'
+import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
 
 export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
@@ -379,11 +380,13 @@ function planOption(
   requested: number,
 ): RecipePlan {
   // Treatments come first and count in the time, so a time preference judges the real total.
-  return withHonestTime(
-    withTreatments(
-      option.kind === 'classic'
-        ? planClassic(option, ranking, prepared, requested)
-        : planFamily(option, ranking, prepared, list, requested),
+  return withLeftoverNotes(
+    withHonestTime(
+      withTreatments(
+        option.kind === 'classic'
+          ? planClassic(option, ranking, prepared, requested)
+          : planFamily(option, ranking, prepared, list, requested),
+      ),
     ),
   )
 }

@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+import { lineQuantity } from './leftover-notes.ts'
+
+test.each([
+  ['250 g', { quantity: 250, unit: 'g' }],
+  ['1½ kg', { quantity: 1500, unit: 'g' }],
+  ['400 ml', { quantity: 400, unit: 'ml' }],
+  ['4', { quantity: 4, unit: '' }],
+  ['½', { quantity: 0.5, unit: '' }],
+])('"%s" is %j', (text, quantity) => {
+  expect(lineQuantity(text)).toEqual(quantity)
+})
+
+test.each(['2 cloves', 'to taste', '1 tin', 'a pinch'])('"%s" is not a weighed amount', (text) => {
+  expect(lineQuantity(text)).toBeUndefined()
+})
+
+test('500 g of mince in a dish for two: the notes say what is left and how far it stretches', () => {
+  const markdown = composeRecipe(['500g beef mince', 'spaghetti', 'chopped tomatoes', 'onion'])
+  expect(markdown).toMatch(
+    /You have 500 g of beef mince; this uses 250 g, so keep the rest for another meal\. To use it all, make twice as much of everything: it would serve 4\./,
+  )
+})
+
+test('an amount the dish uses up, or nearly, says nothing', () => {
+  const markdown = composeRecipe(['300g beef mince', 'spaghetti', 'chopped tomatoes', 'onion'])
+  expect(markdown).not.toMatch(/You have/)
+})

@@ -1,0 +1,60 @@
+import { escapeMarkdown, formatHeldAmount } from '../text/markdown-text.ts'
+import type { RecipePlan } from './plan-types.ts'
+
+// The visitor's amounts are kept: "500g beef mince" in a dish for two that takes 250 g must not
+// silently lose the other half. The servings asked for stand (they are the visitor's too); the
+// notes say what is left over and how far the dish would stretch to use it all.
+
+const FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+}
+
+/** "250 g", "1½ kg", "400 ml", "4": the quantity in grams, millilitres or pieces. */
+export function lineQuantity(
+  amount: string,
+): { quantity: number; unit: 'g' | 'ml' | '' } | undefined {
+  const match = /^(\d+(?:\.\d+)?)?\s*([½¼¾⅓⅔])?\s*(kg|g|ml|litres?|l)?$/.exec(amount.trim())
+  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined
+  const quantity = Number(match[1] ?? 0) + (FRACTIONS[match[2] ?? ''] ?? 0)
+  const unit = match[3] ?? ''
+  if (unit === 'kg') return { quantity: quantity * 1000, unit: 'g' }
+  if (unit === 'l' || unit.startsWith('litre')) return { quantity: quantity * 1000, unit: 'ml' }
+  return { quantity, unit: unit === 'g' || unit === 'ml' ? unit : '' }
+}
+
+/** How much more than the dish uses counts as worth a note: a little over is just cooking. */
+const WORTH_SAYING = 1.5
+
+/** The plan with a note for each of the visitor's stated amounts it does not use up. */
+export function withLeftoverNotes(plan: RecipePlan): RecipePlan {
+  if (plan.kind !== 'recipe') return plan
+  const notes: string[] = []
+  for (const used of plan.used) {
+    const stated = used.stated
+    if (stated === undefined || used.entry === undefined) continue
+    if (stated.unit !== 'g' && stated.unit !== 'ml' && stated.unit !== '') continue
+    const entryId = used.entry.id
+    const line = plan.ingredients.find(
+      (item) => item.source === 'visitor' && item.canonical === entryId,
+    )
+    const uses = line === undefined ? undefined : lineQuantity(line.amount)
+    if (line === undefined || uses === undefined || uses.unit !== stated.unit) continue
+    if (uses.quantity <= 0 || stated.quantity < uses.quantity * WORTH_SAYING) continue
+    const have = formatHeldAmount({ quantity: stated.quantity, unit: stated.unit })
+    const of = stated.unit === '' ? '' : ' of'
+    const name = line.mention
+    const stretch = Math.floor(stated.quantity / uses.quantity)
+    const scale =
+      plan.yieldText === undefined && stretch >= 2
+        ? ` To use it all, make ${stretch === 2 ? 'twice' : `${stretch} times`} as much of everything: it would serve ${plan.servings * stretch}.`
+        : ''
+    notes.push(
+      `You have ${escapeMarkdown(have)}${of} ${name}; this uses ${escapeMarkdown(line.amount)}, so keep the rest for another meal.${scale}`,
+    )
+  }
+  return notes.length === 0 ? plan : { ...plan, notes: [...plan.notes, ...notes] }
+}
