@@ -21,7 +21,7 @@ async function startWith(overrides: Partial<LlmConfig> = {}) {
   const config: LlmConfig = {
     baseUrl: upstream.baseUrl,
     apiKey: API_KEY,
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
     idleTimeoutMs: 2_000,
     timeoutMs: 10_000,
     maxRetries: 2,
@@ -61,7 +61,7 @@ test('sends the spec payload with the bearer token to {base}/chat/completions', 
   expect(request?.path).toBe('/v1/chat/completions')
   expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`)
   expect(request?.body).toEqual({
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
       {
@@ -89,11 +89,11 @@ test('streams the upstream text as delta events and ends with done', async () =>
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const events = await readSseEvents(response)
   expect(events).toEqual([
-    { event: 'start', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
+    { event: 'start', data: { engine: 'llm', model: 'Qwen/Qwen3-235B-A22B-Instruct-2507' } },
     { event: 'delta', data: { text: '## Lemon ' } },
     { event: 'delta', data: { text: 'chicken\n' } },
     { event: 'delta', data: { text: '1. Cook.' } },
-    { event: 'done', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
+    { event: 'done', data: { engine: 'llm', model: 'Qwen/Qwen3-235B-A22B-Instruct-2507' } },
   ])
 })
 
@@ -124,7 +124,7 @@ test('answers with one JSON recipe when the client accepts application/json', as
   expect(await response.json()).toEqual({
     recipe: '## Soup\nStir.',
     engine: 'llm',
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
   })
 })
 
