@@ -10,6 +10,14 @@ import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch } from './node-http-fetch.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
+import {
+  classifyUpstreamFailure,
+  describeUpstreamFailure,
+  isOperatorFixable,
+  NOT_AVAILABLE_MESSAGE,
+  type UpstreamFailureReport,
+} from './upstream-failure.ts'
+import { readErrorText } from './error-text.ts'
 
 export interface LlmEngineHooks {
   /** Called before every upstream request, retries included; may throw to refuse (spend guard). */
@@ -19,6 +27,10 @@ export interface LlmEngineHooks {
   random?: () => number
   /** The transport under the client library; node:http keep-alive unless a test swaps it. */
   fetch?: typeof fetch
+  /** Told why the service refused a request (the readiness state learns from it). */
+  onUpstreamFailure?: (report: UpstreamFailureReport) => void
+  /** Told when a recipe came back whole: the token and the model work. */
+  onUpstreamAnswer?: () => void
 }
 
 /** Why we aborted the upstream call ourselves, as opposed to the visitor leaving. */
@@ -31,6 +43,8 @@ class UpstreamTimeout extends Error {
 interface Attempt {
   chunks: AsyncIterator<string>
   retryAfterMs: () => number | undefined
+  /** A non-JSON error body, which the client library does not keep. */
+  errorText: () => string | undefined
 }
 
 /**
@@ -55,6 +69,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     onUpstreamChunk: () => void,
   ): Attempt {
     let retryAfterHeader: string | null = null
+    let errorText: string | undefined
     const stream = client.chatCompletionStream(
       {
         model: config.model,
@@ -69,7 +84,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         fetch: async (input, init) => {
           const response = await transport(input, init)
           retryAfterHeader = response.headers.get('retry-after')
-          return response
+          const text = await readErrorText(response)
+          if (text === undefined) return response
+          errorText = text
+          return new Response(text, { status: response.status, headers: response.headers })
         },
       },
     )
@@ -82,7 +100,11 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (typeof text === 'string' && text !== '') yield text
       }
     }
-    return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
+    return {
+      chunks: textOf(),
+      retryAfterMs: () => parseRetryAfterMs(retryAfterHeader),
+      errorText: () => errorText,
+    }
   }
 
   async function* streamRecipe(request: RecipeEngineRequest) {
@@ -106,7 +128,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => idle.touch())
+        const { chunks, retryAfterMs, errorText } = openAttempt(request, upstream.signal, () =>
+          idle.touch(),
+        )
         try {
           for (;;) {
             const next = await chunks.next()
@@ -122,10 +146,16 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
               detail: 'upstream answer had no text',
             })
           }
+          hooks.onUpstreamAnswer?.()
           return
         } catch (error) {
-          const failure = classifyFailure(error, upstream.signal, retryAfterMs())
+          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), {
+            model: config.model,
+            apiKey: config.apiKey,
+            errorText: errorText(),
+          })
           if (failure === 'visitor-gone') throw error
+          if (failure.report) hooks.onUpstreamFailure?.(failure.report)
           const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
             baseMs: config.retryBaseMs,
             maxMs: config.retryMaxMs,
@@ -164,6 +194,8 @@ interface Failure {
   retryAfterMs: number | undefined
   /** For logs only: never shown to the visitor. */
   reason: string
+  /** Why the service refused, when it answered with an error. */
+  report?: UpstreamFailureReport
 }
 
 /** After text has been shown, "could not be reached" would be wrong: say it stopped. */
@@ -190,6 +222,7 @@ function classifyFailure(
   error: unknown,
   signal: AbortSignal,
   retryAfterMs: number | undefined,
+  upstream: { model: string; apiKey: string; errorText: string | undefined },
 ): Failure | 'visitor-gone' {
   if (signal.aborted) {
     const classified = classifyAbort(error, signal)
@@ -203,7 +236,11 @@ function classifyFailure(
   }
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status
-    const reason = `upstream status ${status}`
+    const report = classifyUpstreamFailure(status, upstream.errorText ?? error.httpResponse.body, [
+      upstream.apiKey,
+    ])
+    // One line naming the cause and its fix, for the operator (see upstream-failure.ts).
+    const reason = describeUpstreamFailure(report, upstream.model)
     // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
     const options = {
       cause: error,
@@ -215,12 +252,19 @@ function classifyFailure(
     const engineError =
       status === 429
         ? new ApiError('upstream_rate_limited', 'The recipe service is busy right now.', options)
-        : new ApiError('upstream_error', 'The recipe service failed to answer.', options)
+        : new ApiError(
+            'upstream_error',
+            isOperatorFixable(report.cause)
+              ? NOT_AVAILABLE_MESSAGE
+              : 'The recipe service failed to answer.',
+            options,
+          )
     return {
       error: engineError,
       isRetryable: isRetryableStatus(status),
       retryAfterMs,
       reason,
+      report,
     }
   }
   if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
