@@ -17,6 +17,7 @@ export type Behaviour =
   | { kind: 'endless'; chunkDelayMs: number }
   /** 200 with a body whose `choices` is empty (or missing). */
   | { kind: 'no-choices'; missing?: boolean }
+  | ErrorBodyBehaviour
 
 export interface RecordedRequest {
   method: string
@@ -38,6 +39,10 @@ export interface FakeChatServer {
   waitForRequests(count: number): Promise<void>
   /** Resolves once the n-th request (0-based) has seen its connection closed early. */
   waitForEarlyClose(index: number): Promise<void>
+  /** What `GET /models` answers from now on (see {@link ModelList}). */
+  setModels(list: ModelList): void
+  /** The `GET /models` requests received (kept apart from the chat `requests`). */
+  modelListRequests: RecordedRequest[]
   close(): Promise<void>
 }
 
@@ -54,6 +59,8 @@ export async function startFakeChatServer(
   let fallback = defaultBehaviour
   const queue: Behaviour[] = []
   const requests: RecordedRequest[] = []
+  const modelListRequests: RecordedRequest[] = []
+  let models: ModelList = { kind: 'no-list' }
   const sockets = new Set<Socket>()
   const waiters = new Set<() => void>()
   const notify = () => {
@@ -82,6 +89,12 @@ export async function startFakeChatServer(
       headers: request.headers,
       body,
       closedEarly: false,
+    }
+    if (request.method === 'GET' && request.url?.endsWith('/models')) {
+      modelListRequests.push(record)
+      notify()
+      respondWithModels(models, response)
+      return
     }
     requests.push(record)
     response.on('close', () => {
@@ -128,6 +141,10 @@ export async function startFakeChatServer(
     },
     waitForRequests: (count) => waitUntil(() => requests.length >= count),
     waitForEarlyClose: (index) => waitUntil(() => requests[index]?.closedEarly === true),
+    setModels: (list) => {
+      models = list
+    },
+    modelListRequests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -202,6 +219,9 @@ async function respond(behaviour: Behaviour, isStream: boolean, response: Server
         })
       }
       return
+    case 'error-body':
+      respondWithErrorBody(behaviour, response)
+      return
   }
 }
 
@@ -253,3 +273,99 @@ function readBody(request: IncomingMessage): Promise<string> {
 function delay(ms: number): Promise<void> {
   return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms))
 }
+
+// ---- ai-ops (issue 19, items 2 and 3): real error bodies and the model list ----
+
+/**
+ * An HTTP error with the body exactly as a real service sends it: an object is sent as JSON, a
+ * string as is (with `contentType`, default text/plain), so both the client library's JSON path
+ * and its "not JSON" path are exercised.
+ */
+export interface ErrorBodyBehaviour {
+  kind: 'error-body'
+  status: number
+  body: unknown
+  contentType?: string
+}
+
+/** The Hugging Face router's answer for a model no enabled provider serves (captured 2026). */
+export function routerModelNotSupported(model: string): ErrorBodyBehaviour {
+  return {
+    kind: 'error-body',
+    status: 400,
+    body: {
+      error: {
+        message: `The requested model '${model}' is not supported by any provider you have enabled.`,
+        type: 'invalid_request_error',
+        param: 'model',
+        code: 'model_not_supported',
+      },
+    },
+  }
+}
+
+/** Error bodies seen from real services, by the cause they should be logged as. */
+export const ERROR_BODIES = {
+  /** Ollama: a string `error`. */
+  stringModelNotFound: {
+    kind: 'error-body',
+    status: 404,
+    body: { error: 'model "no-such-model" not found, try pulling it first' },
+  },
+  /** A proxy or a small server answering text/plain. */
+  textPlainModelNotFound: {
+    kind: 'error-body',
+    status: 404,
+    body: 'Model not found: no-such-model',
+  },
+  tokenRejected: {
+    kind: 'error-body',
+    status: 401,
+    body: { error: 'Invalid credentials in Authorization header' },
+  },
+  forbidden: {
+    kind: 'error-body',
+    status: 403,
+    body: { error: { message: 'This token lacks the Inference Providers permission.' } },
+  },
+  creditsSpent: {
+    kind: 'error-body',
+    status: 402,
+    body: {
+      error:
+        'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get more.',
+    },
+  },
+} satisfies Record<string, ErrorBodyBehaviour>
+
+/**
+ * What `GET {base}/models` answers: an OpenAI-style list of `ids`, an error `status`, or
+ * `no-list` (404, as a server without a model list answers; the default).
+ */
+export type ModelList =
+  | { kind: 'list'; ids: readonly string[] }
+  | { kind: 'status'; status: number }
+  | { kind: 'no-list' }
+
+function respondWithModels(list: ModelList, response: ServerResponse) {
+  if (list.kind === 'list') {
+    sendJson(response, 200, {
+      object: 'list',
+      data: list.ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'x' })),
+    })
+  } else if (list.kind === 'status') {
+    sendJson(response, list.status, { error: { message: `status ${list.status}` } })
+  } else {
+    response.writeHead(404, { 'Content-Type': 'text/plain' })
+    response.end('404 page not found')
+  }
+}
+
+function respondWithErrorBody(behaviour: ErrorBodyBehaviour, response: ServerResponse) {
+  const isText = typeof behaviour.body === 'string'
+  response.writeHead(behaviour.status, {
+    'Content-Type': behaviour.contentType ?? (isText ? 'text/plain' : 'application/json'),
+  })
+  response.end(isText ? behaviour.body : JSON.stringify(behaviour.body))
+}
+// ---- end of ai-ops ----
