@@ -15,6 +15,7 @@ import { createLogger } from './logger.ts'
 import { startClusterMetricsPrimary } from './metrics/cluster-metrics.ts'
 import { createServerMetrics } from './metrics/server-metrics.ts'
 import { startUpstreamMonitor } from './upstream-monitor.ts'
+import { baseUrlForLogs } from './engines/base-url.ts'
 import { runPrimary } from './process/primary.ts'
 
 // The only module with side effects: read the environment, build the page if needed, then either
@@ -105,7 +106,8 @@ async function serveHttp() {
         port,
         engine: engine.name,
         model: engine.model,
-        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+        // Never a password the base URL may carry.
+        upstream: engine.name === 'llm' ? baseUrlForLogs(config.llm.baseUrl) : undefined,
       },
       `Chef Claude is listening on http://localhost:${port}`,
     )

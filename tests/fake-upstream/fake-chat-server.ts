@@ -288,7 +288,7 @@ export interface ErrorBodyBehaviour {
   contentType?: string
 }
 
-/** The Hugging Face router's answer for a model no enabled provider serves (captured 2026). */
+/** The Hugging Face router's OpenAI-style answer for a model no enabled provider serves. */
 export function routerModelNotSupported(model: string): ErrorBodyBehaviour {
   return {
     kind: 'error-body',
