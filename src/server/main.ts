@@ -15,7 +15,6 @@ import { createLogger } from './logger.ts'
 import { startClusterMetricsPrimary } from './metrics/cluster-metrics.ts'
 import { createServerMetrics } from './metrics/server-metrics.ts'
 import { startUpstreamMonitor } from './upstream-monitor.ts'
-import { baseUrlForLogs } from './engines/base-url.ts'
 import { runPrimary } from './process/primary.ts'
 
 // The only module with side effects: read the environment, build the page if needed, then either
@@ -106,8 +105,7 @@ async function serveHttp() {
         port,
         engine: engine.name,
         model: engine.model,
-        // Never a password the base URL may carry.
-        upstream: engine.name === 'llm' ? baseUrlForLogs(config.llm.baseUrl) : undefined,
+        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
       },
       `Chef Claude is listening on http://localhost:${port}`,
     )

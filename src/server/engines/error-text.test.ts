@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MAX_ERROR_TEXT_BYTES, readErrorText } from './error-text.ts'
+import { asJsonErrorBody, MAX_ERROR_TEXT_BYTES, readErrorText } from './error-text.ts'
 
 test('a text/plain error body is read, bounded', async () => {
   const small = new Response('Model not found', {
@@ -16,4 +16,15 @@ test('successes and JSON bodies are left to the client library', async () => {
   const json = new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } })
   expect(await readErrorText(json)).toBeUndefined()
   expect(json.bodyUsed).toBe(false)
+})
+
+test('a text error body is handed to the client library as JSON, keeping the status', async () => {
+  const wrapped = await asJsonErrorBody(
+    new Response('Model not found', { status: 404, headers: { 'content-type': 'text/plain' } }),
+  )
+  expect(wrapped.status).toBe(404)
+  expect(wrapped.headers.get('content-type')).toBe('application/json')
+  expect(await wrapped.json()).toEqual({ error: 'Model not found' })
+  const ok = new Response('data: x\n\n', { status: 200 })
+  expect(await asJsonErrorBody(ok)).toBe(ok)
 })

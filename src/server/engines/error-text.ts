@@ -2,6 +2,22 @@
 export const MAX_ERROR_TEXT_BYTES = 4_096
 
 /**
+ * A failed answer whose body is not JSON, turned into the `{"error": "<text>"}` body the client
+ * library reads: it keeps a JSON error body on its error (`httpResponse.body`) but drops any other
+ * (text/plain, HTML), and with it a cause such as "Model not found". Anything else is returned
+ * as it came.
+ */
+export async function asJsonErrorBody(response: Response): Promise<Response> {
+  const text = await readErrorText(response)
+  if (text === undefined) return response
+  return new Response(JSON.stringify({ error: text }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+/**
  * The text of a failed answer that is not JSON (text/plain, HTML, an empty body), read up to
  * {@link MAX_ERROR_TEXT_BYTES} with the rest cancelled; undefined for a success or a JSON body,
  * which the client library reads (and keeps on its error) itself. Without this the library drops

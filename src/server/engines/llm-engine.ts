@@ -10,6 +10,7 @@ import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch } from './node-http-fetch.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
+import { asJsonErrorBody } from './error-text.ts'
 import {
   classifyUpstreamFailure,
   describeUpstreamFailure,
@@ -17,7 +18,6 @@ import {
   NOT_AVAILABLE_MESSAGE,
   type UpstreamFailureReport,
 } from './upstream-failure.ts'
-import { readErrorText } from './error-text.ts'
 
 export interface LlmEngineHooks {
   /** Called before every upstream request, retries included; may throw to refuse (spend guard). */
@@ -29,7 +29,7 @@ export interface LlmEngineHooks {
   fetch?: typeof fetch
   /** Told why the service refused a request (the readiness state learns from it). */
   onUpstreamFailure?: (report: UpstreamFailureReport) => void
-  /** Told when a recipe came back whole: the token and the model work. */
+  /** Told of each chunk the service streams: it took the token and serves the model. */
   onUpstreamAnswer?: () => void
 }
 
@@ -43,8 +43,6 @@ class UpstreamTimeout extends Error {
 interface Attempt {
   chunks: AsyncIterator<string>
   retryAfterMs: () => number | undefined
-  /** A non-JSON error body, which the client library does not keep. */
-  errorText: () => string | undefined
 }
 
 /**
@@ -69,7 +67,6 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     onUpstreamChunk: () => void,
   ): Attempt {
     let retryAfterHeader: string | null = null
-    let errorText: string | undefined
     const stream = client.chatCompletionStream(
       {
         model: config.model,
@@ -84,10 +81,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         fetch: async (input, init) => {
           const response = await transport(input, init)
           retryAfterHeader = response.headers.get('retry-after')
-          const text = await readErrorText(response)
-          if (text === undefined) return response
-          errorText = text
-          return new Response(text, { status: response.status, headers: response.headers })
+          // A text/plain cause ("Model not found") would be dropped by the library otherwise.
+          return await asJsonErrorBody(response)
         },
       },
     )
@@ -100,11 +95,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (typeof text === 'string' && text !== '') yield text
       }
     }
-    return {
-      chunks: textOf(),
-      retryAfterMs: () => parseRetryAfterMs(retryAfterHeader),
-      errorText: () => errorText,
-    }
+    return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
   }
 
   async function* streamRecipe(request: RecipeEngineRequest) {
@@ -128,9 +119,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs, errorText } = openAttempt(request, upstream.signal, () =>
-          idle.touch(),
-        )
+        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => {
+          idle.touch()
+          hooks.onUpstreamAnswer?.()
+        })
         try {
           for (;;) {
             const next = await chunks.next()
@@ -146,14 +138,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
               detail: 'upstream answer had no text',
             })
           }
-          hooks.onUpstreamAnswer?.()
           return
         } catch (error) {
-          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), {
-            model: config.model,
-            apiKey: config.apiKey,
-            errorText: errorText(),
-          })
+          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), config)
           if (failure === 'visitor-gone') throw error
           if (failure.report) hooks.onUpstreamFailure?.(failure.report)
           const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
@@ -222,7 +209,7 @@ function classifyFailure(
   error: unknown,
   signal: AbortSignal,
   retryAfterMs: number | undefined,
-  upstream: { model: string; apiKey: string; errorText: string | undefined },
+  { model, apiKey }: Pick<LlmConfig, 'model' | 'apiKey'>,
 ): Failure | 'visitor-gone' {
   if (signal.aborted) {
     const classified = classifyAbort(error, signal)
@@ -236,11 +223,9 @@ function classifyFailure(
   }
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status
-    const report = classifyUpstreamFailure(status, upstream.errorText ?? error.httpResponse.body, [
-      upstream.apiKey,
-    ])
     // One line naming the cause and its fix, for the operator (see upstream-failure.ts).
-    const reason = describeUpstreamFailure(report, upstream.model)
+    const report = classifyUpstreamFailure(status, error.httpResponse.body, [apiKey])
+    const reason = describeUpstreamFailure(report, model)
     // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
     const options = {
       cause: error,

@@ -32,6 +32,11 @@ describe('classifyUpstreamFailure', () => {
     ['vLLM message', 404, { message: 'The model `foo` does not exist.', code: 404 }],
     ['plain text', 400, 'Unknown model: foo'],
     ['JSON sent as text/plain', 400, '{"error":{"code":"model_not_supported","message":"no"}}'],
+    [
+      'JSON sent as text/plain, wrapped',
+      400,
+      { error: '{"error":{"code":"model_not_supported","message":"no"}}' },
+    ],
     ['an in-band stream error frame', 200, { error: { code: 'model_not_supported' } }],
   ])('%s is a model not served', (_name, status, body) => {
     expect(classifyUpstreamFailure(status, body).cause).toBe('model_not_served')

@@ -120,7 +120,10 @@ export function readErrorBody(body: unknown): { code?: string; message?: string 
   if (typeof body !== 'object' || body === null) return {}
   const record = body as Record<string, unknown>
   const error = record.error
-  if (typeof error === 'string') return withCode({ message: error }, record.code)
+  if (typeof error === 'string') {
+    // A body that was not JSON comes wrapped as `{"error": "<text>"}` (see error-text.ts).
+    return withCode(readErrorBody(error), record.code)
+  }
   if (typeof error === 'object' && error !== null) {
     const inner = error as Record<string, unknown>
     return withCode(

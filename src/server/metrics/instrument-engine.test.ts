@@ -77,3 +77,22 @@ test('a visitor who leaves mid-stream is counted as visitor_gone', async () => {
   }
   expect(events.at(-1)).toBe('end llm visitor_gone')
 })
+
+test('a recipe ended by a notice is counted as truncated, and its first text is timed', async () => {
+  const { events, metrics } = recorder()
+  const pieces: unknown[] = [
+    { kind: 'thinking' },
+    'a',
+    { kind: 'notice', notice: { code: 'truncated' } },
+  ]
+  const engine = {
+    name: 'llm' as const,
+    model: 'm',
+    // The engine's pieces as the next round's engines send them: text and signals.
+    streamRecipe: async function* () {
+      yield* pieces
+    },
+  } as unknown as RecipeEngine
+  for await (const piece of instrumentEngine(engine, metrics).streamRecipe(request())) void piece
+  expect(events).toEqual(['start llm', 'first', 'total', 'end llm truncated'])
+})

@@ -22,8 +22,13 @@ export function instrumentEngine(
     metrics.recipeStarted(engine.name)
     try {
       for await (const piece of engine.streamRecipe(request)) {
-        if (isFirst && isUpstream) metrics.upstreamFirstToken((now() - startedAt) / 1000)
-        isFirst = false
+        // Text is a string; an engine's signals (thinking, a notice) are objects.
+        if (typeof piece === 'string') {
+          if (isFirst && isUpstream) metrics.upstreamFirstToken((now() - startedAt) / 1000)
+          isFirst = false
+        } else {
+          outcome = noticeCode(piece) ?? outcome
+        }
         yield piece
       }
     } catch (error) {
@@ -42,4 +47,11 @@ export function instrumentEngine(
     }
   }
   return { name: engine.name, model: engine.model, streamRecipe }
+}
+
+/** A recipe ended early by a notice (`truncated`, `filtered`) is counted under that code. */
+function noticeCode(piece: unknown): string | undefined {
+  if (typeof piece !== 'object' || piece === null) return undefined
+  const { kind, notice } = piece as { kind?: unknown; notice?: { code?: unknown } }
+  return kind === 'notice' && typeof notice?.code === 'string' ? notice.code : undefined
 }

@@ -12,8 +12,8 @@ export interface RecipeMetrics {
   /** A recipe began to be written (the in-flight gauge goes up). */
   recipeStarted(engine: EngineName): void
   /**
-   * A recipe ended: `ok`, an error code (`upstream_error`, `upstream_timeout`…) or
-   * `visitor_gone`; the in-flight gauge goes down.
+   * A recipe ended: `ok`, `truncated` or `filtered` (ended early with a notice), an error code
+   * (`upstream_error`, `upstream_timeout`…) or `visitor_gone`; the in-flight gauge goes down.
    */
   recipeEnded(engine: EngineName, outcome: string): void
   /** Seconds from asking the AI service to its first piece of text. */
