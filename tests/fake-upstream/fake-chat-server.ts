@@ -5,8 +5,16 @@ import type { AddressInfo, Socket } from 'node:net'
 export type Behaviour =
   /** A normal answer: streamed as SSE chunks when the request asks to stream, else one JSON. */
   | { kind: 'answer'; chunks: readonly string[]; chunkDelayMs?: number; firstByteDelayMs?: number }
-  /** An HTTP error with an OpenAI-style JSON body. */
-  | { kind: 'status'; status: number; headers?: Record<string, string>; message?: string }
+  /**
+   * An HTTP error with an OpenAI-style JSON body, or with `body` exactly as a real service sends
+   * it (see {@link ERROR_BODIES}).
+   */
+  | ({
+      kind: 'status'
+      status: number
+      headers?: Record<string, string>
+      message?: string
+    } & ErrorBody)
   /** Accepts the request and never answers. */
   | { kind: 'hang' }
   /** Starts streaming, then sends a chunk that is not JSON. */
@@ -17,7 +25,6 @@ export type Behaviour =
   | { kind: 'endless'; chunkDelayMs: number }
   /** 200 with a body whose `choices` is empty (or missing). */
   | { kind: 'no-choices'; missing?: boolean }
-  | ErrorBodyBehaviour
 
 export interface RecordedRequest {
   method: string
@@ -47,6 +54,102 @@ export interface FakeChatServer {
 }
 
 const MODEL_ECHO = 'fake-model'
+
+// ---- ai-ops (issue 19, items 2 and 3): real error bodies and the model list ----
+
+/**
+ * A `status` answer's body exactly as a real service sends it: an object is sent as JSON, a
+ * string as is (with `contentType`, default text/plain), so both the client library's JSON path
+ * and its "not JSON" path are exercised.
+ */
+interface ErrorBody {
+  body?: unknown
+  contentType?: string
+}
+
+type ErrorBodyBehaviour = { kind: 'status'; status: number } & ErrorBody
+
+/** The Hugging Face router's OpenAI-style answer for a model no enabled provider serves. */
+export function routerModelNotSupported(model: string): ErrorBodyBehaviour {
+  return {
+    kind: 'status',
+    status: 400,
+    body: {
+      error: {
+        message: `The requested model '${model}' is not supported by any provider you have enabled.`,
+        type: 'invalid_request_error',
+        param: 'model',
+        code: 'model_not_supported',
+      },
+    },
+  }
+}
+
+/** Error bodies seen from real services, by the cause they should be logged as. */
+export const ERROR_BODIES = {
+  /** Ollama: a string `error`. */
+  stringModelNotFound: {
+    kind: 'status',
+    status: 404,
+    body: { error: 'model "no-such-model" not found, try pulling it first' },
+  },
+  /** A proxy or a small server answering text/plain. */
+  textPlainModelNotFound: {
+    kind: 'status',
+    status: 404,
+    body: 'Model not found: no-such-model',
+  },
+  tokenRejected: {
+    kind: 'status',
+    status: 401,
+    body: { error: 'Invalid credentials in Authorization header' },
+  },
+  forbidden: {
+    kind: 'status',
+    status: 403,
+    body: { error: { message: 'This token lacks the Inference Providers permission.' } },
+  },
+  creditsSpent: {
+    kind: 'status',
+    status: 402,
+    body: {
+      error:
+        'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get more.',
+    },
+  },
+} satisfies Record<string, ErrorBodyBehaviour>
+
+/**
+ * What `GET {base}/models` answers: an OpenAI-style list of `ids`, an error `status`, or
+ * `no-list` (404, as a server without a model list answers; the default).
+ */
+export type ModelList =
+  | { kind: 'list'; ids: readonly string[] }
+  | { kind: 'status'; status: number }
+  | { kind: 'no-list' }
+
+function respondWithModels(list: ModelList, response: ServerResponse) {
+  if (list.kind === 'list') {
+    sendJson(response, 200, {
+      object: 'list',
+      data: list.ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'x' })),
+    })
+  } else if (list.kind === 'status') {
+    sendJson(response, list.status, { error: { message: `status ${list.status}` } })
+  } else {
+    response.writeHead(404, { 'Content-Type': 'text/plain' })
+    response.end('404 page not found')
+  }
+}
+
+function respondWithErrorBody(behaviour: ErrorBody & { status: number }, response: ServerResponse) {
+  const isText = typeof behaviour.body === 'string'
+  response.writeHead(behaviour.status, {
+    'Content-Type': behaviour.contentType ?? (isText ? 'text/plain' : 'application/json'),
+  })
+  response.end(isText ? behaviour.body : JSON.stringify(behaviour.body))
+}
+// ---- end of ai-ops ----
 
 /**
  * A real HTTP server on loopback speaking the OpenAI chat-completions protocol (what Ollama,
@@ -172,6 +275,10 @@ async function respond(behaviour: Behaviour, isStream: boolean, response: Server
       return
     }
     case 'status':
+      if (behaviour.body !== undefined) {
+        respondWithErrorBody(behaviour, response)
+        return
+      }
       response.writeHead(behaviour.status, {
         'Content-Type': 'application/json',
         ...behaviour.headers,
@@ -218,9 +325,6 @@ async function respond(behaviour: Behaviour, isStream: boolean, response: Server
           ...(behaviour.missing ? {} : { choices: [] }),
         })
       }
-      return
-    case 'error-body':
-      respondWithErrorBody(behaviour, response)
       return
   }
 }
@@ -273,99 +377,3 @@ function readBody(request: IncomingMessage): Promise<string> {
 function delay(ms: number): Promise<void> {
   return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms))
 }
-
-// ---- ai-ops (issue 19, items 2 and 3): real error bodies and the model list ----
-
-/**
- * An HTTP error with the body exactly as a real service sends it: an object is sent as JSON, a
- * string as is (with `contentType`, default text/plain), so both the client library's JSON path
- * and its "not JSON" path are exercised.
- */
-export interface ErrorBodyBehaviour {
-  kind: 'error-body'
-  status: number
-  body: unknown
-  contentType?: string
-}
-
-/** The Hugging Face router's OpenAI-style answer for a model no enabled provider serves. */
-export function routerModelNotSupported(model: string): ErrorBodyBehaviour {
-  return {
-    kind: 'error-body',
-    status: 400,
-    body: {
-      error: {
-        message: `The requested model '${model}' is not supported by any provider you have enabled.`,
-        type: 'invalid_request_error',
-        param: 'model',
-        code: 'model_not_supported',
-      },
-    },
-  }
-}
-
-/** Error bodies seen from real services, by the cause they should be logged as. */
-export const ERROR_BODIES = {
-  /** Ollama: a string `error`. */
-  stringModelNotFound: {
-    kind: 'error-body',
-    status: 404,
-    body: { error: 'model "no-such-model" not found, try pulling it first' },
-  },
-  /** A proxy or a small server answering text/plain. */
-  textPlainModelNotFound: {
-    kind: 'error-body',
-    status: 404,
-    body: 'Model not found: no-such-model',
-  },
-  tokenRejected: {
-    kind: 'error-body',
-    status: 401,
-    body: { error: 'Invalid credentials in Authorization header' },
-  },
-  forbidden: {
-    kind: 'error-body',
-    status: 403,
-    body: { error: { message: 'This token lacks the Inference Providers permission.' } },
-  },
-  creditsSpent: {
-    kind: 'error-body',
-    status: 402,
-    body: {
-      error:
-        'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get more.',
-    },
-  },
-} satisfies Record<string, ErrorBodyBehaviour>
-
-/**
- * What `GET {base}/models` answers: an OpenAI-style list of `ids`, an error `status`, or
- * `no-list` (404, as a server without a model list answers; the default).
- */
-export type ModelList =
-  | { kind: 'list'; ids: readonly string[] }
-  | { kind: 'status'; status: number }
-  | { kind: 'no-list' }
-
-function respondWithModels(list: ModelList, response: ServerResponse) {
-  if (list.kind === 'list') {
-    sendJson(response, 200, {
-      object: 'list',
-      data: list.ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'x' })),
-    })
-  } else if (list.kind === 'status') {
-    sendJson(response, list.status, { error: { message: `status ${list.status}` } })
-  } else {
-    response.writeHead(404, { 'Content-Type': 'text/plain' })
-    response.end('404 page not found')
-  }
-}
-
-function respondWithErrorBody(behaviour: ErrorBodyBehaviour, response: ServerResponse) {
-  const isText = typeof behaviour.body === 'string'
-  response.writeHead(behaviour.status, {
-    'Content-Type': behaviour.contentType ?? (isText ? 'text/plain' : 'application/json'),
-  })
-  response.end(isText ? behaviour.body : JSON.stringify(behaviour.body))
-}
-// ---- end of ai-ops ----

@@ -115,12 +115,12 @@ test.each([
   ],
   [ERROR_BODIES.forbidden, 'rejected the access token', 'The AI chef is not available right now.'],
   [
-    { kind: 'error-body', status: 429, body: { error: { message: 'slow down' } } },
+    { kind: 'status', status: 429, body: { error: { message: 'slow down' } } },
     'rate limiting',
     'The recipe service is busy right now.',
   ],
   [
-    { kind: 'error-body', status: 503, body: 'Model is loading' },
+    { kind: 'status', status: 503, body: 'Model is loading' },
     'loading the model',
     'The recipe service failed to answer.',
   ],

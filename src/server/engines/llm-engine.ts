@@ -29,7 +29,7 @@ export interface LlmEngineHooks {
   fetch?: typeof fetch
   /** Told why the service refused a request (the readiness state learns from it). */
   onUpstreamFailure?: (report: UpstreamFailureReport) => void
-  /** Told of each chunk the service streams: it took the token and serves the model. */
+  /** Told when the service accepts a request (a 2xx): it took the token and serves the model. */
   onUpstreamAnswer?: () => void
 }
 
@@ -81,6 +81,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         fetch: async (input, init) => {
           const response = await transport(input, init)
           retryAfterHeader = response.headers.get('retry-after')
+          if (response.ok) hooks.onUpstreamAnswer?.()
           // A text/plain cause ("Model not found") would be dropped by the library otherwise.
           return await asJsonErrorBody(response)
         },
@@ -119,10 +120,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => {
-          idle.touch()
-          hooks.onUpstreamAnswer?.()
-        })
+        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => idle.touch())
         try {
           for (;;) {
             const next = await chunks.next()
