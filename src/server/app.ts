@@ -124,8 +124,9 @@ export function createApp(deps: AppDeps) {
     const limit = failure && limitOfErrorCode(failure.code)
     if (limit) metrics?.recipes.limitRejected(limit)
     if (failure && failure.status >= 500) {
-      // Upstream trouble the operator must see (an expired token shows as "upstream status 401");
-      // only the safe detail is logged, never the upstream error itself.
+      // Upstream trouble the operator must see: the detail names the cause and its fix ("upstream
+      // status 401: the AI service rejected the access token…"), bounded and without the token;
+      // never the upstream error object itself.
       logger.warn(
         { requestId: c.get('requestId'), code: failure.code, detail: failure.detail },
         'request failed',
