@@ -6,6 +6,7 @@ import { createLogger } from '../../src/server/logger.ts'
 import { createPromRecipeMetrics } from '../../src/server/metrics/prom-metrics.ts'
 import { createUpstreamStatusTracker } from '../../src/server/engines/upstream-status.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
+import { createMemoryLimits } from '../../src/server/limits/limits.ts'
 import {
   ERROR_BODIES,
   routerModelNotSupported,
@@ -203,4 +204,40 @@ test('a 402 (credits spent) does not make the engine unready: the operator may a
 test('without metrics, /metrics is a 404', async () => {
   const { app } = await start()
   expect((await fetch(`${app.url}/metrics`)).status).toBe(404)
+})
+
+test('/metrics counts refusals by limit: the daily budget and the recipes in flight', async () => {
+  upstream = await startFakeChatServer()
+  const config = loadConfig({
+    LLM_BASE_URL: upstream.baseUrl,
+    LLM_API_KEY: TOKEN,
+    LLM_MODEL: MODEL,
+  })
+  const limits = createMemoryLimits({ dailyUpstreamLimit: 2, maxConcurrentRecipes: 1 })
+  const prom = createPromRecipeMetrics({ model: MODEL, defaultMetrics: false })
+  const collect = async () => ({
+    contentType: prom.registry.contentType,
+    text: await prom.registry.metrics(),
+  })
+  const app = await startAppServer({
+    engine: createEngine(config, createLogger('silent'), limits),
+    limits,
+    metrics: { recipes: prom.metrics, collect },
+  })
+  apps.push(app)
+
+  // One recipe holds the only slot while a second asks: in_flight.
+  upstream.enqueue({ kind: 'answer', chunks: ['## Slow', ' soup'], firstByteDelayMs: 300 })
+  const slow = postRecipe(app.url, { ingredients: INGREDIENTS })
+  await upstream.waitForRequests(1)
+  expect((await postRecipe(app.url, { ingredients: INGREDIENTS })).status).toBe(503)
+  await (await slow).text()
+  // The budget of two upstream requests: the third recipe is refused, daily_budget.
+  expect((await postRecipe(app.url, { ingredients: INGREDIENTS })).status).toBe(200)
+  expect((await postRecipe(app.url, { ingredients: INGREDIENTS })).status).toBe(429)
+
+  const text = await (await fetch(`${app.url}/metrics`)).text()
+  expect(text).toContain('chef_limit_rejections_total{limit="in_flight"} 1')
+  expect(text).toContain('chef_limit_rejections_total{limit="daily_budget"} 1')
+  expect(text).toContain('chef_recipes_total{engine="llm",outcome="daily_limit_reached"} 1')
 })
