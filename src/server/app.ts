@@ -12,7 +12,14 @@ import {
   type ClientAddressResolver,
 } from './middleware/client-address.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
-import { createHealthRoutes } from './routes/health-routes.ts'
+import { instrumentEngine } from './metrics/instrument-engine.ts'
+import type { MetricsText } from './metrics/cluster-metrics.ts'
+import { limitOfErrorCode, type RecipeMetrics } from './metrics/recipe-metrics.ts'
+import {
+  createHealthRoutes,
+  createReadyRoutes,
+  type UpstreamStatusSource,
+} from './routes/health-routes.ts'
 import { createRecipeRoutes } from './routes/recipe-routes.ts'
 import { staticFiles } from './static-files.ts'
 
@@ -33,6 +40,10 @@ export interface AppDeps {
   staticRoot?: string
   now?: () => number
   clientAddress?: ClientAddressResolver
+  /** What the AI service's model list and refusals said, for `/api/health` and `/api/ready`. */
+  upstreamStatus?: UpstreamStatusSource
+  /** Prometheus metrics (METRICS=true): counted, and served at `GET /metrics`; else a 404. */
+  metrics?: { recipes: RecipeMetrics; collect: () => Promise<MetricsText> }
 }
 
 /** Builds the HTTP app from its dependencies: no globals, no network, no environment reads. */
@@ -40,7 +51,9 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now
   const clientAddress =
     deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
-  const { logger } = deps
+  const { logger, metrics } = deps
+  // Counted only when metrics are on: otherwise the route drives the engine itself, at no cost.
+  const engine = metrics ? instrumentEngine(deps.engine, metrics.recipes) : deps.engine
   const limits =
     deps.limits ??
     createMemoryLimits({
@@ -72,17 +85,33 @@ export function createApp(deps: AppDeps) {
     else logger.debug(fields, 'request')
   })
 
-  app.route('/api/health', createHealthRoutes({ engine: deps.engine, limits, now }))
+  app.route(
+    '/api/health',
+    createHealthRoutes({ engine, limits, now, upstream: deps.upstreamStatus }),
+  )
+  app.route('/api/ready', createReadyRoutes({ engine, upstream: deps.upstreamStatus }))
   app.route(
     '/api/recipe',
     createRecipeRoutes({
-      engine: deps.engine,
+      engine,
       logger,
       now,
       limits,
       clientAddress,
     }),
   )
+  if (metrics) {
+    app.get('/metrics', async (c) => {
+      c.header('Cache-Control', 'no-store')
+      try {
+        const { contentType, text } = await metrics.collect()
+        return c.body(text, 200, { 'Content-Type': contentType })
+      } catch (error) {
+        logger.warn({ err: error }, 'metrics could not be gathered')
+        return c.text('metrics unavailable\n', 503)
+      }
+    })
+  }
   app.all('/api/*', () => {
     throw new ApiError('not_found', 'There is no such API route.')
   })
@@ -92,9 +121,12 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     const failure = toApiError(error)
+    const limit = failure && limitOfErrorCode(failure.code)
+    if (limit) metrics?.recipes.limitRejected(limit)
     if (failure && failure.status >= 500) {
-      // Upstream trouble the operator must see (an expired token shows as "upstream status 401");
-      // only the safe detail is logged, never the upstream error itself.
+      // Upstream trouble the operator must see: the detail names the cause and its fix ("upstream
+      // status 401: the AI service rejected the access token…"), bounded and without the token;
+      // never the upstream error object itself.
       logger.warn(
         { requestId: c.get('requestId'), code: failure.code, detail: failure.detail },
         'request failed',

@@ -133,3 +133,15 @@ test('MAX_EVENT_LOOP_LAG_MS: 100 ms by default, 0 turns shedding off, nonsense i
   expect(() => loadConfig({ MAX_EVENT_LOOP_LAG_MS: 'fast' })).toThrow(/MAX_EVENT_LOOP_LAG_MS/)
   expect(() => loadConfig({ MAX_EVENT_LOOP_LAG_MS: '-5' })).toThrow(/MAX_EVENT_LOOP_LAG_MS/)
 })
+
+test('the default model is a served instruct model, and LLM_MODEL overrides it', () => {
+  expect(DEFAULT_MODEL).toBe('Qwen/Qwen3-235B-A22B-Instruct-2507')
+  expect(loadConfig({ LLM_MODEL: 'llama3.1' }).llm.model).toBe('llama3.1')
+})
+
+test('METRICS turns /metrics on; it is off by default', () => {
+  expect(loadConfig({}).metrics).toBe(false)
+  expect(loadConfig({ METRICS: 'true' }).metrics).toBe(true)
+  expect(loadConfig({ METRICS: '1' }).metrics).toBe(true)
+  expect(() => loadConfig({ METRICS: 'yes' })).toThrow(ConfigError)
+})

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
-export const DEFAULT_MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1'
+// An open instruction-tuned mixture-of-experts model that several providers behind the Hugging
+// Face router serve, and that answers without hidden reasoning: the evidence is in docs/llm.md.
+export const DEFAULT_MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
 
 // setTimeout fires at once for anything above 2^31 - 1 ms, so a longer "timeout" would be none.
 const MAX_TIMER_MS = 2_147_483_647
@@ -59,6 +61,10 @@ const EnvSchema = z
           error: 'must be a whole number from 1 to 1024, or auto (one per CPU)',
         },
       ),
+    METRICS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -118,6 +124,8 @@ export interface Config {
   maxEventLoopLagMs: number
   /** Worker processes (node:cluster); 1 runs a single process with no primary. */
   webConcurrency: number
+  /** Serve Prometheus metrics at `GET /metrics` (otherwise it is a 404). */
+  metrics: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
 }
 
@@ -176,6 +184,7 @@ export function loadConfig(
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     maxEventLoopLagMs: values.MAX_EVENT_LOOP_LAG_MS,
     webConcurrency: values.WEB_CONCURRENCY === 'auto' ? cpuCount : Number(values.WEB_CONCURRENCY),
+    metrics: values.METRICS,
     logLevel: values.LOG_LEVEL,
   }
 }

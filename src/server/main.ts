@@ -12,6 +12,9 @@ import { takeTurnsWhenSaturated } from './http/fair-turns.ts'
 import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
 import { createLimits } from './limits/limits.ts'
 import { createLogger } from './logger.ts'
+import { startClusterMetricsPrimary } from './metrics/cluster-metrics.ts'
+import { createServerMetrics } from './metrics/server-metrics.ts'
+import { startUpstreamMonitor } from './upstream-monitor.ts'
 import { runPrimary } from './process/primary.ts'
 
 // The only module with side effects: read the environment, build the page if needed, then either
@@ -44,6 +47,8 @@ if (serveClient && !cluster.isWorker) {
 if (config.webConcurrency > 1 && cluster.isPrimary) {
   // Without Redis, the primary keeps the counters its workers share.
   startClusterLimitsPrimary(config)
+  // The workers' metrics are summed here, for whichever worker is asked for /metrics.
+  if (config.metrics) startClusterMetricsPrimary()
   runPrimary({
     workers: config.webConcurrency,
     shutdownGraceMs: config.shutdownGraceMs,
@@ -61,12 +66,20 @@ async function serveHttp() {
     ? rootLogger.child({ worker: cluster.worker?.id, pid: process.pid })
     : rootLogger
   const limits = createLimits(config, logger)
-  const engine = createEngine(config, logger, limits)
+  const metrics = config.metrics ? createServerMetrics(config) : undefined
+  const upstream =
+    config.engine === 'llm' ? startUpstreamMonitor(config, logger, metrics?.recipes) : undefined
+  const engine = createEngine(config, logger, limits, {
+    ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
+    ...(metrics ? { metrics: metrics.recipes } : {}),
+  })
   const app = createApp({
     engine,
     logger,
     limits,
     trustProxy: config.trustProxy,
+    ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
+    ...(metrics ? { metrics } : {}),
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
   })
 
@@ -77,6 +90,7 @@ async function serveHttp() {
     withAdmission(getRequestListener(app.fetch), {
       maxLagMs: config.maxEventLoopLagMs,
       probe,
+      ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
     }),
   )
   if (config.maxEventLoopLagMs > 0) {
@@ -102,6 +116,7 @@ async function serveHttp() {
     if (isShuttingDown) return
     isShuttingDown = true
     logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+    upstream?.stop()
     // Stop accepting; idle keep-alive sockets go now, recipes being written get the grace period.
     server.close(() => {
       logger.info('all connections closed')

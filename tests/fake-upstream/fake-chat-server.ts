@@ -5,8 +5,16 @@ import type { AddressInfo, Socket } from 'node:net'
 export type Behaviour =
   /** A normal answer: streamed as SSE chunks when the request asks to stream, else one JSON. */
   | { kind: 'answer'; chunks: readonly string[]; chunkDelayMs?: number; firstByteDelayMs?: number }
-  /** An HTTP error with an OpenAI-style JSON body. */
-  | { kind: 'status'; status: number; headers?: Record<string, string>; message?: string }
+  /**
+   * An HTTP error with an OpenAI-style JSON body, or with `body` exactly as a real service sends
+   * it (see {@link ERROR_BODIES}).
+   */
+  | ({
+      kind: 'status'
+      status: number
+      headers?: Record<string, string>
+      message?: string
+    } & ErrorBody)
   /** Accepts the request and never answers. */
   | { kind: 'hang' }
   /** Starts streaming, then sends a chunk that is not JSON. */
@@ -38,10 +46,110 @@ export interface FakeChatServer {
   waitForRequests(count: number): Promise<void>
   /** Resolves once the n-th request (0-based) has seen its connection closed early. */
   waitForEarlyClose(index: number): Promise<void>
+  /** What `GET /models` answers from now on (see {@link ModelList}). */
+  setModels(list: ModelList): void
+  /** The `GET /models` requests received (kept apart from the chat `requests`). */
+  modelListRequests: RecordedRequest[]
   close(): Promise<void>
 }
 
 const MODEL_ECHO = 'fake-model'
+
+// ---- ai-ops (issue 19, items 2 and 3): real error bodies and the model list ----
+
+/**
+ * A `status` answer's body exactly as a real service sends it: an object is sent as JSON, a
+ * string as is (with `contentType`, default text/plain), so both the client library's JSON path
+ * and its "not JSON" path are exercised.
+ */
+interface ErrorBody {
+  body?: unknown
+  contentType?: string
+}
+
+type ErrorBodyBehaviour = { kind: 'status'; status: number } & ErrorBody
+
+/** The Hugging Face router's OpenAI-style answer for a model no enabled provider serves. */
+export function routerModelNotSupported(model: string): ErrorBodyBehaviour {
+  return {
+    kind: 'status',
+    status: 400,
+    body: {
+      error: {
+        message: `The requested model '${model}' is not supported by any provider you have enabled.`,
+        type: 'invalid_request_error',
+        param: 'model',
+        code: 'model_not_supported',
+      },
+    },
+  }
+}
+
+/** Error bodies seen from real services, by the cause they should be logged as. */
+export const ERROR_BODIES = {
+  /** Ollama: a string `error`. */
+  stringModelNotFound: {
+    kind: 'status',
+    status: 404,
+    body: { error: 'model "no-such-model" not found, try pulling it first' },
+  },
+  /** A proxy or a small server answering text/plain. */
+  textPlainModelNotFound: {
+    kind: 'status',
+    status: 404,
+    body: 'Model not found: no-such-model',
+  },
+  tokenRejected: {
+    kind: 'status',
+    status: 401,
+    body: { error: 'Invalid credentials in Authorization header' },
+  },
+  forbidden: {
+    kind: 'status',
+    status: 403,
+    body: { error: { message: 'This token lacks the Inference Providers permission.' } },
+  },
+  creditsSpent: {
+    kind: 'status',
+    status: 402,
+    body: {
+      error:
+        'You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get more.',
+    },
+  },
+} satisfies Record<string, ErrorBodyBehaviour>
+
+/**
+ * What `GET {base}/models` answers: an OpenAI-style list of `ids`, an error `status`, or
+ * `no-list` (404, as a server without a model list answers; the default).
+ */
+export type ModelList =
+  | { kind: 'list'; ids: readonly string[] }
+  | { kind: 'status'; status: number }
+  | { kind: 'no-list' }
+
+function respondWithModels(list: ModelList, response: ServerResponse) {
+  if (list.kind === 'list') {
+    sendJson(response, 200, {
+      object: 'list',
+      data: list.ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'x' })),
+    })
+  } else if (list.kind === 'status') {
+    sendJson(response, list.status, { error: { message: `status ${list.status}` } })
+  } else {
+    response.writeHead(404, { 'Content-Type': 'text/plain' })
+    response.end('404 page not found')
+  }
+}
+
+function respondWithErrorBody(behaviour: ErrorBody & { status: number }, response: ServerResponse) {
+  const isText = typeof behaviour.body === 'string'
+  response.writeHead(behaviour.status, {
+    'Content-Type': behaviour.contentType ?? (isText ? 'text/plain' : 'application/json'),
+  })
+  response.end(isText ? behaviour.body : JSON.stringify(behaviour.body))
+}
+// ---- end of ai-ops ----
 
 /**
  * A real HTTP server on loopback speaking the OpenAI chat-completions protocol (what Ollama,
@@ -54,6 +162,8 @@ export async function startFakeChatServer(
   let fallback = defaultBehaviour
   const queue: Behaviour[] = []
   const requests: RecordedRequest[] = []
+  const modelListRequests: RecordedRequest[] = []
+  let models: ModelList = { kind: 'no-list' }
   const sockets = new Set<Socket>()
   const waiters = new Set<() => void>()
   const notify = () => {
@@ -82,6 +192,12 @@ export async function startFakeChatServer(
       headers: request.headers,
       body,
       closedEarly: false,
+    }
+    if (request.method === 'GET' && request.url?.endsWith('/models')) {
+      modelListRequests.push(record)
+      notify()
+      respondWithModels(models, response)
+      return
     }
     requests.push(record)
     response.on('close', () => {
@@ -128,6 +244,10 @@ export async function startFakeChatServer(
     },
     waitForRequests: (count) => waitUntil(() => requests.length >= count),
     waitForEarlyClose: (index) => waitUntil(() => requests[index]?.closedEarly === true),
+    setModels: (list) => {
+      models = list
+    },
+    modelListRequests,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -155,6 +275,10 @@ async function respond(behaviour: Behaviour, isStream: boolean, response: Server
       return
     }
     case 'status':
+      if (behaviour.body !== undefined) {
+        respondWithErrorBody(behaviour, response)
+        return
+      }
       response.writeHead(behaviour.status, {
         'Content-Type': 'application/json',
         ...behaviour.headers,

@@ -21,7 +21,7 @@ async function startWith(overrides: Partial<LlmConfig> = {}) {
   const config: LlmConfig = {
     baseUrl: upstream.baseUrl,
     apiKey: API_KEY,
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
     idleTimeoutMs: 2_000,
     timeoutMs: 10_000,
     maxRetries: 2,
@@ -61,7 +61,7 @@ test('sends the spec payload with the bearer token to {base}/chat/completions', 
   expect(request?.path).toBe('/v1/chat/completions')
   expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`)
   expect(request?.body).toEqual({
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
       {
@@ -89,11 +89,11 @@ test('streams the upstream text as delta events and ends with done', async () =>
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const events = await readSseEvents(response)
   expect(events).toEqual([
-    { event: 'start', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
+    { event: 'start', data: { engine: 'llm', model: 'Qwen/Qwen3-235B-A22B-Instruct-2507' } },
     { event: 'delta', data: { text: '## Lemon ' } },
     { event: 'delta', data: { text: 'chicken\n' } },
     { event: 'delta', data: { text: '1. Cook.' } },
-    { event: 'done', data: { engine: 'llm', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1' } },
+    { event: 'done', data: { engine: 'llm', model: 'Qwen/Qwen3-235B-A22B-Instruct-2507' } },
   ])
 })
 
@@ -124,7 +124,7 @@ test('answers with one JSON recipe when the client accepts application/json', as
   expect(await response.json()).toEqual({
     recipe: '## Soup\nStir.',
     engine: 'llm',
-    model: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
+    model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
   })
 })
 
@@ -159,7 +159,10 @@ test('a 503 that never ends is retried twice, then reported: no request storm', 
   expect(response.status).toBe(502)
   expect(((await response.json()) as { error: { code: string } }).error.code).toBe('upstream_error')
   expect(upstream.requests).toHaveLength(3)
-  expect(retries).toEqual(['upstream status 503', 'upstream status 503'])
+  expect(retries.map((reason) => reason.split(':')[0])).toEqual([
+    'upstream status 503',
+    'upstream status 503',
+  ])
 })
 
 test('a single 503 is retried and the recipe still arrives', async () => {
@@ -314,7 +317,7 @@ test('a 502 once is retried and the recipe still arrives', async () => {
   )
 
   expect(((await response.json()) as { recipe: string }).recipe).toBe('Stew')
-  expect(retries).toEqual(['upstream status 502'])
+  expect(retries.map((reason) => reason.split(':')[0])).toEqual(['upstream status 502'])
 })
 
 test('a 429 without Retry-After is retried twice with backoff, then passed on', async () => {
@@ -410,7 +413,7 @@ test('chunks without text still count as a live upstream for the idle timeout', 
   expect(((await response.json()) as { recipe: string }).recipe).toBe('Soup')
 })
 
-test('an upstream failure is logged for the operator with its status, never its body', async () => {
+test('an upstream failure is logged for the operator with its status and cause, never the token', async () => {
   await startWith()
   upstream.setDefault({ kind: 'status', status: 401, message: `invalid key ${API_KEY}` })
 
@@ -418,6 +421,7 @@ test('an upstream failure is logged for the operator with its status, never its 
 
   expect(response.status).toBe(502)
   const line = app.logs.find((entry) => entry.msg === 'request failed')
-  expect(line).toMatchObject({ code: 'upstream_error', detail: 'upstream status 401' })
+  expect(line).toMatchObject({ code: 'upstream_error' })
+  expect(line?.detail).toMatch(/^upstream status 401: the AI service rejected the access token/)
   expect(app.rawLogs()).not.toContain(API_KEY)
 })

@@ -12,7 +12,7 @@ import {
 } from '../support/start-app-server.ts'
 
 const INGREDIENTS = ['chicken', 'rice', 'garlic', 'lemon']
-const MODEL = 'mistralai/Mixtral-8x7B-Instruct-v0.1'
+const MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
 
 // What a model that ignored the visitor's allergies might write.
 const CARELESS_RECIPE = [

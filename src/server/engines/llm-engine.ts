@@ -10,6 +10,14 @@ import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch } from './node-http-fetch.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
+import { asJsonErrorBody } from './error-text.ts'
+import {
+  classifyUpstreamFailure,
+  describeUpstreamFailure,
+  isOperatorFixable,
+  NOT_AVAILABLE_MESSAGE,
+  type UpstreamFailureReport,
+} from './upstream-failure.ts'
 
 export interface LlmEngineHooks {
   /** Called before every upstream request, retries included; may throw to refuse (spend guard). */
@@ -19,6 +27,10 @@ export interface LlmEngineHooks {
   random?: () => number
   /** The transport under the client library; node:http keep-alive unless a test swaps it. */
   fetch?: typeof fetch
+  /** Told why the service refused a request (the readiness state learns from it). */
+  onUpstreamFailure?: (report: UpstreamFailureReport) => void
+  /** Told when the service accepts a request (a 2xx): it took the token and serves the model. */
+  onUpstreamAnswer?: () => void
 }
 
 /** Why we aborted the upstream call ourselves, as opposed to the visitor leaving. */
@@ -69,7 +81,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         fetch: async (input, init) => {
           const response = await transport(input, init)
           retryAfterHeader = response.headers.get('retry-after')
-          return response
+          if (response.ok) hooks.onUpstreamAnswer?.()
+          // A text/plain cause ("Model not found") would be dropped by the library otherwise.
+          return await asJsonErrorBody(response)
         },
       },
     )
@@ -124,8 +138,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           }
           return
         } catch (error) {
-          const failure = classifyFailure(error, upstream.signal, retryAfterMs())
+          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), config)
           if (failure === 'visitor-gone') throw error
+          if (failure.report) hooks.onUpstreamFailure?.(failure.report)
           const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
             baseMs: config.retryBaseMs,
             maxMs: config.retryMaxMs,
@@ -164,6 +179,8 @@ interface Failure {
   retryAfterMs: number | undefined
   /** For logs only: never shown to the visitor. */
   reason: string
+  /** Why the service refused, when it answered with an error. */
+  report?: UpstreamFailureReport
 }
 
 /** After text has been shown, "could not be reached" would be wrong: say it stopped. */
@@ -190,6 +207,7 @@ function classifyFailure(
   error: unknown,
   signal: AbortSignal,
   retryAfterMs: number | undefined,
+  { model, apiKey }: Pick<LlmConfig, 'model' | 'apiKey'>,
 ): Failure | 'visitor-gone' {
   if (signal.aborted) {
     const classified = classifyAbort(error, signal)
@@ -203,7 +221,9 @@ function classifyFailure(
   }
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status
-    const reason = `upstream status ${status}`
+    // One line naming the cause and its fix, for the operator (see upstream-failure.ts).
+    const report = classifyUpstreamFailure(status, error.httpResponse.body, [apiKey])
+    const reason = describeUpstreamFailure(report, model)
     // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
     const options = {
       cause: error,
@@ -215,12 +235,19 @@ function classifyFailure(
     const engineError =
       status === 429
         ? new ApiError('upstream_rate_limited', 'The recipe service is busy right now.', options)
-        : new ApiError('upstream_error', 'The recipe service failed to answer.', options)
+        : new ApiError(
+            'upstream_error',
+            isOperatorFixable(report.cause)
+              ? NOT_AVAILABLE_MESSAGE
+              : 'The recipe service failed to answer.',
+            options,
+          )
     return {
       error: engineError,
       isRetryable: isRetryableStatus(status),
       retryAfterMs,
       reason,
+      report,
     }
   }
   if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {

@@ -120,3 +120,13 @@ test('the probe sees a loop kept busy for two turns, but not one slow turn', asy
     probe.stop()
   }
 })
+
+test('each request shed is told to onShed (the overload metric), and only those', async () => {
+  let shed = 0
+  const url = await serveWith(
+    withAdmission(app, { maxLagMs: 100, probe: { lagMs: () => 250 }, onShed: () => (shed += 1) }),
+  )
+  expect((await recipe(url)).status).toBe(503)
+  expect((await fetch(`${url}/api/health`)).status).toBe(200)
+  expect(shed).toBe(1)
+})

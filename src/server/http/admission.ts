@@ -63,6 +63,8 @@ export interface AdmissionOptions {
   probe: Pick<LoopLagProbe, 'lagMs'> & Partial<Pick<LoopLagProbe, 'utilization'>>
   /** Which requests may be shed: the expensive ones. Health checks and the page always pass. */
   isSheddable?: (request: IncomingMessage) => boolean
+  /** Told of each request shed (the metrics count it). */
+  onShed?: () => void
 }
 
 const SHED_BODY = JSON.stringify({
@@ -106,7 +108,7 @@ const isRecipeRequest = (request: IncomingMessage) =>
  */
 export function withAdmission(
   listener: RequestListener,
-  { maxLagMs, probe, isSheddable = isRecipeRequest }: AdmissionOptions,
+  { maxLagMs, probe, isSheddable = isRecipeRequest, onShed }: AdmissionOptions,
 ): RequestListener {
   if (maxLagMs <= 0) return listener
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -114,6 +116,7 @@ export function withAdmission(
       listener(request, response)
       return
     }
+    onShed?.()
     response.writeHead(503, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(SHED_BODY),

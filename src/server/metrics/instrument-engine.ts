@@ -1,0 +1,57 @@
+import { ApiError } from '../api-error.ts'
+import type { RecipeEngine, RecipeEngineRequest } from '../engines/recipe-engine.ts'
+import type { RecipeMetrics } from './recipe-metrics.ts'
+
+type Piece = ReturnType<RecipeEngine['streamRecipe']> extends AsyncIterable<infer P> ? P : never
+
+/**
+ * The engine, counted: each recipe's outcome, the recipes in flight and, for the AI engine, the
+ * time to its first piece and to its end. Only wrapped when metrics are on, so a server without
+ * them pays nothing for it.
+ */
+export function instrumentEngine(
+  engine: RecipeEngine,
+  metrics: RecipeMetrics,
+  now: () => number = () => performance.now(),
+): RecipeEngine {
+  const isUpstream = engine.name === 'llm'
+  async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<Piece> {
+    const startedAt = now()
+    let outcome = 'ok'
+    let isFirst = true
+    metrics.recipeStarted(engine.name)
+    try {
+      for await (const piece of engine.streamRecipe(request)) {
+        // Text is a string; an engine's signals (thinking, a notice) are objects.
+        if (typeof piece === 'string') {
+          if (isFirst && isUpstream) metrics.upstreamFirstToken((now() - startedAt) / 1000)
+          isFirst = false
+        } else {
+          outcome = noticeCode(piece) ?? outcome
+        }
+        yield piece
+      }
+    } catch (error) {
+      outcome =
+        error instanceof ApiError
+          ? error.code
+          : request.signal.aborted
+            ? 'visitor_gone'
+            : 'internal_error'
+      throw error
+    } finally {
+      // A consumer that stopped reading early (the visitor left mid-stream) lands here too.
+      if (outcome === 'ok' && request.signal.aborted) outcome = 'visitor_gone'
+      if (isUpstream) metrics.upstreamTotal((now() - startedAt) / 1000)
+      metrics.recipeEnded(engine.name, outcome)
+    }
+  }
+  return { name: engine.name, model: engine.model, streamRecipe }
+}
+
+/** A recipe ended early by a notice (`truncated`, `filtered`) is counted under that code. */
+function noticeCode(piece: unknown): string | undefined {
+  if (typeof piece !== 'object' || piece === null) return undefined
+  const { kind, notice } = piece as { kind?: unknown; notice?: { code?: unknown } }
+  return kind === 'notice' && typeof notice?.code === 'string' ? notice.code : undefined
+}
