@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { anyOf, inCategory, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import {
@@ -18,7 +18,7 @@ import { sentence, orElse } from './method-phrases.ts'
 
 // Baking and puddings: a crumble, a cake and rocky road.
 
-export const crumble: DishFamily = {
+export const crumble = defineFamily({
   id: 'crumble',
   name: 'Crumble',
   course: 'dessert',
@@ -104,9 +104,9 @@ export const crumble: DishFamily = {
       ],
     }
   },
-}
+})
 
-export const cake: DishFamily = {
+export const cake = defineFamily({
   id: 'cake',
   name: 'Cake',
   course: 'baking',
@@ -233,9 +233,9 @@ export const cake: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const rockyRoad: DishFamily = {
+export const rockyRoad = defineFamily({
   id: 'rocky-road',
   name: 'Rocky road',
   course: 'dessert',
@@ -308,4 +308,4 @@ export const rockyRoad: DishFamily = {
       tips: ['Chill for at least 2 hours before cutting.'],
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
@@ -26,7 +26,7 @@ import {
 
 // Dishes built on bread: tacos, a toastie and pizza.
 
-export const tacos: DishFamily = {
+export const tacos = defineFamily({
   id: 'tacos',
   name: 'Tacos',
   course: 'main',
@@ -204,9 +204,9 @@ export const tacos: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const toastie: DishFamily = {
+export const toastie = defineFamily({
   id: 'toastie',
   name: 'Toastie',
   course: 'snack',
@@ -340,9 +340,9 @@ export const toastie: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const pizza: DishFamily = {
+export const pizza = defineFamily({
   id: 'pizza',
   name: 'Flatbread pizza',
   course: 'main',
@@ -492,4 +492,4 @@ export const pizza: DishFamily = {
       steps,
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole, waterRole } from './common-roles.ts'
@@ -23,7 +23,7 @@ import { doneness, heatVerb, joinParts, leafy, only, sentence, the } from './met
 
 // Breakfast: a potato hash, pancakes, French toast, porridge and a yogurt bowl.
 
-export const hash: DishFamily = {
+export const hash = defineFamily({
   id: 'hash',
   name: 'Potato hash',
   course: 'breakfast',
@@ -146,9 +146,9 @@ export const hash: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const pancakes: DishFamily = {
+export const pancakes = defineFamily({
   id: 'pancakes',
   name: 'Pancakes',
   course: 'breakfast',
@@ -272,9 +272,9 @@ export const pancakes: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const frenchToast: DishFamily = {
+export const frenchToast = defineFamily({
   id: 'french-toast',
   name: 'French toast',
   course: 'breakfast',
@@ -327,9 +327,9 @@ export const frenchToast: DishFamily = {
       ],
     }
   },
-}
+})
 
-export const porridge: DishFamily = {
+export const porridge = defineFamily({
   id: 'porridge',
   name: 'Porridge',
   course: 'breakfast',
@@ -389,9 +389,9 @@ export const porridge: DishFamily = {
       tips: isOvernight ? ['Leave to soak overnight.'] : [],
     }
   },
-}
+})
 
-export const yogurtBowl: DishFamily = {
+export const yogurtBowl = defineFamily({
   id: 'yogurt-bowl',
   name: 'Yogurt bowl',
   course: 'breakfast',
@@ -450,4 +450,4 @@ export const yogurtBowl: DishFamily = {
       ],
     }
   },
-}
+})

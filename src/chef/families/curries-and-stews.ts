@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -29,7 +29,7 @@ import {
 
 // Slow pots: a curry, a stew and a chilli.
 
-export const curry: DishFamily = {
+export const curry = defineFamily({
   id: 'curry',
   name: 'Curry',
   course: 'main',
@@ -264,9 +264,9 @@ export const curry: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const stew: DishFamily = {
+export const stew = defineFamily({
   id: 'stew',
   name: 'Stew',
   course: 'main',
@@ -445,9 +445,9 @@ export const stew: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const chilli: DishFamily = {
+export const chilli = defineFamily({
   id: 'chilli',
   name: 'Chilli',
   course: 'main',
@@ -615,4 +615,4 @@ export const chilli: DishFamily = {
       steps,
     }
   },
-}
+})

@@ -14,8 +14,8 @@ export type Predicate = (entry: LexiconEntry) => boolean
 export type TitlePosition = 'modifier' | 'noun'
 
 /** One place in a dish that ingredients can fill: "the protein", "the sauce", "the topping". */
-export interface RoleSpec {
-  id: string
+export interface RoleSpec<R extends string = string> {
+  id: R
   accepts: Predicate
   /** Most of the visitor's ingredients this role takes; the rest wait for another role. */
   max: number
@@ -35,7 +35,7 @@ export interface RoleSpec {
   /** An ingredient to add as an extra when the visitor has nothing for this role. */
   core?: string
   /** No core extra when any of these roles holds something of the visitor's. */
-  coreUnless?: readonly string[]
+  coreUnless?: readonly R[]
   /** Pantry basics that fill this role when the visitor has not supplied their own. */
   pantry?: readonly PantryId[]
   /**
@@ -46,10 +46,10 @@ export interface RoleSpec {
 }
 
 /** What families may ask of the visitor's ingredients when deciding whether they fit. */
-export interface Assigned {
+export interface Assigned<R extends string = string> {
   /** How many of the visitor's own ingredients fill this role. */
-  count(role: string): number
-  has(role: string): boolean
+  count(role: R): number
+  has(role: R): boolean
   /** Whether any of the visitor's ingredients used in the dish satisfies the predicate. */
   some(predicate: Predicate): boolean
 }
@@ -62,30 +62,30 @@ export interface DishItem {
 }
 
 /** What a family's writer sees: the dish's ingredients by role, and a few writing helpers. */
-export interface Dish {
+export interface Dish<R extends string = string> {
   servings: number
   /** 0 for the first version of this family; higher for a different take on it. */
   take: number
-  has(role: string): boolean
-  items(role: string): readonly DishItem[]
+  has(role: R): boolean
+  items(role: R): readonly DishItem[]
   /** Items of a role that satisfy a predicate. */
-  where(role: string, predicate: Predicate): readonly DishItem[]
+  where(role: R, predicate: Predicate): readonly DishItem[]
   /** "a, b and c" for the items of these roles, in order; '' when empty. */
-  list(...roles: string[]): string
+  list(...roles: R[]): string
   /** "the a, b and c"; '' when empty. */
-  the(...roles: string[]): string
+  the(...roles: R[]): string
   /** "a, b and c" for these items. */
   names(items: readonly DishItem[]): string
   /** A deterministic choice: the same ingredients always choose the same way. */
   pick<T>(options: readonly T[]): T
   /** A knife-work sentence for the items of these roles. */
-  prep(style: PrepStyle, ...roles: string[]): string
+  prep(style: PrepStyle, ...roles: R[]): string
   /**
    * Heading words for the visitor's ingredients in these roles ("Chicken & Broccoli"). In front
    * of the dish's name (the default) each head noun is singular ("Mushroom Soup"); after "with"
    * or as the dish itself ('noun') they stay as the visitor wrote them ("Pancakes with Berries").
    */
-  title(roles: readonly string[], most?: number, position?: TitlePosition): string
+  title(roles: readonly R[], most?: number, position?: TitlePosition): string
 }
 
 export interface DishText {
@@ -96,13 +96,13 @@ export interface DishText {
   tips?: readonly string[]
 }
 
-export interface DishFamily {
+export interface DishFamily<R extends string = string> {
   id: string
   name: string
   course: Course
-  roles: readonly RoleSpec[]
+  roles: readonly RoleSpec<R>[]
   /** Whether the visitor's ingredients make this dish at all. */
-  fits(assigned: Assigned): boolean
+  fits(assigned: Assigned<R>): boolean
   /** Extra score for ingredients that make this dish sing. */
   signature?: ReadonlyArray<readonly [Predicate, number]>
   /** A small nudge so that, other things equal, the more everyday dish comes first. */
@@ -110,10 +110,19 @@ export interface DishFamily {
   /** Extras worth adding if there is room, tried in order, never more than four in all. */
   optionalExtras?: ReadonlyArray<{
     id: string
-    role: string
-    when: (assigned: Assigned) => boolean
+    role: R
+    when: (assigned: Assigned<R>) => boolean
   }>
-  write(dish: Dish): DishText
+  write(dish: Dish<R>): DishText
+}
+
+/**
+ * A family whose role ids are checked: `d.has('protien')` in its writer, or an extra for a role
+ * it does not have, fails to compile instead of silently dropping a step.
+ */
+export function defineFamily<const R extends string>(family: DishFamily<R>): DishFamily {
+  // Sound: every Dish and Assigned the planner builds for this family holds only its own roles.
+  return family as unknown as DishFamily
 }
 
 /** Predicate helpers so families read like a cook's notes. */

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { anyOf, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { waterRole } from './common-roles.ts'
@@ -7,7 +7,7 @@ import { orElse, sentence, the } from './method-phrases.ts'
 
 // Drinks: a smoothie, hot chocolate and lemonade.
 
-export const smoothie: DishFamily = {
+export const smoothie = defineFamily({
   id: 'smoothie',
   name: 'Smoothie',
   course: 'drink',
@@ -77,9 +77,9 @@ export const smoothie: DishFamily = {
       tips: ['Frozen fruit makes it thicker and colder with no ice needed.'],
     }
   },
-}
+})
 
-export const hotChocolate: DishFamily = {
+export const hotChocolate = defineFamily({
   id: 'hot-chocolate',
   name: 'Hot chocolate',
   course: 'drink',
@@ -128,9 +128,9 @@ export const hotChocolate: DishFamily = {
       ],
     }
   },
-}
+})
 
-export const lemonade: DishFamily = {
+export const lemonade = defineFamily({
   id: 'lemonade',
   name: 'Homemade lemonade',
   course: 'drink',
@@ -184,4 +184,4 @@ export const lemonade: DishFamily = {
       ],
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -26,7 +26,7 @@ import {
 
 // Egg dishes: an omelette, a frittata and shakshuka.
 
-export const omelette: DishFamily = {
+export const omelette = defineFamily({
   id: 'omelette',
   name: 'Omelette',
   course: 'breakfast',
@@ -129,9 +129,9 @@ export const omelette: DishFamily = {
       ],
     }
   },
-}
+})
 
-export const frittata: DishFamily = {
+export const frittata = defineFamily({
   id: 'frittata',
   name: 'Frittata',
   course: 'main',
@@ -246,9 +246,9 @@ export const frittata: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const shakshuka: DishFamily = {
+export const shakshuka = defineFamily({
   id: 'shakshuka',
   name: 'Shakshuka',
   course: 'breakfast',
@@ -393,4 +393,4 @@ export const shakshuka: DishFamily = {
       steps,
     }
   },
-}
+})

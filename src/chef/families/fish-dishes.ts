@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { anyOf, inCategory, named } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { FISH, FRESH_FISH, HERB, FRESH_HERB, OIL, ACID } from './ingredient-predicates.ts'
@@ -17,7 +17,7 @@ import {
 
 // Fish: pan-fried or roasted fish and a crumb-topped fish bake.
 
-export const fish: DishFamily = {
+export const fish = defineFamily({
   id: 'fish',
   name: 'Pan-fried fish',
   course: 'main',
@@ -243,9 +243,9 @@ export const fish: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const fishBake: DishFamily = {
+export const fishBake = defineFamily({
   id: 'fish-bake',
   name: 'Fish bake',
   course: 'main',
@@ -384,4 +384,4 @@ export const fishBake: DishFamily = {
       steps,
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, named, not, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
@@ -7,7 +7,7 @@ import { sentence, orElse } from './method-phrases.ts'
 
 // Vegetable fritters.
 
-export const fritters: DishFamily = {
+export const fritters = defineFamily({
   id: 'fritters',
   name: 'Fritters',
   course: 'main',
@@ -114,4 +114,4 @@ export const fritters: DishFamily = {
       ],
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -29,7 +29,7 @@ import {
 
 // Pasta and risotto.
 
-export const pasta: DishFamily = {
+export const pasta = defineFamily({
   id: 'pasta',
   name: 'Pasta',
   course: 'main',
@@ -266,9 +266,9 @@ export const pasta: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const risotto: DishFamily = {
+export const risotto = defineFamily({
   id: 'risotto',
   name: 'Risotto',
   course: 'main',
@@ -457,4 +457,4 @@ export const risotto: DishFamily = {
           : [],
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
@@ -16,7 +16,7 @@ import { doneness, joinParts, only, orElse, sentence, the, withJuice } from './m
 
 // Salads and grain bowls.
 
-export const salad: DishFamily = {
+export const salad = defineFamily({
   id: 'salad',
   name: 'Salad',
   course: 'salad',
@@ -234,9 +234,9 @@ export const salad: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const grainBowl: DishFamily = {
+export const grainBowl = defineFamily({
   id: 'grain-bowl',
   name: 'Grain bowl',
   course: 'main',
@@ -431,4 +431,4 @@ export const grainBowl: DishFamily = {
       steps,
     }
   },
-}
+})

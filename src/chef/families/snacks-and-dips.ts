@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { VEG, HERB, FRESH_HERB, OIL } from './ingredient-predicates.ts'
@@ -19,7 +19,7 @@ const CHUNKY = named(
   'peas',
 )
 
-export const dips: DishFamily = {
+export const dips = defineFamily({
   id: 'dips',
   name: 'Dips and snacks',
   course: 'snack',
@@ -147,9 +147,9 @@ export const dips: DishFamily = {
       ],
     }
   },
-}
+})
 
-export const spicedChickpeas: DishFamily = {
+export const spicedChickpeas = defineFamily({
   id: 'spiced-chickpeas',
   name: 'Crispy spiced chickpeas',
   course: 'snack',
@@ -211,4 +211,4 @@ export const spicedChickpeas: DishFamily = {
       ],
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -31,7 +31,7 @@ import {
 
 // Soups: a blended or chunky soup and a noodle soup.
 
-export const soup: DishFamily = {
+export const soup = defineFamily({
   id: 'soup',
   name: 'Soup',
   course: 'soup',
@@ -258,9 +258,9 @@ export const soup: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const noodleSoup: DishFamily = {
+export const noodleSoup = defineFamily({
   id: 'noodle-soup',
   name: 'Noodle soup',
   course: 'soup',
@@ -397,4 +397,4 @@ export const noodleSoup: DishFamily = {
       steps,
     }
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { QUICK_MEAT, SEAFOOD, CURED, EGG, OIL, ASIAN_SAUCE } from './ingredient-predicates.ts'
@@ -18,7 +18,7 @@ import {
 
 // Quick wok dishes: a stir-fry and fried rice.
 
-export const stirFry: DishFamily = {
+export const stirFry = defineFamily({
   id: 'stir-fry',
   name: 'Stir-fry',
   course: 'main',
@@ -209,9 +209,9 @@ export const stirFry: DishFamily = {
       steps,
     }
   },
-}
+})
 
-export const friedRice: DishFamily = {
+export const friedRice = defineFamily({
   id: 'fried-rice',
   name: 'Fried rice',
   course: 'main',
@@ -361,4 +361,4 @@ export const friedRice: DishFamily = {
         : [],
     }
   },
-}
+})

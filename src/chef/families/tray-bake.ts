@@ -1,4 +1,4 @@
-import type { DishFamily } from './dish-types.ts'
+import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { MEAT, HERB, FRESH_HERB, OIL, SAVOURY_SPICE } from './ingredient-predicates.ts'
@@ -6,7 +6,7 @@ import { doneness, joinParts, only, orElse, sentence, the, withJuice } from './m
 
 // A tray bake: everything roasted together in one tin.
 
-export const trayBake: DishFamily = {
+export const trayBake = defineFamily({
   id: 'tray-bake',
   name: 'Tray bake',
   course: 'main',
@@ -211,4 +211,4 @@ export const trayBake: DishFamily = {
       steps,
     }
   },
-}
+})
