@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { createSecretRedactor, REDACTED, redactText, upstreamSecrets } from './secret-redactor.ts'
+import {
+  createSecretRedactor,
+  REDACTED,
+  redactText,
+  upstreamSecrets,
+  withoutCredentials,
+} from './secret-redactor.ts'
 
 const TOKEN = 'hf_0123456789abcdef'
 
@@ -77,4 +83,12 @@ test('property: whatever the split, no secret survives and the rest is kept', ()
     ),
     { numRuns: 2_000 },
   )
+})
+
+test('a base URL for the log keeps no user, password or query', () => {
+  expect(withoutCredentials('https://chef:pa55word@example.com:8443/v1?key=abc')).toBe(
+    'https://example.com:8443/v1',
+  )
+  expect(withoutCredentials('http://localhost:11434/v1/')).toBe('http://localhost:11434/v1')
+  expect(withoutCredentials('not a url')).toBe('(unreadable URL)')
 })

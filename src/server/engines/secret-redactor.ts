@@ -39,6 +39,20 @@ export function upstreamSecrets({
   return usableSecrets(secrets)
 }
 
+/**
+ * A base URL fit for a log line: without the user and password it may carry
+ * (`https://user:secret@host/v1`), nor a query string (some gateways take a key there).
+ */
+export function withoutCredentials(url: string): string {
+  if (!URL.canParse(url)) return '(unreadable URL)'
+  const safe = new URL(url)
+  safe.username = ''
+  safe.password = ''
+  safe.search = ''
+  safe.hash = ''
+  return safe.toString().replace(/\/+$/, '')
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)
