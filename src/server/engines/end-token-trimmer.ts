@@ -16,18 +16,23 @@ function isSpace(char: string | undefined): boolean {
   return char === ' ' || char === '\n' || char === '\r' || char === '\t'
 }
 
+const LONGEST_TOKEN = Math.max(...END_TOKENS.map((token) => token.length))
+
 /** Where the held end of `text` starts: end tokens and the whitespace after them, or a token's beginning. */
 function heldFrom(text: string): number {
-  let partial = 0
-  for (const token of END_TOKENS) {
-    for (let length = Math.min(token.length - 1, text.length); length > partial; length -= 1) {
-      if (text.endsWith(token.slice(0, length))) {
-        partial = length
-        break
-      }
+  // Every token starts with "<" and ends with ">": most pieces end in neither, and go at once.
+  let last = text.length
+  while (last > 0 && isSpace(text[last - 1])) last -= 1
+  const lastOpen = text.lastIndexOf('<')
+  const mayEndInPart = lastOpen !== -1 && text.length - lastOpen < LONGEST_TOKEN
+  if (text[last - 1] !== '>' && !mayEndInPart) return text.length
+  let from = text.length
+  if (mayEndInPart) {
+    const tail = text.slice(lastOpen)
+    if (END_TOKENS.some((token) => token.length > tail.length && token.startsWith(tail))) {
+      from = lastOpen
     }
   }
-  let from = text.length - partial
   let held = from
   for (;;) {
     let before = from

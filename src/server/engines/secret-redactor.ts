@@ -85,9 +85,12 @@ export function createSecretRedactor(secrets: readonly string[]): SecretRedactor
       const pending = redactText(held + text, usable)
       let keep = 0
       for (const secret of usable) {
-        for (let length = Math.min(secret.length - 1, pending.length); length > keep; length -= 1) {
-          if (pending.endsWith(secret.slice(0, length))) {
-            keep = length
+        // A held end starts with the secret's first character, within its length − 1 of the end.
+        const first = secret.charAt(0)
+        let at = pending.indexOf(first, Math.max(0, pending.length - secret.length + 1))
+        for (; at !== -1 && pending.length - at > keep; at = pending.indexOf(first, at + 1)) {
+          if (secret.startsWith(pending.slice(at))) {
+            keep = pending.length - at
             break
           }
         }
