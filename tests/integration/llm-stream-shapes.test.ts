@@ -223,6 +223,20 @@ describe('a broken or hostile upstream', () => {
     expect(events.at(-1)?.event).toBe('done')
   })
 
+  test('reasoning without end stops at the read bound: an empty answer, not a wait for the deadline', async () => {
+    await startWith({ maxRetries: 0 })
+    const thought = 'hmm '.repeat(2_500)
+    const frames = Array.from({ length: 120 }, () => ({ reasoning_content: thought }))
+    const { status, body } = await json({
+      kind: 'frames',
+      frames: [...frames, ...contentFrames(RECIPE)],
+    })
+    expect(status).toBe(502)
+    expect((body.error as { message: string }).message).toBe(
+      'The recipe service sent an empty answer.',
+    )
+  })
+
   test('data: null is a malformed answer, not a network error: no retry', async () => {
     await startWith()
     const { status, body } = await json({ kind: 'raw', body: 'data: null\n\n' })

@@ -43,8 +43,8 @@ class MalformedChunk extends Error {}
 /** What one upstream chunk says, read and checked. */
 interface UpstreamChunk {
   content: string
-  /** The model reasoned out of band (`reasoning_content` or `reasoning`). */
-  isReasoning: boolean
+  /** How much the model reasoned out of band (`reasoning_content` or `reasoning`), in characters. */
+  reasoningChars: number
   finishReason: string | undefined
 }
 
@@ -176,14 +176,14 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             if (next.done) break
             const chunk = next.value
             finishReason = chunk.finishReason ?? finishReason
-            charsRead += chunk.content.length
+            charsRead += chunk.content.length + chunk.reasoningChars
             const text = bounded(chunk.content === '' ? '' : filter.push(chunk.content))
             if (charsRead > MAX_UPSTREAM_TEXT_CHARS) isPastBound = true
             if (
               text === '' &&
               !hasSentText &&
               !hasSentThinking &&
-              (chunk.isReasoning || filter.isHoldingReasoning)
+              (chunk.reasoningChars > 0 || filter.isHoldingReasoning)
             ) {
               hasSentThinking = true
               idle.pause()
@@ -378,7 +378,7 @@ function readChunk(chunk: unknown): UpstreamChunk {
   }
   const choice: unknown = choices?.[0]
   if (choice === undefined || choice === null) {
-    return { content: '', isReasoning: false, finishReason: undefined }
+    return { content: '', reasoningChars: 0, finishReason: undefined }
   }
   if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
   const { delta, finish_reason: finishReason } = choice as {
@@ -393,9 +393,9 @@ function readChunk(chunk: unknown): UpstreamChunk {
   }
   return {
     content: content ?? '',
-    isReasoning:
-      (typeof reasoningContent === 'string' && reasoningContent !== '') ||
-      (typeof reasoning === 'string' && reasoning !== ''),
+    reasoningChars:
+      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
+      (typeof reasoning === 'string' ? reasoning.length : 0),
     finishReason: typeof finishReason === 'string' ? finishReason : undefined,
   }
 }
