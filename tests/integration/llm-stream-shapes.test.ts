@@ -237,6 +237,19 @@ describe('a broken or hostile upstream', () => {
     )
   })
 
+  test('empty chunks without end stop at the chunk bound, not at the deadline', async () => {
+    await startWith({ maxRetries: 0 })
+    const frames = Array.from({ length: 25_000 }, () => ({}))
+    const { status, body } = await json({
+      kind: 'frames',
+      frames: [...frames, ...contentFrames(RECIPE)],
+    })
+    expect(status).toBe(502)
+    expect((body.error as { message: string }).message).toBe(
+      'The recipe service sent an empty answer.',
+    )
+  })
+
   test('data: null is a malformed answer, not a network error: no retry', async () => {
     await startWith()
     const { status, body } = await json({ kind: 'raw', body: 'data: null\n\n' })

@@ -63,6 +63,11 @@ export const MAX_RECIPE_BYTES = 100 * 1024
  * as at {@link MAX_RECIPE_BYTES}, so endless reasoning cannot run on until the deadline.
  */
 export const MAX_UPSTREAM_TEXT_CHARS = 1024 * 1024
+/**
+ * Most chunks read from one answer: `max_tokens` 1024 streams about a thousand (one a token, with
+ * its reasoning), so this is only reached by an upstream streaming empty chunks without end.
+ */
+export const MAX_UPSTREAM_CHUNKS = 20_000
 
 const NOTICES: Record<RecipeNotice['code'], RecipeNotice> = {
   truncated: {
@@ -156,6 +161,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         const filter = createAnswerTextFilter(secrets)
         let finishReason: string | undefined
         let charsRead = 0
+        let chunksRead = 0
         let isPastBound = false
         /** The text that may go out within the bound; past it, the answer is over. */
         const bounded = (text: string): string => {
@@ -178,7 +184,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             finishReason = chunk.finishReason ?? finishReason
             charsRead += chunk.content.length + chunk.reasoningChars
             const text = bounded(chunk.content === '' ? '' : filter.push(chunk.content))
-            if (charsRead > MAX_UPSTREAM_TEXT_CHARS) isPastBound = true
+            chunksRead += 1
+            if (charsRead > MAX_UPSTREAM_TEXT_CHARS || chunksRead > MAX_UPSTREAM_CHUNKS) {
+              isPastBound = true
+            }
             if (
               text === '' &&
               !hasSentText &&
