@@ -7,6 +7,7 @@ import { createApp } from './app.ts'
 import { CLIENT_OUT_DIR, ensureClientBuild } from './client-build.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
+import { withoutCredentials } from './engines/secret-redactor.ts'
 import { isSaturated, startLoopLagProbe, withAdmission } from './http/admission.ts'
 import { takeTurnsWhenSaturated } from './http/fair-turns.ts'
 import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
@@ -105,7 +106,12 @@ async function serveHttp() {
         port,
         engine: engine.name,
         model: engine.model,
-        upstream: engine.name === 'llm' ? (config.llm.baseUrl ?? 'Hugging Face router') : undefined,
+        upstream:
+          engine.name === 'llm'
+            ? config.llm.baseUrl === undefined
+              ? 'Hugging Face router'
+              : withoutCredentials(config.llm.baseUrl)
+            : undefined,
       },
       `Chef Claude is listening on http://localhost:${port}`,
     )

@@ -25,6 +25,8 @@ export type Behaviour =
   | { kind: 'endless'; chunkDelayMs: number }
   /** 200 with a body whose `choices` is empty (or missing). */
   | { kind: 'no-choices'; missing?: boolean }
+  /** Real streams' shapes and hostile upstreams: see the block at the end of this file. */
+  | StreamShape
 
 export interface RecordedRequest {
   method: string
@@ -215,7 +217,7 @@ export async function startFakeChatServer(
     const behaviour = queue.shift() ?? fallback
     const isStream =
       typeof body === 'object' && body !== null && 'stream' in body && body.stream === true
-    await respond(behaviour, isStream, response)
+    await respond(behaviour, isStream, response, request)
   }
 
   const address = await new Promise<AddressInfo>((resolve) => {
@@ -256,7 +258,12 @@ export async function startFakeChatServer(
   }
 }
 
-async function respond(behaviour: Behaviour, isStream: boolean, response: ServerResponse) {
+async function respond(
+  behaviour: Behaviour,
+  isStream: boolean,
+  response: ServerResponse,
+  request: IncomingMessage,
+) {
   switch (behaviour.kind) {
     case 'answer': {
       await delay(behaviour.firstByteDelayMs ?? 0)
@@ -326,6 +333,8 @@ async function respond(behaviour: Behaviour, isStream: boolean, response: Server
         })
       }
       return
+    default:
+      await respondWithShape(behaviour, response, request)
   }
 }
 
@@ -336,7 +345,7 @@ function startStream(response: ServerResponse) {
 
 function writeChunk(
   response: ServerResponse,
-  delta: { content?: string },
+  delta: { content?: string; reasoning_content?: string; reasoning?: string },
   finishReason: string | null,
 ) {
   const chunk = {
@@ -376,4 +385,145 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 function delay(ms: number): Promise<void> {
   return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stream shapes seen from real servers, and hostile upstreams (issue 19: reading the stream
+// right, and bounding everything read from it).
+// ---------------------------------------------------------------------------------------------
+
+/** One streamed chunk: its delta's fields and its finish reason. */
+export interface StreamFrame {
+  content?: string
+  /** DeepSeek's and vLLM's out-of-band reasoning field. */
+  reasoning_content?: string
+  /** OpenRouter's and Ollama's. */
+  reasoning?: string
+  finish_reason?: string | null
+}
+
+export type StreamShape =
+  /** Each frame one SSE event, then `[DONE]`; the last frame's finish_reason is sent as given. */
+  | { kind: 'frames'; frames: readonly StreamFrame[]; chunkDelayMs?: number }
+  /** Exactly these bytes as the body (a `data: null` frame, a TGI-style stream…). */
+  | { kind: 'raw'; body: string; status?: number; contentType?: string }
+  /** Streams text as fast as the socket takes it, forever. */
+  | { kind: 'flood' }
+  /** An error status whose body is `bytes` long (streamed, as fast as it is read). */
+  | { kind: 'huge-error-body'; bytes: number; status?: number }
+  /** A 200 event stream whose one line never ends (`bytes` long, then the socket closes). */
+  | { kind: 'huge-line'; bytes: number }
+  /** Streams the Authorization header it received back as the answer, three characters a chunk. */
+  | { kind: 'token-echo' }
+  /** A status line outside HTTP's range (999) with an empty body. */
+  | { kind: 'bad-status'; status: number }
+
+/** Frames that stream `text` as content, `size` characters a chunk, ending with `finish_reason`. */
+export function contentFrames(
+  text: string,
+  size = 4,
+  finishReason: string | null = 'stop',
+): StreamFrame[] {
+  const frames: StreamFrame[] = []
+  for (let index = 0; index < text.length; index += size) {
+    frames.push({ content: text.slice(index, index + size) })
+  }
+  frames.push({ content: '', finish_reason: finishReason })
+  return frames
+}
+
+async function respondWithShape(
+  shape: StreamShape,
+  response: ServerResponse,
+  request: IncomingMessage,
+) {
+  switch (shape.kind) {
+    case 'frames':
+      startStream(response)
+      for (const [
+        index,
+        { finish_reason: finishReason = null, ...delta },
+      ] of shape.frames.entries()) {
+        if (index > 0) await delay(shape.chunkDelayMs ?? 0)
+        if (response.destroyed) return
+        writeChunk(response, delta, finishReason)
+      }
+      response.end('data: [DONE]\n\n')
+      return
+    case 'raw':
+      response.writeHead(shape.status ?? 200, {
+        'Content-Type': shape.contentType ?? 'text/event-stream',
+      })
+      response.end(shape.body)
+      return
+    case 'flood': {
+      startStream(response)
+      const frame = Buffer.from(
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'more '.repeat(200) } }] })}\n\n`.repeat(
+          50,
+        ),
+      )
+      await writeUntil(response, () => frame)
+      return
+    }
+    case 'huge-error-body': {
+      response.writeHead(shape.status ?? 500, { 'Content-Type': 'application/json' })
+      const piece = Buffer.alloc(64 * 1024, 'x')
+      let left = shape.bytes
+      await writeUntil(response, () => {
+        if (left <= 0) return undefined
+        left -= piece.length
+        return piece
+      })
+      response.end()
+      return
+    }
+    case 'huge-line': {
+      startStream(response)
+      response.write('data: {"choices":[{"delta":{"content":"')
+      const piece = Buffer.alloc(64 * 1024, 'y')
+      let left = shape.bytes
+      await writeUntil(response, () => {
+        if (left <= 0) return undefined
+        left -= piece.length
+        return piece
+      })
+      response.socket?.destroy()
+      return
+    }
+    case 'token-echo': {
+      startStream(response)
+      const text = `## Echo\nYou sent: ${request.headers.authorization ?? '(nothing)'} and that is all.`
+      for (let index = 0; index < text.length; index += 3) {
+        writeChunk(response, { content: text.slice(index, index + 3) }, null)
+      }
+      writeChunk(response, {}, 'stop')
+      response.end('data: [DONE]\n\n')
+      return
+    }
+    case 'bad-status':
+      response.writeHead(shape.status)
+      response.end()
+      return
+  }
+}
+
+/** Writes what `next` gives, as fast as the reader takes it, until it gives nothing or the socket goes. */
+async function writeUntil(response: ServerResponse, next: () => Buffer | undefined) {
+  for (;;) {
+    if (response.destroyed) return
+    const piece = next()
+    if (piece === undefined) return
+    if (!response.write(piece)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off('drain', done)
+          response.off('close', done)
+          resolve()
+        }
+        response.on('drain', done)
+        response.on('close', done)
+      })
+    }
+  }
 }

@@ -5,10 +5,19 @@ import {
 } from '@huggingface/inference'
 import type { LlmConfig } from '../config.ts'
 import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
-import type { RecipeEngine, RecipeEngineRequest, RetryDetails } from './recipe-engine.ts'
+import type {
+  RecipeEngine,
+  RecipeEngineRequest,
+  RecipePiece,
+  RecipeSignal,
+  RetryDetails,
+} from './recipe-engine.ts'
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
-import { createNodeHttpFetch } from './node-http-fetch.ts'
+import { createNodeHttpFetch, UpstreamFramingError } from './node-http-fetch.ts'
+import { createAnswerTextFilter, cutToBytes } from './answer-text-filter.ts'
+import { upstreamSecrets } from './secret-redactor.ts'
+import type { RecipeNotice } from '../../shared/recipe-stream.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
 import { asJsonErrorBody } from './error-text.ts'
 import {
@@ -40,10 +49,49 @@ class UpstreamTimeout extends Error {
   }
 }
 
+/** A stream chunk that is not the shape of one (`data: null`, `choices: "x"`): malformed. */
+class MalformedChunk extends Error {}
+
+/** What one upstream chunk says, read and checked. */
+interface UpstreamChunk {
+  content: string
+  /** How much the model reasoned out of band (`reasoning_content` or `reasoning`), in characters. */
+  reasoningChars: number
+  finishReason: string | undefined
+}
+
 interface Attempt {
-  chunks: AsyncIterator<string>
+  chunks: AsyncIterator<UpstreamChunk>
   retryAfterMs: () => number | undefined
 }
+
+/**
+ * Most recipe text sent to a visitor, in UTF-8 bytes: many times what `max_tokens` 1024 can
+ * write, so only a broken or hostile upstream reaches it; the recipe then ends as truncated.
+ */
+export const MAX_RECIPE_BYTES = 100 * 1024
+/**
+ * Most text (answer and reasoning) read from one answer, in characters: past it the answer ends
+ * as at {@link MAX_RECIPE_BYTES}, so endless reasoning cannot run on until the deadline.
+ */
+export const MAX_UPSTREAM_TEXT_CHARS = 1024 * 1024
+/**
+ * Most chunks read from one answer: `max_tokens` 1024 streams about a thousand (one a token, with
+ * its reasoning), so this is only reached by an upstream streaming empty chunks without end.
+ */
+export const MAX_UPSTREAM_CHUNKS = 20_000
+
+const NOTICES: Record<RecipeNotice['code'], RecipeNotice> = {
+  truncated: {
+    code: 'truncated',
+    message: 'The AI chef ran out of room, so this recipe stops early.',
+  },
+  filtered: {
+    code: 'filtered',
+    message: "The AI service's content filter stopped this recipe early.",
+  },
+}
+const THINKING: RecipeSignal = { kind: 'thinking' }
 
 /**
  * The `llm` engine: streams a recipe from any OpenAI-compatible chat-completions endpoint through
@@ -60,6 +108,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
   )
   const random = hooks.random ?? Math.random
   const transport = hooks.fetch ?? createNodeHttpFetch().fetch
+  const secrets = upstreamSecrets(config)
 
   function openAttempt(
     { ingredients, preferences, previousTitles }: RecipeEngineRequest,
@@ -87,19 +136,18 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         },
       },
     )
-    async function* textOf(): AsyncGenerator<string> {
+    async function* chunksOf(): AsyncGenerator<UpstreamChunk> {
       for await (const chunk of stream) {
         // Any chunk shows the upstream is alive, even one without text (a role-only first
         // chunk, or a reasoning model thinking out of band).
         onUpstreamChunk()
-        const text = chunk.choices?.[0]?.delta?.content
-        if (typeof text === 'string' && text !== '') yield text
+        yield readChunk(chunk as unknown)
       }
     }
-    return { chunks: textOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
+    return { chunks: chunksOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
   }
 
-  async function* streamRecipe(request: RecipeEngineRequest) {
+  async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<RecipePiece> {
     const { signal, onRetry } = request
     const upstream = new AbortController()
     const abortUpstream = () => upstream.abort(abortReasonAsError(signal.reason))
@@ -114,6 +162,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
       upstream.abort(new UpstreamTimeout('idle')),
     )
     let hasSentText = false
+    let hasSentThinking = false
+    let bytesSent = 0
     try {
       for (let attempt = 0; ; attempt += 1) {
         // Gone or out of time already: neither spend a daily-cap point nor open a request.
@@ -121,21 +171,82 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         await hooks.beforeUpstreamRequest?.()
         idle.start()
         const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => idle.touch())
+        // Reasoning and leaked tokens out, secrets redacted (see answer-text-filter.ts).
+        const filter = createAnswerTextFilter(secrets)
+        let finishReason: string | undefined
+        let charsRead = 0
+        let chunksRead = 0
+        let isPastBound = false
+        /** The text that may go out within the bound; past it, the answer is over. */
+        const bounded = (text: string): string => {
+          const room = MAX_RECIPE_BYTES - bytesSent
+          const bytes = Buffer.byteLength(text)
+          if (bytes <= room) {
+            bytesSent += bytes
+            return text
+          }
+          isPastBound = true
+          const cut = cutToBytes(text, room)
+          bytesSent += Buffer.byteLength(cut)
+          return cut
+        }
         try {
           for (;;) {
             const next = await chunks.next()
             if (next.done) break
-            hasSentText = true
-            // The visitor reading slowly is not the upstream going quiet: no clock meanwhile.
-            idle.pause()
-            yield next.value
-            idle.start()
+            const chunk = next.value
+            finishReason = chunk.finishReason ?? finishReason
+            charsRead += chunk.content.length + chunk.reasoningChars
+            const text = bounded(chunk.content === '' ? '' : filter.push(chunk.content))
+            chunksRead += 1
+            if (charsRead > MAX_UPSTREAM_TEXT_CHARS || chunksRead > MAX_UPSTREAM_CHUNKS) {
+              isPastBound = true
+            }
+            if (
+              text === '' &&
+              !hasSentText &&
+              !hasSentThinking &&
+              (chunk.reasoningChars > 0 || filter.isHoldingReasoning)
+            ) {
+              hasSentThinking = true
+              idle.pause()
+              yield THINKING
+              idle.start()
+            }
+            if (text !== '') {
+              hasSentText = true
+              // The visitor reading slowly is not the upstream going quiet: no clock meanwhile.
+              idle.pause()
+              yield text
+              idle.start()
+            }
+            if (isPastBound) {
+              // Enough: stop the upstream now rather than read what will never be sent.
+              upstream.abort(new Error('recipe bound reached'))
+              break
+            }
+          }
+          idle.pause()
+          if (!isPastBound) {
+            const rest = bounded(filter.end())
+            if (rest !== '') {
+              hasSentText = true
+              yield rest
+            }
           }
           if (!hasSentText) {
             throw new ApiError('upstream_error', 'The recipe service sent an empty answer.', {
               detail: 'upstream answer had no text',
             })
           }
+          const notice = isPastBound
+            ? NOTICES.truncated
+            : finishReason === 'length'
+              ? NOTICES.truncated
+              : finishReason === 'content_filter'
+                ? NOTICES.filtered
+                : undefined
+          if (notice !== undefined) yield { kind: 'notice', notice }
           return
         } catch (error) {
           const failure = classifyFailure(error, upstream.signal, retryAfterMs(), config)
@@ -159,6 +270,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           await sleep(delayMs, upstream.signal).catch((sleepError: unknown) => {
             throw classifyAbort(sleepError, upstream.signal)
           })
+        } finally {
+          // Past the bound, the library's generator is left waiting at a chunk: close it.
+          if (isPastBound) await chunks.return?.(undefined)
         }
       }
     } finally {
@@ -250,7 +364,12 @@ function classifyFailure(
       report,
     }
   }
-  if (error instanceof InferenceClientProviderOutputError || error instanceof SyntaxError) {
+  if (
+    error instanceof InferenceClientProviderOutputError ||
+    error instanceof SyntaxError ||
+    error instanceof MalformedChunk ||
+    error instanceof UpstreamFramingError
+  ) {
     return {
       error: new ApiError(
         'upstream_error',
@@ -277,6 +396,43 @@ function classifyFailure(
     isRetryable: isNetworkError,
     retryAfterMs,
     reason,
+  }
+}
+
+/**
+ * Reads one streamed chunk, checking its shape: the client library hands on whatever JSON each
+ * `data:` line holds (`null`, a number), which used to fail later as a TypeError, a "network
+ * error" that was retried.
+ */
+function readChunk(chunk: unknown): UpstreamChunk {
+  if (typeof chunk !== 'object' || chunk === null) {
+    throw new MalformedChunk('a stream chunk that is not an object')
+  }
+  const choices: unknown = (chunk as { choices?: unknown }).choices
+  if (choices !== undefined && !Array.isArray(choices)) {
+    throw new MalformedChunk('a stream chunk whose choices is not a list')
+  }
+  const choice: unknown = choices?.[0]
+  if (choice === undefined || choice === null) {
+    return { content: '', reasoningChars: 0, finishReason: undefined }
+  }
+  if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
+  const { delta, finish_reason: finishReason } = choice as {
+    delta?: unknown
+    finish_reason?: unknown
+  }
+  const fields =
+    typeof delta === 'object' && delta !== null ? (delta as Record<string, unknown>) : {}
+  const { content, reasoning_content: reasoningContent, reasoning } = fields
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    throw new MalformedChunk('a stream chunk whose content is not text')
+  }
+  return {
+    content: content ?? '',
+    reasoningChars:
+      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
+      (typeof reasoning === 'string' ? reasoning.length : 0),
+    finishReason: typeof finishReason === 'string' ? finishReason : undefined,
   }
 }
 

@@ -9,7 +9,7 @@ import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:htt
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net'
 import { generate } from 'selfsigned'
 import { afterEach, expect, test } from 'vitest'
-import { createNodeHttpFetch, type NodeHttpFetch } from './node-http-fetch.ts'
+import { createNodeHttpFetch, UpstreamFramingError, type NodeHttpFetch } from './node-http-fetch.ts'
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void
 
@@ -286,8 +286,8 @@ test('a 204 answer has no body, as fetch requires', async () => {
   expect(response.body).toBeNull()
 })
 
-test('an answer fetch cannot represent fails like a broken connection, never crashing', async () => {
-  for (const statusLine of ['HTTP/1.1 600 Weird', 'HTTP/1.1 200 O\x01K']) {
+test('an answer fetch cannot represent is a malformed answer (not retried), never a crash', async () => {
+  for (const statusLine of ['HTTP/1.1 600 Weird', 'HTTP/1.1 999 Odd', 'HTTP/1.1 200 O\x01K']) {
     const raw = createTcpServer((socket) => {
       socket.once('data', () => socket.end(`${statusLine}\r\nContent-Length: 2\r\n\r\nhi`))
     })
@@ -298,7 +298,7 @@ test('an answer fetch cannot represent fails like a broken connection, never cra
       .fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: '{}' })
       .catch((error: unknown) => error)
     raw.close()
-    expect(failure).toBeInstanceOf(TypeError)
+    expect(failure).toBeInstanceOf(UpstreamFramingError)
   }
 })
 
@@ -381,4 +381,84 @@ test('aborting just after the last byte, before the end is signalled, is harmles
   controller.abort(new Error('recipe stream closed'))
   // An exception thrown by the end arriving now would fail the run as an uncaught error.
   await new Promise((resolve) => setTimeout(resolve, 50))
+})
+
+test('an error body is read up to the bound, no further, and its socket is not reused', async () => {
+  let written = 0
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(500, { 'Content-Type': 'application/json' })
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    const writeMore = () => {
+      while (!response.destroyed && written < 50 * 1024 * 1024) {
+        written += chunk.length
+        if (!response.write(chunk)) {
+          response.once('drain', writeMore)
+          return
+        }
+      }
+      response.end()
+    }
+    writeMore()
+  })
+  const { fetch } = transport({ maxErrorBodyBytes: 1_000 })
+  const response = await fetch(server.url, { method: 'POST', body: '{}' })
+  expect(response.status).toBe(500)
+  // Half a JSON object is no JSON: typed as text so that nobody parses it.
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+  expect(await response.text()).toBe('x'.repeat(1_000))
+  expect(written).toBeLessThan(50 * 1024 * 1024)
+  await (await fetch(server.url, { method: 'POST', body: '{}' })).text()
+  expect(server.connections()).toBe(2)
+})
+
+test('a small error body arrives whole, keeps its type, and its socket is reused', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(400, { 'Content-Type': 'application/json' })
+    response.end('{"error":{"code":"model_not_supported"}}')
+  })
+  const { fetch } = transport()
+  const first = await fetch(server.url, { method: 'POST', body: '{}' })
+  expect(first.headers.get('content-type')).toBe('application/json')
+  expect(await first.json()).toEqual({ error: { code: 'model_not_supported' } })
+  // Nobody reads this one's body: it was read already, so the socket is still clean.
+  await fetch(server.url, { method: 'POST', body: '{}' })
+  await fetch(server.url, { method: 'POST', body: '{}' })
+  expect(server.connections()).toBe(1)
+})
+
+test('an event-stream line past the bound fails as a malformed answer and closes the socket', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: {"ok":1}\r\n\r\n')
+    response.write(`data: ${'y'.repeat(3_000)}`)
+    response.write('y'.repeat(3_000))
+  })
+  const response = await transport({ maxLineBytes: 5_000 }).fetch(server.url, {
+    method: 'POST',
+    body: '{}',
+  })
+  const failure = await response.text().catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(UpstreamFramingError)
+  await expect.poll(() => server.closedRequests()).toBe(1)
+})
+
+test('many short lines, in LF, CRLF or CR framing, are never mistaken for a long one', async () => {
+  for (const newline of ['\n', '\r\n', '\r']) {
+    const event = `data: ${'z'.repeat(100)}${newline}${newline}`
+    const server = await serveHttp((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+      response.end(event.repeat(2_000))
+    })
+    const response = await transport({ maxLineBytes: 200 }).fetch(server.url)
+    expect((await response.text()).length).toBe(event.length * 2_000)
+  }
+})
+
+test('a long line in a body that is not an event stream is not bounded here', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' })
+    response.end(`{"data":"${'m'.repeat(10_000)}"}`)
+  })
+  const response = await transport({ maxLineBytes: 100 }).fetch(server.url)
+  expect((await response.text()).length).toBe(10_011)
 })

@@ -12,7 +12,30 @@ export interface NodeHttpFetchOptions {
   httpAgent?: HttpAgent
   /** Tests pass one that trusts their own certificate. */
   httpsAgent?: HttpsAgent
+  /** Most bytes of an error answer's body read (the rest is never read); default 4 KiB. */
+  maxErrorBodyBytes?: number
+  /** Longest line of an event stream, in bytes; default 64 KiB. */
+  maxLineBytes?: number
 }
+
+/**
+ * The upstream's answer is not one we can read (an event-stream line past the bound, or a status
+ * outside HTTP's range): a malformed answer, not a network failure, so not retried.
+ */
+export class UpstreamFramingError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'UpstreamFramingError'
+  }
+}
+
+/** Enough of an error body to read what the service said; a 300 MB one cost 1 GB read whole. */
+export const MAX_ERROR_BODY_BYTES = 4 * 1024
+/**
+ * An SSE line is one event's JSON, a few hundred bytes; the client library joins a line's pieces
+ * over and over until it ends, so a 50 MB line took it minutes of CPU.
+ */
+export const MAX_LINE_BYTES = 64 * 1024
 
 /** The `fetch` the upstream client is given, plus a way to close its pooled sockets. */
 export interface NodeHttpFetch {
@@ -37,6 +60,12 @@ const FREE_SOCKET_TIMEOUT_MS = 4_000
  * - a body cut off part-way errors the stream with a `TypeError`, as fetch does.
  * It does not follow redirects (a chat-completions endpoint has no reason to send one, and the
  * 3xx then fails as an upstream error) and sends no Accept-Encoding, so answers arrive as sent.
+ *
+ * What it reads is bounded: an answer that is not 2xx is read in full before it is handed on, up
+ * to `maxErrorBodyBytes` (past that the socket is closed and the body is the bytes read, typed
+ * text/plain so that half a JSON object is not parsed); an event stream fails with an
+ * {@link UpstreamFramingError} at a line longer than `maxLineBytes`. A socket whose answer was
+ * not read to its end is destroyed, never put back in the pool.
  */
 export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHttpFetch {
   // The agent's timeout closes only sockets waiting in the pool; a request waiting longer than
@@ -47,6 +76,8 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
   }
   const httpAgent = options.httpAgent ?? new HttpAgent(agentOptions)
   const httpsAgent = options.httpsAgent ?? new HttpsAgent(agentOptions)
+  const maxErrorBodyBytes = options.maxErrorBodyBytes ?? MAX_ERROR_BODY_BYTES
+  const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
 
   const nodeFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
     new Promise((resolve, reject) => {
@@ -114,11 +145,69 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       })
       request.on('response', (incoming) => {
         response = incoming
+        const status = incoming.statusCode ?? 502
+        const headers = responseHeaders(incoming.rawHeaders)
+        // A status outside 200–599 or a status text fetch cannot carry is not an HTTP answer we
+        // can hand on: a malformed answer (not retried), with its socket closed, never reused.
+        const refuse = (error?: unknown) => {
+          forgetSignal()
+          request.destroy()
+          incoming.destroy()
+          reject(
+            new UpstreamFramingError(`upstream answered with status ${status}`, { cause: error }),
+          )
+        }
+        const settle = (body: BodyInit | null) => {
+          let answer: Response
+          try {
+            answer = new Response(nullBodyStatus(status) ? null : body, {
+              status,
+              statusText: incoming.statusMessage ?? '',
+              headers,
+            })
+          } catch (error) {
+            refuse(error)
+            return
+          }
+          isResolved = true
+          resolve(answer)
+        }
+        if (status < 200 || status > 599) {
+          refuse()
+          return
+        }
+        if (status < 200 || status > 299) {
+          readErrorBody(incoming, maxErrorBodyBytes, (bytes, isWhole) => {
+            forgetSignal()
+            if (!isWhole) {
+              request.destroy()
+              headers.set('content-type', 'text/plain; charset=utf-8')
+            }
+            settle(bytes)
+          })
+          return
+        }
+        const isEventStream = /^text\/event-stream/i.test(headers.get('content-type') ?? '')
+        let lineBytes = 0
         const responseBody = new ReadableStream<Uint8Array>({
           start(controller) {
             bodyController = controller
             incoming.on('data', (chunk: Buffer) => {
               if (isBodySettled) return
+              if (isEventStream) {
+                const lines = linesAfter(chunk, lineBytes)
+                lineBytes = lines.open
+                if (lines.longest > maxLineBytes) {
+                  settleBody(
+                    new UpstreamFramingError(
+                      `an event-stream line longer than ${maxLineBytes} bytes`,
+                    ),
+                  )
+                  request.destroy()
+                  incoming.destroy()
+                  return
+                }
+              }
               controller.enqueue(chunk)
               // Backpressure: stop reading from the socket until the consumer catches up.
               if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
@@ -138,27 +227,12 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
           cancel() {
             isBodySettled = true
             forgetSignal()
+            // Read to its end or not, a body nobody finishes reading takes its socket with it.
+            request.destroy()
             incoming.destroy()
           },
         })
-        let answer: Response
-        try {
-          answer = new Response(nullBodyStatus(incoming.statusCode) ? null : responseBody, {
-            status: incoming.statusCode ?? 502,
-            statusText: incoming.statusMessage ?? '',
-            headers: responseHeaders(incoming.rawHeaders),
-          })
-        } catch (error) {
-          // A status outside 200–599 or a status text fetch cannot carry: not an HTTP answer
-          // we can hand on, so it fails like a broken connection instead of crashing the process.
-          forgetSignal()
-          request.destroy()
-          incoming.destroy()
-          reject(new TypeError('fetch failed', { cause: error }))
-          return
-        }
-        isResolved = true
-        resolve(answer)
+        settle(responseBody)
       })
       request.end(body)
     })
@@ -170,6 +244,56 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       httpsAgent.destroy()
     },
   }
+}
+
+/**
+ * Reads an error answer's body up to `maxBytes`, then calls back once with what was read and
+ * whether that is all of it (past the bound, or cut off, the socket is destroyed).
+ */
+function readErrorBody(
+  incoming: IncomingMessage,
+  maxBytes: number,
+  done: (bytes: Uint8Array<ArrayBuffer>, isWhole: boolean) => void,
+) {
+  const parts: Buffer[] = []
+  let size = 0
+  let isDone = false
+  const finish = (isWhole: boolean) => {
+    if (isDone) return
+    isDone = true
+    if (!isWhole) incoming.destroy()
+    done(new Uint8Array(Buffer.concat(parts)), isWhole)
+  }
+  incoming.on('data', (chunk: Buffer) => {
+    if (isDone) return
+    if (size + chunk.length > maxBytes) {
+      parts.push(chunk.subarray(0, maxBytes - size))
+      size = maxBytes
+      finish(false)
+      return
+    }
+    parts.push(chunk)
+    size += chunk.length
+  })
+  incoming.on('end', () => finish(true))
+  incoming.on('error', () => finish(false))
+  incoming.on('close', () => finish(incoming.complete))
+}
+
+/**
+ * The line still open after `chunk` (given the one open before it), and the longest line in it;
+ * the SSE parser ends lines at LF, CRLF or a lone CR (the last only when the chunk has no LF).
+ */
+function linesAfter(chunk: Buffer, openBefore: number): { open: number; longest: number } {
+  const byte = chunk.includes(10) ? 10 : 13
+  let lineStart = 0
+  let longest = 0
+  for (let index = chunk.indexOf(byte); index !== -1; index = chunk.indexOf(byte, lineStart)) {
+    longest = Math.max(longest, (lineStart === 0 ? openBefore : 0) + index - lineStart)
+    lineStart = index + 1
+  }
+  const open = (lineStart === 0 ? openBefore : 0) + chunk.length - lineStart
+  return { open, longest: Math.max(longest, open) }
 }
 
 function abortReason(signal: AbortSignal | undefined): unknown {

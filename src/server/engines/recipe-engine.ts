@@ -1,5 +1,5 @@
 import type { Preferences } from '../../shared/preferences.ts'
-import type { EngineName, RecipeNeeds } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeNeeds, RecipeNotice } from '../../shared/recipe-stream.ts'
 
 export interface RecipeEngineRequest {
   /** Trimmed, validated ingredients, in the visitor's order and words. */
@@ -30,7 +30,17 @@ export interface RetryDetails {
 }
 
 /**
- * What writes a recipe: ingredients in, markdown chunks out, as they are written. The route does
+ * Something an engine says besides the recipe's text: the model is reasoning and has written no
+ * text yet (`thinking`, at most once, before any text), or the recipe was ended early (`notice`,
+ * after the last text).
+ */
+export type RecipeSignal = { kind: 'thinking' } | { kind: 'notice'; notice: RecipeNotice }
+
+/** One piece of an engine's answer: the next markdown text, or a {@link RecipeSignal}. */
+export type RecipePiece = string | RecipeSignal
+
+/**
+ * What writes a recipe: ingredients in, markdown chunks (and signals) out, as they are written. The route does
  * not know which engine it has. Engines throw {@link import('../api-error.ts').ApiError} for
  * failures the visitor should hear about; anything else is a bug, logged and reported generically.
  */
@@ -38,5 +48,5 @@ export interface RecipeEngine {
   readonly name: EngineName
   /** The model id reported to the page (`offline-chef` for the built-in chef). */
   readonly model: string
-  streamRecipe(request: RecipeEngineRequest): AsyncIterable<string>
+  streamRecipe(request: RecipeEngineRequest): AsyncIterable<RecipePiece>
 }

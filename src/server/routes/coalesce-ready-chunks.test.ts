@@ -116,3 +116,30 @@ test('a failure of the piece asked for after stopping is not left unhandled', as
     process.off('unhandledRejection', onUnhandled)
   }
 })
+
+test("the engine's signals ride on the burst they arrive in", async () => {
+  const notice = { code: 'truncated' as const, message: 'cut' }
+  async function* signalled() {
+    yield { kind: 'thinking' as const }
+    await sleep(20)
+    yield 'a'
+    yield 'b'
+    yield { kind: 'notice' as const, notice }
+  }
+  const out = []
+  for await (const ready of coalesceReadyChunks(signalled())) out.push(ready)
+  expect(out).toEqual([
+    { text: '', isLast: false, isThinking: true },
+    { text: 'ab', isLast: true, notice },
+  ])
+})
+
+test('a thinking signal after text in the same burst is not raised', async () => {
+  async function* late() {
+    yield 'a'
+    yield { kind: 'thinking' as const }
+  }
+  const out = []
+  for await (const ready of coalesceReadyChunks(late())) out.push(ready)
+  expect(out).toEqual([{ text: 'a', isLast: true }])
+})

@@ -1,26 +1,40 @@
+import type { RecipeNotice } from '../../shared/recipe-stream.ts'
+import type { RecipePiece } from '../engines/recipe-engine.ts'
+
 const LATER = Symbol('later')
 
 function afterPendingMicrotasks(): Promise<typeof LATER> {
   return new Promise((resolve) => setImmediate(resolve, LATER))
 }
 
-/** Text that arrived together, and whether the source had ended by then. */
+/** Text that arrived together (with the engine's signals among it), and whether the source had ended by then. */
 export interface ReadyText {
   text: string
   /** Nothing follows: the source ended in the same turn as this text. */
   isLast: boolean
+  /** The engine said the model is thinking, before any of this burst's text. */
+  isThinking?: true
+  /** The engine said why the recipe ended early (after its last text). */
+  notice?: RecipeNotice
+}
+
+function absorb(ready: ReadyText, piece: RecipePiece) {
+  if (typeof piece === 'string') ready.text += piece
+  else if (piece.kind === 'notice') ready.notice = piece.notice
+  else if (ready.text === '') ready.isThinking = true
 }
 
 /**
  * Merges the pieces of text that are ready at the same moment into one. A network read often
  * carries many SSE events, which the client library hands out one by one in the same turn;
  * forwarding them as one write instead of dozens saves a syscall and a frame each, while pieces
- * that arrive apart in time still go out apart (nothing waits beyond the current turn).
+ * that arrive apart in time still go out apart (nothing waits beyond the current turn). The
+ * engine's signals ride along on the burst they arrived in.
  *
  * Stopped early (`return()`), it closes `chunks` too, once the piece already asked for settles.
  */
 export async function* coalesceReadyChunks(
-  chunks: AsyncIterator<string>,
+  chunks: AsyncIterator<RecipePiece>,
 ): AsyncGenerator<ReadyText> {
   let pending = chunks.next()
   let isSourceDone = false
@@ -31,29 +45,31 @@ export async function* coalesceReadyChunks(
         isSourceDone = true
         return
       }
-      let text = result.value
+      const ready: ReadyText = { text: '', isLast: false }
+      absorb(ready, result.value)
       // One timer per burst, not per piece: a 30-chunk burst used to schedule 30.
       const turnEnds = afterPendingMicrotasks()
       for (;;) {
         pending = chunks.next()
-        let more: IteratorResult<string> | typeof LATER
+        let more: IteratorResult<RecipePiece> | typeof LATER
         try {
           more = await Promise.race([pending, turnEnds])
         } catch (error) {
           isSourceDone = true
           // What already arrived still goes out before the failure does.
-          yield { text, isLast: false }
+          yield ready
           throw error
         }
         if (more === LATER) break
         if (more.done) {
           isSourceDone = true
-          yield { text, isLast: true }
+          ready.isLast = true
+          yield ready
           return
         }
-        text += more.value
+        absorb(ready, more.value)
       }
-      yield { text, isLast: false }
+      yield ready
     }
   } finally {
     if (!isSourceDone) {

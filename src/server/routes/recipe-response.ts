@@ -1,18 +1,24 @@
 import type { Context } from 'hono'
-import type { RecipeJsonResponse, RecipeNeeds, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type {
+  RecipeJsonResponse,
+  RecipeNeeds,
+  RecipeNotice,
+  RecipeStreamEvent,
+  RecipeWarning,
+} from '../../shared/recipe-stream.ts'
 import { ApiError } from '../api-error.ts'
 import type { AppEnv } from '../app-env.ts'
-import type { RecipeEngine } from '../engines/recipe-engine.ts'
+import type { RecipeEngine, RecipePiece } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
-import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
+import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
 import { formatSseEvent, sseBody } from './sse-body.ts'
 
 /** One recipe being answered: what the route has set up, for the JSON or the SSE writer. */
 export interface RecipeAnswer {
   c: Context<AppEnv>
   engine: RecipeEngine
-  /** The engine's markdown, piece by piece. */
-  pieces: AsyncIterator<string>
+  /** The engine's markdown, piece by piece, with its signals (thinking, a notice) among it. */
+  pieces: AsyncIterator<RecipePiece>
   /** The first piece, with the request's timing logged; releases the request if it throws. */
   firstOf: <T>(pieces: AsyncIterator<T>) => Promise<IteratorResult<T>>
   /** Releases the request's slot and abort listener; safe to call twice. */
@@ -37,11 +43,16 @@ export interface RecipeAnswer {
 export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   const { c, engine, pieces, firstOf, finish } = answer
   const first = await firstOf(pieces)
-  let recipe = first.done ? '' : first.value
+  let recipe = ''
+  // "Thinking" has no place in one JSON answer; a notice becomes its flag.
+  let notice: RecipeNotice | undefined
+  const take = (piece: RecipePiece) => {
+    if (typeof piece === 'string') recipe += piece
+    else if (piece.kind === 'notice') notice = piece.notice
+  }
   try {
-    for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
-      recipe += next.value
-    }
+    if (!first.done) take(first.value)
+    for (let next = await pieces.next(); !next.done; next = await pieces.next()) take(next.value)
   } finally {
     finish()
   }
@@ -53,13 +64,16 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
     model: engine.model,
     ...(warnings.length > 0 ? { warnings } : {}),
     ...(needs ? { needs } : {}),
+    ...(notice?.code === 'truncated' ? { truncated: true as const } : {}),
+    ...(notice?.code === 'filtered' ? { filtered: true as const } : {}),
   }
   return c.json(body)
 }
 
 /**
- * `text/event-stream`: `start`, the recipe as `delta`s, one `warning` per clash, `needs`, then
- * `done`; an in-band `error` when it fails after the first piece.
+ * `text/event-stream`: `start`, `thinking` while the model reasons before any text, the recipe
+ * as `delta`s, a `notice` if it ended early, one `warning` per clash, `needs`, then `done`; an
+ * in-band `error` when it fails after the first piece (a `thinking` one included).
  */
 export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   const { c, engine, firstOf, finish, visitorSignal, logger, now, startedAt } = answer
@@ -77,11 +91,13 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       'recipe streamed',
     )
   const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
-  const delta = (text: string) => formatSseEvent({ type: 'delta', text })
-  // The warnings about the finished recipe, and what it needs, go out just before `done`.
+  const delta = (text: string) => (text === '' ? '' : formatSseEvent({ type: 'delta', text }))
+  let notice: RecipeNotice | undefined
+  // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = (recipe: string) => {
     const needs = answer.needsFor(recipe)
     return (
+      (notice ? formatSseEvent({ type: 'notice', ...notice }) : '') +
       (answer.warningsFor?.(recipe) ?? [])
         .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
         .join('') +
@@ -96,19 +112,31 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     finish()
     logStreamed()
     const text = first.done ? '' : first.value.text
-    return c.body(`${start}${text === '' ? '' : delta(text)}${ending(text)}`, 200, SSE_HEADERS)
+    notice = first.done ? undefined : first.value.notice
+    return c.body(`${start}${delta(text)}${ending(text)}`, 200, SSE_HEADERS)
   }
 
-  let recipe = first.value.text
+  let recipe = ''
+  // `thinking` at most once, and only before the first text.
+  let mayThink = true
+  const burst = (ready: ReadyText) => {
+    const thinking = ready.isThinking && mayThink ? formatSseEvent(THINKING_EVENT) : ''
+    if (thinking !== '' || ready.text !== '') mayThink = false
+    recipe += ready.text
+    notice = ready.notice ?? notice
+    return thinking + delta(ready.text) + (ready.isLast ? ending(recipe) : '')
+  }
+  const firstBurst = first.value
   async function* events(): AsyncGenerator<string> {
     try {
-      // The start and the first text are ready together: one write.
-      yield start + delta(recipe)
+      // The start and the first text (or word that the model is thinking) together: one write.
+      yield start + burst(firstBurst)
       let isDoneSent = false
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        recipe += next.value.text
         isDoneSent = next.value.isLast
-        yield next.value.isLast ? delta(next.value.text) + ending(recipe) : delta(next.value.text)
+        const text = burst(next.value)
+        // A burst of nothing but a repeated signal writes nothing.
+        if (text !== '') yield text
       }
       if (!isDoneSent) yield ending(recipe)
       logStreamed()
@@ -140,6 +168,9 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   })
   return c.body(body, 200, SSE_HEADERS)
 }
+
+// `z.object({})` infers `Record<string, never>`, which no object with a `type` satisfies.
+const THINKING_EVENT = { type: 'thinking' } as RecipeStreamEvent
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',
