@@ -69,7 +69,7 @@ export const RECIPE_EVENT_DATA = {
   delta: z.object({ text: z.string() }),
   warning: RecipeWarningSchema,
   needs: RecipeNeedsSchema,
-  thinking: z.object({}),
+  thinking: z.looseObject({}),
   notice: RecipeNoticeSchema,
   done: z.object({ engine: EngineSchema, model: z.string() }),
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),

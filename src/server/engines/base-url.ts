@@ -1,3 +1,5 @@
+import { withoutCredentials } from './secret-redactor.ts'
+
 /** The Hugging Face router's OpenAI-compatible base, used when `LLM_BASE_URL` is unset. */
 export const HF_ROUTER_BASE_URL = 'https://router.huggingface.co/v1'
 
@@ -6,12 +8,5 @@ export const HF_ROUTER_BASE_URL = 'https://router.huggingface.co/v1'
  * (`http://user:secret@host/v1`), nor a query string (some gateways take a key there).
  */
 export function baseUrlForLogs(baseUrl: string | undefined): string {
-  if (baseUrl === undefined) return HF_ROUTER_BASE_URL
-  if (!URL.canParse(baseUrl)) return '(unreadable URL)'
-  const url = new URL(baseUrl)
-  url.username = ''
-  url.password = ''
-  url.search = ''
-  url.hash = ''
-  return url.toString().replace(/\/+$/, '')
+  return baseUrl === undefined ? HF_ROUTER_BASE_URL : withoutCredentials(baseUrl)
 }

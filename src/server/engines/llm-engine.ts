@@ -249,7 +249,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           if (notice !== undefined) yield { kind: 'notice', notice }
           return
         } catch (error) {
-          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), config)
+          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), {
+            model: config.model,
+            secrets,
+          })
           if (failure === 'visitor-gone') throw error
           if (failure.report) hooks.onUpstreamFailure?.(failure.report)
           const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
@@ -321,7 +324,7 @@ function classifyFailure(
   error: unknown,
   signal: AbortSignal,
   retryAfterMs: number | undefined,
-  { model, apiKey }: Pick<LlmConfig, 'model' | 'apiKey'>,
+  { model, secrets }: { model: string; secrets: readonly string[] },
 ): Failure | 'visitor-gone' {
   if (signal.aborted) {
     const classified = classifyAbort(error, signal)
@@ -336,7 +339,7 @@ function classifyFailure(
   if (error instanceof InferenceClientProviderApiError) {
     const status = error.httpResponse.status
     // One line naming the cause and its fix, for the operator (see upstream-failure.ts).
-    const report = classifyUpstreamFailure(status, error.httpResponse.body, [apiKey])
+    const report = classifyUpstreamFailure(status, error.httpResponse.body, secrets)
     const reason = describeUpstreamFailure(report, model)
     // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
     const options = {

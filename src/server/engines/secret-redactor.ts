@@ -68,9 +68,10 @@ function usableSecrets(secrets: readonly string[]): string[] {
     .sort((a, b) => b.length - a.length)
 }
 
+/** `text` with every usable secret (8 characters or more) replaced by the redaction mark. */
 export function redactText(text: string, secrets: readonly string[]): string {
   let safe = text
-  for (const secret of secrets) {
+  for (const secret of usableSecrets(secrets)) {
     if (safe.includes(secret)) safe = safe.split(secret).join(REDACTED)
   }
   return safe

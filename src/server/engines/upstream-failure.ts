@@ -1,3 +1,5 @@
+import { redactText } from './secret-redactor.ts'
+
 /**
  * Why the AI service refused a request, read from its status and error body, in words an operator
  * can act on. One home for the rule, used by the recipe engine (its log line and the visitor's
@@ -145,14 +147,9 @@ function withCode(
   return fields
 }
 
-/** Replaces each secret (and any bearer credential) in `text` with `[redacted]`. */
+/** Each secret, and any bearer credential, in `text` replaced with `[redacted]`. */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let safe = text
-  for (const secret of secrets) {
-    // Short strings would redact ordinary words; real tokens are long.
-    if (secret.length >= 8) safe = safe.split(secret).join('[redacted]')
-  }
-  return safe.replace(/\b(Bearer\s+)[\w.~+/=-]{8,}/gi, '$1[redacted]')
+  return redactText(text, secrets).replace(/\b(Bearer\s+)[\w.~+/=-]{8,}/gi, '$1[redacted]')
 }
 
 function oneLine(text: string): string {

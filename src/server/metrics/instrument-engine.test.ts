@@ -39,7 +39,7 @@ test('an AI recipe: in flight, first token, total, outcome ok; the text passes u
     }),
     metrics,
   )
-  const pieces: string[] = []
+  const pieces: unknown[] = []
   for await (const piece of engine.streamRecipe(request())) pieces.push(piece)
   expect(pieces).toEqual(['a', 'b'])
   expect(events).toEqual(['start llm', 'first', 'total', 'end llm ok'])

@@ -169,8 +169,7 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   return c.body(body, 200, SSE_HEADERS)
 }
 
-// `z.object({})` infers `Record<string, never>`, which no object with a `type` satisfies.
-const THINKING_EVENT = { type: 'thinking' } as RecipeStreamEvent
+const THINKING_EVENT: RecipeStreamEvent = { type: 'thinking' }
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',
