@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import type { ErrorBody } from '../shared/error-codes.ts'
 import { ApiError } from './api-error.ts'
 import type { AppEnv } from './app-env.ts'
+import { createOfflineEngine } from './engines/offline-engine.ts'
 import type { RecipeEngine } from './engines/recipe-engine.ts'
 import { createMemoryLimits, type Limits } from './limits/limits.ts'
 import type { Logger } from './logger.ts'
@@ -17,7 +18,13 @@ import { createRecipeRoutes } from './routes/recipe-routes.ts'
 import { staticFiles } from './static-files.ts'
 
 export interface AppDeps {
+  /** The configured engine: what a recipe request gets unless it asks for `engine: "offline"`. */
   engine: RecipeEngine
+  /**
+   * The built-in chef, for requests with `engine: "offline"` ("Ask the offline chef" after the AI
+   * failed). Defaults to `engine` when that is the offline chef, else to a new one.
+   */
+  offlineEngine?: RecipeEngine
   logger: Logger
   /**
    * The limits, built once per process by `createLimits` (which may share them through Redis or
@@ -41,6 +48,8 @@ export function createApp(deps: AppDeps) {
   const clientAddress =
     deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
   const { logger } = deps
+  const offlineEngine =
+    deps.offlineEngine ?? (deps.engine.name === 'offline' ? deps.engine : createOfflineEngine())
   const limits =
     deps.limits ??
     createMemoryLimits({
@@ -77,6 +86,7 @@ export function createApp(deps: AppDeps) {
     '/api/recipe',
     createRecipeRoutes({
       engine: deps.engine,
+      offlineEngine,
       logger,
       now,
       limits,
@@ -86,7 +96,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError('not_found', 'There is no such API route.')
   })
-  if (deps.staticRoot !== undefined) app.use('*', staticFiles(deps.staticRoot))
+  if (deps.staticRoot !== undefined) app.use('*', staticFiles(deps.staticRoot, deps.engine.name))
 
   app.notFound((c) => c.text('Not found', 404))
 
