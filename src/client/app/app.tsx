@@ -117,10 +117,14 @@ export function App() {
     arrivals: recipe.arrivals,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
+    stop: recipe.stop,
+    waitingFor: recipe.waitingFor,
+    isThinking: recipe.isThinking,
     ...(kept && {
       ...kept,
       // Not one of the ideas for the visitor's list: no steps between ideas, never "stale".
       ideas: [],
+      notice: undefined,
       ideaIndex: 0,
       // The next idea for the list the kept recipe was made from.
       onAnotherIdea: () =>
@@ -170,7 +174,7 @@ export function App() {
             <Keep part="note" viewed={viewed} onClose={closeViewed} />
           </Suspense>
         ) : null}
-        {recipeProps.markdown !== '' ? (
+        {recipeProps.markdown !== '' || recipe.waitingFor ? (
           <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
             <Recipe
               {...recipeProps}
