@@ -109,12 +109,14 @@ test('a thinking AI is said to be thinking until its first words, which replace 
     { type: 'delta', text: '## Crêpes\n' },
   )
 
-  expect(await within(area).findByRole('heading', { name: 'Crêpes' })).toBeInTheDocument()
-  expect(within(area).queryByText(/AI chef/)).not.toBeInTheDocument()
-  expect(area).toHaveAttribute('aria-busy', 'true')
+  expect(await screen.findByRole('heading', { name: 'Crêpes' })).toBeInTheDocument()
+  // The recipe mounts with its first words, in place of the wait.
+  const shown = screen.getByRole('region', RECIPE_AREA)
+  expect(within(shown).queryByText(/AI chef/)).not.toBeInTheDocument()
+  expect(shown).toHaveAttribute('aria-busy', 'true')
   stream.push({ type: 'done', engine: 'llm', model: 'test/model' })
   stream.end()
-  expect(await within(area).findByText(/Written by an AI model/)).toBeInTheDocument()
+  expect(await within(shown).findByText(/Written by an AI model/)).toBeInTheDocument()
 })
 
 test('"Another idea" waits beside its button, with a Stop that keeps the earlier recipe', async () => {

@@ -57,8 +57,27 @@ const NOTICE_NOTES: Record<RecipeNotice['code'], string> = {
   filtered: 'The AI service stopped this recipe early.',
 }
 
-/** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({
+/**
+ * The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). With
+ * nothing on screen yet it shows only the wait for an AI (the offline chef shows nothing, as it
+ * always did); the recipe itself mounts with its first words, so they show at once rather than a
+ * deferred render later.
+ */
+export function Recipe(props: RecipeProps) {
+  if (props.markdown !== '') return <RecipeShown {...props} />
+  return isWaitingForAi(props.waitingFor) ? (
+    <RecipeRegion isStreaming={false}>
+      <RecipeWaiting isThinking={props.isThinking ?? false} onStop={props.onStop} />
+    </RecipeRegion>
+  ) : null
+}
+
+/** A request out to the AI, nothing of its recipe arrived yet. */
+function isWaitingForAi(waitingFor: RecipeQuery | null | undefined): boolean {
+  return waitingFor != null && waitingFor.engine !== 'offline' && isAiChef()
+}
+
+function RecipeShown({
   markdown,
   status,
   engine,
@@ -101,31 +120,21 @@ export function Recipe({
     onNewRecipe()
   }
 
-  // While an AI has sent nothing the area says so (the offline chef answers at once, and waits
-  // as it always did). For "Another idea" the line sits by the actions, where the visitor is,
-  // with its own Stop; otherwise at the top, under the request panel and its Stop.
-  const isWaitingForAi = waitingFor != null && waitingFor.engine !== 'offline' && isAiChef()
-  const isWaitingAtActions = isWaitingForAi && markdown !== '' && waitingFor.variant > 0
+  // An earlier recipe stays on screen while the AI has sent nothing of the next: the area says
+  // so. For "Another idea" the line sits by the actions, where the visitor is, with its own Stop;
+  // otherwise at the top, under the request panel and its Stop.
+  const isWaitingAtActions = isWaitingForAi(waitingFor) && (waitingFor?.variant ?? 0) > 0
   function stopWaiting() {
     // Stop leaves with the wait: focus goes to "Another idea", beside it, not to the page body.
     sectionRef.current?.querySelector<HTMLElement>('.recipe-actions .button')?.focus()
     stop?.()
   }
-  const waitingLine = isWaitingForAi ? (
+  const waitingLine = isWaitingForAi(waitingFor) ? (
     <RecipeWaiting
       isThinking={isThinking}
       onStop={isWaitingAtActions && stop ? stopWaiting : onStop}
     />
   ) : null
-
-  if (markdown === '') {
-    // Nothing on screen yet: the wait is all there is to show.
-    return waitingLine ? (
-      <RecipeRegion ref={sectionRef} isStreaming={false}>
-        {waitingLine}
-      </RecipeRegion>
-    ) : null
-  }
 
   const request = ideas[ideaIndex]?.request
   const isStale =
