@@ -15,7 +15,7 @@ const LIST = ['chicken', 'rice', 'garlic', 'lemon']
 const RECIPE_AREA = { name: 'Chef Claude Recommends:' }
 
 /** How late the slow upstream's first byte is: long enough to scan both waiting states. */
-const SLOW_FIRST_BYTE_MS = 11_000
+const SLOW_FIRST_BYTE_MS = 14_000
 
 /**
  * The real app in front of `upstream`, with a patient idle timeout: a first byte
@@ -26,8 +26,8 @@ async function patientLlmApp(upstream: FakeChatServer): Promise<AppServer> {
     baseUrl: upstream.baseUrl,
     apiKey: 'e2e-test-key',
     model: 'test/model',
-    idleTimeoutMs: 15_000,
-    timeoutMs: 25_000,
+    idleTimeoutMs: 20_000,
+    timeoutMs: 30_000,
     maxRetries: 2,
     retryBaseMs: 10,
     retryMaxMs: 100,
