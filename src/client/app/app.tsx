@@ -124,8 +124,9 @@ export function App() {
       ...kept,
       // Not one of the ideas for the visitor's list: no steps between ideas, never "stale".
       ideas: [],
-      notice: undefined,
       ideaIndex: 0,
+      // A kept recipe carries no cut-short note; the visitor's own recipe's note is not its own.
+      notice: undefined,
       // The next idea for the list the kept recipe was made from.
       onAnotherIdea: () =>
         void recipe.start({
