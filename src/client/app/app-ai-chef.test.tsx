@@ -326,3 +326,27 @@ test.each([
   await user.click(within(area).getByRole('button', { name: 'Previous idea' }))
   expect(await within(area).findByText(note)).toBeInTheDocument()
 })
+
+test("a saved recipe opened over a cut-off one shows no note; the visitor's own keeps it", async () => {
+  const user = userEvent.setup()
+  stubFetch(
+    recipe('Pancakes', 'llm'),
+    recipe('Crêpes', 'llm', { type: 'notice', code: 'truncated', message: 'Cut short.' }),
+  )
+  render(<App />)
+  await askForRecipe(user, INGREDIENTS)
+  await screen.findByRole('heading', { name: 'Pancakes' })
+  const area = screen.getByRole('region', RECIPE_AREA)
+  await user.click(await within(area).findByRole('button', { name: 'Save recipe' }))
+  await user.click(within(area).getByRole('button', { name: 'Another idea' }))
+  const note = 'This recipe was cut off before the end.'
+  expect(await within(area).findByText(note)).toBeInTheDocument()
+
+  await user.click(await screen.findByRole('button', { name: /^Saved recipes/ }))
+  await user.click(screen.getByRole('button', { name: /^Pancakes, saved/ }))
+
+  expect(await within(area).findByRole('heading', { name: 'Pancakes' })).toBeVisible()
+  expect(within(area).queryByText(note)).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Close saved recipe' }))
+  expect(await within(area).findByText(note)).toBeInTheDocument()
+})
