@@ -29,8 +29,36 @@ function plainLazyImports(): Plugin {
   }
 }
 
+/**
+ * `npm run dev`: the page Vite serves names the API's engine as the built one does (the server
+ * adds `<meta name="chef-engine">` to index.html; see src/server/static-files.ts), asked from the
+ * API's health route. While the API is not up yet the tag is left out and the page waits as the
+ * offline chef's does; a reload picks it up.
+ */
+function devEngineMeta(): Plugin {
+  return {
+    name: 'chef-claude:dev-engine-meta',
+    apply: 'serve',
+    async transformIndexHtml() {
+      try {
+        const health = (await (
+          await fetch(`http://127.0.0.1:${API_PORT}/api/health`, {
+            signal: AbortSignal.timeout(1_000),
+          })
+        ).json()) as { engine?: unknown }
+        if (health.engine !== 'llm' && health.engine !== 'offline') return []
+        return [
+          { tag: 'meta', attrs: { name: 'chef-engine', content: health.engine }, injectTo: 'head' },
+        ]
+      } catch {
+        return []
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), plainLazyImports()],
+  plugins: [react(), plainLazyImports(), devEngineMeta()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import type { ErrorBody } from '../shared/error-codes.ts'
 import { ApiError } from './api-error.ts'
 import type { AppEnv } from './app-env.ts'
+import { createOfflineEngine } from './engines/offline-engine.ts'
 import type { RecipeEngine } from './engines/recipe-engine.ts'
 import { createMemoryLimits, type Limits } from './limits/limits.ts'
 import type { Logger } from './logger.ts'
@@ -24,7 +25,13 @@ import { createRecipeRoutes } from './routes/recipe-routes.ts'
 import { staticFiles } from './static-files.ts'
 
 export interface AppDeps {
+  /** The configured engine: what a recipe request gets unless it asks for `engine: "offline"`. */
   engine: RecipeEngine
+  /**
+   * The built-in chef, for requests with `engine: "offline"` ("Ask the offline chef" after the AI
+   * failed). Defaults to `engine` when that is the offline chef, else to a new one.
+   */
+  offlineEngine?: RecipeEngine
   logger: Logger
   /**
    * The limits, built once per process by `createLimits` (which may share them through Redis or
@@ -53,7 +60,14 @@ export function createApp(deps: AppDeps) {
     deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
   const { logger, metrics } = deps
   // Counted only when metrics are on: otherwise the route drives the engine itself, at no cost.
-  const engine = metrics ? instrumentEngine(deps.engine, metrics.recipes) : deps.engine
+  const instrument = (engine: RecipeEngine) =>
+    metrics ? instrumentEngine(engine, metrics.recipes) : engine
+  const engine = instrument(deps.engine)
+  // "Ask the offline chef": the configured engine when it is the offline chef already.
+  const offlineEngine =
+    deps.engine.name === 'offline'
+      ? engine
+      : instrument(deps.offlineEngine ?? createOfflineEngine())
   const limits =
     deps.limits ??
     createMemoryLimits({
@@ -94,6 +108,7 @@ export function createApp(deps: AppDeps) {
     '/api/recipe',
     createRecipeRoutes({
       engine,
+      offlineEngine,
       logger,
       now,
       limits,
@@ -115,7 +130,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError('not_found', 'There is no such API route.')
   })
-  if (deps.staticRoot !== undefined) app.use('*', staticFiles(deps.staticRoot))
+  if (deps.staticRoot !== undefined) app.use('*', staticFiles(deps.staticRoot, deps.engine.name))
 
   app.notFound((c) => c.text('Not found', 404))
 

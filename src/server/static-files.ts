@@ -1,13 +1,27 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { EngineName } from '../shared/recipe-stream.ts'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
 
 /**
  * Serves the built page. Vite names assets by content hash, so they are cached for a year;
  * index.html must be revalidated so a new deploy is picked up at once. Precompressed .br/.gz
  * siblings written at build time are preferred when the browser accepts them.
+ *
+ * index.html itself goes out with `<meta name="chef-engine" content="llm">` (or `"offline"`): the
+ * page must know who writes its recipes before it asks, to say "Asking the AI chef…" while an AI
+ * has sent nothing (the recipe's own `start` event only comes with its first words). A meta tag,
+ * not an inline script, so the strict CSP holds; the build cannot know the engine, so the server
+ * adds it.
  */
-export function staticFiles(root: string): MiddlewareHandler {
-  return serveStatic({
+export function staticFiles(root: string, engine: EngineName): MiddlewareHandler {
+  const files = serveStatic({
     root,
     precompressed: true,
     onFound: (path, c) => {
@@ -17,4 +31,65 @@ export function staticFiles(root: string): MiddlewareHandler {
       )
     },
   })
+  const page = pageWithEngine(path.join(root, 'index.html'), engine)
+  return async (c, next) => {
+    const isPage = c.req.path === '/' || c.req.path === '/index.html'
+    if (isPage && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const answer = await page(c)
+      if (answer) return answer
+    }
+    return files(c, next)
+  }
+}
+
+interface PageVersions {
+  mtimeMs: number
+  plain: Buffer
+  gzip: Buffer
+  br: Buffer
+}
+
+/**
+ * index.html with the engine's meta tag, compressed once per version of the file (a rebuild
+ * under a running server is picked up by its modification time). Undefined when there is no
+ * index.html, so the request falls through to the ordinary 404.
+ */
+function pageWithEngine(file: string, engine: EngineName) {
+  let cached: Promise<PageVersions> | undefined
+  const build = async (mtimeMs: number): Promise<PageVersions> => {
+    const html = await readFile(file, 'utf8')
+    const meta = `<meta name="chef-engine" content="${engine}" />`
+    const plain = Buffer.from(
+      html.includes('</head>') ? html.replace('</head>', `${meta}\n  </head>`) : meta + html,
+    )
+    const [gzipped, br] = await Promise.all([
+      gzipAsync(plain, { level: 9 }),
+      brotliAsync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ])
+    return { mtimeMs, plain, gzip: gzipped, br }
+  }
+  return async (c: Context): Promise<Response | undefined> => {
+    let mtimeMs: number
+    try {
+      mtimeMs = (await stat(file)).mtimeMs
+    } catch {
+      return undefined
+    }
+    let versions = await cached?.catch(() => undefined)
+    if (versions?.mtimeMs !== mtimeMs) {
+      cached = build(mtimeMs)
+      versions = await cached
+    }
+    const accepted = new Set(
+      (c.req.header('Accept-Encoding') ?? '').split(',').map((encoding) => encoding.trim()),
+    )
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+    c.header('Content-Type', 'text/html; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Accept-Encoding')
+    if (encoding) c.header('Content-Encoding', encoding)
+    const body = encoding ? versions[encoding] : versions.plain
+    if (c.req.method === 'HEAD') return c.body(null)
+    return c.body(new Uint8Array(body))
+  }
 }

@@ -117,11 +117,16 @@ export function App() {
     arrivals: recipe.arrivals,
     // Removing ingredients mid-stream can take the panel, and its Stop, away.
     onStop: hasRequestPanel ? undefined : recipe.stop,
+    stop: recipe.stop,
+    waitingFor: recipe.waitingFor,
+    isThinking: recipe.isThinking,
     ...(kept && {
       ...kept,
       // Not one of the ideas for the visitor's list: no steps between ideas, never "stale".
       ideas: [],
       ideaIndex: 0,
+      // A kept recipe carries no cut-short note; the visitor's own recipe's note is not its own.
+      notice: undefined,
       // The next idea for the list the kept recipe was made from.
       onAnotherIdea: () =>
         void recipe.start({
@@ -170,7 +175,7 @@ export function App() {
             <Keep part="note" viewed={viewed} onClose={closeViewed} />
           </Suspense>
         ) : null}
-        {recipeProps.markdown !== '' ? (
+        {recipeProps.markdown !== '' || recipe.waitingFor ? (
           <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
             <Recipe
               {...recipeProps}

@@ -5,7 +5,7 @@ import {
   MAX_VARIANT,
 } from '../../shared/limits.ts'
 import { normalizeIngredient } from '../../shared/ingredient-text.ts'
-import type { EngineName, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeNotice, RecipeWarning } from '../../shared/recipe-stream.ts'
 
 /**
  * Where the page keeps the list (and the last recipe) across reloads. The version is in the key:
@@ -26,6 +26,11 @@ export interface SavedRecipe {
   warnings: RecipeWarning[]
   /** What you still need, kept as stored: the still-need list checks it where it reads it. */
   needs?: unknown
+  /**
+   * Why it ended early (cut off, filtered), for this visit only: a reload, the saved list and
+   * shared links drop it (`toRecipe` does not read it back), as they keep only the recipe.
+   */
+  notice?: RecipeNotice
 }
 
 export interface SavedState {

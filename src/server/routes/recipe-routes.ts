@@ -16,6 +16,8 @@ import type { RecipeNeeds } from '../../shared/recipe-stream.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
+  /** Answers requests with `engine: "offline"`, whatever `engine` is. */
+  offlineEngine: RecipeEngine
   logger: Logger
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
@@ -27,7 +29,8 @@ export interface RecipeRoutesDeps {
  * `recipe-response.ts` writes the answer as SSE or JSON.
  */
 export function createRecipeRoutes({
-  engine,
+  engine: configuredEngine,
+  offlineEngine,
   logger,
   now,
   limits,
@@ -35,7 +38,10 @@ export function createRecipeRoutes({
 }: RecipeRoutesDeps) {
   return new Hono<AppEnv>()
     .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
-      const request = await readRecipeRequest(c)
+      const { engine: askedEngine, ...request } = await readRecipeRequest(c)
+      // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
+      // above, and the slots in flight still count it.
+      const engine = askedEngine === 'offline' ? offlineEngine : configuredEngine
       const startedAt = now()
       const releaseSlot = limits.inFlight.acquire()
       // Aborted when the visitor goes away; released when the answer is done, because a

@@ -1,4 +1,4 @@
-import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
+import type { EngineName, RecipeNotice, RecipeWarning } from '../../../shared/recipe-stream.ts'
 
 /** The recipe request's lifecycle: idle → streaming → done | stopped | error. */
 export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
@@ -9,6 +9,8 @@ export interface RecipeQuery {
   variant: number
   /** "Another idea": the markdown of the ideas already given, whose titles the request names. */
   earlier?: readonly string[]
+  /** `"offline"`: the offline chef, whatever engine the server has ("Ask the offline chef"). */
+  engine?: 'offline'
 }
 
 /** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
@@ -22,4 +24,6 @@ export interface RecipeSoFar {
    * checks it where it reads it, so that check loads with the list rather than the first paint.
    */
   needs?: unknown
+  /** Why the recipe ended early (cut off, or stopped by the AI service's filter), if it did. */
+  notice?: RecipeNotice
 }

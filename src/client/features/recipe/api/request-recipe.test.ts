@@ -15,6 +15,20 @@ test('nothing set is no preferences at all, and the body is the one sent before 
   expect(JSON.stringify(toRequestBody(query, NO_PREFERENCES))).toBe(JSON.stringify(query))
 })
 
+test('"Ask the offline chef" adds engine, last; without it the body has no engine at all', () => {
+  const query = { ingredients: ['egg'], variant: 1, earlier: ['## Omelette'] }
+  expect(JSON.stringify(toRequestBody({ ...query, engine: 'offline' }, SET))).toBe(
+    JSON.stringify({
+      ingredients: ['egg'],
+      variant: 1,
+      preferences: SET,
+      previousTitles: ['Omelette'],
+      engine: 'offline',
+    }),
+  )
+  expect(toRequestBody(query, SET)).not.toHaveProperty('engine')
+})
+
 test('preferences that are set travel with the request', () => {
   expect(toRequestBody({ ingredients: ['tofu'], variant: 2 }, SET)).toEqual({
     ingredients: ['tofu'],

@@ -8,27 +8,62 @@ import { toRequestPreferences, type PreferencesState } from '../../../lib/prefer
 import { readRecipeStream } from './read-recipe-stream.ts'
 import { recipeTitle } from '../lib/recipe-title.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
+import { isAiChef } from '../lib/page-engine.ts'
 
 /**
  * Asks for a recipe and reads its events into what the page shows. `onProgress` gets the recipe
  * so far whenever what is on screen should change, never before its first words: until then the
- * earlier recipe stays. Resolves with the whole recipe at `done`; rejects with a
- * {@link RecipeRequestError} when it fails, or the abort reason when `signal` aborts.
+ * earlier recipe stays. `onThinking` hears that the AI is reasoning before it writes. Resolves
+ * with the whole recipe at `done`; rejects with a {@link RecipeRequestError} when it fails, or the
+ * abort reason when `signal` aborts.
  */
 export async function fetchRecipe(
   query: RecipeQuery,
   signal: AbortSignal,
   onProgress: (soFar: RecipeSoFar) => void,
   preferences: PreferencesState = getPreferences(),
+  onThinking?: () => void,
 ): Promise<RecipeSoFar> {
+  let hasText = false
+  const progress = (soFar: RecipeSoFar) => {
+    hasText = true
+    onProgress(soFar)
+  }
   try {
-    return await readRecipe(query, signal, onProgress, preferences)
+    return await readRecipe(query, signal, progress, preferences, onThinking)
   } catch (error) {
     // Only an abort passes as it is: the page reads anything but a request error as the
     // network failing to bring this code, so a bug here is reported as what it is.
-    if (signal.aborted || error instanceof RecipeRequestError) throw error
-    throw new RecipeRequestError('internal_error', 'Something went wrong.')
+    if (signal.aborted) throw error
+    const failure =
+      error instanceof RecipeRequestError
+        ? error
+        : new RecipeRequestError('internal_error', 'Something went wrong.')
+    failure.offlineMayHelp = !hasText && offlineChefMayHelp(query, failure)
+    throw failure
   }
+}
+
+/**
+ * Failures an AI service causes (down, slow, busy, out of budget, or an error before its first
+ * words), after the server's own retries: the offline chef can still cook for the same list.
+ */
+const AI_FAILURES: ReadonlySet<string> = new Set([
+  'upstream_error',
+  'upstream_timeout',
+  'upstream_rate_limited',
+  'daily_limit_reached',
+  'unavailable',
+])
+
+/**
+ * Whether "Ask the offline chef" can help a request that failed before any of its recipe
+ * arrived: it went to an AI (the page's engine is `llm`, and the offline chef was not asked
+ * already), and the AI failed, or the stream said so with its in-band `error` event.
+ */
+function offlineChefMayHelp(query: RecipeQuery, failure: RecipeRequestError): boolean {
+  if (query.engine === 'offline' || !isAiChef()) return false
+  return failure.isInBand || AI_FAILURES.has(failure.code)
 }
 
 async function readRecipe(
@@ -36,6 +71,7 @@ async function readRecipe(
   signal: AbortSignal,
   onProgress: (soFar: RecipeSoFar) => void,
   preferences: PreferencesState,
+  onThinking: (() => void) | undefined,
 ): Promise<RecipeSoFar> {
   let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
   const update = (change: Partial<RecipeSoFar>) => {
@@ -52,14 +88,17 @@ async function readRecipe(
       update({ warnings: [...soFar.warnings, { code, message, items }] })
     } else if (event.type === 'needs') {
       update({ needs: { items: event.items, pantry: event.pantry } })
-    } else if (event.type === 'thinking' || event.type === 'notice') {
-      // Not shown yet: the page's waiting, thinking and cut-off states are still to come.
-      continue
+    } else if (event.type === 'thinking') {
+      if (soFar.markdown === '') onThinking?.()
+    } else if (event.type === 'notice') {
+      update({ notice: { code: event.code, message: event.message } })
     } else if (event.type === 'done') {
       update({ engine: event.engine })
       return soFar
     } else {
-      throw new RecipeRequestError(event.code, event.message)
+      const failure = new RecipeRequestError(event.code, event.message)
+      failure.isInBand = true
+      throw failure
     }
   }
   throw new RecipeRequestError('stream_error', 'The recipe ended before it was finished.')
@@ -98,7 +137,8 @@ export async function* requestRecipe(
 
 /**
  * The body of `POST /api/recipe`. With no preferences set and no earlier ideas (the first
- * request for a list) it is `{ ingredients, variant }`, byte for byte what the page always sent.
+ * request for a list) it is `{ ingredients, variant }`, byte for byte what the page always sent;
+ * `engine` only when the visitor asked the offline chef.
  */
 export function toRequestBody(query: RecipeQuery, state: PreferencesState): RecipeRequestInput {
   const preferences = toRequestPreferences(state)
@@ -112,6 +152,7 @@ export function toRequestBody(query: RecipeQuery, state: PreferencesState): Reci
     variant,
     ...(preferences ? { preferences } : {}),
     ...(previousTitles.length > 0 ? { previousTitles } : {}),
+    ...(query.engine ? { engine: query.engine } : {}),
   }
 }
 

@@ -7,14 +7,20 @@ interface RecipeErrorProps {
    * anything else when that client's own code could not load (most likely the network).
    */
   error: unknown
-  onRetry: () => void
+  /** Asks again; with `"offline"`, asks the offline chef for the same list and preferences. */
+  onRetry: (engine?: 'offline') => void
 }
 
 /**
  * The visible side of a failed request (the spec only logged it): plain words for the error's
- * code and a retry. Lazily loaded with its messages: only a failed request needs them.
+ * code and a retry; when the AI failed before writing anything, also "Ask the offline chef".
+ * Lazily loaded with its messages: only a failed request needs them.
  */
 export function RecipeError({ error, onRetry }: RecipeErrorProps) {
+  const failure =
+    error instanceof RecipeRequestError
+      ? error
+      : new RecipeRequestError('network_error', 'Could not load the recipe client.')
   return (
     <div className="recipe-error" role="alert">
       <svg className="recipe-error__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,17 +29,25 @@ export function RecipeError({ error, onRetry }: RecipeErrorProps) {
       </svg>
       <div className="recipe-error__body">
         <p className="recipe-error__title">No recipe this time</p>
-        <p>
-          {describeError(
-            error instanceof RecipeRequestError
-              ? error
-              : new RecipeRequestError('network_error', 'Could not load the recipe client.'),
-          )}
-        </p>
+        <p>{describeError(failure)}</p>
+        {failure.offlineMayHelp ? (
+          <p>Our offline chef can still suggest a dish for your list.</p>
+        ) : null}
       </div>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
+      <div className="recipe-error__actions">
+        {failure.offlineMayHelp ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onRetry('offline')}
+          >
+            Ask the offline chef
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={() => onRetry()}>
+          Try again
+        </button>
+      </div>
     </div>
   )
 }

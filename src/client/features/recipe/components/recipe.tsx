@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
-import type { EngineName, RecipeWarning } from '../../../../shared/recipe-stream.ts'
-import type { RecipeStatus } from '../types.ts'
+import type { EngineName, RecipeNotice, RecipeWarning } from '../../../../shared/recipe-stream.ts'
+import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import { revealElement } from '../../../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
@@ -8,7 +8,9 @@ import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
 import { RecipeStale } from './recipe-stale.tsx'
+import { RecipeWaiting } from './recipe-waiting.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
+import { isAiChef } from '../lib/page-engine.ts'
 import { StillNeed } from './still-need.tsx'
 
 export interface RecipeProps {
@@ -33,6 +35,14 @@ export interface RecipeProps {
   arrivals: number
   /** Offered here only when the request panel (and its Stop) is gone, e.g. the list shrank. */
   onStop?: (() => void) | undefined
+  /** Why the recipe ended early, said under it (cut off, or stopped by the AI's filter). */
+  notice?: RecipeNotice | undefined
+  /** The request out while nothing of its recipe has arrived; null or absent otherwise. */
+  waitingFor?: RecipeQuery | null
+  /** The AI said it is reasoning before it writes. */
+  isThinking?: boolean
+  /** Stops the request: offered beside "Another idea" while it waits for the AI. */
+  stop?: () => void
   /** More actions for the finished recipe (save, share…), composed by the app after "Copy recipe". */
   extraActions?: ReactNode
 }
@@ -42,8 +52,32 @@ const ENGINE_NOTES: Record<EngineName, string> = {
   llm: 'Written by an AI model. Check allergens and cooking times before you cook.',
 }
 
-/** The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). */
-export function Recipe({
+const NOTICE_NOTES: Record<RecipeNotice['code'], string> = {
+  truncated: 'This recipe was cut off before the end.',
+  filtered: 'The AI service stopped this recipe early.',
+}
+
+/**
+ * The recipe area: lazily loaded with its markdown renderer (see preload-recipe-chunks.ts). With
+ * nothing on screen yet it shows only the wait for an AI (the offline chef shows nothing, as it
+ * always did); the recipe itself mounts with its first words, so they show at once rather than a
+ * deferred render later.
+ */
+export function Recipe(props: RecipeProps) {
+  if (props.markdown !== '') return <RecipeShown {...props} />
+  return isWaitingForAi(props.waitingFor) ? (
+    <RecipeRegion isStreaming={false}>
+      <RecipeWaiting isThinking={props.isThinking ?? false} onStop={props.onStop} />
+    </RecipeRegion>
+  ) : null
+}
+
+/** A request out to the AI, nothing of its recipe arrived yet. */
+function isWaitingForAi(waitingFor: RecipeQuery | null | undefined): boolean {
+  return waitingFor != null && waitingFor.engine !== 'offline' && isAiChef()
+}
+
+function RecipeShown({
   markdown,
   status,
   engine,
@@ -57,6 +91,10 @@ export function Recipe({
   onNewRecipe,
   arrivals,
   onStop,
+  notice,
+  waitingFor,
+  isThinking = false,
+  stop,
   extraActions,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
@@ -82,6 +120,22 @@ export function Recipe({
     onNewRecipe()
   }
 
+  // An earlier recipe stays on screen while the AI has sent nothing of the next: the area says
+  // so. For "Another idea" the line sits by the actions, where the visitor is, with its own Stop;
+  // otherwise at the top, under the request panel and its Stop.
+  const isWaitingAtActions = isWaitingForAi(waitingFor) && (waitingFor?.variant ?? 0) > 0
+  function stopWaiting() {
+    // Stop leaves with the wait: focus goes to "Another idea", beside it, not to the page body.
+    sectionRef.current?.querySelector<HTMLElement>('.recipe-actions .button')?.focus()
+    stop?.()
+  }
+  const waitingLine = isWaitingForAi(waitingFor) ? (
+    <RecipeWaiting
+      isThinking={isThinking}
+      onStop={isWaitingAtActions && stop ? stopWaiting : onStop}
+    />
+  ) : null
+
   const request = ideas[ideaIndex]?.request
   const isStale =
     !isStreaming &&
@@ -92,8 +146,9 @@ export function Recipe({
     )
 
   return (
-    <RecipeRegion ref={sectionRef} isStreaming={isStreaming}>
+    <RecipeRegion ref={sectionRef} isStreaming={isStreaming && !waitingLine}>
       {isStale ? <RecipeStale listLength={list.length} onNewRecipe={handleNewRecipe} /> : null}
+      {isWaitingAtActions ? null : waitingLine}
       <RecipeIdeas
         ideas={ideas}
         ideaIndex={ideaIndex}
@@ -105,12 +160,14 @@ export function Recipe({
       <div className="recipe-body">
         <RecipeMarkdown markdown={deferredMarkdown} />
       </div>
+      {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
       {isStreaming ? null : <StillNeed key={markdown} needs={needs} />}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
       {engine ? <p className="recipe-note">{ENGINE_NOTES[engine]}</p> : null}
+      {isWaitingAtActions ? waitingLine : null}
       <RecipeActions
         markdown={markdown}
         isStreaming={isStreaming}

@@ -36,6 +36,8 @@ export function useRecipeStream() {
   // The new recipe while it arrives (from its first words on); null shows the kept idea.
   const [arriving, setArriving] = useState<RecipeSoFar | null>(null)
   const [isStreaming, setStreaming] = useState(false)
+  // The AI said it is reasoning (a `thinking` event) and has written nothing yet.
+  const [isThinking, setThinking] = useState(false)
   // How many recipes have begun arriving since the page loaded: each new one is brought into view.
   const [arrivals, setArrivals] = useState(0)
   // Why the last request failed, as thrown (RecipeError says it in plain words); null if it did not.
@@ -57,20 +59,27 @@ export function useRecipeStream() {
       setError(null)
       setLastQuery(query)
       setStreaming(true)
+      setThinking(false)
       let soFar = null as RecipeSoFar | null
       let failure: unknown = null
       try {
         // A client that cannot load fails here too: RecipeError reads that as the network.
         const { fetchRecipe } = await loadRecipeClient()
-        await fetchRecipe(query, controller.signal, (next) => {
-          if (!soFar) {
-            setArrivals((count) => count + 1)
-            // A new list's first words: the earlier list's ideas go.
-            if (!query.variant) keep(NO_IDEAS)
-          }
-          soFar = next
-          setArriving(next)
-        })
+        await fetchRecipe(
+          query,
+          controller.signal,
+          (next) => {
+            if (!soFar) {
+              setArrivals((count) => count + 1)
+              // A new list's first words: the earlier list's ideas go.
+              if (!query.variant) keep(NO_IDEAS)
+            }
+            soFar = next
+            setArriving(next)
+          },
+          undefined,
+          () => setThinking(true),
+        )
       } catch (caught) {
         // Aborted: stopped (what arrived is kept) or replaced by a newer request.
         if (!controller.signal.aborted) failure = caught ?? 'failed'
@@ -104,9 +113,12 @@ export function useRecipeStream() {
     controllerRef.current?.abort()
   }, [])
 
-  /** Asks again for the last recipe's list (after a failure, say). */
-  function retry() {
-    if (lastQuery) void start(lastQuery)
+  /**
+   * Asks again for the last recipe's list (after a failure, say); with `"offline"`, asks the
+   * offline chef instead ("Ask the offline chef"), and "Another idea" then goes on with it.
+   */
+  function retry(engine?: 'offline') {
+    if (lastQuery) void start(engine ? { ...lastQuery, engine } : lastQuery)
   }
 
   /** The next-best dish for the same list, naming the ideas already given. */
@@ -139,7 +151,9 @@ export function useRecipeStream() {
    * `shown`: the recipe on screen (markdown, engine, warnings), whole or still arriving;
    * `ideas`: the finished ideas for its list, `ideaIndex` the one on screen when none arrives;
    * `arrivals`: how many recipes have begun arriving since the page loaded;
-   * `query`: the request that wrote the recipe on screen.
+   * `query`: the request that wrote the recipe on screen;
+   * `waitingFor`: the request out while nothing of its recipe has arrived (null otherwise), and
+   * `isThinking`: the AI said it is reasoning meanwhile.
    */
   return {
     shown: arriving ?? idea ?? NOTHING_SHOWN,
@@ -154,5 +168,7 @@ export function useRecipeStream() {
     showIdea,
     arrivals,
     query: arriving || !idea ? lastQuery : idea.request,
+    waitingFor: isStreaming && !arriving ? lastQuery : null,
+    isThinking,
   }
 }
