@@ -138,7 +138,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cook the {pasta} in a large pan of boiling salted {water} until just tender, as the packet says (skip this if it is already cooked). Drain, rinse under cold water until cool and drain well.',
       'Drain the {tuna} and flake it into a bowl with the {mayo} and the {sweetcorn}, drained.[ Squeeze in the juice of the {lemon}.]',
-      '[Finely chop the {onion}. ][Chop the {veg} into small pieces. ]Fold the pasta into the tuna[ with the {onion}][ and the {veg}] and season with {salt} and {pepper}.',
+      '[Finely chop the {onion}. ][Chop the {veg} into small pieces. ]Fold the pasta into the tuna[, the {onion}][ and the {veg}] and season with {salt} and {pepper}.',
       'Eat straight away or keep covered in the fridge for up to a day.',
     ],
   },
@@ -166,7 +166,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cook the {pasta} in a large pan of boiling salted {water} until just tender, as the packet says (skip this if it is already cooked). Drain.',
       'Whisk the {oil} with the {vinegar}[ and the {mustard}] and a pinch of {salt} and {pepper} in a large bowl. Tip in the warm pasta and toss, so it drinks up the dressing; leave to cool for 10 minutes.',
-      'Chop the {veg} into bite-sized pieces and fold them in[ with the {cheese}, crumbled or diced,][ the {olives}, sliced,][ and the {herbs}, torn]. Taste for seasoning.',
+      'Chop the {veg} into bite-sized pieces and fold them in.[ Add the {cheese}, crumbled or diced.][ Add the {olives}, sliced.][ Scatter over the {herbs}, torn.] Taste for seasoning.',
     ],
     tips: ['Keeps covered in the fridge for 2 days; add the herbs just before eating.'],
   },
@@ -1061,7 +1061,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Drain and rinse the {beans} (tinned, already cooked) and pat dry on kitchen paper. Mash them roughly in a bowl, leaving some texture.',
       'Peel and very finely chop the {onion} and add it with the {spice}, the {breadcrumbs} (blitzed or grated first, if using bread)[, the {herbs}, chopped,][ and the {egg}, beaten]. Season with {salt} and {pepper} and mix well; it should hold when squeezed. Shape into patties about 2 cm thick and chill for 10 minutes.',
       'Heat the {oil} in a frying pan over a medium heat and fry the burgers for 4–5 minutes a side, until crisp and hot right through; turn them gently.',
-      '[Toast the {buns} and fill them with the burgers, ][the {toppings}, sliced,][ and the {sauce}.]',
+      '[Toast the {buns} and tuck the burgers inside.][ Top with the {toppings}, sliced.][ Add a spoonful of the {sauce}.]',
     ],
   },
   {
@@ -1085,7 +1085,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 220 °C (200 °C fan). Scrub the {sweet-potato} and cut lengthways into wedges.',
       'Toss with the {oil}, the {spice} and plenty of {salt} and {pepper} and spread out on a large baking tray in a single layer, not touching.',
       'Roast for 25–30 minutes, turning once, until tender inside and caramelised at the edges.',
-      '[Mix the {dip} with a squeeze of the {lime} and a pinch of salt and serve alongside. ][Scatter over the {herbs}, chopped.]',
+      '[Mix the {dip} with a pinch of salt and serve alongside. ][Squeeze over the {lime}. ][Scatter over the {herbs}, chopped.]',
     ],
   },
   {
@@ -1162,7 +1162,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Beat the soft {butter} and the {sugar} together for 3 minutes, until pale and fluffy. Beat in the {eggs} one at a time[ with the {vanilla}].',
       'Fold in the {flour}[ and the {milk}] until just combined. Divide between the cases.',
       'Bake for 15–18 minutes, until risen, golden and springy when pressed. Cool on a rack for 20 minutes.',
-      '[Mix the {icing} with a few drops of water at a time until thick but spreadable, and spoon a little onto each cake][; scatter over the {sprinkles}].',
+      '[Mix the {icing} with a few drops of water at a time until thick but spreadable, and spoon a little onto each cake.][ Scatter over the {sprinkles}.]',
     ],
   },
   {

@@ -707,9 +707,9 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Remove any skin and bones from the {fish} (peel and devein prawns), cut into chunks and blitz in a food processor with the {paste}, the {fish-sauce}, the {egg}[ and the {cornflour}] to a thick, sticky paste.',
-      'Stir in[ the {beans}, very thinly sliced,][ and the {lime-leaves}, finely shredded (or the zest of the lime)]. With wet hands, shape into small flat cakes about 5 cm across.',
+      '[Stir in the {beans}, very thinly sliced. ][Stir in the {lime-leaves}, finely shredded (or the zest of a lime). ]With wet hands, shape into small flat cakes about 5 cm across.',
       'Heat the {oil} in a frying pan over a medium heat and fry the cakes in batches for 2–3 minutes a side, until puffed, golden and cooked through (springy and opaque in the middle).',
-      '[Serve with the {dip}][ and the {cucumber}, diced].',
+      '[Serve with the {dip} for dipping.][ Serve the {cucumber}, diced, alongside.]',
     ],
   },
   {
@@ -737,7 +737,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       'Use rice cooked the day before and kept in the fridge. If you only have raw {rice}, rinse it, simmer it in twice its volume of water, covered, for 12–15 minutes, then spread it out on a tray and cool it completely.',
       'Heat the {oil} in a wok over a high heat.[ Fry the {garlic}, chopped, for 15 seconds.] Add the {onion}, sliced, and stir-fry for 1 minute.[ Add the {protein}, in small pieces, and stir-fry for 3–4 minutes, until cooked through (chicken with no pink, prawns pink all through; cooked chicken piping hot).]',
       'Push to one side, crack in the {egg} and scramble until just set. Add the rice, breaking up any clumps, and stir-fry for 3–4 minutes, until piping hot.[ Add the {tomatoes}, cut into wedges.] Season with the {fish-sauce} and toss well.',
-      '[Serve with the {lime}, cut into wedges,][ the {cucumber}, sliced,][ and the {coriander}].',
+      '[Cut the {lime} into wedges for squeezing over.][ Slice the {cucumber} to eat alongside.][ Scatter over the {coriander}.]',
     ],
     tips: ['Cooked rice must be cooled quickly and kept in the fridge no more than a day before frying.'],
   },
