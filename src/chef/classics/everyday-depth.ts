@@ -45,7 +45,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta e Ceci (pasta and chickpeas): the Roman store-cupboard stew of small pasta and chickpeas, half blended to a creamy broth, with rosemary and garlic.',
+    description: 'Pasta e Ceci (pasta and chickpeas): the Roman store-cupboard stew of small pasta and chickpeas, half blended to a creamy broth, with garlic and olive oil.',
     minutes: 40,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -74,7 +74,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'risotto',
-    description: 'Creamy risotto with roasted butternut squash stirred through, half melting into the rice, finished with parmesan and sage.',
+    description: 'Creamy risotto with roasted butternut squash stirred through, half melting into the rice, finished with parmesan.',
     minutes: 55,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '150 g' },
@@ -104,7 +104,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta alla Salsiccia: sausage meat squeezed from its skins, fried until crumbly and golden, then simmered in tomato with fennel and chilli.',
+    description: 'Pasta alla Salsiccia: sausage meat squeezed from its skins, fried until crumbly and golden, then simmered in tomato.',
     minutes: 35,
     ingredients: [
       { key: 'sausages', accepts: ['sausage', 'pork mince'], need: 'essential', amount: '2' },
@@ -134,7 +134,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta con le Zucchine: courgettes fried slowly until soft and golden, then tossed with pasta, parmesan and basil into a creamy sauce of their own.',
+    description: 'Pasta con le Zucchine: courgettes fried slowly until soft and golden, then tossed with pasta, garlic and parmesan into a creamy sauce of their own.',
     minutes: 30,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '1' },
@@ -161,7 +161,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta al Tonno (tuna and tomato pasta): tinned tuna simmered briefly in a garlicky tomato sauce with capers and parsley, the Italian store-cupboard supper.',
+    description: 'Pasta al Tonno (tuna and tomato pasta): tinned tuna simmered briefly in a garlicky tomato sauce, the Italian store-cupboard supper.',
     minutes: 25,
     ingredients: [
       { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
@@ -218,7 +218,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Tagliatelle ai Funghi: mushrooms fried hot until golden with garlic and thyme, finished with a little cream and parmesan.',
+    description: 'Tagliatelle ai Funghi: mushrooms fried hot until golden with garlic, finished with a little cream.',
     minutes: 25,
     ingredients: [
       { key: 'mushrooms', accepts: ['mushrooms', 'portobello mushrooms', 'shiitake mushrooms'], need: 'essential', amount: '150 g' },
@@ -248,7 +248,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Linguine tossed with prawns, lots of garlic, chilli, lemon and parsley in good olive oil: seaside pasta in fifteen minutes.',
+    description: 'Linguine tossed with prawns, lots of garlic, chilli and lemon in good olive oil: seaside pasta in fifteen minutes.',
     minutes: 25,
     ingredients: [
       { key: 'prawns', accepts: ['prawns', 'scallops', 'squid'], need: 'essential', amount: '100 g' },
@@ -355,7 +355,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork Chops in Creamy Mustard Sauce',
     cuisine: 'french',
     course: 'main',
-    description: 'Côtes de Porc à la Moutarde: pork chops browned in butter, then served in a quick pan sauce of cream, Dijon mustard and white wine.',
+    description: 'Côtes de Porc à la Moutarde: pork chops browned in the pan, then served in a quick sauce of cream, Dijon mustard and white wine.',
     minutes: 30,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork fillet'], need: 'essential', amount: '1' },
@@ -382,7 +382,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'salad',
     family: 'salad',
-    description: 'Poireaux Vinaigrette: young leeks simmered until silky, dressed warm in a sharp mustard vinaigrette and scattered with chopped egg.',
+    description: 'Poireaux Vinaigrette: leeks simmered until silky and dressed warm in a sharp mustard vinaigrette.',
     minutes: 25,
     ingredients: [
       { key: 'leeks', accepts: ['leek'], need: 'essential', amount: '1' },
@@ -407,7 +407,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Piperade',
     cuisine: 'french',
     course: 'breakfast',
-    description: 'Piperade: the Basque dish of peppers, onions and tomatoes stewed soft with a pinch of chilli, with eggs stirred in until just set.',
+    description: 'Piperade: the Basque dish of peppers, onions and tomatoes stewed soft, with eggs stirred in until just set.',
     minutes: 40,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1' },
@@ -434,7 +434,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cherry Clafoutis',
     cuisine: 'french',
     course: 'dessert',
-    description: 'Clafoutis: fruit baked in a sweet, vanilla-scented batter that puffs in the oven and settles into a soft custardy cake.',
+    description: 'Clafoutis: fruit baked in a sweet batter that puffs in the oven and settles into a soft custardy cake.',
     minutes: 55,
     batch: { serves: 6 },
     ingredients: [
@@ -461,7 +461,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Lyonnaise Potatoes',
     cuisine: 'french',
     course: 'main',
-    description: 'Pommes Lyonnaise: sliced boiled potatoes fried in butter until crisp and golden with slowly softened onions and parsley.',
+    description: 'Pommes Lyonnaise: sliced boiled potatoes fried in butter until crisp and golden with slowly softened onions.',
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -487,7 +487,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Hunter\'s chicken: browned chicken simmered with mushrooms, shallots, white wine, tomato and tarragon into a rich, glossy sauce.',
+    description: 'Hunter\'s chicken: browned chicken simmered with mushrooms, shallots, white wine and tomato into a rich, glossy sauce.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '2' },
@@ -517,7 +517,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Espinacas con Garbanzos (spinach with chickpeas): the Seville tapa of chickpeas and spinach in a garlicky, cumin and smoked paprika sauce thickened with fried bread.',
+    description: 'Espinacas con Garbanzos (spinach with chickpeas): the Seville tapa of chickpeas and spinach in a garlicky, cumin and smoked paprika sauce.',
     minutes: 30,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -571,7 +571,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Lentejas con Chorizo (Spanish lentil stew): brown lentils simmered with chorizo, peppers, potato and smoked paprika, the weekday stew of every Spanish home.',
+    description: 'Lentejas con Chorizo (Spanish lentil stew): brown lentils simmered with chorizo, carrot and smoked paprika, the weekday stew of every Spanish home.',
     minutes: 55,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
@@ -651,7 +651,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos a la Flamenca',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Huevos a la Flamenca (Andalusian baked eggs): eggs baked in a sofrito of tomato, peppers and chorizo with peas, straight to the table in the dish.',
+    description: 'Huevos a la Flamenca (Andalusian baked eggs): eggs baked in a sofrito of tomato, onion and chorizo, straight to the table in the dish.',
     minutes: 45,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -682,7 +682,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'soup',
     family: 'soup',
-    description: 'Fasolada (Greek white bean soup): white beans simmered with carrot, celery and tomato in plenty of olive oil, the soup Greeks call their national dish.',
+    description: 'Fasolada (Greek white bean soup): white beans simmered with carrot, onion and tomato in plenty of olive oil, the soup Greeks call their national dish.',
     minutes: 55,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -710,7 +710,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'tray-bake',
-    description: 'Gigantes Plaki (Greek baked giant beans): butter beans baked in a thick tomato sauce with dill and plenty of olive oil until the top caramelises.',
+    description: 'Gigantes Plaki (Greek baked giant beans): butter beans baked in a thick tomato sauce with plenty of olive oil until the top caramelises.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['butter beans', 'cannellini beans'], need: 'essential', amount: '0.5 tin' },
@@ -737,7 +737,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Spanakopita',
     cuisine: 'greek',
     course: 'main',
-    description: 'Spanakopita (Greek spinach and feta pie): spinach, feta, spring onion and dill between crisp, buttery layers of filo.',
+    description: 'Spanakopita (Greek spinach and feta pie): spinach, feta and spring onion between crisp, buttery layers of filo.',
     minutes: 70,
     batch: { serves: 6 },
     ingredients: [
@@ -767,7 +767,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'soup',
     family: 'soup',
-    description: 'Fakes (Greek lentil soup): brown lentils simmered with onion, garlic, tomato and bay, finished at the table with olive oil and a splash of vinegar.',
+    description: 'Fakes (Greek lentil soup): brown lentils simmered with onion and tomato, finished at the table with olive oil and a splash of vinegar.',
     minutes: 50,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
@@ -796,7 +796,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'tray-bake',
-    description: 'Briam (Greek roast vegetables): courgettes, potatoes, peppers and onions baked slowly in tomato and olive oil until soft, sweet and browned.',
+    description: 'Briam (Greek roast vegetables): courgettes, potatoes and onions baked slowly in tomato and olive oil until soft, sweet and browned.',
     minutes: 85,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes', 'aubergine'], need: 'essential', amount: '1' },
@@ -824,7 +824,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'fritters',
-    description: 'Kolokythokeftedes: grated courgette, feta, spring onion and dill bound with a little egg and flour, fried until crisp, with tzatziki or yogurt.',
+    description: 'Kolokythokeftedes: grated courgette and feta bound with a little egg and flour, fried until crisp outside and soft within.',
     minutes: 40,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '1' },
@@ -851,7 +851,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Greek Lemon Potatoes',
     cuisine: 'greek',
     course: 'main',
-    description: 'Patates Lemonates: potato wedges roasted in lemon juice, olive oil, garlic and oregano until they drink up the liquid and crisp at the edges.',
+    description: 'Patates Lemonates: potato wedges roasted in lemon juice, olive oil and oregano until they drink up the liquid and crisp at the edges.',
     minutes: 70,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -875,7 +875,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Baked Feta with Tomatoes and Peppers',
     cuisine: 'greek',
     course: 'snack',
-    description: 'Bouyiourdi: a slab of feta baked in a parcel of tomato, pepper, chilli and oregano until soft and bubbling, scooped up with bread.',
+    description: 'Bouyiourdi: a slab of feta baked under tomato, pepper and oregano until soft and bubbling.',
     minutes: 30,
     ingredients: [
       { key: 'feta', accepts: ['feta'], need: 'essential', amount: '75 g' },
@@ -926,7 +926,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'fish-bake',
-    description: 'Psari Plaki (Greek baked fish): white fish baked on a bed of onions, tomatoes, garlic and parsley with plenty of olive oil.',
+    description: 'Psari Plaki (Greek baked fish): white fish baked on a bed of onions, tomatoes and garlic with plenty of olive oil.',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock'], need: 'essential', amount: '1 fillet' },
@@ -952,7 +952,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Greek Grilled Pork Chops',
     cuisine: 'greek',
     course: 'main',
-    description: 'Brizoles: pork chops marinated in lemon, olive oil, garlic and oregano, then grilled hot until charred at the edges.',
+    description: 'Brizoles: pork chops marinated in lemon, olive oil and oregano, then grilled hot until charred at the edges.',
     minutes: 45,
     ingredients: [
       { key: 'pork', accepts: ['pork chop'], need: 'essential', amount: '1' },
@@ -976,7 +976,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'salad',
     family: 'salad',
-    description: 'Slices of halloumi seared until golden and squeaky on a salad of tomatoes, cucumber and mint with a lemony dressing.',
+    description: 'Slices of halloumi seared until golden and squeaky on a fresh salad with a lemony dressing.',
     minutes: 15,
     ingredients: [
       { key: 'halloumi', accepts: ['halloumi'], need: 'essential', amount: '80 g' },
@@ -1000,7 +1000,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Halloumi Fries',
     cuisine: 'greek',
     course: 'snack',
-    description: 'Batons of halloumi dusted in spiced flour and fried until crisp outside and soft within, with a yogurt dip and pomegranate.',
+    description: 'Batons of halloumi dusted in flour and fried until crisp outside and soft within.',
     minutes: 20,
     ingredients: [
       { key: 'halloumi', accepts: ['halloumi'], need: 'essential', amount: '100 g' },

@@ -70,7 +70,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Kadai Paneer: paneer and chunky peppers tossed in a thick, spicy tomato masala fragrant with freshly crushed coriander seed, cooked fast in a wok-like kadai.',
+    description: 'Kadai Paneer: paneer and chunky peppers tossed in a thick, spicy tomato masala fragrant with coriander seed, cooked fast in a wok-like kadai.',
     minutes: 35,
     ingredients: [
       { key: 'paneer', accepts: ['paneer'], need: 'essential', amount: '100 g' },
@@ -128,7 +128,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Kashmiri lamb braised slowly in yogurt with whole spices and mild red chilli until tender in a deep red sauce.',
+    description: 'Kashmiri lamb braised slowly in yogurt with ginger, garlic and mild red chilli until tender in a deep red sauce.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'lamb chop'], need: 'essential', amount: '175 g' },
@@ -157,7 +157,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Baingan Bharta',
     cuisine: 'indian',
     course: 'main',
-    description: 'Baingan Bharta (smoky mashed aubergine): aubergine charred until collapsing, then mashed and cooked with onion, tomato, garlic and green chilli.',
+    description: 'Baingan Bharta (smoky mashed aubergine): aubergine charred until collapsing, then mashed and cooked with onion, tomato and garlic.',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -260,7 +260,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'White fish poached in a tangy coconut gravy with mustard seeds and curry leaves, as it is made along the Kerala coast.',
+    description: 'White fish poached in a tangy coconut gravy with ginger and turmeric, as it is made along the Kerala coast.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'salmon', 'prawns'], need: 'essential', amount: '150 g' },
@@ -316,7 +316,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Anda Bhurji',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Anda Bhurji (Indian spiced scrambled eggs): eggs scrambled with onion, tomato, green chilli and turmeric, a street-stall and home breakfast.',
+    description: 'Anda Bhurji (Indian spiced scrambled eggs): eggs scrambled with onion, tomato and turmeric, a street-stall and home breakfast.',
     minutes: 15,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -343,7 +343,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Cucumber Raita',
     cuisine: 'indian',
     course: 'snack',
-    description: 'Cool yogurt with grated cucumber, toasted cumin and mint: the side that calms any curry.',
+    description: 'Cool yogurt with grated cucumber and toasted cumin: the side that calms any curry.',
     minutes: 10,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '75 g' },
@@ -365,7 +365,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chunks of sweet potato and chickpeas simmered in a spiced tomato and coconut sauce with spinach wilted in at the end.',
+    description: 'Chunks of sweet potato and chickpeas simmered in a spiced coconut sauce until thick.',
     minutes: 45,
     ingredients: [
       { key: 'sweet-potato', accepts: ['sweet potato', 'butternut squash'], need: 'essential', amount: '150 g' },
@@ -396,7 +396,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'stew',
-    description: 'Hong Shao Rou (red-braised pork): cubes of pork belly braised in soy sauce, rice wine and caramelised sugar until meltingly tender and glossy.',
+    description: 'Hong Shao Rou (red-braised pork): cubes of pork belly braised in soy sauce, ginger and caramelised sugar until meltingly tender and glossy.',
     minutes: 110,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '175 g' },
@@ -558,7 +558,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork and Cabbage Dumplings',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Jiaozi: pleated dumplings of pork, cabbage, ginger and spring onion, boiled or pan-fried, with a soy and vinegar dip.',
+    description: 'Jiaozi: pleated dumplings of pork, cabbage and ginger, boiled until tender, with a soy dipping sauce.',
     minutes: 60,
     ingredients: [
       { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '8' },
@@ -587,7 +587,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chinese Steamed Egg',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Zheng Shui Dan: eggs beaten with warm water or stock and steamed gently into a silky, wobbling custard, finished with soy and sesame oil.',
+    description: 'Zheng Shui Dan: eggs beaten with warm stock and steamed gently into a silky, wobbling custard, finished with soy sauce.',
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -611,7 +611,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'omelette',
-    description: 'Khai Jiao: eggs beaten with fish sauce and fried in hot oil until puffed, lacy and crisp at the edges, eaten over rice with chilli sauce.',
+    description: 'Khai Jiao: eggs beaten with fish sauce and fried in hot oil until puffed, lacy and crisp at the edges, eaten over jasmine rice.',
     minutes: 25,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -637,7 +637,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'salad',
-    description: 'Larb Gai (Thai minced chicken salad): warm minced chicken dressed with lime, fish sauce and chilli, tossed with shallots, mint and toasted rice.',
+    description: 'Larb Gai (Thai minced chicken salad): warm minced chicken dressed with lime and fish sauce, tossed with shallots and fresh herbs.',
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken mince', 'pork mince', 'turkey mince', 'chicken breast'], need: 'essential', amount: '125 g' },
@@ -691,7 +691,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     title: 'Thai Fishcakes',
     cuisine: 'thai',
     course: 'main',
-    description: 'Tod Man Pla: springy white fish cakes flavoured with red curry paste, green beans and lime leaves, fried golden, with sweet chilli sauce.',
+    description: 'Tod Man Pla: springy white fish cakes flavoured with red curry paste, fried golden.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'prawns'], need: 'essential', amount: '125 g' },
@@ -718,7 +718,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'fried-rice',
-    description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion, tomato and fish sauce, served with lime and cucumber.',
+    description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion and fish sauce.',
     minutes: 20,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice', 'jasmine rice', 'rice'], need: 'essential', amount: '200 g' },
@@ -747,7 +747,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Gai Pad Med Mamuang: chicken stir-fried with toasted cashews, onion, peppers and dried chillies in a sweet, salty oyster sauce.',
+    description: 'Gai Pad Med Mamuang: chicken stir-fried with toasted cashews and onion in a sweet, salty oyster sauce.',
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
