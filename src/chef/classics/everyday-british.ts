@@ -318,7 +318,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan) and line a baking tray with baking paper.',
-      'Squeeze the meat out of the {sausages} into a bowl (discard the skins)[ with the {onion}, very finely chopped][, the {herbs}] and plenty of {pepper}, and mix well.',
+      'Squeeze the meat out of the {sausages} into a bowl and discard the skins.[ Add the {onion}, very finely chopped.][ Add the {herbs}.] Season with plenty of {pepper} and mix well.',
       'Unroll the {pastry}[ on a surface dusted with the {flour}] and cut it in half lengthways.[ Spread a thin line of {mustard} down the middle of each strip.] Shape the sausage meat into two long logs and lay one down the middle of each strip.',
       'Beat the {egg} and brush it along one long edge. Fold the pastry over the meat, press the edges together and crimp with a fork. Cut each roll into 6 pieces and set them on the tray.',
       'Brush the tops with more egg[, scatter over the {seeds}], cut two small slits in each and bake for 25 minutes, until puffed and deep golden and the meat is cooked through with no pink in the middle.',
@@ -381,8 +381,8 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     tips: ['Cider is the classic liquid here if you have it.'],
   },
   {
-    id: 'crispy-roast-pork-belly',
-    title: 'Crispy Roast Pork Belly',
+    id: 'slow-roast-pork-with-crackling',
+    title: 'Slow-Roast Pork with Crackling',
     cuisine: 'british',
     course: 'main',
     description: 'Slow-roasted pork with meltingly soft meat under a sheet of crackling, on a bed of onions that become the gravy.',
@@ -404,7 +404,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Turn the oven back up to 220 °C (200 °C fan) and roast for 15–20 minutes more, watching closely, until the crackling is puffed and crisp all over. Lift the pork onto a board and rest for 10 minutes.',
       'Meanwhile, put the roasting tin over a medium heat, pour in the {stock} and bubble for 3–4 minutes, scraping and mashing the onions into the juices, to make a thin gravy. Strain if you like. Slice the pork and serve with the gravy.',
     ],
-    tips: ['Made for a piece of pork belly with its skin on; dry the skin in the fridge uncovered overnight for the crispest crackling.'],
+    tips: ['Best with pork belly or a shoulder joint with its skin on; dry the skin in the fridge uncovered overnight for the crispest crackling.'],
   },
   {
     id: 'pork-and-cider-casserole',
@@ -536,7 +536,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {chicken} in a large pan with the {stock}[ and the {herbs}] and bring to a gentle simmer. Skim, cover and simmer for 30 minutes, until the chicken is cooked through with no pink (75 °C in the thickest part).',
-      'Lift out the chicken. Trim the {leeks}, slice them, wash well and add to the pan[ with the {carrots}, diced][ and the {rice}, rinsed]. Simmer for 20 minutes, until the leeks are soft[ and the grains tender].',
+      'Lift out the chicken. Trim the {leeks}, slice them, wash well and add to the pan[ with the {carrots}, diced][ and the {rice}, rinsed]. Simmer for 20 minutes, until the leeks are soft[ and the {rice} tender].',
       'Meanwhile, shred the chicken, discarding any skin and bones. Return it to the pan[ with the {prunes}, chopped,] and simmer for 5 minutes, until piping hot. Season with {salt} and {pepper}.',
     ],
   },
@@ -614,7 +614,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Boil the {potatoes}, peeled and halved, in salted water for 15–20 minutes, until tender, and keep warm. ]Cut the {bacon} into strips and fry in a dry, wide pan over a medium heat for 5 minutes, until crisp and the fat runs.',
       '[Add the {onion}, sliced, and fry for 3 minutes. ]Shred the {cabbage} finely, discarding the hard core, and add it to the pan with the {water}. Toss over a high heat for 4–5 minutes, until just tender but still bright.',
-      'Stir in the {butter}, season with a little {salt} (the bacon is salty) and plenty of {pepper}[, and serve with the potatoes].',
+      'Stir in the {butter}, season with a little {salt} (the bacon is salty) and plenty of {pepper}[, and serve with the {potatoes}].',
     ],
   },
   {
@@ -1001,7 +1001,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       '[Boil the {potatoes}, peeled and cut into chunks, in salted water for 15–20 minutes, until tender; drain and keep warm. ]Lay the {fish} in a frying pan, pour over the {milk}[, add the {bay}] and bring slowly to a gentle simmer. Cover and poach for 5–6 minutes, until the fish flakes easily and is opaque all through.',
       'Lift the fish onto warm plates and keep warm. Strain the milk into a jug.',
       'Melt the {butter} in a saucepan, stir in the {flour} and cook for 1 minute. Gradually whisk in the warm milk and stir over the heat for 3–4 minutes, until smooth and thick.',
-      'Stir in the {parsley}, finely chopped,[ and a squeeze of the {lemon}] and season with {salt} and {pepper}. Pour over the fish[ and serve with the potatoes].',
+      'Stir in the {parsley}, finely chopped,[ and a squeeze of the {lemon}] and season with {salt} and {pepper}. Pour over the fish[ and serve with the {potatoes}].',
     ],
   },
   {
@@ -1033,7 +1033,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion}, chop the {peppers} and cook for 10 minutes, until soft.[ Add the {garlic}, crushed, for the last minute.]',
       'Stir in the {spice}[ and the {puree}] for 1 minute, then add the {tomatoes} and the {water}.',
       'Drain and rinse the {beans} (tinned, already cooked) and add them[ with the {sweetcorn}]. Bring to a simmer and cook for 25–30 minutes, stirring now and then, until thick.[ Stir in the {chocolate} at the end.] Season with {salt} and {pepper}.',
-      '[Meanwhile, rinse the {rice} and simmer it in twice its volume of salted water, covered, for 12–15 minutes, until tender; leave to stand for 5 minutes. ]Serve the chilli[ over the rice][ with the {topping}].',
+      '[Meanwhile, rinse the {rice} and simmer it in twice its volume of salted water, covered, for 12–15 minutes, until tender; leave to stand for 5 minutes. ]Serve the chilli[ over the {rice}][ with the {topping}].',
     ],
     tips: ['Use tinned beans. Dried kidney beans must be soaked for 8–12 hours, drained and boiled hard in fresh water for at least 10 minutes before they are simmered in any sauce; never slow-cook them from raw.'],
   },
@@ -1126,7 +1126,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     batch: { makes: '12 jam tarts' },
     ingredients: [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '6 tbsp' },
-      { key: 'flour', accepts: ['plain flour', 'shortcrust pastry'], need: 'essential', amount: '150 g' },
+      { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '150 g' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '75 g' },
       { key: 'sugar', accepts: ['icing sugar', 'sugar'], need: 'optional', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -1134,7 +1134,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan) and grease a 12-hole bun tin.',
-      'If using ready-made pastry, skip to the next step. Otherwise rub the {butter}, cubed, into the {flour} with the {salt}[ and the {sugar}] until it looks like breadcrumbs, then stir in the cold {water} a little at a time until it comes together. Wrap and chill for 15 minutes.',
+      'Rub the {butter}, cubed, into the {flour} with the {salt}[ and the {sugar}] until it looks like breadcrumbs, then stir in the cold {water} a little at a time until it comes together. Wrap and chill for 15 minutes.',
       'Roll the pastry out to about 3 mm on a floured surface and cut out 12 rounds with a 7–8 cm cutter. Press them into the tin.',
       'Put a heaped teaspoon of {jam} in each (no more, or it boils over). Bake for 15–18 minutes, until the pastry is golden.',
       'Leave to cool in the tin for 10 minutes: the jam is extremely hot. Then lift onto a rack.',

@@ -94,7 +94,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Peel the {squash}, cut into 2 cm cubes, toss with half the {oil} and season. Roast for 25–30 minutes, until soft and golden.',
       'Meanwhile, keep the {stock} hot in a pan. Heat the rest of the oil[ with half the {butter}] in a wide pan, finely chop the {onion} and cook gently for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute].',
       'Add the {rice} and stir for 2 minutes, until the grains turn glassy at the edges.[ Pour in the {wine} and let it bubble away.] Add the hot stock a ladle at a time, stirring often and letting each ladle be absorbed before adding the next, for 18–20 minutes, until the rice is tender with a slight bite.',
-      'Stir in half the squash, mashing it a little, then fold in the rest. Take off the heat, beat in the {cheese}, grated or crumbled,[ and the rest of the butter], cover and rest for 2 minutes. Season with {salt} and {pepper}.',
+      'Stir in half the squash, mashing it a little, then fold in the rest. Take off the heat, beat in the {cheese}, grated or crumbled,[ and the rest of the {butter}], cover and rest for 2 minutes. Season with {salt} and {pepper}.',
       '[Fry the {sage} leaves in a little oil for 30 seconds, until crisp, and scatter over.]',
     ],
   },
@@ -209,7 +209,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {broccoli} into small florets and slice the stalk thinly. Bring a large pan of salted {water} to the boil, add the {pasta} and the broccoli together and cook as the packet says for the pasta; the broccoli will be very soft. Keep a mugful of the cooking water, then drain.',
       '[Meanwhile, toast the {breadcrumbs} in a frying pan with a little of the {oil} for 3 minutes, until golden, and tip out. ]Heat the rest of the oil in the frying pan over a medium-low heat and cook the {garlic}, sliced, the {chilli}[ and the {anchovies}] for 2 minutes, until the anchovies melt and the garlic is pale gold.',
-      'Add the pasta and broccoli with a splash of the cooking water and toss hard, crushing the broccoli into a rough green sauce. Season with {salt}[ and a squeeze of the {lemon}][ and serve with the {cheese}, grated][ and the toasted crumbs scattered over].',
+      'Add the pasta and broccoli with a splash of the cooking water and toss hard, crushing the broccoli into a rough green sauce. Season with {salt}[ and a squeeze of the {lemon}][ and serve with the {cheese}, grated][ and the toasted {breadcrumbs} scattered over].',
     ],
   },
   {
@@ -346,7 +346,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Beat the {eggs} with the {salt} and {pepper}[ and the {herbs}, finely chopped,] until just combined.[ If using {ham}, chop it (slice and fry mushrooms for 4 minutes first).]',
       'Heat a 20 cm non-stick frying pan over a medium-high heat and add the {butter}. When it foams, pour in the eggs and stir quickly with a fork or spatula while shaking the pan for 30–40 seconds, until mostly set but still soft and creamy on top.',
-      'Stop stirring, scatter the {cheese}, grated,[ and the ham] over one half and cook for 30 seconds more, until the base is set.',
+      'Stop stirring, scatter the {cheese}, grated,[ and the {ham}] over one half and cook for 30 seconds more, until the base is set.',
       'Fold the omelette over and slide onto a warm plate[ with the {salad}]. For anyone pregnant, elderly or very young, cook it until set right through.',
     ],
   },
@@ -399,7 +399,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Lower the {egg} into boiling water and boil for 10 minutes; cool, peel and chop. ]Trim the {leeks}, cut into 10 cm lengths (halve thick ones lengthways) and wash out any grit.',
       'Simmer the leeks in a pan of salted {water} for 8–10 minutes, until completely tender to the point of a knife. Drain well, pressing gently to squeeze out the water.',
-      'Whisk the {vinegar} with the {mustard}, the {oil} and a pinch of {salt} and {pepper}. Pour over the warm leeks[ and scatter over the egg][, the {herbs}, chopped,][ and the {capers}, chopped].',
+      'Whisk the {vinegar} with the {mustard}, the {oil} and a pinch of {salt} and {pepper}. Pour over the warm leeks[ and scatter over the {egg}][, the {herbs}, chopped,][ and the {capers}, chopped].',
     ],
   },
   {
@@ -426,7 +426,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a frying pan over a medium-low heat. Slice the {onion} and the {peppers} thinly and cook gently for 15 minutes, until very soft.[ Add the {garlic}, sliced, and the {chilli} for 1 minute.]',
       'Add the {tomatoes}, chopped, with a pinch of {salt} and cook for 10 minutes, until the juices have mostly cooked off.',
       '[Meanwhile, fry the {ham} in a small pan for 1–2 minutes a side (bacon for 3 minutes a side, until crisp). ]Beat the {eggs} with a little salt and {pepper}, pour into the vegetables and stir gently over a low heat for 2–3 minutes, until the eggs are softly set with no runny egg left.',
-      'Serve at once[ with the ham on top][ and the {bread}].',
+      'Serve at once[ with the {ham} on top][ and the {bread}].',
     ],
   },
   {
@@ -562,7 +562,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Season the {fish} with {salt}. Heat the {oil} in a wide shallow pan over a low heat and cook the {garlic}, finely chopped, for 1–2 minutes, until fragrant but not brown.[ Stir in the {flour} for 30 seconds.]',
       'Pour in the {wine}[ and the {stock}] and bring to a gentle simmer. Lay in the fish, skin side up,[ with the {clams} (scrubbed, any open ones that do not close when tapped thrown away)][ and the {peas}].',
-      'Cook gently for 5–6 minutes, shaking the pan in circles now and then so the juices and oil come together into a pale green sauce. Turn the fish and add the {parsley}, finely chopped; cook for 2–3 minutes more, until the fish flakes easily and is opaque all through[ and the shellfish have opened (throw away any that stay shut)].',
+      'Cook gently for 5–6 minutes, shaking the pan in circles now and then so the juices and oil come together into a pale green sauce. Turn the fish and add the {parsley}, finely chopped; cook for 2–3 minutes more, until the fish flakes easily and is opaque all through[ and the {clams} have opened (throw away any that stay shut)].',
     ],
   },
   {
@@ -592,7 +592,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {lentils} in a sieve and pick out any grit. Heat the {oil} in a large pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the red oil runs.',
       'Add the {onion} and the {carrot}, finely chopped,[ and the {pepper-veg}, diced,] and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.] Take off the heat and stir in the {paprika}.',
       'Add the lentils, the {water}[, the {tomato}][ and the {bay}], bring to the boil, then cover and simmer gently for 20 minutes.[ Add the {potato}, peeled and cut into chunks.]',
-      'Simmer for 15–20 minutes more, until the lentils are completely tender[ and the potato soft], adding a splash of water if it gets too thick. Season with {salt}.',
+      'Simmer for 15–20 minutes more, until the lentils are completely tender[ and the {potato} soft], adding a splash of water if it gets too thick. Season with {salt}.',
     ],
   },
   {
@@ -642,8 +642,8 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Mix the {mince} with the {breadcrumbs} (blitzed or grated first, if using bread)[, the {egg}, beaten,][ half the {garlic}, crushed,][ and half the {parsley}, chopped,] a good pinch of {salt} and some {pepper}. Roll into walnut-sized balls.',
       'Heat the {oil} in a deep frying pan over a medium-high heat and brown the meatballs all over for 6–8 minutes. Lift out.',
-      'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the garlic for the last minute]. Stir in the {paprika}[, then pour in the {wine} and bubble for 1 minute].',
-      'Add the {tomatoes}, return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the parsley].',
+      'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the {garlic} for the last minute]. Stir in the {paprika}[, then pour in the {wine} and bubble for 1 minute].',
+      'Add the {tomatoes}, return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the {parsley}].',
     ],
   },
   {
@@ -670,7 +670,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan).[ Peel and dice the {potato} and fry it in half the {oil} for 10–12 minutes, until golden and tender; set aside.]',
       'Heat the {oil} in an ovenproof frying pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the oil runs. Add the {onion}[ and the {peppers}], sliced, and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, and the {paprika} for 1 minute.]',
-      'Add the {tomatoes} and simmer for 10 minutes, until thick.[ Stir in the {peas}.][ Stir in the potato.] Season with {salt} and {pepper} and tip into a baking dish if your pan cannot go in the oven.',
+      'Add the {tomatoes} and simmer for 10 minutes, until thick.[ Stir in the {peas}.][ Stir in the {potato}.] Season with {salt} and {pepper} and tip into a baking dish if your pan cannot go in the oven.',
       'Make hollows in the sauce and crack in the {eggs}. Bake for 10–12 minutes, until the whites are completely set and the yolks done to your liking.',
     ],
     tips: ['For anyone pregnant, elderly or very young, bake until the yolks are firm.'],
@@ -728,7 +728,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 180 °C (160 °C fan). Heat half the {oil} in a pan over a medium heat and cook the {onion}, chopped,[ and the {carrot}, finely diced,] for 10 minutes, until soft. Add the {garlic}, crushed, for 1 minute.',
       'Add the {tomatoes}[ and the {honey}] and simmer for 10 minutes. Drain and rinse the {beans} (tinned, already cooked) and stir them in[ with most of the {herbs}, chopped]. Season with {salt} and {pepper}.',
-      'Tip into a baking dish, drizzle with the rest of the oil[ and crumble over the {feta}] and bake for 30–35 minutes, until bubbling and caramelised at the edges.[ Scatter over the rest of the herbs.]',
+      'Tip into a baking dish, drizzle with the rest of the oil[ and crumble over the {feta}] and bake for 30–35 minutes, until bubbling and caramelised at the edges.[ Scatter over the rest of the {herbs}.]',
     ],
     tips: ['From dried beans: soak for 8–12 hours, drain, boil hard in fresh water for 10 minutes, then simmer until tender before baking.'],
   },
@@ -757,7 +757,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 190 °C (170 °C fan). Heat the {oil} in a large pan and cook the {onions}, sliced, for 5 minutes, until soft. Add the {spinach} in handfuls and cook for 3–4 minutes, until wilted. Tip into a colander, cool for 10 minutes, then squeeze out as much water as you can and chop.',
       'Mix the spinach with the {feta}, crumbled, the {eggs}, beaten,[ the {herbs}, chopped,][ the {nutmeg}] and plenty of {pepper} (no salt: the feta is salty).',
       'Melt the {butter}. Brush a 20 × 30 cm baking dish with it and lay in half the sheets of {filo}, brushing each with butter and letting the edges hang over. Spread in the filling, fold the edges over, and cover with the rest of the filo, brushing each sheet and tucking in the edges.',
-      'Brush the top with butter, score into squares with a sharp knife[ and scatter over the {seeds}]. Bake for 40–45 minutes, until deep golden and crisp and the filling is set. Rest for 10 minutes before cutting.',
+      'Brush the top with butter and score into squares with a sharp knife.[ Scatter over the {seeds}.] Bake for 40–45 minutes, until deep golden and crisp and the filling is set. Rest for 10 minutes before cutting.',
     ],
     tips: ['Keep the filo covered with a damp tea towel as you work, or it dries out and cracks.'],
   },
@@ -943,7 +943,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 190 °C (170 °C fan). Heat half the {oil} in a frying pan and cook the {onion}, sliced, for 8 minutes, until soft. Add the {garlic}, sliced, for 1 minute, then the {tomatoes}, chopped,[ and the {wine}] and simmer for 8 minutes. Season with {salt} and {pepper}[ and stir in half the {parsley}, chopped].',
-      '[Slice the {potatoes} thinly, toss with a little of the oil and salt, spread in a baking dish and bake for 20 minutes. ]Spoon half the sauce into a baking dish[ over the potatoes], lay the {fish} on top, season and cover with the rest of the sauce. Drizzle with the rest of the oil.',
+      '[Slice the {potatoes} thinly, toss with a little of the oil and salt, spread in a baking dish and bake for 20 minutes. ]Spoon half the sauce into a baking dish[ over the {potatoes}], lay the {fish} on top, season and cover with the rest of the sauce. Drizzle with the rest of the oil.',
       'Bake for 20–25 minutes, until the fish flakes easily and is opaque all through.[ Squeeze over the {lemon}.][ Scatter over the rest of the {parsley}.]',
     ],
   },

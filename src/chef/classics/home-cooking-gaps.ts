@@ -391,8 +391,8 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
   },
   // Chinese
   {
-    id: 'red-braised-pork-belly',
-    title: 'Red-Braised Pork Belly',
+    id: 'red-braised-pork',
+    title: 'Red-Braised Pork',
     cuisine: 'chinese',
     course: 'main',
     family: 'stew',
@@ -442,7 +442,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Drain the {tofu}, pat dry and cut into triangles or slices 1 cm thick.',
       'Heat the {oil} in a wok or frying pan over a medium-high heat and fry the tofu for 3–4 minutes a side, until golden. Push to the side.',
       'Add the {garlic}, sliced,[ the {ginger}, grated,][ and the white parts of the {spring-onions}] for 30 seconds, then the {sauce}. Add the {peppers}, cut into pieces, and stir-fry for 2 minutes.',
-      'Pour in the {water}[ and the {soy}], toss the tofu back through and simmer for 2–3 minutes, until the sauce coats everything.[ Thicken with the {cornflour}, mixed with a spoonful of water, if you like.][ Scatter over the green parts of the spring onions.][ Serve over the rice.]',
+      'Pour in the {water}[ and the {soy}], toss the tofu back through and simmer for 2–3 minutes, until the sauce coats everything.[ Thicken with the {cornflour}, mixed with a spoonful of water, if you like.][ Scatter over the green parts of the {spring-onions}.][ Serve over the {rice}.]',
     ],
   },
   {
@@ -501,7 +501,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Cut the {aubergine} into chunky batons, toss with the {salt} and leave for 10 minutes; pat dry[ and toss in the {cornflour}].',
       'Heat the {oil} in a wok or frying pan over a medium-high heat and fry the aubergine for 8–10 minutes, turning, until golden outside and soft right through. Push to the side.',
       'Add the {garlic}, finely chopped,[ with the {ginger}, grated,] and stir for 30 seconds, until fragrant. Add the {soy}, the {sugar}[, the {oyster}] and the {water} and toss for 1–2 minutes, until the sauce bubbles down to a glaze that coats the aubergine.',
-      '[Scatter over the {spring-onions}, sliced. ][Serve over the rice.]',
+      '[Scatter over the {spring-onions}, sliced. ][Serve over the {rice}.]',
     ],
   },
   {
@@ -579,7 +579,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Peel the {ginger} and cut it into fine matchsticks. Cut the {spring-onions} into fine shreds.',
       'Lay the {fish} on a heatproof plate that fits in your steamer (or on a rack in a wok over boiling water) and scatter over half the ginger. Cover and steam over a high heat for 8–10 minutes, until the fish flakes easily and is opaque all through.',
       'Pour off any liquid on the plate. Mix the {soy} with the {water}[ and the {sugar}] and spoon it over the fish, then pile on the rest of the ginger and the spring onions[ and the {coriander}].',
-      'Heat the {oil} in a small pan until smoking and pour it over the ginger and spring onions so they sizzle. Serve at once[ with the rice].',
+      'Heat the {oil} in a small pan until smoking and pour it over the ginger and spring onions so they sizzle. Serve at once[ with the {rice}].',
     ],
   },
   {
@@ -629,7 +629,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Beat the {eggs} gently with the warm {stock} and the {salt}, without making it foamy, and strain through a sieve into a shallow heatproof bowl.[ Drop in the {prawns}, chopped.]',
-      'Cover the bowl with a plate or foil and steam over gently simmering water for 10–12 minutes, until just set with a slight wobble in the middle[ and the prawns pink right through].',
+      'Cover the bowl with a plate or foil and steam over gently simmering water for 10–12 minutes, until just set with a slight wobble in the middle[ and the {prawns} pink right through].',
       'Spoon over the {soy}[, drizzle with the {sesame}][ and scatter over the {spring-onions}, finely sliced].',
     ],
   },
@@ -655,9 +655,9 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} and simmer it in twice its volume of {water}, covered, for 12–15 minutes, until tender, then leave to stand, covered.',
-      '[Fry the {pork} in a little of the oil for 3–4 minutes, until cooked through, and let it cool a little. ]Beat the {eggs} hard with the {fish-sauce}[ and the {spring-onions}, sliced,][ and the cooked pork] until frothy.',
-      'Heat the {oil} in a small wok or frying pan over a high heat until shimmering. Pour the eggs in from a height: they will puff up at once. Cook for 1 minute, until crisp and golden underneath, flip and cook for 30–60 seconds more, until set right through.',
-      'Drain briefly on kitchen paper and slide onto the rice[ with the {sauce}][ and a wedge of the {lime}].',
+      '[Fry the {pork} in a little of the oil for 3–4 minutes, until cooked through, and let it cool a little. ]Beat the {eggs} hard with the {fish-sauce}[ and the {spring-onions}, sliced,][ and the cooked {pork}] until frothy.',
+      'Make one omelette per person. Heat a share of the {oil} in a small wok or frying pan over a high heat until shimmering. Pour in a share of the eggs from a height: they will puff up at once. Cook for 1 minute, until crisp and golden underneath, flip and cook for 30–60 seconds more, until set right through. Repeat with the rest.',
+      'Drain each briefly on kitchen paper and slide onto the rice[ with the {sauce}][ and a wedge of the {lime}].',
     ],
   },
   {
@@ -669,7 +669,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     description: 'Larb Gai (Thai minced chicken salad): warm minced chicken dressed with lime and fish sauce, tossed with shallots and fresh herbs.',
     minutes: 25,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken mince', 'pork mince', 'turkey mince', 'chicken breast'], need: 'essential', amount: '125 g' },
+      { key: 'chicken', accepts: ['chicken mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'herbs', accepts: ['mint', 'coriander', 'basil'], need: 'usual', amount: '1 handful' },
@@ -681,9 +681,9 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      '[Toast the raw {rice} in a dry pan over a medium heat for 5–6 minutes, shaking, until deep golden, then grind it coarsely. ]If the {chicken} is not minced, chop it finely.',
-      'Put the chicken in a pan with the {water} over a medium heat and cook for 5–6 minutes, breaking it up, until cooked through with no pink left. Take off the heat.',
-      'Stir in the juice of the {lime}, the {fish-sauce}[, the {chilli}][ and the {sugar}], then the {shallot}, thinly sliced, and the {herbs}, torn.[ Sprinkle over the toasted rice.] Taste: it should be sour, salty and hot.',
+      '[Toast the raw {rice} in a dry pan over a medium heat for 5–6 minutes, shaking, until deep golden, then grind it coarsely.]',
+      'Put the {chicken} in a pan with the {water} over a medium heat and cook for 5–6 minutes, breaking it up, until cooked through with no pink left. Take off the heat.',
+      'Stir in the juice of the {lime}, the {fish-sauce}[, the {chilli}][ and the {sugar}], then the {shallot}, thinly sliced, and the {herbs}, torn.[ Sprinkle over the toasted {rice}.] Taste and add more lime or fish sauce as needed: it should be sharp and salty.',
       '[Serve with the {lettuce} for scooping.]',
     ],
   },
@@ -796,7 +796,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Toast the {cashews} in a dry wok over a medium heat for 3–4 minutes, until golden, and tip out.',
       'Heat the {oil} in the wok over a high heat.[ Fry the {chillies} for 10 seconds, until they darken, and lift out.][ Add the {garlic}, chopped, for 15 seconds.] Add the {chicken}, in bite-sized pieces, and stir-fry for 5–6 minutes, until cooked through with no pink.',
       'Add the {onion}, cut into chunks,[ and the {peppers}, in pieces,] and stir-fry for 2 minutes.',
-      'Add the {sauce}[, the {fish-sauce}][, the {sugar}] and the {water} and toss until glossy. Stir in the cashews[ and the chillies][ and serve with the rice].',
+      'Add the {sauce}[, the {fish-sauce}][, the {sugar}] and the {water} and toss until glossy. Stir in the cashews[ and the {chillies}][ and serve with the {rice}].',
     ],
   },
 ]

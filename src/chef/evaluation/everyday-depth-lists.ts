@@ -14,7 +14,7 @@ export const EVERYDAY_DEPTH_LISTS: readonly EvalCase[] = [
   { list: ['sausages', 'tinned tomatoes', 'butter beans', 'onion', 'smoked paprika'], expect: ['sausage-casserole'] },
   { list: ['sausage meat', 'ready rolled puff pastry', 'egg'], expect: ['sausage-rolls'] },
   { list: ['pork chops', 'apples', 'mustard'], expect: ['pork-chops-with-apples'] },
-  { list: ['pork belly', 'salt', 'fennel seeds', 'onion'], expect: ['crispy-roast-pork-belly', 'red-braised-pork-belly'] },
+  { list: ['pork belly', 'salt', 'fennel seeds', 'onion'], expect: ['slow-roast-pork-with-crackling', 'red-braised-pork'] },
   { list: ['leeks', 'potatoes'], expect: ['champ', 'leek-and-potato-gratin', 'leek-and-potato-soup'] },
   { list: ['leeks', 'caerphilly', 'breadcrumbs', 'egg'], expect: ['glamorgan-sausages'] },
   { list: ['chicken thighs', 'leeks', 'chicken stock', 'prunes'], expect: ['cock-a-leekie'] },
