@@ -48,9 +48,9 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 200 °C (180 °C fan). Scrub the {potato}, prick it all over with a fork, rub with the {oil} and a little {salt} and bake straight on the oven shelf for 1 hour–1 hour 15 minutes, until the skin is crisp and a knife slides easily into the middle.',
+      'Heat the oven to 200 °C (180 °C fan). Scrub the {potato} and prick all over with a fork, rub with the {oil} and a little {salt} and bake straight on the oven shelf for 1 hour–1 hour 15 minutes, until the skin is crisp and a knife slides easily into the middle.',
       'Meanwhile, drain the {tuna} and mix it with the {mayo}[ and the {sweetcorn}, drained][ and the {onion}, finely chopped]. Season with {pepper}.',
-      'Cut a cross in the top of the potato, squeeze the sides to open it up and push in the {butter}. Pile the tuna mayo on top[ and serve with the {salad} on the side].',
+      'Cut a cross in the top of each potato, squeeze the sides to open it up and push in the {butter}. Pile the tuna mayo on top[ and serve with the {salad} on the side].',
     ],
     tips: ['Short of time, microwave the pricked potato for 8–10 minutes first, then crisp it in the hot oven for 20 minutes.'],
   },
@@ -76,11 +76,11 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 200 °C (180 °C fan). Scrub the {potato}, prick it all over, rub with a little of the {oil} and {salt} and bake on the oven shelf for 1 hour–1 hour 15 minutes, until crisp outside and soft right through.',
+      'Heat the oven to 200 °C (180 °C fan). Scrub the {potato} and prick all over, rub with a little of the {oil} and {salt} and bake on the oven shelf for 1 hour–1 hour 15 minutes, until crisp outside and soft right through.',
       'Meanwhile, heat the rest of the oil in a pan over a medium heat. Peel and chop the {onion} and fry for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute].',
       'Turn up the heat, add the {beef} and fry for 6–8 minutes, breaking it up, until browned with no pink left. Stir in the {spice} for 30 seconds, then add the {tomatoes}.',
       'Drain and rinse the {beans} (tinned, already cooked) and stir them in. Simmer for 20 minutes, stirring now and then, until thick; season with {salt} and {pepper}.',
-      'Split the potato open, spoon over the chilli[ and scatter over the {cheese}, grated][, with a spoonful of {sour-cream} on top].',
+      'Split each potato open and spoon over the chilli.[ Scatter over the {cheese}, grated.][ Top with a spoonful of {sour-cream}.]',
     ],
     tips: ['Use tinned beans here. Dried kidney beans must be soaked overnight and boiled hard in fresh water for at least 10 minutes before they go anywhere near the chilli.'],
   },
@@ -239,7 +239,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Mix the {mayo} with the {curry}, the {chutney}[ and the {yogurt}] until smooth. Taste: it should be gently spiced and a little sweet.',
+      'Mix the {mayo}, the {curry}[, the {yogurt}] and the {chutney} until smooth. Taste: it should be gently spiced and a little sweet.',
       'Tear or cut the {chicken} into bite-sized pieces and fold it into the sauce[ with the {fruit}]. Season with {salt} and {pepper}.',
       '[Toast the {almonds} in a dry pan for 2–3 minutes, until golden, and scatter them over. ][Scatter over the {herbs}. ][Serve with the {bread}.]',
     ],
@@ -481,7 +481,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan). Trim the {leeks}, slice them, wash well and drain. Heat the {oil}[ with the {butter}] in a pan and cook the leeks gently for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute].',
+      'Heat the oven to 180 °C (160 °C fan). Trim and slice the {leeks}, wash well and drain. Heat the {oil}[ with the {butter}] in a pan and cook the leeks gently for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute].',
       'Peel the {potatoes} and slice them as thinly as you can (2–3 mm).',
       'Layer the potatoes and leeks in a greased baking dish, seasoning each layer with {salt} and {pepper}[ and a few {thyme} leaves]. Pour over the {cream}[ and scatter over the {cheese}, grated].',
       'Cover with foil and bake for 40 minutes, then uncover and bake for 20–25 minutes more, until the potatoes are tender right through to the point of a knife and the top is golden.',
@@ -508,7 +508,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Trim, finely chop and wash the {leeks}. Melt the {butter} in a frying pan and cook them gently for 5 minutes, until soft. Tip into a bowl and leave to cool for 5 minutes.',
+      'Trim, finely chop and wash the {leeks}. Melt the {butter} in a frying pan and cook gently for 5 minutes, until soft. Tip into a bowl and leave to cool for 5 minutes.',
       'Add the {cheese}, grated, two-thirds of the {breadcrumbs} (blitz or grate them first if using bread)[, the {mustard}][ and the {herbs}, chopped,] and season with {salt} and {pepper}. Separate the {egg}, stir in the yolk and mix until it holds together.',
       'Shape into small sausages[ and roll them in the {flour}]. Beat the egg white lightly, dip each sausage in it, then roll in the rest of the breadcrumbs. Chill for 15 minutes to firm up.',
       'Heat the {oil} in a frying pan over a medium heat and fry the sausages for 8–10 minutes, turning, until crisp and golden all over and hot right through.',
@@ -536,7 +536,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {chicken} in a large pan with the {stock}[ and the {herbs}] and bring to a gentle simmer. Skim, cover and simmer for 30 minutes, until the chicken is cooked through with no pink (75 °C in the thickest part).',
-      'Lift out the chicken. Trim the {leeks}, slice them, wash well and add to the pan[ with the {carrots}, diced][ and the {rice}, rinsed]. Simmer for 20 minutes, until the leeks are soft[ and the {rice} tender].',
+      'Lift out the chicken. Trim and slice the {leeks}, wash well and add to the pan[ with the {carrots}, diced][ and the {rice}, rinsed]. Simmer for 20 minutes, until the leeks are soft[ and the {rice} tender].',
       'Meanwhile, shred the chicken, discarding any skin and bones. Return it to the pan[ with the {prunes}, chopped,] and simmer for 5 minutes, until piping hot. Season with {salt} and {pepper}.',
     ],
   },
@@ -923,7 +923,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'If the {prawns} are raw or frozen raw, simmer them in boiling {water} for 2–3 minutes, until pink and opaque all through, then cool in cold water. Thaw cooked frozen prawns in the fridge. Drain well and pat dry.',
       'Mix the {mayo} and the {ketchup}[ with a squeeze of the {lemon}][ and the {worcestershire}] and season with {pepper}.',
-      'Shred the {lettuce} into glasses or bowls[ with the {avocado}, diced]. Pile the prawns on top, spoon over the sauce[ and dust with the {paprika}].',
+      'Shred the {lettuce} into glasses or bowls[ with the {avocado}, diced]. Pile the prawns on top and spoon over the sauce.[ Dust with the {paprika}.]',
     ],
   },
   {
@@ -1033,7 +1033,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion}, chop the {peppers} and cook for 10 minutes, until soft.[ Add the {garlic}, crushed, for the last minute.]',
       'Stir in the {spice}[ and the {puree}] for 1 minute, then add the {tomatoes} and the {water}.',
       'Drain and rinse the {beans} (tinned, already cooked) and add them[ with the {sweetcorn}]. Bring to a simmer and cook for 25–30 minutes, stirring now and then, until thick.[ Stir in the {chocolate} at the end.] Season with {salt} and {pepper}.',
-      '[Meanwhile, rinse the {rice} and simmer it in twice its volume of salted water, covered, for 12–15 minutes, until tender; leave to stand for 5 minutes. ]Serve the chilli[ over the {rice}][ with the {topping}].',
+      '[Meanwhile, rinse the {rice} and simmer it in twice its volume of salted water, covered, for 12–15 minutes, until tender; leave to stand for 5 minutes, then serve the chilli over it.][ Top with the {topping}.]',
     ],
     tips: ['Use tinned beans. Dried kidney beans must be soaked for 8–12 hours, drained and boiled hard in fresh water for at least 10 minutes before they are simmered in any sauce; never slow-cook them from raw.'],
   },
@@ -1060,7 +1060,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Drain and rinse the {beans} (tinned, already cooked) and pat dry on kitchen paper. Mash them roughly in a bowl, leaving some texture.',
-      'Peel and very finely chop the {onion} and add it with the {spice}, the {breadcrumbs} (blitzed or grated first, if using bread)[, the {herbs}, chopped,][ and the {egg}, beaten]. Season with {salt} and {pepper} and mix well; it should hold when squeezed. Shape into patties about 2 cm thick and chill for 10 minutes.',
+      'Peel and very finely chop the {onion} and add it with the {spice} and the {breadcrumbs} (blitzed or grated first, if using bread).[ Add the {herbs}, chopped.][ Add the {egg}, beaten.] Season with {salt} and {pepper} and mix well; it should hold when squeezed. Shape into patties about 2 cm thick and chill for 10 minutes.',
       'Heat the {oil} in a frying pan over a medium heat and fry the burgers for 4–5 minutes a side, until crisp and hot right through; turn them gently.',
       '[Toast the {buns} and tuck the burgers inside.][ Top with the {toppings}, sliced.][ Add a spoonful of the {sauce}.]',
     ],

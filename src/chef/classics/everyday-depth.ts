@@ -65,7 +65,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat most of the {oil} in a pan over a medium heat.[ Cook the {onion}, finely chopped, for 6 minutes, until soft.] Add the {garlic}, crushed,[ the {rosemary}][ and the {chilli}] for 1 minute.[ Stir in the {tomato}.]',
       'Drain and rinse the {chickpeas} (tinned, already cooked) and add them with the {stock}. Simmer for 10 minutes, then scoop out about half and blend until smooth (or mash them). Return to the pan.',
       'Add the {pasta} and simmer, stirring often, for as long as the packet says, until tender, adding a splash of water if it gets too thick; it should be soupy.',
-      'Season with {salt} and {pepper}, fish out the rosemary stalk, and serve with the rest of the oil drizzled over[ and the {cheese}, grated].',
+      'Season with {salt} and {pepper}[, fish out the {rosemary} stalk] and serve with the rest of the oil drizzled over[ and the {cheese}, grated].',
     ],
   },
   {
@@ -125,7 +125,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Squeeze the meat out of the {sausages}. Heat the {oil} in a frying pan over a medium-high heat and fry the meat for 6–8 minutes, breaking it into small pieces, until browned with no pink left.[ Add the {onion}, finely chopped, for the last 4 minutes.][ Add the {garlic}, crushed, and the {fennel} for 1 minute.]',
       '[Pour in the {wine} and let it bubble away. ]Add the {tomatoes} (halved, if cherry tomatoes) and simmer for 15 minutes, until thick. Season with {salt} and {pepper}.',
       'Meanwhile, cook the {pasta} in a large pan of boiling salted {water} as the packet says. Keep a mugful of the cooking water, then drain.',
-      'Toss the pasta into the sauce[ with the {cream}] and a splash of the cooking water until glossy.[ Serve with the {cheese}, grated.]',
+      'Toss the pasta into the sauce with a splash of the cooking water[ and the {cream}] until glossy.[ Serve with the {cheese}, grated.]',
     ],
   },
   {
@@ -208,7 +208,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {broccoli} into small florets and slice the stalk thinly. Bring a large pan of salted {water} to the boil, add the {pasta} and the broccoli together and cook as the packet says for the pasta; the broccoli will be very soft. Keep a mugful of the cooking water, then drain.',
-      '[Meanwhile, toast the {breadcrumbs} in a frying pan with a little of the {oil} for 3 minutes, until golden, and tip out. ]Heat the rest of the oil in the frying pan over a medium-low heat and cook the {garlic}, sliced, the {chilli}[ and the {anchovies}] for 2 minutes, until the anchovies melt and the garlic is pale gold.',
+      '[Meanwhile, toast the {breadcrumbs} in a dry frying pan for 3 minutes, until golden, and tip out. ]Heat the {oil} in a frying pan over a medium-low heat and cook the {garlic}, sliced, and the {chilli}[ with the {anchovies}] for 2 minutes, until the garlic is pale gold[ and the {anchovies} have melted].',
       'Add the pasta and broccoli with a splash of the cooking water and toss hard, crushing the broccoli into a rough green sauce. Season with {salt}[ and a squeeze of the {lemon}][ and serve with the {cheese}, grated][ and the toasted {breadcrumbs} scattered over].',
     ],
   },
@@ -267,7 +267,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Cook the {pasta} in a large pan of boiling salted {water} as the packet says. Keep a mugful of the cooking water, then drain. If the {prawns} are frozen, thaw them in the fridge first and pat dry.',
       'Meanwhile, heat the {oil} in a wide frying pan over a medium heat and cook the {garlic}, sliced, and the {chilli}, chopped, for 1 minute, until pale gold.[ Add the {tomatoes}, halved, and cook for 2 minutes.]',
       'Turn up the heat, add the prawns and cook for 2–3 minutes, turning, until pink and opaque all through.[ Pour in the {wine} and let it bubble for 1 minute.]',
-      'Toss in the pasta with a splash of the cooking water, the zest and juice of the {lemon}[ and the {parsley}, chopped,] until glossy. Season with {salt}.',
+      'Toss in the pasta with the zest and juice of the {lemon} and a splash of the cooking water[ and the {parsley}, chopped,] until glossy. Season with {salt}.',
     ],
   },
   {
@@ -505,7 +505,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Season the {chicken} with {salt} and {pepper}. Heat the {oil} in a deep frying pan or casserole over a medium-high heat and brown the chicken, skin side down first, for 8 minutes, turning once. Lift out.',
-      'Lower the heat[, add the {butter}], and cook the {shallot}, finely chopped, for 3 minutes. Add the {mushrooms}, sliced, and fry for 5 minutes, until golden.[ Add the {garlic}, crushed, for 1 minute.]',
+      'Lower the heat[ and add the {butter}]. Cook the {shallot}, finely chopped, for 3 minutes. Add the {mushrooms}, sliced, and fry for 5 minutes, until golden.[ Add the {garlic}, crushed, for 1 minute.]',
       'Pour in the {wine} and bubble for 2 minutes, then add the {tomatoes}[ and the {stock}]. Return the chicken, skin side up, cover and simmer gently for 25–30 minutes, until cooked through with no pink (75 °C in the thickest part; breasts need only 15 minutes).',
       'Uncover and simmer for 5 minutes to thicken the sauce. Season[ and scatter over the {herbs}, chopped].',
     ],
@@ -533,7 +533,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
     ],
     method: [
-      'Heat half the {oil} in a frying pan over a medium heat.[ Fry the {bread}, torn into pieces, for 3 minutes, until golden, and tip into a mortar or bowl.] Fry the {garlic}, sliced, for 1 minute, until pale gold, and add it to the bread.',
+      'Heat half the {oil} in a frying pan over a medium heat.[ Fry the {bread}, torn into pieces, for 3 minutes, until golden, and lift out.] Fry the {garlic}, sliced, for 1 minute, until pale gold, and tip it into a mortar or bowl[ with the fried {bread}].',
       'Take the pan off the heat and stir in the {cumin} and the {paprika} for a few seconds. Add to the garlic[ with the {vinegar}] and pound or blitz to a thick paste.',
       'Heat the rest of the oil in the pan, add the {spinach} in handfuls with a pinch of {salt} and cook for 2–3 minutes, until wilted.',
       'Drain and rinse the {chickpeas} (tinned, already cooked) and add them with the paste[, the {tomato}] and the {water}. Simmer for 10 minutes, stirring, until thick and saucy. Season with salt.',
@@ -591,7 +591,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {lentils} in a sieve and pick out any grit. Heat the {oil} in a large pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the red oil runs.',
       'Add the {onion} and the {carrot}, finely chopped,[ and the {pepper-veg}, diced,] and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.] Take off the heat and stir in the {paprika}.',
-      'Add the lentils, the {water}[, the {tomato}][ and the {bay}], bring to the boil, then cover and simmer gently for 20 minutes.[ Add the {potato}, peeled and cut into chunks.]',
+      'Add the lentils[ with the {tomato}][ and the {bay}] and pour in the {water}. Bring to the boil, then cover and simmer gently for 20 minutes.[ Add the {potato}, peeled and cut into chunks.]',
       'Simmer for 15–20 minutes more, until the lentils are completely tender[ and the {potato} soft], adding a splash of water if it gets too thick. Season with {salt}.',
     ],
   },
@@ -640,7 +640,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Mix the {mince} with the {breadcrumbs} (blitzed or grated first, if using bread)[, the {egg}, beaten,][ half the {garlic}, crushed,][ and half the {parsley}, chopped,] a good pinch of {salt} and some {pepper}. Roll into walnut-sized balls.',
+      'Mix the {mince} with the {breadcrumbs} (blitzed or grated first, if using bread)[, the {egg}, beaten][, half the {garlic}, crushed][, half the {parsley}, chopped], a good pinch of {salt} and some {pepper}. Roll into walnut-sized balls.',
       'Heat the {oil} in a deep frying pan over a medium-high heat and brown the meatballs all over for 6–8 minutes. Lift out.',
       'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the {garlic} for the last minute]. Stir in the {paprika}[, then pour in the {wine} and bubble for 1 minute].',
       'Add the {tomatoes}, return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the {parsley}].',
@@ -786,7 +786,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {lentils} and pick out any grit. Put them in a pan with cold water to cover, bring to the boil, boil for 3 minutes and drain (this keeps the soup clean-tasting).',
       'Heat half the {oil} in the pan over a medium heat and cook the {onion}, chopped,[ and the {carrot}, diced,] for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.]',
-      'Add the lentils, the {tomato}, the {water}[ and the {bay}], bring to the boil, then cover and simmer for 30–35 minutes, until the lentils are completely soft and the soup thick. Season with {salt} and {pepper}.',
+      'Add the lentils and the {tomato}[ with the {bay}] and pour in the {water}. Bring to the boil, then cover and simmer for 30–35 minutes, until the lentils are completely soft and the soup thick. Season with {salt} and {pepper}.',
       'Serve with the rest of the oil drizzled over and the {vinegar} to add at the table[, with the {feta} crumbled on top].',
     ],
   },

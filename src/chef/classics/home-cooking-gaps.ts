@@ -117,7 +117,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a wok or large pan over a medium-high heat.[ Add the {cumin} and let it sizzle for a few seconds.] Peel the {onion}; chop half finely and cut the rest into chunks. Fry the chopped onion for 8 minutes, until golden.[ Add the {ginger-garlic} for 1 minute.]',
       'Stir in the {spice}[ and the {turmeric}] for 30 seconds, then the {tomatoes} and a pinch of {salt}. Cook for 5 minutes, until thick.',
-      'Cut the {chicken} into bite-sized pieces, add it and cook for 8–10 minutes, stirring, until cooked through with no pink (75 °C in the middle of the thickest piece).',
+      'Cut the {chicken} into bite-sized pieces, add to the pan and cook for 8–10 minutes, stirring, until cooked through with no pink (75 °C in the middle of the thickest piece).',
       'Add the {peppers}, cut into chunks, the onion chunks and the {chilli}, slit lengthways, and stir-fry for 4 minutes, until the peppers are just tender. Season with salt[ and scatter over the {coriander}, chopped].',
     ],
     tips: ['Good with rice or naan.'],
@@ -204,7 +204,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a pan over a medium heat, add the {cumin} and let it sizzle for a few seconds.[ Peel and finely chop the {onion} and fry for 8 minutes, until golden.][ Add the {ginger-garlic} for 1 minute.]',
-      'Stir in the {turmeric}[ and the {chilli}, chopped,] then add the {tomatoes} and a pinch of {salt} and cook for 5 minutes, until softened.',
+      'Stir in the {turmeric}[ and the {chilli}, chopped], then add the {tomatoes} and a pinch of {salt} and cook for 5 minutes, until softened.',
       'Peel the {potatoes}, cut into 2 cm cubes and stir them in with the {water}. Cover and simmer for 15 minutes.',
       'Add the {peas} and simmer uncovered for 5 minutes more, until the potatoes are tender and the peas cooked (frozen ones too, until piping hot).[ Stir in the {garam-masala}.] Season[ and scatter over the {coriander}, chopped].',
     ],
@@ -385,8 +385,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion} and fry for 8 minutes, until soft.[ Add the {ginger-garlic} for 1 minute.] Stir in the {spice} for 30 seconds.',
       'Peel the {sweet-potato} and cut into 2 cm chunks. Add it with the {coconut}[, the {tomatoes}] and the {water} and a pinch of {salt}. Bring to a simmer, cover and cook for 15 minutes.',
-      'Drain and rinse the {chickpeas} (tinned, already cooked) and stir them in. Simmer uncovered for 10 minutes, until the sweet potato is tender and the sauce thick.[ Stir in the {spinach} until wilted.]',
-      'Season[ with a squeeze of the {lime}][ and scatter over the {coriander}, chopped].',
+      'Drain and rinse the {chickpeas} (tinned, already cooked) and stir them in. Simmer uncovered for 10 minutes, until the sweet potato is tender and the sauce thick.[ Stir in the {spinach} until wilted.] Season[ with a squeeze of the {lime}][ and scatter over the {coriander}, chopped].',
     ],
   },
   // Chinese
@@ -709,9 +708,9 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking' },
     ],
     method: [
-      'Soak or cook the {noodles} in hot {water} as the packet says, until just soft, then drain and toss with a drop of the {oil}. Mix the {soy}[ with the {oyster}][ and the {sugar}].',
+      'Soak or cook the {noodles} in hot {water} as the packet says, until just soft, then drain and toss with a drop of the {oil}. Have the {soy} ready in a cup[, mixed with the {oyster}][ and the {sugar}].',
       'Heat the rest of the oil in a wok over a high heat.[ Fry the {garlic}, chopped, for 15 seconds.][ Add the {meat}, thinly sliced, and stir-fry for 4–5 minutes, until cooked through with no pink (prawns pink all through).] Add the {greens}, cut into pieces, and stir-fry for 2 minutes.',
-      'Push everything to the side, crack in the {egg} and scramble it for 30 seconds, until just set.',
+      'Push everything to the side, crack in the {egg} and scramble for 30 seconds, until just set.',
       'Add the noodles and the sauce and toss, leaving them to sit for 30 seconds at a time so they char in places, for 2–3 minutes, until hot and glossy.[ Serve with the {vinegar} to sprinkle over.]',
     ],
   },
@@ -735,7 +734,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      'Remove any skin and bones from the {fish} (peel and devein prawns), cut into chunks and blitz in a food processor with the {paste}, the {fish-sauce}, the {egg}[ and the {cornflour}] to a thick, sticky paste.',
+      'Remove any skin and bones from the {fish} (peel and devein prawns), cut into chunks and blitz in a food processor with the {paste}, the {fish-sauce}[, the {cornflour}] and the {egg} to a thick, sticky paste.',
       '[Stir in the {beans}, very thinly sliced. ][Stir in the {lime-leaves}, finely shredded (or the zest of a lime). ]With wet hands, shape into small flat cakes about 5 cm across.',
       'Heat the {oil} in a frying pan over a medium heat and fry the cakes in batches for 2–3 minutes a side, until puffed, golden and cooked through (springy and opaque in the middle).',
       '[Serve with the {dip} for dipping.][ Serve the {cucumber}, diced, alongside.]',
@@ -750,7 +749,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion and fish sauce.',
     minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['cooked rice', 'jasmine rice', 'rice'], need: 'essential', amount: '200 g' },
+      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '200 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.25' },
@@ -763,7 +762,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
     ],
     method: [
-      'Use rice cooked the day before and kept in the fridge. If you only have raw {rice}, rinse it, simmer it in twice its volume of water, covered, for 12–15 minutes, then spread it out on a tray and cool it completely.',
+      'Break up the {rice} with your fingers so there are no clumps: it should be cold, cooked the day before and kept in the fridge.',
       'Heat the {oil} in a wok over a high heat.[ Fry the {garlic}, chopped, for 15 seconds.] Add the {onion}, sliced, and stir-fry for 1 minute.[ Add the {protein}, in small pieces, and stir-fry for 3–4 minutes, until cooked through (chicken with no pink, prawns pink all through; cooked chicken piping hot).]',
       'Push to one side, crack in the {egg} and scramble until just set. Add the rice, breaking up any clumps, and stir-fry for 3–4 minutes, until piping hot.[ Add the {tomatoes}, cut into wedges.] Season with the {fish-sauce} and toss well.',
       '[Cut the {lime} into wedges for squeezing over.][ Slice the {cucumber} to eat alongside.][ Scatter over the {coriander}.]',
