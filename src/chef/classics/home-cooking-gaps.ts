@@ -795,7 +795,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Toast the {cashews} in a dry wok over a medium heat for 3–4 minutes, until golden, and tip out.',
       'Heat the {oil} in the wok over a high heat.[ Fry the {chillies} for 10 seconds, until they darken, and lift out.][ Add the {garlic}, chopped, for 15 seconds.] Add the {chicken}, in bite-sized pieces, and stir-fry for 5–6 minutes, until cooked through with no pink.',
       'Add the {onion}, cut into chunks,[ and the {peppers}, in pieces,] and stir-fry for 2 minutes.',
-      'Add the {sauce}[, the {fish-sauce}][, the {sugar}] and the {water} and toss until glossy. Stir in the cashews[ and the {chillies}][ and serve with the {rice}].',
+      'Add the {sauce}[, the {fish-sauce}][, the {sugar}] and the {water} and toss until glossy. Stir in the cashews[ and the fried {chillies}].[ Serve with the {rice}.]',
     ],
   },
 ]
