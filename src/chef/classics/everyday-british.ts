@@ -295,7 +295,6 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Add the {tomatoes}, the {stock}[, the {herbs}][ and the {worcestershire}], then the {beans}, drained (tinned, already cooked). Return the sausages, bring to a simmer, cover and cook gently for 30 minutes.',
       'Take the lid off and simmer for 10 minutes more, until the sauce is thick and the sausages are cooked through with no pink in the middle. Season with {salt} and {pepper}.',
     ],
-    tips: ['Good with mash or crusty bread to mop up the sauce.'],
   },
   {
     id: 'sausage-rolls',
@@ -1372,7 +1371,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Put the {flour} and the {salt} in a bowl, make a well, crack in the {egg} and whisk, adding the {milk} a little at a time, until smooth and as thin as single cream.[ Melt the {butter} and whisk it in.] Leave to rest for 15 minutes.',
+      'Put the {flour} and the {salt} in a bowl, make a well, crack in the {egg} and whisk, adding the {milk} a little at a time, until smooth and thin enough to pour easily.[ Melt the {butter} and whisk it in.] Leave to rest for 15 minutes.',
       'Heat a frying pan over a medium-high heat, wipe it with a little of the {oil} on kitchen paper and pour in just enough batter to coat the base thinly, swirling the pan.',
       'Cook for 1 minute, until golden underneath, then flip and cook for 30 seconds more. Keep warm while you make the rest, oiling the pan each time.',
       'Squeeze over the {lemon}, sprinkle with the {sugar} and roll up.',

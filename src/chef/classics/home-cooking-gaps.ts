@@ -35,7 +35,6 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       'Stir in the {garam-masala}[, the {turmeric}][ and the {chilli}, chopped,] for 30 seconds, then add the {tomatoes} and a pinch of {salt}. Cook for 8–10 minutes, stirring, until thick and the oil shines at the edges.',
       'Add the {water} and the {peas} and simmer for 5 minutes, until the peas are tender (frozen ones too, until piping hot). Return the paneer and simmer for 3 minutes more.[ Stir in the {cream}.] Season with salt[ and scatter over the {coriander}, chopped].',
     ],
-    tips: ['Good with rice or chapatis.'],
   },
   {
     id: 'paneer-tikka',
@@ -120,7 +119,6 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       'Cut the {chicken} into bite-sized pieces, add to the pan and cook for 8–10 minutes, stirring, until cooked through with no pink (75 °C in the middle of the thickest piece).',
       'Add the {peppers}, cut into chunks, the onion chunks and the {chilli}, slit lengthways, and stir-fry for 4 minutes, until the peppers are just tender. Season with salt[ and scatter over the {coriander}, chopped].',
     ],
-    tips: ['Good with rice or naan.'],
   },
   {
     id: 'lamb-rogan-josh',
@@ -606,7 +604,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       'Mix the {pork} with the cabbage, half the {soy}, the {ginger}, grated,[ the {sesame}][ and the {spring-onions}, finely chopped,] and stir hard in one direction for a minute, until sticky.',
       'Put a heaped teaspoon of filling in the middle of each of the {wrappers}, wet the edge with water, fold in half and pinch and pleat the edges to seal tightly, pressing out the air.',
       'Bring a large pan of {water} to the boil and cook the dumplings in batches for 6–7 minutes, until they float and the filling is cooked through with no pink (75 °C in the middle).',
-      'Mix the rest of the soy[ with the {vinegar}][ and the {chilli-oil}] for dipping and serve with the hot dumplings.',
+      'Mix the rest of the {soy}[ with the {vinegar}][ and the {chilli-oil}] for dipping and serve with the hot dumplings.',
     ],
     tips: ['Freeze uncooked dumplings on a floured tray, then bag them; boil from frozen for 2–3 minutes longer, until piping hot.'],
   },
