@@ -525,7 +525,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast', 'chicken drumstick'], need: 'essential', amount: '150 g' },
       { key: 'leeks', accepts: ['leek'], need: 'essential', amount: '1' },
-      { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
+      { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '400 ml' },
       { key: 'rice', accepts: ['rice', 'pearl barley'], need: 'optional', amount: '15 g' },
       { key: 'carrots', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5' },
       { key: 'prunes', accepts: ['dried apricots', 'raisins'], need: 'optional', amount: '2' },
@@ -838,7 +838,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['cooked chicken', 'roast turkey'], need: 'essential', amount: '80 g' },
       { key: 'noodles', accepts: ['egg noodles', 'spaghetti', 'ditalini', 'pasta'], need: 'essential', amount: '40 g' },
-      { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
+      { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '400 ml' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'optional', amount: '0.25' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 stalk' },
@@ -1126,7 +1126,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken', 'chicken'], need: 'essential', amount: '125 g' },
       { key: 'pasta', accepts: ['penne', 'pasta', 'macaroni'], need: 'essential', amount: '80 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '0.5 tin' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
       { key: 'cheese', accepts: ['mozzarella', 'cheddar', 'cheese'], need: 'usual', amount: '40 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
@@ -1254,6 +1254,30 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       'Pour in the {stock}[ with the {worcestershire}], bring to a simmer, cover and cook gently for 30 minutes, stirring now and then.[ Stir in the {oats} to thicken and cook for 5 minutes more.][ Add the {peas} for the last 4 minutes, until piping hot.] Season with {salt} and {pepper}.',
       'Meanwhile, peel the {potatoes}, cut into chunks and boil in salted {water} for 15–20 minutes, until tender. Drain and mash[ with the {butter}]; season.',
       'Serve the mince beside the mashed tatties.',
+    ],
+  },
+  {
+    id: 'ham-and-cheese-toastie',
+    title: 'Ham and Cheese Toastie',
+    cuisine: 'british',
+    course: 'snack',
+    family: 'toastie',
+    description: 'Ham and plenty of grated cheese pressed between two slices of bread and fried until crisp and golden outside and molten within.',
+    minutes: 15,
+    ingredients: [
+      { key: 'ham', accepts: ['ham', 'deli meat'], need: 'essential', amount: '2 slice' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'gouda', 'mozzarella'], need: 'essential', amount: '40 g' },
+      { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
+      { key: 'butter', accepts: ['butter', 'margarine', 'mayonnaise'], need: 'optional', amount: '10 g' },
+      { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
+      { key: 'pickle', accepts: ['mango chutney', 'gherkins', 'chakalaka'], need: 'optional', amount: '1 tsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Lay out the {bread}.[ Spread the outsides with the {butter}.][ Spread the insides thinly with the {mustard}.] Lay the {ham} on one slice, pile on the {cheese}, grated,[ with the {tomatoes}, thinly sliced,][ and a little of the {pickle}] and close with the other slice.',
+      'Heat a frying pan over a medium-low heat[ with the {oil}] and cook the sandwich for 3–4 minutes a side, pressing down with a spatula, until deep golden and crisp and the cheese has melted. (A toastie machine does it in 3–4 minutes.)',
+      'Leave for a minute before cutting: the cheese is very hot.',
     ],
   },
   {

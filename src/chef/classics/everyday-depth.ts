@@ -906,7 +906,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.5' },
       { key: 'rice', accepts: ['rice', 'orzo', 'risotto rice'], need: 'usual', amount: '30 g' },
-      { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
+      { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '400 ml' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'optional', amount: '0.25' },
       { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5' },
       { key: 'herbs', accepts: ['dill', 'parsley'], need: 'optional', amount: '1 tbsp' },
