@@ -91,7 +91,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'pasta',
     description: 'Pasta and flaked tuna in a tomato sauce, baked under a golden layer of melted cheese: a store-cupboard supper everyone eats.',
-    minutes: 40,
+    minutes: 45,
     ingredients: [
       { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
       { key: 'pasta', accepts: ['penne', 'pasta', 'macaroni'], need: 'essential', amount: '80 g' },
@@ -357,7 +357,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     description: 'Golden pork chops with apple slices softened in the pan juices and a splash of stock: pork and apple, as it should be.',
-    minutes: 30,
+    minutes: 35,
     ingredients: [
       { key: 'pork', accepts: ['pork chop'], need: 'essential', amount: '1' },
       { key: 'apples', accepts: ['apples', 'pears'], need: 'essential', amount: '0.5' },
@@ -599,7 +599,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'irish',
     course: 'main',
     description: 'Shredded cabbage tossed in a pan with crisp bacon and its fat, a knob of butter and lots of black pepper: Irish home cooking at its simplest.',
-    minutes: 20,
+    minutes: 30,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'kale', 'brussels sprouts'], need: 'essential', amount: '150 g' },
       { key: 'bacon', accepts: ['bacon', 'pancetta', 'ham'], need: 'essential', amount: '2 rasher' },
@@ -1307,7 +1307,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     description: 'Little shortcrust cases filled with jam and baked until the jam bubbles: the first thing many of us ever baked.',
-    minutes: 45,
+    minutes: 50,
     batch: { makes: '12 jam tarts' },
     ingredients: [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '6 tbsp' },
@@ -1331,7 +1331,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     description: 'Small, light sponges baked in paper cases: the birthday-party and bake-sale favourite.',
-    minutes: 45,
+    minutes: 50,
     batch: { makes: '12 fairy cakes' },
     ingredients: [
       { key: 'flour', accepts: ['self raising flour'], need: 'essential', amount: '100 g' },

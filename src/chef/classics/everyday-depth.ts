@@ -209,7 +209,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {broccoli} into small florets and slice the stalk thinly. Bring a large pan of salted {water} to the boil, add the {pasta} and the broccoli together and cook as the packet says for the pasta; the broccoli will be very soft. Keep a mugful of the cooking water, then drain.',
       '[Meanwhile, toast the {breadcrumbs} in a dry frying pan for 3 minutes, until golden, and tip out. ]Heat the {oil} in a frying pan over a medium-low heat and cook the {garlic}, sliced, and the {chilli}[ with the {anchovies}] for 2 minutes, until the garlic is pale gold[ and the {anchovies} have melted].',
-      'Add the pasta and broccoli with a splash of the cooking water and toss hard, crushing the broccoli into a rough green sauce. Season with {salt}[ and a squeeze of the {lemon}][ and serve with the {cheese}, grated][ and the toasted {breadcrumbs} scattered over].',
+      'Add the pasta and broccoli with a splash of the cooking water and toss hard, crushing the broccoli into a rough green sauce. Season with {salt}[ and a squeeze of the {lemon}].[ Serve with the {cheese}, grated.][ Scatter over the toasted {breadcrumbs}.]',
     ],
   },
   {
@@ -321,7 +321,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Put the {tomatoes} (halved, if large) in a small baking dish with the {garlic}, peeled and halved,[ the {chilli}] and the {oil}, season with {pepper} and a little {salt}, and sit the {feta} in the middle in one piece.',
       'Roast for 30 minutes, until the tomatoes have burst and the feta is soft and golden at the edges.',
       'Meanwhile, cook the {pasta} in a large pan of boiling salted {water} as the packet says. Keep a mugful of the cooking water, then drain.',
-      'Mash the feta, tomatoes and garlic together in the dish into a creamy sauce, then stir in the pasta[ and the {spinach}, until wilted] with a splash of the cooking water.[ Scatter over the {herbs}.]',
+      'Mash the feta, tomatoes and garlic together in the dish into a creamy sauce, then stir in the pasta with a splash of the cooking water.[ Stir in the {spinach} until wilted.][ Scatter over the {herbs}.]',
     ],
   },
   // French
@@ -668,7 +668,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 200 °C (180 °C fan).[ Peel and dice the {potato} and fry it in half the {oil} for 10–12 minutes, until golden and tender; set aside.]',
+      'Heat the oven to 200 °C (180 °C fan).[ Peel and dice the {potato} and fry in a little of the {oil} for 10–12 minutes, until golden and tender; set aside.]',
       'Heat the {oil} in an ovenproof frying pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the oil runs. Add the {onion}[ and the {peppers}], sliced, and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, and the {paprika} for 1 minute.]',
       'Add the {tomatoes} and simmer for 10 minutes, until thick.[ Stir in the {peas}.][ Stir in the {potato}.] Season with {salt} and {pepper} and tip into a baking dish if your pan cannot go in the oven.',
       'Make hollows in the sauce and crack in the {eggs}. Bake for 10–12 minutes, until the whites are completely set and the yolks done to your liking.',
@@ -725,7 +725,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       'Heat most of the {oil} in a wide pan over a medium-low heat. Chop the {onion} and the {peppers} and cook gently for 15 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.]',
       'Cut the {courgettes} into 1 cm dice, add them and cook for 10 minutes, stirring now and then, until soft.',
       'Add the {tomatoes}[ with the {sugar}] and a pinch of {salt} and simmer gently for 20 minutes, until thick and jammy. Season with {pepper}.',
-      '[Fry the {egg} in the rest of the oil for 3–4 minutes, until the white is set, and sit it on top. ][Serve with the {bread}.]',
+      '[Fry the {egg} in the rest of the oil for 3–4 minutes, until the whites are set, and sit on top of the pisto. ][Serve with the {bread}.]',
     ],
   },
   {
@@ -821,7 +821,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     description: 'Spanakopita (Greek spinach and feta pie): spinach, feta and spring onion between crisp, buttery layers of filo.',
-    minutes: 70,
+    minutes: 90,
     batch: { serves: 6 },
     ingredients: [
       { key: 'spinach', accepts: ['spinach', 'chard'], need: 'essential', amount: '600 g' },
@@ -1010,7 +1010,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'fish-bake',
     description: 'Psari Plaki (Greek baked fish): white fish baked on a bed of onions, tomatoes and garlic with plenty of olive oil.',
-    minutes: 55,
+    minutes: 65,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock'], need: 'essential', amount: '1 fillet' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1' },

@@ -156,7 +156,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     description: 'Baingan Bharta (smoky mashed aubergine): aubergine charred until collapsing, then mashed and cooked with onion, tomato and garlic.',
-    minutes: 50,
+    minutes: 60,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
