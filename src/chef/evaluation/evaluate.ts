@@ -7,6 +7,7 @@ import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
 import type { EvalCase } from './eval-case.ts'
 import { EUROPEAN_LISTS } from './european-lists.ts'
+import { EVERYDAY_DEPTH_LISTS } from './everyday-depth-lists.ts'
 import { EVERYDAY_LISTS } from './everyday-lists.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
 
@@ -18,6 +19,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS,
   ...EAST_ASIAN_LISTS,
   ...BAKES_PUDDINGS_LISTS,
+  ...EVERYDAY_DEPTH_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
