@@ -3,6 +3,8 @@ import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
+import { FILIPINO_CLASSICS } from './filipino.ts'
+import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -12,4 +14,6 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS,
   ...EAST_ASIAN_CLASSICS,
   ...BAKES_PUDDINGS_CLASSICS,
+  ...FILIPINO_CLASSICS,
+  ...VIETNAMESE_CLASSICS,
 ]
