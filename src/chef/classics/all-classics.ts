@@ -5,6 +5,7 @@ import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
 import { FILIPINO_CLASSICS } from './filipino.ts'
 import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
+import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -16,4 +17,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...BAKES_PUDDINGS_CLASSICS,
   ...FILIPINO_CLASSICS,
   ...VIETNAMESE_CLASSICS,
+  ...JAPANESE_HOME_CLASSICS,
 ]
