@@ -6,6 +6,7 @@ import { EUROPEAN_CLASSICS } from './european.ts'
 import { FILIPINO_CLASSICS } from './filipino.ts'
 import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
 import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
+import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -18,4 +19,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...FILIPINO_CLASSICS,
   ...VIETNAMESE_CLASSICS,
   ...JAPANESE_HOME_CLASSICS,
+  ...KOREAN_HOME_CLASSICS,
 ]
