@@ -8,6 +8,7 @@ import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
 import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
 import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
 import { PERSIAN_CLASSICS } from './persian.ts'
+import { TURKISH_CLASSICS } from './turkish.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -22,4 +23,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...JAPANESE_HOME_CLASSICS,
   ...KOREAN_HOME_CLASSICS,
   ...PERSIAN_CLASSICS,
+  ...TURKISH_CLASSICS,
 ]
