@@ -9,6 +9,7 @@ import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
 import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
 import { PERSIAN_CLASSICS } from './persian.ts'
 import { TURKISH_CLASSICS } from './turkish.ts'
+import { LEVANTINE_CLASSICS } from './levantine.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -24,4 +25,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...KOREAN_HOME_CLASSICS,
   ...PERSIAN_CLASSICS,
   ...TURKISH_CLASSICS,
+  ...LEVANTINE_CLASSICS,
 ]
