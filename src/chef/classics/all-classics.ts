@@ -10,6 +10,7 @@ import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
 import { PERSIAN_CLASSICS } from './persian.ts'
 import { TURKISH_CLASSICS } from './turkish.ts'
 import { LEVANTINE_CLASSICS } from './levantine.ts'
+import { EASTERN_EUROPEAN_CLASSICS } from './eastern-european.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -26,4 +27,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...PERSIAN_CLASSICS,
   ...TURKISH_CLASSICS,
   ...LEVANTINE_CLASSICS,
+  ...EASTERN_EUROPEAN_CLASSICS,
 ]
