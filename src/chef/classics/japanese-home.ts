@@ -73,7 +73,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     description: 'Nikujaga (Japanese beef and potato stew): thin slices of beef, potatoes, onion and carrot simmered in a sweet soy and mirin broth until the potatoes drink it in; Japan\'s taste of home.',
     minutes: 45,
     ingredients: [
-      { key: 'beef', accepts: ['beef strips', 'steak', 'pork shoulder'], need: 'essential', amount: '100 g' },
+      { key: 'beef', accepts: ['beef strips', 'steak', 'stewing beef', 'pork shoulder'], need: 'essential', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
@@ -86,7 +86,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['fish stock', 'water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Peel the {potatoes} and cut into large chunks; peel the {onion} and cut it into wedges; peel the {carrots} and cut into chunks. Cut the {beef} into bite-sized pieces.',
+      'Peel the {potatoes} and cut into large chunks; peel the {onion} and cut it into wedges; peel the {carrots} and cut into chunks. Slice the {beef} as thinly as you can (2–3 mm; half an hour in the freezer helps) and cut into bite-sized pieces.',
       'Heat the {oil} in a pan over a medium heat and fry the beef for 2 minutes, until it just changes colour. Add the onion, potatoes and carrots and turn for 2 minutes.',
       'Pour in the {stock}, bring to the boil and skim. Add the {mirin}[ and the {sugar}], then lay a small lid or a circle of baking paper right on the surface and simmer for 10 minutes.',
       'Add the {soy} and simmer for 10–15 minutes more, until the potatoes are tender and have soaked up much of the broth.[ Add the {greens} for the last 3 minutes.][ Meanwhile rinse the {rice} and cook it as the packet says.]',

@@ -11,9 +11,9 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     course: 'soup',
     family: 'noodle-soup',
     description: 'Pho bo (Vietnamese beef noodle soup), simplified honestly for home: shop-bought beef stock simmered with charred onion, ginger, star anise and cinnamon, poured over rice noodles and raw beef slices that cook in the bowl.',
-    minutes: 60,
+    minutes: 120,
     ingredients: [
-      { key: 'beef', accepts: ['beef strips', 'steak', 'roast beef'], need: 'essential', amount: '100 g' },
+      { key: 'beef', accepts: ['beef strips', 'steak', 'roast beef', 'stewing beef'], need: 'essential', amount: '100 g' },
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
       { key: 'stock', accepts: ['beef stock'], need: 'usual', amount: '450 ml' },
       { key: 'star-anise', accepts: ['star anise', 'five spice'], need: 'usual', amount: '1' },
@@ -34,9 +34,9 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the unpeeled {ginger} in thick slices[ and the unpeeled {onion} in half]. Char them in a dry frying pan over a high heat for 5 minutes, turning, until blackened in places.',
-      'Put them in a pan with the {stock}, the {water} and the {star-anise}[ with the {cinnamon}][ and the {cloves}], bring to the boil, then simmer gently, covered, for 30 minutes. Strain, then season with the {fish-sauce}[, the {sugar}] and {salt} to taste.',
+      'Put them in a pan with the {stock}, the {water} and the {star-anise}[ with the {cinnamon}][ and the {cloves}], bring to the boil, then simmer gently, covered, for 30 minutes. (Brisket or stewing beef goes in now, in one piece, and simmers for 1½ hours, until tender; lift it out and slice it thinly across the grain.) Strain, then season with the {fish-sauce}[, the {sugar}] and {salt} to taste.',
       'Slice the {beef} as thinly as you can across the grain (half an hour in the freezer makes this easier).[ Slice the {spring-onions}.][ Slice the {chilli}.]',
-      'Soak or boil the {noodles} as the packet says, drain and divide between deep bowls. Lay the raw beef on top and ladle over the broth at a hard boil: it cooks thin beef in a minute (leftover roast beef just warms through). Steak slices thicker than 2 mm should be dipped in the simmering broth for 1 minute first.',
+      'Soak or boil the {noodles} as the packet says, drain and divide between deep bowls. Lay the raw beef on top and ladle over the broth at a hard boil: it cooks thin beef in a minute (leftover roast beef just warms through; simmered brisket goes in sliced). Steak slices thicker than 2 mm should be dipped in the simmering broth for 1 minute first.',
       'Serve at once[ with the {beansprouts}][, the {herbs}][, the {spring-onions}][, the {chilli}][, wedges of the {lime}][ and the {sauces}] for everyone to add at the table.',
     ],
     tips: ['A real pho broth is made from beef bones over many hours; this version keeps the aromatics and the ritual and takes an hour.'],
