@@ -192,14 +192,14 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'zaatar', accepts: ['zaatar'], need: 'essential', amount: '1 tbsp' },
       { key: 'base', accepts: ['pizza base', 'pitta', 'naan', 'tortillas'], need: 'essential', amount: '1' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'labneh', accepts: ['labneh', 'yogurt', 'feta', 'halloumi'], need: 'optional', amount: '2 tbsp' },
       { key: 'veg', accepts: ['tomatoes', 'cucumber', 'olives'], need: 'optional', amount: '60 g', takes: 2 },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '0.25 handful' },
     ],
     method: [
       'Heat the oven to its highest setting (250 °C or more) with a baking tray inside.',
-      'Mix the {zaatar} with the {olive-oil} to a loose paste. Stretch or roll the {base} thin (a shop-bought pizza dough or flatbread both work) and spread the za\'atar oil over it almost to the edges, pressing dimples in with your fingertips.',
+      'Mix the {zaatar} with the {olive-oil} to a loose paste. Lay out the {base} (stretch pizza dough out thin; a pitta or flatbread is used as it is) and spread the za\'atar oil over it almost to the edges, pressing dimples into dough with your fingertips.',
       'Slide onto the hot tray and bake for 5–8 minutes, until the edges are golden and crisp (ready-baked flatbreads need only 3–4 minutes).',
       'Serve warm[ with the {labneh}][, the sliced {veg}][ and the {mint}], folded in half to eat.',
     ],
