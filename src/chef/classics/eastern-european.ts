@@ -11,7 +11,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Bigos (Polish hunter\'s stew): sauerkraut and fresh cabbage cooked slowly with smoked sausage, pork, mushrooms and prunes until dark, sour-sweet and deeply savoury; better every day it is reheated.',
+    description: 'Bigos (Polish hunter\'s stew): sauerkraut and fresh cabbage cooked slowly with smoked sausage or pork until dark, sour-sweet and deeply savoury; better every day it is reheated.',
     minutes: 170,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '150 g' },
@@ -44,7 +44,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pierogi Ruskie',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Pierogi ruskie (Polish potato and cheese dumplings): soft dumplings filled with mashed potato, curd cheese and fried onion, boiled, then served with more onion fried in butter and a spoonful of soured cream.',
+    description: 'Pierogi ruskie (Polish potato and cheese dumplings): soft dumplings filled with mashed potato, curd cheese and fried onion, boiled, then served with more onion fried in butter.',
     minutes: 100,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '150 g' },
@@ -61,7 +61,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {potatoes}, boil in salted {water} for 15–20 minutes until soft, drain and mash (leftover mash needs only warming). Peel and finely chop the {onion}; fry half of it in half the {butter} for 8–10 minutes, until golden.',
+      'Peel the {potatoes}, boil in salted {water} for 15–20 minutes until soft, drain and mash (leftover mash needs only warming). Peel and finely chop the {onion} and fry half in half the {butter} for 8–10 minutes, until golden.',
       'Mix the mash with the crumbled {cheese} and the fried onion, and season well with {salt} and {pepper}. Leave to cool.',
       'For the dough, mix the {flour} with a pinch of salt,[ the {egg},] the {oil} and about 45 ml of warm water per serving, and knead for 5 minutes until smooth and soft. Cover and rest for 15 minutes.',
       'Roll the dough out thinly (2 mm) and cut 7–8 cm rounds. Put a heaped teaspoon of filling on each, fold over and pinch the edges firmly to seal.',
@@ -131,7 +131,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Borscht (Ukrainian beetroot soup): beetroot, cabbage, potato and carrot in a rich stock, sharpened with a little vinegar, deep ruby red, with soured cream and dill.',
+    description: 'Borscht (Ukrainian beetroot soup): beetroot, cabbage, potato and carrot in a rich stock, deep ruby red and gently sweet-sour.',
     minutes: 90,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '1' },
@@ -193,7 +193,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kotlet Schabowy',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Kotlet schabowy (Polish breaded pork cutlet): pork loin pounded thin, breaded and fried in lard or butter until golden, with boiled potatoes sprinkled with dill and a cucumber salad.',
+    description: 'Kotlet schabowy (Polish breaded pork cutlet): pork loin pounded thin, breaded and fried in lard or butter until golden, with boiled potatoes.',
     minutes: 45,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork fillet', 'veal', 'chicken breast'], need: 'essential', amount: '1' },
@@ -372,7 +372,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'breakfast',
     family: 'pancakes',
-    description: 'Syrniki (Ukrainian and Russian curd cheese pancakes): little thick pancakes of curd cheese, egg and a spoonful of flour, fried golden, creamy inside; with soured cream and jam.',
+    description: 'Syrniki (Ukrainian and Russian curd cheese pancakes): little thick pancakes of curd cheese, egg and a spoonful of flour, fried golden, creamy inside.',
     minutes: 30,
     ingredients: [
       { key: 'cheese', accepts: ['twarog', 'quark', 'cottage cheese', 'ricotta'], need: 'essential', amount: '125 g' },
@@ -399,7 +399,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pelmeni',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Pelmeni (Russian meat dumplings): small thin-skinned dumplings of seasoned pork and beef, boiled in broth and eaten with butter, soured cream and black pepper.',
+    description: 'Pelmeni (Russian meat dumplings): small thin-skinned dumplings of seasoned pork and beef, boiled and eaten with soured cream and black pepper.',
     minutes: 100,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'lamb mince', 'chicken mince'], need: 'essential', amount: '100 g', takes: 2 },
@@ -455,7 +455,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'salad',
     family: 'salad',
-    description: 'Mizeria (Polish cucumber salad): paper-thin cucumber salted, squeezed and dressed with soured cream, dill and a touch of vinegar and sugar; the cool side to a Sunday cutlet.',
+    description: 'Mizeria (Polish cucumber salad): paper-thin cucumber salted, squeezed and dressed with soured cream, dill and a touch of vinegar; the cool side to a Sunday cutlet.',
     minutes: 25,
     ingredients: [
       { key: 'cucumber', accepts: ['cucumber'], need: 'essential', amount: '0.5' },

@@ -70,7 +70,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Sinigang (Filipino sour tamarind soup) with pork: a clear, tart, savoury broth full of tender pork, tomatoes and greens, eaten with rice.',
+    description: 'Sinigang (Filipino sour tamarind soup) with pork: a clear, tart, savoury broth full of tender pork and tomatoes, sharp with tamarind.',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork ribs', 'pork shoulder'], need: 'essential', amount: '200 g' },
@@ -101,7 +101,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stir-fry',
-    description: 'The birthday noodles of the Philippines: wheat noodles stir-fried with chicken, cabbage and carrots in soy and oyster sauce, finished with a squeeze of citrus.',
+    description: 'The birthday noodles of the Philippines: wheat noodles stir-fried with chicken, cabbage and carrots in a savoury soy sauce.',
     minutes: 35,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles'], need: 'essential', amount: '1 nest' },
@@ -164,7 +164,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Lumpia Shanghai',
     cuisine: 'filipino',
     course: 'snack',
-    description: 'Lumpia Shanghai (Filipino fried spring rolls): slim, shatteringly crisp rolls filled with seasoned pork, carrot and onion, for dipping in sweet chilli sauce.',
+    description: 'Lumpia Shanghai (Filipino fried spring rolls): slim, shatteringly crisp rolls filled with seasoned pork, carrot and onion.',
     minutes: 50,
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'beef mince'], need: 'essential', amount: '100 g' },
@@ -195,7 +195,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Tinola (Filipino chicken and ginger soup): chicken simmered in a clear ginger broth with chayote or green papaya and a handful of greens; gentle, warming, restorative.',
+    description: 'Tinola (Filipino chicken and ginger soup): chicken simmered in a clear ginger broth with chayote or green papaya; gentle, warming, restorative.',
     minutes: 55,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing'], need: 'essential', amount: '250 g' },
@@ -223,7 +223,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Kare-kare (Filipino oxtail and peanut stew): meat braised until falling from the bone in a thick, nutty peanut sauce with aubergine, beans and greens, served with shrimp paste on the side.',
+    description: 'Kare-kare (Filipino oxtail and peanut stew): meat braised until falling from the bone in a thick, nutty peanut sauce with aubergine, beans and greens.',
     minutes: 200,
     ingredients: [
       { key: 'meat', accepts: ['short ribs', 'stewing beef', 'pork shoulder'], need: 'essential', amount: '300 g' },
@@ -255,7 +255,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork Sisig',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Sisig (Kapampangan sizzling chopped pork): pork simmered, crisped and chopped small, then tossed sizzling with onion, chilli, soy and calamansi; great with rice and a fried egg.',
+    description: 'Sisig (Kapampangan sizzling chopped pork): pork simmered, crisped and chopped small, then tossed sizzling with onion, chilli, soy and calamansi.',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'roast pork', 'pork chop'], need: 'essential', amount: '200 g' },
@@ -288,7 +288,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'porridge',
-    description: 'Arroz caldo (Filipino chicken and ginger rice porridge): rice simmered in chicken broth with lots of ginger until soft and creamy, topped with crisp garlic, spring onions and a boiled egg.',
+    description: 'Arroz caldo (Filipino chicken and ginger rice porridge): rice simmered in chicken broth with lots of ginger until soft and creamy, topped with crisp fried garlic.',
     minutes: 65,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'pudding rice'], need: 'essential', amount: '50 g' },
@@ -319,7 +319,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Giniling (Filipino picadillo): minced pork simmered in tomato with little cubes of potato and carrot, peas and raisins; a thrifty weeknight favourite with rice.',
+    description: 'Giniling (Filipino picadillo): minced pork simmered in tomato with little cubes of potato and carrot; a thrifty weeknight favourite.',
     minutes: 45,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'chicken mince', 'turkey mince'], need: 'essential', amount: '125 g' },
@@ -380,7 +380,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'tray-bake',
-    description: 'Chicken inasal (Bacolod grilled chicken): chicken marinated in vinegar, citrus, lemongrass, ginger and garlic, grilled and basted with annatto oil until charred and juicy.',
+    description: 'Chicken inasal (Bacolod grilled chicken): chicken marinated in vinegar, citrus, lemongrass, ginger and garlic, grilled and basted with oil until charred and juicy.',
     minutes: 105,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -486,7 +486,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'omelette',
-    description: 'Tortang talong (Filipino aubergine omelette): whole aubergines charred until soft, flattened into a fan and fried in beaten egg; smoky, simple and very good with rice and ketchup.',
+    description: 'Tortang talong (Filipino aubergine omelette): whole aubergines charred until soft, flattened into a fan and fried in beaten egg; smoky and simple.',
     minutes: 35,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },

@@ -99,7 +99,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'soup',
     family: 'soup',
-    description: 'Tonjiru (pork and vegetable miso soup): a hearty miso soup full of thin pork belly, daikon, carrot and potato; a meal in a bowl on a cold day.',
+    description: 'Tonjiru (pork and vegetable miso soup): a hearty miso soup full of thin pork belly, daikon and carrot; a meal in a bowl on a cold day.',
     minutes: 35,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'bacon'], need: 'essential', amount: '60 g' },
@@ -153,7 +153,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Yakisoba (Japanese fried noodles): wheat noodles fried with pork belly, cabbage and carrot in a tangy, fruity Worcestershire-style sauce, topped with pickled ginger; festival food at home.',
+    description: 'Yakisoba (Japanese fried noodles): wheat noodles fried with pork belly, cabbage and carrot in a tangy, fruity Worcestershire-style sauce; festival food at home.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'ramen noodles', 'udon noodles', 'cooked noodles'], need: 'essential', amount: '1 nest' },
@@ -208,7 +208,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Karaage',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Karaage (Japanese fried chicken): juicy chicken thigh marinated in soy, ginger and garlic, dusted in potato starch and fried twice until shatteringly crisp; with lemon and mayonnaise.',
+    description: 'Karaage (Japanese fried chicken): juicy chicken thigh marinated in soy, ginger and garlic, dusted in potato starch and fried twice until shatteringly crisp.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
@@ -237,7 +237,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Shogayaki (Japanese ginger pork): thin slices of pork fried quickly and glazed in a sauce of fresh ginger, soy and mirin, with onion; on the table in twenty minutes with rice and cabbage.',
+    description: 'Shogayaki (Japanese ginger pork): thin slices of pork fried quickly and glazed in a sauce of fresh ginger, soy and mirin, with onion; on the table in twenty minutes with rice.',
     minutes: 25,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '150 g' },
@@ -263,7 +263,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Chawanmushi',
     cuisine: 'japanese',
     course: 'snack',
-    description: 'Chawanmushi (Japanese savoury steamed egg custard): egg set gently in dashi into a trembling, silky custard with little treasures of chicken, prawn and mushroom hidden inside.',
+    description: 'Chawanmushi (Japanese savoury steamed egg custard): egg set gently in dashi into a trembling, silky custard, often with little treasures hidden inside.',
     minutes: 35,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
@@ -287,7 +287,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Agedashi Tofu',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Agedashi tofu (fried tofu in dashi broth): cubes of soft tofu dusted in potato starch and fried until crisp, sitting in a warm soy and mirin broth with grated daikon and spring onion.',
+    description: 'Agedashi tofu (fried tofu in dashi broth): cubes of soft tofu dusted in potato starch and fried until crisp, sitting in a warm soy and mirin broth.',
     minutes: 30,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '175 g' },
@@ -316,7 +316,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'salad',
     family: 'salad',
-    description: 'Hiyashi chuka (Japanese chilled ramen salad): cold ramen noodles topped with neat strips of cucumber, ham and thin omelette, with a sharp soy, vinegar and sesame dressing; summer in a bowl.',
+    description: 'Hiyashi chuka (Japanese chilled ramen salad): cold ramen noodles topped with neat strips of cucumber, ham and thin omelette, with a sharp soy and vinegar dressing; summer in a bowl.',
     minutes: 30,
     ingredients: [
       { key: 'noodles', accepts: ['ramen noodles', 'egg noodles', 'somen noodles'], need: 'essential', amount: '1 nest' },
@@ -347,7 +347,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'curry',
-    description: 'Kare raisu (Japanese curry rice): a thick, mild, faintly sweet curry of meat, potato, carrot and onion, made with a quick curry roux of butter, flour and curry powder, over plenty of rice.',
+    description: 'Kare raisu (Japanese curry rice): a thick, mild, faintly sweet curry of meat, potato, carrot and onion, made with a quick roux of flour and curry powder, over plenty of rice.',
     minutes: 60,
     ingredients: [
       { key: 'meat', accepts: ['chicken thigh', 'stewing beef', 'beef strips', 'pork shoulder', 'chicken breast'], need: 'essential', amount: '125 g' },
@@ -405,7 +405,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Zaru Soba',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Zaru soba (cold buckwheat noodles): chilled soba piled on a plate with a cold dipping sauce, spring onions, wasabi and shreds of nori; cool, clean and ten minutes\' work on a hot day.',
+    description: 'Zaru soba (cold buckwheat noodles): chilled soba piled on a plate with a cold dipping sauce and spring onions; cool, clean and ten minutes\' work on a hot day.',
     minutes: 15,
     ingredients: [
       { key: 'noodles', accepts: ['soba noodles', 'somen noodles', 'udon noodles'], need: 'essential', amount: '90 g' },
@@ -458,7 +458,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Gyoza',
     cuisine: 'japanese',
     course: 'snack',
-    description: 'Gyoza (Japanese pan-fried dumplings): pleated dumplings of pork, cabbage, garlic and ginger, fried until crisp underneath then steamed tender, with a soy and vinegar dip.',
+    description: 'Gyoza (Japanese pan-fried dumplings): pleated dumplings of pork, cabbage, garlic and ginger, fried until crisp underneath then steamed tender, with a soy dip.',
     minutes: 60,
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'prawns'], need: 'essential', amount: '80 g' },

@@ -11,7 +11,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'soup',
-    description: 'Doenjang jjigae (Korean soybean paste stew): an earthy, savoury stew of fermented soybean paste with tofu, courgette, potato and onion, bubbled in one pot and eaten with rice.',
+    description: 'Doenjang jjigae (Korean soybean paste stew): an earthy, savoury stew of fermented soybean paste with tofu, courgette, potato and onion, bubbled in one pot.',
     minutes: 35,
     ingredients: [
       { key: 'doenjang', accepts: ['doenjang', 'miso'], need: 'essential', amount: '1.5 tbsp' },
@@ -75,7 +75,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stir-fry',
-    description: 'Dakgalbi (Korean spicy stir-fried chicken): chicken in a sticky gochujang marinade fried with cabbage, sweet potato, onion and chewy rice cakes in one big pan.',
+    description: 'Dakgalbi (Korean spicy stir-fried chicken): chicken in a sticky gochujang marinade fried with cabbage, sweet potato, and onion in one big pan.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
@@ -165,7 +165,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'fritters',
-    description: 'Pajeon (Korean spring onion pancake): whole spring onions laid in a thin, crisp-edged batter, with prawns or squid if you have them (haemul pajeon), and a soy and vinegar dip.',
+    description: 'Pajeon (Korean spring onion pancake): whole spring onions laid in a thin, crisp-edged batter, with prawns or squid if you have them (haemul pajeon), and a soy dipping sauce.',
     minutes: 25,
     ingredients: [
       { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'essential', amount: '4' },
@@ -193,7 +193,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Gyeran Jjim',
     cuisine: 'korean',
     course: 'main',
-    description: 'Gyeran jjim (Korean steamed eggs): eggs whisked with broth and cooked in a small pot until puffed, cloud-soft and trembling, finished with spring onion and sesame oil; eaten with rice.',
+    description: 'Gyeran jjim (Korean steamed eggs): eggs whisked with broth and cooked in a small pot until puffed, cloud-soft and trembling, finished with spring onion and sesame oil.',
     minutes: 20,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -242,7 +242,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Bibim Guksu',
     cuisine: 'korean',
     course: 'main',
-    description: 'Bibim guksu (Korean spicy cold noodles): thin wheat noodles chilled and tossed in a sweet, sour and spicy gochujang sauce with crisp cucumber, kimchi and a halved boiled egg.',
+    description: 'Bibim guksu (Korean spicy cold noodles): thin wheat noodles chilled and tossed in a sweet, sour and spicy gochujang sauce with crisp cucumber.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['somen noodles', 'soba noodles', 'egg noodles'], need: 'essential', amount: '90 g' },
@@ -271,7 +271,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stir-fry',
-    description: 'Jeyuk bokkeum (Korean spicy pork stir-fry): thin slices of pork in a gochujang, garlic and ginger marinade, stir-fried hard with onion until sticky and charred at the edges; wrap it in lettuce with rice.',
+    description: 'Jeyuk bokkeum (Korean spicy pork stir-fry): thin slices of pork in a gochujang, garlic and ginger marinade, stir-fried hard with onion until sticky and charred at the edges.',
     minutes: 40,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
@@ -425,7 +425,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Budae jjigae (Korean army stew): spam, sausages, kimchi and instant noodles bubbled together in a spicy gochujang broth, finished with a slice of melting cheese; post-war thrift turned comfort food.',
+    description: 'Budae jjigae (Korean army stew): spam, sausages, kimchi and instant noodles bubbled together in a spicy gochujang broth; post-war thrift turned comfort food.',
     minutes: 30,
     ingredients: [
       { key: 'spam', accepts: ['spam', 'sausage', 'ham'], need: 'essential', amount: '75 g', takes: 2 },

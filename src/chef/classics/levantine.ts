@@ -11,7 +11,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     title: 'Shish Taouk',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Shish taouk (Lebanese garlic chicken skewers): chicken marinated in yogurt, garlic, lemon and paprika, grilled until charred and juicy, and wrapped in flatbread with garlic sauce and pickles.',
+    description: 'Shish taouk (Lebanese garlic chicken skewers): chicken marinated in yogurt, garlic, lemon and paprika, grilled until charred and juicy.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '175 g' },
@@ -41,7 +41,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'tray-bake',
-    description: 'Kibbeh bil sanieh (baked kibbeh): a layer of spiced bulgur and lamb, a filling of lamb fried with onion and pine nuts, and another layer of kibbeh, scored into diamonds and baked until crisp; with yogurt.',
+    description: 'Kibbeh bil sanieh (baked kibbeh): a layer of spiced bulgur and lamb, a filling of lamb fried with onion and pine nuts, and another layer of kibbeh, scored into diamonds and baked until crisp.',
     minutes: 80,
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat'], need: 'essential', amount: '50 g' },
@@ -126,7 +126,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     title: 'Fatteh Hummus',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Fatteh (Levantine chickpeas on crisp bread with garlic yogurt): toasted flatbread topped with warm chickpeas, a tahini and garlic yogurt, and butter-fried pine nuts; a breakfast for a feast.',
+    description: 'Fatteh (Levantine chickpeas on crisp bread with garlic yogurt): toasted flatbread topped with warm chickpeas, and a tahini and garlic yogurt; a breakfast for a feast.',
     minutes: 30,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -156,7 +156,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     title: 'Ful Medames',
     cuisine: 'middle-eastern',
     course: 'breakfast',
-    description: 'Ful medames (warm fava beans with garlic, lemon and olive oil): beans simmered and crushed with cumin, garlic and lemon, drowned in olive oil and eaten with bread, tomatoes and herbs.',
+    description: 'Ful medames (warm fava beans with garlic, lemon and olive oil): beans simmered and crushed with cumin, garlic and lemon, drowned in olive oil and scattered with parsley.',
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['broad beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -187,7 +187,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'breakfast',
     family: 'pizza',
-    description: 'Manakish za\'atar (Lebanese za\'atar flatbread): flatbread dough spread with za\'atar mixed into olive oil and baked until crisp at the edges; breakfast in Beirut, with labneh, tomato and mint.',
+    description: 'Manakish za\'atar (Lebanese za\'atar flatbread): flatbread dough spread with za\'atar mixed into olive oil and baked until crisp at the edges; breakfast in Beirut.',
     minutes: 25,
     ingredients: [
       { key: 'zaatar', accepts: ['zaatar'], need: 'essential', amount: '1 tbsp' },
@@ -318,7 +318,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'fish',
-    description: 'Sayadieh (Lebanese fisherman\'s fish and rice): white fish on cumin rice cooked in a dark broth of deeply caramelised onions, scattered with toasted pine nuts, with lemon and tahini.',
+    description: 'Sayadieh (Lebanese fisherman\'s fish and rice): white fish on cumin rice cooked in a dark broth of deeply caramelised onions, with lemon to squeeze over.',
     minutes: 75,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'red mullet', 'salmon'], need: 'essential', amount: '1 fillet' },
@@ -347,7 +347,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Maghmour (Lebanese aubergine and chickpea stew, sometimes called Lebanese moussaka): roasted aubergine, chickpeas, onion and garlic in tomato, with dried mint; served warm or cool with bread.',
+    description: 'Maghmour (Lebanese aubergine and chickpea stew, sometimes called Lebanese moussaka): roasted aubergine, chickpeas, onion and garlic in tomato; served warm or cool.',
     minutes: 60,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.75' },

@@ -42,7 +42,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Ghormeh sabzi (Persian herb stew): lamb or beef slow-cooked with a great heap of fried herbs, fenugreek, kidney beans and dried limes into a deep green, sour and savoury stew, with saffron rice.',
+    description: 'Ghormeh sabzi (Persian herb stew): lamb or beef slow-cooked with a great heap of fried herbs, fenugreek, kidney beans and dried limes into a deep green, sour and savoury stew.',
     minutes: 200,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '150 g' },
@@ -106,7 +106,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'frittata',
-    description: 'Kuku sabzi (Persian herb frittata): more herbs than egg, parsley, coriander and dill bound with just enough egg and baked thick and green, studded with walnuts and barberries.',
+    description: 'Kuku sabzi (Persian herb frittata): more herbs than egg, parsley, coriander and dill bound with just enough egg and baked thick and green.',
     minutes: 50,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
@@ -163,7 +163,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'dips',
-    description: 'Kashke bademjan (Persian aubergine and kashk dip): fried aubergine mashed with tangy kashk, topped with crisp onions, mint oil and walnuts; scooped up with flatbread.',
+    description: 'Kashke bademjan (Persian aubergine and kashk dip): fried aubergine mashed with tangy kashk, topped with crisp onions, mint oil and walnuts.',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -191,7 +191,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Zereshk Polo ba Morgh',
     cuisine: 'persian',
     course: 'main',
-    description: 'Zereshk polo ba morgh (Persian barberry rice with chicken): fluffy saffron rice jewelled with sweet-sour barberries, served with chicken braised in onion, turmeric and saffron.',
+    description: 'Zereshk polo ba morgh (Persian barberry rice with chicken): fluffy saffron rice jewelled with sweet-sour barberries, served with chicken braised in onion and saffron.',
     minutes: 90,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
@@ -221,7 +221,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Adas Polo',
     cuisine: 'persian',
     course: 'main',
-    description: 'Adas polo (Persian lentil rice with dates and raisins): rice steamed with lentils and cinnamon, topped with raisins and dates warmed in butter and sweet fried onions.',
+    description: 'Adas polo (Persian lentil rice with dates and raisins): rice steamed with lentils and cinnamon, topped with warm raisins or dates and sweet fried onions.',
     minutes: 75,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '70 g' },
@@ -280,7 +280,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kabab Koobideh',
     cuisine: 'persian',
     course: 'main',
-    description: 'Chelow kabab koobideh (Persian minced meat kebabs with rice): lamb or beef mince kneaded with grated onion, pressed into long kebabs and grilled, with buttery saffron rice, grilled tomatoes and sumac.',
+    description: 'Chelow kabab koobideh (Persian minced meat kebabs with rice): lamb or beef mince kneaded with grated onion, pressed into long kebabs and grilled, with rice, grilled tomatoes and sumac.',
     minutes: 70,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },
@@ -309,7 +309,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sholeh Zard',
     cuisine: 'persian',
     course: 'dessert',
-    description: 'Sholeh zard (Persian saffron rice pudding): rice simmered until creamy with sugar, saffron and rose water, set in a dish and decorated with cinnamon and pistachios; no milk at all.',
+    description: 'Sholeh zard (Persian saffron rice pudding): rice simmered until creamy with sugar, saffron and rose water, set in a dish and served cool; no milk at all.',
     minutes: 200,
     batch: { serves: 6 },
     ingredients: [
@@ -335,7 +335,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Joojeh Kabab',
     cuisine: 'persian',
     course: 'main',
-    description: 'Joojeh kabab (Persian saffron chicken kebabs): chicken marinated overnight in grated onion, lemon and saffron, grilled on skewers until golden and juicy, with rice and grilled tomatoes.',
+    description: 'Joojeh kabab (Persian saffron chicken kebabs): chicken marinated overnight in grated onion, lemon and saffron, grilled on skewers until golden and juicy, with rice.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },

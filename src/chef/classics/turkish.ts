@@ -10,7 +10,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Menemen',
     cuisine: 'turkish',
     course: 'breakfast',
-    description: 'Menemen (Turkish scrambled eggs with tomatoes and peppers): green peppers and ripe tomatoes softened in olive oil, then eggs stirred through until just set and soft; mopped up with bread.',
+    description: 'Menemen (Turkish scrambled eggs with tomatoes and peppers): green peppers and ripe tomatoes softened in olive oil, then eggs stirred through until just set and soft.',
     minutes: 25,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -66,7 +66,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'Mercimek corbasi (Turkish red lentil soup): red lentils, onion and carrot simmered and blended until velvety, finished with butter sizzled with pul biber and a squeeze of lemon.',
+    description: 'Mercimek corbasi (Turkish red lentil soup): red lentils, onion and carrot simmered and blended until velvety, finished with a squeeze of lemon.',
     minutes: 40,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
@@ -96,7 +96,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'main',
     family: 'pizza',
-    description: 'Lahmacun (Turkish thin flatbread with spiced mince): a paper-thin base spread with raw spiced lamb, tomato, pepper and parsley, baked crisp in minutes, then rolled up with lemon and salad.',
+    description: 'Lahmacun (Turkish thin flatbread with spiced mince): a paper-thin base spread with raw spiced lamb, tomato, pepper and parsley, baked crisp in minutes, then rolled up to eat.',
     minutes: 35,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '75 g' },
@@ -158,7 +158,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cilbir',
     cuisine: 'turkish',
     course: 'breakfast',
-    description: 'Cilbir (Turkish poached eggs on garlic yogurt): soft poached eggs on cool, garlicky yogurt, with butter sizzled with pul biber poured over; bread to mop it all up.',
+    description: 'Cilbir (Turkish poached eggs on garlic yogurt): soft poached eggs on cool, garlicky yogurt, with butter sizzled with pul biber poured over.',
     minutes: 20,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -185,7 +185,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'salad',
     family: 'salad',
-    description: 'Kisir (Turkish bulgur salad): fine bulgur swelled with tomato paste, then tossed with spring onions, parsley, mint, lemon and pomegranate molasses; red, tangy and made for sharing.',
+    description: 'Kisir (Turkish bulgur salad): fine bulgur swelled with tomato paste, then tossed with spring onions, parsley and a sharp dressing of lemon or pomegranate molasses; red, tangy and made for sharing.',
     minutes: 40,
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '50 g' },
@@ -268,7 +268,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Sutlac',
     cuisine: 'turkish',
     course: 'dessert',
-    description: 'Sutlac (Turkish baked rice pudding): rice simmered in milk, thickened with a little rice flour and baked in bowls until the tops are blistered brown; served cold with cinnamon.',
+    description: 'Sutlac (Turkish baked rice pudding): rice simmered in milk, thickened with a little rice flour and baked in bowls until the tops are blistered brown; served cold.',
     minutes: 210,
     batch: { serves: 4 },
     ingredients: [
@@ -294,7 +294,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'Ezogelin corbasi (Turkish red lentil and bulgur soup): red lentils, bulgur and rice simmered with onion, tomato and pepper paste, finished with butter, dried mint and pul biber.',
+    description: 'Ezogelin corbasi (Turkish red lentil and bulgur soup): red lentils and bulgur simmered with onion and tomato paste, finished with butter and dried mint.',
     minutes: 45,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '50 g' },
@@ -321,7 +321,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'main',
     family: 'stew',
-    description: 'Kuru fasulye (Turkish white bean stew): white beans simmered with onion, tomato and pepper paste, and a little lamb if you have it, until soft and saucy; Turkey\'s comfort food, with rice pilaf.',
+    description: 'Kuru fasulye (Turkish white bean stew): white beans simmered with onion, tomato paste and pul biber, and a little lamb if you have it, until soft and saucy; Turkey\'s comfort food, with rice pilaf.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
@@ -350,7 +350,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'main',
     family: 'stew',
-    description: 'Etli nohut (Turkish chickpea and lamb stew): chickpeas and cubes of lamb slow-simmered in a tomato and pepper sauce until the lamb is tender; with rice pilaf and pickles.',
+    description: 'Etli nohut (Turkish chickpea and lamb stew): chickpeas and cubes of lamb slow-simmered in a tomato and pepper sauce until the lamb is tender.',
     minutes: 105,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -379,7 +379,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'salad',
     family: 'salad',
-    description: 'Piyaz (Turkish white bean salad): white beans, sliced onion rubbed with sumac and lots of parsley in a lemon and olive oil dressing, with boiled egg and tomato; the classic partner to kofte.',
+    description: 'Piyaz (Turkish white bean salad): white beans, thinly sliced onion and lots of parsley in a lemon and olive oil dressing; the classic partner to kofte.',
     minutes: 20,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
@@ -404,7 +404,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Manti',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Manti (Turkish dumplings with yogurt), the quick way: tiny spiced lamb dumplings made with wonton wrappers, boiled and smothered in garlic yogurt and butter sizzled with pul biber and mint.',
+    description: 'Manti (Turkish dumplings with yogurt), the quick way: tiny spiced lamb dumplings made with wonton wrappers, boiled and smothered in garlic yogurt and butter sizzled with pul biber.',
     minutes: 60,
     ingredients: [
       { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '10' },
@@ -434,7 +434,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'main',
     family: 'fritters',
-    description: 'Mucver (Turkish courgette fritters): grated courgette, salty white cheese, dill and spring onion bound with egg and a little flour and fried until golden; with garlic yogurt.',
+    description: 'Mucver (Turkish courgette fritters): grated courgette, salty white cheese and dill bound with egg and a little flour and fried until golden.',
     minutes: 40,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '1' },

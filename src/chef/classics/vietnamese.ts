@@ -10,7 +10,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Pho bo (Vietnamese beef noodle soup), simplified honestly for home: shop-bought beef stock simmered with charred onion, ginger, star anise and cinnamon, poured over rice noodles and raw beef slices that cook in the bowl.',
+    description: 'Pho bo (Vietnamese beef noodle soup), simplified honestly for home: shop-bought beef stock simmered with charred ginger and star anise, poured over rice noodles and raw beef slices that cook in the bowl.',
     minutes: 120,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak', 'roast beef', 'stewing beef'], need: 'essential', amount: '100 g' },
@@ -46,7 +46,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bun Cha',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Bun cha (Hanoi grilled pork with rice noodles): charred little pork patties in a warm, sweet-sour fish sauce dip, with cold rice vermicelli, lettuce and herbs to dunk.',
+    description: 'Bun cha (Hanoi grilled pork with rice noodles): charred little pork patties in a warm, sweet-sour fish sauce dip, with cold rice vermicelli to dunk.',
     minutes: 50,
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '150 g' },
@@ -78,7 +78,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Goi Cuon',
     cuisine: 'vietnamese',
     course: 'snack',
-    description: 'Goi cuon (Vietnamese summer rolls): prawns, rice noodles, lettuce and mint rolled up in soft rice paper, with a peanut and hoisin dip; fresh, cool and nothing fried.',
+    description: 'Goi cuon (Vietnamese summer rolls): prawns, rice noodles, lettuce and mint rolled up in soft rice paper, with a hoisin dip; fresh, cool and nothing fried.',
     minutes: 40,
     ingredients: [
       { key: 'rice-paper', accepts: ['rice paper'], need: 'essential', amount: '3' },
@@ -168,7 +168,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'soup',
-    description: 'Canh chua ca (Vietnamese sweet-sour fish soup): fish poached in a tamarind broth with pineapple, tomato and beansprouts, finished with herbs; bright, sour and light.',
+    description: 'Canh chua ca (Vietnamese sweet-sour fish soup): fish poached in a tamarind broth with pineapple, tomato and beansprouts; bright, sour and light.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'salmon', 'cod', 'prawns'], need: 'essential', amount: '1 fillet' },
@@ -200,7 +200,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Com Tam Suon Nuong',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Com tam suon nuong (Saigon broken rice with grilled pork chop): a thin pork chop marinated in lemongrass, garlic and fish sauce, grilled until caramelised, with rice, spring onion oil and a fried egg.',
+    description: 'Com tam suon nuong (Saigon broken rice with grilled pork chop): a thin pork chop marinated in lemongrass, garlic and fish sauce, grilled until caramelised, with rice.',
     minutes: 75,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork fillet'], need: 'essential', amount: '1' },
@@ -231,7 +231,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Bo luc lac (Vietnamese shaking beef): cubes of steak seared hard in a very hot pan with garlic and oyster sauce, shaken until glazed, and tumbled over crisp watercress with a lime, salt and pepper dip.',
+    description: 'Bo luc lac (Vietnamese shaking beef): cubes of steak seared hard in a very hot pan with garlic and oyster sauce, shaken until glazed, and tumbled over crisp watercress with a salt and pepper dip.',
     minutes: 35,
     ingredients: [
       { key: 'beef', accepts: ['steak'], need: 'essential', amount: '175 g' },
@@ -347,7 +347,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'pancakes',
-    description: 'Banh xeo (Vietnamese sizzling crepes): lacy, crackling turmeric and coconut rice-flour crepes folded over prawns, pork and beansprouts, wrapped in lettuce with herbs and dipped in fish sauce.',
+    description: 'Banh xeo (Vietnamese sizzling crepes): lacy, crackling turmeric and coconut rice-flour crepes folded over prawns and beansprouts and dipped in fish sauce.',
     minutes: 50,
     ingredients: [
       { key: 'flour', accepts: ['rice flour'], need: 'essential', amount: '50 g' },
@@ -380,7 +380,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'salad',
     family: 'salad',
-    description: 'Bun bo xao (Vietnamese lemongrass beef noodle salad): hot lemongrass-seared beef over cold rice noodles, crisp salad and herbs, with a sweet-sour fish sauce dressing and crushed peanuts.',
+    description: 'Bun bo xao (Vietnamese lemongrass beef noodle salad): hot lemongrass-seared beef over cold rice noodles and crisp salad, with a sweet-sour fish sauce dressing.',
     minutes: 40,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak'], need: 'essential', amount: '125 g' },
@@ -440,7 +440,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'salad',
     family: 'salad',
-    description: 'Goi ga (Vietnamese chicken and cabbage salad): poached chicken torn into finely shredded cabbage and herbs with a sharp lime and fish sauce dressing, topped with peanuts and crisp shallots.',
+    description: 'Goi ga (Vietnamese chicken and cabbage salad): poached chicken torn into finely shredded cabbage and herbs with a sharp lime and fish sauce dressing.',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken'], need: 'essential', amount: '125 g' },
