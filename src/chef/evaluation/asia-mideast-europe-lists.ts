@@ -75,4 +75,8 @@ export const ASIA_MIDEAST_EUROPE_LISTS: readonly EvalCase[] = [
   { list: ['cottage cheese', 'eggs', 'flour', 'sugar', 'sour cream', 'jam'], expect: ['syrniki', 'pancakes'] },
   { list: ['buckwheat', 'mushrooms', 'onion', 'butter', 'dill'], expect: ['kasha-with-mushrooms'] },
   { list: ['dill pickles', 'potatoes', 'carrots', 'sour cream', 'dill', 'chicken stock'], expect: ['zupa-ogorkowa', 'soup'] },
+  { list: ['jar of sauerkraut', 'potatoes', 'smoked sausage', 'carrot', 'onion', 'chicken stock'], expect: ['kapusniak', 'soup', 'bigos'] },
+  { list: ['sauerkraut', 'carrots', 'apple', 'onion'], expect: ['surowka-z-kiszonej-kapusty', 'salad'] },
+  { list: ['cooked beetroot', 'potatoes', 'gherkins', 'carrots', 'sauerkraut', 'red onion'], expect: ['vinegret', 'salad'] },
+  { list: ['twarog', 'radishes', 'chives', 'sour cream', 'rye bread'], expect: ['twarozek-z-rzodkiewka'] },
 ]
