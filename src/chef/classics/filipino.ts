@@ -344,7 +344,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a large frying pan over a medium heat and fry the onion and garlic for 3 minutes, until soft. Add the {mince} and fry for 6–8 minutes, breaking it up, until browned all over with no pink left.',
       'Stir in the {tomato}, the {water}, the potatoes and carrots[ and the {seasoning}]. Cover and simmer for 15–20 minutes, stirring now and then, until the potatoes are tender.',
       '[Add the {peas}, the {raisins} and the {peppers} and simmer for 4–5 minutes more, until the peas are piping hot.] Season with {salt} and {pepper}.[ Meanwhile fry the {egg} in a little oil until the white is set.]',
-      'Serve[ over the {rice}][ topped with the fried {egg}].',
+      'Serve hot[ over the {rice}][ topped with the fried {egg}].',
     ],
   },
   {

@@ -175,7 +175,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a wok or large frying pan over a high heat and stir-fry the pork for 3–4 minutes, until browned and cooked through (prawns until pink all through).',
       'Add the carrots[, the {onion}] and the cabbage and stir-fry for 2 minutes.[ Add the {beansprouts} for the last 30 seconds.]',
       'Add the noodles and the {water} and toss for 1 minute to loosen them, then add the {sauce}[ with the {ketchup}][ and the {soy}] and toss over the heat for 2 minutes, until everything is coated and piping hot.',
-      'Serve[ topped with the {ginger}][ and a scattering of the {topping}].',
+      'Serve hot[ topped with the {ginger}][ and a scattering of the {topping}].',
     ],
   },
   {
@@ -505,7 +505,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Halve the {aubergine} lengthways and score the flesh deeply in a criss-cross, without cutting the skin.',
       'Brush the cut sides with the {oil} and roast cut side down on a lined tray for 20–25 minutes, until completely soft.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Mix the {miso} with the {mirin} and the {sugar} to a thick paste. Turn the aubergines cut side up, spread the glaze over and grill under a hot grill for 3–4 minutes, until bubbling and caramelised at the edges.',
-      'Serve[ scattered with the {sesame}][ and the sliced {spring-onions}][ with the {rice}].',
+      'Serve hot[ scattered with the {sesame}][ and the sliced {spring-onions}][ with the {rice}].',
     ],
   },
 ]

@@ -324,7 +324,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
       'Mix the {gochujang} with the {soy}, the garlic[, the {ginger}][, the {gochugaru}][ and the {sugar}].',
       'Put the chicken, potatoes, carrots and the sauce in a heavy pan with the {water}, bring to the boil, cover and simmer for 25 minutes.',
       'Add the onion and simmer, uncovered, for 15–20 minutes more, stirring now and then, until the potatoes are soft, the sauce has thickened and the chicken is cooked through (75 °C by the bone, no pink).[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      'Serve[ scattered with the sliced {spring-onions}][ with the {rice}].',
+      'Serve hot[ scattered with the sliced {spring-onions}][ with the {rice}].',
     ],
   },
   {
@@ -382,7 +382,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
       'Pat the {tofu} dry and cut into 1 cm slices. Crush the {garlic}, slice the {spring-onions} and mix both with the {soy}, the {gochugaru}, the {water}[, the {sugar}][ and the {sesame-oil}].',
       'Heat the {oil} in a large frying pan over a medium-high heat and fry the tofu for 3–4 minutes a side, until golden.',
       '[Scatter the sliced {onion} around the tofu.] Pour the sauce over, bring to a simmer and cook for 6–8 minutes, spooning the sauce over, until it has mostly been absorbed.',
-      'Serve[ scattered with the {sesame}][ with the {rice}].',
+      'Serve hot[ scattered with the {sesame}][ with the {rice}].',
     ],
   },
   {
@@ -416,7 +416,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
       'Crush the {garlic}[ and grate the {ginger}][ and the peeled {pear}]. Mix with the {soy}, the {sugar}, the {pepper}[ and the {sesame-oil}].',
       'Put the ribs and the sauce in a heavy pan with the {water}[ and the {onion} in wedges], bring to the boil, cover and simmer gently for 2 hours, until the meat is tender. Skim off the fat.',
       'Peel the {carrots} and the {radish} and cut into large chunks, rounding the edges so they do not break up. Add them to the pan[ with the {mushrooms}][ and the {chestnuts}] and simmer, uncovered, for 25–30 minutes, until the vegetables are tender and the sauce is glossy and reduced.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      'Serve[ scattered with the sliced {spring-onions}][ with the {rice}].',
+      'Serve hot[ scattered with the sliced {spring-onions}][ with the {rice}].',
     ],
   },
   {

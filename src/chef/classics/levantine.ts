@@ -32,7 +32,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       'Crush the {garlic} with the {salt}. Mix half of it with the {yogurt}, the juice of half the {lemon}, the {paprika}, the {oil} and {pepper}. Cut the {chicken} into 3 cm pieces, turn them in the marinade and leave in the fridge for at least 30 minutes.',
       '[For a quick garlic sauce, stir the rest of the garlic and a squeeze of lemon into the {mayo}.]',
       'Heat the grill to high (or a griddle pan or barbecue). Thread the chicken onto skewers and grill for 12–15 minutes, turning, until charred at the edges and cooked through (75 °C, no pink).',
-      'Serve[ wrapped in the warm {bread}][ with the {garlic} sauce][, the sliced {pickles}][, the {salad}][ and the {herbs}], with the rest of the lemon squeezed over.',
+      'Serve hot[ wrapped in the warm {bread}][ with the garlic {mayo}][, the sliced {pickles}][, the {salad}][ and the {herbs}], with the rest of the lemon squeezed over.',
     ],
   },
   {
@@ -118,7 +118,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Rub the {chicken} with a spoonful of the {olive-oil}, half the {sumac}[, the {spice}], the {salt} and {pepper} and roast for 40–45 minutes, until golden and cooked through (75 °C by the bone, juices clear).',
       'Meanwhile peel and thinly slice the {onion} and cook it very gently in the rest of the oil, covered, for 25–30 minutes, stirring now and then, until soft and sweet but not browned. Stir in the rest of the sumac.[ Toast the {pine-nuts} in a dry pan for 2–3 minutes, until golden.]',
       'Lay the {bread} in a baking dish, brush with some of the chicken juices and spread the onions over it. Set the chicken on top and return to the oven for 8–10 minutes, until the bread edges are crisp.',
-      'Serve[ scattered with the {pine-nuts}][, with wedges of the {lemon}][ and the {yogurt}].',
+      'Serve hot[ scattered with the {pine-nuts}][, with wedges of the {lemon}][ and the {yogurt}].',
     ],
   },
   {

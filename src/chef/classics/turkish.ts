@@ -238,7 +238,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Peel and chop the {onion} and the {garlic}; chop the {tomatoes} and the seeded {peppers}, keeping a few slices of each for the top. Fry the onion in the rest of the oil for 5 minutes, add the {mince} and fry for 6–8 minutes, breaking it up, until browned with no pink left.',
       'Add the garlic, peppers and tomatoes[ with the {pul-biber}] and cook for 5 minutes. Season with {salt} and {pepper}[ and stir in the chopped {parsley}].',
       'Fill the aubergines with the mince and top each with a slice of tomato and pepper. Stir the {tomato-puree} into the {water}, pour it around them and bake for 25–30 minutes, until the aubergines are very tender.[ Meanwhile cook the {rice} as the packet says.]',
-      'Serve[ with the {rice}][ and a spoonful of the {yogurt}].',
+      'Serve hot[ with the {rice}][ and a spoonful of the {yogurt}].',
     ],
   },
   {
@@ -370,7 +370,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Peel and chop the {onion}; cut the {meat} into 2 cm cubes. Brown the meat in the {oil}[ with the {butter}] for 5 minutes, add the onion and fry for 5 minutes more.',
       'Stir in the {tomato} and the {pul-biber} for 1 minute, add the {water}, cover and simmer for 1 hour, until the meat is nearly tender.',
       'Add the chickpeas and simmer for 20–25 minutes more, until the meat is tender and the sauce has thickened. Season with {salt}.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      'Serve[ with the {rice}][ and the {pickles} on the side].',
+      'Serve hot[ with the {rice}][ and the {pickles} on the side].',
     ],
   },
   {
