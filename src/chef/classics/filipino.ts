@@ -368,7 +368,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {beef} thinly across the grain if it is not sliced already. Peel and crush the {garlic}. Mix the beef with the {soy}, the juice of the {citrus}, the garlic and the {pepper}[ and the {sugar}] and leave for 20 minutes.',
-      'Rinse the {rice} and cook it as the packet says; keep warm. Peel the {onion} and slice it into rings.',
+      'Rinse the {rice} and cook it as the packet says; keep warm. Peel the {onion} and slice into rings.',
       'Heat the {oil} in a large frying pan over a medium-high heat and fry the onion rings for 2–3 minutes, until just softened but still with some bite; lift them out.',
       'Lift the beef out of the marinade (keep it) and sear it in the same pan in batches, 1 minute a side, until browned.',
       'Pour in the marinade and the {water}, bring to a simmer and cook for 8–10 minutes, until the beef is tender and the sauce has reduced a little. Lay the onion rings on top for the last minute and serve over the rice.',
@@ -398,7 +398,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Bash the {lemongrass} with a rolling pin and chop it finely. Peel and chop the {garlic}; peel and grate the {ginger}. Mix them with the {vinegar}, the juice of the {citrus}, the {salt}, plenty of {pepper}[ and the {sugar}].',
-      'Slash the {chicken} to the bone in a few places, turn it in the marinade and leave in the fridge for at least 1 hour.',
+      'Slash the {chicken} to the bone in a few places, turn in the marinade and leave in the fridge for at least 1 hour.',
       'Heat the grill to high (or the oven to 220 °C / 200 °C fan). Warm the {oil}[ with the {annatto}] in a small pan for a minute to make the basting oil.',
       'Grill the chicken 12–15 cm from the heat for 25–30 minutes, turning every 5 minutes and brushing with the basting oil, until charred in places and cooked through (75 °C in the thickest part, juices clear, no pink at the bone).[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve hot[ with the {rice}, drizzled with a little of the basting oil].',

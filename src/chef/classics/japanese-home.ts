@@ -86,7 +86,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['fish stock', 'water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Peel the {potatoes} and cut into large chunks; peel the {onion} and cut it into wedges; peel the {carrots} and cut into chunks. Slice the {beef} as thinly as you can (2–3 mm; half an hour in the freezer helps) and cut into bite-sized pieces.',
+      'Peel the {potatoes} and cut into large chunks; peel the {onion} and cut into wedges; peel the {carrots} and cut into chunks. Slice the {beef} as thinly as you can (2–3 mm; half an hour in the freezer helps) and cut into bite-sized pieces.',
       'Heat the {oil} in a pan over a medium heat and fry the beef for 2 minutes, until it just changes colour. Add the onion, potatoes and carrots and turn for 2 minutes.',
       'Pour in the {stock}, bring to the boil and skim. Add the {mirin}[ and the {sugar}], then lay a small lid or a circle of baking paper right on the surface and simmer for 10 minutes.',
       'Add the {soy} and simmer for 10–15 minutes more, until the potatoes are tender and have soaked up much of the broth.[ Add the {greens} for the last 3 minutes.][ Meanwhile rinse the {rice} and cook it as the packet says.]',
@@ -367,7 +367,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into bite-sized pieces. Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut it into wedges.',
+      'Cut the {meat} into bite-sized pieces. Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut into wedges.',
       'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the meat and brown for 3–4 minutes, then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for 25 minutes (45–60 minutes for stewing beef), until the meat and vegetables are tender and cooked through.',
       'Rinse the {rice} and cook it as the packet says while the curry simmers; keep warm.',
       'For the roux, gently heat the {flour} with[ the {butter} or] a spoonful of oil in a small pan for 3–4 minutes, stirring, until it smells nutty, then stir in the {curry} (a block of Japanese curry roux can stand in for both: break it in at this point instead). Whisk in a ladle of the cooking liquid until smooth.',

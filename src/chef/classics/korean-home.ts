@@ -96,7 +96,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '3 tbsp' },
     ],
     method: [
-      'Peel and crush the {garlic}[ and grate the {ginger}]. Mix with the {gochujang}, the {soy}[, the {sugar}][ and the {gochugaru}]. Cut the {chicken} into bite-sized pieces, turn it in the sauce and leave for 20 minutes.',
+      'Peel and crush the {garlic}[ and grate the {ginger}]. Mix with the {gochujang}, the {soy}[, the {sugar}][ and the {gochugaru}]. Cut the {chicken} into bite-sized pieces and turn them in the sauce and leave for 20 minutes.',
       'Peel the {sweet-potato} and cut into thin batons; cut the {cabbage} into large pieces and the {onion} into wedges.[ Soak the {tteok} in warm water for 10 minutes if it is hard.][ Rinse the {rice} and cook it as the packet says.]',
       'Heat the {oil} in a large frying pan or wok over a medium-high heat. Add the sweet potato and fry for 4 minutes, then add the chicken with all its sauce and the {water} and stir-fry for 6 minutes.',
       'Add the cabbage and onion[ with the {tteok}] and stir-fry for 6–8 minutes more, until the vegetables are tender, the sweet potato is soft and the chicken is cooked through with no pink left.[ Scatter the {cheese} over, cover and leave for 2 minutes, until melted.]',
@@ -291,7 +291,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {pork} very thinly. Peel and crush the {garlic} and grate the {ginger}; mix with the {gochujang}, the {soy}[, the {sugar}][ and the {gochugaru}]. Turn the pork in it and leave for 20 minutes.',
-      '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {onion} and slice it thickly.[ Cut the {cabbage} into pieces.][ Cut the {spring-onions} into lengths.]',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {onion} and slice thickly.[ Cut the {cabbage} into pieces.][ Cut the {spring-onions} into lengths.]',
       'Heat the {oil} in a wok or large frying pan over a high heat. Add the pork and stir-fry for 4–5 minutes, until browned, then add the onion[ and the {cabbage}] and stir-fry for 3–4 minutes more, until the pork is cooked through and charred at the edges.',
       '[Toss in the {spring-onions} for the last minute.] Serve[ scattered with the {sesame}][ with the {rice}][ and leaves of the {lettuce} to wrap each mouthful].',
     ],

@@ -59,7 +59,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {bulgur} (fine bulgur is best), cover with cold {water} and soak for 15 minutes; drain and squeeze dry. Heat the oven to 190 °C (170 °C fan) and oil a small baking dish with some of the {olive-oil}.',
-      'For the filling, peel and chop half the {onion} and fry it in a little of the oil for 5 minutes. Add a third of the {mince} and fry for 6–8 minutes, until browned with no pink left. Stir in the {pine-nuts}, half the {cinnamon} and {spice}, and season.',
+      'For the filling, peel and chop half the {onion} and fry in a little of the oil for 5 minutes. Add a third of the {mince} and fry for 6–8 minutes, until browned with no pink left. Stir in the {pine-nuts}, half the {cinnamon} and {spice}, and season.',
       'For the kibbeh, grate the rest of the onion and knead it (or pulse it in a food processor) with the rest of the mince, the bulgur, the rest of the spices, the {salt} and {pepper}[ and the {mint}] until smooth and paste-like, wetting your hands with cold water.',
       'Press half the kibbeh into the dish, spread the filling over, then cover with the rest of the kibbeh, pressing it smooth with wet hands. Score deep diamonds across the top and pour the rest of the oil over.',
       'Bake for 35–40 minutes, until deep brown and crisp at the edges and cooked through. Rest for 5 minutes and serve[ with the {yogurt}].',
@@ -228,7 +228,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {lentils} and simmer them in the {water} for 15 minutes. Peel the {potatoes} and cut into 1.5 cm cubes; add them and simmer for 15 minutes more, until both are tender.',
-      'Peel and chop the {onion} and fry it in the {oil} for 6–8 minutes, until golden. Crush the {garlic} and add it with the chopped {coriander}[ and the {cumin}] for 1 minute.',
+      'Peel and chop the {onion} and fry in the {oil} for 6–8 minutes, until golden. Crush the {garlic} and add with the chopped {coriander}[ and the {cumin}] for 1 minute.',
       'Wash and shred the {greens} and stir them into the lentils with the onion mixture. Simmer for 5 minutes, until the greens are tender.',
       'Stir in the juice of the {lemon}, season well with {salt} and serve warm or at room temperature[, drizzled with the {olive-oil}].',
     ],
@@ -334,7 +334,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Rinse the {rice} and soak it for 20 minutes. Peel and thinly slice the {onion} and fry it in most of the {oil} for 20–25 minutes, stirring more as it darkens, until deep brown but not burnt.',
+      'Rinse the {rice} and soak it for 20 minutes. Peel and thinly slice the {onion} and fry in most of the {oil} for 20–25 minutes, stirring more as it darkens, until deep brown but not burnt.',
       'Lift out a spoonful of onions for the top. Add the {water} to the rest and simmer for 5 minutes, then blend or sieve to a dark broth. Season with the {salt}, the {cumin}[ and the {cinnamon}].',
       'Drain the rice, add it to the broth, bring to the boil, cover and cook on the lowest heat for 15–18 minutes, until tender and the liquid absorbed.',
       'Meanwhile season the {fish} and fry it in the rest of the oil for 3–4 minutes a side, until golden and it flakes easily.[ Toast the {nuts} in a dry pan for 2–3 minutes, until golden.]',

@@ -29,7 +29,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} until the water runs clear and soak it in cold water with a little of the {salt} for 30 minutes. Grind the {saffron} with a pinch of sugar or salt and steep it in 2 tbsp of hot water.',
-      'Peel and slice the {onion} and fry in half the {oil} for 5 minutes, until soft.[ Stir in the {turmeric}.] Cut the {chicken} into small pieces, add it and fry for 8–10 minutes, until cooked through with no pink left (cooked chicken just needs warming). Season with salt and {pepper}.',
+      'Peel and slice the {onion} and fry in half the {oil} for 5 minutes, until soft.[ Stir in the {turmeric}.] Cut the {chicken} into small pieces, add them and fry for 8–10 minutes, until cooked through with no pink left (cooked chicken just needs warming). Season with salt and {pepper}.',
       'Bring a large pan of {water} to the boil with the rest of the salt, add the drained rice and boil for 5–6 minutes, until just tender outside but still firm in the middle. Drain and rinse with lukewarm water.',
       'Heat the oven to 200 °C (180 °C fan). Mix the {yogurt} with the {egg} yolk (keep the white for something else) and most of the saffron water, then fold in half the rice.',
       'Melt the {butter} with the rest of the oil in a 20 cm ovenproof dish or tin and spread the saffron rice over the bottom, pressing it firmly. Lay the chicken over it, cover with the plain rice, press down, drizzle with the last of the saffron water and cover tightly with foil.',
@@ -179,7 +179,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {aubergine} and cut it into thick slices. Peel and slice the {onion} thinly; peel and chop the {garlic}.',
+      'Peel the {aubergine} and cut into thick slices. Peel and slice the {onion} thinly; peel and chop the {garlic}.',
       'Heat most of the {oil} in a frying pan and fry the aubergine in batches for 4–5 minutes a side, until golden and completely soft. Put it back in the pan with the {water}, cover and cook for 5 minutes, then mash.',
       'In a second pan fry the onion in a little oil for 10–12 minutes, until deep golden and crisp; lift out half for the top.[ Add the {turmeric}.] Add the garlic for 1 minute, then stir the onions and garlic into the aubergine with most of the {kashk} (thin thick kashk with a little water first). Season with {salt}.',
       'Warm a spoonful of oil, take it off the heat and stir in the {mint} (dried is traditional) for a few seconds.',
@@ -210,7 +210,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Grind the {saffron} and steep it in 2 tbsp of hot water.',
-      'Peel and slice the {onion} and fry it in the {oil} for 6–8 minutes, until golden.[ Stir in the {turmeric}.] Add the {chicken}, brown it for 5 minutes,[ stir in the {tomato},] then add 150 ml of {water}, half the saffron water and a pinch of {salt}. Cover and simmer for 35–40 minutes, until cooked through (75 °C by the bone, juices clear).',
+      'Peel and slice the {onion} and fry in the {oil} for 6–8 minutes, until golden.[ Stir in the {turmeric}.] Add the {chicken}, brown it for 5 minutes,[ stir in the {tomato},] then add 150 ml of {water}, half the saffron water and a pinch of {salt}. Cover and simmer for 35–40 minutes, until cooked through (75 °C by the bone, juices clear).',
       'Meanwhile boil the drained rice in plenty of salted water for 5–6 minutes, until just tender outside. Drain, return to the pan with half the {butter} and 3 tbsp of water, mound it up, cover the lid with a tea towel and steam over a very low heat for 30–35 minutes, until fluffy.',
       'Rinse the {barberries} and fry them in the rest of the butter for 1 minute over a low heat[ with the {sugar}]; they burn quickly.',
       'Mix a few spoonfuls of the rice with the rest of the saffron water. Pile the rice on a plate, top with the saffron rice and the barberries[ and the slivered {nuts}], and serve with the chicken and its sauce.',
@@ -382,7 +382,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Grind the {saffron} and steep it in 2 tbsp of hot water. Peel and grate the {onion}. Mix the onion with the juice of the {lemon}, the {yogurt}, the {oil}, the {salt}, {pepper} and most of the saffron water.',
-      'Cut the {chicken} into 4 cm pieces, turn it in the marinade and leave in the fridge for at least 30 minutes, or overnight.',
+      'Cut the {chicken} into 4 cm pieces, turn in the marinade and leave in the fridge for at least 30 minutes, or overnight.',
       'Rinse the {rice} and cook it as the packet says; keep warm.',
       'Heat the grill to high (or a barbecue). Thread the chicken onto skewers[ with the {tomatoes} on separate skewers] and grill for 12–15 minutes, turning and brushing with the rest of the saffron water[ mixed with the melted {butter}], until golden and cooked through (75 °C, no pink).',
       'Serve on the rice[ with the {tomatoes}][, sprinkled with the {sumac}].',
@@ -413,7 +413,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and chop the {onion}; cut the {meat} into 3 cm chunks. Fry the onion in a spoonful of the {oil} for 8 minutes, until golden. Add the meat, the {turmeric}[ and the {cinnamon}] and brown for 5 minutes, then stir in the {tomato} for 2 minutes.',
       'Add the {water} and the {sour} (pierce a dried lime a few times with a knife; fresh lemon or lime is squeezed in at the end instead), cover and simmer for 1¼ hours (chicken 35 minutes), until tender.',
-      'Meanwhile peel the {aubergine} in stripes, cut it into thick lengths, salt it for 20 minutes, pat dry and fry in the rest of the oil for 4–5 minutes a side, until deep golden.',
+      'Meanwhile peel the {aubergine} in stripes, cut into thick lengths, salt for 20 minutes, pat dry and fry in the rest of the oil for 4–5 minutes a side, until deep golden.',
       'Rinse the {rice} and cook it as the packet says while the stew finishes; keep warm.',
       'Lay the aubergine on top of the stew[ with the {saffron} steeped in a spoonful of hot water], cover and simmer gently for 20 minutes, until the aubergine is silky and the meat is very tender and cooked through. Season with {salt} and serve with the rice.',
     ],

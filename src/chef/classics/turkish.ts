@@ -395,7 +395,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Drain and rinse the {beans} (dried beans: soak for 8–12 hours and boil in fresh water until tender first).[ Boil the {egg} for 9 minutes, cool in cold water, peel and quarter.]',
-      'Peel the {onion}, slice it into thin half-moons and rub with a pinch of {salt}[ and the {sumac}] to soften it. Chop the {parsley}.[ Cut the {tomatoes} into wedges.]',
+      'Peel the {onion}, slice into thin half-moons and rub with a pinch of {salt}[ and the {sumac}] to soften it. Chop the {parsley}.[ Cut the {tomatoes} into wedges.]',
       'Whisk the juice of the {lemon} with the {olive-oil}[ and the {tahini}] and toss with the beans, onion and parsley[, then top with the {egg}][ and the {tomatoes}]. Serve straight away.',
     ],
   },

@@ -66,7 +66,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Peel and finely chop the {garlic}[ and the {shallot}]. Mix the {pork} with half the garlic[ and {shallot}], a third of the {fish-sauce}, 1 tsp of the {sugar} and plenty of {pepper}, and shape into small flat patties.[ Slice the {belly} thinly and turn it in the same seasoning.]',
+      'Peel and finely chop the {garlic}[ and the {shallot}]. Mix the {pork} with half the garlic[ and {shallot}], a third of the {fish-sauce}, 1 tsp of the {sugar} and plenty of {pepper}, and shape into small flat patties.[ Slice the {belly} thinly and turn the slices in the same seasoning.]',
       'For the dipping sauce, stir the rest of the sugar and fish sauce into the warm {water} until dissolved, then add the juice of the {lime} and the rest of the garlic; taste: it should be sweet, sour and salty at once.[ Slice the {carrots} very thinly and drop them in.][ Add the sliced {chilli}.]',
       'Cook the {noodles} as the packet says, rinse in cold water and drain well.',
       'Heat the grill to high (or a griddle pan). Brush the patties[ and {belly} slices] with the {oil} and grill for 4–5 minutes a side, until charred and cooked through with no pink in the middle.',
@@ -252,7 +252,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {beef} into 2.5 cm cubes. Peel and chop the {garlic}. Mix the beef with the {oyster}, the {soy}, half the garlic[ and the {sugar}] and a grind of {pepper} and leave for 15 minutes.[ Rinse the {rice} and cook it as the packet says; keep warm.]',
-      'Peel the {onion} and cut it into wedges.[ Cut the {peppers} into squares.] Lay the {leaves} on plates[ with the {tomatoes}, sliced].',
+      'Peel the {onion} and cut into wedges.[ Cut the {peppers} into squares.] Lay the {leaves} on plates[ with the {tomatoes}, sliced].',
       'Heat the {oil} in a large frying pan or wok until smoking. Add the beef in one layer and leave it for 1 minute to sear, then shake the pan and cook for 2–3 minutes more, until browned outside and done as you like it inside.',
       'Add the onion[, the {peppers}][, the {butter}] and the rest of the garlic and shake for 1 minute more, until glossy. Tip onto the leaves with the pan juices.',
       'Mix a little {salt} and plenty of black pepper[ with the juice of the {lime}] in a small dish for dipping, and serve[ with the {rice}].',
@@ -486,7 +486,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
-      'Slice the {chicken} into thin strips and toss with half the {fish-sauce}. Peel the {ginger} and cut it into fine matchsticks. Peel the {onion} and cut it into wedges; crush the {garlic}.[ Cut the {spring-onions} into lengths.]',
+      'Slice the {chicken} into thin strips and toss with half the {fish-sauce}. Peel the {ginger} and cut it into fine matchsticks. Peel the {onion} and cut into wedges; crush the {garlic}.[ Cut the {spring-onions} into lengths.]',
       'Heat the {oil} in a wok over a high heat. Stir-fry the ginger and garlic for 1 minute, until fragrant, then add the chicken and stir-fry for 4–5 minutes, until golden and cooked through with no pink left.',
       'Add the onion and stir-fry for 2 minutes, then add the rest of the fish sauce[, the {oyster}][ and the {sugar}] and a splash of water and toss until glossy.[ Toss in the {spring-onions}.] Finish with the {pepper} and serve hot[ with the {rice}].',
     ],
