@@ -6,6 +6,14 @@ import { EUROPEAN_CLASSICS } from './european.ts'
 import { EVERYDAY_BRITISH_CLASSICS } from './everyday-british.ts'
 import { EVERYDAY_DEPTH_CLASSICS } from './everyday-depth.ts'
 import { HOME_COOKING_GAPS_CLASSICS } from './home-cooking-gaps.ts'
+import { FILIPINO_CLASSICS } from './filipino.ts'
+import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
+import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
+import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
+import { PERSIAN_CLASSICS } from './persian.ts'
+import { TURKISH_CLASSICS } from './turkish.ts'
+import { LEVANTINE_CLASSICS } from './levantine.ts'
+import { EASTERN_EUROPEAN_CLASSICS } from './eastern-european.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
@@ -18,4 +26,12 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...EVERYDAY_BRITISH_CLASSICS,
   ...HOME_COOKING_GAPS_CLASSICS,
   ...EVERYDAY_DEPTH_CLASSICS,
+  ...FILIPINO_CLASSICS,
+  ...VIETNAMESE_CLASSICS,
+  ...JAPANESE_HOME_CLASSICS,
+  ...KOREAN_HOME_CLASSICS,
+  ...PERSIAN_CLASSICS,
+  ...TURKISH_CLASSICS,
+  ...LEVANTINE_CLASSICS,
+  ...EASTERN_EUROPEAN_CLASSICS,
 ]

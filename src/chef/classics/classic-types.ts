@@ -23,6 +23,10 @@ export type Cuisine =
   | 'north-african'
   | 'caribbean'
   | 'international'
+  | 'filipino'
+  | 'persian'
+  | 'turkish'
+  | 'eastern-european'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

@@ -2,6 +2,7 @@ import { compiledClassic } from '../classics/compiled-classics.ts'
 import { renderRecipe } from '../compose-recipe.ts'
 import { planRecipe } from '../planning/plan-recipe.ts'
 import { unmentioned } from '../recipe-checks.ts'
+import { ASIA_MIDEAST_EUROPE_LISTS } from './asia-mideast-europe-lists.ts'
 import { BAKES_PUDDINGS_LISTS } from './bakes-puddings-lists.ts'
 import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
@@ -20,6 +21,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...EAST_ASIAN_LISTS,
   ...BAKES_PUDDINGS_LISTS,
   ...EVERYDAY_DEPTH_LISTS,
+  ...ASIA_MIDEAST_EUROPE_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */

@@ -6,6 +6,7 @@ import { MORE_ROWS } from './rows/more-rows.ts'
 import { BAKES_PUDDINGS_ROWS } from './rows/bakes-puddings-rows.ts'
 import { BRITISH_AMERICAN_ROWS } from './rows/british-american-rows.ts'
 import { EAST_ASIAN_ROWS } from './rows/east-asian-rows.ts'
+import { ASIA_MIDEAST_EUROPE_ROWS } from './rows/asia-mideast-europe-rows.ts'
 import { EUROPEAN_ROWS } from './rows/european-rows.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
 
@@ -353,7 +354,7 @@ const ROWS: readonly Row[] = [
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion', 'acid'],
-  ['kimchi', 'condiment', '40 g', 'kim chi|sauerkraut|pickled cabbage', 'asian acid'],
+  ['kimchi', 'condiment', '40 g', 'kim chi', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|malt vinegar|white vinegar|distilled vinegar', 'acid'],
   ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
@@ -498,6 +499,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...EUROPEAN_ROWS,
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS,
   ...EAST_ASIAN_ROWS,
+  ...ASIA_MIDEAST_EUROPE_ROWS,
   ...BAKES_PUDDINGS_ROWS,
 ].map(buildEntry)
 
