@@ -217,3 +217,32 @@ for (const [code, note] of [
     }
   })
 }
+
+test('through the real server: a reasoning model thinks out of band, then its recipe runs out of tokens', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  // The server's own reading of a real stream's shape: reasoning_content first (the page says
+  // the AI is thinking), then content cut off by max_tokens (finish_reason "length").
+  upstream.enqueue({
+    kind: 'frames',
+    chunkDelayMs: 150,
+    frames: [
+      ...Array.from({ length: 12 }, () => ({ reasoning_content: 'Chicken, rice, garlic… ' })),
+      { content: '<think>a last thought</think>## Garlic Lemon Chicken\n\n' },
+      { content: '### Method\n\n1. Roast the chicken with' },
+      { content: '', finish_reason: 'length' },
+    ],
+  })
+  await page.goto(llmApp.url)
+  await addIngredients(page, LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+
+  const recipe = page.getByRole('region', RECIPE_AREA)
+  await expect(recipe.getByText('The AI chef is thinking…')).toBeVisible()
+  await expect(recipe.getByRole('heading', { name: 'Garlic Lemon Chicken' })).toBeVisible()
+  await expect(recipe.getByText('This recipe was cut off before the end.')).toBeVisible()
+  await expect(recipe).not.toContainText('a last thought')
+  await expect(recipe.getByRole('button', { name: 'Another idea' })).toBeEnabled()
+})
