@@ -1,5 +1,5 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
-import type { Candidate } from '../planning/read-list.ts'
+import type { Candidate } from '../model/candidate.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 

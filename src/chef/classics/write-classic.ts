@@ -1,8 +1,8 @@
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
-import type { PlannedIngredient } from '../planning/plan-types.ts'
+import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { heldAmount, heldQuantity } from '../families/dish-amounts.ts'
-import type { Candidate } from '../planning/read-list.ts'
+import type { Candidate } from '../model/candidate.ts'
 import {
   capitalise,
   escapeMarkdown,

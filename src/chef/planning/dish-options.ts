@@ -3,7 +3,7 @@ import { rankClassics } from '../classics/fit-classic.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
-import type { Candidate } from './read-list.ts'
+import type { Candidate } from '../model/candidate.ts'
 
 // The ideas for one list, best first: the classics it can make and the family templates that fit
 // it, as one ranking. "Another idea" walks down this list, so every entry is a different dish.

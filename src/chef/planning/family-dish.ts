@@ -23,9 +23,9 @@ import { prepSentence } from '../text/prep-phrases.ts'
 import { titleModifier } from '../text/singular-for-title.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { assignedView } from './family-fit.ts'
-import type { PlannedIngredient } from './plan-types.ts'
-import { MAX_EXTRAS } from './plan-types.ts'
-import type { Candidate } from './read-list.ts'
+import type { PlannedIngredient } from '../model/recipe-plan.ts'
+import { MAX_EXTRAS } from '../model/recipe-plan.ts'
+import type { Candidate } from '../model/candidate.ts'
 import { seededPicker } from './read-list.ts'
 
 // Building a family template's dish: amounts, extras, pantry basics and the writer's helpers.

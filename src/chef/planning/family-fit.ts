@@ -2,8 +2,8 @@ import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { Assigned, DishFamily, Predicate, RoleSpec } from '../families/dish-types.ts'
 import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
-import { MAX_EXTRAS } from './plan-types.ts'
-import type { Candidate } from './read-list.ts'
+import { MAX_EXTRAS } from '../model/recipe-plan.ts'
+import type { Candidate } from '../model/candidate.ts'
 
 // Which family templates fit a list, and how well.
 

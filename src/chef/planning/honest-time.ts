@@ -1,4 +1,4 @@
-import type { RecipePlan } from './plan-types.ts'
+import type { RecipePlan } from '../model/recipe-plan.ts'
 
 // The serves/time line is the method's real total: a dish whose beef simmers for two hours is not
 // "45 minutes", and a time preference must judge the real total. Family templates and classics

@@ -1,5 +1,5 @@
 import { escapeMarkdown, formatHeldAmount } from '../text/markdown-text.ts'
-import type { RecipePlan } from './plan-types.ts'
+import type { RecipePlan } from '../model/recipe-plan.ts'
 
 // The visitor's amounts are kept: "500g beef mince" in a dish for two that takes 250 g must not
 // silently lose the other half. The servings asked for stand (they are the visitor's too); the

@@ -26,9 +26,10 @@ import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
 import { classicOption, familyOption, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
-import type { PlanOptions, PlannedIngredient, RecipePlan } from './plan-types.ts'
-import { MAX_EXTRAS, MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from './plan-types.ts'
-import type { Candidate, CheckedDiet, Prepared } from './read-list.ts'
+import type { PlanOptions, PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
+import { MAX_EXTRAS, MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
+import type { CheckedDiet, Prepared } from './read-list.ts'
+import type { Candidate } from '../model/candidate.ts'
 import { avoidCheckFor } from './avoid-check.ts'
 import {
   clampInteger,
@@ -44,7 +45,12 @@ import { withHonestTime } from './honest-time.ts'
 import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
 
-export type { PlannedIngredient, PlanOptions, RecipePlan, UnusedIngredient } from './plan-types.ts'
+export type {
+  PlannedIngredient,
+  PlanOptions,
+  RecipePlan,
+  UnusedIngredient,
+} from '../model/recipe-plan.ts'
 
 function dietLabel(ingredients: readonly PlannedIngredient[]): string | undefined {
   const found = ingredients.flatMap((item) =>

@@ -3,15 +3,9 @@ import { substituteFor } from './substitutes.ts'
 import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import type { Candidate } from '../model/candidate.ts'
 
 // Reading the visitor's list: what each item is, how much it matters, and a stable seed.
-
-export interface Candidate {
-  index: number
-  match: MatchedIngredient
-  entry: LexiconEntry
-  weight: number
-}
 
 export const CATEGORY_WEIGHT: Record<Category, number> = {
   meat: 3,

@@ -3,8 +3,9 @@ import { escapeMarkdown } from '../text/markdown-text.ts'
 import type { DishOption } from './dish-options.ts'
 import { optionCouldUse, optionUses } from './dish-options.ts'
 import { MEATY } from './family-fit.ts'
-import type { UnusedIngredient } from './plan-types.ts'
-import type { Candidate, Prepared } from './read-list.ts'
+import type { UnusedIngredient } from '../model/recipe-plan.ts'
+import type { Prepared } from './read-list.ts'
+import type { Candidate } from '../model/candidate.ts'
 import { isCheckedDiet } from './read-list.ts'
 
 // The notes under a recipe: what was left out and why, and how odd items were read.

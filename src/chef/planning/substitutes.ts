@@ -2,7 +2,7 @@ import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import { chefName } from '../text/chef-names.ts'
 import { capitalise, escapeMarkdown, titleCase } from '../text/markdown-text.ts'
-import type { PlannedIngredient, RecipePlan } from './plan-types.ts'
+import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 
 // The swaps a cook makes for a diet or an allergy: each is used the same way as what it
 // replaces (melted, poured, boiled, sliced), so the method reads right with it. Tried in order;

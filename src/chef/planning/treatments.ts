@@ -1,7 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
 import { escapeMarkdown } from '../text/markdown-text.ts'
-import type { PlannedIngredient, RecipePlan } from './plan-types.ts'
+import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 
 // Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
 // The treatment is data, kept here once, and every dish that uses such an item gets its steps

@@ -20,7 +20,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singular } from '../allergens/avoid-matcher.ts'
-import type { RecipePlan } from '../planning/plan-types.ts'
+import type { RecipePlan } from '../model/recipe-plan.ts'
 import { matchIngredient, normaliseWords } from './match-ingredient.ts'
 
 export interface RecipeNeeds {
