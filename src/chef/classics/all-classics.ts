@@ -4,6 +4,7 @@ import type { ClassicDish } from './classic-types.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
+import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -12,4 +13,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS,
   ...EAST_ASIAN_CLASSICS,
   ...BAKES_PUDDINGS_CLASSICS,
+  ...WEST_AFRICAN_CLASSICS,
 ]

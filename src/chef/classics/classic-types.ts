@@ -22,6 +22,9 @@ export type Cuisine =
   | 'middle-eastern'
   | 'north-african'
   | 'caribbean'
+  | 'west-african'
+  | 'ethiopian'
+  | 'brazilian'
   | 'international'
 
 /**
