@@ -1,5 +1,6 @@
 import { BAKES_PUDDINGS_CLASSICS } from './bakes-puddings.ts'
 import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
+import { CARIBBEAN_CLASSICS } from './caribbean.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
@@ -14,4 +15,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...EAST_ASIAN_CLASSICS,
   ...BAKES_PUDDINGS_CLASSICS,
   ...WEST_AFRICAN_CLASSICS,
+  ...CARIBBEAN_CLASSICS,
 ]
