@@ -3,6 +3,7 @@ import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
 import { CARIBBEAN_CLASSICS } from './caribbean.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
+import { ETHIOPIAN_CLASSICS } from './ethiopian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
@@ -16,4 +17,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...BAKES_PUDDINGS_CLASSICS,
   ...WEST_AFRICAN_CLASSICS,
   ...CARIBBEAN_CLASSICS,
+  ...ETHIOPIAN_CLASSICS,
 ]
