@@ -1,4 +1,5 @@
 import { BAKES_PUDDINGS_CLASSICS } from './bakes-puddings.ts'
+import { BRAZILIAN_CLASSICS } from './brazilian.ts'
 import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
 import { CARIBBEAN_CLASSICS } from './caribbean.ts'
 import type { ClassicDish } from './classic-types.ts'
@@ -18,4 +19,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...WEST_AFRICAN_CLASSICS,
   ...CARIBBEAN_CLASSICS,
   ...ETHIOPIAN_CLASSICS,
+  ...BRAZILIAN_CLASSICS,
 ]

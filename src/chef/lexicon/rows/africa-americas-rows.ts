@@ -10,7 +10,7 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['allspice', 'spice', '0.25 tsp', 'pimento|ground allspice|allspice berries|pimento berries|pimento seeds|jamaica pepper', 'savoury sweet-spice'],
   ['oxtail', 'meat', '350 g', 'ox tail|oxtails|ox tails|beef tail|cut oxtail', 'slow'],
   ['tapioca flour', 'baking', '60 g', 'tapioca starch|polvilho|polvilho azedo|polvilho doce|sour starch|sweet starch|cassava starch|sour cassava starch', 'gluten-free'],
-  ['manioc flour', 'baking', '30 g', 'farinha de mandioca|farinha|manioc meal|cassava meal|toasted manioc flour|farofa mix|farofa pronta', 'gluten-free'],
+  ['manioc flour', 'baking', '30 g', 'farinha de mandioca|farinha|manioc meal|cassava meal|toasted manioc flour|farofa|farofa mix|farofa pronta', 'gluten-free'],
   ['palm oil', 'oil-fat', '1 tbsp', 'red palm oil|dende|dende oil|azeite de dende|zomi|palm fruit oil', ''],
   ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],
   ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef', ''],
