@@ -6,6 +6,7 @@ import type { ClassicDish } from './classic-types.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { ETHIOPIAN_CLASSICS } from './ethiopian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
+import { MEXICAN_HOME_CLASSICS } from './mexican-home.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
 
@@ -20,4 +21,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...CARIBBEAN_CLASSICS,
   ...ETHIOPIAN_CLASSICS,
   ...BRAZILIAN_CLASSICS,
+  ...MEXICAN_HOME_CLASSICS,
 ]

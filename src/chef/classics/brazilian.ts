@@ -75,7 +75,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'prawns', 'salmon'], need: 'essential', amount: '150 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.33 tin' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes'], need: 'essential', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'usual', amount: '0.5' },
@@ -109,7 +109,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cassava', accepts: ['cassava'], need: 'essential', amount: '150 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.33 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1 tbsp' },
