@@ -1,3 +1,4 @@
+import { AMERICAN_COMFORT_CLASSICS } from './american-comfort.ts'
 import { BAKES_PUDDINGS_CLASSICS } from './bakes-puddings.ts'
 import { BRAZILIAN_CLASSICS } from './brazilian.ts'
 import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
@@ -22,4 +23,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...ETHIOPIAN_CLASSICS,
   ...BRAZILIAN_CLASSICS,
   ...MEXICAN_HOME_CLASSICS,
+  ...AMERICAN_COMFORT_CLASSICS,
 ]
