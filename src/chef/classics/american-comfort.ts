@@ -339,7 +339,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'toastie',
     description: 'Thin slices of steak seared on a hot griddle with soft onions, smothered in melted cheese and piled into a crusty roll.',
-    minutes: 30,
+    minutes: 35,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'beef strips'], need: 'essential', amount: '125 g' },
       { key: 'roll', accepts: ['baguette', 'hamburger buns'], need: 'essential', amount: '0.5' },
@@ -610,7 +610,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     course: 'salad',
     family: 'salad',
     description: 'The cookout potato salad: tender potatoes and chopped egg in a tangy mustard mayonnaise with crunchy celery and pickle.',
-    minutes: 40,
+    minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'mayo', accepts: ['mayonnaise', 'vegan mayo', 'salad cream'], need: 'essential', amount: '2 tbsp' },

@@ -266,7 +266,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'fish-bake',
     description: 'Escondidinho (Brazilian “little hidden one”): savoury beef hidden under a creamy cassava mash and baked with cheese until golden.',
-    minutes: 80,
+    minutes: 100,
     ingredients: [
       { key: 'cassava', accepts: ['cassava', 'potatoes'], need: 'essential', amount: '200 g' },
       { key: 'meat', accepts: ['carne seca', 'beef mince', 'cooked chicken', 'roast beef'], need: 'essential', amount: '100 g' },

@@ -76,7 +76,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'curry',
     description: 'Shiro (Ethiopian chickpea stew): chickpea flour whisked into a berbere, onion and garlic base and simmered to a smooth, savoury, spicy purée in under half an hour.',
-    minutes: 30,
+    minutes: 35,
     ingredients: [
       { key: 'flour', accepts: ['gram flour'], need: 'essential', amount: '40 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },

@@ -422,7 +422,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'stew',
     description: 'Birria de res: beef braised for hours in a rich, brick-red broth of dried chillies, garlic and warm spices, served in bowls of its consommé with onion and lime.',
-    minutes: 225,
+    minutes: 235,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'oxtail', 'goat', 'lamb'], need: 'essential', amount: '200 g' },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'essential', amount: '2' },
