@@ -8,7 +8,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Pot Pie',
     cuisine: 'american',
     course: 'main',
-    description: 'Chicken and vegetables in a creamy, thyme-scented sauce under a golden, flaky pastry lid.',
+    description: 'Chicken and vegetables in a creamy sauce under a golden, flaky pastry lid.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'cooked chicken', 'roast turkey', 'chicken'], need: 'essential', amount: '150 g' },
@@ -65,7 +65,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Chili Dogs',
     cuisine: 'american',
     course: 'main',
-    description: 'Grilled hot dogs in soft buns, smothered in a quick, meaty beef chili sauce with mustard, onion and melted cheese.',
+    description: 'Grilled hot dogs in soft buns, smothered in a quick, meaty beef chili sauce and chopped onion.',
     minutes: 40,
     ingredients: [
       { key: 'sausages', accepts: ['sausage', 'veggie sausages'], need: 'essential', amount: '2' },
@@ -95,7 +95,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Louisiana gumbo: a dark, nutty roux with the holy trinity of onion, celery and pepper, simmered with chicken, smoked sausage and okra, served over rice.',
+    description: 'Louisiana gumbo: a dark, nutty roux with the holy trinity of onion, celery and pepper, simmered with chicken and smoked sausage.',
     minutes: 105,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -129,7 +129,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Red Beans and Rice',
     cuisine: 'american',
     course: 'main',
-    description: 'New Orleans red beans and rice: kidney beans simmered until creamy with smoked sausage, the holy trinity and Cajun spice, over fluffy rice.',
+    description: 'New Orleans red beans and rice: kidney beans simmered until creamy with smoked sausage, onion and celery, over fluffy rice.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
@@ -223,7 +223,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Southern chicken and dumplings: chicken in a creamy, thyme-scented broth with carrots and celery, topped with fluffy dumplings steamed right in the pot.',
+    description: 'Southern chicken and dumplings: chicken in a savoury broth with carrots and celery, topped with fluffy dumplings steamed right in the pot.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
@@ -254,7 +254,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Shrimp and Grits',
     cuisine: 'american',
     course: 'main',
-    description: 'Lowcountry shrimp and grits: creamy, cheesy grits topped with garlicky prawns and bacon in a little lemony, spicy pan sauce.',
+    description: 'Lowcountry shrimp and grits: creamy, cheesy grits topped with garlicky prawns and bacon in their pan juices.',
     minutes: 40,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
@@ -283,7 +283,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'dessert',
     family: 'crumble',
-    description: 'Southern cobbler: peaches, berries or apples baked under a soft, golden, cakey topping, best warm with cream or ice cream.',
+    description: 'Southern cobbler: peaches, berries or apples baked under a soft, golden, cakey topping, best eaten warm.',
     minutes: 60,
     batch: { serves: 6 },
     ingredients: [
@@ -312,7 +312,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Buffalo Wings',
     cuisine: 'american',
     course: 'snack',
-    description: 'Crisp baked chicken wings tossed in a buttery, tangy hot sauce, with celery sticks and a blue cheese or ranch dip.',
+    description: 'Crisp baked chicken wings tossed in a buttery, tangy hot sauce.',
     minutes: 60,
     ingredients: [
       { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '300 g' },
@@ -364,7 +364,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'Italian-American baked ziti: pasta tossed in a meaty tomato sauce with dollops of ricotta, covered in mozzarella and baked until bubbling.',
+    description: 'Italian-American baked ziti: pasta tossed in a rich tomato sauce with dollops of ricotta, covered in mozzarella and baked until bubbling.',
     minutes: 60,
     ingredients: [
       { key: 'pasta', accepts: ['penne', 'pasta', 'macaroni'], need: 'essential', amount: '90 g' },
@@ -392,7 +392,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Green Bean Casserole',
     cuisine: 'american',
     course: 'main',
-    description: 'The Thanksgiving side: green beans baked in a creamy mushroom sauce under a crunchy layer of crispy fried onions.',
+    description: 'The Thanksgiving side: green beans baked in a creamy sauce under a crunchy layer of crispy fried onions.',
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '125 g' },
@@ -416,7 +416,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Sweet Potato Casserole',
     cuisine: 'american',
     course: 'main',
-    description: 'Thanksgiving sweet potato casserole: creamy, spiced mashed sweet potato baked under a golden topping of toasted marshmallows or crunchy pecan crumble.',
+    description: 'Thanksgiving sweet potato casserole: creamy mashed sweet potato baked under a golden layer of toasted marshmallows.',
     minutes: 75,
     ingredients: [
       { key: 'sweet-potatoes', accepts: ['sweet potato'], need: 'essential', amount: '1' },
@@ -443,7 +443,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'soup',
     family: 'soup',
-    description: 'A creamy New England chowder of clams, potatoes, onion and smoky bacon, with a little thyme.',
+    description: 'A creamy New England chowder of clams, potatoes, onion and smoky bacon.',
     minutes: 50,
     ingredients: [
       { key: 'clams', accepts: ['clams'], need: 'essential', amount: '200 g' },
@@ -583,7 +583,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'fish-bake',
-    description: 'The Midwestern weeknight bake: egg noodles, tuna and peas in a creamy mushroom sauce under a crunchy, cheesy crumb.',
+    description: 'The Midwestern weeknight bake: egg noodles, tuna and peas baked in a creamy sauce until bubbling.',
     minutes: 45,
     ingredients: [
       { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
@@ -609,7 +609,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'salad',
     family: 'salad',
-    description: 'The cookout potato salad: tender potatoes and chopped egg in a tangy mustard mayonnaise with crunchy celery and pickle.',
+    description: 'The cookout potato salad: tender potatoes and chopped egg in a tangy mustard mayonnaise.',
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
@@ -636,7 +636,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Deviled Eggs',
     cuisine: 'american',
     course: 'snack',
-    description: 'Hard-boiled egg halves filled with a creamy, tangy yolk, mustard and mayonnaise mix, dusted with paprika.',
+    description: 'Hard-boiled egg halves filled with a creamy, tangy mix of the yolks, mustard and mayonnaise.',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -658,7 +658,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Key Lime Pie',
     cuisine: 'american',
     course: 'dessert',
-    description: 'Florida key lime pie: a sharp, creamy lime and condensed milk filling set in a buttery biscuit crust, topped with whipped cream.',
+    description: 'Florida key lime pie: a sharp, creamy lime and condensed milk filling set in a buttery biscuit crust.',
     minutes: 270,
     batch: { serves: 8 },
     ingredients: [
@@ -683,7 +683,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Hoppin John',
     cuisine: 'american',
     course: 'main',
-    description: 'Southern hoppin’ John: black-eyed peas and rice cooked with smoky bacon, onion and celery, the New Year’s Day dish for luck.',
+    description: 'Southern hoppin’ John: black-eyed peas and rice cooked with smoky bacon and onion, the New Year’s Day dish for luck.',
     minutes: 45,
     ingredients: [
       { key: 'peas', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
@@ -765,7 +765,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'toastie',
-    description: 'Cooked chicken folded into a creamy mayonnaise dressing with crunchy celery and a little mustard, piled into soft bread with lettuce.',
+    description: 'Cooked chicken folded into a creamy mayonnaise dressing with crunchy celery, piled into soft bread.',
     minutes: 15,
     ingredients: [
       { key: 'chicken', accepts: ['cooked chicken', 'roast turkey'], need: 'essential', amount: '100 g' },
@@ -790,7 +790,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Banana Pudding',
     cuisine: 'american',
     course: 'dessert',
-    description: 'Southern banana pudding: layers of vanilla custard, sliced banana and biscuits that soften into cake, topped with whipped cream.',
+    description: 'Southern banana pudding: layers of custard, sliced banana and biscuits that soften into cake, topped with whipped cream.',
     minutes: 260,
     batch: { serves: 6 },
     ingredients: [

@@ -70,7 +70,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'brazilian',
     course: 'main',
     family: 'fish',
-    description: 'Moqueca (Brazilian fish stew): fish simmered gently in coconut milk with tomatoes, peppers, onion, lime and coriander, golden and fragrant.',
+    description: 'Moqueca (Brazilian fish stew): fish simmered gently in coconut milk with tomatoes, peppers, onion and lime, golden and fragrant.',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'prawns', 'salmon'], need: 'essential', amount: '150 g' },
@@ -102,7 +102,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'brazilian',
     course: 'main',
     family: 'stew',
-    description: 'Bobó de camarão (Bahian prawn stew): prawns in a velvety purée of cassava and coconut milk with tomato, peppers and coriander.',
+    description: 'Bobó de camarão (Bahian prawn stew): prawns in a velvety purée of cassava and coconut milk with tomato and garlic.',
     minutes: 60,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
@@ -134,7 +134,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Farofa',
     cuisine: 'brazilian',
     course: 'snack',
-    description: 'Farofa: toasted manioc flour fried in butter with onion and garlic until golden and crunchy, the Brazilian sprinkle for beans, rice and grilled meat.',
+    description: 'Farofa: toasted manioc flour fried in butter with onion until golden and crunchy, the Brazilian sprinkle for beans, rice and grilled meat.',
     minutes: 20,
     ingredients: [
       { key: 'manioc', accepts: ['manioc flour'], need: 'essential', amount: '40 g' },
@@ -237,7 +237,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Feijao Tropeiro',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Feijão tropeiro (Minas Gerais beans): beans fried with crisp bacon, onion, garlic, egg, greens and toasted manioc flour, hearty and crunchy.',
+    description: 'Feijão tropeiro (Minas Gerais beans): beans fried with crisp bacon, onion, garlic and toasted manioc flour, hearty and crunchy.',
     minutes: 35,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black eyed beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
@@ -347,7 +347,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Galinhada',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Galinhada (Brazilian chicken rice): chicken browned and cooked in one pot with golden turmeric rice, peppers and tomato.',
+    description: 'Galinhada (Brazilian chicken rice): chicken browned and cooked in one pot with golden turmeric rice.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },

@@ -199,7 +199,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'fish',
-    description: 'Jamaican escovitch fish: crisp fried fish under a hot, sharp pickle of vinegar, onion, carrot, peppers and Scotch bonnet.',
+    description: 'Jamaican escovitch fish: crisp fried fish under a hot, sharp pickle of vinegar, onion, carrot and Scotch bonnet.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'red mullet', 'mackerel', 'cod'], need: 'essential', amount: '1 fillet' },
@@ -229,7 +229,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Steamed Callaloo',
     cuisine: 'caribbean',
     course: 'breakfast',
-    description: 'Jamaican steamed callaloo: the tender greens cooked down with onion, tomato, garlic and thyme, a breakfast favourite with fried dumplings or saltfish.',
+    description: 'Jamaican steamed callaloo: the tender greens cooked down with onion, tomato and garlic, a breakfast favourite.',
     minutes: 45,
     ingredients: [
       { key: 'callaloo', accepts: ['callaloo', 'spinach', 'chard', 'kale'], need: 'essential', amount: '150 g' },
@@ -280,7 +280,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Festival',
     cuisine: 'caribbean',
     course: 'snack',
-    description: 'Festival: sweet fried dumplings of flour and cornmeal with a hint of vanilla, crisp outside and soft inside, the partner of escovitch fish and jerk.',
+    description: 'Festival: sweet fried dumplings of flour and cornmeal, crisp outside and soft inside, the partner of escovitch fish and jerk.',
     minutes: 35,
     batch: { makes: '10' },
     ingredients: [
@@ -307,7 +307,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Trinidad Doubles',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Trinidad’s street breakfast: two soft, fried turmeric flatbreads (bara) folded around curried chickpeas (channa), with pepper sauce and chutney.',
+    description: 'Trinidad’s street breakfast: two soft, fried turmeric flatbreads (bara) folded around curried chickpeas (channa).',
     minutes: 120,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -371,7 +371,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'stew',
-    description: 'Jamaican oxtail: browned oxtail braised for hours with allspice, thyme and Scotch bonnet until it falls off the bone, finished with butter beans.',
+    description: 'Jamaican oxtail: browned oxtail braised for hours with thyme until it falls off the bone, finished with butter beans.',
     minutes: 225,
     ingredients: [
       { key: 'oxtail', accepts: ['oxtail', 'short ribs'], need: 'essential', amount: '400 g' },
@@ -405,7 +405,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'snack',
     family: 'fritters',
-    description: 'Jamaican saltfish fritters: flaked saltfish in a spicy batter with spring onion and thyme, fried until crisp and golden.',
+    description: 'Jamaican saltfish fritters: flaked saltfish in a spicy batter with spring onion and Scotch bonnet, fried until crisp and golden.',
     minutes: 55,
     ingredients: [
       { key: 'saltfish', accepts: ['salt cod'], need: 'essential', amount: '50 g' },
@@ -545,7 +545,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'fish',
-    description: 'Fish steamed in a light, peppery broth with okra, carrot, thyme and allspice: clean, fragrant and ready in half an hour.',
+    description: 'Fish steamed in a light, peppery broth with okra, carrot and thyme: clean, fragrant and ready in half an hour.',
     minutes: 30,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'red mullet', 'cod', 'salmon'], need: 'essential', amount: '1 fillet' },
@@ -574,7 +574,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'stew',
-    description: 'Jamaican stew peas: red kidney beans and beef simmered in coconut milk with thyme, allspice and little flour “spinner” dumplings.',
+    description: 'Jamaican stew peas: red kidney beans and beef simmered in coconut milk with thyme and little flour “spinner” dumplings.',
     minutes: 135,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
@@ -582,7 +582,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
-      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '30 g' },
+      { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '30 g' },
       { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
@@ -593,7 +593,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and put it in a pot with the {water}, the {onion}, chopped,[ the {garlic}, crushed,][ the {allspice}] and a pinch of {salt}. Bring to the boil, skim, cover and simmer for 1½ hours, until the meat is tender.',
       'Drain and rinse the {beans} and add them with the {coconut}, the {thyme}[ and the {chilli}, whole]. Simmer for 20 minutes, uncovered, until thick.',
-      '[For the spinners, mix the {flour} with a pinch of salt and just enough water to make a stiff dough. Roll small pieces between your palms into thin 5 cm dumplings and drop them into the pot for the last 15 minutes, until cooked through.]',
+      'For the spinners, mix the {flour} with a pinch of salt and just enough water to make a stiff dough. Roll small pieces between your palms into thin 5 cm dumplings and drop them into the pot for the last 15 minutes, until cooked through.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Take out the thyme stalks, season and serve[ with the {rice}].',
     ],

@@ -27,11 +27,11 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Finely chop the {onion} (a food processor makes it easy). Cook it in a dry, heavy pan over a medium-low heat for 8–10 minutes, stirring, until soft and starting to colour; this is how Ethiopian cooks start a wot.',
+      'Finely chop the {onion} (a food processor makes it easy) and cook it in a dry, heavy pan over a medium-low heat for 8–10 minutes, stirring, until soft and starting to colour; this is how Ethiopian cooks start a wot.',
       'Add the {oil} and cook for 5 minutes more. Stir in the {garlic}, crushed,[ the {ginger}, grated,] the {berbere}[ and the {spice}] and fry for 2 minutes, adding a splash of the {water} if it catches. Stir in the {tomato-puree} and cook for 2 minutes.',
       'Rinse the {lentils} until the water runs clear and add them with the rest of the water. Bring to the boil, then simmer, stirring often, for 25–30 minutes, until the lentils have collapsed into a thick, glossy stew. Add water if it gets too thick. Season with {salt}.',
       '[While the lentils cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve hot[ with the {rice}][ on the {injera}, torn to scoop it up].',
+      'Serve hot[ on the {injera}, torn to scoop it up][, with the {rice}].',
     ],
     tips: ['Berbere varies in heat from brand to brand: start with a little and taste.'],
   },
@@ -41,7 +41,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Doro wat (Ethiopian chicken stew): chicken and hard-boiled eggs in a rich, dark sauce of slowly cooked onions, berbere and spiced butter, the feast-day dish.',
+    description: 'Doro wat (Ethiopian chicken stew): chicken and hard-boiled eggs in a rich, dark sauce of slowly cooked onions, berbere and butter, the feast-day dish.',
     minutes: 120,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '250 g' },
@@ -66,7 +66,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the chicken and the rest of the water, cover and simmer gently for 45 minutes, turning the chicken now and then, until it is tender and cooked through to 75 °C with no pink at the bone. The sauce should be thick; add water if it dries out.',
       'Meanwhile, boil the {eggs} for 9 minutes, cool in cold water and peel. Score them lightly all over, add them to the stew for the last 10 minutes and spoon the sauce over. Season.',
       '[While the stew simmers, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve hot[ with the {rice}][ on the {injera}].',
+      'Serve hot[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -95,7 +95,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Finely chop the {onion} and cook it in a dry pan over a medium heat for 5 minutes, stirring, until soft. Add the {oil}, the {garlic}, crushed,[ and the {tomatoes}, chopped,] and cook for 5 minutes.',
       'Stir in the {berbere} and cook for 1 minute. Pour in the {water} and bring to a simmer.',
       'Whisk in the {flour} a spoonful at a time, so no lumps form. Simmer gently, whisking often, for 10–12 minutes, until smooth, thick and glossy and no longer tastes raw. Add water if it gets too thick. Season with {salt}.',
-      'Serve hot[, topped with the {chilli}, sliced][ with the {rice}][ on the {injera}].',
+      'Serve hot[, topped with the {chilli}, sliced,][ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -126,7 +126,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the greens and the {water}[ with the {meat}], cover and cook gently for 15–20 minutes (5 for spinach), stirring now and then, until very tender[ and the {meat} is cooked through]. Add water if the pan dries.',
       'Stir in the {chilli}, sliced, season with {salt} and cook for 2 minutes more.',
       '[While the greens cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve hot[ with the {rice}][ on the {injera}].',
+      'Serve hot[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -134,7 +134,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Atakilt Wat',
     cuisine: 'ethiopian',
     course: 'main',
-    description: 'Atakilt wat (Ethiopian cabbage, potato and carrot): gently spiced with turmeric, ginger and garlic and cooked until soft and sweet.',
+    description: 'Atakilt wat (Ethiopian cabbage, potato and carrot): gently spiced with turmeric and cooked until soft and sweet.',
     minutes: 45,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '125 g' },
@@ -158,7 +158,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the carrots, potatoes and the {water}, cover and cook for 10 minutes.',
       'Add the cabbage[ and the {chilli}, sliced], season with {salt}, cover and cook for 15 minutes more, stirring now and then, until everything is tender and the potatoes are soft right through.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve hot[ with the {rice}][ on the {injera}].',
+      'Serve hot[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -167,7 +167,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Awaze tibs (Ethiopian sizzled beef): strips of beef or lamb seared hot with onion, green chilli and rosemary, then tossed in a fiery berbere paste.',
+    description: 'Awaze tibs (Ethiopian sizzled beef): strips of beef or lamb seared hot with onion and green chilli, then tossed in a fiery berbere paste.',
     minutes: 30,
     ingredients: [
       { key: 'meat', accepts: ['steak', 'beef strips', 'lamb', 'lamb chop'], need: 'essential', amount: '150 g' },
@@ -188,7 +188,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {meat} into thin strips. Mix the {berbere} with a tablespoon of water[ and the {wine}] to a paste (awaze).',
       'Heat the {oil} in a large frying pan over a high heat until very hot. Sear the meat in one layer for 2–3 minutes, until browned, then add the {onion}, sliced,[ the {garlic}, sliced,][ and the {rosemary}] and toss for 2 minutes.',
       'Add the berbere paste, the {chilli}, sliced,[ and the {tomatoes}, chopped,] and toss for 1–2 minutes more, until the meat is cooked to your liking (lamb cooked through). Season with {salt}.',
-      'Serve sizzling[ with the {rice}][ on the {injera}].',
+      'Serve sizzling[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -217,7 +217,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile, finely chop the {onion} and cook it in the {oil} over a medium-low heat for 8 minutes, until soft but not brown. Add the {garlic}, crushed, the {ginger}, grated, and the {turmeric} and cook for 2 minutes.',
       'Stir the onion mixture into the split peas and simmer for 10 minutes, stirring, until thick and creamy. Season with {salt}.[ Stir in the {chilli}, slit lengthways, for the last 2 minutes.]',
       '[While the peas cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve warm[ with the {rice}][ on the {injera}].',
+      'Serve warm[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -244,11 +244,11 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Finely chop the {onion} and cook it in a dry, heavy pot over a medium-low heat for 10 minutes, stirring, until soft and golden. Add the {oil}, the {garlic}, crushed,[ and the {ginger}, grated,] and the {berbere} and cook for 3 minutes.',
+      'Finely chop the {onion} and cook in a dry, heavy pot over a medium-low heat for 10 minutes, stirring, until soft and golden. Add the {oil}, the {garlic}, crushed,[ and the {ginger}, grated,] and the {berbere} and cook for 3 minutes.',
       'Add the {tomatoes} (chopped, if fresh)[ and the {tomato-puree}] and cook for 5 minutes. Cut the {beef} into small chunks and stir it in to coat.',
       'Add the {water}, bring to the boil, cover and simmer gently for 1½ hours, stirring now and then, until the meat is tender and the sauce thick. Season with {salt}.[ Stir in the {peas} for the last 5 minutes and cook until piping hot.]',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      'Serve hot[ with the {rice}][ on the {injera}].',
+      'Serve hot[ on the {injera}][, with the {rice}].',
     ],
   },
   {
@@ -256,7 +256,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ful',
     cuisine: 'ethiopian',
     course: 'breakfast',
-    description: 'Ful (Ethiopian spiced fava beans): beans mashed with berbere, onion, tomato and green chilli, topped with yogurt and a soft-boiled egg, the breakfast of Addis cafés.',
+    description: 'Ful (Ethiopian spiced fava beans): beans mashed with warm spice, onion and tomato, the breakfast of Addis cafés.',
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['broad beans', 'butter beans', 'chickpeas'], need: 'essential', amount: '150 g' },
@@ -284,7 +284,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Enkulal Firfir',
     cuisine: 'ethiopian',
     course: 'breakfast',
-    description: 'Enkulal firfir (Ethiopian spiced scrambled eggs): eggs scrambled softly into onion, tomato, green chilli and a little berbere.',
+    description: 'Enkulal firfir (Ethiopian spiced scrambled eggs): eggs scrambled softly into onion, tomato and a little berbere.',
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -330,7 +330,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Trim the {beans} and cut into 4 cm lengths; peel the {carrots} and cut into thin sticks.',
       'Heat the {oil} in a wide pan over a medium heat and fry the {onion}, sliced, for 5 minutes. Add the {garlic}, crushed, and the {ginger}, grated,[ with the {tomatoes}, chopped,] and cook for 2 minutes.',
       'Add the beans, carrots[, the {chilli}, sliced,] and the {water}, cover and cook for 12–15 minutes, stirring now and then, until tender. Season with {salt}.',
-      'Serve warm[ with the {rice}][ on the {injera}].',
+      'Serve warm[ on the {injera}][, with the {rice}].',
     ],
   },
   {

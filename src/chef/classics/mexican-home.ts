@@ -38,7 +38,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilaquiles Rojos',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Chilaquiles rojos: crisp tortilla chips tossed in a hot red tomato and chilli salsa until just softening, topped with cheese, crema and a fried egg.',
+    description: 'Chilaquiles rojos: crisp tortillas tossed in a hot red tomato and chilli salsa until just softening, Mexico’s favourite breakfast.',
     minutes: 30,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', amount: '60 g' },
@@ -70,7 +70,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa de tortilla (Mexican tortilla soup): a smoky tomato and chilli broth poured over crisp tortilla strips, with avocado, cheese and lime.',
+    description: 'Sopa de tortilla (Mexican tortilla soup): a smoky tomato and chilli broth poured over crisp tortilla strips.',
     minutes: 40,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas', 'tortilla chips'], need: 'essential', amount: '40 g' },
@@ -134,7 +134,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Picadillo',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Mexican picadillo: beef mince simmered with diced potato, carrot and tomato, lightly spiced, a homely weeknight dish for rice or tortillas.',
+    description: 'Mexican picadillo: beef mince simmered with diced potato and tomato and a little cumin, a homely weeknight dish.',
     minutes: 45,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
@@ -307,7 +307,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa de albóndigas (Mexican meatball soup): soft meatballs with rice and mint simmered in a light tomato broth with carrots and courgette.',
+    description: 'Sopa de albóndigas (Mexican meatball soup): soft, rice-studded meatballs simmered in a light tomato broth with carrots.',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
@@ -336,7 +336,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Enfrijoladas',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Enfrijoladas: warm corn tortillas dipped in a smooth, savoury black bean sauce, folded around cheese and topped with crema and onion.',
+    description: 'Enfrijoladas: warm tortillas dipped in a smooth, savoury bean sauce, folded around cheese and topped with onion.',
     minutes: 30,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '3' },
@@ -393,7 +393,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Calabacitas',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Calabacitas: courgettes and sweetcorn cooked with tomato, onion and green chilli until tender, finished with melting cheese.',
+    description: 'Calabacitas: courgettes and sweetcorn cooked with tomato and onion until tender, a simple Mexican vegetable dish.',
     minutes: 30,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '1' },
@@ -421,7 +421,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Birria de res: beef braised for hours in a rich, brick-red broth of dried chillies, garlic and warm spices, served in bowls of its consommé with onion and lime.',
+    description: 'Birria de res: beef braised for hours in a rich, brick-red broth of dried chillies and garlic, served in bowls of its consommé with chopped onion.',
     minutes: 235,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'oxtail', 'goat', 'lamb'], need: 'essential', amount: '200 g' },
@@ -451,7 +451,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Chicken in mole: poached chicken in a dark, glossy sauce of ready-made mole paste loosened with stock, a shortcut Mexican cooks use too, scattered with sesame.',
+    description: 'Chicken in mole: poached chicken in a dark, glossy sauce of ready-made mole paste loosened with stock, a shortcut Mexican cooks use too.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast', 'chicken'], need: 'essential', amount: '200 g' },
@@ -477,7 +477,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos a la Mexicana',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Huevos a la mexicana: eggs scrambled with tomato, onion and green chilli, the red, white and green of the flag, with warm tortillas.',
+    description: 'Huevos a la mexicana: eggs scrambled with tomato, onion and green chilli, the red, white and green of the flag.',
     minutes: 15,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

@@ -144,7 +144,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'soup',
     family: 'soup',
-    description: 'Nigerian pepper soup: goat simmered until tender in a hot, aromatic broth of chilli, ginger and warm spices, a light soup with a real kick.',
+    description: 'Nigerian pepper soup: goat simmered until tender in a hot, aromatic broth of chilli, ginger and garlic, a light soup with a real kick.',
     minutes: 110,
     ingredients: [
       { key: 'meat', accepts: ['goat', 'lamb', 'chicken drumstick', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '200 g' },
@@ -355,7 +355,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kelewele',
     cuisine: 'west-african',
     course: 'snack',
-    description: 'Kelewele (Ghanaian spiced fried plantain): ripe plantain tossed in ginger, chilli and spice, then fried until caramelised at the edges.',
+    description: 'Kelewele (Ghanaian spiced fried plantain): ripe plantain tossed in ginger and chilli, then fried until caramelised at the edges.',
     minutes: 30,
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
@@ -458,7 +458,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'stew',
-    description: 'Nigerian okra soup: chopped okra simmered with meat or fish in a peppery broth until thick and silky, with greens stirred through at the end.',
+    description: 'Nigerian okra soup: chopped okra simmered with meat in a peppery broth until thick and silky.',
     minutes: 80,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
@@ -631,7 +631,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Meat Pies',
     cuisine: 'west-african',
     course: 'baking',
-    description: 'Short, buttery pastry folded around a curried beef mince, potato and carrot filling and baked golden: the hand pies of every Nigerian party.',
+    description: 'Short, buttery pastry folded around a curried beef mince and potato filling and baked golden: the hand pies of every Nigerian party.',
     minutes: 100,
     batch: { makes: '8 pies' },
     ingredients: [
