@@ -33,7 +33,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {water}, the {bay} and the meat back to the pot, cover and simmer gently for 1½ hours, until the fresh pork is tender and cooked through. Add water if it gets dry.',
       'Drain and rinse the {beans} and add them. Simmer, uncovered, for 20–30 minutes, crushing a ladleful of beans against the side of the pot, until the stew is thick and dark. Season carefully with {salt} (the meat is salty).',
       '[While the beans simmer, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
-      '[Shred the {greens} very finely and fry them in a little oil with a pinch of salt and garlic for 2–3 minutes, until just wilted.]',
+      '[Shred the {greens} very finely and fry them in a little oil with a pinch of salt for 2–3 minutes, until just wilted.]',
       '[Toast the {farofa} in a dry frying pan for 3–4 minutes, stirring, until golden.]',
       'Serve the feijoada[ with the {rice}][, the {greens}][ and the {orange}, sliced, alongside].',
     ],
@@ -149,7 +149,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Fry the {bacon}, chopped, in a large frying pan over a medium heat for 5 minutes, until crisp.]',
       'Melt the {butter} in the pan over a medium heat and fry the {onion}, finely chopped,[ and the {garlic}, crushed,] for 4 minutes, until soft.',
-      '[Crack in the {egg} and scramble it into small pieces for 1 minute, until set.]',
+      '[Crack in the {egg} and scramble into small pieces for 1 minute, until set.]',
       'Add the {manioc} and stir constantly for 4–5 minutes, until it smells toasty and turns golden. Season with {salt}[ and stir in the {parsley}, chopped]. Serve warm or at room temperature.',
     ],
   },
@@ -188,7 +188,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     batch: { makes: 'about 16' },
     ingredients: [
-      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken', 'chicken'], need: 'essential', amount: '300 g' },
+      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '300 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '250 g' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '100 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '500 ml' },
@@ -202,7 +202,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'If the {chicken} is raw, poach it in the {stock} for 15–20 minutes, until cooked through to 75 °C with no pink; lift out and keep the stock. Shred the chicken finely.',
+      'Poach the {chicken} in the {stock} for 15–20 minutes, until cooked through to 75 °C with no pink; lift out and keep the stock. Shred the chicken finely.',
       'Fry the {onion}, finely chopped,[ and the {garlic}, crushed,] in a little oil for 5 minutes. Mix with the chicken[, the {cream-cheese}][ and the {parsley}, chopped], season with {salt} and cool.',
       'For the dough, bring the stock (about 500 ml; top up with water)[ and the {butter}] to the boil. Tip in the {flour} all at once and stir hard over a low heat for 2–3 minutes, until it forms a smooth ball that leaves the pan. Tip out and, when cool enough to handle, knead until smooth.',
       'Take a walnut-sized piece of dough, flatten it in your palm, put a spoonful of filling in the middle and close it up into a teardrop, pinching to seal. Repeat with the rest.',
@@ -264,7 +264,6 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Escondidinho',
     cuisine: 'brazilian',
     course: 'main',
-    family: 'fish-bake',
     description: 'Escondidinho (Brazilian “little hidden one”): savoury beef hidden under a creamy cassava mash and baked with cheese until golden.',
     minutes: 100,
     ingredients: [
