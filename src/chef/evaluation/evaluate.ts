@@ -2,6 +2,7 @@ import { compiledClassic } from '../classics/compiled-classics.ts'
 import { renderRecipe } from '../compose-recipe.ts'
 import { planRecipe } from '../planning/plan-recipe.ts'
 import { unmentioned } from '../recipe-checks.ts'
+import { AFRICA_AMERICAS_LISTS } from './africa-americas-lists.ts'
 import { BAKES_PUDDINGS_LISTS } from './bakes-puddings-lists.ts'
 import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
@@ -18,6 +19,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS,
   ...EAST_ASIAN_LISTS,
   ...BAKES_PUDDINGS_LISTS,
+  ...AFRICA_AMERICAS_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
