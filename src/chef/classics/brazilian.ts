@@ -370,4 +370,28 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Rest for 5 minutes, fork through[, scatter with the {parsley}, chopped,] and serve.',
     ],
   },
+  {
+    id: 'tapioca-crepe',
+    title: 'Tapioca Crepe',
+    cuisine: 'brazilian',
+    course: 'breakfast',
+    description: 'Brazilian tapioca: moistened tapioca starch pressed into a hot dry pan, where it sets into a chewy white crepe, folded around melting cheese.',
+    minutes: 15,
+    ingredients: [
+      { key: 'tapioca', accepts: ['tapioca flour'], need: 'essential', amount: '60 g' },
+      { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'queso fresco'], need: 'essential', amount: '40 g' },
+      { key: 'ham', accepts: ['ham'], need: 'optional', amount: '1 slice' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '50 g' },
+      { key: 'coconut', accepts: ['coconut'], need: 'optional', amount: '1 tbsp' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '5 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Sprinkle the {water} over the {tapioca} with the {salt}, a spoonful at a time, rubbing it between your fingers until it feels like damp sand (ready-hydrated tapioca goma needs no water). Press it through a sieve to break up lumps.[ Mix in the {coconut}.]',
+      'Heat a non-stick frying pan over a medium heat, with no oil. Sieve an even layer of the tapioca into the pan, about 3 mm thick, and press it flat with a spoon.',
+      'Cook for 1–2 minutes, until the starch has fused into a single white sheet that lifts at the edges. Scatter the {cheese}, grated or torn,[ with the {ham}, torn,][ and the {tomatoes}, sliced,] over one half.',
+      'Fold it over and cook for 1 minute more, until the cheese melts.[ Brush with the {butter}.] Serve at once.',
+    ],
+  },
 ]
