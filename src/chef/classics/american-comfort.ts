@@ -181,7 +181,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 220 °C (200 °C fan). Put the {butter} in a 23 cm ovenproof frying pan or square tin and put it in the oven to melt and get hot.',
-      'Mix the {cornmeal}, the {flour}, the {baking-powder}, the {salt}[ and the {sugar}][ with the {bicarb} (if the milk is buttermilk)] in a bowl.',
+      'Mix the {cornmeal}, the {flour}, the {baking-powder}[, the {sugar}] and the {salt}[ with the {bicarb} (if the milk is buttermilk)] in a bowl.',
       'Whisk the {eggs} with the {milk}. Pour most of the hot melted butter from the pan into the egg mixture, then stir it into the dry ingredients until just combined[, with the {corn}][, the {cheese}, grated,][ and the {chilli}, chopped].',
       'Pour the batter into the hot, buttery pan (it should sizzle) and bake for 20–25 minutes, until golden and a skewer comes out clean. Cool for 5 minutes, then cut into wedges.',
     ],
@@ -302,7 +302,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 190 °C (170 °C fan). Put the {butter} in a 20 × 30 cm baking dish and put it in the oven to melt.',
       'Prepare the {fruit}: stone and slice peaches or plums, peel, core and slice apples, drain tinned fruit; berries go in as they are. Toss with a third of the {sugar}[, the {cinnamon}][ and the juice of the {lemon}].',
-      'Whisk the {flour}, the rest of the sugar, the {salt}[ and the {baking-powder}] (use it if the flour is plain) with the {milk}[ and the {vanilla}] to a smooth batter.',
+      'Whisk the {flour}, the rest of the sugar[, the {baking-powder} (if the flour is plain)] and the {salt} with the {milk}[ and the {vanilla}] to a smooth batter.',
       'Pour the batter over the melted butter in the dish (do not stir), then spoon the fruit and its juices evenly on top.',
       'Bake for 40–45 minutes, until the batter has risen up around the fruit, golden and cooked through. Serve warm[ with the {cream}].',
     ],
@@ -326,7 +326,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 220 °C (200 °C fan) and set a rack over a foil-lined tray.',
-      'Pat the {wings} very dry and toss with the {salt}[ and the {baking-powder}] (it makes the skin crisp)[ and the {garlic}]. Spread out on the rack.',
+      'Pat the {wings} very dry and toss with the {salt}[ and the {garlic}][, and the {baking-powder} (it makes the skin crisp)]. Spread out on the rack.',
       'Roast for 45–50 minutes, turning halfway, until deep golden, crisp and cooked through to 75 °C with no pink at the bone.',
       'Melt the {butter} with the {hot-sauce} in a large bowl set over the warm tray, or in a small pan. Toss the hot wings in it.',
       'Serve straight away[ with the {celery}, cut into sticks][ and the {dip} for dipping].',
@@ -433,7 +433,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {sweet-potatoes}, cut into chunks and boil in salted water for 15–20 minutes, until very soft. Drain well.',
       'Heat the oven to 180 °C (160 °C fan).',
-      'Mash the sweet potato with half the {butter}, half the {sugar}, the {salt}[, the {milk}][, the {spice}][ and the {vanilla}] until smooth.[ Beat in the {egg}.] Spread in a baking dish.',
+      'Mash the sweet potato with half the {butter}, half the {sugar}[, the {milk}][, the {spice}][, the {vanilla}] and the {salt} until smooth.[ Beat in the {egg}.] Spread in a baking dish.',
       'Bake for 20 minutes.[ Chop the {nuts}, mix with the rest of the butter and sugar and scatter over.] Scatter the {marshmallows} over and bake for 8–10 minutes more, until puffed and golden.',
     ],
   },
@@ -463,7 +463,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Scrub the {clams} and discard any that are cracked or stay open when tapped (tinned clams: drain, keeping the juice). Put fresh clams in a pan with the {water}, cover and steam over a high heat for 4–5 minutes, until they open; discard any that stay shut. Pick out the meat and strain and keep the liquid.',
       'Fry the {bacon}, chopped,[ with the {butter}] in a pot over a medium heat for 5 minutes, until crisp. Add the {onion}[ and the {celery}], chopped, and cook for 5 minutes.[ Stir in the {flour} for 1 minute.]',
-      'Add the clam liquid (topped up with water to cover), the {potatoes}, peeled and diced,[ and the {thyme}] and simmer for 12–15 minutes, until the potatoes are tender.',
+      'Add the clam liquid (topped up with water to cover) and the {potatoes}, peeled and diced,[ with the {thyme},] and simmer for 12–15 minutes, until the potatoes are tender.',
       'Stir in the {milk}[ and the {cream}] and the clams and heat gently for 3 minutes without boiling. Season with {salt} and pepper.',
       'Serve hot[ with the {crackers}].',
     ],
@@ -599,7 +599,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan).',
       'Cook the {noodles} in a large pan of boiling salted water for 2 minutes less than the packet says; add the {peas} for the last 2 minutes. Drain.',
-      '[Fry the {mushrooms}, sliced, in a little oil for 5 minutes, until browned.] Mix the {soup} with the {milk}, then stir in the noodles and peas, the {tuna}, drained and flaked[, the fried {mushrooms}][ and half the {cheese}, grated]. Season with {salt} and pepper and tip into a baking dish.',
+      '[Fry the {mushrooms}, sliced, in a little oil for 5 minutes, until browned.] Mix the {soup} with the {milk}, then stir in the noodles and peas and the {tuna}, drained and flaked[, the fried {mushrooms}][ and half the {cheese}, grated]. Season with {salt} and pepper and tip into a baking dish.',
       '[Scatter with the {crumbs} (crushed, if crisps).][ Scatter with the rest of the {cheese}.] Bake for 20 minutes, until bubbling and golden and the peas are cooked through.',
     ],
   },
@@ -729,7 +729,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Wash the {greens}, strip out the tough stalks and cut the leaves into ribbons.',
       'Chop the {pork} and fry it in a large pot over a medium heat for 5 minutes, until the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and cook for 5 minutes.',
-      'Add the greens, the {water}[, the {stock}][, the {sugar}][ and the {chilli}]. Cover and simmer gently for 35–40 minutes for collards (15 for kale or cabbage), until very tender.',
+      'Add the {water}[, the {stock}][, the {sugar}][, the {chilli}] and the greens. Cover and simmer gently for 35–40 minutes for collards (15 for kale or cabbage), until very tender.',
       'Stir in the {vinegar}, season with {salt} and serve in bowls with the broth.[ Serve the {cornbread} alongside for mopping up.]',
     ],
   },
@@ -781,7 +781,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Shred or dice the {chicken}. Finely dice the {celery}.',
-      'Mix the {mayo}[ with the {mustard}][, a squeeze of the {lemon}][ and the {herb}, chopped], then fold in the chicken and celery[ with the {crunch}, chopped]. Season with {salt} and pepper.',
+      'Put the {mayo} in a bowl.[ Stir in the {mustard}.][ Add a squeeze of the {lemon}.][ Add the {herb}, chopped.] Fold in the chicken and celery[ with the {crunch}, chopped]. Season with {salt} and pepper.',
       'Pile onto the {bread}[ with the {lettuce}], close the sandwiches and cut in half.',
     ],
   },
@@ -890,7 +890,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Mix the {cornmeal}, the {flour}, the {baking-powder}, the {salt}[ and the {sugar}][ with the {spice}] in a bowl.',
+      'Mix the {cornmeal}, the {flour}, the {baking-powder}[, the {sugar}] and the {salt}[ with the {spice}] in a bowl.',
       'Beat the {egg} with the {milk} and stir into the dry ingredients with the {onion}, finely chopped,[ the {jalapenos}, chopped,][ and the {corn}] to a thick batter. Rest for 10 minutes.',
       'Heat 5 cm of {oil} in a deep, heavy pan to 180 °C (never more than a third full). Drop in heaped teaspoons of batter, a few at a time, and fry for 3–4 minutes, turning, until deep golden and cooked through.',
       'Drain on kitchen paper and serve hot.',
@@ -905,7 +905,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh'], need: 'essential', amount: '150 g' },
-      { key: 'crumbs', accepts: ['breadcrumbs', 'granola', 'tortilla chips', 'crackers'], need: 'essential', amount: '30 g' },
+      { key: 'crumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '30 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'usual', amount: '1 tbsp' },
       { key: 'spice', accepts: ['paprika', 'smoked paprika', 'cajun seasoning', 'garlic powder'], need: 'optional', amount: '0.5 tsp' },
@@ -918,7 +918,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 220 °C (200 °C fan) and put a lined baking tray in to heat.',
-      'Cut the {chicken} into long strips. Season the {flour} with {salt}[ and the {spice}]. Beat the {egg} in a shallow bowl. Crush the {crumbs} finely if they are not breadcrumbs,[ and mix them with the {parmesan}, grated].',
+      'Cut the {chicken} into long strips. Season the {flour} with {salt}[ and the {spice}]. Beat the {egg} in a shallow bowl. Tip the {crumbs} onto a plate[ and mix with the {parmesan}, grated].',
       'Dip each strip in the flour, then the egg, then the crumbs, pressing them on.',
       'Lay the strips on the hot tray, drizzle with the {oil} and bake for 15–18 minutes, turning once, until crisp and golden and cooked through to 75 °C with no pink in the middle.',
       '[For a dip, stir the {honey} into the {mustard}.][ Serve the {mayo} alongside for dipping.]',

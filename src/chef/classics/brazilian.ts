@@ -92,7 +92,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {fish} into large chunks (peel prawns if needed) and toss with the juice of the {lime}, the {garlic}, crushed, and a pinch of {salt}. Leave for 15 minutes.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain and keep covered.]',
       'Slice the {onion}, the {peppers} and the {tomatoes} into rounds. Heat the {oil} in a wide, shallow pan and layer in half the onion, pepper and tomato, then the fish, then the rest of the vegetables[ with the {chilli}, sliced].',
-      'Mix the {coconut}[ with the {paprika}] and pour it over. Cover and simmer gently for 12–15 minutes, without stirring, until the fish flakes easily (prawns pink and cooked through).[ Drizzle with the {palm-oil} for the last 2 minutes.]',
+      'Pour the {coconut}[, mixed with the {paprika},] over. Cover and simmer gently for 12–15 minutes, without stirring, until the fish flakes easily (prawns pink and cooked through).[ Drizzle with the {palm-oil} for the last 2 minutes.]',
       'Season with salt[, scatter with the {coriander}] and serve straight from the pan[ with the {rice}].',
     ],
   },
@@ -314,7 +314,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Peel and roughly chop the {carrots}. Blend them with the {eggs} and the {oil} until completely smooth.',
       'Pour into a bowl and whisk in 200 g of the {sugar}, then fold in the {flour}, the {baking-powder} and the {salt} until just smooth.',
       'Pour into the tin and bake for 35–40 minutes, until risen and a skewer comes out clean. Cool in the tin for 10 minutes, then turn out.',
-      'For the icing, stir the {cocoa}, the rest of the sugar, the {butter}[ and the {milk}] (or 4 tablespoons of water) in a small pan over a medium heat for 4–5 minutes, until it bubbles and thickens slightly. Pour over the warm cake and leave to set.',
+      'For the icing, stir the {cocoa}, the rest of the sugar and the {butter} with 4 tablespoons of[ the {milk} or] water in a small pan over a medium heat for 4–5 minutes, until it bubbles and thickens slightly. Pour over the warm cake and leave to set.',
     ],
   },
   {
@@ -364,7 +364,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {chicken} into pieces and season with {salt}, the {garlic}, crushed,[ and the juice of the {lime}].',
+      'Cut the {chicken} into pieces and season with {salt} and the {garlic}, crushed[, and the juice of the {lime}].',
       'Heat the {oil} in a heavy pot over a medium-high heat and brown the chicken for 8–10 minutes, turning. Add the {onion}, chopped,[ and the {peppers}, diced,] and fry for 4 minutes.[ Add the {tomatoes}, chopped, and cook for 2 minutes.]',
       'Stir in the {turmeric}. Rinse the {rice} and stir it in for 1 minute, then add the {water}, boiling. Cover and cook on a low heat for 20 minutes, until the rice is tender and the chicken cooked through to 75 °C with no pink at the bone.[ Scatter the {peas} over for the last 5 minutes and cook until piping hot.]',
       'Rest for 5 minutes, fork through[, scatter with the {parsley}, chopped,] and serve.',

@@ -185,7 +185,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {chicken} with {salt}, pepper, the leaves of half the {thyme}[, the {garlic}, crushed][ and the {allspice}]. Leave for 20 minutes, or overnight in the fridge.',
+      'Season the {chicken} with {salt}, pepper and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {allspice}.] Leave for 20 minutes, or overnight in the fridge.',
       'Heat the {oil} in a heavy pan over a medium heat, add the {sugar} and let it melt and turn dark brown (not black), about 2 minutes. Add the chicken, standing back, and brown it in the caramel for 8 minutes, turning. Lift out.',
       'Add the {onion} and the {peppers}, both sliced,[ the {carrots}, sliced,] and the {chilli}, chopped, and fry for 4 minutes. Stir in[ the {ketchup},][ the {soy},] the rest of the thyme and the {water}.',
       'Return the chicken, cover and simmer gently for 30–35 minutes, turning once, until it is cooked through to 75 °C with no pink at the bone and the gravy is thick and glossy.[ Scatter with the {spring-onions}, sliced.]',
@@ -269,7 +269,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Mix the {flour}, the {baking-powder}, the {salt}[ and the {sugar}] in a bowl and rub in the {butter} until it looks like breadcrumbs.',
+      'Mix the {flour}, the {baking-powder}[, the {sugar}] and the {salt} in a bowl and rub in the {butter} until it looks like breadcrumbs.',
       'Add the cold {water} a little at a time and knead for 2 minutes into a soft, smooth dough that no longer sticks. Rest for 10 minutes.',
       'Divide into 8, roll each into a ball and flatten slightly.',
       'Heat 1 cm of {oil} in a frying pan over a medium-low heat and fry the dumplings for 5–6 minutes a side, until golden, puffed and cooked through (they sound hollow when tapped). Drain on kitchen paper and serve warm.',
@@ -296,7 +296,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Mix the {flour}, the fine {cornmeal}, the {sugar}, the {baking-powder}, the {salt}[ and the {spice}] in a bowl.',
+      'Mix the {flour}, the fine {cornmeal}, the {sugar}, the {baking-powder}[, the {spice}] and the {salt} in a bowl.',
       'Add the {water}[ with the {milk}][ and the {vanilla}] a little at a time, kneading, to a firm, smooth dough. Rest for 10 minutes.',
       'Divide into 10 and roll each into a 12 cm sausage, slightly flattened.',
       'Heat 4 cm of {oil} in a deep pan to 170 °C. Fry the festival in batches for 5–6 minutes, turning, until deep golden and cooked through. Drain on kitchen paper and serve warm.',
@@ -327,8 +327,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'For the bara, mix the {flour}, the {yeast}, half the {turmeric}, a pinch of {salt}[ and the {sugar}] with about a third of the {water}, lukewarm, to a soft, sticky dough. Cover and leave somewhere warm for 1 hour, until doubled.',
-      'For the channa, heat a tablespoon of the {oil} in a pan over a medium heat and fry the {onion}, chopped, and the {garlic}, crushed, for 4 minutes. Add the {curry}, the rest of the turmeric[ and the {cumin}] with a splash of water and fry for 2 minutes.',
+      'For the bara, mix the {flour}, the {yeast}, half the {turmeric}[, the {sugar}] and a pinch of {salt} with about a third of the {water}, lukewarm, to a soft, sticky dough. Cover and leave somewhere warm for 1 hour, until doubled.',
+      'For the channa, heat a tablespoon of the {oil} in a pan over a medium heat and fry the {onion}, chopped, and the {garlic}, crushed, for 4 minutes. Add the {curry}[, the {cumin}] and the rest of the turmeric with a splash of water and fry for 2 minutes.',
       'Drain and rinse the {chickpeas}, add them with the rest of the water and simmer for 20 minutes, crushing some, until soft and saucy. Season with salt.',
       'With oiled hands, pull the dough into small balls (two per person) and pat each out thinly to a 10 cm round. Heat 2 cm of oil in a frying pan to 180 °C and fry them one or two at a time for 20–30 seconds a side, until puffed and cooked through. Drain on kitchen paper.',
       'Lay two bara overlapping, spoon the channa on top[ with the {chilli}, finely chopped][, the {chutney}][ and the {coriander}] and fold over to eat.',
@@ -358,7 +358,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {chicken} with {salt}, pepper, half the {thyme}[ and the {garlic}, crushed]. Leave for 15 minutes.',
+      'Season the {chicken} with {salt}, pepper and half the {thyme}[, and the {garlic}, crushed]. Leave for 15 minutes.',
       'Heat the {oil} in a heavy pot over a medium heat, add the {sugar} and let it melt and bubble to a dark amber, 2–3 minutes. Add the chicken, standing back, and stir for 8 minutes until coated and browned.',
       'Add the {onion}, chopped,[ the {carrots}, diced,][ and the {chilli}, whole,] and fry for 3 minutes.',
       'Rinse the {rice} and stir it in with the {peas}, drained and rinsed, the {coconut}, the {water}[, the {ketchup}] and the rest of the thyme. Bring to the boil, cover and cook on a low heat for 25–30 minutes, until the rice is tender, the liquid absorbed and the chicken cooked through to 75 °C with no pink at the bone. Add a splash of water if it dries before the rice is done.',
@@ -391,9 +391,9 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Trim excess fat from the {oxtail} and season it with {salt}, pepper[, the {allspice}][, the {garlic}, crushed][ and the {soy}].',
+      'Trim excess fat from the {oxtail} and season it with {salt} and pepper[, then rub with the {allspice}][, the {garlic}, crushed][ and the {soy}].',
       'Heat the {oil} in a heavy pot over a medium heat, add the {sugar} and let it turn dark amber. Add the oxtail and brown it well all over, 10 minutes. Add the {onion}, chopped, and fry for 3 minutes.',
-      'Add the {water}, the {thyme}[ and the {chilli}, whole], bring to the boil, cover and simmer very gently for 3 hours, topping up with water as needed, until the meat is falling off the bone.',
+      'Add the {water} and the {thyme}[ with the {chilli}, whole], bring to the boil, cover and simmer very gently for 3 hours, topping up with water as needed, until the meat is falling off the bone.',
       '[Add the {carrots}, sliced, for the last 30 minutes.] Drain and rinse the {beans} and stir them in for the last 15 minutes. Skim off the fat, take out the thyme stalks[ and the {chilli}] and season; the gravy should be rich and thick.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve hot[, scattered with the {spring-onions}][, with the {rice}].',
@@ -448,8 +448,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {saltfish}, put it in a pan of cold water, bring to the boil and boil for 15 minutes. Drain, cover with fresh water and boil for 15 minutes more. Drain, cool and flake finely, discarding skin and bones.',
-      'Finely chop the {tomatoes}, the {onion}[ and the {chilli}] and deseed and dice the {peppers}.',
-      'Toss the saltfish with the vegetables, the {olive-oil}[, the juice of the {lime}][ and the {herb}, chopped]. Season with {pepper}.',
+      'Finely chop the {tomatoes}[, the {chilli}] and the {onion} and deseed and dice the {peppers}.',
+      'Toss the saltfish with the vegetables and the {olive-oil}[, the juice of the {lime}][ and the {herb}, chopped]. Season with {pepper}.',
       'Serve at room temperature[ with the {avocado}, sliced][, with the {bread} alongside].',
     ],
   },
@@ -478,7 +478,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'For the pastry, mix the {flour} with half the {curry} and a pinch of {salt}, and rub in the {butter} until it looks like breadcrumbs. Add just enough of the cold {water} to bring it together. Wrap and chill for 30 minutes.',
-      'For the filling, fry the {mince} in a dry pan over a medium-high heat for 6–8 minutes, breaking it up, until browned. Add the {onion}, chopped, the {chilli}, finely chopped, the {thyme} leaves, the rest of the curry[ and the {allspice}] and cook for 3 minutes.',
+      'For the filling, fry the {mince} in a dry pan over a medium-high heat for 6–8 minutes, breaking it up, until browned. Add the {onion}, chopped, the {chilli}, finely chopped, the {thyme} leaves[, the {allspice}] and the rest of the curry and cook for 3 minutes.',
       'Add[ the {stock} or] a splash of water, season and simmer for 10 minutes, until the meat is cooked through.[ Stir in the {breadcrumbs} to soak up the juices.] It should be moist, not wet. Leave to cool.',
       'Heat the oven to 200 °C (180 °C fan). Roll the pastry out 3 mm thick and cut eight 15 cm circles (use a saucer). Put filling on one half of each, wet the edge, fold over and crimp with a fork.',
       '[Brush with the {egg}, beaten.] Bake on lined trays for 25–30 minutes, until golden and crisp. Cool for 10 minutes before eating: the filling is very hot.',
@@ -504,7 +504,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {coconut} into small dice if it is fresh (desiccated or flaked can go in as it is). Grate the {ginger} if it is fresh.',
       'Put the coconut, the ginger and the {water} in a heavy pan, bring to the boil and simmer for 10 minutes.',
-      'Add the {sugar}, the {salt}[, the {spice}][ and the {vanilla}] and cook over a medium heat, stirring often, for 15–20 minutes, until the syrup is thick and sticky and a drop sets when cooled on a plate.',
+      'Add the {sugar}[, the {spice}][, the {vanilla}] and the {salt} and cook over a medium heat, stirring often, for 15–20 minutes, until the syrup is thick and sticky and a drop sets when cooled on a plate.',
       'Drop tablespoons of the mixture onto a sheet of baking paper or a greased tray and leave to cool and set hard, about 30 minutes. Keep in an airtight tin.',
     ],
     tips: ['The syrup is very hot: keep children back while it cooks and sets.'],
@@ -533,7 +533,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Season the {fish} with {salt} and pepper[ and the juice of the {lime}]. Cut it into large pieces.',
       'Pour the {coconut} into a wide pan and boil gently for 10 minutes, stirring, until it thickens and starts to separate into a little oil.',
-      'Add the {onion}, sliced,[ the {garlic}, crushed,] the {tomatoes}, chopped, the {thyme}[ and the {chilli}, whole] and simmer for 5 minutes.',
+      'Add the {onion}, sliced,[ the {garlic}, crushed,] the {tomatoes}, chopped,[ the {chilli}, whole,] and the {thyme} and simmer for 5 minutes.',
       'Lay the fish in the sauce, spoon it over and simmer gently for 6–8 minutes, until the fish flakes easily.[ Scatter with the {spring-onions}, sliced.]',
       '[Meanwhile, peel the {side} and boil it in salted water until tender, 15–20 minutes (plantain 15), and serve it alongside.]',
       'Lift out the thyme stalks and serve hot.',
@@ -592,7 +592,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into chunks and put it in a pot with the {water}, the {onion}, chopped,[ the {garlic}, crushed,][ the {allspice}] and a pinch of {salt}. Bring to the boil, skim, cover and simmer for 1½ hours, until the meat is tender.',
-      'Drain and rinse the {beans} and add them with the {coconut}, the {thyme}[ and the {chilli}, whole]. Simmer for 20 minutes, uncovered, until thick.',
+      'Drain and rinse the {beans} and add them with the {coconut} and the {thyme}[, with the {chilli}, whole]. Simmer for 20 minutes, uncovered, until thick.',
       'For the spinners, mix the {flour} with a pinch of salt and just enough water to make a stiff dough. Roll small pieces between your palms into thin 5 cm dumplings and drop them into the pot for the last 15 minutes, until cooked through.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Take out the thyme stalks, season and serve[ with the {rice}].',
@@ -676,8 +676,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Wash the {greens} well and chop them; top, tail and slice the {okra}.[ If using the {crab}, chop it (fry bacon first until crisp and cooked through).]',
-      'Put the greens, the okra, the {onion}, chopped, the {garlic}, crushed,[ the {thyme},][ the {chilli}, left whole,][ the {crab}] with the {coconut} and the {water} in a pot. Bring to the boil, cover and simmer for 25–30 minutes, stirring now and then, until everything is very soft.',
-      'Lift out the thyme stalks[ and the whole {chilli}]. Blend or whisk hard (swizzle) until smooth and thick.[ Stir in the {butter}.] Season with {salt} and serve hot.',
+      'Put the greens, the okra, the {onion}, chopped,[ the {thyme},][ the {chilli}, left whole,][ the {crab},] and the {garlic}, crushed, in a pot with the {coconut} and the {water}. Bring to the boil, cover and simmer for 25–30 minutes, stirring now and then, until everything is very soft.',
+      '[Lift out the {thyme} stalks.][ Lift out the whole {chilli}.] Blend or whisk hard (swizzle) until smooth and thick.[ Stir in the {butter}.] Season with {salt} and serve hot.',
     ],
     tips: ['Dasheen (taro) leaves must be cooked for the full time: raw or undercooked they sting the throat.'],
   },

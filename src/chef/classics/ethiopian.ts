@@ -28,7 +28,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Finely chop the {onion} (a food processor makes it easy) and cook it in a dry, heavy pan over a medium-low heat for 8–10 minutes, stirring, until soft and starting to colour; this is how Ethiopian cooks start a wot.',
-      'Add the {oil} and cook for 5 minutes more. Stir in the {garlic}, crushed,[ the {ginger}, grated,] the {berbere}[ and the {spice}] and fry for 2 minutes, adding a splash of the {water} if it catches. Stir in the {tomato-puree} and cook for 2 minutes.',
+      'Add the {oil} and cook for 5 minutes more. Stir in the {garlic}, crushed,[ the {ginger}, grated,][ the {spice},] and the {berbere} and fry for 2 minutes, adding a splash of the {water} if it catches. Stir in the {tomato-puree} and cook for 2 minutes.',
       'Rinse the {lentils} until the water runs clear and add them with the rest of the water. Bring to the boil, then simmer, stirring often, for 25–30 minutes, until the lentils have collapsed into a thick, glossy stew. Add water if it gets too thick. Season with {salt}.',
       '[While the lentils cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve hot[ on the {injera}, torn to scoop it up][, with the {rice}].',
@@ -60,9 +60,9 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Skin the {chicken}[, rub it with the juice of the {lemon}] and a pinch of {salt}, and set aside.',
+      'Skin the {chicken} and rub it with a pinch of {salt}[ and the juice of the {lemon}]; set aside.',
       'Finely chop the {onions} (a food processor helps). Cook them in a dry, heavy pot over a medium-low heat for 20–25 minutes, stirring often, until soft, jammy and golden; add a spoonful of the {water} whenever they catch.',
-      'Add the {butter} and cook for 5 minutes. Stir in the {garlic}, crushed, the {ginger}, grated, the {berbere}[ and the {spice}][ with the {tomato-puree}] and cook for 5 minutes more, until dark red and fragrant.',
+      'Add the {butter} and cook for 5 minutes. Stir in the {garlic}, crushed, the {ginger}, grated,[ the {spice},] and the {berbere}[ with the {tomato-puree}] and cook for 5 minutes more, until dark red and fragrant.',
       'Add the chicken and the rest of the water, cover and simmer gently for 45 minutes, turning the chicken now and then, until it is tender and cooked through to 75 °C with no pink at the bone. The sauce should be thick; add water if it dries out.',
       'Meanwhile, boil the {eggs} for 9 minutes, cool in cold water and peel. Score them lightly all over, add them to the stew for the last 10 minutes and spoon the sauce over. Season.',
       '[While the stew simmers, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
@@ -92,7 +92,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain and keep covered.]',
-      'Finely chop the {onion} and cook it in a dry pan over a medium heat for 5 minutes, stirring, until soft. Add the {oil}, the {garlic}, crushed,[ and the {tomatoes}, chopped,] and cook for 5 minutes.',
+      'Finely chop the {onion} and cook it in a dry pan over a medium heat for 5 minutes, stirring, until soft. Add the {oil} and the {garlic}, crushed,[ with the {tomatoes}, chopped,] and cook for 5 minutes.',
       'Stir in the {berbere} and cook for 1 minute. Pour in the {water} and bring to a simmer.',
       'Whisk in the {flour} a spoonful at a time, so no lumps form. Simmer gently, whisking often, for 10–12 minutes, until smooth, thick and glossy and no longer tastes raw. Add water if it gets too thick. Season with {salt}.',
       'Serve hot[, topped with the {chilli}, sliced,][ on the {injera}][, with the {rice}].',
@@ -122,7 +122,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Wash the {greens}, strip out any tough stalks and chop them finely.',
       '[Cut the {meat} into small pieces and brown it in half the {oil} over a medium-high heat for 5 minutes; lift out.]',
-      'Heat the {oil} in a wide pan over a medium heat and fry the {onion}, chopped, for 6 minutes, until soft. Add the {garlic}, crushed, the {ginger}, grated,[ and the {spice}] and fry for 1 minute.',
+      'Heat the {oil} in a wide pan over a medium heat and fry the {onion}, chopped, for 6 minutes, until soft. Add the {garlic}, crushed, and the {ginger}, grated,[ with the {spice},] and fry for 1 minute.',
       'Add the greens and the {water}[ with the {meat}], cover and cook gently for 15–20 minutes (5 for spinach), stirring now and then, until very tender[ and the {meat} is cooked through]. Add water if the pan dries.',
       'Stir in the {chilli}, sliced, season with {salt} and cook for 2 minutes more.',
       '[While the greens cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
@@ -187,7 +187,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain and keep covered.]',
       'Cut the {meat} into thin strips. Mix the {berbere} with a tablespoon of water[ and the {wine}] to a paste (awaze).',
       'Heat the {oil} in a large frying pan over a high heat until very hot. Sear the meat in one layer for 2–3 minutes, until browned, then add the {onion}, sliced,[ the {garlic}, sliced,][ and the {rosemary}] and toss for 2 minutes.',
-      'Add the berbere paste, the {chilli}, sliced,[ and the {tomatoes}, chopped,] and toss for 1–2 minutes more, until the meat is cooked to your liking (lamb cooked through). Season with {salt}.',
+      'Add the berbere paste and the {chilli}, sliced,[ with the {tomatoes}, chopped,] and toss for 1–2 minutes more, until the meat is cooked to your liking (lamb cooked through). Season with {salt}.',
       'Serve sizzling[ on the {injera}][, with the {rice}].',
     ],
   },
@@ -244,7 +244,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Finely chop the {onion} and cook in a dry, heavy pot over a medium-low heat for 10 minutes, stirring, until soft and golden. Add the {oil}, the {garlic}, crushed,[ and the {ginger}, grated,] and the {berbere} and cook for 3 minutes.',
+      'Finely chop the {onion} and cook in a dry, heavy pot over a medium-low heat for 10 minutes, stirring, until soft and golden. Add the {oil}, the {garlic}, crushed,[ the {ginger}, grated,] and the {berbere} and cook for 3 minutes.',
       'Add the {tomatoes} (chopped, if fresh)[ and the {tomato-puree}] and cook for 5 minutes. Cut the {beef} into small chunks and stir it in to coat.',
       'Add the {water}, bring to the boil, cover and simmer gently for 1½ hours, stirring now and then, until the meat is tender and the sauce thick. Season with {salt}.[ Stir in the {peas} for the last 5 minutes and cook until piping hot.]',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',

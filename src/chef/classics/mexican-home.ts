@@ -241,7 +241,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {pork} into 5 cm chunks and rub with the {salt}, the {cumin}[ and the {oregano}].',
+      'Cut the {pork} into 5 cm chunks and rub with the {salt}[, the {oregano}] and the {cumin}.',
       'Put it in a heavy pot in a snug layer with the {lard}, the juice of the {orange} (and the squeezed halves), the {garlic}, lightly crushed,[ the {bay}] and the {water}. Bring to a simmer, cover and cook very gently for 2½ hours, turning now and then, until the meat falls apart.',
       'Uncover, turn the heat up and cook for 15–20 minutes, stirring, until the liquid has gone and the pork is frying in its own fat, crisp and browned at the edges. Break into pieces.',
       'Warm the {tortillas} and fill with the carnitas[, the {onion}, finely chopped][, the {coriander}][ and the {salsa}][, with the {lime} in wedges].',
@@ -384,7 +384,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the grill to high. Warm the {beans} in a pan with a splash of water, mashing them until thick and smooth (drain whole beans first).',
       '[Fry the {chorizo}, chopped, in a dry pan for 4–5 minutes, until crisp and cooked through.]',
-      'Toast the {bread} on one side under the grill[, then spread the other side with the {butter}] and toast it for 2 minutes. Spread thickly with the beans[, scatter the fried {chorizo} over] and cover with the {cheese}, grated.',
+      'Toast the {bread} under the grill for 1–2 minutes a side[, spreading one side with the {butter} first]. Spread thickly with the beans[, scatter the fried {chorizo} over] and cover with the {cheese}, grated.',
       'Grill for 3–4 minutes, until the cheese is melted and bubbling.',
       'Meanwhile, chop the {tomatoes}[, the {onion}][ and the {chilli}] finely and mix with a pinch of {salt}[ and the {coriander}]. Spoon over the molletes and eat hot.',
     ],
@@ -440,7 +440,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Remove the stems and seeds from the {chillies}, toast them in a dry pan for 30 seconds a side, then soak in hot water for 20 minutes.',
-      'Blend the drained chillies with the {tomatoes}, the {garlic}, half the {onion}, the {vinegar}[ and the {spice}] and a splash of the {water} until very smooth.',
+      'Blend the drained chillies with the {tomatoes}, the {garlic}, half the {onion}[, the {spice}] and the {vinegar} and a splash of the {water} until very smooth.',
       'Season the {beef} with {salt}, put it in a heavy pot with the chilli sauce and the rest of the water, bring to the boil, then cover and simmer very gently for 3–3½ hours, until the meat falls apart.',
       'Shred the meat into the broth and skim off some of the red fat (keep it for frying tortillas). Season.',
       'Serve the birria in bowls with its broth, topped with the rest of the onion, finely chopped[, the {coriander}][ and the {lime} in wedges][, with the {tortillas}, dipped in the red fat and fried in a hot pan until crisp].',
@@ -470,7 +470,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       'Whisk the {mole} in a wide pan over a medium heat with a ladle of the hot stock until smooth, then add more stock, a little at a time, until it coats the back of a spoon.[ Melt in the {chocolate}.] Simmer for 5 minutes, stirring.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Return the chicken and simmer for 5 minutes, spooning the sauce over. Season.',
-      'Serve[ scattered with the {sesame}, toasted][, with the {rice}].[ Warm the {tortillas} to serve alongside.]',
+      'Serve hot[, scattered with the {sesame}, toasted][, with the {rice}].[ Warm the {tortillas} to serve alongside.]',
     ],
   },
   {

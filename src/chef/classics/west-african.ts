@@ -187,7 +187,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'If you soak wooden skewers, put them in water now. Slice the {beef} thinly, across the grain. If you are using whole peanuts for the {suya}, roast them in a dry pan for 3 minutes, cool and grind finely[ with the {spice}][ and the {ginger}] and a pinch of {salt}.',
+      'If you soak wooden skewers, put them in water now. Slice the {beef} thinly, across the grain. If you are using whole peanuts for the {suya}, roast them in a dry pan for 3 minutes, cool and grind finely with a pinch of {salt}[, the {spice}][ and the {ginger}].',
       'Rub the beef with the {oil}, then press plenty of the spice all over it. Leave for 15 minutes (or up to a day in the fridge). Thread onto skewers.',
       'Heat the grill to high. Grill the skewers for 3–4 minutes a side, until charred at the edges and cooked to your liking; sprinkle with a little more spice as they come off.',
       'Slice the {onion} and the {tomatoes}[ and shred the {cabbage}] and pile alongside the suya[ with the {lime} in wedges]. Serve hot, with extra spice to dip.',
@@ -345,7 +345,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Slice the {onions} thinly. Mix with the juice of the {lemon}, the {mustard}, the {garlic}, crushed,[ the {chilli}, chopped,] half the {oil} and a good pinch of {salt}. Add the {chicken}, turn to coat and marinate for at least 30 minutes (or overnight in the fridge).',
       'Lift the chicken out of the marinade. Heat the rest of the oil in a heavy pan over a medium-high heat and brown the chicken for 8 minutes, turning. Lift out.',
       'Lift the onions out of the marinade and fry them in the pan over a medium heat for 15 minutes, stirring, until soft and golden.',
-      'Add the marinade, the {water}[ and the {stock}], return the chicken and cover. Simmer gently for 25–30 minutes, until the chicken is cooked through to 75 °C with no pink at the bone.[ Add the {olives} for the last 5 minutes.] Season: it should be tangy.',
+      'Add the marinade and the {water}[ with the {stock}], return the chicken and cover. Simmer gently for 25–30 minutes, until the chicken is cooked through to 75 °C with no pink at the bone.[ Add the {olives} for the last 5 minutes.] Season: it should be tangy.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve the chicken under its onions[ with the {rice}].',
     ],
@@ -417,7 +417,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Warm the {water} to blood heat. Mix the {flour}, the {sugar}, the {yeast}, the {salt}[ and the {nutmeg}] in a bowl, pour in the water and beat for 2 minutes into a thick, sticky batter.',
+      'Warm the {water} to blood heat. Mix the {flour}, the {sugar}, the {yeast}[, the {nutmeg}] and the {salt} in a bowl, pour in the water and beat for 2 minutes into a thick, sticky batter.',
       'Cover and leave somewhere warm for 45–60 minutes, until doubled and bubbly.',
       'Heat 5 cm of {oil} in a deep pan to 170 °C (a drop of batter rises at once and browns in about a minute). Never fill the pan more than a third full.',
       'With wet hands or two spoons, drop walnut-sized balls of batter into the oil, a few at a time, and fry for 3–4 minutes, turning, until golden all over and cooked through. Drain on kitchen paper.',
@@ -505,7 +505,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into pieces and put it in a pot with half the {onion}, sliced, the {ginger}, grated,[ the {garlic}, crushed,] and a good pinch of {salt}. Cover and steam over a medium heat for 10 minutes, stirring once, until it releases its juices.',
-      'Add the {tomatoes}, the rest of the onion, the {chilli}[ and the {aubergine}], all whole or in large pieces, with the {water}[ and the {stock}]. Simmer for 15 minutes, until soft.',
+      'Add the {tomatoes}, the {chilli}[, the {aubergine}] and the rest of the onion, all whole or in large pieces, with the {water}[ and the {stock}]. Simmer for 15 minutes, until soft.',
       'Lift out the vegetables, blend them smooth and pour them back through a sieve. Simmer for 25 minutes more (40 for goat or lamb), until the meat is tender and cooked through (chicken to 75 °C, no pink at the bone). Season.',
       'Serve in bowls[ with the {fufu}, prepared as the packet says].',
     ],
@@ -530,7 +530,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Mix the {flour}, the {sugar}, the {nutmeg}, the {salt}[ and the {baking-powder}] in a bowl. Rub in the {butter} with your fingertips until it looks like breadcrumbs.',
+      'Mix the {flour}, the {sugar}, the {nutmeg}[, the {baking-powder}] and the {salt} in a bowl. Rub in the {butter} with your fingertips until it looks like breadcrumbs.',
       'Beat the {egg} with the {milk}, add to the bowl and knead briefly into a smooth, firm dough. Rest for 10 minutes.',
       'Roll the dough out 5 mm thick and cut into 1 cm strips, then into small cubes. Toss them in a little flour so they do not stick.',
       'Heat 5 cm of {oil} in a deep pan to 170 °C. Fry the cubes in batches for 4–5 minutes, stirring, until golden brown all over. Lift out with a slotted spoon and drain on kitchen paper.',
@@ -650,7 +650,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {potatoes}[ and the {carrots}] and cut into small dice; chop the {onion}. Fry the {mince} in a dry pan over a medium-high heat for 6–8 minutes, breaking it up, until browned all over. Add the onion, the {curry}[ and the {thyme}] and fry for 3 minutes.',
+      'Peel the {potatoes}[ and the {carrots}] and cut into small dice; chop the {onion}. Fry the {mince} in a dry pan over a medium-high heat for 6–8 minutes, breaking it up, until browned all over. Add the onion and the {curry}[ with the {thyme}] and fry for 3 minutes.',
       'Add the diced vegetables with[ the {stock} or] a splash of water, season with {salt} and simmer for 15 minutes, until the vegetables are tender and the liquid almost gone. Leave to cool completely.',
       'For the pastry, mix the {flour}[, the {baking-powder}] and a pinch of salt, and rub in the {butter} until it looks like breadcrumbs. Add just enough of the {water}, a little at a time, to bring it together into a soft dough. Chill for 20 minutes.',
       'Heat the oven to 190 °C (170 °C fan). Roll the pastry out 4 mm thick and cut out eight 12 cm circles. Put a spoonful of filling on one half of each, wet the edge, fold over and crimp firmly with a fork.',
