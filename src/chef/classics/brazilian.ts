@@ -162,7 +162,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
-      { key: 'beef', accepts: ['carne seca', 'roast beef', 'steak', 'beef strips', 'beef mince'], need: 'essential', amount: '100 g' },
+      { key: 'beef', accepts: ['carne seca', 'roast beef', 'steak', 'beef strips'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
@@ -267,7 +267,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Escondidinho (Brazilian “little hidden one”): savoury beef hidden under a creamy cassava mash and baked with cheese until golden.',
     minutes: 100,
     ingredients: [
-      { key: 'cassava', accepts: ['cassava', 'potatoes'], need: 'essential', amount: '200 g' },
+      { key: 'cassava', accepts: ['cassava'], need: 'essential', amount: '200 g' },
       { key: 'meat', accepts: ['carne seca', 'beef mince', 'cooked chicken', 'roast beef'], need: 'essential', amount: '100 g' },
       { key: 'cheese', accepts: ['mozzarella', 'parmesan', 'cheddar', 'cheese'], need: 'usual', amount: '30 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '50 ml' },
