@@ -259,7 +259,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'achiote', accepts: ['achiote'], need: 'essential', amount: '1 tsp' },
       { key: 'orange', accepts: ['oranges'], need: 'usual', amount: '0.5' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'usual', amount: '0.5' },
-      { key: 'red-onion', accepts: ['red onion'], need: 'usual', amount: '0.5' },
+      { key: 'red-onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'spice', accepts: ['cumin', 'allspice', 'oregano', 'cinnamon'], need: 'optional', amount: '0.25 tsp', takes: 2 },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
