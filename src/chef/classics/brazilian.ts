@@ -394,4 +394,27 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Fold it over and cook for 1 minute more, until the cheese melts.[ Brush with the {butter}.] Serve at once.',
     ],
   },
+  {
+    id: 'mandioca-frita',
+    title: 'Mandioca Frita',
+    cuisine: 'brazilian',
+    course: 'snack',
+    description: 'Mandioca frita (Brazilian cassava fries): cassava boiled until tender, then fried into chips with a crackling crust and a soft, fluffy middle.',
+    minutes: 50,
+    ingredients: [
+      { key: 'cassava', accepts: ['cassava'], need: 'essential', amount: '200 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
+      { key: 'dip', accepts: ['mayonnaise', 'hot sauce'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep-frying' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {cassava}, cut it into 8 cm lengths, halve them lengthways and pull out the woody core. (Frozen cassava is ready peeled.)',
+      'Boil in the salted {water} for 20–25 minutes, until completely tender right through but not falling apart (never eat cassava undercooked). Drain and let it steam dry for 10 minutes, then cut into thick chips.',
+      'Heat 5 cm of {oil} in a deep, heavy pan to 180 °C (never more than a third full). Fry the chips in batches for 4–5 minutes, until golden and crisp. Drain on kitchen paper.',
+      'Toss with {salt}[ and the {garlic}, very finely chopped,][ squeeze over the {lime}] and serve hot[ with the {dip}].',
+    ],
+  },
 ]
