@@ -27,7 +27,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {saltfish}, put it in a pan of cold water, bring to the boil and boil for 15 minutes. Drain, cover with fresh water and boil for 15 minutes more. Drain, taste a flake (it should be pleasantly salty, not harsh; boil once more if it is), then flake it, discarding skin and bones.',
+      'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Flake it, discarding skin and bones.',
       'Slice the {onion}, deseed and slice the {peppers}, chop the {tomatoes} and finely chop the {chilli}.',
       'Heat the {oil} in a frying pan over a medium heat and fry the onion, pepper and chilli[ with the {garlic}, crushed,][ and the {thyme}] for 5 minutes, until soft. Add the tomatoes[ and the {spring-onions}, sliced,] and cook for 3 minutes.',
       'Stir in the flaked saltfish and cook for 3–4 minutes, until hot through. Season with {pepper} (no salt: the fish has plenty).',
@@ -245,7 +245,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Boil the {saltfish} in fresh water for 15 minutes, drain, then boil for 15 minutes more in fresh water; drain and flake, discarding skin and bones.]',
+      '[Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Flake it, discarding skin and bones.]',
       'Wash the {callaloo} well, strip off any tough stems and chop it.',
       'Heat the {oil}[ with the {butter}] in a wide pan over a medium heat and fry the {onion}, chopped, and the {garlic}, crushed,[ with the {thyme}][ and the {chilli}, chopped,] for 4 minutes. Add the {tomatoes}, chopped, and cook for 2 minutes[, then stir in the flaked {saltfish}].',
       'Add the callaloo and the {water}, cover and steam for 6–8 minutes (3 for spinach), stirring once, until tender. Season with {salt} and serve.',
@@ -420,7 +420,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
     ],
     method: [
-      'Rinse the {saltfish}, put it in a pan of cold water, bring to the boil and boil for 15 minutes. Drain, cover with fresh water and boil for 15 minutes more. Drain, cool and flake finely, discarding skin and bones.',
+      'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Cool and flake it finely, discarding skin and bones.',
       'Mix the {flour}[ and the {baking-powder}] in a bowl with the {water} to a thick batter. Stir in the saltfish, the {spring-onions} and the {chilli}, both finely chopped,[ the {thyme} leaves][, the {tomatoes}, diced][ and the {peppers}, diced].',
       'Heat 1 cm of {oil} in a frying pan over a medium-high heat. Drop in tablespoons of the batter, flatten slightly and fry for 2–3 minutes a side, until crisp and golden. Drain on kitchen paper and serve hot.',
     ],
@@ -447,7 +447,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {saltfish}, put it in a pan of cold water, bring to the boil and boil for 15 minutes. Drain, cover with fresh water and boil for 15 minutes more. Drain, cool and flake finely, discarding skin and bones.',
+      'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Cool and flake it finely, discarding skin and bones.',
       'Finely chop the {tomatoes}[, the {chilli}] and the {onion} and deseed and dice the {peppers}.',
       'Toss the saltfish with the vegetables and the {olive-oil}[, the juice of the {lime}][ and the {herb}, chopped]. Season with {pepper}.',
       'Serve at room temperature[ with the {avocado}, sliced][, with the {bread} alongside].',

@@ -96,7 +96,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Put the {stockfish} in a pan of cold water, bring to the boil and simmer for 15 minutes; drain, cover with fresh water and boil for 15 minutes more, to draw out the salt. Drain and flake it, discarding any bones.]',
+      '[Prepare the {stockfish} ahead. Stockfish (dried hard, not salted) must soak in cold water in the fridge for 3–5 days, with the water changed daily, until soft; salt fish must soak in plenty of cold water for 24 hours, changing the water 3 or 4 times (or boil it twice in fresh water, 15 minutes each time). Drain and flake it, discarding any skin and bones.]',
       'Cut the {meat} into chunks, put it in a pan with a quarter of the {onion}, chopped, a pinch of {salt} and the {water}, and simmer for 45–60 minutes for beef or goat (25 minutes for chicken), until tender and cooked through. Keep the cooking liquid.',
       'Mix the {egusi} with a little water to a thick paste. Blend the rest of the onion with the {chilli}[ and the {peppers}].',
       'Heat the {oil}[ with the {palm-oil}] in a wide pan over a medium heat. Drop in spoonfuls of the egusi paste and fry for 5 minutes without stirring, then turn gently and fry for 5 minutes more, until it sets into curds.',
