@@ -61,7 +61,7 @@ export const AFRICA_AMERICAS_LISTS: readonly EvalCase[] = [
   { list: ['condensed milk', 'cocoa powder', 'butter', 'chocolate sprinkles'], expect: ['brigadeiro'] },
   { list: ['pinto beans', 'bacon', 'manioc flour', 'eggs', 'kale', 'garlic'], expect: ['feijao-tropeiro'] },
   { list: ['cassava', 'beef mince', 'mozzarella', 'milk', 'onion'], expect: ['escondidinho'] },
-  { list: ['condensed milk', 'eggs', 'milk', 'sugar'], expect: ['pudim-de-leite'] },
+  { list: ['condensed milk', 'eggs', 'milk', 'sugar'], expect: ['pudim-de-leite', 'leche-flan'] },
   // Mexico
   { list: ['hominy', 'pork shoulder', 'dried guajillo chiles', 'garlic', 'onion', 'radishes', 'limes'], expect: ['pozole-rojo'] },
   { list: ['tortilla chips', 'salsa', 'eggs', 'queso fresco', 'sour cream'], expect: ['chilaquiles'] },
