@@ -226,6 +226,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cooking oil': NONE,
   'sesame oil': ['sesame'],
   'coconut oil': NONE,
+  'palm oil': NONE,
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,
@@ -367,6 +368,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'gluten free flour': NONE,
   'coconut flour': NONE,
   'masa harina': NONE,
+  'tapioca flour': NONE, // pure cassava starch
+  'manioc flour': NONE,
   'custard powder': NONE,
   'agar agar': NONE,
   'cream of tartar': NONE,

@@ -3,7 +3,7 @@ import type { ClassicDish } from './classic-types.ts'
 // Levantine home cooking (Lebanon, Syria, Palestine, Jordan): olive oil, lemon, garlic, sumac and
 // za'atar; yogurt and tahini sauces; bread at every meal. Hummus, falafel, tabbouleh, fattoush,
 // baba ganoush, shawarma, kofta and mujadara live with the south-asian-middle-east classics.
-// Baharat and seven spice are read as ras el hanout; allspice as mixed spice.
+// Baharat and seven spice are read as ras el hanout; allspice has its own entry.
 // prettier-ignore
 export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
   {
@@ -49,7 +49,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.75' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'walnuts', 'almonds'], need: 'usual', amount: '10 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.25 tsp' },
-      { key: 'spice', accepts: ['mixed spice', 'ras el hanout', 'cumin'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'spice', accepts: ['allspice', 'mixed spice', 'ras el hanout', 'cumin'], need: 'usual', amount: '0.25 tsp' },
       { key: 'olive-oil', accepts: ['olive oil', 'butter', 'ghee'], need: 'usual', amount: '2 tbsp' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: 'a pinch' },
@@ -77,7 +77,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'veg', accepts: ['aubergine', 'cauliflower'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'lamb', 'chicken'], need: 'usual', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'spice', accepts: ['ras el hanout', 'mixed spice', 'cumin'], need: 'usual', amount: '1 tsp' },
+      { key: 'spice', accepts: ['ras el hanout', 'allspice', 'mixed spice', 'cumin'], need: 'usual', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
       { key: 'nuts', accepts: ['pine nuts', 'almonds'], need: 'optional', amount: '10 g' },
@@ -108,7 +108,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'bread', accepts: ['pitta', 'naan', 'tortillas'], need: 'usual', amount: '1' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'almonds'], need: 'optional', amount: '10 g' },
-      { key: 'spice', accepts: ['mixed spice', 'ras el hanout', 'cinnamon'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'spice', accepts: ['allspice', 'mixed spice', 'ras el hanout', 'cinnamon'], need: 'optional', amount: '0.25 tsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -299,7 +299,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'spice', accepts: ['mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },
+      { key: 'spice', accepts: ['allspice', 'mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
       { key: 'bread', accepts: ['pitta', 'naan'], need: 'optional', amount: '1' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '75 ml' },
@@ -328,7 +328,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },
       { key: 'nuts', accepts: ['pine nuts', 'almonds'], need: 'optional', amount: '10 g' },
       { key: 'tahini', accepts: ['tahini'], need: 'optional', amount: '1 tbsp' },
-      { key: 'cinnamon', accepts: ['cinnamon', 'mixed spice'], need: 'optional', amount: 'a pinch' },
+      { key: 'cinnamon', accepts: ['cinnamon', 'allspice', 'mixed spice'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '3 tbsp' },
       { key: 'water', accepts: ['water', 'fish stock'], need: 'pantry', amount: '250 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -385,7 +385,7 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '0.25 handful' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'optional', amount: '1' },
-      { key: 'spice', accepts: ['mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },
+      { key: 'spice', accepts: ['allspice', 'mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '75 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },

@@ -3,6 +3,7 @@ import { renderRecipe } from '../compose-recipe.ts'
 import { planRecipe } from '../planning/plan-recipe.ts'
 import { unmentioned } from '../recipe-checks.ts'
 import { ASIA_MIDEAST_EUROPE_LISTS } from './asia-mideast-europe-lists.ts'
+import { AFRICA_AMERICAS_LISTS } from './africa-americas-lists.ts'
 import { BAKES_PUDDINGS_LISTS } from './bakes-puddings-lists.ts'
 import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
@@ -22,6 +23,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...BAKES_PUDDINGS_LISTS,
   ...EVERYDAY_DEPTH_LISTS,
   ...ASIA_MIDEAST_EUROPE_LISTS,
+  ...AFRICA_AMERICAS_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */

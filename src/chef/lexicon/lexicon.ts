@@ -9,6 +9,7 @@ import { EAST_ASIAN_ROWS } from './rows/east-asian-rows.ts'
 import { ASIA_MIDEAST_EUROPE_ROWS } from './rows/asia-mideast-europe-rows.ts'
 import { EUROPEAN_ROWS } from './rows/european-rows.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
+import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -290,7 +291,7 @@ const ROWS: readonly Row[] = [
   ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
   ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder', 'sweet-spice indian med'],
   ['nutmeg', 'spice', '1 pinch', 'ground nutmeg|whole nutmeg|mace', 'sweet-spice'],
-  ['mixed spice', 'spice', '0.25 tsp', 'pumpkin spice|pumpkin pie spice|apple pie spice|allspice|pimento', 'sweet-spice'],
+  ['mixed spice', 'spice', '0.25 tsp', 'pumpkin spice|pumpkin pie spice|apple pie spice', 'sweet-spice'],
   ['cloves', 'spice', '1 pinch', 'ground cloves|whole cloves', 'sweet-spice indian'],
   ['cardamom', 'spice', '2', 'cardamom pods|ground cardamom|green cardamom', 'sweet-spice indian'],
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger', 'sweet-spice indian'],
@@ -300,11 +301,11 @@ const ROWS: readonly Row[] = [
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|asafoetida|hing', 'indian'],
-  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|berbere|shawarma spice|tagine spice|dukkah', 'med savoury'],
+  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|shawarma spice|tagine spice|dukkah', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
-  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|jerk seasoning|jerk spice|old bay|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
+  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|old bay|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
   ['fajita seasoning', 'spice', '1 tsp', 'taco seasoning|fajita spice mix|taco spice mix|mexican seasoning|chilli con carne mix', 'savoury mexican'],
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
@@ -364,7 +365,7 @@ const ROWS: readonly Row[] = [
   ['chocolate spread', 'sweetener', '1 tbsp', 'nutella|hazelnut spread|chocolate hazelnut spread|biscoff spread|cookie butter', 'sweet chocolate dairy'],
   // oils and fats
   ['olive oil', 'oil-fat', '1 tbsp', 'extra virgin olive oil|evoo|light olive oil|virgin olive oil', 'italian med'],
-  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|palm oil|red palm oil', 'pantry'],
+  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter', 'indian dairy'],
@@ -382,7 +383,7 @@ const ROWS: readonly Row[] = [
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour', 'flour gluten-free indian'],
-  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|tapioca starch', 'gluten-free'],
+  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate', 'leavening'],
@@ -501,6 +502,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...EAST_ASIAN_ROWS,
   ...ASIA_MIDEAST_EUROPE_ROWS,
   ...BAKES_PUDDINGS_ROWS,
+  ...AFRICA_AMERICAS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -25,6 +25,11 @@ export interface Treatment {
   appliesTo: (entry: LexiconEntry, words: ReadonlySet<string>) => boolean
   /** The ingredient line's name: the visitor's item as it really is ("Dried kidney beans"). */
   lineName: (entry: LexiconEntry) => string
+  /**
+   * What the method calls it, when the chef's own name would be another food ("salt cod" for
+   * stockfish); unset when the chef's name stays right once treated (cooked kidney beans).
+   */
+  methodName?: string
   /** Grams of the dry item in place of one tin of the ready-to-use one; undefined: unchanged. */
   gramsPerTin?: number
   /** The steps that come first, with `{item}` for the item's name as the method uses it. */
@@ -110,6 +115,7 @@ export const TREATMENTS: readonly Treatment[] = [
     appliesTo: (entry, words) =>
       entry.id === 'salt cod' && has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko']),
     lineName: () => 'Stockfish',
+    methodName: 'stockfish',
     steps: [
       'Start several days ahead: soak the {item} in plenty of cold water in the fridge for 3–5 days, changing the water every day, until it is soft and swollen. Drain, remove any skin and bones and break it into pieces.',
     ],
@@ -124,6 +130,7 @@ export const TREATMENTS: readonly Treatment[] = [
       entry.id === 'salt cod' &&
       !has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko', 'desalted', 'soaked']),
     lineName: () => 'Salt fish',
+    methodName: 'salt fish',
     steps: [
       'Start a day ahead: rinse off the surface salt, then soak the {item} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times (or, in a hurry, boil it for 20 minutes, drain, and boil again in fresh water). Taste a flake: it should be only mildly salty. Drain and pick out any skin and bones.',
     ],
@@ -136,6 +143,7 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'dried-mushrooms',
     appliesTo: (entry, words) => entry.category === 'mushroom' && has(words, ['dried', 'dry']),
     lineName: () => 'Dried mushrooms',
+    methodName: 'mushrooms',
     steps: [
       'Put the dried {item} in a bowl, cover with boiling water and leave to soak for 20–30 minutes, until soft. Lift them out, squeeze gently and chop; strain the soaking liquid through a fine sieve (it holds grit) and keep it to use with any stock or water in the dish.',
     ],
@@ -231,21 +239,28 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   const ahead: string[] = []
   let minutes = 0
   const renamed = new Map<PlannedIngredient, PlannedIngredient>()
+  // The dish's own steps, with each renamed item called what it is.
+  let dishSteps = [...plan.steps]
   for (const { treatment, line } of needed) {
     const entry = plan.used.find((used) => used.entry?.id === line.canonical)?.entry
+    const mention = treatment.methodName ?? line.mention
     if (entry !== undefined) {
       renamed.set(line, {
         ...line,
         name: escapeMarkdown(treatment.lineName(entry)),
         amount: dryAmount(line.amount, treatment.gramsPerTin),
+        mention,
       })
+    }
+    if (mention !== line.mention) {
+      dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
     }
     if (treatment.handledBy.every((pattern) => pattern.test(method))) {
       if (treatment.alwaysNote === true) notes.push(treatment.note)
       continue
     }
     notes.push(treatment.note)
-    steps.push(...treatment.steps.map((step) => fillItem(step, line.mention)))
+    steps.push(...treatment.steps.map((step) => fillItem(step, mention)))
     minutes += treatment.minutes
     if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
       ahead.push(treatment.ahead)
@@ -253,7 +268,7 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   return {
     ...plan,
     ingredients: plan.ingredients.map((item) => renamed.get(item) ?? item),
-    steps: [...steps, ...plan.steps],
+    steps: [...steps, ...dishSteps],
     minutes: plan.minutes + minutes,
     ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
     notes: [...plan.notes, ...notes.filter((note) => !plan.notes.includes(note))],

@@ -26,7 +26,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets', 'slow'],
-  ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|oxtail|ox tail|beef cheeks|beef cheek|jacob s ladder', 'slow'],
+  ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside', 'slow'],
   ['roast beef', 'meat', '100 g', 'sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef', 'cooked'],
   ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork', 'cooked'],
@@ -215,7 +215,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['atta', 'baking', '75 g', 'chapati flour|atta flour|chakki atta|whole wheat atta|wholemeal chapati flour|roti flour|aashirvaad atta', 'flour gluten indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
   ['gluten free flour', 'baking', '50 g', 'gluten-free flour|gf flour|gluten free plain flour|gluten free self raising flour|freee flour|doves farm gluten free flour|gluten free bread flour', 'flour gluten-free'],
-  ['coconut flour', 'baking', '25 g', 'cassava flour|tapioca flour|sorghum flour|buckwheat flour|teff flour|millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
+  ['coconut flour', 'baking', '25 g', 'cassava flour|sorghum flour|buckwheat flour|teff flour|millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
   ['semolina', 'grain', '50 g', 'sooji|suji|rava|durum wheat semolina|cream of wheat|farina|semolina flour|fine semolina', 'gluten'],
   ['custard powder', 'baking', '1 tbsp', 'birds custard|birds custard powder|instant custard|custard mix|angel delight', 'sweet'],

@@ -1,0 +1,18 @@
+import type { Row } from '../lexicon-types.ts'
+
+// West African, Caribbean, Ethiopian, Brazilian and Mexican staples the classics of those kitchens
+// are built on. Each was filed under a look-alike before (berbere under ras el hanout, jerk under
+// Cajun seasoning, tapioca flour under coconut flour), which silently swapped one for the other.
+// prettier-ignore
+export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
+  ['berbere', 'spice', '1 tsp', 'berbere spice|berbere powder|berbere spice mix|berbere seasoning|mitmita', 'savoury'],
+  ['jerk seasoning', 'spice', '1 tsp', 'jerk spice|jerk marinade|jerk paste|jerk rub|jerk sauce|walkerswood|walkerswood jerk seasoning', 'savoury'],
+  ['allspice', 'spice', '0.25 tsp', 'pimento|ground allspice|allspice berries|pimento berries|pimento seeds|jamaica pepper', 'savoury sweet-spice'],
+  ['oxtail', 'meat', '350 g', 'ox tail|oxtails|ox tails|beef tail|cut oxtail', 'slow'],
+  ['tapioca flour', 'baking', '60 g', 'tapioca starch|polvilho|polvilho azedo|polvilho doce|sour starch|sweet starch|cassava starch|sour cassava starch', 'gluten-free'],
+  ['manioc flour', 'baking', '30 g', 'farinha de mandioca|farinha|manioc meal|cassava meal|toasted manioc flour|farofa|farofa mix|farofa pronta', 'gluten-free'],
+  ['palm oil', 'oil-fat', '1 tbsp', 'red palm oil|dende|dende oil|azeite de dende|zomi|palm fruit oil', ''],
+  ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],
+  ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef', ''],
+  ['injera', 'bread', '1', 'enjera|ethiopian flatbread|ethiopian bread|teff flatbread|taita', ''],
+]
