@@ -166,7 +166,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
     notes: [
       'Measured by benchOfflineChef() in bench/offline-chef.ts, in a fresh Node process ' +
         '(one thread): 4,000 varied lists per round, three rounds, the median round reported.',
-      'The evaluation is src/chef/evaluation: realistic lists, each with the classic or family a ' +
+      'The evaluation is tests/chef-evaluation/tuned: realistic lists, each with the classic or family a ' +
         'cook would expect; a list passes when the first idea is one of them, uses at least 60% of ' +
         'the recognised items, mentions every listed ingredient in the method, adds at most 4 ' +
         'extras, and ideas 2 and 3 are different dishes (or say plainly that the ideas ran out). ' +

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
 import { composeRecipe } from '../src/chef/index.ts'
-import { EVALUATION_LISTS, evaluateAll } from '../src/chef/evaluation/evaluate.ts'
+import { EVALUATION_LISTS, evaluateAll } from '../tests/chef-evaluation/tuned/evaluate.ts'
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -9,7 +9,7 @@ export interface OfflineChefBench {
   medianMs: number
   p99Ms: number
   recipesPerSecond: number
-  /** The evaluation suite (src/chef/evaluation): the chef, and the family templates alone. */
+  /** The evaluation suite (tests/chef-evaluation/tuned): the chef, and the family templates alone. */
   evaluation: EvaluationFigures
   baseline: EvaluationFigures
   /** The blind set (tests/chef-evaluation): lists the chef was not tuned on. */

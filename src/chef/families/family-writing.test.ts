@@ -4,7 +4,7 @@ import { lexiconEntry } from '../lexicon/lexicon.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { RecipePlan } from '../planning/plan-recipe.ts'
 import { planFamilyDish } from '../planning/plan-recipe.ts'
-import { methodText, unmentioned } from '../recipe-checks.ts'
+import { methodText, unmentioned } from '../../../tests/chef-evaluation/recipe-checks.ts'
 import { DISH_FAMILIES } from './dish-families.ts'
 import { MAIN_VEG } from './ingredient-predicates.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { EVALUATION_LISTS } from '../evaluation/evaluate.ts'
+import { EVALUATION_LISTS } from '../../../tests/chef-evaluation/tuned/evaluate.ts'
 import { INGREDIENT_SUGGESTIONS } from '../../shared/ingredient-suggestions.ts'
 import { longestStepMinutes } from './honest-time.ts'
 import { planRecipe } from './plan-recipe.ts'

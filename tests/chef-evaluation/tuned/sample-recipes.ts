@@ -1,5 +1,5 @@
-import { composeRecipe } from '../compose-recipe.ts'
-import { planRecipe } from '../planning/plan-recipe.ts'
+import { composeRecipe } from '../../../src/chef/compose-recipe.ts'
+import { planRecipe } from '../../../src/chef/planning/plan-recipe.ts'
 
 // Thirty lists typed the way people type them, for docs/sample-recipes.md: a reviewer reads the
 // chef's work there without running anything. `npm run samples` writes the file; a test keeps it

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { ALL_CLASSICS } from '../classics/all-classics.ts'
-import { LEXICON } from '../lexicon/lexicon.ts'
+import { ALL_CLASSICS } from '../../../src/chef/classics/all-classics.ts'
+import { LEXICON } from '../../../src/chef/lexicon/lexicon.ts'
 import { EVALUATION_LISTS, evaluateAll } from './evaluate.ts'
 
 // The chef's evaluation, as the issue defines it: realistic lists, each with the dishes a cook

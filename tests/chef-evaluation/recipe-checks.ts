@@ -1,4 +1,4 @@
-import { OUT_OF_IDEAS_TITLE } from './model/recipe-plan.ts'
+import { OUT_OF_IDEAS_TITLE } from '../../src/chef/model/recipe-plan.ts'
 
 // Shared by the offline chef's tests: what every recipe it writes must look like.
 
