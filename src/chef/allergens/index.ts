@@ -23,4 +23,9 @@ export { DIET_NAMES, dietConflict, dietFromGroups, entryDiet, keepsDiet } from '
 export type { AvoidConflict, AvoidList, AvoidReading } from './avoid-matcher.ts'
 export { EMPTY_AVOID_LIST, avoidConflict, readAvoidItem, readAvoidItems } from './avoid-matcher.ts'
 export type { RecipeClash, RecipeConflicts } from './recipe-conflicts.ts'
-export { findRecipeConflicts, readRecipeText, shortItem } from './recipe-conflicts.ts'
+export {
+  findRecipeConflicts,
+  readRecipeText,
+  recipeConflictSteps,
+  shortItem,
+} from './recipe-conflicts.ts'

@@ -34,6 +34,7 @@ import { containsRun, readAvoidItems, singular } from './avoid-matcher.ts'
 import type { Diet, EntryDiet } from './diet-conflicts.ts'
 import { DIET_NAMES, dietFromGroups, keepsDiet } from './diet-conflicts.ts'
 import { allergensOf, allergensOfWords } from './ingredient-allergens.ts'
+import { replaceParenthesised } from '../text/parenthesised.ts'
 
 export interface RecipeClash {
   /** What the recipe calls it, short: "peanut butter", "raw king prawns". */
@@ -91,9 +92,37 @@ interface RecipeText {
   otherLines: string[]
 }
 
+/**
+ * The longest line read as one: a longer one (no recipe has one; a broken or hostile model might)
+ * is read as several, cut between words, so no rule's cost can grow with the square of a line.
+ */
+const MAX_LINE_CHARS = 1_000
+
+/** The recipe's lines, each with its runs of spaces inside made one, and none too long. */
+function linesOf(markdown: string): string[] {
+  const lines: string[] = []
+  for (const raw of markdown.split(/\r?\n/)) {
+    // Indentation stays (four spaces make code, not a heading). Runs of spaces inside a line
+    // mean nothing to a reader, and several rules took time in their square.
+    const line = raw.replace(/(\S)\s{2,}/g, '$1 ')
+    if (line.length <= MAX_LINE_CHARS) {
+      lines.push(line)
+      continue
+    }
+    for (let start = 0; start < line.length;) {
+      let end = Math.min(line.length, start + MAX_LINE_CHARS)
+      const space = end < line.length ? line.lastIndexOf(' ', end) : -1
+      if (space > start) end = space
+      lines.push(line.slice(start, end))
+      start = end
+    }
+  }
+  return lines
+}
+
 /** Splits a markdown recipe into its ingredient lines and everything else. */
 export function readRecipeText(markdown: string): RecipeText {
-  const lines = markdown.split(/\r?\n/)
+  const lines = linesOf(markdown)
   const hasIngredientsHeading = lines.some((line) => {
     const heading = headingOf(line)
     return heading !== undefined && INGREDIENTS_TITLE.test(heading.text)
@@ -339,7 +368,7 @@ function readIngredientLine(
   const negation = readNegation(tokens)
   const item = shortItem(kept)
   // the line's main words, and each alternative it offers ("butter or oil", "(or tamari)")
-  const main = kept.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? kept
+  const main = replaceParenthesised(kept, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? kept
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...kept.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),
@@ -352,7 +381,7 @@ function readIngredientLine(
     // the whole line's words count once, with the first alternative
     const pieceTokens = index === 0 ? tokens : normaliseWords(piece)
     const reading = readPiece(item, entry, pieceTokens, negation)
-    clashes.push(...clashesOf(reading, avoid, diets, negation))
+    addAll(clashes, clashesOf(reading, avoid, diets, negation))
   })
   return clashes
 }
@@ -470,7 +499,7 @@ function readOtherLine(
       for (let index = hit.start; index < hit.end; index++) covered.add(index)
       if (isBackReference(run) || refersBack(hit.entry, context)) continue
       const reading = readPiece(run.join(' '), hit.entry, run, negation)
-      clashes.push(...clashesOf(reading, avoid, diets, negation))
+      addAll(clashes, clashesOf(reading, avoid, diets, negation))
     }
     // words the lexicon has no name for: an avoid item's own words, allergen words
     tokens.forEach((token, index) => {
@@ -478,7 +507,7 @@ function readOtherLine(
       const group = ALLERGEN_TEXT_WORDS.get(singular(token))
       if (group === undefined) return
       const reading = readPiece(token, undefined, [token], negation)
-      clashes.push(...clashesOf(reading, avoid, [], negation))
+      addAll(clashes, clashesOf(reading, avoid, [], negation))
     })
     const singles = tokens.map(singular)
     for (const wanted of avoid) {
@@ -506,6 +535,19 @@ export function findRecipeConflicts(
   avoid: readonly string[] | AvoidList,
   diets: readonly Diet[] = [],
 ): RecipeConflicts {
+  const steps = recipeConflictSteps(markdown, avoid, diets)
+  for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value
+}
+
+/**
+ * {@link findRecipeConflicts} one line at a time: each `next()` reads one line of the recipe and
+ * the last returns the conflicts, so a caller can let other work in between on a long recipe.
+ */
+export function* recipeConflictSteps(
+  markdown: string,
+  avoid: readonly string[] | AvoidList,
+  diets: readonly Diet[] = [],
+): Generator<void, RecipeConflicts> {
   const list = isAvoidList(avoid) ? avoid : readAvoidItems(avoid)
   if (list.readings.length === 0 && diets.length === 0) return { items: [], clashes: [] }
   const { ingredientLines, otherLines } = readRecipeText(markdown)
@@ -513,11 +555,13 @@ export function findRecipeConflicts(
   const words = new Set<string>()
   const entries: LexiconEntry[] = []
   for (const line of ingredientLines) {
-    found.push(...readIngredientLine(line, list.readings, diets, entries))
+    addAll(found, readIngredientLine(line, list.readings, diets, entries))
     for (const word of normaliseWords(line)) words.add(singular(word))
+    yield
   }
   for (const line of otherLines) {
-    found.push(...readOtherLine(line, list.readings, diets, { words, entries }))
+    addAll(found, readOtherLine(line, list.readings, diets, { words, entries }))
+    yield
   }
   const clashes: RecipeClash[] = []
   const items: string[] = []
@@ -535,6 +579,12 @@ export function findRecipeConflicts(
     }
   }
   return { items, clashes }
+}
+
+// Not `target.push(...items)`: spread arguments live on the stack, and one long line of a hostile
+// recipe held enough clashes to overflow it.
+function addAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item)
 }
 
 function isAvoidList(avoid: readonly string[] | AvoidList): avoid is AvoidList {

@@ -22,6 +22,7 @@ import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singular } from '../allergens/avoid-matcher.ts'
 import type { RecipePlan } from '../planning/plan-types.ts'
 import { matchIngredient, normaliseWords } from './match-ingredient.ts'
+import { replaceParenthesised } from '../text/parenthesised.ts'
 
 export interface RecipeNeeds {
   /** What the recipe uses that is not on the visitor's list, as the recipe lists it. */
@@ -116,7 +117,7 @@ function holdsAll(words: readonly string[], part: readonly string[]): boolean {
 
 // "butter or oil", "soy sauce (or tamari)", "lime/lemon": each alternative is read on its own.
 function alternativesOf(line: string): string[] {
-  const main = line.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
+  const main = replaceParenthesised(line, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...line.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),

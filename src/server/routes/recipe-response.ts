@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
-import type { RecipeJsonResponse, RecipeNeeds, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type { RecipeJsonResponse } from '../../shared/recipe-stream.ts'
 import { ApiError } from '../api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
+import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-recipe.ts'
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks } from './coalesce-ready-chunks.ts'
 import { formatSseEvent, sseBody } from './sse-body.ts'
@@ -20,13 +21,8 @@ export interface RecipeAnswer {
   /** Aborts the engine's work when the visitor goes away. */
   abortVisitor: (reason: unknown) => void
   visitorSignal: AbortSignal
-  /**
-   * What the finished recipe should warn about (a clash with the visitor's preferences); absent
-   * when there is nothing to check, so the recipe's text is not kept for it.
-   */
-  warningsFor: ((recipe: string) => RecipeWarning[]) | undefined
-  /** What the finished recipe needs beyond the visitor's list; undefined when it lists none. */
-  needsFor: (recipe: string) => RecipeNeeds | undefined
+  /** The step after the engine: what to tell the visitor about the finished recipe. */
+  checkFinished: (recipe: string) => Promise<FinishedRecipeCheck>
   logger: Logger
   now: () => number
   startedAt: number
@@ -45,8 +41,7 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   } finally {
     finish()
   }
-  const warnings = answer.warningsFor?.(recipe) ?? []
-  const needs = answer.needsFor(recipe)
+  const { warnings, needs } = await answer.checkFinished(recipe)
   const body: RecipeJsonResponse = {
     recipe,
     engine: engine.name,
@@ -79,12 +74,10 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
   const delta = (text: string) => formatSseEvent({ type: 'delta', text })
   // The warnings about the finished recipe, and what it needs, go out just before `done`.
-  const ending = (recipe: string) => {
-    const needs = answer.needsFor(recipe)
+  const ending = async (recipe: string) => {
+    const { warnings, needs } = await answer.checkFinished(recipe)
     return (
-      (answer.warningsFor?.(recipe) ?? [])
-        .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
-        .join('') +
+      warnings.map((warning) => formatSseEvent({ type: 'warning', ...warning })).join('') +
       (needs ? formatSseEvent({ type: 'needs', ...needs }) : '') +
       formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
     )
@@ -96,7 +89,8 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     finish()
     logStreamed()
     const text = first.done ? '' : first.value.text
-    return c.body(`${start}${text === '' ? '' : delta(text)}${ending(text)}`, 200, SSE_HEADERS)
+    const body = `${start}${text === '' ? '' : delta(text)}${await ending(text)}`
+    return c.body(body, 200, SSE_HEADERS)
   }
 
   let recipe = first.value.text
@@ -108,9 +102,11 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
         recipe += next.value.text
         isDoneSent = next.value.isLast
-        yield next.value.isLast ? delta(next.value.text) + ending(recipe) : delta(next.value.text)
+        yield next.value.isLast
+          ? delta(next.value.text) + (await ending(recipe))
+          : delta(next.value.text)
       }
-      if (!isDoneSent) yield ending(recipe)
+      if (!isDoneSent) yield await ending(recipe)
       logStreamed()
     } catch (error) {
       if (visitorSignal.aborted && !(error instanceof ApiError)) {
