@@ -87,7 +87,8 @@ function headingOf(line: string): Heading | undefined {
   return undefined
 }
 
-interface RecipeText {
+/** A written recipe read once, for every check on it. */
+export interface RecipeText {
   ingredientLines: string[]
   otherLines: string[]
 }
@@ -535,7 +536,7 @@ export function findRecipeConflicts(
   avoid: readonly string[] | AvoidList,
   diets: readonly Diet[] = [],
 ): RecipeConflicts {
-  const steps = recipeConflictSteps(markdown, avoid, diets)
+  const steps = recipeConflictSteps(readRecipeText(markdown), avoid, diets)
   for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value
 }
 
@@ -544,13 +545,13 @@ export function findRecipeConflicts(
  * the last returns the conflicts, so a caller can let other work in between on a long recipe.
  */
 export function* recipeConflictSteps(
-  markdown: string,
+  recipe: RecipeText,
   avoid: readonly string[] | AvoidList,
   diets: readonly Diet[] = [],
 ): Generator<void, RecipeConflicts> {
   const list = isAvoidList(avoid) ? avoid : readAvoidItems(avoid)
   if (list.readings.length === 0 && diets.length === 0) return { items: [], clashes: [] }
-  const { ingredientLines, otherLines } = readRecipeText(markdown)
+  const { ingredientLines, otherLines } = recipe
   const found: RecipeClash[] = []
   const words = new Set<string>()
   const entries: LexiconEntry[] = []

@@ -18,6 +18,7 @@
 // Olive oil, butter and stock are not basics: a kitchen may well lack them.
 
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import type { RecipeText } from '../allergens/recipe-conflicts.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singular } from '../allergens/avoid-matcher.ts'
 import type { RecipePlan } from '../planning/plan-types.ts'
@@ -59,11 +60,24 @@ export function readRecipeNeeds(
   markdown: string,
   list: readonly string[],
 ): RecipeNeeds | undefined {
-  const lines = readRecipeText(markdown).ingredientLines.filter((line) => /\p{L}/u.test(line))
+  const steps = recipeNeedsSteps(readRecipeText(markdown), list)
+  for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value
+}
+
+/**
+ * {@link readRecipeNeeds} one ingredient line at a time, on a recipe already read: each `next()`
+ * reads one line, the last returns the needs.
+ */
+export function* recipeNeedsSteps(
+  recipe: RecipeText,
+  list: readonly string[],
+): Generator<void, RecipeNeeds | undefined> {
+  const lines = recipe.ingredientLines.filter((line) => /\p{L}/u.test(line))
   if (lines.length === 0) return undefined
   const have = list.map(readItem)
   const needs: RecipeNeeds = { items: [], pantry: [] }
   for (const line of lines.slice(0, MAX_NEEDS)) {
+    yield
     const name = shoppingName(line)
     const pieces = alternativesOf(line).map(readItem)
     if (pieces.some((piece) => piece.isUnsafe)) continue

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { readRecipeNeeds } from '../../chef/index.ts'
+import { readRecipeText, recipeNeedsSteps } from '../../chef/index.ts'
 import type { Preferences } from '../../shared/preferences.ts'
 import type { RecipeNeeds, RecipeWarning } from '../../shared/recipe-stream.ts'
 import type { PlannedRecipe } from '../engines/planned-recipe.ts'
@@ -14,7 +14,7 @@ export const MAX_CHECKED_CHARS = 100_000
 
 /**
  * How long the checks may hold the event loop before letting other work in. A normal recipe is
- * checked well within it, in one go; a hostile one is checked in slices.
+ * checked well within it, in one go; a long or hostile one is checked in slices.
  */
 const SLICE_MS = 5
 
@@ -44,10 +44,19 @@ export async function checkFinishedRecipe(
   planned?: PlannedRecipe,
 ): Promise<FinishedRecipeCheck> {
   if (planned !== undefined) return { warnings: [], needs: planned.needs }
-  const text = recipe.length > MAX_CHECKED_CHARS ? recipe.slice(0, MAX_CHECKED_CHARS) : recipe
-  // Bounded on its own: it reads at most the first few dozen ingredient lines.
-  const needs = readRecipeNeeds(text, request.ingredients)
-  const warnings = await inSlices(recipeWarningSteps(text, request.preferences))
+  return inSlices(checkSteps(recipe, request))
+}
+
+function* checkSteps(
+  recipe: string,
+  { ingredients, preferences }: FinishedRecipeRequest,
+): Generator<void, FinishedRecipeCheck> {
+  const text = readRecipeText(
+    recipe.length > MAX_CHECKED_CHARS ? recipe.slice(0, MAX_CHECKED_CHARS) : recipe,
+  )
+  yield
+  const needs = yield* recipeNeedsSteps(text, ingredients)
+  const warnings = yield* recipeWarningSteps(text, preferences)
   return { warnings, needs }
 }
 

@@ -1,3 +1,4 @@
+import type { RecipeText } from '../../chef/index.ts'
 import { recipeConflictSteps } from '../../chef/index.ts'
 import type { Preferences } from '../../shared/preferences.ts'
 import type { RecipeWarning } from '../../shared/recipe-stream.ts'
@@ -11,7 +12,7 @@ import type { RecipeWarning } from '../../shared/recipe-stream.ts'
  * `next()` reads a line, the last returns the warnings (one warning naming every clash, or none).
  */
 export function* recipeWarningSteps(
-  recipe: string,
+  recipe: RecipeText,
   preferences?: Preferences,
 ): Generator<void, RecipeWarning[]> {
   const avoid = preferences?.avoid ?? []
