@@ -63,12 +63,16 @@ const INGREDIENTS_TITLE = /^ingredients?\b/i
 const OTHER_SECTION =
   /^(?:method|instructions?|directions?|steps?|preparation|prep|how to|to serve|serving|serve|notes?|tips?|chef'?s? tips?|cook'?s? notes?|nutrition|equipment|variations?|storage|make ahead|substitutions?|swaps?|allergen|allergy)\b/i
 
+const MARKUP = /[[*_`]/
+
 interface Heading {
   level: number
   text: string
 }
 
 function stripEmphasis(text: string): string {
+  // Most lines have no markup at all: each rule below needs one of these characters.
+  if (!MARKUP.test(text)) return text.trim()
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__|`/g, '')
@@ -76,13 +80,15 @@ function stripEmphasis(text: string): string {
     .trim()
 }
 
+// Each rule is tried only on a line holding the characters it needs: every AI recipe's lines
+// pass through here.
 function headingOf(line: string): Heading | undefined {
-  const hashes = HEADING.exec(line)
+  const hashes = line.includes('#') ? HEADING.exec(line) : null
   if (hashes !== null)
     return { level: hashes[1]?.length ?? 1, text: stripEmphasis(hashes[2] ?? '') }
-  const bold = BOLD_LINE.exec(line)
+  const bold = line.includes('**') || line.includes('__') ? BOLD_LINE.exec(line) : null
   if (bold !== null) return { level: 7, text: stripEmphasis(bold[1] ?? '').replace(/:$/, '') }
-  const label = LABEL_LINE.exec(line)
+  const label = line.includes(':') ? LABEL_LINE.exec(line) : null
   if (label !== null) return { level: 7, text: (label[1] ?? '').trim() }
   return undefined
 }
@@ -124,17 +130,17 @@ function linesOf(markdown: string): string[] {
 /** Splits a markdown recipe into its ingredient lines and everything else. */
 export function readRecipeText(markdown: string): RecipeText {
   const lines = linesOf(markdown)
-  const hasIngredientsHeading = lines.some((line) => {
-    const heading = headingOf(line)
-    return heading !== undefined && INGREDIENTS_TITLE.test(heading.text)
-  })
+  const headings = lines.map(headingOf)
+  const hasIngredientsHeading = headings.some(
+    (heading) => heading !== undefined && INGREDIENTS_TITLE.test(heading.text),
+  )
   const ingredientLines: string[] = []
   const otherLines: string[] = []
   let inIngredients = false
   let ingredientsLevel = 0
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue
-    const heading = LIST_ITEM.test(line) ? undefined : headingOf(line)
+    const heading = LIST_ITEM.test(line) ? undefined : headings[index]
     if (heading !== undefined) {
       if (INGREDIENTS_TITLE.test(heading.text)) {
         inIngredients = true

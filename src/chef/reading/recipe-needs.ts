@@ -118,11 +118,23 @@ function isSameThing(line: ReadItem, item: ReadItem): boolean {
     if (line.entry.id === item.entry.id) return true
     if (line.entry.category !== item.entry.category) return false
     if (ANY_SHAPE.has(line.entry.id) || ANY_SHAPE.has(item.entry.id)) return true
-    const lineName = normaliseWords(line.entry.id)
-    const itemName = normaliseWords(item.entry.id)
+    const lineName = idWords(line.entry)
+    const itemName = idWords(item.entry)
     return holdsAll(lineName, itemName) || holdsAll(itemName, lineName)
   }
   return item.words.length > 0 && holdsAll(line.words, item.words)
+}
+
+const ID_WORDS = new Map<string, readonly string[]>()
+
+// An entry's name as words, read once: every AI recipe's lines are set against the list with it.
+function idWords(entry: LexiconEntry): readonly string[] {
+  let words = ID_WORDS.get(entry.id)
+  if (words === undefined) {
+    words = normaliseWords(entry.id)
+    ID_WORDS.set(entry.id, words)
+  }
+  return words
 }
 
 function holdsAll(words: readonly string[], part: readonly string[]): boolean {
