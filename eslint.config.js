@@ -103,6 +103,27 @@ export default tseslint.config(
     ),
   },
   {
+    // The routes speak HTTP: the chef is reached through an engine (writing) or the
+    // finished-recipe step (checking), so swapping or bounding either never touches a route.
+    files: ['src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/routes',
+              from: './src/chef',
+              message:
+                'Routes do not use the chef directly: go through an engine or src/server/finished-recipe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/chef/**/*.ts'],
     ignores: ['src/chef/**/*.test.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },

@@ -22,7 +22,12 @@ export type { Diet, DietConflict, EntryDiet } from './diet-conflicts.ts'
 export { DIET_NAMES, dietConflict, dietFromGroups, entryDiet, keepsDiet } from './diet-conflicts.ts'
 export type { AvoidConflict, AvoidList, AvoidReading } from './avoid-matcher.ts'
 export { EMPTY_AVOID_LIST, avoidConflict, readAvoidItem, readAvoidItems } from './avoid-matcher.ts'
-export type { RecipeClash, RecipeConflicts } from './recipe-conflicts.ts'
-export { findRecipeConflicts, readRecipeText, shortItem } from './recipe-conflicts.ts'
+export type { RecipeClash, RecipeConflicts, RecipeText } from './recipe-conflicts.ts'
+export {
+  findRecipeConflicts,
+  readRecipeText,
+  recipeConflictSteps,
+  shortItem,
+} from './recipe-conflicts.ts'
 export type { LabelCaution } from './label-cautions.ts'
 export { LABEL_CAUTIONS, groupsOfConcern, labelCautions } from './label-cautions.ts'

@@ -173,6 +173,35 @@ This bowl is nut-free. If you have a nut allergy, check the chocolate label.
   })
 })
 
+// A broken or hostile model can write anything: each of these once overflowed the stack (a
+// 1.1 MB line of clashes pushed with a spread) or took seconds (rules that rescan a line from
+// every bracket or space). The bound is generous for a busy machine; they now take well under one.
+describe('findRecipeConflicts on hostile text', () => {
+  const hostile: Record<string, string> = {
+    'a 1.1 MB ingredient line of alternatives': `## Ingredients\n- ${'egg or '.repeat(160_000)}\n`,
+    'a 1.1 MB method line of clashes': `Beat ${'egg '.repeat(280_000)}\n`,
+    'a line of 1.1 MB of spaces': `## Ingredients\n- a${' '.repeat(1_100_000)}b\n`,
+    'a line of unclosed brackets': `## Ingredients\n- ${'(a '.repeat(370_000)}\n`,
+  }
+  for (const [name, markdown] of Object.entries(hostile)) {
+    it(`${name}: an answer, in bounded time`, () => {
+      const startedAt = performance.now()
+      const result = findRecipeConflicts(markdown, ['eggs'], ['vegan'])
+      expect(performance.now() - startedAt).toBeLessThan(10_000)
+      expect(result.items.length).toBeLessThanOrEqual(1)
+    })
+  }
+
+  it('still finds the clash in a long line, and reads a long line between its words', () => {
+    const filler = 'stir well and taste as you go '.repeat(100)
+    const markdown = `## Method\n${filler}then add the peanut butter ${filler}\n`
+    expect(findRecipeConflicts(markdown, ['peanuts'], []).items).toEqual(['peanut butter'])
+    for (const line of readRecipeText(markdown).otherLines) {
+      expect(line.length).toBeLessThanOrEqual(1_000)
+    }
+  })
+})
+
 // Entries whose canonical name reads back as themselves, so a generated line means that entry.
 const READABLE = LEXICON.filter((entry) => matchIngredient(entry.id).entry?.id === entry.id)
 

@@ -34,6 +34,7 @@ import { containsRun, readAvoidItems, singular } from './avoid-matcher.ts'
 import type { Diet, EntryDiet } from './diet-conflicts.ts'
 import { DIET_NAMES, dietFromGroups, keepsDiet } from './diet-conflicts.ts'
 import { allergensOf, allergensOfWords } from './ingredient-allergens.ts'
+import { replaceParenthesised } from '../text/parenthesised.ts'
 
 export interface RecipeClash {
   /** What the recipe calls it, short: "peanut butter", "raw king prawns". */
@@ -62,12 +63,16 @@ const INGREDIENTS_TITLE = /^ingredients?\b/i
 const OTHER_SECTION =
   /^(?:method|instructions?|directions?|steps?|preparation|prep|how to|to serve|serving|serve|notes?|tips?|chef'?s? tips?|cook'?s? notes?|nutrition|equipment|variations?|storage|make ahead|substitutions?|swaps?|allergen|allergy)\b/i
 
+const MARKUP = /[[*_`]/
+
 interface Heading {
   level: number
   text: string
 }
 
 function stripEmphasis(text: string): string {
+  // Most lines have no markup at all: each rule below needs one of these characters.
+  if (!MARKUP.test(text)) return text.trim()
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__|`/g, '')
@@ -75,36 +80,67 @@ function stripEmphasis(text: string): string {
     .trim()
 }
 
+// Each rule is tried only on a line holding the characters it needs: every AI recipe's lines
+// pass through here.
 function headingOf(line: string): Heading | undefined {
-  const hashes = HEADING.exec(line)
+  const hashes = line.includes('#') ? HEADING.exec(line) : null
   if (hashes !== null)
     return { level: hashes[1]?.length ?? 1, text: stripEmphasis(hashes[2] ?? '') }
-  const bold = BOLD_LINE.exec(line)
+  const bold = line.includes('**') || line.includes('__') ? BOLD_LINE.exec(line) : null
   if (bold !== null) return { level: 7, text: stripEmphasis(bold[1] ?? '').replace(/:$/, '') }
-  const label = LABEL_LINE.exec(line)
+  const label = line.includes(':') ? LABEL_LINE.exec(line) : null
   if (label !== null) return { level: 7, text: (label[1] ?? '').trim() }
   return undefined
 }
 
-interface RecipeText {
+/** A written recipe read once, for every check on it. */
+export interface RecipeText {
   ingredientLines: string[]
   otherLines: string[]
 }
 
+/**
+ * The longest line read as one: a longer one (no recipe has one; a broken or hostile model might)
+ * is read as several, cut between words, so no rule's cost can grow with the square of a line.
+ */
+const MAX_LINE_CHARS = 1_000
+
+/** The recipe's lines, each with its runs of spaces inside made one, and none too long. */
+function linesOf(markdown: string): string[] {
+  const lines: string[] = []
+  for (const raw of markdown.split(/\r?\n/)) {
+    // Indentation stays (four spaces make code, not a heading). Runs of spaces inside a line
+    // mean nothing to a reader, and several rules took time in their square.
+    const line = raw.replace(/(\S)\s{2,}/g, '$1 ')
+    if (line.length <= MAX_LINE_CHARS) {
+      lines.push(line)
+      continue
+    }
+    for (let start = 0; start < line.length;) {
+      let end = Math.min(line.length, start + MAX_LINE_CHARS)
+      const space = end < line.length ? line.lastIndexOf(' ', end) : -1
+      if (space > start) end = space
+      lines.push(line.slice(start, end))
+      start = end
+    }
+  }
+  return lines
+}
+
 /** Splits a markdown recipe into its ingredient lines and everything else. */
 export function readRecipeText(markdown: string): RecipeText {
-  const lines = markdown.split(/\r?\n/)
-  const hasIngredientsHeading = lines.some((line) => {
-    const heading = headingOf(line)
-    return heading !== undefined && INGREDIENTS_TITLE.test(heading.text)
-  })
+  const lines = linesOf(markdown)
+  const headings = lines.map(headingOf)
+  const hasIngredientsHeading = headings.some(
+    (heading) => heading !== undefined && INGREDIENTS_TITLE.test(heading.text),
+  )
   const ingredientLines: string[] = []
   const otherLines: string[] = []
   let inIngredients = false
   let ingredientsLevel = 0
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue
-    const heading = LIST_ITEM.test(line) ? undefined : headingOf(line)
+    const heading = LIST_ITEM.test(line) ? undefined : headings[index]
     if (heading !== undefined) {
       if (INGREDIENTS_TITLE.test(heading.text)) {
         inIngredients = true
@@ -339,7 +375,7 @@ function readIngredientLine(
   const negation = readNegation(tokens)
   const item = shortItem(kept)
   // the line's main words, and each alternative it offers ("butter or oil", "(or tamari)")
-  const main = kept.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? kept
+  const main = replaceParenthesised(kept, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? kept
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...kept.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),
@@ -352,7 +388,7 @@ function readIngredientLine(
     // the whole line's words count once, with the first alternative
     const pieceTokens = index === 0 ? tokens : normaliseWords(piece)
     const reading = readPiece(item, entry, pieceTokens, negation)
-    clashes.push(...clashesOf(reading, avoid, diets, negation))
+    addAll(clashes, clashesOf(reading, avoid, diets, negation))
   })
   return clashes
 }
@@ -470,7 +506,7 @@ function readOtherLine(
       for (let index = hit.start; index < hit.end; index++) covered.add(index)
       if (isBackReference(run) || refersBack(hit.entry, context)) continue
       const reading = readPiece(run.join(' '), hit.entry, run, negation)
-      clashes.push(...clashesOf(reading, avoid, diets, negation))
+      addAll(clashes, clashesOf(reading, avoid, diets, negation))
     }
     // words the lexicon has no name for: an avoid item's own words, allergen words
     tokens.forEach((token, index) => {
@@ -478,7 +514,7 @@ function readOtherLine(
       const group = ALLERGEN_TEXT_WORDS.get(singular(token))
       if (group === undefined) return
       const reading = readPiece(token, undefined, [token], negation)
-      clashes.push(...clashesOf(reading, avoid, [], negation))
+      addAll(clashes, clashesOf(reading, avoid, [], negation))
     })
     const singles = tokens.map(singular)
     for (const wanted of avoid) {
@@ -506,18 +542,33 @@ export function findRecipeConflicts(
   avoid: readonly string[] | AvoidList,
   diets: readonly Diet[] = [],
 ): RecipeConflicts {
+  const steps = recipeConflictSteps(readRecipeText(markdown), avoid, diets)
+  for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value
+}
+
+/**
+ * {@link findRecipeConflicts} one line at a time: each `next()` reads one line of the recipe and
+ * the last returns the conflicts, so a caller can let other work in between on a long recipe.
+ */
+export function* recipeConflictSteps(
+  recipe: RecipeText,
+  avoid: readonly string[] | AvoidList,
+  diets: readonly Diet[] = [],
+): Generator<void, RecipeConflicts> {
   const list = isAvoidList(avoid) ? avoid : readAvoidItems(avoid)
   if (list.readings.length === 0 && diets.length === 0) return { items: [], clashes: [] }
-  const { ingredientLines, otherLines } = readRecipeText(markdown)
+  const { ingredientLines, otherLines } = recipe
   const found: RecipeClash[] = []
   const words = new Set<string>()
   const entries: LexiconEntry[] = []
   for (const line of ingredientLines) {
-    found.push(...readIngredientLine(line, list.readings, diets, entries))
+    addAll(found, readIngredientLine(line, list.readings, diets, entries))
     for (const word of normaliseWords(line)) words.add(singular(word))
+    yield
   }
   for (const line of otherLines) {
-    found.push(...readOtherLine(line, list.readings, diets, { words, entries }))
+    addAll(found, readOtherLine(line, list.readings, diets, { words, entries }))
+    yield
   }
   const clashes: RecipeClash[] = []
   const items: string[] = []
@@ -535,6 +586,12 @@ export function findRecipeConflicts(
     }
   }
   return { items, clashes }
+}
+
+// Not `target.push(...items)`: spread arguments live on the stack, and one long line of a hostile
+// recipe held enough clashes to overflow it.
+function addAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item)
 }
 
 function isAvoidList(avoid: readonly string[] | AvoidList): avoid is AvoidList {

@@ -18,10 +18,12 @@
 // Olive oil, butter and stock are not basics: a kitchen may well lack them.
 
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import type { RecipeText } from '../allergens/recipe-conflicts.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singular } from '../allergens/avoid-matcher.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
 import { matchIngredient, normaliseWords } from './match-ingredient.ts'
+import { replaceParenthesised } from '../text/parenthesised.ts'
 
 export interface RecipeNeeds {
   /** What the recipe uses that is not on the visitor's list, as the recipe lists it. */
@@ -58,11 +60,24 @@ export function readRecipeNeeds(
   markdown: string,
   list: readonly string[],
 ): RecipeNeeds | undefined {
-  const lines = readRecipeText(markdown).ingredientLines.filter((line) => /\p{L}/u.test(line))
+  const steps = recipeNeedsSteps(readRecipeText(markdown), list)
+  for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value
+}
+
+/**
+ * {@link readRecipeNeeds} one ingredient line at a time, on a recipe already read: each `next()`
+ * reads one line, the last returns the needs.
+ */
+export function* recipeNeedsSteps(
+  recipe: RecipeText,
+  list: readonly string[],
+): Generator<void, RecipeNeeds | undefined> {
+  const lines = recipe.ingredientLines.filter((line) => /\p{L}/u.test(line))
   if (lines.length === 0) return undefined
   const have = list.map(readItem)
   const needs: RecipeNeeds = { items: [], pantry: [] }
   for (const line of lines.slice(0, MAX_NEEDS)) {
+    yield
     const name = shoppingName(line)
     const pieces = alternativesOf(line).map(readItem)
     if (pieces.some((piece) => piece.isUnsafe)) continue
@@ -103,11 +118,23 @@ function isSameThing(line: ReadItem, item: ReadItem): boolean {
     if (line.entry.id === item.entry.id) return true
     if (line.entry.category !== item.entry.category) return false
     if (ANY_SHAPE.has(line.entry.id) || ANY_SHAPE.has(item.entry.id)) return true
-    const lineName = normaliseWords(line.entry.id)
-    const itemName = normaliseWords(item.entry.id)
+    const lineName = idWords(line.entry)
+    const itemName = idWords(item.entry)
     return holdsAll(lineName, itemName) || holdsAll(itemName, lineName)
   }
   return item.words.length > 0 && holdsAll(line.words, item.words)
+}
+
+const ID_WORDS = new Map<string, readonly string[]>()
+
+// An entry's name as words, read once: every AI recipe's lines are set against the list with it.
+function idWords(entry: LexiconEntry): readonly string[] {
+  let words = ID_WORDS.get(entry.id)
+  if (words === undefined) {
+    words = normaliseWords(entry.id)
+    ID_WORDS.set(entry.id, words)
+  }
+  return words
 }
 
 function holdsAll(words: readonly string[], part: readonly string[]): boolean {
@@ -116,7 +143,7 @@ function holdsAll(words: readonly string[], part: readonly string[]): boolean {
 
 // "butter or oil", "soy sauce (or tamari)", "lime/lemon": each alternative is read on its own.
 function alternativesOf(line: string): string[] {
-  const main = line.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
+  const main = replaceParenthesised(line, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...line.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),

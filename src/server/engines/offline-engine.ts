@@ -1,22 +1,26 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RecipeEngine, RecipeEngineRequest } from './recipe-engine.ts'
 import { plannedNeeds, planRecipe, renderRecipe } from '../../chef/index.ts'
+import type { PlannedRecipe } from './planned-recipe.ts'
+import { tellPlannedRecipe } from './planned-recipe.ts'
 
 export const OFFLINE_MODEL = 'offline-chef'
 
 /**
  * The `offline` engine: the built-in chef composes the recipe at once, with no network, and hands
  * it out line by line through the same stream as the llm engine, so the page treats both alike.
- * What the recipe needs beyond the list comes from the plan, through `onNeeds`.
+ * What the recipe needs beyond the list comes from the plan, told alongside the stream
+ * (`planned-recipe.ts`) for the route's finished-recipe step.
  */
 export function createOfflineEngine(): RecipeEngine {
-  async function* streamRecipe({
-    ingredients,
-    variant,
-    preferences = {},
-    signal,
-    onNeeds,
-  }: RecipeEngineRequest) {
+  function streamRecipe(request: RecipeEngineRequest) {
+    const stream = writeRecipe(request, (planned) => tellPlannedRecipe(stream, planned))
+    return stream
+  }
+  async function* writeRecipe(
+    { ingredients, variant, preferences = {}, signal }: RecipeEngineRequest,
+    tellPlan: (planned: PlannedRecipe) => void,
+  ) {
     const { diets, avoid, servings, maxMinutes } = preferences
     const plan = planRecipe(ingredients, {
       variant,
@@ -26,7 +30,7 @@ export function createOfflineEngine(): RecipeEngine {
       ...(maxMinutes === undefined ? {} : { maxMinutes }),
     })
     // The plan knows its extras: nothing to read back from the text.
-    onNeeds?.(plannedNeeds(plan))
+    tellPlan({ needs: plannedNeeds(plan) })
     const recipe = renderRecipe(plan)
     for (const line of recipe.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
       signal.throwIfAborted()

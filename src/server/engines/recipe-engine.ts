@@ -1,5 +1,5 @@
 import type { Preferences } from '../../shared/preferences.ts'
-import type { EngineName, RecipeNeeds, RecipeNotice } from '../../shared/recipe-stream.ts'
+import type { EngineName, RecipeNotice } from '../../shared/recipe-stream.ts'
 
 export interface RecipeEngineRequest {
   /** Trimmed, validated ingredients, in the visitor's order and words. */
@@ -14,11 +14,6 @@ export interface RecipeEngineRequest {
   signal: AbortSignal
   /** Told of each upstream retry, for this request's log line. */
   onRetry?: (details: RetryDetails) => void
-  /**
-   * Told, by an engine that knows, what the recipe needs beyond the visitor's list (the offline
-   * chef's plan says; undefined when it wrote no dish). Otherwise the route reads the recipe.
-   */
-  onNeeds?: (needs: RecipeNeeds | undefined) => void
 }
 
 export interface RetryDetails {
@@ -43,6 +38,8 @@ export type RecipePiece = string | RecipeSignal
  * What writes a recipe: ingredients in, markdown chunks (and signals) out, as they are written. The route does
  * not know which engine it has. Engines throw {@link import('../api-error.ts').ApiError} for
  * failures the visitor should hear about; anything else is a bug, logged and reported generically.
+ * An engine that planned its recipe says what it knows with `tellPlannedRecipe`
+ * (`planned-recipe.ts`), so nothing is read back from its text.
  */
 export interface RecipeEngine {
   readonly name: EngineName

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
+import { plannedRecipeOf, tellPlannedRecipe } from '../engines/planned-recipe.ts'
 import { instrumentEngine } from './instrument-engine.ts'
 import type { RecipeMetrics } from './recipe-metrics.ts'
 
@@ -95,4 +96,23 @@ test('a recipe ended by a notice is counted as truncated, and its first text is 
   } as unknown as RecipeEngine
   for await (const piece of instrumentEngine(engine, metrics).streamRecipe(request())) void piece
   expect(events).toEqual(['start llm', 'first', 'total', 'end llm truncated'])
+})
+
+test("a planning engine's plan reaches the route through the counted stream", async () => {
+  const { metrics } = recorder()
+  const planned = { needs: { items: ['1 onion'], pantry: ['salt'] } }
+  const inner = engineOf('offline', async function* () {
+    yield 'a'
+  })
+  const planning: typeof inner = {
+    ...inner,
+    streamRecipe: (request) => {
+      const stream = inner.streamRecipe(request)
+      tellPlannedRecipe(stream, planned)
+      return stream
+    },
+  }
+  const stream = instrumentEngine(planning, metrics).streamRecipe(request())
+  for await (const piece of stream) void piece
+  expect(plannedRecipeOf(stream)).toEqual(planned)
 })

@@ -1,5 +1,6 @@
 import { ApiError } from '../api-error.ts'
 import type { RecipeEngine, RecipeEngineRequest } from '../engines/recipe-engine.ts'
+import { plannedRecipeOf, tellPlannedRecipe } from '../engines/planned-recipe.ts'
 import type { RecipeMetrics } from './recipe-metrics.ts'
 
 type Piece = ReturnType<RecipeEngine['streamRecipe']> extends AsyncIterable<infer P> ? P : never
@@ -15,13 +16,26 @@ export function instrumentEngine(
   now: () => number = () => performance.now(),
 ): RecipeEngine {
   const isUpstream = engine.name === 'llm'
-  async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<Piece> {
+  function streamRecipe(request: RecipeEngineRequest): AsyncGenerator<Piece> {
+    const inner = engine.streamRecipe(request)
+    // The route reads a planning engine's plan off the stream it was given: pass it on.
+    const outer: AsyncGenerator<Piece> = counted(inner, request, () => {
+      const planned = plannedRecipeOf(inner)
+      if (planned !== undefined) tellPlannedRecipe(outer, planned)
+    })
+    return outer
+  }
+  async function* counted(
+    inner: AsyncIterable<Piece>,
+    request: RecipeEngineRequest,
+    whenRead: () => void,
+  ): AsyncGenerator<Piece> {
     const startedAt = now()
     let outcome = 'ok'
     let isFirst = true
     metrics.recipeStarted(engine.name)
     try {
-      for await (const piece of engine.streamRecipe(request)) {
+      for await (const piece of inner) {
         // Text is a string; an engine's signals (thinking, a notice) are objects.
         if (typeof piece === 'string') {
           if (isFirst && isUpstream) metrics.upstreamFirstToken((now() - startedAt) / 1000)
@@ -31,6 +45,7 @@ export function instrumentEngine(
         }
         yield piece
       }
+      whenRead()
     } catch (error) {
       outcome =
         error instanceof ApiError

@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
 import type {
   RecipeJsonResponse,
-  RecipeNeeds,
   RecipeNotice,
   RecipeStreamEvent,
-  RecipeWarning,
 } from '../../shared/recipe-stream.ts'
 import { ApiError } from '../api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { RecipeEngine, RecipePiece } from '../engines/recipe-engine.ts'
+import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-recipe.ts'
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
 import { formatSseEvent, sseBody } from './sse-body.ts'
@@ -26,13 +25,8 @@ export interface RecipeAnswer {
   /** Aborts the engine's work when the visitor goes away. */
   abortVisitor: (reason: unknown) => void
   visitorSignal: AbortSignal
-  /**
-   * What the finished recipe should warn about (a clash with the visitor's preferences); absent
-   * when there is nothing to check, so the recipe's text is not kept for it.
-   */
-  warningsFor: ((recipe: string) => RecipeWarning[]) | undefined
-  /** What the finished recipe needs beyond the visitor's list; undefined when it lists none. */
-  needsFor: (recipe: string) => RecipeNeeds | undefined
+  /** The step after the engine: what to tell the visitor about the finished recipe. */
+  checkFinished: (recipe: string) => Promise<FinishedRecipeCheck>
   logger: Logger
   now: () => number
   startedAt: number
@@ -56,8 +50,7 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   } finally {
     finish()
   }
-  const warnings = answer.warningsFor?.(recipe) ?? []
-  const needs = answer.needsFor(recipe)
+  const { warnings, needs } = await answer.checkFinished(recipe)
   const body: RecipeJsonResponse = {
     recipe,
     engine: engine.name,
@@ -94,13 +87,11 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   const delta = (text: string) => (text === '' ? '' : formatSseEvent({ type: 'delta', text }))
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
-  const ending = (recipe: string) => {
-    const needs = answer.needsFor(recipe)
+  const ending = async (recipe: string) => {
+    const { warnings, needs } = await answer.checkFinished(recipe)
     return (
       (notice ? formatSseEvent({ type: 'notice', ...notice }) : '') +
-      (answer.warningsFor?.(recipe) ?? [])
-        .map((warning) => formatSseEvent({ type: 'warning', ...warning }))
-        .join('') +
+      warnings.map((warning) => formatSseEvent({ type: 'warning', ...warning })).join('') +
       (needs ? formatSseEvent({ type: 'needs', ...needs }) : '') +
       formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
     )
@@ -113,32 +104,32 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     logStreamed()
     const text = first.done ? '' : first.value.text
     notice = first.done ? undefined : first.value.notice
-    return c.body(`${start}${delta(text)}${ending(text)}`, 200, SSE_HEADERS)
+    return c.body(`${start}${delta(text)}${await ending(text)}`, 200, SSE_HEADERS)
   }
 
   let recipe = ''
   // `thinking` at most once, and only before the first text.
   let mayThink = true
-  const burst = (ready: ReadyText) => {
+  const burst = async (ready: ReadyText) => {
     const thinking = ready.isThinking && mayThink ? formatSseEvent(THINKING_EVENT) : ''
     if (thinking !== '' || ready.text !== '') mayThink = false
     recipe += ready.text
     notice = ready.notice ?? notice
-    return thinking + delta(ready.text) + (ready.isLast ? ending(recipe) : '')
+    return thinking + delta(ready.text) + (ready.isLast ? await ending(recipe) : '')
   }
   const firstBurst = first.value
   async function* events(): AsyncGenerator<string> {
     try {
       // The start and the first text (or word that the model is thinking) together: one write.
-      yield start + burst(firstBurst)
+      yield start + (await burst(firstBurst))
       let isDoneSent = false
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
         isDoneSent = next.value.isLast
-        const text = burst(next.value)
+        const text = await burst(next.value)
         // A burst of nothing but a repeated signal writes nothing.
         if (text !== '') yield text
       }
-      if (!isDoneSent) yield ending(recipe)
+      if (!isDoneSent) yield await ending(recipe)
       logStreamed()
     } catch (error) {
       if (visitorSignal.aborted && !(error instanceof ApiError)) {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import type { Preferences } from '../../shared/preferences.ts'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -10,9 +9,8 @@ import type { AppEnv } from '../app-env.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
 import type { RecipeAnswer } from './recipe-response.ts'
 import { answerJson, answerSse } from './recipe-response.ts'
-import { recipeWarnings } from '../recipe-warnings.ts'
-import { readRecipeNeeds } from '../../chef/index.ts'
-import type { RecipeNeeds } from '../../shared/recipe-stream.ts'
+import { checkFinishedRecipe } from '../finished-recipe/check-finished-recipe.ts'
+import { plannedRecipeOf } from '../engines/planned-recipe.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -25,8 +23,8 @@ export interface RecipeRoutesDeps {
 }
 
 /**
- * `POST /api/recipe`: rate limit → read and validate → bound the recipes in flight → the engine;
- * `recipe-response.ts` writes the answer as SSE or JSON.
+ * `POST /api/recipe`: rate limit → read and validate → bound the recipes in flight → the engine
+ * → the checks on the finished recipe; `recipe-response.ts` writes the answer as SSE or JSON.
  */
 export function createRecipeRoutes({
   engine: configuredEngine,
@@ -72,16 +70,11 @@ export function createRecipeRoutes({
           })
         }
       }
-      // Set when the engine knows what its recipe needs (the offline chef's plan).
-      let planned: { needs: RecipeNeeds | undefined } | undefined
       const recipeStream = engine.streamRecipe({
         ...request,
         signal: visitor.signal,
         onRetry: () => {
           upstreamRetries += 1
-        },
-        onNeeds: (needs) => {
-          planned = { needs }
         },
       })
       const answer: RecipeAnswer = {
@@ -92,15 +85,9 @@ export function createRecipeRoutes({
         finish,
         abortVisitor: visitor.abort,
         visitorSignal: visitor.signal,
-        // The offline chef keeps to the preferences by construction (property-tested); the check
-        // is for text the chef did not write.
-        warningsFor:
-          engine.name === 'offline' || !hasRules(request.preferences)
-            ? undefined
-            : (recipe) => recipeWarnings(recipe, request.preferences),
-        // Otherwise the finished recipe's ingredient lines are read against the visitor's list.
-        needsFor: (recipe) =>
-          planned ? planned.needs : readRecipeNeeds(recipe, request.ingredients),
+        // Whichever engine wrote it; a plan it told alongside its stream is taken at its word.
+        checkFinished: (recipe) =>
+          checkFinishedRecipe(recipe, request, plannedRecipeOf(recipeStream)),
         logger,
         now,
         startedAt,
@@ -124,10 +111,6 @@ function followAbort(source: AbortSignal) {
     abort: (reason: unknown) => controller.abort(reason),
     release: () => source.removeEventListener('abort', forward),
   }
-}
-
-function hasRules(preferences: Preferences | undefined): boolean {
-  return (preferences?.avoid?.length ?? 0) > 0 || (preferences?.diets?.length ?? 0) > 0
 }
 
 function wantsJson(accept: string | undefined): boolean {
