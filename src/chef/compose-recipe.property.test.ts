@@ -10,7 +10,11 @@ import {
 import { composeRecipe, renderRecipe } from './compose-recipe.ts'
 import { lexiconEntry } from './lexicon/lexicon.ts'
 import { planRecipe } from './planning/plan-recipe.ts'
-import { methodText, structureProblems, unmentioned } from '../../tests/chef-evaluation/recipe-checks.ts'
+import {
+  methodText,
+  structureProblems,
+  unmentioned,
+} from '../../tests/chef-evaluation/recipe-checks.ts'
 
 const RUNS = 300
 

@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import { renderRecipe } from '../compose-recipe.ts'
 import { planClassicDish } from '../planning/plan-recipe.ts'
-import { structureProblems, unmentioned, writingProblems } from '../../../tests/chef-evaluation/recipe-checks.ts'
+import {
+  structureProblems,
+  unmentioned,
+  writingProblems,
+} from '../../../tests/chef-evaluation/recipe-checks.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'

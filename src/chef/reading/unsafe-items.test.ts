@@ -2,7 +2,11 @@ import { expect, test } from 'vitest'
 import { composeRecipe } from '../compose-recipe.ts'
 import { matchIngredient } from './match-ingredient.ts'
 import { planRecipe } from '../planning/plan-recipe.ts'
-import { listedIngredients, methodText, structureProblems } from '../../../tests/chef-evaluation/recipe-checks.ts'
+import {
+  listedIngredients,
+  methodText,
+  structureProblems,
+} from '../../../tests/chef-evaluation/recipe-checks.ts'
 
 const UNSAFE = [
   'bleach',
