@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The offline chef's folders, lowest layer first; folders in one layer may import each other.
+const CHEF_LAYERS = [
+  ['lexicon'],
+  ['text'],
+  ['reading'],
+  ['model'],
+  ['allergens'],
+  ['families', 'classics'],
+  ['planning'],
+  ['finished'],
+]
+
 /** The folders are the architecture: client and server never import each other. */
 const boundary = (forbidden, reason) => ({
   'no-restricted-imports': [
@@ -119,6 +131,27 @@ export default tseslint.config(
                 'Routes do not use the chef directly: go through an engine or src/server/finished-recipe.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The chef's layers, lowest first: each imports only from the layers below it, so the
+    // vocabulary (lexicon, words) never depends on the dishes, nor the dishes on the planner.
+    files: ['src/chef/**/*.ts'],
+    ignores: ['src/chef/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: CHEF_LAYERS.map((layer, index) => ({
+            target: layer.map((folder) => `./src/chef/${folder}`),
+            from: CHEF_LAYERS.slice(index + 1)
+              .flat()
+              .map((folder) => `./src/chef/${folder}`),
+            message: `The chef's layers (${CHEF_LAYERS.map((names) => names.join(' and ')).join(' → ')}): a layer imports only from the layers before it.`,
+          })).filter((zone) => zone.from.length > 0),
         },
       ],
     },

@@ -16,6 +16,7 @@ describe('which items need a treatment', () => {
     ['dried porcini', 'shiitake mushrooms', 'dried-mushrooms'],
     ['cassava', 'cassava', 'cassava'],
     ['frozen chicken thighs', 'chicken thigh', 'frozen-meat'],
+    ['tinned ackee', 'ackee', 'tinned-ackee'],
     ['brown lentils', 'green lentils', 'dry-lentils'],
     ['dried broad beans', 'broad beans', 'dried-beans'],
   ])('%s → %s', (input, entryId, treatment) => {
@@ -80,6 +81,7 @@ const treated = fc.constantFrom(
   'cassava',
   'frozen chicken breast',
   'frozen prawns',
+  'tinned ackee',
   'brown lentils',
   'red lentils',
   'dried broad beans',
@@ -142,4 +144,17 @@ test('dry lentils in a dish that only heats them are cooked first; a dal that si
   expect(wrapMethod).toMatch(/simmer for 15–25 minutes/)
   const dal = planRecipe(['red lentils', 'onion', 'garlic', 'cumin', 'turmeric', 'tinned tomatoes'])
   expect(dal.steps.join('\n')).not.toMatch(/simmer for 15–25 minutes/)
+})
+
+test('a dish that soaks its own beans still says, in its header, that it needs time ahead', () => {
+  const plan = planRecipe([
+    'diced lamb',
+    'dried kidney beans',
+    'parsley',
+    'fenugreek',
+    'dried limes',
+    'onion',
+  ])
+  expect(plan.title).toBe('Ghormeh Sabzi')
+  expect(renderRecipe(plan)).toMatch(/plus overnight soaking\*\*/)
 })

@@ -18,6 +18,7 @@ export type TreatmentId =
   | 'cassava'
   | 'frozen-meat'
   | 'dry-lentils'
+  | 'tinned-ackee'
 
 export interface Treatment {
   id: TreatmentId
@@ -175,6 +176,17 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
+    id: 'tinned-ackee',
+    appliesTo: (entry) => entry.id === 'ackee',
+    lineName: () => 'Tinned ackee',
+    steps: [
+      'Drain the tinned {item} gently in a sieve and leave it to one side: it is already cooked and breaks up easily, so it goes in at the end, just to heat through.',
+    ],
+    minutes: 0,
+    handledBy: [/\bdrain/i],
+    note: 'Only eat ackee from a tin (or fully opened, ripe pods prepared by someone who knows them): unripe ackee is poisonous.',
+  },
+  {
     id: 'frozen-meat',
     appliesTo: (entry, words) =>
       ['meat', 'poultry', 'fish', 'seafood'].includes(entry.category) &&
@@ -255,6 +267,9 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
     if (mention !== line.mention) {
       dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
     }
+    // Time ahead is part of the dish whoever writes the soak: the header says so either way.
+    if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
+      ahead.push(treatment.ahead)
     if (treatment.handledBy.every((pattern) => pattern.test(method))) {
       if (treatment.alwaysNote === true) notes.push(treatment.note)
       continue

@@ -22,7 +22,7 @@ import type { RecipeText } from '../allergens/recipe-conflicts.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singular } from '../allergens/avoid-matcher.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
-import { matchIngredient, normaliseWords } from './match-ingredient.ts'
+import { matchIngredient, normaliseWords } from '../reading/match-ingredient.ts'
 import { replaceParenthesised } from '../text/parenthesised.ts'
 
 export interface RecipeNeeds {
