@@ -314,6 +314,8 @@ async function respond(
       return
     case 'endless':
       startStream(response)
+      // A title first, as a recipe has: the server holds back an unmarked start.
+      writeChunk(response, { content: '## Endless Pancakes\n\n' }, null)
       while (!response.destroyed) {
         writeChunk(response, { content: 'more ' }, null)
         await delay(behaviour.chunkDelayMs)

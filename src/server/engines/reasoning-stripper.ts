@@ -9,9 +9,9 @@
  *   of the answer followed by an orphan `</think>`: everything before it is reasoning.
  *
  * The second case cannot be told apart from a normal answer until the `</think>` comes, so the
- * start of every answer is held back, boundedly: until the first markdown heading line (`# …`)
- * or a line opening in bold (`**`) — a recipe has one at once or within a few lines, and a
- * monologue almost never does — or until {@link ORPHAN_WINDOW_CHARS} characters have come
+ * start of every answer is held back, boundedly: until the first markdown heading line (`# …`),
+ * a line opening in bold (`**`), a list item or an "Ingredients" line — a recipe has one at once
+ * or within a few lines, and a monologue seldom does — or until {@link ORPHAN_WINDOW_CHARS} characters have come
  * without either, when it is released as answer text. A monologue longer than the window, or one
  * with a heading, is not recognised (its later `</think>` is dropped alone). The cost to a normal
  * model that opens with a paragraph of prose is that paragraph's delay.
@@ -38,8 +38,10 @@ const TAGS = BLOCK_NAMES.flatMap((name) => [
 ])
 /** Longer than any tag or line-start marker, so an event that began inside the window is whole. */
 const LOOKAHEAD_CHARS = 16
-// A markdown heading, or a line opening in bold, at the start of a line (up to 3 spaces in).
-const ANSWER_MARK = /(?:^|\n)[ \t]{0,3}(?:#{1,6}[ \t]|\*\*)/g
+// A markdown heading, a line opening in bold, a list item or an "Ingredients" line, at the start
+// of a line (up to 3 spaces in): a recipe without headings still lists its ingredients at once.
+const ANSWER_MARK =
+  /(?:^|\n)[ \t]{0,3}(?:#{1,6}[ \t]|\*\*|[-*+][ \t]|\d{1,2}[.)][ \t]|ingredients\b)/gi
 
 type Tag = (typeof TAGS)[number]
 type TagMatch = { tag: Tag } | 'partial' | undefined
