@@ -42,9 +42,10 @@ export async function benchStreamingOverhead({ quick }: RunContext): Promise<Par
     },
     { onFirstChunk: (atMs) => (lastFirstChunkAt = atMs) },
   )
-  // A longer one for the pacing figure: 20 chunks 100 ms apart.
+  // A longer one for the pacing figure: 20 chunks 100 ms apart, opening with a title as a
+  // recipe does (the server holds back an unmarked start while it may be a model's reasoning).
   const pacedUpstream = await startLeanUpstream({
-    chunks: Array.from({ length: 20 }, (_, index) => `word${index} `),
+    chunks: ['## Lemon rice\n\n', ...Array.from({ length: 19 }, (_, index) => `word${index} `)],
     chunkDelayMs: CHUNK_GAP_MS,
   })
   const children: ServerChild[] = []

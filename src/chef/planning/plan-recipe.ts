@@ -151,6 +151,14 @@ function oneMoreIngredient(
     if (missing.length !== 1 || place?.fallback === undefined) continue
     const entry = place.fallback
     if (!allowed(entry)) continue
+    // The most of the visitor's list this classic could ever use: when even that is under half,
+    // fitting it (the costly part) cannot make it a suggestion.
+    const accepted = acceptedIds(classic)
+    let reachable = 0
+    for (const candidate of candidates) {
+      if (accepted.has(candidate.entry.id)) reachable += candidate.weight
+    }
+    if (reachable < total / 2) continue
     // "Add cooked rice" to a list with rice on it asks for what the visitor has already.
     if (onList.some((id) => sameFoodNamed(id, entry.id))) continue
     const added: Candidate = {
@@ -181,6 +189,20 @@ function oneMoreIngredient(
     .filter((idea) => !seen.has(idea.ingredient) && seen.add(idea.ingredient) !== undefined)
     .slice(0, MOST_SUGGESTIONS)
     .map((idea) => idea.text)
+}
+
+const ACCEPTED_IDS = new WeakMap<CompiledClassic, ReadonlySet<string>>()
+
+/** Every lexicon entry that can fill any place of a classic, worked out once per classic. */
+function acceptedIds(classic: CompiledClassic): ReadonlySet<string> {
+  let ids = ACCEPTED_IDS.get(classic)
+  if (ids === undefined) {
+    const all = new Set<string>()
+    for (const place of classic.places) for (const id of place.rank.keys()) all.add(id)
+    ids = all
+    ACCEPTED_IDS.set(classic, ids)
+  }
+  return ids
 }
 
 /** Whether one name is the other with words added: "rice" and "cooked rice", "kimchi" and "kimchi". */
