@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { cutAt } from '../../../tests/support/cut-text.ts'
 import { expect, test } from 'vitest'
 import { createEndTokenTrimmer, END_TOKENS } from './end-token-trimmer.ts'
 
@@ -52,16 +53,7 @@ test('property: split anywhere, the result is the same', () => {
       fc.array(fc.nat(), { maxLength: 5 }),
       (units, cuts) => {
         const text = units.join('')
-        const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort(
-          (a, b) => a - b,
-        )
-        const pieces: string[] = []
-        let from = 0
-        for (const point of points) {
-          pieces.push(text.slice(from, point))
-          from = point
-        }
-        pieces.push(text.slice(from))
+        const pieces = cutAt(text, cuts)
         const whole = trim([text])
         expect(trim(pieces)).toBe(whole)
         // Only an end run of tokens and whitespace is ever removed.

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { cutAt } from '../../../tests/support/cut-text.ts'
 import { describe, expect, test } from 'vitest'
 import { createReasoningStripper, ORPHAN_WINDOW_CHARS } from './reasoning-stripper.ts'
 
@@ -106,18 +107,6 @@ const fragment = fc.constantFrom(
   'soup',
   'x',
 )
-
-function cutAt(text: string, cuts: readonly number[]): string[] {
-  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b)
-  const pieces: string[] = []
-  let from = 0
-  for (const point of points) {
-    pieces.push(text.slice(from, point))
-    from = point
-  }
-  pieces.push(text.slice(from))
-  return pieces
-}
 
 test('property: the answer does not depend on how the text was split', () => {
   fc.assert(
