@@ -80,8 +80,18 @@ function pageWithEngine(file: string, engine: EngineName) {
       cached = build(mtimeMs)
       versions = await cached
     }
+    // "gzip;q=0.8" is gzip; "br;q=0" is a refusal.
     const accepted = new Set(
-      (c.req.header('Accept-Encoding') ?? '').split(',').map((encoding) => encoding.trim()),
+      (c.req.header('Accept-Encoding') ?? '')
+        .split(',')
+        .map((part) =>
+          part
+            .trim()
+            .toLowerCase()
+            .split(/\s*;\s*/),
+        )
+        .filter(([, quality]) => quality === undefined || !/^q=0(?:\.0*)?$/.test(quality))
+        .map(([name]) => name),
     )
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
     c.header('Content-Type', 'text/html; charset=utf-8')

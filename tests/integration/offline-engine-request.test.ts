@@ -169,6 +169,11 @@ test('the page names its engine in a meta tag, compressed and revalidated', asyn
   expect(gzipped.headers.get('content-encoding')).toBe('gzip')
   expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/i)
   expect(await gzipped.text()).toBe(text)
+  // Quality values are read: "br;q=0" refuses brotli, "gzip;q=0.8" accepts gzip.
+  const weighted = await fetch(`${app.url}/`, {
+    headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0.8' },
+  })
+  expect(weighted.headers.get('content-encoding')).toBe('gzip')
 
   // A rebuilt page is served as rebuilt.
   await writeFile(path.join(staticRoot, 'index.html'), html.replace('Chef', 'Chef again'))
