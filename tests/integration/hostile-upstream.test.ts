@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from '../support/start-server-
 // answering, each visitor gets a bounded answer or a clear error, and neither the token nor the
 // base URL's password reaches a visitor or a log line.
 
-const TOKEN = 'hf_hostileTestToken0123456789abcdef'
+const TOKEN = 'fake-token-hostile-upstream-test'
 const PASSWORD = 'base-url-secret-pass'
 const VISITORS = 8
 const MAX_RSS_MB = 300

@@ -8,7 +8,7 @@ import { createEngine } from '../../src/server/create-engine.ts'
 import { createLogger } from '../../src/server/logger.ts'
 import { startAppServer, type AppServer } from '../support/start-app-server.ts'
 
-const TOKEN = 'hf_LeakCanary0123456789abcdefZZ'
+const TOKEN = 'fake-token-leak-canary-not-real'
 const SECRET_ENV = {
   LLM_API_KEY: TOKEN,
   HF_TOKEN: TOKEN,

@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../support/start-server-
 // health and readiness answers, and the metrics summed over cluster workers.
 
 const MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
-const TOKEN = 'hf_ProcessCheckCanary_0123456789abc'
+const TOKEN = 'fake-token-process-check-canary'
 
 let server: ServerProcess | undefined
 let upstream: FakeChatServer | undefined

@@ -20,7 +20,7 @@ import { postRecipe, startAppServer, type AppServer } from '../support/start-app
 // readiness state learns from refused recipe requests, and the metrics count each outcome.
 
 const MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
-const TOKEN = 'hf_UpstreamStatusCanary_0123456789'
+const TOKEN = 'fake-token-upstream-status-canary'
 const INGREDIENTS = ['zucchini-canary', 'ricotta', 'basil', 'lemon']
 
 let upstream: FakeChatServer

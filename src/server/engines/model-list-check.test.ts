@@ -10,7 +10,7 @@ import {
 import { createUpstreamStatusTracker } from './upstream-status.ts'
 
 const MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
-const TOKEN = 'hf_checker_secret_token'
+const TOKEN = 'fake-checker-secret-token'
 
 type Answer = { status: number; body?: string } | Error
 

@@ -61,7 +61,7 @@ describe('classifyUpstreamFailure', () => {
   })
 
   test('the message is one bounded line without the token', () => {
-    const token = 'hf_secretsecretsecret'
+    const token = 'fake-secret-secret-secret'
     const body = `Invalid credentials in Authorization header: Bearer ${token}\n${'x'.repeat(2000)}`
     const report = classifyUpstreamFailure(401, body, [token])
     expect(report.message).not.toContain(token)
