@@ -4,6 +4,7 @@ import { BRAZILIAN_CLASSICS } from './brazilian.ts'
 import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
 import { CARIBBEAN_CLASSICS } from './caribbean.ts'
 import type { ClassicDish } from './classic-types.ts'
+import { NORDIC_AND_MALAY_CLASSICS } from './nordic-and-malay.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { ETHIOPIAN_CLASSICS } from './ethiopian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
@@ -40,6 +41,7 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...TURKISH_CLASSICS,
   ...LEVANTINE_CLASSICS,
   ...EASTERN_EUROPEAN_CLASSICS,
+  ...NORDIC_AND_MALAY_CLASSICS,
   ...WEST_AFRICAN_CLASSICS,
   ...CARIBBEAN_CLASSICS,
   ...ETHIOPIAN_CLASSICS,

@@ -25,6 +25,8 @@ export type Cuisine =
   | 'west-african'
   | 'ethiopian'
   | 'brazilian'
+  | 'nordic'
+  | 'malaysian'
   | 'international'
   | 'filipino'
   | 'persian'

@@ -69,7 +69,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   fresh freshly frozen defrosted thawed chopped diced sliced minced grated shredded crushed
   ground peeled cubed halved quartered finely roughly thinly thickly canned tinned jarred dried
   ripe overripe raw organic free range large big small medium mini baby extra jumbo
-  boneless skinless lean fatty unsalted salted plain good quality homemade home made shop bought
+  boneless skinless fillet fillets lean fatty unsalted salted plain good quality homemade home made shop bought
   store bought leftover leftovers remaining spare old stale day my our from last night yesterday
   and or with in for to on s packed washed trimmed deseeded pitted cooked uncooked
   mixed assorted various any some kind type favourite favorite nice tasty lovely`
