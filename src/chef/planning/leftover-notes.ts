@@ -1,29 +1,18 @@
-import { escapeMarkdown, formatHeldAmount } from '../text/markdown-text.ts'
+import { escapeMarkdown, formatHeldAmount, readWrittenAmount } from '../text/markdown-text.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
 
 // The visitor's amounts are kept: "500g beef mince" in a dish for two that takes 250 g must not
 // silently lose the other half. The servings asked for stand (they are the visitor's too); the
 // notes say what is left over and how far the dish would stretch to use it all.
 
-const FRACTIONS: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-}
-
 /** "250 g", "1½ kg", "400 ml", "4": the quantity in grams, millilitres or pieces. */
 export function lineQuantity(
   amount: string,
 ): { quantity: number; unit: 'g' | 'ml' | '' } | undefined {
-  const match = /^(\d+(?:\.\d+)?)?\s*([½¼¾⅓⅔])?\s*(kg|g|ml|litres?|l)?$/.exec(amount.trim())
-  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined
-  const quantity = Number(match[1] ?? 0) + (FRACTIONS[match[2] ?? ''] ?? 0)
-  const unit = match[3] ?? ''
-  if (unit === 'kg') return { quantity: quantity * 1000, unit: 'g' }
-  if (unit === 'l' || unit.startsWith('litre')) return { quantity: quantity * 1000, unit: 'ml' }
-  return { quantity, unit: unit === 'g' || unit === 'ml' ? unit : '' }
+  const written = readWrittenAmount(amount)
+  if (written === undefined) return undefined
+  const { quantity, unit } = written
+  return unit === 'g' || unit === 'ml' || unit === '' ? { quantity, unit } : undefined
 }
 
 /** How much more than the dish uses counts as worth a note: a little over is just cooking. */

@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
-import { escapeMarkdown } from '../text/markdown-text.ts'
+import { escapeMarkdown, readWrittenAmount } from '../text/markdown-text.ts'
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 
 // Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
@@ -213,12 +213,9 @@ export function treatmentFor(entry: LexiconEntry, input: string): Treatment | un
 /** "1 tin" or "1½ tins" of the ready item, as grams of the dry one. */
 function dryAmount(amount: string, gramsPerTin: number | undefined): string {
   if (gramsPerTin === undefined) return amount
-  const tins = /^([\d.]+|½|¼|¾|1½|2½)\s*tins?$/.exec(amount.trim())
-  if (tins === null) return amount
-  const fractions: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '1½': 1.5, '2½': 2.5 }
-  const count = fractions[tins[1] ?? ''] ?? Number(tins[1])
-  if (!Number.isFinite(count) || count <= 0) return amount
-  return `${Math.round((count * gramsPerTin) / 10) * 10} g`
+  const written = readWrittenAmount(amount)
+  if (written === undefined || !/^tins?$/.test(written.unit) || written.quantity <= 0) return amount
+  return `${Math.round((written.quantity * gramsPerTin) / 10) * 10} g`
 }
 
 function fillItem(step: string, mention: string): string {

@@ -50,6 +50,21 @@ const FRACTIONS: ReadonlyArray<readonly [number, string]> = [
   [0.75, '¾'],
 ]
 
+/**
+ * An amount as this module writes it ("250 g", "1½ kg", "2 tins", "½"), read back: its number and
+ * its unit word (kg and litres in grams and millilitres). Undefined for words ("to taste").
+ */
+export function readWrittenAmount(text: string): { quantity: number; unit: string } | undefined {
+  const match = /^(\d+(?:\.\d+)?)?([¼½¾])?\s*([a-z]*)$/i.exec(text.trim())
+  if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined
+  const fraction = FRACTIONS.find(([, glyph]) => glyph === match[2])?.[0] ?? 0
+  const quantity = Number(match[1] ?? 0) + fraction
+  const unit = (match[3] ?? '').toLowerCase()
+  if (unit === 'kg') return { quantity: quantity * 1000, unit: 'g' }
+  if (unit === 'l' || unit.startsWith('litre')) return { quantity: quantity * 1000, unit: 'ml' }
+  return { quantity, unit }
+}
+
 function formatNumber(value: number): string {
   const whole = Math.floor(value)
   const fraction = value - whole

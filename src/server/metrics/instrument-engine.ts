@@ -1,9 +1,7 @@
 import { ApiError } from '../api-error.ts'
-import type { RecipeEngine, RecipeEngineRequest } from '../engines/recipe-engine.ts'
+import type { RecipeEngine, RecipeEngineRequest, RecipePiece } from '../engines/recipe-engine.ts'
 import { plannedRecipeOf, tellPlannedRecipe } from '../engines/planned-recipe.ts'
 import type { RecipeMetrics } from './recipe-metrics.ts'
-
-type Piece = ReturnType<RecipeEngine['streamRecipe']> extends AsyncIterable<infer P> ? P : never
 
 /**
  * The engine, counted: each recipe's outcome, the recipes in flight and, for the AI engine, the
@@ -16,20 +14,20 @@ export function instrumentEngine(
   now: () => number = () => performance.now(),
 ): RecipeEngine {
   const isUpstream = engine.name === 'llm'
-  function streamRecipe(request: RecipeEngineRequest): AsyncGenerator<Piece> {
+  function streamRecipe(request: RecipeEngineRequest): AsyncGenerator<RecipePiece> {
     const inner = engine.streamRecipe(request)
     // The route reads a planning engine's plan off the stream it was given: pass it on.
-    const outer: AsyncGenerator<Piece> = counted(inner, request, () => {
+    const outer: AsyncGenerator<RecipePiece> = counted(inner, request, () => {
       const planned = plannedRecipeOf(inner)
       if (planned !== undefined) tellPlannedRecipe(outer, planned)
     })
     return outer
   }
   async function* counted(
-    inner: AsyncIterable<Piece>,
+    inner: AsyncIterable<RecipePiece>,
     request: RecipeEngineRequest,
     whenRead: () => void,
-  ): AsyncGenerator<Piece> {
+  ): AsyncGenerator<RecipePiece> {
     const startedAt = now()
     let outcome = 'ok'
     let isFirst = true
@@ -40,8 +38,9 @@ export function instrumentEngine(
         if (typeof piece === 'string') {
           if (isFirst && isUpstream) metrics.upstreamFirstToken((now() - startedAt) / 1000)
           isFirst = false
-        } else {
-          outcome = noticeCode(piece) ?? outcome
+        } else if (piece.kind === 'notice') {
+          // A recipe ended early by a notice (truncated, filtered) is counted under that code.
+          outcome = piece.notice.code
         }
         yield piece
       }
@@ -62,11 +61,4 @@ export function instrumentEngine(
     }
   }
   return { name: engine.name, model: engine.model, streamRecipe }
-}
-
-/** A recipe ended early by a notice (`truncated`, `filtered`) is counted under that code. */
-function noticeCode(piece: unknown): string | undefined {
-  if (typeof piece !== 'object' || piece === null) return undefined
-  const { kind, notice } = piece as { kind?: unknown; notice?: { code?: unknown } }
-  return kind === 'notice' && typeof notice?.code === 'string' ? notice.code : undefined
 }
