@@ -239,6 +239,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'spreadable butter': ['milk'],
   // --- sauces
   'soy sauce': ['soya', 'gluten'],
+  'kecap manis': ['soya', 'gluten'], // soy sauce with palm sugar, most brands brewed with wheat
   'tamari': ['soya'],
   'oyster sauce': ['molluscs', 'soya', 'gluten'],
   'fish sauce': ['fish'],

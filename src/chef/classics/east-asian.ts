@@ -1097,7 +1097,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.5' },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'onion'], need: 'usual', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['kecap manis', 'soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'shrimp-paste', accepts: ['dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'optional', amount: '100 g' },

@@ -6,6 +6,8 @@ import type { Row } from '../lexicon-types.ts'
 // wheat), so no allergen table needs a new line.
 // prettier-ignore
 export const ASIA_MIDEAST_EUROPE_ROWS: readonly Row[] = [
+  // Its own entry, not soy sauce: thick and sweet, it is what makes nasi goreng dark and sticky.
+  ['kecap manis', 'sauce', '1 tbsp', 'ketjap manis|kecap|sweet soy sauce|sweet soy|indonesian sweet soy sauce', 'asian gluten'],
   // Its own entry, not kimchi: bigos made with kimchi is another dish, and kimchi carries fish.
   ['sauerkraut', 'leafy-veg', '100 g', 'pickled cabbage|kiszona kapusta|kapusta kiszona|choucroute|sour cabbage|sauerkohl|kvashenaya kapusta', 'acid'],
   ['dried limes', 'spice', '1', 'dried lime|black lime|black limes|limoo amani|limu omani|loomi|noomi basra|omani lime|omani limes', ''],
