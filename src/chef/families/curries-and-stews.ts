@@ -386,7 +386,9 @@ export const stew = defineFamily({
     const what = d.title(['protein', 'veg'], 2)
     const veg = d.items('veg')
     const greens = leafy(veg)
-    const potVeg = veg.filter((item) => !greens.includes(item))
+    // Peas, sweetcorn and green beans turn to mush in a long simmer: they go in near the end.
+    const late = veg.filter((item) => item.entry?.category === 'pod-veg')
+    const potVeg = veg.filter((item) => !greens.includes(item) && !late.includes(item))
     const beans = protein.filter((item) => !meat.includes(item))
     const soften = softenAromatics(d.items('aromatic'), '8')
     const steps: string[] = [sentence(d.prep('chunks', 'protein', 'veg', 'aromatic'))]
@@ -424,6 +426,7 @@ export const stew = defineFamily({
           ? `Cover and cook very gently for 2 hours (or in the oven at 160°C / 140°C fan / gas 3) until the meat falls apart when pressed${needsDoneness ? ` and is ${doneness(meat)}` : ''}.`
           : `Cover and simmer gently for ${isMeaty ? '40' : '30'} minutes until everything is tender${needsDoneness ? ` and the meat is ${doneness(meat)}` : ''}.`,
         beans.length > 0 ? `Add ${the(beans)} for the last 15 minutes.` : '',
+        late.length > 0 ? `Add ${the(late)} for the last 8 minutes, until cooked through.` : '',
         greens.length > 0 ? `Stir in ${the(greens)} for the last 2 minutes.` : '',
       ),
     )
