@@ -20,6 +20,20 @@ test('what is saved is read back', () => {
   expect(loadSavedState().ideas.map((idea) => idea.markdown)).toEqual(['## Soup', '## Stew'])
 })
 
+test('a recipe keeps the preferences it was made for, when they are an object', () => {
+  const recipe = {
+    markdown: '## Soup',
+    engine: 'offline' as const,
+    status: 'done' as const,
+    request: { ingredients: ['leek'], variant: 0, preferences: { diets: ['vegan'] } },
+    warnings: [],
+  }
+  saveState({ recipe })
+  expect(loadSavedState().recipe?.request.preferences).toEqual({ diets: ['vegan'] })
+  saveState({ recipe: { ...recipe, request: { ...recipe.request, preferences: 'vegan' } } })
+  expect(loadSavedState().recipe?.request).not.toHaveProperty('preferences')
+})
+
 test('the ideas are read as each recipe is: bad ones dropped, the ten newest kept', () => {
   const idea = (index: number) => ({
     markdown: `## Dish ${index}`,

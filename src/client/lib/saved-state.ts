@@ -20,8 +20,12 @@ export interface SavedRecipe {
   markdown: string
   engine: EngineName | null
   status: 'done' | 'stopped'
-  /** The request that wrote it, so "Another idea" and "Try again" work after a reload. */
-  request: { ingredients: string[]; variant: number }
+  /**
+   * The request that wrote it, so "Another idea" and "Try again" work after a reload, with the
+   * preferences it was made for kept as stored (the preferences code validates them where it
+   * reads them, so that code loads with the preferences control, not with the first paint).
+   */
+  request: { ingredients: string[]; variant: number; preferences?: unknown }
   /** What the server warned about it (an item the visitor avoids); shown again after a reload. */
   warnings: RecipeWarning[]
   /** What you still need, kept as stored: the still-need list checks it where it reads it. */
@@ -126,7 +130,11 @@ export function toRecipe(value: unknown): SavedRecipe | null {
         markdown,
         engine,
         status,
-        request: { ingredients, variant: variant as number },
+        request: {
+          ingredients,
+          variant: variant as number,
+          ...(isRecord(value.request.preferences) && { preferences: value.request.preferences }),
+        },
         warnings: Array.isArray(value.warnings) ? value.warnings.filter(isWarning) : [],
         needs: value.needs,
       }

@@ -1,4 +1,9 @@
-import { toPreferencesState, type PreferencesState } from '../lib/preferences.ts'
+import type { Preferences } from '../../shared/preferences.ts'
+import {
+  toPreferencesState,
+  toRequestPreferences,
+  type PreferencesState,
+} from '../lib/preferences.ts'
 import { loadSavedState, saveState } from '../lib/saved-state.ts'
 
 /**
@@ -14,6 +19,11 @@ const listeners = new Set<() => void>()
 export function getPreferences(): PreferencesState {
   current ??= toPreferencesState(loadSavedState().preferences)
   return current
+}
+
+/** The preferences as a recipe request carries them: only what is set, undefined for none. */
+export function getRequestPreferences(): Preferences | undefined {
+  return toRequestPreferences(getPreferences())
 }
 
 export function setPreferences(update: (preferences: PreferencesState) => PreferencesState) {

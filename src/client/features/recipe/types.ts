@@ -1,3 +1,4 @@
+import type { Preferences } from '../../../shared/preferences.ts'
 import type { EngineName, RecipeNotice, RecipeWarning } from '../../../shared/recipe-stream.ts'
 
 /** The recipe request's lifecycle: idle → streaming → done | stopped | error. */
@@ -11,6 +12,15 @@ export interface RecipeQuery {
   earlier?: readonly string[]
   /** `"offline"`: the offline chef, whatever engine the server has ("Ask the offline chef"). */
   engine?: 'offline'
+}
+
+/**
+ * A query as it is sent: with the preferences the request carries (absent: none set). The page
+ * asks with a {@link RecipeQuery}; the recipe session adds the visitor's preferences as they are
+ * when it sends, and the idea it writes keeps them, so it remembers whom it was made for.
+ */
+export interface SentRecipeQuery extends RecipeQuery {
+  preferences?: Preferences
 }
 
 /** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */

@@ -2,9 +2,7 @@ import { isErrorCode } from '../../../../shared/error-codes.ts'
 import { MAX_IDEAS } from '../../../../shared/limits.ts'
 import type { RecipeRequestInput } from '../../../../shared/recipe-request.ts'
 import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
-import { getPreferences } from '../../../stores/preferences-store.ts'
-import type { RecipeQuery, RecipeSoFar } from '../types.ts'
-import { toRequestPreferences, type PreferencesState } from '../../../lib/preferences.ts'
+import type { RecipeQuery, RecipeSoFar, SentRecipeQuery } from '../types.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
 import { recipeTitle } from '../lib/recipe-title.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
@@ -18,10 +16,9 @@ import { isAiChef } from '../lib/page-engine.ts'
  * abort reason when `signal` aborts.
  */
 export async function fetchRecipe(
-  query: RecipeQuery,
+  query: SentRecipeQuery,
   signal: AbortSignal,
   onProgress: (soFar: RecipeSoFar) => void,
-  preferences: PreferencesState = getPreferences(),
   onThinking?: () => void,
 ): Promise<RecipeSoFar> {
   let hasText = false
@@ -30,7 +27,7 @@ export async function fetchRecipe(
     onProgress(soFar)
   }
   try {
-    return await readRecipe(query, signal, progress, preferences, onThinking)
+    return await readRecipe(query, signal, progress, onThinking)
   } catch (error) {
     // Only an abort passes as it is: the page reads anything but a request error as the
     // network failing to bring this code, so a bug here is reported as what it is.
@@ -67,10 +64,9 @@ function offlineChefMayHelp(query: RecipeQuery, failure: RecipeRequestError): bo
 }
 
 async function readRecipe(
-  query: RecipeQuery,
+  query: SentRecipeQuery,
   signal: AbortSignal,
   onProgress: (soFar: RecipeSoFar) => void,
-  preferences: PreferencesState,
   onThinking: (() => void) | undefined,
 ): Promise<RecipeSoFar> {
   let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
@@ -78,7 +74,7 @@ async function readRecipe(
     soFar = { ...soFar, ...change }
     if (soFar.markdown !== '') onProgress(soFar)
   }
-  for await (const event of requestRecipe(query, signal, preferences)) {
+  for await (const event of requestRecipe(query, signal)) {
     if (event.type === 'start') {
       soFar = { ...soFar, engine: event.engine }
     } else if (event.type === 'delta') {
@@ -105,21 +101,20 @@ async function readRecipe(
 }
 
 /**
- * POSTs the ingredients, with the visitor's preferences as they are at that moment, and yields
+ * POSTs the ingredients, with the preferences the query carries, and yields
  * the recipe's stream events. EventSource cannot POST, hence fetch. HTTP failures become
  * {@link RecipeRequestError}s carrying the server's error code.
  */
 export async function* requestRecipe(
-  query: RecipeQuery,
+  query: SentRecipeQuery,
   signal: AbortSignal,
-  preferences: PreferencesState = getPreferences(),
 ): AsyncGenerator<RecipeStreamEvent> {
   let response: Response
   try {
     response = await fetch('/api/recipe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(toRequestBody(query, preferences)),
+      body: JSON.stringify(toRequestBody(query)),
       signal,
     })
   } catch (error) {
@@ -140,9 +135,8 @@ export async function* requestRecipe(
  * request for a list) it is `{ ingredients, variant }`, byte for byte what the page always sent;
  * `engine` only when the visitor asked the offline chef.
  */
-export function toRequestBody(query: RecipeQuery, state: PreferencesState): RecipeRequestInput {
-  const preferences = toRequestPreferences(state)
-  const { ingredients, variant } = query
+export function toRequestBody(query: SentRecipeQuery): RecipeRequestInput {
+  const { ingredients, variant, preferences } = query
   const previousTitles = (query.earlier ?? [])
     .map(recipeTitle)
     .filter((title) => title !== '')

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MAX_IDEAS, MAX_VARIANT } from '../../../../shared/limits.ts'
-import { loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
-import type { RecipeQuery, RecipeSoFar, RecipeStatus } from '../types.ts'
+import { loadPreferencesStore, loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
+import type { RecipeQuery, RecipeSoFar, RecipeStatus, SentRecipeQuery } from '../types.ts'
 import { loadSavedState, saveState, type SavedRecipe } from '../../../lib/saved-state.ts'
 
 const NOTHING_SHOWN: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
@@ -61,12 +61,19 @@ export function useRecipeStream() {
       setStreaming(true)
       setThinking(false)
       let soFar = null as RecipeSoFar | null
+      let sent: SentRecipeQuery = query
       let failure: unknown = null
       try {
         // A client that cannot load fails here too: RecipeError reads that as the network.
-        const { fetchRecipe } = await loadRecipeClient()
+        const [{ fetchRecipe }, { getRequestPreferences }] = await Promise.all([
+          loadRecipeClient(),
+          loadPreferencesStore(),
+        ])
+        // The preferences as they are when the visitor asks, named in the request and kept
+        // with the idea it writes.
+        sent = { ...query, preferences: getRequestPreferences() }
         await fetchRecipe(
-          query,
+          sent,
           controller.signal,
           (next) => {
             if (!soFar) {
@@ -77,7 +84,6 @@ export function useRecipeStream() {
             soFar = next
             setArriving(next)
           },
-          undefined,
           () => setThinking(true),
         )
       } catch (caught) {
@@ -95,11 +101,11 @@ export function useRecipeStream() {
         keep(NO_IDEAS)
         saveState({ recipe: null, ideas: [] })
       } else if (soFar) {
-        const { ingredients, variant } = query
+        const { ingredients, variant, preferences } = sent
         const idea: SavedRecipe = {
           ...soFar,
           status: controller.signal.aborted ? 'stopped' : 'done',
-          request: { ingredients, variant },
+          request: { ingredients, variant, ...(preferences && { preferences }) },
         }
         const ideas = [...(variant ? keptRef.current.ideas : []), idea].slice(-MAX_IDEAS)
         keep({ ideas, index: ideas.length - 1 })

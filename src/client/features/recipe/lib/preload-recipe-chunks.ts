@@ -11,6 +11,11 @@ export function loadRecipeClient() {
   return import('../api/request-recipe.ts')
 }
 
+/** The visitor's preferences, which every request carries (a chunk of their own, shared). */
+export function loadPreferencesStore() {
+  return import('../../../stores/preferences-store.ts')
+}
+
 /** The failure alert and its plain-words messages: only a failed request needs them. */
 export function loadRecipeError() {
   return import('../components/recipe-error.tsx')
@@ -21,5 +26,6 @@ export function preloadRecipeChunks(): void {
   // A failed preload is retried by the real load, which reports it; nothing to do here.
   loadRecipeDisplay().catch(() => undefined)
   loadRecipeClient().catch(() => undefined)
+  loadPreferencesStore().catch(() => undefined)
   loadRecipeError().catch(() => undefined)
 }
