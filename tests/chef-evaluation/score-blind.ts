@@ -1,5 +1,6 @@
 import { planRecipe, renderRecipe } from '../../src/chef/index.ts'
 import type { RecipePlan } from '../../src/chef/index.ts'
+import { BRAND_WORDS } from '../../src/chef/lexicon/brand-names.ts'
 import type { BlindCase } from './blind-case.ts'
 
 // Judges the offline chef on the blind evaluation set: lists written by someone who had read
@@ -95,7 +96,8 @@ function itemWords(item: string): string[] {
 
 /**
  * A swap: an item the visitor has is written into the recipe under a name that shares none of
- * their words and is not marked as a substitute ("sauerkraut" listed as "Kimchi").
+ * their words and is not marked as a substitute ("sauerkraut" listed as "Kimchi"). A brand listed
+ * as the food it is ("Lurpak" as butter) is not a swap: the visitor has that food.
  */
 function swappedItems(plan: RecipePlan): string[] {
   const swaps: string[] = []
@@ -103,6 +105,7 @@ function swappedItems(plan: RecipePlan): string[] {
     const canonical = used.entry?.id
     if (canonical === undefined) continue
     const visitorWords = itemWords(used.display)
+    if (visitorWords.some((word) => BRAND_WORDS.has(word.toLowerCase()))) continue
     const line = plan.ingredients.find(
       (ingredient) => ingredient.source === 'visitor' && ingredient.canonical === canonical,
     )

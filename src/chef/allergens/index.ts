@@ -21,7 +21,13 @@ export {
 export type { Diet, DietConflict, EntryDiet } from './diet-conflicts.ts'
 export { DIET_NAMES, dietConflict, dietFromGroups, entryDiet, keepsDiet } from './diet-conflicts.ts'
 export type { AvoidConflict, AvoidList, AvoidReading } from './avoid-matcher.ts'
-export { EMPTY_AVOID_LIST, avoidConflict, readAvoidItem, readAvoidItems } from './avoid-matcher.ts'
+export {
+  EMPTY_AVOID_LIST,
+  avoidConflict,
+  readAvoidItem,
+  readAvoidItems,
+  readingConflict,
+} from './avoid-matcher.ts'
 export type { RecipeClash, RecipeConflicts, RecipeText } from './recipe-conflicts.ts'
 export {
   findRecipeConflicts,

@@ -207,7 +207,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const plain =
         item.source === 'pantry'
           ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
-          : chefName(item.entry.id, amount, item.entry)
+          : chefName(item.candidate?.match.named ?? item.entry.id, amount, item.entry)
       const mention = escapeMarkdown(plain)
       mentions.push(mention)
       const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''

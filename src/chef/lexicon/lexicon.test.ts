@@ -106,7 +106,7 @@ test.each([
   ['Bisto', 'beef stock'],
   ['an Oxo cube', 'beef stock'],
   ['Nutella', 'chocolate spread'],
-  ['4 Weetabix', 'granola'],
+  ['4 Weetabix', 'breakfast cereal'],
   ['Hellmann’s', 'mayonnaise'],
   ['Tabasco', 'hot sauce'],
   ['Sriracha', 'sriracha'],

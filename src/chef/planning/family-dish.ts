@@ -181,9 +181,11 @@ export function buildIngredients(
     for (const candidate of filled) {
       const recipe = amountFor(candidate.entry, role, servings, filled.length)
       const held = heldAmount(candidate.match, candidate.entry, recipe)
-      // The chef's own name, never the visitor's free text: "the chicken that smells off" or
-      // "the big tub from the corner shop" must not end up in a step or the title.
-      const mention = escapeMarkdown(chefName(candidate.entry.id, held ?? recipe, candidate.entry))
+      // The lexicon's name the visitor used ("scotch bonnet"), or the chef's own; never the
+      // visitor's free text: "the chicken that smells off" or "the big tub from the corner shop"
+      // must not end up in a step or the title.
+      const name = candidate.match.named ?? candidate.entry.id
+      const mention = escapeMarkdown(chefName(name, held ?? recipe, candidate.entry))
       visitor.push({
         name: capitalise(mention),
         amount:

@@ -166,3 +166,10 @@ test('out of ideas, the dishes given are named as they were given, swaps and all
     expect(out?.description).toContain(`**${plan.title}**`)
   }
 })
+
+test('the visitor’s own product is checked against what they avoid, not only its entry', () => {
+  // Almond milk is read as the plant milk entry (oat milk, no nuts), but it is made of almonds.
+  const markdown = composeRecipe(['almond milk', 'flour', 'eggs', 'butter'], { avoid: ['nuts'] })
+  expect(markdown).not.toMatch(/^- Almond milk/im)
+  expect(markdown).toMatch(/Left out: “almond milk” — you asked to avoid “nuts”/)
+})

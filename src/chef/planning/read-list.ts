@@ -100,9 +100,11 @@ export interface Prepared {
 
 /**
  * Whether an ingredient clashes with what the visitor asked to avoid: why, in words for the notes
- * ("you asked to avoid “nuts”: it contains tree nuts"), or undefined when it is fine.
+ * ("you asked to avoid “nuts”: it contains tree nuts"), or undefined when it is fine. `words`: the
+ * visitor's own name for it, when that is another product of the same entry ("almond milk" is
+ * read as the plant milk entry, but it is nuts).
  */
-export type AvoidCheck = (entry: LexiconEntry) => string | undefined
+export type AvoidCheck = (entry: LexiconEntry, words?: readonly string[]) => string | undefined
 
 export interface ListRules {
   diets?: readonly CheckedDiet[]
@@ -114,10 +116,11 @@ export function ruledOut(
   entry: LexiconEntry,
   diets: readonly CheckedDiet[],
   avoid: AvoidCheck | undefined,
+  words?: readonly string[],
 ): string | undefined {
   const diet = diets.find((item) => !DIET_RULES[item](entry))
   if (diet !== undefined) return `you're cooking ${diet}`
-  return avoid?.(entry)
+  return avoid?.(entry, words)
 }
 
 export function prepare(ingredients: readonly string[], rules: ListRules = {}): Prepared {
@@ -155,10 +158,14 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
     const allowed = (entry: LexiconEntry) =>
       ruledOut(entry, result.diets, rules.avoid) === undefined
     result.candidates = result.candidates.filter((candidate) => {
-      const reason = ruledOut(candidate.entry, result.diets, rules.avoid)
+      const words = candidate.match.named?.split(' ')
+      const reason = ruledOut(candidate.entry, result.diets, rules.avoid, words)
+      if (reason === undefined) return true
       // Kept when a cook would swap it (butter → margarine): the dish is planned with it, then
-      // the swap is made and marked (see substitutes.ts).
-      if (reason === undefined || substituteFor(candidate.entry, allowed) !== undefined) return true
+      // the swap is made and marked (see substitutes.ts). Not when only the visitor's own
+      // product clashes (their almond milk, for the plant milk entry): the swap would not see it.
+      const entryClashes = ruledOut(candidate.entry, result.diets, rules.avoid) !== undefined
+      if (entryClashes && substituteFor(candidate.entry, allowed) !== undefined) return true
       result.excluded.push({ item: candidate.match, reason })
       return false
     })

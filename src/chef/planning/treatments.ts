@@ -24,8 +24,11 @@ export interface Treatment {
   id: TreatmentId
   /** Whether the visitor's item (its lexicon entry and their own words) needs this treatment. */
   appliesTo: (entry: LexiconEntry, words: ReadonlySet<string>) => boolean
-  /** The ingredient line's name: the visitor's item as it really is ("Dried kidney beans"). */
-  lineName: (entry: LexiconEntry) => string
+  /**
+   * The ingredient line's name: the visitor's item as it really is ("Dried kidney beans"), from
+   * the name the line already has (the visitor's own, "yellow split peas", or the chef's).
+   */
+  lineName: (entry: LexiconEntry, name: string) => string
   /**
    * What the method calls it, when the chef's own name would be another food ("salt cod" for
    * stockfish); unset when the chef's name stays right once treated (cooked kidney beans).
@@ -100,7 +103,7 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-beans',
     appliesTo: (entry, words) => DRY_BEAN_ENTRIES.has(entry.id) && has(words, DRY_WORDS),
-    lineName: (entry) => `Dried ${entry.id}`,
+    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
@@ -130,7 +133,8 @@ export const TREATMENTS: readonly Treatment[] = [
     appliesTo: (entry, words) =>
       entry.id === 'salt cod' &&
       !has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko', 'desalted', 'soaked']),
-    lineName: () => 'Salt fish',
+    // The chef's own name for it is salt cod, which it may not be: the visitor's name stands.
+    lineName: (entry, name) => (name.toLowerCase() === entry.id ? 'Salt fish' : name),
     methodName: 'salt fish',
     steps: [
       'Start a day ahead: rinse off the surface salt, then soak the {item} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times (or, in a hurry, boil it for 20 minutes, drain, and boil again in fresh water). Taste a flake: it should be only mildly salty. Drain and pick out any skin and bones.',
@@ -167,7 +171,7 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dry-lentils',
     appliesTo: (entry, words) => LENTIL_ENTRIES.has(entry.id) && !has(words, READY_WORDS),
-    lineName: (entry) => entry.id.charAt(0).toUpperCase() + entry.id.slice(1),
+    lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil and simmer for 15–25 minutes (red lentils and split dal take the shorter time), until tender. Drain.',
     ],
@@ -193,7 +197,7 @@ export const TREATMENTS: readonly Treatment[] = [
       words.has('frozen') &&
       // Fish fingers, nuggets and the like are made to be cooked from frozen.
       !entry.tags.has('cooked'),
-    lineName: (entry) => `Frozen ${entry.id}`,
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
       'Thaw the frozen {item} completely first: overnight in the fridge, on a covered plate on the bottom shelf (small prawns thaw in a few minutes in a sieve under cold running water). Pat dry and cook the same day.',
     ],
@@ -252,11 +256,12 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   let dishSteps = [...plan.steps]
   for (const { treatment, line } of needed) {
     const entry = plan.used.find((used) => used.entry?.id === line.canonical)?.entry
-    const mention = treatment.methodName ?? line.mention
+    const named = plan.used.find((used) => used.entry?.id === line.canonical)?.named
+    const mention = (named === undefined ? treatment.methodName : undefined) ?? line.mention
     if (entry !== undefined) {
       renamed.set(line, {
         ...line,
-        name: escapeMarkdown(treatment.lineName(entry)),
+        name: escapeMarkdown(treatment.lineName(entry, line.name)),
         amount: dryAmount(line.amount, treatment.gramsPerTin),
         mention,
       })

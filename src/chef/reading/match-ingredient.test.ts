@@ -194,3 +194,22 @@ test.each([
   expect(match.display).toBe(display)
   expect(match.stated).toEqual(stated)
 })
+
+test('the lexicon name the visitor used is kept as theirs, unless it is a brand or a concentrate', () => {
+  const named = (text: string) => matchIngredient(text).named
+  expect(named('2 scotch bonnets')).toBe('scotch bonnets')
+  expect(named('sultanas')).toBe('sultanas')
+  expect(named('greek yoghurt')).toBe('greek yoghurt')
+  expect(named('saltfish')).toBe('saltfish')
+  // the entry's own name, in either number, is not a name of their own
+  expect(named('chillies')).toBeUndefined()
+  expect(named('cod fillets')).toBeUndefined()
+  // a brand is listed as the food it is, a stock cube as the stock it makes
+  expect(named('Lurpak')).toBeUndefined()
+  expect(named('Lea & Perrins')).toBeUndefined()
+  expect(named('beef stock cube')).toBeUndefined()
+  expect(named('gravy granules')).toBeUndefined()
+  // never the visitor's free text, only the alias inside it
+  expect(named('the chicken that smells a bit off')).toBeUndefined()
+  expect(named('mayo from the corner shop')).toBe('mayo')
+})

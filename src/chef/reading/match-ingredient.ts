@@ -1,3 +1,4 @@
+import { BRAND_WORDS, MADE_UP_WORDS } from '../lexicon/brand-names.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
 import type { StatedAmount } from './stated-amount.ts'
@@ -55,6 +56,26 @@ export interface MatchedIngredient {
   preference: DietPreference | undefined
   /** The slips read as food ("spinch" as spinach), for the notes to say so; absent when none. */
   typos?: readonly TypoFix[]
+  /**
+   * The lexicon's name the visitor used for it, when that is not the entry's own name or a
+   * brand ("scotch bonnet" for chilli, "sultanas" for raisins): the recipe lists the item by it,
+   * so it names what the visitor has. Always one of the lexicon's aliases, never their free text.
+   */
+  named?: string
+}
+
+/** `words` (an alias the visitor used) as their own name for `entry`, or undefined. */
+function visitorsName(words: readonly string[], entry: LexiconEntry): string | undefined {
+  if (words.some((word) => BRAND_WORDS.has(word) || MADE_UP_WORDS.has(word))) return undefined
+  // "cod fillets": the amount says "2 fillets" already.
+  let end = words.length
+  while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
+  const name = words.slice(0, end).join(' ')
+  const own = normaliseWords(entry.id).join(' ')
+  if (name === own || variantsOf(own).includes(name) || variantsOf(name).includes(own)) {
+    return undefined
+  }
+  return name
 }
 
 // Words about how much, what state or what container: they never decide what an item is.
@@ -75,6 +96,13 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   mixed assorted various any some kind type favourite favorite nice tasty lovely`
     .split(/\s+/)
     .filter((word) => word !== ''),
+)
+
+// How a piece is counted: a recipe's amount says it ("2 fillets"), so a name need not.
+const COUNTED_AS_WORDS: ReadonlySet<string> = new Set(
+  'fillet fillets piece pieces slice slices rasher rashers clove cloves head heads stick sticks sprig sprigs bunch bunches'.split(
+    ' ',
+  ),
 )
 
 // A trailing word like these means the item is a finished dish rather than an ingredient.
@@ -498,14 +526,17 @@ function recognise(input: string): MatchedIngredient {
     const after = contentWords(hitTokens.slice(hit.end))
     if (isPrepared(after)) return { ...base, kind: 'prepared' }
     let entry = hit.entry
+    let named = visitorsName(hitTokens.slice(hit.start, hit.end), entry)
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
+      named = undefined
     }
     return {
       ...base,
       kind: after.length === 0 ? 'known' : 'guessed',
       entry,
       stated: statedAmount(input),
+      ...(named !== undefined && { named }),
     }
   }
 
@@ -513,13 +544,16 @@ function recognise(input: string): MatchedIngredient {
   if (typoRead !== undefined) {
     const after = contentWords(typoRead.tokens.slice(typoRead.hit.end))
     if (!isPrepared(after)) {
+      const { entry, start, end } = typoRead.hit
+      const named = visitorsName(typoRead.tokens.slice(start, end), entry)
       return {
         ...base,
         display: typoRead.display,
         kind: after.length === 0 ? 'known' : 'guessed',
-        entry: typoRead.hit.entry,
+        entry,
         stated: statedAmount(input),
         typos: typoRead.fixes,
+        ...(named !== undefined && { named }),
       }
     }
   }

@@ -255,7 +255,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta', 'cooked'],
   ['cooked noodles', 'noodles', '150 g', 'leftover noodles|cold noodles|straight to wok udon', 'cooked asian'],
   ['flapjacks', 'sweet-treat', '1', 'flapjack|granola bar|granola bars|cereal bar|cereal bars|muesli bar|muesli bars|protein bar|protein bars|oat bar|nakd bar|nature valley|nutri grain', 'sweet gluten dairy'],
-  ['breakfast cereal', 'grain', '40 g', 'cheerios|shreddies|shredded wheat|coco pops|frosties|special k|crunchy nut|all bran|fruit and fibre|raisin bran|cinnamon toast crunch|frosted flakes|froot loops|lucky charms|cocoa puffs|krave|cap n crunch', 'gluten sweet'],
+  ['breakfast cereal', 'grain', '40 g', 'cheerios|shreddies|shredded wheat|weetabix|wheat biscuits|rice krispies|coco pops|frosties|special k|crunchy nut|all bran|fruit and fibre|raisin bran|cinnamon toast crunch|frosted flakes|froot loops|lucky charms|cocoa puffs|krave|cap n crunch', 'gluten sweet'],
   // sweet treats and snacks
   ['sorbet', 'sweet-treat', '1', 'sorbets|granita|ice lolly|ice lollies|popsicle|popsicles|ice pops|ice pop|freezepops|calippo', 'sweet'],
   ['halva', 'sweet-treat', '30 g', 'halvah|halwa tahini|tahini halva', 'sweet'],
