@@ -29,6 +29,13 @@ import {
 
 // Slow pots: a curry, a stew and a chilli.
 
+/** What on a list says curry: its spices or a paste, coconut milk, curry leaves. */
+const CURRY_NOTE = anyOf(
+  allOf(inCategory('spice'), tagged('indian')),
+  tagged('curry-paste'),
+  named('coconut milk', 'curry leaves', 'kaffir lime leaves', 'paneer'),
+)
+
 export const curry = defineFamily({
   id: 'curry',
   name: 'Curry',
@@ -147,10 +154,13 @@ export const curry = defineFamily({
     fatRole(anyOf(OIL, named('ghee', 'butter'))),
     seasonRole(),
   ],
+  // A curry is what a cook suggests when the list says curry (its spices, a paste, coconut
+  // milk), not for any meat and vegetable: ackee, adobo or mole lists are not a "curry".
   fits: (a) =>
-    a.count('protein') + a.count('veg') >= 2 ||
-    (a.has('protein') && (a.has('spice') || a.has('sauce'))) ||
-    (a.count('veg') >= 1 && a.has('spice')),
+    a.some(CURRY_NOTE) &&
+    (a.count('protein') + a.count('veg') >= 2 ||
+      (a.has('protein') && (a.has('spice') || a.has('sauce'))) ||
+      (a.count('veg') >= 1 && a.has('spice'))),
   signature: [
     [tagged('indian'), 0.8],
     [tagged('curry-paste'), 3],

@@ -33,8 +33,22 @@ export interface ClassicOption {
 
 export type DishOption = FamilyOption | ClassicOption
 
-/** "Another idea" should still be a good idea: far weaker fits than the best are not offered. */
+/**
+ * "Another idea" should still be a good idea: far weaker fits than the best are not offered. But
+ * a list one dish fits superbly still has other good dishes in it (sloppy joes, then a beef and
+ * pepper stir-fry): any that uses the list this well is good enough.
+ */
 const GOOD_ENOUGH = 0.4
+const GOOD_ENOUGH_FLOOR = 1.5
+
+const MEAL_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad'])
+
+function courseOf(option: DishOption): string {
+  return option.kind === 'family' ? option.fit.family.course : option.fit.classic.dish.course
+}
+
+/** Categories that, at the head of a list, are what the list is about. */
+const STAR_CATEGORIES: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 
 export function optionUses(option: DishOption, entry: LexiconEntry): boolean {
   for (const candidate of option.used) if (candidate.entry === entry) return true
@@ -74,16 +88,46 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // Judged on how well each uses the list, so a classic's bonus does not push out a soup that
   // uses nearly as much of it.
   const best = Math.max(0, ...all.map((option) => option.coverage))
+  // A list about its main protein gets meals: chicken legs with chillies and chocolate are not a
+  // rocky road. (A meal that leaves the star out, lemon potatoes, is still a meal.)
+  const star = candidates[0]
+  const usesStar = (option: DishOption) =>
+    star === undefined || !STAR_CATEGORIES.has(star.entry.category) || option.used.has(star)
+  const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
   const good = all.filter(
-    (option, index) => index === 0 || option.coverage >= Math.max(1, best * GOOD_ENOUGH),
+    (option, index) =>
+      index === 0 ||
+      (option.coverage >= Math.max(1, Math.min(best * GOOD_ENOUGH, GOOD_ENOUGH_FLOOR)) &&
+        keepsStar(option)),
   )
+
   // A composed dish of the same kind as a classic offered before it would be the same idea told
   // again (cauliflower cheese, then a "cauliflower and cheddar bake"). One that ranks above the
   // classic uses more of the list, and is offered first.
+  // A classic of a method already offered is still another dish, unless it also leaves the star
+  // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
   return good.filter((option) => {
-    if (option.kind === 'family') return !kinds.has(option.id)
-    if (option.fit.classic.dish.family !== undefined) kinds.add(option.fit.classic.dish.family)
+    if (option.kind === 'family') {
+      if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
+      kinds.add(methodOf(option.id))
+      return true
+    }
+    const family = option.fit.classic.dish.family
+    if (family === undefined) return true
+    if (kinds.has(methodOf(family)) && !usesStar(option)) return false
+    kinds.add(family).add(methodOf(family))
     return true
   })
+}
+
+/**
+ * Families that are one method told with other seasonings: the same meat and vegetables simmered
+ * in a pot is one idea, whether it is called a stew, a curry or a chilli. After one of them,
+ * "Another idea" goes to another method.
+ */
+const SAME_POT: ReadonlySet<string> = new Set(['stew', 'curry', 'chilli'])
+
+function methodOf(family: string): string {
+  return SAME_POT.has(family) ? 'pot' : family
 }
