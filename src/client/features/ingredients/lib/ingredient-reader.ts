@@ -2,6 +2,7 @@
 // and the ranking over them, about 37 KB gzip — fetched on first use, never in the first load.
 import { lexiconNames, meantIngredient } from '../../../../chef/reading/typed-ingredient.ts'
 import { INGREDIENT_SUGGESTIONS } from '../../../../shared/ingredient-suggestions.ts'
+import { normalizeIngredient } from '../../../../shared/ingredient-text.ts'
 import { buildSuggestionIndex, rankSuggestions } from './rank-suggestions.ts'
 
 export interface IngredientReader {
@@ -18,5 +19,8 @@ const index = buildSuggestionIndex(INGREDIENT_SUGGESTIONS, canonical, aliases)
 
 export const ingredientReader: IngredientReader = {
   suggest: (typed) => rankSuggestions(index, typed),
-  meant: meantIngredient,
+  // Chips are normalised already; the import matters for the build: a chunk that imports
+  // nothing from the entry gets the bundler's runtime helpers split into a chunk of their own,
+  // one more request (about 0.5 KB gzip) in the first load. Measured with the Vite 8 build.
+  meant: (item) => meantIngredient(normalizeIngredient(item)),
 }
