@@ -4,7 +4,7 @@ import { ingredientReader } from './ingredient-reader.ts'
 test('suggestions come from the everyday list and the chef’s lexicon', () => {
   expect(ingredientReader.suggest('spinch')[0]).toBe('spinach')
   expect(ingredientReader.suggest('gar')).toContain('garlic')
-  expect(ingredientReader.suggest('chi')).toContain('chicken')
+  expect(ingredientReader.suggest('chick')).toContain('chicken')
   expect(ingredientReader.suggest('arug')).toEqual(['arugula'])
   expect(ingredientReader.suggest('crème').at(0)).toBe('crème fraîche')
 })

@@ -3,7 +3,16 @@ import { buildSuggestionIndex, rankSuggestions, suggestionKey } from './rank-sug
 
 const index = buildSuggestionIndex(
   ['chicken thighs', 'chilli', 'chickpeas', 'spinach', 'crème fraîche', 'peas', 'pecans'],
-  ['chicken', 'chia seeds', 'baby spinach', 'creme fraiche', 'spinach', 'garden peas', 'chives'],
+  [
+    'chicken',
+    'chia seeds',
+    'baby spinach',
+    'creme fraiche',
+    'spinach',
+    'garden peas',
+    'chives',
+    'five spice',
+  ],
 )
 
 test('names that start with the text come first, everyday ones and shorter ones first', () => {
@@ -29,6 +38,7 @@ test('a slip still finds the food: "spinch" suggests spinach', () => {
 
 test('short text is matched exactly, never loosely', () => {
   expect(rankSuggestions(index, 'pex')).toEqual([])
+  expect(rankSuggestions(index, 'spin')).toEqual(['spinach', 'baby spinach'])
   expect(rankSuggestions(index, '  ')).toEqual([])
 })
 

@@ -50,9 +50,12 @@ export function buildSuggestionIndex(...lists: ReadonlyArray<readonly string[]>)
   return { candidates }
 }
 
-/** Slips allowed in a query of this length: none for short ones, which match too much. */
+/**
+ * Slips allowed in a query of this length: none below five letters, where one slip matches too
+ * much ("spin" is one letter from "spic", so every spice would follow the spinach).
+ */
 function allowedSlips(length: number): number {
-  if (length < 4) return 0
+  if (length < 5) return 0
   return length >= 8 ? 2 : 1
 }
 
