@@ -150,3 +150,27 @@ test('a fresh page says what it does; an example list fills the list and steps a
   await page.getByRole('button', { name: 'Clear list' }).click()
   await expect(examples).toBeVisible()
 })
+
+test('a remembered list is checked for slips on the first interaction, never in the first load', async ({
+  page,
+  offlineApp,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(offlineApp.url)
+  await page.evaluate(() =>
+    localStorage.setItem('chef-claude:v1', JSON.stringify({ ingredients: ['spinch', 'eggs'] })),
+  )
+  scripts.length = 0
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(chips(page)).toHaveText(['spinch', 'eggs'])
+  expect(scripts.some((path) => path.includes('ingredient-reader'))).toBe(false)
+  await expect(page.getByRole('button', { name: /^Did you mean/ })).toHaveCount(0)
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Did you mean spinach?' })).toBeVisible()
+  expect(scripts.some((path) => path.includes('ingredient-reader'))).toBe(true)
+})
