@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -69,6 +70,12 @@ export function IngredientForm({
   const suggestions = useMemo(() => (reader && query ? reader.suggest(query) : []), [reader, query])
   const isShown = isOpen && suggestions.length > 0
   const activeIndex = isShown && active < suggestions.length ? active : -1
+  const activeId = activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined
+
+  // On a short phone screen the list scrolls: the highlighted suggestion stays in sight.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
 
   function close() {
     setIsOpen(false)
@@ -155,7 +162,7 @@ export function IngredientForm({
             aria-autocomplete="list"
             aria-expanded={isShown}
             aria-controls={listboxId}
-            aria-activedescendant={activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined}
+            aria-activedescendant={activeId}
             maxLength={MAX_INGREDIENT_LENGTH}
             autoComplete="off"
             enterKeyHint="done"
