@@ -143,8 +143,10 @@ export function App() {
         <IngredientForm
           inputRef={inputRef}
           onAdd={list.addIngredient}
+          onAddMany={list.addIngredients}
           missingForRecipe={readiness.missing}
           isListFull={ingredients.length >= MAX_INGREDIENTS}
+          isListEmpty={ingredients.length === 0}
         >
           <Suspense fallback={null}>
             <PreferencesControl />
@@ -155,7 +157,12 @@ export function App() {
         </Suspense>
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (
-          <IngredientList ingredients={ingredients} onRemove={handleRemove} onClear={handleClear}>
+          <IngredientList
+            ingredients={ingredients}
+            onRemove={handleRemove}
+            onClear={handleClear}
+            onReplace={list.replaceIngredient}
+          >
             {hasRequestPanel ? (
               <RecipeRequestPanel
                 isStreaming={recipe.status === 'streaming'}

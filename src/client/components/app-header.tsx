@@ -10,7 +10,12 @@ export function AppHeader() {
         width="56"
         height="56"
       />
-      <h1 className="app-header__title">Chef Claude</h1>
+      <div className="app-header__text">
+        <h1 className="app-header__title">Chef Claude</h1>
+        <p className="app-header__tagline">
+          Tell me what's in your kitchen and I'll suggest a recipe.
+        </p>
+      </div>
     </header>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { normalizeIngredient } from '../../../../shared/ingredient-text.ts'
-import { MAX_INGREDIENTS } from '../../../../shared/limits.ts'
+import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
 import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
 
 export interface Ingredient {
@@ -10,6 +10,13 @@ export interface Ingredient {
 }
 
 export type AddResult = 'added' | 'empty' | 'full'
+
+export interface AddManyResult {
+  /** The items now on the list, in order. */
+  added: readonly string[]
+  /** The items the list had no room for (MAX_INGREDIENTS), in order. */
+  left: readonly string[]
+}
 
 let lastId = 0
 function createIngredient(text: string): Ingredient {
@@ -41,6 +48,30 @@ export function useIngredients() {
     return 'added'
   }
 
+  /** Adds several items in one go (a pasted list, an example), as many as the list has room for. */
+  function addIngredients(values: readonly string[]): AddManyResult {
+    // As the field's maxLength cuts what is typed, so a pasted item is cut to what the API takes.
+    const texts = values
+      .map((value) => normalizeIngredient(value).slice(0, MAX_INGREDIENT_LENGTH).trim())
+      .filter((text) => text !== '')
+    const room = Math.max(0, MAX_INGREDIENTS - ingredients.length)
+    const added = texts.slice(0, room)
+    if (added.length > 0) {
+      setIngredients((current) => [...current, ...added.map(createIngredient)])
+      setCleared(null)
+    }
+    return { added, left: texts.slice(room) }
+  }
+
+  /** Puts new text in an item's place ("spinch" → "spinach"), keeping its place in the list. */
+  function replaceIngredient(id: string, value: string) {
+    const text = normalizeIngredient(value)
+    if (text === '') return
+    setIngredients((current) =>
+      current.map((ingredient) => (ingredient.id === id ? { ...ingredient, text } : ingredient)),
+    )
+  }
+
   function removeIngredient(id: string) {
     setIngredients((current) => current.filter((ingredient) => ingredient.id !== id))
     setCleared(null)
@@ -63,6 +94,8 @@ export function useIngredients() {
     /** How many ingredients the last "Clear list" removed; 0 when there is nothing to undo. */
     clearedCount: cleared?.length ?? 0,
     addIngredient,
+    addIngredients,
+    replaceIngredient,
     removeIngredient,
     clearIngredients,
     undoClear,
