@@ -73,12 +73,26 @@ function entriesFor(spec: string, dishId: string): readonly LexiconEntry[] {
   }
 }
 
+/**
+ * Lexicon entries that name a food without its cut: "chicken" on a list is whatever chicken the
+ * visitor has, so a dish that takes chicken breast or thighs takes it too (after the cuts it names).
+ */
+const UNCUT: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
+  ['chicken', new Set(['chicken breast', 'chicken thigh', 'chicken drumstick'])],
+  ['white fish', new Set(['cod', 'haddock'])],
+]
+
 function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {
   const rank = new Map<string, number>()
   ingredient.accepts.forEach((spec, index) => {
     for (const entry of entriesFor(spec, dish.id))
       if (!rank.has(entry.id)) rank.set(entry.id, index)
   })
+  for (const [uncut, cuts] of UNCUT) {
+    if (!rank.has(uncut) && [...cuts].some((cut) => rank.has(cut))) {
+      rank.set(uncut, Math.max(...[...cuts].map((cut) => rank.get(cut) ?? 0)))
+    }
+  }
   const plain = ingredient.accepts.filter((spec) => !/^[#@]/.test(spec))
   const fallbackId =
     ingredient.need === 'pantry' ? plain.find((id) => PANTRY_IDS.has(id)) : plain[0]

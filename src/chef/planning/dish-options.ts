@@ -84,7 +84,9 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     ),
   )
   // Stable: on equal scores the classic comes first.
-  const all = [...classics, ...families].sort((left, right) => right.score - left.score)
+  const all = namedDishesFirst(
+    [...classics, ...families].sort((left, right) => right.score - left.score),
+  )
   // Judged on how well each uses the list, so a classic's bonus does not push out a soup that
   // uses nearly as much of it.
   const best = Math.max(0, ...all.map((option) => option.coverage))
@@ -119,6 +121,36 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     kinds.add(family).add(methodOf(family))
     return true
   })
+}
+
+/**
+ * A real dish that uses everything a composed one would is the dish a cook names: pad see ew
+ * before "a chicken and noodle stir-fry" of the same items, bibimbap before a beef stir-fry.
+ * Each classic moves up to just before the first family whose items it all uses.
+ */
+function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
+  const placed = new Set<DishOption>()
+  const result: DishOption[] = []
+  for (const option of ranked) {
+    if (placed.has(option)) continue
+    if (option.kind === 'family') {
+      for (const other of ranked) {
+        if (other.kind !== 'classic' || placed.has(other)) continue
+        if (other.used.size >= option.used.size && isSubset(option.used, other.used)) {
+          placed.add(other)
+          result.push(other)
+        }
+      }
+    }
+    placed.add(option)
+    result.push(option)
+  }
+  return result
+}
+
+function isSubset<T>(small: ReadonlySet<T>, big: ReadonlySet<T>): boolean {
+  for (const item of small) if (!big.has(item)) return false
+  return true
 }
 
 /**

@@ -20,7 +20,7 @@ export const EAST_ASIAN_LISTS: readonly EvalCase[] = [
   { list: ['4 tomatoes', '4 eggs', 'spring onions', 'sugar', 'rice'], expect: ['tomato-and-egg-stir-fry', 'shakshuka'] },
   { list: ['raw king prawns', 'garlic', 'fresh ginger', 'spring onions', 'pak choi', 'soy sauce', 'rice'], expect: ['prawn-stir-fry-with-garlic-and-ginger', 'stir-fry'] },
   { list: ['extra firm tofu', 'cornflour', 'garlic', 'red chilli', 'spring onions', 'chinese five spice'], expect: ['salt-and-pepper-tofu', 'stir-fry'] },
-  { list: ['chicken', 'broccoli', 'soy sauce', 'garlic', 'ginger', 'honey', 'rice'], expect: ['stir-fry'] },
+  { list: ['chicken', 'broccoli', 'soy sauce', 'garlic', 'ginger', 'honey', 'rice'], expect: ['stir-fry', 'chicken-teriyaki'] },
   // Japanese
   { list: ['chicken breasts', 'panko breadcrumbs', 'eggs', 'plain flour', 'curry powder', 'onion', 'carrot', 'rice'], expect: ['chicken-katsu-curry'] },
   { list: ['2 salmon fillets', 'teriyaki sauce', 'rice', 'pak choi', 'sesame seeds'], expect: ['teriyaki-salmon', 'fish'] },
