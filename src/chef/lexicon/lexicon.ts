@@ -263,7 +263,7 @@ const ROWS: readonly Row[] = [
   ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
-  ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil', 'garnish-herb italian asian'],
+  ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
   ['coriander', 'herb', '0.5 handful', 'cilantro|coriander leaves|fresh coriander|coriander leaf|chinese parsley', 'garnish-herb asian indian mexican'],
   ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley', 'garnish-herb italian med'],
   ['mint', 'herb', '0.5 handful', 'mint leaves|spearmint|peppermint', 'garnish-herb med asian'],

@@ -197,7 +197,7 @@ test.each([
 
 test('the lexicon name the visitor used is kept as theirs, unless it is a brand or a concentrate', () => {
   const named = (text: string) => matchIngredient(text).named
-  expect(named('2 scotch bonnets')).toBe('scotch bonnets')
+  expect(named('2 scotch bonnets')).toBe('scotch bonnet')
   expect(named('sultanas')).toBe('sultanas')
   expect(named('greek yoghurt')).toBe('greek yoghurt')
   expect(named('saltfish')).toBe('saltfish')
@@ -212,4 +212,12 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   // never the visitor's free text, only the alias inside it
   expect(named('the chicken that smells a bit off')).toBeUndefined()
   expect(named('mayo from the corner shop')).toBe('mayo')
+})
+
+test('a slip next to a shorter name is read when it makes a longer one', () => {
+  expect(matchIngredient('cocunut milk').entry?.id).toBe('coconut milk')
+  expect(matchIngredient('cocunut milk').typos).toEqual([{ typed: 'cocunut', read: 'coconut' }])
+  // a generated plural is never the visitor's name for it: "tomatos" is not written
+  expect(matchIngredient('chopped tomatos').named).toBeUndefined()
+  expect(matchIngredient('2 scotch bonnets').named).toBe('scotch bonnet')
 })

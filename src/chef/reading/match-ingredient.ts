@@ -70,7 +70,9 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   // "cod fillets": the amount says "2 fillets" already.
   let end = words.length
   while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
-  const name = words.slice(0, end).join(' ')
+  const typed = words.slice(0, end).join(' ')
+  // As the lexicon spells it: the recipe pluralises by its amount, and never writes "tomatos".
+  const name = WRITTEN_ALIASES.get(typed) ?? typed
   const own = normaliseWords(entry.id).join(' ')
   if (name === own || variantsOf(own).includes(name) || variantsOf(name).includes(own)) {
     return undefined
@@ -316,10 +318,13 @@ function variantsOf(alias: string): string[] {
 
 function buildIndexes(): {
   aliases: Map<string, LexiconEntry>
+  written: Map<string, string>
   emoji: Array<readonly [string, string]>
   longest: number
 } {
   const aliases = new Map<string, LexiconEntry>()
+  // A generated plural or singular ("tomatos", "scotch bonnets") → the name as the lexicon writes it.
+  const written = new Map<string, string>()
   const emoji: Array<readonly [string, string]> = []
   const normalised: Array<readonly [string, LexiconEntry]> = []
   for (const entry of LEXICON) {
@@ -336,17 +341,22 @@ function buildIndexes(): {
   // "pepper" is the spice.
   for (const [key, entry] of normalised) if (!aliases.has(key)) aliases.set(key, entry)
   for (const [key, entry] of normalised) {
-    for (const variant of variantsOf(key)) if (!aliases.has(variant)) aliases.set(variant, entry)
+    for (const variant of variantsOf(key)) {
+      if (aliases.has(variant)) continue
+      aliases.set(variant, entry)
+      written.set(variant, key)
+    }
   }
   let longest = 1
   for (const key of aliases.keys()) longest = Math.max(longest, key.split(' ').length)
-  return { aliases, emoji, longest }
+  return { aliases, written, emoji, longest }
 }
 
 const EMOJI_NAMES: Array<readonly [string, string]> = []
 const INDEXES = buildIndexes()
 EMOJI_NAMES.push(...INDEXES.emoji)
 const ALIASES = INDEXES.aliases
+const WRITTEN_ALIASES = INDEXES.written
 const LONGEST_ALIAS = INDEXES.longest
 
 const TINNED_WORDS: ReadonlySet<string> = new Set([
@@ -472,6 +482,27 @@ function readTypos(
   return { tokens: fixed, hit, fixes, display: shown }
 }
 
+/** The item read through its slips, or undefined when what follows makes it a finished dish. */
+function typoMatch(
+  base: Omit<MatchedIngredient, 'kind'>,
+  input: string,
+  read: NonNullable<ReturnType<typeof readTypos>>,
+): MatchedIngredient | undefined {
+  const after = contentWords(read.tokens.slice(read.hit.end))
+  if (after.some((word) => PREPARED_DISH_WORDS.has(word))) return undefined
+  const { entry, start, end } = read.hit
+  const named = visitorsName(read.tokens.slice(start, end), entry)
+  return {
+    ...base,
+    display: read.display,
+    kind: after.length === 0 ? 'known' : 'guessed',
+    entry,
+    stated: statedAmount(input),
+    typos: read.fixes,
+    ...(named !== undefined && { named }),
+  }
+}
+
 // Visitors type the same few hundred things; remembering recent answers makes a repeat free.
 const MATCH_CACHE = new Map<string, MatchedIngredient>()
 const MATCH_CACHE_LIMIT = 5000
@@ -519,6 +550,15 @@ function recognise(input: string): MatchedIngredient {
     (displayHit === undefined || wholeHit.end - wholeHit.start > displayHit.end - displayHit.start)
   const hitTokens = useWhole ? allTokens : tokens
   const hit = useWhole ? wholeHit : displayHit
+  // "cocunut milk": a slip next to a shorter name is read when it makes a longer one, so the
+  // coconut milk is not taken for milk.
+  if (hit !== undefined && hit.end - hit.start < content.length) {
+    const read = readTypos(tokens, display)
+    if (read !== undefined && read.hit.end - read.hit.start > hit.end - hit.start) {
+      const typoMatched = typoMatch(base, input, read)
+      if (typoMatched !== undefined) return typoMatched
+    }
+  }
   const isPrepared = (words: readonly string[]): boolean =>
     words.some((word) => PREPARED_DISH_WORDS.has(word))
 
@@ -542,20 +582,8 @@ function recognise(input: string): MatchedIngredient {
 
   const typoRead = readTypos(tokens, display)
   if (typoRead !== undefined) {
-    const after = contentWords(typoRead.tokens.slice(typoRead.hit.end))
-    if (!isPrepared(after)) {
-      const { entry, start, end } = typoRead.hit
-      const named = visitorsName(typoRead.tokens.slice(start, end), entry)
-      return {
-        ...base,
-        display: typoRead.display,
-        kind: after.length === 0 ? 'known' : 'guessed',
-        entry,
-        stated: statedAmount(input),
-        typos: typoRead.fixes,
-        ...(named !== undefined && { named }),
-      }
-    }
+    const typoMatched = typoMatch(base, input, typoRead)
+    if (typoMatched !== undefined) return typoMatched
   }
 
   if (isPrepared(content)) return { ...base, kind: 'prepared' }
