@@ -7,9 +7,17 @@ interface IngredientListProps {
   onClear: () => void
   /** The recipe request panel, which the spec places inside the list area. */
   children?: ReactNode
+  /** A mark after an item's name (what the visitor's preferences rule out), if any. */
+  renderMark?: (text: string) => ReactNode
 }
 
-export function IngredientList({ ingredients, onRemove, onClear, children }: IngredientListProps) {
+export function IngredientList({
+  ingredients,
+  onRemove,
+  onClear,
+  children,
+  renderMark,
+}: IngredientListProps) {
   const listRef = useRef<HTMLUListElement>(null)
 
   function handleRemove(index: number, id: string) {
@@ -33,6 +41,7 @@ export function IngredientList({ ingredients, onRemove, onClear, children }: Ing
         {ingredients.map((ingredient, index) => (
           <li key={ingredient.id} className="ingredient">
             <span className="ingredient__name">{ingredient.text}</span>
+            {renderMark?.(ingredient.text)}
             <button
               type="button"
               className="ingredient__remove"
