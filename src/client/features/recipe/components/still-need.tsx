@@ -60,20 +60,6 @@ export function StillNeed({ needs, clashing = [] }: StillNeedProps) {
           ))}
         </ul>
       )}
-      {clashes.length > 0 ? (
-        <>
-          <p className="still-need__clashes-intro" id="still-need-clashes">
-            Not to buy: these clash with your preferences.
-          </p>
-          <ul className="still-need__clashes" aria-labelledby="still-need-clashes">
-            {clashes.map((item, index) => (
-              <li key={index}>
-                {item} <span className="still-need__clash-mark">clashes with your preferences</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
       {pantry.length > 0 ? (
         <p className="still-need__pantry">
           Probably in your kitchen already: {pantry.map(lowerFirst).join(', ')}.
@@ -92,6 +78,20 @@ export function StillNeed({ needs, clashing = [] }: StillNeedProps) {
             {outcome ? COPY_MESSAGES[outcome] : null}
           </p>
         </div>
+      ) : null}
+      {clashes.length > 0 ? (
+        <>
+          <p className="still-need__clashes-intro" id="still-need-clashes">
+            Not to buy: these clash with your preferences.
+          </p>
+          <ul className="still-need__clashes" aria-labelledby="still-need-clashes">
+            {clashes.map((item, index) => (
+              <li key={index}>
+                {item} <span className="still-need__clash-mark">clashes with your preferences</span>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   )
