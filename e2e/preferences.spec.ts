@@ -149,8 +149,10 @@ test('preferences changed under a recipe: it says so at once, names the clashes,
   pageProblems,
 }) => {
   const bodies: unknown[] = []
+  const checkerLoads: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/recipe')) bodies.push(request.postDataJSON())
+    if (/\/fit-check-[^/]*\.js$/.test(request.url())) checkerLoads.push(request.url())
   })
   await page.goto(offlineApp.url)
   await addIngredients(page, BUTTER_CHICKEN)
@@ -158,6 +160,9 @@ test('preferences changed under a recipe: it says so at once, names the clashes,
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByRole('heading', { name: 'Chicken Korma' })).toBeVisible()
   await expect(recipe).toContainText('Serves 2')
+
+  // The chef's checker is not fetched while there is nothing to check.
+  expect(checkerLoads).toEqual([])
 
   const toggle = page.getByRole('button', { name: /^Preferences/ })
   await toggle.click()
@@ -181,6 +186,7 @@ test('preferences changed under a recipe: it says so at once, names the clashes,
   await expect(chips.filter({ hasText: 'cream' })).toContainText('not vegan')
   await expect(chips.filter({ hasText: 'cashews' })).toContainText('you avoid nuts')
   await expect(page.locator('.ingredient__mark')).toHaveCount(4)
+  expect(checkerLoads).toHaveLength(1)
   await expectNoAxeViolations(page, 'recipe made for other preferences')
 
   await recipe.getByRole('button', { name: 'New recipe for your preferences' }).click()
