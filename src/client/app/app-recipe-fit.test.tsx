@@ -175,3 +175,41 @@ test('with the list changed too, the list’s note keeps the only button', async
   expect(within(region).getByText('Made before you changed your preferences.')).toBeVisible()
   expect(within(region).getAllByRole('button', { name: /^New recipe/ })).toHaveLength(1)
 })
+
+test('what the note names as clashing is not listed to buy under the recipe either', async () => {
+  const user = userEvent.setup()
+  stubFetch(
+    sseResponse([
+      { type: 'start', engine: 'llm', model: 'm' },
+      {
+        type: 'delta',
+        text: '## Satay Noodles\n\n### Ingredients\n\n- 250 g rice noodles\n- 3 tbsp peanut butter\n- 1 lime\n\n### Method\n\n1. Toss.\n',
+      },
+      { type: 'needs', items: ['3 tbsp peanut butter', '1 lime'], pantry: [] },
+      { type: 'done', engine: 'llm', model: 'm' },
+    ]),
+  )
+  render(<App />)
+  await askForRecipe(user, ['rice noodles', 'garlic', 'spring onions', 'tofu'])
+  const needs = await screen.findByRole('region', { name: 'What you still need' })
+  expect(within(needs).getAllByRole('checkbox')).toHaveLength(2)
+
+  await openPreferences(user)
+  await user.type(screen.getByRole('textbox', { name: 'Avoid' }), 'peanuts{Enter}')
+
+  expect(
+    await within(recipeRegion()).findByText('Has peanut butter: you avoid peanuts.'),
+  ).toBeVisible()
+  const region = screen.getByRole('region', { name: 'What you still need' })
+  expect(
+    within(region)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['1 lime'])
+  expect(region).toHaveTextContent('3 tbsp peanut butter clashes with your preferences')
+
+  // Taken off again, the preferences are what the recipe was made for: all of it is to buy.
+  await user.click(screen.getByRole('button', { name: 'Remove peanuts' }))
+  expect(screen.queryByText('Made before you changed your preferences.')).not.toBeInTheDocument()
+  expect(within(region).getAllByRole('checkbox')).toHaveLength(2)
+})

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useRecipeFit } from '../hooks/use-recipe-fit.ts'
 import { ChipFitMark } from './chip-fit-mark.tsx'
 import { PreferencesStale } from './preferences-stale.tsx'
@@ -8,6 +9,8 @@ export interface RecipeFitNoteProps {
   markdown: string
   /** Asks for a recipe with the preferences as they are now; absent when another note offers it. */
   onNewRecipe?: (() => void) | undefined
+  /** Told the items the note names as clashing (none while it shows none), e.g. for still-need. */
+  onClashes?: (items: readonly string[]) => void
 }
 
 type RecipeFitProps =
@@ -25,7 +28,14 @@ export default function RecipeFit(props: RecipeFitProps) {
   return props.part === 'chip' ? <ChipFitMark text={props.text} /> : <RecipeFitNote {...props} />
 }
 
-function RecipeFitNote({ madeFor, markdown, onNewRecipe }: RecipeFitNoteProps) {
+function RecipeFitNote({ madeFor, markdown, onNewRecipe, onClashes }: RecipeFitNoteProps) {
   const fit = useRecipeFit(madeFor, markdown)
+  const items = fit.isStale ? (fit.clashes ?? []).map((clash) => clash.item) : []
+  // One string for the effect to compare: a new array each render is not a change.
+  const itemsKey = JSON.stringify(items)
+  useEffect(() => {
+    onClashes?.(JSON.parse(itemsKey) as string[])
+  }, [itemsKey, onClashes])
+  useEffect(() => () => onClashes?.([]), [onClashes])
   return fit.isStale ? <PreferencesStale fit={fit} onNewRecipe={onNewRecipe} /> : null
 }

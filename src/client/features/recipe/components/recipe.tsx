@@ -1,4 +1,11 @@
-import { useDeferredValue, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import type { EngineName, RecipeNotice, RecipeWarning } from '../../../../shared/recipe-stream.ts'
 import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
@@ -60,6 +67,8 @@ export interface PreferencesNoteSlot {
   markdown: string
   /** Absent when the list's own note offers the new recipe (one button, not two). */
   onNewRecipe?: (() => void) | undefined
+  /** Told what in the recipe clashes with the visitor's preferences now, as the note names it. */
+  onClashes: (items: readonly string[]) => void
 }
 
 const ENGINE_NOTES: Record<EngineName, string> = {
@@ -167,8 +176,13 @@ function RecipeShown({
   const isOwnFinished = !isStreaming && ideas.length > 0 && madeWith != null
   // One button for a new recipe: the list's note has it when the list changed too.
   const canAskAgain = !isStale && recipeReadiness(list.length).missing === 0
-  // What the server warned about is not something to buy.
-  const clashing = warnings.flatMap((warning) => warning.items)
+  // What the server warned about, and what the note names as clashing with the preferences now,
+  // is not something to buy.
+  const [noteClashes, setNoteClashes] = useState<readonly string[]>([])
+  const clashing = [
+    ...warnings.flatMap((warning) => warning.items),
+    ...(isOwnFinished ? noteClashes : []),
+  ]
 
   return (
     <RecipeRegion ref={sectionRef} isStreaming={isStreaming && !waitingLine}>
@@ -178,6 +192,7 @@ function RecipeShown({
           madeFor={madeWith.preferences}
           markdown={markdown}
           onNewRecipe={canAskAgain ? handleNewRecipe : undefined}
+          onClashes={setNoteClashes}
         />
       ) : null}
       {isWaitingAtActions ? null : waitingLine}
