@@ -140,3 +140,70 @@ test('the open preferences are keyboard friendly and axe clean, light and dark',
   await toggle.click()
   await expectNoAxeViolations(page, 'preferences set, closed')
 })
+
+const BUTTER_CHICKEN = ['chicken', 'butter', 'cream', 'cashews', 'onion', 'garlic']
+
+test('preferences changed under a recipe: it says so at once, names the clashes, marks the chips, and one button brings a recipe that follows them', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  const bodies: unknown[] = []
+  const checkerLoads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/recipe')) bodies.push(request.postDataJSON())
+    if (/\/fit-check-[^/]*\.js$/.test(request.url())) checkerLoads.push(request.url())
+  })
+  await page.goto(offlineApp.url)
+  await addIngredients(page, BUTTER_CHICKEN)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('heading', { name: 'Chicken Korma' })).toBeVisible()
+  await expect(recipe).toContainText('Serves 2')
+
+  // The chef's checker is not fetched while there is nothing to check.
+  expect(checkerLoads).toEqual([])
+
+  const toggle = page.getByRole('button', { name: /^Preferences/ })
+  await toggle.click()
+  await page.getByRole('checkbox', { name: 'Vegan' }).check()
+  const stale = recipe.getByText('Made before you changed your preferences.')
+  await expect(stale).toBeVisible()
+  const avoid = page.getByRole('textbox', { name: 'Avoid' })
+  await avoid.fill('nuts')
+  await avoid.press('Enter')
+  await page.getByRole('spinbutton', { name: 'Servings' }).fill('4')
+  await expect(toggle).toHaveAccessibleName('Preferences: Vegan · avoiding nuts · serves 4')
+  await toggle.click()
+
+  await expect(
+    recipe.getByText('Has chicken, cream and butter: not vegan. Has cashews: you avoid nuts.'),
+  ).toBeVisible()
+  await expect(recipe.getByText('Its amounts are for 2, not 4.')).toBeVisible()
+  const chips = page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem')
+  await expect(chips.filter({ hasText: 'chicken' })).toContainText('not vegan')
+  await expect(chips.filter({ hasText: 'butter' })).toContainText('not vegan')
+  await expect(chips.filter({ hasText: 'cream' })).toContainText('not vegan')
+  await expect(chips.filter({ hasText: 'cashews' })).toContainText('you avoid nuts')
+  await expect(page.locator('.ingredient__mark')).toHaveCount(4)
+  expect(checkerLoads).toHaveLength(1)
+  await expectNoAxeViolations(page, 'recipe made for other preferences')
+
+  await recipe.getByRole('button', { name: 'New recipe for your preferences' }).click()
+
+  await expect(recipe.getByRole('heading', { name: 'Plant Cream Pasta' })).toBeVisible()
+  await expect(recipe).toContainText('Serves 4')
+  await expect(stale).toBeHidden()
+  const used = recipe.locator('.recipe-body h3:text-is("Ingredients") + ul li')
+  await expect(used.first()).toBeVisible()
+  expect((await used.allTextContents()).join('\n')).not.toMatch(/chicken|cashew/i)
+  expect(bodies.at(-1)).toEqual({
+    ingredients: BUTTER_CHICKEN,
+    variant: 0,
+    preferences: { diets: ['vegan'], avoid: ['nuts'], servings: 4 },
+  })
+  // The chips still say what the preferences rule out: the list is the visitor's, not the recipe's.
+  await expect(page.locator('.ingredient__mark')).toHaveCount(4)
+  expect(pageProblems.consoleErrors).toEqual([])
+  expect(pageProblems.cspViolations).toEqual([])
+})

@@ -65,3 +65,41 @@ test('an AI recipe’s ingredient lines are read against the list', async ({
   await expect(needs.getByRole('checkbox')).toHaveCount(3)
   await expect(needs.getByRole('button', { name: 'Copy list' })).toBeHidden()
 })
+
+test('after a clash warning, what it names is marked as clashing, not listed to buy', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  upstream.enqueue({
+    kind: 'answer',
+    chunks: [
+      '## Satay Noodles\n\nA quick, nutty bowl.\n\n',
+      '### Ingredients\n\n- 250 g rice noodles\n- 3 tbsp peanut butter\n- 1 lime\n',
+      '- 2 cloves garlic\n- 1 tbsp soy sauce\n\n',
+      '### Method\n\n1. Cook the noodles.\n2. Whisk the peanut butter with the lime juice.\n',
+    ],
+  })
+  await page.goto(llmApp.url)
+  const toggle = page.getByRole('button', { name: /^Preferences/ })
+  await toggle.click()
+  const avoid = page.getByRole('textbox', { name: 'Avoid' })
+  await avoid.fill('peanuts')
+  await avoid.press('Enter')
+  await toggle.click()
+  await addIngredients(page, ['rice noodles', 'lime', 'garlic', 'spring onions'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('alert')).toContainText(/peanut butter/i)
+  const needs = recipe.getByRole('region', { name: 'What you still need' })
+  await expect(needs.getByRole('checkbox')).toHaveCount(1)
+  await expect(needs.getByRole('checkbox', { name: '1 tbsp soy sauce' })).toBeVisible()
+  const clashes = needs.getByRole('list', {
+    name: 'Not to buy: these clash with your preferences.',
+  })
+  await expect(clashes.getByRole('listitem')).toHaveText([
+    '3 tbsp peanut butter clashes with your preferences',
+  ])
+  await expectNoAxeViolations(page, 'what you still need, after a clash warning')
+})

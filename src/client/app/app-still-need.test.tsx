@@ -83,3 +83,67 @@ test('the list comes back with its recipe after a reload; a stored list of the w
   await screen.findByRole('heading', { name: 'Pancakes' })
   expect(screen.queryByRole('region', { name: 'What you still need' })).not.toBeInTheDocument()
 })
+
+test('after a clash warning, what it names is not listed to buy but marked as clashing, and not copied', async () => {
+  const user = userEvent.setup()
+  stubFetch(
+    sseResponse([
+      { type: 'delta', text: '## Satay Noodles\n\n### Ingredients\n\n- 2 eggs\n\n1. Toss.\n' },
+      {
+        type: 'warning',
+        code: 'conflicts_with_preferences',
+        message: 'Check before cooking.',
+        items: ['peanut butter', 'King prawn'],
+      },
+      {
+        type: 'needs',
+        items: ['3 tbsp peanut butter', 'Rice noodles — 250 g', '200 g raw king prawns'],
+        pantry: [],
+      },
+      { type: 'done', engine: 'llm', model: 'm' },
+    ]),
+  )
+  render(<App />)
+  await askForRecipe(user)
+  const section = await screen.findByRole('region', { name: 'What you still need' })
+
+  expect(
+    within(section)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Rice noodles — 250 g'])
+  const clashes = within(section).getByRole('list', {
+    name: 'Not to buy: these clash with your preferences.',
+  })
+  expect(
+    within(clashes)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '3 tbsp peanut butter clashes with your preferences',
+    '200 g raw king prawns clashes with your preferences',
+  ])
+
+  await user.click(within(section).getByRole('button', { name: 'Copy list' }))
+  await within(section).findByText('List copied')
+  expect(await navigator.clipboard.readText()).toBe('- Rice noodles — 250 g\n')
+})
+
+test('when everything still needed clashes, nothing is offered to buy or copy', async () => {
+  const user = userEvent.setup()
+  stubFetch(
+    sseResponse([
+      { type: 'delta', text: '## Satay\n\n### Ingredients\n\n- 2 eggs\n\n1. Toss.\n' },
+      { type: 'warning', code: 'conflicts_with_preferences', message: '', items: ['peanuts'] },
+      { type: 'needs', items: ['Peanuts — 50 g'], pantry: [] },
+      { type: 'done', engine: 'llm', model: 'm' },
+    ]),
+  )
+  render(<App />)
+  await askForRecipe(user)
+  const section = await screen.findByRole('region', { name: 'What you still need' })
+  expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument()
+  expect(section).not.toHaveTextContent('Nothing: everything it uses is on your list.')
+  expect(section).toHaveTextContent('Peanuts — 50 g clashes with your preferences')
+  expect(within(section).queryByRole('button', { name: 'Copy list' })).not.toBeInTheDocument()
+})

@@ -22,6 +22,8 @@ import {
   preloadRecipeChunks,
 } from '../features/recipe/lib/preload-recipe-chunks.ts'
 import type KeepPart from './keep.tsx'
+import type RecipeFitPart from '../features/recipe-fit/components/recipe-fit.tsx'
+import type { PreferencesNoteSlot } from '../features/recipe/components/recipe.tsx'
 import type { ViewedRecipe } from './viewed-recipe.ts'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
@@ -41,6 +43,15 @@ const PreferencesControl = lazy<ComponentType>(() =>
   })),
 )
 
+// Whether the list and the recipe fit the visitor's preferences (marks on the chips, a note on a
+// recipe made for other ones): loaded with the first chip, the chef's checker behind it only once
+// there is something to check; should it fail to load, the page works as it did without it.
+const RecipeFit = lazy<ComponentType<ComponentProps<typeof RecipeFitPart>>>(() =>
+  import('../features/recipe-fit/components/recipe-fit.tsx').catch(() => ({
+    default: () => null,
+  })),
+)
+
 // Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
 const RecipeError = lazy(() =>
   loadRecipeError().then(
@@ -55,6 +66,14 @@ const RecipeError = lazy(() =>
 const Keep = lazy<ComponentType<ComponentProps<typeof KeepPart>>>(() =>
   import('./keep.tsx').catch(() => ({ default: () => null })),
 )
+
+function PreferencesNote(note: PreferencesNoteSlot) {
+  return (
+    <Suspense fallback={null}>
+      <RecipeFit part="note" {...note} />
+    </Suspense>
+  )
+}
 
 function UnreachableAlert() {
   return <p role="alert">Could not reach Chef Claude. Check your connection and try again.</p>
@@ -162,6 +181,11 @@ export function App() {
             onRemove={handleRemove}
             onClear={handleClear}
             onReplace={list.replaceIngredient}
+            renderMark={(text) => (
+              <Suspense fallback={null}>
+                <RecipeFit part="chip" text={text} />
+              </Suspense>
+            )}
           >
             {hasRequestPanel ? (
               <RecipeRequestPanel
@@ -186,6 +210,7 @@ export function App() {
           <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
             <Recipe
               {...recipeProps}
+              PreferencesNote={PreferencesNote}
               extraActions={
                 <Suspense fallback={null}>
                   <Keep part="actions" {...recipeProps} />

@@ -2,6 +2,7 @@ import type { RecipeText } from '../../chef/index.ts'
 import { recipeConflictSteps } from '../../chef/index.ts'
 import type { Preferences } from '../../shared/preferences.ts'
 import type { RecipeWarning } from '../../shared/recipe-stream.ts'
+import { clashWarningMessage } from '../../shared/clash-wording.ts'
 
 /**
  * The second line of defence for a written recipe: its ingredient lines and method read with the
@@ -23,13 +24,8 @@ export function* recipeWarningSteps(
   return [
     {
       code: 'conflicts_with_preferences',
-      message: `Check before cooking: this recipe uses ${joinItems(items)}, which clash with what you asked to avoid or your diet.`,
+      message: clashWarningMessage(items),
       items,
     },
   ]
-}
-
-function joinItems(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
 }

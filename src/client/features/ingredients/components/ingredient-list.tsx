@@ -10,6 +10,8 @@ interface IngredientListProps {
   onReplace: (id: string, text: string) => void
   /** The recipe request panel, which the spec places inside the list area. */
   children?: ReactNode
+  /** A mark after an item's name (what the visitor's preferences rule out), if any. */
+  renderMark?: (text: string) => ReactNode
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
@@ -20,6 +22,7 @@ export function IngredientList({
   onClear,
   onReplace,
   children,
+  renderMark,
 }: IngredientListProps) {
   const listRef = useRef<HTMLUListElement>(null)
   const reader = useIngredientReader()
@@ -69,6 +72,7 @@ export function IngredientList({
               className={meant === undefined ? 'ingredient' : 'ingredient ingredient--unsure'}
             >
               <span className="ingredient__name">{ingredient.text}</span>
+              {renderMark?.(ingredient.text)}
               {meant === undefined ? null : (
                 <button
                   type="button"

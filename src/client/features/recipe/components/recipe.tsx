@@ -1,4 +1,11 @@
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import type { EngineName, RecipeNotice, RecipeWarning } from '../../../../shared/recipe-stream.ts'
 import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
@@ -12,6 +19,7 @@ import { RecipeWaiting } from './recipe-waiting.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
 import { isAiChef } from '../lib/page-engine.ts'
 import { StillNeed } from './still-need.tsx'
+import { recipeReadiness } from '../../../../shared/limits.ts'
 
 export interface RecipeProps {
   markdown: string
@@ -45,6 +53,22 @@ export interface RecipeProps {
   stop?: () => void
   /** More actions for the finished recipe (save, share…), composed by the app after "Copy recipe". */
   extraActions?: ReactNode
+  /** The query that wrote the recipe on screen, with the preferences it was made for. */
+  request?: { ingredients: readonly string[]; preferences?: unknown } | null
+  /**
+   * The note on the visitor's finished recipe when it was made for other preferences than theirs
+   * now (composed by the app): `madeFor` is its request's preferences as stored.
+   */
+  PreferencesNote?: ComponentType<PreferencesNoteSlot>
+}
+
+export interface PreferencesNoteSlot {
+  madeFor: unknown
+  markdown: string
+  /** Absent when the list's own note offers the new recipe (one button, not two). */
+  onNewRecipe?: (() => void) | undefined
+  /** Told what in the recipe clashes with the visitor's preferences now, as the note names it. */
+  onClashes: (items: readonly string[]) => void
 }
 
 const ENGINE_NOTES: Record<EngineName, string> = {
@@ -96,6 +120,8 @@ function RecipeShown({
   isThinking = false,
   stop,
   extraActions,
+  request: madeWith,
+  PreferencesNote,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
@@ -145,9 +171,30 @@ function RecipeShown({
       list.map((item) => item.text),
     )
 
+  // Only the visitor's own finished recipe (one of the ideas for their list) follows their
+  // preferences: a saved or shared one was made for whoever made it.
+  const isOwnFinished = !isStreaming && ideas.length > 0 && madeWith != null
+  // One button for a new recipe: the list's note has it when the list changed too.
+  const canAskAgain = !isStale && recipeReadiness(list.length).missing === 0
+  // What the server warned about, and what the note names as clashing with the preferences now,
+  // is not something to buy.
+  const [noteClashes, setNoteClashes] = useState<readonly string[]>([])
+  const clashing = [
+    ...warnings.flatMap((warning) => warning.items),
+    ...(isOwnFinished ? noteClashes : []),
+  ]
+
   return (
     <RecipeRegion ref={sectionRef} isStreaming={isStreaming && !waitingLine}>
       {isStale ? <RecipeStale listLength={list.length} onNewRecipe={handleNewRecipe} /> : null}
+      {isOwnFinished && PreferencesNote ? (
+        <PreferencesNote
+          madeFor={madeWith.preferences}
+          markdown={markdown}
+          onNewRecipe={canAskAgain ? handleNewRecipe : undefined}
+          onClashes={setNoteClashes}
+        />
+      ) : null}
       {isWaitingAtActions ? null : waitingLine}
       <RecipeIdeas
         ideas={ideas}
@@ -162,7 +209,7 @@ function RecipeShown({
       </div>
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
-      {isStreaming ? null : <StillNeed key={markdown} needs={needs} />}
+      {isStreaming ? null : <StillNeed key={markdown} needs={needs} clashing={clashing} />}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
