@@ -40,6 +40,8 @@ export type DishOption = FamilyOption | ClassicOption
  */
 const GOOD_ENOUGH = 0.4
 const GOOD_ENOUGH_FLOOR = 1.5
+/** A dish with the star goes first if it uses the list nearly as well as the best without it. */
+const STAR_FIRST = 0.75
 
 const MEAL_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad'])
 
@@ -92,10 +94,23 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const best = Math.max(0, ...all.map((option) => option.coverage))
   // A list about its main protein gets meals: chicken legs with chillies and chocolate are not a
   // rocky road. (A meal that leaves the star out, lemon potatoes, is still a meal.)
-  const star = candidates[0]
-  const usesStar = (option: DishOption) =>
-    star === undefined || !STAR_CATEGORIES.has(star.entry.category) || option.used.has(star)
+  // The star: the first protein among the heaviest items (rice and chicken wings weigh the same;
+  // the list is about the chicken).
+  const heaviest = candidates[0]?.weight ?? 0
+  const star = candidates.find(
+    (candidate) => candidate.weight >= heaviest && STAR_CATEGORIES.has(candidate.entry.category),
+  )
+  const usesStar = (option: DishOption) => star === undefined || option.used.has(star)
   const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
+  // The first idea uses it too, when any good one does: injera firfir leaves the beef out.
+  // (Not when the best is a bake or a pudding: the tin of sardines on a carrot cake list is the
+  // odd one out, not the star.)
+  const top = all[0]
+  const first =
+    top === undefined || !MEAL_COURSES.has(courseOf(top))
+      ? -1
+      : all.findIndex((option) => usesStar(option) && option.coverage >= top.coverage * STAR_FIRST)
+  if (first > 0) all.unshift(...all.splice(first, 1))
   const good = all.filter(
     (option, index) =>
       index === 0 ||
