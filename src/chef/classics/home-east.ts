@@ -27,7 +27,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Lay the {cucumber} on the board and bash it along its length with the flat of a heavy knife or a rolling pin until it cracks open. Cut into bite-sized chunks, toss with the {salt} in a sieve and leave to drain for 10 minutes.',
-      'Meanwhile peel and finely chop the {garlic} and mix it with the {vinegar} and the {soy}[ with the {sugar}][ and the {sesame-oil}].',
+      'Meanwhile peel and finely chop the {garlic} and mix it with the {vinegar} and the {soy}.[ Stir in the {sugar} until it dissolves.][ Add the {sesame-oil}.]',
       'Shake the cucumber dry, toss it in the dressing[ with the {chilli-oil}][ and scatter with the chopped {coriander}] and serve at once, cold.',
     ],
     tips: ['Chinkiang black vinegar is the classic one; rice vinegar or a mild white vinegar also works. Best eaten within the hour.'],
@@ -273,7 +273,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Soak the {noodles} in warm {water} for 10–15 minutes, until pliable but still firm, then drain.',
       'Slice the {meat} thinly. Peel the {garlic} and pound or chop it with the {chilli}.[ Cut the {veg} into strips.]',
-      'Heat the {oil} in a wok over a high heat and fry the garlic and chilli for 20 seconds. Add the meat and stir-fry for 4–5 minutes, until cooked through with no pink (prawns 2–3 minutes, until pink all through; tofu just until golden).[ Add the {veg} and stir-fry for 1 minute.]',
+      'Heat the {oil} in a wok over a high heat and fry the garlic and chilli for 20 seconds. Add the {meat} and stir-fry for 4–5 minutes, until cooked through with no pink (prawns 2–3 minutes, until pink all through; tofu just until golden).[ Add the {veg} and stir-fry for 1 minute.]',
       'Add the noodles with the {soy}[, the {oyster}][, the {fish-sauce}][ and the {sugar}] and toss for 2–3 minutes, until the noodles are tender and lightly charred in places. Throw in the {basil}, toss until it wilts and serve at once.',
     ],
   },
@@ -326,7 +326,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['shallot', 'onion'], need: 'optional', amount: '0.5' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'herbs', accepts: ['basil', 'coriander'], need: 'optional', amount: '2 tbsp', takes: 2 },
-      { key: 'bread', accepts: ['baguette', 'rice noodles'], need: 'optional', amount: '0.5' },
+      { key: 'bread', accepts: ['baguette'], need: 'optional', amount: '0.5' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
     ],
@@ -335,7 +335,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a heavy pan and brown the beef in batches for 5–6 minutes. Add the lemongrass[ with the {garlic}][ and the {onion}][ and the {ginger}], then the {tomato},, and stir for 2 minutes.',
       'Add the {water}, the {anise} and the rest of the fish sauce, bring to the boil, skim, cover and simmer very gently for 1 hour 45 minutes, until the beef is nearly tender.',
       'Peel the {carrots}, cut into thick chunks and add them; simmer uncovered for 20–25 minutes more, until the beef falls apart and the carrots are tender. Fish out the lemongrass and star anise.',
-      'Taste for salt and sweetness.[ Scatter with the {herbs}.][ Serve with the {bread} (crusty baguette for dipping, or noodles cooked as the packet says) on the side.]',
+      'Taste for salt and sweetness.[ Scatter with the {herbs}.][ Serve with the {bread}, warmed, for dipping.]',
     ],
   },
   {
@@ -394,7 +394,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {prawns} if they are whole (thaw frozen ones fully first) and pat them dry. Peel and chop the {garlic}[ and the {shallot}].',
-      'Heat the {sugar} with the {water} in a frying pan over a medium heat, without stirring, for 3–4 minutes, until it turns a deep amber caramel. Take off the heat and carefully add the {fish-sauce} (it splutters), then the {oil}, the garlic[ and the {shallot}].',
+      'Heat the {sugar} with the {water} in a frying pan over a medium heat, without stirring, for 3–4 minutes, until it turns a deep amber caramel. Take off the heat and carefully add the {fish-sauce} (it splutters), then the {oil} and the garlic[ with the {shallot}].',
       'Back on the heat, add the prawns[ with the sliced {chilli}] and cook, turning, for 3–4 minutes, until they are pink all through and the sauce coats them in a sticky glaze. Grind over plenty of the {pepper}.',
       'Serve[ scattered with the sliced {spring-onions}][ with the {rice}].',
     ],
@@ -434,7 +434,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'sweet', accepts: ['golden syrup', 'honey', 'sugar', 'brown sugar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'sweet', accepts: ['golden syrup', 'maple syrup', 'honey', 'sugar', 'brown sugar'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '0.5 tsp' },
@@ -471,7 +471,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {cucumber} into thin rounds, toss with the {salt} and leave for 10 minutes; squeeze gently and pour off the water.',
-      'Peel and crush the {garlic}.Mix the garlic with the {gochugaru} and the {vinegar}[ with the {sugar}][ and the {soy}].',
+      'Peel and crush the {garlic}. Mix it with the {gochugaru} and the {vinegar}[ with the {sugar}][ and the {soy}].',
       'Toss the cucumber in the dressing[ with the sliced {spring-onions}][ and the {sesame-oil}].[ Scatter with the {sesame}.] Serve cold, the same day.',
     ],
   },
@@ -500,8 +500,8 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear and cook it as the packet says (short-grain or sushi rice holds together best). While still warm, stir in half the {sesame-oil} and half the {salt} and leave to cool until just warm.',
       'Beat the {egg} with a pinch of salt and cook it in the {oil} in a frying pan as a thin omelette, 2 minutes, until set; roll up and cut into long strips. Peel the {carrots}, cut into matchsticks and fry for 1–2 minutes in the same pan. Blanch the {spinach} in boiling {water} for 30 seconds, squeeze dry and season with the rest of the sesame oil and salt.',
-      '[Cut the {filling} into long strips; fry ham, Spam, beef or sausage for 2–4 minutes, until browned and (for raw meat) cooked through, or mix tuna with the {mayo}.][ Cut the {pickle} into strips.]',
-      'Lay a sheet of the {nori} shiny side down on a bamboo mat or cling film. Spread a thin layer of rice over it, leaving a 3 cm strip bare at the far edge. Lay the fillings in lines across the middle and roll up tightly, pressing as you go; a few grains of rice seal the edge.',
+      '[Cut the {filling} into long strips and fry for 2–4 minutes, until browned and (for raw meat) cooked through; tinned tuna is simply drained.][ If the filling is tuna, mix it with the {mayo}.][ Cut the {pickle} into strips.]',
+      'Lay one of the {nori} shiny side down on a bamboo mat or cling film. Spread a thin layer of rice over it, leaving a 3 cm strip bare at the far edge. Lay the fillings in lines across the middle and roll up tightly, pressing as you go; a few grains of rice seal the edge.',
       'Brush the rolls with a little sesame oil[, scatter with the {sesame}] and slice into 1.5 cm rounds with a sharp, wet knife. Eat the same day.',
     ],
   },
@@ -527,8 +527,8 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Cut the {chicken} into small pieces and peel and finely chop the {onion}.[ Dice the {veg} small.]',
-      'Heat half the {oil} in a frying pan over a medium heat and fry the onion for 2 minutes, then the chicken for 5–6 minutes, until cooked through with no pink (ham, sausage or cooked chicken just need 2 minutes to heat through).[ Add the {veg} and cook for 3 minutes, until any frozen vegetables are piping hot.]',
+      'Cut the {chicken} into small pieces and peel and finely chop the {onion}.',
+      'Heat half the {oil} in a frying pan over a medium heat and fry the onion for 2 minutes, then the chicken for 5–6 minutes, until cooked through with no pink (ham, sausage or cooked chicken just need 2 minutes to heat through).[ Add the {veg} (carrots and mushrooms diced small) and cook for 3 minutes, until tender and piping hot.]',
       'Add the {rice}, breaking up the clumps, and fry for 3–4 minutes, until piping hot. Stir in most of the {ketchup}, the {salt} and the {pepper} and fry for 1 minute more. Shape into an oval mound on each plate.',
       'Beat the {eggs}[ with the {milk}]. Wipe the pan, heat the rest of the oil[ with the {butter}] over a medium heat, pour in the eggs and stir quickly for 20–30 seconds, until half set, then leave for 30 seconds, until just set underneath but still soft on top.',
       'Slide the omelette over the rice (or fold it over and tip it on top) and finish with a zigzag of the rest of the ketchup. Serve at once.',
@@ -540,7 +540,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     title: 'Japanese Hamburg Steak',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Hambagu (Japanese hamburg steak): soft, juicy minced-beef patties bound with breadcrumbs and egg, pan-fried and glazed in a quick sauce of ketchup and Worcestershire made in the same pan.',
+    description: 'Hambagu (Japanese hamburg steak): soft, juicy minced-meat patties bound with breadcrumbs and egg, pan-fried and glazed in a quick sauce of ketchup and Worcestershire made in the same pan.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '150 g', takes: 2 },
@@ -580,7 +580,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Toast the {sesame} in a dry frying pan for 2–3 minutes, shaking, until golden and starting to pop (tahini needs no toasting), then grind it roughly in a mortar and mix with the {soy} and the {sugar}.',
+      'Toast the {sesame} in a dry frying pan for 2–3 minutes, shaking, until golden and starting to pop, then grind roughly in a mortar (tahini needs neither) and mix with the {soy} and the {sugar}.',
       'Blanch the {spinach} in boiling {water} for 30–60 seconds (green beans or broccoli 3–4 minutes, until just tender), then plunge into cold water, drain and squeeze out as much water as you can.',
       'Cut into 4 cm lengths, toss with the sesame dressing and serve at room temperature.',
     ],
@@ -604,7 +604,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
     ],
     method: [
-      '[Rinse the {rice} and cook it as the packet says; keep warm.] Cut each of the {mackerel} in half and score the skin with a cross. Pour boiling water over the pieces in a sieve (this takes away any fishiness) and drain. Peel and slice the {ginger}.[ Cut the {spring-onions} into 4 cm lengths.]',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Halve the {mackerel} and score the skin with a cross. Pour boiling water over the pieces in a sieve (this takes away any fishiness) and drain. Peel and slice the {ginger}.[ Cut the {spring-onions} into 4 cm lengths.]',
       'Bring the {water}, the {mirin}, the {sugar} and the ginger[ with the {soy}] to the boil in a small frying pan. Lay in the mackerel skin side up[ with the {spring-onions}], spoon the liquid over, cover with a piece of foil resting on the fish and simmer for 5 minutes.',
       'Mix the {miso} with a few spoons of the liquid until smooth, stir it in around the fish and simmer uncovered for 5–7 minutes more, spooning the sauce over, until it is thick and glossy and the fish is cooked through and flakes easily.',
       'Serve with the sauce spooned over[ and the {rice}].',
@@ -662,7 +662,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {chicken} into serving pieces. Peel the {potatoes} and {carrots} and cut into large chunks; cut the {peppers} into strips. Peel and chop the {garlic} and the {onion}.',
       'Heat the {oil} in a heavy pan and brown the chicken for 5–6 minutes, turning. Push it aside, add the garlic and onion and fry for 2 minutes, until soft.',
-      'Add the {tomato}, the {water}, the {fish-sauce}[ and the {bay}] with the {pepper}. Bring to the boil, cover and simmer for 15 minutes.',
+      'Add the {tomato}, the {water} and the {fish-sauce}[ with the {bay}] and season with the {pepper}. Bring to the boil, cover and simmer for 15 minutes.',
       'Add the potatoes and carrots and simmer, covered, for 20 minutes, until tender and the chicken is cooked through with no pink at the bone (75 °C).[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Add the peppers[ and the {peas}] and simmer uncovered for 5 minutes, until the peppers are just soft[, the {peas} piping hot] and the sauce has thickened. Taste for salt and serve[ with the {rice}].',
     ],
@@ -723,7 +723,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Slice the {beef} very thinly across the grain. Peel and chop the {garlic}. Mix a third of the garlic with the {soy}, the {sugar}, the {pepper}[ and the juice of the {citrus}], toss the beef in it and leave for at least 20 minutes (overnight in the fridge is traditional).',
+      'Slice the {beef} very thinly across the grain. Peel and chop the {garlic}. Mix a third of the garlic with the {soy}, the {sugar} and the {pepper}.[ Squeeze in the juice of the {citrus}.] Toss the beef in it and leave for at least 20 minutes (overnight in the fridge is traditional).',
       'For the sinangag, heat half the {oil} in a wok over a medium heat and fry the rest of the garlic for 1–2 minutes, until golden; lift half out to scatter on top. Add the {rice}, breaking up the clumps, with the {salt}, and fry for 4–5 minutes, until piping hot and lightly toasted. Keep warm.',
       'Heat a little more oil in a frying pan over a high heat and fry the beef with its marinade for 3–4 minutes, until the liquid has gone and the beef is caramelised at the edges.',
       'Fry the {egg} in the rest of the oil until the white is set and the edges crisp. Serve the beef, rice and egg on one plate with the crisp garlic on the rice[, the sliced {tomatoes} alongside][ and a little dish of the {vinegar} for dipping the beef].',
@@ -806,7 +806,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       'Toast the {walnuts} in a dry heavy pan over a medium-low heat for 5–7 minutes, stirring, until fragrant and a shade darker; cool, then grind to a fine, damp meal in a food processor or blender.',
       'Put the ground walnuts in a pan with the {water}, bring to a simmer and cook gently, covered, for 30 minutes, stirring now and then, until the oil starts to rise and the sauce darkens.',
       'Meanwhile peel and chop the {onion}. Heat the {oil} in a frying pan and fry the onion for 6–8 minutes, until golden[, adding the {turmeric} for the last minute]. Add the {chicken} and brown for 5 minutes, turning.',
-      'Add the chicken and onion to the walnut sauce with the {molasses}, the {salt}[, the {cinnamon}][ and the {sugar}]. Cover and simmer gently for 35–40 minutes, stirring so it does not catch, until the chicken is tender and cooked through (75 °C at the bone) and the sauce is thick, dark and glossy. Taste and balance the sweet and sour.',
+      'Add the chicken and onion to the walnut sauce with the {molasses}[, the {cinnamon}][, the {sugar}] and the {salt}. Cover and simmer gently for 35–40 minutes, stirring so it does not catch, until the chicken is tender and cooked through (75 °C at the bone) and the sauce is thick, dark and glossy. Taste and balance the sweet and sour.',
       '[Rinse the {rice} and cook it as the packet says while the stew simmers.] Serve[ scattered with the seeds of the {pomegranate}][ with the {rice}].',
     ],
     tips: ['The sauce catches easily once the walnuts release their oil: stir the bottom of the pan often.'],
@@ -847,7 +847,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '75 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes', 'passata'], need: 'essential', amount: '1 tbsp' },
-      { key: 'meat', accepts: ['lamb', 'stewing beef', 'beef mince', 'lamb mince', 'chicken thigh'], need: 'usual', amount: '100 g' },
+      { key: 'meat', accepts: ['beef mince', 'lamb mince', 'turkey mince'], need: 'usual', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'cinnamon', accepts: ['cinnamon', 'allspice'], need: 'optional', amount: 'a pinch' },
@@ -858,8 +858,8 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking and boiling' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear and soak it in cold {water} with a little of the {salt} for 30 minutes. Peel and chop the {onion}; cut the {meat} into small cubes (mince stays as it is); top the {beans} and cut them into 2 cm pieces.',
-      'Heat half the {oil} in a frying pan and fry the onion for 6–8 minutes, until golden. Add the {turmeric}[ and the {cinnamon}] and the meat and fry for 5 minutes, until browned, then the {tomato} for 1 minute. Add the beans and a small glass of water, cover and simmer for 20 minutes, until the meat is cooked through and the beans are tender; season and boil off most of the liquid.',
+      'Rinse the {rice} until the water runs clear and soak it in cold {water} with a little of the {salt} for 30 minutes. Peel and chop the {onion}; top the {beans} and cut them into 2 cm pieces.',
+      'Heat half the {oil} in a frying pan and fry the onion for 6–8 minutes, until golden. Add the {turmeric}[ and the {cinnamon}], then the {meat}, and fry for 5 minutes, breaking it up, until browned, then the {tomato} for 1 minute. Add the beans and a small glass of water, cover and simmer for 20 minutes, until the meat is cooked through and the beans are tender; season and boil off most of the liquid.',
       'Meanwhile boil the drained rice in plenty of salted water for 5–6 minutes, until soft outside but firm at the heart; drain.',
       'Heat the rest of the oil in a heavy non-stick pan. Layer the rice and the bean mixture in it, starting and finishing with rice, in a loose mound; poke a few holes with a spoon handle.[ Dot with the {butter}.][ Drizzle over the {saffron}, ground and steeped in 2 tbsp hot water.] Wrap the lid in a tea towel, cover tightly and cook on a medium heat for 8 minutes, then the lowest heat for 35 minutes.',
       'Turn the rice out onto a platter, mixing it gently, with the crisp base broken into pieces on top.',
@@ -973,7 +973,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} and soak it in cold water for 15 minutes, then drain. Cut the {courgettes} into 10 cm lengths and hollow each out with an apple corer or a teaspoon, leaving walls about 5 mm thick.',
       'Mix the rice with the {mince}, the {spice}, half the {salt} and the {pepper}. Fill the courgettes loosely, only three-quarters full, because the rice swells.',
-      'Lay them snugly in a pan. Mix the {tomato} with the {water}, the crushed {garlic} and the rest of the salt[ and the chopped {mint}] and pour over; it should just cover them. Put a small plate on top to hold them down.',
+      'Lay them snugly in a pan. Mix the {tomato} with the {water}, the crushed {garlic}[, the chopped {mint}] and the rest of the salt and pour over; it should just cover them. Put a small plate on top to hold them down.',
       'Bring to the boil, cover and simmer gently for 45–50 minutes, until the courgettes are tender and the filling is cooked through (the rice soft, no pink in the meat).[ Squeeze over the {lemon} for the last 5 minutes.]',
       'Serve the courgettes with the broth spooned over[ and the {yogurt} on the side].',
     ],
@@ -1140,7 +1140,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     minutes: 180,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'steak', 'short ribs'], need: 'essential', amount: '200 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '0.5 tsp' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree'], need: 'essential', amount: '0.33 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
