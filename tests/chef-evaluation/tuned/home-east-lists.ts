@@ -54,4 +54,12 @@ export const HOME_EAST_LISTS: readonly EvalCase[] = [
   { list: ['macaroni', 'mature cheddar', 'evaporated milk', '2 eggs', 'mustard'], expect: ['macaroni-pie'] },
   { list: ['white cabbage', 'carrot', 'thyme', 'scotch bonnet', 'onion', 'garlic'], expect: ['jamaican-steamed-cabbage'] },
   { list: ['beef skirt', 'green pepper', 'red pepper', 'cumin', 'tinned tomatoes', 'olives', 'onion', 'garlic', 'oregano'], expect: ['ropa-vieja'] },
+  // a second round
+  { list: ['noodles', 'pork mince', 'chilli oil', 'tahini', 'soy sauce', 'garlic', 'pak choi'], expect: ['dan-dan-noodles'] },
+  { list: ['leftover rice', 'pork mince', 'fish sauce', 'garlic', 'ginger', 'coriander'], expect: ['khao-tom', 'soup'] },
+  { list: ['4 potatoes', '3 eggs', 'turmeric', 'onion', 'parsley'], expect: ['kuku-sibzamini'] },
+  { list: ['tin of chickpeas', 'potatoes', 'curry powder', 'ground cumin', 'garlic', 'onion', 'scotch bonnet'], expect: ['curry-channa-and-aloo', 'curry'] },
+  { list: ['green plantains', 'garlic', 'lime', 'salt'], expect: ['tostones'] },
+  { list: ['macaroni', 'chicken breast', 'evaporated milk', 'carrot', 'cabbage', 'onion', 'garlic'], expect: ['chicken-sopas', 'soup'] },
+  { list: ['milkfish', 'white vinegar', 'ginger', 'garlic', 'aubergine', 'peppercorns'], expect: ['paksiw-na-isda'] },
 ]
