@@ -410,7 +410,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'essential', amount: '1' },
-      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.25' },
+      { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '0.25' },
       { key: 'extra', accepts: ['ham', 'crab sticks', 'bell peppers', 'onion'], need: 'optional', amount: '20 g' },
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'mozzarella'], need: 'optional', amount: '1 slice' },
       { key: 'ketchup', accepts: ['ketchup'], need: 'optional', amount: '1 tsp' },
