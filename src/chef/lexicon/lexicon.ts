@@ -10,6 +10,7 @@ import { ASIA_MIDEAST_EUROPE_ROWS } from './rows/asia-mideast-europe-rows.ts'
 import { EUROPEAN_ROWS } from './rows/european-rows.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
 import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
+import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -503,6 +504,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ASIA_MIDEAST_EUROPE_ROWS,
   ...BAKES_PUDDINGS_ROWS,
   ...AFRICA_AMERICAS_ROWS,
+  ...HOME_EAST_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
