@@ -298,7 +298,7 @@ const ROWS: readonly Row[] = [
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger', 'sweet-spice indian'],
   ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
-  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|white pepper', 'asian savoury'],
+  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|asafoetida|hing', 'indian'],
@@ -312,7 +312,7 @@ const ROWS: readonly Row[] = [
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
   ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste|almond extract', 'sweet-spice'],
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
-  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt', 'pantry'],
+  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|white pepper|ground white pepper', 'pantry'],
   // sauces and condiments
   ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|liquid aminos|kikkoman', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
