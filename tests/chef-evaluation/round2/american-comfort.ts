@@ -1,0 +1,111 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/** Round 2 of the blind set (issue 18): American comfort lists, written without reading the chef. */
+export const BLIND_R2_AMERICAN_COMFORT: readonly BlindCase[] = [
+  {
+    list: [
+      'macaroni 500g',
+      'cheddar (mature)',
+      'milk',
+      'butter',
+      'flour',
+      'breadcrumbs',
+      'mustard powder',
+    ],
+    accept: [
+      'mac and cheese',
+      'mac n cheese',
+      'macaroni cheese',
+      'baked mac and cheese',
+      'macaroni and cheese',
+    ],
+    mustKeep: ['macaroni 500g', 'cheddar (mature)'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'beef mince',
+      'burger buns',
+      'cheese slices',
+      'lettuce',
+      'tomato',
+      'onion',
+      'ketchup',
+      'pickles',
+    ],
+    accept: ['cheeseburger', 'burgers', 'hamburger', 'smash burgers', 'cheeseburgers'],
+    mustKeep: ['beef mince', 'burger buns'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'chicken drumsticks x8',
+      'butter milk',
+      'flour',
+      'paprika',
+      'garlic powder',
+      'oil for frying',
+    ],
+    accept: ['fried chicken', 'southern fried chicken', 'buttermilk fried chicken'],
+    mustKeep: ['chicken drumsticks x8'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'dried kidney beans',
+      'beef mince',
+      'onion',
+      'tinned tomatoes',
+      'chilli powder',
+      'cumin',
+      'peppers',
+    ],
+    accept: ['chili', 'chili con carne', 'chilli con carne', 'beef chili'],
+    mustKeep: ['beef mince', 'dried kidney beans'],
+    cuisine: 'American comfort',
+    safety: { item: 'dried kidney beans', mustMention: ['soak/soaked', 'boil'] },
+  },
+  {
+    list: ['pork shoulder 2kg', 'bbq sauce', 'brown sugar', 'paprika', 'brioche buns', 'coleslaw'],
+    accept: ['pulled pork', 'pulled pork sandwiches', 'pulled pork buns'],
+    mustKeep: ['pork shoulder 2kg'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['chicken breast', 'egg noodles', 'carrots', 'celery', 'onion', 'chicken stock'],
+    accept: ['chicken noodle soup', 'chicken soup'],
+    mustKeep: ['chicken breast', 'egg noodles'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'beef mince 1kg',
+      'breadcrumbs',
+      'egg',
+      'onion',
+      'ketchup',
+      'worcestershire sauce',
+      'potatoes',
+    ],
+    accept: ['meatloaf', 'meat loaf', 'meatloaf and mashed potatoes'],
+    mustKeep: ['beef mince 1kg'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'frozen chicken thighs',
+      'bbq sauce',
+      'corn on the cob',
+      'potatoes',
+      'butter',
+      'coleslaw mix',
+    ],
+    accept: ['bbq chicken', 'barbecue chicken', 'bbq chicken with corn'],
+    mustKeep: ['frozen chicken thighs'],
+    cuisine: 'American comfort',
+    safety: {
+      item: 'frozen chicken thighs',
+      mustMention: ['thaw/defrost', 'cooked through/75/no pink'],
+    },
+  },
+]

@@ -1,0 +1,100 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/** Round 2 of the blind set (issue 18): Filipino lists, written without reading the chef. */
+export const BLIND_R2_FILIPINO: readonly BlindCase[] = [
+  {
+    list: [
+      'chicken thighs bone in',
+      'soy sauce',
+      'white vinegar',
+      'garlic (whole bulb)',
+      'bay leaves',
+      'peppercorns',
+      'rice',
+    ],
+    accept: ['chicken adobo', 'adobo', 'adobong manok'],
+    mustKeep: ['white vinegar', 'chicken thighs bone in'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: ['pork belly 1kg', 'soy sauce', 'vinegar', 'garlic', 'bay leaf', 'onion'],
+    accept: ['pork adobo', 'adobo', 'adobong baboy', 'lechon kawali'],
+    mustKeep: ['pork belly 1kg'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: [
+      'rice noodles (bihon)',
+      'chicken breast',
+      'cabbage',
+      'carrot',
+      'soy sauce',
+      'calamansi',
+      'green beans',
+    ],
+    accept: ['pancit bihon', 'pancit', 'pancit canton', 'bihon guisado'],
+    mustKeep: ['rice noodles (bihon)'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: ['pork mince 500g', 'spring roll wrappers', 'carrot', 'onion', 'garlic', 'egg'],
+    accept: ['lumpia', 'lumpiang shanghai', 'lumpia shanghai', 'spring rolls'],
+    mustKeep: ['spring roll wrappers'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: [
+      'tamarind soup mix (sinigang)',
+      'pork ribs',
+      'kangkong',
+      'radish',
+      'tomatoes',
+      'long green chilli',
+      'okra',
+    ],
+    accept: ['sinigang', 'sinigang na baboy', 'pork sinigang'],
+    mustKeep: ['tamarind soup mix (sinigang)'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: ['leftover rice', 'garlic', 'eggs', 'longganisa', 'tomato'],
+    accept: [
+      'silog',
+      'longsilog',
+      'sinangag',
+      'garlic fried rice',
+      'longganisa with garlic rice and egg',
+    ],
+    mustKeep: ['leftover rice', 'longganisa'],
+    cuisine: 'Filipino',
+  },
+  {
+    list: [
+      'chicken (frozen)',
+      'green papaya',
+      'ginger',
+      'onion',
+      'fish sauce',
+      'chilli leaves',
+      'garlic',
+    ],
+    accept: ['tinola', 'chicken tinola', 'tinolang manok'],
+    mustKeep: ['green papaya', 'chicken (frozen)'],
+    cuisine: 'Filipino',
+    safety: { item: 'chicken (frozen)', mustMention: ['thaw/defrost'] },
+  },
+  {
+    list: [
+      'beef shank',
+      'peanut butter',
+      'aubergines',
+      'green beans',
+      'pak choi',
+      'annatto powder',
+      'shrimp paste',
+    ],
+    accept: ['kare kare', 'kare-kare'],
+    mustKeep: ['peanut butter'],
+    cuisine: 'Filipino',
+  },
+]

@@ -1,0 +1,101 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/** Round 2 of the blind set (issue 18): Spanish lists, written without reading the chef. */
+export const BLIND_R2_SPANISH: readonly BlindCase[] = [
+  {
+    list: ['eggs 6', 'potatoes 4', 'onion', 'olive oil', 'salt'],
+    accept: [
+      'tortilla española',
+      'tortilla espanola',
+      'spanish omelette',
+      'spanish tortilla',
+      'tortilla de patatas',
+    ],
+    mustKeep: ['potatoes 4', 'eggs 6'],
+    cuisine: 'Spanish',
+  },
+  {
+    list: [
+      'paella rice (bomba)',
+      'chicken thighs',
+      'chorizo',
+      'saffron',
+      'peppers',
+      'peas',
+      'prawns',
+      'lemon',
+    ],
+    accept: ['paella', 'paella mixta', 'chicken and chorizo paella', 'chicken paella'],
+    mustKeep: ['paella rice (bomba)'],
+    cuisine: 'Spanish',
+    safety: { item: 'paella rice (bomba)', mustMention: ['simmer/boil', 'tender/cooked/absorbed'] },
+  },
+  {
+    list: ['prawns 400g', 'garlic loads', 'olive oil', 'chilli', 'parsley', 'bread'],
+    accept: ['gambas al ajillo', 'garlic prawns', 'gambas pil pil', 'gambas al pil pil'],
+    mustKeep: ['prawns 400g', 'garlic loads'],
+    cuisine: 'Spanish',
+  },
+  {
+    list: [
+      'tomatoes 1kg ripe',
+      'cucumber',
+      'green pepper',
+      'garlic',
+      'stale bread',
+      'sherry vinegar',
+      'olive oil',
+    ],
+    accept: ['gazpacho', 'salmorejo'],
+    mustKeep: ['tomatoes 1kg ripe'],
+    cuisine: 'Spanish',
+  },
+  {
+    list: ['potatoes', 'tinned tomatoes', 'smoked paprika', 'garlic', 'mayonnaise', 'chilli'],
+    accept: ['patatas bravas', 'bravas'],
+    mustKeep: ['potatoes', 'smoked paprika'],
+    cuisine: 'Spanish',
+  },
+  {
+    list: [
+      'chickpeas (dried)',
+      'spinach',
+      'garlic',
+      'cumin',
+      'smoked paprika',
+      'bread',
+      'sherry vinegar',
+    ],
+    accept: ['espinacas con garbanzos', 'spinach and chickpeas', 'garbanzos con espinacas'],
+    mustKeep: ['chickpeas (dried)', 'spinach'],
+    cuisine: 'Spanish',
+    safety: { item: 'chickpeas (dried)', mustMention: ['soak/soaked', 'boil/simmer/cook'] },
+  },
+  {
+    list: ['bacalao (salt cod)', 'potatoes', 'onion', 'peppers', 'tomato', 'garlic', 'olive oil'],
+    accept: [
+      'bacalao a la vizcaína',
+      'bacalao con tomate',
+      'bacalao',
+      'salt cod stew',
+      'bacalao al pil pil',
+    ],
+    mustKeep: ['bacalao (salt cod)'],
+    cuisine: 'Spanish',
+    safety: { item: 'bacalao (salt cod)', mustMention: ['soak', 'water/change the water'] },
+  },
+  {
+    list: [
+      'chorizo 2 rings',
+      'white beans tin',
+      'morcilla',
+      'onion',
+      'paprika',
+      'garlic',
+      'bay leaf',
+    ],
+    accept: ['fabada', 'fabada asturiana', 'chorizo and bean stew', 'alubias con chorizo'],
+    mustKeep: ['chorizo 2 rings'],
+    cuisine: 'Spanish',
+  },
+]

@@ -1,0 +1,107 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/** Round 2 of the blind set (issue 18): West African lists, written without reading the chef. */
+export const BLIND_R2_WEST_AFRICAN: readonly BlindCase[] = [
+  {
+    list: [
+      'rice 2 cups',
+      'tin tomatoes',
+      'scotch bonnet',
+      '2 red onions',
+      'chicken thighs',
+      'stock cube maggi',
+      'curry powder',
+      'thyme',
+    ],
+    accept: ['jollof rice', 'jollof', 'chicken jollof', 'jollof rice with chicken'],
+    mustKeep: ['rice 2 cups'],
+    cuisine: 'West African',
+    safety: { item: 'rice 2 cups', mustMention: ['simmer/steam/boil', 'tender/cooked/absorbed'] },
+  },
+  {
+    list: [
+      'peanut butter (smooth)',
+      'chicken drumsticks',
+      'onion',
+      'tomato puree',
+      'scotch bonnet',
+      'ginger',
+    ],
+    accept: [
+      'groundnut stew',
+      'peanut stew',
+      'maafe',
+      'mafe',
+      'domoda',
+      'nkatenkwan',
+      'groundnut soup',
+    ],
+    mustKeep: ['peanut butter (smooth)'],
+    cuisine: 'West African',
+  },
+  {
+    list: ['ripe plantains x3', 'oil for frying', 'salt', 'onion', 'chilli powder'],
+    accept: ['dodo', 'fried plantain', 'kelewele', 'fried plantains'],
+    mustKeep: ['ripe plantains x3'],
+    cuisine: 'West African',
+  },
+  {
+    list: [
+      'black eyed beans dried 500g',
+      'palm oil',
+      'onions',
+      'tinned tomatoes',
+      'crayfish ground',
+      'scotch bonnet',
+    ],
+    accept: ['ewa riro', 'beans porridge', 'red red', 'ewa agoyin', 'stewed black-eyed beans'],
+    mustKeep: ['black eyed beans dried 500g'],
+    cuisine: 'West African',
+    safety: { item: 'black eyed beans dried 500g', mustMention: ['soak/soaked', 'boil/simmer'] },
+  },
+  {
+    list: [
+      'frozen spinach',
+      'egusi (ground melon seed)',
+      'palm oil',
+      'smoked fish',
+      'beef 500g',
+      'onion',
+      'stock cubes',
+    ],
+    accept: ['egusi soup', 'egusi stew', 'egusi'],
+    mustKeep: ['egusi (ground melon seed)'],
+    cuisine: 'West African',
+  },
+  {
+    list: ['cassava 1kg', 'goat meat', 'onion', 'scotch bonnet', 'tomatoes', 'salt'],
+    accept: [
+      'cassava with goat stew',
+      'goat stew with cassava',
+      'boiled cassava and stew',
+      'goat pepper soup with cassava',
+      'cassava stew',
+    ],
+    mustKeep: ['goat meat', 'cassava 1kg'],
+    cuisine: 'West African',
+    safety: { item: 'cassava 1kg', mustMention: ['peel', 'boil/cook'] },
+  },
+  {
+    list: ['eggs', 'corned beef tin', 'onion', 'tomato', 'chilli', 'bread'],
+    accept: [
+      'corned beef stew',
+      'corned beef and eggs',
+      'corned beef hash',
+      'egg stew',
+      'corned beef sauce',
+    ],
+    mustKeep: ['corned beef tin'],
+    cuisine: 'West African',
+  },
+  {
+    list: ['okra 300g', 'tilapia', 'palm oil', 'onion', 'dried shrimp', 'pepper', 'garri'],
+    accept: ['okra soup', 'okro soup', 'okra stew', 'fish okra soup', 'okra soup with eba'],
+    mustKeep: ['okra 300g'],
+    cuisine: 'West African',
+  },
+]
