@@ -207,6 +207,13 @@ test('`done` says what kind of answer the offline chef wrote, out of ideas with 
     expect(text).toContain(`- Add **${add}** and I can make ${dish}.`)
   }
 
+  const json = await postRecipe(
+    app.url,
+    { ingredients: list, variant: 50 },
+    { accept: 'application/json' },
+  )
+  expect(await json.json()).toMatchObject({ kind: 'out-of-ideas', suggestions })
+
   const notQuite = await readSseEvents(await postRecipe(app.url, { ingredients: ['salt'] }))
   expect(notQuite.at(-1)).toMatchObject({ event: 'done', data: { kind: 'not-a-recipe' } })
   expect(notQuite.at(-1)?.data).not.toHaveProperty('suggestions')
