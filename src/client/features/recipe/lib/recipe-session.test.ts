@@ -387,6 +387,15 @@ describe('restoreSession', () => {
   })
 })
 
+test('stopped while its code loads, a request is never sent', async () => {
+  const { session, calls, view } = setUp()
+  const done = session.start({ ingredients: LIST, variant: 0 })
+  session.stop()
+  await done
+  expect(calls).toHaveLength(0)
+  expect(view().status).toBe('idle')
+})
+
 test('subscribers hear every change; dispose aborts the request out', async () => {
   const { session, calls } = setUp()
   const listener = vi.fn()

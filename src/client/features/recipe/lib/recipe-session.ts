@@ -212,6 +212,12 @@ export class RecipeSession {
       // A client that cannot load fails here too: RecipeError reads that as the network.
       const { fetchRecipe, getPreferences } = await this.deps.load()
       if (!isCurrent()) return
+      if (controller.signal.aborted) {
+        // Stopped before anything was sent.
+        this.controller = null
+        this.set({ pending: null })
+        return
+      }
       // The preferences as they are when the visitor asks, named in the request and kept with
       // the idea it writes.
       const preferences = getPreferences()
