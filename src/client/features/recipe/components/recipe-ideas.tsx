@@ -1,4 +1,4 @@
-import type { IdeasNav } from '../lib/recipe-session.ts'
+import type { IdeasNav } from '../lib/recipe-session-state.ts'
 
 interface RecipeIdeasProps {
   nav: IdeasNav

@@ -18,7 +18,7 @@ import { RecipeSuggestions } from './recipe-suggestions.tsx'
 import { RecipeWaiting } from './recipe-waiting.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
 import { isAiChef } from '../lib/page-engine.ts'
-import { isSameList, type IdeasNav } from '../lib/recipe-session.ts'
+import { isSameList, type IdeasNav } from '../lib/recipe-session-state.ts'
 import { isIdea, suggestionsOf } from '../lib/recipe-session-answers.ts'
 import { StillNeed } from './still-need.tsx'
 

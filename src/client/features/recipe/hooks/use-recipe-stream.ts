@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { loadPreferencesStore, loadRecipeClient } from '../lib/preload-recipe-chunks.ts'
-import { RecipeSession, restoreSession, viewOf } from '../lib/recipe-session.ts'
+import { RecipeSession } from '../lib/recipe-session.ts'
+import { restoreSession, viewOf } from '../lib/recipe-session-state.ts'
 import type { RecipeSoFar } from '../types.ts'
 import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
 

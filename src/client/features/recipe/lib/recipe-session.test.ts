@@ -3,7 +3,8 @@ import { MAX_IDEAS } from '../../../../shared/limits.ts'
 import type { Preferences } from '../../../../shared/preferences.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import type { RecipeSoFar, SentRecipeQuery } from '../types.ts'
-import { RecipeSession, restoreSession, viewOf, type RecipeSessionDeps } from './recipe-session.ts'
+import { RecipeSession, type RecipeSessionDeps } from './recipe-session.ts'
+import { restoreSession, viewOf } from './recipe-session-state.ts'
 
 const LIST = ['eggs', 'spinach', 'feta', 'onion']
 const OUT_OF_IDEAS = '## Out of New Ideas for This List\n\nGo back to one of those.\n'
