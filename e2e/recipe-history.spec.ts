@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
@@ -177,8 +178,12 @@ test('at 375 px the new recipe comes up to the top and takes focus; typing keeps
   expect(top).toBeGreaterThanOrEqual(0)
   expect(top).toBeLessThan(667 / 3)
 
-  // Asking again, then typing before the first words arrive: the field keeps focus.
-  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  // Asking for another idea, then typing before its first words arrive: the field keeps focus.
+  // ("Get a recipe" again, with the list unchanged, would show the first idea without asking.)
+  await page
+    .getByRole('region', { name: 'Chef Claude Recommends:' })
+    .getByRole('button', { name: 'Another idea' })
+    .click()
   const field = page.getByRole('combobox', { name: 'Add ingredient' })
   await field.click()
   await page.keyboard.type('peas')
@@ -190,3 +195,164 @@ test('at 375 px the new recipe comes up to the top and takes focus; typing keeps
   await page.keyboard.type(' and mint')
   await expect(field).toHaveValue('peas and mint')
 })
+
+// A list the offline chef runs dry on after two dishes, with three "Add X" suggestions after.
+const DRY_LIST = ['cauliflower', 'cheddar', 'milk', 'butter', 'plain flour']
+const KEEP_ACTIONS = ['Save recipe', 'Share', 'Download', 'Print']
+
+/** Watches the recipe requests the page sends. */
+function recipeBodies(page: Page) {
+  const bodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/recipe')) bodies.push(request.postDataJSON())
+  })
+  return bodies
+}
+
+async function expectNoKeepActions(page: Page) {
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible()
+  for (const name of KEEP_ACTIONS) {
+    await expect(recipe.getByRole('button', { name, exact: true })).toHaveCount(0)
+  }
+}
+
+test('twelve presses of "Another idea" on a list that runs dry: the first idea is still there', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  const bodies = recipeBodies(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(offlineApp.url)
+  await addIngredients(page, DRY_LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  const dish = recipe.locator('.recipe-body h2').first()
+  const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
+  await expect(recipe.getByRole('button', { name: 'Save recipe' })).toBeVisible()
+  const first = await dish.textContent()
+
+  for (let press = 1; press <= 12; press += 1) {
+    await recipe.getByRole('button', { name: 'Another idea' }).click()
+    await expect.poll(() => bodies.length).toBe(press + 1)
+    await expect(recipe).toHaveAttribute('aria-busy', 'false')
+  }
+  await expect(dish).toHaveText('Out of New Ideas for This List')
+  await expect(ideas).toContainText('2 ideas so far')
+  await expectNoKeepActions(page)
+  await expectNoAxeViolations(page, 'out of ideas')
+
+  await ideas.getByRole('button', { name: 'Previous idea' }).click()
+  await expect(ideas).toContainText('Idea 2 of 2')
+  await ideas.getByRole('button', { name: 'Previous idea' }).click()
+  await expect(ideas).toContainText('Idea 1 of 2')
+  await expect(dish).toHaveText(first ?? '')
+  await expect(recipe.getByRole('button', { name: 'Save recipe' })).toBeVisible()
+
+  // "Get a recipe" with the list unchanged: the first idea, the ideas kept, nothing asked.
+  await ideas.getByRole('button', { name: 'Next idea' }).click()
+  await expect(ideas).toContainText('Idea 2 of 2')
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  await expect(ideas).toContainText('Idea 1 of 2')
+  await expect(dish).toHaveText(first ?? '')
+  expect(bodies).toHaveLength(13)
+  expect(pageProblems.consoleErrors).toEqual([])
+})
+
+test('out of ideas, "Add macaroni" puts it on the list and asks; the earlier list stays reachable', async ({
+  page,
+  offlineApp,
+}) => {
+  const bodies = recipeBodies(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(offlineApp.url)
+  await addIngredients(page, DRY_LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  const dish = recipe.locator('.recipe-body h2').first()
+  await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  const first = await dish.textContent()
+  for (const title of [/./, /Out of New Ideas/]) {
+    const before = await dish.textContent()
+    await recipe.getByRole('button', { name: 'Another idea' }).click()
+    await expect(dish).not.toHaveText(before ?? '')
+    await expect(dish).toHaveText(title)
+  }
+
+  await recipe.getByRole('button', { name: 'Add macaroni and I can make Mac and Cheese' }).click()
+  await expect(page.getByRole('button', { name: 'Remove macaroni' })).toBeVisible()
+  await expect(recipe.getByText('Made from an earlier list.')).toHaveCount(0)
+  await expect(dish).not.toHaveText(/Out of New Ideas/)
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
+  expect(bodies.at(-1)).toEqual({ ingredients: [...DRY_LIST, 'macaroni'], variant: 0 })
+
+  const lists = recipe.getByRole('navigation', { name: 'Ideas for other lists' })
+  await expectNoAxeViolations(page, 'a new list, with earlier ideas')
+  await lists.getByRole('button', { name: 'Earlier ideas' }).click()
+  await expect(recipe.getByRole('navigation', { name: 'Ideas for this list' })).toContainText(
+    'Idea 2 of 2',
+  )
+  await expect(recipe.getByText('Made from an earlier list.')).toBeVisible()
+  await recipe.getByRole('button', { name: 'Previous idea' }).click()
+  await expect(dish).toHaveText(first ?? '')
+  await lists.getByRole('button', { name: 'Later ideas' }).click()
+  await expect(recipe.getByText('Made from an earlier list.')).toHaveCount(0)
+})
+
+test('"Not Quite a Recipe Yet" has no Save, Share, Download or Print', async ({
+  page,
+  offlineApp,
+}) => {
+  await page.goto(offlineApp.url)
+  await addIngredients(page, ['salt', 'pepper', 'water', 'sugar'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('heading', { name: 'Not Quite a Recipe Yet' })).toBeVisible()
+  await expectNoKeepActions(page)
+  await expectNoAxeViolations(page, 'not quite a recipe')
+})
+
+for (const status of [429, 500] as const) {
+  test(`a failed "Another idea" (${status}) keeps the ideas, on screen and after a reload`, async ({
+    page,
+    offlineApp,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(offlineApp.url)
+    await addIngredients(page, LIST)
+    await page.getByRole('button', { name: 'Get a recipe' }).click()
+    const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+    const dish = recipe.locator('.recipe-body h2').first()
+    const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
+    await expect(recipe.getByText(/offline chef/)).toBeVisible()
+    const first = await dish.textContent()
+    await recipe.getByRole('button', { name: 'Another idea' }).click()
+    await expect(ideas).toContainText('Idea 2 of 2')
+    const second = await dish.textContent()
+
+    const code = status === 429 ? 'rate_limited' : 'internal_error'
+    await page.route('**/api/recipe', (intercepted) =>
+      intercepted.fulfill({
+        status,
+        contentType: 'application/json',
+        headers: status === 429 ? { 'Retry-After': '30' } : {},
+        body: JSON.stringify({ error: { code, message: 'Not now.' } }),
+      }),
+    )
+    await recipe.getByRole('button', { name: 'Another idea' }).click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(ideas).toContainText('Idea 2 of 2')
+    await expect(dish).toHaveText(second ?? '')
+    await expectNoAxeViolations(page, `a failed another idea (${status})`)
+
+    await page.unroute('**/api/recipe')
+    await page.reload()
+    await expect(ideas).toContainText('Idea 2 of 2')
+    await expect(dish).toHaveText(second ?? '')
+    await ideas.getByRole('button', { name: 'Previous idea' }).click()
+    await expect(dish).toHaveText(first ?? '')
+  })
+}

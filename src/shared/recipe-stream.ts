@@ -40,6 +40,20 @@ export const RecipeNoticeSchema = z.object({
 
 export type RecipeNotice = z.infer<typeof RecipeNoticeSchema>
 
+/**
+ * What kind of answer a finished recipe is: `recipe` (a dish), `out-of-ideas` ("Another idea" has
+ * given every dish worth giving for this list) or `not-a-recipe` (the list is not enough for a
+ * dish, or nothing on it is safe). Only a `recipe` is an idea to keep, save or share.
+ */
+export const RecipeAnswerKindSchema = z.enum(['recipe', 'out-of-ideas', 'not-a-recipe'])
+
+export type RecipeAnswerKind = z.infer<typeof RecipeAnswerKindSchema>
+
+/** One more ingredient and the dish it opens up: `{ "add": "cabbage", "dish": "Bubble and Squeak" }`. */
+export const RecipeSuggestionSchema = z.object({ add: z.string(), dish: z.string() })
+
+export type RecipeSuggestion = z.infer<typeof RecipeSuggestionSchema>
+
 const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
 
 /**
@@ -59,7 +73,10 @@ const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]
  * - `notice` `{ "code", "message" }`: the recipe was ended early — `truncated` (the model ran out
  *   of tokens, or its text passed the server's bound) or `filtered` (the service's content filter
  *   stopped it); sent after the last `delta`, before `warning`, `needs` and `done`;
- * - `done` `{ "engine", "model" }`: the recipe is complete;
+ * - `done` `{ "engine", "model", "kind"?, "suggestions"? }`: the recipe is complete. `kind` (see
+ *   {@link RecipeAnswerKindSchema}) is sent by an engine that knows what it wrote (the offline
+ *   chef); absent, the answer is a recipe. `suggestions` comes with `out-of-ideas` when one more
+ *   ingredient would open up a dish (the markdown says the same in words);
  * - `error` `{ "code", "message" }`: the recipe failed after the stream began; nothing follows.
  *
  * Built with zod's small build (`zod/mini`), because the page's stream reader uses them too.
@@ -71,7 +88,12 @@ export const RECIPE_EVENT_DATA = {
   needs: RecipeNeedsSchema,
   thinking: z.looseObject({}),
   notice: RecipeNoticeSchema,
-  done: z.object({ engine: EngineSchema, model: z.string() }),
+  done: z.object({
+    engine: EngineSchema,
+    model: z.string(),
+    kind: z.optional(RecipeAnswerKindSchema),
+    suggestions: z.optional(z.array(RecipeSuggestionSchema)),
+  }),
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
 }
 
@@ -98,6 +120,10 @@ export interface RecipeJsonResponse {
   truncated?: true
   /** Present (true) only when the service's content filter stopped the recipe. */
   filtered?: true
+  /** As in the stream's `done` event: present when the engine knows what it wrote. */
+  kind?: RecipeAnswerKind
+  /** As in the stream's `done` event: present with `out-of-ideas` when there are any. */
+  suggestions?: RecipeSuggestion[]
 }
 
 /**

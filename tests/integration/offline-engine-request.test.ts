@@ -60,7 +60,7 @@ test('engine "offline" gets the offline chef, as a stream and as JSON; the AI se
   expect(events[0]).toEqual({ event: 'start', data: { engine: 'offline', model: 'offline-chef' } })
   expect(events.at(-1)).toEqual({
     event: 'done',
-    data: { engine: 'offline', model: 'offline-chef' },
+    data: { engine: 'offline', model: 'offline-chef', kind: 'recipe' },
   })
   const recipe = events
     .filter((event) => event.event === 'delta')
@@ -186,4 +186,35 @@ test('the page names its engine in a meta tag, compressed and revalidated', asyn
   expect(await (await fetch(`${app.url}/`)).text()).toContain(
     '<meta name="chef-engine" content="offline" />',
   )
+})
+
+test('`done` says what kind of answer the offline chef wrote, out of ideas with its suggestions as data', async () => {
+  app = await startAppServer({ engine: createOfflineEngine(), rateLimitPerMinute: 0 })
+  const list = ['cauliflower', 'cheddar', 'milk', 'butter', 'plain flour']
+
+  const events = await readSseEvents(await postRecipe(app.url, { ingredients: list, variant: 50 }))
+  const text = events
+    .filter((event) => event.event === 'delta')
+    .map((event) => event.data.text)
+    .join('')
+  expect(text).toMatch(/^## Out of New Ideas for This List\n/)
+  const done = events.at(-1)
+  expect(done).toMatchObject({ event: 'done', data: { kind: 'out-of-ideas' } })
+  const suggestions = (done?.data as { suggestions?: { add: string; dish: string }[] }).suggestions
+  expect(suggestions?.length).toBeGreaterThan(0)
+  // The same suggestions as the text says them, in its order.
+  for (const { add, dish } of suggestions ?? []) {
+    expect(text).toContain(`- Add **${add}** and I can make ${dish}.`)
+  }
+
+  const json = await postRecipe(
+    app.url,
+    { ingredients: list, variant: 50 },
+    { accept: 'application/json' },
+  )
+  expect(await json.json()).toMatchObject({ kind: 'out-of-ideas', suggestions })
+
+  const notQuite = await readSseEvents(await postRecipe(app.url, { ingredients: ['salt'] }))
+  expect(notQuite.at(-1)).toMatchObject({ event: 'done', data: { kind: 'not-a-recipe' } })
+  expect(notQuite.at(-1)?.data).not.toHaveProperty('suggestions')
 })

@@ -79,6 +79,18 @@ export interface RecipePlan {
    * ("Add **ricotta** for Spinach and Ricotta Lasagne").
    */
   suggestions?: readonly string[]
+  /**
+   * The same suggestions as data, in the same order: `add` is the ingredient as the visitor would
+   * put it on their list ("cabbage"), `dish` the dish it opens up ("Bubble and Squeak"); both plain
+   * text, not markdown.
+   */
+  additions?: readonly OneMoreIngredient[]
+}
+
+/** "Add cabbage and I can make Bubble and Squeak", as data. */
+export interface OneMoreIngredient {
+  add: string
+  dish: string
 }
 
 /** At most this many ingredients beyond the pantry basics. */

@@ -43,6 +43,12 @@ test('past the last idea the chef says so and suggests one more ingredient', () 
   expect(markdown).toMatch(/^## Out of New Ideas for This List\n/)
   expect(markdown).toContain('**Cauliflower Cheese**')
   expect(markdown).toMatch(/\n- Add \*\*[^*]+\*\* and I can make /)
+  // The same suggestions as data, in the same order, for the page's "Add X" buttons.
+  const plan = planRecipe(list, { variant: ranking.length })
+  expect(plan.kind).toBe('out-of-ideas')
+  expect(plan.additions?.map(({ add, dish }) => `Add **${add}** and I can make ${dish}.`)).toEqual(
+    plan.suggestions,
+  )
 })
 
 test.each([

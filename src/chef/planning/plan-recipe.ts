@@ -26,7 +26,12 @@ import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
 import { classicOption, familyOption, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
-import type { PlanOptions, PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
+import type {
+  OneMoreIngredient,
+  PlanOptions,
+  PlannedIngredient,
+  RecipePlan,
+} from '../model/recipe-plan.ts'
 import { MAX_EXTRAS, MAX_SERVINGS, OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
 import type { CheckedDiet, Prepared } from './read-list.ts'
 import type { Candidate } from '../model/candidate.ts'
@@ -137,8 +142,8 @@ function oneMoreIngredient(
   candidates: readonly Candidate[],
   offered: ReadonlySet<string>,
   allowed: (entry: LexiconEntry) => boolean,
-): string[] {
-  const ideas: Array<{ text: string; weight: number; ingredient: string }> = []
+): Array<OneMoreIngredient & { text: string }> {
+  const ideas: Array<OneMoreIngredient & { text: string; weight: number; ingredient: string }> = []
   const byId = candidatesById(candidates)
   const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
   const onList = candidates.map((candidate) => candidate.entry.id)
@@ -177,8 +182,11 @@ function oneMoreIngredient(
     for (const candidate of fit.used) weight += candidate.weight
     if (weight < total / 2) continue
     const amount = place.amount.kind === 'quantity' ? place.amount.amount : undefined
+    const add = chefName(entry.id, amount && { quantity: 2, unit: amount.unit })
     ideas.push({
-      text: `Add **${escapeMarkdown(chefName(entry.id, amount && { quantity: 2, unit: amount.unit }))}** and I can make ${escapeMarkdown(classic.dish.title)}.`,
+      text: `Add **${escapeMarkdown(add)}** and I can make ${escapeMarkdown(classic.dish.title)}.`,
+      add,
+      dish: classic.dish.title,
       weight: weight - fit.extras,
       ingredient: entry.id,
     })
@@ -188,7 +196,7 @@ function oneMoreIngredient(
   return ideas
     .filter((idea) => !seen.has(idea.ingredient) && seen.add(idea.ingredient) !== undefined)
     .slice(0, MOST_SUGGESTIONS)
-    .map((idea) => idea.text)
+    .map(({ text, add, dish }) => ({ text, add, dish }))
 }
 
 const ACCEPTED_IDS = new WeakMap<CompiledClassic, ReadonlySet<string>>()
@@ -287,7 +295,8 @@ function outOfIdeasPlan(
     steps: [],
     notes: notesFor(prepared, undefined, []).filter((note) => !note.startsWith('Not used:')),
     ranking: ranking.map((option) => option.id),
-    suggestions,
+    suggestions: suggestions.map((suggestion) => suggestion.text),
+    additions: suggestions.map(({ add, dish }) => ({ add, dish })),
   }
 }
 

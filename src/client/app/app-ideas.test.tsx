@@ -162,9 +162,9 @@ test('the ideas and the one on screen come back after a reload', async () => {
   })
 })
 
-test('a failed idea clears the recipe and its ideas, as any failure does', async () => {
+test('a failed idea keeps the ideas, on screen and after a reload, and says why', async () => {
   const user = userEvent.setup()
-  await ideasFor(user, ['Pancakes', 'Crêpes'])
+  const first = await ideasFor(user, ['Pancakes', 'Crêpes'])
   stubFetch(
     sseResponse([{ type: 'error', code: 'upstream_error', message: 'The service failed.' }]),
   )
@@ -173,9 +173,90 @@ test('a failed idea clears the recipe and its ideas, as any failure does', async
   await user.click(screen.getByRole('button', { name: 'Another idea' }))
 
   expect(await screen.findByRole('alert')).toBeInTheDocument()
-  expect(screen.queryByRole('navigation', { name: 'Ideas for this list' })).not.toBeInTheDocument()
-  expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({
-    recipe: null,
-    ideas: [],
+  expect(screen.getByRole('navigation', { name: 'Ideas for this list' })).toHaveTextContent(
+    'Idea 2 of 2',
+  )
+  expect(dishTitle()).toBe('Crêpes')
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as {
+    recipe: { markdown: string }
+    ideas: unknown[]
+  }
+  expect(stored.ideas).toHaveLength(2)
+  expect(stored.recipe.markdown).toContain('Crêpes')
+
+  first.unmount()
+  render(<App />)
+  expect(await screen.findByRole('navigation', { name: 'Ideas for this list' })).toHaveTextContent(
+    'Idea 2 of 2',
+  )
+})
+
+const OUT_OF_IDEAS = [
+  '## Out of New Ideas for This List\n\n',
+  "I've already given you every dish I'd stand behind: **Pancakes** and **Crêpes**. Go back to one of those, or add one more ingredient to open up something new:\n\n",
+  '- Add **butter** and I can make Shortbread.\n',
+]
+
+function outOfIdeas(withData: boolean) {
+  return sseResponse([
+    ...OUT_OF_IDEAS.map((text) => ({ type: 'delta' as const, text })),
+    {
+      type: 'done',
+      engine: 'offline',
+      model: 'offline-chef',
+      ...(withData && {
+        kind: 'out-of-ideas' as const,
+        suggestions: [{ add: 'butter', dish: 'Shortbread' }],
+      }),
+    },
+  ])
+}
+
+test('out of ideas: shown but no idea, no Save or Share, and "Add butter" adds it and asks', async () => {
+  const user = userEvent.setup()
+  await ideasFor(user, ['Pancakes', 'Crêpes'])
+  stubFetch(outOfIdeas(true), outOfIdeas(false))
+  await screen.findByRole('button', { name: 'Save recipe' })
+
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  await screen.findByRole('heading', { name: 'Out of New Ideas for This List' })
+  const ideas = screen.getByRole('navigation', { name: 'Ideas for this list' })
+  expect(ideas).toHaveTextContent('2 ideas so far')
+  expect(screen.queryByRole('button', { name: 'Save recipe' })).not.toBeInTheDocument()
+  // A second press: still two ideas, never a third that is not one.
+  await user.click(screen.getByRole('button', { name: 'Another idea' }))
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  await vi.waitFor(() => expect(region()).toHaveAttribute('aria-busy', 'false'))
+  expect(ideas).toHaveTextContent('2 ideas so far')
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { ideas: unknown[] }
+  expect(stored.ideas).toHaveLength(2)
+
+  // Stored without its data, the suggestion is still a button (read from the text).
+  const fetchMock = stubFetch(recipeEvents('Shortbread'))
+  await user.click(screen.getByRole('button', { name: 'Add butter and I can make Shortbread' }))
+  await screen.findByRole('heading', { name: 'Shortbread' })
+  expect(requestBody(fetchMock, 0)).toEqual({
+    ingredients: ['egg', 'milk', 'flour', 'sugar', 'butter'],
+    variant: 0,
   })
+
+  // The earlier list's ideas are a press away.
+  await user.click(screen.getByRole('button', { name: /Earlier ideas/ }))
+  expect(dishTitle()).toBe('Crêpes')
+  expect(screen.getByRole('navigation', { name: 'Ideas for this list' })).toHaveTextContent(
+    'Idea 2 of 2',
+  )
+}, 20_000)
+
+test('"Get a recipe" with the list unchanged shows the first idea, keeping them all', async () => {
+  const user = userEvent.setup()
+  const fetchMock = await ideasFor(user, ['Pancakes', 'Crêpes', 'Waffles'])
+
+  await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
+
+  await vi.waitFor(() => expect(dishTitle()).toBe('Pancakes'))
+  expect(screen.getByRole('navigation', { name: 'Ideas for this list' })).toHaveTextContent(
+    'Idea 1 of 3',
+  )
+  expect(fetchMock).toHaveBeenCalledTimes(3)
 })

@@ -7,6 +7,7 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react'
+import { normalizeIngredient } from '../../shared/ingredient-text.ts'
 import { MAX_INGREDIENTS, MAX_VARIANT, recipeReadiness } from '../../shared/limits.ts'
 import { AppHeader } from '../components/app-header.tsx'
 import { ClearedListNotice } from '../features/ingredients/components/cleared-list-notice.tsx'
@@ -117,6 +118,13 @@ export function App() {
     void recipe.start({ ingredients: ingredients.map((ingredient) => ingredient.text), variant: 0 })
   }
 
+  // "Add cabbage and I can make Bubble and Squeak": on the list, and asked for at once.
+  function handleAddSuggestion(item: string) {
+    if (list.addIngredient(item) !== 'added') return
+    const texts = ingredients.map((ingredient) => ingredient.text)
+    void recipe.start({ ingredients: [...texts, normalizeIngredient(item)], variant: 0 })
+  }
+
   // A saved or shared recipe shows in place of the visitor's own until they close it or a new
   // recipe of theirs starts (however it was asked for).
   if (viewed && recipe.status === 'streaming') setViewed(null)
@@ -131,6 +139,9 @@ export function App() {
     ideas: recipe.ideas,
     ideaIndex: recipe.ideaIndex,
     onShowIdea: recipe.showIdea,
+    nav: recipe.nav,
+    onShowList: recipe.showList,
+    onAddIngredient: handleAddSuggestion,
     list: ingredients,
     onNewRecipe: handleGetRecipe,
     arrivals: recipe.arrivals,
@@ -144,6 +155,10 @@ export function App() {
       // Not one of the ideas for the visitor's list: no steps between ideas, never "stale".
       ideas: [],
       ideaIndex: 0,
+      nav: undefined,
+      kind: undefined,
+      suggestions: undefined,
+      onAddIngredient: undefined,
       // A kept recipe carries no cut-short note; the visitor's own recipe's note is not its own.
       notice: undefined,
       // The next idea for the list the kept recipe was made from.

@@ -1,10 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { RecipeEngine, RecipeEngineRequest } from './recipe-engine.ts'
+import type { RecipePlan } from '../../chef/index.ts'
 import { plannedNeeds, planRecipe, renderRecipe } from '../../chef/index.ts'
+import type { RecipeAnswerKind } from '../../shared/recipe-stream.ts'
 import type { PlannedRecipe } from './planned-recipe.ts'
 import { tellPlannedRecipe } from './planned-recipe.ts'
 
 export const OFFLINE_MODEL = 'offline-chef'
+
+/** The chef's kinds of plan, as the page is told them at `done`. */
+const ANSWER_KINDS: Record<RecipePlan['kind'], RecipeAnswerKind> = {
+  recipe: 'recipe',
+  'no-dish': 'not-a-recipe',
+  'out-of-ideas': 'out-of-ideas',
+}
 
 /**
  * The `offline` engine: the built-in chef composes the recipe at once, with no network, and hands
@@ -30,7 +39,13 @@ export function createOfflineEngine(): RecipeEngine {
       ...(maxMinutes === undefined ? {} : { maxMinutes }),
     })
     // The plan knows its extras: nothing to read back from the text.
-    tellPlan({ needs: plannedNeeds(plan) })
+    tellPlan({
+      needs: plannedNeeds(plan),
+      kind: ANSWER_KINDS[plan.kind],
+      ...(plan.additions?.length
+        ? { suggestions: plan.additions.map((item) => ({ ...item })) }
+        : {}),
+    })
     const recipe = renderRecipe(plan)
     for (const line of recipe.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
       signal.throwIfAborted()

@@ -1,7 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { readRecipeText, recipeNeedsSteps } from '../../chef/index.ts'
 import type { Preferences } from '../../shared/preferences.ts'
-import type { RecipeNeeds, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type {
+  RecipeAnswerKind,
+  RecipeNeeds,
+  RecipeSuggestion,
+  RecipeWarning,
+} from '../../shared/recipe-stream.ts'
 import type { PlannedRecipe } from '../engines/planned-recipe.ts'
 import { recipeWarningSteps } from './recipe-warnings.ts'
 
@@ -29,6 +34,9 @@ export interface FinishedRecipeCheck {
   warnings: RecipeWarning[]
   /** What the recipe needs beyond the visitor's list; undefined when it lists no ingredients. */
   needs: RecipeNeeds | undefined
+  /** What kind of answer it is, when the engine planned it; see the `done` event. */
+  kind?: RecipeAnswerKind
+  suggestions?: RecipeSuggestion[]
 }
 
 /**
@@ -43,7 +51,10 @@ export async function checkFinishedRecipe(
   request: FinishedRecipeRequest,
   planned?: PlannedRecipe,
 ): Promise<FinishedRecipeCheck> {
-  if (planned !== undefined) return { warnings: [], needs: planned.needs }
+  if (planned !== undefined) {
+    const { needs, kind, suggestions } = planned
+    return { warnings: [], needs, ...(kind && { kind }), ...(suggestions && { suggestions }) }
+  }
   return inSlices(checkSteps(recipe, request))
 }
 

@@ -50,7 +50,7 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   } finally {
     finish()
   }
-  const { warnings, needs } = await answer.checkFinished(recipe)
+  const { warnings, needs, kind, suggestions } = await answer.checkFinished(recipe)
   const body: RecipeJsonResponse = {
     recipe,
     engine: engine.name,
@@ -59,6 +59,8 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
     ...(needs ? { needs } : {}),
     ...(notice?.code === 'truncated' ? { truncated: true as const } : {}),
     ...(notice?.code === 'filtered' ? { filtered: true as const } : {}),
+    ...(kind && { kind }),
+    ...(suggestions && { suggestions }),
   }
   return c.json(body)
 }
@@ -88,12 +90,18 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = async (recipe: string) => {
-    const { warnings, needs } = await answer.checkFinished(recipe)
+    const { warnings, needs, kind, suggestions } = await answer.checkFinished(recipe)
     return (
       (notice ? formatSseEvent({ type: 'notice', ...notice }) : '') +
       warnings.map((warning) => formatSseEvent({ type: 'warning', ...warning })).join('') +
       (needs ? formatSseEvent({ type: 'needs', ...needs }) : '') +
-      formatSseEvent({ type: 'done', engine: engine.name, model: engine.model })
+      formatSseEvent({
+        type: 'done',
+        engine: engine.name,
+        model: engine.model,
+        ...(kind && { kind }),
+        ...(suggestions && { suggestions }),
+      })
     )
   }
 

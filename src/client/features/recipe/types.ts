@@ -1,5 +1,11 @@
 import type { Preferences } from '../../../shared/preferences.ts'
-import type { EngineName, RecipeNotice, RecipeWarning } from '../../../shared/recipe-stream.ts'
+import type {
+  EngineName,
+  RecipeAnswerKind,
+  RecipeNotice,
+  RecipeSuggestion,
+  RecipeWarning,
+} from '../../../shared/recipe-stream.ts'
 
 /** The recipe request's lifecycle: idle → streaming → done | stopped | error. */
 export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
@@ -36,4 +42,8 @@ export interface RecipeSoFar {
   needs?: unknown
   /** Why the recipe ended early (cut off, or stopped by the AI service's filter), if it did. */
   notice?: RecipeNotice
+  /** What kind of answer it is, as `done` said; absent: see lib/answer-kind.ts. */
+  kind?: RecipeAnswerKind
+  /** For an out-of-ideas answer: one more ingredient and the dish it would open up. */
+  suggestions?: readonly RecipeSuggestion[]
 }

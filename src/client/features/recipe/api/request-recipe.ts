@@ -89,7 +89,8 @@ async function readRecipe(
     } else if (event.type === 'notice') {
       update({ notice: { code: event.code, message: event.message } })
     } else if (event.type === 'done') {
-      update({ engine: event.engine })
+      const { engine, kind, suggestions } = event
+      update({ engine, ...(kind && { kind }), ...(suggestions && { suggestions }) })
       return soFar
     } else {
       const failure = new RecipeRequestError(event.code, event.message)

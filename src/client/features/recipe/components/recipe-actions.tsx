@@ -5,6 +5,11 @@ import { markdownToPlainText } from '../lib/markdown-to-plain-text.ts'
 interface RecipeActionsProps {
   markdown: string
   isStreaming: boolean
+  /**
+   * False for an answer that is not a recipe (out of ideas, not a recipe yet): nothing to save,
+   * share, download or print, so `extraActions` are left out.
+   */
+  isRecipe?: boolean
   onAnotherIdea: () => void
   onStop?: (() => void) | undefined
   extraActions?: ReactNode
@@ -22,6 +27,7 @@ const COPY_MESSAGES = {
 export function RecipeActions({
   markdown,
   isStreaming,
+  isRecipe = true,
   onAnotherIdea,
   onStop,
   extraActions,
@@ -57,7 +63,7 @@ export function RecipeActions({
       >
         Copy recipe
       </button>
-      {extraActions}
+      {isRecipe ? extraActions : null}
       {isStreaming && onStop ? (
         <button type="button" className="button button--secondary" onClick={onStop}>
           Stop

@@ -6,7 +6,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import type { EngineName, RecipeNotice, RecipeWarning } from '../../../../shared/recipe-stream.ts'
+import type {
+  EngineName,
+  RecipeAnswerKind,
+  RecipeNotice,
+  RecipeSuggestion,
+  RecipeWarning,
+} from '../../../../shared/recipe-stream.ts'
 import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import { revealElement } from '../../../lib/reveal.ts'
@@ -15,9 +21,12 @@ import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
 import { RecipeRegion } from './recipe-region.tsx'
 import { RecipeStale } from './recipe-stale.tsx'
+import { RecipeSuggestions } from './recipe-suggestions.tsx'
 import { RecipeWaiting } from './recipe-waiting.tsx'
 import { RecipeWarnings } from './recipe-warnings.tsx'
 import { isAiChef } from '../lib/page-engine.ts'
+import { isSameList, type IdeasNav } from '../lib/recipe-session-state.ts'
+import { isIdea, suggestionsOf } from '../lib/recipe-session-answers.ts'
 import { StillNeed } from './still-need.tsx'
 import { recipeReadiness } from '../../../../shared/limits.ts'
 
@@ -35,6 +44,16 @@ export interface RecipeProps {
   ideaIndex: number
   /** Shows an earlier (or later) idea again, without asking the server. */
   onShowIdea: (index: number) => void
+  /** The steps between ideas and lists; absent for a recipe that is not the visitor's own. */
+  nav?: IdeasNav | undefined
+  /** Shows the ideas of another list asked about this visit ("Earlier ideas"). */
+  onShowList?: ((list: number) => void) | undefined
+  /** What kind of answer this is, as the server said (absent: read from its heading). */
+  kind?: RecipeAnswerKind | undefined
+  /** An out-of-ideas answer's "add one more ingredient" suggestions, as the server sent them. */
+  suggestions?: readonly RecipeSuggestion[] | undefined
+  /** Adds a suggested ingredient to the list and asks for a recipe with it. */
+  onAddIngredient?: ((ingredient: string) => void) | undefined
   /** The visitor's list as it is now: a recipe from another list is marked as such. */
   list: readonly { text: string }[]
   /** Asks for a recipe for the list as it is now. */
@@ -111,6 +130,11 @@ function RecipeShown({
   ideas,
   ideaIndex,
   onShowIdea,
+  nav,
+  onShowList,
+  kind,
+  suggestions,
+  onAddIngredient,
   list,
   onNewRecipe,
   arrivals,
@@ -162,6 +186,9 @@ function RecipeShown({
     />
   ) : null
 
+  // Buttons once the answer is whole: while it streams, its lines show as they arrive.
+  const additions = isStreaming ? [] : suggestionsOf({ markdown, kind, suggestions })
+
   const request = ideas[ideaIndex]?.request
   const isStale =
     !isStreaming &&
@@ -196,16 +223,25 @@ function RecipeShown({
         />
       ) : null}
       {isWaitingAtActions ? null : waitingLine}
-      <RecipeIdeas
-        ideas={ideas}
-        ideaIndex={ideaIndex}
-        markdown={markdown}
-        isStreaming={isStreaming}
-        onShowIdea={onShowIdea}
-      />
+      {nav ? (
+        <RecipeIdeas
+          nav={nav}
+          isStreaming={isStreaming}
+          onShowIdea={onShowIdea}
+          onShowList={onShowList}
+        />
+      ) : null}
       <RecipeWarnings warnings={warnings} />
       <div className="recipe-body">
-        <RecipeMarkdown markdown={deferredMarkdown} />
+        {additions.length > 0 && onAddIngredient ? (
+          <RecipeSuggestions
+            markdown={deferredMarkdown}
+            suggestions={additions}
+            onAdd={onAddIngredient}
+          />
+        ) : (
+          <RecipeMarkdown markdown={deferredMarkdown} />
+        )}
       </div>
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
@@ -217,6 +253,7 @@ function RecipeShown({
       {isWaitingAtActions ? waitingLine : null}
       <RecipeActions
         markdown={markdown}
+        isRecipe={isIdea({ markdown, kind })}
         isStreaming={isStreaming}
         onAnotherIdea={onAnotherIdea}
         onStop={onStop}
@@ -234,11 +271,4 @@ function isTyping(element: Element | null): boolean {
     element instanceof HTMLInputElement &&
     !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(element.type)
   )
-}
-
-/** The same items, whatever their order, case or repeats. */
-function isSameList(a: readonly string[], b: readonly string[]): boolean {
-  const key = (items: readonly string[]) =>
-    [...new Set(items.map((item) => item.toLowerCase()))].sort().join('\n')
-  return key(a) === key(b)
 }
