@@ -11,6 +11,7 @@ import { EUROPEAN_CLASSICS } from './european.ts'
 import { EVERYDAY_BRITISH_CLASSICS } from './everyday-british.ts'
 import { EVERYDAY_DEPTH_CLASSICS } from './everyday-depth.ts'
 import { HOME_COOKING_GAPS_CLASSICS } from './home-cooking-gaps.ts'
+import { HOME_WEST_CLASSICS } from './home-west.ts'
 import { FILIPINO_CLASSICS } from './filipino.ts'
 import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
 import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
@@ -48,4 +49,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...BRAZILIAN_CLASSICS,
   ...MEXICAN_HOME_CLASSICS,
   ...AMERICAN_COMFORT_CLASSICS,
+  ...HOME_WEST_CLASSICS,
 ]
