@@ -77,7 +77,7 @@ const ROWS: readonly Row[] = [
   // dairy
   ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛', 'milk'],
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter', 'dairy'],
-  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream', 'cream'],
+  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
@@ -92,7 +92,7 @@ const ROWS: readonly Row[] = [
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
-  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese', 'fresh-cheese med plant-protein'],
+  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
   ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
