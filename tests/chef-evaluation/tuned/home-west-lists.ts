@@ -54,4 +54,13 @@ export const HOME_WEST_LISTS: readonly EvalCase[] = [
   { list: ['black eyed peas', 'onion', 'scotch bonnet', 'salt', 'oil for frying'], expect: ['akara'] },
   { list: ['yam', 'red bell pepper', 'scotch bonnet', 'palm oil', 'onion', 'ground crayfish'], expect: ['asaro'] },
   { list: ['unripe plantain', 'red peppers', 'scotch bonnet', 'palm oil', 'spinach', 'onion'], expect: ['plantain-porridge'] },
+  // A second idea within each kitchen
+  { list: ['tin of chickpeas', 'lemon', 'onion', 'olive oil', 'rosemary'], expect: ['revithia'] },
+  { list: ['brown lentils', 'ditalini', 'onion', 'carrot', 'celery', 'parmesan'], expect: ['pasta-e-lenticchie'] },
+  { list: ['eggs', '2 courgettes', 'parmesan', 'onion', 'basil'], expect: ['frittata-di-zucchine'] },
+  { list: ['red lentils', 'fine bulgur', 'onion', 'tomato paste', 'spring onions', 'parsley', 'lettuce'], expect: ['mercimek-koftesi'] },
+  { list: ['tomatoes', 'white onion', 'cilantro', 'jalapeno', 'lime'], expect: ['pico-de-gallo', 'guacamole'] },
+  { list: ['brown lentils', 'mustard', 'lemon', 'red onion', 'jalapeno'], expect: ['azifa'] },
+  { list: ['passion fruit', 'condensed milk', 'double cream'], expect: ['mousse-de-maracuja'] },
+  { list: ['rice', 'coconut milk', 'red peppers', 'scotch bonnet', 'onion', 'curry powder', 'thyme'], expect: ['nigerian-coconut-rice'] },
 ]
