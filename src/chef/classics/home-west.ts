@@ -11,7 +11,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Pastitsio',
     cuisine: 'greek',
     course: 'main',
-    description: 'Pastitsio (Greek baked pasta): tubes of pasta under a spiced meat and tomato sauce and a thick béchamel, baked until golden and cut in squares.',
+    description: 'Pastitsio (Greek baked pasta): tubes of pasta under a meat and tomato sauce and a thick béchamel, baked until golden and cut in squares.',
     minutes: 115,
     ingredients: [
       { key: 'pasta', accepts: ['penne', 'macaroni', 'pasta', 'spaghetti'], need: 'essential', amount: '80 g' },
@@ -261,7 +261,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Polpette al sugo (Italian meatballs in tomato sauce): soft meatballs of mince, milk-soaked bread and parmesan, browned and then simmered in a garlicky tomato sauce until tender.',
+    description: 'Polpette al sugo (Italian meatballs in tomato sauce): soft meatballs of mince, soaked bread and parmesan, browned and then simmered in a garlicky tomato sauce until tender.',
     minutes: 70,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'veal'], need: 'essential', amount: '125 g' },
@@ -347,7 +347,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: "Pasta all'amatriciana (Roman pasta with cured pork and tomato): crisp guanciale or pancetta in a quick tomato sauce with a little chilli, tossed with pasta and sharp pecorino.",
+    description: "Pasta all'amatriciana (Roman pasta with cured pork and tomato): crisp guanciale or pancetta in a quick tomato sauce, tossed with pasta and plenty of sharp grated cheese.",
     minutes: 30,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne'], need: 'essential', amount: '90 g' },
@@ -431,7 +431,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Caponata',
     cuisine: 'italian',
     course: 'main',
-    description: 'Caponata (Sicilian sweet and sour aubergine): fried aubergine with celery, onion and tomato, brought together with vinegar, sugar, capers and olives; best at room temperature.',
+    description: 'Caponata (Sicilian sweet and sour aubergine): fried aubergine with celery, onion and tomato, brought together with vinegar, sugar and capers; best at room temperature.',
     minutes: 60,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -490,7 +490,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Strogonoff de Frango',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Strogonoff de frango (Brazilian chicken stroganoff): strips of chicken in a creamy, tangy sauce of ketchup, mustard and cream, the Brazilian family favourite, eaten with rice.',
+    description: 'Strogonoff de frango (Brazilian chicken stroganoff): strips of chicken in a creamy, tangy sauce of tomato (ketchup, in Brazil), mustard and cream, the Brazilian family favourite, eaten with rice.',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
@@ -547,7 +547,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Bife Acebolado',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Bife acebolado (Brazilian steak with onions): thin steaks seared hard, then smothered in onions softened in the pan juices with garlic and a splash of vinegar.',
+    description: 'Bife acebolado (Brazilian steak with onions): thin steaks seared hard, then smothered in onions softened in the pan juices with garlic.',
     minutes: 30,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'beef strips'], need: 'essential', amount: '150 g' },
@@ -669,7 +669,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Key wot (Ethiopian red beef stew): beef simmered slowly in a deep red sauce of onions cooked down without oil, spiced butter and berbere.',
+    description: 'Key wot (Ethiopian red beef stew): beef simmered slowly in a deep red sauce of onions cooked down without fat, then with butter and berbere.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'lamb', 'goat'], need: 'essential', amount: '175 g' },
@@ -699,7 +699,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Yebeg alicha (Ethiopian mild lamb stew): lamb simmered with golden onions, garlic, ginger and turmeric, a gentle yellow wot with no berbere and green chilli for freshness.',
+    description: 'Yebeg alicha (Ethiopian mild lamb stew): lamb simmered with golden onions, garlic, ginger and turmeric, a gentle yellow wot with no berbere.',
     minutes: 110,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'lamb chop', 'stewing beef'], need: 'essential', amount: '175 g' },
@@ -758,7 +758,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Chechebsa',
     cuisine: 'ethiopian',
     course: 'breakfast',
-    description: 'Chechebsa (kita firfir, Ethiopian breakfast flatbread): a thin flatbread cooked in a dry pan, torn into pieces and tossed in hot spiced butter and berbere, eaten with honey and yogurt.',
+    description: 'Chechebsa (kita firfir, Ethiopian breakfast flatbread): a thin flatbread cooked in a dry pan, torn into pieces and tossed in hot butter and berbere for breakfast.',
     minutes: 30,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'atta', 'self raising flour'], need: 'essential', amount: '75 g' },
@@ -832,7 +832,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       'Blend the beans with as little water as you can, a spoonful at a time, to a thick, smooth paste. Whisk it hard with a wooden spoon for 3–4 minutes, until it is light and holds its shape.',
       'Finely chop the {onion} and the {chilli} and stir them in with the {salt}.[ If the paste is runny, stir in the {flour}.]',
       'Heat 5 cm of {oil} in a deep pan to 175 °C (a drop of paste sizzles and rises at once). Drop in tablespoons of the paste, a few at a time, and fry for 4–5 minutes, turning, until deep golden and cooked right through. Drain on kitchen paper.',
-      'Eat hot[ with the {bread}, or] with pap or custard for breakfast.',
+      'Eat hot[ with the {bread}, or] with pap (ogi, a smooth fermented corn porridge) for breakfast.',
     ],
     tips: ['Never leave hot oil unattended; keep a lid nearby.'],
   },
@@ -871,7 +871,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Plantain Porridge',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Plantain porridge (Nigerian unripe plantain pottage): green plantain simmered in a pepper and palm-oil sauce with greens until soft and thick; filling and gently spicy.',
+    description: 'Plantain porridge (Nigerian unripe plantain pottage): green plantain simmered in a red pepper sauce with greens until soft and thick; filling and gently spicy.',
     minutes: 45,
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
@@ -928,7 +928,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Chiles Rellenos',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Chiles rellenos (Mexican stuffed peppers in egg batter): charred, peeled poblano peppers filled with cheese, dipped in a fluffy egg batter and fried, served in a light tomato sauce.',
+    description: 'Chiles rellenos (Mexican stuffed peppers in egg batter): charred, peeled peppers (poblanos, in Mexico) filled with cheese, dipped in a fluffy egg batter and fried, served in a light tomato sauce.',
     minutes: 65,
     ingredients: [
       { key: 'peppers', accepts: ['chilli', 'bell peppers'], need: 'essential', amount: '1.5' },
@@ -959,7 +959,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'tacos',
-    description: 'Carne asada (Mexican grilled marinated steak): thin steak marinated in lime, garlic and chilli, seared hard over high heat and sliced across the grain, with onion, coriander and lime.',
+    description: 'Carne asada (Mexican grilled marinated steak): thin steak marinated in lime, garlic and chilli, seared hard over high heat and sliced across the grain, with coriander and lime.',
     minutes: 60,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'beef strips'], need: 'essential', amount: '175 g' },
@@ -1104,7 +1104,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Pirinc Pilavi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Pirinç pilavı (Turkish buttery rice pilaf): rice soaked, toasted in butter with a handful of orzo and steamed in stock until every grain is separate.',
+    description: 'Pirinç pilavı (Turkish buttery rice pilaf): rice soaked, toasted in butter and steamed until every grain is separate.',
     minutes: 55,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'risotto rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
@@ -1126,7 +1126,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Bulgur Pilavi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Bulgur pilavı (Turkish bulgur pilaf): coarse bulgur cooked in a savoury base of onion, pepper and tomato, then left to steam until fluffy.',
+    description: 'Bulgur pilavı (Turkish bulgur pilaf): coarse bulgur cooked in a savoury base of onion and tomato, then left to steam until fluffy.',
     minutes: 40,
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat'], need: 'essential', amount: '70 g' },
@@ -1151,7 +1151,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Tavuk Sote',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Tavuk sote (Turkish chicken sauté): pieces of chicken cooked quickly with peppers, onion and tomato and a spoon of pepper paste, a fast weeknight pan eaten with pilav.',
+    description: 'Tavuk sote (Turkish chicken sauté): pieces of chicken cooked quickly with peppers, onion and tomato and a spoon of tomato paste, a fast weeknight pan eaten with pilav.',
     minutes: 35,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1233,7 +1233,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'soup',
     family: 'soup',
-    description: 'Revithia (Greek chickpea soup): chickpeas simmered slowly with onion, olive oil and rosemary until some collapse into a thick, silky broth, sharpened with lemon.',
+    description: 'Revithia (Greek chickpea soup): chickpeas simmered slowly with onion and olive oil until some collapse into a thick, silky broth, sharpened with lemon.',
     minutes: 60,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
@@ -1244,14 +1244,14 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'bread', accepts: ['sourdough', 'bread'], need: 'optional', amount: '1 slice' },
-      { key: 'water', accepts: ['vegetable stock', 'water'], need: 'pantry', amount: '300 ml' },
+      { key: 'water', accepts: ['vegetable stock', 'water'], need: 'pantry', amount: '250 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
       'Heat half the {olive-oil} in a heavy pan and fry the {onion}, chopped,[ with the {carrot}, diced,] over a medium heat for 8 minutes, until soft and sweet.[ Add the {garlic}, sliced, for 1 minute.]',
       'Drain and rinse the {chickpeas} and add them with the {water}[ and the {herb}]. Bring to the boil, then cover and simmer gently for 35 minutes, until some of the chickpeas start to fall apart.',
-      'Lift out the herb. Mash or blend about a third of the soup and stir it back in, so the broth is thick and creamy. Season with {salt} and {pepper}.',
+      '[Lift out the {herb}. ]Mash or blend about a third of the soup and stir it back in, so the broth is thick and creamy. Season with {salt} and {pepper}.',
       'Stir in the juice of the {lemon} and serve with the rest of the oil drizzled over[ and the {bread}].',
     ],
     tips: ['From dried chickpeas: soak them for 8–12 hours, drain, boil hard in fresh water for 10 minutes, then simmer for 1–1½ hours, until tender, before step 2.'],
@@ -1316,7 +1316,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Mercimek Koftesi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Mercimek köftesi (Turkish red lentil and bulgur patties): red lentils cooked soft and kneaded with fine bulgur, fried onion, pepper paste and herbs, shaped by hand and eaten in lettuce leaves with lemon.',
+    description: 'Mercimek köftesi (Turkish red lentil and bulgur patties): red lentils cooked soft and kneaded with fine bulgur, fried onion, tomato paste and herbs, then shaped by hand into little patties.',
     minutes: 70,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '50 g' },
@@ -1416,7 +1416,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Coconut Rice',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Nigerian coconut rice: rice cooked in coconut milk with a fried pepper and tomato base, thyme and curry powder, until fragrant, rich and gently spicy.',
+    description: 'Nigerian coconut rice: rice cooked in coconut milk with a fried pepper and tomato base until fragrant, rich and gently spicy.',
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '80 g' },
