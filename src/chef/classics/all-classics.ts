@@ -12,6 +12,7 @@ import { EVERYDAY_BRITISH_CLASSICS } from './everyday-british.ts'
 import { EVERYDAY_DEPTH_CLASSICS } from './everyday-depth.ts'
 import { HOME_COOKING_GAPS_CLASSICS } from './home-cooking-gaps.ts'
 import { HOME_EAST_CLASSICS } from './home-east.ts'
+import { HOME_WEST_CLASSICS } from './home-west.ts'
 import { FILIPINO_CLASSICS } from './filipino.ts'
 import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
 import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
@@ -50,4 +51,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...MEXICAN_HOME_CLASSICS,
   ...AMERICAN_COMFORT_CLASSICS,
   ...HOME_EAST_CLASSICS,
+  ...HOME_WEST_CLASSICS,
 ]

@@ -78,7 +78,7 @@ const ROWS: readonly Row[] = [
   // dairy
   ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛', 'milk'],
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter', 'dairy'],
-  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream', 'cream'],
+  ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
@@ -93,7 +93,7 @@ const ROWS: readonly Row[] = [
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
-  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese', 'fresh-cheese med plant-protein'],
+  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
   ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
@@ -174,7 +174,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal|adrak', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
@@ -203,7 +203,7 @@ const ROWS: readonly Row[] = [
   // fruiting vegetables
   ['tomatoes', 'fruiting-veg', '1', 'tomato|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
-  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
+  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],

@@ -133,11 +133,14 @@ test.each([
 )
 
 test('a vegan risotto is not finished with butter', () => {
-  const markdown = composeRecipe(['4 tomatoes', '4 eggs', 'spring onions', 'sugar', 'rice'], {
-    diets: ['vegan'],
-  })
-  expect(markdown).toMatch(/^## \w+ Risotto\n/)
-  expect(markdown.split('### Notes')[0]).not.toMatch(/butter/i)
+  const ideas = [0, 1, 2].map((variant) =>
+    composeRecipe(['4 tomatoes', '4 eggs', 'spring onions', 'sugar', 'rice'], {
+      diets: ['vegan'],
+      variant,
+    }),
+  )
+  expect(ideas.some((markdown) => /^## \w+ Risotto\n/.test(markdown))).toBe(true)
+  for (const markdown of ideas) expect(markdown.split('### Notes')[0]).not.toMatch(/butter/i)
 })
 
 test.each([

@@ -12,6 +12,7 @@ import { EUROPEAN_LISTS } from './european-lists.ts'
 import { EVERYDAY_DEPTH_LISTS } from './everyday-depth-lists.ts'
 import { EVERYDAY_LISTS } from './everyday-lists.ts'
 import { HOME_EAST_LISTS } from './home-east-lists.ts'
+import { HOME_WEST_LISTS } from './home-west-lists.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
 
 /** Every list of the evaluation suite. */
@@ -26,6 +27,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...ASIA_MIDEAST_EUROPE_LISTS,
   ...AFRICA_AMERICAS_LISTS,
   ...HOME_EAST_LISTS,
+  ...HOME_WEST_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
