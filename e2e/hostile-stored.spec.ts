@@ -47,6 +47,7 @@ test('a 270-character share link nesting 3,000 quotes shows, labelled only as sh
   await expect(page.getByText('Shared recipe', { exact: true })).toBeVisible()
   await expect(recipe.locator('blockquote').first()).toBeVisible()
   await expect(page.getByText(/Written by/)).toHaveCount(0)
+  await expectNoAxeViolations(page, 'a shared link nesting 3,000 quotes')
   await expectUsable(page)
   expect(pageProblems.consoleErrors).toEqual([])
 })
