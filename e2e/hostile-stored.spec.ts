@@ -11,7 +11,7 @@ const END_OF_TIME = 8.64e15
 const HOSTILE = {
   quotes: `## Deep Quotes\n\n${'>'.repeat(3000)}x`,
   lists: `## Deep Lists\n\n${'- '.repeat(3000)}x`,
-  emphasis: `## Deep Emphasis\n\n${'*a '.repeat(800)}x${' a*'.repeat(800)}`,
+  emphasis: `## Deep Emphasis\n\n${'*a '.repeat(3000)}x${' a*'.repeat(3000)}`,
 }
 
 function recipeOf(markdown: string, engine: 'offline' | 'llm' | null = 'offline') {

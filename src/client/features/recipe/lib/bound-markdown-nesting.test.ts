@@ -6,6 +6,7 @@ import type { Nodes, Root } from 'mdast'
 import {
   boundMarkdownNesting,
   flattenDeepNodes,
+  MAX_BLOCK_INLINE_MARKS,
   MAX_INDENT_COLUMNS,
   MAX_LINE_NESTING,
   MAX_TREE_DEPTH,
@@ -86,6 +87,28 @@ describe('boundMarkdownNesting', () => {
   it('reads tabs as columns to the next stop', () => {
     const bounded = boundMarkdownNesting(`${'\t'.repeat(20)}x`)
     expect(bounded).toBe(`${' '.repeat(MAX_INDENT_COLUMNS)}x`)
+  })
+})
+
+describe('inline marks', () => {
+  it('keeps thousands of emphasis marks in one block as characters, quickly', () => {
+    const hostile = `## Title\n\n${'*a '.repeat(3000)}x${' a*'.repeat(3000)}\n\n**Kept** _bold_`
+    const startedAt = performance.now()
+    const tree = parse(boundMarkdownNesting(hostile))
+    expect(performance.now() - startedAt).toBeLessThan(5_000)
+    expect(depthOf(tree)).toBeLessThanOrEqual(4)
+    // The other blocks keep their markup.
+    expect(JSON.stringify(tree)).toContain('"type":"strong"')
+    expect(JSON.stringify(tree)).toContain('"type":"emphasis"')
+  })
+
+  it('leaves a block within the bound alone', () => {
+    // Exactly the bound: four marks an item.
+    const busy = Array.from(
+      { length: MAX_BLOCK_INLINE_MARKS / 4 },
+      (_, index) => `- **item ${index}**`,
+    ).join('\n')
+    expect(boundMarkdownNesting(busy)).toBe(busy)
   })
 })
 

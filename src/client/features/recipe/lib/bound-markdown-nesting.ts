@@ -17,16 +17,42 @@ export const MAX_INDENT_COLUMNS = 40
 /** Deepest node kept as markup once parsed: deeper inline nesting (emphasis in emphasis…) is text. */
 export const MAX_TREE_DEPTH = 48
 
+/**
+ * Most emphasis and strikethrough marks (*, _, ~) one block may carry as markup. A recipe's
+ * longest block has a few dozen; thousands ('*a '.repeat(3000)) take the parser seconds to pair
+ * up, freezing the page, so past this bound the block's marks are kept as plain characters.
+ */
+export const MAX_BLOCK_INLINE_MARKS = 400
+
 const TAB_COLUMNS = 4
 
 /**
- * Bounds the markdown's container nesting line by line, before it is parsed: past
- * MAX_LINE_NESTING quote or list markers on a line the extra markers go, and indentation past
- * MAX_INDENT_COLUMNS is cut to it. Markdown within the bounds comes back unchanged.
+ * Bounds the markdown's nesting before it is parsed: past MAX_LINE_NESTING quote or list markers
+ * on a line the extra markers go, indentation past MAX_INDENT_COLUMNS is cut to it, and a block
+ * with more than MAX_BLOCK_INLINE_MARKS emphasis marks keeps them as characters. Markdown within
+ * the bounds comes back unchanged.
  */
 export function boundMarkdownNesting(markdown: string): string {
-  if (!needsBounding(markdown)) return markdown
-  return markdown.split('\n').map(boundLine).join('\n')
+  const bounded = needsBounding(markdown)
+    ? markdown.split('\n').map(boundLine).join('\n')
+    : markdown
+  return boundInlineMarks(bounded)
+}
+
+/**
+ * Escapes every emphasis and strikethrough mark in a block (text between blank lines) that
+ * carries more than MAX_BLOCK_INLINE_MARKS of them: the words stay, the markup goes.
+ */
+function boundInlineMarks(markdown: string): string {
+  if ((markdown.match(/[*_~]/g)?.length ?? 0) <= MAX_BLOCK_INLINE_MARKS) return markdown
+  return markdown
+    .split(/(\n[ \t]*\n)/)
+    .map((block) =>
+      (block.match(/[*_~]/g)?.length ?? 0) > MAX_BLOCK_INLINE_MARKS
+        ? block.replace(/(?<!\\)([*_~])/g, '\\$1')
+        : block,
+    )
+    .join('')
 }
 
 // The common case costs one scan: no line with deep indentation or many markers in a row.
