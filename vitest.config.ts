@@ -29,6 +29,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          // A whole-page test types, clicks and waits through several lazy chunks: at a load
+          // average of 15 on two cores (seen while four sessions shared one), 5 s ran out for
+          // tests that take one alone. The tests wait on conditions; this is only a safety net.
+          testTimeout: 20_000,
         },
       },
       {

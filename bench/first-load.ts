@@ -2,12 +2,21 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
+import {
+  describeScripts,
+  FIRST_LOAD_BUDGET_KB,
+  scriptsFetchedUntilIdle,
+  toKB,
+  type FetchedScript,
+} from '../tests/support/first-load-scripts.ts'
+import { startServerChild } from './child-process.ts'
 import { BENCH_CLIENT_DIR, ensureBenchClientBuild } from './client-build.ts'
 import type { Figure, PartResult, RunContext } from './results.ts'
 import { round } from './stats.ts'
 
 const gzipAsync = promisify(gzip)
-const JS_LIMIT_KB = 70
 const CSS_LIMIT_KB = 10
 
 interface AssetSize {
@@ -33,6 +42,30 @@ function staticImportsOf(code: string): string[] {
   const pattern =
     /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g
   return [...code.matchAll(pattern)].map((match) => match[1]!)
+}
+
+/**
+ * The honest count: every script a fresh page fetches in Chromium, served by our server, until
+ * it is idle with no interaction (lazy chunks it asks for at once included). The same
+ * measurement as e2e/first-load.spec.ts.
+ */
+async function fetchedBeforeInteraction(): Promise<FetchedScript[]> {
+  const server = await startServerChild('bench/servers/our-server.ts', {
+    engine: 'offline',
+    staticRoot: BENCH_CLIENT_DIR,
+  })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+    headless: true,
+  })
+  try {
+    const page = await browser.newPage()
+    return await scriptsFetchedUntilIdle(page, `http://127.0.0.1:${server.port}/`)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
 }
 
 /**
@@ -74,16 +107,25 @@ export async function benchFirstLoad(_context: RunContext): Promise<PartResult> 
       sizes.reduce((sum, size) => sum + size[key], 0),
       2,
     )
-  const jsGzip = total(initialSizes, 'gzipKB')
+  const fetched = await fetchedBeforeInteraction()
+  const jsGzip = toKB(fetched.reduce((sum, script) => sum + script.gzipBytes, 0))
   const cssGzip = total(styleSizes, 'gzipKB')
 
   const figures: Figure[] = [
     {
-      name: 'first-load JavaScript (entry + static imports), gzip',
+      name: 'first-load JavaScript (every script fetched before the first interaction), gzip',
       value: jsGzip,
       unit: 'KB',
-      goal: `≤ ${JS_LIMIT_KB} KB`,
-      pass: jsGzip <= JS_LIMIT_KB,
+      goal: `≤ ${FIRST_LOAD_BUDGET_KB} KB`,
+      pass: jsGzip <= FIRST_LOAD_BUDGET_KB,
+      note: describeScripts(fetched),
+    },
+    {
+      name: 'entry + static imports, gzip',
+      value: total(initialSizes, 'gzipKB'),
+      unit: 'KB',
+      goal: '—',
+      pass: null,
       note: `raw ${total(initialSizes, 'rawKB')} KB; ${initialSizes.map((size) => `${size.file} ${size.gzipKB} KB`).join(', ')}`,
     },
     {
@@ -98,7 +140,7 @@ export async function benchFirstLoad(_context: RunContext): Promise<PartResult> 
       name: `lazy chunk ${size.file}, gzip`,
       value: size.gzipKB,
       unit: 'KB',
-      goal: '— (after first paint)',
+      goal: '— (fetched when first needed)',
       pass: null,
       note: `raw ${size.rawKB} KB`,
     })),
@@ -112,8 +154,10 @@ export async function benchFirstLoad(_context: RunContext): Promise<PartResult> 
     notes: [
       'Built with scripts/build-client.ts into bench/.results/client; sizes are gzip level 9, ' +
         'like the .gz files the server sends (brotli, when the browser accepts it, is smaller).',
-      "First load = index.html's module script and modulepreloads plus their static imports, " +
-        'followed transitively; every other .js file is a lazy chunk.',
+      'First load = every script Chromium fetches from our server until the page is idle with ' +
+        'no interaction (e2e/first-load.spec.ts measures the same); each body gzipped at level 9. ' +
+        "Entry + static imports = index.html's module script and modulepreloads plus their " +
+        'static imports, followed transitively; every other .js file is a lazy chunk.',
     ],
     details: { initial: initialSizes, styles: styleSizes, lazy: lazySizes },
   }

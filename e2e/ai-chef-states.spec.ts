@@ -6,6 +6,7 @@ import { scriptedRecipeRoute, THINKING } from '../tests/support/scripted-recipe-
 import { encodeEvents } from '../tests/support/sse-response.ts'
 import { startAppServer, type AppServer } from '../tests/support/start-app-server.ts'
 import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
+import { llmTestConfig } from '../tests/support/llm-test-config.ts'
 
 // The page in front of an AI service: what it says while the AI has sent nothing, "Ask the
 // offline chef" after the AI failed, the thinking state and the note on a recipe cut short.
@@ -22,16 +23,16 @@ const SLOW_FIRST_BYTE_MS = 14_000
  * {@link SLOW_FIRST_BYTE_MS} late must be a slow answer, not a timeout.
  */
 async function patientLlmApp(upstream: FakeChatServer): Promise<AppServer> {
-  const engine = createLlmEngine({
-    baseUrl: upstream.baseUrl,
-    apiKey: 'e2e-test-key',
-    model: 'test/model',
-    idleTimeoutMs: 20_000,
-    timeoutMs: 30_000,
-    maxRetries: 2,
-    retryBaseMs: 10,
-    retryMaxMs: 100,
-  })
+  const engine = createLlmEngine(
+    llmTestConfig({
+      baseUrl: upstream.baseUrl,
+      apiKey: 'e2e-test-key',
+      idleTimeoutMs: 20_000,
+      timeoutMs: 30_000,
+      maxRetries: 2,
+      retryMaxMs: 100,
+    }),
+  )
   return startAppServer({ engine, rateLimitPerMinute: 0, staticRoot: STATIC_ROOT })
 }
 

@@ -8,6 +8,7 @@ import {
   type FakeChatServer,
 } from '../tests/fake-upstream/fake-chat-server.ts'
 import { startAppServer, type AppServer } from '../tests/support/start-app-server.ts'
+import { llmTestConfig } from '../tests/support/llm-test-config.ts'
 
 const STATIC_ROOT = path.resolve(import.meta.dirname, '../dist/client')
 
@@ -38,16 +39,16 @@ export const test = base.extend<Fixtures>({
     await upstream.close()
   },
   llmApp: async ({ upstream }, use) => {
-    const engine = createLlmEngine({
-      baseUrl: upstream.baseUrl,
-      apiKey: 'e2e-test-key',
-      model: 'test/model',
-      idleTimeoutMs: 5_000,
-      timeoutMs: 20_000,
-      maxRetries: 2,
-      retryBaseMs: 10,
-      retryMaxMs: 100,
-    })
+    const engine = createLlmEngine(
+      llmTestConfig({
+        baseUrl: upstream.baseUrl,
+        apiKey: 'e2e-test-key',
+        idleTimeoutMs: 5_000,
+        timeoutMs: 20_000,
+        maxRetries: 2,
+        retryMaxMs: 100,
+      }),
+    )
     const app = await startAppServer({ engine, rateLimitPerMinute: 0, staticRoot: STATIC_ROOT })
     await use(app)
     await app.close()

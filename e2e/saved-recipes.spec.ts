@@ -82,3 +82,40 @@ test('a damaged saved list keeps what it can read and says what it left out', as
   await expectNoAxeViolations(page, 'damaged saved list')
   expect(pageProblems.consoleErrors).toEqual([])
 })
+
+test('on a phone, a saved recipe opens into view and takes focus, like a new recipe', async ({
+  page,
+  offlineApp,
+  pageProblems,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto(offlineApp.url)
+  await page.evaluate((key) => {
+    // Enough saved recipes that the list runs well below the fold.
+    const entries = Array.from({ length: 12 }, (_, index) => ({
+      id: `r${index}`,
+      savedAt: Date.now() - index * 86_400_000,
+      recipe: {
+        markdown: `## Soup ${index + 1}\n\n1. Simmer the peas.\n2. Blend.\n`,
+        engine: 'offline',
+        status: 'done',
+        request: { ingredients: ['peas', 'mint', 'stock', 'onion'], variant: 0 },
+        warnings: [],
+      },
+    }))
+    localStorage.setItem(key, JSON.stringify(entries))
+  }, SAVED_KEY)
+  await page.reload()
+  await page.getByRole('button', { name: 'Saved recipes (12)' }).click()
+  const entry = page.getByRole('button', { name: /^Soup 12, saved / })
+  await entry.scrollIntoViewIfNeeded()
+  await entry.click()
+
+  const note = page.locator('.viewed-note')
+  await expect(note).toBeFocused()
+  await expect(note.getByText('Saved recipe', { exact: true })).toBeInViewport()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByRole('heading', { name: 'Soup 12' })).toBeInViewport()
+  await expectNoAxeViolations(page, 'saved recipe opened on a phone')
+  expect(pageProblems.consoleErrors).toEqual([])
+})

@@ -13,6 +13,7 @@ import {
   startAppServer,
   type AppServer,
 } from '../support/start-app-server.ts'
+import { llmTestConfig } from '../support/llm-test-config.ts'
 
 // What real servers stream (reasoning inline or out of band, finish reasons, leaked end tokens)
 // and what a broken or hostile one does, through the real app and a real socket.
@@ -26,17 +27,15 @@ let app: AppServer
 
 async function startWith(overrides: Partial<LlmConfig> = {}) {
   app = await startAppServer({
-    engine: createLlmEngine({
-      baseUrl: upstream.baseUrl,
-      apiKey: API_KEY,
-      model: MODEL,
-      idleTimeoutMs: 2_000,
-      timeoutMs: 10_000,
-      maxRetries: 2,
-      retryBaseMs: 10,
-      retryMaxMs: 200,
-      ...overrides,
-    }),
+    engine: createLlmEngine(
+      llmTestConfig({
+        baseUrl: upstream.baseUrl,
+        apiKey: API_KEY,
+        model: MODEL,
+        maxRetries: 2,
+        ...overrides,
+      }),
+    ),
     rateLimitPerMinute: 0,
   })
 }

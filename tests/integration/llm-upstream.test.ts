@@ -9,6 +9,7 @@ import {
   startAppServer,
   type AppServer,
 } from '../support/start-app-server.ts'
+import { llmTestConfig } from '../support/llm-test-config.ts'
 
 const API_KEY = 'sk-test-0123456789-distinctive-token'
 const INGREDIENTS = ['chicken', 'rice', 'garlic', 'lemon']
@@ -18,17 +19,13 @@ let app: AppServer
 let retries: string[]
 
 async function startWith(overrides: Partial<LlmConfig> = {}) {
-  const config: LlmConfig = {
+  const config = llmTestConfig({
     baseUrl: upstream.baseUrl,
     apiKey: API_KEY,
     model: 'Qwen/Qwen3-235B-A22B-Instruct-2507',
-    idleTimeoutMs: 2_000,
-    timeoutMs: 10_000,
     maxRetries: 2,
-    retryBaseMs: 10,
-    retryMaxMs: 200,
     ...overrides,
-  }
+  })
   app = await startAppServer({
     engine: createLlmEngine(config, {
       random: () => 0.5,

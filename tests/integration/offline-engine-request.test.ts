@@ -12,6 +12,7 @@ import {
   startAppServer,
   type AppServer,
 } from '../support/start-app-server.ts'
+import { llmTestConfig } from '../support/llm-test-config.ts'
 
 // `engine: "offline"` asks the built-in chef even with an AI service configured: the button
 // "Ask the offline chef" after the AI failed.
@@ -37,16 +38,7 @@ afterEach(async () => {
 function llmEngine(limits?: Pick<Limits, 'dailyUpstream'>) {
   const budget = limits?.dailyUpstream
   return createLlmEngine(
-    {
-      baseUrl: upstream.baseUrl,
-      apiKey: 'sk-test-offline-request',
-      model: 'test/model',
-      idleTimeoutMs: 2_000,
-      timeoutMs: 10_000,
-      maxRetries: 0,
-      retryBaseMs: 10,
-      retryMaxMs: 200,
-    },
+    llmTestConfig({ baseUrl: upstream.baseUrl, apiKey: 'sk-test-offline-request' }),
     budget ? { beforeUpstreamRequest: budget } : {},
   )
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { LlmConfig } from '../../src/server/config.ts'
 import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
 import { SYSTEM_PROMPT } from '../../src/server/engines/recipe-prompt.ts'
@@ -10,6 +9,7 @@ import {
   startAppServer,
   type AppServer,
 } from '../support/start-app-server.ts'
+import { llmTestConfig } from '../support/llm-test-config.ts'
 
 const INGREDIENTS = ['chicken', 'rice', 'garlic', 'lemon']
 const MODEL = 'Qwen/Qwen3-235B-A22B-Instruct-2507'
@@ -29,16 +29,7 @@ let upstream: FakeChatServer
 let app: AppServer
 
 async function startLlm() {
-  const config: LlmConfig = {
-    baseUrl: upstream.baseUrl,
-    apiKey: '',
-    model: MODEL,
-    idleTimeoutMs: 2_000,
-    timeoutMs: 10_000,
-    maxRetries: 0,
-    retryBaseMs: 10,
-    retryMaxMs: 200,
-  }
+  const config = llmTestConfig({ baseUrl: upstream.baseUrl, model: MODEL })
   app = await startAppServer({ engine: createLlmEngine(config), rateLimitPerMinute: 0 })
 }
 

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream'
 import { createApp, type AppDeps } from '../../src/server/app.ts'
 import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createLogger } from '../../src/server/logger.ts'
+import { llmTestConfig } from './llm-test-config.ts'
 
 export interface AppServer {
   url: string
@@ -79,16 +80,7 @@ export function postRecipe(
  */
 export function startLlmAppServer(baseUrl: string): Promise<AppServer> {
   return startAppServer({
-    engine: createLlmEngine({
-      baseUrl,
-      apiKey: '',
-      model: 'test/model',
-      idleTimeoutMs: 2_000,
-      timeoutMs: 10_000,
-      maxRetries: 0,
-      retryBaseMs: 10,
-      retryMaxMs: 200,
-    }),
+    engine: createLlmEngine(llmTestConfig({ baseUrl })),
     rateLimitPerMinute: 0,
   })
 }

@@ -10,6 +10,7 @@ import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
 import { reloadPreferences } from '../stores/preferences-store.ts'
 import { askForRecipe, requestBody, setUpPageTests, stubFetch } from '../testing/test-support.ts'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 // The page when an AI service writes the recipes (index.html's chef-engine meta says `llm`):
 // what it says while the AI has sent nothing, "Ask the offline chef" when the AI fails, and the
@@ -43,15 +44,6 @@ afterEach(() => {
 // zod mini infers `{}` as Record<string, never>, which makes `{ type: 'thinking' }` unwritable
 // as a RecipeStreamEvent (the shared contract's type, not this event, is at fault).
 const THINKING = { type: 'thinking' } as unknown as RecipeStreamEvent
-
-function recipe(title: string, engine: 'llm' | 'offline', ...extra: RecipeStreamEvent[]) {
-  return sseResponse([
-    { type: 'start', engine, model: engine === 'llm' ? 'test/model' : 'offline-chef' },
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    ...extra,
-    { type: 'done', engine, model: engine === 'llm' ? 'test/model' : 'offline-chef' },
-  ])
-}
 
 /** Fake timers that still let promises, lazy chunks and user-event run. */
 function useFakeClock() {
@@ -122,7 +114,10 @@ test('a thinking AI is said to be thinking until its first words, which replace 
 test('"Another idea" waits beside its button, with a Stop that keeps the earlier recipe', async () => {
   const user = useFakeClock()
   const second = controlledSseResponse()
-  stubFetch(recipe('Pancakes', 'llm'), second.response)
+  stubFetch(
+    recipeResponse('Pancakes', { engine: 'llm', model: 'test/model', withStart: true }),
+    second.response,
+  )
   render(<App />)
   await askForRecipe(user, INGREDIENTS)
   const area = await screen.findByRole('region', RECIPE_AREA)
@@ -175,7 +170,7 @@ test.each([
     const user = userEvent.setup()
     const fetchMock = stubFetch(
       errorResponse(status, code, 'The recipe service failed.'),
-      recipe('Pancakes', 'offline'),
+      recipeResponse('Pancakes', { engine: 'offline', model: 'offline-chef', withStart: true }),
     )
     render(<App />)
     await askForRecipe(user, INGREDIENTS)
@@ -205,9 +200,9 @@ test('after the offline chef stepped in, "Another idea" goes on with it; "Get a 
   const user = userEvent.setup()
   const fetchMock = stubFetch(
     errorResponse(504, 'upstream_timeout', 'Too slow.'),
-    recipe('Pancakes', 'offline'),
-    recipe('Crêpes', 'offline'),
-    recipe('Waffles', 'llm'),
+    recipeResponse('Pancakes', { engine: 'offline', model: 'offline-chef', withStart: true }),
+    recipeResponse('Crêpes', { engine: 'offline', model: 'offline-chef', withStart: true }),
+    recipeResponse('Waffles', { engine: 'llm', model: 'test/model', withStart: true }),
   )
   render(<App />)
   await askForRecipe(user, INGREDIENTS)
@@ -305,8 +300,13 @@ test.each([
 ] as const)('a %s recipe says so under it, and "Another idea" still works', async (code, note) => {
   const user = userEvent.setup()
   stubFetch(
-    recipe('Pancakes', 'llm', { type: 'notice', code, message: 'Cut short.' }),
-    recipe('Crêpes', 'llm'),
+    recipeResponse('Pancakes', {
+      engine: 'llm',
+      model: 'test/model',
+      withStart: true,
+      extra: [{ type: 'notice', code, message: 'Cut short.' }],
+    }),
+    recipeResponse('Crêpes', { engine: 'llm', model: 'test/model', withStart: true }),
   )
   render(<App />)
   await askForRecipe(user, INGREDIENTS)
@@ -330,8 +330,13 @@ test.each([
 test("a saved recipe opened over a cut-off one shows no note; the visitor's own keeps it", async () => {
   const user = userEvent.setup()
   stubFetch(
-    recipe('Pancakes', 'llm'),
-    recipe('Crêpes', 'llm', { type: 'notice', code: 'truncated', message: 'Cut short.' }),
+    recipeResponse('Pancakes', { engine: 'llm', model: 'test/model', withStart: true }),
+    recipeResponse('Crêpes', {
+      engine: 'llm',
+      model: 'test/model',
+      withStart: true,
+      extra: [{ type: 'notice', code: 'truncated', message: 'Cut short.' }],
+    }),
   )
   render(<App />)
   await askForRecipe(user, INGREDIENTS)

@@ -11,22 +11,16 @@ import {
   stubFetch,
   setUpPageTests,
 } from '../testing/test-support.ts'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 setUpPageTests()
-
-function recipeEvents(title: string) {
-  return sseResponse([
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    { type: 'done', engine: 'llm', model: 'm' },
-  ])
-}
 
 const region = () => screen.getByRole('region', { name: 'Chef Claude Recommends:' })
 const dishTitle = () => within(region()).getAllByRole('heading', { level: 2 })[1]?.textContent
 
 /** Asks for a recipe, then for another idea per extra title; returns the fetch mock. */
 async function ideasFor(user: ReturnType<typeof userEvent.setup>, titles: string[]) {
-  const fetchMock = stubFetch(...titles.map(recipeEvents))
+  const fetchMock = stubFetch(...titles.map((title) => recipeResponse(title, { engine: 'llm' })))
   const view = render(<App />)
   await askForRecipe(user)
   await screen.findByRole('heading', { name: titles[0] })
@@ -39,7 +33,10 @@ async function ideasFor(user: ReturnType<typeof userEvent.setup>, titles: string
 
 test('one idea has no stepping; a second shows "Idea 2 of 2" and names the first to the server', async () => {
   const user = userEvent.setup()
-  const fetchMock = stubFetch(recipeEvents('Pancakes'), recipeEvents('Crêpes'))
+  const fetchMock = stubFetch(
+    recipeResponse('Pancakes', { engine: 'llm' }),
+    recipeResponse('Crêpes', { engine: 'llm' }),
+  )
   render(<App />)
   await askForRecipe(user)
   await screen.findByRole('heading', { name: 'Pancakes' })
@@ -87,7 +84,7 @@ test('stepping back and forth shows each idea as it was, without asking the serv
 test('another idea from an earlier one goes on after the newest, naming them all', async () => {
   const user = userEvent.setup()
   const fetchMock = await ideasFor(user, ['Pancakes', 'Crêpes'])
-  stubFetch(recipeEvents('Waffles'))
+  stubFetch(recipeResponse('Waffles', { engine: 'llm' }))
   await user.click(screen.getByRole('button', { name: 'Previous idea' }))
 
   await user.click(screen.getByRole('button', { name: 'Another idea' }))
@@ -129,7 +126,7 @@ test('while another idea arrives it counts as the newest, and stepping waits', a
 test('a new list starts a fresh set of ideas', async () => {
   const user = userEvent.setup()
   await ideasFor(user, ['Pancakes', 'Crêpes'])
-  const fetchMock = stubFetch(recipeEvents('Egg fried rice'))
+  const fetchMock = stubFetch(recipeResponse('Egg fried rice', { engine: 'llm' }))
   await addIngredients(user, ['rice'])
 
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
@@ -147,7 +144,7 @@ test('the ideas and the one on screen come back after a reload', async () => {
   const first = await ideasFor(user, ['Pancakes', 'Crêpes', 'Waffles'])
   await user.click(screen.getByRole('button', { name: 'Previous idea' }))
   first.unmount()
-  const fetchMock = stubFetch(recipeEvents('Drop scones'))
+  const fetchMock = stubFetch(recipeResponse('Drop scones', { engine: 'llm' }))
 
   render(<App />)
 
@@ -232,7 +229,7 @@ test('out of ideas: shown but no idea, no Save or Share, and "Add butter" adds i
   expect(stored.ideas).toHaveLength(2)
 
   // Stored without its data, the suggestion is still a button (read from the text).
-  const fetchMock = stubFetch(recipeEvents('Shortbread'))
+  const fetchMock = stubFetch(recipeResponse('Shortbread', { engine: 'llm' }))
   await user.click(screen.getByRole('button', { name: 'Add butter and I can make Shortbread' }))
   await screen.findByRole('heading', { name: 'Shortbread' })
   expect(requestBody(fetchMock, 0)).toEqual({

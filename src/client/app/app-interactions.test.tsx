@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
 import { STORAGE_KEY } from '../lib/saved-state.ts'
@@ -12,6 +12,7 @@ import {
   showRecipe,
   stubFetch,
 } from '../testing/test-support.ts'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -39,13 +40,6 @@ async function startHalfRecipe(...before: RecipeStreamEvent[]) {
   stream.push(...before, { type: 'delta', text: '## Half\n' })
   const recipe = await screen.findByRole('region', { name: 'Chef Claude Recommends:' })
   return { user, stream, recipe }
-}
-
-function recipeEvents(title: string, engine: 'llm' | 'offline' = 'offline') {
-  return sseResponse([
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    { type: 'done', engine, model: 'm' },
-  ])
 }
 
 test('visitor removes an ingredient and focus moves to the next remove button', async () => {
@@ -123,7 +117,7 @@ test('visitor is told how many more ingredients a recipe needs', async () => {
 
 test('visitor reloads and finds the list and the last recipe still there', async () => {
   const user = userEvent.setup()
-  stubFetch(recipeEvents('Pancakes'))
+  stubFetch(recipeResponse('Pancakes'))
   const first = render(<App />)
   await askForRecipe(user)
   expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
@@ -158,7 +152,7 @@ test.each([
 test('visitor asks for another idea: the next variant, same list, old recipe kept meanwhile', async () => {
   const user = userEvent.setup()
   const second = controlledSseResponse()
-  const fetchMock = stubFetch(recipeEvents('Pancakes'), second.response)
+  const fetchMock = stubFetch(recipeResponse('Pancakes'), second.response)
   render(<App />)
   await askForRecipe(user)
   expect(await screen.findByText(/offline chef/)).toBeInTheDocument()
@@ -186,7 +180,7 @@ test('visitor asks for another idea: the next variant, same list, old recipe kep
 
 test('visitor copies the recipe as plain text and hears it was copied', async () => {
   const user = userEvent.setup()
-  const recipe = await showRecipe(user, recipeEvents('Pancakes'))
+  const recipe = await showRecipe(user, recipeResponse('Pancakes'))
   await within(recipe).findByText(/offline chef/)
 
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))
@@ -198,7 +192,7 @@ test('visitor copies the recipe as plain text and hears it was copied', async ()
 test('visitor whose browser refuses the clipboard is told to copy by hand', async () => {
   const user = userEvent.setup()
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
-  const recipe = await showRecipe(user, recipeEvents('Pancakes'))
+  const recipe = await showRecipe(user, recipeResponse('Pancakes'))
   await within(recipe).findByText(/offline chef/)
 
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }))

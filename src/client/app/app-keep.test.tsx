@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import { SAVED_RECIPES_KEY } from '../features/saved/lib/saved-recipes.ts'
 import { decodeRecipe, shareLinkFor } from '../features/shared/lib/share-link.ts'
 import { loadSavedState, STORAGE_KEY, type SavedRecipe } from '../lib/saved-state.ts'
 import { stubFetch } from '../testing/test-support.ts'
 import { App } from './app.tsx'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 const { createObjectURL, revokeObjectURL } = URL
 
@@ -28,13 +29,6 @@ afterEach(() => {
 
 const LIST = ['egg', 'milk', 'flour', 'sugar']
 
-function recipeEvents(title: string) {
-  return sseResponse([
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    { type: 'done', engine: 'offline', model: 'm' },
-  ])
-}
-
 const SHARED: SavedRecipe = {
   markdown: '## Shakshuka\n\n1. Simmer the tomatoes.\n2. Crack in the eggs.\n',
   engine: 'llm',
@@ -49,7 +43,7 @@ async function showRecipes(...titles: string[]) {
   // recipes, and stay well inside their time on a busy machine.
   const user = userEvent.setup({ delay: null })
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ ingredients: LIST }))
-  const fetchMock = stubFetch(...titles.map(recipeEvents))
+  const fetchMock = stubFetch(...titles.map((title) => recipeResponse(title)))
   render(<App />)
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }))
   // The plain fallback region is replaced once the display loads: find the region after that.
@@ -132,7 +126,7 @@ test('while a recipe streams its keep buttons wait; once done it is a new recipe
 test('a saved recipe opens in the recipe area, marked and focused, and closes back', async () => {
   const { user, region, fetchMock } = await showRecipes('Pancakes', 'Crêpes')
   await user.click(within(region).getByRole('button', { name: 'Save recipe' }))
-  stubFetch(recipeEvents('Waffles'))
+  stubFetch(recipeResponse('Waffles'))
   await user.click(within(region).getByRole('button', { name: 'Another idea' }))
   await within(region).findByRole('heading', { name: 'Waffles' })
 
@@ -153,7 +147,7 @@ test('a saved recipe opens in the recipe area, marked and focused, and closes ba
 test('removing a saved recipe moves focus to the next one, then to the toggle', async () => {
   const { user, region } = await showRecipes('Pancakes', 'Crêpes')
   await user.click(within(region).getByRole('button', { name: 'Save recipe' }))
-  stubFetch(recipeEvents('Pancakes again'))
+  stubFetch(recipeResponse('Pancakes again'))
   await user.click(within(region).getByRole('button', { name: 'Another idea' }))
   await within(region).findByRole('heading', { name: 'Pancakes again' })
   await user.click(within(region).getByRole('button', { name: 'Save recipe' }))
@@ -212,7 +206,7 @@ test('full storage: a clear message, and nothing already saved is lost', async (
     if (key === SAVED_RECIPES_KEY) throw new DOMException('full', 'QuotaExceededError')
     setItem.call(this, key, value)
   })
-  stubFetch(recipeEvents('Waffles'))
+  stubFetch(recipeResponse('Waffles'))
   await user.click(within(region).getByRole('button', { name: 'Another idea' }))
   await within(region).findByRole('heading', { name: 'Waffles' })
 
@@ -252,7 +246,7 @@ test('asking for a recipe of their own replaces the shared one and clears the li
     '',
     await shareLinkFor(SHARED, { origin: '', pathname: '/', search: '' }),
   )
-  stubFetch(recipeEvents('Pancakes'))
+  stubFetch(recipeResponse('Pancakes'))
   render(<App />)
   await screen.findByRole('heading', { name: 'Shakshuka' })
 

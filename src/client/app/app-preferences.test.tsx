@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
 import { reloadPreferences } from '../stores/preferences-store.ts'
 import { STORAGE_KEY } from '../lib/saved-state.ts'
 import { addIngredients, askForRecipe, stubFetch } from '../testing/test-support.ts'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -19,15 +20,6 @@ afterEach(() => {
 })
 
 type User = ReturnType<typeof userEvent.setup>
-
-function recipeWith(title: string, ...after: RecipeStreamEvent[]) {
-  return sseResponse([
-    { type: 'start', engine: 'llm', model: 'm' },
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    ...after,
-    { type: 'done', engine: 'llm', model: 'm' },
-  ])
-}
 
 const PEANUT_WARNING = {
   type: 'warning',
@@ -107,7 +99,10 @@ test('the control starts closed, named "Preferences", and opens to the exact fie
 
 test('a fresh visitor sends exactly the body the page always sent; another idea adds the earlier title', async () => {
   const user = userEvent.setup()
-  const fetchMock = stubFetch(recipeWith('Pancakes'), recipeWith('Crêpes'))
+  const fetchMock = stubFetch(
+    recipeResponse('Pancakes', { engine: 'llm', withStart: true }),
+    recipeResponse('Crêpes', { engine: 'llm', withStart: true }),
+  )
   render(<App />)
   await findToggle()
 
@@ -124,7 +119,10 @@ test('a fresh visitor sends exactly the body the page always sent; another idea 
 
 test('the summary names what is set, and every request carries it', async () => {
   const user = userEvent.setup()
-  const fetchMock = stubFetch(recipeWith('Tofu noodles'), recipeWith('Tofu curry'))
+  const fetchMock = stubFetch(
+    recipeResponse('Tofu noodles', { engine: 'llm', withStart: true }),
+    recipeResponse('Tofu curry', { engine: 'llm', withStart: true }),
+  )
   render(<App />)
 
   await setSomePreferences(user)
@@ -158,7 +156,10 @@ test('the summary names what is set, and every request carries it', async () => 
 
 test('only what differs from the defaults is sent: any time and 2 servings are left out', async () => {
   const user = userEvent.setup()
-  const fetchMock = stubFetch(recipeWith('Soup'), recipeWith('Stew'))
+  const fetchMock = stubFetch(
+    recipeResponse('Soup', { engine: 'llm', withStart: true }),
+    recipeResponse('Stew', { engine: 'llm', withStart: true }),
+  )
   render(<App />)
   await setSomePreferences(user)
 
@@ -317,7 +318,10 @@ test('saved avoid items are cleaned: text only, trimmed, no duplicates, at most 
 test('a clash with the preferences is an alert before the recipe, naming the items', async () => {
   const user = userEvent.setup()
   const second = controlledSseResponse()
-  stubFetch(recipeWith('Satay noodles', PEANUT_WARNING), second.response)
+  stubFetch(
+    recipeResponse('Satay noodles', { engine: 'llm', withStart: true, extra: [PEANUT_WARNING] }),
+    second.response,
+  )
   render(<App />)
   await askForRecipe(user)
 
@@ -341,7 +345,9 @@ test('a clash with the preferences is an alert before the recipe, naming the ite
 
 test('the warning comes back with its recipe after a reload', async () => {
   const user = userEvent.setup()
-  stubFetch(recipeWith('Satay noodles', PEANUT_WARNING))
+  stubFetch(
+    recipeResponse('Satay noodles', { engine: 'llm', withStart: true, extra: [PEANUT_WARNING] }),
+  )
   const first = render(<App />)
   await askForRecipe(user)
   await screen.findByRole('alert')

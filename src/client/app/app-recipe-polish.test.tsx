@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { controlledSseResponse, sseResponse } from '../../../tests/support/sse-response.ts'
+import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
 import {
   addIngredients,
@@ -10,18 +10,12 @@ import {
   stubFetch,
   setUpPageTests,
 } from '../testing/test-support.ts'
+import { recipeResponse } from '../testing/recipe-events.ts'
 
 setUpPageTests()
 
-function recipeEvents(title: string, engine: 'llm' | 'offline' = 'offline') {
-  return sseResponse([
-    { type: 'delta', text: `## ${title}\n\n1. Cook it.\n` },
-    { type: 'done', engine, model: 'm' },
-  ])
-}
-
 async function showPancakes(user: ReturnType<typeof userEvent.setup>) {
-  const fetchMock = stubFetch(recipeEvents('Pancakes'))
+  const fetchMock = stubFetch(recipeResponse('Pancakes'))
   render(<App />)
   await askForRecipe(user)
   await screen.findByRole('heading', { name: 'Pancakes' })
@@ -66,7 +60,7 @@ test('a changed list of four or more offers a new recipe for it, which replaces 
   const fetchMock = await showPancakes(user)
   await user.click(screen.getByRole('button', { name: 'Remove sugar' }))
   await addIngredients(user, ['butter', 'lemon'])
-  stubFetch(recipeEvents('Lemon crêpes'))
+  stubFetch(recipeResponse('Lemon crêpes'))
 
   const newRecipe = screen.getByRole('button', { name: 'New recipe for your list' })
   await user.click(newRecipe)

@@ -10,6 +10,9 @@ import {
 import { normalizeIngredient } from '../../shared/ingredient-text.ts'
 import { MAX_INGREDIENTS, MAX_VARIANT, recipeReadiness } from '../../shared/limits.ts'
 import { AppHeader } from '../components/app-header.tsx'
+import { useWantedAfterInteraction } from '../hooks/use-wanted-after-interaction.ts'
+import { hasKeptRecipeToShow } from '../lib/kept-recipe-keys.ts'
+import { ErrorBoundary } from '../components/error-boundary.tsx'
 import { ClearedListNotice } from '../features/ingredients/components/cleared-list-notice.tsx'
 import { IngredientForm } from '../features/ingredients/components/ingredient-form.tsx'
 import { IngredientList } from '../features/ingredients/components/ingredient-list.tsx'
@@ -22,13 +25,14 @@ import {
   loadRecipeError,
   preloadRecipeChunks,
 } from '../features/recipe/lib/preload-recipe-chunks.ts'
+import type { RecipeProps } from '../features/recipe/components/recipe.tsx'
 import type KeepPart from './keep.tsx'
 import type RecipeFitPart from '../features/recipe-fit/components/recipe-fit.tsx'
 import type { PreferencesNoteSlot } from '../features/recipe/components/recipe.tsx'
 import type { ViewedRecipe } from './viewed-recipe.ts'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
-const Recipe = lazy(() =>
+const Recipe = lazy<ComponentType<RecipeProps>>(() =>
   loadRecipeDisplay().then(
     (module) => ({ default: module.Recipe }),
     () => ({ default: RecipePlain }),
@@ -61,8 +65,9 @@ const RecipeError = lazy(() =>
   ),
 )
 
-// Keeping recipes (the saved list, shared links, save, share, download, print) loads after the
-// first paint, as one chunk behind one default export (the fewest bytes in the first load);
+// Keeping recipes (the saved list, shared links, save, share, download, print) loads as one chunk
+// behind one default export (the fewest bytes in the first load): with the first paint only when
+// there is a shared link or a saved recipe to show, otherwise on the visitor's first interaction;
 // should it fail to load, the page works as it did without it.
 const Keep = lazy<ComponentType<ComponentProps<typeof KeepPart>>>(() =>
   import('./keep.tsx').catch(() => ({ default: () => null })),
@@ -74,6 +79,10 @@ function PreferencesNote(note: PreferencesNoteSlot) {
       <RecipeFit part="note" {...note} />
     </Suspense>
   )
+}
+
+function SavedListFailed() {
+  return <p role="alert">Your saved recipes could not be shown. The rest of the page works.</p>
 }
 
 function UnreachableAlert() {
@@ -88,6 +97,7 @@ export function App() {
   const readiness = recipeReadiness(ingredients.length)
   const isNearPanel = readiness.isNearlyReady
   const [viewed, setViewed] = useState<ViewedRecipe | null>(null)
+  const isKeepWanted = useWantedAfterInteraction(hasKeptRecipeToShow)
 
   // One short of the panel: fetch the recipe's code now so pressing the button never waits on it.
   useEffect(() => {
@@ -186,9 +196,13 @@ export function App() {
             <PreferencesControl />
           </Suspense>
         </IngredientForm>
-        <Suspense fallback={null}>
-          <Keep part="sources" viewed={viewed} onView={setViewed} />
-        </Suspense>
+        {isKeepWanted ? (
+          <ErrorBoundary fallback={<SavedListFailed />}>
+            <Suspense fallback={null}>
+              <Keep part="sources" viewed={viewed} onView={setViewed} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         <ClearedListNotice clearedCount={list.clearedCount} onUndo={handleUndo} />
         {ingredients.length > 0 ? (
           <IngredientList
@@ -222,17 +236,24 @@ export function App() {
           </Suspense>
         ) : null}
         {recipeProps.markdown !== '' || recipe.waitingFor ? (
-          <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
-            <Recipe
-              {...recipeProps}
-              PreferencesNote={PreferencesNote}
-              extraActions={
-                <Suspense fallback={null}>
-                  <Keep part="actions" {...recipeProps} />
-                </Suspense>
-              }
-            />
-          </Suspense>
+          // A recipe that cannot render (whatever its source: the AI, storage, a link) shows as
+          // text; a new recipe tries the display again.
+          <ErrorBoundary
+            resetKey={recipeProps.markdown}
+            fallback={<RecipePlain markdown={recipeProps.markdown} status="done" hasFailed />}
+          >
+            <Suspense fallback={<RecipePlain markdown="" status={recipeProps.status} />}>
+              <Recipe
+                {...recipeProps}
+                PreferencesNote={PreferencesNote}
+                extraActions={
+                  <Suspense fallback={null}>
+                    <Keep part="actions" {...recipeProps} />
+                  </Suspense>
+                }
+              />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </main>
     </>

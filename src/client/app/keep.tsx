@@ -8,6 +8,7 @@ import { SavedRecipes } from '../features/saved/components/saved-recipes.tsx'
 import { formatSavedDate } from '../features/saved/lib/saved-recipes.ts'
 import { ShareButton } from '../features/shared/components/share-button.tsx'
 import { decodeRecipe, SHARE_PREFIX, ShareLinkError } from '../features/shared/lib/share-link.ts'
+import { revealElement } from '../lib/reveal.ts'
 import type { SavedRecipe } from '../lib/saved-state.ts'
 import type { ViewedRecipe } from './viewed-recipe.ts'
 
@@ -153,13 +154,14 @@ interface ViewedRecipeNoteProps {
 function ViewedRecipeNote({ viewed, onClose }: ViewedRecipeNoteProps) {
   const noteRef = useRef<HTMLDivElement>(null)
 
-  // Opened from the saved list: focus follows the visitor there. A link opened with the page
-  // only scrolls into view; nothing was focused to follow. (Instant, not lib/reveal's smooth
-  // scroll: importing it would split it into a chunk of its own, one more request for the recipe.)
+  // Opened from the saved list: brought to the top of the screen, as a new recipe is (on a
+  // phone the list is long, and 'nearest' left the recipe itself below the fold), and focus
+  // follows the visitor there. A link opened with the page only scrolls into view; nothing was
+  // focused to follow.
   useEffect(() => {
     const note = noteRef.current
     if (!note) return
-    note.scrollIntoView?.({ block: 'nearest' })
+    revealElement(note)
     if (viewed.origin === 'saved') note.focus({ preventScroll: true })
   }, [viewed])
 

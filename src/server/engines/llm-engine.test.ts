@@ -2,17 +2,15 @@ import { expect, test } from 'vitest'
 import type { LlmConfig } from '../config.ts'
 import { createLlmEngine, MAX_RECIPE_BYTES } from './llm-engine.ts'
 import type { RecipePiece } from './recipe-engine.ts'
+import { llmTestConfig } from '../../../tests/support/llm-test-config.ts'
 
-const CONFIG: LlmConfig = {
+const CONFIG: LlmConfig = llmTestConfig({
   baseUrl: 'http://upstream.test/v1',
   apiKey: 'sk-engine-test-token-0123456789',
-  model: 'test/model',
-  idleTimeoutMs: 2_000,
-  timeoutMs: 10_000,
   maxRetries: 1,
   retryBaseMs: 1,
   retryMaxMs: 10,
-}
+})
 
 function sse(frames: readonly object[]): Response {
   const body =

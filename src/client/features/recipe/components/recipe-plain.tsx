@@ -7,9 +7,21 @@ import { RecipeRegion } from './recipe-region.tsx'
  * flashes by. For good if it cannot load at all (offline, a deploy in between): the recipe as
  * readable text, its markdown marks stripped.
  */
-export function RecipePlain({ markdown, status }: Pick<RecipeProps, 'markdown' | 'status'>) {
+export function RecipePlain({
+  markdown,
+  status,
+  hasFailed = false,
+}: Pick<RecipeProps, 'markdown' | 'status'> & {
+  /** The formatted recipe failed to render: said above the text, which is all there is. */
+  hasFailed?: boolean
+}) {
   return (
     <RecipeRegion isStreaming={status === 'streaming'}>
+      {hasFailed ? (
+        <p className="recipe-notice" role="alert">
+          This recipe could not be shown formatted, so here it is as plain text.
+        </p>
+      ) : null}
       <p className="recipe-plain">
         {markdown ? stripMarkdownMarks(markdown) : 'Writing your recipe…'}
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ErrorBoundary } from '../../../components/error-boundary.tsx'
 import { recipeTitle } from '../../../lib/recipe-title.ts'
 import { formatSavedDate, type ReadProblem, type SavedRecipeEntry } from '../lib/saved-recipes.ts'
 import { removeSavedRecipe, useSavedRecipes } from '../hooks/use-saved-recipes.ts'
@@ -79,36 +80,63 @@ export function SavedRecipes({ onOpen }: SavedRecipesProps) {
           </p>
         ) : (
           <ul className="saved-recipes__list">
-            {entries.map((entry, index) => {
-              const title = recipeTitle(entry.recipe.markdown)
-              const details = describeEntry(entry)
-              return (
-                <li key={entry.id} className="saved-recipe">
-                  <button
-                    id={entryId(panelId, entry)}
-                    type="button"
-                    className="saved-recipe__open"
-                    aria-label={`${title}, ${details}`}
-                    onClick={() => onOpen(entry)}
-                  >
-                    <span className="saved-recipe__title">{title}</span>
-                    <span className="saved-recipe__details">{details}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet saved-recipe__remove"
-                    aria-label={`Remove ${title}`}
-                    onClick={() => handleRemove(index)}
-                  >
-                    Remove
-                  </button>
-                </li>
-              )
-            })}
+            {entries.map((entry, index) => (
+              // One entry that cannot be shown is set aside with a note; the others still work.
+              <ErrorBoundary key={entry.id} fallback={<SetAsideEntry />}>
+                <SavedRecipeItem
+                  entry={entry}
+                  buttonId={entryId(panelId, entry)}
+                  onOpen={() => onOpen(entry)}
+                  onRemove={() => handleRemove(index)}
+                />
+              </ErrorBoundary>
+            ))}
           </ul>
         )}
       </div>
     </section>
+  )
+}
+
+interface SavedRecipeItemProps {
+  entry: SavedRecipeEntry
+  buttonId: string
+  onOpen: () => void
+  onRemove: () => void
+}
+
+function SavedRecipeItem({ entry, buttonId, onOpen, onRemove }: SavedRecipeItemProps) {
+  const title = recipeTitle(entry.recipe.markdown)
+  const details = describeEntry(entry)
+  return (
+    <li className="saved-recipe">
+      <button
+        id={buttonId}
+        type="button"
+        className="saved-recipe__open"
+        aria-label={`${title}, ${details}`}
+        onClick={onOpen}
+      >
+        <span className="saved-recipe__title">{title}</span>
+        <span className="saved-recipe__details">{details}</span>
+      </button>
+      <button
+        type="button"
+        className="button button--quiet saved-recipe__remove"
+        aria-label={`Remove ${title}`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  )
+}
+
+function SetAsideEntry() {
+  return (
+    <li className="saved-recipe saved-recipes__note">
+      One saved recipe could not be shown and was set aside.
+    </li>
   )
 }
 

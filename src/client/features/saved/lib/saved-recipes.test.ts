@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import {
+  formatSavedDate,
+  isValidSavedAt,
+  LAST_VALID_TIME,
   MAX_SAVED_RECIPES,
   readSavedRecipes,
   SAVED_RECIPES_KEY,
@@ -72,6 +75,31 @@ test('damaged entries are dropped and counted; the readable ones are kept', () =
   const { entries, problem } = readSavedRecipes()
   expect(entries.map((item) => item.id)).toEqual(['id-Soup', 'id-Stew'])
   expect(problem).toEqual({ kind: 'dropped', count: 4 })
+})
+
+test('a date past the end of JavaScript time sets its entry aside; the rest load', () => {
+  localStorage.setItem(
+    SAVED_RECIPES_KEY,
+    JSON.stringify([
+      { ...entry('Far future'), savedAt: LAST_VALID_TIME + 1 },
+      { ...entry('Before 1970'), savedAt: -1 },
+      { ...entry('Last moment'), savedAt: LAST_VALID_TIME },
+      entry('Stew'),
+    ]),
+  )
+  const { entries, problem } = readSavedRecipes()
+  expect(entries.map((item) => item.id)).toEqual(['id-Last moment', 'id-Stew'])
+  expect(problem).toEqual({ kind: 'dropped', count: 2 })
+  expect(() => entries.map((item) => formatSavedDate(item.savedAt))).not.toThrow()
+})
+
+test('a date no Date can hold is formatted as unknown, never thrown', () => {
+  expect(isValidSavedAt(LAST_VALID_TIME + 1)).toBe(false)
+  expect(isValidSavedAt(Number.NaN)).toBe(false)
+  expect(isValidSavedAt('1700000000000')).toBe(false)
+  expect(isValidSavedAt(1_700_000_000_000)).toBe(true)
+  expect(formatSavedDate(LAST_VALID_TIME + 1)).toBe('on an unknown date')
+  expect(formatSavedDate(1_700_000_000_000)).toBe('14 Nov 2023')
 })
 
 test('storage that is not JSON, or not a list, reads as unreadable, not as a crash', () => {

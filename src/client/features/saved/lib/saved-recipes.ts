@@ -1,10 +1,7 @@
+import { SAVED_RECIPES_KEY } from '../../../lib/kept-recipe-keys.ts'
 import { isRecord, toRecipe, type SavedRecipe } from '../../../lib/saved-state.ts'
 
-/**
- * Where the visitor's saved recipes live: localStorage, beside the list (chef-claude:v1), under a
- * key of their own so a broken list never costs the saved recipes, or the other way round.
- */
-export const SAVED_RECIPES_KEY = 'chef-claude:saved-recipes:v1'
+export { SAVED_RECIPES_KEY } from '../../../lib/kept-recipe-keys.ts'
 
 /** How many recipes are kept; saving one more lets the oldest go. About 0.5 MB at most. */
 export const MAX_SAVED_RECIPES = 100
@@ -37,9 +34,20 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 })
 
-/** "23 Nov 2026": the page is in British English, and a month name is never misread. */
+/** The last moment a JavaScript Date can hold (ms since the epoch): later ones are invalid. */
+export const LAST_VALID_TIME = 8.64e15
+
+/** A time a Date can hold and the page could have written: after 1970, before the end of time. */
+export function isValidSavedAt(savedAt: unknown): savedAt is number {
+  return typeof savedAt === 'number' && savedAt > 0 && savedAt <= LAST_VALID_TIME
+}
+
+/**
+ * "23 Nov 2026": the page is in British English, and a month name is never misread. A time no
+ * Date can hold (formatting it would throw "Invalid time value") reads as an unknown date.
+ */
 export function formatSavedDate(savedAt: number): string {
-  return DATE_FORMAT.format(savedAt)
+  return isValidSavedAt(savedAt) ? DATE_FORMAT.format(savedAt) : 'on an unknown date'
 }
 
 /**
@@ -116,9 +124,8 @@ function toEntry(value: unknown): SavedRecipeEntry | null {
     typeof id === 'string' &&
     id !== '' &&
     id.length <= MAX_ID_LENGTH &&
-    typeof savedAt === 'number' &&
-    Number.isFinite(savedAt) &&
-    savedAt > 0
+    // Past the end of JavaScript time (8.64e15 + 1) no date can be shown: set aside, counted.
+    isValidSavedAt(savedAt)
   return isValid ? { id, savedAt, recipe } : null
 }
 

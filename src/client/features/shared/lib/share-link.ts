@@ -1,3 +1,4 @@
+import { SHARE_PREFIX } from '../../../lib/kept-recipe-keys.ts'
 import { isRecord, toRecipe, type SavedRecipe } from '../../../lib/saved-state.ts'
 
 /**
@@ -6,7 +7,7 @@ import { isRecord, toRecipe, type SavedRecipe } from '../../../lib/saved-state.t
  * deflated with the browser's own CompressionStream ('deflate-raw': no library, no header) and
  * written in base64url. A 1,024-token recipe (about 4,100 characters) makes a link of about 2,800.
  */
-export const SHARE_PREFIX = '#recipe='
+export { SHARE_PREFIX } from '../../../lib/kept-recipe-keys.ts'
 
 /** Longest fragment read (after the prefix): anything longer is refused before it is inflated. */
 export const MAX_SHARED_PAYLOAD_LENGTH = 16_000
@@ -45,7 +46,8 @@ export async function encodeRecipe(recipe: SavedRecipe): Promise<string> {
   const json = JSON.stringify({
     v: FORMAT_VERSION,
     markdown: recipe.markdown,
-    engine: recipe.engine,
+    // Never read back (see decodeRecipe), but kept in the format so older pages still read it.
+    engine: null,
     status: recipe.status,
     request: recipe.request,
   })
@@ -60,7 +62,7 @@ export async function encodeRecipe(recipe: SavedRecipe): Promise<string> {
  * Reads the recipe from a location hash (`#recipe=…`). Untrusted input: the length is checked
  * before anything is inflated, inflating is bounded, and the result must pass the same checks as
  * a recipe read back from storage. Warnings are not carried: they were about the sender's
- * preferences, not this visitor's.
+ * preferences, not this visitor's. Nor is the engine: anyone can write a link that claims one.
  */
 export async function decodeRecipe(hash: string): Promise<SavedRecipe> {
   if (!hash.startsWith(SHARE_PREFIX)) throw new ShareLinkError('damaged')
@@ -74,8 +76,11 @@ export async function decodeRecipe(hash: string): Promise<SavedRecipe> {
   } catch {
     throw new ShareLinkError('damaged')
   }
+  // A link cannot vouch for who wrote it: it reads as no engine's words, whatever it says.
   const recipe =
-    isRecord(data) && data.v === FORMAT_VERSION ? toRecipe({ ...data, warnings: [] }) : null
+    isRecord(data) && data.v === FORMAT_VERSION
+      ? toRecipe({ ...data, engine: null, warnings: [] })
+      : null
   if (!recipe) throw new ShareLinkError('damaged')
   return recipe
 }
