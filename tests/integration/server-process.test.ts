@@ -58,7 +58,7 @@ test('with nothing configured the server answers with the offline chef and the b
   )
   expect(events.at(-1)).toEqual({
     event: 'done',
-    data: { engine: 'offline', model: 'offline-chef' },
+    data: { engine: 'offline', model: 'offline-chef', kind: 'recipe' },
   })
   const recipe = events
     .filter((event) => event.event === 'delta')
