@@ -269,7 +269,7 @@ export const BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '100 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '125 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '2' },
-      { key: 'baking-powder', accepts: ['baking powder'], need: 'optional', amount: '1 tsp' },
+      { key: 'baking-powder', accepts: ['baking powder', 'bicarbonate of soda'], need: 'optional', amount: '1 tsp' },
       { key: 'cinnamon', accepts: ['cinnamon', 'mixed spice'], need: 'optional', amount: '1 tsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'milk', accepts: ['milk', 'buttermilk', 'yogurt'], need: 'optional', amount: '3 tbsp' },
@@ -287,7 +287,7 @@ export const BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: [
       'The blacker the bananas, the sweeter and moister the bread.',
-      'With plain flour instead of self-raising, add 2 tsp baking powder.',
+      'Plain flour needs something to raise it: the baking powder or bicarb above, or 2 tsp baking powder if you have neither on the list.',
     ],
   },
   {

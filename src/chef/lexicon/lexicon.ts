@@ -314,7 +314,7 @@ const ROWS: readonly Row[] = [
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|white pepper|ground white pepper', 'pantry'],
   // sauces and condiments
-  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|liquid aminos|kikkoman', 'asian gluten'],
+  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|liquid aminos|kikkoman|soy|soya|light soy|dark soy', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
@@ -369,7 +369,7 @@ const ROWS: readonly Row[] = [
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
-  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter', 'indian dairy'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
   ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz', 'nonveg'],
   // sweeteners

@@ -221,3 +221,15 @@ test('a slip next to a shorter name is read when it makes a longer one', () => {
   expect(matchIngredient('chopped tomatos').named).toBeUndefined()
   expect(matchIngredient('2 scotch bonnets').named).toBe('scotch bonnet')
 })
+
+test('a slip the neighbours settle, a gloss in brackets, and the names people shorten', () => {
+  // "bonet" could be bonnet or bones; only bonnet makes a name with "scotch"
+  expect(matchIngredient('scotch bonet').entry?.id).toBe('chilli')
+  expect(matchIngredient('scotch bonet').named).toBe('scotch bonnet')
+  // a tie with no neighbour to settle it is still no reading
+  expect(matchIngredient('pean').kind).toBe('unknown')
+  expect(matchIngredient('japanese curry roux (golden curry)').kind).toBe('known')
+  expect(matchIngredient('cheddar (mature)').kind).toBe('known')
+  expect(matchIngredient('dark soy').entry?.id).toBe('soy sauce')
+  expect(matchIngredient('niter kibbeh').entry?.id).toBe('ghee')
+})

@@ -6,7 +6,7 @@ import { statedAmount } from './stated-amount.ts'
 import type { UnsafeVerdict } from './unsafe-items.ts'
 import { findUnsafe } from './unsafe-items.ts'
 import type { TypoFix } from './typo-reading.ts'
-import { readTypoWord } from './typo-reading.ts'
+import { nearestWords, readTypoWord } from './typo-reading.ts'
 
 /**
  * - `known`: recognised by one of its names;
@@ -397,6 +397,7 @@ const TRAILING_CLAUSE =
   /\s+(?:from|bought|that|which|(?:i|we)\s+(?:have|had|got|bought|picked|found|made|cooked)|in\s+the\s+(?:fridge|freezer|cupboard|pantry|larder)|left\s+over|leftover|to\s+use\s+up|needs?\s+using|needing\s+using|going\s+spare)\b.*$/i
 const LEADING_UNIT =
   /^(?:(?:big|large|small|little|huge|giant|massive|medium|mini|whole|full|opened|open|half\s+empty|half\s+full)\s+)?(?:g|gr|kg|grams?|kilos?|ml|l|litres?|liters?|pints?|cups?|tbsps?|tbs|tsps?|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|pinch(?:es)?|dash(?:es)?|splash(?:es)?|drizzle|handfuls?|bunch(?:es)?|bags?|packs?|packets?|tins?|cans?|jars?|bottles?|box(?:es)?|cartons?|punnets?|tubs?|heads?|sprigs?|sticks?|slices?|pieces?|knobs?|rashers?|cloves?|fillets?|bulbs?|balls?|blocks?|bars?|loaf|loaves|sheets?|stalks?|wedges?|glass(?:es)?|scoops?|squeeze|dollop)\b\.?\s*(?:of\s+)?/i
+const TRAILING_GLOSS = /\s*[([][^)\]]*[)\]]\s*$/
 const TRAILING_QUANTITY = [
   /\s*[([][^)\]]*\d[^)\]]*[)\]]\s*$/,
   /\s*[,;:–—-]\s*[^,;:–—-]*\d[^,;:–—-]*$/,
@@ -465,9 +466,9 @@ function readTypos(
   display: string,
 ): { tokens: string[]; hit: AliasHit; fixes: TypoFix[]; display: string } | undefined {
   const fixes: TypoFix[] = []
-  const fixed = tokens.map((token) => {
+  const fixed = tokens.map((token, index) => {
     if (FILLER_WORDS.has(token)) return token
-    const fix = readTypoWord(token, ALIASES)
+    const fix = readTypoWord(token, ALIASES) ?? readInName(tokens, index)
     if (fix === undefined) return token
     fixes.push(fix)
     return fix.read
@@ -503,6 +504,23 @@ function typoMatch(
   }
 }
 
+/**
+ * A slip two words could mend, settled by its neighbours: the one reading that makes a name of
+ * two or more words with the words beside it ("scotch bonet" → scotch bonnet, not bones).
+ */
+function readInName(tokens: readonly string[], index: number): TypoFix | undefined {
+  const typed = tokens[index] ?? ''
+  const candidates = nearestWords(typed, ALIASES)
+  if (candidates.length < 2) return undefined
+  const making = candidates.filter((word) => {
+    const mended = tokens.map((token, at) => (at === index ? word : token))
+    const hit = findAlias(mended)
+    return hit !== undefined && hit.start <= index && index < hit.end && hit.end - hit.start >= 2
+  })
+  const read = making[0]
+  return making.length === 1 && read !== undefined ? { typed, read } : undefined
+}
+
 // Visitors type the same few hundred things; remembering recent answers makes a repeat free.
 const MATCH_CACHE = new Map<string, MatchedIngredient>()
 const MATCH_CACHE_LIMIT = 5000
@@ -523,7 +541,10 @@ function recognise(input: string): MatchedIngredient {
   const allTokens = normaliseWords(input)
   // Recognise from the words without the visitor's quantity: in "garlic, 2 cloves" the cloves are
   // a unit, not the spice.
-  const displayTokens = normaliseWords(display)
+  // "japanese curry roux (golden curry)", "cheddar (mature)": the gloss is the visitor's note on
+  // the name, not part of it (its words can still make a longer name through `allTokens`).
+  const core = display.replace(TRAILING_GLOSS, '')
+  const displayTokens = normaliseWords(hasWords(core) ? core : display)
   const tokens = displayTokens.length > 0 ? displayTokens : allTokens
   const content = contentWords(tokens)
   const base = {

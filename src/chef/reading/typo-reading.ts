@@ -55,10 +55,26 @@ export function readTypoWord(
   typed: string,
   aliases: ReadonlyMap<string, unknown>,
 ): TypoFix | undefined {
-  if (typed.length < MIN_LENGTH || /\d/.test(typed) || aliases.has(typed)) return undefined
+  const near = nearestWords(typed, aliases)
+  const best = near[0]
+  if (best === undefined) return undefined
+  // Another word just as close ("pean": peas or pecans?) means no reading: a guess between two
+  // foods could cross an allergy.
+  const rival = near.find((candidate) => stem(candidate) !== stem(best))
+  if (rival !== undefined) return undefined
+  return { typed, read: best }
+}
+
+/**
+ * The lexicon's words closest to a word it does not know, all equally close, shortest first, and
+ * each with the typed first letter; [] when none is near enough. More than one is a tie that only
+ * the words around it can settle ("scotch bonet": bonnet makes a name with scotch, bones does not).
+ */
+export function nearestWords(typed: string, aliases: ReadonlyMap<string, unknown>): string[] {
+  if (typed.length < MIN_LENGTH || /\d/.test(typed) || aliases.has(typed)) return []
   const byLength = wordsByLength(aliases)
   // A word of a longer name ("breast") is a word the lexicon knows, not a slip.
-  if (byLength.get(typed.length)?.includes(typed) === true) return undefined
+  if (byLength.get(typed.length)?.includes(typed) === true) return []
   const steps = allowedSteps(typed.length)
   const near: Array<{ word: string; steps: number }> = []
   for (let length = typed.length - steps; length <= typed.length + steps; length++) {
@@ -69,14 +85,10 @@ export function readTypoWord(
   }
   near.sort((left, right) => left.steps - right.steps || left.word.length - right.word.length)
   const best = near[0]
-  if (best === undefined || best.steps > steps || best.steps === 0) return undefined
+  if (best === undefined || best.steps === 0) return []
   // A slip rarely hits the first letter, and a reading that changes it is too much of a guess.
-  if (best.word[0] !== typed[0]) return undefined
-  // Another word just as close ("pean": peas or pecans?) means no reading: a guess between two
-  // foods could cross an allergy.
-  const rival = near.find(
-    (candidate) => candidate.steps === best.steps && stem(candidate.word) !== stem(best.word),
-  )
-  if (rival !== undefined) return undefined
-  return { typed, read: best.word }
+  if (best.word[0] !== typed[0]) return []
+  return near
+    .filter((candidate) => candidate.steps === best.steps && candidate.word[0] === typed[0])
+    .map((candidate) => candidate.word)
 }
