@@ -174,3 +174,10 @@ test('a dish that soaks its own beans still says, in its header, that it needs t
   expect(plan.title).toBe('Ghormeh Sabzi')
   expect(renderRecipe(plan)).toMatch(/plus overnight soaking\*\*/)
 })
+
+test('dried mushrooms weigh a tenth of the fresh a dish asks for, unless the visitor said how much', () => {
+  const list = ['arborio rice', 'dried porcini', 'parmesan', 'onion', 'butter', 'chicken stock']
+  const line = (markdown: string) => /^- Dried porcini — (\d+) g/m.exec(markdown)?.[1]
+  expect(Number(line(composeRecipe(list)))).toBeLessThanOrEqual(40)
+  expect(line(composeRecipe(list.map((item) => item.replace('dried', '30g dried'))))).toBe('30')
+})

@@ -36,6 +36,11 @@ export interface Treatment {
   methodName?: string
   /** Grams of the dry item in place of one tin of the ready-to-use one; undefined: unchanged. */
   gramsPerTin?: number
+  /**
+   * What the dried item weighs for the fresh weight a dish asks ("300 g mushrooms" is about 30 g
+   * dried); used when the visitor did not say how much they have.
+   */
+  driedShare?: number
   /** The steps that come first, with `{item}` for the item's name as the method uses it. */
   steps: readonly string[]
   /** Minutes the steps add to the cooking time (hands-on and on the hob). */
@@ -147,8 +152,9 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-mushrooms',
     appliesTo: (entry, words) => entry.category === 'mushroom' && has(words, ['dried', 'dry']),
-    lineName: () => 'Dried mushrooms',
+    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     methodName: 'mushrooms',
+    driedShare: 0.1,
     steps: [
       'Put the dried {item} in a bowl, cover with boiling water and leave to soak for 20–30 minutes, until soft. Lift them out, squeeze gently and chop; strain the soaking liquid through a fine sieve (it holds grit) and keep it to use with any stock or water in the dish.',
     ],
@@ -222,6 +228,14 @@ function dryAmount(amount: string, gramsPerTin: number | undefined): string {
   return `${Math.round((written.quantity * gramsPerTin) / 10) * 10} g`
 }
 
+/** A fresh weight as the dried item's: a tenth, to the nearest 5 g, never under 10 g. */
+function driedAmount(amount: string, share: number | undefined): string {
+  if (share === undefined) return amount
+  const written = readWrittenAmount(amount)
+  if (written === undefined || written.unit !== 'g' || written.quantity <= 0) return amount
+  return `${Math.max(10, Math.round((written.quantity * share) / 5) * 5)} g`
+}
+
 function fillItem(step: string, mention: string): string {
   return step.replaceAll('{item}', mention)
 }
@@ -256,13 +270,17 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   let dishSteps = [...plan.steps]
   for (const { treatment, line } of needed) {
     const entry = plan.used.find((used) => used.entry?.id === line.canonical)?.entry
-    const named = plan.used.find((used) => used.entry?.id === line.canonical)?.named
+    const visitors = plan.used.find((used) => used.entry?.id === line.canonical)
+    const named = visitors?.named
     const mention = (named === undefined ? treatment.methodName : undefined) ?? line.mention
     if (entry !== undefined) {
       renamed.set(line, {
         ...line,
         name: escapeMarkdown(treatment.lineName(entry, line.name)),
-        amount: dryAmount(line.amount, treatment.gramsPerTin),
+        amount:
+          visitors?.stated === undefined
+            ? driedAmount(dryAmount(line.amount, treatment.gramsPerTin), treatment.driedShare)
+            : dryAmount(line.amount, treatment.gramsPerTin),
         mention,
       })
     }
