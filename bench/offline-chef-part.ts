@@ -29,6 +29,7 @@ interface OfflineChefFigures {
   evaluation: EvaluationFigures
   baseline: EvaluationFigures
   blind?: BlindFigures
+  blindRound2?: BlindFigures
 }
 
 function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
@@ -76,11 +77,34 @@ function blindFigure(
   name: string,
   figures: OfflineChefFigures | undefined,
   pick: (blind: BlindFigures) => number,
+  set: 'blind' | 'blindRound2' = 'blind',
 ): Figure {
-  const blind = figures?.blind
+  const blind = figures?.[set]
   if (blind === undefined) return { name, value: null, unit: '%', goal: '≥ 90%', pass: null }
   const value = pick(blind)
   return { name, value: round(value * 100, 1), unit: '%', goal: '≥ 90%', pass: value >= 0.9 }
+}
+
+/** The same checks on the second blind set, written this round by a hand that never saw the chef. */
+function roundTwoFigures(figures: OfflineChefFigures | undefined): Figure[] {
+  const checks: ReadonlyArray<readonly [string, (blind: BlindFigures) => number]> = [
+    [
+      `blind set round 2 (${figures?.blindRound2?.cases ?? '—'} lists): first idea is a dish a cook accepts`,
+      (blind) => blind.firstAccepted,
+    ],
+    [
+      'blind set round 2: ideas 1–3 are three whole, different dishes',
+      (blind) => blind.threeDistinct,
+    ],
+    ['blind set round 2: the list’s star item is used', (blind) => blind.starKept],
+    ['blind set round 2: no item silently swapped for another food', (blind) => blind.noSwap],
+    [
+      `blind set round 2: safety probes (${figures?.blindRound2?.safetyProbes ?? '—'} probes)`,
+      (blind) => blind.safe,
+    ],
+    ['blind set round 2: lists passing every check', (blind) => blind.passed],
+  ]
+  return checks.map(([name, pick]) => blindFigure(name, figures, pick, 'blindRound2'))
 }
 
 export async function benchOfflineChefPart(_context: RunContext): Promise<PartResult> {
@@ -155,6 +179,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         (blind) => blind.safe,
       ),
       blindFigure('blind set: lists passing every check', figures, (blind) => blind.passed),
+      ...roundTwoFigures(figures),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,
@@ -176,6 +201,12 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'with the dishes a cook would accept (matched against the title), the items that must stay, ' +
         'and for some a safety probe (the treatment words every recipe using the item must carry). ' +
         'Scored by tests/chef-evaluation/score-blind.ts.',
+      'Round 2 (tests/chef-evaluation/round2) was written later by another hand that never opened ' +
+        'the chef or the first set; the dish writers of that round never saw it. Honesty note: this ' +
+        'round’s engine rules (the visitor’s own names, when another idea is good enough, the star) ' +
+        'were shaped by the first set’s failure categories, and five reading fixes came from a ' +
+        'cook’s read of 40 round-2 lists, so neither set is perfectly blind any more; the next ' +
+        'round should bring a third.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }

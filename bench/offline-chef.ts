@@ -3,6 +3,8 @@ import { INGREDIENT_SUGGESTIONS } from '../src/shared/ingredient-suggestions.ts'
 import { composeRecipe } from '../src/chef/index.ts'
 import { EVALUATION_LISTS, evaluateAll } from '../tests/chef-evaluation/tuned/evaluate.ts'
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
+import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
+import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 export interface OfflineChefBench {
@@ -14,6 +16,8 @@ export interface OfflineChefBench {
   baseline: EvaluationFigures
   /** The blind set (tests/chef-evaluation): lists the chef was not tuned on. */
   blind: BlindFigures
+  /** The second blind set (tests/chef-evaluation/round2), written later by another hand. */
+  blindRound2: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -28,8 +32,8 @@ export interface BlindFigures {
   passed: number
 }
 
-function blindFigures(): BlindFigures {
-  const report = scoreBlindCases(BLIND_LISTS)
+function blindFigures(cases: readonly BlindCase[]): BlindFigures {
+  const report = scoreBlindCases(cases)
   const share = (count: number, of: number = report.cases): number =>
     of === 0 ? 0 : Math.round((count / of) * 1000) / 1000
   return {
@@ -140,7 +144,8 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     recipesPerSecond: Math.round(medianOf((round) => round.recipesPerSecond)),
     evaluation: evaluationFigures(false),
     baseline: evaluationFigures(true),
-    blind: blindFigures(),
+    blind: blindFigures(BLIND_LISTS),
+    blindRound2: blindFigures(BLIND_LISTS_ROUND2),
   }
 }
 
