@@ -127,7 +127,6 @@ try {
       const visitorPage = await visitor.newPage()
       await visitorPage.goto(link)
       await visitorPage.getByText('Shared recipe').waitFor()
-      await visitorPage.getByText(/Written by our offline chef/).waitFor()
       await visitorPage.evaluate(() => window.scrollTo(0, 0))
       await shot('shared', visitorPage)
       await visitorPage.goto(`${offline.url}/#recipe=damaged`)
