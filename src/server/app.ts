@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts'
 import type { AppEnv } from './app-env.ts'
 import { createOfflineEngine } from './engines/offline-engine.ts'
 import type { RecipeEngine } from './engines/recipe-engine.ts'
-import { createMemoryLimits, type Limits } from './limits/limits.ts'
+import { createMemoryLimits, type Limits } from './limits/create-limits.ts'
 import type { Logger } from './logger.ts'
 import {
   createClientAddressResolver,

@@ -3,7 +3,7 @@ import { createLlmEngine } from './engines/llm-engine.ts'
 import { createOfflineEngine } from './engines/offline-engine.ts'
 import type { RecipeEngine } from './engines/recipe-engine.ts'
 import type { UpstreamStatusTracker } from './engines/upstream-status.ts'
-import { createMemoryLimits, type Limits } from './limits/limits.ts'
+import { createMemoryLimits, type Limits } from './limits/create-limits.ts'
 import type { Logger } from './logger.ts'
 import type { RecipeMetrics } from './metrics/recipe-metrics.ts'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createLlmEngine } from '../../src/server/engines/llm-engine.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
-import { createMemoryLimits, type Limits } from '../../src/server/limits/limits.ts'
+import { createMemoryLimits, type Limits } from '../../src/server/limits/create-limits.ts'
 import { startFakeChatServer, type FakeChatServer } from '../fake-upstream/fake-chat-server.ts'
 import {
   postRecipe,

@@ -6,7 +6,7 @@ import { createLogger } from '../../src/server/logger.ts'
 import { createPromRecipeMetrics } from '../../src/server/metrics/prom-metrics.ts'
 import { createUpstreamStatusTracker } from '../../src/server/engines/upstream-status.ts'
 import { createOfflineEngine } from '../../src/server/engines/offline-engine.ts'
-import { createMemoryLimits } from '../../src/server/limits/limits.ts'
+import { createMemoryLimits } from '../../src/server/limits/create-limits.ts'
 import {
   ERROR_BODIES,
   routerModelNotSupported,

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
 import { ApiError } from '../../src/server/api-error.ts'
-import { createLimits, type Limits } from '../../src/server/limits/limits.ts'
+import { createLimits, type Limits } from '../../src/server/limits/create-limits.ts'
 import { startClusterLimitsPrimary } from '../../src/server/limits/cluster-store.ts'
 import { createMemoryLogger } from './memory-logger.ts'
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { HealthResponse } from '../../shared/recipe-stream.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Readiness, UpstreamStatusTracker } from '../engines/upstream-status.ts'
-import type { Limits } from '../limits/limits.ts'
+import type { Limits } from '../limits/create-limits.ts'
 
 /** What the health and readiness routes read about the AI service (the `llm` engine only). */
 export type UpstreamStatusSource = Pick<UpstreamStatusTracker, 'snapshot' | 'readiness'>

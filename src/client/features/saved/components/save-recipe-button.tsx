@@ -1,5 +1,5 @@
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
-import { findSaved } from '../lib/saved-recipes.ts'
+import { findSaved } from '../lib/saved-recipes-storage.ts'
 import { saveRecipe, useSavedRecipes, type SaveOutcome } from '../hooks/use-saved-recipes.ts'
 
 interface SaveRecipeButtonProps {

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ErrorBoundary } from '../../../components/error-boundary.tsx'
 import { recipeTitle } from '../../../lib/recipe-title.ts'
-import { formatSavedDate, type ReadProblem, type SavedRecipeEntry } from '../lib/saved-recipes.ts'
+import {
+  formatSavedDate,
+  type ReadProblem,
+  type SavedRecipeEntry,
+} from '../lib/saved-recipes-storage.ts'
 import { removeSavedRecipe, useSavedRecipes } from '../hooks/use-saved-recipes.ts'
 
 interface SavedRecipesProps {

@@ -8,7 +8,7 @@ import {
   writeSavedRecipes,
   type SavedRecipesState,
   type WriteOutcome,
-} from '../lib/saved-recipes.ts'
+} from '../lib/saved-recipes-storage.ts'
 
 export type SaveOutcome = WriteOutcome | 'already'
 

@@ -10,7 +10,7 @@ import {
   withRecipeSaved,
   writeSavedRecipes,
   type SavedRecipeEntry,
-} from './saved-recipes.ts'
+} from './saved-recipes-storage.ts'
 
 function recipe(title: string): SavedRecipe {
   return {

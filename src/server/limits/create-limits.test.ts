@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import { createMemoryLogger } from '../../../tests/support/memory-logger.ts'
 import { ApiError } from '../api-error.ts'
-import { createLimits, createMemoryLimits } from './limits.ts'
+import { createLimits, createMemoryLimits } from './create-limits.ts'
 import { fairShare } from './point-limiter.ts'
 import { redisAddressForLogs } from './redis-store.ts'
 

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react'
+import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
+import { ExportButtons } from '../../features/export/components/export-buttons.tsx'
+import type { RecipeQuery, RecipeStatus } from '../../features/recipe/types.ts'
+import { SaveRecipeButton } from '../../features/saved/components/save-recipe-button.tsx'
+import { ShareButton } from '../../features/share-links/components/share-button.tsx'
+import type { SavedRecipe } from '../../lib/saved-state.ts'
+
+export interface RecipeExtrasProps {
+  markdown: string
+  engine: EngineName | null
+  warnings: readonly RecipeWarning[]
+  status: RecipeStatus
+  /** The request that wrote the recipe: saved with it, so the list says what it was made from. */
+  request: RecipeQuery | null
+}
+
+/** The recipe's own actions, after "Copy recipe", with one status line for what they did. */
+export function RecipeExtras({ markdown, engine, warnings, status, request }: RecipeExtrasProps) {
+  const [message, setMessage] = useState<{ for: string; text: string; isProblem: boolean }>()
+  const isStreaming = status === 'streaming'
+  // One object per recipe, so the share link is made once, not on every render.
+  const recipe = useMemo<SavedRecipe | null>(
+    () =>
+      request && {
+        markdown,
+        engine,
+        warnings: [...warnings],
+        status: status === 'stopped' ? 'stopped' : 'done',
+        request,
+      },
+    [markdown, engine, warnings, status, request],
+  )
+  if (!recipe) return null
+  // A message belongs to the recipe it was about: a new recipe starts with none.
+  const shown = message?.for === markdown ? message : undefined
+
+  function say(text: string, isProblem: boolean) {
+    setMessage({ for: markdown, text, isProblem })
+  }
+
+  return (
+    <>
+      <SaveRecipeButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
+      <ShareButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
+      <ExportButtons markdown={markdown} isStreaming={isStreaming} />
+      {/* A live region, not a second role="status": the recipe keeps one status, Copy's. */}
+      <p
+        className={`recipe-actions__status${shown?.isProblem ? ' recipe-actions__status--problem' : ''}`}
+        aria-live="polite"
+      >
+        {shown?.text}
+      </p>
+    </>
+  )
+}
