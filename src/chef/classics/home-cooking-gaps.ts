@@ -832,7 +832,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
-      { key: 'cashews', accepts: ['cashews', 'peanuts'], need: 'essential', amount: '25 g' },
+      { key: 'cashews', accepts: ['cashews'], need: 'essential', amount: '25 g' },
       { key: 'sauce', accepts: ['oyster sauce', 'soy sauce', 'hoisin sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers', 'mushrooms', 'pineapple'], need: 'optional', amount: '0.5' },
