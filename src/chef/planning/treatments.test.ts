@@ -181,3 +181,20 @@ test('dried mushrooms weigh a tenth of the fresh a dish asks for, unless the vis
   expect(Number(line(composeRecipe(list)))).toBeLessThanOrEqual(40)
   expect(line(composeRecipe(list.map((item) => item.replace('dried', '30g dried'))))).toBe('30')
 })
+
+test('lentils a soup adds with its stock and simmers for 20 minutes are not boiled and drained first', () => {
+  const ideas = [0, 1, 2].map((variant) =>
+    composeRecipe(['red lentils', 'berbere', 'onions', 'garlic', 'tomato paste'], { variant }),
+  )
+  let soups = 0
+  for (const markdown of ideas) {
+    const cooksThemItself =
+      /add the red lentils and the [^.]*stock\. Bring to the boil, then simmer for 2\d/.test(
+        markdown,
+      )
+    if (!cooksThemItself) continue
+    soups += 1
+    expect(markdown).not.toMatch(/Rinse the red lentils in a sieve/)
+  }
+  expect(soups).toBeGreaterThan(0)
+})

@@ -182,7 +182,12 @@ export const TREATMENTS: readonly Treatment[] = [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil and simmer for 15–25 minutes (red lentils and split dal take the shorter time), until tender. Drain.',
     ],
     minutes: 25,
-    handledBy: [/lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer/i],
+    // The dish cooks them itself: simmered in the sentence that adds them, or in the next one for
+    // long enough to cook them ("add the lentils and the stock. Bring to the boil, then simmer
+    // for 20–25 minutes").
+    handledBy: [
+      /lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
+    ],
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
