@@ -158,7 +158,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         (evaluation) => evaluation.meanCoverage,
       ),
       blindFigure(
-        `blind set (${figures?.blind?.cases ?? '—'} lists the chef was not tuned on): first idea is a dish a cook accepts`,
+        `blind set round 1 (${figures?.blind?.cases ?? '—'} lists, written blind): first idea is a dish a cook accepts`,
         figures,
         (blind) => blind.firstAccepted,
       ),
