@@ -266,9 +266,14 @@ export const curry = defineFamily({
     )
     return {
       title: `${orElse(what, 'Vegetable')} ${isCoconut ? 'Coconut Curry' : 'Curry'}`,
+      // Only what is there: onions when it has them, "under an hour" when it is.
       description: d.pick([
-        'A fragrant, warming curry built from a good base of softened onions and toasted spices.',
-        'Properly spiced and saucy — better than a takeaway and ready in well under an hour.',
+        d.has('aromatic')
+          ? 'A fragrant, warming curry built from a good base of softened aromatics and toasted spices.'
+          : 'A fragrant, warming curry: the spices toasted in the pan, then simmered until rich.',
+        isSlow
+          ? 'Properly spiced and saucy, simmered slowly until the meat is meltingly tender.'
+          : 'Properly spiced and saucy — better than a takeaway and ready in well under an hour.',
       ]),
       minutes: isSlow ? 105 : 40,
       steps,
@@ -621,7 +626,7 @@ export const chilli = defineFamily({
     return {
       title: meatless ? `${orElse(what, 'Bean')} Chilli` : `${orElse(what, 'Beef')} Chilli`,
       description: d.pick([
-        'A big, smoky pot of chilli — mild or fiery, your call.',
+        'A big pot of chilli — mild or fiery, your call.',
         'Rich, spiced and even better the next day.',
       ]),
       minutes: 45,
