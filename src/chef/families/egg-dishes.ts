@@ -385,10 +385,13 @@ export const shakshuka = defineFamily({
     ]
     return {
       title: what === '' ? 'Shakshuka' : `${what} Shakshuka`,
-      description: d.pick([
-        'Eggs gently poached in a spiced, sweet tomato sauce — breakfast, lunch or supper.',
-        'A pan of smoky tomatoes with eggs nestled in; bring bread.',
-      ]),
+      // "Spiced" and "smoky" only with a spice in the pan; "bring bread" only when it is listed.
+      description: d.has('spice')
+        ? d.pick([
+            'Eggs gently poached in a spiced, sweet tomato sauce — breakfast, lunch or supper.',
+            `A pan of warmly spiced tomatoes with eggs nestled in${d.has('bread') ? '; bring the bread' : ''}.`,
+          ])
+        : 'Eggs gently poached in a sweet, slow-cooked tomato sauce — breakfast, lunch or supper.',
       minutes: 30,
       steps,
     }
