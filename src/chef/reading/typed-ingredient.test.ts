@@ -26,4 +26,6 @@ test('the names are the lexicon’s, canonical first, without emoji or repeats',
   const names = [...canonical, ...aliases]
   expect(new Set(names).size).toBe(names.length)
   expect(names.some((name) => /\p{Extended_Pictographic}/u.test(name))).toBe(false)
+  // a container is not a name to pick
+  expect(aliases).not.toContain('bag of spinach')
 })

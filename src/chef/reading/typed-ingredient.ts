@@ -7,6 +7,8 @@ import { matchIngredient } from './match-ingredient.ts'
 // never for "pean", which could be peas or pecans.
 
 const EMOJI = /\p{Extended_Pictographic}/u
+// "bag of spinach", "tin of tomatoes": names the chef reads, but not what anyone picks from a list.
+const PACKAGED = /^(?:bag|tin|can|jar|pack|packet|box|bottle|bunch|punnet|tub|carton)s? of /
 
 /** Every name the lexicon knows an ingredient by, as written there: its own names, then the others. */
 export function lexiconNames(): { canonical: string[]; aliases: string[] } {
@@ -14,7 +16,7 @@ export function lexiconNames(): { canonical: string[]; aliases: string[] } {
   const known = new Set(canonical)
   const aliases = new Set(
     LEXICON.flatMap((entry) => entry.aliases).filter(
-      (name) => !known.has(name) && !EMOJI.test(name),
+      (name) => !known.has(name) && !EMOJI.test(name) && !PACKAGED.test(name),
     ),
   )
   return { canonical, aliases: [...aliases] }
