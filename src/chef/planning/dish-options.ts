@@ -40,6 +40,8 @@ export type DishOption = FamilyOption | ClassicOption
  */
 const GOOD_ENOUGH = 0.4
 const GOOD_ENOUGH_FLOOR = 1.5
+/** A classic goes before a composed dish of its own kind if it uses the list this well. */
+const SAME_KIND_FIRST = 0.75
 /** A dish with the star goes first if it uses the list nearly as well as the best without it. */
 const STAR_FIRST = 0.75
 
@@ -121,16 +123,30 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // A composed dish of the same kind as a classic offered before it would be the same idea told
   // again (cauliflower cheese, then a "cauliflower and cheddar bake"). One that ranks above the
   // classic uses more of the list, and is offered first.
+  // A classic named for another kind of what the visitor has is not their dish: a green curry
+  // paste does not make a Thai Red Curry.
+  const named = candidates.flatMap((candidate) =>
+    candidate.match.named === undefined ? [] : [candidate.match.named],
+  )
   // A classic of a method already offered is still another dish, unless it also leaves the star
   // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
+  const composed = new Set<string>()
   return good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
       kinds.add(methodOf(option.id))
+      composed.add(option.id)
       return true
     }
+    // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
+    if (composed.has(option.fit.classic.dish.family ?? '')) return false
     const family = option.fit.classic.dish.family
+    if (namesAnotherKind(option.name, named)) {
+      // Its kind of dish is still what the list is for: a composed one does not jump the queue.
+      if (family !== undefined) kinds.add(family).add(methodOf(family))
+      return false
+    }
     if (family === undefined) return true
     if (kinds.has(methodOf(family)) && !usesStar(option)) return false
     kinds.add(family).add(methodOf(family))
@@ -151,7 +167,15 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
     if (option.kind === 'family') {
       for (const other of ranked) {
         if (other.kind !== 'classic' || placed.has(other)) continue
-        if (other.used.size >= option.used.size && isSubset(option.used, other.used)) {
+        // Or a classic of the very kind the family composes (egg fried rice before "a fried
+        // rice"), when it uses the list nearly as well: the two would be one dish told twice.
+        const sameKind =
+          other.fit.classic.dish.family === option.id &&
+          other.coverage >= option.coverage * SAME_KIND_FIRST
+        if (
+          sameKind ||
+          (other.used.size >= option.used.size && isSubset(option.used, other.used))
+        ) {
           placed.add(other)
           result.push(other)
         }
@@ -166,6 +190,32 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
 function isSubset<T>(small: ReadonlySet<T>, big: ReadonlySet<T>): boolean {
   for (const item of small) if (!big.has(item)) return false
   return true
+}
+
+/** Words that tell kinds of one thing apart: a curry paste is red, green, yellow… */
+const KINDS: ReadonlyArray<ReadonlySet<string>> = [new Set(['red', 'green', 'yellow'])]
+
+/**
+ * Whether a dish's title names one kind of a thing where the visitor's own name for that thing
+ * says another ("Thai Red Curry" for "green curry paste"). Only a name that shares a word with
+ * the title counts: green chillies say nothing about a red curry.
+ */
+function namesAnotherKind(title: string, named: readonly string[]): boolean {
+  const titleWords = new Set(title.toLowerCase().split(/\W+/))
+  return named.some((name) => {
+    const words = name.split(' ')
+    return KINDS.some((kinds) => {
+      const shares = words.some((word) => !kinds.has(word) && titleWords.has(word))
+      const inName = words.filter((word) => kinds.has(word))
+      const inTitle = [...kinds].filter((kind) => titleWords.has(kind))
+      return (
+        shares &&
+        inName.length > 0 &&
+        inTitle.length > 0 &&
+        !inTitle.some((kind) => inName.includes(kind))
+      )
+    })
+  })
 }
 
 /**

@@ -182,3 +182,13 @@ test('the visitor’s own product is checked against what they avoid, not only i
   expect(markdown).not.toMatch(/^- Almond milk/im)
   expect(markdown).toMatch(/Left out: “almond milk” — you asked to avoid “nuts”/)
 })
+
+test('a classic named for another kind of what the visitor has is not offered', () => {
+  const titles = (list: string[]) => [0, 1, 2].map((variant) => planRecipe(list, { variant }).title)
+  const green = ['chicken thighs', 'green curry paste', 'coconut milk', 'thai basil', 'fish sauce']
+  expect(titles(green)[0]).toBe('Thai Green Curry')
+  expect(titles(green)).not.toContain('Thai Red Curry')
+  const red = ['chicken', 'red curry paste', 'coconut milk', 'fish sauce', 'green chilli']
+  expect(titles(red)[0]).toBe('Thai Red Curry')
+  expect(titles(red)).not.toContain('Thai Green Curry')
+})
