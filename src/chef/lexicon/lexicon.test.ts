@@ -114,6 +114,7 @@ test.each([
   ['Flora', 'margarine'],
   ['Bovril', 'bovril'],
   ['Cheerios', 'breakfast cereal'],
+  ['cabbage leaves', 'cabbage'],
   ['a tin of Heinz beans', 'baked beans'],
   ['Frank’s', 'hot sauce'],
   ['Cathedral City', 'cheddar'],

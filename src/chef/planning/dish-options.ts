@@ -41,7 +41,7 @@ export type DishOption = FamilyOption | ClassicOption
 const GOOD_ENOUGH = 0.4
 const GOOD_ENOUGH_FLOOR = 1.5
 /** A classic goes before a composed dish of its own kind if it uses the list this well. */
-const SAME_KIND_FIRST = 0.75
+const SAME_KIND_FIRST = 0.5
 /** A dish with the star goes first if it uses the list nearly as well as the best without it. */
 const STAR_FIRST = 0.75
 

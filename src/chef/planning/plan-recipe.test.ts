@@ -192,3 +192,8 @@ test('a classic named for another kind of what the visitor has is not offered', 
   expect(titles(red)[0]).toBe('Thai Red Curry')
   expect(titles(red)).not.toContain('Thai Green Curry')
 })
+
+test('a named dish of the kind a composed one would make comes first when it uses the list fairly well', () => {
+  const list = ['bread (white sliced)', 'cheddar', 'worcestershire sauce', 'mustard', 'egg', 'beer']
+  expect(planRecipe(list).title).toBe('Welsh Rarebit')
+})
