@@ -209,6 +209,17 @@ function recipeBodies(page: Page) {
   return bodies
 }
 
+/** A fresh page asking the offline chef about DRY_LIST, its requests watched. */
+async function askForDryList(page: Page, url: string) {
+  const bodies = recipeBodies(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(url)
+  await addIngredients(page, DRY_LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  return { bodies, recipe, dish: recipe.locator('.recipe-body h2').first() }
+}
+
 async function expectNoKeepActions(page: Page) {
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByRole('button', { name: 'Copy recipe' })).toBeVisible()
@@ -222,13 +233,7 @@ test('twelve presses of "Another idea" on a list that runs dry: the first idea i
   offlineApp,
   pageProblems,
 }) => {
-  const bodies = recipeBodies(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(offlineApp.url)
-  await addIngredients(page, DRY_LIST)
-  await page.getByRole('button', { name: 'Get a recipe' }).click()
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
-  const dish = recipe.locator('.recipe-body h2').first()
+  const { bodies, recipe, dish } = await askForDryList(page, offlineApp.url)
   const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
   await expect(recipe.getByRole('button', { name: 'Save recipe' })).toBeVisible()
   const first = await dish.textContent()
@@ -269,13 +274,7 @@ test('out of ideas, "Add X" puts it on the list and asks; the earlier list stays
   page,
   offlineApp,
 }) => {
-  const bodies = recipeBodies(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(offlineApp.url)
-  await addIngredients(page, DRY_LIST)
-  await page.getByRole('button', { name: 'Get a recipe' }).click()
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
-  const dish = recipe.locator('.recipe-body h2').first()
+  const { bodies, recipe, dish } = await askForDryList(page, offlineApp.url)
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
   const first = await dish.textContent()
   // Another idea until the chef runs dry, however many it has for the list.
