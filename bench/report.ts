@@ -6,30 +6,27 @@ import type { BenchmarkResults, Figure, PartName, PartResult } from './results.t
  */
 const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
   throughput:
-    'Our server is CPU-bound long before the bare proxy: about 0.7–1.2 ms of CPU per recipe ' +
-    'request against 0.1–0.2 ms for the bare proxy (see "server CPU" in the notes column; it was ' +
-    '1–2 ms before this round of work). It does what a pipe does not: it validates the request, ' +
-    'sets security headers and a request id, parses every upstream SSE event through ' +
-    '@huggingface/inference (the client the design fixes; JSON.parse of each event is its single ' +
-    'largest line) and re-encodes the text as its own events. A CPU profile at 50 ms and 50 ' +
-    'connections splits the busy time as: client library ~16%, node:http client ~15%, the ' +
-    'node-server adapter with its socket writes ~15–17%, engine ~9%, our transport ~6%, route ' +
-    'and validation ~6%, GC ~6%, Hono ~4%, SSE framing 2–5%. Done so far, each measured: a ' +
-    'node:http keep-alive transport instead of undici fetch under the client, the body read ' +
-    'without hono/body-limit (which built a full WHATWG Request per call), one ReadableStream ' +
-    'instead of streamSSE, events ready together sent in one write (a whole quick answer as one ' +
-    'body with its headers), one idle timer per request ' +
-    'instead of three timer operations per chunk, and upstream sockets kept after "[DONE]" (they ' +
-    'were closed, costing a new connection per recipe). With a 50 ms upstream at 50 connections ' +
-    'the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s) while ours saturates a core ' +
-    "near 850–950 req/s, so the ratio moves with the machine's noise around the goal. At 500 " +
+    'Our server does what a pipe does not: it validates the request, sets security headers and a ' +
+    'request id, parses every upstream SSE event (JSON.parse of each is inherent), checks the ' +
+    'finished recipe (what you still need, preference clashes) and answers as its own events or ' +
+    'JSON. Done, each measured: a node:http keep-alive transport instead of undici fetch, and ' +
+    'since 2026-11 its light answer (no undici Headers or WHATWG stream) read by our own ' +
+    'chat-completions reader on eventsource-parser instead of @huggingface/inference, one piece ' +
+    'per network read instead of per token (0.93 → ~0.69 ms per JSON recipe on the same busy ' +
+    'machine), the body read without hono/body-limit, one ReadableStream instead of streamSSE, ' +
+    'events ready together sent in one write, one idle timer per request, upstream sockets kept ' +
+    'after "[DONE]", and one shared reason for ending the upstream request instead of a new Error ' +
+    'per recipe. An in-process split at 50 connections: the route with Hono and the checks ~0.29 ' +
+    'ms, the transport ~0.19 ms, the engine (parsing, filters, timers) ~0.2 ms. With a 50 ms ' +
+    'upstream at 50 connections the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s), so ' +
+    "the ratios move with the machine's noise. At 500 " +
     'connections a second effect decides: libuv 1.46 (Node 20) accepts one connection per ' +
     'event-loop iteration, and when our loop is CPU-bound each iteration serves ~1,000 ready ' +
     'sockets and lasts 200–300 ms, so new connections trickle in at a few a second (strace: one ' +
     "accept4 per epoll_pwait; ss: 200–400 connections waiting in the kernel's accept queue all " +
     "run long) and those still waiting after 10 s are autocannon's failed requests; the bare " +
     "proxy's short iterations drain the same queue in about 2 s. An instant upstream would need " +
-    '~0.15 ms per request for 0.5×, which no framework plus client library on Node 20 reaches; ' +
+    '~0.15 ms per request for 0.5×, which no framework on Node 20 reaches; ' +
     'the way to more recipes per machine is one process per core behind a balancer (README, ' +
     '"Running in production").',
   overload:

@@ -251,7 +251,7 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
         'the upstream, the bare proxy and our server each run in their own process. ' +
         `The upstream answer is a ${RECIPE_CHUNKS.length}-chunk recipe streamed as SSE; ` +
         'the bare proxy pipes it through unchanged, our server parses it with ' +
-        '@huggingface/inference and re-encodes it (SSE) or collects it (JSON).',
+        'eventsource-parser (chat-completions-stream.ts) and re-encodes it (SSE) or collects it (JSON).',
       'Baseline = the mean of two bare-proxy runs, one before and one after ours. Every run ' +
         'starts a fresh proxy process (checked with one real request, then warmed up).',
     ],

@@ -61,8 +61,8 @@ const MODEL_ECHO = 'fake-model'
 
 /**
  * A `status` answer's body exactly as a real service sends it: an object is sent as JSON, a
- * string as is (with `contentType`, default text/plain), so both the client library's JSON path
- * and its "not JSON" path are exercised.
+ * string as is (with `contentType`, default text/plain), so both the engine's JSON path and its
+ * "not JSON" path are exercised.
  */
 interface ErrorBody {
   body?: unknown

@@ -1,30 +1,29 @@
 import { expect, test } from 'vitest'
-import { asJsonErrorBody, MAX_ERROR_TEXT_BYTES, readErrorText } from './error-text.ts'
+import { MAX_ERROR_TEXT_BYTES, readErrorBody } from './error-text.ts'
 
-test('a text/plain error body is read, bounded', async () => {
+test('a text/plain error body is read as text, bounded', async () => {
   const small = new Response('Model not found', {
     status: 404,
     headers: { 'content-type': 'text/plain' },
   })
-  expect(await readErrorText(small)).toBe('Model not found')
+  expect(await readErrorBody(small)).toBe('Model not found')
   const huge = new Response('x'.repeat(1_000_000), { status: 500 })
-  expect((await readErrorText(huge))?.length).toBe(MAX_ERROR_TEXT_BYTES)
+  expect(((await readErrorBody(huge)) as string).length).toBe(MAX_ERROR_TEXT_BYTES)
 })
 
-test('successes and JSON bodies are left to the client library', async () => {
-  expect(await readErrorText(new Response('ok', { status: 200 }))).toBeUndefined()
-  const json = new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } })
-  expect(await readErrorText(json)).toBeUndefined()
-  expect(json.bodyUsed).toBe(false)
+test('a JSON error body is parsed; one cut short or broken stays text', async () => {
+  const json = new Response('{"error":{"code":"model_not_supported"}}', {
+    status: 400,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+  expect(await readErrorBody(json)).toEqual({ error: { code: 'model_not_supported' } })
+  const broken = new Response('{"error":{"mess', {
+    status: 503,
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(await readErrorBody(broken)).toBe('{"error":{"mess')
 })
 
-test('a text error body is handed to the client library as JSON, keeping the status', async () => {
-  const wrapped = await asJsonErrorBody(
-    new Response('Model not found', { status: 404, headers: { 'content-type': 'text/plain' } }),
-  )
-  expect(wrapped.status).toBe(404)
-  expect(wrapped.headers.get('content-type')).toBe('application/json')
-  expect(await wrapped.json()).toEqual({ error: 'Model not found' })
-  const ok = new Response('data: x\n\n', { status: 200 })
-  expect(await asJsonErrorBody(ok)).toBe(ok)
+test('an error answer with no body is an empty text', async () => {
+  expect(await readErrorBody(new Response(null, { status: 502 }))).toBe('')
 })

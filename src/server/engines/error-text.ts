@@ -1,31 +1,25 @@
-/** Most of a non-JSON error body kept for the log: a cause fits in far less. */
+import type { UpstreamResponse } from './upstream-response.ts'
+
+/** Most of an error body kept for the log: a cause fits in far less. */
 export const MAX_ERROR_TEXT_BYTES = 4_096
 
 /**
- * A failed answer whose body is not JSON, turned into the `{"error": "<text>"}` body the client
- * library reads: it keeps a JSON error body on its error (`httpResponse.body`) but drops any other
- * (text/plain, HTML), and with it a cause such as "Model not found". Anything else is returned
- * as it came.
+ * What a failed answer said, for upstream-failure.ts to classify: its JSON (an OpenAI-style
+ * `{"error": …}`, `{"message"}`, `{"detail"}`) when it is JSON, otherwise its text (text/plain
+ * "Model not found", HTML, empty), read up to {@link MAX_ERROR_TEXT_BYTES} with the rest
+ * cancelled. Half a JSON object (a body cut at the bound) is returned as text: still a clue.
  */
-export async function asJsonErrorBody(response: Response): Promise<Response> {
-  const text = await readErrorText(response)
-  if (text === undefined) return response
-  return new Response(JSON.stringify({ error: text }), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: { 'content-type': 'application/json' },
-  })
+export async function readErrorBody(response: UpstreamResponse): Promise<unknown> {
+  const text = await readBoundedText(response)
+  if (!/^application\/json/i.test(response.headers.get('content-type') ?? '')) return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }
 
-/**
- * The text of a failed answer that is not JSON (text/plain, HTML, an empty body), read up to
- * {@link MAX_ERROR_TEXT_BYTES} with the rest cancelled; undefined for a success or a JSON body,
- * which the client library reads (and keeps on its error) itself. Without this the library drops
- * a plain-text cause such as "Model not found" and the log could only say the status.
- */
-export async function readErrorText(response: Response): Promise<string | undefined> {
-  if (response.ok) return undefined
-  if (response.headers.get('content-type')?.startsWith('application/json')) return undefined
+async function readBoundedText(response: UpstreamResponse): Promise<string> {
   if (response.body === null) return ''
   const reader = response.body.getReader()
   const parts: Uint8Array[] = []

@@ -39,17 +39,45 @@ async function pieces(answers: (() => Response)[]): Promise<RecipePiece[]> {
   return out
 }
 
+/** An event stream that arrives in the given network reads, one after another. */
+function sseInReads(reads: readonly (readonly object[])[]): Response {
+  const encoder = new TextEncoder()
+  const frames = reads.map((frames) =>
+    encoder.encode(frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('')),
+  )
+  frames.push(encoder.encode('data: [DONE]\n\n'))
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = frames.shift()
+      if (next === undefined) controller.close()
+      else controller.enqueue(next)
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+}
+
 test('reasoning first: one thinking piece, then the text, then nothing more', async () => {
   const out = await pieces([
     () =>
-      sse([
-        delta({ reasoning_content: 'hmm' }),
-        delta({ reasoning: 'more' }),
-        delta({ content: '## Rice' }),
-        delta({}, 'stop'),
+      sseInReads([
+        [delta({ reasoning_content: 'hmm' })],
+        [delta({ reasoning: 'more' })],
+        [delta({ content: '## Rice' })],
+        [delta({}, 'stop')],
       ]),
   ])
   expect(out).toEqual([{ kind: 'thinking' }, '## Rice'])
+})
+
+test('the chunks of one network read go out as one piece, reasoning with text is just text', async () => {
+  const out = await pieces([
+    () =>
+      sseInReads([
+        [delta({ reasoning: 'hmm' }), delta({ content: '## Rice' }), delta({ content: ' bowl' })],
+        [delta({ content: '\n1. Cook.' }), delta({}, 'stop')],
+      ]),
+  ])
+  expect(out).toEqual(['## Rice bowl', '\n1. Cook.'])
 })
 
 test('thinking is said once, even across a retry', async () => {

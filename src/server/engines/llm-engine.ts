@@ -1,8 +1,3 @@
-import {
-  InferenceClient,
-  InferenceClientProviderApiError,
-  InferenceClientProviderOutputError,
-} from '@huggingface/inference'
 import type { LlmConfig } from '../config.ts'
 import { abortReasonAsError, ApiError, retryAfterSecondsFrom } from '../api-error.ts'
 import type {
@@ -15,11 +10,17 @@ import type {
 import { buildRecipeMessages, MAX_TOKENS } from './recipe-prompt.ts'
 import { IdleWatchdog } from './idle-watchdog.ts'
 import { createNodeHttpFetch, UpstreamFramingError } from './node-http-fetch.ts'
+import {
+  MalformedChunk,
+  openChatCompletionsStream,
+  UpstreamHttpError,
+  type UpstreamChunk,
+} from './chat-completions-stream.ts'
+import type { UpstreamFetch } from './upstream-response.ts'
 import { createAnswerTextFilter, cutToBytes } from './answer-text-filter.ts'
 import { upstreamSecrets } from './secret-redactor.ts'
 import type { RecipeNotice } from '../../shared/recipe-stream.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
-import { asJsonErrorBody } from './error-text.ts'
 import {
   classifyUpstreamFailure,
   describeUpstreamFailure,
@@ -34,8 +35,8 @@ export interface LlmEngineHooks {
   /** Called when a failed attempt is about to be retried. */
   onRetry?: (details: RetryDetails) => void
   random?: () => number
-  /** The transport under the client library; node:http keep-alive unless a test swaps it. */
-  fetch?: typeof fetch
+  /** The transport: node-http-fetch.ts's pooled keep-alive `request` unless a test passes a fetch. */
+  fetch?: UpstreamFetch
   /** Told why the service refused a request (the readiness state learns from it). */
   onUpstreamFailure?: (report: UpstreamFailureReport) => void
   /** Told when the service accepts a request (a 2xx): it took the token and serves the model. */
@@ -47,22 +48,6 @@ class UpstreamTimeout extends Error {
   constructor(readonly kind: 'idle' | 'total') {
     super(`upstream ${kind} timeout`)
   }
-}
-
-/** A stream chunk that is not the shape of one (`data: null`, `choices: "x"`): malformed. */
-class MalformedChunk extends Error {}
-
-/** What one upstream chunk says, read and checked. */
-interface UpstreamChunk {
-  content: string
-  /** How much the model reasoned out of band (`reasoning_content` or `reasoning`), in characters. */
-  reasoningChars: number
-  finishReason: string | undefined
-}
-
-interface Attempt {
-  chunks: AsyncIterator<UpstreamChunk>
-  retryAfterMs: () => number | undefined
 }
 
 /**
@@ -92,59 +77,61 @@ const NOTICES: Record<RecipeNotice['code'], RecipeNotice> = {
   },
 }
 const THINKING: RecipeSignal = { kind: 'thinking' }
+/**
+ * Why the upstream request is ended when the recipe is over: one shared reason, because a new
+ * Error per recipe (its stack captured through the async generators) was a measured share of
+ * the CPU each AI recipe costs. Nobody reads it but the transport, which then lets the socket go
+ * back to its pool or closes it.
+ */
+const RECIPE_STREAM_CLOSED = new Error('recipe stream closed')
 
 /**
- * The `llm` engine: streams a recipe from any OpenAI-compatible chat-completions endpoint through
- * `@huggingface/inference` (the Hugging Face router when no base URL is set).
+ * The `llm` engine: streams a recipe from any OpenAI-compatible chat-completions endpoint (the
+ * Hugging Face router when no base URL is set; see chat-completions-stream.ts).
  *
- * The library's own 503 retry is unbounded, so it is off; we retry at most `maxRetries` times on
- * 429/502/503/504 and network errors, and only before the first piece of text, because after it
+ * We retry at most `maxRetries` times on 429/502/503/504 and network errors, and only before the first piece of text, because after it
  * the visitor already sees words that a second answer would not continue.
  */
 export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): RecipeEngine {
-  const client = new InferenceClient(
-    config.apiKey,
-    config.baseUrl === undefined ? {} : { endpointUrl: config.baseUrl },
-  )
   const random = hooks.random ?? Math.random
-  const transport = hooks.fetch ?? createNodeHttpFetch().fetch
+  const transport = hooks.fetch ?? createNodeHttpFetch().request
   const secrets = upstreamSecrets(config)
 
-  function openAttempt(
+  async function openAttempt(
     { ingredients, preferences, previousTitles }: RecipeEngineRequest,
     signal: AbortSignal,
-    onUpstreamChunk: () => void,
-  ): Attempt {
-    let retryAfterHeader: string | null = null
-    const stream = client.chatCompletionStream(
+    onUpstreamRead: () => void,
+    retryAfter: { header: string | null },
+  ): Promise<AsyncIterator<UpstreamChunk[]>> {
+    const { batches } = await openChatCompletionsStream(
+      transport,
       {
-        model: config.model,
-        messages: buildRecipeMessages(ingredients, preferences, previousTitles),
-        max_tokens: MAX_TOKENS,
-      },
-      {
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        // The spec's payload, model first as OpenAI-style clients send it.
+        body: JSON.stringify({
+          model: config.model,
+          messages: buildRecipeMessages(ingredients, preferences, previousTitles),
+          max_tokens: MAX_TOKENS,
+          stream: true,
+        }),
         signal,
-        retry_on_error: false,
-        // Our transport (see node-http-fetch.ts), wrapped to read Retry-After, which the
-        // library's errors do not carry.
-        fetch: async (input, init) => {
-          const response = await transport(input, init)
-          retryAfterHeader = response.headers.get('retry-after')
-          if (response.ok) hooks.onUpstreamAnswer?.()
-          // A text/plain cause ("Model not found") would be dropped by the library otherwise.
-          return await asJsonErrorBody(response)
-        },
+      },
+      (response) => {
+        retryAfter.header = response.headers.get('retry-after')
+        if (response.ok) hooks.onUpstreamAnswer?.()
       },
     )
-    async function* chunksOf(): AsyncGenerator<UpstreamChunk> {
-      for await (const chunk of stream) {
+    return {
+      next: async () => {
+        const next = await batches.next()
         // Any chunk shows the upstream is alive, even one without text (a role-only first
         // chunk, or a reasoning model thinking out of band).
-        onUpstreamChunk()
-        yield readChunk(chunk as unknown)
-      }
+        if (next.done !== true) onUpstreamRead()
+        return next
+      },
+      return: async () => batches.return(undefined),
     }
-    return { chunks: chunksOf(), retryAfterMs: () => parseRetryAfterMs(retryAfterHeader) }
   }
 
   async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<RecipePiece> {
@@ -170,9 +157,10 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
-        const { chunks, retryAfterMs } = openAttempt(request, upstream.signal, () => idle.touch())
+        const retryAfter: { header: string | null } = { header: null }
         // Reasoning and leaked tokens out, secrets redacted (see answer-text-filter.ts).
         const filter = createAnswerTextFilter(secrets)
+        let batches: AsyncIterator<UpstreamChunk[]> | undefined
         let finishReason: string | undefined
         let charsRead = 0
         let chunksRead = 0
@@ -191,14 +179,23 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           return cut
         }
         try {
+          batches = await openAttempt(request, upstream.signal, () => idle.touch(), retryAfter)
           for (;;) {
-            const next = await chunks.next()
-            if (next.done) break
-            const chunk = next.value
-            finishReason = chunk.finishReason ?? finishReason
-            charsRead += chunk.content.length + chunk.reasoningChars
-            const text = bounded(chunk.content === '' ? '' : filter.push(chunk.content))
-            chunksRead += 1
+            const next = await batches.next()
+            if (next.done === true) break
+            // One network read's chunks become one piece: a read often holds many tokens, and
+            // each piece costs every layer above a promise or two.
+            let content = ''
+            let hasReasoning = false
+            for (const chunk of next.value) {
+              finishReason = chunk.finishReason ?? finishReason
+              charsRead += chunk.content.length + chunk.reasoningChars
+              chunksRead += 1
+              if (chunk.reasoningChars > 0) hasReasoning = true
+              content += chunk.content
+            }
+            // The filter reads text across any split, so the read's text goes through it once.
+            const text = bounded(content === '' ? '' : filter.push(content))
             if (charsRead > MAX_UPSTREAM_TEXT_CHARS || chunksRead > MAX_UPSTREAM_CHUNKS) {
               isPastBound = true
             }
@@ -206,7 +203,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
               text === '' &&
               !hasSentText &&
               !hasSentThinking &&
-              (chunk.reasoningChars > 0 || filter.isHoldingReasoning)
+              (hasReasoning || filter.isHoldingReasoning)
             ) {
               hasSentThinking = true
               idle.pause()
@@ -249,10 +246,15 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           if (notice !== undefined) yield { kind: 'notice', notice }
           return
         } catch (error) {
-          const failure = classifyFailure(error, upstream.signal, retryAfterMs(), {
-            model: config.model,
-            secrets,
-          })
+          const failure = classifyFailure(
+            error,
+            upstream.signal,
+            parseRetryAfterMs(retryAfter.header),
+            {
+              model: config.model,
+              secrets,
+            },
+          )
           if (failure === 'visitor-gone') throw error
           if (failure.report) hooks.onUpstreamFailure?.(failure.report)
           const delayMs = backoffDelayMs(attempt, failure.retryAfterMs, {
@@ -274,8 +276,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             throw classifyAbort(sleepError, upstream.signal)
           })
         } finally {
-          // Past the bound, the library's generator is left waiting at a chunk: close it.
-          if (isPastBound) await chunks.return?.(undefined)
+          // Past the bound, the stream's reader is left waiting at a read: release it.
+          if (isPastBound) await batches?.return?.(undefined)
         }
       }
     } finally {
@@ -283,7 +285,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
       idle.dispose()
       signal.removeEventListener('abort', abortUpstream)
       // Ends the upstream request if we stopped early (an error, or the consumer broke off).
-      if (!upstream.signal.aborted) upstream.abort(new Error('recipe stream closed'))
+      if (!upstream.signal.aborted) upstream.abort(RECIPE_STREAM_CLOSED)
     }
   }
 
@@ -336,10 +338,10 @@ function classifyFailure(
   if (error instanceof ApiError) {
     return { error, isRetryable: false, retryAfterMs, reason: error.message }
   }
-  if (error instanceof InferenceClientProviderApiError) {
-    const status = error.httpResponse.status
+  if (error instanceof UpstreamHttpError) {
+    const status = error.status
     // One line naming the cause and its fix, for the operator (see upstream-failure.ts).
-    const report = classifyUpstreamFailure(status, error.httpResponse.body, secrets)
+    const report = classifyUpstreamFailure(status, error.body, secrets)
     const reason = describeUpstreamFailure(report, model)
     // A Retry-After we do not wait for (past the cap) is passed on, whatever the status.
     const options = {
@@ -368,7 +370,6 @@ function classifyFailure(
     }
   }
   if (
-    error instanceof InferenceClientProviderOutputError ||
     error instanceof SyntaxError ||
     error instanceof MalformedChunk ||
     error instanceof UpstreamFramingError
@@ -399,43 +400,6 @@ function classifyFailure(
     isRetryable: isNetworkError,
     retryAfterMs,
     reason,
-  }
-}
-
-/**
- * Reads one streamed chunk, checking its shape: the client library hands on whatever JSON each
- * `data:` line holds (`null`, a number), which used to fail later as a TypeError, a "network
- * error" that was retried.
- */
-function readChunk(chunk: unknown): UpstreamChunk {
-  if (typeof chunk !== 'object' || chunk === null) {
-    throw new MalformedChunk('a stream chunk that is not an object')
-  }
-  const choices: unknown = (chunk as { choices?: unknown }).choices
-  if (choices !== undefined && !Array.isArray(choices)) {
-    throw new MalformedChunk('a stream chunk whose choices is not a list')
-  }
-  const choice: unknown = choices?.[0]
-  if (choice === undefined || choice === null) {
-    return { content: '', reasoningChars: 0, finishReason: undefined }
-  }
-  if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
-  const { delta, finish_reason: finishReason } = choice as {
-    delta?: unknown
-    finish_reason?: unknown
-  }
-  const fields =
-    typeof delta === 'object' && delta !== null ? (delta as Record<string, unknown>) : {}
-  const { content, reasoning_content: reasoningContent, reasoning } = fields
-  if (content !== undefined && content !== null && typeof content !== 'string') {
-    throw new MalformedChunk('a stream chunk whose content is not text')
-  }
-  return {
-    content: content ?? '',
-    reasoningChars:
-      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
-      (typeof reasoning === 'string' ? reasoning.length : 0),
-    finishReason: typeof finishReason === 'string' ? finishReason : undefined,
   }
 }
 

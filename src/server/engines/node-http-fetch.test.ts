@@ -243,7 +243,7 @@ test('an abort after the whole answer has arrived keeps the connection for the n
     await reader.read()
     await new Promise((resolve) => setTimeout(resolve, 60))
     await reader.read()
-    // Stopped at "[DONE]", as the client library does, then the engine aborts as it ends.
+    // Stopped at "[DONE]", as the engine does, then the engine aborts as it ends.
     reader.releaseLock()
     controller.abort(new Error('recipe stream closed'))
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -461,4 +461,75 @@ test('a long line in a body that is not an event stream is not bounded here', as
   })
   const response = await transport({ maxLineBytes: 100 }).fetch(server.url)
   expect((await response.text()).length).toBe(10_011)
+})
+
+test('the light answer the engine reads: status, headers, a body read by network read, the socket kept', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, [
+      ['Content-Type', 'text/event-stream'],
+      ['Retry-After', '3'],
+      ['X-Twice', 'a'],
+      ['X-Twice', 'b'],
+    ])
+    response.write('data: a\n\n')
+    setImmediate(() => response.end('data: [DONE]\n\n'))
+  })
+  const { request } = transport()
+  for (let round = 0; round < 3; round += 1) {
+    const controller = new AbortController()
+    const answer = await request(server.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    })
+    expect(answer.ok).toBe(true)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Retry-After')).toBe('3')
+    expect(answer.headers.get('x-twice')).toBe('a, b')
+    const reader = answer.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    while (!text.includes('[DONE]')) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value)
+    }
+    expect(text).toBe('data: a\n\ndata: [DONE]\n\n')
+    // As the engine does at "[DONE]": stop reading, then end the request.
+    reader.releaseLock()
+    controller.abort(new Error('recipe stream closed'))
+  }
+  expect(server.connections()).toBe(1)
+})
+
+test('a light error answer is read whole, up to the bound', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(404, { 'Content-Type': 'text/plain' })
+    response.end('Model not found')
+  })
+  const answer = await transport().request(server.url, { method: 'POST', headers: {}, body: '{}' })
+  expect(answer.ok).toBe(false)
+  expect(answer.status).toBe(404)
+  expect(await answer.text()).toBe('Model not found')
+})
+
+test('a light answer cut off part-way fails its reader with a TypeError, and cancelling closes it', async () => {
+  const server = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: a\n\n')
+    setTimeout(() => response.socket?.destroy(), 20)
+  })
+  const answer = await transport().request(server.url, { method: 'POST', headers: {}, body: '{}' })
+  const reader = answer.body!.getReader()
+  expect((await reader.read()).done).toBe(false)
+  await expect(reader.read()).rejects.toBeInstanceOf(TypeError)
+
+  const open = await serveHttp((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' })
+    response.write('data: a\n\n')
+  })
+  const kept = await transport().request(open.url, { method: 'POST', headers: {}, body: '{}' })
+  await kept.body!.cancel()
+  await expect.poll(() => open.closedRequests()).toBe(1)
 })

@@ -5,6 +5,12 @@ import {
   type IncomingMessage,
 } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import type {
+  UpstreamBody,
+  UpstreamBodyReader,
+  UpstreamFetch,
+  UpstreamResponse,
+} from './upstream-response.ts'
 
 export interface NodeHttpFetchOptions {
   /** How long a pooled socket may sit unused before it is closed. */
@@ -32,14 +38,20 @@ export class UpstreamFramingError extends Error {
 /** Enough of an error body to read what the service said; a 300 MB one cost 1 GB read whole. */
 export const MAX_ERROR_BODY_BYTES = 4 * 1024
 /**
- * An SSE line is one event's JSON, a few hundred bytes; the client library joins a line's pieces
- * over and over until it ends, so a 50 MB line took it minutes of CPU.
+ * An SSE line is one event's JSON, a few hundred bytes; an SSE parser joins a line's pieces until
+ * it ends (the client library we used did so over and over: a 50 MB line took it minutes of CPU).
  */
 export const MAX_LINE_BYTES = 64 * 1024
 
-/** The `fetch` the upstream client is given, plus a way to close its pooled sockets. */
+/** Two faces of one pooled transport, plus a way to close its sockets. */
 export interface NodeHttpFetch {
+  /** A standard `fetch` (a `Response` with a WHATWG stream), for the model-list check. */
   fetch: typeof fetch
+  /**
+   * The same request answered with a light {@link UpstreamResponse} (no undici Headers, no
+   * WHATWG stream): the recipe engine's path, where those cost a measured sixth of the CPU.
+   */
+  request: UpstreamFetch
   /** Destroys every pooled socket, in use or not (for tests and shutdown). */
   close(): void
 }
@@ -49,12 +61,13 @@ export interface NodeHttpFetch {
 const FREE_SOCKET_TIMEOUT_MS = 4_000
 
 /**
- * A `fetch` for the upstream client, made on node:http(s) with pooled keep-alive sockets.
+ * The upstream transport, made on node:http(s) with pooled keep-alive sockets: a light answer for
+ * the recipe engine (`request`) and a standard `fetch` over the same pool.
  *
  * Why not the global fetch: on Node 20 each undici fetch costs about 0.3 ms of CPU before the
  * first byte (a Request, a fetch controller, several WHATWG streams), which made the whole
- * server CPU-bound at a few hundred recipes a second (see BENCHMARKS.md). This keeps to what
- * `@huggingface/inference` uses, with fetch's contract where it matters to us:
+ * server CPU-bound at a few hundred recipes a second (see BENCHMARKS.md). This keeps to what the
+ * engine needs, with fetch's contract where it matters to us:
  * - it rejects with the signal's reason when aborted, and with a `TypeError` whose `cause` has
  *   the system error code (ECONNREFUSED, ENOTFOUND…) when the network fails;
  * - a body cut off part-way errors the stream with a `TypeError`, as fetch does.
@@ -79,9 +92,17 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? MAX_ERROR_BODY_BYTES
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
 
-  const nodeFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
+  const request = (
+    input: string | URL,
+    init: {
+      method?: string
+      headers?: HeadersInit
+      body?: RequestInit['body']
+      signal?: AbortSignal | null
+    } = {},
+  ): Promise<LightResponse> =>
     new Promise((resolve, reject) => {
-      const url = new URL(input instanceof Request ? input.url : input)
+      const url = new URL(input)
       const signal = init.signal ?? undefined
       if (signal?.aborted) {
         reject(abortReason(signal))
@@ -93,10 +114,10 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         return
       }
       let body: string | Uint8Array | undefined
-      let request: ClientRequest
+      let outgoing: ClientRequest
       try {
         body = requestBody(init.body)
-        request = (isHttps ? httpsRequest : httpRequest)(url, {
+        outgoing = (isHttps ? httpsRequest : httpRequest)(url, {
           method: init.method ?? 'GET',
           headers: plainHeaders(init.headers),
           agent: isHttps ? httpsAgent : httpAgent,
@@ -109,17 +130,7 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       }
 
       let response: IncomingMessage | undefined
-      let bodyController: ReadableStreamDefaultController<Uint8Array> | undefined
-      // The body ends exactly once: by its last byte, a failure, an abort or the reader
-      // cancelling, whichever comes first; events queued behind the winner are ignored.
-      let isBodySettled = false
-      const settleBody = (error?: unknown) => {
-        if (isBodySettled || bodyController === undefined) return
-        isBodySettled = true
-        forgetSignal()
-        if (error === undefined) bodyController.close()
-        else bodyController.error(error)
-      }
+      let answerBody: IncomingBody | undefined
       let isResolved = false
       const onAbort = () => {
         const reason = abortReason(signal)
@@ -127,122 +138,303 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
           // Every byte has arrived (the reader stopped at "[DONE]" just before the end was
           // signalled): drain what is buffered so the socket goes back to the pool. Closing it
           // instead cost a new upstream connection per recipe.
-          settleBody(reason)
+          answerBody?.settle(reason)
           response.resume()
           return
         }
-        request.destroy()
+        outgoing.destroy()
         response?.destroy()
-        if (isResolved) settleBody(reason)
+        if (isResolved) answerBody?.settle(reason)
         else reject(reason)
       }
       signal?.addEventListener('abort', onAbort, { once: true })
       const forgetSignal = () => signal?.removeEventListener('abort', onAbort)
 
-      request.on('error', (error) => {
+      outgoing.on('error', (error) => {
         forgetSignal()
         reject(new TypeError('fetch failed', { cause: error }))
       })
-      request.on('response', (incoming) => {
+      outgoing.on('response', (incoming) => {
         response = incoming
         const status = incoming.statusCode ?? 502
-        const headers = responseHeaders(incoming.rawHeaders)
-        // A status outside 200–599 or a status text fetch cannot carry is not an HTTP answer we
-        // can hand on: a malformed answer (not retried), with its socket closed, never reused.
-        const refuse = (error?: unknown) => {
-          forgetSignal()
-          request.destroy()
-          incoming.destroy()
-          reject(
-            new UpstreamFramingError(`upstream answered with status ${status}`, { cause: error }),
-          )
-        }
-        const settle = (body: BodyInit | null) => {
-          let answer: Response
-          try {
-            answer = new Response(nullBodyStatus(status) ? null : body, {
-              status,
-              statusText: incoming.statusMessage ?? '',
-              headers,
-            })
-          } catch (error) {
-            refuse(error)
-            return
-          }
-          isResolved = true
-          resolve(answer)
-        }
+        // A status outside 200–599 is not an HTTP answer we can hand on: a malformed answer
+        // (not retried), with its socket closed, never reused.
         if (status < 200 || status > 599) {
-          refuse()
+          forgetSignal()
+          outgoing.destroy()
+          incoming.destroy()
+          reject(new UpstreamFramingError(`upstream answered with status ${status}`))
           return
         }
-        if (status < 200 || status > 299) {
+        const headers = new LightHeaders(incoming)
+        const answer = (bodyOf: IncomingBody | null) => {
+          isResolved = true
+          resolve(
+            new LightResponse(status, incoming.statusMessage ?? '', headers, bodyOf, () => {
+              forgetSignal()
+              outgoing.destroy()
+              incoming.destroy()
+            }),
+          )
+        }
+        if (status > 299) {
           readErrorBody(incoming, maxErrorBodyBytes, (bytes, isWhole) => {
             forgetSignal()
             if (!isWhole) {
-              request.destroy()
+              outgoing.destroy()
               headers.set('content-type', 'text/plain; charset=utf-8')
             }
-            settle(bytes)
+            answer(IncomingBody.whole(incoming, bytes))
           })
           return
         }
+        answerBody = new IncomingBody(incoming, forgetSignal)
+        const bodyOf = answerBody
         const isEventStream = /^text\/event-stream/i.test(headers.get('content-type') ?? '')
         let lineBytes = 0
-        const responseBody = new ReadableStream<Uint8Array>({
-          start(controller) {
-            bodyController = controller
-            incoming.on('data', (chunk: Buffer) => {
-              if (isBodySettled) return
-              if (isEventStream) {
-                const lines = linesAfter(chunk, lineBytes)
-                lineBytes = lines.open
-                if (lines.longest > maxLineBytes) {
-                  settleBody(
-                    new UpstreamFramingError(
-                      `an event-stream line longer than ${maxLineBytes} bytes`,
-                    ),
-                  )
-                  request.destroy()
-                  incoming.destroy()
-                  return
-                }
-              }
-              controller.enqueue(chunk)
-              // Backpressure: stop reading from the socket until the consumer catches up.
-              if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
-            })
-            incoming.on('end', () => settleBody())
-            incoming.on('error', (error) =>
-              settleBody(new TypeError('terminated', { cause: error })),
-            )
-            // A socket closed before the last byte, with or without an error event first.
-            incoming.on('close', () => {
-              if (!incoming.complete) settleBody(new TypeError('terminated'))
-            })
-          },
-          pull() {
-            incoming.resume()
-          },
-          cancel() {
-            isBodySettled = true
-            forgetSignal()
-            // Read to its end or not, a body nobody finishes reading takes its socket with it.
-            request.destroy()
-            incoming.destroy()
-          },
+        incoming.on('data', (chunk: Buffer) => {
+          if (bodyOf.isSettled) return
+          if (isEventStream) {
+            const lines = linesAfter(chunk, lineBytes)
+            lineBytes = lines.open
+            if (lines.longest > maxLineBytes) {
+              bodyOf.settle(
+                new UpstreamFramingError(`an event-stream line longer than ${maxLineBytes} bytes`),
+              )
+              outgoing.destroy()
+              incoming.destroy()
+              return
+            }
+          }
+          bodyOf.push(chunk)
         })
-        settle(responseBody)
+        incoming.on('end', () => bodyOf.settle())
+        incoming.on('error', (error) =>
+          bodyOf.settle(new TypeError('terminated', { cause: error })),
+        )
+        // A socket closed before the last byte, with or without an error event first.
+        incoming.on('close', () => {
+          if (!incoming.complete) bodyOf.settle(new TypeError('terminated'))
+        })
+        if (nullBodyStatus(status)) {
+          // No body to hand on; whatever the socket holds is read off so it can be reused.
+          bodyOf.settle()
+          incoming.resume()
+          answer(null)
+          return
+        }
+        answer(bodyOf)
       })
-      request.end(body)
+      outgoing.end(body)
     })
+
+  const nodeFetch = async (
+    input: string | URL | Request,
+    init: RequestInit = {},
+  ): Promise<Response> => {
+    const answer = await request(input instanceof Request ? input.url : input, init)
+    try {
+      return answer.toResponse()
+    } catch (error) {
+      // A status text fetch cannot carry: a malformed answer, its socket closed, never reused.
+      answer.destroy()
+      throw new UpstreamFramingError(`upstream answered with status ${answer.status}`, {
+        cause: error,
+      })
+    }
+  }
 
   return {
     fetch: nodeFetch as typeof fetch,
+    request,
     close() {
       httpAgent.destroy()
       httpsAgent.destroy()
     },
+  }
+}
+
+/** Header values as node:http read them (names lower-cased, repeats joined as fetch does). */
+class LightHeaders {
+  readonly #incoming: IncomingMessage
+  readonly #overrides = new Map<string, string>()
+
+  constructor(incoming: IncomingMessage) {
+    this.#incoming = incoming
+  }
+
+  get(name: string): string | null {
+    const key = name.toLowerCase()
+    const override = this.#overrides.get(key)
+    if (override !== undefined) return override
+    const value = this.#incoming.headers[key]
+    if (value === undefined) return null
+    return Array.isArray(value) ? value.join(', ') : value
+  }
+
+  set(name: string, value: string): void {
+    this.#overrides.set(name.toLowerCase(), value)
+  }
+
+  /** As fetch's Headers, every line kept (Set-Cookie lines stay apart). */
+  toHeaders(): Headers {
+    const headers = new Headers()
+    const raw = this.#incoming.rawHeaders
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+      const name = raw[index] ?? ''
+      if (!this.#overrides.has(name.toLowerCase())) headers.append(name, raw[index + 1] ?? '')
+    }
+    for (const [name, value] of this.#overrides) headers.set(name, value)
+    return headers
+  }
+}
+
+/**
+ * A response body read straight from node:http: at most one network read waits in it while
+ * nobody reads (the socket is paused meanwhile), as a WHATWG stream with a high-water mark of
+ * one would do. It ends exactly once: by its last byte, a failure, an abort or the reader
+ * cancelling, whichever comes first; what comes after the winner is ignored.
+ */
+class IncomingBody implements UpstreamBody, UpstreamBodyReader {
+  readonly #incoming: IncomingMessage
+  readonly #onSettled: () => void
+  #queue: Uint8Array[] = []
+  #isSettled = false
+  #failure: unknown
+  #hasFailed = false
+  #waiting:
+    | {
+        resolve: (result: ReadableStreamReadResult<Uint8Array>) => void
+        reject: (error: unknown) => void
+      }
+    | undefined
+  /** Set when the reader cancels: the connection goes with it. */
+  onCancel: (() => void) | undefined
+
+  constructor(incoming: IncomingMessage, onSettled: () => void) {
+    this.#incoming = incoming
+    this.#onSettled = onSettled
+  }
+
+  /** A body read whole already (an error answer's, up to its bound). */
+  static whole(incoming: IncomingMessage, bytes: Uint8Array): IncomingBody {
+    const body = new IncomingBody(incoming, () => {})
+    if (bytes.byteLength > 0) body.#queue.push(bytes)
+    body.settle()
+    return body
+  }
+
+  get isSettled(): boolean {
+    return this.#isSettled
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.#isSettled) return
+    const waiting = this.#waiting
+    if (waiting !== undefined) {
+      this.#waiting = undefined
+      waiting.resolve({ done: false, value: chunk })
+      return
+    }
+    this.#queue.push(chunk)
+    // Backpressure: stop reading from the socket until the reader catches up.
+    this.#incoming.pause()
+  }
+
+  /** Ends the body: at its end (no error: what is queued is still read) or with a failure. */
+  settle(error?: unknown): void {
+    if (this.#isSettled) return
+    this.#isSettled = true
+    this.#onSettled()
+    if (error !== undefined) {
+      this.#hasFailed = true
+      this.#failure = error
+      this.#queue = []
+    }
+    const waiting = this.#waiting
+    this.#waiting = undefined
+    if (waiting === undefined) return
+    if (this.#hasFailed) waiting.reject(this.#failure)
+    else waiting.resolve({ done: true, value: undefined })
+  }
+
+  getReader(): UpstreamBodyReader {
+    return this
+  }
+
+  read(): Promise<ReadableStreamReadResult<Uint8Array>> {
+    const next = this.#queue.shift()
+    if (next !== undefined) {
+      if (this.#queue.length === 0 && !this.#isSettled) this.#incoming.resume()
+      return Promise.resolve({ done: false, value: next })
+    }
+    if (this.#hasFailed) return Promise.reject(this.#failure)
+    if (this.#isSettled) return Promise.resolve({ done: true, value: undefined })
+    this.#incoming.resume()
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject }
+    })
+  }
+
+  releaseLock(): void {}
+
+  cancel(): Promise<void> {
+    if (!this.#isSettled) {
+      this.#isSettled = true
+      this.#onSettled()
+    }
+    this.#queue = []
+    // Read to its end or not, a body nobody finishes reading takes its socket with it.
+    this.onCancel?.()
+    return Promise.resolve()
+  }
+}
+
+class LightResponse implements UpstreamResponse {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly headers: LightHeaders,
+    readonly body: IncomingBody | null,
+    readonly destroy: () => void,
+  ) {
+    if (body !== null) body.onCancel = destroy
+  }
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status <= 299
+  }
+
+  async text(): Promise<string> {
+    if (this.body === null) return ''
+    const parts: Uint8Array[] = []
+    for (;;) {
+      const { done, value } = await this.body.read()
+      if (done) break
+      parts.push(value)
+    }
+    return Buffer.concat(parts).toString('utf8')
+  }
+
+  /** The same answer as a standard `Response`, its body a WHATWG stream over this one's. */
+  toResponse(): Response {
+    const { body } = this
+    const stream =
+      body === null
+        ? null
+        : new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              const { done, value } = await body.read()
+              if (done) controller.close()
+              else controller.enqueue(value)
+            },
+            cancel: () => body.cancel(),
+          })
+    return new Response(stream, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers.toHeaders(),
+    })
   }
 }
 
@@ -312,18 +504,10 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
   return plain
 }
 
-function responseHeaders(rawHeaders: readonly string[]): Headers {
-  const headers = new Headers()
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
-    headers.append(rawHeaders[index] ?? '', rawHeaders[index + 1] ?? '')
-  }
-  return headers
-}
-
 function requestBody(body: RequestInit['body']): string | Uint8Array | undefined {
   if (body === undefined || body === null) return undefined
   if (typeof body === 'string' || body instanceof Uint8Array) return body
-  // The client library only ever sends a JSON string; anything else is a programming error.
+  // The engine only ever sends a JSON string; anything else is a programming error.
   throw new TypeError('node-http-fetch sends string or byte bodies only')
 }
 

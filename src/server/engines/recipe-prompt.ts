@@ -19,7 +19,7 @@ export const SYSTEM_PROMPT = [
   'Format your response in markdown so it is easy to render on a web page.',
 ].join(' ')
 
-// A type alias, not an interface: the client library's message type has an index signature.
+// A type alias, not an interface: it is serialised as is into the request body.
 export type ChatMessage = {
   role: 'system' | 'user'
   content: string

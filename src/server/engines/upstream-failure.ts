@@ -109,7 +109,7 @@ export function readErrorBody(body: unknown): { code?: string; message?: string 
   if (typeof body === 'string') {
     const text = body.trim()
     if (text === '') return {}
-    // A JSON body the client library did not parse for us (text/plain, or an unknown shape).
+    // A JSON body sent as text (text/plain), or one cut short at the bound.
     if (text.startsWith('{')) {
       try {
         return readErrorBody(JSON.parse(text) as unknown)

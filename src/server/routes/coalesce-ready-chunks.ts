@@ -25,8 +25,8 @@ function absorb(ready: ReadyText, piece: RecipePiece) {
 }
 
 /**
- * Merges the pieces of text that are ready at the same moment into one. A network read often
- * carries many SSE events, which the client library hands out one by one in the same turn;
+ * Merges the pieces of text that are ready at the same moment into one. The llm engine already
+ * hands on a network read's events as one piece, but other engines (and signals) may not;
  * forwarding them as one write instead of dozens saves a syscall and a frame each, while pieces
  * that arrive apart in time still go out apart (nothing waits beyond the current turn). The
  * engine's signals ride along on the burst they arrived in.

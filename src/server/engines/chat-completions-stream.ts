@@ -1,0 +1,190 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import { HF_ROUTER_BASE_URL } from './base-url.ts'
+import { readErrorBody } from './error-text.ts'
+import type { UpstreamFetch, UpstreamResponse } from './upstream-response.ts'
+
+/**
+ * A streamed chat-completions answer, read straight off the transport: the request is posted to
+ * `{base}/chat/completions` and its event stream parsed with `eventsource-parser`, each network
+ * read's events handed on together.
+ *
+ * Why not `@huggingface/inference` (which the engine used until 2026-11): it hands every event on
+ * through its own generator and a WHATWG stream reader, and with the engine's layers on top that
+ * was a dozen promise hops per token; measured beside a bare node:http proxy, the server spent
+ * 5× the proxy's CPU per recipe against a goal of 3× (see BENCHMARKS.md). What we used of it is
+ * small: an OpenAI-style POST, an SSE parser (now `eventsource-parser`, a well-kept library) and
+ * error bodies (read here as the classifier wants them, see upstream-failure.ts).
+ */
+
+/** The service answered with an error: an HTTP status outside 2xx, or an error frame mid-stream. */
+export class UpstreamHttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** The parsed JSON error body, or its text when it is not JSON (bounded, see error-text.ts). */
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'UpstreamHttpError'
+  }
+}
+
+/** A stream chunk that is not the shape of one (`data: null`, `choices: "x"`): malformed. */
+export class MalformedChunk extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'MalformedChunk'
+  }
+}
+
+/** What one upstream chunk says, read and checked. */
+export interface UpstreamChunk {
+  content: string
+  /** How much the model reasoned out of band (`reasoning_content` or `reasoning`), in characters. */
+  reasoningChars: number
+  finishReason: string | undefined
+}
+
+export interface ChatCompletionsRequest {
+  /** OpenAI-compatible base ending in /v1; undefined means the Hugging Face router. */
+  baseUrl: string | undefined
+  apiKey: string
+  /** The request body, already serialised. */
+  body: string
+  signal: AbortSignal
+}
+
+/** The answer's head, once the service has answered 2xx with an event stream. */
+export interface ChatCompletionsAnswer {
+  /** The answer's chunks, one batch per network read (never an empty batch). */
+  batches: AsyncGenerator<UpstreamChunk[], void, undefined>
+}
+
+/**
+ * Posts a streaming chat-completions request. Resolves once the service has answered with an
+ * event stream; rejects with an {@link UpstreamHttpError} when it answered otherwise, and with
+ * the transport's own errors (a `TypeError` for the network, the signal's reason when aborted).
+ * `onHead` sees every answer's headers first (Retry-After, and whether it was a 2xx).
+ */
+export async function openChatCompletionsStream(
+  transport: UpstreamFetch,
+  { baseUrl, apiKey, body, signal }: ChatCompletionsRequest,
+  onHead: (response: UpstreamResponse) => void,
+): Promise<ChatCompletionsAnswer> {
+  const response = await transport(`${baseUrl ?? HF_ROUTER_BASE_URL}/chat/completions`, {
+    method: 'POST',
+    // No key, no Authorization header: a local server (Ollama, llama.cpp) needs none.
+    headers:
+      apiKey === ''
+        ? { 'Content-Type': 'application/json' }
+        : { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+    body,
+    signal,
+  })
+  onHead(response)
+  if (!response.ok) {
+    throw new UpstreamHttpError(
+      response.status,
+      await readErrorBody(response),
+      `upstream answered ${response.status}`,
+    )
+  }
+  if (!/^text\/event-stream/i.test(response.headers.get('content-type') ?? '')) {
+    await response.body?.cancel().catch(() => {})
+    throw new UpstreamHttpError(
+      response.status,
+      '',
+      'upstream answered without an event stream (was "stream": true ignored?)',
+    )
+  }
+  return { batches: chunkBatches(response) }
+}
+
+async function* chunkBatches(
+  response: UpstreamResponse,
+): AsyncGenerator<UpstreamChunk[], void, undefined> {
+  if (response.body === null) return
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let batch: UpstreamChunk[] = []
+  let isDone = false
+  let failure: unknown
+  const parser = createParser({
+    onEvent(event: EventSourceMessage) {
+      // Whatever the event's name, its data is the chunk (the client library read them so too).
+      if (isDone || failure !== undefined || event.data === '') return
+      if (event.data === '[DONE]') {
+        isDone = true
+        return
+      }
+      try {
+        batch.push(readChunk(JSON.parse(event.data) as unknown, response.status))
+      } catch (error) {
+        failure = error
+      }
+    },
+  })
+  try {
+    while (!isDone) {
+      const { done, value } = await reader.read()
+      if (done) {
+        parser.feed(decoder.decode())
+        parser.reset({ consume: true })
+      } else {
+        parser.feed(decoder.decode(value, { stream: true }))
+      }
+      // The chunks before a bad one still go out first; the failure ends the answer after them.
+      if (batch.length > 0) {
+        const ready = batch
+        batch = []
+        yield ready
+      }
+      if (failure !== undefined) throw failure
+      if (done) return
+    }
+  } finally {
+    // Not cancelled: at "[DONE]" the transport can still put the socket back in its pool once
+    // the answer's last bytes arrive (see node-http-fetch.ts); the engine's abort settles it.
+    reader.releaseLock()
+  }
+}
+
+/**
+ * Reads one streamed chunk, checking its shape: `null`, a number or a non-list `choices` is a
+ * malformed answer, not a network error to retry. An `{"error": …}` frame is the service
+ * failing mid-stream.
+ */
+function readChunk(chunk: unknown, status: number): UpstreamChunk {
+  if (typeof chunk !== 'object' || chunk === null) {
+    throw new MalformedChunk('a stream chunk that is not an object')
+  }
+  if ('error' in chunk) {
+    throw new UpstreamHttpError(status, chunk, 'upstream sent an error frame mid-stream')
+  }
+  const choices: unknown = (chunk as { choices?: unknown }).choices
+  if (choices !== undefined && !Array.isArray(choices)) {
+    throw new MalformedChunk('a stream chunk whose choices is not a list')
+  }
+  const choice: unknown = choices?.[0]
+  if (choice === undefined || choice === null) {
+    return { content: '', reasoningChars: 0, finishReason: undefined }
+  }
+  if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
+  const { delta, finish_reason: finishReason } = choice as {
+    delta?: unknown
+    finish_reason?: unknown
+  }
+  const fields =
+    typeof delta === 'object' && delta !== null ? (delta as Record<string, unknown>) : {}
+  const { content, reasoning_content: reasoningContent, reasoning } = fields
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    throw new MalformedChunk('a stream chunk whose content is not text')
+  }
+  return {
+    content: content ?? '',
+    reasoningChars:
+      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
+      (typeof reasoning === 'string' ? reasoning.length : 0),
+    finishReason: typeof finishReason === 'string' ? finishReason : undefined,
+  }
+}
