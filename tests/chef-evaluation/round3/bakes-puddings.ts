@@ -1,0 +1,125 @@
+import type { BlindCase } from '../blind-case.ts'
+
+const cuisine = 'Bakes and puddings'
+
+export const BLIND_R3_BAKES_PUDDINGS: readonly BlindCase[] = [
+  {
+    list: ['porridge oats 250g', 'butter 125g', 'golden syrup', 'light brown sugar', 'raisins'],
+    accept: [
+      'flapjacks',
+      'flapjack',
+      'oat flapjacks',
+      'fruit flapjacks',
+      'oat bars',
+      'golden syrup flapjacks',
+    ],
+    mustKeep: ['porridge oats 250g', 'golden syrup'],
+    cuisine,
+  },
+  {
+    list: [
+      'half a loaf stale white bread',
+      'butter',
+      'milk',
+      'double cream',
+      'eggs x3',
+      'sultanas',
+      'nutmeg',
+      'caster sugar',
+    ],
+    accept: [
+      'bread and butter pudding',
+      'bread & butter pudding',
+      'bread pudding',
+      'bread n butter pudding',
+    ],
+    mustKeep: ['half a loaf stale white bread', 'eggs x3'],
+    cuisine,
+  },
+  {
+    list: [
+      'rhubarb 500g',
+      'plain flour',
+      'cold butter',
+      'caster sugar',
+      'oats',
+      'stem ginger',
+      'birds custard powder',
+    ],
+    accept: [
+      'rhubarb crumble',
+      'rhubarb and ginger crumble',
+      'rhubarb crumble and custard',
+      'crumble',
+      'rhubarb crisp',
+    ],
+    mustKeep: ['rhubarb 500g'],
+    cuisine,
+  },
+  {
+    list: [
+      'self raising flour 350g',
+      'butter',
+      'milk',
+      'caster sugar',
+      'baking powder 1tsp',
+      'strawberry jam',
+      'clotted cream',
+    ],
+    accept: ['scones', 'plain scones', 'cream tea', 'scones with jam and cream', 'sultana scones'],
+    mustKeep: ['self raising flour 350g', 'baking powder 1tsp'],
+    cuisine,
+  },
+  {
+    list: [
+      'medjool dates 200g',
+      'bicarbonate of soda',
+      'self-raising flour',
+      'dark muscovado',
+      'butter',
+      'eggs',
+      'double cream',
+    ],
+    accept: ['sticky toffee pudding', 'sticky toffee', 'sticky date pudding'],
+    mustKeep: ['medjool dates 200g', 'bicarbonate of soda'],
+    cuisine,
+  },
+  {
+    list: [
+      '2 lemons',
+      'self raising flour 225g',
+      'caster sugar',
+      'butter 225g',
+      '4 eggs',
+      'icing sugar',
+    ],
+    accept: [
+      'lemon drizzle cake',
+      'lemon drizzle',
+      'lemon drizzle loaf',
+      'lemon cake',
+      'lemon sponge',
+      'lemon loaf cake',
+    ],
+    mustKeep: ['2 lemons', 'self raising flour 225g'],
+    cuisine,
+  },
+  {
+    list: ['pudding rice 100g', 'whole milk 1 litre', 'sugar', 'butter', 'nutmeg', 'jam'],
+    accept: ['rice pudding', 'baked rice pudding', 'creamy rice pudding', 'rice pudding with jam'],
+    mustKeep: ['pudding rice 100g', 'whole milk 1 litre'],
+    cuisine,
+  },
+  {
+    list: ['shredded suet 100g', 'self raising flour', 'raspberry jam', 'milk', 'sugar', 'custard'],
+    accept: [
+      'jam roly poly',
+      'jam roly-poly',
+      'roly poly',
+      'roly-poly pudding',
+      'jam roly poly and custard',
+    ],
+    mustKeep: ['shredded suet 100g', 'raspberry jam'],
+    cuisine,
+  },
+]

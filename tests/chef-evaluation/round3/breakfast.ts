@@ -1,0 +1,138 @@
+import type { BlindCase } from '../blind-case.ts'
+
+const cuisine = 'Breakfast'
+
+export const BLIND_R3_BREAKFAST: readonly BlindCase[] = [
+  {
+    list: ['tvorog 500g', '2 eggs', 'flour', 'sugar', 'vanilla', 'sour cream', 'jam'],
+    accept: [
+      'syrniki',
+      'sirniki',
+      'cottage cheese pancakes',
+      'tvorozhniki',
+      'quark pancakes',
+      'farmer cheese pancakes',
+    ],
+    mustKeep: ['tvorog 500g'],
+    cuisine,
+  },
+  {
+    list: [
+      'corn tortillas',
+      '4 eggs',
+      'tin black beans',
+      'salsa',
+      'avocado',
+      'queso fresco',
+      'coriander',
+    ],
+    accept: [
+      'huevos rancheros',
+      'huevos divorciados',
+      'breakfast tacos',
+      'huevos rancheros with black beans',
+    ],
+    mustKeep: ['corn tortillas', '4 eggs'],
+    cuisine,
+  },
+  {
+    list: [
+      'rolled oats',
+      'greek yogurt',
+      'milk',
+      'chia seeds',
+      'frozen berries',
+      'honey',
+      'grated apple',
+    ],
+    accept: [
+      'overnight oats',
+      'bircher muesli',
+      'bircher',
+      'overnight oats with berries',
+      'bircher muesli with berries',
+    ],
+    mustKeep: ['rolled oats'],
+    cuisine,
+  },
+  {
+    list: [
+      '2 eggs',
+      'splash of milk',
+      'stale brioche',
+      'cinammon',
+      'butter',
+      'maple syrup',
+      'berries',
+    ],
+    accept: [
+      'french toast',
+      'eggy bread',
+      'pain perdu',
+      'brioche french toast',
+      'cinnamon french toast',
+    ],
+    mustKeep: ['2 eggs', 'stale brioche'],
+    cuisine,
+  },
+  {
+    list: [
+      'english muffins',
+      'eggs x4',
+      'butter 125g',
+      'lemon',
+      'ham slices',
+      'white wine vinegar',
+    ],
+    accept: ['eggs benedict', 'eggs benny', 'egg benedict', 'benedict'],
+    mustKeep: ['english muffins', 'eggs x4'],
+    cuisine,
+  },
+  {
+    list: ['leftover rice', 'garlic (lots)', 'eggs', 'longganisa', 'tomato', 'vinegar for dipping'],
+    accept: [
+      'longsilog',
+      'silog',
+      'garlic fried rice',
+      'sinangag',
+      'longganisa with garlic rice and egg',
+      'sinangag at itlog',
+    ],
+    mustKeep: ['leftover rice', 'longganisa'],
+    cuisine,
+  },
+  {
+    list: ['porridge oats', 'milk', 'banana', 'peanut butter', 'honey', 'cinnamon'],
+    accept: [
+      'porridge',
+      'oatmeal',
+      'banana porridge',
+      'peanut butter porridge',
+      'peanut butter banana porridge',
+      'banana oatmeal',
+    ],
+    mustKeep: ['porridge oats'],
+    cuisine,
+  },
+  {
+    list: [
+      'self raising flour 200g',
+      '1 egg',
+      'milk 250ml',
+      'baking powder',
+      'butter',
+      'blueberries',
+      'maple syrup',
+    ],
+    accept: [
+      'american pancakes',
+      'pancakes',
+      'blueberry pancakes',
+      'fluffy pancakes',
+      'buttermilk pancakes',
+      'blueberry american pancakes',
+    ],
+    mustKeep: ['self raising flour 200g', 'blueberries'],
+    cuisine,
+  },
+]
