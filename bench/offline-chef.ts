@@ -4,6 +4,7 @@ import { composeRecipe } from '../src/chef/index.ts'
 import { EVALUATION_LISTS, evaluateAll } from '../tests/chef-evaluation/tuned/evaluate.ts'
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
+import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -18,6 +19,8 @@ export interface OfflineChefBench {
   blind: BlindFigures
   /** The second blind set (tests/chef-evaluation/round2), written later by another hand. */
   blindRound2: BlindFigures
+  /** The third blind set (tests/chef-evaluation/round3), scored once it was written: unseen. */
+  blindRound3: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -146,6 +149,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     baseline: evaluationFigures(true),
     blind: blindFigures(BLIND_LISTS),
     blindRound2: blindFigures(BLIND_LISTS_ROUND2),
+    blindRound3: blindFigures(BLIND_LISTS_ROUND3),
   }
 }
 
