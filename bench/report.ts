@@ -56,9 +56,10 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'transport and SSE changes): per stream a visitor socket, an upstream socket, one ' +
     'ReadableStream each way, the async generators between them and one idle timer.',
   'first-load':
-    'The entry chunk carries React and react-dom (67.8 KB gzip of it on their own), so the ' +
-    'budget leaves about 2 KB for the app; everything not needed before the fourth ingredient ' +
-    '(recipe display, markdown, request client, error messages, suggestions) is already lazy.',
+    'The entry chunk carries React and React DOM (65.8 KB gzip of it on their own: an entry ' +
+    'that renders an empty <div> weighs that much), so the budget leaves 4.2 KB for the first ' +
+    'paint; everything a fresh page does not show (the list, the recipe session, kept recipes, ' +
+    'the preferences panel, suggestions) already waits for the first interaction.',
   'render-cost':
     'A long task while streaming means a markdown re-render took over 50 ms; ' +
     'useDeferredValue lets React skip stale renders, but one render of the whole recipe can ' +

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
@@ -9,18 +9,13 @@ import {
   addIngredients,
   askForRecipe,
   requestBody,
+  setUpPageTests,
   showRecipe,
   stubFetch,
 } from '../testing/test-support.ts'
 import { recipeResponse } from '../testing/recipe-events.ts'
 
-beforeEach(() => {
-  localStorage.clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+setUpPageTests()
 
 function ingredientNames() {
   const area = screen.queryByRole('region', { name: 'Ingredients on hand:' })

@@ -6,7 +6,7 @@ import { SAVED_RECIPES_KEY } from '../features/saved/lib/saved-recipes-storage.t
 import { decodeRecipe, shareLinkFor } from '../features/share-links/lib/share-link.ts'
 import { loadSavedState, STORAGE_KEY, type SavedRecipe } from '../lib/saved-state.ts'
 import { stubFetch } from '../testing/test-support.ts'
-import { App } from './app.tsx'
+import { App, preloadDeferredParts } from './app.tsx'
 import { recipeResponse } from '../testing/recipe-events.ts'
 
 const { createObjectURL, revokeObjectURL } = URL
@@ -14,7 +14,11 @@ const { createObjectURL, revokeObjectURL } = URL
 // The lazy chunks are transformed on first import; done here, the first test's waits measure
 // the page, not the transform.
 beforeAll(async () => {
-  await Promise.all([import('../features/recipe/components/recipe.tsx'), import('./keep.tsx')])
+  await Promise.all([
+    import('../features/recipe/components/recipe.tsx'),
+    import('./keep.tsx'),
+    preloadDeferredParts(),
+  ])
 }, 30_000)
 
 beforeEach(() => {

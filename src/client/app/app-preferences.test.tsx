@@ -1,22 +1,19 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { controlledSseResponse } from '../../../tests/support/sse-response.ts'
 import type { RecipeStreamEvent } from '../../shared/recipe-stream.ts'
 import { App } from './app.tsx'
 import { reloadPreferences } from '../stores/preferences-store.ts'
 import { STORAGE_KEY } from '../lib/saved-state.ts'
-import { addIngredients, askForRecipe, stubFetch } from '../testing/test-support.ts'
+import { addIngredients, askForRecipe, setUpPageTests, stubFetch } from '../testing/test-support.ts'
 import { recipeResponse } from '../testing/recipe-events.ts'
 
+setUpPageTests()
+
 beforeEach(() => {
-  localStorage.clear()
   // The preferences live in a module-level store: each test starts from storage, as a page does.
   reloadPreferences()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 type User = ReturnType<typeof userEvent.setup>

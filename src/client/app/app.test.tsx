@@ -1,21 +1,21 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import {
   controlledSseResponse,
   errorResponse,
   sseResponse,
 } from '../../../tests/support/sse-response.ts'
 import { App } from './app.tsx'
-import { addIngredients, askForRecipe, showRecipe, stubFetch } from '../testing/test-support.ts'
+import {
+  addIngredients,
+  askForRecipe,
+  setUpPageTests,
+  showRecipe,
+  stubFetch,
+} from '../testing/test-support.ts'
 
-beforeEach(() => {
-  localStorage.clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+setUpPageTests()
 
 test('only the header and the form show at first', () => {
   render(<App />)

@@ -1,17 +1,14 @@
-import {
-  MAX_IDEAS,
-  MAX_INGREDIENT_LENGTH,
-  MAX_INGREDIENTS,
-  MAX_VARIANT,
-} from '../../shared/limits.ts'
-import { normalizeIngredient } from '../../shared/ingredient-text.ts'
+import { MAX_IDEAS, MAX_VARIANT } from '../../shared/limits.ts'
 import type { EngineName, RecipeNotice, RecipeWarning } from '../../shared/recipe-stream.ts'
+import {
+  getStorage,
+  isRecord,
+  readStoredRecord,
+  STORAGE_KEY,
+  toIngredients,
+} from './storage-record.ts'
 
-/**
- * Where the page keeps the list (and the last recipe) across reloads. The version is in the key:
- * a later shape gets a new key, so old data is never misread, only ignored.
- */
-export const STORAGE_KEY = 'chef-claude:v1'
+export { isRecord, STORAGE_KEY }
 
 /** Far more than any recipe; anything longer in storage was not written by us. */
 const MAX_SAVED_RECIPE_LENGTH = 100_000
@@ -55,10 +52,8 @@ const NOTHING_SAVED: SavedState = { ingredients: [], recipe: null, ideas: [] }
 /** Reads what an earlier visit saved. Missing, corrupt or foreign data reads as nothing saved. */
 export function loadSavedState(): SavedState {
   try {
-    const raw = getStorage()?.getItem(STORAGE_KEY)
-    if (!raw) return NOTHING_SAVED
-    const data: unknown = JSON.parse(raw)
-    if (!isRecord(data)) return NOTHING_SAVED
+    const data = readStoredRecord()
+    if (!data) return NOTHING_SAVED
     return {
       ingredients: toIngredients(data.ingredients),
       recipe: toRecipe(data.recipe),
@@ -82,28 +77,6 @@ export function saveState(patch: Partial<SavedState>): void {
   } catch {
     // Private mode or quota: remembering is a nicety, never a reason to fail.
   }
-}
-
-function getStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    // Reading localStorage itself throws when the browser blocks site data.
-    return undefined
-  }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function toIngredients(value: unknown): string[] {
-  if (!Array.isArray(value)) return []
-  return value
-    .filter((item): item is string => typeof item === 'string')
-    .map(normalizeIngredient)
-    .filter((item) => item !== '' && item.length <= MAX_INGREDIENT_LENGTH)
-    .slice(0, MAX_INGREDIENTS)
 }
 
 /**
@@ -141,7 +114,7 @@ export function toRecipe(value: unknown): SavedRecipe | null {
     : null
 }
 
-// Kept small (this loads with the first paint): the warning's text is rebuilt from its items, so
+// Kept small (this loads with the list): the warning's text is rebuilt from its items, so
 // an item list of strings is all a saved warning needs to show right.
 function isWarning(value: unknown): value is RecipeWarning {
   return isRecord(value) && Array.isArray(value.items) && value.items.every(isString)

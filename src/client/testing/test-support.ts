@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { App } from '../app/app.tsx'
+import { App, preloadDeferredParts } from '../app/app.tsx'
 import {
   loadRecipeClient,
   loadRecipeDisplay,
@@ -50,13 +50,15 @@ export function requestBody(fetchMock: ReturnType<typeof stubFetch>, index: numb
 }
 
 /**
- * The usual setting for a test file that renders the whole page: the recipe's lazy code loaded
- * once up front (a busy machine's first import can outlast a findBy's wait), an empty browser
- * storage before each test, and fetch given back after it.
+ * The usual setting for a test file that renders the whole page: the lazy code loaded once up
+ * front (a busy machine's first import can outlast a findBy's wait; and the list, the recipe
+ * session and the preferences then render with the visitor's first interaction, as they do in
+ * a browser that fetched them on it), an empty browser storage before each test, and fetch
+ * given back after it.
  */
 export function setUpPageTests(): void {
   beforeAll(async () => {
-    await Promise.all([loadRecipeDisplay(), loadRecipeClient()])
+    await Promise.all([loadRecipeDisplay(), loadRecipeClient(), preloadDeferredParts()])
   })
   beforeEach(() => {
     localStorage.clear()

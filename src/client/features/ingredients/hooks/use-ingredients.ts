@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { normalizeIngredient } from '../../../../shared/ingredient-text.ts'
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
-import { loadSavedState, saveState } from '../../../lib/saved-state.ts'
+import { readStoredRecord, toIngredients } from '../../../lib/storage-record.ts'
 
 export interface Ingredient {
   /** Stable React key: the spec allows duplicates, so the text cannot be the key. */
@@ -25,19 +25,15 @@ function createIngredient(text: string): Ingredient {
 }
 
 /**
- * The visitor's ingredient list: appended in order, trimmed, duplicates allowed, remembered
- * across reloads. Clearing keeps the old list until the next change, so it can be undone.
+ * The visitor's ingredient list: appended in order, trimmed, duplicates allowed, restored from
+ * the last visit (and remembered by use-remembered-list.ts, with the list's view). Clearing keeps
+ * the old list until the next change, so it can be undone.
  */
 export function useIngredients() {
   const [ingredients, setIngredients] = useState<readonly Ingredient[]>(() =>
-    loadSavedState().ingredients.map(createIngredient),
+    toIngredients(readStoredRecord()?.ingredients).map(createIngredient),
   )
   const [cleared, setCleared] = useState<readonly Ingredient[] | null>(null)
-
-  // Storage is outside React: write it whenever the list changes, however it changed.
-  useEffect(() => {
-    saveState({ ingredients: ingredients.map((ingredient) => ingredient.text) })
-  }, [ingredients])
 
   function addIngredient(value: string): AddResult {
     const text = normalizeIngredient(value)
@@ -101,3 +97,6 @@ export function useIngredients() {
     undoClear,
   }
 }
+
+/** The list and what can be done to it, as the page's parts receive it. */
+export type IngredientsState = ReturnType<typeof useIngredients>

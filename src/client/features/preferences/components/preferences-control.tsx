@@ -15,28 +15,54 @@ const AVOID_MESSAGES: Partial<Record<AddAvoidResult, (item: string) => string>> 
   full: () => `That is as many as Chef Claude can keep in mind at once (${MAX_AVOID_COUNT}).`,
 }
 
+export type PreferencesPartProps =
+  { part: 'summary' } | { part: 'panel'; id: string; isOpen: boolean }
+
 /**
- * Who the recipe is for: diets, things to avoid, servings and time. A disclosure, closed at
- * first so the page opens on the form alone; its button always says "Preferences" and, once any
- * are set, sums them up ("Preferences: Vegan · avoiding peanuts"). It sits inside the
- * add-ingredient form, so Enter in its fields must not submit that form. Loaded lazily with
- * the preferences' state (see use-preferences.ts).
+ * The preferences' lazy part, loaded with their state (see use-preferences.ts); the toggle
+ * (preferences-toggle.tsx) places each part:
+ * - `summary`: the toggle's label, "Preferences" and, once any are set, "Preferences: Vegan ·
+ *   avoiding peanuts";
+ * - `panel`: diets, things to avoid, servings and time. It sits inside the add-ingredient form,
+ *   so Enter in its fields must not submit that form.
+ * (A default export: the lazy chunk's only one.)
  */
-export default function PreferencesControl() {
+export default function PreferencesPart(props: PreferencesPartProps) {
+  return props.part === 'summary' ? (
+    <PreferencesSummary />
+  ) : (
+    <PreferencesPanel id={props.id} isOpen={props.isOpen} />
+  )
+}
+
+function PreferencesSummary() {
+  const { preferences } = usePreferences()
+  const summary = describePreferences(preferences)
+  return (
+    <>
+      <span className="preferences__label">Preferences{summary ? ':' : null}</span>
+      {summary ? (
+        <>
+          {' '}
+          <span className="preferences__summary">{summary}</span>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+function PreferencesPanel({ id, isOpen }: { id: string; isOpen: boolean }) {
   const { preferences, setDiet, addAvoid, removeAvoid, setServings, setMaxMinutes } =
     usePreferences()
-  const [isOpen, setIsOpen] = useState(false)
   const [avoidMessage, setAvoidMessage] = useState('')
   // What the visitor is typing into Servings, until it is a number we can keep (or they leave).
   const [servingsDraft, setServingsDraft] = useState<string | null>(null)
   const avoidRef = useRef<HTMLInputElement>(null)
   const chipsRef = useRef<HTMLUListElement>(null)
-  const panelId = useId()
   const avoidId = useId()
   const avoidHintId = useId()
   const servingsId = useId()
   const timeId = useId()
-  const summary = describePreferences(preferences)
 
   function handleAvoidKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return
@@ -82,126 +108,100 @@ export default function PreferencesControl() {
   }
 
   return (
-    <div className="preferences">
-      <button
-        type="button"
-        className="preferences__toggle"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen(!isOpen)}
-      >
-        <span className="preferences__icon" aria-hidden="true" />
-        <span className="preferences__text">
-          <span className="preferences__label">Preferences{summary ? ':' : null}</span>
-          {summary ? (
-            <>
-              {' '}
-              <span className="preferences__summary">{summary}</span>
-            </>
-          ) : null}
-        </span>
-        <span className="preferences__chevron" aria-hidden="true" />
-      </button>
-      <div id={panelId} className="preferences__panel" hidden={!isOpen}>
-        <fieldset className="preferences__group">
-          <legend>Diet</legend>
-          <div className="preferences__diets">
-            {DIET_OPTIONS.map(({ diet, label }) => (
-              <label key={diet} className="preferences__diet">
-                <input
-                  type="checkbox"
-                  checked={preferences.diets.includes(diet)}
-                  onChange={(event) => setDiet(diet, event.currentTarget.checked)}
-                  onKeyDown={preventImplicitSubmit}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className="preferences__group">
-          <label htmlFor={avoidId} className="preferences__field-label">
-            Avoid
-          </label>
-          <p id={avoidHintId} className="preferences__hint">
-            Allergies and dislikes: type one and press Enter.
-          </p>
-          <input
-            ref={avoidRef}
-            id={avoidId}
-            type="text"
-            className="preferences__input"
-            placeholder="e.g. peanuts"
-            aria-describedby={avoidHintId}
-            maxLength={MAX_AVOID_TEXT_LENGTH}
-            autoComplete="off"
-            enterKeyHint="enter"
-            onKeyDown={handleAvoidKeyDown}
-          />
-          <p className="preferences__hint" role="status">
-            {avoidMessage}
-          </p>
-          <ul
-            className="preferences__chips"
-            aria-label="Avoiding"
-            aria-live="polite"
-            ref={chipsRef}
-          >
-            {preferences.avoid.map((item, index) => (
-              <li key={item} className="ingredient">
-                <span className="ingredient__name">{item}</span>
-                <button
-                  type="button"
-                  className="ingredient__remove"
-                  aria-label={`Remove ${item}`}
-                  onClick={() => handleRemove(index, item)}
-                />
-              </li>
-            ))}
-          </ul>
+    <div id={id} className="preferences__panel" hidden={!isOpen}>
+      <fieldset className="preferences__group">
+        <legend>Diet</legend>
+        <div className="preferences__diets">
+          {DIET_OPTIONS.map(({ diet, label }) => (
+            <label key={diet} className="preferences__diet">
+              <input
+                type="checkbox"
+                checked={preferences.diets.includes(diet)}
+                onChange={(event) => setDiet(diet, event.currentTarget.checked)}
+                onKeyDown={preventImplicitSubmit}
+              />
+              {label}
+            </label>
+          ))}
         </div>
+      </fieldset>
 
-        <div className="preferences__row">
-          <div className="preferences__group">
-            <label htmlFor={servingsId} className="preferences__field-label">
-              Servings
-            </label>
-            <input
-              id={servingsId}
-              type="number"
-              className="preferences__input preferences__input--number"
-              min={MIN_SERVING_COUNT}
-              max={MAX_SERVING_COUNT}
-              step={1}
-              inputMode="numeric"
-              value={servingsDraft ?? String(preferences.servings)}
-              onChange={(event) => handleServingsChange(event.currentTarget.value)}
-              onBlur={handleServingsBlur}
-              onKeyDown={preventImplicitSubmit}
-            />
-          </div>
-          <div className="preferences__group">
-            <label htmlFor={timeId} className="preferences__field-label">
-              Time
-            </label>
-            <select
-              id={timeId}
-              className="preferences__input"
-              value={preferences.maxMinutes ?? ''}
-              onChange={(event) => {
-                const { value } = event.currentTarget
-                setMaxMinutes(value === '' ? null : Number(value))
-              }}
-            >
-              <option value="">Any time</option>
-              {TIME_OPTIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} min or less
-                </option>
-              ))}
-            </select>
-          </div>
+      <div className="preferences__group">
+        <label htmlFor={avoidId} className="preferences__field-label">
+          Avoid
+        </label>
+        <p id={avoidHintId} className="preferences__hint">
+          Allergies and dislikes: type one and press Enter.
+        </p>
+        <input
+          ref={avoidRef}
+          id={avoidId}
+          type="text"
+          className="preferences__input"
+          placeholder="e.g. peanuts"
+          aria-describedby={avoidHintId}
+          maxLength={MAX_AVOID_TEXT_LENGTH}
+          autoComplete="off"
+          enterKeyHint="enter"
+          onKeyDown={handleAvoidKeyDown}
+        />
+        <p className="preferences__hint" role="status">
+          {avoidMessage}
+        </p>
+        <ul className="preferences__chips" aria-label="Avoiding" aria-live="polite" ref={chipsRef}>
+          {preferences.avoid.map((item, index) => (
+            <li key={item} className="ingredient">
+              <span className="ingredient__name">{item}</span>
+              <button
+                type="button"
+                className="ingredient__remove"
+                aria-label={`Remove ${item}`}
+                onClick={() => handleRemove(index, item)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="preferences__row">
+        <div className="preferences__group">
+          <label htmlFor={servingsId} className="preferences__field-label">
+            Servings
+          </label>
+          <input
+            id={servingsId}
+            type="number"
+            className="preferences__input preferences__input--number"
+            min={MIN_SERVING_COUNT}
+            max={MAX_SERVING_COUNT}
+            step={1}
+            inputMode="numeric"
+            value={servingsDraft ?? String(preferences.servings)}
+            onChange={(event) => handleServingsChange(event.currentTarget.value)}
+            onBlur={handleServingsBlur}
+            onKeyDown={preventImplicitSubmit}
+          />
+        </div>
+        <div className="preferences__group">
+          <label htmlFor={timeId} className="preferences__field-label">
+            Time
+          </label>
+          <select
+            id={timeId}
+            className="preferences__input"
+            value={preferences.maxMinutes ?? ''}
+            onChange={(event) => {
+              const { value } = event.currentTarget
+              setMaxMinutes(value === '' ? null : Number(value))
+            }}
+          >
+            <option value="">Any time</option>
+            {TIME_OPTIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} min or less
+              </option>
+            ))}
+          </select>
         </div>
       </div>
     </div>

@@ -4,8 +4,8 @@ import type { RecipeQuery, RecipeSoFar, RecipeStatus, SentRecipeQuery } from '..
 import { isIdea } from './recipe-session-answers.ts'
 
 // The recipe session's state, as restored from storage and as the page shows it; its transitions
-// are in recipe-session.ts. Apart, so the transitions could load lazily (the first paint needs
-// only this), should the first load's budget call for it.
+// are in recipe-session.ts. (Both load with the list's view, app/list-and-recipe.tsx, never with
+// a fresh page's first paint.)
 
 /** A finished answer as the page keeps it, with what `done` said about its kind. */
 export type Answer = SavedRecipe & Pick<RecipeSoFar, 'kind' | 'suggestions'>
