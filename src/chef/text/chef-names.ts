@@ -24,6 +24,21 @@ for (const word of [
   'pitta',
   'okra',
   'quorn',
+  // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
+  'beef',
+  'pork',
+  'lamb',
+  'mutton',
+  'veal',
+  'venison',
+  'goat',
+  'cod',
+  'haddock',
+  'salmon',
+  'tuna',
+  'trout',
+  'meat',
+  'mince',
 ]) {
   pluralize.addUncountableRule(word)
 }
@@ -50,10 +65,22 @@ const PIECES: ReadonlySet<Category> = new Set(['meat', 'cured-meat', 'poultry', 
 function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
   if (amount === undefined) return id
   if (amount.unit === 'g' && counted?.perServing.unit === '' && PIECES.has(counted.category)) {
-    return pluralize.plural(id)
+    return pluralName(id)
   }
   if (amount.unit !== '') return id
-  return roundedQuantity(amount) > 1 ? pluralize.plural(id) : pluralize.singular(id)
+  return roundedQuantity(amount) > 1 ? pluralName(id) : pluralize.singular(id)
+}
+
+/**
+ * The plural of a name whose last word decides it: "stewing beef" stays (beef is counted as
+ * meat), "spring onion" becomes "spring onions"; a name the rules hold whole ("pak choi") is kept.
+ */
+function pluralName(name: string): string {
+  const whole = pluralize.plural(name)
+  if (whole === name) return name
+  const cut = name.lastIndexOf(' ')
+  if (cut === -1) return whole
+  return name.slice(0, cut + 1) + pluralize.plural(name.slice(cut + 1))
 }
 
 // Names of places and peoples keep their capital mid-sentence: "fry the Thai curry paste".
