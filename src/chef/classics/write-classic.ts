@@ -12,6 +12,7 @@ import {
 } from '../text/markdown-text.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
+import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 
 export interface WrittenClassic {
   title: string
@@ -188,6 +189,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const listed: PlannedIngredient[] = []
   const pantry: PlannedIngredient[] = []
   const byKey = new Map(fit.fills.map((fill) => [fill.place.ingredient.key, fill]))
+  const swaps: ProteinSwap[] = []
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
@@ -195,6 +197,12 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     const items = namedItems(fill)
     if (items.length === 0) continue
     const mentions: string[] = []
+    const visitorsOwn = items.find((item) => item.source === 'visitor')
+    const swap =
+      visitorsOwn === undefined
+        ? undefined
+        : proteinSwap(ingredient.accepts[0], visitorsOwn.entry.id)
+    if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
     for (const item of items) {
       const exact = share(fill, servings, scaled, items.length)
       const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
@@ -231,8 +239,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   }
   const steps = dish.method.map((step) => expandStep(step, names)).filter((step) => step !== '')
   return {
-    title: dish.title,
-    description: dish.description,
+    title: withProteinSwapped(dish.title, swaps),
+    description: withProteinSwapped(dish.description, swaps),
     minutes: dish.minutes,
     servings,
     yieldText:

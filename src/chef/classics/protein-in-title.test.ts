@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+import { proteinSwap, withProteinSwapped } from './protein-in-title.ts'
+
+test('a dish named for its meat names the visitor’s meat, in title and description alike', () => {
+  const swap = proteinSwap('pork shoulder', 'stewing beef')
+  expect(swap).toEqual({ from: 'pork', to: 'beef' })
+  expect(withProteinSwapped('Pork Porkolt', [swap!])).toBe('Beef Porkolt')
+  expect(withProteinSwapped('Porkolt with pork: pork braised slowly', [swap!])).toBe(
+    'Porkolt with beef: beef braised slowly',
+  )
+})
+
+test('a vegetarian main takes the meat’s place in the name', () => {
+  const swap = proteinSwap('chicken thigh', 'paneer')
+  expect(withProteinSwapped('Chicken Tikka Masala', [swap!])).toBe('Paneer Tikka Masala')
+})
+
+test('no swap for the same meat, a generic fish, or a dish not named for meat', () => {
+  expect(proteinSwap('chicken thigh', 'chicken breast')).toBeUndefined()
+  expect(proteinSwap('white fish', 'salmon')).toBeUndefined()
+  expect(proteinSwap('tofu', 'chicken breast')).toBeUndefined()
+  expect(proteinSwap(undefined, 'beef')).toBeUndefined()
+})

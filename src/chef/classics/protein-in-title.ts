@@ -1,0 +1,52 @@
+/**
+ * A classic named for its meat ("Pork Porkolt", "Chicken Tikka Masala") is made with the meat the
+ * visitor has when the dish allows another: the title and description then name theirs, so a
+ * beef list never reads "Pork Porkolt … with pork". Only meat words are swapped, and only for the
+ * meat the visitor's item plainly is: a generic "Fish" stays (salmon is a fish), and a dish whose
+ * name is not about its meat keeps its name.
+ */
+
+/** Words that name a meat in a dish's title, and what can take their place. */
+const MEAT_WORDS = ['chicken', 'pork', 'beef', 'lamb', 'mutton', 'goat', 'turkey', 'duck', 'veal']
+/** What may stand in a title for a dish's meat: another meat, or a vegetarian main named so. */
+const STAND_INS = [...MEAT_WORDS, 'paneer', 'tofu', 'halloumi']
+
+/** The first word of `words` that names a meat (or stand-in) in `vocabulary`, lower case. */
+function firstNamed(text: string, vocabulary: readonly string[]): string | undefined {
+  for (const word of text.toLowerCase().split(/[^a-z]+/)) {
+    if (vocabulary.includes(word)) return word
+  }
+  return undefined
+}
+
+export interface ProteinSwap {
+  /** The dish's own meat word ("pork"). */
+  from: string
+  /** The visitor's ("beef"). */
+  to: string
+}
+
+/** The swap a slot calls for: the dish's meat (its first accepted item) against the visitor's. */
+export function proteinSwap(
+  dishItem: string | undefined,
+  visitorItem: string,
+): ProteinSwap | undefined {
+  if (dishItem === undefined) return undefined
+  const from = firstNamed(dishItem, MEAT_WORDS)
+  const to = firstNamed(visitorItem, STAND_INS)
+  if (from === undefined || to === undefined || from === to) return undefined
+  return { from, to }
+}
+
+/** `text` with each whole-word `from` (any case) as `to`, keeping a capital where there was one. */
+export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]): string {
+  let out = text
+  for (const { from, to } of swaps) {
+    out = out.replace(new RegExp(`\\b${from}\\b`, 'gi'), (found) =>
+      found.charAt(0) === found.charAt(0).toUpperCase()
+        ? to.charAt(0).toUpperCase() + to.slice(1)
+        : to,
+    )
+  }
+  return out
+}
