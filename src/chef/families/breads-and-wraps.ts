@@ -26,6 +26,28 @@ import {
 
 // Dishes built on bread: tacos, a toastie and pizza.
 
+/** Items only a Mexican-minded list holds (unlike chilli, lime, cumin or coriander). */
+const MEXICAN_SIGNATURE = named(
+  'salsa',
+  'guacamole',
+  'refried beans',
+  'jalapenos',
+  'fajita seasoning',
+  'chilli powder',
+  'enchilada sauce',
+  'mole sauce',
+  'queso fresco',
+  'tortilla chips',
+  'tomatillos',
+  'nopales',
+  'achiote',
+  'adobo seasoning',
+  'tajin',
+  'hominy',
+  'tostadas',
+  'masa harina',
+)
+
 export const tacos = defineFamily({
   id: 'tacos',
   name: 'Tacos',
@@ -114,9 +136,13 @@ export const tacos = defineFamily({
     fatRole(anyOf(OIL)),
     seasonRole(),
   ],
+  // Without tortillas on the list, only a list that is plainly Mexican asks for tacos: chilli,
+  // lime, cumin or coriander are in every kitchen's cooking, and a cook shown pork ribs, radish
+  // and chilli does not reach for tortillas ("Pork Rib & Radish Tacos" was a cook's laugh).
   fits: (a) =>
     (a.has('wrap') && a.count('filling') + a.count('veg') >= 1) ||
-    (a.has('filling') && (a.some(tagged('mexican')) || a.count('topping') >= 2)),
+    (a.has('filling') &&
+      (a.some(MEXICAN_SIGNATURE) || (a.some(tagged('mexican')) && a.count('topping') >= 2))),
   signature: [
     [tagged('mexican'), 1],
     [tagged('wrap'), 2],
