@@ -223,7 +223,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'optional', amount: '75 g' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'sichuan', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'chilli-flakes', accepts: ['chilli flakes'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'chilli-flakes', accepts: ['chilli flakes', 'sriracha'], need: 'optional', amount: '0.25 tsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'cornflour', accepts: ['cornflour'], need: 'optional', amount: '1 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice', 'brown rice'], need: 'usual', amount: '75 g' },

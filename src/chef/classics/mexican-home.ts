@@ -104,7 +104,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
-      { key: 'chipotle', accepts: ['chilli powder', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
+      { key: 'chipotle', accepts: ['mole sauce', 'chilli powder', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.75' },
       { key: 'tostadas', accepts: ['tostadas', 'tortillas', 'taco shells'], need: 'usual', amount: '2' },

@@ -30,7 +30,7 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk', ''],
+  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
@@ -46,7 +46,7 @@ const ROWS: readonly Row[] = [
   // cured meat
   ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon', ''],
   ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock', 'cooked'],
-  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk', 'sausage med'],
+  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson', 'italian cooked'],
@@ -298,7 +298,7 @@ const ROWS: readonly Row[] = [
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger', 'sweet-spice indian'],
   ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
-  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper', 'asian savoury'],
+  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|asafoetida|hing', 'indian'],

@@ -148,7 +148,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['mixed peel', 'dried-fruit', '15 g', 'candied peel|glace cherries|glac cherries|candied cherries|candied fruit|candied orange peel|angelica|cocktail cherries|maraschino cherries', 'sweet'],
   ['stem ginger', 'dried-fruit', '1', 'stem ginger in syrup|crystallised ginger|crystallized ginger|candied ginger|preserved ginger', 'sweet sweet-spice'],
   ['coconut water', 'drink', '200 ml', 'coconut juice|young coconut water', 'coconut'],
-  ['tamarind', 'condiment', '1 tsp', 'tamarind paste|tamarind pulp|tamarind concentrate|imli|tamarind block|tamarind water', 'acid indian asian'],
+  ['tamarind', 'condiment', '1 tsp', 'tamarind paste|tamarind pulp|tamarind concentrate|imli|tamarind block|tamarind water|tamarind soup mix|tamarind soup base|sinigang mix|sinigang sa sampalok mix|sampalok mix', 'acid indian asian'],
   // herbs and spices
   ['amchur', 'spice', '0.5 tsp', 'amchoor|mango powder|dry mango powder|dried mango powder', 'indian acid'],
   ['chaat masala', 'spice', '0.5 tsp', 'chat masala|chaat powder', 'indian savoury'],
