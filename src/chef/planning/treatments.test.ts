@@ -198,3 +198,11 @@ test('lentils a soup adds with its stock and simmers for 20 minutes are not boil
   }
   expect(soups).toBeGreaterThan(0)
 })
+
+test('akara soaks its raw black-eyed peas and fries them through: no boiling first, its own soak in the header', () => {
+  const recipe = composeRecipe(['dried black eyed peas', 'onion', 'scotch bonnet', 'salt'])
+  expect(recipe).toMatch(/^## Akara/)
+  expect(recipe).not.toMatch(/boil for 10 minutes/)
+  expect(recipe).toMatch(/plus 1–2 hours soaking/)
+  expect(recipe).toMatch(/cooked right through/)
+})

@@ -116,7 +116,9 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 100,
     ahead: 'plus overnight soaking',
-    handledBy: [SOAK, /\bsimmer/i],
+    // Simmered in the dish, or (black-eyed peas, chickpeas: never kidney beans, above) soaked raw
+    // and ground into fritters fried right through, as akara and falafel are made.
+    handledBy: [SOAK, /\bsimmer|\bfry\b[^.]*\bcooked right through/i],
     note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',
   },
   {
@@ -250,6 +252,18 @@ function fillItem(step: string, mention: string): string {
  * for what the visitor really has, and a note saying why. Pure; a plan with nothing to treat is
  * returned as it is.
  */
+/**
+ * "plus 1–2 hours soaking" when a method soaks for a few stated hours (akara's beans, to skin
+ * them); a longer soak keeps the treatment's own words ("overnight").
+ */
+function soakTimeIn(method: string): string | undefined {
+  const stated = /\bsoak\b[^.]*?\bfor (\d+)(?:–(\d+))? hours?\b/i.exec(method)
+  if (stated === null) return undefined
+  const most = Number(stated[2] ?? stated[1])
+  if (most >= 8) return undefined
+  return `plus ${stated[2] === undefined ? stated[1] : `${stated[1]}–${stated[2]}`} hours soaking`
+}
+
 export function withTreatments(plan: RecipePlan): RecipePlan {
   if (plan.kind !== 'recipe') return plan
   const method = plan.steps.join('\n')
@@ -292,10 +306,12 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
     if (mention !== line.mention) {
       dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
     }
-    // Time ahead is part of the dish whoever writes the soak: the header says so either way.
-    if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
-      ahead.push(treatment.ahead)
-    if (treatment.handledBy.every((pattern) => pattern.test(method))) {
+    const isHandled = treatment.handledBy.every((pattern) => pattern.test(method))
+    // Time ahead is part of the dish whoever writes the soak: the header says so either way, in
+    // the dish's own words when its method soaks for a stated time (akara: 1–2 hours).
+    const wait = (isHandled ? soakTimeIn(method) : undefined) ?? treatment.ahead
+    if (wait !== undefined && !ahead.includes(wait)) ahead.push(wait)
+    if (isHandled) {
       if (treatment.alwaysNote === true) notes.push(treatment.note)
       continue
     }
