@@ -648,7 +648,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '200 g' },
-      { key: 'greens', accepts: ['cabbage', 'brussels sprouts', 'kale', 'chard'], need: 'essential', amount: '100 g' },
+      { key: 'greens', accepts: ['cabbage', 'brussels sprouts', 'kale', 'chard'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'onion', accepts: ['onion', 'spring onions', 'leek'], need: 'optional', amount: '0.5' },
       { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'optional', amount: '1 rasher' },
       { key: 'veg', accepts: ['carrots', 'parsnips', 'peas', 'turnip'], need: 'optional', amount: '75 g', takes: 2 },

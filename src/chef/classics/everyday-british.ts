@@ -159,6 +159,9 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'olives', accepts: ['olives', 'sun dried tomatoes'], need: 'optional', amount: '20 g' },
       { key: 'herbs', accepts: ['basil', 'parsley', 'chives'], need: 'optional', amount: '1 handful' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'meat', accepts: ['ham', 'tuna', 'cooked chicken', 'salami', 'smoked salmon'], need: 'optional', amount: '50 g' },
+      { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'optional', amount: '40 g' },
+      { key: 'mayo', accepts: ['mayonnaise', 'pesto', 'salad cream'], need: 'optional', amount: '1.5 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
@@ -166,7 +169,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cook the {pasta} in a large pan of boiling salted {water} until just tender, as the packet says (skip this if it is already cooked). Drain.',
       'Whisk the {oil} with the {vinegar}[ and the {mustard}] and a pinch of {salt} and {pepper} in a large bowl. Tip in the warm pasta and toss, so it drinks up the dressing; leave to cool for 10 minutes.',
-      'Chop the {veg} into bite-sized pieces and fold them in.[ Add the {cheese}, crumbled or diced.][ Add the {olives}, sliced.][ Scatter over the {herbs}, torn.] Taste for seasoning.',
+      'Chop the {veg} into bite-sized pieces and fold them in[ with the {sweetcorn}, drained].[ Add the {meat}, in bite-sized pieces or flakes.][ Add the {cheese}, crumbled or diced.][ Add the {olives}, sliced.][ Once cool, stir through the {mayo}.][ Scatter over the {herbs}, torn.] Taste for seasoning.',
     ],
     tips: ['Keeps covered in the fridge for 2 days; add the herbs just before eating.'],
   },

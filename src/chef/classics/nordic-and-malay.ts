@@ -55,7 +55,7 @@ export const NORDIC_AND_MALAY_CLASSICS: readonly ClassicDish[] = [
       { key: 'sambal', accepts: ['sriracha', 'chilli'], need: 'usual', amount: '1 tbsp' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
       { key: 'pandan', accepts: ['pandan'], need: 'optional', amount: '0.5' },
-      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '75 ml' },

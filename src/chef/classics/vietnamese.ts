@@ -17,7 +17,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
       { key: 'stock', accepts: ['beef stock'], need: 'usual', amount: '450 ml' },
       { key: 'star-anise', accepts: ['star anise', 'five spice'], need: 'usual', amount: '1' },
-      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '2 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '2 tsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'optional', amount: '0.5' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
@@ -322,7 +322,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '200 g' },
-      { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '1 tbsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -473,7 +473,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
-      { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '1 tbsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

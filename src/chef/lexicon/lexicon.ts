@@ -31,7 +31,7 @@ const ROWS: readonly Row[] = [
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince', 'mince'],
   ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
-  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|beef', 'slow'],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pork belly|pulled pork|pork', 'slow'],
@@ -106,8 +106,8 @@ const ROWS: readonly Row[] = [
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
-  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini', ''],
-  ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori', ''],
+  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta', ''],
+  ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
   ['lasagne sheets', 'pasta', '3 sheet', 'lasagne|lasagna|lasagna sheets|lasagna noodles', ''],
@@ -155,7 +155,7 @@ const ROWS: readonly Row[] = [
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|yellow split peas|split peas', 'indian plant-protein'],
   ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils', 'plant-protein'],
-  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans', 'tinned mexican plant-protein'],
+  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans', 'tinned plant-protein dip-base'],
@@ -280,7 +280,7 @@ const ROWS: readonly Row[] = [
   ['curry leaves', 'herb', '4', 'curry leaf', 'indian'],
   ['kaffir lime leaves', 'herb', '2', 'lime leaves|makrut lime leaves', 'asian'],
   // spices
-  ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera', 'savoury indian mexican med'],
+  ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera|geera|jira', 'savoury indian mexican med'],
   ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
