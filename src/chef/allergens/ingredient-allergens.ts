@@ -304,6 +304,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'lemon juice': NONE,
   'vegan cheese': NONE,
   'bonito flakes': ['fish'],
+  browning: [],
+  'red pepper paste': [],
   'dried shrimp': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],

@@ -1321,7 +1321,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Chunks of chicken marinated in lemon, garlic and oregano, grilled until charred and stuffed into warm pittas with a cool yogurt sauce and salad: Greek street food at home.',
     minutes: 50,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '150 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'pork shoulder', 'pork fillet'], need: 'essential', amount: '150 g' },
       { key: 'pitta', accepts: ['pitta'], need: 'essential', amount: '1' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

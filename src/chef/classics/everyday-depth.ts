@@ -991,7 +991,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice', 'orzo', 'risotto rice'], need: 'usual', amount: '30 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '400 ml' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'optional', amount: '0.25' },
-      { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5' },
+      { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'herbs', accepts: ['dill', 'parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },

@@ -200,7 +200,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing'], need: 'essential', amount: '250 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '2 tsp' },
-      { key: 'veg', accepts: ['chayote', 'papaya', 'courgettes', 'butternut squash'], need: 'usual', amount: '125 g' },
+      { key: 'veg', accepts: ['chayote', 'green papaya', 'papaya', 'courgettes', 'butternut squash'], need: 'usual', amount: '125 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -292,7 +292,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 65,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'pudding rice'], need: 'essential', amount: '50 g' },
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },

@@ -389,7 +389,13 @@ export const stew = defineFamily({
   prior: 0.3,
   write(d) {
     const protein = d.items('protein')
-    const meat = only(protein, (entry) => MEAT(entry) || CURED(entry))
+    const allMeat = only(protein, (entry) => MEAT(entry) || CURED(entry))
+    // Leftover roast meat is warmed through at the end, never browned as if raw; mince is broken
+    // up as it browns, not floured and browned in batches like chunks.
+    const cooked = allMeat.filter((item) => item.entry?.tags.has('cooked') === true)
+    const meat = allMeat.filter((item) => !cooked.includes(item))
+    const mince = meat.filter((item) => /\bmince\b/.test(item.entry?.id ?? ''))
+    const chunks = meat.filter((item) => !mince.includes(item))
     const isSlow = meat.some((item) => item.entry?.tags.has('slow') === true)
     const isMeaty = meat.length > 0
     const needsDoneness = meat.some(
@@ -404,14 +410,17 @@ export const stew = defineFamily({
     // Peas, sweetcorn and green beans turn to mush in a long simmer: they go in near the end.
     const late = veg.filter((item) => item.entry?.category === 'pod-veg')
     const potVeg = veg.filter((item) => !greens.includes(item) && !late.includes(item))
-    const beans = protein.filter((item) => !meat.includes(item))
+    const beans = protein.filter((item) => !allMeat.includes(item))
     const soften = softenAromatics(d.items('aromatic'), '8')
     const steps: string[] = [sentence(d.prep('chunks', 'protein', 'veg', 'aromatic'))]
     steps.push(
       sentence(
         `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large casserole or heavy pan over a ${isMeaty ? 'high' : 'medium'} heat.`,
-        isMeaty
-          ? `Brown ${the(meat)} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`
+        chunks.length > 0
+          ? `Brown ${the(chunks)} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`
+          : '',
+        mince.length > 0
+          ? `${chunks.length > 0 ? 'Then brown' : 'Brown'} ${the(mince)}, breaking it up with a spoon, for 6–8 minutes until no pink remains, then lift out.`
           : '',
       ),
     )
@@ -421,7 +430,9 @@ export const stew = defineFamily({
           ? ''
           : `${isMeaty ? 'Lower the heat, ' : ''}${isMeaty ? soften : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}`}.`,
         d.has('spice') ? `Stir in ${d.the('spice')} for a minute.` : '',
-        !isMeaty && d.has('thicken') ? `Sprinkle in ${d.the('thicken')} and stir.` : '',
+        (!isMeaty || chunks.length === 0) && d.has('thicken')
+          ? `Sprinkle in ${d.the('thicken')} and stir.`
+          : '',
       ),
     )
     steps.push(
@@ -443,6 +454,9 @@ export const stew = defineFamily({
         beans.length > 0 ? `Add ${the(beans)} for the last 15 minutes.` : '',
         late.length > 0 ? `Add ${the(late)} for the last 8 minutes, until cooked through.` : '',
         greens.length > 0 ? `Stir in ${the(greens)} for the last 2 minutes.` : '',
+        cooked.length > 0
+          ? `Stir in ${the(cooked)} for the last 10 minutes, until piping hot all through.`
+          : '',
       ),
     )
     steps.push(

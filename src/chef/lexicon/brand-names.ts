@@ -7,7 +7,6 @@ export const MADE_UP_WORDS: ReadonlySet<string> = new Set([
   'cube',
   'cubes',
   'granules',
-  'gravy',
   'pot',
   'pots',
 ])

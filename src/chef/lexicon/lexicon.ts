@@ -91,7 +91,7 @@ const ROWS: readonly Row[] = [
   ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀|cathedral city|colby jack|tasty cheese|pilgrims choice|seriously strong|cheddar slices', 'melting'],
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
-  ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm', 'hard-cheese italian nonveg'],
+  ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalotyri|kefalograviera|graviera', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
@@ -163,7 +163,7 @@ const ROWS: readonly Row[] = [
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans', 'tinned cooked'],
   ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
-  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu', 'asian plant-protein'],
+  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
   ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince', 'plant-protein mince animal'],
   // alliums and aromatics
@@ -187,7 +187,7 @@ const ROWS: readonly Row[] = [
   ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
   ['radishes', 'root-veg', '4', 'radish|daikon|mooli|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables
-  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak', 'quick-veg'],
+  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|malunggay|malunggay leaves|moringa leaves|chilli leaves|sili leaves', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale', 'quick-veg'],
   ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|coleslaw mix|slaw mix', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
@@ -201,7 +201,7 @@ const ROWS: readonly Row[] = [
   ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco|gobi|phool gobi', 'roast-veg grate-veg'],
   ['brussels sprouts', 'brassica', '100 g', 'brussel sprouts|brussels|sprouts|brussel sprout', 'roast-veg quick-veg'],
   // fruiting vegetables
-  ['tomatoes', 'fruiting-veg', '1', 'tomato|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
+  ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
@@ -238,7 +238,7 @@ const ROWS: readonly Row[] = [
   ['blackberries', 'fruit', '80 g', 'blackberry|brambles|loganberries|tayberries', 'berry bake-fruit'],
   ['mixed berries', 'fruit', '80 g', 'berries|frozen berries|summer fruits|frozen fruit|forest fruits|red berries|berry mix', 'berry bake-fruit'],
   ['cherries', 'fruit', '80 g', 'cherry|🍒', 'bake-fruit'],
-  ['blackcurrants', 'fruit', '60 g', 'blackcurrant|redcurrants|currants|gooseberries|gooseberry', 'berry bake-fruit'],
+  ['blackcurrants', 'fruit', '60 g', 'blackcurrant|redcurrants|redcurrant|gooseberries|gooseberry', 'berry bake-fruit'],
   ['cranberries', 'fruit', '50 g', 'cranberry|fresh cranberries', 'berry bake-fruit'],
   ['rhubarb', 'fruit', '100 g', 'forced rhubarb|rhubarb stalks', 'bake-fruit'],
   ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums', 'bake-fruit'],
@@ -259,7 +259,7 @@ const ROWS: readonly Row[] = [
   ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],
   ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥', 'coconut'],
   // dried fruit
-  ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
+  ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
   ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],

@@ -15,6 +15,7 @@ export type TreatmentId =
   | 'salt-fish'
   | 'stockfish'
   | 'dried-mushrooms'
+  | 'dried-seaweed'
   | 'cassava'
   | 'frozen-meat'
   | 'dry-lentils'
@@ -163,6 +164,19 @@ export const TREATMENTS: readonly Treatment[] = [
     minutes: 25,
     handledBy: [SOAK],
     note: 'Dried mushrooms are soaked until soft before cooking; their strained soaking liquid is full of flavour.',
+  },
+  {
+    id: 'dried-seaweed',
+    appliesTo: (entry) => entry.id === 'wakame',
+    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
+    // Weighed dry, seaweed is a pinch: a family's portion of greens in grams would be a heap.
+    driedShare: 0.02,
+    steps: [
+      'Put the {item} in a bowl of cold water and leave for 5–10 minutes, until soft and silky: it swells to many times its size. Drain, squeeze out the water and cut into bite-sized pieces.',
+    ],
+    minutes: 10,
+    handledBy: [/\bsoak|rehydrat|cold water/i],
+    note: 'Dried seaweed is soaked before use and swells a great deal, so a little goes a long way; eat it in small amounts (it is rich in iodine).',
   },
   {
     id: 'cassava',
