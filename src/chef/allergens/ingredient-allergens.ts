@@ -306,6 +306,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'bonito flakes': ['fish'],
   browning: [],
   'red pepper paste': [],
+  'toasted rice powder': [],
   'dried shrimp': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],

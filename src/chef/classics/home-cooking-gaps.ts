@@ -728,6 +728,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'shallot', accepts: ['shallot', 'red onion', 'spring onions'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli', 'dried red chillies'], need: 'optional', amount: '0.5 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '1 tbsp' },
+      { key: 'rice-powder', accepts: ['toasted rice powder'], need: 'optional', amount: '1 tbsp' },
       { key: 'lettuce', accepts: ['lettuce', 'cucumber', 'cabbage'], need: 'optional', amount: '1 handful' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
@@ -735,7 +736,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Toast the raw {rice} in a dry pan over a medium heat for 5–6 minutes, shaking, until deep golden, then grind it coarsely.]',
       'Put the {chicken} in a pan with the {water} over a medium heat and cook for 5–6 minutes, breaking it up, until cooked through with no pink left. Take off the heat.',
-      'Stir in the juice of the {lime}, the {fish-sauce}[, the {chilli}][ and the {sugar}], then the {shallot}, thinly sliced, and the {herbs}, torn.[ Sprinkle over the toasted {rice}.] Taste and add more lime or fish sauce as needed: it should be sharp and salty.',
+      'Stir in the juice of the {lime}, the {fish-sauce}[, the {chilli}][ and the {sugar}], then the {shallot}, thinly sliced, and the {herbs}, torn.[ Sprinkle over the toasted {rice}.][ Sprinkle over the {rice-powder}.] Taste and add more lime or fish sauce as needed: it should be sharp and salty.',
       '[Serve with the {lettuce} for scooping.]',
     ],
   },

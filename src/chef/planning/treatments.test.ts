@@ -206,3 +206,15 @@ test('akara soaks its raw black-eyed peas and fries them through: no boiling fir
   expect(recipe).toMatch(/plus 1–2 hours soaking/)
   expect(recipe).toMatch(/cooked right through/)
 })
+
+test('rice served alongside is cooked by a step of its own; a dish that cooks its rice gets no second step', () => {
+  const served = composeRecipe(['green lentils', 'onion', 'rice', 'cumin', 'tomatoes'], {
+    variant: 1,
+  })
+  expect(served).toMatch(/Serve with the rice/)
+  expect(served).toMatch(/simmer it in plenty of boiling salted water/)
+  const cooked = composeRecipe(['chicken', 'garlic', 'lemon', 'rice', 'chicken stock', 'parmesan'])
+  expect(cooked.match(/boiling salted water for 10–12 minutes/g) ?? []).toHaveLength(0)
+  const leftover = composeRecipe(['leftover rice', 'eggs', 'soy sauce', 'spring onions', 'peas'])
+  expect(leftover).not.toMatch(/to be ready with the rest/)
+})

@@ -19,6 +19,7 @@ export type TreatmentId =
   | 'cassava'
   | 'frozen-meat'
   | 'dry-lentils'
+  | 'dry-rice'
   | 'tinned-ackee'
 
 export interface Treatment {
@@ -86,6 +87,12 @@ const READY_WORDS = [
   'leftover',
   'pouch',
 ]
+
+// Rice served as a side and bought dry (see the dry-rice treatment).
+const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
+/** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
+const RICE_COOKED =
+  /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b|\b(?:rice|basmati|jasmine)\b[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
 
 const SOAK = /\bsoak/i
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
@@ -205,6 +212,19 @@ export const TREATMENTS: readonly Treatment[] = [
       /lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
     ],
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
+  },
+  {
+    id: 'dry-rice',
+    // Rice served alongside, bought dry; the rices of a risotto, paella or pudding are cooked by
+    // their dish.
+    appliesTo: (entry, words) => SIDE_RICE_ENTRIES.has(entry.id) && !has(words, READY_WORDS),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Cook the {item} to be ready with the rest: rinse it, then simmer it in plenty of boiling salted water for 10–12 minutes (brown rice 25–30 minutes), until tender; drain and keep covered.',
+    ],
+    minutes: 0,
+    handledBy: [RICE_COOKED],
+    note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
   },
   {
     id: 'tinned-ackee',
