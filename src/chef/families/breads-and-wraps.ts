@@ -1,5 +1,5 @@
 import { defineFamily } from './dish-types.ts'
-import { allOf, anyOf, inCategory, named, tagged } from './dish-types.ts'
+import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -56,12 +56,16 @@ export const tacos = defineFamily({
     { id: 'wrap', accepts: tagged('wrap'), max: 1, core: 'tortillas', leads: true },
     {
       id: 'filling',
-      accepts: anyOf(
-        MEAT,
-        FISH,
-        SEAFOOD,
-        BEANS,
-        named('tofu', 'halloumi', 'paneer', 'quorn', 'egg', 'chorizo', 'refried beans'),
+      // Not bone-in pieces, which are not cut into strips for a tortilla.
+      accepts: allOf(
+        anyOf(
+          MEAT,
+          FISH,
+          SEAFOOD,
+          BEANS,
+          named('tofu', 'halloumi', 'paneer', 'quorn', 'egg', 'chorizo', 'refried beans'),
+        ),
+        not(named('chicken wing', 'chicken drumstick', 'pork ribs', 'lamb shank', 'oxtail')),
       ),
       max: 2,
       scale: 0.9,

@@ -25,10 +25,10 @@ export const stirFry = defineFamily({
   roles: [
     {
       id: 'protein',
-      accepts: anyOf(
-        QUICK_MEAT,
-        SEAFOOD,
-        named('tofu', 'tempeh', 'quorn', 'paneer', 'salmon', 'cashews'),
+      // Not bone-in pieces: nobody cuts chicken wings "into thin strips" for a wok.
+      accepts: allOf(
+        anyOf(QUICK_MEAT, SEAFOOD, named('tofu', 'tempeh', 'quorn', 'paneer', 'salmon', 'cashews')),
+        not(named('chicken wing', 'chicken drumstick', 'pork ribs')),
       ),
       max: 2,
       scale: 0.9,

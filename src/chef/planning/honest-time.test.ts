@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { EVALUATION_LISTS } from '../../../tests/chef-evaluation/tuned/evaluate.ts'
 import { INGREDIENT_SUGGESTIONS } from '../../shared/ingredient-suggestions.ts'
-import { longestStepMinutes } from './honest-time.ts'
+import { honestDescription, longestStepMinutes } from './honest-time.ts'
 import { planRecipe } from './plan-recipe.ts'
 
 test.each([
@@ -45,4 +45,22 @@ test('the header time is never below the longest step, for any list and any idea
       expect(plan.minutes, plan.title).toBeGreaterThanOrEqual(longestStepMinutes(plan.steps))
     }
   }
+})
+
+test('a description promises no more speed than the recipe keeps', () => {
+  expect(honestDescription('Glossy, savoury and on the table in twenty minutes.', 50)).toBe(
+    'Glossy, savoury.',
+  )
+  expect(honestDescription('Glossy, savoury and on the table in twenty minutes.', 20)).toBe(
+    'Glossy, savoury and on the table in twenty minutes.',
+  )
+  expect(
+    honestDescription(
+      'Properly spiced and saucy — better than a takeaway and ready in well under an hour.',
+      110,
+    ),
+  ).toBe('Properly spiced and saucy — better than a takeaway.')
+  expect(honestDescription('Golden pancakes, made from scratch in minutes.', 40)).toBe(
+    'Golden pancakes, made from scratch.',
+  )
 })

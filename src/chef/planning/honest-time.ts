@@ -30,10 +30,37 @@ export function longestStepMinutes(steps: readonly string[]): number {
 /** Minutes for getting going around the longest step: chopping, heating a pan, serving. */
 const AROUND_THE_LONGEST_STEP = 10
 
-/** The plan with its time raised, when a step alone takes longer than the time it states. */
+/**
+ * A description's promise of speed, and the most minutes it can honestly stand for: "on the
+ * table in twenty minutes" over a recipe that thaws and simmers for fifty is not true.
+ */
+const TIME_PROMISES: ReadonlyArray<{ pattern: RegExp; minutes: number }> = [
+  { pattern: /(?:,| —)?\s*(?:and )?(?:ready|on the table) in twenty minutes/gi, minutes: 25 },
+  { pattern: /(?:,| —)?\s*(?:and )?ready in well under an hour/gi, minutes: 50 },
+  { pattern: /\s+in minutes(?=[.,])/gi, minutes: 25 },
+]
+
+/** The description without the promises of speed its recipe does not keep. */
+export function honestDescription(description: string, minutes: number): string {
+  let honest = description
+  for (const { pattern, minutes: most } of TIME_PROMISES) {
+    if (minutes > most) honest = honest.replace(pattern, '')
+  }
+  return honest
+}
+
+/**
+ * The plan with its time raised, when a step alone takes longer than the time it states, and a
+ * description that promises no more speed than that time.
+ */
 export function withHonestTime(plan: RecipePlan): RecipePlan {
   if (plan.kind !== 'recipe') return plan
   const longest = longestStepMinutes(plan.steps)
-  if (longest === 0 || plan.minutes >= longest + AROUND_THE_LONGEST_STEP) return plan
-  return { ...plan, minutes: longest + AROUND_THE_LONGEST_STEP }
+  const minutes =
+    longest === 0 || plan.minutes >= longest + AROUND_THE_LONGEST_STEP
+      ? plan.minutes
+      : longest + AROUND_THE_LONGEST_STEP
+  const description = honestDescription(plan.description, minutes)
+  if (minutes === plan.minutes && description === plan.description) return plan
+  return { ...plan, minutes, description }
 }
