@@ -170,14 +170,21 @@ export const stirFry = defineFamily({
       )
     }
     const held = cooked.length > 0 || d.has('egg')
+    // With no vegetables there is nothing to add after the aromatics (it said "then add the
+    // vegetables" to a list without any).
+    const hasVeg = d.has('veg')
     steps.push(
       sentence(
         slow.length > 0
-          ? `Stir-fry ${the(slow)} for 2–3 minutes until starting to soften${quick.length > 0 ? `, add ${the(quick)} for 30 seconds until fragrant,` : ','} then add`
+          ? `Stir-fry ${the(slow)} for 2–3 minutes until starting to soften${quick.length > 0 ? `, add ${the(quick)} for 30 seconds until fragrant` : ''}${hasVeg ? ', then add' : '.'}`
           : quick.length > 0
-            ? `Toss ${the(quick)} in the hot pan for 30 seconds until fragrant, then add`
-            : 'Add',
-        `${orElse(d.the('veg'), 'the vegetables')} and stir-fry for 3–4 minutes until just tender but still crisp.`,
+            ? `Toss ${the(quick)} in the hot pan for 30 seconds until fragrant${hasVeg ? ', then add' : '.'}`
+            : hasVeg
+              ? 'Add'
+              : '',
+        hasVeg
+          ? `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
+          : '',
       ),
     )
     steps.push(
