@@ -1,3 +1,5 @@
+import { useId } from 'react'
+import { MAX_INGREDIENTS } from '../../../../shared/limits.ts'
 import type { RecipeSuggestion } from '../../../../shared/recipe-stream.ts'
 import { isSuggestionLine } from '../lib/recipe-session-answers.ts'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
@@ -7,6 +9,8 @@ interface RecipeSuggestionsProps {
   suggestions: readonly RecipeSuggestion[]
   /** Adds the ingredient to the visitor's list and asks for a recipe for it. */
   onAdd: (ingredient: string) => void
+  /** The list has no room for another item: the buttons say so instead of doing nothing. */
+  isListFull?: boolean
 }
 
 /**
@@ -14,7 +18,13 @@ interface RecipeSuggestionsProps {
  * buttons, in their place: the markdown around them is shown as written (and copied as
  * written), only its suggestion lines become the buttons.
  */
-export function RecipeSuggestions({ markdown, suggestions, onAdd }: RecipeSuggestionsProps) {
+export function RecipeSuggestions({
+  markdown,
+  suggestions,
+  onAdd,
+  isListFull = false,
+}: RecipeSuggestionsProps) {
+  const fullNoteId = useId()
   const lines = markdown.split('\n')
   const first = lines.findIndex(isSuggestionLine)
   const last = lines.findLastIndex(isSuggestionLine)
@@ -30,6 +40,8 @@ export function RecipeSuggestions({ markdown, suggestions, onAdd }: RecipeSugges
             <button
               type="button"
               className="button button--secondary recipe-suggestions__add"
+              disabled={isListFull}
+              aria-describedby={isListFull ? fullNoteId : undefined}
               onClick={() => onAdd(add)}
             >
               Add {add} and I can make {dish}
@@ -37,6 +49,11 @@ export function RecipeSuggestions({ markdown, suggestions, onAdd }: RecipeSugges
           </li>
         ))}
       </ul>
+      {isListFull ? (
+        <p id={fullNoteId} className="recipe-suggestions__full">
+          Your list is full ({MAX_INGREDIENTS} items): remove one to add another.
+        </p>
+      ) : null}
       {after.trim() === '' ? null : <RecipeMarkdown markdown={after} />}
     </>
   )

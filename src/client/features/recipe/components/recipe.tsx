@@ -28,7 +28,7 @@ import { isAiChef } from '../lib/page-engine.ts'
 import { isSameList, type IdeasNav } from '../lib/recipe-session-state.ts'
 import { isIdea, suggestionsOf } from '../lib/recipe-session-answers.ts'
 import { StillNeed } from './still-need.tsx'
-import { recipeReadiness } from '../../../../shared/limits.ts'
+import { MAX_INGREDIENTS, recipeReadiness } from '../../../../shared/limits.ts'
 
 export interface RecipeProps {
   markdown: string
@@ -238,6 +238,7 @@ function RecipeShown({
             markdown={deferredMarkdown}
             suggestions={additions}
             onAdd={onAddIngredient}
+            isListFull={list.length >= MAX_INGREDIENTS}
           />
         ) : (
           <RecipeMarkdown markdown={deferredMarkdown} />
