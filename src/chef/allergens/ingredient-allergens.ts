@@ -307,6 +307,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   browning: [],
   'red pepper paste': [],
   'toasted rice powder': [],
+  iru: [],
   'dried shrimp': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],

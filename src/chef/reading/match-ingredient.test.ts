@@ -234,3 +234,10 @@ test('a slip the neighbours settle, a gloss in brackets, and the names people sh
   expect(matchIngredient('dark soy').entry?.id).toBe('soy sauce')
   expect(matchIngredient('niter kibbeh').entry?.id).toBe('ghee')
 })
+
+test('a steak of something else is that thing: catfish steaks are catfish, cauliflower steaks cauliflower', () => {
+  expect(matchIngredient('catfish steaks').entry?.id).toBe('catfish')
+  expect(matchIngredient('cauliflower steaks').entry?.id).toBe('cauliflower')
+  expect(matchIngredient('rump steak').entry?.id).toBe('steak')
+  expect(matchIngredient('steak').entry?.id).toBe('steak')
+})

@@ -378,11 +378,24 @@ interface AliasHit {
 
 // The longest name wins; among equals the rightmost, because English puts the head noun last
 // ("chicken stock cube" is stock, "strawberry yogurt" is yogurt).
+/**
+ * Words that name a cut of something else when a food comes before them: "catfish steaks" are
+ * catfish and "cauliflower steaks" cauliflower, never beef steak.
+ */
+const CUT_WORDS: ReadonlySet<string> = new Set(['steak', 'steaks'])
+
 function findAlias(tokens: readonly string[]): AliasHit | undefined {
   for (let length = Math.min(LONGEST_ALIAS, tokens.length); length >= 1; length--) {
     for (let start = tokens.length - length; start >= 0; start--) {
       const entry = ALIASES.get(tokens.slice(start, start + length).join(' '))
-      if (entry !== undefined) return { entry, start, end: start + length }
+      if (entry === undefined) continue
+      if (length === 1 && CUT_WORDS.has(tokens[start] ?? '')) {
+        const before = findAlias(tokens.slice(0, start))
+        // The cut is part of the name: "catfish steaks" are known, not a guess.
+        if (before !== undefined)
+          return before.end === start ? { ...before, end: start + 1 } : before
+      }
+      return { entry, start, end: start + length }
     }
   }
   return undefined

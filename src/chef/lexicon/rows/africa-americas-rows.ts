@@ -11,6 +11,7 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['browning', 'condiment', '1 tsp', 'gravy browning|browning sauce|dunns river browning|caribbean browning', 'savoury'],
   ['red pepper paste', 'condiment', '1 tbsp', 'pepper paste|biber salcasi|biber salçası|hot pepper paste|sweet pepper paste|turkish pepper paste|acuka', 'savoury med'],
   ['toasted rice powder', 'condiment', '1 tbsp', 'khao khua|roasted rice powder|ground toasted rice|toasted ground rice', 'asian'],
+  ['iru', 'condiment', '1 tsp', 'locust beans|fermented locust beans|locust bean|dawadawa|ogiri', 'savoury'],
   ['oxtail', 'meat', '350 g', 'ox tail|oxtails|ox tails|beef tail|cut oxtail', 'slow'],
   ['tapioca flour', 'baking', '60 g', 'tapioca starch|polvilho|polvilho azedo|polvilho doce|sour starch|sweet starch|cassava starch|sour cassava starch', 'gluten-free'],
   ['manioc flour', 'baking', '30 g', 'farinha de mandioca|farinha|manioc meal|cassava meal|toasted manioc flour|farofa|farofa mix|farofa pronta', 'gluten-free'],
