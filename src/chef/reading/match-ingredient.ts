@@ -605,7 +605,8 @@ function recognise(input: string): MatchedIngredient {
     let named = visitorsName(hitTokens.slice(hit.start, hit.end), entry)
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
-      named = undefined
+      // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.
+      if (named !== undefined && /\btomato/.test(named)) named = undefined
     }
     return {
       ...base,
