@@ -241,3 +241,9 @@ test('a steak of something else is that thing: catfish steaks are catfish, cauli
   expect(matchIngredient('rump steak').entry?.id).toBe('steak')
   expect(matchIngredient('steak').entry?.id).toBe('steak')
 })
+
+test('an unqualified tin of beans is baked beans; a tin of black beans stays black beans', () => {
+  expect(matchIngredient('tin of beans').entry?.id).toBe('baked beans')
+  expect(matchIngredient('can of beans').entry?.id).toBe('baked beans')
+  expect(matchIngredient('black beans tin').entry?.id).toBe('black beans')
+})

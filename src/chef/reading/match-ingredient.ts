@@ -608,6 +608,12 @@ function recognise(input: string): MatchedIngredient {
       // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.
       if (named !== undefined && /\btomato/.test(named)) named = undefined
     }
+    // "A tin of beans", unqualified, is baked beans in a British kitchen (beans on toast), not a
+    // tin of borlotti.
+    if (named === 'beans' && allTokens.some((token) => TINNED_WORDS.has(token))) {
+      entry = lexiconEntry('baked beans')
+      named = undefined
+    }
     return {
       ...base,
       kind: after.length === 0 ? 'known' : 'guessed',
