@@ -247,3 +247,7 @@ test('an unqualified tin of beans is baked beans; a tin of black beans stays bla
   expect(matchIngredient('can of beans').entry?.id).toBe('baked beans')
   expect(matchIngredient('black beans tin').entry?.id).toBe('black beans')
 })
+
+test('a tin of beans of a kind the lexicon does not know is not baked beans', () => {
+  expect(matchIngredient('carioca beans tin').entry?.id).not.toBe('baked beans')
+})

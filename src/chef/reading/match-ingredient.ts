@@ -610,7 +610,11 @@ function recognise(input: string): MatchedIngredient {
     }
     // "A tin of beans", unqualified, is baked beans in a British kitchen (beans on toast), not a
     // tin of borlotti.
-    if (named === 'beans' && allTokens.some((token) => TINNED_WORDS.has(token))) {
+    if (
+      named === 'beans' &&
+      content.length === 1 &&
+      allTokens.some((token) => TINNED_WORDS.has(token))
+    ) {
       entry = lexiconEntry('baked beans')
       named = undefined
     }
