@@ -23,6 +23,7 @@ import type { Diet } from './diet-conflicts.ts'
 import { dietConflict, entryDiet } from './diet-conflicts.ts'
 import { allergensOf } from './ingredient-allergens.ts'
 import { NUT_HIDDEN_SOURCES } from './nut-sources.ts'
+import { singularWord } from '../text/word-forms.ts'
 
 export type AvoidReading =
   | { kind: 'allergen'; item: string; groups: readonly AllergenGroup[] }
@@ -63,18 +64,9 @@ export const EMPTY_AVOID_LIST: AvoidList = { readings: [], byEntry: new Map() }
 
 // --- words
 
-/** A word's singular form, for comparing "prawns" with "prawn" and "berries" with "berry". */
-export function singular(word: string): string {
-  if (word.length <= 3) return word
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`
-  if (/(?:oes|ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2)
-  if (/[^su]s$/.test(word)) return word.slice(0, -1)
-  return word
-}
-
 /** Normalised, singular words. */
 export function wordsOf(text: string): string[] {
-  return normaliseWords(text).map(singular)
+  return normaliseWords(text).map(singularWord)
 }
 
 // Words that say nothing about what the item is ("fresh", "any", "too much").

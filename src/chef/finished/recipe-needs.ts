@@ -20,7 +20,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { RecipeText } from '../allergens/recipe-conflicts.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
-import { singular } from '../allergens/avoid-matcher.ts'
+import { singularWord as singular } from '../text/word-forms.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
 import { matchIngredient, normaliseWords } from '../reading/match-ingredient.ts'
 import { replaceParenthesised } from '../text/parenthesised.ts'

@@ -11,6 +11,7 @@ import type { Dish, DishFamily, DishItem, PantryId, RoleSpec } from '../families
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import { chefName } from '../text/chef-names.ts'
+import { pluralName } from '../text/word-forms.ts'
 import {
   capitalise,
   escapeMarkdown,
@@ -46,12 +47,6 @@ export function shortTitle(mention: string): string {
     title = `${title} ${word}`.trim()
   }
   return titleCase(title === '' ? words.join(' ').slice(0, 32) : title)
-}
-
-export function pluralName(name: string): string {
-  if (/(?:s|x|ch|sh)$/.test(name)) return name
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`
-  return `${name}s`
 }
 
 export const HALF_TABLESPOON: Amount = { quantity: 0.5, unit: 'tbsp' }

@@ -7,6 +7,7 @@ import type { UnsafeVerdict } from './unsafe-items.ts'
 import { findUnsafe } from './unsafe-items.ts'
 import type { TypoFix } from './typo-reading.ts'
 import { nearestWords, readTypoWord } from './typo-reading.ts'
+import { spellingVariants } from '../text/word-forms.ts'
 
 /**
  * - `known`: recognised by one of its names;
@@ -76,7 +77,11 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   // As the lexicon spells it: the recipe pluralises by its amount, and never writes "tomatos".
   const name = WRITTEN_ALIASES.get(typed) ?? typed
   const own = normaliseWords(entry.id).join(' ')
-  if (name === own || variantsOf(own).includes(name) || variantsOf(name).includes(own)) {
+  if (
+    name === own ||
+    spellingVariants(own).includes(name) ||
+    spellingVariants(name).includes(own)
+  ) {
     return undefined
   }
   return name
@@ -291,33 +296,6 @@ function replaceEmoji(text: string): string {
   return value
 }
 
-function pluralForms(word: string): string[] {
-  if (/(?:ss|us|is)$/.test(word)) return [`${word}es`]
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`]
-  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`]
-  if (/o$/.test(word)) return [`${word}es`, `${word}s`]
-  // chilli → chillies, as well as chillis
-  if (/i$/.test(word)) return [`${word}es`, `${word}s`]
-  if (/fe$/.test(word)) return [`${word.slice(0, -2)}ves`, `${word}s`]
-  if (/f$/.test(word)) return [`${word.slice(0, -1)}ves`, `${word}s`]
-  return [`${word}s`]
-}
-
-function singularForms(word: string): string[] {
-  if (/ies$/.test(word)) return [`${word.slice(0, -3)}y`]
-  if (/ves$/.test(word)) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`]
-  if (/(?:oes|ches|shes|xes|sses)$/.test(word)) return [word.slice(0, -2)]
-  if (/[^su]s$/.test(word)) return [word.slice(0, -1)]
-  return []
-}
-
-function variantsOf(alias: string): string[] {
-  const words = alias.split(' ')
-  const last = words.at(-1) ?? ''
-  const head = words.slice(0, -1)
-  return [...pluralForms(last), ...singularForms(last)].map((form) => [...head, form].join(' '))
-}
-
 function buildIndexes(): {
   aliases: Map<string, LexiconEntry>
   written: Map<string, string>
@@ -343,7 +321,7 @@ function buildIndexes(): {
   // "pepper" is the spice.
   for (const [key, entry] of normalised) if (!aliases.has(key)) aliases.set(key, entry)
   for (const [key, entry] of normalised) {
-    for (const variant of variantsOf(key)) {
+    for (const variant of spellingVariants(key)) {
       if (aliases.has(variant)) continue
       aliases.set(variant, entry)
       written.set(variant, key)

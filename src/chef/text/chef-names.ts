@@ -1,47 +1,6 @@
-import pluralize from 'pluralize'
 import type { Amount, Category } from '../lexicon/lexicon-types.ts'
 import { roundedQuantity } from './markdown-text.ts'
-
-// Cooks' plurals that the general English rules get wrong, and names that are the same either way
-// ("2 fennel", "4 star anise").
-pluralize.addIrregularRule('chilli', 'chillies')
-pluralize.addIrregularRule('mango', 'mangoes')
-for (const word of [
-  'asparagus',
-  'fennel',
-  'sage',
-  'pak choi',
-  'cardamom',
-  'star anise',
-  'tea',
-  'ice cream',
-  'beetroot',
-  'lettuce',
-  'grapefruit',
-  'passion fruit',
-  'kiwi',
-  'naan',
-  'pitta',
-  'okra',
-  'quorn',
-  // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
-  'beef',
-  'pork',
-  'lamb',
-  'mutton',
-  'veal',
-  'venison',
-  'goat',
-  'cod',
-  'haddock',
-  'salmon',
-  'tuna',
-  'trout',
-  'meat',
-  'mince',
-]) {
-  pluralize.addUncountableRule(word)
-}
+import { pluralName, singularName } from './word-forms.ts'
 
 /**
  * What the recipe calls an ingredient: the chef's own name for it (never the visitor's free text),
@@ -68,19 +27,7 @@ function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
     return pluralName(id)
   }
   if (amount.unit !== '') return id
-  return roundedQuantity(amount) > 1 ? pluralName(id) : pluralize.singular(id)
-}
-
-/**
- * The plural of a name whose last word decides it: "stewing beef" stays (beef is counted as
- * meat), "spring onion" becomes "spring onions"; a name the rules hold whole ("pak choi") is kept.
- */
-function pluralName(name: string): string {
-  const whole = pluralize.plural(name)
-  if (whole === name) return name
-  const cut = name.lastIndexOf(' ')
-  if (cut === -1) return whole
-  return name.slice(0, cut + 1) + pluralize.plural(name.slice(cut + 1))
+  return roundedQuantity(amount) > 1 ? pluralName(id) : singularName(id)
 }
 
 // Names of places and peoples keep their capital mid-sentence: "fry the Thai curry paste".

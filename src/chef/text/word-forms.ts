@@ -1,0 +1,146 @@
+import pluralize from 'pluralize'
+
+// The one home for English word forms in the chef: plurals for the recipe's lines, singulars for
+// comparing words and for headings, and the spellings an alias may be typed in. (They were
+// written six times over, each a little different.)
+
+// Cooks' plurals that the general English rules get wrong, and names that are the same either way
+// ("2 fennel", "4 star anise").
+pluralize.addIrregularRule('chilli', 'chillies')
+pluralize.addIrregularRule('mango', 'mangoes')
+for (const word of [
+  'asparagus',
+  'fennel',
+  'sage',
+  'pak choi',
+  'cardamom',
+  'star anise',
+  'tea',
+  'ice cream',
+  'beetroot',
+  'lettuce',
+  'grapefruit',
+  'passion fruit',
+  'kiwi',
+  'naan',
+  'pitta',
+  'okra',
+  'quorn',
+  // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
+  'beef',
+  'pork',
+  'lamb',
+  'mutton',
+  'veal',
+  'venison',
+  'goat',
+  'cod',
+  'haddock',
+  'salmon',
+  'tuna',
+  'trout',
+  'meat',
+  'mince',
+]) {
+  pluralize.addUncountableRule(word)
+}
+
+/** A name as one of it: "2 onions", then "1 onion". */
+export function singularName(name: string): string {
+  return pluralize.singular(name)
+}
+
+/**
+ * The plural of a name whose last word decides it: "stewing beef" stays (beef is counted as
+ * meat), "spring onion" becomes "spring onions"; a name the rules hold whole ("pak choi") is kept.
+ */
+export function pluralName(name: string): string {
+  const whole = pluralize.plural(name)
+  if (whole === name) return name
+  const cut = name.lastIndexOf(' ')
+  if (cut === -1) return whole
+  return name.slice(0, cut + 1) + pluralize.plural(name.slice(cut + 1))
+}
+
+// Words that look plural but are not, or whose singular means something else ("sweets" →
+// "sweet"), and brand names, which are proper names.
+const KEEP: ReadonlySet<string> = new Set([
+  'brussels',
+  'molasses',
+  'greens',
+  'sweets',
+  'crisps',
+  'grits',
+  'fries',
+  'series',
+  'species',
+  'christmas',
+  'maltesers',
+  'smarties',
+  'skittles',
+  'oreos',
+  'hobnobs',
+  'pringles',
+  'doritos',
+  'krispies',
+  'cheerios',
+  'perrins',
+  'franks',
+  'walkers',
+])
+
+// Plurals the suffix rules would get wrong.
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['leaves', 'leaf'],
+  ['loaves', 'loaf'],
+  ['halves', 'half'],
+  ['cookies', 'cookie'],
+  ['brownies', 'brownie'],
+  ['veggies', 'veggie'],
+  ['quiches', 'quiche'],
+  ['brioches', 'brioche'],
+  ['sloes', 'sloe'],
+  ['pies', 'pie'],
+])
+
+/** The lowercase singular of a lowercase word, or the word itself when it is not a plural. */
+export function singularWord(word: string): string {
+  const irregular = IRREGULAR.get(word)
+  if (irregular !== undefined) return irregular
+  // Short words, proper names and words ending -ss, -us, -is ("hummus", "asparagus", "cress")
+  // are singular already.
+  if (word.length <= 3 || KEEP.has(word) || /(?:ss|us|is|[^a-z]s)$/.test(word)) return word
+  if (!word.endsWith('s')) return word
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.endsWith('oes')) return word.slice(0, -2)
+  if (/(?:sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2)
+  return word.slice(0, -1)
+}
+
+function pluralForms(word: string): string[] {
+  if (/(?:ss|us|is)$/.test(word)) return [`${word}es`]
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`]
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`]
+  if (/o$/.test(word)) return [`${word}es`, `${word}s`]
+  // chilli → chillies, as well as chillis
+  if (/i$/.test(word)) return [`${word}es`, `${word}s`]
+  if (/fe$/.test(word)) return [`${word.slice(0, -2)}ves`, `${word}s`]
+  if (/f$/.test(word)) return [`${word.slice(0, -1)}ves`, `${word}s`]
+  return [`${word}s`]
+}
+
+function singularForms(word: string): string[] {
+  if (/ies$/.test(word)) return [`${word.slice(0, -3)}y`]
+  if (/ves$/.test(word)) return [`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`]
+  if (/(?:oes|ches|shes|xes|sses)$/.test(word)) return [word.slice(0, -2)]
+  if (/[^su]s$/.test(word)) return [word.slice(0, -1)]
+  return []
+}
+
+/** The spellings an alias may be typed in: its last word's plural and singular forms. */
+export function spellingVariants(alias: string): string[] {
+  const words = alias.split(' ')
+  const last = words.at(-1) ?? ''
+  const head = words.slice(0, -1)
+  return [...pluralForms(last), ...singularForms(last)].map((form) => [...head, form].join(' '))
+}
