@@ -25,8 +25,13 @@
 // An optional ingredient ("prawns (optional)") is still reported: it is in the recipe.
 
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
-import { LEXICON } from '../lexicon/lexicon.ts'
-import { displayName, matchIngredient, normaliseWords } from '../reading/match-ingredient.ts'
+import {
+  displayName,
+  LEXICON_NAMES,
+  LONGEST_LEXICON_NAME,
+  matchIngredient,
+  normaliseWords,
+} from '../reading/match-ingredient.ts'
 import type { AllergenGroup } from './allergen-groups.ts'
 import { containsReason, groupsNamedBy } from './allergen-groups.ts'
 import type { AvoidList, AvoidReading } from './avoid-matcher.ts'
@@ -396,32 +401,7 @@ function readIngredientLine(
 
 // --- other text: whole-word lexicon names
 
-function variants(key: string): string[] {
-  const words = key.split(' ')
-  const last = words.at(-1) ?? ''
-  const head = words.slice(0, -1)
-  const forms = [`${last}s`, `${last}es`, singular(last)]
-  if (/y$/.test(last)) forms.push(`${last.slice(0, -1)}ies`)
-  return forms.map((form) => [...head, form].join(' '))
-}
-
-const NAME_INDEX: { names: Map<string, LexiconEntry>; longest: number } = (() => {
-  const names = new Map<string, LexiconEntry>()
-  const written: Array<readonly [string, LexiconEntry]> = []
-  for (const entry of LEXICON) {
-    for (const alias of entry.aliases) {
-      const key = normaliseWords(alias).join(' ')
-      if (key !== '') written.push([key, entry])
-    }
-  }
-  for (const [key, entry] of written) if (!names.has(key)) names.set(key, entry)
-  for (const [key, entry] of written) {
-    for (const variant of variants(key)) if (!names.has(variant)) names.set(variant, entry)
-  }
-  let longest = 1
-  for (const key of names.keys()) longest = Math.max(longest, key.split(' ').length)
-  return { names, longest }
-})()
+const NAME_INDEX = { names: LEXICON_NAMES, longest: LONGEST_LEXICON_NAME }
 
 // One-word names that, in a method, are usually a verb or something else.
 const AMBIGUOUS_IN_TEXT: ReadonlySet<string> = new Set(

@@ -339,6 +339,15 @@ const ALIASES = INDEXES.aliases
 const WRITTEN_ALIASES = INDEXES.written
 const LONGEST_ALIAS = INDEXES.longest
 
+/**
+ * The one index of the lexicon's names: every alias, normalised, and its typed plural or
+ * singular, to its entry. The list reader, the allergen check and the needs reader all read
+ * names through it, so an alias added once reads the same everywhere.
+ */
+export const LEXICON_NAMES: ReadonlyMap<string, LexiconEntry> = ALIASES
+/** Words in the longest name of {@link LEXICON_NAMES}. */
+export const LONGEST_LEXICON_NAME: number = LONGEST_ALIAS
+
 const TINNED_WORDS: ReadonlySet<string> = new Set([
   'tin',
   'tins',
