@@ -62,14 +62,14 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'optional', amount: '0.25' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
-      { key: 'oil', accepts: ['ghee', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['ghee', 'cooking oil'], need: 'pantry', amount: '2 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '180 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
       'Toast the {semolina} in a dry frying pan over a medium-low heat for 5–6 minutes, stirring all the time, until it smells nutty and just turns pale gold. Tip it onto a plate.',
       'Peel and finely chop the {onion}; finely chop the {chilli}[ and grate the {ginger}].[ Peel the {carrot} and cut it into small dice.] Put the {water} on to boil in a kettle or pan.',
-      'Heat the {oil} in the pan over a medium heat and add the {mustard-seeds}.[ When they pop, add the {dal} and fry for a minute, until golden.][ Add the {cashews} and fry until golden.] Add the {curry-leaves}, the {chilli}[ and the {ginger}] and stir for a few seconds.',
+      'Heat the {oil} in the pan over a medium heat and add the {mustard-seeds}.[ When they pop, add the {dal} and fry for a minute, until golden.][ Add the {cashews} and fry until golden.] Add the {curry-leaves} and the {chilli}[ with the {ginger}] and stir for a few seconds.',
       'Add the onion and fry for 4–5 minutes, until soft.[ Add the {carrot} and fry for 3 minutes.]',
       'Pour in the boiling water with the {salt}[ and the {peas}] and bring back to a rolling boil[; boil for 3 minutes so the {peas} cook through].',
       'Turn the heat to low and pour in the toasted semolina in a thin stream with one hand, stirring hard with the other so no lumps form. Cover and cook on the lowest heat for 3–4 minutes, until the semolina has swelled and is soft, then fluff it with a fork.',
@@ -83,7 +83,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Bhindi masala (Indian spiced okra): okra fried until tender and barely sticky, then tossed with onion, turmeric, cumin and a tang of dried mango powder: a dry curry to eat with roti or dal.',
+    description: 'Bhindi masala (Indian spiced okra): okra fried until tender and barely sticky, then tossed with onion fried with cumin and turmeric and sharpened with a sour finish: a dry curry to eat alongside dal.',
     minutes: 35,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '150 g' },
@@ -139,7 +139,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: [
       'Basmati or any short broken rice works; add sugar only once the rice is soft, or it stays firm.',
-      'Keeps covered in the fridge for 2 days; loosen with a splash of milk.',
+      'Keeps covered in the fridge for 2 days; it sets firm as it chills, so stir it well before serving.',
     ],
   },
   // ── China ──────────────────────────────────────────────────────────────────────────────────
@@ -149,7 +149,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'porridge',
-    description: 'Chicken congee (Chinese rice porridge): rice simmered long and slow with ginger until it breaks down into a silky porridge, with tender poached chicken, spring onions and white pepper.',
+    description: 'Chicken congee (Chinese rice porridge): rice simmered long and slow with ginger until it breaks down into a silky porridge, with tender poached chicken, spring onions and a good pinch of pepper.',
     minutes: 105,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'essential', amount: '40 g' },
@@ -206,10 +206,10 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {garlic}. Pound it in a mortar (or chop it very finely) with the {coriander}, stems and roots included, and the {pepper} to a rough paste[ with the {lemongrass}, finely sliced]. Stir in the {fish-sauce}, the {sugar}[, the {soy}] and the {oil}.',
-      'Slash the {chicken} to the bone two or three times on each side and rub the paste all over and into the cuts. Cover and marinate in the fridge for at least 2 hours, or overnight.',
+      'Slash the {chicken} deeply two or three times on each side and rub the paste all over and into the cuts. Cover and marinate in the fridge for at least 2 hours, or overnight.',
             '[Start the {rice}. For sticky (glutinous) rice, rinse it and leave it to soak in cold water now, while the chicken marinates; once the chicken is on the grill, drain it and steam it in a steamer lined with muslin or a clean cloth for 20–25 minutes, turning it once, until soft and sticky. For jasmine rice, once the chicken is on the grill, rinse it and simmer it, covered, in 1½ times its volume of water for 12 minutes, then leave it covered off the heat for 10 minutes.]',
       'Take the chicken out of the fridge 20 minutes before cooking. Heat a barbecue or the grill to medium.',
-      'Grill the chicken, turning every 5 minutes, for 30–35 minutes, moving it away from the hottest part if it chars too fast, until the skin is crisp and browned and the meat is cooked through to the bone: no pink, clear juices, 75 °C at the thickest part.',
+      'Grill the chicken, turning every 5 minutes, for 30–35 minutes (boneless thighs 15–20), moving it away from the hottest part if it chars too fast, until browned and crisp outside and cooked through: no pink at the bone, clear juices, 75 °C at the thickest part.',
       'For dipping, mix a splash more fish sauce with a pinch of sugar[, the {chilli-flakes}][, the {rice-powder}][ and the juice of the {lime}].',
       'Rest the chicken for 5 minutes, then serve it with the dipping sauce[ and the {sweet-chilli}][, with the {rice} alongside].',
     ],
