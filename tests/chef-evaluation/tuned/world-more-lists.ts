@@ -11,6 +11,9 @@ export const WORLD_MORE_LISTS: readonly EvalCase[] = [
   { list: ['sooji', 'onion', 'ginger', 'urad dal', 'cashews'], expect: ['rava-upma'] },
   { list: ['500g okra', 'onion', 'amchur', 'turmeric', 'chilli powder', 'cumin seeds'], expect: ['bhindi-masala'] },
   { list: ['bhindi', 'onion', 'tomato', 'cumin', 'turmeric'], expect: ['bhindi-masala'] },
+  { list: ['okra', 'gram flour', 'chilli powder', 'chaat masala'], expect: ['kurkuri-bhindi'] },
+  { list: ['thin poha', 'peanuts', 'curry leaves', 'mustard seeds', 'sugar', 'cashews', 'raisins'], expect: ['poha-chivda'] },
+  { list: ['sooji', 'ghee', 'sugar', 'cardamom', 'cashews', 'raisins'], expect: ['sooji-halwa'] },
   { list: ['basmati rice', 'full fat milk', 'sugar', 'cardamom pods', 'pistachios', 'saffron'], expect: ['rice-kheer'] },
   // Chinese
   { list: ['rice', 'chicken thighs', 'ginger', 'spring onions', 'white pepper'], expect: ['chicken-congee'] },
