@@ -24,6 +24,7 @@ import { EASTERN_EUROPEAN_CLASSICS } from './eastern-european.ts'
 import { MEXICAN_HOME_CLASSICS } from './mexican-home.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
+import { WORLD_MORE_CLASSICS } from './world-more.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -52,4 +53,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...AMERICAN_COMFORT_CLASSICS,
   ...HOME_EAST_CLASSICS,
   ...HOME_WEST_CLASSICS,
+  ...WORLD_MORE_CLASSICS,
 ]

@@ -11,6 +11,7 @@ import { EUROPEAN_ROWS } from './rows/european-rows.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
 import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
 import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
+import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -505,6 +506,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...BAKES_PUDDINGS_ROWS,
   ...AFRICA_AMERICAS_ROWS,
   ...HOME_EAST_ROWS,
+  ...WORLD_MORE_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -14,6 +14,7 @@ import { EVERYDAY_LISTS } from './everyday-lists.ts'
 import { HOME_EAST_LISTS } from './home-east-lists.ts'
 import { HOME_WEST_LISTS } from './home-west-lists.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
+import { WORLD_MORE_LISTS } from './world-more-lists.ts'
 
 /** Every list of the evaluation suite. */
 export const EVALUATION_LISTS: readonly EvalCase[] = [
@@ -28,6 +29,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...AFRICA_AMERICAS_LISTS,
   ...HOME_EAST_LISTS,
   ...HOME_WEST_LISTS,
+  ...WORLD_MORE_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
