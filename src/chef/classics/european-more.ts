@@ -108,7 +108,7 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
     description: 'Ossobuco (braised veal shin): thick slices of shin on the bone, braised slowly in white wine with soft vegetables until the meat falls away, then scattered with a fresh gremolata of lemon zest and parsley.',
     minutes: 150,
     ingredients: [
-      { key: 'veal', accepts: ['veal'], need: 'essential', amount: '1' },
+      { key: 'veal', accepts: ['veal'], need: 'essential', amount: '300 g' },
       { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '75 ml' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.25' },
@@ -136,6 +136,7 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
     tips: [
       'In Milan it comes with saffron risotto, made as a dish of its own; mashed potato or polenta is just as good.',
       'The marrow in the middle of the bone is the cook’s treat: scoop it out with a small spoon.',
+      'It needs thick slices of shin on the bone (sold as osso buco): escalopes and chops turn dry and tough in a long braise.',
     ],
   },
 
