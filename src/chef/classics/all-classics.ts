@@ -8,6 +8,7 @@ import { NORDIC_AND_MALAY_CLASSICS } from './nordic-and-malay.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
 import { ETHIOPIAN_CLASSICS } from './ethiopian.ts'
 import { EUROPEAN_CLASSICS } from './european.ts'
+import { EUROPEAN_MORE_CLASSICS } from './european-more.ts'
 import { EVERYDAY_BRITISH_CLASSICS } from './everyday-british.ts'
 import { EVERYDAY_DEPTH_CLASSICS } from './everyday-depth.ts'
 import { HOME_COOKING_GAPS_CLASSICS } from './home-cooking-gaps.ts'
@@ -54,4 +55,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...HOME_EAST_CLASSICS,
   ...HOME_WEST_CLASSICS,
   ...WORLD_MORE_CLASSICS,
+  ...EUROPEAN_MORE_CLASSICS,
 ]

@@ -9,6 +9,7 @@ import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
 import type { EvalCase } from './eval-case.ts'
 import { EUROPEAN_LISTS } from './european-lists.ts'
+import { EUROPEAN_MORE_LISTS } from './european-more-lists.ts'
 import { EVERYDAY_DEPTH_LISTS } from './everyday-depth-lists.ts'
 import { EVERYDAY_LISTS } from './everyday-lists.ts'
 import { HOME_EAST_LISTS } from './home-east-lists.ts'
@@ -30,6 +31,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...HOME_EAST_LISTS,
   ...HOME_WEST_LISTS,
   ...WORLD_MORE_LISTS,
+  ...EUROPEAN_MORE_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
