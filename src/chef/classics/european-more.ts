@@ -108,7 +108,7 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
     description: 'Ossobuco (braised veal shin): thick slices of shin on the bone, braised slowly in white wine with soft vegetables until the meat falls away, then scattered with a fresh gremolata of lemon zest and parsley.',
     minutes: 150,
     ingredients: [
-      { key: 'veal', accepts: ['veal'], need: 'essential', amount: '300 g' },
+      { key: 'veal', accepts: ['veal shin'], need: 'essential', amount: '300 g' },
       { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '75 ml' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.25' },
