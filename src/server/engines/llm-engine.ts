@@ -89,8 +89,9 @@ const RECIPE_STREAM_CLOSED = new Error('recipe stream closed')
  * The `llm` engine: streams a recipe from any OpenAI-compatible chat-completions endpoint (the
  * Hugging Face router when no base URL is set; see chat-completions-stream.ts).
  *
- * We retry at most `maxRetries` times on 429/502/503/504 and network errors, and only before the first piece of text, because after it
- * the visitor already sees words that a second answer would not continue.
+ * We retry at most `maxRetries` times on 429/502/503/504 and network errors, and only before the
+ * first piece of text, because after it the visitor already sees words that a second answer
+ * would not continue.
  */
 export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): RecipeEngine {
   const random = hooks.random ?? Math.random
