@@ -766,7 +766,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     description: 'Champorado (Filipino chocolate rice porridge): sticky rice simmered with cocoa and sugar until thick and glossy, with a swirl of evaporated milk; breakfast on a rainy morning.',
     minutes: 40,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'pudding rice', 'rice'], need: 'essential', amount: '50 g' },
+      { key: 'rice', accepts: ['glutinous rice', 'jasmine rice', 'pudding rice', 'rice'], need: 'essential', amount: '50 g' },
       { key: 'cocoa', accepts: ['cocoa powder'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'milk', accepts: ['evaporated milk', 'condensed milk', 'milk', 'coconut milk'], need: 'usual', amount: '2 tbsp' },

@@ -283,7 +283,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '1 tsp' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'optional', amount: '0.5 stalk' },
-      { key: 'rice', accepts: ['jasmine rice'], need: 'optional', amount: '75 g' },
+      { key: 'rice', accepts: ['glutinous rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
       { key: 'lime', accepts: ['lime'], need: 'optional', amount: '0.5' },
       { key: 'chilli-flakes', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: '0.5 tsp' },
       { key: 'rice-powder', accepts: ['toasted rice powder'], need: 'optional', amount: '1 tsp' },
@@ -313,7 +313,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao niao mamuang (Thai mango sticky rice): glutinous rice soaked and steamed, soaked again in warm sweet, salty coconut milk, and served with slices of ripe mango.',
     minutes: 290,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice'], need: 'essential', amount: '60 g' },
+      { key: 'rice', accepts: ['glutinous rice'], need: 'essential', amount: '60 g' },
       { key: 'coconut-milk', accepts: ['coconut milk'], need: 'essential', amount: '100 ml' },
       { key: 'mango', accepts: ['mango'], need: 'essential', amount: '0.5' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1.5 tbsp' },

@@ -118,7 +118,9 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|sticky rice|glutinous rice|sushi rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice', 'asian'],
+  // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
+  ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch', 'cooked'],
