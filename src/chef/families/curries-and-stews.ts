@@ -303,6 +303,8 @@ export const stew = defineFamily({
             'beansprouts',
             'avocado',
             'water chestnuts',
+            // Ready-made mash is served alongside, never simmered in the pot as a vegetable.
+            'mashed potato',
             'mangetout',
             'asparagus',
             'okra',

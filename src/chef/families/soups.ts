@@ -49,6 +49,8 @@ export const soup = defineFamily({
               'beansprouts',
               'avocado',
               'water chestnuts',
+              // Ready-made mash is served alongside, never simmered in the pot as a vegetable.
+              'mashed potato',
               'okra',
               'jalapenos',
             ),
