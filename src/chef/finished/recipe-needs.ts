@@ -78,10 +78,10 @@ export function* recipeNeedsSteps(
   const needs: RecipeNeeds = { items: [], pantry: [] }
   for (const line of lines.slice(0, MAX_NEEDS)) {
     yield
-    const name = shoppingName(line)
     const pieces = alternativesOf(line).map(readItem)
     if (pieces.some((piece) => piece.isUnsafe)) continue
     if (pieces.some((piece) => have.some((item) => isSameThing(piece, item)))) continue
+    const name = shoppingName(line)
     if (pieces.some((piece) => piece.entry?.tags.has('pantry'))) {
       needs.pantry.push(name.replace(HOW_MUCH, '') || name)
     } else {
@@ -94,18 +94,22 @@ export function* recipeNeedsSteps(
 interface ReadItem {
   entry: LexiconEntry | undefined
   /** The item's own words, singular, without amounts or containers. */
-  words: string[]
+  readonly words: readonly string[]
   isUnsafe: boolean
 }
 
 function readItem(text: string): ReadItem {
   const match = matchIngredient(text)
   const known = match.kind === 'known' || match.kind === 'guessed'
+  let words: string[] | undefined
   return {
     entry: known ? match.entry : undefined,
-    words: normaliseWords(match.display)
-      .filter((word) => !/^\d/.test(word))
-      .map(singular),
+    // Read only when a side is not in the lexicon: most lines of a recipe are.
+    get words() {
+      return (words ??= normaliseWords(match.display)
+        .filter((word) => !/^\d/.test(word))
+        .map(singular))
+    },
     isUnsafe: match.kind === 'unsafe',
   }
 }

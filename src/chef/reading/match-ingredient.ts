@@ -277,15 +277,48 @@ export function normaliseWords(text: string): string[] {
     if (EMOJI_PATTERN.test(value)) value = replaceEmoji(value)
     value = value.replace(/[’]/g, '').replace(/[½¼¾⅓⅔⅛]/g, ' 1 ')
   }
-  value = value
-    .replace(/&/g, ' and ')
-    .replace(/['`]/g, '')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\bleft over\b/g, 'leftover')
-    .trim()
-  return value === '' ? [] : value.split(' ')
+  return wordsOf(value)
+}
+
+const OTHER = 0
+const LETTER = 1
+const DIGIT = 2
+
+/**
+ * The words of lowercased text in one pass: "&" is "and", apostrophes and backticks join ("don't"
+ * → dont), digits part from letters ("500g" → 500 g), anything else separates, and "left over" is
+ * one word. Every AI recipe's check reads each of its lines this way, so it is a loop rather than
+ * the chain of regular expressions it was (a third of the check's time, measured).
+ */
+function wordsOf(text: string): string[] {
+  const words: string[] = []
+  let start = -1
+  let hasQuote = false
+  let kind = OTHER
+  const close = (end: number) => {
+    if (start < 0) return
+    const word = hasQuote ? text.slice(start, end).replace(/['`]/g, '') : text.slice(start, end)
+    if (word === 'over' && words[words.length - 1] === 'left') words[words.length - 1] = 'leftover'
+    else words.push(word)
+    start = -1
+    hasQuote = false
+  }
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    // ' and `: dropped inside a word, as if never typed.
+    if (code === 39 || code === 96) {
+      hasQuote = true
+      continue
+    }
+    const next = code >= 97 && code <= 122 ? LETTER : code >= 48 && code <= 57 ? DIGIT : OTHER
+    if (next !== kind) close(index)
+    if (next !== OTHER && start < 0) start = index
+    // "&" reads as the word it stands for.
+    else if (code === 38) words.push('and')
+    kind = next
+  }
+  close(text.length)
+  return words
 }
 
 function replaceEmoji(text: string): string {
