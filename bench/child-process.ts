@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { build } from 'esbuild'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -31,10 +32,39 @@ export function startMeasuredServer(upstreamPort: number): Promise<ServerChild> 
   )
 }
 
+const BUNDLE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/bench-servers')
+const bundles = new Map<string, Promise<string>>()
+
 /**
- * Starts a bench server entry (bench/servers/*.ts) in its own Node process, loaded through tsx,
- * and waits for the JSON line with its port. Node runs it directly (not `npx tsx`, which adds a
- * wrapper process) so `pid` is the process whose memory we read.
+ * A bench server entry as plain JavaScript, bundled the way `npm start` bundles the server
+ * (scripts/build-server.ts: one ESM file, packages external, not minified), once per run. The
+ * processes measured run what production runs: under tsx every nested function also pays for a
+ * name-keeping call (`__name`), a few per cent of a recipe's CPU that no deployment pays.
+ */
+function bundledEntry(entry: string): Promise<string> {
+  let bundle = bundles.get(entry)
+  if (bundle === undefined) {
+    const outfile = path.join(BUNDLE_DIR, `${path.basename(entry, '.ts')}.mjs`)
+    bundle = build({
+      absWorkingDir: PROJECT_ROOT,
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    }).then(() => outfile)
+    bundles.set(entry, bundle)
+  }
+  return bundle
+}
+
+/**
+ * Starts a bench server entry (bench/servers/*.ts) in its own Node process, bundled as
+ * production bundles the server (see {@link bundledEntry}), and waits for the JSON line with its
+ * port. Node runs it directly (no wrapper process) so `pid` is the process whose memory we read.
  */
 export async function startServerChild(
   entry: string,
@@ -43,7 +73,7 @@ export async function startServerChild(
 ): Promise<ServerChild> {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(PROJECT_ROOT, entry), JSON.stringify(options)],
+    [...nodeArgs, await bundledEntry(entry), JSON.stringify(options)],
     { cwd: PROJECT_ROOT, stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
   )
   running.add(child)
