@@ -1,20 +1,23 @@
 // Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
 // and check, and each failing list with why: for reading, not for CI.
-//   npx tsx scripts/blind-report.ts [--round2 | --round3] [--failures] [cuisine]
-// --round2 and --round3 score the second or third blind set (tests/chef-evaluation/round2, round3)
-// instead of the first.
+//   npx tsx scripts/blind-report.ts [--round2 | --round3 | --round4] [--failures] [cuisine]
+// --round2, --round3 and --round4 score the second, third or fourth blind set
+// (tests/chef-evaluation/round2, round3, round4) instead of the first.
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
 import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
+import { BLIND_LISTS_ROUND4 } from '../tests/chef-evaluation/round4/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 const args = process.argv.slice(2)
 const showFailures = args.includes('--failures')
-const lists = args.includes('--round3')
-  ? BLIND_LISTS_ROUND3
-  : args.includes('--round2')
-    ? BLIND_LISTS_ROUND2
-    : BLIND_LISTS
+const lists = args.includes('--round4')
+  ? BLIND_LISTS_ROUND4
+  : args.includes('--round3')
+    ? BLIND_LISTS_ROUND3
+    : args.includes('--round2')
+      ? BLIND_LISTS_ROUND2
+      : BLIND_LISTS
 const only = args.find((arg) => !arg.startsWith('--'))
 const cases = only === undefined ? lists : lists.filter((item) => item.cuisine === only)
 const report = scoreBlindCases(cases)
