@@ -31,6 +31,7 @@ interface OfflineChefFigures {
   blind?: BlindFigures
   blindRound2?: BlindFigures
   blindRound3?: BlindFigures
+  blindRound4?: BlindFigures
 }
 
 function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
@@ -78,7 +79,7 @@ function blindFigure(
   name: string,
   figures: OfflineChefFigures | undefined,
   pick: (blind: BlindFigures) => number,
-  set: 'blind' | 'blindRound2' | 'blindRound3' = 'blind',
+  set: 'blind' | 'blindRound2' | 'blindRound3' | 'blindRound4' = 'blind',
 ): Figure {
   const blind = figures?.[set]
   if (blind === undefined) return { name, value: null, unit: '%', goal: '≥ 90%', pass: null }
@@ -87,8 +88,8 @@ function blindFigure(
 }
 
 /** The same checks on a later blind set, each written by a hand that never saw the chef. */
-function laterRoundFigures(figures: OfflineChefFigures | undefined, round: 2 | 3): Figure[] {
-  const set = round === 2 ? 'blindRound2' : 'blindRound3'
+function laterRoundFigures(figures: OfflineChefFigures | undefined, round: 2 | 3 | 4): Figure[] {
+  const set = (['blindRound2', 'blindRound3', 'blindRound4'] as const)[round - 2]!
   const label = `blind set round ${round}`
   const checks: ReadonlyArray<readonly [string, (blind: BlindFigures) => number]> = [
     [
@@ -181,6 +182,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
       blindFigure('blind set: lists passing every check', figures, (blind) => blind.passed),
       ...laterRoundFigures(figures, 2),
       ...laterRoundFigures(figures, 3),
+      ...laterRoundFigures(figures, 4),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,
@@ -215,6 +217,10 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         '(two lists with tinned toms), fixed by keeping the visitor\'s word. The fall in "three ' +
         'distinct" is the tacos rule: a list with no tortillas and nothing Mexican no longer gets ' +
         "tacos as its second or third idea, which a cook's read had laughed at.",
+      'Round 4 (tests/chef-evaluation/round4, 2026-11-26) was written by a fourth hand under the ' +
+        'same rules, and first scored at 70% first idea, 82.5% three distinct, 88% star, 100% no ' +
+        'swap, 97.3% safe, 57.5% all. From then on round 3 is tuning data (its failures were read ' +
+        'and fixed) and round 4 is the set nobody tuned on.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }

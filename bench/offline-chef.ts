@@ -5,6 +5,7 @@ import { EVALUATION_LISTS, evaluateAll } from '../tests/chef-evaluation/tuned/ev
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
 import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
+import { BLIND_LISTS_ROUND4 } from '../tests/chef-evaluation/round4/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -21,6 +22,8 @@ export interface OfflineChefBench {
   blindRound2: BlindFigures
   /** The third blind set (tests/chef-evaluation/round3), scored once it was written: unseen. */
   blindRound3: BlindFigures
+  /** The fourth blind set (tests/chef-evaluation/round4), written this round: unseen. */
+  blindRound4: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -150,6 +153,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blind: blindFigures(BLIND_LISTS),
     blindRound2: blindFigures(BLIND_LISTS_ROUND2),
     blindRound3: blindFigures(BLIND_LISTS_ROUND3),
+    blindRound4: blindFigures(BLIND_LISTS_ROUND4),
   }
 }
 
