@@ -466,7 +466,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['risotto rice', 'paella rice'], need: 'essential', amount: '80 g' },
-      { key: 'mushrooms', accepts: ['mushrooms', 'shiitake mushrooms', 'portobello mushrooms'], need: 'essential', amount: '125 g' },
+      { key: 'mushrooms', accepts: ['mushrooms', 'shiitake mushrooms', 'portobello mushrooms'], need: 'essential', amount: '125 g', takes: 2 },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'usual', amount: '350 ml' },
       { key: 'onion', accepts: ['onion', 'shallot', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'usual', amount: '20 g' },

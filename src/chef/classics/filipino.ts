@@ -355,7 +355,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Bistek Tagalog (Filipino beef steak): thin slices of beef marinated in soy and calamansi, seared, then simmered briefly in their tangy sauce under a tangle of soft onion rings.',
     minutes: 45,
     ingredients: [
-      { key: 'beef', accepts: ['beef strips', 'steak'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef strips', 'steak', 'beef joint'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'citrus', accepts: ['yuzu', 'lemon', 'lime', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },

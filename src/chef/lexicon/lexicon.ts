@@ -107,7 +107,7 @@ const ROWS: readonly Row[] = [
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
-  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta', ''],
+  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
@@ -156,13 +156,13 @@ const ROWS: readonly Row[] = [
   ['buckwheat', 'grain', '60 g', 'kasha|millet|amaranth', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
-  ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|yellow split peas|split peas', 'indian plant-protein'],
+  ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal', 'indian plant-protein'],
   ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils', 'plant-protein'],
   ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles', 'tinned mexican dip-base plant-protein'],
-  ['cannellini beans', 'legume', '0.5 tin', 'white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
+  ['cannellini beans', 'legume', '0.5 tin', 'cannellini|white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans', 'tinned plant-protein dip-base'],
-  ['borlotti beans', 'legume', '0.5 tin', 'pinto beans|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
+  ['borlotti beans', 'legume', '0.5 tin', 'borlotti|pinto beans|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans', 'tinned cooked'],
   ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
@@ -304,8 +304,9 @@ const ROWS: readonly Row[] = [
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
-  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|asafoetida|hing', 'indian'],
-  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|shawarma spice|tagine spice|dukkah', 'med savoury'],
+  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh', 'indian'],
+  ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian'],
+  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice|dukkah', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
@@ -359,7 +360,7 @@ const ROWS: readonly Row[] = [
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion', 'acid'],
-  ['kimchi', 'condiment', '40 g', 'kim chi', 'asian acid'],
+  ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|malt vinegar|white vinegar|distilled vinegar', 'acid'],
   ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
@@ -386,7 +387,7 @@ const ROWS: readonly Row[] = [
   ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|wholemeal flour|whole wheat flour|wholewheat flour|spelt flour|rye flour|maida|maida flour', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
-  ['gram flour', 'baking', '40 g', 'besan|chickpea flour', 'flour gluten-free indian'],
+  ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
@@ -518,4 +519,9 @@ export function lexiconEntry(id: string): LexiconEntry {
   const entry = BY_ID.get(id)
   if (entry === undefined) throw new Error(`No lexicon entry "${id}"`)
   return entry
+}
+
+/** The entry with this canonical name, if the lexicon has one. */
+export function lexiconEntryOrUndefined(id: string): LexiconEntry | undefined {
+  return BY_ID.get(id)
 }

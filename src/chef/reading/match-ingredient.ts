@@ -1,6 +1,6 @@
 import { BRAND_WORDS, MADE_UP_WORDS } from '../lexicon/brand-names.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
-import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
+import { LEXICON, lexiconEntry, lexiconEntryOrUndefined } from '../lexicon/lexicon.ts'
 import type { StatedAmount } from './stated-amount.ts'
 import { statedAmount } from './stated-amount.ts'
 import type { UnsafeVerdict } from './unsafe-items.ts'
@@ -381,6 +381,25 @@ export const LEXICON_NAMES: ReadonlyMap<string, LexiconEntry> = ALIASES
 /** Words in the longest name of {@link LEXICON_NAMES}. */
 export const LONGEST_LEXICON_NAME: number = LONGEST_ALIAS
 
+// Rice a visitor may say is already cooked, and how they say it.
+const COOKED_RICE_ENTRIES: ReadonlySet<string> = new Set([
+  'rice',
+  'basmati rice',
+  'jasmine rice',
+  'brown rice',
+  'long grain rice',
+])
+function isCookedRice(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token === 'leftover' ||
+      token === 'cooked' ||
+      token === 'leftovers' ||
+      (token === 'day' && tokens[index + 1] === 'old'),
+  )
+}
+const MINCEABLE: ReadonlySet<string> = new Set(['meat', 'poultry'])
+
 const TINNED_WORDS: ReadonlySet<string> = new Set([
   'tin',
   'tins',
@@ -637,6 +656,21 @@ function recognise(input: string): MatchedIngredient {
     ) {
       entry = lexiconEntry('baked beans')
       named = undefined
+    }
+    // "Day-old jasmine rice", "leftover basmati": rice already cooked, the fried-rice kind.
+    if (entry.category === 'rice' && COOKED_RICE_ENTRIES.has(entry.id) && isCookedRice(allTokens)) {
+      const kind = named ?? entry.id
+      entry = lexiconEntry('cooked rice')
+      // Said as the visitor said it, and plainly cooked: "cooked jasmine rice".
+      named = isCookedRice(kind.split(' ')) ? kind : `cooked ${kind}`
+    }
+    // "Chicken thighs (minced)", "pork shoulder, minced": the mince of that meat.
+    if (MINCEABLE.has(entry.category) && allTokens.includes('minced')) {
+      const mince = lexiconEntryOrUndefined(`${entry.id.split(' ')[0] ?? ''} mince`)
+      if (mince !== undefined && mince !== entry) {
+        entry = mince
+        named = undefined
+      }
     }
     return {
       ...base,

@@ -5,7 +5,7 @@ import type { Row } from '../lexicon-types.ts'
 // Cajun seasoning, tapioca flour under coconut flour), which silently swapped one for the other.
 // prettier-ignore
 export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
-  ['berbere', 'spice', '1 tsp', 'berbere spice|berbere powder|berbere spice mix|berbere seasoning|mitmita', 'savoury'],
+  ['berbere', 'spice', '1 tsp', 'berbere spice|berbere powder|berbere spice mix|berbere seasoning|mitmita|awaze|awaze paste', 'savoury'],
   ['jerk seasoning', 'spice', '1 tsp', 'jerk spice|jerk marinade|jerk paste|jerk rub|jerk sauce|walkerswood|walkerswood jerk seasoning', 'savoury'],
   ['allspice', 'spice', '0.25 tsp', 'pimento|ground allspice|allspice berries|pimento berries|pimento seeds|jamaica pepper', 'savoury sweet-spice'],
   ['browning', 'condiment', '1 tsp', 'gravy browning|browning sauce|dunns river browning|caribbean browning', 'savoury'],

@@ -13,7 +13,7 @@ export const ASIA_MIDEAST_EUROPE_ROWS: readonly Row[] = [
   ['dried limes', 'spice', '1', 'dried lime|black lime|black limes|limoo amani|limu omani|loomi|noomi basra|omani lime|omani limes', ''],
   ['barberries', 'dried-fruit', '1 tbsp', 'barberry|zereshk|dried barberries', ''],
   ['kashk', 'dairy', '2 tbsp', 'kashke|liquid kashk|qurut|kurut|whey kashk', ''],
-  ['reshteh', 'noodles', '40 g', 'reshte|persian noodles|ash noodles|noodles for ash', ''],
+  ['reshteh', 'noodles', '40 g', 'reshte|persian noodles|ash noodles|noodles for ash|reshteh noodles|reshte noodles', ''],
   ['somen noodles', 'noodles', '75 g', 'somen|somyeon|somyun|hiyamugi|thin wheat noodles', 'asian'],
   ['twarog', 'cheese', '60 g', 'tvorog|farmer cheese|farmers cheese|curd cheese|polish cheese|tvarog|quark twarog', 'fresh-cheese'],
 ]

@@ -150,7 +150,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['mixed peel', 'dried-fruit', '15 g', 'candied peel|glace cherries|glac cherries|candied cherries|candied fruit|candied orange peel|angelica|cocktail cherries|maraschino cherries', 'sweet'],
   ['stem ginger', 'dried-fruit', '1', 'stem ginger in syrup|crystallised ginger|crystallized ginger|candied ginger|preserved ginger', 'sweet sweet-spice'],
   ['coconut water', 'drink', '200 ml', 'coconut juice|young coconut water', 'coconut'],
-  ['tamarind', 'condiment', '1 tsp', 'tamarind paste|tamarind pulp|tamarind concentrate|imli|tamarind block|tamarind water|tamarind soup mix|tamarind soup base|sinigang mix|sinigang sa sampalok mix|sampalok mix', 'acid indian asian'],
+  ['tamarind', 'condiment', '1 tsp', 'tamarind paste|tamarind pulp|tamarind concentrate|imli|tamarind block|tamarind water|tamarind soup mix|tamarind soup base|sinigang mix|sinigang sa sampalok mix|sampalok mix|tamarind sauce|tamarind chutney', 'acid indian asian'],
   // herbs and spices
   ['amchur', 'spice', '0.5 tsp', 'amchoor|mango powder|dry mango powder|dried mango powder', 'indian acid'],
   ['chaat masala', 'spice', '0.5 tsp', 'chat masala|chaat powder', 'indian savoury'],
@@ -182,7 +182,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['doenjang', 'sauce', '1 tbsp', 'soybean paste|korean soybean paste|soya bean paste|ssamjang|yellow bean sauce|yellow bean paste|tauco|fermented bean paste', 'asian'],
   ['xo sauce', 'sauce', '1 tsp', 'xo chilli sauce', 'asian nonveg'],
   ['char siu sauce', 'sauce', '1 tbsp', 'chinese bbq sauce|char sui sauce|cha siu sauce|chinese barbecue sauce', 'asian'],
-  ['katsu sauce', 'sauce', '2 tbsp', 'tonkatsu sauce|bulldog sauce|okonomiyaki sauce|japanese curry sauce|katsu curry sauce|japanese curry roux|golden curry|curry roux', 'asian gluten'],
+  ['katsu sauce', 'sauce', '2 tbsp', 'tonkatsu sauce|bulldog sauce|okonomiyaki sauce|okonomi sauce|yakisoba sauce|otafuku|otafuku sauce|otafuku yakisoba sauce|japanese curry sauce|katsu curry sauce|japanese curry roux|golden curry|curry roux', 'asian gluten'],
   ['mentsuyu', 'sauce', '1 tbsp', 'tsuyu|soba sauce|tentsuyu|noodle dipping sauce|mentsuyu sauce', 'asian nonveg gluten'],
   ['satay sauce', 'sauce', '2 tbsp', 'peanut sauce|satay paste|gado gado sauce', 'asian'],
   ['chimichurri', 'sauce', '1 tbsp', 'chimichurri sauce|chimmichurri', 'savoury'],
