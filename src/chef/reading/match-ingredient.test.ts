@@ -251,3 +251,35 @@ test('an unqualified tin of beans is baked beans; a tin of black beans stays bla
 test('a tin of beans of a kind the lexicon does not know is not baked beans', () => {
   expect(matchIngredient('carioca beans tin').entry?.id).not.toBe('baked beans')
 })
+
+test('rice the visitor says is cooked is cooked rice, named as they said it', () => {
+  expect(matchIngredient('day old jasmine rice')).toMatchObject({
+    entry: { id: 'cooked rice' },
+    named: 'cooked jasmine rice',
+  })
+  expect(matchIngredient('leftover basmati')).toMatchObject({
+    entry: { id: 'cooked rice' },
+    named: 'cooked basmati',
+  })
+  expect(matchIngredient('basmati rice').entry?.id).toBe('basmati rice')
+  expect(matchIngredient('2 cups jasmine rice').entry?.id).toBe('jasmine rice')
+})
+
+test('a cut of meat the visitor minced is that meat’s mince', () => {
+  expect(matchIngredient('chicken thighs (minced)').entry?.id).toBe('chicken mince')
+  expect(matchIngredient('pork shoulder, minced').entry?.id).toBe('pork mince')
+  // No lamb-shank mince: a meat without a mince entry stays what it is.
+  expect(matchIngredient('minced garlic').entry?.id).toBe('garlic')
+})
+
+test('names read as the food they are, not a look-alike', () => {
+  const read = (text: string) => matchIngredient(text).entry?.id
+  expect(read('cannellini')).toBe('cannellini beans')
+  expect(read('borlotti')).toBe('borlotti beans')
+  expect(read('kimchi juice')).toBe('kimchi')
+  expect(read('dried fenugreek leaves')).toBe('fenugreek')
+  expect(read('hing')).toBe('asafoetida')
+  expect(read('yellow split peas')).toBe('moong dal')
+  expect(read('reshteh noodles (or linguine)')).toBe('reshteh')
+  expect(read('tamarind sauce')).toBe('tamarind')
+})
