@@ -79,6 +79,8 @@ async function serveHttp() {
     logger,
     limits,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    ipv6SubnetPrefix: config.ipv6SubnetPrefix,
     ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
     ...(metrics ? { metrics } : {}),
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),

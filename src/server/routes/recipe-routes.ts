@@ -1,10 +1,12 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
 import type { Limits } from '../limits/create-limits.ts'
 import { visitorRateLimit } from '../limits/visitor-rate-limit.ts'
 import type { ClientAddressResolver } from '../middleware/client-address.ts'
+import { requireAllowedHost } from '../middleware/allowed-hosts.ts'
+import { refuseCrossSiteWrites } from '../middleware/cross-site-writes.ts'
 import type { AppEnv } from '../app-env.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
 import type { RecipeAnswer } from './recipe-response.ts'
@@ -20,10 +22,16 @@ export interface RecipeRoutesDeps {
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
   clientAddress: ClientAddressResolver
+  /**
+   * Host names (besides loopback ones) a recipe request may name in its Host header; undefined
+   * checks no Host at all (the offline chef, which spends nothing a stranger could want).
+   */
+  allowedHosts?: readonly string[] | undefined
 }
 
 /**
- * `POST /api/recipe`: rate limit → read and validate → bound the recipes in flight → the engine
+ * `POST /api/recipe`: an allowed Host (with an AI service) → not another site's page, and JSON →
+ * rate limit → read and validate → bound the recipes in flight → the engine
  * → the checks on the finished recipe; `recipe-response.ts` writes the answer as SSE or JSON.
  */
 export function createRecipeRoutes({
@@ -33,69 +41,85 @@ export function createRecipeRoutes({
   now,
   limits,
   clientAddress,
+  allowedHosts,
 }: RecipeRoutesDeps) {
-  return new Hono<AppEnv>()
-    .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
-      const { engine: askedEngine, ...request } = await readRecipeRequest(c)
-      // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
-      // above, and the slots in flight still count it.
-      const engine = askedEngine === 'offline' ? offlineEngine : configuredEngine
-      const startedAt = now()
-      const releaseSlot = limits.inFlight.acquire()
-      // Aborted when the visitor goes away; released when the answer is done, because a
-      // listener left on the request's signal keeps the whole request alive (a measured leak).
-      const visitor = followAbort(c.req.raw.signal)
-      // Both are safe to call twice: the stream's end and its cancelling may both get here.
-      const finish = () => {
-        visitor.release()
-        releaseSlot()
-      }
-      let upstreamRetries = 0
-      c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
-      const isJsonAnswer = wantsJson(c.req.header('accept'))
-
-      // Wait for the first piece before answering: until then a failure can still be an honest
-      // HTTP status (502, 504) rather than an error inside a 200 stream.
-      const firstOf = async <T>(pieces: AsyncIterator<T>): Promise<IteratorResult<T>> => {
-        try {
-          return await pieces.next()
-        } catch (error) {
-          finish()
-          throw error
-        } finally {
-          c.set('logFields', {
-            ...c.get('logFields'),
-            firstChunkMs: now() - startedAt,
-            upstreamRetries,
-          })
+  // Everything before the rate limit refuses without counting: a request that could never be
+  // served must not cost the visitor (or everyone behind their address) a turn.
+  const hostCheck: MiddlewareHandler =
+    allowedHosts === undefined
+      ? async (_c, next) => {
+          await next()
         }
-      }
-      const recipeStream = engine.streamRecipe({
-        ...request,
-        signal: visitor.signal,
-        onRetry: () => {
-          upstreamRetries += 1
-        },
-      })
-      const answer: RecipeAnswer = {
-        c,
-        engine,
-        pieces: recipeStream[Symbol.asyncIterator](),
-        firstOf,
-        finish,
-        abortVisitor: visitor.abort,
-        visitorSignal: visitor.signal,
-        // Whichever engine wrote it; a plan it told alongside its stream is taken at its word.
-        checkFinished: (recipe) =>
-          checkFinishedRecipe(recipe, request, plannedRecipeOf(recipeStream)),
-        logger,
-        now,
-        startedAt,
-        upstreamRetries: () => upstreamRetries,
-      }
-      return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
-    })
-    .all('/', () => {
+      : requireAllowedHost({ allowedHosts, logger, now })
+  return new Hono<AppEnv>()
+    .post(
+      '/',
+      hostCheck,
+      refuseCrossSiteWrites(),
+      visitorRateLimit(limits, clientAddress),
+      async (c) => {
+        const { engine: askedEngine, ...request } = await readRecipeRequest(c)
+        // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
+        // above, and the slots in flight still count it.
+        const engine = askedEngine === 'offline' ? offlineEngine : configuredEngine
+        const startedAt = now()
+        const releaseSlot = limits.inFlight.acquire()
+        // Aborted when the visitor goes away; released when the answer is done, because a
+        // listener left on the request's signal keeps the whole request alive (a measured leak).
+        const visitor = followAbort(c.req.raw.signal)
+        // Both are safe to call twice: the stream's end and its cancelling may both get here.
+        const finish = () => {
+          visitor.release()
+          releaseSlot()
+        }
+        let upstreamRetries = 0
+        c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+        const isJsonAnswer = wantsJson(c.req.header('accept'))
+
+        // Wait for the first piece before answering: until then a failure can still be an honest
+        // HTTP status (502, 504) rather than an error inside a 200 stream.
+        const firstOf = async <T>(pieces: AsyncIterator<T>): Promise<IteratorResult<T>> => {
+          try {
+            return await pieces.next()
+          } catch (error) {
+            finish()
+            throw error
+          } finally {
+            c.set('logFields', {
+              ...c.get('logFields'),
+              firstChunkMs: now() - startedAt,
+              upstreamRetries,
+            })
+          }
+        }
+        const recipeStream = engine.streamRecipe({
+          ...request,
+          signal: visitor.signal,
+          onRetry: () => {
+            upstreamRetries += 1
+          },
+        })
+        const answer: RecipeAnswer = {
+          c,
+          engine,
+          pieces: recipeStream[Symbol.asyncIterator](),
+          firstOf,
+          finish,
+          abortVisitor: visitor.abort,
+          visitorSignal: visitor.signal,
+          // Whichever engine wrote it; a plan it told alongside its stream is taken at its word.
+          checkFinished: (recipe) =>
+            checkFinishedRecipe(recipe, request, plannedRecipeOf(recipeStream)),
+          logger,
+          now,
+          startedAt,
+          upstreamRetries: () => upstreamRetries,
+        }
+        return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
+      },
+    )
+    .all('/', (c) => {
+      c.header('Allow', 'POST')
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
 }
