@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
+import { every } from 'hono/combine'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -30,8 +31,8 @@ export interface RecipeRoutesDeps {
 }
 
 /**
- * `POST /api/recipe`: an allowed Host (with an AI service) → not another site's page, and JSON →
- * rate limit → read and validate → bound the recipes in flight → the engine
+ * `POST /api/recipe`: refusals that count nothing (a Host not allowed with an AI service, another
+ * site's page, not JSON) → rate limit → read and validate → bound the recipes in flight → the engine
  * → the checks on the finished recipe; `recipe-response.ts` writes the answer as SSE or JSON.
  */
 export function createRecipeRoutes({
@@ -43,81 +44,73 @@ export function createRecipeRoutes({
   clientAddress,
   allowedHosts,
 }: RecipeRoutesDeps) {
-  // Everything before the rate limit refuses without counting: a request that could never be
-  // served must not cost the visitor (or everyone behind their address) a turn.
-  const hostCheck: MiddlewareHandler =
-    allowedHosts === undefined
-      ? async (_c, next) => {
-          await next()
-        }
-      : requireAllowedHost({ allowedHosts, logger, now })
+  // Before the rate limit: a request that could never be served must not cost the visitor (or
+  // everyone behind their address) a turn.
+  const uncounted = every(
+    ...(allowedHosts === undefined ? [] : [requireAllowedHost({ allowedHosts, logger, now })]),
+    refuseCrossSiteWrites(),
+  )
   return new Hono<AppEnv>()
-    .post(
-      '/',
-      hostCheck,
-      refuseCrossSiteWrites(),
-      visitorRateLimit(limits, clientAddress),
-      async (c) => {
-        const { engine: askedEngine, ...request } = await readRecipeRequest(c)
-        // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
-        // above, and the slots in flight still count it.
-        const engine = askedEngine === 'offline' ? offlineEngine : configuredEngine
-        const startedAt = now()
-        const releaseSlot = limits.inFlight.acquire()
-        // Aborted when the visitor goes away; released when the answer is done, because a
-        // listener left on the request's signal keeps the whole request alive (a measured leak).
-        const visitor = followAbort(c.req.raw.signal)
-        // Both are safe to call twice: the stream's end and its cancelling may both get here.
-        const finish = () => {
-          visitor.release()
-          releaseSlot()
-        }
-        let upstreamRetries = 0
-        c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
-        const isJsonAnswer = wantsJson(c.req.header('accept'))
+    .post('/', uncounted, visitorRateLimit(limits, clientAddress), async (c) => {
+      const { engine: askedEngine, ...request } = await readRecipeRequest(c)
+      // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
+      // above, and the slots in flight still count it.
+      const engine = askedEngine === 'offline' ? offlineEngine : configuredEngine
+      const startedAt = now()
+      const releaseSlot = limits.inFlight.acquire()
+      // Aborted when the visitor goes away; released when the answer is done, because a
+      // listener left on the request's signal keeps the whole request alive (a measured leak).
+      const visitor = followAbort(c.req.raw.signal)
+      // Both are safe to call twice: the stream's end and its cancelling may both get here.
+      const finish = () => {
+        visitor.release()
+        releaseSlot()
+      }
+      let upstreamRetries = 0
+      c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+      const isJsonAnswer = wantsJson(c.req.header('accept'))
 
-        // Wait for the first piece before answering: until then a failure can still be an honest
-        // HTTP status (502, 504) rather than an error inside a 200 stream.
-        const firstOf = async <T>(pieces: AsyncIterator<T>): Promise<IteratorResult<T>> => {
-          try {
-            return await pieces.next()
-          } catch (error) {
-            finish()
-            throw error
-          } finally {
-            c.set('logFields', {
-              ...c.get('logFields'),
-              firstChunkMs: now() - startedAt,
-              upstreamRetries,
-            })
-          }
+      // Wait for the first piece before answering: until then a failure can still be an honest
+      // HTTP status (502, 504) rather than an error inside a 200 stream.
+      const firstOf = async <T>(pieces: AsyncIterator<T>): Promise<IteratorResult<T>> => {
+        try {
+          return await pieces.next()
+        } catch (error) {
+          finish()
+          throw error
+        } finally {
+          c.set('logFields', {
+            ...c.get('logFields'),
+            firstChunkMs: now() - startedAt,
+            upstreamRetries,
+          })
         }
-        const recipeStream = engine.streamRecipe({
-          ...request,
-          signal: visitor.signal,
-          onRetry: () => {
-            upstreamRetries += 1
-          },
-        })
-        const answer: RecipeAnswer = {
-          c,
-          engine,
-          pieces: recipeStream[Symbol.asyncIterator](),
-          firstOf,
-          finish,
-          abortVisitor: visitor.abort,
-          visitorSignal: visitor.signal,
-          // Whichever engine wrote it; a plan it told alongside its stream is taken at its word.
-          checkFinished: (recipe) =>
-            checkFinishedRecipe(recipe, request, plannedRecipeOf(recipeStream)),
-          logger,
-          now,
-          startedAt,
-          upstreamRetries: () => upstreamRetries,
-        }
-        return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
-      },
-    )
+      }
+      const recipeStream = engine.streamRecipe({
+        ...request,
+        signal: visitor.signal,
+        onRetry: () => {
+          upstreamRetries += 1
+        },
+      })
+      const answer: RecipeAnswer = {
+        c,
+        engine,
+        pieces: recipeStream[Symbol.asyncIterator](),
+        firstOf,
+        finish,
+        abortVisitor: visitor.abort,
+        visitorSignal: visitor.signal,
+        // Whichever engine wrote it; a plan it told alongside its stream is taken at its word.
+        checkFinished: (recipe) =>
+          checkFinishedRecipe(recipe, request, plannedRecipeOf(recipeStream)),
+        logger,
+        now,
+        startedAt,
+        upstreamRetries: () => upstreamRetries,
+      }
+      return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
+    })
     .all('/', (c) => {
       c.header('Allow', 'POST')
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
