@@ -145,6 +145,7 @@ test('GET on the recipe route is a 405 and unknown API routes a 404, both in the
 
   expect(get.status).toBe(405)
   expect((await errorOf(get)).code).toBe('method_not_allowed')
+  expect(get.headers.get('allow')).toBe('POST')
   expect(unknown.status).toBe(404)
   expect((await errorOf(unknown)).code).toBe('not_found')
 })

@@ -23,6 +23,7 @@ import {
 } from './routes/health-routes.ts'
 import { createRecipeRoutes } from './routes/recipe-routes.ts'
 import { staticFiles } from './static-files.ts'
+import { boundNotFoundLogging, loggedPath } from './request-log-bounds.ts'
 
 export interface AppDeps {
   /** The configured engine: what a recipe request gets unless it asks for `engine: "offline"`. */
@@ -43,6 +44,13 @@ export interface AppDeps {
   /** Recipes being written at once before new ones get a 503, when `limits` is not given. */
   maxConcurrentRecipes?: number
   trustProxy?: boolean
+  /** Bits of an IPv6 address that name one visitor (IPV6_SUBNET_PREFIX); 64 when unset. */
+  ipv6SubnetPrefix?: number
+  /**
+   * ALLOWED_HOSTS: with an AI service configured, recipe requests must name a loopback host or
+   * one of these in `Host` (no open proxy); ignored by the offline chef, which spends nothing.
+   */
+  allowedHosts?: readonly string[]
   /** Folder of the built page; undefined serves the API only (tests, `npm run dev`). */
   staticRoot?: string
   now?: () => number
@@ -57,7 +65,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now
   const clientAddress =
-    deps.clientAddress ?? createClientAddressResolver({ trustProxy: deps.trustProxy ?? false })
+    deps.clientAddress ??
+    createClientAddressResolver({
+      trustProxy: deps.trustProxy ?? false,
+      ...(deps.ipv6SubnetPrefix === undefined ? {} : { ipv6SubnetPrefix: deps.ipv6SubnetPrefix }),
+    })
   const { logger, metrics } = deps
   // Counted only when metrics are on: otherwise the route drives the engine itself, at no cost.
   const instrument = (engine: RecipeEngine) =>
@@ -84,19 +96,23 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.use(securityHeaders())
+  const mayLogNotFound = boundNotFoundLogging({ now, clientAddress })
   app.use(async function logRequest(c, next) {
     const startedAt = now()
     await next()
+    const log = c.req.path.startsWith('/api/')
+      ? logger.info.bind(logger)
+      : logger.debug.bind(logger)
+    if (!mayLogNotFound(c, log)) return
     const fields = {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       durationMs: now() - startedAt,
       ...c.get('logFields'),
     }
-    if (c.req.path.startsWith('/api/')) logger.info(fields, 'request')
-    else logger.debug(fields, 'request')
+    log(fields, 'request')
   })
 
   app.route(
@@ -113,6 +129,7 @@ export function createApp(deps: AppDeps) {
       now,
       limits,
       clientAddress,
+      allowedHosts: deps.engine.name === 'offline' ? undefined : (deps.allowedHosts ?? []),
     }),
   )
   if (metrics) {

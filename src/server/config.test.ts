@@ -145,3 +145,30 @@ test('METRICS turns /metrics on; it is off by default', () => {
   expect(loadConfig({ METRICS: '1' }).metrics).toBe(true)
   expect(() => loadConfig({ METRICS: 'yes' })).toThrow(ConfigError)
 })
+
+test('HOST is loopback by default: a key set on a laptop is not offered to the network', () => {
+  expect(loadConfig({}).host).toBe('127.0.0.1')
+  expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+})
+
+test('ALLOWED_HOSTS: comma-separated names, lower case, ports ignored; a URL is refused', () => {
+  expect(loadConfig({}).allowedHosts).toEqual([])
+  expect(
+    loadConfig({
+      ALLOWED_HOSTS: ' Chef.Example , www.chef.example:8443,[2001:db8::1]:80,chef.example',
+    }).allowedHosts,
+  ).toEqual(['chef.example', 'www.chef.example', '[2001:db8::1]'])
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'https://chef.example' })).toThrow(
+    /ALLOWED_HOSTS: "https:\/\/chef.example" is not a host name/,
+  )
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'chef.example/recipes' })).toThrow(/ALLOWED_HOSTS/)
+})
+
+test('IPV6_SUBNET_PREFIX: 64 by default, 32 to 128', () => {
+  expect(loadConfig({}).ipv6SubnetPrefix).toBe(64)
+  expect(loadConfig({ IPV6_SUBNET_PREFIX: '56' }).ipv6SubnetPrefix).toBe(56)
+  expect(loadConfig({ IPV6_SUBNET_PREFIX: '128' }).ipv6SubnetPrefix).toBe(128)
+  expect(() => loadConfig({ IPV6_SUBNET_PREFIX: '16' })).toThrow(/IPV6_SUBNET_PREFIX/)
+  expect(() => loadConfig({ IPV6_SUBNET_PREFIX: '129' })).toThrow(/IPV6_SUBNET_PREFIX/)
+  expect(() => loadConfig({ IPV6_SUBNET_PREFIX: '64.5' })).toThrow(/IPV6_SUBNET_PREFIX/)
+})

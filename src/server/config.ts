@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { parseAllowedHosts } from './middleware/allowed-hosts.ts'
 
 // An open instruction-tuned mixture-of-experts model that several providers behind the Hugging
 // Face router serve, and that answers without hidden reasoning: the evidence is in docs/llm.md.
@@ -13,7 +14,23 @@ const positiveMs = (fallback: number) =>
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless told otherwise: a laptop running `HF_TOKEN=… npm start` must not offer its
+    // token to the local network. Containers and other machines' visitors need HOST=0.0.0.0.
+    HOST: z.string().min(1).default('127.0.0.1'),
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const { hosts, invalid } = parseAllowedHosts(value)
+        for (const entry of invalid) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry.slice(0, 80)}" is not a host name: list names such as chef.example,www.chef.example (no scheme or path)`,
+          })
+        }
+        return hosts
+      }),
+    IPV6_SUBNET_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
     RECIPE_ENGINE: z.enum(['auto', 'llm', 'offline']).default('auto'),
     LLM_BASE_URL: z
       .url({
@@ -119,6 +136,13 @@ export interface Config {
   maxConcurrentRecipes: number
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
+  /**
+   * Host names recipe requests may name besides loopback ones, when an AI service is configured
+   * (lower case, no ports). Empty: only localhost, 127.0.0.0/8 and ::1.
+   */
+  allowedHosts: string[]
+  /** Leading bits of an IPv6 address that are counted as one visitor. */
+  ipv6SubnetPrefix: number
   shutdownGraceMs: number
   /** Event-loop lag above which new recipe requests get a quick 503; 0 turns shedding off. */
   maxEventLoopLagMs: number
@@ -181,6 +205,8 @@ export function loadConfig(
     redisUrl: values.REDIS_URL,
     maxConcurrentRecipes: values.MAX_CONCURRENT_RECIPES,
     trustProxy: values.TRUST_PROXY,
+    allowedHosts: values.ALLOWED_HOSTS,
+    ipv6SubnetPrefix: values.IPV6_SUBNET_PREFIX,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     maxEventLoopLagMs: values.MAX_EVENT_LOOP_LAG_MS,
     webConcurrency: values.WEB_CONCURRENCY === 'auto' ? cpuCount : Number(values.WEB_CONCURRENCY),

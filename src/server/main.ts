@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createEngine } from './create-engine.ts'
 import { withoutCredentials } from './engines/secret-redactor.ts'
 import { isSaturated, startLoopLagProbe, withAdmission } from './http/admission.ts'
+import { answerExpectContinue } from './http/expect-continue.ts'
 import { takeTurnsWhenSaturated } from './http/fair-turns.ts'
 import { startClusterLimitsPrimary } from './limits/cluster-store.ts'
 import { createLimits } from './limits/create-limits.ts'
@@ -79,6 +80,8 @@ async function serveHttp() {
     logger,
     limits,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
+    ipv6SubnetPrefix: config.ipv6SubnetPrefix,
     ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
     ...(metrics ? { metrics } : {}),
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
@@ -94,6 +97,7 @@ async function serveHttp() {
       ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
     }),
   )
+  answerExpectContinue(server)
   if (config.maxEventLoopLagMs > 0) {
     takeTurnsWhenSaturated(server, { isSaturated: () => isSaturated(probe), perTurn: 3 })
   }

@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   invalid_request: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Another web page tried to post a recipe request through the visitor's browser. */
+  cross_site_request: 403,
+  /** An AI service is configured and the request's Host is neither loopback nor in ALLOWED_HOSTS. */
+  host_not_allowed: 421,
   not_found: 404,
   method_not_allowed: 405,
   rate_limited: 429,

@@ -199,3 +199,22 @@ test('a chip the chef reads as a slip asks "Did you mean …?" and one press fix
   expect(screen.queryByRole('button', { name: /^Did you mean/ })).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Remove spinach' })).toHaveFocus()
 })
+
+test('the field holds 100 characters counted as the server counts them: 100 emoji fit', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await user.click(field())
+  await user.paste('🥕'.repeat(104))
+  expect(field()).toHaveValue('🥕'.repeat(100))
+  await user.keyboard('{Enter}')
+  expect(ingredientNames()).toEqual(['🥕'.repeat(100)])
+})
+
+test('an ingredient of zero-width characters only is not added, as an empty one is not', async () => {
+  const user = userEvent.setup()
+  render(<App />)
+  await user.click(field())
+  await user.paste('\u200b\u200d\ufe0f')
+  await user.keyboard('{Enter}')
+  expect(ingredientNames()).toEqual([])
+})

@@ -1,5 +1,6 @@
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../shared/limits.ts'
 import { normalizeIngredient } from '../../shared/ingredient-text.ts'
+import { textLength } from '../../shared/text-measure.ts'
 
 /**
  * Where the page keeps the list (and the last recipe) across reloads. The version is in the key:
@@ -42,6 +43,6 @@ export function toIngredients(value: unknown): string[] {
   return value
     .filter((item): item is string => typeof item === 'string')
     .map(normalizeIngredient)
-    .filter((item) => item !== '' && item.length <= MAX_INGREDIENT_LENGTH)
+    .filter((item) => item !== '' && textLength(item) <= MAX_INGREDIENT_LENGTH)
     .slice(0, MAX_INGREDIENTS)
 }

@@ -3,12 +3,11 @@ import { MAX_BODY_BYTES } from '../../shared/limits.ts'
 import { RecipeRequestSchema, type RecipeRequest } from '../../shared/recipe-request.ts'
 import { ApiError } from '../api-error.ts'
 
-/** Parses and validates the recipe request body; every failure is a 4xx {@link ApiError}. */
+/**
+ * Parses and validates the recipe request body; every failure is a 4xx {@link ApiError}. That the
+ * body is JSON at all was checked before the rate limit (`middleware/cross-site-writes.ts`).
+ */
 export async function readRecipeRequest(c: Context): Promise<RecipeRequest> {
-  const contentType = c.req.header('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    throw new ApiError('unsupported_media_type', 'Send the ingredients as application/json.')
-  }
   let body: unknown
   try {
     body = JSON.parse(await readBodyText(c))

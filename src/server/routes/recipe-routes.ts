@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
+import { every } from 'hono/combine'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
 import type { Limits } from '../limits/create-limits.ts'
 import { visitorRateLimit } from '../limits/visitor-rate-limit.ts'
 import type { ClientAddressResolver } from '../middleware/client-address.ts'
+import { requireAllowedHost } from '../middleware/allowed-hosts.ts'
+import { refuseCrossSiteWrites } from '../middleware/cross-site-writes.ts'
 import type { AppEnv } from '../app-env.ts'
 import { readRecipeRequest } from './read-recipe-request.ts'
 import type { RecipeAnswer } from './recipe-response.ts'
@@ -20,10 +23,16 @@ export interface RecipeRoutesDeps {
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
   clientAddress: ClientAddressResolver
+  /**
+   * Host names (besides loopback ones) a recipe request may name in its Host header; undefined
+   * checks no Host at all (the offline chef, which spends nothing a stranger could want).
+   */
+  allowedHosts?: readonly string[] | undefined
 }
 
 /**
- * `POST /api/recipe`: rate limit → read and validate → bound the recipes in flight → the engine
+ * `POST /api/recipe`: refusals that count nothing (a Host not allowed with an AI service, another
+ * site's page, not JSON) → rate limit → read and validate → bound the recipes in flight → the engine
  * → the checks on the finished recipe; `recipe-response.ts` writes the answer as SSE or JSON.
  */
 export function createRecipeRoutes({
@@ -33,9 +42,16 @@ export function createRecipeRoutes({
   now,
   limits,
   clientAddress,
+  allowedHosts,
 }: RecipeRoutesDeps) {
+  // Before the rate limit: a request that could never be served must not cost the visitor (or
+  // everyone behind their address) a turn.
+  const uncounted = every(
+    ...(allowedHosts === undefined ? [] : [requireAllowedHost({ allowedHosts, logger, now })]),
+    refuseCrossSiteWrites(),
+  )
   return new Hono<AppEnv>()
-    .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
+    .post('/', uncounted, visitorRateLimit(limits, clientAddress), async (c) => {
       const { engine: askedEngine, ...request } = await readRecipeRequest(c)
       // The built-in chef spends none of the upstream's daily budget; the visitor's rate limit,
       // above, and the slots in flight still count it.
@@ -95,7 +111,8 @@ export function createRecipeRoutes({
       }
       return isJsonAnswer ? await answerJson(answer) : await answerSse(answer)
     })
-    .all('/', () => {
+    .all('/', (c) => {
+      c.header('Allow', 'POST')
       throw new ApiError('method_not_allowed', 'Use POST to ask for a recipe.')
     })
 }

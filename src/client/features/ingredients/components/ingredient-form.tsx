@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { splitIngredientList } from '../../../../shared/ingredient-list-text.ts'
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
+import { clipToLength } from '../../../../shared/text-measure.ts'
 import type { AddManyResult, AddResult } from '../hooks/use-ingredients.ts'
 import { loadIngredientReader, useIngredientReader } from '../hooks/use-ingredient-reader.ts'
 
@@ -163,12 +164,13 @@ export function IngredientForm({
             aria-expanded={isShown}
             aria-controls={listboxId}
             aria-activedescendant={activeId}
-            maxLength={MAX_INGREDIENT_LENGTH}
             autoComplete="off"
             enterKeyHint="done"
             value={text}
             onChange={(event) => {
-              setText(event.target.value)
+              // Cut here rather than with maxLength, which counts an emoji as two: the page and
+              // the server count the same way (shared/text-measure.ts).
+              setText(clipToLength(event.target.value, MAX_INGREDIENT_LENGTH))
               setIsOpen(true)
               setActive(-1)
               setAddedNote('')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { normalizeIngredient } from '../../../../shared/ingredient-text.ts'
+import { clipToLength } from '../../../../shared/text-measure.ts'
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
 import { readStoredRecord, toIngredients } from '../../../lib/storage-record.ts'
 
@@ -46,9 +47,11 @@ export function useIngredients() {
 
   /** Adds several items in one go (a pasted list, an example), as many as the list has room for. */
   function addIngredients(values: readonly string[]): AddManyResult {
-    // As the field's maxLength cuts what is typed, so a pasted item is cut to what the API takes.
+    // As the field cuts what is typed, so a pasted item is cut to what the API takes.
     const texts = values
-      .map((value) => normalizeIngredient(value).slice(0, MAX_INGREDIENT_LENGTH).trim())
+      .map((value) =>
+        normalizeIngredient(clipToLength(normalizeIngredient(value), MAX_INGREDIENT_LENGTH)),
+      )
       .filter((text) => text !== '')
     const room = Math.max(0, MAX_INGREDIENTS - ingredients.length)
     const added = texts.slice(0, room)

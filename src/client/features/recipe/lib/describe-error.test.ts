@@ -42,3 +42,9 @@ test('a busy server says so and when to come back', () => {
     'Chef Claude is very busy right now. It is not you: please try again in 5 seconds.',
   )
 })
+
+test('a refused host tells its owner the setting to change; a cross-site refusal asks for a reload', () => {
+  const none = { message: '', retryAfterSeconds: undefined }
+  expect(describeError({ code: 'host_not_allowed', ...none })).toContain('ALLOWED_HOSTS')
+  expect(describeError({ code: 'cross_site_request', ...none })).toContain('reload the page')
+})

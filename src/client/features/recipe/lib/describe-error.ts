@@ -21,6 +21,10 @@ export function describeError(
       return 'Could not reach Chef Claude. Check your connection and try again.'
     case 'stream_error':
       return 'The connection dropped while the recipe was arriving. Please try again.'
+    case 'host_not_allowed':
+      return 'This Chef Claude server is not set up to answer at this address. If it is yours, add the address to ALLOWED_HOSTS.'
+    case 'cross_site_request':
+      return 'Chef Claude only takes recipe requests from its own page. Please reload the page and try again.'
     case 'invalid_request':
     case 'invalid_json':
     case 'payload_too_large':

@@ -119,3 +119,13 @@ test('a recipe too long for a link is refused when sharing, not when opening', a
   expect(failure).toBeInstanceOf(ShareLinkError)
   expect((failure as ShareLinkError).problem).toBe('too-long')
 })
+
+test('an ingredient of 51–100 emoji, which the server accepts, survives the link', async () => {
+  const emoji = '🍅'.repeat(80)
+  const link = await shareLinkFor(
+    { ...RECIPE, request: { ...RECIPE.request, ingredients: [emoji, 'lemon', 'rice', 'egg'] } },
+    PAGE,
+  )
+  const recipe = await decodeRecipe(link.slice(link.indexOf('#')))
+  expect(recipe.request.ingredients).toEqual([emoji, 'lemon', 'rice', 'egg'])
+})
