@@ -22,6 +22,7 @@ import type { RecipeText } from '../allergens/recipe-conflicts.ts'
 import { readRecipeText } from '../allergens/recipe-conflicts.ts'
 import { singularWord as singular } from '../text/word-forms.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
+import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient, normaliseWords } from '../reading/match-ingredient.ts'
 import { replaceParenthesised } from '../text/parenthesised.ts'
 
@@ -91,27 +92,31 @@ export function* recipeNeedsSteps(
   return needs
 }
 
-interface ReadItem {
-  entry: LexiconEntry | undefined
-  /** The item's own words, singular, without amounts or containers. */
-  readonly words: readonly string[]
-  isUnsafe: boolean
+/** One item, read with the lexicon: the visitor's, or one alternative of a recipe's line. */
+class ReadItem {
+  readonly entry: LexiconEntry | undefined
+  readonly isUnsafe: boolean
+  #words: string[] | undefined
+
+  constructor(private readonly match: MatchedIngredient) {
+    const known = match.kind === 'known' || match.kind === 'guessed'
+    this.entry = known ? match.entry : undefined
+    this.isUnsafe = match.kind === 'unsafe'
+  }
+
+  /**
+   * The item's own words, singular, without amounts or containers. Read only when a side is not
+   * in the lexicon: most lines of a recipe are.
+   */
+  get words(): readonly string[] {
+    return (this.#words ??= normaliseWords(this.match.display)
+      .filter((word) => !/^\d/.test(word))
+      .map(singular))
+  }
 }
 
 function readItem(text: string): ReadItem {
-  const match = matchIngredient(text)
-  const known = match.kind === 'known' || match.kind === 'guessed'
-  let words: string[] | undefined
-  return {
-    entry: known ? match.entry : undefined,
-    // Read only when a side is not in the lexicon: most lines of a recipe are.
-    get words() {
-      return (words ??= normaliseWords(match.display)
-        .filter((word) => !/^\d/.test(word))
-        .map(singular))
-    },
-    isUnsafe: match.kind === 'unsafe',
-  }
+  return new ReadItem(matchIngredient(text))
 }
 
 // Staples whose shapes a cook swaps freely: the plain name stands for any of them.
