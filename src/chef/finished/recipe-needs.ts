@@ -150,9 +150,13 @@ function holdsAll(words: readonly string[], part: readonly string[]): boolean {
   return part.every((word) => words.includes(word))
 }
 
+const MAY_OFFER_ALTERNATIVES = /\bor\b|\//i
+
 // "butter or oil", "soy sauce (or tamari)", "lime/lemon": each alternative is read on its own.
 function alternativesOf(line: string): string[] {
   const main = replaceParenthesised(line, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
+  // Most lines offer no alternative at all.
+  if (!MAY_OFFER_ALTERNATIVES.test(line)) return [/\p{L}/u.test(main) ? main : line]
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...line.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),
