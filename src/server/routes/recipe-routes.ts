@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { every } from 'hono/combine'
+import type { MiddlewareHandler } from 'hono'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -46,10 +46,17 @@ export function createRecipeRoutes({
 }: RecipeRoutesDeps) {
   // Before the rate limit: a request that could never be served must not cost the visitor (or
   // everyone behind their address) a turn.
-  const uncounted = every(
-    ...(allowedHosts === undefined ? [] : [requireAllowedHost({ allowedHosts, logger, now })]),
-    refuseCrossSiteWrites(),
-  )
+  // (Chained by hand: hono/combine's `every` composes a new chain on every request.)
+  const crossSite = refuseCrossSiteWrites()
+  const hostGate =
+    allowedHosts === undefined ? undefined : requireAllowedHost({ allowedHosts, logger, now })
+  const uncounted: MiddlewareHandler<AppEnv> =
+    hostGate === undefined
+      ? crossSite
+      : (c, next) =>
+          hostGate(c, async () => {
+            await crossSite(c, next)
+          })
   return new Hono<AppEnv>()
     .post('/', uncounted, visitorRateLimit(limits, clientAddress), async (c) => {
       const { engine: askedEngine, ...request } = await readRecipeRequest(c)
