@@ -64,7 +64,7 @@ export const AFRICA_AMERICAS_LISTS: readonly EvalCase[] = [
   { list: ['condensed milk', 'eggs', 'milk', 'sugar'], expect: ['pudim-de-leite', 'leche-flan'] },
   // Mexico
   { list: ['hominy', 'pork shoulder', 'dried guajillo chiles', 'garlic', 'onion', 'radishes', 'limes'], expect: ['pozole-rojo'] },
-  { list: ['tortilla chips', 'salsa', 'eggs', 'queso fresco', 'sour cream'], expect: ['chilaquiles'] },
+  { list: ['tortilla chips', 'salsa', 'eggs', 'queso fresco', 'sour cream'], expect: ['chilaquiles', 'chilaquiles-with-salsa'] },
   { list: ['chicken breasts', 'chipotle paste', 'tin of tomatoes', 'onion', 'tostadas'], expect: ['tinga-de-pollo'] },
   { list: ['ground beef', 'potatoes', 'tomatoes', 'onion', 'cumin', 'peas'], expect: ['picadillo'] },
   { list: ['pinto beans', 'bacon', 'chorizo', 'jalapenos', 'tomatoes', 'onion'], expect: ['frijoles-charros'] },
