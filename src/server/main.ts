@@ -16,7 +16,9 @@ import { createLogger } from './logger.ts'
 import { startClusterMetricsPrimary } from './metrics/cluster-metrics.ts'
 import { createServerMetrics } from './metrics/server-metrics.ts'
 import { startUpstreamMonitor } from './upstream-monitor.ts'
-import { runPrimary } from './process/primary.ts'
+import { runPrimary, workerSlot } from './process/primary.ts'
+import { withRequestTarget } from './http/request-target.ts'
+import { createRecipeCutoff } from './routes/recipe-cutoff.ts'
 
 // The only module with side effects: read the environment, build the page if needed, then either
 // run the cluster primary (WEB_CONCURRENCY > 1) or serve (a single process, or a worker), and
@@ -24,6 +26,26 @@ import { runPrimary } from './process/primary.ts'
 
 /** Longest a starting process waits for its shared limits store before it serves anyway. */
 const LIMITS_READY_WAIT_MS = 3_000
+
+/**
+ * The host a request without a `Host` header is taken to name: HTTP/1.0 allows it, and health
+ * checkers (HAProxy's among them) send `GET / HTTP/1.0` so. The page and the health answer it;
+ * a reserved name (RFC 6761) that no host check lets through to the recipe API.
+ */
+const NO_HOST_NAME = 'no-host.invalid'
+
+/**
+ * How long the recipes cut at the end of the shutdown grace get to send their last event before
+ * the connections close; well inside the primary's margin before it kills a worker.
+ */
+const CUT_FLUSH_MS = 500
+
+/**
+ * Node checks the headers timeout only on an interval (30 s by default), so a slow client was cut
+ * 30–40 s in rather than at the configured 10: check often enough to cut within a tenth of it.
+ */
+const checkingIntervalFor = (headersTimeoutMs: number) =>
+  Math.min(1_000, Math.max(50, Math.round(headersTimeoutMs / 10)))
 
 function readConfig(): Config {
   try {
@@ -66,7 +88,8 @@ async function serveHttp() {
   const logger = cluster.isWorker
     ? rootLogger.child({ worker: cluster.worker?.id, pid: process.pid })
     : rootLogger
-  const limits = createLimits(config, logger)
+  const limits = createLimits(config, logger, { processSlot: workerSlot() })
+  const cutoff = createRecipeCutoff()
   const metrics = config.metrics ? createServerMetrics(config) : undefined
   const upstream =
     config.engine === 'llm' ? startUpstreamMonitor(config, logger, metrics?.recipes) : undefined
@@ -79,6 +102,7 @@ async function serveHttp() {
     logger,
     limits,
     trustProxy: config.trustProxy,
+    cutoff,
     ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
     ...(metrics ? { metrics } : {}),
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),
@@ -87,12 +111,24 @@ async function serveHttp() {
   const probe = startLoopLagProbe()
   const server = createServer(
     // A client that trickles its request in (slowloris) is cut off; responses may stream on.
-    { headersTimeout: 10_000, requestTimeout: 30_000 },
-    withAdmission(getRequestListener(app.fetch), {
-      maxLagMs: config.maxEventLoopLagMs,
-      probe,
-      ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
-    }),
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: checkingIntervalFor(config.headersTimeoutMs),
+    },
+    // The target is normalised first, so the overload guard sheds what the router would route.
+    withRequestTarget(
+      withAdmission(getRequestListener(app.fetch, { hostname: NO_HOST_NAME }), {
+        maxLagMs: config.maxEventLoopLagMs,
+        probe,
+        ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
+      }),
+      {
+        // Debug only: each line would be an anonymous client's to write.
+        onRefused: (reason, request) =>
+          logger.debug({ method: request.method, status: 400, reason }, 'request target refused'),
+      },
+    ),
   )
   if (config.maxEventLoopLagMs > 0) {
     takeTurnsWhenSaturated(server, { isSaturated: () => isSaturated(probe), perTurn: 3 })
@@ -133,9 +169,12 @@ async function serveHttp() {
     server.closeIdleConnections()
     setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
-      logger.warn('grace period over: closing remaining connections')
-      server.closeAllConnections()
-      process.exit(0)
+      // Logged first: once the cut recipes end, the last connection may close and exit.
+      logger.warn({ recipesCut: cutoff.open() }, 'grace period over: closing remaining connections')
+      void cutoff.cutAll(CUT_FLUSH_MS).then(() => {
+        server.closeAllConnections()
+        process.exit(0)
+      })
     }, config.shutdownGraceMs).unref()
   }
   process.on('SIGTERM', shutDown)

@@ -11,6 +11,7 @@ import type { RecipeAnswer } from './recipe-response.ts'
 import { answerJson, answerSse } from './recipe-response.ts'
 import { checkFinishedRecipe } from '../finished-recipe/check-finished-recipe.ts'
 import { plannedRecipeOf } from '../engines/planned-recipe.ts'
+import { cutReason, type RecipeCutoff } from './recipe-cutoff.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -20,6 +21,8 @@ export interface RecipeRoutesDeps {
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
   clientAddress: ClientAddressResolver
+  /** Ends the recipes still being written when the shutdown grace runs out. */
+  cutoff?: RecipeCutoff
 }
 
 /**
@@ -33,6 +36,7 @@ export function createRecipeRoutes({
   now,
   limits,
   clientAddress,
+  cutoff,
 }: RecipeRoutesDeps) {
   return new Hono<AppEnv>()
     .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
@@ -45,10 +49,12 @@ export function createRecipeRoutes({
       // Aborted when the visitor goes away; released when the answer is done, because a
       // listener left on the request's signal keeps the whole request alive (a measured leak).
       const visitor = followAbort(c.req.raw.signal)
-      // Both are safe to call twice: the stream's end and its cancelling may both get here.
+      const untrack = cutoff?.track((reason) => visitor.abort(reason))
+      // All safe to call twice: the stream's end and its cancelling may both get here.
       const finish = () => {
         visitor.release()
         releaseSlot()
+        untrack?.()
       }
       let upstreamRetries = 0
       c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
@@ -61,7 +67,7 @@ export function createRecipeRoutes({
           return await pieces.next()
         } catch (error) {
           finish()
-          throw error
+          throw cutReason(visitor.signal) ?? error
         } finally {
           c.set('logFields', {
             ...c.get('logFields'),
