@@ -169,12 +169,17 @@ async function serveHttp() {
     server.closeIdleConnections()
     setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
-      // Logged first: once the cut recipes end, the last connection may close and exit.
-      logger.warn({ recipesCut: cutoff.open() }, 'grace period over: closing remaining connections')
-      void cutoff.cutAll(CUT_FLUSH_MS).then(() => {
-        server.closeAllConnections()
-        process.exit(0)
-      })
+      const recipesCut = cutoff.cutAll()
+      logger.warn({ recipesCut }, 'grace period over: closing remaining connections')
+      // The cut recipes send their error and end; their connections then close as idle ones do,
+      // and server.close's callback above exits. Whatever is still open after the flush goes.
+      setTimeout(
+        () => {
+          server.closeAllConnections()
+          process.exit(0)
+        },
+        recipesCut > 0 ? CUT_FLUSH_MS : 0,
+      )
     }, config.shutdownGraceMs).unref()
   }
   process.on('SIGTERM', shutDown)

@@ -11,10 +11,10 @@ export interface RecipeCutoff {
   /** Recipes being written now. */
   open(): number
   /**
-   * Ends every recipe being written; resolves once they have all released their slot or
-   * `waitMs` passed, whichever comes first.
+   * Ends every recipe being written (each sends its error and ends its answer within a turn or
+   * two, once the engine has stopped); returns how many there were.
    */
-  cutAll(waitMs: number): Promise<void>
+  cutAll(): number
 }
 
 /** What a cut recipe tells the visitor: the page offers to ask again. */
@@ -30,27 +30,17 @@ export const SHUTDOWN_CUT = () =>
 
 export function createRecipeCutoff(): RecipeCutoff {
   const open = new Set<() => void>()
-  let whenEmpty: (() => void) | undefined
   return {
     track(cut) {
       const entry = () => cut(SHUTDOWN_CUT())
       open.add(entry)
-      return () => {
-        open.delete(entry)
-        if (open.size === 0) whenEmpty?.()
-      }
+      return () => open.delete(entry)
     },
     open: () => open.size,
-    async cutAll(waitMs) {
-      if (open.size === 0) return
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, waitMs)
-        whenEmpty = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-        for (const cut of [...open]) cut()
-      })
+    cutAll() {
+      const cuts = [...open]
+      for (const cut of cuts) cut()
+      return cuts.length
     },
   }
 }
