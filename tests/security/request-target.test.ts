@@ -82,7 +82,8 @@ test('directly: under overload every spelling of the recipe route is shed', asyn
 test('through nginx: under overload every spelling of the recipe route is shed', async () => {
   const tallies = await loadUntilEachShed({
     url: nginx.url,
-    targets: ['/api/recipe', ...VARIANTS],
+    // The absolute form too, for nginx's own host (another host is refused: see below).
+    targets: ['/api/recipe', ...VARIANTS, `${nginx.url}/api/recipe`],
     // nginx's test main file allows 256 connections per worker: a client's and an upstream's each.
     connections: 100,
     timeoutMs: 25_000,
