@@ -71,6 +71,9 @@ test('a target that decodes to something odd is refused', () => {
   }
   // No Host header to compare with: an absolute target cannot be checked, so it is refused.
   expect(normaliseRequestTarget('http://h/api/recipe', undefined)).toHaveProperty('refused')
+  // Nor with a Host header that names no host at all; refused, never thrown.
+  expect(normaliseRequestTarget('http://h/api/recipe', 'a b')).toHaveProperty('refused')
+  expect(normaliseRequestTarget('http://h/api/recipe', '[::1')).toHaveProperty('refused')
 })
 
 test('the fast path costs a fraction of a microsecond', () => {

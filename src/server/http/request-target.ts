@@ -24,22 +24,25 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/
  */
 export function normaliseRequestTarget(raw: string, host: string | undefined): NormalisedTarget {
   if (isPlainPath(raw)) return { target: raw }
+  const queryAt = raw.indexOf('?')
+  // URL parsers read `\` as `/`: two readers of one path could disagree on where it goes.
+  if ((queryAt === -1 ? raw : raw.slice(0, queryAt)).includes('\\')) {
+    return { refused: 'a backslash in the path' }
+  }
   let url: URL
   if (raw.charCodeAt(0) === SLASH) {
-    const queryAt = raw.indexOf('?')
-    if ((queryAt === -1 ? raw : raw.slice(0, queryAt)).includes('\\')) {
-      return { refused: 'a backslash in the path' }
-    }
     // Prefixed, not resolved against a base: `//other/x` must stay a path, not a host.
-    url = new URL(`http://x${raw}`)
+    const parsed = parsedUrl(`http://x${raw}`)
+    if (parsed === undefined) return { refused: 'a path that is not a URL path' }
+    url = parsed
   } else if (/^https?:\/\//i.test(raw)) {
-    if (!URL.canParse(raw) || /^https?:\/\/[^/?#]*\\/i.test(raw) || raw.includes('\\')) {
-      return { refused: 'an absolute target that is not a plain URL' }
-    }
-    url = new URL(raw)
-    if (host === undefined || url.host !== new URL(`http://${host}`).host) {
+    const parsed = parsedUrl(raw)
+    if (parsed === undefined) return { refused: 'an absolute target that is not a URL' }
+    // A Host header Node let through may still be no host at all ("a b"): no match then.
+    if (host === undefined || parsed.host !== parsedUrl(`http://${host}`)?.host) {
       return { refused: 'an absolute target naming another host' }
     }
+    url = parsed
   } else {
     return { refused: 'a target that is not a path' }
   }
@@ -49,6 +52,9 @@ export function normaliseRequestTarget(raw: string, host: string | undefined): N
 }
 
 const SLASH = 47
+
+const parsedUrl = (text: string): URL | undefined =>
+  URL.canParse(text) ? new URL(text) : undefined
 
 /**
  * The fast path, taken by nearly every request: a path with no escape, no dot segment and no
