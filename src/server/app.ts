@@ -112,11 +112,11 @@ export function createApp(deps: AppDeps) {
     createRecipeRoutes({
       engine,
       offlineEngine,
+      ...(deps.cutoff ? { cutoff: deps.cutoff } : {}),
       logger,
       now,
       limits,
       clientAddress,
-      ...(deps.cutoff ? { cutoff: deps.cutoff } : {}),
     }),
   )
   if (metrics) {

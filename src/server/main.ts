@@ -99,10 +99,10 @@ async function serveHttp() {
   })
   const app = createApp({
     engine,
+    cutoff,
     logger,
     limits,
     trustProxy: config.trustProxy,
-    cutoff,
     ...(upstream ? { upstreamStatus: upstream.tracker } : {}),
     ...(metrics ? { metrics } : {}),
     ...(serveClient ? { staticRoot: CLIENT_OUT_DIR } : {}),

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
 import { startFakeChatServer, type FakeChatServer } from '../fake-upstream/fake-chat-server.ts'
-import { rawRequest } from '../support/raw-http.ts'
+import { rawRequest } from '../support/verbatim-request.ts'
 import { startRedisServer, type RedisServer } from '../support/redis-server.ts'
 import { startServerProcess, type ServerProcess } from '../support/start-server-process.ts'
 

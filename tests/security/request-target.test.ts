@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startServerChild, type ServerChild } from '../../bench/child-process.ts'
 import { RECIPE_CHUNKS, RECIPE_REQUEST_BODY } from '../../bench/recipe-fixtures.ts'
 import { startNginx, type Nginx } from '../support/nginx.ts'
-import { loadUntilEachShed, rawRequest } from '../support/raw-http.ts'
+import { loadUntilEachShed, rawRequest } from '../support/verbatim-request.ts'
 import { startServerProcess, type ServerProcess } from '../support/start-server-process.ts'
 
 /**

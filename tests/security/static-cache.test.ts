@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startNginx, type Nginx } from '../support/nginx.ts'
-import { rawRequest } from '../support/raw-http.ts'
+import { rawRequest } from '../support/verbatim-request.ts'
 import { startServerProcess, type ServerProcess } from '../support/start-server-process.ts'
 
 /**

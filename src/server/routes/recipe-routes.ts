@@ -17,12 +17,12 @@ export interface RecipeRoutesDeps {
   engine: RecipeEngine
   /** Answers requests with `engine: "offline"`, whatever `engine` is. */
   offlineEngine: RecipeEngine
+  /** Ends the recipes still being written when the shutdown grace runs out. */
+  cutoff?: RecipeCutoff | undefined
   logger: Logger
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
   clientAddress: ClientAddressResolver
-  /** Ends the recipes still being written when the shutdown grace runs out. */
-  cutoff?: RecipeCutoff
 }
 
 /**
@@ -32,11 +32,11 @@ export interface RecipeRoutesDeps {
 export function createRecipeRoutes({
   engine: configuredEngine,
   offlineEngine,
+  cutoff,
   logger,
   now,
   limits,
   clientAddress,
-  cutoff,
 }: RecipeRoutesDeps) {
   return new Hono<AppEnv>()
     .post('/', visitorRateLimit(limits, clientAddress), async (c) => {
