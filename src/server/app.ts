@@ -21,6 +21,7 @@ import {
   createReadyRoutes,
   type UpstreamStatusSource,
 } from './routes/health-routes.ts'
+import type { RecipeCutoff } from './routes/recipe-cutoff.ts'
 import { createRecipeRoutes } from './routes/recipe-routes.ts'
 import { staticFiles } from './static-files.ts'
 import { boundNotFoundLogging, loggedPath } from './request-log-bounds.ts'
@@ -57,6 +58,8 @@ export interface AppDeps {
   clientAddress?: ClientAddressResolver
   /** What the AI service's model list and refusals said, for `/api/health` and `/api/ready`. */
   upstreamStatus?: UpstreamStatusSource
+  /** Ends the recipes still being written when the shutdown grace runs out (main.ts). */
+  cutoff?: RecipeCutoff
   /** Prometheus metrics (METRICS=true): counted, and served at `GET /metrics`; else a 404. */
   metrics?: { recipes: RecipeMetrics; collect: () => Promise<MetricsText> }
 }
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps) {
     createRecipeRoutes({
       engine,
       offlineEngine,
+      ...(deps.cutoff ? { cutoff: deps.cutoff } : {}),
       logger,
       now,
       limits,

@@ -83,7 +83,15 @@ test('REDIS_URL takes redis:// and rediss:// URLs; unset keeps the limits in mem
     'rediss://:secret@cache.internal:6380/2',
   )
   expect(loadConfig({ DAILY_UPSTREAM_INSTANCES: '4' }).dailyUpstreamInstances).toBe(4)
-  expect(loadConfig({}).dailyUpstreamInstances).toBe(1)
+  // Unset: the limits derive it from the worker count.
+  expect(loadConfig({}).dailyUpstreamInstances).toBeUndefined()
+})
+
+test('HEADERS_TIMEOUT_MS defaults to 10 s and may not exceed the 30 s request timeout', () => {
+  expect(loadConfig({}).headersTimeoutMs).toBe(10_000)
+  expect(loadConfig({ HEADERS_TIMEOUT_MS: '1500' }).headersTimeoutMs).toBe(1500)
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000' })).toThrow(/HEADERS_TIMEOUT_MS/)
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' })).toThrow(/HEADERS_TIMEOUT_MS/)
 })
 
 test('a REDIS_URL that is not a Redis URL is a clear error that does not repeat it', () => {

@@ -49,7 +49,9 @@ const EnvSchema = z
     LLM_RETRY_MAX_MS: positiveMs(8_000),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     DAILY_UPSTREAM_LIMIT: z.coerce.number().int().min(0).default(0),
-    DAILY_UPSTREAM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(1),
+    // Unset: the worker count on this host (WEB_CONCURRENCY), so one host's processes together
+    // stay within the budget while the shared count is unreachable.
+    DAILY_UPSTREAM_INSTANCES: z.coerce.number().int().min(1).max(10_000).optional(),
     REDIS_URL: z
       .url({
         protocol: /^rediss?$/,
@@ -66,6 +68,8 @@ const EnvSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     SHUTDOWN_GRACE_MS: positiveMs(10_000),
+    // At most the whole request's 30 s (Node refuses a headers timeout above the request timeout).
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(10_000),
     MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(100),
     WEB_CONCURRENCY: z
       .string()
@@ -126,10 +130,11 @@ export interface Config {
   /** Upstream requests the whole server may make per day; 0 means no cap. */
   dailyUpstreamLimit: number
   /**
-   * Server processes sharing that budget (instances × workers). Only read while the shared store
-   * is unreachable: each process may then spend ceil(dailyUpstreamLimit / this) on its own.
+   * Server processes sharing that budget (instances × workers), as DAILY_UPSTREAM_INSTANCES says;
+   * undefined derives it from `webConcurrency` (one host). Only read while the shared store is
+   * unreachable: each process may then spend its share (src/server/limits/point-limiter.ts).
    */
-  dailyUpstreamInstances: number
+  dailyUpstreamInstances: number | undefined
   /** Where the limits are shared between instances; undefined keeps them in memory. */
   redisUrl: string | undefined
   /** Recipes being written at once; more get a 503. 0 means no bound. */
@@ -144,6 +149,8 @@ export interface Config {
   /** Leading bits of an IPv6 address that are counted as one visitor. */
   ipv6SubnetPrefix: number
   shutdownGraceMs: number
+  /** A client that has not sent its whole request head within this long is cut off (408). */
+  headersTimeoutMs: number
   /** Event-loop lag above which new recipe requests get a quick 503; 0 turns shedding off. */
   maxEventLoopLagMs: number
   /** Worker processes (node:cluster); 1 runs a single process with no primary. */
@@ -208,6 +215,7 @@ export function loadConfig(
     allowedHosts: values.ALLOWED_HOSTS,
     ipv6SubnetPrefix: values.IPV6_SUBNET_PREFIX,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
     maxEventLoopLagMs: values.MAX_EVENT_LOOP_LAG_MS,
     webConcurrency: values.WEB_CONCURRENCY === 'auto' ? cpuCount : Number(values.WEB_CONCURRENCY),
     metrics: values.METRICS,

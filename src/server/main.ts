@@ -17,7 +17,9 @@ import { createLogger } from './logger.ts'
 import { startClusterMetricsPrimary } from './metrics/cluster-metrics.ts'
 import { createServerMetrics } from './metrics/server-metrics.ts'
 import { startUpstreamMonitor } from './upstream-monitor.ts'
-import { runPrimary } from './process/primary.ts'
+import { runPrimary, workerSlot } from './process/primary.ts'
+import { withRequestTarget } from './http/request-target.ts'
+import { createRecipeCutoff } from './routes/recipe-cutoff.ts'
 
 // The only module with side effects: read the environment, build the page if needed, then either
 // run the cluster primary (WEB_CONCURRENCY > 1) or serve (a single process, or a worker), and
@@ -25,6 +27,26 @@ import { runPrimary } from './process/primary.ts'
 
 /** Longest a starting process waits for its shared limits store before it serves anyway. */
 const LIMITS_READY_WAIT_MS = 3_000
+
+/**
+ * The host a request without a `Host` header is taken to name: HTTP/1.0 allows it, and health
+ * checkers (HAProxy's among them) send `GET / HTTP/1.0` so. The page and the health answer it;
+ * a reserved name (RFC 6761) that no host check lets through to the recipe API.
+ */
+const NO_HOST_NAME = 'no-host.invalid'
+
+/**
+ * How long the recipes cut at the end of the shutdown grace get to send their last event before
+ * the connections close; well inside the primary's margin before it kills a worker.
+ */
+const CUT_FLUSH_MS = 500
+
+/**
+ * Node checks the headers timeout only on an interval (30 s by default), so a slow client was cut
+ * 30–40 s in rather than at the configured 10: check often enough to cut within a tenth of it.
+ */
+const checkingIntervalFor = (headersTimeoutMs: number) =>
+  Math.min(1_000, Math.max(50, Math.round(headersTimeoutMs / 10)))
 
 function readConfig(): Config {
   try {
@@ -67,7 +89,8 @@ async function serveHttp() {
   const logger = cluster.isWorker
     ? rootLogger.child({ worker: cluster.worker?.id, pid: process.pid })
     : rootLogger
-  const limits = createLimits(config, logger)
+  const limits = createLimits(config, logger, { processSlot: workerSlot() })
+  const cutoff = createRecipeCutoff()
   const metrics = config.metrics ? createServerMetrics(config) : undefined
   const upstream =
     config.engine === 'llm' ? startUpstreamMonitor(config, logger, metrics?.recipes) : undefined
@@ -77,6 +100,7 @@ async function serveHttp() {
   })
   const app = createApp({
     engine,
+    cutoff,
     logger,
     limits,
     trustProxy: config.trustProxy,
@@ -90,12 +114,24 @@ async function serveHttp() {
   const probe = startLoopLagProbe()
   const server = createServer(
     // A client that trickles its request in (slowloris) is cut off; responses may stream on.
-    { headersTimeout: 10_000, requestTimeout: 30_000 },
-    withAdmission(getRequestListener(app.fetch), {
-      maxLagMs: config.maxEventLoopLagMs,
-      probe,
-      ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
-    }),
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: checkingIntervalFor(config.headersTimeoutMs),
+    },
+    // The target is normalised first, so the overload guard sheds what the router would route.
+    withRequestTarget(
+      withAdmission(getRequestListener(app.fetch, { hostname: NO_HOST_NAME }), {
+        maxLagMs: config.maxEventLoopLagMs,
+        probe,
+        ...(metrics ? { onShed: () => metrics.recipes.limitRejected('overload') } : {}),
+      }),
+      {
+        // Debug only: each line would be an anonymous client's to write.
+        onRefused: (reason, request) =>
+          logger.debug({ method: request.method, status: 400, reason }, 'request target refused'),
+      },
+    ),
   )
   answerExpectContinue(server)
   if (config.maxEventLoopLagMs > 0) {
@@ -137,9 +173,17 @@ async function serveHttp() {
     server.closeIdleConnections()
     setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
-      logger.warn('grace period over: closing remaining connections')
-      server.closeAllConnections()
-      process.exit(0)
+      const recipesCut = cutoff.cutAll()
+      logger.warn({ recipesCut }, 'grace period over: closing remaining connections')
+      // The cut recipes send their error and end; their connections then close as idle ones do,
+      // and server.close's callback above exits. Whatever is still open after the flush goes.
+      setTimeout(
+        () => {
+          server.closeAllConnections()
+          process.exit(0)
+        },
+        recipesCut > 0 ? CUT_FLUSH_MS : 0,
+      )
     }, config.shutdownGraceMs).unref()
   }
   process.on('SIGTERM', shutDown)

@@ -1,5 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -21,16 +23,7 @@ const brotliAsync = promisify(brotliCompress)
  * adds it.
  */
 export function staticFiles(root: string, engine: EngineName): MiddlewareHandler {
-  const files = serveStatic({
-    root,
-    precompressed: true,
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      )
-    },
-  })
+  const files = serveStatic({ root, precompressed: true })
   const page = pageWithEngine(path.join(root, 'index.html'), engine)
   return async (c, next) => {
     const isPage = c.req.path === '/' || c.req.path === '/index.html'
@@ -38,12 +31,35 @@ export function staticFiles(root: string, engine: EngineName): MiddlewareHandler
       const answer = await page(c)
       if (answer) return answer
     }
-    return files(c, next)
+    const answer = await files(c, next)
+    // Headers go on the answer itself: serveStatic's onFound runs after it was built.
+    if (answer instanceof Response) {
+      answer.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+      // The plain answer too: a cache that stored it without Vary would hand it to every
+      // browser after, compressed or not (serveStatic adds Vary only to a compressed answer).
+      if (isCompressible(c.req.path) && !answer.headers.has('Vary')) {
+        answer.headers.set('Vary', 'Accept-Encoding')
+      }
+    }
+    return answer
   }
+}
+
+/** Types a compressed copy could be served for: text, scripts, styles, JSON, SVG. */
+function isCompressible(file: string): boolean {
+  const type = getMimeType(file.replace(/\.(?:br|gz|zst)$/, '')) ?? ''
+  return /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json|wasm)|image\/svg\+xml)/.test(
+    type,
+  )
 }
 
 interface PageVersions {
   mtimeMs: number
+  /** Weak: one validator for the page, whichever encoding carries it (RFC 9110 §8.8.1). */
+  etag: string
   plain: Buffer
   gzip: Buffer
   br: Buffer
@@ -66,7 +82,8 @@ function pageWithEngine(file: string, engine: EngineName) {
       gzipAsync(plain, { level: 9 }),
       brotliAsync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     ])
-    return { mtimeMs, plain, gzip: gzipped, br }
+    const digest = createHash('sha256').update(plain).digest('base64url').slice(0, 27)
+    return { mtimeMs, etag: `W/"${digest}"`, plain, gzip: gzipped, br }
   }
   return async (c: Context): Promise<Response | undefined> => {
     let mtimeMs: number
@@ -94,12 +111,25 @@ function pageWithEngine(file: string, engine: EngineName) {
         .map(([name]) => name),
     )
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-    c.header('Content-Type', 'text/html; charset=utf-8')
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Encoding')
+    c.header('ETag', versions.etag)
+    // The browser revalidates the page on every visit (no-cache): unchanged, it costs a 304.
+    if (matchesEtag(c.req.header('If-None-Match'), versions.etag)) return c.body(null, 304)
+    c.header('Content-Type', 'text/html; charset=utf-8')
     if (encoding) c.header('Content-Encoding', encoding)
     const body = encoding ? versions[encoding] : versions.plain
     if (c.req.method === 'HEAD') return c.body(null)
     return c.body(new Uint8Array(body))
   }
+}
+
+/** If-None-Match's weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag, W/ or not. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false
+  const opaque = etag.replace(/^W\//, '')
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque)
 }

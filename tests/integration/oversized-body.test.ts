@@ -8,7 +8,10 @@ const FIVE_MB = Buffer.alloc(5 * 1024 * 1024, 'a')
 let server: ServerProcess
 
 beforeAll(async () => {
-  server = await startServerProcess({})
+  // Thirty 5 MB uploads at a load of 8 on two cores lag the loop past the overload guard's bound,
+  // and a shed request gets a (readable) 503 before its body is read: seen in 2 of 3 runs, on
+  // main's code too. What is tested here is the body limit's answer, so the guard stays out.
+  server = await startServerProcess({ MAX_EVENT_LOOP_LAG_MS: '0' })
 }, 60_000)
 
 afterAll(() => server?.kill())

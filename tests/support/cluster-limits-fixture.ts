@@ -50,6 +50,7 @@ if (cluster.isPrimary) {
       dailyUpstreamInstances: 2,
       maxConcurrentRecipes: 0,
       redisUrl: undefined,
+      webConcurrency: 2,
     },
     log.logger,
   )

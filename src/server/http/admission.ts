@@ -94,6 +94,7 @@ export function isSaturated(probe: Pick<LoopLagProbe, 'utilization'>): boolean {
   return probe.utilization() >= BUSY_UTILIZATION
 }
 
+// The target is already normalised (request-target.ts), so this is the path the router routes.
 const isRecipeRequest = (request: IncomingMessage) =>
   request.method === 'POST' && request.url?.split('?')[0] === '/api/recipe'
 

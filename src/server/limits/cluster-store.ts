@@ -1,11 +1,7 @@
-import {
-  RateLimiterCluster,
-  RateLimiterClusterMaster,
-  RateLimiterMemory,
-  RateLimiterRes,
-} from 'rate-limiter-flexible'
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
+import { createOutageFallback } from './outage-fallback.ts'
 import { createOutageLog } from './outage-log.ts'
 import type { LimitStore } from './point-limiter.ts'
 
@@ -29,7 +25,8 @@ export function startClusterLimitsPrimary(config: Pick<Config, 'redisUrl'>): voi
 /**
  * Counters kept by the cluster primary, shared by its workers. RateLimiterCluster has no
  * insurance limiter of its own, so a primary that does not answer in time (a stuck event loop)
- * is covered here the same way: this worker counts in its memory and logs it once.
+ * is covered here the same way: this worker counts on its own (`outage-fallback.ts`) and logs it
+ * once.
  */
 export function createClusterStore(logger: Logger): LimitStore {
   const outage = createOutageLog(
@@ -42,14 +39,14 @@ export function createClusterStore(logger: Logger): LimitStore {
   )
   let lastTriedAt = -Infinity
   return {
-    limiter({ name, points, durationSeconds, fallbackPoints }) {
+    limiter(spec) {
       const shared = new RateLimiterCluster({
-        keyPrefix: `chef-claude:${name}`,
-        points,
-        duration: durationSeconds,
+        keyPrefix: `chef-claude:${spec.name}`,
+        points: spec.points,
+        duration: spec.durationSeconds,
         timeoutMs: CLUSTER_TIMEOUT_MS,
       })
-      const fallback = new RateLimiterMemory({ points: fallbackPoints, duration: durationSeconds })
+      const fallback = createOutageFallback(spec)
       return {
         async consume(key) {
           // While the primary is silent, only one check a second waits for it; the rest count
@@ -61,10 +58,12 @@ export function createClusterStore(logger: Logger): LimitStore {
           try {
             const result = await shared.consume(key)
             outage.up()
+            fallback.seen(key, result)
             return result
           } catch (rejection) {
             if (rejection instanceof RateLimiterRes) {
               outage.up()
+              fallback.seen(key, rejection)
               throw rejection
             }
             outage.down(rejection instanceof Error ? rejection.message : String(rejection))

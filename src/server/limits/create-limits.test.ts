@@ -3,15 +3,16 @@ import { expect, test } from 'vitest'
 import { createMemoryLogger } from '../../../tests/support/memory-logger.ts'
 import { ApiError } from '../api-error.ts'
 import { createLimits, createMemoryLimits } from './create-limits.ts'
-import { fairShare } from './point-limiter.ts'
+import { processShare } from './point-limiter.ts'
 import { redisAddressForLogs } from './redis-store.ts'
 
 const NO_LIMITS = {
   rateLimitPerMinute: 0,
   dailyUpstreamLimit: 0,
-  dailyUpstreamInstances: 1,
+  dailyUpstreamInstances: undefined,
   maxConcurrentRecipes: 0,
   redisUrl: undefined,
+  webConcurrency: 1,
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
@@ -88,8 +89,7 @@ test('with Redis unreachable from the start, limits count in memory at once, log
     await limits.visitorRate('a')
     await limits.visitorRate('a')
     expect((await refusal(limits.visitorRate('a'))).code).toBe('rate_limited')
-    // This process's share of the budget: ceil(4 / 3) = 2.
-    await limits.dailyUpstream?.()
+    // This process's share of the budget over three processes on several hosts: floor(4 / 3).
     await limits.dailyUpstream?.()
     expect((await refusal(limits.dailyUpstream?.() ?? Promise.resolve())).code).toBe(
       'daily_limit_reached',
@@ -106,10 +106,55 @@ test('with Redis unreachable from the start, limits count in memory at once, log
   }
 })
 
-test('fair share rounds up, so a small budget still lets every process write one recipe', () => {
-  expect(fairShare(100, 1)).toBe(100)
-  expect(fairShare(100, 3)).toBe(34)
-  expect(fairShare(2, 4)).toBe(1)
+test('the shares of a budget never add up to more than the budget', () => {
+  expect(processShare(100, 1)).toBe(100)
+  // The workers of one host know their slots: the remainder goes to the first ones, so the
+  // whole budget can be spent and not one more.
+  expect([0, 1, 2].map((slot) => processShare(100, 3, slot))).toEqual([34, 33, 33])
+  expect([0, 1].map((slot) => processShare(5, 2, slot))).toEqual([3, 2])
+  expect([0, 1, 2, 3].map((slot) => processShare(2, 4, slot))).toEqual([1, 1, 0, 0])
+  // Processes on several hosts cannot number themselves: the remainder waits for the store.
+  expect(processShare(100, 3)).toBe(33)
+  expect(processShare(2, 4)).toBe(0)
+  for (let points = 0; points < 40; points += 1) {
+    for (let processes = 1; processes < 9; processes += 1) {
+      const slots = Array.from({ length: processes }, (_, slot) => slot)
+      const total = slots.reduce((sum, slot) => sum + processShare(points, processes, slot), 0)
+      expect(total).toBe(points)
+    }
+  }
+})
+
+test('with WEB_CONCURRENCY and no DAILY_UPSTREAM_INSTANCES, an outage share comes from the worker count', async () => {
+  const port = await closedPort()
+  const shareOf = async (processSlot: number) => {
+    const limits = createLimits(
+      {
+        ...NO_LIMITS,
+        dailyUpstreamLimit: 5,
+        webConcurrency: 2,
+        redisUrl: `redis://127.0.0.1:${port}`,
+      },
+      createMemoryLogger().logger,
+      { isClusterWorker: true, processSlot },
+    )
+    try {
+      await waitFor(() => limits.storeName() === 'memory (redis unavailable)')
+      let allowed = 0
+      for (let index = 0; index < 6; index += 1) {
+        try {
+          await limits.dailyUpstream?.()
+          allowed += 1
+        } catch (error) {
+          expect((error as ApiError).code).toBe('daily_limit_reached')
+        }
+      }
+      return allowed
+    } finally {
+      await limits.close()
+    }
+  }
+  expect([await shareOf(0), await shareOf(1)]).toEqual([3, 2])
 })
 
 test('the logs may name the Redis host and port, never its password', () => {

@@ -8,7 +8,7 @@ import { createClusterStore } from './cluster-store.ts'
 import { createInFlightLimit, type InFlightLimit } from './in-flight-limit.ts'
 import {
   createMemoryStore,
-  fairShare,
+  processShare,
   type LimitStore,
   type PointLimiter,
 } from './point-limiter.ts'
@@ -23,7 +23,18 @@ export type LimitsConfig = Pick<
   | 'dailyUpstreamInstances'
   | 'maxConcurrentRecipes'
   | 'redisUrl'
+  | 'webConcurrency'
 >
+
+export interface CreateLimitsOptions {
+  isClusterWorker?: boolean
+  /**
+   * This process's place among the workers of its host (0-based; 0 for a single process), which
+   * the cluster primary hands each worker it forks: it decides who spends the remainder of the
+   * daily budget during an outage, so the shares add up to the whole budget.
+   */
+  processSlot?: number
+}
 
 /** The server's three limits, wherever they are counted. */
 export interface Limits {
@@ -58,7 +69,7 @@ export interface Limits {
 export function createLimits(
   config: LimitsConfig,
   logger: Logger,
-  options: { isClusterWorker?: boolean } = {},
+  options: CreateLimitsOptions = {},
 ): Limits {
   const isClusterWorker = options.isClusterWorker ?? cluster.isWorker
   const store =
@@ -67,7 +78,7 @@ export function createLimits(
       : isClusterWorker
         ? createClusterStore(logger)
         : createMemoryStore()
-  return limitsOn(store, config)
+  return limitsOn(store, config, options.processSlot ?? 0)
 }
 
 /** Limits in this process's memory alone: what tests and the API-only app use. */
@@ -76,15 +87,30 @@ export function createMemoryLimits(
     Pick<LimitsConfig, 'rateLimitPerMinute' | 'dailyUpstreamLimit' | 'maxConcurrentRecipes'>
   >,
 ): Limits {
-  return limitsOn(createMemoryStore(), {
-    rateLimitPerMinute: config.rateLimitPerMinute ?? 0,
-    dailyUpstreamLimit: config.dailyUpstreamLimit ?? 0,
-    dailyUpstreamInstances: 1,
-    maxConcurrentRecipes: config.maxConcurrentRecipes ?? 0,
-  })
+  return limitsOn(
+    createMemoryStore(),
+    {
+      rateLimitPerMinute: config.rateLimitPerMinute ?? 0,
+      dailyUpstreamLimit: config.dailyUpstreamLimit ?? 0,
+      dailyUpstreamInstances: undefined,
+      maxConcurrentRecipes: config.maxConcurrentRecipes ?? 0,
+      webConcurrency: 1,
+    },
+    0,
+  )
 }
 
-function limitsOn(store: LimitStore, config: Omit<LimitsConfig, 'redisUrl'>): Limits {
+function limitsOn(
+  store: LimitStore,
+  config: Omit<LimitsConfig, 'redisUrl'>,
+  processSlot: number,
+): Limits {
+  // DAILY_UPSTREAM_INSTANCES names every process on every host; unset, this host's workers are
+  // all there is, and each knows its slot among them.
+  const budgetShare = (points: number) =>
+    config.dailyUpstreamInstances === undefined
+      ? processShare(points, config.webConcurrency, processSlot)
+      : processShare(points, config.dailyUpstreamInstances)
   const perVisitor =
     config.rateLimitPerMinute > 0
       ? store.limiter({
@@ -93,7 +119,7 @@ function limitsOn(store: LimitStore, config: Omit<LimitsConfig, 'redisUrl'>): Li
           durationSeconds: 60,
           // A visitor who reaches several processes during an outage may get a few more requests
           // in; cutting each process to a share would refuse visitors who stick to one.
-          fallbackPoints: config.rateLimitPerMinute,
+          fallbackShare: (points) => points,
         })
       : undefined
   const budget =
@@ -103,8 +129,9 @@ function limitsOn(store: LimitStore, config: Omit<LimitsConfig, 'redisUrl'>): Li
           points: config.dailyUpstreamLimit,
           durationSeconds: 24 * 60 * 60,
           // The budget is money: while the shared count is unreachable each process spends at
-          // most its share, so all of them together stay within the limit for the outage.
-          fallbackPoints: fairShare(config.dailyUpstreamLimit, config.dailyUpstreamInstances),
+          // most its share of what was left, so all of them together stay within the limit.
+          fallbackShare: budgetShare,
+          remembersSharedCount: true,
         })
       : undefined
 

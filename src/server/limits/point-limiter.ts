@@ -14,8 +14,16 @@ export interface PointLimiterSpec {
   name: string
   points: number
   durationSeconds: number
-  /** What this process may allow on its own while the shared store is unreachable. */
-  fallbackPoints: number
+  /**
+   * What this process may allow on its own, out of `points` left to the whole server, while the
+   * shared store is unreachable.
+   */
+  fallbackShare: (points: number) => number
+  /**
+   * Remember what the shared store last said was left for a key (and until when), so an outage
+   * starts from there instead of from a fresh count: a budget seen spent stays spent.
+   */
+  remembersSharedCount?: boolean
 }
 
 /** Where counters live: chosen once per process from the configuration. */
@@ -43,9 +51,14 @@ export function createMemoryStore(): LimitStore {
 }
 
 /**
- * One process's fair share of a limit shared by `processes`, rounded up so that a small budget
- * still lets each process write at least one recipe.
+ * One process's share of `points` shared by `processes`, such that all the shares together never
+ * exceed `points`: each gets the whole part, and when this process knows its place among them
+ * (`slot`, 0-based: the workers of one host), the first `points % processes` slots get one more,
+ * so the whole budget can still be spent. Without a slot (processes on several hosts, which
+ * cannot number themselves) the remainder goes unspent during an outage.
  */
-export function fairShare(limit: number, processes: number): number {
-  return Math.ceil(limit / Math.max(1, processes))
+export function processShare(points: number, processes: number, slot?: number): number {
+  const count = Math.max(1, processes)
+  const whole = Math.floor(points / count)
+  return slot !== undefined && slot < points % count ? whole + 1 : whole
 }

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Logger } from '../logger.ts'
+import { createOutageFallback } from './outage-fallback.ts'
 import { createOutageLog } from './outage-log.ts'
 import type { LimitStore } from './point-limiter.ts'
 
@@ -25,8 +26,9 @@ export function redisAddressForLogs(url: string): string {
  * Counters in Redis, shared by every instance pointing at it. Redis being down or slow costs no
  * visitor anything: every command is bounded (`commandTimeout`, no offline queue, no retries),
  * rate-limiter-flexible skips Redis at once while the connection is not ready
- * (`rejectIfRedisNotReady`), and each counter then falls back to this process's memory through
- * its `insuranceLimiter`. ioredis reconnects by itself; the logs get one line each way.
+ * (`rejectIfRedisNotReady`), and each counter then falls back to this process's own count
+ * (`outage-fallback.ts`), which starts from what Redis last said was left. ioredis reconnects by
+ * itself; the logs get one line each way.
  */
 export function createRedisStore(url: string, logger: Logger): LimitStore {
   const address = redisAddressForLogs(url)
@@ -89,26 +91,40 @@ export function createRedisStore(url: string, logger: Logger): LimitStore {
   }
 
   return {
-    limiter({ name, points, durationSeconds, fallbackPoints }) {
-      const fallback = new FallbackMemoryLimiter(
-        { points: fallbackPoints, duration: durationSeconds },
-        () => {
-          // Before the first connection a check may beat the handshake; only errors say "down".
-          if (!outage.isUp() && !outage.isDown()) return
-          outage.down('a limit check failed or timed out')
-        },
-      )
+    limiter(spec) {
+      const fallback = createOutageFallback(spec)
       const shared = new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: `${KEY_PREFIX}:${name}`,
-        points,
-        duration: durationSeconds,
+        keyPrefix: `${KEY_PREFIX}:${spec.name}`,
+        points: spec.points,
+        duration: spec.durationSeconds,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: fallback,
       })
-      // Known down (a frozen Redis keeps its connection "ready"): count in memory straight away
-      // rather than wait out the timeout on every check; 'ready' or the probe says when it is back.
-      return { consume: (key) => (outage.isDown() ? fallback : shared).consume(key) }
+      return {
+        async consume(key) {
+          // Known down (a frozen Redis keeps its connection "ready"): count in memory straight
+          // away rather than wait out the timeout on every check; 'ready' or the probe says when
+          // it is back.
+          if (outage.isDown()) return await fallback.consume(key)
+          try {
+            const answer = await shared.consume(key)
+            fallback.seen(key, answer)
+            return answer
+          } catch (rejection) {
+            if (rejection instanceof RateLimiterRes) {
+              fallback.seen(key, rejection)
+              throw rejection
+            }
+            // Before the first connection a check may beat the handshake; only errors say
+            // "down". A failed check on a live connection (commands timing out) is how a slow
+            // Redis shows in the health.
+            if (outage.isUp() || outage.isDown()) {
+              outage.down('a limit check failed or timed out')
+            }
+            return await fallback.consume(key)
+          }
+        },
+      }
     },
     name: () => (outage.isUp() ? 'redis' : 'memory (redis unavailable)'),
     ready: (waitMs) =>
@@ -127,23 +143,5 @@ export function createRedisStore(url: string, logger: Logger): LimitStore {
       clearInterval(probe)
       client.disconnect()
     },
-  }
-}
-
-/**
- * The insurance limiter, which rate-limiter-flexible calls only when Redis failed: so its being
- * called is how a slow Redis (commands timing out on a live connection) shows in the health.
- */
-class FallbackMemoryLimiter extends RateLimiterMemory {
-  readonly #onUse: () => void
-
-  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], onUse: () => void) {
-    super(options)
-    this.#onUse = onUse
-  }
-
-  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
-    this.#onUse()
-    return super.consume(...args)
   }
 }

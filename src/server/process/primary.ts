@@ -16,6 +16,18 @@ export interface PrimaryOptions {
 const SHUTDOWN_MARGIN_MS = 1_000
 
 /**
+ * The environment variable that tells each worker its slot among the workers (0 to N - 1); a
+ * worker started in place of one that died takes its slot. Internal: set by the primary only.
+ */
+export const WORKER_SLOT_ENV = 'CHEF_CLAUDE_WORKER_SLOT'
+
+/** This process's slot among its host's workers: 0 for a single process. */
+export function workerSlot(env: NodeJS.ProcessEnv = process.env): number {
+  const slot = Number(env[WORKER_SLOT_ENV])
+  return Number.isInteger(slot) && slot >= 0 ? slot : 0
+}
+
+/**
  * The node:cluster primary: it serves nothing itself. It forks `workers` copies of the server,
  * which share the listening socket, replaces one that dies (backing off, and giving up with exit
  * code 1 when they keep dying: a crash loop must not spin), and on SIGTERM or SIGINT passes the
@@ -33,12 +45,14 @@ export function runPrimary({
   // Our own count: cluster.workers drops a worker only once its IPC channel has closed, which
   // may come after its exit.
   const live = new Set<Worker>()
+  const slots = new Map<Worker, number>()
   const pendingRestarts = new Set<NodeJS.Timeout>()
   let isShuttingDown = false
 
-  const fork = () => {
-    const worker = cluster.fork()
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(slot) })
     live.add(worker)
+    slots.set(worker, slot)
     worker.once('listening', () =>
       logger.debug({ worker: worker.id, pid: worker.process.pid }, 'worker listening'),
     )
@@ -46,6 +60,8 @@ export function runPrimary({
 
   cluster.on('exit', (worker: Worker, code: number | null, signal: NodeJS.Signals | null) => {
     live.delete(worker)
+    const slot = slots.get(worker) ?? 0
+    slots.delete(worker)
     if (isShuttingDown) {
       if (live.size === 0) {
         logger.info('all workers have exited')
@@ -68,7 +84,7 @@ export function runPrimary({
     logger.error({ ...died, restartInMs: decision.delayMs }, 'worker died: starting another')
     const timer = setTimeout(() => {
       pendingRestarts.delete(timer)
-      fork()
+      fork(slot)
     }, decision.delayMs)
     pendingRestarts.add(timer)
   })
@@ -91,5 +107,5 @@ export function runPrimary({
   process.on('SIGINT', shutDown)
 
   logger.info({ workers, pid: process.pid }, `starting ${workers} workers`)
-  for (let index = 0; index < workers; index += 1) fork()
+  for (let slot = 0; slot < workers; slot += 1) fork(slot)
 }

@@ -10,6 +10,7 @@ import type { RecipeEngine, RecipePiece } from '../engines/recipe-engine.ts'
 import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-recipe.ts'
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
+import { cutReason } from './recipe-cutoff.ts'
 import { formatSseEvent, sseBody } from './sse-body.ts'
 
 /** One recipe being answered: what the route has set up, for the JSON or the SSE writer. */
@@ -47,6 +48,8 @@ export async function answerJson(answer: RecipeAnswer): Promise<Response> {
   try {
     if (!first.done) take(first.value)
     for (let next = await pieces.next(); !next.done; next = await pieces.next()) take(next.value)
+  } catch (error) {
+    throw cutReason(answer.visitorSignal) ?? error
   } finally {
     finish()
   }
@@ -139,7 +142,9 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       }
       if (!isDoneSent) yield await ending(recipe)
       logStreamed()
-    } catch (error) {
+    } catch (caught) {
+      // Cut at the end of the shutdown grace: the engine may report that as any abort.
+      const error = cutReason(visitorSignal) ?? caught
       if (visitorSignal.aborted && !(error instanceof ApiError)) {
         requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
         return

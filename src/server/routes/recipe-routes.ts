@@ -14,11 +14,14 @@ import type { RecipeAnswer } from './recipe-response.ts'
 import { answerJson, answerSse } from './recipe-response.ts'
 import { checkFinishedRecipe } from '../finished-recipe/check-finished-recipe.ts'
 import { plannedRecipeOf } from '../engines/planned-recipe.ts'
+import { cutReason, type RecipeCutoff } from './recipe-cutoff.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
   /** Answers requests with `engine: "offline"`, whatever `engine` is. */
   offlineEngine: RecipeEngine
+  /** Ends the recipes still being written when the shutdown grace runs out. */
+  cutoff?: RecipeCutoff | undefined
   logger: Logger
   now: () => number
   limits: Pick<Limits, 'visitorRate' | 'inFlight'>
@@ -38,6 +41,7 @@ export interface RecipeRoutesDeps {
 export function createRecipeRoutes({
   engine: configuredEngine,
   offlineEngine,
+  cutoff,
   logger,
   now,
   limits,
@@ -68,10 +72,12 @@ export function createRecipeRoutes({
       // Aborted when the visitor goes away; released when the answer is done, because a
       // listener left on the request's signal keeps the whole request alive (a measured leak).
       const visitor = followAbort(c.req.raw.signal)
-      // Both are safe to call twice: the stream's end and its cancelling may both get here.
+      const untrack = cutoff?.track((reason) => visitor.abort(reason))
+      // All safe to call twice: the stream's end and its cancelling may both get here.
       const finish = () => {
         visitor.release()
         releaseSlot()
+        untrack?.()
       }
       let upstreamRetries = 0
       c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
@@ -84,7 +90,7 @@ export function createRecipeRoutes({
           return await pieces.next()
         } catch (error) {
           finish()
-          throw error
+          throw cutReason(visitor.signal) ?? error
         } finally {
           c.set('logFields', {
             ...c.get('logFields'),
