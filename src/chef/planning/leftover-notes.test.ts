@@ -27,3 +27,15 @@ test('an amount the dish uses up, or nearly, says nothing', () => {
   const markdown = composeRecipe(['300g beef mince', 'spaghetti', 'chopped tomatoes', 'onion'])
   expect(markdown).not.toMatch(/You have/)
 })
+
+test('counted items left over are named in the plural', () => {
+  const markdown = composeRecipe([
+    '3 red peppers',
+    'rice',
+    'tinned tomatoes',
+    'onion',
+    'chicken thighs',
+  ])
+  expect(markdown).toMatch(/You have 3 red peppers;/)
+  expect(markdown).not.toMatch(/You have 3 red pepper;/)
+})

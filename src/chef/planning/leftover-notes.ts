@@ -1,5 +1,6 @@
 import { escapeMarkdown, formatHeldAmount, readWrittenAmount } from '../text/markdown-text.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
+import { pluralName } from '../text/word-forms.ts'
 
 // The visitor's amounts are kept: "500g beef mince" in a dish for two that takes 250 g must not
 // silently lose the other half. The servings asked for stand (they are the visitor's too); the
@@ -35,7 +36,8 @@ export function withLeftoverNotes(plan: RecipePlan): RecipePlan {
     if (uses.quantity <= 0 || stated.quantity < uses.quantity * WORTH_SAYING) continue
     const have = formatHeldAmount({ quantity: stated.quantity, unit: stated.unit })
     const of = stated.unit === '' ? '' : ' of'
-    const name = line.mention
+    // "You have 3 red peppers", not "3 red pepper": the line may use just one.
+    const name = stated.unit === '' && stated.quantity > 1 ? pluralName(line.mention) : line.mention
     const stretch = Math.floor(stated.quantity / uses.quantity)
     const scale =
       plan.yieldText === undefined && stretch >= 2

@@ -246,7 +246,7 @@ export const TREATMENTS: readonly Treatment[] = [
       !entry.tags.has('cooked'),
     lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
-      'Thaw the frozen {item} completely first: overnight in the fridge, on a covered plate on the bottom shelf (small prawns thaw in a few minutes in a sieve under cold running water). Pat dry and cook the same day.',
+      'Thaw the frozen {item} completely first: overnight in the fridge, on a covered plate on the bottom shelf. Pat dry and cook the same day.',
     ],
     minutes: 0,
     ahead: 'plus thawing',
