@@ -415,7 +415,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     id: 'sweet-potato-casserole',
     title: 'Sweet Potato Casserole',
     cuisine: 'american',
-    course: 'main',
+    course: 'side',
     description: 'Thanksgiving sweet potato casserole: creamy mashed sweet potato baked under a golden layer of toasted marshmallows.',
     minutes: 75,
     ingredients: [
@@ -710,7 +710,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     id: 'southern-collard-greens',
     title: 'Southern Collard Greens',
     cuisine: 'american',
-    course: 'main',
+    course: 'side',
     description: 'Southern-style greens braised slowly with smoky bacon or ham, onion and a splash of vinegar until silky, with the “pot likker” broth to mop up.',
     minutes: 60,
     ingredients: [

@@ -135,7 +135,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     id: 'rice-and-peas',
     title: 'Rice and Peas',
     cuisine: 'caribbean',
-    course: 'main',
+    course: 'side',
     description: 'The Jamaican Sunday staple: rice cooked with kidney beans in coconut milk, thyme, spring onion and a whole Scotch bonnet for fragrance, not fire.',
     minutes: 40,
     ingredients: [

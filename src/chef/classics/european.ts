@@ -1006,7 +1006,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     id: 'gratin-dauphinois',
     title: 'Gratin Dauphinois',
     cuisine: 'french',
-    course: 'main',
+    course: 'side',
     family: 'tray-bake',
     description: 'Thin slices of potato baked slowly in garlicky cream until meltingly tender under a golden crust: the richest, most luxurious potato dish there is.',
     minutes: 100,

@@ -443,7 +443,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     id: 'champ',
     title: 'Champ',
     cuisine: 'irish',
-    course: 'main',
+    course: 'side',
     description: 'Irish mashed potato beaten with hot milk in which spring onions have been softened: simple, soothing and green-flecked.',
     minutes: 35,
     ingredients: [
@@ -574,7 +574,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     id: 'braised-red-cabbage',
     title: 'Braised Red Cabbage',
     cuisine: 'british',
-    course: 'main',
+    course: 'side',
     description: 'Red cabbage cooked slowly with vinegar and a little sugar until soft, glossy and sweet-sour: the side for roasts and sausages.',
     minutes: 75,
     ingredients: [
@@ -834,7 +834,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     id: 'roast-potatoes',
     title: 'Roast Potatoes',
     cuisine: 'british',
-    course: 'main',
+    course: 'side',
     description: 'Parboiled, roughed-up potatoes roasted in very hot fat until glass-crisp outside and fluffy within.',
     minutes: 75,
     ingredients: [

@@ -460,7 +460,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     id: 'pommes-lyonnaise',
     title: 'Lyonnaise Potatoes',
     cuisine: 'french',
-    course: 'main',
+    course: 'side',
     description: 'Pommes Lyonnaise: sliced boiled potatoes fried in butter until crisp and golden with slowly softened onions.',
     minutes: 45,
     ingredients: [
@@ -933,7 +933,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     id: 'patates-lemonates',
     title: 'Greek Lemon Potatoes',
     cuisine: 'greek',
-    course: 'main',
+    course: 'side',
     description: 'Patates Lemonates: potato wedges roasted in lemon juice, olive oil and oregano until they drink up the liquid and crisp at the edges.',
     minutes: 70,
     ingredients: [

@@ -211,7 +211,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     id: 'jeera-rice',
     title: 'Jeera Rice',
     cuisine: 'indian',
-    course: 'main',
+    course: 'side',
     description: 'Jeera Rice (cumin rice): fluffy basmati cooked with cumin seeds toasted in ghee, the everyday partner for any dal or curry.',
     minutes: 35,
     ingredients: [
@@ -505,7 +505,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     id: 'hand-torn-cabbage',
     title: 'Hand-Torn Cabbage Stir-Fry',
     cuisine: 'chinese',
-    course: 'main',
+    course: 'side',
     family: 'stir-fry',
     description: 'Shou Si Bao Cai: cabbage torn into pieces and flashed in a smoking wok with dried chillies, garlic and a splash of vinegar and soy.',
     minutes: 15,
@@ -634,7 +634,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     id: 'pilau-rice',
     title: 'Pilau Rice',
     cuisine: 'indian',
-    course: 'main',
+    course: 'side',
     description: 'Basmati cooked with whole spices and fried onion until every grain is separate and fragrant.',
     minutes: 40,
     ingredients: [

@@ -36,7 +36,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'suan-la-tudou-si',
     title: 'Hot and Sour Potato Shreds',
     cuisine: 'chinese',
-    course: 'main',
+    course: 'side',
     description: 'Suan la tudou si (Chinese hot and sour potato shreds): potato cut into fine matchsticks, rinsed of its starch and flash-fried so it stays crunchy, sharp with vinegar and hot with dried chillies.',
     minutes: 25,
     ingredients: [
@@ -1105,7 +1105,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'jamaican-steamed-cabbage',
     title: 'Jamaican Steamed Cabbage',
     cuisine: 'caribbean',
-    course: 'main',
+    course: 'side',
     description: 'Jamaican steamed cabbage: cabbage and carrot steamed down in their own juices with thyme, onion, garlic and a whole scotch bonnet; savoury, gently hot and just tender.',
     minutes: 30,
     ingredients: [

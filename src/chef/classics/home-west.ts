@@ -1105,7 +1105,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     id: 'pirinc-pilavi',
     title: 'Pirinc Pilavi',
     cuisine: 'turkish',
-    course: 'main',
+    course: 'side',
     description: 'Pirinç pilavı (Turkish buttery rice pilaf): rice soaked, toasted in butter and steamed until every grain is separate.',
     minutes: 55,
     ingredients: [
@@ -1127,7 +1127,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     id: 'bulgur-pilavi',
     title: 'Bulgur Pilavi',
     cuisine: 'turkish',
-    course: 'main',
+    course: 'side',
     description: 'Bulgur pilavı (Turkish bulgur pilaf): coarse bulgur cooked in a savoury base of onion and tomato, then left to steam until fluffy.',
     minutes: 40,
     ingredients: [

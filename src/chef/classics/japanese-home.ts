@@ -187,7 +187,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'essential', amount: '90 g' },
-      { key: 'tuna', accepts: ['tuna', 'tinned salmon', 'smoked salmon', 'salmon'], need: 'essential', amount: '0.25 tin' },
+      { key: 'tuna', accepts: ['tuna', 'tinned salmon'], need: 'essential', amount: '0.25 tin' },
       { key: 'nori', accepts: ['nori'], need: 'usual', amount: '1 sheet' },
       { key: 'mayo', accepts: ['mayonnaise', 'vegan mayo'], need: 'usual', amount: '1 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '0.5 tsp' },
@@ -197,7 +197,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} until the water runs clear and cook it as the packet says with the {water} (short-grain or sushi rice holds together best). Leave to steam, covered, for 10 minutes, then spread out until just cool enough to handle.',
-      'Drain the {tuna} well and mix with the {mayo}[ and the {soy}]. (A fresh salmon fillet needs grilling for 8–10 minutes first, until it flakes, then flaking; smoked salmon is used as it is.)',
+      'Drain the {tuna} well and mix with the {mayo}[ and the {soy}].',
       'Wet your hands and rub them with a little {salt}. Take a handful of warm rice, press a hollow in the middle, spoon in some of the filling and close the rice over it. Press firmly into a triangle or ball.[ Roll the edges in the {sesame}.]',
       'Cut the {nori} into strips and wrap one around the base of each rice ball just before eating, so it stays crisp.',
     ],

@@ -458,7 +458,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     id: 'bombay-potatoes',
     title: 'Bombay Potatoes',
     cuisine: 'indian',
-    course: 'main',
+    course: 'side',
     family: 'curry',
     description: 'Tender potatoes fried with mustard seeds, cumin and turmeric, then tossed with tomato until sticky and golden: the curry-house side that can easily be supper.',
     minutes: 40,
@@ -1213,7 +1213,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     id: 'mexican-rice',
     title: 'Mexican Rice',
     cuisine: 'mexican',
-    course: 'main',
+    course: 'side',
     description: 'Arroz rojo: rice toasted in oil, then simmered in a garlicky tomato stock until fluffy and brick-red. Lovely with beans, eggs or anything grilled.',
     minutes: 40,
     ingredients: [

@@ -29,9 +29,15 @@ import {
 
 // Slow pots: a curry, a stew and a chilli.
 
+/**
+ * The spices of a curry. Not saffron: it perfumes a biryani or a paella, but alone it does not
+ * make a pot a curry (a "properly spiced" curry of saffron and yoghurt was laughed at).
+ */
+const CURRY_SPICE = allOf(inCategory('spice'), tagged('indian'), not(named('saffron')))
+
 /** What on a list says curry: its spices or a paste, coconut milk, curry leaves. */
 const CURRY_NOTE = anyOf(
-  allOf(inCategory('spice'), tagged('indian')),
+  CURRY_SPICE,
   tagged('curry-paste'),
   named('coconut milk', 'curry leaves', 'kaffir lime leaves', 'paneer'),
 )
@@ -83,7 +89,7 @@ export const curry = defineFamily({
     {
       id: 'spice',
       accepts: anyOf(
-        allOf(inCategory('spice'), tagged('indian')),
+        CURRY_SPICE,
         tagged('curry-paste'),
         named(
           'paprika',

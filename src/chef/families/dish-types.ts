@@ -6,7 +6,7 @@ import type { PrepStyle } from '../text/prep-phrases.ts'
 export type PantryId = 'salt' | 'pepper' | 'oil' | 'water'
 
 export type Course =
-  'breakfast' | 'main' | 'soup' | 'salad' | 'baking' | 'dessert' | 'drink' | 'snack'
+  'breakfast' | 'main' | 'side' | 'soup' | 'salad' | 'baking' | 'dessert' | 'drink' | 'snack'
 
 export type Predicate = (entry: LexiconEntry) => boolean
 

@@ -195,7 +195,7 @@ export const salad = defineFamily({
             ? `Season ${the(whole)} and cook in a hot pan with a little oil for 5–6 minutes a side until ${doneness(whole)}; rest for 5 minutes, then slice.`
             : '',
           pan.length > 0
-            ? `Fry ${the(pan)} in a hot pan with a little oil for 2–4 minutes until ${doneness(pan)}.`
+            ? `Fry ${the(pan)} in a hot pan with a little oil for 3–4 minutes a side until ${doneness(pan)}.`
             : '',
           d.has('grain')
             ? d.where('grain', tagged('cooked')).length > 0

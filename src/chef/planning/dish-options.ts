@@ -106,10 +106,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
   // The first idea uses it too, when any good one does: injera firfir leaves the beef out.
   // (Not when the best is a bake or a pudding: the tin of sardines on a carrot cake list is the
-  // odd one out, not the star.)
+  // odd one out, not the star. A side is not such a dish: braised red cabbage on a sausage list
+  // goes with the sausages.)
   const top = all[0]
   const first =
-    top === undefined || !MEAL_COURSES.has(courseOf(top))
+    top === undefined || !(MEAL_COURSES.has(courseOf(top)) || courseOf(top) === 'side')
       ? -1
       : all.findIndex((option) => usesStar(option) && option.coverage >= top.coverage * STAR_FIRST)
   if (first > 0) all.unshift(...all.splice(first, 1))
