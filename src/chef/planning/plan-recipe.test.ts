@@ -197,3 +197,20 @@ test('a named dish of the kind a composed one would make comes first when it use
   const list = ['bread (white sliced)', 'cheddar', 'worcestershire sauce', 'mustard', 'egg', 'beer']
   expect(planRecipe(list).title).toBe('Welsh Rarebit')
 })
+
+test('garlic, spices and hardy herbs a method missed go into the pan, never raw on the side', () => {
+  for (let variant = 0; variant < 3; variant++) {
+    const markdown = composeRecipe(
+      [
+        'duck legs',
+        'dried haricot beans 500g',
+        'toulouse sausages',
+        'garlic',
+        'onion',
+        'tinned tomatoes',
+      ],
+      { variant },
+    )
+    expect(markdown).not.toMatch(/Serve with[^.]*\b(?:garlic|oregano)\b[^.]*on the side/)
+  }
+})

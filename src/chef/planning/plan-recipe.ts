@@ -13,7 +13,7 @@ import {
 } from '../allergens/index.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
-import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { lexiconEntry, lexiconEntryOrUndefined } from '../lexicon/lexicon.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { chefName } from '../text/chef-names.ts'
 import {
@@ -304,8 +304,33 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
   const text = steps.join(' ').toLowerCase()
   const missing = ingredients.filter((item) => !text.includes(item.mention.toLowerCase()))
   if (missing.length === 0) return steps
-  const closing = `Serve with ${joinWords(missing.map((item) => item.mention))} on the side or scattered over the top.`
-  return [...steps, closing]
+  // Garlic, spices, stock and hardy herbs (dried oregano, rosemary) are never served raw on the
+  // side: they go into the pan.
+  const cookedIn = missing.filter((item) => isCookedIn(item.canonical))
+  const served = missing.filter((item) => !isCookedIn(item.canonical))
+  const closing = [
+    cookedIn.length === 0
+      ? ''
+      : `Stir ${joinWords(cookedIn.map((item) => `the ${item.mention}`))} into the pan for the last few minutes of cooking.`,
+    served.length === 0
+      ? ''
+      : `Serve with ${joinWords(served.map((item) => item.mention))} on the side or scattered over the top.`,
+  ].filter((sentence) => sentence !== '')
+  return [...steps, ...closing]
+}
+
+const COOKED_IN_CATEGORIES: ReadonlySet<string> = new Set(['spice', 'stock'])
+const COOKED_IN_IDS: ReadonlySet<string> = new Set(['garlic', 'ginger', 'ginger garlic paste'])
+
+function isCookedIn(canonical: string | undefined): boolean {
+  if (canonical === undefined) return false
+  const entry = lexiconEntryOrUndefined(canonical)
+  if (entry === undefined) return false
+  return (
+    COOKED_IN_CATEGORIES.has(entry.category) ||
+    COOKED_IN_IDS.has(entry.id) ||
+    entry.tags.has('hardy-herb')
+  )
 }
 
 /**
