@@ -39,3 +39,9 @@ test('counted items left over are named in the plural', () => {
   expect(markdown).toMatch(/You have 3 red peppers;/)
   expect(markdown).not.toMatch(/You have 3 red pepper;/)
 })
+
+test('a stated amount far beyond the dish is kept, without telling anyone to cook ten times as much', () => {
+  const markdown = composeRecipe(['2kg beef mince', 'spaghetti', 'chopped tomatoes', 'onion'])
+  expect(markdown).toMatch(/You have 2 kg of beef mince; this uses 250 g, so keep the rest/)
+  expect(markdown).not.toMatch(/times as much/)
+})

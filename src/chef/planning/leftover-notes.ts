@@ -16,6 +16,9 @@ export function lineQuantity(
   return unit === 'g' || unit === 'ml' || unit === '' ? { quantity, unit } : undefined
 }
 
+/** Past this, "make 10 times as much" is not advice anyone takes: the rest is just kept. */
+const MAX_STRETCH = 4
+
 /** How much more than the dish uses counts as worth a note: a little over is just cooking. */
 const WORTH_SAYING = 1.5
 
@@ -40,7 +43,7 @@ export function withLeftoverNotes(plan: RecipePlan): RecipePlan {
     const name = stated.unit === '' && stated.quantity > 1 ? pluralName(line.mention) : line.mention
     const stretch = Math.floor(stated.quantity / uses.quantity)
     const scale =
-      plan.yieldText === undefined && stretch >= 2
+      plan.yieldText === undefined && stretch >= 2 && stretch <= MAX_STRETCH
         ? ` To use it all, make ${stretch === 2 ? 'twice' : `${stretch} times`} as much of everything: it would serve ${plan.servings * stretch}.`
         : ''
     notes.push(
