@@ -248,7 +248,8 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
         'Its failed requests at 500 connections are what the overload part shows answered by the ' +
         'real `npm start` server (shed with a 503, and keep-alive connections taking turns).',
       `autocannon (in the runner process), ${seconds} s per run after a ${warmUpSeconds} s warm-up; ` +
-        'the upstream, the bare proxy and our server each run in their own process. ' +
+        'the upstream, the bare proxy and our server each run in their own process, bundled ' +
+        'by esbuild as `npm start` bundles the server (plain node, no TypeScript loader). ' +
         `The upstream answer is a ${RECIPE_CHUNKS.length}-chunk recipe streamed as SSE; ` +
         'the bare proxy pipes it through unchanged, our server parses it with ' +
         'eventsource-parser (chat-completions-stream.ts) and re-encodes it (SSE) or collects it (JSON).',
