@@ -1266,7 +1266,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Tinned sardines mashed with a squeeze of lemon and black pepper on hot toast, then flashed under the grill: a thrifty, savoury supper in five minutes.',
     minutes: 10,
     ingredients: [
-      { key: 'sardines', accepts: ['sardines', 'mackerel'], need: 'essential', amount: '0.5 tin' },
+      { key: 'sardines', accepts: ['sardines', 'smoked mackerel'], need: 'essential', amount: '0.5 tin' },
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice', 'vinegar'], need: 'usual', amount: '0.25' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'optional', amount: '10 g' },
@@ -1290,7 +1290,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Smoked mackerel flaked and beaten with soft cheese and lemon into a rough, smoky spread.',
     minutes: 10,
     ingredients: [
-      { key: 'mackerel', accepts: ['mackerel', 'kippers'], need: 'essential', amount: '1 fillet' },
+      { key: 'mackerel', accepts: ['smoked mackerel', 'kippers'], need: 'essential', amount: '1 fillet' },
       { key: 'cheese', accepts: ['cream cheese', 'creme fraiche', 'quark', 'yogurt'], need: 'essential', amount: '2 tbsp' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },
       { key: 'horseradish', accepts: ['horseradish sauce', 'horseradish', 'mustard'], need: 'optional', amount: '0.5 tsp' },

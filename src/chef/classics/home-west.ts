@@ -794,7 +794,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
-      { key: 'fish', accepts: ['mackerel', 'tuna', 'sardines'], need: 'optional', amount: '30 g' },
+      { key: 'fish', accepts: ['smoked mackerel', 'mackerel', 'tuna', 'sardines'], need: 'optional', amount: '30 g' },
       { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '50 ml' },
       { key: 'seasoning', accepts: ['maggi seasoning'], need: 'optional', amount: '0.5 tsp' },

@@ -61,7 +61,9 @@ const ROWS: readonly Row[] = [
   ['haddock', 'fish', '1 fillet', 'haddock fillet|smoked haddock', 'fillet'],
   ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper', 'fillet'],
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout', 'fillet'],
-  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|smoked mackerel', 'fillet'],
+  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
+  // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
+  ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards', 'cooked tinned'],
