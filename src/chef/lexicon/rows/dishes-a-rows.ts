@@ -10,7 +10,7 @@ export const DISHES_A_ROWS: readonly Row[] = [
   // Sold dried: the fabada's own method soaks and simmers them.
   ['fabes', 'legume', '80 g', 'fabes asturianas|fabes de la granja|faba asturiana|judiones|judion beans|alubias blancas', 'plant-protein'],
   ['kidney', 'meat', '75 g', 'kidneys|lambs kidneys|lamb kidneys|lamb kidney|lambs kidney|ox kidney|ox kidneys|beef kidney|pigs kidney|pig kidney|steak and kidney', ''],
-  ['biala kielbasa', 'meat', '1', 'white sausage|polish white sausage|fresh kielbasa|weisswurst|biała kiełbasa|kiełbasa biała', 'sausage'],
+  ['white sausage', 'meat', '1', 'biala kielbasa|polish white sausage|fresh kielbasa|weisswurst|biała kiełbasa|kiełbasa biała', 'sausage'],
   // The fermented rye starter of zurek, bought in a bottle or made at home over five days.
   ['zakwas', 'condiment', '125 ml', 'zurek starter|zakwas na zurek|sour rye starter|rye sour|zurek concentrate|zur|bottled zurek', 'gluten'],
   ['ayib', 'cheese', '40 g', 'ayibe|aib|ethiopian cheese|ethiopian cottage cheese', 'fresh-cheese'],
