@@ -190,6 +190,38 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
     tips: ['The ripest tomatoes make it: in winter, add a teaspoon of tomato purée for colour and depth.'],
   },
 
+  {
+    id: 'rinones-al-jerez',
+    title: 'Rinones al Jerez',
+    cuisine: 'spanish',
+    course: 'main',
+    description: 'Riñones al jerez (kidneys in sherry): lamb’s kidneys seared hot and finished in a glossy sauce of sherry, garlic and onion, the Spanish tapas-bar classic.',
+    minutes: 40,
+    ingredients: [
+      { key: 'kidneys', accepts: ['kidney'], need: 'essential', amount: '3' },
+      { key: 'sherry', accepts: ['white wine'], need: 'essential', amount: '75 ml' },
+      { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
+      { key: 'bread', accepts: ['bread', 'baguette'], need: 'optional', amount: '2 slice' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Halve the {kidneys}, snip out the white core and cut them into bite-sized pieces. Put them in a bowl of cold {water}[ with the {vinegar}] for 15 minutes (this freshens their flavour), then drain, rinse and pat dry.',
+      'Warm half the {oil} in a frying pan over a medium-low heat and cook the {onion}, finely chopped, for 8 minutes, until soft.[ Add the {bay}.] Add the {garlic}, finely chopped, for 1 minute more[, then stir in the {flour}][ and the {paprika}]. Tip onto a plate.',
+      'Turn the heat up high, add the rest of the oil and sear the kidneys, seasoned with {salt} and {pepper}, for 2 minutes, tossing, until browned outside but still pink inside.',
+      'Put the onions back, pour in the {sherry} and let it bubble for 2–3 minutes, until reduced to a glossy sauce. Serve at once[, scattered with the {parsley}, chopped][, with the {bread} to mop up the sauce].',
+    ],
+    tips: ['Dry sherry (fino or oloroso) is the real thing; a dry white wine will do.', 'Cooked past pink, kidneys go tough: sear them fast and get them out of the pan.'],
+  },
+
   // ── Italian ───────────────────────────────────────────────────────────────────────────────
   {
     id: 'arancini',
@@ -727,6 +759,36 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
     tips: ['Lamb’s kidneys are the mildest; ox kidney is traditional and stronger: soak it in milk for an hour first if you like it gentler.'],
   },
 
+  {
+    id: 'devilled-kidneys',
+    title: 'Devilled Kidneys',
+    cuisine: 'british',
+    course: 'breakfast',
+    description: 'Devilled kidneys: lamb’s kidneys fried quickly in butter and tossed in a hot, tangy sauce of mustard, cayenne and Worcestershire sauce: the old country-house breakfast.',
+    minutes: 20,
+    ingredients: [
+      { key: 'kidneys', accepts: ['kidney'], need: 'essential', amount: '3' },
+      { key: 'mustard', accepts: ['mustard', 'mustard seeds'], need: 'essential', amount: '1 tsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'usual', amount: '1 tsp' },
+      { key: 'cayenne', accepts: ['cayenne pepper', 'chilli powder'], need: 'usual', amount: 'a pinch' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
+      { key: 'cream', accepts: ['cream', 'creme fraiche'], need: 'optional', amount: '2 tbsp' },
+      { key: 'bread', accepts: ['bread', 'sourdough'], need: 'optional', amount: '1 slice' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Halve the {kidneys} lengthways and snip out the white core with scissors. Season with {salt} and {pepper}[ and dust with the {flour}].',
+      'Mix the {mustard}, {worcestershire}, {cayenne} and 2 tbsp {water}.[ Toast the {bread}.]',
+      'Melt the {butter} in a frying pan over a high heat until it foams and fry the kidneys for 1–2 minutes a side, until browned outside and just pink and juicy inside (cooked longer, they turn rubbery).',
+      'Pour in the devil mixture[ and the {cream}] and let it bubble for 30 seconds, turning the kidneys to coat them. Serve at once[ on the toasted {bread}][, scattered with the {parsley}, chopped].',
+    ],
+    tips: ['Buy kidneys very fresh, with a clean, sweet smell, and cook them the same day.'],
+  },
+
   // ── Polish ────────────────────────────────────────────────────────────────────────────────
   {
     id: 'kotlety-mielone',
@@ -794,6 +856,34 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
     tips: ['At Easter it is served in a hollowed-out round loaf.'],
   },
 
+  {
+    id: 'biala-kielbasa-z-cebula',
+    title: 'Biala Kielbasa with Onions',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Biała kiełbasa z cebulą (Polish white sausage baked with onions): fresh white sausages poached, then roasted on a bed of sweet, soft onions until golden, with mustard and horseradish on the side.',
+    minutes: 60,
+    ingredients: [
+      { key: 'sausage', accepts: ['white sausage'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
+      { key: 'butter', accepts: ['butter', 'lard'], need: 'usual', amount: '10 g' },
+      { key: 'marjoram', accepts: ['oregano'], need: 'optional', amount: 'a pinch' },
+      { key: 'beer', accepts: ['beer'], need: 'optional', amount: '50 ml' },
+      { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: 'to serve' },
+      { key: 'horseradish', accepts: ['horseradish'], need: 'optional', amount: 'to serve' },
+      { key: 'bread', accepts: ['bread'], need: 'optional', amount: '1 slice' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'as needed' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Put the {sausage} in a pan of cold {water}, bring slowly to just below a simmer and poach for 15 minutes (do not let it boil, or the skins split). Drain.',
+      'Meanwhile slice the {onion} into half-rings and cook in the {butter} in an ovenproof pan over a medium heat, with a pinch of {salt}, for 10 minutes, until soft and starting to colour.[ Stir in the {marjoram}.][ Pour in the {beer}.]',
+      'Lay the sausages on the onions, grind over {pepper} and roast for 20–25 minutes, turning once, until golden and cooked right through (firm, with no pink inside).',
+      'Serve hot with the onions[, the {mustard}][ and the {horseradish}][ and the {bread}].',
+    ],
+  },
+
   // ── Brazilian ─────────────────────────────────────────────────────────────────────────────
   {
     id: 'picanha-com-farofa-e-vinagrete',
@@ -854,6 +944,28 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
       'Heat the oil in a deep, heavy pan, no more than a third full, to 180 °C. Never leave hot oil unattended. Fry the pastéis 2 or 3 at a time for 2–3 minutes, turning, until blistered and golden. Drain on kitchen paper and eat hot.',
     ],
     tips: ['A splash of cachaça or vinegar in the dough is what makes the bubbles; bought massa de pastel already has it.'],
+  },
+
+  {
+    id: 'pastel-de-queijo',
+    title: 'Pastel de Queijo',
+    cuisine: 'brazilian',
+    course: 'snack',
+    description: 'Pastel de queijo (Brazilian cheese pastry): thin pastel dough folded around melting cheese and deep-fried until blistered and crisp, with oozing cheese inside.',
+    minutes: 25,
+    ingredients: [
+      { key: 'pastry', accepts: ['pastel dough', 'gyoza wrappers'], need: 'essential', amount: '2 sheet' },
+      { key: 'cheese', accepts: ['mozzarella', 'requeijao', 'cheese'], need: 'essential', amount: '50 g' },
+      { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: 'a pinch' },
+      { key: 'tomato', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
+      { key: 'ham', accepts: ['ham'], need: 'optional', amount: '1 slice' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep frying' },
+    ],
+    method: [
+      'Grate or dice the {cheese}.[ Dice the {tomato}, seeds out.][ Chop the {ham}.]',
+      'Lay out the {pastry} (rectangles of massa de pastel, or discs). Put a spoonful of cheese on one half of each[ with a little of the {tomato}][ and the {ham}][ and a pinch of the {oregano}], leaving a border. Wet the edges, fold over, press out the air and seal firmly with a fork.',
+      'Heat the {oil} in a deep, heavy pan, no more than a third full, to 180 °C. Never leave hot oil unattended. Fry the pastéis 2 or 3 at a time for 2–3 minutes, turning, until blistered and golden. Drain on kitchen paper and eat hot, carefully: the cheese is molten.',
+    ],
   },
 
   // ── Everyday ──────────────────────────────────────────────────────────────────────────────

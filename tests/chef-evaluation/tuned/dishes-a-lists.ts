@@ -41,4 +41,8 @@ export const DISHES_A_LISTS: readonly EvalCase[] = [
   { list: ['butternut squash', 'couscous', 'feta', 'red onion', 'mint', 'lemon'], expect: ['roasted-squash-feta-couscous'] },
   { list: ['cod fillets', 'potatoes', 'beer', 'plain flour', 'frozen peas'], expect: ['beer-battered-fish'] },
   { list: ['ribeye steak', 'potatoes', 'butter', 'garlic', 'thyme'], expect: ['steak-and-chips'] },
+  { list: ['lambs kidneys', 'butter', 'english mustard', 'worcestershire sauce', 'cayenne pepper'], expect: ['devilled-kidneys'] },
+  { list: ['lamb kidneys', 'dry sherry', 'onion', 'garlic', 'olive oil'], expect: ['rinones-al-jerez'] },
+  { list: ['biała kiełbasa', 'onions', 'mustard', 'horseradish'], expect: ['biala-kielbasa-z-cebula'] },
+  { list: ['massa de pastel', 'mozzarella', 'oregano'], expect: ['pastel-de-queijo'] },
 ]
