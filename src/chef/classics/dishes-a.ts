@@ -39,7 +39,7 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'tamales-rojos-de-puerco',
-    title: 'Tamales Rojos de Puerco',
+    title: 'Tamales Rojos',
     cuisine: 'mexican',
     course: 'main',
     batch: { makes: 'about 16 tamales' },
