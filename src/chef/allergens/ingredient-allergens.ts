@@ -438,6 +438,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'malted drink': ['gluten', 'milk'],
   'protein powder': ['milk'],
   'brandy': NONE,
+  // --- dishes-a rows
+  'fabes': NONE,
+  'zakwas': ['gluten'], // fermented rye flour
+  'corn husks': NONE,
 }
 
 /**

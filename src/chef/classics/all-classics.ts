@@ -26,6 +26,7 @@ import { MEXICAN_HOME_CLASSICS } from './mexican-home.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
 import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
 import { WORLD_MORE_CLASSICS } from './world-more.ts'
+import { DISHES_A_CLASSICS } from './dishes-a.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -56,4 +57,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...HOME_WEST_CLASSICS,
   ...WORLD_MORE_CLASSICS,
   ...EUROPEAN_MORE_CLASSICS,
+  ...DISHES_A_CLASSICS,
 ]

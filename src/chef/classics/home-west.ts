@@ -375,7 +375,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Scaloppine al Limone',
     cuisine: 'italian',
     course: 'main',
-    description: 'Scaloppine al limone (Italian escalopes with lemon): thin escalopes dusted in flour, fried quickly in butter and finished with a glossy lemon and parsley pan sauce.',
+    description: 'Scaloppine al limone (Italian escalopes with lemon; chicken piccata when made with chicken and capers): thin escalopes dusted in flour, fried quickly in butter and finished with a glossy lemon and parsley pan sauce.',
     minutes: 25,
     ingredients: [
       { key: 'meat', accepts: ['chicken breast', 'veal', 'pork fillet', 'turkey'], need: 'essential', amount: '150 g' },

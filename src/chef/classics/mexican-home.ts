@@ -445,11 +445,11 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'birria',
-    title: 'Birria de Res',
+    title: 'Birria',
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Birria de res: beef braised for hours in a rich, brick-red broth of dried chillies and garlic, served in bowls of its consommé with chopped onion.',
+    description: 'Birria (Jalisco’s chilli-braised meat stew): beef braised for hours in a rich, brick-red broth of dried chillies and garlic, served in bowls of its consommé with chopped onion.',
     minutes: 235,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'oxtail', 'goat', 'lamb'], need: 'essential', amount: '200 g' },

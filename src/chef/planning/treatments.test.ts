@@ -19,6 +19,8 @@ describe('which items need a treatment', () => {
     ['tinned ackee', 'ackee', 'tinned-ackee'],
     ['brown lentils', 'green lentils', 'dry-lentils'],
     ['dried broad beans', 'broad beans', 'dried-beans'],
+    // fabes are only sold dry, so no word is needed to say so
+    ['fabes', 'fabes', 'dried-beans'],
   ])('%s → %s', (input, entryId, treatment) => {
     expect(treatmentFor(lexiconEntry(entryId), input)?.id).toBe(treatment)
   })

@@ -72,6 +72,8 @@ const DRY_BEAN_ENTRIES = new Set([
   'black eyed beans',
   'broad beans',
 ])
+// Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
@@ -115,7 +117,9 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'dried-beans',
-    appliesTo: (entry, words) => DRY_BEAN_ENTRIES.has(entry.id) && has(words, DRY_WORDS),
+    appliesTo: (entry, words) =>
+      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
+      (DRY_BEAN_ENTRIES.has(entry.id) && has(words, DRY_WORDS)),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [

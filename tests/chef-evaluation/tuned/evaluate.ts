@@ -16,6 +16,7 @@ import { HOME_EAST_LISTS } from './home-east-lists.ts'
 import { HOME_WEST_LISTS } from './home-west-lists.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
 import { WORLD_MORE_LISTS } from './world-more-lists.ts'
+import { DISHES_A_LISTS } from './dishes-a-lists.ts'
 
 /** Every list of the evaluation suite. */
 export const EVALUATION_LISTS: readonly EvalCase[] = [
@@ -32,6 +33,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...HOME_WEST_LISTS,
   ...WORLD_MORE_LISTS,
   ...EUROPEAN_MORE_LISTS,
+  ...DISHES_A_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */

@@ -34,7 +34,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['roast lamb', 'meat', '100 g', 'leftover lamb|cold lamb|cold roast lamb|leftover roast lamb', 'cooked'],
   ['lamb shank', 'meat', '1', 'lamb shanks|lamb shank joint', 'slow'],
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone', 'slow'],
-  ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|kidneys|lambs kidneys|lamb kidneys|offal', ''],
+  ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
   ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
@@ -159,7 +159,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|ancho|ancho chiles|guajillo|guajillo chiles|pasilla|dried chiles|chile de arbol|arbol chillies|chipotle chillies', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|dried chiles|chile de arbol|arbol chillies|chipotle chillies', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
