@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { MAX_ITEMS, readRecipeStructure } from './read-recipe-structure.ts'
 
 const CHEF = `## Cauliflower Cheese
@@ -609,7 +610,10 @@ describe('hostile input', () => {
 })
 
 test("every sample of the offline chef's in docs/sample-recipes.md reads whole", () => {
-  const doc = readFileSync(new URL('../../../../docs/sample-recipes.md', import.meta.url), 'utf8')
+  const doc = readFileSync(
+    path.resolve(import.meta.dirname, '../../../../docs/sample-recipes.md'),
+    'utf8',
+  )
   const samples = doc
     .split(/^## \d+\..*$/m)
     .slice(1)
