@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom'
 import {
   useEffect,
   useId,
@@ -116,7 +117,8 @@ export default function CookModeDialog({ markdown, onClose }: CookModeDialogProp
   const isFirst = view === 0
   const isLast = view >= stepCount
 
-  return (
+  // On the body, not inside the recipe's actions: none of their layout rules reach the dialog.
+  return createPortal(
     // The dialog element handles Escape and focus itself; the keys it listens to are the arrows.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
@@ -214,6 +216,7 @@ export default function CookModeDialog({ markdown, onClose }: CookModeDialogProp
           Next step
         </button>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }

@@ -44,10 +44,10 @@ function stubWakeLock() {
 
 async function openCookMode() {
   const user = userEvent.setup()
-  render(<CookModeButton markdown={RECIPE} isStreaming={false} />)
+  const { unmount } = render(<CookModeButton markdown={RECIPE} isStreaming={false} />)
   await user.click(screen.getByRole('button', { name: 'Cook mode' }))
   const dialog = await screen.findByRole('dialog', { name: 'Leek and Potato Soup' })
-  return { user, dialog }
+  return { user, dialog, unmount }
 }
 
 test('opens on the ingredients, to tick off, and turns the steps one at a time', async () => {
@@ -130,8 +130,7 @@ test('the ticks, the step and cook mode itself come back after a reload', async 
   await first.user.click(within(first.dialog).getByRole('button', { name: 'Next step' }))
 
   // A reload: the page is built again from nothing but storage.
-  const { unmount } = { unmount: () => document.body.replaceChildren() }
-  unmount()
+  first.unmount()
   render(<CookModeButton markdown={RECIPE} isStreaming={false} />)
   const dialog = await screen.findByRole('dialog', { name: 'Leek and Potato Soup' })
   expect(within(dialog).getByRole('heading', { name: 'Step 2 of 4' })).toBeVisible()
@@ -145,7 +144,7 @@ test('another recipe starts afresh', async () => {
   stubWakeLock()
   const first = await openCookMode()
   await first.user.click(within(first.dialog).getByRole('button', { name: 'Next step' }))
-  document.body.replaceChildren()
+  first.unmount()
   render(<CookModeButton markdown={RECIPE.replace('Leeks — 2', 'Leeks — 3')} isStreaming={false} />)
   await act(() => Promise.resolve())
   expect(screen.queryByRole('dialog')).toBeNull()
