@@ -173,3 +173,41 @@ test('cook mode has no axe violations, light and dark: the ingredients, a step, 
   await expect(dialog.getByRole('timer')).toHaveText('5:00')
   await expectNoAxeViolations(page, 'cook mode, a step with a timer')
 })
+
+test('an AI recipe with bold labels and bulleted steps: Cook mode waits while it streams, then reads it', async ({
+  page,
+  upstream,
+  llmApp,
+}) => {
+  await stubWakeLock(page)
+  upstream.enqueue({
+    kind: 'answer',
+    chunks: [
+      '# One-Pan Lemon Chicken\n\n**Serves:** 2 | **Total time:** 40 mins\n\n',
+      '**Ingredients:**\n\n- 4 chicken thighs\n- 1 lemon\n- 3 cloves garlic\n\n',
+      '**Directions:**\n\n* Season the chicken.\n* Sear it for 6-8 minutes.\n',
+      '* Roast for 25 mins with the lemon and garlic.\n',
+    ],
+    chunkDelayMs: 1_000,
+  })
+  await page.goto(llmApp.url)
+  await addIngredients(page, ['chicken thighs', 'lemon', 'garlic', 'rice'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  const button = recipe.getByRole('button', { name: 'Cook mode' })
+  // Half a recipe is no recipe to cook from: the button stays put but does nothing yet.
+  await expect(button).toHaveAttribute('aria-disabled', 'true')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'One-Pan Lemon Chicken' })
+  await expect(recipe.getByText(/Written by an AI model/)).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  await button.click()
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3)
+  await dialog.getByRole('button', { name: 'Next step' }).click()
+  await dialog.getByRole('button', { name: 'Next step' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Start timer 6-8 minutes' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
