@@ -158,3 +158,19 @@ test('while the recipe streams the button stays put and does nothing', async () 
   await act(() => Promise.resolve())
   expect(screen.queryByRole('dialog')).toBeNull()
 })
+
+test('the wake lock is taken again when the tab comes back, as the browser let it go', async () => {
+  const sentinel = { released: false, release: vi.fn(() => Promise.resolve()) }
+  const request = vi.fn(() => Promise.resolve(sentinel))
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true })
+  await openCookMode()
+  await vi.waitFor(() => expect(request).toHaveBeenCalledOnce())
+
+  // Still held: coming back to the tab takes nothing more.
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+  expect(request).toHaveBeenCalledOnce()
+
+  sentinel.released = true
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
+  await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2))
+})
