@@ -572,6 +572,18 @@ describe('hostile input', () => {
     expect(read.ingredients).toEqual([])
   })
 
+  test('with no title, the parts are read and the title is not a part label', () => {
+    const read = readRecipeStructure(
+      '## Ingredients\n- Rice\n\n## Method\n1. Boil for 12 minutes.\n',
+    )
+    expect(read).toEqual({
+      title: 'Recipe',
+      ingredients: ['Rice'],
+      steps: ['Boil for 12 minutes.'],
+      notes: [],
+    })
+  })
+
   test('a huge list is cut to MAX_ITEMS', () => {
     const markdown = `# Big\n\n## Ingredients\n${Array.from({ length: 1000 }, (_, i) => `- item ${i}`).join('\n')}\n\n## Method\n1. Mix.\n`
     const read = readRecipeStructure(markdown)

@@ -352,10 +352,13 @@ function bound(items: string[]): string[] {
 }
 
 function fallbackTitle(markdown: string): string {
-  const line = markdown.split('\n').find((text) => /\p{L}/u.test(text)) ?? ''
-  const words = line
-    .replace(/[#*_`~>[\]]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return words.slice(0, 120) || 'Recipe'
+  // The first line with words that is not a part's label ("## Ingredients" is no title).
+  for (const line of markdown.split('\n')) {
+    const words = line
+      .replace(/[#*_`~>[\]]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (/\p{L}/u.test(words) && !sectionKindOf(words)) return words.slice(0, 120)
+  }
+  return 'Recipe'
 }
