@@ -75,10 +75,10 @@ export function readRecipeStructure(markdown: string): RecipeStructure {
     // Only a pathological input (nesting past the stack) gets here: it has no parts to read.
     return { title: fallbackTitle(markdown), ingredients: [], steps: [], notes: [] }
   }
-  return readTree(tree, markdown)
+  return readTree(tree)
 }
 
-function readTree(tree: Root, markdown: string): RecipeStructure {
+function readTree(tree: Root): RecipeStructure {
   const parts: Record<Exclude<SectionKind, 'other'>, string[]> = {
     ingredients: [],
     steps: [],
@@ -160,7 +160,8 @@ function readTree(tree: Root, markdown: string): RecipeStructure {
   }
 
   const structure: RecipeStructure = {
-    title: title?.trim() || fallbackTitle(markdown),
+    // No heading or bold line for a title: the recipe's first words before its parts will do.
+    title: title?.trim() || fallbackTitle(description.join('\n')),
     ingredients: bound(parts.ingredients),
     steps: bound(
       parts.steps
@@ -352,8 +353,9 @@ function bound(items: string[]): string[] {
 }
 
 function fallbackTitle(markdown: string): string {
-  // The first line with words that is not a part's label ("## Ingredients" is no title).
+  // The first line with words that is neither a list item nor a part's label ("## Ingredients").
   for (const line of markdown.split('\n')) {
+    if (/^\s*(?:[-*+]|\d+[.)])\s/.test(line)) continue
     const words = line
       .replace(/[#*_`~>[\]]+/g, ' ')
       .replace(/\s+/g, ' ')
