@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react'
 import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
+import { CookModeButton } from '../../features/cook/components/cook-mode-button.tsx'
 import { ExportButtons } from '../../features/export/components/export-buttons.tsx'
+import { boundMarkdownNesting } from '../../features/recipe/lib/bound-markdown-nesting.ts'
 import type { RecipeQuery, RecipeStatus } from '../../features/recipe/types.ts'
 import { SaveRecipeButton } from '../../features/saved/components/save-recipe-button.tsx'
 import { ShareButton } from '../../features/share-links/components/share-button.tsx'
@@ -31,7 +33,11 @@ export function RecipeExtras({ markdown, engine, warnings, status, request }: Re
       },
     [markdown, engine, warnings, status, request],
   )
-  if (!recipe) return null
+  // Cook mode reads the recipe as the page renders it: bounded, so no answer can overflow it.
+  const cookMode = (
+    <CookModeButton markdown={boundMarkdownNesting(markdown)} isStreaming={isStreaming} />
+  )
+  if (!recipe) return cookMode
   // A message belongs to the recipe it was about: a new recipe starts with none.
   const shown = message?.for === markdown ? message : undefined
 
@@ -41,6 +47,7 @@ export function RecipeExtras({ markdown, engine, warnings, status, request }: Re
 
   return (
     <>
+      {cookMode}
       <SaveRecipeButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
       <ShareButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
       <ExportButtons markdown={markdown} isStreaming={isStreaming} />
