@@ -282,4 +282,8 @@ test('names read as the food they are, not a look-alike', () => {
   expect(read('yellow split peas')).toBe('moong dal')
   expect(read('reshteh noodles (or linguine)')).toBe('reshteh')
   expect(read('tamarind sauce')).toBe('tamarind')
+  // Ready to eat, never cooked as a fresh fillet; a fresh fillet never goes raw into a pâté.
+  expect(read('smoked fish')).toBe('smoked mackerel')
+  expect(read('smoked mackerel')).toBe('smoked mackerel')
+  expect(read('mackerel')).toBe('mackerel')
 })
