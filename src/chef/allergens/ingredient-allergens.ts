@@ -74,6 +74,7 @@ export const CATEGORIES_WITHOUT_DEFAULT: readonly Category[] = [
 
 // prettier-ignore
 export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
+  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
   // --- meat and poultry with hidden sources
   // British sausages are made with rusk (wheat) and kept with sodium metabisulphite
   'sausage': ['gluten', 'sulphites'],
@@ -463,8 +464,6 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'brioche bun': ['gluten', 'eggs', 'milk'],
   'mortadella': ['tree-nuts'], // studded with pistachios
   'dukkah': ['tree-nuts', 'sesame'],
-  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
-  'hing': ['gluten'],
   'celery salt': ['celery'],
   'peanut oil': ['peanuts'],
   'groundnut oil': ['peanuts'],
