@@ -248,6 +248,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sriracha': NONE,
   'hot sauce': NONE,
   'gochujang': ['soya', 'gluten'],
+  'chunjang': ['soya', 'gluten'], // Korean black bean paste: fermented soya beans and wheat flour
   'teriyaki sauce': ['soya', 'gluten'],
   // most miso is soya fermented with rice or barley; "miso" alone may be either
   'miso': ['soya', 'gluten'],
@@ -294,6 +295,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tzatziki': ['milk'],
   'tahini': ['sesame'],
   'mango chutney': NONE,
+  'ya cai': NONE, // mustard greens preserved with salt and sugar
   'capers': NONE,
   'gherkins': NONE,
   // kimchi is usually made with fish sauce and salted shrimp

@@ -12,6 +12,7 @@ import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-e
 import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
 import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
 import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
+import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -510,6 +511,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...AFRICA_AMERICAS_ROWS,
   ...HOME_EAST_ROWS,
   ...WORLD_MORE_ROWS,
+  ...DISHES_B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
