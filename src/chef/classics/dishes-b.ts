@@ -578,6 +578,7 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
     title: 'Longsilog',
     cuisine: 'filipino',
     course: 'breakfast',
+    family: 'fried-rice',
     description: 'Longsilog (Filipino breakfast plate): sweet, garlicky longganisa sausages simmered then fried until sticky, with sinangag garlic fried rice and a fried egg.',
     minutes: 35,
     ingredients: [
@@ -595,6 +596,31 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
       'Put the {sausage} in a frying pan with the {water}, cover and simmer over a medium heat for 8–10 minutes, turning once, until the water has gone. Keep frying in the fat that runs out for 4–5 minutes more, turning, until sticky, browned and cooked through with no pink.',
       'Meanwhile peel and chop the {garlic}. For the sinangag, heat half the {oil} in a wok over a medium heat and fry the garlic for 1–2 minutes, until golden; lift half out to scatter on top. Add the {rice}, breaking up the clumps, with the {salt}, and fry for 4–5 minutes, until piping hot and lightly toasted.',
       'Fry the {egg} in the rest of the oil until the white is set and the edges crisp. Serve the sausages, rice and egg on one plate with the crisp garlic on the rice[, the sliced {tomatoes} alongside][ and a little dish of the {vinegar} for dipping].',
+    ],
+    tips: ['Leftover rice from the fridge fries best; freshly cooked rice turns mushy.'],
+  },
+  {
+    id: 'silog',
+    title: 'Silog',
+    cuisine: 'filipino',
+    course: 'breakfast',
+    family: 'fried-rice',
+    description: 'Silog (Filipino breakfast plate): sinangag, rice fried with plenty of golden garlic, under a fried egg, with whatever fried meat the fridge holds: Spam for spamsilog, corned beef for cornsilog, hot dogs for hotsilog.',
+    minutes: 25,
+    ingredients: [
+      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'meat', accepts: ['spam', 'corned beef', 'sausage', 'bacon', 'ham'], need: 'optional', amount: '75 g' },
+      { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'optional', amount: '1 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      '[Slice the {meat} (Spam or ham 5 mm thick, hot dogs split lengthways; corned beef is broken up) and fry it in a little of the {oil} over a medium-high heat for 5–8 minutes, turning, until browned and crisp at the edges and piping hot all the way through. Keep warm.]',
+      'Peel and chop the {garlic}. Heat half the oil in a wok over a medium heat and fry the garlic for 1–2 minutes, until golden; lift half out to scatter on top. Add the {rice}, breaking up the clumps, with the {salt}, and fry for 4–5 minutes, until piping hot and lightly toasted.',
+      'Fry the {egg} in the rest of the oil, sunny side up, until the white is set and the edges crisp. Serve the rice with the egg on top and the crisp garlic scattered over[, the {meat} alongside][, the sliced {tomatoes}][ and a little dish of the {vinegar} for dipping].',
     ],
     tips: ['Leftover rice from the fridge fries best; freshly cooked rice turns mushy.'],
   },
@@ -624,6 +650,33 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
       'Spread the topping over the baked cake[ and scatter with the {cheese}, grated]. Put it under a hot grill for 3–5 minutes, until spotted brown; watch it, it catches quickly.',
       'Leave to cool for at least 1 hour before cutting into squares: it firms as it cools.',
     ],
+  },
+
+  // ── West African ──────────────────────────────────────────────────────────────────────────
+  {
+    id: 'ewedu-soup',
+    title: 'Ewedu Soup',
+    cuisine: 'west-african',
+    course: 'soup',
+    description: 'Ewedu (Yoruba jute-leaf soup): jute leaves cooked briefly and whisked to a smooth, silky green soup with iru and ground dried crayfish or shrimp.',
+    minutes: 25,
+    ingredients: [
+      { key: 'ewedu', accepts: ['molokhia'], need: 'essential', amount: '75 g' },
+      { key: 'iru', accepts: ['iru'], need: 'usual', amount: '1 tsp' },
+      { key: 'crayfish', accepts: ['dried shrimp'], need: 'usual', amount: '1 tbsp' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
+      { key: 'fufu', accepts: ['fufu'], need: 'optional', amount: '100 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Pick the {ewedu} leaves off their stalks and rinse them well (frozen leaves go in as they are; dried leaves are soaked in warm water for 10 minutes first).',
+      'Bring the {water} to the boil in a small pan, add the leaves and cook for 5–7 minutes, until soft.',
+      'Take off the heat and whisk hard (with an ijabe broom, a whisk or a few short pulses of a stick blender) until the leaves are finely broken and the soup turns smooth and silky; do not blend it to a purée.',
+      'Stir in the {iru}, rinsed, and the {crayfish}[ with the {chilli}, very finely chopped], and simmer for 2–3 minutes. Season with {salt}.',
+      'Serve hot[ with the {fufu}, prepared as the packet says, for scooping].',
+    ],
+    tips: ['Ewedu is eaten with amala or eba and usually a tomato and pepper stew (often gbegiri, a bean soup, too), each spooned beside the other.'],
   },
 
   // ── Everyday Asian-style ──────────────────────────────────────────────────────────────────

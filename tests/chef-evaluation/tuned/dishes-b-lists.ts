@@ -55,8 +55,13 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   // Filipino
   { list: ['longganisa', 'leftover rice', 'garlic', 'eggs', 'vinegar'], expect: ['longsilog'] },
   { list: ['longaniza', 'day old rice', 'eggs', 'garlic'], expect: ['longsilog'] },
+  { list: ['leftover rice', 'garlic', 'egg', 'spam'], expect: ['silog'] },
+  { list: ['day old rice', 'lots of garlic', 'eggs', 'corned beef', 'vinegar'], expect: ['silog'] },
   { list: ['grated cassava', 'coconut milk', 'condensed milk', 'eggs', 'sugar', 'butter', 'cheddar'], expect: ['cassava-cake'] },
   { list: ['frozen grated cassava', 'coconut milk', 'sweetened condensed milk', 'evaporated milk', 'eggs'], expect: ['cassava-cake'] },
+  // West African
+  { list: ['ewedu leaves', 'iru', 'ground crayfish', 'salt'], expect: ['ewedu-soup'] },
+  { list: ['frozen ewedu', 'locust beans', 'dried crayfish', 'scotch bonnet'], expect: ['ewedu-soup'] },
   // Everyday
   { list: ['chicken breasts', 'sweet chilli sauce', 'rice noodles', 'cucumber', 'carrots', 'lime', 'coriander'], expect: ['sweet-chilli-chicken-noodle-salad'] },
   { list: ['chicken', 'sweet chili sauce', 'vermicelli', 'red pepper', 'spring onions', 'peanuts'], expect: ['sweet-chilli-chicken-noodle-salad'] },

@@ -5,7 +5,7 @@ import type { Row } from '../lexicon-types.ts'
 // ones, and molokhia, akkawi and ya cai not at all.
 // prettier-ignore
 export const DISHES_B_ROWS: readonly Row[] = [
-  ['chunjang', 'sauce', '2 tbsp', 'korean black bean paste|jjajang paste|jajang paste|chunjang paste|choonjang|black bean paste for jjajangmyeon', 'asian gluten'],
+  ['chunjang', 'sauce', '2 tbsp', 'korean black bean paste|jjajang paste|jajang paste|chunjang paste|choonjang|black bean paste for jjajangmyeon|jajang|jjajang', 'asian gluten'],
   ['akkawi', 'cheese', '50 g', 'akkawi cheese|ackawi|ackawi cheese|akawi|akawi cheese|nabulsi|nabulsi cheese|knafeh cheese', 'melting'],
   ['molokhia', 'leafy-veg', '100 g', 'mulukhiyah|mulukhiya|molokhiya|molokheya|mloukhieh|melokhia|frozen molokhia|dried molokhia|molokhia leaves|jute leaves|jute mallow|ewedu|ewedu leaves', ''],
   ['ya cai', 'condiment', '1 tbsp', 'yacai|sui mi ya cai|yibin ya cai|preserved mustard greens|zha cai|sichuan preserved vegetable|preserved vegetable', 'asian'],
