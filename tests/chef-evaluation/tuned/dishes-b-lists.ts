@@ -23,6 +23,8 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['kunafa dough', 'akkawi cheese', 'ghee', 'sugar', 'orange blossom water'], expect: ['knafeh'] },
   { list: ['chicken breast', 'yogurt', 'biber salcasi', 'garlic', 'lemon', 'olive oil'], expect: ['shish-taouk'] },
   { list: ['tel şehriye', 'rice', 'butter', 'salt'], expect: ['pirinc-pilavi'] },
+  { list: ['şehriye', 'tomato paste', 'butter', 'chicken stock', 'lemon'], expect: ['sehriye-corbasi'] },
+  { list: ['arpa sehriye', 'biber salcasi', 'olive oil', 'vegetable stock', 'dried mint'], expect: ['sehriye-corbasi'] },
   // Greek
   { list: ['filo pastry', 'semolina', 'whole milk', 'eggs', 'sugar', 'butter', 'lemon'], expect: ['galaktoboureko'] },
   { list: ['phyllo', 'fine semolina', 'milk', 'eggs', 'sugar', 'cinnamon'], expect: ['galaktoboureko'] },
@@ -33,6 +35,7 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['plain flour', 'spring onions', 'sesame oil', 'salt'], expect: ['scallion-pancakes'] },
   { list: ['flour', 'scallions', 'vegetable oil', 'soy sauce'], expect: ['scallion-pancakes'] },
   { list: ['chicken thighs', 'dried shiitake', 'ginger', 'soy sauce', 'shaoxing wine', 'cornflour', 'spring onions'], expect: ['steamed-chicken-with-shiitake'] },
+  { list: ['chicken thighs', 'dried shiitake', 'oyster sauce', 'soy sauce', 'ginger', 'garlic', 'sugar'], expect: ['braised-chicken-with-shiitake', 'steamed-chicken-with-shiitake'] },
   { list: ['pork shoulder', 'pineapple chunks', 'green pepper', 'ketchup', 'white vinegar', 'sugar', 'cornflour', 'egg'], expect: ['sweet-and-sour-pork'] },
   { list: ['pork loin', 'tinned pineapple', 'rice vinegar', 'ketchup', 'potato starch'], expect: ['sweet-and-sour-pork'] },
   { list: ['pork belly', 'dark soy sauce', 'light soy sauce', 'rock sugar', 'shaoxing wine', 'star anise', 'ginger'], expect: ['red-braised-pork'] },
@@ -50,6 +53,8 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   // Vietnamese
   { list: ['beef shin', 'pork hock', 'lemongrass', 'rice vermicelli', 'fish sauce', 'chilli flakes', 'shrimp paste'], expect: ['bun-bo-hue'] },
   { list: ['stewing beef', 'lemongrass', 'thick rice noodles', 'annatto', 'onion', 'lime', 'mint'], expect: ['bun-bo-hue'] },
+  { list: ['pork shoulder', 'lemongrass', 'rice vermicelli', 'fish sauce', 'sugar', 'garlic', 'lime', 'lettuce', 'mint', 'peanuts'], expect: ['bun-thit-nuong'] },
+  { list: ['pork chops', 'lemongrass', 'bún noodles', 'fish sauce', 'honey', 'cucumber'], expect: ['bun-thit-nuong'] },
   { list: ['tofu', 'lemongrass', 'rice vermicelli', 'lettuce', 'cucumber', 'peanuts', 'soy sauce', 'lime'], expect: ['bun-chay'] },
   { list: ['firm tofu', 'lemongrass', 'rice noodles', 'carrots', 'mint', 'garlic'], expect: ['bun-chay'] },
   // Filipino
