@@ -25,6 +25,9 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['tel şehriye', 'rice', 'butter', 'salt'], expect: ['pirinc-pilavi'] },
   { list: ['şehriye', 'tomato paste', 'butter', 'chicken stock', 'lemon'], expect: ['sehriye-corbasi'] },
   { list: ['arpa sehriye', 'biber salcasi', 'olive oil', 'vegetable stock', 'dried mint'], expect: ['sehriye-corbasi'] },
+  { list: ['filo pastry', 'walnuts', 'butter', 'sugar', 'lemon'], expect: ['baklava'] },
+  { list: ['phyllo', 'pistachios', 'ghee', 'sugar', 'honey'], expect: ['baklava'] },
+  { list: ['plain flour', 'yeast', 'lamb mince', 'onion', 'tomato'], expect: ['lahmacun-homemade'] },
   // Greek
   { list: ['filo pastry', 'semolina', 'whole milk', 'eggs', 'sugar', 'butter', 'lemon'], expect: ['galaktoboureko'] },
   { list: ['phyllo', 'fine semolina', 'milk', 'eggs', 'sugar', 'cinnamon'], expect: ['galaktoboureko'] },
@@ -49,6 +52,7 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['japanese rice', 'dried shiitake', 'dashi', 'soy sauce', 'mirin', 'carrot'], expect: ['takikomi-gohan'] },
   { list: ['sushi rice', 'shiitake mushrooms', 'chicken thigh', 'carrot', 'soy sauce', 'mirin', 'sake'], expect: ['takikomi-gohan'] },
   { list: ['sushi rice', 'nori', 'rice vinegar', 'cucumber', 'tinned tuna', 'mayonnaise'], expect: ['hosomaki-rolls'] },
+  { list: ['sushi rice', 'nori', 'cucumber', 'rice vinegar', 'soy sauce'], expect: ['hosomaki-rolls'] },
   { list: ['sushi rice', 'nori sheets', 'crab sticks', 'avocado', 'cucumber', 'soy sauce'], expect: ['hosomaki-rolls'] },
   // Vietnamese
   { list: ['beef shin', 'pork hock', 'lemongrass', 'rice vermicelli', 'fish sauce', 'chilli flakes', 'shrimp paste'], expect: ['bun-bo-hue'] },
