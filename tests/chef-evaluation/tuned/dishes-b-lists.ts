@@ -28,6 +28,9 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['filo pastry', 'walnuts', 'butter', 'sugar', 'lemon'], expect: ['baklava'] },
   { list: ['phyllo', 'pistachios', 'ghee', 'sugar', 'honey'], expect: ['baklava'] },
   { list: ['plain flour', 'yeast', 'lamb mince', 'onion', 'tomato'], expect: ['lahmacun-homemade'] },
+  { list: ['plain flour', 'spinach', 'feta', 'butter', 'chilli flakes'], expect: ['gozleme'] },
+  { list: ['flour', 'yoghurt', 'beyaz peynir', 'baby spinach', 'onion', 'lemon'], expect: ['gozleme'] },
+  { list: ['plain flour', 'yeast', 'spinach', 'onion', 'sumac', 'lemon', 'olive oil'], expect: ['fatayer-sabanekh'] },
   // Greek
   { list: ['filo pastry', 'semolina', 'whole milk', 'eggs', 'sugar', 'butter', 'lemon'], expect: ['galaktoboureko'] },
   { list: ['phyllo', 'fine semolina', 'milk', 'eggs', 'sugar', 'cinnamon'], expect: ['galaktoboureko'] },
