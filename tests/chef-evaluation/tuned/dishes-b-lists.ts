@@ -69,6 +69,7 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['longaniza', 'day old rice', 'eggs', 'garlic'], expect: ['longsilog'] },
   { list: ['leftover rice', 'garlic', 'egg', 'spam'], expect: ['silog'] },
   { list: ['day old rice', 'lots of garlic', 'eggs', 'corned beef', 'vinegar'], expect: ['silog'] },
+  { list: ['cold rice', 'garlic', 'eggs', 'hot dogs'], expect: ['silog'] },
   { list: ['grated cassava', 'coconut milk', 'condensed milk', 'eggs', 'sugar', 'butter', 'cheddar'], expect: ['cassava-cake'] },
   { list: ['frozen grated cassava', 'coconut milk', 'sweetened condensed milk', 'evaporated milk', 'eggs'], expect: ['cassava-cake'] },
   // West African
