@@ -375,6 +375,34 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
     tips: ['Keep it in the fridge once cool and eat within 3 days.'],
   },
 
+  {
+    id: 'tiropita',
+    title: 'Tiropita',
+    cuisine: 'greek',
+    course: 'main',
+    batch: { serves: 6 },
+    description: 'Tiropita (Greek cheese pie): crumbled feta bound with eggs and yogurt, baked between layers of filo brushed with olive oil or butter until puffed and golden.',
+    minutes: 70,
+    ingredients: [
+      { key: 'filo', accepts: ['filo pastry'], need: 'essential', amount: '12 sheet' },
+      { key: 'feta', accepts: ['feta', 'halloumi', 'ricotta', 'cottage cheese'], need: 'essential', amount: '400 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'yogurt', accepts: ['yogurt', 'milk'], need: 'usual', amount: '150 g' },
+      { key: 'fat', accepts: ['olive oil', 'butter'], need: 'usual', amount: '100 ml' },
+      { key: 'herbs', accepts: ['dill', 'mint', 'parsley'], need: 'optional', amount: '0.5 handful' },
+      { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
+      { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '1 tbsp' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan). Have the {fat} ready for brushing (melted, if it is butter).',
+      'Crumble the {feta} into a bowl and beat in the {eggs} and the {yogurt}; season with the {pepper} (feta is salty, so add no salt).[ Stir in the {herbs}, chopped.][ Grate in a little of the {nutmeg}.]',
+      'Brush a 20 x 30 cm dish with the fat. Lay in half the {filo} sheets one at a time, brushing each with fat and letting them hang over the sides. Spread in the cheese mixture, fold the overhang over it, then lay the rest of the sheets on top, brushing each one.',
+      'Score the top into squares without cutting through to the filling[ and scatter with the {sesame}]. Bake for 40–45 minutes, until puffed and deep golden and the filling is set in the middle.',
+      'Leave to settle for 10 minutes before cutting. Good warm or at room temperature.',
+    ],
+  },
+
   // ── Egyptian ──────────────────────────────────────────────────────────────────────────────
   {
     id: 'mulukhiyah',

@@ -34,6 +34,7 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   // Greek
   { list: ['filo pastry', 'semolina', 'whole milk', 'eggs', 'sugar', 'butter', 'lemon'], expect: ['galaktoboureko'] },
   { list: ['phyllo', 'fine semolina', 'milk', 'eggs', 'sugar', 'cinnamon'], expect: ['galaktoboureko'] },
+  { list: ['filo pastry', 'feta', 'eggs', 'greek yogurt', 'olive oil', 'dill'], expect: ['tiropita'] },
   // Egyptian
   { list: ['frozen molokhia', 'chicken thighs', 'garlic', 'ground coriander', 'ghee', 'rice'], expect: ['mulukhiyah'] },
   { list: ['mulukhiyah', 'whole chicken', 'onion', 'cardamom', 'garlic', 'coriander seeds'], expect: ['mulukhiyah'] },
