@@ -1106,7 +1106,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Pirinc Pilavi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Pirinç pilavı (Turkish rice pilaf): rice soaked, toasted in butter and steamed until every grain is separate; made with a handful of toasted şehriye vermicelli, it is şehriyeli pilav.',
+    description: 'Pirinç pilavı (Turkish buttery rice pilaf): rice soaked, toasted in butter and steamed until every grain is separate.',
     minutes: 55,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'risotto rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
