@@ -76,6 +76,9 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   // West African
   { list: ['ewedu leaves', 'iru', 'ground crayfish', 'salt'], expect: ['ewedu-soup'] },
   { list: ['frozen ewedu', 'locust beans', 'dried crayfish', 'scotch bonnet'], expect: ['ewedu-soup'] },
+  // Chinese, and Hainanese chicken rice (the library's khao man gai)
+  { list: ['wonton wrappers', 'pork mince', 'chicken stock', 'ginger', 'soy sauce', 'spring onions', 'bok choy'], expect: ['wonton-soup'] },
+  { list: ['whole chicken', 'jasmine rice', 'ginger', 'garlic', 'spring onions', 'cucumber', 'chilli'], expect: ['khao-man-gai'] },
   // Everyday
   { list: ['chicken breasts', 'sweet chilli sauce', 'rice noodles', 'cucumber', 'carrots', 'lime', 'coriander'], expect: ['sweet-chilli-chicken-noodle-salad'] },
   { list: ['chicken', 'sweet chili sauce', 'vermicelli', 'red pepper', 'spring onions', 'peanuts'], expect: ['sweet-chilli-chicken-noodle-salad'] },
