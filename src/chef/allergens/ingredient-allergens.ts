@@ -214,6 +214,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- spices with a group
   'mustard seeds': ['mustard'],
   'curry powder': ['mustard'],
+  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
   'panch phoron': ['mustard'],
   'cajun seasoning': ['celery', 'mustard'], // celery salt and mustard in most blends, Old Bay too
   'zaatar': ['sesame'],
@@ -461,8 +462,6 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'brioche bun': ['gluten', 'eggs', 'milk'],
   'mortadella': ['tree-nuts'], // studded with pistachios
   'dukkah': ['tree-nuts', 'sesame'],
-  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
-  'hing': ['gluten'],
   'celery salt': ['celery'],
   'peanut oil': ['peanuts'],
   'groundnut oil': ['peanuts'],

@@ -69,6 +69,38 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
     tips: ['Khichdi thickens as it stands: loosen leftovers with hot water when you reheat them until piping hot.'],
   },
 
+  {
+    id: 'dal-makhani',
+    title: 'Dal Makhani',
+    cuisine: 'indian',
+    course: 'main',
+    family: 'curry',
+    description: 'Dal makhani (Punjabi buttery black lentils): whole urad beans, soaked overnight and simmered until creamy, then cooked slowly with kidney beans in a buttery tomato and garlic masala.',
+    minutes: 150,
+    ingredients: [
+      { key: 'urad', accepts: ['urad beans'], need: 'essential', amount: '60 g' },
+      { key: 'kidney-beans', accepts: ['kidney beans'], need: 'usual', amount: '0.25 tin' },
+      { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '25 g' },
+      { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes', 'passata'], need: 'usual', amount: '1 tbsp' },
+      { key: 'garlic', accepts: ['garlic', 'ginger garlic paste'], need: 'usual', amount: '2 clove' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'chilli-powder', accepts: ['chilli powder', 'paprika'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'garam-masala', accepts: ['garam masala'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'methi', accepts: ['fenugreek'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'cream', accepts: ['cream'], need: 'optional', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'The night before, rinse the {urad} and leave to soak in plenty of cold water for 8–12 hours.',
+      'Drain, put in a pan with the {water}, bring to the boil and simmer, partly covered, for 60–90 minutes, until completely soft and creamy inside; top up with hot water as needed.',
+      'Melt the {butter} in a heavy pan over a medium heat and fry the {garlic}, crushed,[ with the {ginger}, grated,] for 1 minute. Add the {tomato}[ and the {chilli-powder}] and cook for 8–10 minutes, stirring, until thick and the butter shows at the edges.',
+      'Tip in the urad with its liquid and the {kidney-beans}, drained, with the {salt}. Simmer very gently for 30 minutes, stirring often and mashing some of the beans against the side of the pan, until thick and creamy.',
+      '[Stir in the {garam-masala}.][ Crumble in the {methi}.][ Swirl in the {cream}.] Serve hot.',
+    ],
+    tips: ['Dal makhani only gets better: it is made a day ahead in many Punjabi homes. Reheat it until piping hot, loosened with a splash of water.'],
+  },
+
   // ── Turkish and Levantine ─────────────────────────────────────────────────────────────────
   {
     id: 'ispanakli-borek',
@@ -912,6 +944,43 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
       'Serve hot[ with the {fufu}, prepared as the packet says, for scooping].',
     ],
     tips: ['Ewedu is eaten with amala or eba and usually a tomato and pepper stew (often gbegiri, a bean soup, too), each spooned beside the other.'],
+  },
+
+  // ── Malaysian and Indonesian ──────────────────────────────────────────────────────────────
+  {
+    id: 'beef-rendang',
+    title: 'Beef Rendang',
+    cuisine: 'malaysian',
+    course: 'main',
+    family: 'curry',
+    description: 'Beef rendang (Malaysian and Indonesian dry curry): beef simmered for hours in coconut milk with a paste of chilli, onion, garlic and ginger and bruised lemongrass, until the sauce cooks right down and clings dark and rich to the meat.',
+    minutes: 210,
+    ingredients: [
+      { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '200 g' },
+      { key: 'coconut-milk', accepts: ['coconut milk'], need: 'essential', amount: '125 ml' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1.5' },
+      { key: 'onion', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '50 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'lime-leaves', accepts: ['kaffir lime leaves'], need: 'optional', amount: '2' },
+      { key: 'coconut', accepts: ['coconut'], need: 'optional', amount: '1 tbsp' },
+      { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Blend the {chilli}, the {onion}, the {garlic}[, the {turmeric}] and the {ginger} to a smooth paste with a splash of water.',
+      'Heat the {oil} in a heavy pan over a medium heat and fry the paste for 8–10 minutes, stirring, until it darkens and the oil separates.',
+      'Cut the {beef} into 4 cm chunks and stir it into the paste with the {lemongrass}, bruised and cut in lengths[, and the {lime-leaves}]. Pour in the {coconut-milk} with the {salt}, bring to a simmer and cook uncovered over a low heat for about 3 hours, stirring now and then, until the beef is very tender and the sauce has cooked right down.',
+      '[Toast the {coconut} in a dry pan, stirring, until deep golden, then pound or blend it to an oily paste.]',
+      'For the last 30 minutes stir often, scraping the bottom, as the sauce turns thick and dark and coats the meat[; stir in the toasted {coconut}][ and the {sugar}]. Fish out the lemongrass.',
+      '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 10–12 minutes, until tender; drain and keep covered.]',
+      'Serve hot[ with the {rice}].',
+    ],
+    tips: ['Rendang keeps for days in the fridge and tastes better for it; reheat until piping hot.'],
   },
 
   // ── Everyday Asian-style ──────────────────────────────────────────────────────────────────

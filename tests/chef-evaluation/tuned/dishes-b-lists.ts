@@ -10,6 +10,8 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   { list: ['plain flour', 'potatoes', 'cumin seeds', 'chilli', 'butter', 'yogurt'], expect: ['aloo-paratha'] },
   { list: ['moong dal', 'basmati rice', 'ghee', 'turmeric', 'cumin seeds'], expect: ['moong-dal-khichdi'] },
   { list: ['yellow moong dal', 'rice', 'ginger', 'asafoetida', 'ghee', 'frozen peas'], expect: ['moong-dal-khichdi'] },
+  { list: ['whole urad dal', 'kidney beans', 'butter', 'tomato puree', 'garlic', 'ginger', 'double cream'], expect: ['dal-makhani'] },
+  { list: ['black gram', 'tin of kidney beans', 'ghee', 'chopped tomatoes', 'ginger garlic paste', 'kasuri methi'], expect: ['dal-makhani'] },
   // Turkish and Levantine
   { list: ['yufka', 'spinach', 'feta', 'onion', 'eggs', 'milk'], expect: ['ispanakli-borek'] },
   { list: ['filo pastry', 'frozen spinach', 'feta cheese', 'egg', 'milk', 'sesame seeds'], expect: ['ispanakli-borek'] },
@@ -79,6 +81,9 @@ export const DISHES_B_LISTS: readonly EvalCase[] = [
   // Chinese, and Hainanese chicken rice (the library's khao man gai)
   { list: ['wonton wrappers', 'pork mince', 'chicken stock', 'ginger', 'soy sauce', 'spring onions', 'bok choy'], expect: ['wonton-soup'] },
   { list: ['whole chicken', 'jasmine rice', 'ginger', 'garlic', 'spring onions', 'cucumber', 'chilli'], expect: ['khao-man-gai'] },
+  // Malaysian and Indonesian
+  { list: ['stewing beef', 'coconut milk', 'lemongrass', 'red chillies', 'shallots', 'garlic', 'ginger', 'kaffir lime leaves'], expect: ['beef-rendang'] },
+  { list: ['beef chuck', 'coconut milk', 'lemon grass', 'desiccated coconut', 'galangal', 'chillies'], expect: ['beef-rendang'] },
   // Everyday
   { list: ['chicken breasts', 'sweet chilli sauce', 'rice noodles', 'cucumber', 'carrots', 'lime', 'coriander'], expect: ['sweet-chilli-chicken-noodle-salad'] },
   { list: ['chicken', 'sweet chili sauce', 'vermicelli', 'red pepper', 'spring onions', 'peanuts'], expect: ['sweet-chilli-chicken-noodle-salad'] },
