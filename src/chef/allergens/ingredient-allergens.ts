@@ -74,7 +74,6 @@ export const CATEGORIES_WITHOUT_DEFAULT: readonly Category[] = [
 
 // prettier-ignore
 export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
-  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
   // --- meat and poultry with hidden sources
   // British sausages are made with rusk (wheat) and kept with sodium metabisulphite
   'sausage': ['gluten', 'sulphites'],
@@ -215,6 +214,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- spices with a group
   'mustard seeds': ['mustard'],
   'curry powder': ['mustard'],
+  'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
   'panch phoron': ['mustard'],
   'cajun seasoning': ['celery', 'mustard'], // celery salt and mustard in most blends, Old Bay too
   'zaatar': ['sesame'],
@@ -249,6 +249,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sriracha': NONE,
   'hot sauce': NONE,
   'gochujang': ['soya', 'gluten'],
+  'chunjang': ['soya', 'gluten'], // Korean black bean paste: fermented soya beans and wheat flour
   'teriyaki sauce': ['soya', 'gluten'],
   // most miso is soya fermented with rice or barley; "miso" alone may be either
   'miso': ['soya', 'gluten'],
@@ -295,6 +296,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tzatziki': ['milk'],
   'tahini': ['sesame'],
   'mango chutney': NONE,
+  'ya cai': NONE, // mustard greens preserved with salt and sugar
   'capers': NONE,
   'gherkins': NONE,
   // kimchi is usually made with fish sauce and salted shrimp

@@ -3,6 +3,7 @@ import { BAKES_PUDDINGS_CLASSICS } from './bakes-puddings.ts'
 import { BRAZILIAN_CLASSICS } from './brazilian.ts'
 import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
 import { CARIBBEAN_CLASSICS } from './caribbean.ts'
+import { DISHES_B_CLASSICS } from './dishes-b.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { NORDIC_AND_MALAY_CLASSICS } from './nordic-and-malay.ts'
 import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
@@ -58,4 +59,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...WORLD_MORE_CLASSICS,
   ...EUROPEAN_MORE_CLASSICS,
   ...DISHES_A_CLASSICS,
+  ...DISHES_B_CLASSICS,
 ]

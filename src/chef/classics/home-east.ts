@@ -1182,11 +1182,12 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppercorns', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.25 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '1 tbsp' },
+      { key: 'ya-cai', accepts: ['ya cai'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Heat the {oil} in a wok over a medium-high heat and fry the {pork} for 6–8 minutes, breaking it up, until browned, crisp at the edges and cooked through. Stir in half the {soy} for the last minute.',
+      'Heat the {oil} in a wok over a medium-high heat and fry the {pork} for 6–8 minutes, breaking it up, until browned, crisp at the edges and cooked through. Stir in half the {soy}[ and the {ya-cai}, chopped,] for the last minute.',
       'Peel and crush the {garlic}. In each serving bowl, mix the {sesame} with the rest of the soy, the garlic, the {chilli-oil}[ and the {vinegar}][ and the ground {peppercorns}] and 2 tbsp hot water from the kettle, to a pourable sauce.',
       'Cook the {noodles} in boiling {water} as the packet says.[ Add the {greens} for the last minute.] Drain, keeping a little of the cooking water.',
       'Put the noodles[ and the {greens}] into the bowls and spoon the pork on top.[ Scatter with the sliced {spring-onions}.][ Scatter with the crushed {peanuts}.] Toss everything together at the table, loosening with a splash of the cooking water.',

@@ -1111,7 +1111,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'risotto rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'essential', amount: '15 g' },
-      { key: 'orzo', accepts: ['orzo', 'rice noodles'], need: 'optional', amount: '15 g' },
+      { key: 'orzo', accepts: ['sehriye', 'orzo', 'rice noodles'], need: 'optional', amount: '15 g' },
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },

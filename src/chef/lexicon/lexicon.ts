@@ -13,6 +13,7 @@ import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
 import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
 import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
 import { DISHES_A_ROWS } from './rows/dishes-a-rows.ts'
+import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -48,7 +49,7 @@ const ROWS: readonly Row[] = [
   // cured meat
   ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon', ''],
   ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock', 'cooked'],
-  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage', 'sausage med'],
+  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|iberico ham', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson', 'italian cooked'],
@@ -96,7 +97,7 @@ const ROWS: readonly Row[] = [
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalotyri|kefalograviera|graviera', 'hard-cheese italian nonveg'],
-  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese', 'fresh-cheese med dip-base'],
+  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
@@ -130,7 +131,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|bun noodles|bún noodles|rice sticks|rice stick noodles', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles', 'asian'],
@@ -290,7 +291,7 @@ const ROWS: readonly Row[] = [
   ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
-  ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru', 'savoury italian asian'],
+  ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper', 'savoury italian asian'],
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
   ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric', 'indian'],
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
@@ -427,7 +428,7 @@ const ROWS: readonly Row[] = [
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube', 'stock'],
   ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot', 'stock nonveg'],
   ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules', 'stock nonveg'],
-  ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi', 'stock nonveg'],
+  ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|marsala', 'wine'],
@@ -514,6 +515,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME_EAST_ROWS,
   ...WORLD_MORE_ROWS,
   ...DISHES_A_ROWS,
+  ...DISHES_B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

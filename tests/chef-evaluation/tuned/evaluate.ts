@@ -6,6 +6,7 @@ import { ASIA_MIDEAST_EUROPE_LISTS } from './asia-mideast-europe-lists.ts'
 import { AFRICA_AMERICAS_LISTS } from './africa-americas-lists.ts'
 import { BAKES_PUDDINGS_LISTS } from './bakes-puddings-lists.ts'
 import { BRITISH_AMERICAN_LISTS } from './british-american-lists.ts'
+import { DISHES_B_LISTS } from './dishes-b-lists.ts'
 import { EAST_ASIAN_LISTS } from './east-asian-lists.ts'
 import type { EvalCase } from './eval-case.ts'
 import { EUROPEAN_LISTS } from './european-lists.ts'
@@ -34,6 +35,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...WORLD_MORE_LISTS,
   ...EUROPEAN_MORE_LISTS,
   ...DISHES_A_LISTS,
+  ...DISHES_B_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */

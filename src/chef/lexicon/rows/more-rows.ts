@@ -65,7 +65,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['vegan bacon', 'legume', '2 rasher', 'vegetarian bacon|veggie bacon|plant based bacon|facon|coconut bacon|tempeh bacon|this isnt bacon', 'plant-protein'],
   ['falafel', 'legume', '4', 'falafels|falafel mix|falafel balls', 'med plant-protein cooked'],
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|moong beans|sabut moong|whole mung beans', 'indian plant-protein'],
-  ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole', 'indian plant-protein'],
+  ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
   ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
@@ -212,7 +212,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|black truffle|white truffle oil|truffle salt', 'italian'],
   ['spreadable butter', 'oil-fat', '15 g', 'lurpak spreadable|butter spread|clover|anchor spreadable|country life spreadable|kerrygold spreadable', 'dairy'],
   // baking
-  ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo', 'gluten'],
+  ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif', 'gluten'],
   ['choux pastry', 'baking', '80 g', 'choux|hot water crust pastry|hot water pastry|suet pastry', 'gluten dairy animal'],
   ['atta', 'baking', '75 g', 'chapati flour|atta flour|chakki atta|whole wheat atta|wholemeal chapati flour|roti flour|aashirvaad atta', 'flour gluten indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
