@@ -52,6 +52,7 @@ export function parseAllowedHosts(
 /** At most one warning per this long about refused hosts, however many requests are refused. */
 export const REFUSED_HOST_WARNING_INTERVAL_MS = 10 * 60_000
 const MAX_LOGGED_HOST_LENGTH = 100
+const MAX_REMEMBERED_HOSTS = 64
 
 /**
  * No open proxy: with an AI service configured, a recipe request must name this server by a
@@ -68,10 +69,22 @@ export function requireAllowedHost(options: {
   const allowed = new Set(options.allowedHosts)
   let lastWarningAt: number | undefined
   let refusedSinceWarning = 0
+  // A server hears a handful of Host values, each asked about on every recipe request: the
+  // answers are remembered (bounded, so a client sending endless names cannot grow it).
+  const verdicts = new Map<string, boolean>()
+  const isAllowed = (host: string): boolean => {
+    let verdict = verdicts.get(host)
+    if (verdict === undefined) {
+      const hostname = hostnameOf(host)
+      verdict = hostname !== undefined && (isLoopbackHost(hostname) || allowed.has(hostname))
+      if (verdicts.size >= MAX_REMEMBERED_HOSTS) verdicts.clear()
+      verdicts.set(host, verdict)
+    }
+    return verdict
+  }
   return async function requireAllowedHostMiddleware(c, next) {
     const host = c.req.header('host') ?? ''
-    const hostname = hostnameOf(host)
-    if (hostname !== undefined && (isLoopbackHost(hostname) || allowed.has(hostname))) {
+    if (isAllowed(host)) {
       await next()
       return
     }

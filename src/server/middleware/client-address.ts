@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { isIPv4 } from 'node:net'
 import ipaddr from 'ipaddr.js'
 
 export type ClientAddressResolver = (c: Context) => string
@@ -43,6 +44,10 @@ const MAX_RAW_KEY_LENGTH = 64
  * is kept as it is, bounded.
  */
 export function clientKeyOf(address: string, ipv6SubnetPrefix: number): string {
+  // Every request asks: the plain IPv4 forms, which a socket reports already canonical, are
+  // answered without parsing.
+  if (isIPv4(address)) return address
+  if (address.startsWith('::ffff:') && isIPv4(address.slice(7))) return address.slice(7)
   const withoutZone = address.replace(/%.*$/, '')
   if (!ipaddr.isValid(withoutZone)) return address.slice(0, MAX_RAW_KEY_LENGTH)
   const parsed = ipaddr.parse(withoutZone)
