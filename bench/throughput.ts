@@ -104,8 +104,9 @@ async function checkAnswer(port: number, target: Target): Promise<void> {
 
 /**
  * Requests per second and latency of our server (JSON and SSE) against a bare node:http proxy,
- * both in their own processes in front of the same upstream process. The bare proxy runs before
- * and after ours and its two runs are averaged, so drift on a shared machine hits both sides.
+ * both in their own processes in front of the same upstream process. The runs are interleaved
+ * (three of the bare proxy around two of each of ours) and averaged, so drift on a shared
+ * machine hits every side alike.
  */
 export async function benchThroughput({ quick }: RunContext): Promise<PartResult> {
   const startedAt = new Date()
@@ -173,16 +174,21 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
             if (!quick) await proxy.stop()
           }
         }
-        const bareBefore = await measure(targets[0]!, 1)
-        const json = await measure(targets[1]!, 1)
-        const sse = await measure(targets[2]!, 1)
-        // The smoke run measures the baseline once.
-        const bareAfter = quick ? bareBefore : await measure(targets[0]!, 2)
-        const baseline = {
-          requestsPerSecond: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2,
-          p99Ms: (bareBefore.p99Ms + bareAfter.p99Ms) / 2,
-          cpuMsPerRequest: (bareBefore.cpuMsPerRequest + bareAfter.cpuMsPerRequest) / 2,
+        // Interleaved, so drift on a shared machine hits every side alike: bare, ours, bare, ours,
+        // bare. One run of each moved the CPU ratio by ±10% from run to run; the means of two
+        // runs of ours against three of the bare proxy hold still. The smoke run measures once.
+        const bare = [await measure(targets[0]!, 1)]
+        const jsonRuns = [await measure(targets[1]!, 1)]
+        const sseRuns = [await measure(targets[2]!, 1)]
+        if (!quick) {
+          bare.push(await measure(targets[0]!, 2))
+          jsonRuns.push(await measure(targets[1]!, 2))
+          sseRuns.push(await measure(targets[2]!, 2))
+          bare.push(await measure(targets[0]!, 3))
         }
+        const baseline = meanOf(bare)
+        const json = meanOf(jsonRuns)
+        const sse = meanOf(sseRuns)
         for (const [mode, summary] of [
           ['JSON', json],
           ['SSE', sse],
@@ -253,10 +259,41 @@ export async function benchThroughput({ quick }: RunContext): Promise<PartResult
         `The upstream answer is a ${RECIPE_CHUNKS.length}-chunk recipe streamed as SSE; ` +
         'the bare proxy pipes it through unchanged, our server parses it with ' +
         'eventsource-parser (chat-completions-stream.ts) and re-encodes it (SSE) or collects it (JSON).',
-      'Baseline = the mean of two bare-proxy runs, one before and one after ours. Every run ' +
+      'Baseline = the mean of three bare-proxy runs, interleaved with two runs of each of ours ' +
+        '(bare, JSON, SSE, bare, JSON, SSE, bare); ours is the mean of its two. Every run ' +
         'starts a fresh proxy process (checked with one real request, then warmed up).',
     ],
     details: { runs, secondsPerRun: seconds, warmUpSeconds },
+  }
+}
+
+/** The mean of several runs of one setup; counts are summed, so any failure still shows. */
+function meanOf(runs: readonly RunSummary[]): RunSummary {
+  const mean = (pick: (run: RunSummary) => number) =>
+    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length
+  const sum = (pick: (run: RunSummary) => number) =>
+    runs.reduce((total, run) => total + pick(run), 0)
+  return {
+    requestsPerSecond: round(
+      mean((run) => run.requestsPerSecond),
+      1,
+    ),
+    p50Ms: round(
+      mean((run) => run.p50Ms),
+      2,
+    ),
+    p99Ms: round(
+      mean((run) => run.p99Ms),
+      2,
+    ),
+    cpuMsPerRequest: round(
+      mean((run) => run.cpuMsPerRequest),
+      3,
+    ),
+    completed: sum((run) => run.completed),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    non2xx: sum((run) => run.non2xx),
   }
 }
 
