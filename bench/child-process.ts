@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rename } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { build } from 'esbuild'
@@ -45,17 +46,22 @@ function bundledEntry(entry: string): Promise<string> {
   let bundle = bundles.get(entry)
   if (bundle === undefined) {
     const outfile = path.join(BUNDLE_DIR, `${path.basename(entry, '.ts')}.mjs`)
+    // Written aside and renamed into place: test files running at once may bundle the same
+    // entry, and none may start a half-written file.
+    const staging = `${outfile}.${process.pid}.tmp`
     bundle = build({
       absWorkingDir: PROJECT_ROOT,
       entryPoints: [entry],
-      outfile,
+      outfile: staging,
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       packages: 'external',
       logLevel: 'warning',
-    }).then(() => outfile)
+    })
+      .then(() => rename(staging, outfile))
+      .then(() => outfile)
     bundles.set(entry, bundle)
   }
   return bundle
