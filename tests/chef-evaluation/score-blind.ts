@@ -55,13 +55,17 @@ const LINKING_WORDS = new Set([
 
 /** Lower case, no accents or punctuation: "Pão de Queijo" → "pao de queijo". */
 export function normaliseDishName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      // Letters with no decomposition are still their base letter to a reader ("kiełbasa").
+      .replace(/[ıłøđ]/g, (letter) => ({ ı: 'i', ł: 'l', ø: 'o', đ: 'd' })[letter] ?? letter)
+      .replace(/['’`]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  )
 }
 
 function significantWords(text: string): string[] {

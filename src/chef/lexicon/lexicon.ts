@@ -66,7 +66,7 @@ const ROWS: readonly Row[] = [
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon', 'cooked'],
-  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can', 'cooked tinned'],
+  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards', 'cooked tinned'],
   ['anchovies', 'fish', '2', 'anchovy|anchovy fillet', 'tinned italian'],

@@ -282,8 +282,16 @@ test('names read as the food they are, not a look-alike', () => {
   expect(read('yellow split peas')).toBe('moong dal')
   expect(read('reshteh noodles (or linguine)')).toBe('reshteh')
   expect(read('tamarind sauce')).toBe('tamarind')
+  // The filling is about the tuna: the mayo is what holds it.
+  expect(read('tuna mayo')).toBe('tuna')
   // Ready to eat, never cooked as a fresh fillet; a fresh fillet never goes raw into a pâté.
   expect(read('smoked fish')).toBe('smoked mackerel')
   expect(read('smoked mackerel')).toBe('smoked mackerel')
   expect(read('mackerel')).toBe('mackerel')
+})
+
+test('letters without a decomposition keep their word whole', () => {
+  expect(normaliseWords('biber salçası')).toEqual(['biber', 'salcasi'])
+  expect(normaliseWords('biała kiełbasa')).toEqual(['biala', 'kielbasa'])
+  expect(normaliseWords('rødkål')).toEqual(['rodkal'])
 })

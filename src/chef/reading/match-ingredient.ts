@@ -262,6 +262,21 @@ const EMOJI_PATTERN = /\p{Extended_Pictographic}/u
 // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const NON_ASCII = /[^\u0000-\u007f]/
 
+// Letters Unicode does not decompose into a base letter and an accent, so NFKD alone would drop
+// them ("salçası" read as "salcas", "kiełbasa" as "kie basa").
+const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+}
+const UNDECOMPOSED_LETTERS = /[ıłøđðßæœþ]/g
+
 /** Lowercase words, accents and punctuation gone, numbers split from units ("500g" → 500 g). */
 export function normaliseWords(text: string): string[] {
   // Most text is plain ASCII: no accents, emoji or fractions to look for (a measured share of
@@ -275,7 +290,10 @@ export function normaliseWords(text: string): string[] {
         .toLowerCase()
   if (!isAscii) {
     if (EMOJI_PATTERN.test(value)) value = replaceEmoji(value)
-    value = value.replace(/[’]/g, '').replace(/[½¼¾⅓⅔⅛]/g, ' 1 ')
+    value = value
+      .replace(/[’]/g, '')
+      .replace(/[½¼¾⅓⅔⅛]/g, ' 1 ')
+      .replace(UNDECOMPOSED_LETTERS, (letter) => LETTER_FOLDS[letter] ?? letter)
   }
   return wordsOf(value)
 }
