@@ -52,6 +52,11 @@ export interface ChatCompletionsRequest {
   /** The request body, already serialised. */
   body: string
   signal: AbortSignal
+  /**
+   * Called for every batch read, before it is handed on: any chunk shows the upstream is alive,
+   * even one without text (a role-only first chunk, or a reasoning model thinking out of band).
+   */
+  onBatch?: () => void
 }
 
 /** The answer's head, once the service has answered 2xx with an event stream. */
@@ -68,7 +73,7 @@ export interface ChatCompletionsAnswer {
  */
 export async function openChatCompletionsStream(
   transport: UpstreamFetch,
-  { baseUrl, apiKey, body, signal }: ChatCompletionsRequest,
+  { baseUrl, apiKey, body, signal, onBatch }: ChatCompletionsRequest,
   onHead: (response: UpstreamResponse) => void,
 ): Promise<ChatCompletionsAnswer> {
   const response = await transport(`${baseUrl ?? HF_ROUTER_BASE_URL}/chat/completions`, {
@@ -97,11 +102,12 @@ export async function openChatCompletionsStream(
       'upstream answered without an event stream (was "stream": true ignored?)',
     )
   }
-  return { batches: chunkBatches(response) }
+  return { batches: chunkBatches(response, onBatch) }
 }
 
 async function* chunkBatches(
   response: UpstreamResponse,
+  onBatch: (() => void) | undefined,
 ): AsyncGenerator<UpstreamChunk[], void, undefined> {
   if (response.body === null) return
   const reader = response.body.getReader()
@@ -137,6 +143,7 @@ async function* chunkBatches(
       if (batch.length > 0) {
         const ready = batch
         batch = []
+        onBatch?.()
         yield ready
       }
       if (failure !== undefined) throw failure

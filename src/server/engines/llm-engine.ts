@@ -117,22 +117,15 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           stream: true,
         }),
         signal,
+        // Straight from the reader: a wrapping iterator cost a promise per piece.
+        onBatch: onUpstreamRead,
       },
       (response) => {
         retryAfter.header = response.headers.get('retry-after')
         if (response.ok) hooks.onUpstreamAnswer?.()
       },
     )
-    return {
-      next: async () => {
-        const next = await batches.next()
-        // Any chunk shows the upstream is alive, even one without text (a role-only first
-        // chunk, or a reasoning model thinking out of band).
-        if (next.done !== true) onUpstreamRead()
-        return next
-      },
-      return: async () => batches.return(undefined),
-    }
+    return batches
   }
 
   async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<RecipePiece> {
