@@ -20,7 +20,7 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'added a name-keeping call to every nested function), the finished-recipe checks read each ' +
     'line in one pass (31 → ~18 µs a recipe), and the new request gates key an IPv4 client and ' +
     'judge a Host without parsing on every request: 0.70 → ~0.56 ms per JSON recipe. The bare ' +
-    "proxy's own CPU per request moves between 0.165 and 0.229 ms from one process to the next, " +
+    "proxy's own CPU per request moves between 0.165 and 0.245 ms from one run to the next, " +
     'so the same server measures 2.7–3.1× (JSON) and 2.8–3.4× (SSE) across runs; the ' +
     'interleaved runs above are the honest middle, just over the goal. With a 50 ms ' +
     'upstream at 50 connections the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s), so ' +
