@@ -69,6 +69,8 @@ const ROWS: readonly Row[] = [
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards', 'cooked tinned'],
+  // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
+  ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
   ['anchovies', 'fish', '2', 'anchovy|anchovy fillet', 'tinned italian'],
   ['fish fingers', 'fish', '4', 'fish stick', 'cooked'],
   ['prawns', 'seafood', '100 g', 'shrimp|king prawn|tiger prawn|cooked prawns|jumbo shrimp|scampi', ''],

@@ -288,6 +288,8 @@ test('names read as the food they are, not a look-alike', () => {
   expect(read('smoked fish')).toBe('smoked mackerel')
   expect(read('smoked mackerel')).toBe('smoked mackerel')
   expect(read('mackerel')).toBe('mackerel')
+  expect(read('sardines fresh 6')).toBe('fresh sardines')
+  expect(read('tin of sardines')).toBe('sardines')
 })
 
 test('letters without a decomposition keep their word whole', () => {

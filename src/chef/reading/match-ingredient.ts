@@ -675,6 +675,11 @@ function recognise(input: string): MatchedIngredient {
       entry = lexiconEntry('baked beans')
       named = undefined
     }
+    // "Sardines (fresh)", "sardines fresh 6": raw fish to cook, not the tin.
+    if (entry.id === 'sardines' && allTokens.includes('fresh')) {
+      entry = lexiconEntry('fresh sardines')
+      named = undefined
+    }
     // "Day-old jasmine rice", "leftover basmati": rice already cooked, the fried-rice kind.
     if (entry.category === 'rice' && COOKED_RICE_ENTRIES.has(entry.id) && isCookedRice(allTokens)) {
       const kind = named ?? entry.id
