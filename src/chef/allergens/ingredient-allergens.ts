@@ -245,8 +245,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'oyster sauce': ['molluscs', 'soya', 'gluten'],
   'fish sauce': ['fish'],
   'hoisin sauce': ['soya', 'gluten', 'sesame'],
+  'black bean sauce': ['soya', 'gluten'], // fermented soya beans, most brands thickened with wheat
   'sweet chilli sauce': NONE,
   'sriracha': NONE,
+  'chilli oil': NONE, // chilli and oil; the crisps' soya, peanuts and sesame are a label caution
   'hot sauce': NONE,
   'gochujang': ['soya', 'gluten'],
   'chunjang': ['soya', 'gluten'], // Korean black bean paste: fermented soya beans and wheat flour

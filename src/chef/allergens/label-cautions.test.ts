@@ -27,3 +27,11 @@ test('a dairy-free bake with margarine says to check its label', () => {
   })
   expect(markdown).toMatch(/margarine’s label: some contain milk/)
 })
+
+test('chilli crisp for a visitor who avoids peanuts says to check its label', () => {
+  const markdown = composeRecipe(['chilli crisp', 'egg noodles', 'pak choi', 'garlic'], {
+    avoid: ['peanuts'],
+  })
+  expect(markdown).toMatch(/^## Chilli Oil Noodles/m)
+  expect(markdown).toMatch(/chilli oil’s label: .*some contain peanuts/)
+})

@@ -36,6 +36,10 @@ export const LABEL_CAUTIONS: Readonly<Record<string, LabelCaution>> = {
     groups: ['celery', 'milk', 'gluten'],
     text: 'Check the stock’s label: most stock cubes and pots contain celery, and some contain wheat or milk.',
   },
+  'chilli oil': {
+    groups: ['soya', 'peanuts', 'sesame'],
+    text: 'Check the chilli oil’s label: chilli crisps often contain fermented soya beans, and some contain peanuts or sesame.',
+  },
   'curry powder': {
     groups: ['mustard', 'gluten'],
     text: 'Check the curry powder’s label: many contain mustard, and some are bulked out with wheat flour.',

@@ -595,7 +595,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'sesame', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'optional', amount: '1' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1 tbsp' },
-      { key: 'chilli-oil', accepts: ['chilli flakes', 'sriracha'], need: 'optional', amount: 'a pinch' },
+      { key: 'chilli-oil', accepts: ['chilli oil', 'chilli flakes', 'sriracha'], need: 'optional', amount: 'a pinch' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],

@@ -470,7 +470,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'chives', accepts: ['chives', 'spring onions'], need: 'optional', amount: '1' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1 tsp' },
-      { key: 'chilli-oil', accepts: ['sriracha'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'chilli-oil', accepts: ['chilli oil', 'sriracha'], need: 'optional', amount: '0.5 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '4 tbsp' },

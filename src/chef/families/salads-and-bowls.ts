@@ -305,6 +305,7 @@ export const grainBowl = defineFamily({
         'pesto',
         'hummus',
         'sriracha',
+        'chilli oil',
         'lemon',
         'lime',
         'miso',

@@ -317,6 +317,7 @@ export const noodleSoup = defineFamily({
           'five spice',
           'kaffir lime leaves',
           'sriracha',
+          'chilli oil',
         ),
       ),
       max: 3,

@@ -264,7 +264,8 @@ export const friedRice = defineFamily({
       ),
       max: 4,
       scale: 0.7,
-      least: '150 g',
+      // Rice is the meal: a fried rice of peas alone wants a handful each, not a bowlful.
+      least: '100 g',
     },
     {
       id: 'aromatic',

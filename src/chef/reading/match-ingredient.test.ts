@@ -290,6 +290,11 @@ test('names read as the food they are, not a look-alike', () => {
   expect(read('mackerel')).toBe('mackerel')
   expect(read('sardines fresh 6')).toBe('fresh sardines')
   expect(read('tin of sardines')).toBe('sardines')
+  expect(read('chilli crisp')).toBe('chilli oil')
+  expect(read('lao gan ma')).toBe('chilli oil')
+  expect(read('sriracha')).toBe('sriracha')
+  expect(read('black bean sauce')).toBe('black bean sauce')
+  expect(read('hoisin')).toBe('hoisin sauce')
 })
 
 test('letters without a decomposition keep their word whole', () => {
