@@ -213,6 +213,9 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   // never the visitor's free text, only the alias inside it
   expect(named('the chicken that smells a bit off')).toBeUndefined()
   expect(named('mayo from the corner shop')).toBe('mayo')
+  // a shop list's order, kind last, is written the way a recipe writes it
+  expect(named('tofu firm')).toBe('firm tofu')
+  expect(named('Tofu silken 300g')).toBe('silken tofu')
 })
 
 test('a slip next to a shorter name is read when it makes a longer one', () => {

@@ -75,7 +75,7 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
   const typed = words.slice(0, end).join(' ')
   // As the lexicon spells it: the recipe pluralises by its amount, and never writes "tomatos".
-  const name = WRITTEN_ALIASES.get(typed) ?? typed
+  const name = WRITTEN_ALIASES.get(typed) ?? writtenInOrder(words.slice(0, end), entry) ?? typed
   const own = normaliseWords(entry.id).join(' ')
   if (
     name === own ||
@@ -85,6 +85,17 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
     return undefined
   }
   return name
+}
+
+/**
+ * A name typed as a shop's list writes it, kind last ("tofu firm", "tofu silken"), in the order a
+ * recipe writes it when the lexicon knows that order: "Firm Tofu & Broccoli Fried Rice", never
+ * "Tofu Firm & Broccoli…".
+ */
+function writtenInOrder(words: readonly string[], entry: LexiconEntry): string | undefined {
+  if (words.length < 2) return undefined
+  const turned = [words[words.length - 1], ...words.slice(0, -1)].join(' ')
+  return entry.aliases.includes(turned) ? turned : undefined
 }
 
 // Words about how much, what state or what container: they never decide what an item is.
