@@ -149,9 +149,9 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Slice the {sausage} and fry it in the {oil} in a heavy pan over a medium heat for 5 minutes, until browned (raw sausage cooked through).',
+      'Slice the {sausage} and fry the slices in the {oil} in a heavy pan over a medium heat for 5 minutes, until browned (and cooked through, if the sausage was raw).',
       'Add the {onion} and the {celery}, chopped,[ the {peppers}, chopped,][ and the {garlic}, crushed,] and fry for 6 minutes, until soft.[ Stir in the {cajun}.]',
-      'Use tinned beans here: drain and rinse the {beans} and add them with the {water}[, the {stock}][ and the {bay}]. (Dried kidney beans must be soaked for 8–12 hours, drained and boiled hard in fresh water for at least 10 minutes before they go in, then simmered until soft; never cook them from raw in a slow cooker.) Simmer for 30 minutes, mashing some of the beans against the side of the pan, until thick and creamy. Season with {salt}[ and the {hot-sauce}].',
+      'Add the {beans}, drained and rinsed, with the {water}[, the {stock}][ and the {bay}]. Simmer for 30 minutes, mashing some of the beans against the side of the pan, until thick and creamy. Season with {salt}[ and the {hot-sauce}].',
       'Meanwhile, rinse the {rice} and cook it in a pan of boiling salted water for 12 minutes, until tender; drain and keep covered.',
       'Serve the beans over the rice[, scattered with the {spring-onions}, sliced].',
     ],

@@ -630,3 +630,10 @@ describe('the checks catch the faults they are for', () => {
     expect(found).toContain(`"${veg.mention.toLowerCase()}" is added 2 times`)
   })
 })
+
+test('chicken livers are cooked through, never "to your liking"', () => {
+  const plan = planFamilyDish('stir-fry', ['chicken livers', 'eggs', 'onions', 'peppers'])
+  const method = plan === undefined ? '' : methodText(renderRecipe(plan))
+  expect(method).toMatch(/livers[^.]*cooked through with no pink in the middle \(70°c/i)
+  expect(method).not.toMatch(/to your liking/)
+})

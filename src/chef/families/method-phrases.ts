@@ -36,6 +36,10 @@ export function doneness(items: readonly DishItem[], poached = false): string {
     return 'pink and opaque all the way through'
   }
   if (raw.some((entry) => entry.category === 'seafood')) return 'just opaque'
+  // Livers carry campylobacter inside, not only on the surface: pink in the middle is not safe.
+  if (raw.some((entry) => entry.id === 'liver')) {
+    return 'browned outside and cooked through with no pink in the middle (70°C on a meat thermometer)'
+  }
   if (raw.some((entry) => entry.category === 'meat')) {
     return poached ? 'just cooked' : 'browned outside and cooked to your liking'
   }

@@ -221,3 +221,23 @@ test('rice served alongside is cooked by a step of its own; a dish that cooks it
   const leftover = composeRecipe(['leftover rice', 'eggs', 'soy sauce', 'spring onions', 'peas'])
   expect(leftover).not.toMatch(/to be ready with the rest/)
 })
+
+test('dry split peas are simmered for as long as they take, not a lentil’s 15–25 minutes', () => {
+  const plan = planRecipe(['lamb mince', 'onion', 'basmati', 'split peas', 'turmeric'])
+  const method = plan.steps.join('\n')
+  expect(method).toMatch(/split peas[^.]*simmer for 45–60 minutes/)
+  expect(method).not.toMatch(/15–25 minutes/)
+})
+
+test('a dish written for tinned chickpeas does not call soaked and boiled ones tinned', () => {
+  const plan = planRecipe([
+    'dried chickpeas 250g',
+    'spinach',
+    'chorizo',
+    'smoked paprika',
+    'garlic',
+  ])
+  const method = plan.steps.join('\n')
+  expect(method).toMatch(/soak/)
+  expect(method).not.toMatch(/tinned, already cooked/)
+})

@@ -96,6 +96,9 @@ const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brow
 const RICE_COOKED =
   /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b|\b(?:rice|basmati|jasmine)\b[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
 
+/** How a dish written for tinned pulses says so after their name. */
+const TINNED_ASIDE = '(tinned, already cooked)'
+
 const SOAK = /\bsoak/i
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
 
@@ -200,6 +203,24 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\bpeel/i, /\bcore\b/i, /\bboil/i],
     alwaysNote: true,
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
+  },
+  {
+    // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.
+    id: 'dry-split-peas',
+    appliesTo: (entry, words) =>
+      entry.id === 'moong dal' &&
+      !has(words, READY_WORDS) &&
+      (has(words, ['chana', 'toor', 'toovar', 'arhar', 'kik']) ||
+        (words.has('split') && words.has('peas'))),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
+    ],
+    minutes: 60,
+    handledBy: [
+      /\b(?:split peas|dal|them)\b[^.]*\b(?:simmer|boil)[^.]*\b(?:4[0-9]|[5-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
+    ],
+    note: 'Dry split peas are cooked until soft before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
     id: 'dry-lentils',
@@ -343,6 +364,11 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
     }
     if (mention !== line.mention) {
       dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
+    }
+    // A dish written for the tin says so ("the chickpeas (tinned, already cooked)"); after a soak
+    // and a boil of their own, that aside reads as leave to skip them.
+    if (!treatment.handledBy.every((pattern) => pattern.test(method))) {
+      dishSteps = dishSteps.map((step) => step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention))
     }
     const isHandled = treatment.handledBy.every((pattern) => pattern.test(method))
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in

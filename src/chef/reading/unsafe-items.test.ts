@@ -30,6 +30,10 @@ const UNSAFE = [
   'paracetamol',
   'rocks',
   'dog food',
+  // packaging a list might carry, which must not be read as the food inside a word of it
+  'bubble wrap',
+  'freezer bags',
+  'cocktail sticks',
 ]
 
 test.each(UNSAFE)('%s is refused as unsafe', (text) => {
