@@ -386,6 +386,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'xanthan gum': NONE,
   'pancake mix': ['gluten', 'eggs', 'milk'],
   'cake mix': ['gluten', 'eggs', 'milk'],
+  'cornbread mix': ['gluten', 'milk'], // wheat flour and cornmeal; most mixes hold milk powder, and the egg goes in at home
   'puff pastry': ['gluten'],
   'shortcrust pastry': ['gluten'],
   // --- sweet treats

@@ -237,7 +237,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Feijao Tropeiro',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Feijão tropeiro (Minas Gerais beans): beans fried with crisp bacon, onion, garlic and toasted manioc flour, hearty and crunchy.',
+    description: 'Feijão tropeiro (Minas Gerais beans): beans fried with crisp bacon or sausage, onion, garlic and toasted manioc flour, hearty and crunchy.',
     minutes: 35,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black eyed beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
@@ -253,7 +253,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Drain and rinse the {beans}. Cut the {bacon} into small pieces.',
-      'Fry the bacon in the {oil} in a large frying pan over a medium heat for 6–8 minutes, until crisp and cooked through. Add the {onion}, chopped, and the {garlic}, crushed, and fry for 4 minutes.',
+      'Fry the {bacon} in the {oil} in a large frying pan over a medium heat for 6–8 minutes, until crisp and cooked through. Add the {onion}, chopped, and the {garlic}, crushed, and fry for 4 minutes.',
       '[Push everything to the side, crack in the {eggs} and scramble them for 1 minute, until set.]',
       'Add the beans and stir for 3–4 minutes, until hot through.[ Add the {greens}, very finely shredded, and toss for 2 minutes, until just wilted.]',
       'Sprinkle in the {manioc} and toss for 2–3 minutes, until it has soaked up the juices and is lightly toasted. Season with {salt}[, scatter with the {parsley}, chopped,] and serve.',

@@ -225,6 +225,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['cream of tartar', 'baking', '0.25 tsp', 'tartaric acid|potassium bitartrate', 'leavening'],
   ['xanthan gum', 'baking', '0.25 tsp', 'xanthan|guar gum|psyllium husk|psyllium', 'gluten-free'],
   ['pancake mix', 'baking', '50 g', 'pancake batter|bisquick|waffle mix|batter mix|shake to make pancakes|crepe mix', 'flour gluten animal'],
+  ['cornbread mix', 'baking', '40 g', 'corn bread mix|jiffy|jiffy mix|jiffy corn muffin mix|corn muffin mix|cornbread muffin mix', 'flour gluten dairy'],
   ['cake mix', 'baking', '75 g', 'box cake mix|sponge mix|brownie mix|muffin mix|cookie mix|betty crocker', 'flour gluten sweet'],
   ['marzipan', 'sweet-treat', '50 g', 'almond paste|ready rolled marzipan|golden marzipan|white marzipan', 'sweet'],
   ['fondant icing', 'sweet-treat', '50 g', 'ready to roll icing|sugarpaste|sugar paste|royal icing|roll out icing|fondant|writing icing|icing pens', 'sweet'],
