@@ -637,3 +637,19 @@ test('chicken livers are cooked through, never "to your liking"', () => {
   expect(method).toMatch(/livers[^.]*cooked through with no pink in the middle \(70°c/i)
   expect(method).not.toMatch(/to your liking/)
 })
+
+test('wine and stock in a pasta are boiled down in the pan, a splash each, not stirred in at the end', () => {
+  const plan = planFamilyDish('pasta', [
+    'pasta',
+    'mushrooms',
+    'white wine',
+    'chicken stock',
+    'parmesan',
+  ])
+  expect(plan).toBeDefined()
+  const markdown = plan === undefined ? '' : renderRecipe(plan)
+  expect(methodText(markdown)).toMatch(
+    /pour in the white wine and chicken stock[^.]*reduced by half/i,
+  )
+  expect(markdown).toMatch(/Chicken stock — 100 ml/)
+})

@@ -112,6 +112,13 @@ export const pasta = defineFamily({
     },
     { id: 'cheese', accepts: CHEESE, max: 2, scale: 0.8 },
     { id: 'herb', accepts: allOf(HERB, not(named('coriander', 'dill', 'curry leaves'))), max: 2 },
+    // Wine and stock go into the pan and are boiled down: a splash each, not a soup's worth.
+    {
+      id: 'liquid',
+      accepts: named('white wine', 'vegetable stock', 'chicken stock'),
+      max: 2,
+      amount: '50 ml',
+    },
     {
       id: 'extra',
       accepts: anyOf(
@@ -124,7 +131,6 @@ export const pasta = defineFamily({
           'lemon',
           'chilli flakes',
           'nutmeg',
-          'white wine',
           'artichokes',
           'balsamic vinegar',
           'fennel seeds',
@@ -132,8 +138,6 @@ export const pasta = defineFamily({
           'breadcrumbs',
           'spinach',
           'rocket',
-          'vegetable stock',
-          'chicken stock',
           'mustard',
           'mayonnaise',
         ),
@@ -221,6 +225,13 @@ export const pasta = defineFamily({
       steps.push(
         sentence(
           `Add ${the(panVeg)} and cook for 5–6 minutes until tender and starting to colour.`,
+        ),
+      )
+    }
+    if (d.has('liquid')) {
+      steps.push(
+        sentence(
+          `Pour in ${d.the('liquid')} and let it bubble for 3–4 minutes, until reduced by half.`,
         ),
       )
     }
