@@ -211,9 +211,15 @@ export function heldAmount(
   const stated = match.stated
   const isSpoon = stated?.unit === 'tsp' || stated?.unit === 'tbsp'
   const amount: Amount = isSpoon ? stated : { quantity: held, unit: recipe.unit }
-  // Half an egg is not something to list; a visitor's "1.5 eggs" is read as 1.
+  // Half an egg is not something to list; a visitor's "1.5 eggs" is read as 1. But "half a
+  // chicken breast" is what they have: listing the recipe's 2 instead would not be true.
   const whole = COUNT_STYLES.get(entry.id) === 'whole' || WHOLE_UNITS.has(amount.unit)
-  const quantity = whole ? Math.floor(amount.quantity + 1e-9) : amount.quantity
+  const floored = Math.floor(amount.quantity + 1e-9)
+  const quantity = !whole
+    ? amount.quantity
+    : floored >= 1
+      ? floored
+      : Math.floor(amount.quantity * 2 + 1e-9) / 2
   return formatHeldAmount({ quantity, unit: amount.unit }) === ''
     ? undefined
     : { quantity, unit: amount.unit }

@@ -653,3 +653,16 @@ test('wine and stock in a pasta are boiled down in the pan, a splash each, not s
   )
   expect(markdown).toMatch(/Chicken stock — 100 ml/)
 })
+
+test('frozen peas in a grain bowl are cooked, and half a chicken breast stays half', () => {
+  const plan = planFamilyDish('grain-bowl', [
+    'cooked rice',
+    'frozen peas',
+    'half a chicken breast',
+    'eggs',
+    'soy sauce',
+  ])
+  const markdown = plan === undefined ? '' : renderRecipe(plan)
+  expect(methodText(markdown)).toMatch(/cook the frozen peas in boiling salted water/)
+  expect(markdown).toMatch(/Chicken breast — ½/)
+})

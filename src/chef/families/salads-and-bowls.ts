@@ -358,7 +358,12 @@ export const grainBowl = defineFamily({
   write(d) {
     const what = d.title(['protein', 'veg'], 2)
     const roast = d.where('veg', anyOf(tagged('roast-veg'), inCategory('brassica', 'mushroom')))
-    const fresh = d.items('veg').filter((item) => !roast.includes(item))
+    // Frozen peas and sweetcorn are not eaten straight from the bag (listeria), nor broad beans
+    // and edamame raw: a few minutes in boiling water.
+    const boil = d
+      .where('veg', named('peas', 'sweetcorn', 'edamame', 'broad beans', 'mixed vegetables'))
+      .filter((item) => !roast.includes(item))
+    const fresh = d.items('veg').filter((item) => !roast.includes(item) && !boil.includes(item))
     const protein = d.items('protein')
     const cookProtein = protein.filter(
       (item) =>
@@ -385,6 +390,12 @@ export const grainBowl = defineFamily({
       steps.push(
         sentence(
           `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast for 20–25 minutes until golden.`,
+        ),
+      )
+    if (boil.length > 0)
+      steps.push(
+        sentence(
+          `Cook ${d.names(boil)} in boiling salted water for 3–4 minutes until tender, then drain.`,
         ),
       )
     if (cookProtein.length > 0) {
@@ -414,6 +425,7 @@ export const grainBowl = defineFamily({
         joinWords(
           [
             d.names(fresh),
+            d.names(boil),
             d.names(roast),
             d.names(readyProtein),
             cookProtein.length > 0 ? d.names(cookProtein) : '',
