@@ -63,7 +63,12 @@ export const stirFry = defineFamily({
       max: 4,
     },
     { id: 'sauce', accepts: ASIAN_SAUCE, max: 3, core: 'soy sauce' },
-    { id: 'spice', accepts: allOf(inCategory('spice'), tagged('asian')), max: 1 },
+    // Star anise is a whole pod for a braise or a broth: it does not stir into a wok's sauce.
+    {
+      id: 'spice',
+      accepts: allOf(inCategory('spice'), tagged('asian'), not(named('star anise'))),
+      max: 1,
+    },
     {
       id: 'base',
       accepts: allOf(inCategory('rice', 'noodles'), not(named('pudding rice', 'risotto rice'))),
@@ -281,7 +286,12 @@ export const friedRice = defineFamily({
       max: 3,
     },
     { id: 'sauce', accepts: ASIAN_SAUCE, max: 2, core: 'soy sauce' },
-    { id: 'spice', accepts: allOf(inCategory('spice'), tagged('asian')), max: 1 },
+    // Star anise is a whole pod for a braise or a broth: it does not stir into a wok's sauce.
+    {
+      id: 'spice',
+      accepts: allOf(inCategory('spice'), tagged('asian'), not(named('star anise'))),
+      max: 1,
+    },
     {
       id: 'garnish',
       accepts: named('sesame seeds', 'peanuts', 'cashews', 'coriander', 'chives'),

@@ -18,6 +18,7 @@ export type TreatmentId =
   | 'dried-seaweed'
   | 'cassava'
   | 'frozen-meat'
+  | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
   | 'tinned-ackee'
