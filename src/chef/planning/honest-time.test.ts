@@ -12,6 +12,10 @@ test.each([
   [['Fry for 5 mins, then simmer for 20–25 minutes.'], 25],
   [['Soak for 8–12 hours. Simmer for 45 minutes.'], 45],
   [['Serve now, or chill for up to 2 hours.'], 0],
+  [['Simmer, skimming, for 1½ hours, until tender.'], 90],
+  [['Roast for an hour, then rest.'], 60],
+  [['Leave to stand for half an hour.'], 30],
+  [['Bake for 1¼–1½ hours.'], 90],
 ])('%j: the longest wait is %i minutes', (steps, minutes) => {
   expect(longestStepMinutes(steps)).toBe(minutes)
 })

@@ -11,13 +11,25 @@ const DURATION =
 // optional waits ("chill for up to 2 hours") are not part of the cooking time.
 const NOT_COOKING = /\bsoak|\bthaw|\bdefrost|\bup to\b|\bovernight\b|\bkeeps?\b|\bstore\b/i
 
+const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 }
+
+/** Durations as digits: "1½ hours" is 1.5 hours, "half an hour" 30 minutes, "an hour" 1 hour. */
+function inDigits(sentence: string): string {
+  return sentence
+    .replace(/(\d*)([½¼¾])/g, (_all, whole: string, part: string) =>
+      String(Number(whole || '0') + (FRACTIONS[part] ?? 0)),
+    )
+    .replace(/\bhalf an hour\b/gi, '30 minutes')
+    .replace(/\ban hour\b/gi, '1 hour')
+}
+
 /** The longest single wait a step asks for, in minutes: "simmer for 1–2 hours" is 120. */
 export function longestStepMinutes(steps: readonly string[]): number {
   let longest = 0
   for (const step of steps) {
     for (const sentence of step.split(/(?<=[.;])\s+/)) {
       if (NOT_COOKING.test(sentence)) continue
-      for (const match of sentence.matchAll(DURATION)) {
+      for (const match of inDigits(sentence).matchAll(DURATION)) {
         const amount = Number(match[2] ?? match[1])
         const unit = (match[3] ?? '').toLowerCase()
         longest = Math.max(longest, unit.startsWith('h') ? amount * 60 : amount)
@@ -37,6 +49,7 @@ const AROUND_THE_LONGEST_STEP = 10
 const TIME_PROMISES: ReadonlyArray<{ pattern: RegExp; minutes: number }> = [
   { pattern: /(?:,| —)?\s*(?:and )?(?:ready|on the table) in twenty minutes/gi, minutes: 25 },
   { pattern: /(?:,| —)?\s*(?:and )?ready in well under an hour/gi, minutes: 50 },
+  { pattern: /(?:,| —)?\s*(?:and )?(?:ready|on the table) in half an hour/gi, minutes: 35 },
   { pattern: /\s+in minutes(?=[.,])/gi, minutes: 25 },
 ]
 
