@@ -132,7 +132,7 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
       'Peel the {potatoes}, cut them into thick slices and boil them in the cod water for 10–12 minutes, until just tender. Drain.[ Boil the {egg} in another pan for 10 minutes, cool under cold water, peel and quarter.][ Blanch the {cabbage}, shredded, in boiling water for 3 minutes and drain.]',
       'Meanwhile warm the {oil} in a frying pan and cook the {onion}, sliced into rings, and the {garlic}, sliced,[ with the {peppers}, in strips,] over a medium-low heat for 15 minutes, until soft and golden.',
       'Layer the potatoes[, the {cabbage}] and cod in a baking dish, season with {pepper} and a little {salt} only if it needs it, and pour over the onions with all their oil. Bake for 20 minutes, until sizzling and golden at the edges.',
-      'Serve[ with the quartered {egg}][ and the {olives}] on top[, scattered with the {parsley}, chopped].',
+      'Serve hot.[ Top with the quartered {egg}.][ Scatter over the {olives}.][ Scatter with the {parsley}, chopped.]',
     ],
     tips: ['Be generous with the olive oil: it is the sauce.'],
   },

@@ -16,6 +16,7 @@ import {
 } from './ingredient-predicates.ts'
 import {
   doneness,
+  leafy,
   joinParts,
   only,
   orElse,
@@ -186,7 +187,18 @@ export const tacos = defineFamily({
         ),
       ),
     )
-    const quick = quickAromatics(d.items('veg').filter((item) => !fresh.includes(item)))
+    // Garlic, chilli and leaves want a minute; a courgette or a pepper wants frying.
+    const quick = quickAromatics(
+      d
+        .items('veg')
+        .filter(
+          (item) =>
+            !fresh.includes(item) &&
+            (item.entry?.category === 'allium' ||
+              item.entry?.category === 'leafy-veg' ||
+              item.entry?.id === 'chilli'),
+        ),
+    )
     const cookVeg = d.items('veg').filter((item) => !fresh.includes(item) && !quick.includes(item))
     const eggs = only(raw, (entry) => entry.id === 'egg')
     const rawMeat = raw.filter((item) => !eggs.includes(item))
@@ -200,7 +212,11 @@ export const tacos = defineFamily({
         cookVeg.length > 0
           ? `Add ${d.names(cookVeg)} and fry for 5 minutes until softened and charred in places.`
           : '',
-        quick.length > 0 ? `Stir in ${the(quick)} for the last minute.` : '',
+        quick.length > 0
+          ? rawMeat.length + cookVeg.length > 0
+            ? `Stir in ${the(quick)} for the last minute.`
+            : `Stir in ${the(quick)} for a minute${leafy(quick).length > 0 ? ', until the leaves wilt' : ''}.`
+          : '',
         eggs.length > 0
           ? `Beat ${the(eggs)}, pour into the pan and scramble gently until just set.`
           : '',

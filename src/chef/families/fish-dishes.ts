@@ -12,6 +12,7 @@ import {
   only,
   orElse,
   sentence,
+  slowAromatics,
   the,
 } from './method-phrases.ts'
 
@@ -207,16 +208,22 @@ export const fish = defineFamily({
         ),
       )
     }
+    // An onion needs its 6–8 minutes before the fish goes in; garlic and chilli only the last one.
+    const slowAromatic = slowAromatics(d.items('aromatic'))
+    const quickAromatic = d.items('aromatic').filter((item) => !slowAromatic.includes(item))
     steps.push(
       sentence(
-        `${d.has('fat') ? heatVerb(d.items('fat')) : butter.length > 0 ? 'Melt' : 'Heat'} ${fat} in a frying pan over a medium-high heat.`,
+        `${d.has('fat') ? heatVerb(d.items('fat')) : butter.length > 0 ? 'Melt' : 'Heat'} ${fat} in a frying pan over a ${slowAromatic.length > 0 ? 'medium' : 'medium-high'} heat.`,
+        slowAromatic.length > 0
+          ? `Cook ${the(slowAromatic)} for 6–8 minutes, stirring now and then, until soft, then push to the edge of the pan and turn the heat up a little.`
+          : '',
         fillets.length > 0
           ? `Lay in ${the(fillets)} skin-side down (if it has skin) and cook without moving for 3–4 minutes until golden, then turn and cook for 1–2 minutes more, until ${doneness(fillets)}.`
           : '',
         shellfish.length > 0
           ? `Add ${the(shellfish)} in one layer and cook for 1–2 minutes a side until ${doneness(shellfish)}.`
           : '',
-        d.has('aromatic') ? `Add ${d.the('aromatic')} to the pan for the last minute.` : '',
+        quickAromatic.length > 0 ? `Add ${the(quickAromatic)} to the pan for the last minute.` : '',
       ),
     )
     const pan = joinParts(
