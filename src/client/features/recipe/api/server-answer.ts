@@ -1,0 +1,41 @@
+import { isErrorCode } from '../../../../shared/error-codes.ts'
+import { RecipeRequestError } from './recipe-request-error.ts'
+
+/**
+ * What came back from `POST /api/recipe`: the server's recipe stream, the server's own refusal
+ * (its JSON error, with its code), or nothing from our server at all, so the page writes the
+ * recipe itself (see `device-chef.ts`).
+ */
+export type ServerAnswer =
+  | { kind: 'stream'; body: ReadableStream<Uint8Array> }
+  | { kind: 'refused'; error: RecipeRequestError }
+  | { kind: 'unreachable' }
+
+/**
+ * Reads a response to `POST /api/recipe`. Only two things are the server's answer: a 2xx event
+ * stream, and an error with the server's JSON body (`{ "error": { "code", "message" } }`, a code
+ * the page knows). Anything else came from something that is not our server — a static host's
+ * 404 or 405 page, a gateway's 502/503/504 with the server down behind it, a captive portal's
+ * 200 — and reads as `unreachable`. An AI failure the server reports is `refused`, as ever.
+ */
+export async function readServerAnswer(response: Response): Promise<ServerAnswer> {
+  if (response.ok) {
+    const isStream = /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')
+    if (isStream && response.body) return { kind: 'stream', body: response.body }
+    await response.body?.cancel().catch(() => undefined)
+    return { kind: 'unreachable' }
+  }
+  const retryAfter = Number(response.headers.get('retry-after'))
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
+    const code = body.error?.code
+    const message = body.error?.message
+    if (isErrorCode(code) && typeof message === 'string') {
+      return { kind: 'refused', error: new RecipeRequestError(code, message, retryAfterSeconds) }
+    }
+  } catch {
+    // Not JSON: a static host's or a proxy's error page.
+  }
+  return { kind: 'unreachable' }
+}
