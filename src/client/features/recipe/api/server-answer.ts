@@ -13,10 +13,10 @@ export type ServerAnswer =
 
 /**
  * Reads a response to `POST /api/recipe`. Only two things are the server's answer: a 2xx event
- * stream, and an error with the server's JSON body (`{ "error": { "code", "message" } }`, a code
- * the page knows). Anything else came from something that is not our server — a static host's
- * 404 or 405 page, a gateway's 502/503/504 with the server down behind it, a captive portal's
- * 200 — and reads as `unreachable`. An AI failure the server reports is `refused`, as ever.
+ * stream, and an error with the server's JSON body (`{ "error": { "code", "message" } }`).
+ * Anything else came from something that is not our server — a static host's 404 or 405 page, a
+ * gateway's 502/503/504 with the server down behind it, a captive portal's 200 — and reads as
+ * `unreachable`. An AI failure the server reports is `refused`, as ever.
  */
 export async function readServerAnswer(response: Response): Promise<ServerAnswer> {
   if (response.ok) {
@@ -31,8 +31,10 @@ export async function readServerAnswer(response: Response): Promise<ServerAnswer
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
     const code = body.error?.code
     const message = body.error?.message
-    if (isErrorCode(code) && typeof message === 'string') {
-      return { kind: 'refused', error: new RecipeRequestError(code, message, retryAfterSeconds) }
+    // Our server's shape; a code this page does not know (a newer server) is still its refusal.
+    if (typeof code === 'string' && typeof message === 'string') {
+      const known = isErrorCode(code) ? code : 'internal_error'
+      return { kind: 'refused', error: new RecipeRequestError(known, message, retryAfterSeconds) }
     }
   } catch {
     // Not JSON: a static host's or a proxy's error page.
