@@ -50,3 +50,13 @@ test('our shape with a code this page does not know is still a refusal, reported
     error: { code: 'internal_error', message: 'Later.' },
   })
 })
+
+test('the reference nginx’s 503 for apps it cannot reach, in our shape but marked: unreachable', async () => {
+  const answer = await readServerAnswer(
+    errorResponse(503, 'unavailable', 'Chef Claude is not available at the moment.', {
+      'Retry-After': '5',
+      'X-Chef-Unreachable': '1',
+    }),
+  )
+  expect(answer).toEqual({ kind: 'unreachable' })
+})
