@@ -58,5 +58,11 @@ test('the static folder on a plain static host, under a sub-path: recipes writte
   expect(requests.every((pathname) => pathname.startsWith('/chef-claude/'))).toBe(true)
   expect(failed).toEqual([])
   expect(pageProblems.consoleErrors).toEqual([])
+  // The server's policy travels in the page, for hosts that send no headers; nothing breaks it.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /script-src 'self'/,
+  )
+  expect(pageProblems.cspViolations).toEqual([])
   await expectNoAxeViolations(page, 'a recipe written on the device, static site')
 })

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { build } from 'vite'
+import { build, type PluginOption } from 'vite'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUT_DIR = path.join(ROOT, 'dist/client')
@@ -17,6 +17,8 @@ export interface BuildClientOptions {
   mode?: string
   /** The URL path the page is served under; Vite's default `/` unless given. */
   base?: string
+  /** More Vite plugins, after vite.config.ts's own. */
+  plugins?: PluginOption[]
 }
 
 /**
@@ -27,6 +29,7 @@ export async function buildClient({
   outDir = OUT_DIR,
   mode,
   base,
+  plugins,
 }: BuildClientOptions = {}): Promise<void> {
   await build({
     root: ROOT,
@@ -37,6 +40,7 @@ export async function buildClient({
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2_500 },
     ...(mode === undefined ? {} : { mode }),
     ...(base === undefined ? {} : { base }),
+    ...(plugins === undefined ? {} : { plugins }),
   })
   const files = await readdir(outDir, { recursive: true, withFileTypes: true })
   await Promise.all(
