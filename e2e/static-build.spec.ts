@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildStatic } from '../scripts/build-static.ts'
@@ -6,6 +6,9 @@ import { startStaticSite, type StaticSite } from '../tests/support/static-site-s
 import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 const DEVICE_LABEL = 'Written by our offline chef on this device'
+
+// One build for the file: its tests run in order in one worker, not one build per worker.
+test.describe.configure({ mode: 'default' })
 
 let outDir: string
 let site: StaticSite
@@ -65,4 +68,17 @@ test('the static folder on a plain static host, under a sub-path: recipes writte
   )
   expect(pageProblems.cspViolations).toEqual([])
   await expectNoAxeViolations(page, 'a recipe written on the device, static site')
+})
+
+test('the device chef’s chunk pulls in no Node module and no server code', async () => {
+  const assets = path.join(outDir, 'assets')
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'))
+  expect(scripts.some((file) => /^device-chef-[\w-]+\.js$/.test(file))).toBe(true)
+  for (const file of scripts) {
+    const code = await readFile(path.join(assets, file), 'utf8')
+    // Imports of Node built-ins, and what only the server uses (logging, HTTP, Redis).
+    expect(code, file).not.toMatch(
+      /(?:from|import\(?)\s*["'`](?:node:|pino|hono|ioredis|prom-client)/,
+    )
+  }
 })
