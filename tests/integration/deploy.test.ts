@@ -293,5 +293,7 @@ test('with every instance down, nginx answers 503 in the API error shape', async
   expect(answer.status).toBe(503)
   expect(answer.headers['retry-after']).toBe('5')
   expect(errorCode(answer)).toBe('unavailable')
+  // Which tells the page no app could be reached: it writes the recipe on the device.
+  expect(answer.headers['x-chef-unreachable']).toBe('1')
   for (const app of apps) expect(app.rawLog()).not.toContain(TOKEN)
 })

@@ -26,16 +26,18 @@ export async function scriptedRecipeRoute(app: { url: string }) {
       answered.splice(0).forEach((resolve) => resolve())
       return
     }
-    void fetch(`${app.url}${request.url ?? '/'}`, { method: request.method ?? 'GET' }).then(
-      async (upstreamAnswer) => {
+    void fetch(`${app.url}${request.url ?? '/'}`, { method: request.method ?? 'GET' })
+      .then(async (upstreamAnswer) => {
         const headers = Object.fromEntries(upstreamAnswer.headers)
         // fetch has already unzipped the body.
         delete headers['content-encoding']
         delete headers['content-length']
         response.writeHead(upstreamAnswer.status, headers)
         response.end(Buffer.from(await upstreamAnswer.arrayBuffer()))
-      },
-    )
+      })
+      // The app closed mid-request (the test is over while the page still fetched something
+      // in the background, such as the device chef's chunk): drop the page's request too.
+      .catch(() => response.destroy())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -117,3 +117,16 @@ test('storage that throws is survived', () => {
     Storage.prototype.setItem = original
   }
 })
+
+test('a recipe the page wrote on the device keeps saying so after a reload', () => {
+  const recipe = {
+    markdown: '## Soup',
+    engine: 'device' as const,
+    status: 'done' as const,
+    request: { ingredients: ['leek'], variant: 0 },
+    warnings: [],
+  }
+  saveState({ recipe, ideas: [recipe] })
+  expect(loadSavedState().recipe?.engine).toBe('device')
+  expect(loadSavedState().ideas[0]?.engine).toBe('device')
+})

@@ -1,5 +1,6 @@
 import { MAX_IDEAS, MAX_VARIANT } from '../../shared/limits.ts'
-import type { EngineName, RecipeNotice, RecipeWarning } from '../../shared/recipe-stream.ts'
+import type { RecipeNotice, RecipeWarning } from '../../shared/recipe-stream.ts'
+import { isRecipeWriter, type RecipeWriter } from './recipe-writer.ts'
 import {
   getStorage,
   isRecord,
@@ -15,7 +16,7 @@ const MAX_SAVED_RECIPE_LENGTH = 100_000
 
 export interface SavedRecipe {
   markdown: string
-  engine: EngineName | null
+  engine: RecipeWriter | null
   status: 'done' | 'stopped'
   /**
    * The request that wrote it, so "Another idea" and "Try again" work after a reload, with the
@@ -92,7 +93,7 @@ export function toRecipe(value: unknown): SavedRecipe | null {
     typeof markdown === 'string' &&
     markdown.trim() !== '' &&
     markdown.length <= MAX_SAVED_RECIPE_LENGTH &&
-    (engine === 'llm' || engine === 'offline' || engine === null) &&
+    (isRecipeWriter(engine) || engine === null) &&
     (status === 'done' || status === 'stopped') &&
     ingredients.length > 0 &&
     Number.isInteger(variant) &&

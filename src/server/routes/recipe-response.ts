@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
 import { cutReason } from './recipe-cutoff.ts'
 import { formatSseEvent, sseBody } from './sse-body.ts'
+import { recipeEndingEvents } from '../../shared/recipe-ending.ts'
 
 /** One recipe being answered: what the route has set up, for the JSON or the SSE writer. */
 export interface RecipeAnswer {
@@ -93,19 +94,10 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = async (recipe: string) => {
-    const { warnings, needs, kind, suggestions } = await answer.checkFinished(recipe)
-    return (
-      (notice ? formatSseEvent({ type: 'notice', ...notice }) : '') +
-      warnings.map((warning) => formatSseEvent({ type: 'warning', ...warning })).join('') +
-      (needs ? formatSseEvent({ type: 'needs', ...needs }) : '') +
-      formatSseEvent({
-        type: 'done',
-        engine: engine.name,
-        model: engine.model,
-        ...(kind && { kind }),
-        ...(suggestions && { suggestions }),
-      })
-    )
+    const check = await answer.checkFinished(recipe)
+    return recipeEndingEvents({ ...check, notice, engine: engine.name, model: engine.model })
+      .map(formatSseEvent)
+      .join('')
   }
 
   if (first.done || first.value.isLast) {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
+import type { RecipeWarning } from '../../../shared/recipe-stream.ts'
+import type { RecipeWriter } from '../../lib/recipe-writer.ts'
 import { CookModeButton } from '../../features/cook/components/cook-mode-button.tsx'
 import { ExportButtons } from '../../features/export/components/export-buttons.tsx'
 import { boundMarkdownNesting } from '../../features/recipe/lib/bound-markdown-nesting.ts'
@@ -10,7 +11,7 @@ import type { SavedRecipe } from '../../lib/saved-state.ts'
 
 export interface RecipeExtrasProps {
   markdown: string
-  engine: EngineName | null
+  engine: RecipeWriter | null
   warnings: readonly RecipeWarning[]
   status: RecipeStatus
   /** The request that wrote the recipe: saved with it, so the list says what it was made from. */

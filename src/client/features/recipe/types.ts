@@ -1,11 +1,11 @@
 import type { Preferences } from '../../../shared/preferences.ts'
 import type {
-  EngineName,
   RecipeAnswerKind,
   RecipeNotice,
   RecipeSuggestion,
   RecipeWarning,
 } from '../../../shared/recipe-stream.ts'
+import type { RecipeWriter } from '../../lib/recipe-writer.ts'
 
 /** The recipe request's lifecycle: idle → streaming → done | stopped | error. */
 export type RecipeStatus = 'idle' | 'streaming' | 'done' | 'stopped' | 'error'
@@ -32,8 +32,11 @@ export interface SentRecipeQuery extends RecipeQuery {
 /** What has arrived of a recipe: what the page shows, and keeps once it is finished or stopped. */
 export interface RecipeSoFar {
   markdown: string
-  /** Who writes it, as the `start` event said (and `done` confirms); null before that. */
-  engine: EngineName | null
+  /**
+   * Who writes it, as the `start` event said (and `done` confirms), or `device` when the page
+   * wrote it itself; null before that.
+   */
+  engine: RecipeWriter | null
   warnings: RecipeWarning[]
   /**
    * What you still need (a `RecipeNeeds`), kept as it came or was stored: the still-need list

@@ -1,12 +1,14 @@
-import { isErrorCode } from '../../../../shared/error-codes.ts'
 import { MAX_IDEAS } from '../../../../shared/limits.ts'
 import type { RecipeRequestInput } from '../../../../shared/recipe-request.ts'
-import type { RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
+import type { EngineName, RecipeStreamEvent } from '../../../../shared/recipe-stream.ts'
 import type { RecipeQuery, RecipeSoFar, SentRecipeQuery } from '../types.ts'
 import { readRecipeStream } from './read-recipe-stream.ts'
 import { recipeTitle } from '../lib/recipe-title.ts'
 import { RecipeRequestError } from './recipe-request-error.ts'
 import { isAiChef } from '../lib/page-engine.ts'
+import { loadDeviceChef, prefetchDeviceChef } from '../lib/preload-device-chef.ts'
+import { IS_STATIC_BUILD } from '../../../lib/static-build.ts'
+import { readServerAnswer } from './server-answer.ts'
 
 /**
  * Asks for a recipe and reads its events into what the page shows. `onProgress` gets the recipe
@@ -27,7 +29,10 @@ export async function fetchRecipe(
     onProgress(soFar)
   }
   try {
-    return await readRecipe(query, signal, progress, onThinking)
+    const recipe = await readRecipe(query, signal, progress, onThinking)
+    // The server answered: fetch the device chef while idle, in case the signal goes next.
+    if (recipe.engine !== 'device') prefetchDeviceChef()
+    return recipe
   } catch (error) {
     // Only an abort passes as it is: the page reads anything but a request error as the
     // network failing to bring this code, so a bug here is reported as what it is.
@@ -70,13 +75,20 @@ async function readRecipe(
   onThinking: (() => void) | undefined,
 ): Promise<RecipeSoFar> {
   let soFar: RecipeSoFar = { markdown: '', engine: null, warnings: [] }
+  // The events say which of the server's engines wrote it; written on the device, they are
+  // the offline engine's, and the page says where it was written.
+  let isOnDevice = false
+  const writer = (engine: EngineName) => (isOnDevice ? 'device' : engine)
   const update = (change: Partial<RecipeSoFar>) => {
     soFar = { ...soFar, ...change }
     if (soFar.markdown !== '') onProgress(soFar)
   }
-  for await (const event of requestRecipe(query, signal)) {
+  const events = requestRecipe(query, signal, () => {
+    isOnDevice = true
+  })
+  for await (const event of events) {
     if (event.type === 'start') {
-      soFar = { ...soFar, engine: event.engine }
+      soFar = { ...soFar, engine: writer(event.engine) }
     } else if (event.type === 'delta') {
       update({ markdown: soFar.markdown + event.text })
     } else if (event.type === 'warning') {
@@ -90,7 +102,7 @@ async function readRecipe(
       update({ notice: { code: event.code, message: event.message } })
     } else if (event.type === 'done') {
       const { engine, kind, suggestions } = event
-      update({ engine, ...(kind && { kind }), ...(suggestions && { suggestions }) })
+      update({ engine: writer(engine), ...(kind && { kind }), ...(suggestions && { suggestions }) })
       return soFar
     } else {
       const failure = new RecipeRequestError(event.code, event.message)
@@ -102,33 +114,54 @@ async function readRecipe(
 }
 
 /**
- * POSTs the ingredients, with the preferences the query carries, and yields
- * the recipe's stream events. EventSource cannot POST, hence fetch. HTTP failures become
- * {@link RecipeRequestError}s carrying the server's error code.
+ * POSTs the ingredients, with the preferences the query carries, and yields the recipe's stream
+ * events. EventSource cannot POST, hence fetch. The server's refusals become
+ * {@link RecipeRequestError}s carrying its error code. When the server cannot be reached (see
+ * `server-answer.ts`), or on a static deployment, the offline chef writes the recipe on the device
+ * instead, with the same events, and `onDevice` is told so first.
  */
 export async function* requestRecipe(
   query: SentRecipeQuery,
   signal: AbortSignal,
+  onDevice?: () => void,
 ): AsyncGenerator<RecipeStreamEvent> {
+  const body = toRequestBody(query)
+  const answer = IS_STATIC_BUILD
+    ? ({ kind: 'unreachable' } as const)
+    : await askServer(body, signal)
+  if (answer.kind === 'refused') throw answer.error
+  if (answer.kind === 'unreachable') {
+    const deviceChef = await loadDeviceChef().catch((error: unknown) => {
+      if (signal.aborted) throw error
+      throw new RecipeRequestError('network_error', 'Could not reach Chef Claude.')
+    })
+    onDevice?.()
+    yield* deviceChef.writeRecipeOnDevice(body, signal)
+    return
+  }
+  try {
+    yield* readRecipeStream(answer.body, signal)
+  } catch (error) {
+    if (signal.aborted) throw error
+    throw new RecipeRequestError('stream_error', 'The connection dropped while the recipe arrived.')
+  }
+}
+
+async function askServer(body: RecipeRequestInput, signal: AbortSignal) {
   let response: Response
   try {
     response = await fetch('/api/recipe', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(toRequestBody(query)),
+      body: JSON.stringify(body),
       signal,
     })
   } catch (error) {
     if (signal.aborted) throw error
-    throw new RecipeRequestError('network_error', 'Could not reach Chef Claude.')
+    // No network, the server down, a name that does not resolve: nothing answered.
+    return { kind: 'unreachable' } as const
   }
-  if (!response.ok || !response.body) throw await toRequestError(response)
-  try {
-    yield* readRecipeStream(response.body, signal)
-  } catch (error) {
-    if (signal.aborted) throw error
-    throw new RecipeRequestError('stream_error', 'The connection dropped while the recipe arrived.')
-  }
+  return await readServerAnswer(response)
 }
 
 /**
@@ -149,24 +182,4 @@ export function toRequestBody(query: SentRecipeQuery): RecipeRequestInput {
     ...(previousTitles.length > 0 ? { previousTitles } : {}),
     ...(query.engine ? { engine: query.engine } : {}),
   }
-}
-
-async function toRequestError(response: Response): Promise<RecipeRequestError> {
-  const retryAfter = Number(response.headers.get('retry-after'))
-  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined
-  try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
-    const code = body.error?.code
-    const message = body.error?.message
-    if (isErrorCode(code) && typeof message === 'string') {
-      return new RecipeRequestError(code, message, retryAfterSeconds)
-    }
-  } catch {
-    // Not our JSON: a proxy's error page, say. Fall through to a generic error.
-  }
-  return new RecipeRequestError(
-    response.status === 429 ? 'rate_limited' : 'upstream_error',
-    `Chef Claude answered with HTTP ${response.status}.`,
-    retryAfterSeconds,
-  )
 }

@@ -7,7 +7,6 @@ import {
   type ReactNode,
 } from 'react'
 import type {
-  EngineName,
   RecipeAnswerKind,
   RecipeNotice,
   RecipeSuggestion,
@@ -15,6 +14,7 @@ import type {
 } from '../../../../shared/recipe-stream.ts'
 import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
+import type { RecipeWriter } from '../../../lib/recipe-writer.ts'
 import { revealElement } from '../../../lib/reveal.ts'
 import { RecipeActions } from './recipe-actions.tsx'
 import { RecipeIdeas } from './recipe-ideas.tsx'
@@ -33,7 +33,7 @@ import { MAX_INGREDIENTS, recipeReadiness } from '../../../../shared/limits.ts'
 export interface RecipeProps {
   markdown: string
   status: RecipeStatus
-  engine: EngineName | null
+  engine: RecipeWriter | null
   /** Shown before the recipe: what it uses that the visitor asked to avoid. */
   warnings: readonly RecipeWarning[]
   /** Shown under the recipe once it is whole: what it uses that is not on the list. */
@@ -90,8 +90,9 @@ export interface PreferencesNoteSlot {
   onClashes: (items: readonly string[]) => void
 }
 
-const ENGINE_NOTES: Record<EngineName, string> = {
+const ENGINE_NOTES: Record<RecipeWriter, string> = {
   offline: 'Written by our offline chef, not an AI.',
+  device: 'Written by our offline chef on this device',
   llm: 'Written by an AI model. Check allergens and cooking times before you cook.',
 }
 

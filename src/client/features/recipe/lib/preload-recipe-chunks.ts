@@ -1,3 +1,6 @@
+import { IS_STATIC_BUILD } from '../../../lib/static-build.ts'
+import { loadDeviceChef } from './preload-device-chef.ts'
+
 /**
  * The recipe's code lives in chunks of its own so the first paint only waits for the form: the
  * recipe display with its markdown renderer (react-markdown + remark-gfm), and the request client
@@ -28,4 +31,6 @@ export function preloadRecipeChunks(): void {
   loadRecipeClient().catch(() => undefined)
   loadPreferencesStore().catch(() => undefined)
   loadRecipeError().catch(() => undefined)
+  // A static deployment has no server: its chef is the device's, so it is warmed with the rest.
+  if (IS_STATIC_BUILD) loadDeviceChef().catch(() => undefined)
 }

@@ -38,7 +38,14 @@ function setUp(initial?: Parameters<typeof restoreSession>[0], preferences?: Pre
                 soFar = { ...soFar, markdown: soFar.markdown + markdown }
                 onProgress(soFar)
               },
-              finish: (extra) => resolve({ ...soFar, ...extra }),
+              finish: (extra) => {
+                // As the client's `done` does: what it says is shown with the recipe.
+                if (extra) {
+                  soFar = { ...soFar, ...extra }
+                  onProgress(soFar)
+                }
+                resolve(soFar)
+              },
               fail: reject,
             })
             onThinking?.()
@@ -301,6 +308,15 @@ describe('"Get a recipe" again', () => {
     expect(view().shown?.markdown).toBe(recipe('A'))
     expect(view().nav).toMatchObject({ count: 2, position: 1 })
     expect(session.getSnapshot().arrivals).toBe(arrivals + 1)
+  })
+
+  test('ideas written on the device (the server was out of reach) are asked again', async () => {
+    const { session, calls, answer } = setUp()
+    await answer(() => session.start({ ingredients: LIST, variant: 0 }), recipe('A'), {
+      engine: 'device',
+    })
+    await answer(() => session.start({ ingredients: LIST, variant: 0 }), recipe('A from server'))
+    expect(calls).toHaveLength(2)
   })
 
   test('the same list with other preferences asks afresh', async () => {

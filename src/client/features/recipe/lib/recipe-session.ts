@@ -186,11 +186,13 @@ export class RecipeSession {
   /** "Get a recipe" again for a list (and preferences) with ideas: its first, not a request. */
   private showKnownList(query: SentRecipeQuery): boolean {
     if (query.variant !== 0 || query.engine) return false
-    // Ideas the offline chef wrote in the AI's place are no answer from the AI, and a first idea
-    // stopped half-way is no whole recipe: for those it is asked again.
+    // Ideas the offline chef wrote in the AI's place (asked for, or on the device while the
+    // server could not be reached) are no answer from the server, and a first idea stopped
+    // half-way is no whole recipe: for those it is asked again.
     const listIndex = this.state.lists.findIndex(
       (list) =>
         !list.query.engine &&
+        list.ideas[0]?.engine !== 'device' &&
         list.ideas[0]?.status === 'done' &&
         isSameRequest(list.ideas[0], query),
     )

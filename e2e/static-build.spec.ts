@@ -1,0 +1,84 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildStatic } from '../scripts/build-static.ts'
+import { startStaticSite, type StaticSite } from '../tests/support/static-site-server.ts'
+import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
+
+const DEVICE_LABEL = 'Written by our offline chef on this device'
+
+// One build for the file: its tests run in order in one worker, not one build per worker.
+test.describe.configure({ mode: 'default' })
+
+let outDir: string
+let site: StaticSite
+
+test.beforeAll(async () => {
+  // A build of its own: `npm run build:static`'s code, into a folder no other test uses.
+  test.setTimeout(180_000)
+  outDir = await mkdtemp(path.join(tmpdir(), 'chef-static-'))
+  await buildStatic({ outDir })
+  // Under a sub-path, as GitHub Pages serves a project site: the build's URLs are relative.
+  site = await startStaticSite(outDir, '/chef-claude/')
+})
+
+test.afterAll(async () => {
+  await site?.close()
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+test('the static folder on a plain static host, under a sub-path: recipes written on the device, and no request to /api', async ({
+  page,
+  pageProblems,
+}) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (!response.ok()) failed.push(`${response.status()} ${response.url()}`)
+  })
+
+  await page.goto(site.url)
+  await addIngredients(page, ['chicken', 'rice', 'onion', 'peas'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(recipe.getByText(DEVICE_LABEL)).toBeVisible()
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
+  const dish = recipe.locator('.recipe-body h2').first()
+  const first = await dish.textContent()
+
+  await recipe.getByRole('button', { name: 'Another idea' }).click()
+  await expect(page.getByRole('navigation', { name: 'Ideas for this list' })).toContainText(
+    'Idea 2 of 2',
+  )
+  await expect(dish).not.toHaveText(first ?? '')
+  await recipe.getByRole('button', { name: 'Save recipe' }).click()
+  await expect(recipe.getByRole('button', { name: 'Saved' })).toBeVisible()
+
+  // The page's own files all came from under the sub-path; nothing failed to load.
+  expect(requests.filter((pathname) => pathname.includes('/api'))).toEqual([])
+  expect(requests.every((pathname) => pathname.startsWith('/chef-claude/'))).toBe(true)
+  expect(failed).toEqual([])
+  expect(pageProblems.consoleErrors).toEqual([])
+  // The server's policy travels in the page, for hosts that send no headers; nothing breaks it.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /script-src 'self'/,
+  )
+  expect(pageProblems.cspViolations).toEqual([])
+  await expectNoAxeViolations(page, 'a recipe written on the device, static site')
+})
+
+test('the device chef’s chunk pulls in no Node module and no server code', async () => {
+  const assets = path.join(outDir, 'assets')
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'))
+  expect(scripts.some((file) => /^device-chef-[\w-]+\.js$/.test(file))).toBe(true)
+  for (const file of scripts) {
+    const code = await readFile(path.join(assets, file), 'utf8')
+    // Imports of Node built-ins, and what only the server uses (logging, HTTP, Redis).
+    expect(code, file).not.toMatch(
+      /(?:from|import\(?)\s*["'`](?:node:|pino|hono|ioredis|prom-client)/,
+    )
+  }
+})

@@ -1,0 +1,55 @@
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY } from '../src/server/middleware/security-headers.ts'
+import { buildClient } from './build-client.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** Where `npm run build:static` writes the folder to publish. */
+export const STATIC_OUT_DIR = path.join(ROOT, 'dist/static')
+
+/**
+ * `npm run build:static`: the page alone, for any static host (GitHub Pages, nginx, an object
+ * store). Built in Vite's `static` mode, in which the page never calls `/api` and the offline chef
+ * writes every recipe on the device (src/client/lib/static-build.ts). Its URLs are relative
+ * (`./assets/…`) unless STATIC_BASE names the path it is served under (`/chef-claude/`), so the
+ * same folder works at a host's root or under a sub-path. See docs/deploy.md.
+ */
+export async function buildStatic({
+  outDir = STATIC_OUT_DIR,
+  base = process.env.STATIC_BASE || './',
+}: { outDir?: string; base?: string } = {}): Promise<void> {
+  await buildClient({ outDir, mode: 'static', base, plugins: [policyInPage()] })
+}
+
+/**
+ * The server's Content-Security-Policy as a `<meta>` in index.html: static hosts such as GitHub
+ * Pages send no headers of ours. `frame-ancestors` only works as a header (browsers ignore it in
+ * a meta tag, with a console warning), so it is left out; a host that can send headers should
+ * send the whole policy (docs/deploy.md).
+ */
+function policyInPage(): Plugin {
+  const content = Object.entries(CONTENT_SECURITY_POLICY)
+    .filter(([directive]) => directive !== 'frameAncestors')
+    .map(([directive, sources]) => {
+      const name = directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+      return `${name} ${sources.join(' ')}`
+    })
+    .join('; ')
+  return {
+    name: 'chef-claude:static-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildStatic()
+  console.log(`Static site written to ${path.relative(process.cwd(), STATIC_OUT_DIR)}/`)
+}
