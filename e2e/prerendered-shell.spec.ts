@@ -80,3 +80,31 @@ test('a returning visitor still opens on their list', async ({
   expect(pageErrors).toEqual([])
   expect(pageProblems.consoleErrors).toEqual([])
 })
+
+test('what is typed into the field before the page code arrives is added with Enter', async ({
+  page,
+  offlineApp,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(offlineApp.url, { waitUntil: 'commit' })
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
+  await field.click()
+  await page.keyboard.type('eggs')
+  release()
+  // Hydrated: React has claimed the parser's field (its own property on the element).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
+      key.startsWith('__react'),
+    ),
+  )
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
+  ).toHaveText(['eggs'])
+})
