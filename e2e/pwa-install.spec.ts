@@ -89,6 +89,21 @@ test('the worker takes the page after a reload, and the page opens offline', asy
   expect(pageProblems.cspViolations).toEqual([])
 })
 
+test('Chromium finds nothing that keeps the page from being installed', async ({
+  page,
+  offlineApp,
+}) => {
+  await installWorker(page, offlineApp.url)
+  const session = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors')
+  // A Playwright context is an incognito profile, where Chromium installs nothing at all.
+  expect(
+    installabilityErrors.filter((error) => error.errorId !== 'in-incognito').map((e) => e.errorId),
+  ).toEqual([])
+  const { errors } = await session.send('Page.getAppManifest')
+  expect(errors).toEqual([])
+})
+
 test('sw.js is revalidated on every check, so a deploy reaches the browser', async ({
   request,
   offlineApp,
