@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     screenshot: 'only-on-failure',
+    // A worker would serve the page and its chunks from its cache and hide them from page.route
+    // and from the first-load count. Specs about the worker allow it (e2e/pwa-install.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
 })

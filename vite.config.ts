@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { prerenderShell } from './scripts/vite/prerender-shell.ts'
+import { pwa } from './scripts/vite/pwa.ts'
 
 const API_PORT = Number(process.env.API_PORT ?? 3001)
 
@@ -25,6 +27,28 @@ function plainLazyImports(): Plugin {
           this.error(`${chunk.fileName} imports CSS: lazy imports need Vite's preload helper`)
         }
       }
+    },
+  }
+}
+
+/**
+ * pluralize is a UMD module that checks `typeof require` before taking the CommonJS branch. Any
+ * mention of `require` makes the bundler ship its `__require` shim (about 0.15 KB gzip, most of it
+ * an error message) in the runtime chunk every page loads first. The bundler always gives
+ * pluralize `module` and `exports`, so the check is answered here.
+ */
+function umdWithoutRequireShim(): Plugin {
+  return {
+    name: 'chef-claude:umd-without-require-shim',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]pluralize[\\/]pluralize\.js$/ },
+      handler(code) {
+        const check = "typeof require === 'function' && "
+        if (!code.includes(check))
+          this.error('pluralize no longer checks for require: drop this plugin')
+        return code.replace(check, '')
+      },
     },
   }
 }
@@ -58,7 +82,14 @@ function devEngineMeta(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), plainLazyImports(), devEngineMeta()],
+  plugins: [
+    react(),
+    plainLazyImports(),
+    umdWithoutRequireShim(),
+    devEngineMeta(),
+    prerenderShell({ root: import.meta.dirname }),
+    pwa(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,21 +1,22 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, preloadDeferredParts } from './app/app.tsx'
 import { hasStoredVisit } from './lib/stored-visit.ts'
 import './styles/index.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+// No check of our own (its message cost first-load bytes): createRoot and hydrateRoot throw on a
+// missing container themselves.
+const root = document.getElementById('root') as HTMLElement
+const page = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+)
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-
-// A page that opens on something from before (a list, a recipe, preferences, a saved recipe or
-// a link) paints once its code is in, whole, rather than showing the form and then the rest
-// below it. A fresh page paints at once; that code waits for the visitor's first interaction.
-if (hasStoredVisit()) void preloadDeferredParts().then(render)
-else render()
+// The built index.html holds a fresh visitor's page, prerendered (src/client/prerender-shell.tsx):
+// hydrated, it is the page. A page that opens on something from before (a list, a recipe,
+// preferences, a saved recipe or a link) renders anew once its code is in, whole, in place of
+// the shell, rather than showing its list below a live form a moment later. In dev #root is empty.
+if (hasStoredVisit()) void preloadDeferredParts().then(() => createRoot(root).render(page))
+else if (root.firstElementChild) hydrateRoot(root, page)
+else createRoot(root).render(page)

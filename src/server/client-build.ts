@@ -6,7 +6,15 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..')
 export const CLIENT_OUT_DIR = path.join(PROJECT_ROOT, 'dist/client')
 
 /** What the built page is made from; a change to any of these makes the build stale. */
-const CLIENT_INPUTS = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts']
+const CLIENT_INPUTS = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  // The build's own plugins: the prerendered shell, the service worker and manifest.
+  'scripts/vite',
+]
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => undefined)

@@ -11,6 +11,7 @@ import { normalizeIngredient } from '../../shared/ingredient-text.ts'
 import { MAX_VARIANT, recipeReadiness } from '../../shared/limits.ts'
 import { ErrorBoundary } from '../components/error-boundary.tsx'
 import { UnreachableAlert } from '../components/unreachable-alert.tsx'
+import { UpdatePrompt } from '../features/app-update/components/update-prompt.tsx'
 import { ClearedListNotice } from '../features/ingredients/components/cleared-list-notice.tsx'
 import { IngredientList } from '../features/ingredients/components/ingredient-list.tsx'
 import type { IngredientsState } from '../features/ingredients/hooks/use-ingredients.ts'
@@ -234,6 +235,8 @@ export default function ListAndRecipe({ list, inputRef }: ListAndRecipeProps) {
           </Suspense>
         </ErrorBoundary>
       ) : null}
+      {/* Here, not in the first load: the worker is registered once the page is in use. */}
+      <UpdatePrompt />
     </>
   )
 }

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
+  type RefObject,
 } from 'react'
 import { splitIngredientList } from '../../../../shared/ingredient-list-text.ts'
 import { MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../../../../shared/limits.ts'
@@ -31,7 +31,7 @@ interface IngredientFormProps {
   isListFull: boolean
   /** A fresh page: the example lists show until the visitor has something on the list. */
   isListEmpty: boolean
-  inputRef: Ref<HTMLInputElement>
+  inputRef: RefObject<HTMLInputElement | null>
   /** The preferences control, which the spec's layout allows only here or in the header. */
   children?: ReactNode
 }
@@ -72,6 +72,13 @@ export function IngredientForm({
   const isShown = isOpen && suggestions.length > 0
   const activeIndex = isShown && active < suggestions.length ? active : -1
   const activeId = activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined
+
+  // The built page's field is there before this code (a prerendered shell, hydrated): what was
+  // typed into it meanwhile is the field's text, so Enter adds it.
+  useEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed) setText(typed)
+  }, [inputRef])
 
   // On a short phone screen the list scrolls: the highlighted suggestion stays in sight.
   useEffect(() => {
