@@ -45,11 +45,13 @@ test('the page links a manifest that makes it installable', async ({
     background_color: string
     icons: { src: string; sizes: string; type: string; purpose: string }[]
   }
+  // Relative to the manifest, so the static folder installs under a sub-path too.
+  const manifestUrl = new URL(href ?? '', offlineApp.url)
+  expect(new URL(manifest.start_url, manifestUrl).pathname).toBe('/')
+  expect(new URL(manifest.scope, manifestUrl).pathname).toBe('/')
   expect(manifest).toMatchObject({
     name: 'Chef Claude',
     short_name: 'Chef Claude',
-    start_url: '/',
-    scope: '/',
     display: 'standalone',
     theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
     background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
@@ -60,7 +62,7 @@ test('the page links a manifest that makes it installable', async ({
     '512x512 maskable',
   ])
   for (const icon of manifest.icons) {
-    const image = await request.get(new URL(icon.src, offlineApp.url).href)
+    const image = await request.get(new URL(icon.src, manifestUrl).href)
     expect(image.headers()['content-type'], icon.src).toBe(icon.type)
     expect(pngSize(await image.body()), icon.src).toBe(icon.sizes)
   }
@@ -68,7 +70,7 @@ test('the page links a manifest that makes it installable', async ({
   await expect(page.locator('meta[name="theme-color"][media]')).toHaveCount(2)
 })
 
-test('the worker takes the page after a reload, and the page opens offline', async ({
+test('the worker takes the page after a reload, and offline the page opens and writes recipes on the device', async ({
   page,
   context,
   offlineApp,
@@ -86,6 +88,21 @@ test('the worker takes the page after a reload, and the page opens offline', asy
   await expect(
     page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
   ).toHaveText(['eggs', 'spinach', 'feta'])
+
+  // And with no network at all, the chef in the page writes the recipe, another idea and all.
+  await addIngredients(page, ['onion'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  await expect(
+    recipe.getByText('Written by our offline chef on this device', { exact: true }),
+  ).toBeVisible()
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
+  const dish = recipe.locator('.recipe-body h2').first()
+  const first = await dish.textContent()
+  await recipe.getByRole('button', { name: 'Another idea' }).click()
+  await expect(dish).not.toHaveText(first ?? '')
+  await recipe.getByRole('button', { name: 'Save recipe' }).click()
+  await expect(recipe.getByRole('button', { name: 'Saved' })).toBeVisible()
   expect(pageProblems.cspViolations).toEqual([])
 })
 

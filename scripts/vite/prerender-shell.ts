@@ -10,9 +10,15 @@ const SHELL_MODULE = '/src/client/prerender-shell.tsx'
  * same transforms, no window. Build only: in dev the page renders from scratch (main.tsx checks).
  */
 export function prerenderShell({ root }: { root: string }): Plugin {
+  // The build's base ('/' for the server, './' or a sub-path for the static folder): the shell's
+  // URLs must resolve where the page is served, as the entry's do.
+  let base = '/'
   return {
     name: 'chef-claude:prerender-shell',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       // After the bundle is written: the shell's asset URLs become the built, hashed ones.
       order: 'post',
@@ -26,7 +32,7 @@ export function prerenderShell({ root }: { root: string }): Plugin {
         for (const output of Object.values(bundle ?? {})) {
           if (output.type !== 'asset') continue
           for (const source of output.originalFileNames) {
-            shell = shell.replaceAll(`"/${source}"`, `"/${output.fileName}"`)
+            shell = shell.replaceAll(`"/${source}"`, `"${base}${output.fileName}"`)
           }
         }
         const unresolved = /"\/src\/[^"]*"/.exec(shell)

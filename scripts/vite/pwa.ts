@@ -23,23 +23,25 @@ export function pwa() {
     manifestFilename: 'manifest.webmanifest',
     // The PNGs are in the precache already (globPatterns): listed once.
     includeManifestIcons: false,
+    // Every URL relative to the manifest, so the same build installs at a host's root or under
+    // a sub-path (npm run build:static for GitHub Pages: /chef-claude/).
     manifest: {
-      id: '/',
+      id: './',
       name: 'Chef Claude',
       short_name: 'Chef Claude',
       description:
         'List the ingredients you have and get a recipe you can cook with them, even offline.',
       lang: 'en',
-      start_url: '/',
-      scope: '/',
+      start_url: './',
+      scope: './',
       display: 'standalone',
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         {
-          src: '/icons/icon-maskable-512.png',
+          src: 'icons/icon-maskable-512.png',
           sizes: '512x512',
           type: 'image/png',
           purpose: 'maskable',
