@@ -4,21 +4,11 @@ import {
   isMassUnit,
   isVolumeUnit,
   MILLILITRES_PER,
-  type MeasureUnit,
+  systemOf,
 } from '../ingredient-line/measure-units.ts'
 import type { CookAmount } from './cook-amount.ts'
 
 import type { UnitSystem } from './recipe-view.ts'
-
-const US_ONLY = new Set<MeasureUnit>(['oz', 'lb', 'cup', 'fl oz', 'pint', 'quart'])
-const METRIC_ONLY = new Set<MeasureUnit>(['g', 'kg', 'ml', 'cl', 'l'])
-
-/** The system a unit belongs to; spoons and counts belong to both. */
-export function systemOf(unit: MeasureUnit): UnitSystem | undefined {
-  if (US_ONLY.has(unit)) return 'us'
-  if (METRIC_ONLY.has(unit)) return 'metric'
-  return undefined
-}
 
 /**
  * The amount in `system`'s measures, unrounded (roundForCook rounds it after). Weight and volume

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  recipeMeasures,
-  rewriteForView,
-  rewriteIngredientLine,
-  rewriteRecipe,
-} from './rewrite-recipe.ts'
+import { rewriteForView, rewriteIngredientLine, rewriteRecipe } from './rewrite-recipe.ts'
 
 const CHEF_RECIPE = `### Cauliflower Cheese
 
@@ -151,12 +146,5 @@ describe('rewriteIngredientLine', () => {
     expect(rewriteIngredientLine('2 x 400g tins chickpeas', { factor: 0.5 })).toBe(
       '1 x 400g tin chickpeas',
     )
-  })
-})
-
-describe('recipeMeasures', () => {
-  it('finds the servings and the measures most lines use', () => {
-    expect(recipeMeasures(CHEF_RECIPE)).toEqual({ servings: 2, system: 'metric' })
-    expect(recipeMeasures(AI_RECIPE)).toEqual({ servings: 4, system: 'us' })
   })
 })

@@ -10,7 +10,7 @@ import {
 import { readRecipeStructure } from '../recipe-structure/read-recipe-structure.ts'
 import { formatNumber, formatQuantity, roundForCook, type CookAmount } from './cook-amount.ts'
 import { unitLabel } from '../ingredient-line/measure-units.ts'
-import { convertAmount, systemOf } from './convert-amount.ts'
+import { convertAmount } from './convert-amount.ts'
 import { servingsRange, type RecipeView, type UnitSystem } from './recipe-view.ts'
 import { convertTemperatures } from './convert-temperatures.ts'
 
@@ -220,23 +220,6 @@ export function rewriteRecipe(markdown: string, choice: RecipeRewrite): string {
       return choice.system === undefined ? line : convertTemperatures(line, choice.system)
     })
     .join('\n')
-}
-
-/** The recipe's own servings (from its serves line) and the measures most of its lines use. */
-export function recipeMeasures(markdown: string): {
-  servings: number | undefined
-  system: UnitSystem
-} {
-  const structure = readRecipeStructure(markdown)
-  let metric = 0
-  let us = 0
-  for (const line of structure.ingredients) {
-    // The main amounts only: "1 (400g) tin" is a tin whatever its label says.
-    const system = systemOf(readIngredientLine(line).unit ?? '')
-    if (system === 'metric') metric++
-    if (system === 'us') us++
-  }
-  return { servings: structure.servings, system: us > metric ? 'us' : 'metric' }
 }
 
 /**
