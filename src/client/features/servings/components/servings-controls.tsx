@@ -79,7 +79,10 @@ export default function ServingsControls({ markdown, keptView }: ServingsControl
             onChange={(event) => chooseServings(event.currentTarget.value)}
             onBlur={() => setTyped(null)}
           />
-          <span id={`${id}-own`} className="servings-units__hint">
+          <span
+            id={`${id}-own`}
+            className={`servings-units__hint${isOutOfRange ? ' servings-units__hint--problem' : ''}`}
+          >
             {isOutOfRange
               ? `From ${range.min} to ${range.max}: the recipe serves ${base}`
               : `The recipe serves ${base}`}
