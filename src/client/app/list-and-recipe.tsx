@@ -26,7 +26,10 @@ import {
 import type { RecipeProps } from '../features/recipe/components/recipe.tsx'
 import type KeepPart from './keep.tsx'
 import type RecipeFitPart from '../features/recipe-fit/components/recipe-fit.tsx'
-import type { PreferencesNoteSlot } from '../features/recipe/components/recipe.tsx'
+import type {
+  PreferencesNoteSlot,
+  ScaleControlsSlot,
+} from '../features/recipe/components/recipe.tsx'
 import type { ViewedRecipe } from './viewed-recipe.ts'
 import type { ServingsControlsProps } from '../features/servings/components/servings-controls.tsx'
 
@@ -54,6 +57,17 @@ const ServingsControls = lazy<ComponentType<ServingsControlsProps>>(() =>
     default: () => null,
   })),
 )
+
+/** The servings and units controls in the recipe's slot; a failure costs only the controls. */
+function ScaleControls({ markdown, readable, keptView }: ScaleControlsSlot) {
+  return (
+    <ErrorBoundary fallback={null} resetKey={markdown}>
+      <Suspense fallback={null}>
+        <ServingsControls markdown={markdown} readable={readable} keptView={keptView} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
 
 // Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
 const RecipeError = lazy(() =>
@@ -234,11 +248,7 @@ export default function ListAndRecipe({ list, inputRef }: ListAndRecipeProps) {
             <Recipe
               {...recipeProps}
               PreferencesNote={PreferencesNote}
-              scaleControls={
-                <Suspense fallback={null}>
-                  <ServingsControls markdown={recipeProps.markdown} keptView={recipeProps.view} />
-                </Suspense>
-              }
+              ScaleControls={ScaleControls}
               extraActions={
                 <Suspense fallback={null}>
                   <Keep part="actions" {...recipeProps} />

@@ -44,8 +44,14 @@ export function useShownMarkdown(markdown: string, view: RecipeView): string {
       isCurrent = false
     }
   }, [isNeeded, loaded])
-  return useMemo(
-    () => (isNeeded && loaded ? loaded.rewriteForView(markdown, view) : markdown),
-    [isNeeded, loaded, markdown, view],
-  )
+  return useMemo(() => {
+    if (!isNeeded || !loaded) return markdown
+    try {
+      return loaded.rewriteForView(markdown, view)
+    } catch (error) {
+      // A recipe the rewriting trips on still shows, as written.
+      console.error('Scaling the recipe failed:', error)
+      return markdown
+    }
+  }, [isNeeded, loaded, markdown, view])
 }

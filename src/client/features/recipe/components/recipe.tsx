@@ -86,7 +86,16 @@ export interface RecipeProps {
   /** The servings and units a saved recipe or shared link carries, as stored. */
   view?: unknown
   /** "Servings" and "Metric" / "US" for the finished recipe (composed by the app). */
-  scaleControls?: ReactNode
+  ScaleControls?: ComponentType<ScaleControlsSlot>
+}
+
+export interface ScaleControlsSlot {
+  /** The recipe as it came: the key its servings and units are kept under. */
+  markdown: string
+  /** The recipe bounded as the page renders it: what may be read. */
+  readable: string
+  /** The servings and units a saved recipe or shared link carries, as stored. */
+  keptView: unknown
 }
 
 export interface PreferencesNoteSlot {
@@ -155,7 +164,7 @@ function RecipeShown({
   request: madeWith,
   PreferencesNote,
   view: keptView,
-  scaleControls,
+  ScaleControls,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
@@ -251,7 +260,9 @@ function RecipeShown({
         />
       ) : null}
       <RecipeWarnings warnings={warnings} />
-      {isScalable ? scaleControls : null}
+      {isScalable && ScaleControls ? (
+        <ScaleControls markdown={markdown} readable={bounded} keptView={keptView} />
+      ) : null}
       <div className="recipe-body">
         {additions.length > 0 && onAddIngredient ? (
           <RecipeSuggestions

@@ -8,8 +8,10 @@ import {
 } from '../../../lib/recipe-view/recipe-view.ts'
 
 export interface ServingsControlsProps {
-  /** The finished recipe, bounded as the page renders it. */
+  /** The finished recipe: the key its choice is kept under. */
   markdown: string
+  /** The recipe bounded as the page renders it (what is read); `markdown` when absent. */
+  readable?: string
   /** The choice a saved recipe or shared link carries, as stored (validated where it is read). */
   keptView?: unknown
 }
@@ -24,9 +26,13 @@ const SYSTEMS: readonly (readonly [UnitSystem, string])[] = [
  * (in the page and in cook mode), and the lines as written stay one click away. Nothing is
  * asked of the server.
  */
-export default function ServingsControls({ markdown, keptView }: ServingsControlsProps) {
+export default function ServingsControls({
+  markdown,
+  readable = markdown,
+  keptView,
+}: ServingsControlsProps) {
   const id = useId()
-  const measures = useMemo(() => readRecipeMeasures(markdown), [markdown])
+  const measures = useMemo(() => readRecipeMeasures(readable), [readable])
   const [view, setView] = useRecipeView(markdown, keptView)
   const base = measures.servings
   const range = base === undefined ? undefined : servingsRange(base)
