@@ -127,7 +127,8 @@ test('the open preferences are keyboard friendly and axe clean, light and dark',
     page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
   ).toHaveText(['tofu'])
 
-  await page.getByRole('spinbutton', { name: 'Servings' }).fill('4')
+  // The preferences' "Servings" (what to ask for), not a recipe's own (what it shows).
+  await page.locator('.preferences__panel').getByRole('spinbutton', { name: 'Servings' }).fill('4')
   await page.getByRole('combobox', { name: 'Time' }).selectOption('30')
   await expect(toggle).toHaveAccessibleName(
     'Preferences: Vegan · avoiding sesame and peanuts · serves 4 · 30 min or less',
@@ -172,7 +173,8 @@ test('preferences changed under a recipe: it says so at once, names the clashes,
   const avoid = page.getByRole('textbox', { name: 'Avoid' })
   await avoid.fill('nuts')
   await avoid.press('Enter')
-  await page.getByRole('spinbutton', { name: 'Servings' }).fill('4')
+  // The preferences' "Servings" (what to ask for), not a recipe's own (what it shows).
+  await page.locator('.preferences__panel').getByRole('spinbutton', { name: 'Servings' }).fill('4')
   await expect(toggle).toHaveAccessibleName('Preferences: Vegan · avoiding nuts · serves 4')
   await toggle.click()
 

@@ -46,7 +46,10 @@ async function openPreferences(user: User) {
 }
 
 async function setServings(user: User, servings: string) {
-  const field = screen.getByRole('spinbutton', { name: 'Servings' })
+  // The preferences' "Servings" (what to ask for), not the recipe's own (what it shows).
+  const panel = document.querySelector<HTMLElement>('.preferences__panel')
+  if (!panel) throw new Error('The preferences panel is not open')
+  const field = within(panel).getByRole('spinbutton', { name: 'Servings' })
   await user.clear(field)
   await user.type(field, servings)
   await user.tab()

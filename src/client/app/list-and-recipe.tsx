@@ -27,8 +27,12 @@ import {
 import type { RecipeProps } from '../features/recipe/components/recipe.tsx'
 import type KeepPart from './keep.tsx'
 import type RecipeFitPart from '../features/recipe-fit/components/recipe-fit.tsx'
-import type { PreferencesNoteSlot } from '../features/recipe/components/recipe.tsx'
+import type {
+  PreferencesNoteSlot,
+  ScaleControlsSlot,
+} from '../features/recipe/components/recipe.tsx'
 import type { ViewedRecipe } from './viewed-recipe.ts'
+import type { ServingsControlsProps } from '../features/servings/components/servings-controls.tsx'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
 const Recipe = lazy<ComponentType<RecipeProps>>(() =>
@@ -46,6 +50,25 @@ const RecipeFit = lazy<ComponentType<ComponentProps<typeof RecipeFitPart>>>(() =
     default: () => null,
   })),
 )
+
+// "Servings" and "Metric" / "US" over a finished recipe: loaded as the recipe finishes (the
+// rewriting itself on first use); should it fail to load, the recipe shows as written.
+const ServingsControls = lazy<ComponentType<ServingsControlsProps>>(() =>
+  import('../features/servings/components/servings-controls.tsx').catch(() => ({
+    default: () => null,
+  })),
+)
+
+/** The servings and units controls in the recipe's slot; a failure costs only the controls. */
+function ScaleControls({ markdown, readable, keptView }: ScaleControlsSlot) {
+  return (
+    <ErrorBoundary fallback={null} resetKey={markdown}>
+      <Suspense fallback={null}>
+        <ServingsControls markdown={markdown} readable={readable} keptView={keptView} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
 
 // Preloaded with the recipe's code; should it fail to load, the network is the likely culprit.
 const RecipeError = lazy(() =>
@@ -226,6 +249,7 @@ export default function ListAndRecipe({ list, inputRef }: ListAndRecipeProps) {
             <Recipe
               {...recipeProps}
               PreferencesNote={PreferencesNote}
+              ScaleControls={ScaleControls}
               extraActions={
                 <Suspense fallback={null}>
                   <Keep part="actions" {...recipeProps} />

@@ -1,6 +1,7 @@
 import {
   useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -16,6 +17,9 @@ import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import type { RecipeWriter } from '../../../lib/recipe-writer.ts'
 import { revealElement } from '../../../lib/reveal.ts'
+import { useRecipeView, useShownMarkdown } from '../../../hooks/use-recipe-view.ts'
+import { AS_WRITTEN } from '../../../lib/recipe-view/recipe-view.ts'
+import { boundMarkdownNesting } from '../lib/bound-markdown-nesting.ts'
 import { RecipeActions } from './recipe-actions.tsx'
 import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
@@ -79,6 +83,19 @@ export interface RecipeProps {
    * now (composed by the app): `madeFor` is its request's preferences as stored.
    */
   PreferencesNote?: ComponentType<PreferencesNoteSlot>
+  /** The servings and units a saved recipe or shared link carries, as stored. */
+  view?: unknown
+  /** "Servings" and "Metric" / "US" for the finished recipe (composed by the app). */
+  ScaleControls?: ComponentType<ScaleControlsSlot>
+}
+
+export interface ScaleControlsSlot {
+  /** The recipe as it came: the key its servings and units are kept under. */
+  markdown: string
+  /** The recipe bounded as the page renders it: what may be read. */
+  readable: string
+  /** The servings and units a saved recipe or shared link carries, as stored. */
+  keptView: unknown
 }
 
 export interface PreferencesNoteSlot {
@@ -147,6 +164,8 @@ function RecipeShown({
   extraActions,
   request: madeWith,
   PreferencesNote,
+  view: keptView,
+  ScaleControls,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
@@ -189,6 +208,15 @@ function RecipeShown({
 
   // Buttons once the answer is whole: while it streams, its lines show as they arrive.
   const additions = isStreaming ? [] : suggestionsOf({ markdown, kind, suggestions })
+  const isRecipe = isIdea({ markdown, kind })
+  // A finished recipe shows in the servings and units the cook chose (as written until then).
+  const [view] = useRecipeView(markdown, keptView)
+  const isScalable = !isStreaming && isRecipe
+  const bounded = useMemo(
+    () => (isScalable ? boundMarkdownNesting(deferredMarkdown) : deferredMarkdown),
+    [isScalable, deferredMarkdown],
+  )
+  const shownMarkdown = useShownMarkdown(bounded, isScalable ? view : AS_WRITTEN)
 
   const request = ideas[ideaIndex]?.request
   const isStale =
@@ -233,6 +261,9 @@ function RecipeShown({
         />
       ) : null}
       <RecipeWarnings warnings={warnings} />
+      {isScalable && ScaleControls ? (
+        <ScaleControls markdown={markdown} readable={bounded} keptView={keptView} />
+      ) : null}
       <div className="recipe-body">
         {additions.length > 0 && onAddIngredient ? (
           <RecipeSuggestions
@@ -242,7 +273,7 @@ function RecipeShown({
             isListFull={list.length >= MAX_INGREDIENTS}
           />
         ) : (
-          <RecipeMarkdown markdown={deferredMarkdown} />
+          <RecipeMarkdown markdown={shownMarkdown} />
         )}
       </div>
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
@@ -255,7 +286,7 @@ function RecipeShown({
       {isWaitingAtActions ? waitingLine : null}
       <RecipeActions
         markdown={markdown}
-        isRecipe={isIdea({ markdown, kind })}
+        isRecipe={isRecipe}
         isStreaming={isStreaming}
         onAnotherIdea={onAnotherIdea}
         onStop={onStop}
