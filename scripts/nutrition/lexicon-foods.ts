@@ -77,7 +77,8 @@ export const LEXICON_FOODS: Readonly<Record<string, string | null>> = {
   'sesame oil': 'Oil, sesame, salad or cooking',
   aubergine: 'Eggplant, raw',
   prawns: 'Crustaceans, shrimp, raw (not previously frozen)',
-  'stewing beef': 'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  'stewing beef':
+    'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
   mirin: null,
   lettuce: 'Lettuce, green leaf, raw',
   feta: 'Cheese, feta',
@@ -126,7 +127,8 @@ export const LEXICON_FOODS: Readonly<Record<string, string | null>> = {
   steak: 'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
   'kidney beans': 'Beans, kidney, red, mature seeds, canned, drained solids',
   raisins: 'Raisins, seedless',
-  'beef strips': 'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+  'beef strips':
+    'Beef, top sirloin, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
   passata: 'Tomato products, canned, puree, without salt added',
   'dried red chillies': 'Peppers, hot chile, sun-dried',
   'chilli powder': 'Spices, chili powder',
