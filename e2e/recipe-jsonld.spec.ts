@@ -32,6 +32,13 @@ test('"Download for recipe apps" saves one schema.org Recipe in JSON-LD, read ba
     recipeYield: expect.stringMatching(/^\d+ servings?$/) as unknown,
     totalTime: expect.stringMatching(/^PT(?:\d+H)?(?:\d+M)?$/) as unknown,
     author: { '@type': 'Organization', name: expect.stringMatching(/offline chef/) as unknown },
+    // The estimate the page shows under the recipe, per serving.
+    nutrition: {
+      '@type': 'NutritionInformation',
+      calories: expect.stringMatching(/^\d+ kcal$/) as unknown,
+      proteinContent: expect.stringMatching(/^[\d.]+ g$/) as unknown,
+      sodiumContent: expect.stringMatching(/^\d+ mg$/) as unknown,
+    },
   })
   const ingredients = parsed.recipeIngredient as string[]
   expect(ingredients.length).toBeGreaterThan(2)

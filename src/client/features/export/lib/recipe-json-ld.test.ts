@@ -91,8 +91,17 @@ test('the chef’s recipe becomes one schema.org Recipe with every field the imp
     },
   ])
   expect(String((parsed.author as { name: string }).name)).toMatch(/offline chef.*not an AI/)
-  // No figures were given: no made-up nutrition.
-  expect(parsed).not.toHaveProperty('nutrition')
+  // Nutrition is the page's estimate per serving (estimate-nutrition.test.ts works it by hand):
+  // kcal (25×6 + 404×1.25 + 61×4.12) ÷ 2 = (150 + 505 + 251.32) ÷ 2 = 453.16;
+  // salt (0.075×6 + 1.633×1.25 + 0.108×4.12) ÷ 2 = 1.4681 g, so sodium 1.4681 ÷ 2.5 = 587 mg.
+  expect(parsed.nutrition).toMatchObject({
+    '@type': 'NutritionInformation',
+    calories: '453 kcal',
+    sodiumContent: '587 mg',
+  })
+  expect(roundTrip(recipeJsonLd(CHEF_MARKDOWN, { nutrition: null }))).not.toHaveProperty(
+    'nutrition',
+  )
 })
 
 test('an AI recipe with bold labels gives the same fields; its author is said to be an AI', () => {
@@ -116,6 +125,15 @@ test('an AI recipe with bold labels gives the same fields; its author is said to
     'Add the chickpeas and stock; simmer for 20 minutes.',
   ])
   expect(parsed).not.toHaveProperty('suitableForDiet')
+})
+
+test('no serves line, no nutrition: per serving would be a guess at the servings', () => {
+  const parsed = roundTrip(
+    recipeJsonLd('## Toast\n\n### Ingredients\n\n- 2 slices bread\n- 10 g butter\n'),
+  )
+  expect(parsed.recipeIngredient).toEqual(['2 slices bread', '10 g butter'])
+  expect(parsed).not.toHaveProperty('recipeYield')
+  expect(parsed).not.toHaveProperty('nutrition')
 })
 
 test('servings and amounts as the cook has them on screen, and nutrition when known', () => {

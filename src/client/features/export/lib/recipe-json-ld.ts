@@ -10,6 +10,7 @@ import {
   readRecipeStructure,
   type RecipeStructure,
 } from '../../../lib/recipe-structure/read-recipe-structure.ts'
+import { estimateNutrition } from '../../../lib/nutrition/estimate-nutrition.ts'
 import type { NutrientFigures } from '../../../lib/nutrition/nutrient-figures.ts'
 import { SALT_PER_SODIUM } from '../../../lib/nutrition/nutrient-figures.ts'
 
@@ -21,8 +22,11 @@ export interface RecipeJsonLdOptions {
    * amounts rescaled to other servings, or converted to other units.
    */
   adjusted?: { servings: number; ingredients: readonly string[] } | undefined
-  /** Nutrition per serving, when it could be estimated. */
-  nutrition?: NutrientFigures | undefined
+  /**
+   * Nutrition per serving. Absent: estimated from the ingredient lines as the page's table is
+   * (and left out when no line could be counted); null: left out.
+   */
+  nutrition?: NutrientFigures | null | undefined
 }
 
 const AUTHORS: Record<EngineName, string> = {
@@ -75,10 +79,23 @@ export function recipeJsonLd(
   const { diets, keywords } = dietsOf(structure)
   if (diets.length > 0) recipe.suitableForDiet = diets
   if (keywords.length > 0) recipe.keywords = keywords.join(', ')
-  if (options.nutrition) recipe.nutrition = nutritionInformation(options.nutrition)
+  const nutrition =
+    options.nutrition === undefined ? estimated(ingredients, servings) : options.nutrition
+  if (nutrition) recipe.nutrition = nutritionInformation(nutrition)
   if (options.engine) recipe.author = { '@type': 'Organization', name: AUTHORS[options.engine] }
   if (structure.notes.length > 0) recipe.comment = structure.notes.map(noteComment)
   return recipe
+}
+
+/** The page's estimate per serving, or undefined when no line could be counted. */
+function estimated(
+  ingredients: readonly string[],
+  servings: number | undefined,
+): NutrientFigures | undefined {
+  // Without a serves line, "per serving" would be a guess at the servings: left out.
+  if (servings === undefined) return undefined
+  const estimate = estimateNutrition(ingredients, servings)
+  return estimate.counted.length > 0 ? estimate.perServing : undefined
 }
 
 /** 75 minutes → "PT1H15M" (ISO 8601), as schema.org's Duration wants it. */

@@ -79,6 +79,8 @@ export interface RecipeProps {
    * now (composed by the app): `madeFor` is its request's preferences as stored.
    */
   PreferencesNote?: ComponentType<PreferencesNoteSlot>
+  /** Nutrition per serving under the finished recipe (composed by the app, its code lazy). */
+  Nutrition?: ComponentType<{ markdown: string }>
 }
 
 export interface PreferencesNoteSlot {
@@ -146,6 +148,7 @@ function RecipeShown({
   extraActions,
   request: madeWith,
   PreferencesNote,
+  Nutrition,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
@@ -247,6 +250,9 @@ function RecipeShown({
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
       {isStreaming ? null : <StillNeed key={markdown} needs={needs} clashing={clashing} />}
+      {Nutrition && !isStreaming && isIdea({ markdown, kind }) ? (
+        <Nutrition markdown={markdown} />
+      ) : null}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
