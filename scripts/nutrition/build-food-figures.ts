@@ -8,6 +8,7 @@
 // checksums, are named in docs/nutrition.md. Fails on a description it cannot find, or finds twice.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { lexiconEntryOrUndefined } from '../../src/chef/lexicon/lexicon.ts'
 import { LEXICON_FOODS } from './lexicon-foods.ts'
 
 // SR28 nutrient numbers (NUTR_DEF.txt), in the order the figures are written.
@@ -133,6 +134,11 @@ const problems: string[] = []
 const missing: string[] = []
 const lines: string[] = []
 for (const [id, description] of Object.entries(LEXICON_FOODS)) {
+  // A food for a name the lexicon does not have would never be read from a recipe line.
+  if (lexiconEntryOrUndefined(id)?.id !== id) {
+    problems.push(`${id}: not a lexicon entry id`)
+    continue
+  }
   if (description === null) continue
   const found = byDescription.get(description) ?? []
   const ndb = found[0]
