@@ -7,6 +7,11 @@ interface ExportButtonsProps {
   isStreaming: boolean
   /** Which engine wrote the recipe: the recipe-app file names it as the author. */
   engine?: EngineName | null | undefined
+  /**
+   * The recipe as the page shows it, in the servings and units the cook chose: the recipe-app
+   * file is built from it. Absent: the recipe as written.
+   */
+  shown?: string | undefined
 }
 
 /**
@@ -16,7 +21,7 @@ interface ExportButtonsProps {
  * Mealie, Tandoor and Nextcloud Cookbook import; "Print" opens the print dialog, where the print
  * stylesheet leaves only the recipe.
  */
-export function ExportButtons({ markdown, isStreaming, engine }: ExportButtonsProps) {
+export function ExportButtons({ markdown, isStreaming, engine, shown }: ExportButtonsProps) {
   function handleDownload() {
     if (!isStreaming) downloadTextFile(recipeFileName(recipeTitle(markdown)), markdown)
   }
@@ -26,7 +31,7 @@ export function ExportButtons({ markdown, isStreaming, engine }: ExportButtonsPr
     // The markdown reader is loaded on the first click: the page's first load stays small.
     void import('../lib/recipe-json-ld.ts')
       .then(({ recipeJsonLd, recipeJsonFileName }) => {
-        const recipe = recipeJsonLd(markdown, { engine })
+        const recipe = recipeJsonLd(shown ?? markdown, { engine })
         downloadTextFile(
           recipeJsonFileName(recipeFileName(recipeTitle(markdown))),
           `${JSON.stringify(recipe, null, 2)}\n`,

@@ -138,23 +138,34 @@ test('no serves line, no nutrition: per serving would be a guess at the servings
 
 test('servings and amounts as the cook has them on screen, and nutrition when known', () => {
   const parsed = roundTrip(
-    recipeJsonLd(CHEF_MARKDOWN, {
-      adjusted: { servings: 4, ingredients: ['Cauliflower — 1.2 kg', 'Milk — 800 ml'] },
-      nutrition: {
-        energyKcal: 412.4,
-        protein: 21.26,
-        fat: 25.04,
-        saturates: 15.5,
-        carbohydrate: 24.96,
-        sugars: 14.01,
-        fibre: 5.55,
-        // 1.5 g salt is 600 mg sodium (salt = sodium × 2.5).
-        salt: 1.5,
+    // The markdown as the page shows it rescaled to 4: the file says what the cook sees.
+    recipeJsonLd(
+      CHEF_MARKDOWN.replace('Serves 2', 'Serves 4')
+        .replace('600 g', '1.2 kg')
+        .replace('125 g', '250 g')
+        .replace('400 ml', '800 ml'),
+      {
+        nutrition: {
+          energyKcal: 412.4,
+          protein: 21.26,
+          fat: 25.04,
+          saturates: 15.5,
+          carbohydrate: 24.96,
+          sugars: 14.01,
+          fibre: 5.55,
+          // 1.5 g salt is 600 mg sodium (salt = sodium × 2.5).
+          salt: 1.5,
+        },
       },
-    }),
+    ),
   )
   expect(parsed.recipeYield).toBe('4 servings')
-  expect(parsed.recipeIngredient).toEqual(['Cauliflower — 1.2 kg', 'Milk — 800 ml'])
+  expect(parsed.recipeIngredient).toEqual([
+    'Cauliflower — 1.2 kg',
+    'Mature cheddar — 250 g',
+    'Milk — 800 ml',
+    'Salt — to taste',
+  ])
   expect(parsed.nutrition).toEqual({
     '@type': 'NutritionInformation',
     servingSize: '1 serving',

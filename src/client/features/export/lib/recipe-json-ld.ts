@@ -18,11 +18,6 @@ export interface RecipeJsonLdOptions {
   /** Which engine wrote the recipe: the file names it as the author, honestly. */
   engine?: EngineName | null | undefined
   /**
-   * The recipe as the cook has it on screen, when that differs from the markdown as written:
-   * amounts rescaled to other servings, or converted to other units.
-   */
-  adjusted?: { servings: number; ingredients: readonly string[] } | undefined
-  /**
    * Nutrition per serving. Absent: estimated from the ingredient lines as the page's table is
    * (and left out when no line could be counted); null: left out.
    */
@@ -49,7 +44,8 @@ const DIETS: readonly { pattern: RegExp; diet?: RestrictedDiet; keyword: string 
 ]
 
 /**
- * The recipe as one schema.org `Recipe` in JSON-LD: the shape recipe apps (Mealie, Tandoor,
+ * The recipe as one schema.org `Recipe` in JSON-LD (pass the markdown as the cook has it on
+ * screen, rescaled or converted, and the file says the same): the shape recipe apps (Mealie, Tandoor,
  * Nextcloud Cookbook) read from a page or a file. Read from the markdown both engines write, so
  * an AI recipe with other headings gives the same fields. `recipeIngredient` are the lines as
  * written (every importer parses its own), `recipeInstructions` one `HowToStep` per step.
@@ -59,8 +55,7 @@ export function recipeJsonLd(
   options: RecipeJsonLdOptions = {},
 ): WithContext<Recipe> {
   const structure = readRecipeStructure(markdown)
-  const servings = options.adjusted?.servings ?? structure.servings
-  const ingredients = options.adjusted?.ingredients ?? structure.ingredients
+  const { servings, ingredients } = structure
   const recipe: WithContext<Recipe> = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',

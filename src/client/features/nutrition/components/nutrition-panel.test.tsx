@@ -67,15 +67,18 @@ test('a table under the recipe, per serving, with what it could not count and th
 })
 
 test('it follows the servings and amounts the cook has on screen', () => {
-  render(
-    <NutritionPanel
-      markdown={RECIPE}
-      adjusted={{
-        servings: 4,
-        ingredients: ['Cauliflower — 1200 g', 'Mature cheddar — 250 g', 'Milk — 800 ml'],
-      }}
-    />,
-  )
+  // The recipe as the page shows it rescaled to 4 (servings and amounts rewritten).
+  const doubled = `## Cauliflower Cheese
+
+**Serves 4 · 45 minutes**
+
+### Ingredients
+
+- Cauliflower — 1.2 kg
+- Mature cheddar — 250 g
+- Milk — 800 ml
+`
+  render(<NutritionPanel markdown={doubled} />)
   expect(screen.getByRole('region')).toHaveTextContent('One of 4 servings, from 3 of 3')
   // (25×12 + 404×2.5 + 61×8.24) ÷ 4 = (300 + 1010 + 502.64) ÷ 4 = 453.16
   expect(figures().Energy).toBe('453 kcal')

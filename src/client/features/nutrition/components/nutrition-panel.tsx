@@ -8,13 +8,11 @@ import { NUTRIENTS } from '../../../lib/nutrition/nutrient-figures.ts'
 import { readRecipeStructure } from '../../../lib/recipe-structure/read-recipe-structure.ts'
 
 export interface NutritionPanelProps {
-  /** The finished recipe, bounded as the page renders it. */
-  markdown: string
   /**
-   * The servings and ingredient lines as the cook has them on screen, when they differ from the
-   * markdown as written (amounts rescaled to other servings).
+   * The finished recipe as the page shows it (bounded; rescaled or converted when the cook chose
+   * other servings or units): the table follows its serves line and amounts.
    */
-  adjusted?: { servings: number; ingredients: readonly string[] } | undefined
+  markdown: string
 }
 
 const LABELS: Record<Nutrient, string> = {
@@ -39,15 +37,14 @@ const REASONS: Record<NotCountedReason, string> = {
  * ingredient lines with USDA SR Legacy figures, the lines it could not count listed under it,
  * and the data's credit. Nothing shows when no line could be counted (not a recipe, say).
  */
-export default function NutritionPanel({ markdown, adjusted }: NutritionPanelProps) {
+export default function NutritionPanel({ markdown }: NutritionPanelProps) {
   const { estimate, servingsKnown } = useMemo(() => {
-    const structure = readRecipeStructure(markdown)
-    const servings = adjusted?.servings ?? structure.servings
+    const { servings, ingredients } = readRecipeStructure(markdown)
     return {
-      estimate: estimateNutrition(adjusted?.ingredients ?? structure.ingredients, servings ?? 1),
+      estimate: estimateNutrition(ingredients, servings ?? 1),
       servingsKnown: servings !== undefined,
     }
-  }, [markdown, adjusted])
+  }, [markdown])
   if (estimate.counted.length === 0) return null
   const { servings, perServing, notCounted } = estimate
   const lineCount = estimate.counted.length + notCounted.length
