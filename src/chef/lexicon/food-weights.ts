@@ -158,3 +158,36 @@ export const GRAMS_PER_UNIT_OF: Readonly<Record<string, Readonly<Record<string, 
   salmon: { fillet: 120 },
   cod: { fillet: 140 },
 }
+
+/**
+ * Foods poured rather than packed: a cup of them is millilitres in a metric kitchen, not grams
+ * (a cup of flour becomes grams, a cup of milk millilitres).
+ */
+export const POURED: ReadonlySet<string> = new Set([
+  'water',
+  'milk',
+  'cream',
+  'buttermilk',
+  'vegetable stock',
+  'chicken stock',
+  'beef stock',
+  'coconut milk',
+  'olive oil',
+  'cooking oil',
+  'sesame oil',
+  'soy sauce',
+  'fish sauce',
+  'vinegar',
+  'lemon juice',
+  'passata',
+  'honey',
+  'maple syrup',
+  'golden syrup',
+  'vanilla extract',
+])
+
+/**
+ * Foods a US cook weighs in ounces even though a cup of them has a known weight: cheese comes
+ * by the ounce, and a cup of a block of cheddar is not a measure anyone takes.
+ */
+export const WEIGHED_IN_US: ReadonlySet<string> = new Set(['cheddar', 'parmesan', 'cream cheese'])

@@ -28,6 +28,7 @@ import type KeepPart from './keep.tsx'
 import type RecipeFitPart from '../features/recipe-fit/components/recipe-fit.tsx'
 import type { PreferencesNoteSlot } from '../features/recipe/components/recipe.tsx'
 import type { ViewedRecipe } from './viewed-recipe.ts'
+import type { ServingsControlsProps } from '../features/servings/components/servings-controls.tsx'
 
 // Should the chunk never load (offline, a deploy in between), the recipe still shows, as text.
 const Recipe = lazy<ComponentType<RecipeProps>>(() =>
@@ -42,6 +43,14 @@ const Recipe = lazy<ComponentType<RecipeProps>>(() =>
 // there is something to check; should it fail to load, the page works as it did without it.
 const RecipeFit = lazy<ComponentType<ComponentProps<typeof RecipeFitPart>>>(() =>
   import('../features/recipe-fit/components/recipe-fit.tsx').catch(() => ({
+    default: () => null,
+  })),
+)
+
+// "Servings" and "Metric" / "US" over a finished recipe: loaded as the recipe finishes (the
+// rewriting itself on first use); should it fail to load, the recipe shows as written.
+const ServingsControls = lazy<ComponentType<ServingsControlsProps>>(() =>
+  import('../features/servings/components/servings-controls.tsx').catch(() => ({
     default: () => null,
   })),
 )
@@ -242,6 +251,11 @@ export default function ListAndRecipe({ list, inputRef }: ListAndRecipeProps) {
               {...recipeProps}
               PreferencesNote={PreferencesNote}
               Nutrition={Nutrition}
+              scaleControls={
+                <Suspense fallback={null}>
+                  <ServingsControls markdown={recipeProps.markdown} keptView={recipeProps.view} />
+                </Suspense>
+              }
               extraActions={
                 <Suspense fallback={null}>
                   <Keep part="actions" {...recipeProps} />

@@ -32,6 +32,12 @@ export interface SavedRecipe {
    * shared links drop it (`toRecipe` does not read it back), as they keep only the recipe.
    */
   notice?: RecipeNotice
+  /**
+   * The servings and units it was kept in (saved list, shared link), as stored: the recipe view
+   * code validates it where it reads it (lib/recipe-view/recipe-view.ts), so it loads with the
+   * recipe, not with the first paint.
+   */
+  view?: unknown
 }
 
 export interface SavedState {
@@ -110,6 +116,7 @@ export function toRecipe(value: unknown): SavedRecipe | null {
         },
         warnings: Array.isArray(value.warnings) ? value.warnings.filter(isWarning) : [],
         needs: value.needs,
+        ...(isRecord(value.view) && { view: value.view }),
       }
     : null
 }

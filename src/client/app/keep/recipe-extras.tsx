@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react'
+import { useRecipeView, useShownMarkdown } from '../../hooks/use-recipe-view.ts'
+import { AS_WRITTEN, isAsWritten } from '../../lib/recipe-view/recipe-view.ts'
 import type { EngineName, RecipeWarning } from '../../../shared/recipe-stream.ts'
 import { CookModeButton } from '../../features/cook/components/cook-mode-button.tsx'
 import { ExportButtons } from '../../features/export/components/export-buttons.tsx'
@@ -15,12 +17,25 @@ export interface RecipeExtrasProps {
   status: RecipeStatus
   /** The request that wrote the recipe: saved with it, so the list says what it was made from. */
   request: RecipeQuery | null
+  /** The servings and units a saved recipe or shared link carries, as stored. */
+  view?: unknown
 }
 
 /** The recipe's own actions, after "Copy recipe", with one status line for what they did. */
-export function RecipeExtras({ markdown, engine, warnings, status, request }: RecipeExtrasProps) {
+export function RecipeExtras({
+  markdown,
+  engine,
+  warnings,
+  status,
+  request,
+  view: keptView,
+}: RecipeExtrasProps) {
   const [message, setMessage] = useState<{ for: string; text: string; isProblem: boolean }>()
   const isStreaming = status === 'streaming'
+  // Saved, shared and cooked as the cook chose to see it: servings and units go with the recipe.
+  const [view] = useRecipeView(markdown, keptView)
+  const bounded = useMemo(() => boundMarkdownNesting(markdown), [markdown])
+  const shownMarkdown = useShownMarkdown(bounded, isStreaming ? AS_WRITTEN : view)
   // One object per recipe, so the share link is made once, not on every render.
   const recipe = useMemo<SavedRecipe | null>(
     () =>
@@ -30,12 +45,13 @@ export function RecipeExtras({ markdown, engine, warnings, status, request }: Re
         warnings: [...warnings],
         status: status === 'stopped' ? 'stopped' : 'done',
         request,
+        ...(!isAsWritten(view) && { view }),
       },
-    [markdown, engine, warnings, status, request],
+    [markdown, engine, warnings, status, request, view],
   )
   // Cook mode reads the recipe as the page renders it: bounded, so no answer can overflow it.
   const cookMode = (
-    <CookModeButton markdown={boundMarkdownNesting(markdown)} isStreaming={isStreaming} />
+    <CookModeButton markdown={bounded} shown={shownMarkdown} isStreaming={isStreaming} />
   )
   if (!recipe) return cookMode
   // A message belongs to the recipe it was about: a new recipe starts with none.
@@ -50,7 +66,12 @@ export function RecipeExtras({ markdown, engine, warnings, status, request }: Re
       {cookMode}
       <SaveRecipeButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
       <ShareButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
-      <ExportButtons markdown={markdown} isStreaming={isStreaming} engine={engine} />
+      <ExportButtons
+        markdown={markdown}
+        shown={shownMarkdown}
+        isStreaming={isStreaming}
+        engine={engine}
+      />
       {/* A live region, not a second role="status": the recipe keeps one status, Copy's. */}
       <p
         className={`recipe-actions__status${shown?.isProblem ? ' recipe-actions__status--problem' : ''}`}

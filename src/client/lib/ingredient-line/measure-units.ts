@@ -185,3 +185,13 @@ export const UNIT_WORD_PATTERN: string = [...UNIT_BY_WORD.keys()]
   .join('|')
 
 export const ALL_PIECE_UNITS: readonly PieceUnit[] = PIECE_UNITS
+
+const US_ONLY = new Set<MeasureUnit>(['oz', 'lb', 'cup', 'fl oz', 'pint', 'quart'])
+const METRIC_ONLY = new Set<MeasureUnit>(['g', 'kg', 'ml', 'cl', 'l'])
+
+/** The measures a unit belongs to; spoons, counts and pieces belong to both. */
+export function systemOf(unit: MeasureUnit): 'metric' | 'us' | undefined {
+  if (US_ONLY.has(unit)) return 'us'
+  if (METRIC_ONLY.has(unit)) return 'metric'
+  return undefined
+}

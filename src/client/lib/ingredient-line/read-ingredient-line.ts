@@ -26,6 +26,11 @@ export interface AmountSpan {
   quantity: Quantity
   unit: MeasureUnit
   role: AmountRole
+  /**
+   * Where the unit is written when it stands apart from the number ("1 (400g) tin": the span is
+   * the "1", the unit the "tin" after the size).
+   */
+  unitAt?: { start: number; end: number }
 }
 
 /** One ingredient line read into what a cook needs to scale, convert and count it. */
@@ -97,7 +102,8 @@ const LEADING = new RegExp(
   'i',
 )
 // An amount anywhere in the line: "(120 ml)", "/ 4 oz", "juice of 1 lemon".
-const ANY_MEASURE = new RegExp(MEASURE, 'gi')
+// Not the tail of a longer number or word ("B12 g", "1.5" read from its "5").
+const ANY_MEASURE = new RegExp(String.raw`(?<![A-Za-z\d.,])` + MEASURE, 'gi')
 const OF_COUNT = new RegExp(
   String.raw`\bof\s+(${NUMERAL})(?:${RANGE_JOIN}(${NUMERAL}))?(?=\s+[a-z])`,
   'i',
@@ -218,6 +224,9 @@ function leadingAmount(line: string, offset: number): Leading | undefined {
       unit,
       role: 'amount',
     }
+    if (unitText !== undefined) {
+      amount.unitAt = { start: offset + whole.length - unitText.length, end: offset + whole.length }
+    }
     spans.unshift(amount)
     countEnd = offset + whole.length
     return { spans, end: countEnd }
@@ -275,6 +284,30 @@ function otherMeasures(
       quantity,
       unit,
       role: main === undefined ? 'amount' : isSize ? 'size' : 'equivalent',
+    })
+  }
+  return found
+}
+
+/**
+ * Every weight or volume written in a text ("2 tbsp", "400 ml", "1–2 litres"), as in a method's
+ * "add 400 ml of the stock": counts and pieces are left out, as a step's numbers are mostly
+ * times, sizes and steps.
+ */
+export function findMeasures(text: string): AmountSpan[] {
+  const found: AmountSpan[] = []
+  for (const match of text.slice(0, 20_000).matchAll(ANY_MEASURE)) {
+    const quantity = quantityOf(match[1] ?? '', match[2])
+    const unit = unitOfWord(match[3] ?? '')
+    if (quantity === undefined || unit === undefined || !(isMassUnit(unit) || isVolumeUnit(unit))) {
+      continue
+    }
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      quantity,
+      unit,
+      role: 'amount',
     })
   }
   return found

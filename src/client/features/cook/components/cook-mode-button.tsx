@@ -11,6 +11,8 @@ const CookModeDialog = lazy<ComponentType<CookModeDialogProps>>(() =>
 interface CookModeButtonProps {
   /** The recipe, bounded as the page renders it. */
   markdown: string
+  /** The recipe as the page shows it (scaled, converted), when it differs from `markdown`. */
+  shown?: string | undefined
   isStreaming: boolean
 }
 
@@ -18,7 +20,7 @@ interface CookModeButtonProps {
  * "Cook mode": opens the recipe full screen, a step at a time, with the screen kept on. A
  * reload (or a phone discarding the tab) while it is open opens it again where the cook was.
  */
-export function CookModeButton({ markdown, isStreaming }: CookModeButtonProps) {
+export function CookModeButton({ markdown, shown, isStreaming }: CookModeButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   // The recipe cook mode is open on: another recipe in its place closes it. A reload (the
   // recipe restored as the page loads) finds it open where the cook left it.
@@ -48,7 +50,11 @@ export function CookModeButton({ markdown, isStreaming }: CookModeButtonProps) {
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <CookModeDialog markdown={markdown} onClose={handleClose} />
+          <CookModeDialog
+            markdown={markdown}
+            shown={shown === markdown ? undefined : shown}
+            onClose={handleClose}
+          />
         </Suspense>
       ) : null}
     </>

@@ -20,6 +20,11 @@ import { TimerStrip } from './timer-strip.tsx'
 export interface CookModeDialogProps {
   /** The recipe, bounded as the page renders it. */
   markdown: string
+  /**
+   * The recipe as the page shows it, scaled or converted, when it differs: cook mode shows it,
+   * while the ticks and the step stay keyed to the recipe itself, so changing servings keeps them.
+   */
+  shown?: string | undefined
   /** Told when the dialog has closed (Close, Escape); the opener takes focus back. */
   onClose: () => void
 }
@@ -33,8 +38,8 @@ const SWIPE_DISTANCE = 60
  * one step at a time in large type, turned with "Previous step" / "Next step", the arrow keys or
  * a swipe. The ticks and the step are kept for the tab's session; the screen is kept on.
  */
-export default function CookModeDialog({ markdown, onClose }: CookModeDialogProps) {
-  const recipe = useMemo(() => readRecipeStructure(markdown), [markdown])
+export default function CookModeDialog({ markdown, shown, onClose }: CookModeDialogProps) {
+  const recipe = useMemo(() => readRecipeStructure(shown ?? markdown), [shown, markdown])
   const stepCount = recipe.steps.length
   const [progress, setProgress] = useState<CookProgress>(() => {
     const stored = readCookProgress(markdown)

@@ -1,6 +1,7 @@
 import {
   useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -16,6 +17,9 @@ import type {
 import type { RecipeQuery, RecipeStatus } from '../types.ts'
 import type { SavedRecipe } from '../../../lib/saved-state.ts'
 import { revealElement } from '../../../lib/reveal.ts'
+import { useRecipeView, useShownMarkdown } from '../../../hooks/use-recipe-view.ts'
+import { AS_WRITTEN } from '../../../lib/recipe-view/recipe-view.ts'
+import { boundMarkdownNesting } from '../lib/bound-markdown-nesting.ts'
 import { RecipeActions } from './recipe-actions.tsx'
 import { RecipeIdeas } from './recipe-ideas.tsx'
 import { RecipeMarkdown } from './recipe-markdown.tsx'
@@ -81,6 +85,10 @@ export interface RecipeProps {
   PreferencesNote?: ComponentType<PreferencesNoteSlot>
   /** Nutrition per serving under the finished recipe (composed by the app, its code lazy). */
   Nutrition?: ComponentType<{ markdown: string }>
+  /** The servings and units a saved recipe or shared link carries, as stored. */
+  view?: unknown
+  /** "Servings" and "Metric" / "US" for the finished recipe (composed by the app). */
+  scaleControls?: ReactNode
 }
 
 export interface PreferencesNoteSlot {
@@ -149,6 +157,8 @@ function RecipeShown({
   request: madeWith,
   PreferencesNote,
   Nutrition,
+  view: keptView,
+  scaleControls,
 }: RecipeProps) {
   // Rendering markdown on every streamed token is the costly part; deferring lets React skip
   // stale renders when chunks arrive faster than it can paint.
@@ -191,6 +201,15 @@ function RecipeShown({
 
   // Buttons once the answer is whole: while it streams, its lines show as they arrive.
   const additions = isStreaming ? [] : suggestionsOf({ markdown, kind, suggestions })
+  const isRecipe = isIdea({ markdown, kind })
+  // A finished recipe shows in the servings and units the cook chose (as written until then).
+  const [view] = useRecipeView(markdown, keptView)
+  const isScalable = !isStreaming && isRecipe
+  const bounded = useMemo(
+    () => (isScalable ? boundMarkdownNesting(deferredMarkdown) : deferredMarkdown),
+    [isScalable, deferredMarkdown],
+  )
+  const shownMarkdown = useShownMarkdown(bounded, isScalable ? view : AS_WRITTEN)
 
   const request = ideas[ideaIndex]?.request
   const isStale =
@@ -235,6 +254,7 @@ function RecipeShown({
         />
       ) : null}
       <RecipeWarnings warnings={warnings} />
+      {isScalable ? scaleControls : null}
       <div className="recipe-body">
         {additions.length > 0 && onAddIngredient ? (
           <RecipeSuggestions
@@ -244,15 +264,14 @@ function RecipeShown({
             isListFull={list.length >= MAX_INGREDIENTS}
           />
         ) : (
-          <RecipeMarkdown markdown={deferredMarkdown} />
+          <RecipeMarkdown markdown={shownMarkdown} />
         )}
       </div>
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
       {isStreaming ? null : <StillNeed key={markdown} needs={needs} clashing={clashing} />}
-      {Nutrition && !isStreaming && isIdea({ markdown, kind }) ? (
-        <Nutrition markdown={markdown} />
-      ) : null}
+      {/* In the servings and units on screen: the table follows them. */}
+      {Nutrition && isScalable ? <Nutrition markdown={shownMarkdown} /> : null}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
@@ -260,7 +279,7 @@ function RecipeShown({
       {isWaitingAtActions ? waitingLine : null}
       <RecipeActions
         markdown={markdown}
-        isRecipe={isIdea({ markdown, kind })}
+        isRecipe={isRecipe}
         isStreaming={isStreaming}
         onAnotherIdea={onAnotherIdea}
         onStop={onStop}

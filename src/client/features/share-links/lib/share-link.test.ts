@@ -129,3 +129,15 @@ test('an ingredient of 51–100 emoji, which the server accepts, survives the li
   const recipe = await decodeRecipe(link.slice(link.indexOf('#')))
   expect(recipe.request.ingredients).toEqual([emoji, 'lemon', 'rice', 'egg'])
 })
+
+test('a shared recipe keeps the servings and units it was shared in', async () => {
+  const shared = { ...RECIPE, view: { servings: 8, units: 'us' } }
+  const hash = `${SHARE_PREFIX}${await encodeRecipe(shared)}`
+  expect((await decodeRecipe(hash)).view).toEqual({ servings: 8, units: 'us' })
+  // A recipe shared as written carries no choice at all.
+  const plain = await decodeRecipe(`${SHARE_PREFIX}${await encodeRecipe(RECIPE)}`)
+  expect(plain.view).toBeUndefined()
+  // What is not an object is not carried (the recipe view validates the rest where it reads it).
+  const odd = fragmentFor(JSON.stringify({ v: 1, ...RECIPE, view: 'twelve' }))
+  expect((await decodeRecipe(odd)).view).toBeUndefined()
+})

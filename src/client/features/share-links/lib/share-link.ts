@@ -50,6 +50,8 @@ export async function encodeRecipe(recipe: SavedRecipe): Promise<string> {
     engine: null,
     status: recipe.status,
     request: recipe.request,
+    // The servings and units it was shared in; older pages ignore it.
+    ...(recipe.view !== undefined && { view: recipe.view }),
   })
   const bytes = new TextEncoder().encode(json)
   if (bytes.byteLength > MAX_SHARED_JSON_BYTES) throw new ShareLinkError('too-long')
