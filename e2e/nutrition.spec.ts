@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts'
 
 test('a finished recipe shows "Nutrition per serving (estimate)", the lines not counted and the credit', async ({
@@ -53,4 +54,45 @@ test('an AI recipe is read for its nutrition too, and a line it cannot count is 
   await expect(nutrition.getByRole('listitem')).toHaveText([
     '1 tbsp gochujang (not in the food table)',
   ])
+})
+
+test('the table follows a change of servings and units; the recipe-app file says the same', async ({
+  page,
+  offlineApp,
+}) => {
+  await page.goto(offlineApp.url)
+  // Quiche Lorraine, for 6.
+  await addIngredients(page, ['eggs', 'bacon', 'cheddar', 'cream', 'pastry'])
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  const nutrition = recipe.getByRole('region', { name: 'Nutrition per serving (estimate)' })
+  await expect(nutrition).toContainText('One of 6 servings')
+  const energy = async () =>
+    Number(
+      /(\d+) kcal/.exec(
+        (await nutrition.getByRole('row', { name: /^Energy/ }).textContent()) ?? '',
+      )?.[1],
+    )
+  const forSix = await energy()
+  expect(forSix).toBeGreaterThan(0)
+
+  await recipe.getByRole('spinbutton', { name: 'Servings' }).fill('12')
+  await expect(nutrition).toContainText('One of 12 servings')
+  // Twice the amounts for twice the people: the same each, give or take a cook's rounding.
+  expect(Math.abs((await energy()) - forSix)).toBeLessThanOrEqual(forSix * 0.05)
+
+  await recipe.getByRole('radio', { name: 'US' }).check()
+  await expect(recipe.getByRole('listitem').filter({ hasText: 'Bacon — 14 oz' })).toBeVisible()
+  await expect(nutrition).toContainText('One of 12 servings')
+  expect(Math.abs((await energy()) - forSix)).toBeLessThanOrEqual(forSix * 0.05)
+  await expectNoAxeViolations(page, 'nutrition for 12, in US units')
+
+  const downloading = page.waitForEvent('download')
+  await recipe.getByRole('button', { name: 'Download for recipe apps' }).click()
+  const file = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as Record<
+    string,
+    unknown
+  >
+  expect(file.recipeYield).toBe('12 servings')
+  expect(file.recipeIngredient).toContain('Bacon — 14 oz')
 })
