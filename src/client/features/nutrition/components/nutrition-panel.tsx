@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import {
   estimateNutrition,
   type NotCountedReason,
@@ -38,13 +38,16 @@ const REASONS: Record<NotCountedReason, string> = {
  * and the data's credit. Nothing shows when no line could be counted (not a recipe, say).
  */
 export default function NutritionPanel({ markdown }: NutritionPanelProps) {
+  // Read after the recipe has painted: parsing a long (or hostile) recipe again must never hold
+  // up the recipe itself, nor the servings box as it is typed in.
+  const reading = useDeferredValue(markdown, '')
   const { estimate, servingsKnown } = useMemo(() => {
-    const { servings, ingredients } = readRecipeStructure(markdown)
+    const { servings, ingredients } = readRecipeStructure(reading)
     return {
       estimate: estimateNutrition(ingredients, servings ?? 1),
       servingsKnown: servings !== undefined,
     }
-  }, [markdown])
+  }, [reading])
   if (estimate.counted.length === 0) return null
   const { servings, perServing, notCounted } = estimate
   const lineCount = estimate.counted.length + notCounted.length
