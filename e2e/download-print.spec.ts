@@ -19,7 +19,7 @@ test('Download saves the recipe as markdown in a file named after its title', as
   await expect(recipe.getByText(/Written by an AI model/)).toBeVisible()
 
   const downloading = page.waitForEvent('download')
-  await recipe.getByRole('button', { name: 'Download' }).click()
+  await recipe.getByRole('button', { name: 'Download', exact: true }).click()
   const download = await downloading
 
   expect(download.suggestedFilename()).toBe('chicken-lemon-rice.md')
@@ -62,7 +62,15 @@ test('Print opens the print dialog, and the print view shows the recipe alone', 
   await expect(page.getByRole('combobox', { name: 'Add ingredient' })).toBeHidden()
   await expect(page.getByRole('button', { name: /^Saved recipes/ })).toBeHidden()
   await expect(page.getByText('Saved recipe', { exact: true })).toBeHidden()
-  for (const name of ['Another idea', 'Copy recipe', 'Saved', 'Share', 'Download', 'Print']) {
+  for (const name of [
+    'Another idea',
+    'Copy recipe',
+    'Saved',
+    'Share',
+    'Download',
+    'Download for recipe apps',
+    'Print',
+  ]) {
     await expect(recipe.getByRole('button', { name, exact: true })).toBeHidden()
   }
 })

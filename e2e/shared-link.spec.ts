@@ -52,7 +52,8 @@ test('a shared AI recipe opens in a fresh browser: shown, marked, no request, no
   await expect(other.getByText('Shared recipe', { exact: true })).toBeVisible()
   // A link cannot vouch for who wrote it: it claims no engine's words.
   await expect(shared.getByText(/Written by/)).toHaveCount(0)
-  await expect(shared.getByRole('table')).toBeVisible()
+  // The recipe's own table (the nutrition table under it is another).
+  await expect(shared.locator('.recipe-body').getByRole('table')).toBeVisible()
   const list = other.getByRole('region', { name: 'Ingredients on hand:' })
   await expect(list.getByRole('listitem')).toHaveText([/beans/, /toast/])
   await expectNoAxeViolations(other, 'shared recipe')

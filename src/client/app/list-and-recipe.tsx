@@ -85,6 +85,22 @@ const Keep = lazy<ComponentType<ComponentProps<typeof KeepPart>>>(() =>
   import('./keep.tsx').catch(() => ({ default: () => null })),
 )
 
+// Nutrition per serving: its reader, the chef's lexicon and the food figures load once a recipe
+// is finished; should they fail to load, the recipe shows without it.
+const NutritionPart = lazy<ComponentType<{ markdown: string }>>(() =>
+  import('./nutrition-part.tsx').catch(() => ({
+    default: () => null,
+  })),
+)
+
+function Nutrition({ markdown }: { markdown: string }) {
+  return (
+    <Suspense fallback={null}>
+      <NutritionPart markdown={markdown} />
+    </Suspense>
+  )
+}
+
 function PreferencesNote(note: PreferencesNoteSlot) {
   return (
     <Suspense fallback={null}>
@@ -250,6 +266,7 @@ export default function ListAndRecipe({ list, inputRef }: ListAndRecipeProps) {
               {...recipeProps}
               PreferencesNote={PreferencesNote}
               ScaleControls={ScaleControls}
+              Nutrition={Nutrition}
               extraActions={
                 <Suspense fallback={null}>
                   <Keep part="actions" {...recipeProps} />

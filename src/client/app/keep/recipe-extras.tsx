@@ -67,7 +67,12 @@ export function RecipeExtras({
       {cookMode}
       <SaveRecipeButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
       <ShareButton recipe={recipe} isStreaming={isStreaming} onMessage={say} />
-      <ExportButtons markdown={markdown} isStreaming={isStreaming} />
+      <ExportButtons
+        markdown={markdown}
+        shown={shownMarkdown}
+        isStreaming={isStreaming}
+        engine={engine}
+      />
       {/* A live region, not a second role="status": the recipe keeps one status, Copy's. */}
       <p
         className={`recipe-actions__status${shown?.isProblem ? ' recipe-actions__status--problem' : ''}`}

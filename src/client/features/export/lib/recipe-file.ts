@@ -16,8 +16,12 @@ export function recipeFileName(title: string): string {
  * Saves text as a file through a temporary link: works in every browser without a library, and
  * the blob: address is let go once the download has started.
  */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }))
+export function downloadTextFile(
+  fileName: string,
+  text: string,
+  type = 'text/markdown;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -83,6 +83,8 @@ export interface RecipeProps {
    * now (composed by the app): `madeFor` is its request's preferences as stored.
    */
   PreferencesNote?: ComponentType<PreferencesNoteSlot>
+  /** Nutrition per serving under the finished recipe (composed by the app, its code lazy). */
+  Nutrition?: ComponentType<{ markdown: string }>
   /** The servings and units a saved recipe or shared link carries, as stored. */
   view?: unknown
   /** "Servings" and "Metric" / "US" for the finished recipe (composed by the app). */
@@ -164,6 +166,7 @@ function RecipeShown({
   extraActions,
   request: madeWith,
   PreferencesNote,
+  Nutrition,
   view: keptView,
   ScaleControls,
 }: RecipeProps) {
@@ -279,6 +282,8 @@ function RecipeShown({
       {notice ? <p className="recipe-notice">{NOTICE_NOTES[notice.code]}</p> : null}
       {/* A fresh list for each recipe: ticks belong to the recipe they were made on. */}
       {isStreaming ? null : <StillNeed key={markdown} needs={needs} clashing={clashing} />}
+      {/* In the servings and units on screen: the table follows them. */}
+      {Nutrition && isScalable ? <Nutrition markdown={shownMarkdown} /> : null}
       {status === 'stopped' ? (
         <p className="recipe-note">Stopped: this is as far as the recipe got.</p>
       ) : null}
