@@ -202,6 +202,9 @@ describe('readIngredientLine', () => {
     expect(readIngredientLine('3-4 cloves garlic, minced').entryId).toBe('garlic')
     expect(readIngredientLine('a pinch of saffron').entryId).toBe('saffron')
     expect(readIngredientLine('a few sprigs of thyme').quantity).toBeUndefined()
+    // a name ending in the letters of a range word keeps them: potato is not 'pota' + 'to'
+    expect(readIngredientLine('Sweet potato — 1').entryId).toBe('sweet potato')
+    expect(readIngredientLine('Tomato — 2').ingredient).toBe('Tomato')
   })
 
   it('never throws, whatever the line', () => {

@@ -392,7 +392,7 @@ export function readIngredientLine(line: string): IngredientLine {
   const ingredient =
     cleanText(
       nameText
-        .replace(/\s*(?:to|or|x|×)\s*$/i, '')
+        .replace(/(?:^|\s+)(?:to|or|x|×)\s*$/i, '')
         .replace(/^(?:tins?|cans?)\s+(?:of\s+)?/i, (word) => word),
     ) || cleanText(text)
   const note = noteOf(noteParts)
