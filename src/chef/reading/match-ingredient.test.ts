@@ -215,10 +215,10 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   expect(named('mayo from the corner shop')).toBe('mayo')
   // a shop list's order, kind last, is written the way a recipe writes it
   expect(named('tofu firm')).toBe('firm tofu')
-  // packaging and shorthand are not names a recipe writes
+  // packaging is not a name a recipe writes (shorthand such as 'toms' stays the visitor's word)
   expect(named('bag of spinach')).toBeUndefined()
   expect(named('bag of baby spinach')).toBe('baby spinach')
-  expect(named('toms')).toBeUndefined()
+  expect(named('toms')).toBe('toms')
   expect(named('Tofu silken 300g')).toBe('silken tofu')
 })
 

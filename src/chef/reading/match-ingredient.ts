@@ -75,8 +75,6 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
   // "bag of spinach" is spinach: the bag is how it came, not what goes in the pan.
   const typed = words.slice(0, end).join(' ').replace(PACKAGING, '')
-  // Kitchen shorthand ("toms", "avo") is the visitor's note to themself, not a recipe's word.
-  if (SHORTHAND.has(typed)) return undefined
   // As the lexicon spells it: the recipe pluralises by its amount, and never writes "tomatos".
   const name = WRITTEN_ALIASES.get(typed) ?? writtenInOrder(words.slice(0, end), entry) ?? typed
   const own = normaliseWords(entry.id).join(' ')
@@ -92,18 +90,6 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
 
 const PACKAGING =
   /^(?:bag|tin|can|jar|pack|packet|box|bottle|bunch|punnet|tub|carton|net|sack)(?:s|es)? of /
-const SHORTHAND: ReadonlySet<string> = new Set([
-  'toms',
-  'tommies',
-  'avo',
-  'avos',
-  'spuds',
-  'shrooms',
-  'parm',
-  'brocc',
-  'cauli',
-  'courgs',
-])
 
 /**
  * A name typed as a shop's list writes it, kind last ("tofu firm", "tofu silken"), in the order a
