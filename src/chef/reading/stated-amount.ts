@@ -74,7 +74,7 @@ const UNIT_WORDS: ReadonlyMap<string, readonly [StatedUnit, number]> = new Map<
 const VAGUE_WORDS =
   'bag|bags|pack|packs|packet|packets|bunch|bunches|jar|jars|bottle|bottles|box|boxes|carton|cartons|punnet|punnets|tub|tubs|pot|pots|head|heads|loaf|loaves|cup|cups|block|blocks|bar|bars|bulb|bulbs|knob|knobs|splash|drizzle|dash|dashes|scoop|scoops|glass|glasses|piece|pieces|wedge|wedges|squeeze|dollop|little|bit|few|lot|lots|couple|handful'
 
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['a', 1],
   ['an', 1],
   ['one', 1],

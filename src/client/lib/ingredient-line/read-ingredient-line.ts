@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../../chef/reading/stated-amount.ts'
 import { numericQuantity } from 'numeric-quantity'
 import { matchIngredient } from '../../../chef/reading/match-ingredient.ts'
 import {
@@ -56,34 +57,8 @@ export interface IngredientLine {
 const GLYPHS = '½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚'
 // Digits as recipes write them: "1 1/2", "1½", "1 ½", "1/2", "1.5", "1,5", "1,500", "½".
 const NUMERAL = String.raw`(?:\d+\s+\d+\s*\/\s*\d+|\d+\s?[${GLYPHS}]|\d+\s*\/\s*\d+|\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:[.,]\d+)?|[${GLYPHS}])`
-const WORD_NUMBERS: ReadonlyMap<string, number> = new Map([
-  ['a couple of', 2],
-  ['couple of', 2],
-  ['a dozen', 12],
-  ['dozen', 12],
-  ['half a dozen', 6],
-  ['half a', 0.5],
-  ['half an', 0.5],
-  ['a half', 0.5],
-  ['a quarter', 0.25],
-  ['three quarters', 0.75],
-  ['half', 0.5],
-  ['quarter', 0.25],
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['eleven', 11],
-  ['twelve', 12],
-  ['a', 1],
-  ['an', 1],
-])
+// Spoken numbers as the chef reads them in a visitor's list: one home for both readers.
+const WORD_NUMBERS = NUMBER_WORDS
 const WORD_NUMBER = [...WORD_NUMBERS.keys()]
   .sort((left, right) => right.length - left.length)
   .map((word) => word.replace(/ /g, String.raw`\s+`))
