@@ -732,7 +732,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stew',
-    description: 'A bubbling, sour-spicy Korean stew of well-fermented kimchi, soft tofu and rich pork: the best thing to do with a jar of kimchi.',
+    description: 'A bubbling, sour-spicy Korean stew of well-fermented kimchi and soft tofu, richer still with pork: the best thing to do with a jar of kimchi.',
     minutes: 35,
     ingredients: [
       { key: 'kimchi', accepts: ['kimchi'], need: 'essential', amount: '120 g' },

@@ -36,8 +36,10 @@ import {
 const CURRY_SPICE = allOf(inCategory('spice'), tagged('indian'), not(named('saffron')))
 
 /** What on a list says curry: its spices or a paste, coconut milk, curry leaves. */
+// Cinnamon, cloves, cardamom and ground ginger go into a curry, but on their own they say a pho,
+// a bake or a mulled wine: a curry needs one of the spices that make one.
 const CURRY_NOTE = anyOf(
-  CURRY_SPICE,
+  allOf(CURRY_SPICE, not(named('cinnamon', 'cloves', 'cardamom', 'ground ginger'))),
   tagged('curry-paste'),
   named('coconut milk', 'curry leaves', 'kaffir lime leaves', 'paneer'),
 )

@@ -666,3 +666,12 @@ test('frozen peas in a grain bowl are cooked, and half a chicken breast stays ha
   expect(methodText(markdown)).toMatch(/cook the frozen peas in boiling salted water/)
   expect(markdown).toMatch(/Chicken breast — ½/)
 })
+
+test('cinnamon and star anise alone do not make a curry', () => {
+  expect(
+    planFamilyDish('curry', ['beef sirloin', 'cinnamon stick', 'star anise', 'tinned tomatoes']),
+  ).toBeUndefined()
+  expect(
+    planFamilyDish('curry', ['beef sirloin', 'cinnamon stick', 'garam masala', 'tinned tomatoes']),
+  ).toBeDefined()
+})
