@@ -60,6 +60,11 @@ test('the whole flow works from the keyboard alone', async ({
   await expect(page.getByText('Stopped: this is as far as the recipe got.')).toBeVisible()
   await expect(page.getByText('Fold.')).toHaveCount(0)
 
+  // A stopped recipe gets its units too, once their lazy part is in: one stop before the idea.
+  // (Waited for, or a Tab on a busy machine races the part's arrival.)
+  await expect(page.getByRole('radio', { name: 'Metric' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('radio', { name: 'Metric' })).toBeFocused()
   await page.keyboard.press('Tab')
   await focused('Another idea').toBeFocused()
   await page.keyboard.press('Enter')
