@@ -33,6 +33,8 @@ export const LEXICON_FOODS: Readonly<Record<string, string | null>> = {
   ginger: 'Ginger root, raw',
   'bell peppers': 'Peppers, sweet, red, raw',
   'chicken thigh': 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+  // "chicken" alone: diced or pieces, meat only, light and dark together.
+  chicken: 'Chicken, broilers or fryers, meat only, raw',
   milk: 'Milk, whole, 3.25% milkfat, with added vitamin D',
   rice: 'Rice, white, long-grain, regular, raw, enriched',
   parsley: 'Parsley, fresh',

@@ -37,6 +37,7 @@ export const FOOD_FIGURES: Readonly<Record<string, FoodFigures>> = {
   "ginger": ["11216", "Ginger root, raw", [80, 1.82, 0.75, 0.203, 17.77, 1.7, 2, 0.033], {"ml":0.41,"slice":2.2}],
   "bell peppers": ["11821", "Peppers, sweet, red, raw", [31, 0.99, 0.3, 0.027, 6.03, 4.2, 2.1, 0.01], {"ml":0.63,"piece":119}],
   "chicken thigh": ["05096", "Chicken, broilers or fryers, dark meat, thigh, meat only, raw", [121, 19.66, 4.12, 1.097, 0, 0, 0, 0.238], {}],
+  "chicken": ["05011", "Chicken, broilers or fryers, meat only, raw", [119, 21.39, 3.08, 0.79, 0, 0, 0, 0.193], {}],
   "milk": ["01077", "Milk, whole, 3.25% milkfat, with added vitamin D", [61, 3.15, 3.25, 1.865, 4.8, 5.05, 0, 0.108], {"ml":1.03}],
   "rice": ["20044", "Rice, white, long-grain, regular, raw, enriched", [365, 7.13, 0.66, 0.18, 79.95, 0.12, 1.3, 0.013], {"ml":0.78}],
   "parsley": ["11297", "Parsley, fresh", [36, 2.97, 0.79, 0.132, 6.33, 0.85, 3.3, 0.14], {"ml":0.25,"sprig":1}],
