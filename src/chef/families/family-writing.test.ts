@@ -675,3 +675,9 @@ test('cinnamon and star anise alone do not make a curry', () => {
     planFamilyDish('curry', ['beef sirloin', 'cinnamon stick', 'garam masala', 'tinned tomatoes']),
   ).toBeDefined()
 })
+
+test('tempeh in a grain bowl is fried, never served from the pack', () => {
+  const plan = planFamilyDish('grain-bowl', ['tempeh', 'rice', 'cucumber', 'peanuts'])
+  const method = plan === undefined ? '' : methodText(renderRecipe(plan))
+  expect(method).toMatch(/cook the tempeh in a hot pan/)
+})

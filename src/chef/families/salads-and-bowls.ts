@@ -370,7 +370,8 @@ export const grainBowl = defineFamily({
         item.entry !== undefined &&
         !item.entry.tags.has('cooked') &&
         !item.entry.tags.has('tinned') &&
-        item.entry.category !== 'legume' &&
+        // Tempeh is a legume that is always cooked: fried until golden, never eaten from the pack.
+        (item.entry.category !== 'legume' || item.entry.id === 'tempeh') &&
         item.entry.id !== 'feta',
     )
     const readyProtein = protein.filter((item) => !cookProtein.includes(item))

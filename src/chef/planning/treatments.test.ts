@@ -241,3 +241,22 @@ test('a dish written for tinned chickpeas does not call soaked and boiled ones t
   expect(method).toMatch(/soak/)
   expect(method).not.toMatch(/tinned, already cooked/)
 })
+
+test('rice bought dry is cooked near the end, not left warm through a two-hour stew', () => {
+  const plan = planRecipe([
+    'dried black beans',
+    'pork shoulder',
+    'onion',
+    'garlic',
+    'green pepper',
+    'cumin',
+    'oregano',
+    'tinned tomatoes',
+    'white rice',
+  ])
+  const rice = plan.steps.findIndex((step) => /^Cook the white rice to be ready/.test(step))
+  const simmer = plan.steps.findIndex((step) => /simmer[^.]*\b2 hours/.test(step))
+  expect(rice).toBeGreaterThan(-1)
+  expect(rice).toBeGreaterThan(simmer)
+  expect(rice).toBe(plan.steps.length - 2)
+})

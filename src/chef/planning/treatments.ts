@@ -56,6 +56,11 @@ export interface Treatment {
   note: string
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
+  /**
+   * Its steps go just before the dish's last (serving) step instead of first: rice cooked at
+   * the start of a two-hour stew would sit warm for two hours, which is how rice makes people ill.
+   */
+  beforeServing?: boolean
 }
 
 const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
@@ -249,6 +254,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Cook the {item} to be ready with the rest: rinse it, then simmer it in plenty of boiling salted water for 10–12 minutes (brown rice 25–30 minutes), until tender; drain and keep covered.',
     ],
     minutes: 0,
+    beforeServing: true,
     handledBy: [RICE_COOKED],
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
   },
@@ -341,6 +347,7 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   }
   if (needed.length === 0) return plan
   const steps: string[] = []
+  const lastSteps: string[] = []
   const notes: string[] = []
   const ahead: string[] = []
   let minutes = 0
@@ -381,7 +388,9 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
       continue
     }
     notes.push(treatment.note)
-    steps.push(...treatment.steps.map((step) => fillItem(step, mention)))
+    const filled = treatment.steps.map((step) => fillItem(step, mention))
+    if (treatment.beforeServing === true) lastSteps.push(...filled)
+    else steps.push(...filled)
     minutes += treatment.minutes
     if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
       ahead.push(treatment.ahead)
@@ -389,7 +398,7 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
   return {
     ...plan,
     ingredients: plan.ingredients.map((item) => renamed.get(item) ?? item),
-    steps: [...steps, ...dishSteps],
+    steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)],
     minutes: plan.minutes + minutes,
     ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
     notes: [...plan.notes, ...notes.filter((note) => !plan.notes.includes(note))],
