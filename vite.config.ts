@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { prerenderShell } from './scripts/vite/prerender-shell.ts'
+import { inlineStylesheet } from './scripts/vite/inline-stylesheet.ts'
 import { pwa } from './scripts/vite/pwa.ts'
 
 const API_PORT = Number(process.env.API_PORT ?? 3001)
@@ -88,12 +89,14 @@ export default defineConfig({
     umdWithoutRequireShim(),
     devEngineMeta(),
     prerenderShell({ root: import.meta.dirname }),
+    inlineStylesheet(),
     pwa(),
   ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // Keep every asset a file: the CSP allows no inline script, style or data: script.
+    // Keep every asset a file: the CSP allows no inline script or data: script, and no inline
+    // style but the page's own stylesheet (scripts/vite/inline-stylesheet.ts, allowed by hash).
     assetsInlineLimit: 0,
     sourcemap: false,
     // Vite's preload helper (about 0.7 KB gzip in the entry) fetches a lazy chunk's own imports

@@ -26,7 +26,10 @@ interface AssetSize {
 }
 
 async function sizeOf(file: string): Promise<AssetSize> {
-  const content = await readFile(path.join(BENCH_CLIENT_DIR, file))
+  return sizeOfContent(file, await readFile(path.join(BENCH_CLIENT_DIR, file)))
+}
+
+async function sizeOfContent(file: string, content: Buffer): Promise<AssetSize> {
   // Level 9, as the build writes its .gz siblings, which the server sends.
   const gzipped = await gzipAsync(content, { level: 9 })
   return { file, rawKB: round(content.length / 1024, 2), gzipKB: round(gzipped.length / 1024, 2) }
@@ -120,7 +123,13 @@ export async function benchFirstLoad(_context: RunContext): Promise<PartResult> 
   const lazy = allFiles.filter((file) => file.endsWith('.js') && !initial.has(file))
 
   const initialSizes = await Promise.all([...initial].map(sizeOf))
-  const styleSizes = await Promise.all(styles.map(sizeOf))
+  // The build inlines the stylesheet into index.html (scripts/vite/inline-stylesheet.ts): counted
+  // as CSS all the same, and index.html itself is measured below.
+  const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) =>
+    sizeOfContent('index.html <style>', Buffer.from(css!)),
+  )
+  const styleSizes = await Promise.all([...styles.map(sizeOf), ...inlineStyles])
+  const pageSize = await sizeOf('index.html')
   const lazySizes = await Promise.all(lazy.map(sizeOf))
   const total = (sizes: AssetSize[], key: 'rawKB' | 'gzipKB') =>
     round(
@@ -155,7 +164,15 @@ export async function benchFirstLoad(_context: RunContext): Promise<PartResult> 
       unit: 'KB',
       goal: `≤ ${CSS_LIMIT_KB} KB`,
       pass: cssGzip <= CSS_LIMIT_KB,
-      note: `raw ${total(styleSizes, 'rawKB')} KB`,
+      note: `raw ${total(styleSizes, 'rawKB')} KB; ${styleSizes.map((size) => size.file).join(', ')}`,
+    },
+    {
+      name: 'index.html (the prerendered shell and the inlined stylesheet), gzip',
+      value: pageSize.gzipKB,
+      unit: 'KB',
+      goal: '≤ 14 KB (one TCP round trip: the first paint needs no second request)',
+      pass: pageSize.gzipKB <= 14,
+      note: `raw ${pageSize.rawKB} KB`,
     },
     {
       name: 'the offline chef on the device (its chunk and the chunks it imports), gzip',

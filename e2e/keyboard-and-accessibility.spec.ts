@@ -175,6 +175,12 @@ test('the server sends a strict CSP and the page runs under it', async ({
   const csp = response?.headers()['content-security-policy'] ?? ''
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
+  // The stylesheet is inlined for the first paint (one request fewer) and allowed by its hash
+  // alone: no 'unsafe-inline', and it really applies.
+  expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'/)
+  expect(csp).not.toContain('unsafe-inline')
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+  await expect(page.locator('.app-header')).toHaveCSS('display', 'flex')
   await page.getByRole('combobox', { name: 'Add ingredient' }).focus()
   await addIngredients(page, ['a', 'b', 'c', 'd'])
   await page.getByRole('button', { name: 'Get a recipe' }).click()

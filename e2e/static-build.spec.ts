@@ -71,6 +71,28 @@ test('the static folder on a plain static host, under a sub-path: recipes writte
   await expectNoAxeViolations(page, 'a recipe written on the device, static site')
 })
 
+test('a host that sends the build’s _headers: the whole policy, its style hash included, and the page runs under it', async ({
+  page,
+  pageProblems,
+}) => {
+  const headersSite = await startStaticSite(outDir, '/', { sendHeadersFile: true })
+  try {
+    const response = await page.goto(headersSite.url)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'/)
+    await expect(page.locator('.app-header')).toHaveCSS('display', 'flex')
+    await page.getByRole('combobox', { name: 'Add ingredient' }).focus()
+    await addIngredients(page, ['eggs', 'spinach', 'feta', 'red onion'])
+    await page.getByRole('button', { name: 'Get a recipe' }).click()
+    await expect(page.getByText(DEVICE_LABEL)).toBeVisible()
+    expect(pageProblems.cspViolations).toEqual([])
+    expect(pageProblems.consoleErrors).toEqual([])
+  } finally {
+    await headersSite.close()
+  }
+})
+
 test('the device chef’s chunk pulls in no Node module and no server code', async () => {
   const assets = path.join(outDir, 'assets')
   const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'))

@@ -1,6 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { CONTENT_SECURITY_POLICY } from '../src/server/middleware/security-headers.ts'
+import { pagePolicy } from '../src/server/middleware/security-headers.ts'
 import { buildClient } from './build-client.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -20,32 +21,52 @@ export async function buildStatic({
   base = process.env.STATIC_BASE || './',
 }: { outDir?: string; base?: string } = {}): Promise<void> {
   await buildClient({ outDir, mode: 'static', base, plugins: [policyInPage()] })
+  await writeHeadersFile(outDir)
+}
+
+/**
+ * `_headers` (the format Netlify and Cloudflare Pages read; docs/deploy.md shows nginx): the
+ * server's security headers with the whole policy, `frame-ancestors` included, for hosts that can
+ * send headers. Its style hash is this build's, so it is written with the build, not by hand.
+ */
+async function writeHeadersFile(outDir: string): Promise<void> {
+  const html = await readFile(path.join(outDir, 'index.html'), 'utf8')
+  const headers = [
+    `Content-Security-Policy: ${pagePolicy(html)}`,
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'X-Frame-Options: DENY',
+  ]
+  await writeFile(path.join(outDir, '_headers'), `/*\n${headers.map((h) => `  ${h}\n`).join('')}`)
 }
 
 /**
  * The server's Content-Security-Policy as a `<meta>` in index.html: static hosts such as GitHub
  * Pages send no headers of ours. `frame-ancestors` only works as a header (browsers ignore it in
  * a meta tag, with a console warning), so it is left out; a host that can send headers should
- * send the whole policy (docs/deploy.md).
+ * send the whole policy (docs/deploy.md). Read from the finished page, after the stylesheet is
+ * inlined, so the policy names that style's hash.
  */
 function policyInPage(): Plugin {
-  const content = Object.entries(CONTENT_SECURITY_POLICY)
-    .filter(([directive]) => directive !== 'frameAncestors')
-    .map(([directive, sources]) => {
-      const name = directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-      return `${name} ${sources.join(' ')}`
-    })
-    .join('; ')
   return {
     name: 'chef-claude:static-csp',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content },
-        injectTo: 'head-prepend',
-      },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html,
+        tags: [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: pagePolicy(html, ['frameAncestors']),
+            },
+            injectTo: 'head-prepend',
+          },
+        ],
+      }),
+    },
   }
 }
 

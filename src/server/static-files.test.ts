@@ -12,7 +12,10 @@ let app: Hono
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'chef-static-'))
   await mkdir(path.join(root, 'assets'))
-  await writeFile(path.join(root, 'index.html'), '<html><head></head><body></body></html>')
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<html><head><style>a{color:red}</style></head><body></body></html>',
+  )
   const script = 'console.log("chef")\n'.repeat(50)
   await writeFile(path.join(root, 'assets/app-1a2b.js'), script)
   await writeFile(path.join(root, 'assets/app-1a2b.js.br'), brotliCompressSync(script))
@@ -67,4 +70,17 @@ test('If-None-Match compares weakly and understands lists and *', () => {
   expect(matchesEtag('*', 'W/"a"')).toBe(true)
   expect(matchesEtag('"b"', 'W/"a"')).toBe(false)
   expect(matchesEtag(undefined, 'W/"a"')).toBe(false)
+})
+
+test('the page carries its own policy, which allows its inline stylesheet by hash', async () => {
+  const page = await get('/', { 'Accept-Encoding': 'br' })
+  expect(page.headers.get('content-security-policy')).toContain(
+    "style-src 'self' 'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='",
+  )
+  // A revalidation refreshes the stored headers: the 304 must carry the same policy.
+  const again = await get('/', { 'If-None-Match': page.headers.get('etag')! })
+  expect(again.status).toBe(304)
+  expect(again.headers.get('content-security-policy')).toBe(
+    page.headers.get('content-security-policy'),
+  )
 })

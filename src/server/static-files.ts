@@ -7,6 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { EngineName } from '../shared/recipe-stream.ts'
+import { pagePolicy } from './middleware/security-headers.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -60,6 +61,8 @@ interface PageVersions {
   mtimeMs: number
   /** Weak: one validator for the page, whichever encoding carries it (RFC 9110 §8.8.1). */
   etag: string
+  /** The page's Content-Security-Policy: the general one plus its inline stylesheet's hash. */
+  policy: string
   plain: Buffer
   gzip: Buffer
   br: Buffer
@@ -83,7 +86,7 @@ function pageWithEngine(file: string, engine: EngineName) {
       brotliAsync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     ])
     const digest = createHash('sha256').update(plain).digest('base64url').slice(0, 27)
-    return { mtimeMs, etag: `W/"${digest}"`, plain, gzip: gzipped, br }
+    return { mtimeMs, etag: `W/"${digest}"`, policy: pagePolicy(html), plain, gzip: gzipped, br }
   }
   return async (c: Context): Promise<Response | undefined> => {
     let mtimeMs: number
@@ -114,6 +117,9 @@ function pageWithEngine(file: string, engine: EngineName) {
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Encoding')
     c.header('ETag', versions.etag)
+    // On a 304 too: the browser refreshes its stored headers from it, and the general policy
+    // (no hash) would then block the page's inline stylesheet.
+    c.header('Content-Security-Policy', versions.policy)
     // The browser revalidates the page on every visit (no-cache): unchanged, it costs a 304.
     if (matchesEtag(c.req.header('If-None-Match'), versions.etag)) return c.body(null, 304)
     c.header('Content-Type', 'text/html; charset=utf-8')

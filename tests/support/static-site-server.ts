@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -24,8 +24,15 @@ export interface StaticSite {
  * A plain static host, as GitHub Pages or an object store is: GET and HEAD serve files from `root`
  * under `basePath` (a folder's index.html for a path ending in /), anything else 404s, and a POST
  * gets 405, as nginx's static handler answers one. Nothing runs behind it. Loopback, port 0.
+ * With `sendHeadersFile`, it sends the headers of the folder's `_headers` file with every answer,
+ * as Netlify and Cloudflare Pages do (only the file's `/*` block, all this build writes).
  */
-export async function startStaticSite(root: string, basePath = '/'): Promise<StaticSite> {
+export async function startStaticSite(
+  root: string,
+  basePath = '/',
+  { sendHeadersFile = false } = {},
+): Promise<StaticSite> {
+  const extraHeaders = sendHeadersFile ? await readHeadersFile(path.join(root, '_headers')) : {}
   const server = createServer((request, response) => {
     void (async () => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -41,6 +48,7 @@ export async function startStaticSite(root: string, basePath = '/'): Promise<Sta
         return
       }
       response.writeHead(200, {
+        ...extraHeaders,
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Content-Length': info.size,
       })
@@ -58,4 +66,18 @@ export async function startStaticSite(root: string, basePath = '/'): Promise<Sta
         server.close(() => resolve())
       }),
   }
+}
+
+async function readHeadersFile(file: string): Promise<Record<string, string>> {
+  const lines = (await readFile(file, 'utf8')).split('\n')
+  if (lines[0] !== '/*') throw new Error(`${file} does not start with a /* block`)
+  return Object.fromEntries(
+    lines
+      .slice(1)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const colon = line.indexOf(':')
+        return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()]
+      }),
+  )
 }
