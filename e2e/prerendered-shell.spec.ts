@@ -108,3 +108,39 @@ test('what is typed into the field before the page code arrives is added with En
     page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
   ).toHaveText(['eggs'])
 })
+
+test('Enter pressed before the page code arrives loses nothing: the text stays, and is added once the code is in', async ({
+  page,
+  offlineApp,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const navigations: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  await page.goto(offlineApp.url, { waitUntil: 'commit' })
+  const field = page.getByRole('combobox', { name: 'Add ingredient' })
+  await field.click()
+  await page.keyboard.type('eggs')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Add ingredient' }).click()
+  // The prerendered form submits to nothing: no navigation, the text still there.
+  await expect(field).toHaveValue('eggs')
+  release()
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
+      key.startsWith('__react'),
+    ),
+  )
+  await field.press('Enter')
+  await expect(
+    page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
+  ).toHaveText(['eggs'])
+  expect(navigations).toEqual([`${offlineApp.url}/`])
+  expect(page.url()).toBe(`${offlineApp.url}/`)
+})

@@ -152,8 +152,11 @@ export function IngredientForm({
     if (add(pastedItems)) setText('')
   }
 
+  // method="dialog": a form outside a <dialog> then submits to nothing. Enter pressed in the
+  // prerendered field before the page's code has run would otherwise navigate to
+  // `?ingredient=…` and lose what was typed; now it stays in the field until the code takes it.
   return (
-    <form className="add-ingredient-form" onSubmit={handleSubmit}>
+    <form className="add-ingredient-form" method="dialog" onSubmit={handleSubmit}>
       <div className="add-ingredient-form__row">
         <div className="ingredient-combobox">
           <input
