@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { prerenderShell } from './scripts/vite/prerender-shell.ts'
 import { inlineStylesheet } from './scripts/vite/inline-stylesheet.ts'
+import { lazyChunkUrls } from './scripts/vite/lazy-chunk-urls.ts'
 import { pwa } from './scripts/vite/pwa.ts'
 
 const API_PORT = Number(process.env.API_PORT ?? 3001)
@@ -88,6 +89,7 @@ export default defineConfig({
     plainLazyImports(),
     umdWithoutRequireShim(),
     devEngineMeta(),
+    lazyChunkUrls({ root: import.meta.dirname }),
     prerenderShell({ root: import.meta.dirname }),
     inlineStylesheet(),
     pwa(),

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { lazyChunkUrls } from './scripts/vite/lazy-chunk-urls.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyChunkUrls({ root: import.meta.dirname })],
   test: {
     projects: [
       {

@@ -53,6 +53,16 @@ test('the signal goes after a recipe from the server: the device chef, fetched w
   await expect(recipe.getByText('Written by our offline chef, not an AI.')).toBeVisible()
   // Prefetched when the browser was idle after the recipe, so it is here when the signal goes.
   expect((await deviceChunk).ok()).toBe(true)
+  // As module preloads, fetched and compiled but not run (running its tables is a long
+  // main-thread task, for a chef that may never be needed), with every chunk it imports: offline,
+  // the import() that runs it must find them all.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  )
+  expect(preloaded.filter((pathname) => DEVICE_CHUNK.test(pathname))).toHaveLength(1)
+  expect(preloaded.length).toBeGreaterThan(1)
 
   await context.setOffline(true)
   await recipe.getByRole('button', { name: 'Another idea' }).click()
