@@ -39,7 +39,11 @@ interface PresetRun {
  */
 export async function benchLighthouse({ quick }: RunContext): Promise<PartResult> {
   const startedAt = new Date()
-  const runsPerPreset = quick ? 1 : 3
+  // Mobile's simulated paints swing with a race in the unthrottled load they are computed from:
+  // whether the entry script has finished downloading (loopback: a few ms) before the first
+  // frame. If it has, the simulation counts its 62 KB as needed for the paint (+0.5 s). Five runs,
+  // not three, so the median is not one run's luck; every run is in the summary.
+  const runsFor = (preset: 'desktop' | 'mobile') => (quick ? 1 : preset === 'mobile' ? 5 : 3)
   const { default: lighthouse, desktopConfig } = await import('lighthouse')
   const app = await startRealApp()
   const chrome = await launch({
@@ -54,7 +58,7 @@ export async function benchLighthouse({ quick }: RunContext): Promise<PartResult
     // The smoke run keeps to the desktop preset to stay short.
     for (const preset of quick ? (['desktop'] as const) : (['desktop', 'mobile'] as const)) {
       const runs: PresetRun[] = []
-      for (let index = 0; index < runsPerPreset; index += 1) {
+      for (let index = 0; index < runsFor(preset); index += 1) {
         const runOnce = () =>
           lighthouse(
             app.url,
@@ -112,6 +116,21 @@ export async function benchLighthouse({ quick }: RunContext): Promise<PartResult
             : {}),
         })
       }
+      if (preset === 'mobile') {
+        // Issue 22's goal: the prerendered shell paints within a second on a slow phone.
+        for (const metric of ['FCP', 'LCP'] as const) {
+          const values = runs.map((run) => Math.round(run.metrics[metric]))
+          const value = round(median(values))
+          figures.push({
+            name: `mobile: ${metric === 'FCP' ? 'first' : 'largest'} contentful paint (median of ${runs.length})`,
+            value,
+            unit: 'ms',
+            goal: '≤ 1000 ms',
+            pass: value <= 1000,
+            note: `runs: ${values.join(', ')} ms`,
+          })
+        }
+      }
       figures.push({
         name: `${preset}: FCP / LCP / TBT / CLS`,
         value: null,
@@ -144,10 +163,17 @@ export async function benchLighthouse({ quick }: RunContext): Promise<PartResult
     durationMs: Date.now() - startedAt.getTime(),
     figures,
     notes: [
-      `Lighthouse ${runsPerPreset}× per preset${quick ? ' (desktop only in --quick)' : ''} against the real server (npm start's compiled bundle) on 127.0.0.1 ` +
+      `Lighthouse ${quick ? '1× (desktop only in --quick)' : '3× desktop, 5× mobile'} against the real server (npm start's compiled bundle) on 127.0.0.1 ` +
         '(RECIPE_ENGINE=offline), Chromium at ' +
-        `${CHROMIUM_PATH}; the median run by performance score is shown. Summary (scores and ` +
+        `${CHROMIUM_PATH}; the median run by performance score is shown (the mobile paints: the median of each). Summary (scores and ` +
         `metrics of every run) in ${path.relative(PROJECT_ROOT, summaryPath)}.`,
+      'Mobile paints: index.html carries the prerendered shell and the inlined stylesheet ' +
+        '(7.5 KB gzip, one round trip), so nothing blocks the first paint. Lighthouse simulates ' +
+        'the slow phone from an unthrottled load on loopback, where the entry script (62 KB) ' +
+        'often lands a few ms before the first frame; it then counts that script as needed for ' +
+        'the paint (its simulated transfer: +0.45 s FCP, +0.7 s LCP), though on a real slow ' +
+        'network it arrives long after. Runs where the frame wins read ~0.68 s for both; the ' +
+        'median of five is shown, every run beside it.',
       shortfalls.length === 0
         ? 'Every weighted audit scored 1.'
         : `Audits below 1: ${shortfalls.join('; ')}.`,
