@@ -1,4 +1,25 @@
+import type { Page } from '@playwright/test'
 import { addIngredients, expect, test } from './fixtures.ts'
+
+/** Holds the entry script back until `release()`: the page as it is before its code arrives. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Hydrated: React has claimed the parser's field (its own property on the element). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
+      key.startsWith('__react'),
+    ),
+  )
+}
 
 test('index.html holds the header and the form before any script runs', async ({
   request,
@@ -85,23 +106,13 @@ test('what is typed into the field before the page code arrives is added with En
   page,
   offlineApp,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdEntryScript(page)
   await page.goto(offlineApp.url, { waitUntil: 'commit' })
   const field = page.getByRole('combobox', { name: 'Add ingredient' })
   await field.click()
   await page.keyboard.type('eggs')
   release()
-  // Hydrated: React has claimed the parser's field (its own property on the element).
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
-      key.startsWith('__react'),
-    ),
-  )
+  await hydrated(page)
   await expect(field).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(
@@ -113,12 +124,7 @@ test('Enter pressed before the page code arrives loses nothing: the text stays, 
   page,
   offlineApp,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdEntryScript(page)
   const navigations: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url())
@@ -132,11 +138,7 @@ test('Enter pressed before the page code arrives loses nothing: the text stays, 
   // The prerendered form submits to nothing: no navigation, the text still there.
   await expect(field).toHaveValue('eggs')
   release()
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
-      key.startsWith('__react'),
-    ),
-  )
+  await hydrated(page)
   await field.press('Enter')
   await expect(
     page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
