@@ -830,7 +830,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Prepare the {beans}. Dried beans: soak in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well. Tinned beans: drain, rinse and pat them dry (they give a softer fritter).',
+      'Prepare the {beans}. Dried beans: soak in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well (they are not boiled first: the raw paste is cooked by frying it right through). Tinned beans: drain, rinse and pat them dry (they give a softer fritter).',
       'Blend the beans with as little water as you can, a spoonful at a time, to a thick, smooth paste. Whisk it hard with a wooden spoon for 3–4 minutes, until it is light and holds its shape.',
       'Finely chop the {onion} and the {chilli} and stir them in with the {salt}.[ If the paste is runny, stir in the {flour}.]',
       'Heat 5 cm of {oil} in a deep pan to 175 °C (a drop of paste sizzles and rises at once). Drop in tablespoons of the paste, a few at a time, and fry for 4–5 minutes, turning, until deep golden and cooked right through. Drain on kitchen paper.',

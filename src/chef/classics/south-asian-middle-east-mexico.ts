@@ -828,7 +828,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {lentils}, put them in a saucepan with plenty of cold {water}, bring to the boil and simmer for 15 minutes, until just tender but still holding their shape. Drain.',
+      'Rinse the {lentils}, put them in a saucepan with plenty of cold {water}, bring to the boil and simmer for 15 minutes, until tender but still holding their shape. Drain.',
       'Meanwhile, peel the {onion}, halve and slice thinly. Heat the {oil} in a large frying pan over a medium-high heat and fry the onion for 20–25 minutes, stirring often and turning the heat down if it catches, until deep brown and crisp in places. Lift out half onto kitchen paper and sprinkle with {salt}.',
       'Stir the {cumin}[ and the {cinnamon}] into the onion left in the pan and cook for 30 seconds. Tip into the lentil pan with the {rice}, rinsed, and a good pinch of salt, and pour in boiling water to cover by 1 cm.',
       'Bring to a simmer, cover tightly and cook over the lowest heat for 15 minutes (12 for bulgur), until the water has been absorbed and the grains are tender. Leave to stand, covered, for 5 minutes, then fluff with a fork.',

@@ -18,6 +18,7 @@ export type TreatmentId =
   | 'dried-seaweed'
   | 'cassava'
   | 'frozen-meat'
+  | 'frozen-greens'
   | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
@@ -285,6 +286,19 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\bthaw|defrost/i],
     note: 'Meat and fish cooked from part-frozen can stay raw in the middle: thaw them fully first, and cook them through.',
   },
+  {
+    // Frozen spinach and kale come as a block of blanched leaves in their own water: thawed and
+    // squeezed they are cooked greens, ready for a pie or a curry; straight in they flood it.
+    id: 'frozen-greens',
+    appliesTo: (entry, words) => entry.category === 'leafy-veg' && words.has('frozen'),
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    steps: [
+      'Thaw the frozen {item} in a sieve over a bowl (overnight in the fridge, or a few minutes in the microwave on defrost), then squeeze out as much water as you can with your hands.',
+    ],
+    minutes: 5,
+    handledBy: [/\bthaw|defrost/i, /\bsqueez/i],
+    note: 'Frozen greens hold a lot of water: thaw them and squeeze them dry before they go in, or the dish turns watery. Cook them; they are not for eating raw.',
+  },
 ]
 
 /** The treatment the visitor's item needs, if any. */
@@ -310,7 +324,9 @@ function driedAmount(amount: string, share: number | undefined): string {
 }
 
 function fillItem(step: string, mention: string): string {
-  return step.replaceAll('{item}', mention)
+  // "Thaw the frozen {item}" for the visitor's "frozen spinach" says frozen once.
+  const frozen = /^frozen\b/i.test(mention) ? mention : `frozen ${mention}`
+  return step.replaceAll('frozen {item}', frozen).replaceAll('{item}', mention)
 }
 
 /**
