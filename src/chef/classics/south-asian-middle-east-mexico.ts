@@ -579,14 +579,14 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Drain the {chickpeas} well and pat them dry on kitchen paper: dry chickpeas make crisp falafel.',
+      'Prepare the {chickpeas}. Dried chickpeas (the proper falafel): soak them in plenty of cold water for 12–24 hours, until doubled in size, then drain well; do not boil them: they go into the falafel soaked but raw and are cooked by frying them right through (cooked chickpeas make falafel that falls apart). Tinned chickpeas: drain, rinse and pat them dry on kitchen paper; they make a softer falafel that needs its flour to hold together.',
       'Put them in a food processor with the {onion}, peeled and roughly chopped, the {garlic}, peeled, the {herbs}, the {cumin},[ the {ground-coriander},][ the {chilli},] and a good pinch of {salt}. Pulse to a coarse, crumbly paste that holds together when squeezed; do not blitz it smooth.',
       'Stir in the {flour}[ and the {baking-powder}], then shape into walnut-sized balls and flatten them slightly. Chill for 15 minutes if you have time; they hold together better.',
-      'Heat a 2 cm depth of {oil} in a frying pan over a medium-high heat. Fry the falafel in batches for 2–3 minutes a side, until deep golden and crisp. Drain on kitchen paper.',
+      'Heat a 2 cm depth of {oil} in a frying pan over a medium-high heat. Fry the falafel in batches for 2–3 minutes a side, until deep golden, crisp and cooked right through. Drain on kitchen paper.',
       '[Whisk the {tahini} with a splash of water and a pinch of salt until smooth and pourable.]',
       'Serve the falafel hot.[ Tuck them into the {pitta}, warmed and split.][ Add the {salad}, sliced.][ Spoon over the {yogurt}.][ Drizzle with the {tahini} sauce.][ Add the {pickles}.][ Squeeze over the {lemon}.]',
     ],
-    tips: ['If the mixture will not hold together, pulse in another spoonful of flour.'],
+    tips: ['If the mixture will not hold together, pulse in another spoonful of flour.', 'Dried chickpeas give the real falafel: crisp, light and green inside. Soak them only; never cook them first.'],
   },
   {
     id: 'shakshuka',

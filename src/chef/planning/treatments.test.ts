@@ -300,3 +300,22 @@ test('rice a family serves is simmered for a stated time until tender, never onl
     }
   }
 })
+
+test('falafel from dried chickpeas soaks them only, never boils them; tinned ones are told how to hold', () => {
+  const dried = planRecipe(['dried chickpeas', 'onion', 'garlic', 'parsley', 'coriander', 'cumin'])
+  expect(dried.kind === 'recipe' && dried.title).toBe('Falafel')
+  const method = dried.steps.join('\n')
+  expect(method).toMatch(/soak them in plenty of cold water/)
+  expect(method).not.toMatch(/boil for 10 minutes|simmer for 45/)
+  expect(renderRecipe(dried)).toMatch(/plus overnight soaking/)
+  const tinned = composeRecipe(['tin of chickpeas', 'onion', 'garlic', 'parsley', 'cumin'])
+  expect(tinned).toMatch(/Tinned chickpeas: drain/)
+  expect(tinned).not.toMatch(/plus overnight soaking/)
+})
+
+test('chickpeas the recipe cooked from dry keep their cooking liquid, not "the liquid from the tin"', () => {
+  const recipe = composeRecipe(['dried chickpeas 250g', 'tahini', 'lemon', 'garlic', 'olive oil'])
+  expect(recipe).toMatch(/^## Hummus/)
+  expect(recipe).toMatch(/keeping a mugful of the cooking liquid/)
+  expect(recipe).not.toMatch(/from the tin/)
+})

@@ -52,7 +52,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet', 'cooked'],
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
-  ['pate', 'cured-meat', '50 g', 'chicken liver pate|liver pate|duck pate|brussels pate|ardennes pate|terrine|rillettes|liver sausage|liverwurst', 'cooked'],
+  ['pate', 'cured-meat', '50 g', 'chicken liver pate|liver pate|duck pate|brussels pate|ardennes pate|terrine|rillettes|liver sausage|liverwurst|leverpostej|liver paste', 'cooked'],
   ['pork scratchings', 'sweet-treat', '25 g', 'pork rinds|chicharrones|pork crackling|crackling', 'nonveg'],
   // plant proteins
   ['seitan', 'legume', '100 g', 'wheat gluten|vital wheat gluten|wheat meat|mock duck|gluten steak', 'plant-protein gluten asian'],
@@ -72,7 +72,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
   ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|stockfish|klippfisk', 'fillet'],
-  ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling|rollmops|rollmop herring|pickled herring', 'cooked'],
+  ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
   ['barramundi', 'fish', '1 fillet', 'barramundi fillet|barra', 'fillet'],
@@ -92,7 +92,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['langoustines', 'seafood', '4', 'langoustine|crayfish|crawfish|crawdads|dublin bay prawns|yabbies|scampi tails|moreton bay bugs', ''],
   ['seafood mix', 'seafood', '150 g', 'frozen seafood mix|mixed seafood|seafood selection|fruits de mer|marinara mix|seafood medley|frutti di mare', ''],
   ['bonito flakes', 'condiment', '1 tbsp', 'katsuobushi|dried bonito|bonito', 'asian nonveg savoury'],
-  ['dried shrimp', 'condiment', '1 tbsp', 'shrimp paste|belacan|terasi|bagoong|dried prawns|prawn paste|ground crayfish|dried crayfish|crayfish powder|ground dried crayfish|crayfish ground|crayfish dried|dry crayfish', 'asian nonveg savoury'],
+  ['dried shrimp', 'condiment', '1 tbsp', 'shrimp paste|belacan|terasi|kapi|bagoong|dried prawns|prawn paste|ground crayfish|dried crayfish|crayfish powder|ground dried crayfish|crayfish ground|crayfish dried|dry crayfish', 'asian nonveg savoury'],
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
   ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas', 'starchy roast-veg'],
