@@ -1081,7 +1081,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     id: 'cacik',
     title: 'Cacik',
     cuisine: 'turkish',
-    course: 'salad',
+    course: 'side',
     family: 'dips',
     description: 'Cacik (Turkish yogurt with cucumber, garlic and mint, the cousin of tzatziki): cool and loose enough to eat with a spoon beside anything grilled or with pilav.',
     minutes: 10,

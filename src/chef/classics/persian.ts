@@ -422,7 +422,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     id: 'salad-shirazi',
     title: 'Salad Shirazi',
     cuisine: 'persian',
-    course: 'salad',
+    course: 'side',
     family: 'salad',
     description: 'Salad shirazi (Persian cucumber, tomato and onion salad): everything diced tiny and dressed with lime or sour grape juice and dried mint; the fresh, sharp side to every Persian meal.',
     minutes: 15,
