@@ -631,8 +631,8 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     description: 'A fresh Lebanese salad that is mostly herbs: heaps of parsley and mint, tomato and a little bulgur, sharp with lemon and good olive oil.',
     minutes: 30,
     ingredients: [
-      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '40 g' },
-      { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '30 g' },
+      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '50 g' },
+      { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '15 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'mint', accepts: ['mint'], need: 'usual', amount: '0.25 handful' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.5' },
@@ -645,12 +645,12 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {bulgur} in a bowl and pour over just enough boiling {water} to cover. Cover and leave for 15 minutes (5 minutes for couscous), until tender, then drain in a sieve, pressing out any extra water, and leave to cool.',
+      'Rinse the {bulgur} (fine bulgur if you have it) in a sieve, put it in a bowl with the juice of half the {lemon} and 2 tbsp cold {water} and leave to soak for 20 minutes, until tender but still with a little bite (coarse bulgur: cover with boiling water for 15 minutes, then drain well; couscous: 5 minutes).',
       'Strip the leaves from the {parsley} and the {mint} and chop them finely with a sharp knife; a food processor bruises them.',
       'Finely dice the {tomatoes}[ and the {cucumber}][, and thinly slice the {onion}].',
-      'Mix everything together in a bowl with the juice of the {lemon}, the {oil} and a good pinch of {salt} and {pepper}. Taste: it should be bright and lemony.[ Scatter with the seeds of the {pomegranate}.] Serve within an hour or two, while the herbs are fresh.',
+      'Mix everything together in a bowl with the rest of the lemon juice, the {oil} and a good pinch of {salt} and {pepper}. Taste: it should be bright and lemony.[ Scatter with the seeds of the {pomegranate}.] Serve within an hour or two, while the herbs are fresh.',
     ],
-    tips: ['Dry the herbs well after washing: wet herbs make a soggy salad.'],
+    tips: ['Dry the herbs well after washing: wet herbs make a soggy salad.', 'Lebanese tabbouleh is a parsley salad with a little bulgur, not a bulgur salad with a little parsley.'],
   },
   {
     id: 'fattoush',
