@@ -19,6 +19,8 @@ export const WORLD_2026_LISTS: readonly EvalCase[] = [
   { list: ['bomba rice', 'prawns', 'mussels', 'saffron', 'garlic', 'tomatoes', 'lemon'], expect: ['paella-de-marisco'] },
   { list: ['arborio rice', 'saffron', 'chicken stock', 'onion', 'butter', 'parmesan', 'white wine'], expect: ['risotto-alla-milanese'] },
   { list: ['beef mince', 'potatoes', 'onion', 'butter', 'milk', 'gruyere', 'nutmeg'], expect: ['hachis-parmentier', 'cottage-pie'] },
+  { list: ['large tomatoes', 'sausage meat', 'onion', 'garlic', 'parsley', 'breadcrumbs'], expect: ['tomates-farcies'] },
+  { list: ['plaice fillets', 'butter', 'lemon', 'parsley', 'flour', 'capers'], expect: ['fish-meuniere'] },
   { list: ['dried chickpeas', 'onion', 'garlic', 'parsley', 'coriander', 'cumin'], expect: ['falafel'] },
   { list: ['parsley 2 bunches', 'bulgur', 'tomatoes', 'mint', 'lemons', 'spring onions', 'olive oil'], expect: ['tabbouleh'] },
 ]
