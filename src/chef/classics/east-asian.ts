@@ -1054,7 +1054,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
-      { key: 'meat', accepts: ['pork fillet', 'chicken thigh', 'chicken breast', 'pork chop'], need: 'essential', amount: '125 g' },
+      { key: 'meat', accepts: ['pork fillet', 'chicken thigh', 'chicken breast', 'pork chop', 'pork shoulder'], need: 'essential', amount: '125 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '0.5 handful' },

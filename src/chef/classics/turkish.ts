@@ -110,6 +110,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.25 tsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'salad', accepts: ['lettuce', 'red onion', 'rocket'], need: 'optional', amount: '1 handful' },
+      { key: 'sumac', accepts: ['sumac'], need: 'optional', amount: '0.25 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
@@ -117,7 +118,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Finely chop the peeled {onion}, the seeded {peppers}, the {tomatoes} and half the {parsley}[ with the {garlic}] (or pulse in a food processor). Mix with the {mince}[, the {pul-biber}][, the {cumin}] and a pinch of {salt} to a soft paste.',
       'Lay the {base} out (flour tortillas make a good quick lahmacun) and spread the mince paste right to the edges in a very thin layer.',
       'Slide onto the hot tray and bake for 6–8 minutes, until the edges are crisp and the topping is sizzling and cooked through with no pink left.',
-      'Scatter with the rest of the parsley[ and the {salad}][, squeeze over the {lemon}], roll up and eat at once.',
+      'Scatter with the rest of the parsley[ and the {salad}][, dusted with the {sumac}][, squeeze over the {lemon}], roll up and eat at once.',
     ],
   },
   {

@@ -21,6 +21,10 @@ export const WORLD_2026_LISTS: readonly EvalCase[] = [
   { list: ['beef mince', 'potatoes', 'onion', 'butter', 'milk', 'gruyere', 'nutmeg'], expect: ['hachis-parmentier', 'cottage-pie'] },
   { list: ['large tomatoes', 'sausage meat', 'onion', 'garlic', 'parsley', 'breadcrumbs'], expect: ['tomates-farcies'] },
   { list: ['plaice fillets', 'butter', 'lemon', 'parsley', 'flour', 'capers'], expect: ['fish-meuniere'] },
+  { list: ['aubergine', 'tomato passata', 'mozzarella', 'parmesan', 'basil', 'plain flour'], expect: ['parmigiana-di-melanzane'] },
+  { list: ['diced lamb', 'kashmiri chilli', 'natural yoghurt', 'onions', 'ginger', 'garlic'], expect: ['lamb-rogan-josh'] },
+  { list: ['pork belly slices', 'baguettes', 'carrot', 'cucumber', 'coriander', 'mayonnaise', 'pate'], expect: ['banh-mi'] },
+  { list: ['salt cod', 'red peppers', 'onions', 'garlic', 'potatoes', 'olive oil', 'tomatoes'], expect: ['bacalao-a-la-vizcaina', 'bacalhau-com-batatas'] },
   { list: ['dried chickpeas', 'onion', 'garlic', 'parsley', 'coriander', 'cumin'], expect: ['falafel'] },
   { list: ['parsley 2 bunches', 'bulgur', 'tomatoes', 'mint', 'lemons', 'spring onions', 'olive oil'], expect: ['tabbouleh'] },
 ]

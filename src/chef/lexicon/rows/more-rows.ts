@@ -159,7 +159,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|dried chiles|chile de arbol|arbol chillies|chipotle chillies', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|dried chiles|chile de arbol|arbol chillies|chipotle chillies', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
