@@ -25,6 +25,9 @@ export const WORLD_2026_LISTS: readonly EvalCase[] = [
   { list: ['diced lamb', 'kashmiri chilli', 'natural yoghurt', 'onions', 'ginger', 'garlic'], expect: ['lamb-rogan-josh'] },
   { list: ['pork belly slices', 'baguettes', 'carrot', 'cucumber', 'coriander', 'mayonnaise', 'pate'], expect: ['banh-mi'] },
   { list: ['salt cod', 'red peppers', 'onions', 'garlic', 'potatoes', 'olive oil', 'tomatoes'], expect: ['bacalao-a-la-vizcaina', 'bacalhau-com-batatas'] },
+  { list: ['paella rice', 'chicken thighs', 'green beans', 'butter beans', 'saffron', 'tomato', 'rosemary'], expect: ['paella-valenciana'] },
+  { list: ['chickpeas 2 tins', 'chorizo', 'beef shin', 'potatoes', 'carrots', 'savoy cabbage', 'black pudding'], expect: ['cocido-madrileno'] },
+  { list: ['chicken breasts', 'panko', 'eggs', 'flour', 'japanese curry roux', 'potatoes', 'carrots', 'onion'], expect: ['chicken-katsu-curry'] },
   { list: ['dried chickpeas', 'onion', 'garlic', 'parsley', 'coriander', 'cumin'], expect: ['falafel'] },
   { list: ['parsley 2 bunches', 'bulgur', 'tomatoes', 'mint', 'lemons', 'spring onions', 'olive oil'], expect: ['tabbouleh'] },
 ]

@@ -217,7 +217,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['atta', 'baking', '75 g', 'chapati flour|atta flour|chakki atta|whole wheat atta|wholemeal chapati flour|roti flour|aashirvaad atta', 'flour gluten indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
   ['gluten free flour', 'baking', '50 g', 'gluten-free flour|gf flour|gluten free plain flour|gluten free self raising flour|freee flour|doves farm gluten free flour|gluten free bread flour', 'flour gluten-free'],
-  ['coconut flour', 'baking', '25 g', 'cassava flour|sorghum flour|buckwheat flour|teff flour|millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
+  ['coconut flour', 'baking', '25 g', 'sorghum flour|buckwheat flour|teff flour|millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
   ['semolina', 'grain', '50 g', 'sooji|suji|rava|durum wheat semolina|cream of wheat|farina|semolina flour|fine semolina', 'gluten'],
   ['custard powder', 'baking', '1 tbsp', 'birds custard|birds custard powder|instant custard|custard mix|angel delight', 'sweet'],
