@@ -352,7 +352,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1.5 tsp' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'yogurt'], need: 'essential', amount: '3 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
-      { key: 'peppers', accepts: ['bell peppers', 'tomatoes'], need: 'usual', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers', 'tomatoes'], need: 'usual', amount: '100 g', takes: 2 },
       { key: 'side', accepts: ['egg noodles', 'tagliatelle', 'gnocchi', 'rice'], need: 'usual', amount: '90 g' },
       { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

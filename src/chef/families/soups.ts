@@ -183,7 +183,8 @@ export const soup = defineFamily({
       d.take % 2 === 1 ||
       d.has('protein') ||
       d.where('legume', not(named('red lentils'))).length > 0
-    const what = d.title(['veg', 'legume', 'protein'], 2) || d.title(['aromatic'], 1)
+    // Lentils or beans are the body of the soup, so the name starts with them: "Red Lentil & Carrot Soup".
+    const what = d.title(['legume', 'veg', 'protein'], 2) || d.title(['aromatic'], 1)
     const protein = d.items('protein')
     const fried = only(
       protein,
