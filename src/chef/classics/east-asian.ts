@@ -606,7 +606,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice', 'jasmine rice', 'brown rice'], need: 'essential', amount: '75 g' },
       { key: 'gochujang', accepts: ['gochujang'], need: 'essential', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
-      { key: 'veg', accepts: ['spinach', 'carrots', 'beansprouts', 'courgettes', 'mushrooms', 'shiitake mushrooms'], need: 'usual', amount: '150 g', takes: 3 },
+      { key: 'veg', accepts: ['spinach', 'carrots', 'beansprouts', 'courgettes', 'mushrooms', 'shiitake mushrooms'], need: 'usual', amount: '150 g', takes: 4 },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'beef', accepts: ['beef mince', 'beef strips', 'steak'], need: 'optional', amount: '100 g' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '1 tsp' },
