@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../lexicon/lexicon.ts'
 import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
-import { normaliseWords } from '../reading/match-ingredient.ts'
+import { matchIngredient, normaliseWords } from '../reading/match-ingredient.ts'
 import type { AllergenGroup } from './allergen-groups.ts'
 import { ALLERGEN_GROUPS } from './allergen-groups.ts'
 import { entryDiet } from './diet-conflicts.ts'
@@ -229,5 +229,27 @@ describe('diet facts with the allergen knowledge', () => {
     expect(entryDiet(lexiconEntry('vegetable stock')).glutenFree).toBe(false)
     expect(entryDiet(lexiconEntry('sausage')).glutenFree).toBe(false)
     expect(entryDiet(lexiconEntry('rice noodles')).glutenFree).toBe(true)
+  })
+})
+
+describe('pastes a cook keeps for one kitchen are read as themselves, with their allergens', () => {
+  it.each([
+    ['aji amarillo paste', 'aji amarillo paste', []],
+    ['aji panca', 'aji panca paste', []],
+    ['belacan', 'dried shrimp', ['crustaceans']],
+    ['kapi', 'dried shrimp', ['crustaceans']],
+    ['tom yum paste', 'tom yum paste', ['crustaceans', 'fish']],
+    ['fermented bean curd', 'fermented bean curd', ['soya']],
+    ['ssamjang', 'doenjang', ['soya', 'gluten', 'sesame']],
+    ['bagoong', 'dried shrimp', ['crustaceans', 'fish']],
+    ['gochujang', 'gochujang', ['soya', 'gluten']],
+    ['remoulade', 'remoulade', ['eggs', 'mustard']],
+  ] as const)('%s → %s', (typed, id, groups) => {
+    const match = matchIngredient(typed)
+    expect(match.entry?.id).toBe(id)
+    if (match.entry === undefined) return
+    expect([...allergensOfWords(match.entry, normaliseWords(typed))].sort()).toEqual(
+      [...groups].sort(),
+    )
   })
 })

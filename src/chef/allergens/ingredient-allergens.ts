@@ -261,6 +261,11 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'thai curry paste': ['crustaceans', 'fish'],
   'indian curry paste': ['mustard'],
   'harissa': NONE,
+  'aji amarillo paste': NONE,
+  'aji panca paste': NONE,
+  'tom yum paste': ['crustaceans', 'fish'], // shrimp paste and fish sauce in most jars
+  'fermented bean curd': ['soya'],
+  'remoulade': ['eggs', 'mustard'], // mayonnaise with mustard and pickles
   // parmesan, and pine nuts or (in many UK jars) cashews
   'pesto': ['milk', 'tree-nuts'],
   'tomato puree': NONE,
@@ -458,6 +463,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
 // prettier-ignore
 export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sauerkraut': NONE,
+  'ssamjang': ['soya', 'gluten', 'sesame'], // doenjang and gochujang with sesame oil
+  'bagoong': ['crustaceans', 'fish'], // bagoong alamang is shrimp, bagoong isda fish
   'pickled cabbage': NONE,
   'liquid aminos': ['soya'],
   'corn tortilla': NONE,

@@ -642,7 +642,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     id: 'american-potato-salad',
     title: 'American Potato Salad',
     cuisine: 'american',
-    course: 'salad',
+    course: 'side',
     family: 'salad',
     description: 'The cookout potato salad: tender potatoes and chopped egg in a tangy mustard mayonnaise.',
     minutes: 45,

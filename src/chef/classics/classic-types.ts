@@ -32,6 +32,11 @@ export type Cuisine =
   | 'persian'
   | 'turkish'
   | 'eastern-european'
+  | 'georgian'
+  | 'indonesian'
+  | 'peruvian'
+  | 'portuguese'
+  | 'cuban'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

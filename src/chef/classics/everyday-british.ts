@@ -623,7 +623,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     id: 'coleslaw',
     title: 'Homemade Coleslaw',
     cuisine: 'british',
-    course: 'salad',
+    course: 'side',
     description: 'Crunchy shredded cabbage and carrot in a light, tangy mayonnaise dressing: nothing like the tub.',
     minutes: 15,
     ingredients: [
@@ -857,7 +857,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     id: 'potato-salad',
     title: 'Potato Salad',
     cuisine: 'british',
-    course: 'salad',
+    course: 'side',
     description: 'Waxy new potatoes dressed while warm, then folded through a creamy mayonnaise dressing with spring onions and chives.',
     minutes: 35,
     ingredients: [

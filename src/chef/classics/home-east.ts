@@ -11,7 +11,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'pai-huang-gua',
     title: 'Smashed Cucumber Salad',
     cuisine: 'chinese',
-    course: 'salad',
+    course: 'side',
     description: 'Pai huang gua (Chinese smashed cucumber salad): cucumber bashed so it cracks into ragged pieces that drink up a sharp dressing of vinegar, garlic and soy.',
     minutes: 20,
     ingredients: [
@@ -454,7 +454,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'oi-muchim',
     title: 'Oi Muchim',
     cuisine: 'korean',
-    course: 'salad',
+    course: 'side',
     description: 'Oi muchim (Korean spicy cucumber salad): thin slices of cucumber salted briefly, then tossed with gochugaru, garlic, vinegar and sesame; crunchy, cold and fiery.',
     minutes: 20,
     ingredients: [
@@ -569,7 +569,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'horenso-no-goma-ae',
     title: 'Horenso no Goma-ae',
     cuisine: 'japanese',
-    course: 'salad',
+    course: 'side',
     description: 'Horenso no goma-ae (Japanese spinach with sesame dressing): spinach blanched, squeezed and dressed with freshly toasted, ground sesame, soy and a little sugar; nutty and savoury.',
     minutes: 15,
     ingredients: [
@@ -897,7 +897,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     id: 'borani-esfenaj',
     title: 'Borani Esfenaj',
     cuisine: 'persian',
-    course: 'salad',
+    course: 'side',
     description: 'Borani esfenaj (Persian spinach and yogurt dip): wilted spinach and golden onion folded into thick yogurt with garlic; cool, creamy and green, beside any Persian meal.',
     minutes: 25,
     ingredients: [

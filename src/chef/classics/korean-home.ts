@@ -218,7 +218,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     id: 'sigeumchi-namul',
     title: 'Sigeumchi Namul',
     cuisine: 'korean',
-    course: 'salad',
+    course: 'side',
     family: 'salad',
     description: 'Sigeumchi namul (Korean seasoned spinach): spinach blanched for seconds, squeezed and dressed with garlic, sesame oil and toasted sesame; one of the little side dishes on every Korean table.',
     minutes: 15,

@@ -47,7 +47,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '150 g' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'usual', amount: '30 g', takes: 2 },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'usual', amount: '1 tsp' },
@@ -422,7 +422,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     id: 'salad-shirazi',
     title: 'Salad Shirazi',
     cuisine: 'persian',
-    course: 'salad',
+    course: 'side',
     family: 'salad',
     description: 'Salad shirazi (Persian cucumber, tomato and onion salad): everything diced tiny and dressed with lime or sour grape juice and dried mint; the fresh, sharp side to every Persian meal.',
     minutes: 15,

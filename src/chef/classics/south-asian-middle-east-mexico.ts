@@ -579,14 +579,14 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Drain the {chickpeas} well and pat them dry on kitchen paper: dry chickpeas make crisp falafel.',
+      'Prepare the {chickpeas}. Dried chickpeas (the proper falafel): soak them in plenty of cold water for 12–24 hours, until doubled in size, then drain well; do not boil them: they go into the falafel soaked but raw and are cooked by frying them right through (cooked chickpeas make falafel that falls apart). Tinned chickpeas: drain, rinse and pat them dry on kitchen paper; they make a softer falafel that needs its flour to hold together.',
       'Put them in a food processor with the {onion}, peeled and roughly chopped, the {garlic}, peeled, the {herbs}, the {cumin},[ the {ground-coriander},][ the {chilli},] and a good pinch of {salt}. Pulse to a coarse, crumbly paste that holds together when squeezed; do not blitz it smooth.',
       'Stir in the {flour}[ and the {baking-powder}], then shape into walnut-sized balls and flatten them slightly. Chill for 15 minutes if you have time; they hold together better.',
-      'Heat a 2 cm depth of {oil} in a frying pan over a medium-high heat. Fry the falafel in batches for 2–3 minutes a side, until deep golden and crisp. Drain on kitchen paper.',
+      'Heat a 2 cm depth of {oil} in a frying pan over a medium-high heat. Fry the falafel in batches for 2–3 minutes a side, until deep golden, crisp and cooked right through. Drain on kitchen paper.',
       '[Whisk the {tahini} with a splash of water and a pinch of salt until smooth and pourable.]',
       'Serve the falafel hot.[ Tuck them into the {pitta}, warmed and split.][ Add the {salad}, sliced.][ Spoon over the {yogurt}.][ Drizzle with the {tahini} sauce.][ Add the {pickles}.][ Squeeze over the {lemon}.]',
     ],
-    tips: ['If the mixture will not hold together, pulse in another spoonful of flour.'],
+    tips: ['If the mixture will not hold together, pulse in another spoonful of flour.', 'Dried chickpeas give the real falafel: crisp, light and green inside. Soak them only; never cook them first.'],
   },
   {
     id: 'shakshuka',
@@ -631,8 +631,8 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     description: 'A fresh Lebanese salad that is mostly herbs: heaps of parsley and mint, tomato and a little bulgur, sharp with lemon and good olive oil.',
     minutes: 30,
     ingredients: [
-      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '40 g' },
-      { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '30 g' },
+      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '50 g' },
+      { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '15 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'mint', accepts: ['mint'], need: 'usual', amount: '0.25 handful' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.5' },
@@ -645,12 +645,12 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {bulgur} in a bowl and pour over just enough boiling {water} to cover. Cover and leave for 15 minutes (5 minutes for couscous), until tender, then drain in a sieve, pressing out any extra water, and leave to cool.',
+      'Rinse the {bulgur} (fine bulgur if you have it) in a sieve, put it in a bowl with the juice of half the {lemon} and 2 tbsp cold {water} and leave to soak for 20 minutes, until tender but still with a little bite (coarse bulgur: cover with boiling water for 15 minutes, then drain well; couscous: 5 minutes).',
       'Strip the leaves from the {parsley} and the {mint} and chop them finely with a sharp knife; a food processor bruises them.',
       'Finely dice the {tomatoes}[ and the {cucumber}][, and thinly slice the {onion}].',
-      'Mix everything together in a bowl with the juice of the {lemon}, the {oil} and a good pinch of {salt} and {pepper}. Taste: it should be bright and lemony.[ Scatter with the seeds of the {pomegranate}.] Serve within an hour or two, while the herbs are fresh.',
+      'Mix everything together in a bowl with the rest of the lemon juice, the {oil} and a good pinch of {salt} and {pepper}. Taste: it should be bright and lemony.[ Scatter with the seeds of the {pomegranate}.] Serve within an hour or two, while the herbs are fresh.',
     ],
-    tips: ['Dry the herbs well after washing: wet herbs make a soggy salad.'],
+    tips: ['Dry the herbs well after washing: wet herbs make a soggy salad.', 'Lebanese tabbouleh is a parsley salad with a little bulgur, not a bulgur salad with a little parsley.'],
   },
   {
     id: 'fattoush',
@@ -828,7 +828,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {lentils}, put them in a saucepan with plenty of cold {water}, bring to the boil and simmer for 15 minutes, until just tender but still holding their shape. Drain.',
+      'Rinse the {lentils}, put them in a saucepan with plenty of cold {water}, bring to the boil and simmer for 15 minutes, until tender but still holding their shape. Drain.',
       'Meanwhile, peel the {onion}, halve and slice thinly. Heat the {oil} in a large frying pan over a medium-high heat and fry the onion for 20–25 minutes, stirring often and turning the heat down if it catches, until deep brown and crisp in places. Lift out half onto kitchen paper and sprinkle with {salt}.',
       'Stir the {cumin}[ and the {cinnamon}] into the onion left in the pan and cook for 30 seconds. Tip into the lentil pan with the {rice}, rinsed, and a good pinch of salt, and pour in boiling water to cover by 1 cm.',
       'Bring to a simmer, cover tightly and cook over the lowest heat for 15 minutes (12 for bulgur), until the water has been absorbed and the grains are tender. Leave to stand, covered, for 5 minutes, then fluff with a fork.',

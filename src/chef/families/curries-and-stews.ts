@@ -22,6 +22,7 @@ import {
   only,
   orElse,
   sentence,
+  simmerRice,
   softenAromatics,
   the,
   withJuice,
@@ -214,7 +215,9 @@ export const curry = defineFamily({
     const base = d.items('base')[0]
     const steps: string[] = [sentence(d.prep('small', 'aromatic', 'veg', 'protein'))]
     if (base !== undefined && base.entry?.category === 'rice' && !base.entry.tags.has('cooked')) {
-      steps.push(sentence(`Rinse ${d.the('base')} and put it on to cook while you make the curry.`))
+      steps.push(
+        sentence(`While you make the curry, ${simmerRice(d.items('base'))} and keep it covered.`),
+      )
     }
     if (eggs.length > 0) {
       steps.push(

@@ -43,6 +43,8 @@ export interface RoleSpec<R extends string = string> {
    * visitor has less of it than the servings need, the recipe serves fewer and says why.
    */
   leads?: boolean
+  /** The role's items are eaten raw (a salad's leaves): frozen produce never fills it. */
+  raw?: boolean
 }
 
 /** What families may ask of the visitor's ingredients when deciding whether they fit. */

@@ -13,6 +13,7 @@ import {
   orElse,
   sentence,
   slowAromatics,
+  simmerRice,
   the,
 } from './method-phrases.ts'
 
@@ -180,11 +181,18 @@ export const fish = defineFamily({
     const sauce = d.items('sauce').filter((item) => !sauceCitrus.includes(item))
     const steps = [sentence(d.prep('small', 'side', 'aromatic'))]
     if (starch.length > 0) {
-      steps.push(
-        sentence(
-          `Cook ${the(starch)} ${starch.some((item) => item.entry?.category === 'root-veg') ? 'in boiling salted water for 10–12 minutes until tender, then drain' : 'as the packet says'}.`,
-        ),
-      )
+      const isRice = (item: (typeof starch)[number]) =>
+        item.entry?.category === 'rice' && !item.entry.tags.has('cooked')
+      const rice = starch.filter(isRice)
+      const others = starch.filter((item) => !isRice(item))
+      if (rice.length > 0) steps.push(sentence(simmerRice(rice)))
+      if (others.length > 0) {
+        steps.push(
+          sentence(
+            `Cook ${the(others)} ${others.some((item) => item.entry?.category === 'root-veg') ? 'in boiling salted water for 10–12 minutes until tender, then drain' : others.some((item) => item.entry?.tags.has('cooked') === true) ? 'until piping hot all the way through' : 'as the packet says'}.`,
+          ),
+        )
+      }
     }
     steps.push(
       sentence(

@@ -166,3 +166,22 @@ export function withJuice(items: readonly DishItem[]): string {
 export function leafy(items: readonly DishItem[]): DishItem[] {
   return only(items, (entry) => entry.category === 'leafy-veg')
 }
+
+// Minutes at a simmer for rice bought dry, by kind; white rice is the rest.
+const RICE_MINUTES: ReadonlyMap<string, string> = new Map([
+  ['brown rice', '25–30'],
+  ['glutinous rice', '15–20'],
+  ['paella rice', '18–20'],
+  ['risotto rice', '16–18'],
+])
+
+/**
+ * How dry rice is cooked as a step of its own, in words a cook can follow (a stated time and a
+ * doneness cue, not "as the packet says"): "rinse the basmati rice, then simmer it in plenty of
+ * boiling salted water for 10–12 minutes, until tender; drain". Lower case, for a sentence.
+ */
+export function simmerRice(items: readonly DishItem[]): string {
+  const kinds = entries(items).map((entry) => RICE_MINUTES.get(entry.id) ?? '10–12')
+  const minutes = kinds.find((time) => time !== '10–12') ?? '10–12'
+  return `rinse ${the(items)}, then simmer ${items.length > 1 ? 'them' : 'it'} in plenty of boiling salted water for ${minutes} minutes, until tender; drain`
+}

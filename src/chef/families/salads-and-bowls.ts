@@ -12,7 +12,16 @@ import {
   DRIED_FRUIT,
   BEANS,
 } from './ingredient-predicates.ts'
-import { doneness, joinParts, only, orElse, sentence, the, withJuice } from './method-phrases.ts'
+import {
+  doneness,
+  joinParts,
+  only,
+  orElse,
+  sentence,
+  simmerRice,
+  the,
+  withJuice,
+} from './method-phrases.ts'
 
 // Salads and grain bowls.
 
@@ -25,11 +34,13 @@ export const salad = defineFamily({
       id: 'leaves',
       accepts: anyOf(tagged('leaf-salad'), named('spinach', 'kale', 'cabbage')),
       max: 2,
+      raw: true,
     },
     {
       id: 'veg',
       accepts: allOf(tagged('salad-veg'), not(tagged('leaf-salad'))),
       max: 5,
+      raw: true,
       scale: 0.8,
     },
     {
@@ -81,6 +92,7 @@ export const salad = defineFamily({
         DRIED_FRUIT,
       ),
       max: 2,
+      raw: true,
       scale: 0.6,
     },
     {
@@ -384,7 +396,9 @@ export const grainBowl = defineFamily({
           ? `Warm ${d.the('grain')} until piping hot, fluff with a fork and season with ${d.list('season')}.`
           : d.where('grain', named('couscous')).length > 0
             ? `Cover ${d.the('grain')} with boiling water, put a plate on top for 5 minutes, then fluff with a fork and season with ${d.list('season')}.`
-            : `Cook ${d.the('grain')} as the packet says, then fluff with a fork and season with ${d.list('season')}.`,
+            : d.where('grain', inCategory('rice')).length > 0
+              ? `${simmerRice(d.items('grain'))}, then fluff with a fork and season with ${d.list('season')}.`
+              : `Cook ${d.the('grain')} as the packet says, then fluff with a fork and season with ${d.list('season')}.`,
       ),
     ]
     if (roast.length > 0)

@@ -99,13 +99,18 @@ export const soup = defineFamily({
       ),
       max: 4,
     },
+    // Coconut milk enriches a soup's stock; a whole pot of it is too rich and out of proportion
+    // to a handful of lentils (600 ml for 70 g), so it has a place of its own at a cook's measure.
+    { id: 'rich', accepts: named('coconut milk'), max: 1, amount: '100 ml' },
     {
       id: 'liquid',
-      accepts: anyOf(STOCK, named('coconut milk', 'canned tomatoes', 'passata')),
+      accepts: anyOf(STOCK, named('canned tomatoes', 'passata')),
       max: 2,
       amount: '300 ml',
       shared: true,
       core: 'vegetable stock',
+      coreUnless: ['rich'],
+      pantry: ['water'],
     },
     {
       id: 'creamy',
@@ -155,7 +160,7 @@ export const soup = defineFamily({
   fits: (a) =>
     a.count('veg') + a.count('legume') >= 1 ||
     a.some(named('onion', 'red onion', 'shallot')) ||
-    (a.has('aromatic') && a.has('liquid')),
+    (a.has('aromatic') && (a.has('liquid') || a.has('rich'))),
   signature: [
     [STOCK, 1.5],
     [
@@ -178,7 +183,8 @@ export const soup = defineFamily({
       d.take % 2 === 1 ||
       d.has('protein') ||
       d.where('legume', not(named('red lentils'))).length > 0
-    const what = d.title(['veg', 'legume', 'protein'], 2) || d.title(['aromatic'], 1)
+    // Lentils or beans are the body of the soup, so the name starts with them: "Red Lentil & Carrot Soup".
+    const what = d.title(['legume', 'veg', 'protein'], 2) || d.title(['aromatic'], 1)
     const protein = d.items('protein')
     const fried = only(
       protein,
@@ -221,8 +227,8 @@ export const soup = defineFamily({
       sentence(
         d.has('flavour') ? `Stir in ${withJuice(d.items('flavour'))},` : '',
         addNow === ''
-          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${d.the('liquid')}.`
-          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'))}.`,
+          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('liquid'), d.the('rich'))}.`
+          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'), d.the('rich'))}.`,
         `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
         late.length + cooked.length > 0
           ? `Add ${joinParts(the(late), the(cooked))} for the last 5 minutes.`
@@ -387,7 +393,9 @@ export const noodleSoup = defineFamily({
     steps.push(
       sentence(
         `Taste the broth${d.has('season') ? ` and season with ${d.list('season')}` : ' and add a splash more sauce if it needs it'}, then ladle it over the noodles`,
-        d.has('garnish') ? `and top with ${d.the('garnish')}.` : '.',
+        eggs.length > 0 || d.has('garnish')
+          ? `and top with ${joinParts(eggs.length > 0 ? `the halved ${eggs.map((item) => item.mention).join(' and ')}` : '', d.the('garnish'))}.`
+          : '.',
       ).replace(/\s\./g, '.'),
     )
     return {

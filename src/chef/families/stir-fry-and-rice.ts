@@ -13,6 +13,7 @@ import {
   quickAromatics,
   sentence,
   slowAromatics,
+  simmerRice,
   the,
 } from './method-phrases.ts'
 
@@ -71,7 +72,10 @@ export const stirFry = defineFamily({
     },
     {
       id: 'base',
-      accepts: allOf(inCategory('rice', 'noodles'), not(named('pudding rice', 'risotto rice'))),
+      accepts: allOf(
+        inCategory('rice', 'noodles'),
+        not(named('pudding rice', 'risotto rice', 'paella rice')),
+      ),
       max: 1,
     },
     {
@@ -133,7 +137,7 @@ export const stirFry = defineFamily({
           : isCookedRice
             ? sentence(`Break up ${d.the('base')} with your fingers so it heats through quickly.`)
             : sentence(
-                `Put ${d.the('base')} on to cook first (about 12 minutes), so it's ready when the stir-fry is.`,
+                `First ${simmerRice(d.items('base'))}, and keep it covered: it's ready when the stir-fry is.`,
               ),
       )
     }
@@ -230,7 +234,7 @@ export const friedRice = defineFamily({
   roles: [
     {
       id: 'rice',
-      accepts: allOf(inCategory('rice'), not(named('pudding rice'))),
+      accepts: allOf(inCategory('rice'), not(named('pudding rice', 'risotto rice', 'paella rice'))),
       max: 1,
       scale: 1,
       leads: true,
@@ -327,7 +331,7 @@ export const friedRice = defineFamily({
     if (!isCooked) {
       steps.push(
         sentence(
-          `Cook ${d.the('rice')} as the packet says, then spread it on a tray to cool and dry out — warm, wet rice turns sticky in the pan.`,
+          `${simmerRice(d.items('rice'))}, then spread it on a tray to cool and dry out — warm, wet rice turns sticky in the pan.`,
         ),
       )
     } else {

@@ -14,6 +14,7 @@ import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
 import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
 import { DISHES_A_ROWS } from './rows/dishes-a-rows.ts'
 import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
+import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -133,7 +134,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|bun noodles|bún noodles|rice sticks|rice stick noodles', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|bun noodles|bún noodles|rice sticks|rice stick noodles', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles', 'asian'],
@@ -183,7 +184,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal|adrak', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
@@ -217,7 +218,7 @@ const ROWS: readonly Row[] = [
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
-  ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|🌽', 'quick-veg salad-veg mexican grate-veg'],
+  ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
   ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya', 'indian quick-veg'],
   ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives', 'med italian'],
@@ -310,7 +311,7 @@ const ROWS: readonly Row[] = [
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds|nigella seeds|kalonji', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
-  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh', 'indian'],
+  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
   ['ras el hanout', 'spice', '0.5 tsp', 'baharat|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice|dukkah', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
@@ -520,6 +521,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...WORLD_MORE_ROWS,
   ...DISHES_A_ROWS,
   ...DISHES_B_ROWS,
+  ...WORLD_2026_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

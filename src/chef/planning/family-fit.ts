@@ -63,6 +63,13 @@ export function rolesFor(family: DishFamily, entry: LexiconEntry): readonly Role
   return FAMILY_TABLES.get(family)?.roles.get(entry.id) ?? NO_ROLES
 }
 
+// Frozen produce is blanched and watery once thawed, and is sold to be cooked: never a raw salad.
+const FROZEN = /\bfrozen\b/i
+
+function isFrozen(candidate: Candidate): boolean {
+  return FROZEN.test(candidate.match.input)
+}
+
 export function fitFamily(
   family: DishFamily,
   candidates: readonly Candidate[],
@@ -76,7 +83,9 @@ export function fitFamily(
     const isMeat = MEATY.has(candidate.entry.category)
     const isFish = candidate.entry.category === 'fish'
     if ((isMeat && hasFish) || (isFish && hasMeat)) continue
+    const frozen = isFrozen(candidate)
     for (const role of rolesFor(family, candidate.entry)) {
+      if (frozen && role.raw === true) continue
       const filled = byRole.get(role.id) ?? []
       if (filled.length >= role.max) continue
       filled.push(candidate)

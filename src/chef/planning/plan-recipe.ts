@@ -506,6 +506,8 @@ function usedOf(prepared: Prepared, option: DishOption) {
     .map((candidate) => candidate.match)
 }
 
+const SIDE_NOTE = 'This is a side dish rather than a meal on its own: serve it alongside a main.'
+
 function planClassic(
   option: ClassicOption,
   ranking: readonly DishOption[],
@@ -524,6 +526,8 @@ function planClassic(
     )
   }
   notes.push(...written.tips)
+  // A cucumber salad offered on its own must not read as dinner: a cook would say what it goes with.
+  if (dish.course === 'side') notes.push(SIDE_NOTE)
   return {
     kind: 'recipe',
     family: { id: dish.id, name: dish.title, course: dish.course },

@@ -21,6 +21,7 @@ describe('which items need a treatment', () => {
     ['dried broad beans', 'broad beans', 'dried-beans'],
     // fabes are only sold dry, so no word is needed to say so
     ['fabes', 'fabes', 'dried-beans'],
+    ['frozen spinach 1kg', 'spinach', 'frozen-greens'],
   ])('%s → %s', (input, entryId, treatment) => {
     expect(treatmentFor(lexiconEntry(entryId), input)?.id).toBe(treatment)
   })
@@ -259,4 +260,62 @@ test('rice bought dry is cooked near the end, not left warm through a two-hour s
   expect(rice).toBeGreaterThan(-1)
   expect(rice).toBeGreaterThan(simmer)
   expect(rice).toBe(plan.steps.length - 2)
+})
+
+test('frozen spinach is thawed and squeezed dry before the pie, once called frozen, and never a raw salad', () => {
+  const list = [
+    'frozen spinach 1kg',
+    'feta 200g',
+    'filo pastry',
+    'spring onions',
+    'dill',
+    'eggs x2',
+  ]
+  const ideas = [0, 1, 2].map((variant) => planRecipe(list, { variant }))
+  for (const plan of ideas) {
+    if (plan.kind !== 'recipe') continue
+    const method = plan.steps.join('\n')
+    expect(plan.family.id).not.toBe('salad')
+    if (!plan.used.some((used) => used.input === 'frozen spinach 1kg')) continue
+    expect(method).toMatch(/\bthaw/i)
+    expect(method).toMatch(/\bsqueez/i)
+    expect(method).not.toMatch(/frozen frozen/)
+  }
+})
+
+test('rice a family serves is simmered for a stated time until tender, never only "as the packet says"', () => {
+  for (const list of [
+    ['smoked haddock', 'basmati rice', 'curry powder', 'onion', 'parsley', 'butter'],
+    ['chicken', 'eggs', 'lemons 2', 'rice', 'onion', 'carrot'],
+    ['chicken thighs 2', '4 eggs', 'onion', 'soy', 'japanese rice (uncooked)', 'spring onion'],
+  ]) {
+    for (const variant of [0, 1, 2]) {
+      const plan = planRecipe(list, { variant })
+      if (plan.kind !== 'recipe') continue
+      const method = plan.steps.join('\n')
+      expect(method).not.toMatch(/rice (?:as the packet says|on to cook)/i)
+      if (plan.used.some((used) => used.entry?.category === 'rice')) {
+        expect(method).toMatch(/\b(?:simmer|boil|steam)\w*\b/i)
+      }
+    }
+  }
+})
+
+test('falafel from dried chickpeas soaks them only, never boils them; tinned ones are told how to hold', () => {
+  const dried = planRecipe(['dried chickpeas', 'onion', 'garlic', 'parsley', 'coriander', 'cumin'])
+  expect(dried.kind === 'recipe' && dried.title).toBe('Falafel')
+  const method = dried.steps.join('\n')
+  expect(method).toMatch(/soak them in plenty of cold water/)
+  expect(method).not.toMatch(/boil for 10 minutes|simmer for 45/)
+  expect(renderRecipe(dried)).toMatch(/plus overnight soaking/)
+  const tinned = composeRecipe(['tin of chickpeas', 'onion', 'garlic', 'parsley', 'cumin'])
+  expect(tinned).toMatch(/Tinned chickpeas: drain/)
+  expect(tinned).not.toMatch(/plus overnight soaking/)
+})
+
+test('chickpeas the recipe cooked from dry keep their cooking liquid, not "the liquid from the tin"', () => {
+  const recipe = composeRecipe(['dried chickpeas 250g', 'tahini', 'lemon', 'garlic', 'olive oil'])
+  expect(recipe).toMatch(/^## Hummus/)
+  expect(recipe).toMatch(/keeping a mugful of the cooking liquid/)
+  expect(recipe).not.toMatch(/from the tin/)
 })

@@ -18,6 +18,7 @@ export type TreatmentId =
   | 'dried-seaweed'
   | 'cassava'
   | 'frozen-meat'
+  | 'frozen-greens'
   | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
@@ -105,6 +106,16 @@ const RICE_COOKED =
 /** How a dish written for tinned pulses says so after their name. */
 const TINNED_ASIDE = '(tinned, already cooked)'
 
+/**
+ * A dish written for tinned pulses speaks of the tin ("keeping the liquid from the tin"); once the
+ * chef has cooked them from dry, the liquid is the pot's.
+ */
+const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bthe liquid from the tins?\b/g, 'their cooking liquid'],
+  [/\bthe tins?'s? liquid\b/g, 'their cooking liquid'],
+  [/\b(?:the )?liquid in the tins?\b/g, 'their cooking liquid'],
+]
+
 const SOAK = /\bsoak/i
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
 
@@ -116,7 +127,7 @@ export const TREATMENTS: readonly Treatment[] = [
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
-      'Drain and rinse the beans, put them in a large pan and cover well with fresh cold water. Bring to the boil and boil hard for at least 10 minutes — this destroys the natural toxin in raw kidney beans — then lower the heat and simmer for 45–60 minutes, until completely soft. Drain: they are now cooked beans, ready for the dish.',
+      'Drain and rinse the beans, put them in a large pan and cover well with fresh cold water. Bring to the boil and boil hard for at least 10 minutes — this destroys the natural toxin in raw kidney beans — then lower the heat and simmer for 45–60 minutes, until completely soft. Drain, keeping a mugful of the cooking liquid: they are now cooked beans, ready for the dish.',
     ],
     minutes: 70,
     ahead: 'plus overnight soaking',
@@ -133,7 +144,7 @@ export const TREATMENTS: readonly Treatment[] = [
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
-      'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain: they are now ready for the dish.',
+      'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
     ],
     minutes: 100,
     ahead: 'plus overnight soaking',
@@ -285,6 +296,19 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\bthaw|defrost/i],
     note: 'Meat and fish cooked from part-frozen can stay raw in the middle: thaw them fully first, and cook them through.',
   },
+  {
+    // Frozen spinach and kale come as a block of blanched leaves in their own water: thawed and
+    // squeezed they are cooked greens, ready for a pie or a curry; straight in they flood it.
+    id: 'frozen-greens',
+    appliesTo: (entry, words) => entry.category === 'leafy-veg' && words.has('frozen'),
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    steps: [
+      'Thaw the frozen {item} in a sieve over a bowl (overnight in the fridge, or a few minutes in the microwave on defrost), then squeeze out as much water as you can with your hands.',
+    ],
+    minutes: 5,
+    handledBy: [/\bthaw|defrost/i, /\bsqueez/i],
+    note: 'Frozen greens hold a lot of water: thaw them and squeeze them dry before they go in, or the dish turns watery. Cook them; they are not for eating raw.',
+  },
 ]
 
 /** The treatment the visitor's item needs, if any. */
@@ -310,7 +334,9 @@ function driedAmount(amount: string, share: number | undefined): string {
 }
 
 function fillItem(step: string, mention: string): string {
-  return step.replaceAll('{item}', mention)
+  // "Thaw the frozen {item}" for the visitor's "frozen spinach" says frozen once.
+  const frozen = /^frozen\b/i.test(mention) ? mention : `frozen ${mention}`
+  return step.replaceAll('frozen {item}', frozen).replaceAll('{item}', mention)
 }
 
 /**
@@ -377,6 +403,11 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
     // and a boil of their own, that aside reads as leave to skip them.
     if (!treatment.handledBy.every((pattern) => pattern.test(method))) {
       dishSteps = dishSteps.map((step) => step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention))
+      if (treatment.gramsPerTin !== undefined) {
+        dishSteps = dishSteps.map((step) =>
+          TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), step),
+        )
+      }
     }
     const isHandled = treatment.handledBy.every((pattern) => pattern.test(method))
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in

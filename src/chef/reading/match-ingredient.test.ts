@@ -312,3 +312,19 @@ test('letters without a decomposition keep their word whole', () => {
   expect(normaliseWords('biała kiełbasa')).toEqual(['biala', 'kielbasa'])
   expect(normaliseWords('rødkål')).toEqual(['rodkal'])
 })
+
+test.each([
+  // the gloss names the food the outer English could be mistaken for
+  ['rice cakes (tteok)', 'tteok'],
+  ['cassava flour (farofa)', 'manioc flour'],
+  // a gloss that only restates or describes the item changes nothing
+  ['paella rice (bomba)', 'paella rice'],
+  ['cheddar (mature)', 'cheddar'],
+  ['herbs (parsley, coriander, fenugreek)', 'mixed herbs'],
+  ['pork shoulder mince', 'pork mince'],
+  ['vermicelli noodles', 'rice noodles'],
+])('%s is read as %s', (typed, id) => {
+  const match = matchIngredient(typed)
+  expect(match.entry?.id).toBe(id)
+  expect(match.kind).toBe('known')
+})

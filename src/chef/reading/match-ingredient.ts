@@ -623,6 +623,30 @@ export function matchIngredient(input: string): MatchedIngredient {
   return match
 }
 
+const GLOSS_ALTERNATIVES: ReadonlySet<string> = new Set([
+  'or',
+  'instead',
+  'alternatively',
+  'eg',
+  'like',
+])
+
+/** The gloss's own hit when it names, in full, another food than the words before it. */
+function glossEntryHit(
+  display: string,
+  outer: AliasHit | undefined,
+): { tokens: readonly string[]; hit: AliasHit } | undefined {
+  if (outer === undefined) return undefined
+  const gloss = TRAILING_GLOSS.exec(display)?.[0]
+  if (gloss === undefined || /[,/;]|\d/.test(gloss)) return undefined
+  const tokens = normaliseWords(gloss)
+  // "(or linguine)", "(instead of…)": an alternative, not which food this is.
+  if (tokens.some((token) => GLOSS_ALTERNATIVES.has(token))) return undefined
+  const hit = findAlias(tokens)
+  if (hit === undefined || hit.entry === outer.entry) return undefined
+  return hit.end - hit.start === contentWords(tokens).length ? { tokens, hit } : undefined
+}
+
 function recognise(input: string): MatchedIngredient {
   const display = displayName(input)
   const allTokens = normaliseWords(input)
@@ -656,8 +680,11 @@ function recognise(input: string): MatchedIngredient {
   const useWhole =
     wholeHit !== undefined &&
     (displayHit === undefined || wholeHit.end - wholeHit.start > displayHit.end - displayHit.start)
-  const hitTokens = useWhole ? allTokens : tokens
-  const hit = useWhole ? wholeHit : displayHit
+  // "rice cakes (tteok)", "cassava flour (farofa)": a gloss that is wholly another food's name is
+  // the visitor saying which one they mean; the outer words are the ambiguous English.
+  const glossHit = glossEntryHit(display, useWhole ? wholeHit : displayHit)
+  const hitTokens = glossHit?.tokens ?? (useWhole ? allTokens : tokens)
+  const hit = glossHit?.hit ?? (useWhole ? wholeHit : displayHit)
   // "cocunut milk": a slip next to a shorter name is read when it makes a longer one, so the
   // coconut milk is not taken for milk.
   if (hit !== undefined && hit.end - hit.start < content.length) {
@@ -702,17 +729,19 @@ function recognise(input: string): MatchedIngredient {
       // Said as the visitor said it, and plainly cooked: "cooked jasmine rice".
       named = isCookedRice(kind.split(' ')) ? kind : `cooked ${kind}`
     }
-    // "Chicken thighs (minced)", "pork shoulder, minced": the mince of that meat.
-    if (MINCEABLE.has(entry.category) && allTokens.includes('minced')) {
+    // "Chicken thighs (minced)", "pork shoulder, minced", "pork shoulder mince": the mince of that meat.
+    const minced = allTokens.includes('minced') || (after.length === 1 && after[0] === 'mince')
+    if (MINCEABLE.has(entry.category) && minced) {
       const mince = lexiconEntryOrUndefined(`${entry.id.split(' ')[0] ?? ''} mince`)
       if (mince !== undefined && mince !== entry) {
         entry = mince
         named = undefined
       }
     }
+    const read = after.length === 0 || (minced && entry.tags.has('mince'))
     return {
       ...base,
-      kind: after.length === 0 ? 'known' : 'guessed',
+      kind: read ? 'known' : 'guessed',
       entry,
       stated: statedAmount(input),
       ...(named !== undefined && { named }),

@@ -18,6 +18,7 @@ import { HOME_WEST_LISTS } from './home-west-lists.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-mexico-lists.ts'
 import { WORLD_MORE_LISTS } from './world-more-lists.ts'
 import { DISHES_A_LISTS } from './dishes-a-lists.ts'
+import { WORLD_2026_LISTS } from './world-2026-lists.ts'
 
 /** Every list of the evaluation suite. */
 export const EVALUATION_LISTS: readonly EvalCase[] = [
@@ -36,6 +37,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...EUROPEAN_MORE_LISTS,
   ...DISHES_A_LISTS,
   ...DISHES_B_LISTS,
+  ...WORLD_2026_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */
