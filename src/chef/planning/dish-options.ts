@@ -133,7 +133,7 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
   const composed = new Set<string>()
-  return good.filter((option) => {
+  const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
       kinds.add(methodOf(option.id))
@@ -153,6 +153,119 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     kinds.add(family).add(methodOf(family))
     return true
   })
+  if (kept.length >= IDEAS_A_COOK_NAMES) return kept
+  // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
+  const main = star ?? candidates[0]
+  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
+  return [...kept, ...moreIdeas(all, kept, kinds, anchor, named)]
+}
+
+/** A cook asked for ideas names three at once. */
+const IDEAS_A_COOK_NAMES = 3
+/**
+ * Composed dishes that are the list put in a pot or a tin with whatever is there: "X & Y Stew",
+ * "X Tray Bake". A second or third idea is a dish a cook would name, so the pots are never one
+ * (a chicken-wing stew after buffalo wings), and a tray bake or a grain bowl comes last.
+ */
+const POTS: ReadonlySet<string> = new Set(['stew', 'curry', 'chilli'])
+const FILLERS: ReadonlySet<string> = new Set(['tray-bake', 'grain-bowl', 'spiced-chickpeas'])
+/** A real dish built on the list with a few things bought, but not a shopping trip. */
+const MORE_CLASSIC_EXTRAS = 3
+const MORE_CLASSIC_FLOOR = -8
+const MORE_FAMILY_FLOOR = -1.5
+/** Sharing this many of the visitor's items and nothing new, a dish is the one before retold. */
+const RETOLD_ITEMS = 4
+/** An idea from the list uses at least this many of its items. */
+const MORE_OWN_ITEMS = 2
+
+const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking'])
+const SAVOURY_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad', 'side'])
+/** Breakfasts and snacks are either, by course; these composed ones are not. */
+const SIDE_OF_FAMILY: ReadonlyMap<string, MealSide> = new Map([
+  ...['omelette', 'frittata', 'shakshuka', 'hash', 'toastie', 'pizza', 'tacos', 'fritters'].map(
+    (id) => [id, 'savoury'] as const,
+  ),
+  ...['pancakes', 'french-toast', 'porridge', 'yogurt-bowl', 'rocky-road'].map(
+    (id) => [id, 'sweet'] as const,
+  ),
+])
+
+type MealSide = 'sweet' | 'savoury'
+
+/** Which side of the meal a dish is on, when that is clear. */
+function mealSide(option: DishOption | undefined): MealSide | undefined {
+  if (option === undefined) return undefined
+  const byFamily = option.kind === 'family' ? SIDE_OF_FAMILY.get(option.id) : undefined
+  if (byFamily !== undefined) return byFamily
+  const course = courseOf(option)
+  if (SWEET_COURSES.has(course)) return 'sweet'
+  return SAVOURY_COURSES.has(course) ? 'savoury' : undefined
+}
+
+function methodOfOption(option: DishOption): string {
+  if (option.kind === 'family') return methodOf(option.id)
+  return methodOf(option.fit.classic.dish.family ?? option.id)
+}
+
+/**
+ * When the dishes that use the list well run out before three, a cook still names others from
+ * the same things: a real dish on the list's star with a few things bought (slow-roast pork after
+ * adobo and lechon kawali), then a composed dish of another method. Each keeps to the list's star
+ * (or, without one, its main item) and the first idea's side of the meal (mango sticky rice's
+ * list does not make egg fried rice), and none is a method already given: that would be the same
+ * pot renamed.
+ */
+function moreIdeas(
+  all: readonly DishOption[],
+  kept: readonly DishOption[],
+  kinds: Set<string>,
+  anchor: (option: DishOption) => boolean,
+  named: readonly string[],
+): DishOption[] {
+  const given = new Set(kept)
+  const side = mealSide(kept[0])
+  const fits = (option: DishOption): boolean => {
+    if (given.has(option) || courseOf(option) === 'drink' || !anchor(option)) return false
+    // Egg fried rice from the rice and the salt is an idea from one thing, not from the list.
+    if (ownItems(option) < MORE_OWN_ITEMS) return false
+    const other = mealSide(option)
+    if (side !== undefined && other !== undefined && other !== side) return false
+    if (option.kind === 'family')
+      return !POTS.has(option.id) && option.coverage >= MORE_FAMILY_FLOOR
+    if (namesAnotherKind(option.name, named)) return false
+    // Kotlet schabowy, then tonkatsu: the same breaded cutlet from the same four things.
+    if (kept.some((earlier) => retells(option, earlier))) return false
+    return option.fit.extras <= MORE_CLASSIC_EXTRAS && option.coverage >= MORE_CLASSIC_FLOOR
+  }
+  const rank = (option: DishOption) =>
+    option.kind === 'classic' ? 0 : FILLERS.has(option.id) ? 2 : 1
+  const more = all
+    .filter(fits)
+    .sort((left, right) => rank(left) - rank(right) || right.coverage - left.coverage)
+  const result: DishOption[] = []
+  for (const option of more) {
+    if (kept.length + result.length >= IDEAS_A_COOK_NAMES) break
+    const method = methodOfOption(option)
+    if (kinds.has(method) || kinds.has(option.id)) continue
+    kinds.add(method).add(option.id)
+    result.push(option)
+  }
+  return result
+}
+
+/** The visitor's items a dish uses, beyond the salt, oil and water every kitchen has. */
+function ownItems(option: DishOption): number {
+  let count = 0
+  for (const candidate of option.used) if (!candidate.entry.tags.has('pantry')) count++
+  return count
+}
+
+function retells(option: DishOption, earlier: DishOption): boolean {
+  return (
+    courseOf(option) === courseOf(earlier) &&
+    option.used.size >= RETOLD_ITEMS &&
+    isSubset(option.used, earlier.used)
+  )
 }
 
 /**
