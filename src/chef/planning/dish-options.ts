@@ -1,5 +1,10 @@
 import type { ClassicFit } from '../classics/fit-classic.ts'
-import { rankClassics } from '../classics/fit-classic.ts'
+import {
+  candidatesById,
+  classicsBuiltOn,
+  fitClassic,
+  rankClassics,
+} from '../classics/fit-classic.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
@@ -153,11 +158,31 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     kinds.add(family).add(methodOf(family))
     return true
   })
-  if (kept.length >= IDEAS_A_COOK_NAMES) return kept
+  // The first idea stays first; after it, real dishes come before the list put in a pot or a tin.
+  const [head, ...rest] = kept
+  if (head === undefined) return kept
+  const real = [head, ...rest.filter((option) => !isFiller(option))]
+  const fillers = rest.filter(isFiller)
+  if (real.length >= IDEAS_A_COOK_NAMES) return [...real, ...fillers]
+  // A filler offered is no reason to pass over a real dish of its method (roast chicken and
+  // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
+  for (const filler of fillers) {
+    if (!real.some((option) => methodOfOption(option) === methodOfOption(filler))) {
+      kinds.delete(filler.id)
+      kinds.delete(methodOfOption(filler))
+    }
+  }
   // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
   const main = star ?? candidates[0]
   const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
-  return [...kept, ...moreIdeas(all, kept, kinds, anchor, named)]
+  // Only a meat or fish is built on with something bought: a list about its rice or its flour is
+  // already the makings of its dish (mango sticky rice's list is not a champorado with cocoa).
+  const pool = [...all, ...boughtEssentialIdeas(candidates, star, all)]
+  const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
+  // The fillers the real dishes did not replace are still ideas, last.
+  const chosen = new Set(more)
+  const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
+  return [...real, ...more, ...back]
 }
 
 /** A cook asked for ideas names three at once. */
@@ -202,9 +227,91 @@ function mealSide(option: DishOption | undefined): MealSide | undefined {
   return SAVOURY_COURSES.has(course) ? 'savoury' : undefined
 }
 
+function isFiller(option: DishOption): boolean {
+  return option.kind === 'family' && (FILLERS.has(option.id) || POTS.has(option.id))
+}
+
 function methodOfOption(option: DishOption): string {
   if (option.kind === 'family') return methodOf(option.id)
   return methodOf(option.fit.classic.dish.family ?? option.id)
+}
+
+/**
+ * What a cook would pick up for a dish without thinking twice. Not a dish's signature: jerk
+ * seasoning, berbere or mitmita bought for a stifado list would make another kitchen's dish of it.
+ */
+export const EVERYDAY_BUYS: ReadonlySet<string> = new Set([
+  'egg',
+  'onion',
+  'garlic',
+  'potatoes',
+  'rice',
+  'basmati rice',
+  'pasta',
+  'spaghetti',
+  'penne',
+  'egg noodles',
+  'bread',
+  'breadcrumbs',
+  'tortillas',
+  'hamburger buns',
+  'plain flour',
+  'canned tomatoes',
+  'tomatoes',
+  'lemon',
+  'lime',
+  'carrots',
+  'celery',
+  'bell peppers',
+  'mushrooms',
+  'lettuce',
+  'cucumber',
+  'cabbage',
+  'spinach',
+  'peas',
+  'sweetcorn',
+  'chilli',
+  'ginger',
+  'spring onions',
+  'apples',
+  'chickpeas',
+  'cream',
+  'sour cream',
+  'yogurt',
+  'milk',
+  'butter',
+  'cheddar',
+  'parmesan',
+  'soy sauce',
+  'honey',
+  'vinegar',
+  'coconut milk',
+])
+
+function isEverydayBuy(entry: LexiconEntry): boolean {
+  return EVERYDAY_BUYS.has(entry.id)
+}
+
+/**
+ * The real dishes built on the list's main item that need one more of their essentials bought:
+ * buffalo wings' list still makes honey-garlic wings with a bulb of garlic. Named only after
+ * the dishes the list makes outright.
+ */
+function boughtEssentialIdeas(
+  candidates: readonly Candidate[],
+  main: Candidate | undefined,
+  all: readonly DishOption[],
+): DishOption[] {
+  if (main === undefined) return []
+  const fitted = new Set(all.map((option) => option.id))
+  const byId = candidatesById(candidates)
+  const ideas: DishOption[] = []
+  for (const classic of classicsBuiltOn(main.entry.id)) {
+    if (fitted.has(classic.dish.id)) continue
+    const fit = fitClassic(classic, candidates, byId, isEverydayBuy)
+    if (fit !== undefined) ideas.push(classicOption(fit))
+  }
+  return ideas
 }
 
 /**
@@ -220,14 +327,16 @@ function moreIdeas(
   kept: readonly DishOption[],
   kinds: Set<string>,
   anchor: (option: DishOption) => boolean,
+  starred: boolean,
   named: readonly string[],
 ): DishOption[] {
   const given = new Set(kept)
   const side = mealSide(kept[0])
   const fits = (option: DishOption): boolean => {
     if (given.has(option) || courseOf(option) === 'drink' || !anchor(option)) return false
-    // Egg fried rice from the rice and the salt is an idea from one thing, not from the list.
-    if (ownItems(option) < MORE_OWN_ITEMS) return false
+    // Egg fried rice from the rice and the salt is an idea from one thing, not from the list;
+    // roast chicken and potatoes from the chicken is a dish built on the list's star.
+    if (ownItems(option) < (starred ? 1 : MORE_OWN_ITEMS)) return false
     const other = mealSide(option)
     if (side !== undefined && other !== undefined && other !== side) return false
     if (option.kind === 'family')
@@ -245,6 +354,7 @@ function moreIdeas(
   const result: DishOption[] = []
   for (const option of more) {
     if (kept.length + result.length >= IDEAS_A_COOK_NAMES) break
+    // Never a method already given: a second soup or stir-fry of the same meat is the same idea.
     const method = methodOfOption(option)
     if (kinds.has(method) || kinds.has(option.id)) continue
     kinds.add(method).add(option.id)
