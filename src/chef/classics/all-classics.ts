@@ -28,6 +28,7 @@ import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-ea
 import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
 import { WORLD_MORE_CLASSICS } from './world-more.ts'
 import { DISHES_A_CLASSICS } from './dishes-a.ts'
+import { IDEAS_GAPS_CLASSICS } from './ideas-gaps.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -60,4 +61,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...EUROPEAN_MORE_CLASSICS,
   ...DISHES_A_CLASSICS,
   ...DISHES_B_CLASSICS,
+  ...IDEAS_GAPS_CLASSICS,
 ]

@@ -177,13 +177,28 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
   // Only a meat or fish is built on with something bought: a list about its rice or its flour is
   // already the makings of its dish (mango sticky rice's list is not a champorado with cocoa).
-  const pool = [...all, ...boughtEssentialIdeas(candidates, star, all)]
+  const builtOn =
+    star ?? (main !== undefined && BUILT_ON.has(main.entry.category) ? main : undefined)
+  const pool = [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
   const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
   return [...real, ...more, ...back]
 }
+
+/** What else a dish is built on with something bought: vegetables and eggs (pulses and grains have
+ * their own soaking and cooking, which another dish may not give them). */
+const BUILT_ON: ReadonlySet<string> = new Set([
+  'egg',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'pod-veg',
+  'mushroom',
+  'stalk-veg',
+])
 
 /** A cook asked for ideas names three at once. */
 const IDEAS_A_COOK_NAMES = 3
@@ -337,8 +352,9 @@ function moreIdeas(
     // Egg fried rice from the rice and the salt is an idea from one thing, not from the list;
     // roast chicken and potatoes from the chicken is a dish built on the list's star.
     if (ownItems(option) < (starred ? 1 : MORE_OWN_ITEMS)) return false
+    // A sweet list's further ideas are sweet for sure: eggs on toast is no idea for a tart's eggs.
     const other = mealSide(option)
-    if (side !== undefined && other !== undefined && other !== side) return false
+    if (side === 'sweet' ? other !== 'sweet' : other === 'sweet' && side !== undefined) return false
     if (option.kind === 'family')
       return !POTS.has(option.id) && option.coverage >= MORE_FAMILY_FLOOR
     if (namesAnotherKind(option.name, named)) return false
@@ -371,7 +387,14 @@ function ownItems(option: DishOption): number {
 }
 
 function retells(option: DishOption, earlier: DishOption): boolean {
+  // A dish on something the first did not have (a ragù's pasta, bought) is another dish.
+  const boughtBase =
+    option.kind === 'classic' &&
+    option.fit.fills.some(
+      (fill) => fill.place.ingredient.need === 'essential' && fill.extra !== undefined,
+    )
   return (
+    !boughtBase &&
     courseOf(option) === courseOf(earlier) &&
     option.used.size >= RETOLD_ITEMS &&
     isSubset(option.used, earlier.used)
