@@ -138,11 +138,13 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
   const composed = new Set<string>()
+  let potGiven = false
   const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
       kinds.add(methodOf(option.id))
       composed.add(option.id)
+      potGiven ||= methodOf(option.id) === POT
       return true
     }
     // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
@@ -154,8 +156,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
       return false
     }
     if (family === undefined) return true
-    if (kinds.has(methodOf(family)) && !usesStar(option)) return false
+    // A second pot of the same meat is the same idea renamed (pot roast, then bourguignon).
+    const pot = methodOf(family) === POT && star !== undefined && potGiven
+    if (pot || (kinds.has(methodOf(family)) && !usesStar(option))) return false
     kinds.add(family).add(methodOf(family))
+    potGiven ||= methodOf(family) === POT
     return true
   })
   // The first idea stays first; after it, real dishes come before the list put in a pot or a tin.
@@ -472,6 +477,8 @@ function namesAnotherKind(title: string, named: readonly string[]): boolean {
  */
 const SAME_POT: ReadonlySet<string> = new Set(['stew', 'curry', 'chilli'])
 
+const POT = 'pot'
+
 function methodOf(family: string): string {
-  return SAME_POT.has(family) ? 'pot' : family
+  return SAME_POT.has(family) ? POT : family
 }
