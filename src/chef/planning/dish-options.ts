@@ -166,8 +166,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // The first idea stays first; after it, real dishes come before the list put in a pot or a tin.
   const [head, ...rest] = kept
   if (head === undefined) return kept
-  const real = [head, ...rest.filter((option) => !isFiller(option))]
-  const fillers = rest.filter(isFiller)
+  // A composed dish that leaves the star out is a filler too: shallot soup on a mussels list.
+  const filler = (option: DishOption) =>
+    isFiller(option) || (option.kind === 'family' && star !== undefined && !usesStar(option))
+  const real = [head, ...rest.filter((option) => !filler(option))]
+  const fillers = rest.filter(filler)
   if (real.length >= IDEAS_A_COOK_NAMES) return [...real, ...fillers]
   // A filler offered is no reason to pass over a real dish of its method (roast chicken and
   // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.

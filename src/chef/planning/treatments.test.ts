@@ -43,6 +43,8 @@ test('dried kidney beans are soaked and boiled hard before the dish, whatever th
   for (const variant of [0, 1, 2]) {
     const plan = planRecipe(list, { variant })
     if (plan.kind !== 'recipe') continue
+    // Another method on the beef alone (sloppy joes after the chilli) has no beans to treat.
+    if (!plan.used.some((item) => item.entry?.id === 'kidney beans')) continue
     const markdown = renderRecipe(plan)
     expect(plan.steps[0], plan.title).toMatch(/soak for 8–12 hours/)
     expect(markdown).toMatch(/boil hard for at least 10 minutes/)
