@@ -138,13 +138,13 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
   const composed = new Set<string>()
-  let potGiven = false
+  const keptKinds = new Set<string>()
   const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
       kinds.add(methodOf(option.id))
       composed.add(option.id)
-      potGiven ||= methodOf(option.id) === POT
+      keptKinds.add(methodOf(option.id))
       return true
     }
     // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
@@ -156,11 +156,12 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
       return false
     }
     if (family === undefined) return true
-    // A second pot of the same meat is the same idea renamed (pot roast, then bourguignon).
-    const pot = methodOf(family) === POT && star !== undefined && potGiven
-    if (pot || (kinds.has(methodOf(family)) && !usesStar(option))) return false
+    // A second dish of a kind already given, on the same star, is the same idea renamed: pot
+    // roast, then bourguignon; pasta salad, then tuna pasta salad.
+    const again = star !== undefined && keptKinds.has(methodOf(family))
+    if (again || (kinds.has(methodOf(family)) && !usesStar(option))) return false
     kinds.add(family).add(methodOf(family))
-    potGiven ||= methodOf(family) === POT
+    keptKinds.add(methodOf(family))
     return true
   })
   // The first idea stays first; after it, real dishes come before the list put in a pot or a tin.
