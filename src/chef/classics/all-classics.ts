@@ -29,6 +29,7 @@ import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
 import { WORLD_MORE_CLASSICS } from './world-more.ts'
 import { DISHES_A_CLASSICS } from './dishes-a.ts'
 import { WORLD_2026_CLASSICS } from './world-2026.ts'
+import { IDEAS_GAPS_CLASSICS } from './ideas-gaps.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -62,4 +63,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...DISHES_A_CLASSICS,
   ...DISHES_B_CLASSICS,
   ...WORLD_2026_CLASSICS,
+  ...IDEAS_GAPS_CLASSICS,
 ]

@@ -78,21 +78,37 @@ function fillPlace(
   return taken
 }
 
-/** How well one classic fits the visitor's list, or undefined when it cannot be made from it. */
+/**
+ * How well one classic fits the visitor's list, or undefined when it cannot be made from it.
+ * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (never
+ * the first, the one the dish is built on) may be bought as an extra when this allows it.
+ */
 export function fitClassic(
   classic: CompiledClassic,
   candidates: readonly Candidate[],
   byId: ReadonlyMap<string, Candidate> = candidatesById(candidates),
+  mayBuy?: (entry: LexiconEntry) => boolean,
 ): ClassicFit | undefined {
   const used = new Set<Candidate>()
   const fills: PlaceFill[] = []
   let extras = 0
-  for (const place of classic.places) {
+  let toBuy = mayBuy === undefined ? 0 : 1
+  // Indexed, not entries(): this loop runs for every classic a list could start.
+  for (let index = 0; index < classic.places.length; index++) {
+    const place = classic.places[index]
+    if (place === undefined) continue
     const items = fillPlace(place, candidates, byId, used)
     const need = place.ingredient.need
-    if (items.length === 0 && need === 'essential') return undefined
     const missing = items.length === 0
-    const extra = missing && need === 'usual' ? place.fallback : undefined
+    const bought =
+      missing && need === 'essential' && index > 0 && toBuy > 0 && place.fallback !== undefined
+        ? mayBuy?.(place.fallback) === true
+          ? place.fallback
+          : undefined
+        : undefined
+    if (missing && need === 'essential' && bought === undefined) return undefined
+    if (bought !== undefined) toBuy--
+    const extra = missing && need === 'usual' ? place.fallback : bought
     const pantry = missing && need === 'pantry' ? place.fallback : undefined
     if (extra !== undefined) extras++
     if (extras > MAX_CLASSIC_EXTRAS) return undefined
@@ -119,6 +135,11 @@ export function fitClassic(
 /** The visitor's items by lexicon id (each id is on the list once: duplicates are merged). */
 export function candidatesById(candidates: readonly Candidate[]): Map<string, Candidate> {
   return new Map(candidates.map((candidate) => [candidate.entry.id, candidate]))
+}
+
+/** The classics built on this lexicon entry: it fills their first essential place. */
+export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
+  return BY_ESSENTIAL.get(entryId) ?? []
 }
 
 /** Every classic the list can make, best first. */

@@ -383,7 +383,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Grind the {saffron} and steep it in 2 tbsp of hot water. Peel and grate the {onion}. Mix the onion with the juice of the {lemon}, the {yogurt}, the {oil}, the {salt}, {pepper} and most of the saffron water.',
       'Cut the {chicken} into 4 cm pieces, turn in the marinade and leave in the fridge for at least 30 minutes, or overnight.',
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      'Rinse the {rice} and boil it in plenty of salted water as the packet says until just tender; drain and keep warm.',
       'Heat the grill to high (or a barbecue). Thread the chicken onto skewers[ with the {tomatoes} on separate skewers] and grill for 12–15 minutes, turning and brushing with the rest of the saffron water[ mixed with the melted {butter}], until golden and cooked through (75 °C, no pink).',
       'Serve on the rice[ with the {tomatoes}][, sprinkled with the {sumac}].',
     ],

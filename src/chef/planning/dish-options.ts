@@ -1,5 +1,10 @@
 import type { ClassicFit } from '../classics/fit-classic.ts'
-import { rankClassics } from '../classics/fit-classic.ts'
+import {
+  candidatesById,
+  classicsBuiltOn,
+  fitClassic,
+  rankClassics,
+} from '../classics/fit-classic.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
@@ -133,11 +138,13 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // out: a three-bean chilli after the chilli con carne is the same pot without the beef.
   const kinds = new Set<string>()
   const composed = new Set<string>()
-  return good.filter((option) => {
+  const keptKinds = new Set<string>()
+  const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
       kinds.add(methodOf(option.id))
       composed.add(option.id)
+      keptKinds.add(methodOf(option.id))
       return true
     }
     // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
@@ -149,10 +156,258 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
       return false
     }
     if (family === undefined) return true
-    if (kinds.has(methodOf(family)) && !usesStar(option)) return false
+    // A second dish of a kind already given, on the same star, is the same idea renamed: pot
+    // roast, then bourguignon; pasta salad, then tuna pasta salad.
+    const again = star !== undefined && keptKinds.has(methodOf(family))
+    if (again || (kinds.has(methodOf(family)) && !usesStar(option))) return false
     kinds.add(family).add(methodOf(family))
+    keptKinds.add(methodOf(family))
     return true
   })
+  // The first idea stays first; after it, real dishes come before the list put in a pot or a tin.
+  const [head, ...rest] = kept
+  if (head === undefined) return kept
+  // A composed dish that leaves the star out is a filler too: shallot soup on a mussels list.
+  const filler = (option: DishOption) =>
+    isFiller(option) || (option.kind === 'family' && star !== undefined && !usesStar(option))
+  const real = [head, ...rest.filter((option) => !filler(option))]
+  const fillers = rest.filter(filler)
+  if (real.length >= IDEAS_A_COOK_NAMES) return [...real, ...fillers]
+  // A filler offered is no reason to pass over a real dish of its method (roast chicken and
+  // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
+  for (const filler of fillers) {
+    if (!real.some((option) => methodOfOption(option) === methodOfOption(filler))) {
+      kinds.delete(filler.id)
+      kinds.delete(methodOfOption(filler))
+    }
+  }
+  // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
+  const main = star ?? candidates[0]
+  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
+  // Only a meat or fish is built on with something bought: a list about its rice or its flour is
+  // already the makings of its dish (mango sticky rice's list is not a champorado with cocoa).
+  const builtOn =
+    star ?? (main !== undefined && BUILT_ON.has(main.entry.category) ? main : undefined)
+  const pool = [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
+  const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
+  // The fillers the real dishes did not replace are still ideas, last.
+  const chosen = new Set(more)
+  const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
+  return [...real, ...more, ...back]
+}
+
+/** What else a dish is built on with something bought: vegetables and eggs (pulses and grains have
+ * their own soaking and cooking, which another dish may not give them). */
+const BUILT_ON: ReadonlySet<string> = new Set([
+  'egg',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'pod-veg',
+  'mushroom',
+  'stalk-veg',
+])
+
+/** A cook asked for ideas names three at once. */
+const IDEAS_A_COOK_NAMES = 3
+/**
+ * Composed dishes that are the list put in a pot or a tin with whatever is there: "X & Y Stew",
+ * "X Tray Bake". A second or third idea is a dish a cook would name, so the pots are never one
+ * (a chicken-wing stew after buffalo wings), and a tray bake or a grain bowl comes last.
+ */
+const POTS: ReadonlySet<string> = new Set(['stew', 'curry', 'chilli'])
+const FILLERS: ReadonlySet<string> = new Set(['tray-bake', 'grain-bowl', 'spiced-chickpeas'])
+/** A real dish built on the list with a few things bought, but not a shopping trip. */
+const MORE_CLASSIC_EXTRAS = 3
+const MORE_CLASSIC_FLOOR = -8
+const MORE_FAMILY_FLOOR = -1.5
+/** Sharing this many of the visitor's items and nothing new, a dish is the one before retold. */
+const RETOLD_ITEMS = 4
+/** An idea from the list uses at least this many of its items. */
+const MORE_OWN_ITEMS = 2
+
+const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking'])
+const SAVOURY_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad', 'side'])
+/** Breakfasts and snacks are either, by course; these composed ones are not. */
+const SIDE_OF_FAMILY: ReadonlyMap<string, MealSide> = new Map([
+  ...['omelette', 'frittata', 'shakshuka', 'hash', 'toastie', 'pizza', 'tacos', 'fritters'].map(
+    (id) => [id, 'savoury'] as const,
+  ),
+  ...['pancakes', 'french-toast', 'porridge', 'yogurt-bowl', 'rocky-road'].map(
+    (id) => [id, 'sweet'] as const,
+  ),
+])
+
+type MealSide = 'sweet' | 'savoury'
+
+/** Which side of the meal a dish is on, when that is clear. */
+function mealSide(option: DishOption | undefined): MealSide | undefined {
+  if (option === undefined) return undefined
+  const byFamily = option.kind === 'family' ? SIDE_OF_FAMILY.get(option.id) : undefined
+  if (byFamily !== undefined) return byFamily
+  const course = courseOf(option)
+  if (SWEET_COURSES.has(course)) return 'sweet'
+  return SAVOURY_COURSES.has(course) ? 'savoury' : undefined
+}
+
+function isFiller(option: DishOption): boolean {
+  return option.kind === 'family' && (FILLERS.has(option.id) || POTS.has(option.id))
+}
+
+function methodOfOption(option: DishOption): string {
+  if (option.kind === 'family') return methodOf(option.id)
+  return methodOf(option.fit.classic.dish.family ?? option.id)
+}
+
+/**
+ * What a cook would pick up for a dish without thinking twice. Not a dish's signature: jerk
+ * seasoning, berbere or mitmita bought for a stifado list would make another kitchen's dish of it.
+ */
+export const EVERYDAY_BUYS: ReadonlySet<string> = new Set([
+  'egg',
+  'onion',
+  'garlic',
+  'potatoes',
+  'rice',
+  'basmati rice',
+  'pasta',
+  'spaghetti',
+  'penne',
+  'egg noodles',
+  'bread',
+  'breadcrumbs',
+  'tortillas',
+  'hamburger buns',
+  'plain flour',
+  'canned tomatoes',
+  'tomatoes',
+  'lemon',
+  'lime',
+  'carrots',
+  'celery',
+  'bell peppers',
+  'mushrooms',
+  'lettuce',
+  'cucumber',
+  'cabbage',
+  'spinach',
+  'peas',
+  'sweetcorn',
+  'chilli',
+  'ginger',
+  'spring onions',
+  'apples',
+  'chickpeas',
+  'cream',
+  'sour cream',
+  'yogurt',
+  'milk',
+  'butter',
+  'cheddar',
+  'parmesan',
+  'soy sauce',
+  'honey',
+  'vinegar',
+  'coconut milk',
+])
+
+function isEverydayBuy(entry: LexiconEntry): boolean {
+  return EVERYDAY_BUYS.has(entry.id)
+}
+
+/**
+ * The real dishes built on the list's main item that need one more of their essentials bought:
+ * buffalo wings' list still makes honey-garlic wings with a bulb of garlic. Named only after
+ * the dishes the list makes outright.
+ */
+function boughtEssentialIdeas(
+  candidates: readonly Candidate[],
+  main: Candidate | undefined,
+  all: readonly DishOption[],
+): DishOption[] {
+  if (main === undefined) return []
+  const fitted = new Set(all.map((option) => option.id))
+  const byId = candidatesById(candidates)
+  const ideas: DishOption[] = []
+  for (const classic of classicsBuiltOn(main.entry.id)) {
+    if (fitted.has(classic.dish.id)) continue
+    const fit = fitClassic(classic, candidates, byId, isEverydayBuy)
+    if (fit !== undefined) ideas.push(classicOption(fit))
+  }
+  return ideas
+}
+
+/**
+ * When the dishes that use the list well run out before three, a cook still names others from
+ * the same things: a real dish on the list's star with a few things bought (slow-roast pork after
+ * adobo and lechon kawali), then a composed dish of another method. Each keeps to the list's star
+ * (or, without one, its main item) and the first idea's side of the meal (mango sticky rice's
+ * list does not make egg fried rice), and none is a method already given: that would be the same
+ * pot renamed.
+ */
+function moreIdeas(
+  all: readonly DishOption[],
+  kept: readonly DishOption[],
+  kinds: Set<string>,
+  anchor: (option: DishOption) => boolean,
+  starred: boolean,
+  named: readonly string[],
+): DishOption[] {
+  const given = new Set(kept)
+  const side = mealSide(kept[0])
+  const fits = (option: DishOption): boolean => {
+    if (given.has(option) || courseOf(option) === 'drink' || !anchor(option)) return false
+    // Egg fried rice from the rice and the salt is an idea from one thing, not from the list;
+    // roast chicken and potatoes from the chicken is a dish built on the list's star.
+    if (ownItems(option) < (starred ? 1 : MORE_OWN_ITEMS)) return false
+    // A sweet list's further ideas are sweet for sure: eggs on toast is no idea for a tart's eggs.
+    const other = mealSide(option)
+    if (side === 'sweet' ? other !== 'sweet' : other === 'sweet' && side !== undefined) return false
+    if (option.kind === 'family')
+      return !POTS.has(option.id) && option.coverage >= MORE_FAMILY_FLOOR
+    if (namesAnotherKind(option.name, named)) return false
+    // Kotlet schabowy, then tonkatsu: the same breaded cutlet from the same four things.
+    if (kept.some((earlier) => retells(option, earlier))) return false
+    return option.fit.extras <= MORE_CLASSIC_EXTRAS && option.coverage >= MORE_CLASSIC_FLOOR
+  }
+  const rank = (option: DishOption) =>
+    option.kind === 'classic' ? 0 : FILLERS.has(option.id) ? 2 : 1
+  const more = all
+    .filter(fits)
+    .sort((left, right) => rank(left) - rank(right) || right.coverage - left.coverage)
+  const result: DishOption[] = []
+  for (const option of more) {
+    if (kept.length + result.length >= IDEAS_A_COOK_NAMES) break
+    // Never a method already given: a second soup or stir-fry of the same meat is the same idea.
+    const method = methodOfOption(option)
+    if (kinds.has(method) || kinds.has(option.id)) continue
+    kinds.add(method).add(option.id)
+    result.push(option)
+  }
+  return result
+}
+
+/** The visitor's items a dish uses, beyond the salt, oil and water every kitchen has. */
+function ownItems(option: DishOption): number {
+  let count = 0
+  for (const candidate of option.used) if (!candidate.entry.tags.has('pantry')) count++
+  return count
+}
+
+function retells(option: DishOption, earlier: DishOption): boolean {
+  // A dish on something the first did not have (a ragù's pasta, bought) is another dish.
+  const boughtBase =
+    option.kind === 'classic' &&
+    option.fit.fills.some(
+      (fill) => fill.place.ingredient.need === 'essential' && fill.extra !== undefined,
+    )
+  return (
+    !boughtBase &&
+    courseOf(option) === courseOf(earlier) &&
+    option.used.size >= RETOLD_ITEMS &&
+    isSubset(option.used, earlier.used)
+  )
 }
 
 /**
@@ -226,6 +481,8 @@ function namesAnotherKind(title: string, named: readonly string[]): boolean {
  */
 const SAME_POT: ReadonlySet<string> = new Set(['stew', 'curry', 'chilli'])
 
+const POT = 'pot'
+
 function methodOf(family: string): string {
-  return SAME_POT.has(family) ? 'pot' : family
+  return SAME_POT.has(family) ? POT : family
 }

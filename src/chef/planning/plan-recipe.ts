@@ -140,15 +140,17 @@ const MOST_SUGGESTIONS = 3
  */
 function oneMoreIngredient(
   candidates: readonly Candidate[],
-  offered: ReadonlySet<string>,
+  given: readonly DishOption[],
   allowed: (entry: LexiconEntry) => boolean,
 ): Array<OneMoreIngredient & { text: string }> {
+  // A dish given, as a classic or as the composed dish of its kind, is no new idea; nor is
+  // another of the same kind (Thai fried rice after kimchi fried rice).
+  const offered = new Set(given.flatMap((option) => [option.id, kindOf(option)]))
   const ideas: Array<OneMoreIngredient & { text: string; weight: number; ingredient: string }> = []
   const byId = candidatesById(candidates)
   const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
   const onList = candidates.map((candidate) => candidate.entry.id)
   for (const classic of COMPILED_CLASSICS) {
-    // A dish already given, as a classic or as the composed dish of its family, is no new idea.
     if (offered.has(classic.dish.id)) continue
     if (classic.dish.family !== undefined && offered.has(classic.dish.family)) continue
     const missing = missingEssentials(classic, byId)
@@ -181,6 +183,17 @@ function oneMoreIngredient(
     let weight = 0
     for (const candidate of fit.used) weight += candidate.weight
     if (weight < total / 2) continue
+    // Arroz con leche after rice pudding is the same pudding with cinnamon in: a seasoning added
+    // to nothing of the list's that a dish given did not use, of the same course, is no new idea
+    // (flour added to a fried rice's kimchi is: a kimchi pancake).
+    if (SEASONINGS.has(entry.category)) {
+      const own = [...fit.used].filter((candidate) => candidate !== added)
+      const course = classic.dish.course
+      const retold = given.some(
+        (option) => courseOfOption(option) === course && own.every((item) => option.used.has(item)),
+      )
+      if (retold) continue
+    }
     const amount = place.amount.kind === 'quantity' ? place.amount.amount : undefined
     const add = chefName(entry.id, amount && { quantity: 2, unit: amount.unit })
     ideas.push({
@@ -197,6 +210,24 @@ function oneMoreIngredient(
     .filter((idea) => !seen.has(idea.ingredient) && seen.add(idea.ingredient) !== undefined)
     .slice(0, MOST_SUGGESTIONS)
     .map(({ text, add, dish }) => ({ text, add, dish }))
+}
+
+/** What flavours a dish rather than makes it. */
+const SEASONINGS: ReadonlySet<string> = new Set([
+  'spice',
+  'herb',
+  'sauce',
+  'condiment',
+  'sweetener',
+  'stock',
+])
+
+function kindOf(option: DishOption): string {
+  return option.kind === 'family' ? option.id : (option.fit.classic.dish.family ?? option.id)
+}
+
+function courseOfOption(option: DishOption): string {
+  return option.kind === 'family' ? option.fit.family.course : option.fit.classic.dish.course
 }
 
 const ACCEPTED_IDS = new WeakMap<CompiledClassic, ReadonlySet<string>>()
@@ -265,11 +296,7 @@ function outOfIdeasPlan(
         : planFamily(option, ranking, prepared, list, servings).title),
   )
   const titles = seenTitles.map((title) => `**${title}**`)
-  const suggestions = oneMoreIngredient(
-    prepared.candidates,
-    new Set(ranking.map((option) => option.id)),
-    allowed,
-  )
+  const suggestions = oneMoreIngredient(prepared.candidates, ranking, allowed)
   const given =
     ranking.length === 1
       ? `I've already given you the one dish I'd stand behind for these ingredients: ${titles[0] ?? ''}.`

@@ -64,9 +64,14 @@ export function unusedReason(
   }
   if (optionCouldUse(option, candidate.entry))
     return `${name} — there was already plenty going on, so I kept the dish focused; save it for another day.`
-  const elsewhere = ranking.find((other) => other !== option && optionUses(other, candidate.entry))
+  // A dish still to come is "another idea"; one already given is an earlier one.
+  const at = ranking.indexOf(option)
+  const uses = (other: DishOption) => other !== option && optionUses(other, candidate.entry)
+  const later = ranking.find((other, index) => index > at && uses(other))
+  const elsewhere = later ?? ranking.find(uses)
   if (elsewhere !== undefined) {
-    return `${name} — doesn't belong in ${dishName(option)}; it would suit ${dishName(elsewhere)} (ask for another idea).`
+    const where = later === undefined ? 'an earlier idea' : 'ask for another idea'
+    return `${name} — doesn't belong in ${dishName(option)}; it would suit ${dishName(elsewhere)} (${where}).`
   }
   return `${name} — doesn't suit ${dishName(option)}, so I've left it for another meal.`
 }

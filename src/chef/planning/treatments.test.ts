@@ -44,6 +44,8 @@ test('dried kidney beans are soaked and boiled hard before the dish, whatever th
   for (const variant of [0, 1, 2]) {
     const plan = planRecipe(list, { variant })
     if (plan.kind !== 'recipe') continue
+    // Another method on the beef alone (sloppy joes after the chilli) has no beans to treat.
+    if (!plan.used.some((item) => item.entry?.id === 'kidney beans')) continue
     const markdown = renderRecipe(plan)
     expect(plan.steps[0], plan.title).toMatch(/soak for 8–12 hours/)
     expect(markdown).toMatch(/boil hard for at least 10 minutes/)
@@ -211,7 +213,8 @@ test('akara soaks its raw black-eyed peas and fries them through: no boiling fir
 })
 
 test('rice served alongside is cooked by a step of its own; a dish that cooks its rice gets no second step', () => {
-  const ideas = [0, 1, 2, 3].map((variant) =>
+  // Real dishes come before the composed chilli that serves its rice, so look a little further.
+  const ideas = [0, 1, 2, 3, 4, 5, 6].map((variant) =>
     composeRecipe(['green lentils', 'onion', 'rice', 'cumin', 'tomatoes'], { variant }),
   )
   const served = ideas.filter((recipe) => /Serve with the rice/.test(recipe))

@@ -1,0 +1,122 @@
+import { expect, test } from 'vitest'
+import { renderRecipe } from '../compose-recipe.ts'
+import { EVERYDAY_BUYS } from './dish-options.ts'
+import { planRecipe } from './plan-recipe.ts'
+import { lexiconEntryOrUndefined } from '../lexicon/lexicon.ts'
+import type { RecipePlan } from '../model/recipe-plan.ts'
+
+function ideas(list: readonly string[], count = 3): RecipePlan[] {
+  return Array.from({ length: count }, (_, variant) => planRecipe(list, { variant }))
+}
+
+const POTS = new Set(['stew', 'curry', 'chilli'])
+
+test.each([
+  // Real dishes on the star before the list is put in a tin: roast chicken before a tray bake.
+  ['chicken drumsticks x8', 'buttermilk', 'flour', 'paprika', 'garlic powder', 'oil for frying'],
+  ['pork shoulder', 'soy sauce', 'white vinegar', 'a whole bulb of garlic', 'bay leaves'],
+  ['beef shin', '500g shallots', 'red wine', 'tomato puree', 'cinnamon stick', 'cloves', 'bay'],
+  ['1kg mussels', 'white wine', 'shallots', 'garlic', 'parsley', 'butter', 'crusty bread'],
+  ['6 apples', 'puff pastry', 'butter', 'sugar', 'cinnamon'],
+])('%s… gives three different dishes, never two pots', (...list) => {
+  const plans = ideas(list)
+  expect(plans.map((plan) => plan.kind)).toEqual(['recipe', 'recipe', 'recipe'])
+  expect(new Set(plans.map((plan) => plan.family.id)).size).toBe(3)
+  expect(new Set(plans.map((plan) => plan.title.toLowerCase())).size).toBe(3)
+  const pots = plans.filter((plan) => POTS.has(plan.family.id) || plan.family.id === 'stew')
+  expect(pots.length).toBeLessThanOrEqual(1)
+})
+
+test('a real dish comes before a composed tray bake or grain bowl', () => {
+  const plans = ideas(['chicken drumsticks', 'buttermilk', 'flour', 'paprika', 'garlic powder'])
+  expect(plans[1]?.source).toBe('classic')
+  const list = ['cube steak', 'flour', 'eggs', 'milk', 'crisco', 'black peper', 'mashed potatos']
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles.join(' | ')).not.toMatch(/Grain Bowl|Tray Bake/)
+})
+
+test('a dish built on the star with one everyday thing bought marks it as an extra', () => {
+  const [, second] = ideas([
+    'chicken drumsticks',
+    'buttermilk',
+    'flour',
+    'paprika',
+    'garlic powder',
+  ])
+  expect(second?.title).toBe('Roast Chicken and Potatoes')
+  expect(second?.extras.map((item) => item.canonical)).toContain('potatoes')
+  expect(renderRecipe(second as RecipePlan)).toMatch(/- Potatoes — .* \*\(extra\)\*/)
+})
+
+test('a signature is never what is bought: no jerk or berbere dish on a list without it', () => {
+  const list = [
+    'beef shin',
+    '500g shallots',
+    'red wine',
+    'tomato puree',
+    'cinnamon stick',
+    'cloves',
+  ]
+  for (const plan of ideas(list, 4)) {
+    const bought = plan.extras.map((item) => item.canonical ?? '')
+    expect(bought).not.toContain('jerk seasoning')
+    expect(bought).not.toContain('berbere')
+  }
+})
+
+test('the same breaded cutlet is not offered twice under two names', () => {
+  const list = [
+    'pork loin chops',
+    'eggs',
+    'breadcrumbs',
+    'plain flour',
+    'potatoes',
+    'cucumber',
+    'sour cream',
+    'dill',
+  ]
+  const titles = ideas(list, 4).map((plan) => plan.title)
+  expect(titles[0]).toBe('Kotlet Schabowy')
+  expect(titles).not.toContain('Tonkatsu')
+})
+
+test('a sweet list’s further ideas stay sweet, and a kit for one dish may run dry', () => {
+  const tart = ideas(['lemons x3', 'caster sugar', 'eggs', 'butter', 'shortcrust pastry'], 4)
+  for (const plan of tart.slice(1)) expect(plan.title).not.toMatch(/Eggs on Toast|Omelette/)
+  const mango = ideas(['glutinous rice', '2 ripe mangoes', 'coconut milk', 'sugar', 'salt'])
+  expect(mango[0]?.title).toBe('Mango Sticky Rice')
+  for (const plan of mango.slice(1)) expect(plan.title).not.toMatch(/Fried Rice/)
+})
+
+test('"Out of New Ideas" names no item on the list and no dish already given, nor one retold', () => {
+  const lists = [
+    ['pudding rice', 'whole milk', 'sugar', 'nutmeg', 'butter', 'strawberry jam'],
+    ['kimchi', 'cooked rice', 'eggs', 'spring onions', 'sesame oil'],
+    ['glutinous rice', '2 ripe mangoes', 'coconut milk', 'sugar', 'salt', 'sesame seeds'],
+    ['macaroni', 'mature cheddar', 'whole milk', 'butter', 'plain flour', 'breadcrumbs'],
+  ]
+  for (const list of lists) {
+    const plans = ideas(list, 6)
+    const out = plans.find((plan) => plan.kind === 'out-of-ideas')
+    expect(out, list.join(', ')).toBeDefined()
+    const given = plans.filter((plan) => plan.kind === 'recipe')
+    for (const addition of out?.additions ?? []) {
+      for (const item of list) expect(item).not.toContain(addition.add.toLowerCase())
+      for (const plan of given) {
+        expect(addition.dish).not.toBe(plan.title)
+        // Another of a kind already given is no new idea (Thai fried rice after egg fried rice).
+        expect(addition.dish.toLowerCase()).not.toContain(
+          plan.family.id === 'fried-rice' || plan.title.endsWith('Fried Rice')
+            ? 'fried rice'
+            : '\u0000',
+        )
+      }
+    }
+  }
+  const pudding = ideas(['pudding rice', 'whole milk', 'sugar', 'nutmeg', 'butter', 'jam'], 2)[1]
+  expect(pudding?.suggestions?.join('\n')).not.toMatch(/Arroz con Leche/)
+})
+
+test('every everyday buy is a food the lexicon knows', () => {
+  for (const id of EVERYDAY_BUYS) expect(lexiconEntryOrUndefined(id), id).toBeDefined()
+})
