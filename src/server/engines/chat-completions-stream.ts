@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { HF_ROUTER_BASE_URL } from './base-url.ts'
 import { readErrorBody } from './error-text.ts'
-import type { UpstreamFetch, UpstreamResponse } from './upstream-response.ts'
+import type { UpstreamFetch, UpstreamRequestInit, UpstreamResponse } from './upstream-response.ts'
 
 /**
  * A streamed chat-completions answer, read straight off the transport: the request is posted to
@@ -52,6 +52,8 @@ export interface ChatCompletionsRequest {
   /** The request body, already serialised. */
   body: string
   signal: AbortSignal
+  /** Handed the request's own stop (see UpstreamRequestInit). */
+  takeStop?: UpstreamRequestInit['takeStop']
   /**
    * Called for every batch read, before it is handed on: any chunk shows the upstream is alive,
    * even one without text (a role-only first chunk, or a reasoning model thinking out of band).
@@ -73,7 +75,7 @@ export interface ChatCompletionsAnswer {
  */
 export async function openChatCompletionsStream(
   transport: UpstreamFetch,
-  { baseUrl, apiKey, body, signal, onBatch }: ChatCompletionsRequest,
+  { baseUrl, apiKey, body, signal, takeStop, onBatch }: ChatCompletionsRequest,
   onHead: (response: UpstreamResponse) => void,
 ): Promise<ChatCompletionsAnswer> {
   const response = await transport(`${baseUrl ?? HF_ROUTER_BASE_URL}/chat/completions`, {
@@ -85,6 +87,7 @@ export async function openChatCompletionsStream(
         : { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
     body,
     signal,
+    ...(takeStop === undefined ? {} : { takeStop }),
   })
   onHead(response)
   if (!response.ok) {

@@ -9,6 +9,7 @@ import type {
   UpstreamBody,
   UpstreamBodyReader,
   UpstreamFetch,
+  UpstreamRequestInit,
   UpstreamResponse,
 } from './upstream-response.ts'
 
@@ -99,6 +100,7 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       headers?: HeadersInit
       body?: RequestInit['body']
       signal?: AbortSignal | null
+      takeStop?: UpstreamRequestInit['takeStop']
     } = {},
   ): Promise<LightResponse> =>
     new Promise((resolve, reject) => {
@@ -132,8 +134,12 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       let response: IncomingMessage | undefined
       let answerBody: IncomingBody | undefined
       let isResolved = false
-      const onAbort = () => {
-        const reason = abortReason(signal)
+      // Once the answer is over (read to its end, failed or stopped), nothing more can end it.
+      let isOver = false
+      // An abort of the caller's signal, or the caller's own stop (see UpstreamRequestInit).
+      const stop = (reason: unknown) => {
+        if (isOver) return
+        forgetSignal()
         if (isResolved && response?.complete) {
           // Every byte has arrived (the reader stopped at "[DONE]" just before the end was
           // signalled): drain what is buffered so the socket goes back to the pool. Closing it
@@ -147,8 +153,14 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         if (isResolved) answerBody?.settle(reason)
         else reject(reason)
       }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      const forgetSignal = () => signal?.removeEventListener('abort', onAbort)
+      const onAbort = () => stop(abortReason(signal))
+      signal?.addEventListener('abort', onAbort)
+      const forgetSignal = () => {
+        if (isOver) return
+        isOver = true
+        signal?.removeEventListener('abort', onAbort)
+      }
+      init.takeStop?.(stop)
 
       outgoing.on('error', (error) => {
         forgetSignal()
