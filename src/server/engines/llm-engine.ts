@@ -14,7 +14,7 @@ import {
   MalformedChunk,
   openChatCompletionsStream,
   UpstreamHttpError,
-  type UpstreamChunk,
+  type UpstreamBatch,
 } from './chat-completions-stream.ts'
 import { withStop, type UpstreamFetch } from './upstream-response.ts'
 import { UpstreamStop } from './upstream-stop.ts'
@@ -105,7 +105,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     upstream: UpstreamStop,
     onUpstreamRead: () => void,
     retryAfter: { header: string | null },
-  ): Promise<AsyncIterator<UpstreamChunk[]>> {
+  ): Promise<AsyncIterator<UpstreamBatch>> {
     const { batches } = await openChatCompletionsStream(
       transport,
       {
@@ -157,7 +157,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         const retryAfter: { header: string | null } = { header: null }
         // Reasoning and leaked tokens out, secrets redacted (see answer-text-filter.ts).
         const filter = createAnswerTextFilter(secrets)
-        let batches: AsyncIterator<UpstreamChunk[]> | undefined
+        let batches: AsyncIterator<UpstreamBatch> | undefined
         let finishReason: string | undefined
         let charsRead = 0
         let chunksRead = 0
@@ -182,15 +182,11 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             if (next.done === true) break
             // One network read's chunks become one piece: a read often holds many tokens, and
             // each piece costs every layer above a promise or two.
-            let content = ''
-            let hasReasoning = false
-            for (const chunk of next.value) {
-              finishReason = chunk.finishReason ?? finishReason
-              charsRead += chunk.content.length + chunk.reasoningChars
-              chunksRead += 1
-              if (chunk.reasoningChars > 0) hasReasoning = true
-              content += chunk.content
-            }
+            const { content, reasoningChars, chunks } = next.value
+            finishReason = next.value.finishReason ?? finishReason
+            charsRead += content.length + reasoningChars
+            chunksRead += chunks
+            const hasReasoning = reasoningChars > 0
             // The filter reads text across any split, so the read's text goes through it once.
             const text = bounded(content === '' ? '' : filter.push(content))
             if (charsRead > MAX_UPSTREAM_TEXT_CHARS || chunksRead > MAX_UPSTREAM_CHUNKS) {

@@ -11,7 +11,7 @@ import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-reci
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
 import { cutReason } from './recipe-cutoff.ts'
-import { formatSseEvent, sseBody } from './sse-body.ts'
+import { formatDeltaEvent, formatSseEvent, sseBody } from './sse-body.ts'
 import { recipeEndingEvents } from '../../shared/recipe-ending.ts'
 
 /** One recipe being answered: what the route has set up, for the JSON or the SSE writer. */
@@ -90,7 +90,7 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       'recipe streamed',
     )
   const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
-  const delta = (text: string) => (text === '' ? '' : formatSseEvent({ type: 'delta', text }))
+  const delta = (text: string) => (text === '' ? '' : formatDeltaEvent(text))
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = async (recipe: string) => {
