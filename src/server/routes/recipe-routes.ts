@@ -15,6 +15,7 @@ import { answerJson, answerSse } from './recipe-response.ts'
 import { checkFinishedRecipe } from '../finished-recipe/check-finished-recipe.ts'
 import { plannedRecipeOf } from '../engines/planned-recipe.ts'
 import { cutReason, type RecipeCutoff } from './recipe-cutoff.ts'
+import { nodeResponseOf } from '../http/node-response.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -141,9 +142,8 @@ export function createRecipeRoutes({
 function followVisitor(c: Context<AppEnv>) {
   const controller = new AbortController()
   const abort = (reason: unknown) => controller.abort(reason)
-  // Undefined under `app.request()`, whatever the bindings' type says.
-  const { incoming, outgoing } = (c.env as AppEnv['Bindings'] | undefined) ?? {}
-  if (incoming === undefined || outgoing === undefined) {
+  const outgoing = nodeResponseOf(c)
+  if (outgoing === undefined) {
     const source = c.req.raw.signal
     const forward = () => abort(abortReasonAsError(source.reason))
     if (source.aborted) forward()
@@ -155,6 +155,7 @@ function followVisitor(c: Context<AppEnv>) {
     }
   }
   // The adapter's own test for a visitor gone, with its reason.
+  const incoming = outgoing.req
   const onClose = () => {
     if (incoming.errored) abort(abortReasonAsError(incoming.errored.toString()))
     else if (!outgoing.writableFinished) abort(abortReasonAsError(CLOSED_EARLY))
