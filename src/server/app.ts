@@ -104,9 +104,10 @@ export function createApp(deps: AppDeps) {
   app.use(async function logRequest(c, next) {
     const startedAt = now()
     await next()
-    const log = c.req.path.startsWith('/api/')
-      ? logger.info.bind(logger)
-      : logger.debug.bind(logger)
+    const level = c.req.path.startsWith('/api/') ? 'info' : 'debug'
+    // A line nobody will read (LOG_LEVEL above it) is not put together either.
+    if (!logger.isLevelEnabled(level)) return
+    const log = logger[level].bind(logger)
     if (!mayLogNotFound(c, log)) return
     const fields = {
       requestId: c.get('requestId'),
