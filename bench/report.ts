@@ -37,8 +37,9 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'these (the immediate, the headers, the log line): 0.49 ms per JSON recipe and 0.57 ms per ' +
     'SSE recipe, from 0.74 and 0.79 ms that morning, so JSON within the goal and SSE still over ' +
     "it. The bare proxy's own CPU per request moves between 0.155 and 0.245 ms from one run to " +
-    'the next, lower the busier the machine, while ours moves the other way: three later runs ' +
-    'of the finished code, with other work wanting both CPUs (load 8–10), measured the bare ' +
+    'the next, lower the busier the machine, while ours moves the other way: three later runs, ' +
+    'as those three went in (the last with all of them), with other work wanting both CPUs ' +
+    '(load 8–10), measured the bare ' +
     'proxy at 0.155–0.18 ms and ours at 0.53–0.59 ms, JSON 3.1–3.5× and SSE 3.3–3.6×, and its ' +
     "rate 0.77–0.95× the bare proxy's. With a 50 ms " +
     'upstream at 50 connections the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s), so ' +
