@@ -13,6 +13,7 @@ import {
   type ClientAddressResolver,
 } from './middleware/client-address.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { setAnswerHeaders } from './http/node-response.ts'
 import { instrumentEngine } from './metrics/instrument-engine.ts'
 import type { MetricsText } from './metrics/cluster-metrics.ts'
 import { limitOfErrorCode, type RecipeMetrics } from './metrics/recipe-metrics.ts'
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps) {
   // collide with, or impersonate, another request's log lines.
   app.use(requestId({ headerName: deps.trustProxy ? 'X-Request-Id' : '' }))
   app.use(async function sendRequestId(c, next) {
-    c.header('X-Request-Id', c.get('requestId'))
+    setAnswerHeaders(c, [['X-Request-Id', c.get('requestId')]])
     await next()
   })
   app.use(securityHeaders())
@@ -103,9 +104,10 @@ export function createApp(deps: AppDeps) {
   app.use(async function logRequest(c, next) {
     const startedAt = now()
     await next()
-    const log = c.req.path.startsWith('/api/')
-      ? logger.info.bind(logger)
-      : logger.debug.bind(logger)
+    const level = c.req.path.startsWith('/api/') ? 'info' : 'debug'
+    // A line nobody will read (LOG_LEVEL above it) is not put together either.
+    if (!logger.isLevelEnabled(level)) return
+    const log = logger[level].bind(logger)
     if (!mayLogNotFound(c, log)) return
     const fields = {
       requestId: c.get('requestId'),

@@ -1,7 +1,8 @@
+import { StringDecoder } from 'node:string_decoder'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { HF_ROUTER_BASE_URL } from './base-url.ts'
 import { readErrorBody } from './error-text.ts'
-import type { UpstreamFetch, UpstreamResponse } from './upstream-response.ts'
+import type { UpstreamFetch, UpstreamRequestInit, UpstreamResponse } from './upstream-response.ts'
 
 /**
  * A streamed chat-completions answer, read straight off the transport: the request is posted to
@@ -37,11 +38,18 @@ export class MalformedChunk extends Error {
   }
 }
 
-/** What one upstream chunk says, read and checked. */
-export interface UpstreamChunk {
+/**
+ * What the chunks of one network read say together, read and checked: one object per read, not
+ * one per chunk (a recipe's chunks are many; the engine only ever wanted their sum).
+ */
+export interface UpstreamBatch {
+  /** Their `content`, joined. */
   content: string
   /** How much the model reasoned out of band (`reasoning_content` or `reasoning`), in characters. */
   reasoningChars: number
+  /** How many chunks there were, text or not. */
+  chunks: number
+  /** The last `finish_reason` among them. */
   finishReason: string | undefined
 }
 
@@ -52,6 +60,8 @@ export interface ChatCompletionsRequest {
   /** The request body, already serialised. */
   body: string
   signal: AbortSignal
+  /** Handed the request's own stop (see UpstreamRequestInit). */
+  takeStop?: UpstreamRequestInit['takeStop']
   /**
    * Called for every batch read, before it is handed on: any chunk shows the upstream is alive,
    * even one without text (a role-only first chunk, or a reasoning model thinking out of band).
@@ -62,7 +72,7 @@ export interface ChatCompletionsRequest {
 /** The answer's head, once the service has answered 2xx with an event stream. */
 export interface ChatCompletionsAnswer {
   /** The answer's chunks, one batch per network read (never an empty batch). */
-  batches: AsyncGenerator<UpstreamChunk[], void, undefined>
+  batches: AsyncGenerator<UpstreamBatch, void, undefined>
 }
 
 /**
@@ -73,7 +83,7 @@ export interface ChatCompletionsAnswer {
  */
 export async function openChatCompletionsStream(
   transport: UpstreamFetch,
-  { baseUrl, apiKey, body, signal, onBatch }: ChatCompletionsRequest,
+  { baseUrl, apiKey, body, signal, takeStop, onBatch }: ChatCompletionsRequest,
   onHead: (response: UpstreamResponse) => void,
 ): Promise<ChatCompletionsAnswer> {
   const response = await transport(`${baseUrl ?? HF_ROUTER_BASE_URL}/chat/completions`, {
@@ -85,6 +95,7 @@ export async function openChatCompletionsStream(
         : { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
     body,
     signal,
+    ...(takeStop === undefined ? {} : { takeStop }),
   })
   onHead(response)
   if (!response.ok) {
@@ -108,11 +119,14 @@ export async function openChatCompletionsStream(
 async function* chunkBatches(
   response: UpstreamResponse,
   onBatch: (() => void) | undefined,
-): AsyncGenerator<UpstreamChunk[], void, undefined> {
+): AsyncGenerator<UpstreamBatch, void, undefined> {
   if (response.body === null) return
   const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let batch: UpstreamChunk[] = []
+  // StringDecoder, not TextDecoder: both keep a character split across reads whole, but
+  // TextDecoder's streaming decode cost 15 µs a recipe against 2.5 µs on Node 20.
+  const decoder = new StringDecoder('utf8')
+  let isFirstText = true
+  let batch = emptyBatch()
   let isDone = false
   let failure: unknown
   const parser = createParser({
@@ -124,7 +138,7 @@ async function* chunkBatches(
         return
       }
       try {
-        batch.push(readChunk(JSON.parse(event.data) as unknown, response.status))
+        addChunk(batch, JSON.parse(event.data) as unknown, response.status)
       } catch (error) {
         failure = error
       }
@@ -133,16 +147,18 @@ async function* chunkBatches(
   try {
     while (!isDone) {
       const { done, value } = await reader.read()
-      if (done) {
-        parser.feed(decoder.decode())
-        parser.reset({ consume: true })
-      } else {
-        parser.feed(decoder.decode(value, { stream: true }))
+      let text = done ? decoder.end() : decoder.write(value)
+      if (isFirstText && text !== '') {
+        isFirstText = false
+        // A byte-order mark before the stream, which TextDecoder would have dropped.
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
       }
+      parser.feed(text)
+      if (done) parser.reset({ consume: true })
       // The chunks before a bad one still go out first; the failure ends the answer after them.
-      if (batch.length > 0) {
+      if (batch.chunks > 0) {
         const ready = batch
-        batch = []
+        batch = emptyBatch()
         onBatch?.()
         yield ready
       }
@@ -156,12 +172,16 @@ async function* chunkBatches(
   }
 }
 
+function emptyBatch(): UpstreamBatch {
+  return { content: '', reasoningChars: 0, chunks: 0, finishReason: undefined }
+}
+
 /**
- * Reads one streamed chunk, checking its shape: `null`, a number or a non-list `choices` is a
- * malformed answer, not a network error to retry. An `{"error": …}` frame is the service
- * failing mid-stream.
+ * Reads one streamed chunk into `batch`, checking its shape first: `null`, a number or a
+ * non-list `choices` is a malformed answer, not a network error to retry. An `{"error": …}`
+ * frame is the service failing mid-stream.
  */
-function readChunk(chunk: unknown, status: number): UpstreamChunk {
+function addChunk(batch: UpstreamBatch, chunk: unknown, status: number): void {
   if (typeof chunk !== 'object' || chunk === null) {
     throw new MalformedChunk('a stream chunk that is not an object')
   }
@@ -174,7 +194,8 @@ function readChunk(chunk: unknown, status: number): UpstreamChunk {
   }
   const choice: unknown = choices?.[0]
   if (choice === undefined || choice === null) {
-    return { content: '', reasoningChars: 0, finishReason: undefined }
+    batch.chunks += 1
+    return
   }
   if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
   const { delta, finish_reason: finishReason } = choice as {
@@ -182,16 +203,16 @@ function readChunk(chunk: unknown, status: number): UpstreamChunk {
     finish_reason?: unknown
   }
   const fields =
-    typeof delta === 'object' && delta !== null ? (delta as Record<string, unknown>) : {}
+    typeof delta === 'object' && delta !== null ? (delta as Record<string, unknown>) : NO_FIELDS
   const { content, reasoning_content: reasoningContent, reasoning } = fields
   if (content !== undefined && content !== null && typeof content !== 'string') {
     throw new MalformedChunk('a stream chunk whose content is not text')
   }
-  return {
-    content: content ?? '',
-    reasoningChars:
-      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
-      (typeof reasoning === 'string' ? reasoning.length : 0),
-    finishReason: typeof finishReason === 'string' ? finishReason : undefined,
-  }
+  batch.chunks += 1
+  if (typeof content === 'string') batch.content += content
+  if (typeof reasoningContent === 'string') batch.reasoningChars += reasoningContent.length
+  if (typeof reasoning === 'string') batch.reasoningChars += reasoning.length
+  if (typeof finishReason === 'string') batch.finishReason = finishReason
 }
+
+const NO_FIELDS: Readonly<Record<string, unknown>> = {}

@@ -153,3 +153,26 @@ test('a chunk that is not one is a malformed answer, not retried', async () => {
   })
   expect(calls).toBe(1)
 })
+
+/** An event stream from these bytes, one network read per slice. */
+function sseFromBytes(bytes: Uint8Array, cuts: readonly number[]): Response {
+  const reads = [0, ...cuts].map((start, index) => bytes.slice(start, cuts[index]))
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = reads.shift()
+      if (next === undefined) controller.close()
+      else controller.enqueue(next)
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+}
+
+test('a character split between network reads, and a byte-order mark first, read as sent', async () => {
+  const frames = `data: ${JSON.stringify(delta({ content: '## Crème brûlée 🍮' }))}\n\ndata: [DONE]\n\n`
+  const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(frames)])
+  const inside = (text: string) => bytes.indexOf(new TextEncoder().encode(text)[0]!) + 1
+  // Cut inside the BOM, inside "è" and inside the emoji's four bytes.
+  const cuts = [1, inside('è'), bytes.indexOf(0xf0) + 2]
+  const out = await pieces([() => sseFromBytes(bytes, cuts)])
+  expect(out).toEqual(['## Crème brûlée 🍮'])
+})

@@ -14,9 +14,10 @@ import {
   MalformedChunk,
   openChatCompletionsStream,
   UpstreamHttpError,
-  type UpstreamChunk,
+  type UpstreamBatch,
 } from './chat-completions-stream.ts'
-import type { UpstreamFetch } from './upstream-response.ts'
+import { withStop, type UpstreamFetch } from './upstream-response.ts'
+import { UpstreamStop } from './upstream-stop.ts'
 import { createAnswerTextFilter, cutToBytes } from './answer-text-filter.ts'
 import { upstreamSecrets } from './secret-redactor.ts'
 import type { RecipeNotice } from '../../shared/recipe-stream.ts'
@@ -95,15 +96,16 @@ const RECIPE_STREAM_CLOSED = new Error('recipe stream closed')
  */
 export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): RecipeEngine {
   const random = hooks.random ?? Math.random
-  const transport = hooks.fetch ?? createNodeHttpFetch().request
+  const transport = hooks.fetch ? withStop(hooks.fetch) : createNodeHttpFetch().request
   const secrets = upstreamSecrets(config)
 
   async function openAttempt(
     { ingredients, preferences, previousTitles }: RecipeEngineRequest,
     signal: AbortSignal,
+    upstream: UpstreamStop,
     onUpstreamRead: () => void,
     retryAfter: { header: string | null },
-  ): Promise<AsyncIterator<UpstreamChunk[]>> {
+  ): Promise<AsyncIterator<UpstreamBatch>> {
     const { batches } = await openChatCompletionsStream(
       transport,
       {
@@ -117,6 +119,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           stream: true,
         }),
         signal,
+        takeStop: upstream.take,
         // Straight from the reader: a wrapping iterator cost a promise per piece.
         onBatch: onUpstreamRead,
       },
@@ -130,17 +133,16 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
 
   async function* streamRecipe(request: RecipeEngineRequest): AsyncGenerator<RecipePiece> {
     const { signal, onRetry } = request
-    const upstream = new AbortController()
-    const abortUpstream = () => upstream.abort(abortReasonAsError(signal.reason))
-    if (signal.aborted) abortUpstream()
-    signal.addEventListener('abort', abortUpstream, { once: true })
+    // The visitor's signal reaches the transport itself; the engine's own reasons to end the
+    // request (its timeouts, the bound, the recipe's end) go through this.
+    const upstream = new UpstreamStop()
     const totalTimer = setTimeout(
-      () => upstream.abort(new UpstreamTimeout('total')),
+      () => upstream.stop(new UpstreamTimeout('total')),
       config.timeoutMs,
     )
     // The idle clock covers the wait for the first byte as well as the gaps between chunks.
     const idle = new IdleWatchdog(config.idleTimeoutMs, () =>
-      upstream.abort(new UpstreamTimeout('idle')),
+      upstream.stop(new UpstreamTimeout('idle')),
     )
     let hasSentText = false
     let hasSentThinking = false
@@ -148,13 +150,14 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     try {
       for (let attempt = 0; ; attempt += 1) {
         // Gone or out of time already: neither spend a daily-cap point nor open a request.
-        if (upstream.signal.aborted) throw classifyAbort(upstream.signal.reason, upstream.signal)
+        if (upstream.isStopped) throw classifyAbort(upstream.reason, upstream)
+        if (signal.aborted) throw abortReasonAsError(signal.reason)
         await hooks.beforeUpstreamRequest?.()
         idle.start()
         const retryAfter: { header: string | null } = { header: null }
         // Reasoning and leaked tokens out, secrets redacted (see answer-text-filter.ts).
         const filter = createAnswerTextFilter(secrets)
-        let batches: AsyncIterator<UpstreamChunk[]> | undefined
+        let batches: AsyncIterator<UpstreamBatch> | undefined
         let finishReason: string | undefined
         let charsRead = 0
         let chunksRead = 0
@@ -173,21 +176,17 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           return cut
         }
         try {
-          batches = await openAttempt(request, upstream.signal, () => idle.touch(), retryAfter)
+          batches = await openAttempt(request, signal, upstream, () => idle.touch(), retryAfter)
           for (;;) {
             const next = await batches.next()
             if (next.done === true) break
             // One network read's chunks become one piece: a read often holds many tokens, and
             // each piece costs every layer above a promise or two.
-            let content = ''
-            let hasReasoning = false
-            for (const chunk of next.value) {
-              finishReason = chunk.finishReason ?? finishReason
-              charsRead += chunk.content.length + chunk.reasoningChars
-              chunksRead += 1
-              if (chunk.reasoningChars > 0) hasReasoning = true
-              content += chunk.content
-            }
+            const { content, reasoningChars, chunks } = next.value
+            finishReason = next.value.finishReason ?? finishReason
+            charsRead += content.length + reasoningChars
+            chunksRead += chunks
+            const hasReasoning = reasoningChars > 0
             // The filter reads text across any split, so the read's text goes through it once.
             const text = bounded(content === '' ? '' : filter.push(content))
             if (charsRead > MAX_UPSTREAM_TEXT_CHARS || chunksRead > MAX_UPSTREAM_CHUNKS) {
@@ -213,7 +212,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
             }
             if (isPastBound) {
               // Enough: stop the upstream now rather than read what will never be sent.
-              upstream.abort(new Error('recipe bound reached'))
+              upstream.stop(new Error('recipe bound reached'))
               break
             }
           }
@@ -242,7 +241,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
         } catch (error) {
           const failure = classifyFailure(
             error,
-            upstream.signal,
+            signal,
+            upstream,
             parseRetryAfterMs(retryAfter.header),
             {
               model: config.model,
@@ -266,9 +266,11 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           const retry = { attempt: attempt + 1, delayMs, reason: failure.reason }
           hooks.onRetry?.(retry)
           onRetry?.(retry)
-          await sleep(delayMs, upstream.signal).catch((sleepError: unknown) => {
-            throw classifyAbort(sleepError, upstream.signal)
-          })
+          await sleep(delayMs, AbortSignal.any([signal, upstream.signal()])).catch(
+            (sleepError: unknown) => {
+              throw classifyAbort(sleepError, upstream)
+            },
+          )
         } finally {
           // Past the bound, the stream's reader is left waiting at a read: release it.
           if (isPastBound) await batches?.return?.(undefined)
@@ -277,9 +279,8 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
     } finally {
       clearTimeout(totalTimer)
       idle.dispose()
-      signal.removeEventListener('abort', abortUpstream)
       // Ends the upstream request if we stopped early (an error, or the consumer broke off).
-      if (!upstream.signal.aborted) upstream.abort(RECIPE_STREAM_CLOSED)
+      upstream.stop(RECIPE_STREAM_CLOSED)
     }
   }
 
@@ -305,8 +306,9 @@ function cutOff(error: ApiError): ApiError {
   })
 }
 
-function classifyAbort(error: unknown, signal: AbortSignal): unknown {
-  const reason: unknown = signal.reason
+/** The engine's timeout as the visitor's error; anything else (the visitor gone) as it is. */
+function classifyAbort(error: unknown, upstream: UpstreamStop): unknown {
+  const reason: unknown = upstream.reason
   if (reason instanceof UpstreamTimeout) {
     return new ApiError('upstream_timeout', 'The recipe service took too long to answer.', {
       cause: reason,
@@ -318,12 +320,13 @@ function classifyAbort(error: unknown, signal: AbortSignal): unknown {
 
 function classifyFailure(
   error: unknown,
-  signal: AbortSignal,
+  visitorSignal: AbortSignal,
+  upstream: UpstreamStop,
   retryAfterMs: number | undefined,
   { model, secrets }: { model: string; secrets: readonly string[] },
 ): Failure | 'visitor-gone' {
-  if (signal.aborted) {
-    const classified = classifyAbort(error, signal)
+  if (upstream.isStopped || visitorSignal.aborted) {
+    const classified = classifyAbort(error, upstream)
     if (classified instanceof ApiError) {
       return { error: classified, isRetryable: false, retryAfterMs, reason: classified.message }
     }

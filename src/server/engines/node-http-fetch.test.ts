@@ -1,4 +1,4 @@
-import { once } from 'node:events'
+import { getEventListeners, once } from 'node:events'
 import {
   createServer as createHttpServer,
   type IncomingMessage,
@@ -477,11 +477,13 @@ test('the light answer the engine reads: status, headers, a body read by network
   const { request } = transport()
   for (let round = 0; round < 3; round += 1) {
     const controller = new AbortController()
+    let stop: ((reason: unknown) => void) | undefined
     const answer = await request(server.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
       signal: controller.signal,
+      takeStop: (given) => (stop = given),
     })
     expect(answer.ok).toBe(true)
     expect(answer.status).toBe(200)
@@ -496,11 +498,36 @@ test('the light answer the engine reads: status, headers, a body read by network
       text += decoder.decode(value)
     }
     expect(text).toBe('data: a\n\ndata: [DONE]\n\n')
-    // As the engine does at "[DONE]": stop reading, then end the request.
+    // As the engine does at "[DONE]": stop reading, then end the request with its own stop.
     reader.releaseLock()
-    controller.abort(new Error('recipe stream closed'))
+    stop?.(new Error('recipe stream closed'))
+    // Over either way: the visitor's signal is left with no listener of ours.
+    await waitFor(() => getEventListeners(controller.signal, 'abort').length === 0)
   }
   expect(server.connections()).toBe(1)
+})
+
+test("the caller's own stop ends a request still waiting for its answer, as an abort would", async () => {
+  const server = await serveHttp(() => {
+    // Never answers.
+  })
+  const visitor = new AbortController()
+  let stop: ((reason: unknown) => void) | undefined
+  const pending = transport().request(server.url, {
+    method: 'POST',
+    headers: {},
+    body: '{}',
+    signal: visitor.signal,
+    takeStop: (given) => (stop = given),
+  })
+  await waitFor(() => server.connections() === 1)
+  const reason = new Error('upstream idle timeout')
+  stop?.(reason)
+  await expect(pending).rejects.toBe(reason)
+  await waitFor(() => server.closedRequests() === 1)
+  expect(getEventListeners(visitor.signal, 'abort')).toHaveLength(0)
+  // Stopped once: a later abort of the visitor's signal finds nothing left to end.
+  visitor.abort(new Error('visitor left'))
 })
 
 test('a light error answer is read whole, up to the bound', async () => {

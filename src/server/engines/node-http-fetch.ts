@@ -3,12 +3,15 @@ import {
   request as httpRequest,
   type ClientRequest,
   type IncomingMessage,
+  type RequestOptions,
 } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { urlToHttpOptions } from 'node:url'
 import type {
   UpstreamBody,
   UpstreamBodyReader,
   UpstreamFetch,
+  UpstreamRequestInit,
   UpstreamResponse,
 } from './upstream-response.ts'
 
@@ -56,6 +59,9 @@ export interface NodeHttpFetch {
   close(): void
 }
 
+/** URLs whose request options are kept; the engine and the model-list check use two. */
+const MAX_TARGETS = 16
+
 // Node's own servers close idle keep-alive sockets after 5 s; letting ours go a little earlier
 // avoids sending a request down a socket the other side is closing.
 const FREE_SOCKET_TIMEOUT_MS = 4_000
@@ -92,6 +98,20 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
   const maxErrorBodyBytes = options.maxErrorBodyBytes ?? MAX_ERROR_BODY_BYTES
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
 
+  // Where each URL's requests go, as node:http takes it: the engine posts to one URL all day,
+  // and parsing it anew (a URL, then node:http's options from it) was a measured ~1% of a
+  // recipe's CPU. Bounded, should a caller ever vary its URLs.
+  const targets = new Map<string, RequestOptions>()
+  const targetOf = (href: string): RequestOptions => {
+    let target = targets.get(href)
+    if (target === undefined) {
+      target = urlToHttpOptions(new URL(href))
+      if (targets.size >= MAX_TARGETS) targets.clear()
+      targets.set(href, target)
+    }
+    return target
+  }
+
   const request = (
     input: string | URL,
     init: {
@@ -99,25 +119,27 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       headers?: HeadersInit
       body?: RequestInit['body']
       signal?: AbortSignal | null
+      takeStop?: UpstreamRequestInit['takeStop']
     } = {},
   ): Promise<LightResponse> =>
     new Promise((resolve, reject) => {
-      const url = new URL(input)
+      const target = targetOf(typeof input === 'string' ? input : input.href)
       const signal = init.signal ?? undefined
       if (signal?.aborted) {
         reject(abortReason(signal))
         return
       }
-      const isHttps = url.protocol === 'https:'
-      if (!isHttps && url.protocol !== 'http:') {
-        reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`))
+      const isHttps = target.protocol === 'https:'
+      if (!isHttps && target.protocol !== 'http:') {
+        reject(new TypeError(`fetch failed: unsupported protocol ${target.protocol}`))
         return
       }
       let body: string | Uint8Array | undefined
       let outgoing: ClientRequest
       try {
         body = requestBody(init.body)
-        outgoing = (isHttps ? httpsRequest : httpRequest)(url, {
+        outgoing = (isHttps ? httpsRequest : httpRequest)({
+          ...target,
           method: init.method ?? 'GET',
           headers: plainHeaders(init.headers),
           agent: isHttps ? httpsAgent : httpAgent,
@@ -132,8 +154,12 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       let response: IncomingMessage | undefined
       let answerBody: IncomingBody | undefined
       let isResolved = false
-      const onAbort = () => {
-        const reason = abortReason(signal)
+      // Once the answer is over (read to its end, failed or stopped), nothing more can end it.
+      let isOver = false
+      // An abort of the caller's signal, or the caller's own stop (see UpstreamRequestInit).
+      const stop = (reason: unknown) => {
+        if (isOver) return
+        forgetSignal()
         if (isResolved && response?.complete) {
           // Every byte has arrived (the reader stopped at "[DONE]" just before the end was
           // signalled): drain what is buffered so the socket goes back to the pool. Closing it
@@ -147,8 +173,14 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
         if (isResolved) answerBody?.settle(reason)
         else reject(reason)
       }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      const forgetSignal = () => signal?.removeEventListener('abort', onAbort)
+      const onAbort = () => stop(abortReason(signal))
+      signal?.addEventListener('abort', onAbort)
+      const forgetSignal = () => {
+        if (isOver) return
+        isOver = true
+        signal?.removeEventListener('abort', onAbort)
+      }
+      init.takeStop?.(stop)
 
       outgoing.on('error', (error) => {
         forgetSignal()

@@ -143,3 +143,18 @@ test('a thinking signal after text in the same burst is not raised', async () =>
   for await (const ready of coalesceReadyChunks(late())) out.push(ready)
   expect(out).toEqual([{ text: 'a', isLast: true }])
 })
+
+test('a burst that ends with its source leaves no immediate behind', async () => {
+  async function* burst() {
+    yield 'a'
+    yield 'b'
+  }
+  const immediates = () =>
+    process.getActiveResourcesInfo().filter((resource) => resource === 'Immediate').length
+  const before = immediates()
+  const chunks = coalesceReadyChunks(burst())
+  const first = await chunks.next()
+  expect(first.value).toMatchObject({ text: 'ab', isLast: true })
+  // A pending immediate keeps the event loop from waiting in its poll: one more turn per recipe.
+  expect(immediates()).toBe(before)
+})

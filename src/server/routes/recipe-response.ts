@@ -11,8 +11,9 @@ import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-reci
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
 import { cutReason } from './recipe-cutoff.ts'
-import { formatSseEvent, sseBody } from './sse-body.ts'
+import { formatDeltaEvent, formatSseEvent, sseBody } from './sse-body.ts'
 import { recipeEndingEvents } from '../../shared/recipe-ending.ts'
+import { setAnswerHeaders } from '../http/node-response.ts'
 
 /** One recipe being answered: what the route has set up, for the JSON or the SSE writer. */
 export interface RecipeAnswer {
@@ -90,7 +91,7 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       'recipe streamed',
     )
   const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
-  const delta = (text: string) => (text === '' ? '' : formatSseEvent({ type: 'delta', text }))
+  const delta = (text: string) => (text === '' ? '' : formatDeltaEvent(text))
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = async (recipe: string) => {
@@ -107,7 +108,9 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     logStreamed()
     const text = first.done ? '' : first.value.text
     notice = first.done ? undefined : first.value.notice
-    return c.body(`${start}${delta(text)}${await ending(text)}`, 200, SSE_HEADERS)
+    const whole = `${start}${delta(text)}${await ending(text)}`
+    setAnswerHeaders(c, SSE_HEADERS)
+    return c.body(whole, 200, SSE_CONTENT_TYPE)
   }
 
   let recipe = ''
@@ -162,15 +165,18 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
     // Gone before the first event was asked for: the generator never ran its cleanup.
     finish()
   })
-  return c.body(body, 200, SSE_HEADERS)
+  setAnswerHeaders(c, SSE_HEADERS)
+  return c.body(body, 200, SSE_CONTENT_TYPE)
 }
 
 const THINKING_EVENT: RecipeStreamEvent = { type: 'thinking' }
 
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream',
+// The type alone goes with the body: one header there keeps Hono from making an undici Headers
+// for the answer (see setAnswerHeaders).
+const SSE_CONTENT_TYPE = { 'Content-Type': 'text/event-stream' }
+const SSE_HEADERS: readonly [string, string][] = [
   // no-transform and X-Accel-Buffering keep compressing or buffering proxies from holding
   // chunks back.
-  'Cache-Control': 'no-cache, no-transform',
-  'X-Accel-Buffering': 'no',
-}
+  ['Cache-Control', 'no-cache, no-transform'],
+  ['X-Accel-Buffering', 'no'],
+]

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { abortReasonAsError, ApiError } from '../api-error.ts'
 import type { RecipeEngine } from '../engines/recipe-engine.ts'
 import type { Logger } from '../logger.ts'
@@ -15,6 +15,7 @@ import { answerJson, answerSse } from './recipe-response.ts'
 import { checkFinishedRecipe } from '../finished-recipe/check-finished-recipe.ts'
 import { plannedRecipeOf } from '../engines/planned-recipe.ts'
 import { cutReason, type RecipeCutoff } from './recipe-cutoff.ts'
+import { nodeResponseOf } from '../http/node-response.ts'
 
 export interface RecipeRoutesDeps {
   engine: RecipeEngine
@@ -71,7 +72,7 @@ export function createRecipeRoutes({
       const releaseSlot = limits.inFlight.acquire()
       // Aborted when the visitor goes away; released when the answer is done, because a
       // listener left on the request's signal keeps the whole request alive (a measured leak).
-      const visitor = followAbort(c.req.raw.signal)
+      const visitor = followVisitor(c)
       const untrack = cutoff?.track((reason) => visitor.abort(reason))
       // All safe to call twice: the stream's end and its cancelling may both get here.
       const finish = () => {
@@ -130,18 +131,41 @@ export function createRecipeRoutes({
     })
 }
 
-/** An AbortController that follows `source` until released. */
-function followAbort(source: AbortSignal) {
+/**
+ * An AbortController aborted when the visitor goes away, until released: the one each recipe
+ * request makes (the engine's transport listens on it directly).
+ *
+ * Served by @hono/node-server it listens for the response's `close` itself, as the adapter does:
+ * reading `c.req.raw.signal` instead made the adapter build an AbortController of its own for
+ * every request, and following that one cost a listener on it too (measured, BENCHMARKS.md).
+ */
+function followVisitor(c: Context<AppEnv>) {
   const controller = new AbortController()
-  const forward = () => controller.abort(abortReasonAsError(source.reason))
-  if (source.aborted) forward()
-  else source.addEventListener('abort', forward, { once: true })
-  return {
-    signal: controller.signal,
-    abort: (reason: unknown) => controller.abort(reason),
-    release: () => source.removeEventListener('abort', forward),
+  const abort = (reason: unknown) => controller.abort(reason)
+  const outgoing = nodeResponseOf(c)
+  if (outgoing === undefined) {
+    const source = c.req.raw.signal
+    const forward = () => abort(abortReasonAsError(source.reason))
+    if (source.aborted) forward()
+    else source.addEventListener('abort', forward, { once: true })
+    return {
+      signal: controller.signal,
+      abort,
+      release: () => source.removeEventListener('abort', forward),
+    }
   }
+  // The adapter's own test for a visitor gone, with its reason.
+  const incoming = outgoing.req
+  const onClose = () => {
+    if (incoming.errored) abort(abortReasonAsError(incoming.errored.toString()))
+    else if (!outgoing.writableFinished) abort(abortReasonAsError(CLOSED_EARLY))
+  }
+  if (outgoing.closed) onClose()
+  else outgoing.once('close', onClose)
+  return { signal: controller.signal, abort, release: () => outgoing.off('close', onClose) }
 }
+
+const CLOSED_EARLY = 'Client connection prematurely closed.'
 
 function wantsJson(accept: string | undefined): boolean {
   if (!accept) return false

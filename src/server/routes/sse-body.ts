@@ -9,6 +9,14 @@ export function formatSseEvent(event: RecipeStreamEvent): string {
 }
 
 /**
+ * `formatSseEvent({ type: 'delta', text })`, written straight out: the event sent once for every
+ * burst of a recipe's text, so no event object is made only to be taken apart again.
+ */
+export function formatDeltaEvent(text: string): string {
+  return `event: delta\ndata: {"text":${JSON.stringify(text)}}\n\n`
+}
+
+/**
  * A response body that sends each piece of event text as soon as it is produced, and asks for the
  * next one only when the previous one has been taken (the visitor's socket sets the pace).
  *
