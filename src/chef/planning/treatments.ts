@@ -22,6 +22,7 @@ export type TreatmentId =
   | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
+  | 'leftover-rice'
   | 'tinned-ackee'
 
 export interface Treatment {
@@ -102,6 +103,10 @@ const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brow
 /** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
 const RICE_COOKED =
   /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b|\b(?:rice|basmati|jasmine)\b[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
+
+/** A method that brings its cooked rice back to piping or steaming hot. */
+const RICE_HOT =
+  /\b(?:rice|reheat)\b[^.]*\b(?:piping|steaming) hot|\b(?:piping|steaming) hot\b[^.]*\brice\b/i
 
 /** How a dish written for tinned pulses says so after their name. */
 const TINNED_ASIDE = '(tinned, already cooked)'
@@ -268,6 +273,20 @@ export const TREATMENTS: readonly Treatment[] = [
     beforeServing: true,
     handledBy: [RICE_COOKED],
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
+  },
+  {
+    id: 'leftover-rice',
+    // Cooked rice served as it is (under a stir-fry, beside a curry) is reheated by a step of its
+    // own; a dish that fries or heats it until piping hot has done so already.
+    appliesTo: (entry) => entry.category === 'rice' && entry.tags.has('cooked'),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Reheat the {item} just once, until steaming hot throughout: in a covered bowl in the microwave with a splash of water for 3–4 minutes, stirring halfway.',
+    ],
+    minutes: 0,
+    beforeServing: true,
+    handledBy: [RICE_HOT],
+    note: 'Cooked rice is reheated only once, until steaming hot throughout: cold rice can carry toxins that lukewarm warming leaves behind.',
   },
   {
     id: 'tinned-ackee',
