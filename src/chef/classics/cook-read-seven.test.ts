@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// What a blind cook's read of twelve kitchens found sent to "Not used" or bought again as an
+// extra, although the list held the dish's own item.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+const NIGERIAN =
+  '2 cups long grain rice, 1 x tin plum tomatoes, 2 red bell peppers, scotch bonnet, 2 onions, maggi cubes, curry powder, thyme, chicken drumsticks'
+
+test('stock cubes (Maggi, Knorr) make the stock of a jollof or a fried rice, never bought again', () => {
+  for (const recipe of ideas(NIGERIAN)) {
+    if (!/^## (?:Jollof|Nigerian Fried Rice)/m.test(recipe)) continue
+    expect(recipe).not.toMatch(/Not used: “maggi cubes”/)
+    expect(recipe).not.toMatch(/stock — [^\n]*\(extra\)/i)
+  }
+  expect(ideas(NIGERIAN, 1)[0]).toMatch(/^## Jollof Rice/m)
+})
+
+test('Turkish salça is the paste of the dish, not swapped for a bought tomato purée', () => {
+  const turkish =
+    '250g dried red lentils, 1 onion, 2 tbsp tomato paste (biber salcasi), bulgur, lemon, dried mint, pul biber'
+  const recipes = ideas(turkish)
+  const kofte = recipes.find((recipe) => /^## Mercimek/m.test(recipe))
+  expect(kofte).toBeDefined()
+  expect(kofte).toMatch(/Stir in the biber salcasi/)
+  expect(kofte).not.toMatch(/Not used: “tomato paste/)
+  for (const recipe of recipes) expect(recipe).not.toMatch(/Tomato puree — [^\n]*\(extra\)/)
+  const domates = ideas('red lentils, bulgur, onion, domates salcasi, parsley, spring onions', 3)
+  expect(domates.join('\n')).not.toMatch(/Not used: “domates salcasi” — I didn't recognise/)
+})
