@@ -33,3 +33,15 @@ test('Turkish salça is the paste of the dish, not swapped for a bought tomato p
   const domates = ideas('red lentils, bulgur, onion, domates salcasi, parsley, spring onions', 3)
   expect(domates.join('\n')).not.toMatch(/Not used: “domates salcasi” — I didn't recognise/)
 })
+
+test('short-grain rice on a Korean list is the table rice: the jjigae serves it steamed, and ideas do not run dry', () => {
+  const korean =
+    '2 cups short grain rice, kimchi (sour), 200g pork belly, gochujang, eggs, spring onions, sesame oil'
+  const recipes = ideas(korean)
+  expect(recipes.join('\n')).not.toMatch(/Out of New Ideas|Add \*\*cooked rice\*\*/)
+  const jjigae = recipes.find((recipe) => /^## Kimchi Jjigae/m.test(recipe))
+  expect(jjigae).toMatch(/^\d\. Rinse the short grain rice and cook it/m)
+  expect(jjigae).toMatch(/Serve bubbling hot with the short grain rice/)
+  // A British list with short-grain rice still makes a rice pudding.
+  expect(ideas('short grain rice, milk, sugar, nutmeg', 1)[0]).toMatch(/^## Rice Pudding/m)
+})

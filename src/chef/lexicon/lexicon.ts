@@ -125,13 +125,13 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice|short grain rice|short-grain rice|japanese rice|korean rice|calrose rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch', 'cooked'],
-  ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
+  ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|bun noodles|bún noodles|rice sticks|rice stick noodles', 'asian gluten-free'],
