@@ -45,3 +45,9 @@ test('short-grain rice on a Korean list is the table rice: the jjigae serves it 
   // A British list with short-grain rice still makes a rice pudding.
   expect(ideas('short grain rice, milk, sugar, nutmeg', 1)[0]).toMatch(/^## Rice Pudding/m)
 })
+
+test('a list with dry rice is never asked to add cooked rice', () => {
+  // Pudding rice is the one rice the savoury rice dishes do not take.
+  const recipes = ideas('pudding rice, kimchi, eggs, spring onions', 4)
+  expect(recipes.join('\n')).not.toMatch(/Add \*\*cooked rice\*\*/)
+})

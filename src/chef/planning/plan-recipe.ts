@@ -168,6 +168,10 @@ function oneMoreIngredient(
     if (reachable < total / 2) continue
     // "Add cooked rice" to a list with rice on it asks for what the visitor has already.
     if (onList.some((id) => sameFoodNamed(id, entry.id))) continue
+    // Nor to a list with any rice (a bag of short-grain): the visitor cooks the rice they have.
+    if (entry.category === 'rice' && candidates.some((item) => item.entry.category === 'rice')) {
+      continue
+    }
     const added: Candidate = {
       index: candidates.length,
       match: matchIngredient(entry.id),
