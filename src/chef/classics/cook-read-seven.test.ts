@@ -51,3 +51,11 @@ test('a list with dry rice is never asked to add cooked rice', () => {
   const recipes = ideas('pudding rice, kimchi, eggs, spring onions', 4)
   expect(recipes.join('\n')).not.toMatch(/Add \*\*cooked rice\*\*/)
 })
+
+test('a herb sold by the sprig in a counted place is listed in sprigs', () => {
+  const french =
+    '4 chicken legs (frozen), 200g lardons, 250g chestnut mushrooms, 1 bottle red wine, 2 carrots, 1 onion, garlic, thyme'
+  const all = ideas(french).join('\n')
+  expect(all).not.toMatch(/Thymes/)
+  expect(all).toMatch(/^- Thyme — \d+ sprigs?$/m)
+})
