@@ -59,3 +59,15 @@ test('a herb sold by the sprig in a counted place is listed in sprigs', () => {
   expect(all).not.toMatch(/Thymes/)
   expect(all).toMatch(/^- Thyme — \d+ sprigs?$/m)
 })
+
+test('a Nigerian stew made with chicken reads as a chicken stew, with chicken times, in its notes too', () => {
+  const stew = ideas(NIGERIAN).find((recipe) => /^## Nigerian Chicken Stew/m.test(recipe))
+  expect(stew).toBeDefined()
+  expect(stew).not.toMatch(/beef|goat/i)
+  expect(stew).toMatch(/25 minutes, until cooked through \(75 °C, no pink at the bone\)/)
+  const beef = ideas(
+    'stewing beef, tinned tomatoes, red peppers, scotch bonnet, onion, tomato puree',
+    3,
+  )
+  expect(beef.join('\n')).toMatch(/^## Nigerian Beef Stew/m)
+})

@@ -548,7 +548,11 @@ function planClassic(
   const { dish } = option.fit.classic
   const written = writeClassic(option.fit, requested)
   const unused = unusedOf(prepared, option, ranking)
-  const notes = [...notesFor(prepared, option, unused)]
+  // A dish retitled for the visitor's meat ("Pork Porkolt" made with beef) is called by that
+  // title in its own notes too, not the classic's.
+  const notes = notesFor(prepared, option, unused).map((note) =>
+    note.replaceAll(escapeMarkdown(dish.title), escapeMarkdown(written.title)),
+  )
   if (written.short !== undefined) {
     const { name, held, servings, requested: wanted } = written.short
     const of = held.unit === '' ? '' : ' of'
