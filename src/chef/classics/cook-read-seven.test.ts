@@ -71,3 +71,14 @@ test('a Nigerian stew made with chicken reads as a chicken stew, with chicken ti
   )
   expect(beef.join('\n')).toMatch(/^## Nigerian Beef Stew/m)
 })
+
+test('dry chana dal in a dal or khichdi is soaked, not boiled soft and then boiled again, and not called red lentils', () => {
+  const indian =
+    '200g dry chana dal, 1 onion, 3 tomatoes, ginger, garlic, cumin seeds, turmeric, ghee, basmati'
+  for (const recipe of ideas(indian, 2)) {
+    expect(recipe).toMatch(/^1\. Soak the chana dal in plenty of cold water for at least 2 hours/m)
+    expect(recipe).toMatch(/plus 2 hours soaking/)
+    expect(recipe).not.toMatch(/45–60 minutes/)
+    expect(recipe).not.toMatch(/Red lentils|moong dal/i)
+  }
+})
