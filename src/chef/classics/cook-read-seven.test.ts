@@ -82,3 +82,14 @@ test('dry chana dal in a dal or khichdi is soaked, not boiled soft and then boil
     expect(recipe).not.toMatch(/Red lentils|moong dal/i)
   }
 })
+
+test('pan-fried salt cod, its skin picked out, is not promised crisp skin; notes show parentheses bare', () => {
+  const polish = '400g salt cod, 1kg potatoes, 2 onions, 1 tub sour cream, dill, butter, 2 eggs'
+  for (const recipe of ideas(polish)) {
+    if (/^## Pan-Fried Salt Cod/m.test(recipe)) expect(recipe).not.toMatch(/Crisp-skinned/i)
+  }
+  const turkish = ideas(
+    'red lentils, onion, tomato paste (biber salcasi), bulgur, dried mint, lemon',
+  )
+  expect(turkish.join('\n')).not.toMatch(/\\\(/)
+})
