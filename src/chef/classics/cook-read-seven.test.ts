@@ -93,3 +93,12 @@ test('pan-fried salt cod, its skin picked out, is not promised crisp skin; notes
   )
   expect(turkish.join('\n')).not.toMatch(/\\\(/)
 })
+
+test('chipotles in adobo are a chilli for Mexican beans and tacos, not a mole left unused', () => {
+  const mexican =
+    '500g dried pinto beans, 1 white onion, garlic, 3 chipotles in adobo, corn tortillas, queso fresco, cilantro, limes'
+  const all = ideas(mexican).join('\n')
+  expect(all).not.toMatch(/Not used: “chipotles in adobo”/)
+  expect(all).toMatch(/the chipotles in adobo/)
+  expect(all).not.toMatch(/adobos/)
+})

@@ -911,7 +911,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'beans', accepts: ['borlotti beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'optional', amount: '0.25' },
+      { key: 'chilli', accepts: ['jalapenos', 'chilli', 'chipotles in adobo'], need: 'optional', amount: '0.25' },
       { key: 'cheese', accepts: ['queso fresco', 'feta', 'cheddar'], need: 'optional', amount: '20 g' },
       { key: 'tortillas', accepts: ['tortillas', 'tostadas'], need: 'optional', amount: '2' },
       { key: 'fat', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
