@@ -284,6 +284,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'satay sauce': ['peanuts', 'soya'],
   'chimichurri': ['sulphites'], // red wine vinegar
   'mole sauce': ['peanuts', 'tree-nuts', 'sesame', 'gluten'],
+  'chipotles in adobo': ['gluten', 'soya'], // some brands thicken with wheat flour; soybean oil
   'white sauce': ['milk', 'gluten'],
   'hollandaise': ['eggs', 'milk'],
   'condensed soup': ['milk', 'gluten', 'celery'],

@@ -776,7 +776,7 @@ export const BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden, nutmeg-flecked skin: comfort in a bowl.',
     minutes: 130,
     ingredients: [
-      { key: 'rice', accepts: ['pudding rice', 'risotto rice'], need: 'essential', amount: '100 g' },
+      { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice'], need: 'essential', amount: '100 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '800 ml' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '50 g' },
       { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'optional', amount: '100 ml' },

@@ -43,7 +43,7 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
     title: 'Khichdi',
     cuisine: 'indian',
     course: 'main',
-    description: 'Khichdi (moong dal and rice): split yellow moong dal and rice simmered together with turmeric into a soft, savoury porridge and finished with cumin sizzled in hot fat; India\'s comfort food.',
+    description: 'Khichdi (dal and rice): split yellow dal and rice simmered together with turmeric into a soft, savoury porridge and finished with cumin sizzled in hot fat; India\'s comfort food.',
     minutes: 50,
     ingredients: [
       { key: 'dal', accepts: ['moong dal', 'red lentils'], need: 'essential', amount: '50 g' },

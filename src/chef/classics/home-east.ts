@@ -958,7 +958,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
-      { key: 'rice', accepts: ['rice', 'pudding rice', 'basmati rice'], need: 'essential', amount: '35 g' },
+      { key: 'rice', accepts: ['rice', 'pudding rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '35 g' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '75 g' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree'], need: 'usual', amount: '0.5 tin' },
       { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'usual', amount: '0.5 tsp' },

@@ -132,7 +132,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
-      { key: 'chipotle', accepts: ['mole sauce', 'chilli powder', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
+      { key: 'chipotle', accepts: ['chipotles in adobo', 'mole sauce', 'chilli powder', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.75' },
       { key: 'tostadas', accepts: ['tostadas', 'tortillas', 'taco shells'], need: 'usual', amount: '2' },
@@ -372,7 +372,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'cheese', accepts: ['queso fresco', 'feta', 'cheddar', 'mozzarella', 'cheese'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'chilli', accepts: ['chilli', 'jalapenos', 'chilli powder'], need: 'optional', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli', 'jalapenos', 'chipotles in adobo', 'chilli powder'], need: 'optional', amount: '0.25' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '100 ml' },
       { key: 'crema', accepts: ['sour cream', 'creme fraiche'], need: 'optional', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },

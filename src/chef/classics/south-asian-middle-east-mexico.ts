@@ -9,7 +9,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Red lentils simmered with turmeric until soft and soupy, then finished with a sizzling tarka of cumin and garlic: cheap, soothing and deeply savoury.',
+    description: 'Lentils simmered with turmeric until soft and soupy, then finished with a sizzling tarka of cumin and garlic: cheap, soothing and deeply savoury.',
     minutes: 45,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils', 'moong dal'], need: 'essential', amount: '75 g' },

@@ -204,7 +204,13 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         : proteinSwap(ingredient.accepts[0], visitorsOwn.entry.id)
     if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
     for (const item of items) {
-      const exact = share(fill, servings, scaled, items.length)
+      const counted = share(fill, servings, scaled, items.length)
+      // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
+      // sprigs of it: "Thyme — 2 sprigs", never "Thymes — 2".
+      const exact =
+        counted?.unit === '' && item.entry.perServing.unit === 'sprig'
+          ? { ...counted, unit: 'sprig' as const }
+          : counted
       const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
       // Never list more than the visitor said they have: what they have is what goes in.
       const held =

@@ -37,6 +37,7 @@ const MEXICAN_SIGNATURE = named(
   'chilli powder',
   'enchilada sauce',
   'mole sauce',
+  'chipotles in adobo',
   'queso fresco',
   'tortilla chips',
   'tomatillos',
@@ -106,7 +107,7 @@ export const tacos = defineFamily({
       id: 'spice',
       accepts: anyOf(
         allOf(inCategory('spice'), tagged('mexican')),
-        named('spice blend', 'garlic powder', 'oregano'),
+        named('spice blend', 'garlic powder', 'oregano', 'chipotles in adobo'),
       ),
       max: 3,
     },

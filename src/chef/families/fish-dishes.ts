@@ -250,10 +250,15 @@ export const fish = defineFamily({
     )
     return {
       title: `Pan-Fried ${orElse(what, 'Fish')}${sides === '' ? '' : ` with ${sides}`}`,
-      description: d.pick([
-        'Crisp-skinned fish with a quick pan sauce — restaurant-simple, ready in twenty minutes.',
-        'Fish at its best: cooked fast, dressed simply.',
-      ]),
+      // Salt cod comes soaked with its skin picked out, and without a sauce there is no pan sauce:
+      // the description promises neither then.
+      description:
+        pan === '' || d.items('fish').some((item) => item.entry?.id === 'salt cod')
+          ? 'Fish at its best: cooked fast, dressed simply.'
+          : d.pick([
+              'Crisp-skinned fish with a quick pan sauce — restaurant-simple, ready in twenty minutes.',
+              'Fish at its best: cooked fast, dressed simply.',
+            ]),
       minutes: starch.length > 0 ? 30 : 20,
       steps,
     }

@@ -176,6 +176,15 @@ const RICE_MINUTES: ReadonlyMap<string, string> = new Map([
 ])
 
 /**
+ * Leftover cooked rice served as it is (under a stir-fry, beside a curry) is reheated by a step of
+ * its own, once only and until steaming hot throughout: cold rice can carry Bacillus cereus
+ * toxins that a lukewarm warm-through does not deal with. Lower case, for a sentence.
+ */
+export function reheatRice(items: readonly DishItem[]): string {
+  return `reheat ${the(items)} just once, until steaming hot throughout: in a covered bowl in the microwave with a splash of water for 3–4 minutes, stirring halfway`
+}
+
+/**
  * How dry rice is cooked as a step of its own, in words a cook can follow (a stated time and a
  * doneness cue, not "as the packet says"): "rinse the basmati rice, then simmer it in plenty of
  * boiling salted water for 10–12 minutes, until tender; drain". Lower case, for a sentence.

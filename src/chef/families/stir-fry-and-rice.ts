@@ -11,6 +11,7 @@ import {
   only,
   orElse,
   quickAromatics,
+  reheatRice,
   sentence,
   slowAromatics,
   simmerRice,
@@ -135,7 +136,7 @@ export const stirFry = defineFamily({
               `Cook ${d.the('base')} as the packet says, drain and toss with a few drops of ${d.list('fat')} so they don't stick.`,
             )
           : isCookedRice
-            ? sentence(`Break up ${d.the('base')} with your fingers so it heats through quickly.`)
+            ? sentence(`Break up ${d.the('base')} with your fingers so there are no clumps.`)
             : sentence(
                 `First ${simmerRice(d.items('base'))}, and keep it covered: it's ready when the stir-fry is.`,
               ),
@@ -196,6 +197,9 @@ export const stirFry = defineFamily({
           : '',
       ),
     )
+    // Leftover rice under a stir-fry is never fried: it is reheated while the wok works (the
+    // leftover-rice treatment would otherwise put the reheat after the sauce, while it cools).
+    if (isCookedRice) steps.push(sentence(`Meanwhile ${reheatRice(d.items('base'))}.`))
     steps.push(
       sentence(
         `${held ? 'Tip everything from the plate back into the pan, pour in' : 'Pour in'} ${sauce.length > 0 || d.has('spice') ? 'the sauce' : 'a splash of water'}`,

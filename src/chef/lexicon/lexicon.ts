@@ -125,13 +125,13 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice|short grain rice|short-grain rice|japanese rice|korean rice|calrose rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch', 'cooked'],
-  ['pudding rice', 'rice', '40 g', 'short grain rice', 'sweet'],
+  ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|bun noodles|bún noodles|rice sticks|rice stick noodles', 'asian gluten-free'],
@@ -351,7 +351,7 @@ const ROWS: readonly Row[] = [
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
-  ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate', 'tomato'],
+  ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate|domates salcasi|domates salçası|tomato salca|salca|salça', 'tomato'],
   ['passata', 'sauce', '100 ml', 'tomato sauce|sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
@@ -431,7 +431,7 @@ const ROWS: readonly Row[] = [
   ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds|poppy seeds', ''],
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube', 'stock'],
-  ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot', 'stock nonveg'],
+  ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes', 'stock nonveg'],
   ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules', 'stock nonveg'],
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin', 'coconut asian indian'],

@@ -168,6 +168,10 @@ function oneMoreIngredient(
     if (reachable < total / 2) continue
     // "Add cooked rice" to a list with rice on it asks for what the visitor has already.
     if (onList.some((id) => sameFoodNamed(id, entry.id))) continue
+    // Nor to a list with any rice (a bag of short-grain): the visitor cooks the rice they have.
+    if (entry.category === 'rice' && candidates.some((item) => item.entry.category === 'rice')) {
+      continue
+    }
     const added: Candidate = {
       index: candidates.length,
       match: matchIngredient(entry.id),
@@ -544,7 +548,11 @@ function planClassic(
   const { dish } = option.fit.classic
   const written = writeClassic(option.fit, requested)
   const unused = unusedOf(prepared, option, ranking)
-  const notes = [...notesFor(prepared, option, unused)]
+  // A dish retitled for the visitor's meat ("Pork Porkolt" made with beef) is called by that
+  // title in its own notes too, not the classic's.
+  const notes = notesFor(prepared, option, unused).map((note) =>
+    note.replaceAll(escapeMarkdown(dish.title), escapeMarkdown(written.title)),
+  )
   if (written.short !== undefined) {
     const { name, held, servings, requested: wanted } = written.short
     const of = held.unit === '' ? '' : ' of'

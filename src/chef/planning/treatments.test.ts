@@ -226,6 +226,37 @@ test('rice served alongside is cooked by a step of its own; a dish that cooks it
   expect(leftover).not.toMatch(/to be ready with the rest/)
 })
 
+test('leftover rice served as it is is reheated once, until steaming hot; fried rice is not reheated twice', () => {
+  // A cook's read found "Serve over the cooked rice" with the cold rice never heated.
+  const lists = [
+    [
+      'leftover roast chicken',
+      'broccoli',
+      '2 eggs',
+      'cold cooked rice',
+      'soy sauce',
+      'carrot',
+      'spring onion',
+    ],
+    ['chicken breast', 'onion', 'curry paste', 'coconut milk', 'leftover rice'],
+    ['beef mince', 'kidney beans', 'tinned tomatoes', 'onion', 'chilli powder', 'microwave rice'],
+  ]
+  const recipes = lists.flatMap((list) =>
+    [0, 1, 2].map((variant) => composeRecipe(list, { variant })),
+  )
+  const reheated = recipes.filter((recipe) => /\bReheat the [^.]*rice just once/.test(recipe))
+  expect(reheated.length).toBeGreaterThan(0)
+  for (const recipe of recipes) {
+    if (!/^- [^\n]*rice —/im.test(recipe)) continue
+    const method = recipe.slice(recipe.indexOf('### Method'), recipe.indexOf('### Notes'))
+    expect(method).toMatch(
+      /\brice\b[^.]*\b(?:piping|steaming) hot|(?:piping|steaming) hot\b[^.]*\brice\b/i,
+    )
+    expect(method).not.toMatch(/heats through quickly/)
+    expect(method.match(/just once, until steaming hot/g) ?? []).not.toHaveLength(2)
+  }
+})
+
 test('dry split peas are simmered for as long as they take, not a lentil’s 15–25 minutes', () => {
   const plan = planRecipe(['lamb mince', 'onion', 'basmati', 'split peas', 'turmeric'])
   const method = plan.steps.join('\n')

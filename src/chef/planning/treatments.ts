@@ -22,6 +22,7 @@ export type TreatmentId =
   | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
+  | 'leftover-rice'
   | 'tinned-ackee'
 
 export interface Treatment {
@@ -62,6 +63,16 @@ export interface Treatment {
    * the start of a two-hour stew would sit warm for two hours, which is how rice makes people ill.
    */
   beforeServing?: boolean
+  /**
+   * When the dish already simmers the item, but for a lentil's time: these steps (a soak) take
+   * the place of `steps`, so the item is not boiled soft first and then boiled again.
+   */
+  whenDishSimmers?: {
+    simmeredBy: readonly RegExp[]
+    steps: readonly string[]
+    minutes: number
+    ahead: string
+  }
 }
 
 const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
@@ -102,6 +113,18 @@ const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brow
 /** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
 const RICE_COOKED =
   /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b|\b(?:rice|basmati|jasmine)\b[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
+
+/**
+ * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
+ * one for long enough ("add the lentils and the stock. Bring to the boil, then simmer for 20–25
+ * minutes").
+ */
+const LENTILS_SIMMERED =
+  /lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
+
+/** A method that brings its cooked rice back to piping or steaming hot. */
+const RICE_HOT =
+  /\b(?:rice|reheat)\b[^.]*\b(?:piping|steaming) hot|\b(?:piping|steaming) hot\b[^.]*\brice\b/i
 
 /** How a dish written for tinned pulses says so after their name. */
 const TINNED_ASIDE = '(tinned, already cooked)'
@@ -237,6 +260,16 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [
       /\b(?:split peas|dal|them)\b[^.]*\b(?:simmer|boil)[^.]*\b(?:4[0-9]|[5-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
     ],
+    // A dal or a khichdi simmers it for 20–30 minutes itself: soaked first, it softens in that
+    // pot (a cook's read found it boiled for an hour, drained, then rinsed and boiled again).
+    whenDishSimmers: {
+      simmeredBy: [LENTILS_SIMMERED],
+      steps: [
+        'Soak the {item} in plenty of cold water for at least 2 hours (or overnight), then drain: soaked, it softens as the dish simmers it below, though it takes longer than lentils, so simmer it until it crushes easily between your fingers.',
+      ],
+      minutes: 15,
+      ahead: 'plus 2 hours soaking',
+    },
     note: 'Dry split peas are cooked until soft before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
@@ -250,9 +283,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // The dish cooks them itself: simmered in the sentence that adds them, or in the next one for
     // long enough to cook them ("add the lentils and the stock. Bring to the boil, then simmer
     // for 20–25 minutes").
-    handledBy: [
-      /lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
-    ],
+    handledBy: [LENTILS_SIMMERED],
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
@@ -268,6 +299,20 @@ export const TREATMENTS: readonly Treatment[] = [
     beforeServing: true,
     handledBy: [RICE_COOKED],
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
+  },
+  {
+    id: 'leftover-rice',
+    // Cooked rice served as it is (under a stir-fry, beside a curry) is reheated by a step of its
+    // own; a dish that fries or heats it until piping hot has done so already.
+    appliesTo: (entry) => entry.category === 'rice' && entry.tags.has('cooked'),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Reheat the {item} just once, until steaming hot throughout: in a covered bowl in the microwave with a splash of water for 3–4 minutes, stirring halfway.',
+    ],
+    minutes: 0,
+    beforeServing: true,
+    handledBy: [RICE_HOT],
+    note: 'Cooked rice is reheated only once, until steaming hot throughout: cold rice can carry toxins that lukewarm warming leaves behind.',
   },
   {
     id: 'tinned-ackee',
@@ -419,12 +464,17 @@ export function withTreatments(plan: RecipePlan): RecipePlan {
       continue
     }
     notes.push(treatment.note)
-    const filled = treatment.steps.map((step) => fillItem(step, mention))
+    const soaked = treatment.whenDishSimmers
+    const inPot =
+      soaked !== undefined && soaked.simmeredBy.every((pattern) => pattern.test(method))
+        ? soaked
+        : undefined
+    const filled = (inPot?.steps ?? treatment.steps).map((step) => fillItem(step, mention))
     if (treatment.beforeServing === true) lastSteps.push(...filled)
     else steps.push(...filled)
-    minutes += treatment.minutes
-    if (treatment.ahead !== undefined && !ahead.includes(treatment.ahead))
-      ahead.push(treatment.ahead)
+    minutes += inPot?.minutes ?? treatment.minutes
+    const wanted = inPot?.ahead ?? treatment.ahead
+    if (wanted !== undefined && !ahead.includes(wanted)) ahead.push(wanted)
   }
   return {
     ...plan,

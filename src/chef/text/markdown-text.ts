@@ -8,7 +8,9 @@ import type { Amount } from '../lexicon/lexicon.ts'
 export function escapeMarkdown(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-  const escaped = flat.replace(/[\\`*_[\]()<>#|~]/g, (character) => `\\${character}`)
+  // Brackets are escaped, so "(" can never open a link's address: left bare, a note reads
+  // "tomato paste (biber salcasi)" wherever the text is shown plain, not "\(biber salcasi\)".
+  const escaped = flat.replace(/[\\`*_[\]<>#|~]/g, (character) => `\\${character}`)
   return escaped.replace(/^(\s*)(\d+)([.)])/, '$1$2\\$3').replace(/^(\s*)([-+=])/, '$1\\$2')
 }
 

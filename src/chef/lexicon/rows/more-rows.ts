@@ -186,7 +186,9 @@ export const MORE_ROWS: readonly Row[] = [
   ['mentsuyu', 'sauce', '1 tbsp', 'tsuyu|soba sauce|tentsuyu|noodle dipping sauce|mentsuyu sauce', 'asian nonveg gluten'],
   ['satay sauce', 'sauce', '2 tbsp', 'peanut sauce|satay paste|gado gado sauce', 'asian'],
   ['chimichurri', 'sauce', '1 tbsp', 'chimichurri sauce|chimmichurri', 'savoury'],
-  ['mole sauce', 'sauce', '2 tbsp', 'mole|mole poblano|taco sauce|adobo sauce|chipotles in adobo|chipotle in adobo', 'mexican'],
+  ['mole sauce', 'sauce', '2 tbsp', 'mole|mole poblano|taco sauce', 'mexican'],
+  // Smoked jalapeños in a tomato-vinegar sauce: a chilli for beans and tacos, not a mole.
+  ['chipotles in adobo', 'sauce', '0.5', 'chipotle in adobo|chipotles en adobo|chipotle peppers in adobo|chipotle chiles in adobo|adobo sauce', 'mexican savoury gluten'],
   ['white sauce', 'sauce', '100 ml', 'bechamel|bechamel sauce|white sauce mix|parsley sauce|bread sauce', 'dairy gluten'],
   ['hollandaise', 'sauce', '2 tbsp', 'hollandaise sauce|bearnaise|bearnaise sauce', 'dairy animal'],
   ['condensed soup', 'sauce', '0.5 tin', 'cream of mushroom soup|cream of chicken soup|cream of celery soup|condensed mushroom soup|condensed chicken soup|campbells soup|campbells condensed soup', 'tinned dairy nonveg gluten'],
