@@ -188,7 +188,8 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // already the makings of its dish (mango sticky rice's list is not a champorado with cocoa).
   const builtOn =
     star ?? (main !== undefined && BUILT_ON.has(main.entry.category) ? main : undefined)
-  const pool = [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
+  // Composed-only planning (the family templates alone) buys no classic's essential either.
+  const pool = composedOnly ? all : [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
   const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
