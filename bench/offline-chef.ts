@@ -6,6 +6,7 @@ import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
 import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
 import { BLIND_LISTS_ROUND4 } from '../tests/chef-evaluation/round4/index.ts'
+import { BLIND_LISTS_ROUND5 } from '../tests/chef-evaluation/round5/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -24,6 +25,8 @@ export interface OfflineChefBench {
   blindRound3: BlindFigures
   /** The fourth blind set (tests/chef-evaluation/round4), written this round: unseen. */
   blindRound4: BlindFigures
+  /** The fifth blind set (tests/chef-evaluation/round5), held out: only its summary is read. */
+  blindRound5: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -154,6 +157,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blindRound2: blindFigures(BLIND_LISTS_ROUND2),
     blindRound3: blindFigures(BLIND_LISTS_ROUND3),
     blindRound4: blindFigures(BLIND_LISTS_ROUND4),
+    blindRound5: blindFigures(BLIND_LISTS_ROUND5),
   }
 }
 

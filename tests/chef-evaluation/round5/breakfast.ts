@@ -1,0 +1,112 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/** Round 5 of the blind set, Breakfast: lists written from the issue alone, held out from tuning. */
+export const BLIND_R5_BREAKFAST: readonly BlindCase[] = [
+  {
+    cuisine: 'Breakfast',
+    list: [
+      'eggs x4',
+      'corn tortillas',
+      'tin of black beans',
+      'salsa',
+      'avocado',
+      'cotija or feta',
+      'coriander',
+    ],
+    accept: ['huevos rancheros', 'huevos divorciados', 'breakfast tacos'],
+    mustKeep: ['eggs x4', 'corn tortillas'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: [
+      'bacon rashers',
+      'sausages',
+      'eggs',
+      'mushrooms',
+      'tomatoes',
+      'baked beans',
+      'black pudding',
+      'toast',
+    ],
+    accept: [
+      'full english',
+      'full english breakfast',
+      'fry up',
+      'fry-up',
+      'full breakfast',
+      'english breakfast',
+      'cooked breakfast',
+    ],
+    mustKeep: ['bacon rashers', 'sausages'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: ['plain flour', 'eggs', 'milk', 'baking powder', 'sugar', 'blueberries', 'maple syrup'],
+    accept: [
+      'pancakes',
+      'blueberry pancakes',
+      'american pancakes',
+      'fluffy pancakes',
+      'buttermilk pancakes',
+    ],
+    mustKeep: ['plain flour', 'baking powder'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: [
+      '6 eggs',
+      '2 x tins chopped tomatoes',
+      'red pepper',
+      'onion',
+      'cumin',
+      'paprika',
+      'feta',
+      'crusty bread',
+    ],
+    accept: ['shakshuka', 'shakshouka', 'eggs in tomato sauce', 'eggs in purgatory', 'menemen'],
+    mustKeep: ['6 eggs', '2 x tins chopped tomatoes'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: ['rolled oats', 'milk', 'banana', 'honey', 'cinnamon', 'peanut butter', 'a sad apple'],
+    accept: [
+      'porridge',
+      'oatmeal',
+      'banana porridge',
+      'peanut butter porridge',
+      'overnight oats',
+      'banana oatmeal',
+    ],
+    mustKeep: ['rolled oats'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: ['brioche (a bit stale)', 'eggs', 'milk', 'cinnamon', 'butter', 'maple syrup', 'berries'],
+    accept: ['french toast', 'pain perdu', 'eggy bread', 'brioche french toast'],
+    mustKeep: ['brioche (a bit stale)', 'eggs'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: ['large flour tortillas', 'eggs', 'chorizo', 'potatoes', 'cheddar', 'salsa', 'avocado'],
+    accept: [
+      'breakfast burrito',
+      'breakfast burritos',
+      'chorizo breakfast burrito',
+      'breakfast tacos',
+    ],
+    mustKeep: ['large flour tortillas', 'eggs'],
+  },
+  {
+    cuisine: 'Breakfast',
+    list: [
+      'english muffins',
+      'eggs x6',
+      'ham / back bacon',
+      'butter lots',
+      'lemon',
+      'white wine vinegar',
+    ],
+    accept: ['eggs benedict', 'eggs benny', 'egg benedict', 'eggs royale'],
+    mustKeep: ['english muffins', 'eggs x6'],
+  },
+]
