@@ -1,3 +1,4 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { prerenderShell } from './scripts/vite/prerender-shell.ts'
@@ -56,6 +57,28 @@ function umdWithoutRequireShim(): Plugin {
 }
 
 /**
+ * The entry (src/client/boot.ts) only waits for the prerendered shell's first frame, then asks
+ * for the app. Fetched at low priority, it never competes with the page's HTML, and a browser
+ * does not treat it as holding up that first paint. Vite writes the entry's tag itself, dropping
+ * attributes it does not know, so the priority is added to the written page.
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'chef-claude:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entryTag = /<script type="module" crossorigin src=/g
+        if (html.match(entryTag)?.length !== 1)
+          throw new Error('index.html has no single entry script')
+        return html.replace(entryTag, '<script type="module" fetchpriority="low" crossorigin src=')
+      },
+    },
+  }
+}
+
+/**
  * `npm run dev`: the page Vite serves names the API's engine as the built one does (the server
  * adds `<meta name="chef-engine">` to index.html; see src/server/static-files.ts), asked from the
  * API's health route. While the API is not up yet the tag is left out and the page waits as the
@@ -92,6 +115,7 @@ export default defineConfig({
     lazyChunkUrls({ root: import.meta.dirname }),
     prerenderShell({ root: import.meta.dirname }),
     inlineStylesheet(),
+    lowPriorityEntry(),
     pwa(),
   ],
   build: {
@@ -105,6 +129,15 @@ export default defineConfig({
     // alongside it. Our lazy chunks import nothing but React, already in the entry, and the page
     // warms them itself at three ingredients, so the helper buys nothing on the first load.
     modulePreload: false,
+    rollupOptions: {
+      // The app is an entry of its own, loaded by the page's entry (src/client/boot.ts) after
+      // the first frame: as a lazy chunk it lost its place as the home of the code its lazy
+      // parts share, which then went out as five more files (+1.4 KB gzip).
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        main: path.join(import.meta.dirname, 'src/client/main.tsx'),
+      },
+    },
   },
   server: {
     proxy: {

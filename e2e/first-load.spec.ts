@@ -26,9 +26,11 @@ test('the first load is the entry and its bundler helpers alone, and the page is
   offlineApp,
 }) => {
   const scripts = await scriptsFetchedUntilIdle(page, offlineApp.url)
-  // Rolldown keeps its helpers (React's CommonJS wrapper among them) in a chunk of their own.
+  // The page's entry, the app it loads after the first frame, and Rolldown's helpers (React's
+  // CommonJS wrapper among them), which it keeps in a chunk of their own.
   expect(scripts.map((script) => script.path).sort(), describeScripts(scripts)).toEqual([
     expect.stringMatching(/^\/assets\/index-.+\.js$/),
+    expect.stringMatching(/^\/assets\/main-.+\.js$/),
     expect.stringMatching(/^\/assets\/rolldown-runtime-.+\.js$/),
   ])
   await expect(page.getByRole('heading', { level: 1, name: 'Chef Claude' })).toBeVisible()
@@ -38,6 +40,27 @@ test('the first load is the entry and its bundler helpers alone, and the page is
     'aria-expanded',
     'false',
   )
+})
+
+test('the app is asked for only after the prerendered page has painted', async ({
+  page,
+  offlineApp,
+}) => {
+  await scriptsFetchedUntilIdle(page, offlineApp.url)
+  const { firstPaint, appRequested } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    appRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
+  }))
+  expect(firstPaint).toBeGreaterThan(0)
+  expect(appRequested).toBeGreaterThanOrEqual(firstPaint ?? Infinity)
+  // …and the page it painted is the page the app hydrates: the form works.
+  await page.getByRole('combobox', { name: 'Add ingredient' }).fill('leeks')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem'),
+  ).toHaveText(['leeks'])
 })
 
 test('what waits for the first interaction arrives with it', async ({ page, offlineApp }) => {

@@ -23,7 +23,39 @@ interface Fixtures {
   pageProblems: { consoleErrors: string[]; cspViolations: string[] }
 }
 
+/**
+ * Hydrated: React has claimed the page's field (its own property on the element), or the page
+ * has no field. The page's code loads after the prerendered page's first frame, so a test that
+ * typed at once would type into a form nobody listens to yet (the text stays, Enter does nothing),
+ * which a visitor would see and a test would not.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const field = document.querySelector('input[name="ingredient"]')
+    return !field || Object.keys(field).some((key) => key.startsWith('__react'))
+  })
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation waits for the page's code, except one that asks to see the page before it
+  // (`waitUntil: 'commit'`).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (options?.waitUntil !== 'commit') await hydrated(page)
+        return response
+      }
+      page.reload = async (options) => {
+        const response = await reload(options)
+        if (options?.waitUntil !== 'commit') await hydrated(page)
+        return response
+      }
+    }
+    await use(page)
+  },
   offlineApp: async ({}, use) => {
     const app = await startAppServer({
       engine: createOfflineEngine(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addIngredients, expect, test } from './fixtures.ts'
+import { addIngredients, expect, hydrated, test } from './fixtures.ts'
 
 /** Holds the entry script back until `release()`: the page as it is before its code arrives. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -10,15 +10,6 @@ async function holdEntryScript(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
-}
-
-/** Hydrated: React has claimed the parser's field (its own property on the element). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('input[name="ingredient"]') ?? {}).some((key) =>
-      key.startsWith('__react'),
-    ),
-  )
 }
 
 test('index.html holds the header and the form before any script runs', async ({

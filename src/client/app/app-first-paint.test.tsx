@@ -53,3 +53,17 @@ test('the preferences toggle pressed first opens its panel once the code is in, 
   expect(screen.getByRole('button', { name: 'Preferences' })).toBe(toggle)
   expect(toggle).toHaveFocus()
 })
+
+test('a field focused before the code arrived counts as the first interaction', async () => {
+  // The prerendered page is up before its code: the visitor may already be in the field.
+  const shell = document.createElement('input')
+  document.body.append(shell)
+  shell.focus()
+  try {
+    render(<App />)
+    // The preferences' code is what waits for the first interaction: its summary arrives.
+    expect(await screen.findByRole('checkbox', { name: 'Vegan', hidden: true })).toBeInTheDocument()
+  } finally {
+    shell.remove()
+  }
+})

@@ -14,6 +14,9 @@ export function useWantedAfterInteraction(isNeededNow: () => boolean): boolean {
   useEffect(() => {
     if (isWanted) return
     const want = () => setIsWanted(true)
+    // The page's code arrives after the prerendered page has painted: a visitor may already be
+    // in the field, and that focus came before there was anyone to hear it.
+    if (document.activeElement !== document.body) return want()
     for (const type of INTERACTIONS)
       window.addEventListener(type, want, { capture: true, once: true })
     return () => {
