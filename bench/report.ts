@@ -33,13 +33,27 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'more loop turn per recipe: 0.745 → 0.69 ms per SSE recipe); security headers, request id ' +
     "and the stream's headers put straight on the node:http response instead of through Hono's " +
     'undici Headers (~20 µs a recipe); and no request log line put together when its level is ' +
-    'off. The table above is the run of 2026-11-26 10:27 UTC, made before the last three of ' +
-    'these (the immediate, the headers, the log line): 0.49 ms per JSON recipe and 0.57 ms per ' +
-    'SSE recipe, from 0.74 and 0.79 ms that morning, so JSON within the goal and SSE still over ' +
-    "it. The bare proxy's own CPU per request moves between 0.155 and 0.245 ms from one run to " +
-    'the next, lower the busier the machine, while ours moves the other way: three later runs, ' +
-    'as those three went in (the last with all of them), with other work wanting both CPUs ' +
-    '(load 8–10), measured the bare ' +
+    'off. Then, from a profile of the SSE path, each timed in a bundle as `npm start` runs it: ' +
+    "the upstream request's options written out field by field (`urlToHttpOptions` answers " +
+    'with a dictionary-mode object, and copying it with fields added after the spread cost ' +
+    '~10 µs a recipe on Node 20); no other fields added after an object spread on the recipe ' +
+    "path (the ending's input ~3 µs, the engine request and the log fields ~1 µs each); no TLS " +
+    'server name worked out for every plain-http upstream request; the letter test of the ' +
+    'finished-recipe checks built once instead of for every ingredient line; no child logger ' +
+    "nor `start` event made per streamed recipe; the redactor's secrets sorted once. What is " +
+    'left is JavaScript, not I/O: strace -c over 2,000 recipes counts the same 2 reads and 2 ' +
+    'writev per recipe for the bare proxy, our JSON and our SSE answers (the whole answer, ' +
+    'headers included, goes out in one write), and the rest is JSON.parse of the 31 upstream ' +
+    "chunks, Node's HTTP client and server, the checks, Hono, one AbortController (~5 µs on " +
+    'Node 20) and the garbage they leave. The table above is the run of 2026-11-26 13:41 UTC ' +
+    'with all of these in, made while two browser suites ran beside it (load 11–16): 0.585 ms ' +
+    'per JSON recipe (2.83×) and 0.686 ms per SSE recipe (3.31×; its two runs 0.60 and 0.77 ms) ' +
+    'against a bare proxy at 0.207 ms; the run before it, at load 10–24, measured 0.517 (3.11×) ' +
+    'and 0.568 ms (3.42×) against 0.166 ms. The 10:27 UTC run, before the last changes of the ' +
+    'session before (the immediate, the headers, the log line) and all of these, had 0.49 and ' +
+    "0.57 ms against 0.174 ms. The bare proxy's own CPU per request moves between 0.155 and " +
+    '0.245 ms from one run to the next, lower the busier the machine, while ours moves the ' +
+    'other way: earlier runs with other work wanting both CPUs (load 8–10) measured the bare ' +
     'proxy at 0.155–0.18 ms and ours at 0.53–0.59 ms, JSON 3.1–3.5× and SSE 3.3–3.6×, and its ' +
     "rate 0.77–0.95× the bare proxy's. With a 50 ms " +
     'upstream at 50 connections the bare proxy is latency-bound (~970 req/s = 50 ÷ 0.05 s), so ' +

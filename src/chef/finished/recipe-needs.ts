@@ -37,6 +37,10 @@ export interface RecipeNeeds {
 const HOW_MUCH =
   /\s+(?:to taste|as needed|as required|if needed|for frying|for cooking|for seasoning|to season)$/i
 
+// One object for every test: the bundle (esbuild, node20) writes a `\p{…}` literal as
+// `new RegExp(…)`, so written in place it was built again for every line of every AI recipe.
+const HAS_LETTER = /\p{L}/u
+
 /** Most lines either list holds: a recipe with more is not one a visitor shops for by hand. */
 const MAX_NEEDS = 40
 
@@ -73,7 +77,7 @@ export function* recipeNeedsSteps(
   recipe: RecipeText,
   list: readonly string[],
 ): Generator<void, RecipeNeeds | undefined> {
-  const lines = recipe.ingredientLines.filter((line) => /\p{L}/u.test(line))
+  const lines = recipe.ingredientLines.filter((line) => HAS_LETTER.test(line))
   if (lines.length === 0) return undefined
   const have = list.map(readItem)
   const needs: RecipeNeeds = { items: [], pantry: [] }
@@ -156,11 +160,11 @@ const MAY_OFFER_ALTERNATIVES = /\bor\b|\//i
 function alternativesOf(line: string): string[] {
   const main = replaceParenthesised(line, ' ').split(/[,;]|\s[–—-]\s/)[0] ?? line
   // Most lines offer no alternative at all.
-  if (!MAY_OFFER_ALTERNATIVES.test(line)) return [/\p{L}/u.test(main) ? main : line]
+  if (!MAY_OFFER_ALTERNATIVES.test(line)) return [HAS_LETTER.test(main) ? main : line]
   const alternatives = [
     ...main.split(/\s+or\s+|\s+and\/or\s+|\s*\/\s*/i),
     ...[...line.matchAll(/(?:\(|,\s*)or\s+([^),;]+)/gi)].map((found) => found[1] ?? ''),
-  ].filter((part) => /\p{L}/u.test(part))
+  ].filter((part) => HAS_LETTER.test(part))
   return alternatives.length > 0 ? alternatives : [line]
 }
 

@@ -70,8 +70,13 @@ function usableSecrets(secrets: readonly string[]): string[] {
 
 /** `text` with every usable secret (8 characters or more) replaced by the redaction mark. */
 export function redactText(text: string, secrets: readonly string[]): string {
+  return redactUsable(text, usableSecrets(secrets))
+}
+
+/** {@link redactText} with the secrets already made usable: the redactor's every piece. */
+function redactUsable(text: string, usable: readonly string[]): string {
   let safe = text
-  for (const secret of usableSecrets(secrets)) {
+  for (const secret of usable) {
     if (safe.includes(secret)) safe = safe.split(secret).join(REDACTED)
   }
   return safe
@@ -83,7 +88,7 @@ export function createSecretRedactor(secrets: readonly string[]): SecretRedactor
   let held = ''
   return {
     push(text) {
-      const pending = redactText(held + text, usable)
+      const pending = redactUsable(held + text, usable)
       let keep = 0
       for (const secret of usable) {
         // A held end starts with the secret's first character, within its length − 1 of the end.

@@ -67,9 +67,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
   })
-  let headers: Promise<[string, string][]> | undefined
+  let pending: Promise<[string, string][]> | undefined
+  let headers: [string, string][] | undefined
   return async function securityHeadersMiddleware(c, next) {
-    setAnswerHeaders(c, await (headers ??= headersOf(library)))
+    // Awaited only until known: an await on every request was one more promise hop each.
+    headers ??= await (pending ??= headersOf(library))
+    setAnswerHeaders(c, headers)
     await next()
   }
 }

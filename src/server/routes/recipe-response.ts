@@ -80,23 +80,29 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
   // Pieces that arrive together go out together, the first one included.
   const chunks = coalesceReadyChunks(answer.pieces)
   const first = await firstOf(chunks)
-  const requestLog = logger.child({ requestId: c.get('requestId') })
+  // The request id goes in each line's fields: a child logger per recipe serialised its
+  // bindings whether or not anything was logged (~1% of an AI recipe's CPU).
+  const requestId = c.get('requestId')
   const logStreamed = () =>
-    requestLog.info(
+    logger.info(
       {
+        requestId,
         engine: engine.name,
         totalMs: now() - startedAt,
         upstreamRetries: answer.upstreamRetries(),
       },
       'recipe streamed',
     )
-  const start = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
+  const start = startEventOf(engine)
   const delta = (text: string) => (text === '' ? '' : formatDeltaEvent(text))
   let notice: RecipeNotice | undefined
   // Why the recipe ended early, the warnings about it, and what it needs go out before `done`.
   const ending = async (recipe: string) => {
     const check = await answer.checkFinished(recipe)
-    return recipeEndingEvents({ ...check, notice, engine: engine.name, model: engine.model })
+    // Not `{ ...check, notice, … }`: fields added after a spread are slow on Node 20 (~3 µs).
+    return recipeEndingEvents(
+      Object.assign({}, check, { notice, engine: engine.name, model: engine.model }),
+    )
       .map(formatSseEvent)
       .join('')
   }
@@ -141,17 +147,17 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
       // Cut at the end of the shutdown grace: the engine may report that as any abort.
       const error = cutReason(visitorSignal) ?? caught
       if (visitorSignal.aborted && !(error instanceof ApiError)) {
-        requestLog.info({ engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
+        logger.info({ requestId, engine: engine.name, totalMs: now() - startedAt }, 'visitor left')
         return
       }
       const failure =
         error instanceof ApiError
           ? error
           : new ApiError('internal_error', 'Something went wrong while writing the recipe.')
-      requestLog[error instanceof ApiError ? 'warn' : 'error'](
+      logger[error instanceof ApiError ? 'warn' : 'error'](
         error instanceof ApiError
-          ? { code: failure.code, detail: failure.detail }
-          : { err: error, code: failure.code },
+          ? { requestId, code: failure.code, detail: failure.detail }
+          : { requestId, err: error, code: failure.code },
         'recipe stream failed',
       )
       yield formatSseEvent({ type: 'error', code: failure.code, message: failure.message })
@@ -170,6 +176,17 @@ export async function answerSse(answer: RecipeAnswer): Promise<Response> {
 }
 
 const THINKING_EVENT: RecipeStreamEvent = { type: 'thinking' }
+
+/** Each engine's `start` event, written once: its name and model never change. */
+const startEvents = new WeakMap<RecipeEngine, string>()
+function startEventOf(engine: RecipeEngine): string {
+  let event = startEvents.get(engine)
+  if (event === undefined) {
+    event = formatSseEvent({ type: 'start', engine: engine.name, model: engine.model })
+    startEvents.set(engine, event)
+  }
+  return event
+}
 
 // The type alone goes with the body: one header there keeps Hono from making an undici Headers
 // for the answer (see setAnswerHeaders).

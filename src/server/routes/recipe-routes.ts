@@ -81,7 +81,13 @@ export function createRecipeRoutes({
         untrack?.()
       }
       let upstreamRetries = 0
-      c.set('logFields', { engine: engine.name, ingredients: request.ingredients.length })
+      // Filled in place as the request goes on: a copy spread with fields added after it is
+      // slow on Node 20 (see node-http-fetch.ts).
+      const logFields: Record<string, unknown> = {
+        engine: engine.name,
+        ingredients: request.ingredients.length,
+      }
+      c.set('logFields', logFields)
       const isJsonAnswer = wantsJson(c.req.header('accept'))
 
       // Wait for the first piece before answering: until then a failure can still be an honest
@@ -93,20 +99,18 @@ export function createRecipeRoutes({
           finish()
           throw cutReason(visitor.signal) ?? error
         } finally {
-          c.set('logFields', {
-            ...c.get('logFields'),
-            firstChunkMs: now() - startedAt,
-            upstreamRetries,
-          })
+          logFields.firstChunkMs = now() - startedAt
+          logFields.upstreamRetries = upstreamRetries
         }
       }
-      const recipeStream = engine.streamRecipe({
-        ...request,
-        signal: visitor.signal,
-        onRetry: () => {
-          upstreamRetries += 1
-        },
-      })
+      const recipeStream = engine.streamRecipe(
+        Object.assign({}, request, {
+          signal: visitor.signal,
+          onRetry: () => {
+            upstreamRetries += 1
+          },
+        }),
+      )
       const answer: RecipeAnswer = {
         c,
         engine,
