@@ -988,4 +988,28 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       'Cover the top with the {tots} in neat rows, straight from the freezer. Bake for 40–45 minutes, until the tots are deep golden and crisp and the filling is bubbling hot all through.',
     ],
   },
+  {
+    id: 'no-bake-banana-pudding',
+    title: 'No-Bake Banana Pudding',
+    cuisine: 'american',
+    course: 'dessert',
+    description: 'The Southern no-bake banana pudding: vanilla pudding made creamy with condensed milk and whipped cream, layered with sliced bananas and vanilla wafers and chilled until the wafers turn cakey.',
+    minutes: 260,
+    batch: { serves: 8 },
+    ingredients: [
+      { key: 'bananas', accepts: ['bananas'], need: 'essential', amount: '4' },
+      { key: 'pudding', accepts: ['custard powder'], need: 'essential', amount: '100 g' },
+      { key: 'wafers', accepts: ['biscuits', 'sponge fingers'], need: 'essential', amount: '300 g' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '500 ml' },
+      { key: 'cream', accepts: ['cream', 'whipped cream'], need: 'usual', amount: '300 ml' },
+      { key: 'condensed', accepts: ['condensed milk'], need: 'optional', amount: '200 ml' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
+    ],
+    method: [
+      'Make up the {pudding} with the {milk}: instant pudding mix is whisked into the cold milk for 2 minutes and left for 5 minutes to set; custard powder is mixed to a paste with a little of the milk, stirred into the rest as it comes to the boil and stirred until thick, then covered and cooled completely.',
+      '[Whisk in the {condensed} until smooth.][ Stir in the {vanilla}.]',
+      'Whip the {cream} to soft peaks and fold it through the pudding.',
+      'In a large dish, layer the {wafers}, the {bananas}, sliced, and the pudding, two or three times, finishing with pudding. Cover and chill for at least 4 hours, until the wafers have softened; top with a few crushed wafers to serve.',
+    ],
+  },
 ]

@@ -528,7 +528,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
-      { key: 'side', accepts: ['plantain', 'breadfruit', 'sweet potato'], need: 'optional', amount: '150 g' },
+      { key: 'side', accepts: ['plantain', 'breadfruit', 'yam', 'sweet potato'], need: 'optional', amount: '150 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [

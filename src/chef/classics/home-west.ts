@@ -796,7 +796,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'fish', accepts: ['smoked mackerel', 'mackerel', 'tuna', 'sardines'], need: 'optional', amount: '30 g' },
-      { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '1 tsp' },
+      { key: 'shrimp', accepts: ['dried shrimp', 'langoustines'], need: 'optional', amount: '1 tsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '50 ml' },
       { key: 'seasoning', accepts: ['maggi seasoning'], need: 'optional', amount: '0.5 tsp' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1 tbsp' },
@@ -847,7 +847,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     description: 'Asaro (Nigerian yam porridge): chunks of yam simmered in a red pepper sauce until soft, then partly mashed into a thick, spicy pottage; sweet potato makes a quicker version.',
     minutes: 50,
     ingredients: [
-      { key: 'yam', accepts: ['sweet potato'], need: 'essential', amount: '250 g' },
+      { key: 'yam', accepts: ['yam', 'sweet potato'], need: 'essential', amount: '250 g' },
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },

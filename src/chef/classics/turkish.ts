@@ -517,10 +517,10 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'tepsi-boregi',
-    title: 'Peynirli Tepsi Boregi',
+    title: 'Peynirli Borek',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Peynirli tepsi böreği (Turkish cheese börek baked in a tray): sheets of filo brushed with milk, egg and oil, layered with white cheese and parsley, baked crisp on top and soft inside.',
+    description: 'Peynirli börek (Turkish cheese börek, baked in a tray as tepsi böreği): sheets of filo brushed with milk, egg and oil, layered with white cheese and parsley, baked crisp on top and soft inside.',
     minutes: 60,
     batch: { serves: 6 },
     ingredients: [

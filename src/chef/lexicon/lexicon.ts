@@ -15,6 +15,7 @@ import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
 import { DISHES_A_ROWS } from './rows/dishes-a-rows.ts'
 import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
+import { ROUND4_ROWS } from './rows/round4-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -189,7 +190,7 @@ const ROWS: readonly Row[] = [
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
   ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|🥔|aloo', 'roast-veg starchy grate-veg'],
-  ['sweet potato', 'root-veg', '1', 'sweet potatoes|yam|kumara|🍠', 'roast-veg starchy grate-veg'],
+  ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|🍠', 'roast-veg starchy grate-veg'],
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
@@ -522,6 +523,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES_A_ROWS,
   ...DISHES_B_ROWS,
   ...WORLD_2026_ROWS,
+  ...ROUND4_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

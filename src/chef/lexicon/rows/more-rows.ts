@@ -222,7 +222,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['coconut flour', 'baking', '25 g', 'sorghum flour|buckwheat flour|teff flour|millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
   ['semolina', 'grain', '50 g', 'sooji|suji|rava|durum wheat semolina|cream of wheat|farina|semolina flour|fine semolina', 'gluten'],
-  ['custard powder', 'baking', '1 tbsp', 'birds custard|birds custard powder|instant custard|custard mix|angel delight', 'sweet'],
+  ['custard powder', 'baking', '1 tbsp', 'birds custard|birds custard powder|instant custard|custard mix|angel delight|instant pudding|instant pudding mix|instant vanilla pudding|instant vanilla pudding mix|vanilla pudding mix|pudding mix|jell o pudding mix', 'sweet'],
   ['agar agar', 'baking', '1 tsp', 'agar|agar flakes|agar powder|vege gel|vegetarian gelatine|vegan gelatine', 'gluten-free'],
   ['cream of tartar', 'baking', '0.25 tsp', 'tartaric acid|potassium bitartrate', 'leavening'],
   ['xanthan gum', 'baking', '0.25 tsp', 'xanthan|guar gum|psyllium husk|psyllium', 'gluten-free'],
