@@ -107,7 +107,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'greens', accepts: ['chard', 'kale', 'spinach', 'cabbage'], need: 'essential', amount: '150 g' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'usual', amount: '0.5' },

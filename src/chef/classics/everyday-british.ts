@@ -130,6 +130,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['spring onions', 'red onion'], need: 'optional', amount: '1' },
       { key: 'veg', accepts: ['cucumber', 'bell peppers', 'cherry tomatoes', 'celery'], need: 'optional', amount: '50 g', takes: 2 },
+      { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'optional', amount: '20 g' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'optional', amount: '0.25' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -138,7 +139,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cook the {pasta} in a large pan of boiling salted {water} until just tender, as the packet says (skip this if it is already cooked). Drain, rinse under cold water until cool and drain well.',
       'Drain the {tuna} and flake it into a bowl with the {mayo} and the {sweetcorn}, drained.[ Squeeze in the juice of the {lemon}.]',
-      '[Finely chop the {onion}. ][Chop the {veg} into small pieces. ]Fold the pasta into the tuna[, the {onion}][ and the {veg}] and season with {salt} and {pepper}.',
+      '[Finely chop the {onion}. ][Chop the {veg} into small pieces. ]Fold the pasta into the tuna[, the {onion}][ and the {veg}][ with the {cheese}, grated or diced,] and season with {salt} and {pepper}.',
       'Eat straight away or keep covered in the fridge for up to a day.',
     ],
   },
