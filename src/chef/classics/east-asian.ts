@@ -1424,7 +1424,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a saucepan over a medium heat and fry the {paste} with the {curry-powder} for 1–2 minutes, until fragrant. Stir in a few spoonfuls of the thick top of the {coconut} and fry until the oil starts to separate.',
-      'Add the {chicken}, turn it in the paste, then pour in the rest of the coconut milk and the {stock}. Simmer gently for 30–35 minutes for pieces on the bone (15–20 for boneless), until the chicken is tender and cooked through (75 °C by the bone, no pink). Season with the {fish-sauce}[ and the {sugar}].',
+      'Add the {chicken} and turn to coat in the paste, then pour in the rest of the coconut milk and the {stock}. Simmer gently for 30–35 minutes for pieces on the bone (15–20 for boneless), until the chicken is tender and cooked through (75 °C by the bone, no pink). Season with the {fish-sauce}[ and the {sugar}].',
       'Meanwhile cook the {noodles} in boiling water as the packet says and drain. (Traditionally a small handful is fried crisp in hot oil for the top.)[ Peel and thinly slice the {shallots}.][ Rinse and chop the {greens}.]',
       'Divide the noodles between deep bowls, add the chicken and ladle over the hot curry broth. Serve with the {lime} in wedges[, the {shallots}][, the {greens}][ and the {coriander}] to add at the table.',
     ],

@@ -1403,7 +1403,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel and thinly slice the {onions}[ and the {garlic}]. Cook them in the {oil} with the {thyme} and a pinch of {salt} in a wide covered pan over a low heat for 40–45 minutes, stirring now and then, until very soft, sweet and pale gold (uncover for the last 10 minutes to drive off the liquid). Season with {pepper}.',
+      'Peel and thinly slice the {onions}[ and the {garlic}] and cook in the {oil} with the {thyme} and a pinch of {salt} in a wide covered pan over a low heat for 40–45 minutes, stirring now and then, until very soft, sweet and pale gold (uncover for the last 10 minutes to drive off the liquid). Season with {pepper}.',
       'Heat the oven to 200 °C (180 °C fan). Unroll or roll out the {pastry} on a baking tray lined with baking paper and prick it all over with a fork, leaving a 2 cm border.',
       'Spread the onions over the pastry inside the border. Lay the {anchovies} over them in a criss-cross lattice and dot the {olives} into the diamonds.',
       'Bake for 20–25 minutes, until the pastry is puffed, crisp and golden underneath. Serve warm or at room temperature, in squares.',
