@@ -965,7 +965,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Tater Tot Hotdish',
     cuisine: 'american',
     course: 'main',
-    description: 'Tater tot hotdish (the Minnesota casserole): browned ground beef and green beans in a creamy mushroom-soup sauce, under a layer of tater tots baked until crisp.',
+    description: 'Tater tot hotdish (the Minnesota casserole): browned ground beef and vegetables in a creamy condensed-soup sauce, under a layer of tater tots baked until crisp.',
     minutes: 65,
     batch: { serves: 6 },
     ingredients: [
@@ -993,7 +993,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'No-Bake Banana Pudding',
     cuisine: 'american',
     course: 'dessert',
-    description: 'The Southern no-bake banana pudding: vanilla pudding made creamy with condensed milk and whipped cream, layered with sliced bananas and vanilla wafers and chilled until the wafers turn cakey.',
+    description: 'The Southern no-bake banana pudding: vanilla pudding lightened with whipped cream, layered with sliced bananas and vanilla wafers and chilled until the wafers turn cakey.',
     minutes: 260,
     batch: { serves: 8 },
     ingredients: [

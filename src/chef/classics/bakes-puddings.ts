@@ -1104,7 +1104,7 @@ export const BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: "Eve's Pudding",
     cuisine: 'british',
     course: 'dessert',
-    description: "Eve's pudding: sliced cooking apples, sugared and lemony, baked under a light sponge until golden on top and soft and sharp underneath.",
+    description: 'Eve\'s pudding: sliced cooking apples, sugared and soft, baked under a light sponge until golden on top and sharp and juicy underneath.',
     minutes: 65,
     batch: { serves: 6 },
     ingredients: [
@@ -1131,7 +1131,7 @@ export const BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Bakewell Tart',
     cuisine: 'british',
     course: 'baking',
-    description: 'Bakewell tart: a crisp pastry case spread with raspberry jam and filled with soft almond frangipane, baked golden under flaked almonds.',
+    description: 'Bakewell tart: a crisp pastry case spread with jam and filled with soft almond frangipane, baked until golden.',
     minutes: 95,
     batch: { serves: 8 },
     ingredients: [

@@ -1378,7 +1378,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pad Prik King',
     cuisine: 'thai',
     course: 'main',
-    description: 'Pad prik king (Thai dry red curry stir-fry): green beans and pork fried hard in red curry paste with fish sauce and a little sugar, without coconut milk, finished with shredded lime leaves.',
+    description: 'Pad prik king (Thai dry red curry stir-fry): green beans and meat fried hard in red curry paste with fish sauce and a little sugar, without coconut milk, until glossy and almost dry.',
     minutes: 30,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '120 g' },
@@ -1405,7 +1405,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Khao soi (northern Thai curry noodle soup): chicken simmered tender in a rich coconut curry broth over egg noodles, served with shallots, pickled mustard greens and lime to squeeze.',
+    description: 'Khao soi (northern Thai curry noodle soup): chicken simmered tender in a rich coconut curry broth, ladled over egg noodles and served with lime to squeeze.',
     minutes: 60,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles'], need: 'essential', amount: '80 g' },
@@ -1434,7 +1434,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Moo Ping',
     cuisine: 'thai',
     course: 'main',
-    description: 'Moo ping (Thai grilled pork skewers): thin slices of pork marinated in garlic, coriander, oyster sauce, palm sugar and coconut milk, grilled until caramelised, with sticky rice.',
+    description: 'Moo ping (Thai grilled pork skewers): thin slices of pork marinated in garlic, savoury sauce, sugar and coconut milk, grilled until caramelised at the edges.',
     minutes: 75,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
@@ -1461,7 +1461,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'Gaeng keow wan goong (Thai green curry with prawns): green curry paste fried in coconut cream, simmered with vegetables, the prawns added at the end, with Thai basil and jasmine rice.',
+    description: 'Gaeng keow wan goong (Thai green curry with prawns): green curry paste fried in coconut cream, simmered into a fragrant sauce, the prawns added at the end, served over rice.',
     minutes: 30,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
@@ -1490,7 +1490,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Di San Xian',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Di san xian ("three treasures of the earth", a dish of north-east China): potato, aubergine and green pepper fried until golden and soft, then tossed in a glossy garlic, soy and sugar sauce.',
+    description: 'Di san xian ("three treasures of the earth", a dish of north-east China): potato, aubergine and green pepper fried until golden and soft, then tossed in a glossy garlic and soy sauce.',
     minutes: 35,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },

@@ -695,7 +695,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Barszcz czerwony (Polish clear beetroot soup): a ruby broth of beetroot, root vegetables and dried mushrooms, soured with vinegar and sharpened with garlic, served in cups or bowls.',
+    description: 'Barszcz czerwony (Polish clear beetroot soup): a ruby broth of beetroot and root vegetables, soured with vinegar and sharpened with garlic, served in cups or bowls.',
     minutes: 95,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '2' },
@@ -725,7 +725,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Solyanka (Russian mixed-meat soup): sausages and smoked ham in a sour, salty tomato broth with gherkins, olives and lemon.',
+    description: 'Solyanka (Russian mixed-meat soup): sausage and smoked ham in a sour, salty tomato broth with gherkins and lemon.',
     minutes: 45,
     ingredients: [
       { key: 'sausage', accepts: ['sausage', 'salami', 'chorizo'], need: 'essential', amount: '75 g' },

@@ -364,7 +364,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Key Sir Alicha',
     cuisine: 'ethiopian',
     course: 'main',
-    description: 'Key sir alicha (Ethiopian beetroot and potato stew): beetroot, potatoes and carrots simmered soft with onion, garlic, ginger and a little turmeric, mild and sweet, eaten with injera.',
+    description: 'Key sir alicha (Ethiopian beetroot and potato stew): beetroot and potatoes simmered soft with onion, garlic, ginger and a little turmeric, mild and sweet.',
     minutes: 55,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '1' },

@@ -1414,7 +1414,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos Rotos',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Huevos rotos (Spanish broken eggs): potatoes fried slowly in olive oil until golden, topped with fried eggs broken over them so the yolks run into the potatoes, with slivers of jamón.',
+    description: 'Huevos rotos (Spanish broken eggs): potatoes fried slowly in olive oil until golden, topped with fried eggs broken over them so the yolks run into the potatoes, with slivers of cured ham or chorizo.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -1441,7 +1441,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Zuppa di ceci (Tuscan chickpea soup): chickpeas simmered with garlic, rosemary, chilli and a little tomato, half of them blended to make it creamy, poured over toasted bread and finished with good olive oil.',
+    description: 'Zuppa di ceci (Tuscan chickpea soup): chickpeas simmered with garlic, rosemary and a little tomato, half of them blended to make it creamy, finished with good olive oil.',
     minutes: 45,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },

@@ -1435,7 +1435,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'breakfast',
     family: 'pancakes',
-    description: 'Scotch pancakes (drop scones): small, thick, fluffy pancakes from self-raising flour, egg and milk, cooked on a griddle and eaten warm with butter and golden syrup.',
+    description: 'Scotch pancakes (drop scones): small, thick, fluffy pancakes from self-raising flour, egg and milk, cooked on a griddle and eaten warm with butter.',
     minutes: 25,
     batch: { makes: '12 small pancakes' },
     ingredients: [
@@ -1460,7 +1460,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Grilled Kippers',
     cuisine: 'british',
     course: 'breakfast',
-    description: 'The old British breakfast: smoked kippers grilled with butter until hot through and glistening, with lemon and buttered brown toast.',
+    description: 'The old British breakfast: smoked kippers grilled with butter until hot right through and glistening.',
     minutes: 15,
     ingredients: [
       { key: 'kippers', accepts: ['kippers'], need: 'essential', amount: '1' },

@@ -558,7 +558,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'fish',
-    description: 'Pescado a la veracruzana (fish Veracruz-style): white fish poached in a tomato sauce with green olives, capers, pickled jalapeños, bay and oregano.',
+    description: 'Pescado a la veracruzana (fish Veracruz-style): white fish poached in a tomato sauce with olives, capers and pickled jalapeños.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['cod', 'white fish', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },

@@ -1287,7 +1287,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     title: 'Paneer Bhurji',
     cuisine: 'indian',
     course: 'main',
-    description: 'Paneer bhurji (spiced scrambled paneer): crumbled paneer tossed with onion, tomato, green chilli and turmeric until hot and soft, finished with coriander and eaten with buttered pav or roti.',
+    description: 'Paneer bhurji (spiced scrambled paneer): crumbled paneer tossed with onion, tomato, green chilli and turmeric until hot and soft.',
     minutes: 25,
     ingredients: [
       { key: 'paneer', accepts: ['paneer'], need: 'essential', amount: '100 g' },

@@ -489,7 +489,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Hunkar Begendi',
     cuisine: 'turkish',
     course: 'main',
-    description: "Hünkar beğendi (\"the sultan's delight\"): lamb braised tender with onion and tomato, served on a creamy purée of smoky charred aubergine beaten into a cheesy white sauce.",
+    description: 'Hunkar begendi ("the sultan\'s delight"): lamb braised tender with onion and tomato, served on a creamy purée of smoky charred aubergine beaten into a white sauce.',
     minutes: 130,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '175 g' },
