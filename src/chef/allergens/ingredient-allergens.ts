@@ -316,6 +316,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'vegan cheese': NONE,
   'bonito flakes': ['fish'],
   browning: [],
+  // Caribbean green seasoning is often blended with celery as well as the herbs.
+  'green seasoning': ['celery'],
   'red pepper paste': [],
   'toasted rice powder': [],
   iru: [],

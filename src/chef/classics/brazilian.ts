@@ -267,7 +267,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Escondidinho (Brazilian “little hidden one”): savoury beef hidden under a creamy cassava mash and baked with cheese until golden.',
     minutes: 100,
     ingredients: [
-      { key: 'cassava', accepts: ['cassava'], need: 'essential', amount: '200 g' },
+      { key: 'cassava', accepts: ['cassava', 'potatoes'], need: 'essential', amount: '200 g' },
       { key: 'meat', accepts: ['carne seca', 'beef mince', 'cooked chicken', 'roast beef'], need: 'essential', amount: '100 g' },
       { key: 'cheese', accepts: ['mozzarella', 'parmesan', 'cheddar', 'cheese'], need: 'usual', amount: '30 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '50 ml' },
@@ -282,7 +282,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Shred or chop the {meat}. (Carne seca must first be covered with cold water, brought to the boil and drained, three times in fresh water, then simmered in fresh water for 30 minutes until tender.)',
-      'Peel the {cassava} (cut cassava lengthways and pull out the woody core) and cut into chunks. Boil in salted {water} for 20–25 minutes, until completely soft right through; drain.',
+      'Peel the {cassava} (cut cassava lengthways and pull out the woody core) and cut into chunks. Boil in salted {water} for 20–25 minutes (potatoes 15–20), until completely soft right through; drain.',
       'Mash it well with the {milk}[, the {butter}][ and the {cream-cheese}] and season with {salt}.',
       'Heat the oven to 200 °C (180 °C fan). Meanwhile, fry the {onion}, chopped,[ and the {garlic}, crushed,] in the {oil} for 5 minutes. Add the meat (beef mince fried for 6–8 minutes until browned and cooked through; cooked meat just to heat through)[ and the {tomatoes}, chopped], season and cook for 5 minutes.',
       'Spread the meat in a baking dish, cover with the mash and scatter with the {cheese}, grated or torn. Bake for 20–25 minutes, until bubbling and golden.',

@@ -438,7 +438,8 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'chives', accepts: ['chives', 'dill', 'spring onions'], need: 'optional', amount: 'a few' },
-      { key: 'cream', accepts: ['creme fraiche', 'cream', 'milk'], need: 'optional', amount: '1 tbsp' },
+      { key: 'cream', accepts: ['creme fraiche', 'cream', 'cream cheese', 'milk'], need: 'optional', amount: '1 tbsp' },
+      { key: 'bread', accepts: ['sourdough', 'bagel', 'bread', 'baguette'], need: 'optional', amount: 'to serve' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -447,7 +448,7 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
       'Beat the {eggs} with a small pinch of {salt} (the salmon is salty) and plenty of {pepper}. Cut the {salmon} into ribbons.',
       'Melt the {butter} in a small non-stick pan over a low heat, pour in the eggs and stir slowly with a spatula, scraping the bottom, for 3–5 minutes, until they are softly set in large creamy curds.',
       'Take the pan off the heat while the eggs are still a little wet (they keep cooking)[ and stir in the {cream}]. Fold in the salmon[ and most of the {chives}, snipped].',
-      'Serve at once[, scattered with the rest of the {chives}][, with a squeeze of the {lemon}].',
+      '[Toast the {bread} while the eggs cook.] Serve at once[ on the toasted {bread}][, scattered with the rest of the {chives}][, with a squeeze of the {lemon}].',
     ],
   },
   {

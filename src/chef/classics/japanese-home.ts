@@ -186,7 +186,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     description: 'Onigiri (Japanese rice balls) with tuna mayo: warm, lightly salted rice pressed around a creamy tuna filling and wrapped in crisp nori; the lunchbox staple of Japan.',
     minutes: 40,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'essential', amount: '90 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '90 g' },
       { key: 'tuna', accepts: ['tuna', 'tinned salmon'], need: 'essential', amount: '0.25 tin' },
       { key: 'nori', accepts: ['nori'], need: 'usual', amount: '1 sheet' },
       { key: 'mayo', accepts: ['mayonnaise', 'vegan mayo'], need: 'usual', amount: '1 tbsp' },
@@ -196,7 +196,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for cooking' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear and cook it as the packet says with the {water} (short-grain or sushi rice holds together best). Leave to steam, covered, for 10 minutes, then spread out until just cool enough to handle.',
+      'Rinse the {rice} until the water runs clear and cook it as the packet says with the {water} (short-grain or sushi rice holds together best), then leave to steam, covered, for 10 minutes. (Leftover cooked rice: sprinkle it with a little water and reheat it, covered, until steaming hot all through, so it sticks together again.) Spread out until just cool enough to handle.',
       'Drain the {tuna} well and mix with the {mayo}[ and the {soy}].',
       'Wet your hands and rub them with a little {salt}. Take a handful of warm rice, press a hollow in the middle, spoon in some of the filling and close the rice over it. Press firmly into a triangle or ball.[ Roll the edges in the {sesame}.]',
       'Cut the {nori} into strips and wrap one around the base of each rice ball just before eating, so it stays crisp.',

@@ -319,6 +319,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'meat', accepts: ['chicken thigh', 'chicken drumstick'], need: 'optional', amount: '250 g' },
+      { key: 'shank', accepts: ['lamb shank'], need: 'optional', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: 'a pinch' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -326,11 +328,12 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
+      '[Put the {shank} in a pan with water to cover and a pinch of salt, bring to the boil and skim, then cover and simmer gently for 2–2½ hours, until very tender and falling from the bone (baghali polo ba mahicheh).][ A pinch of the {turmeric} in the water colours the {shank} golden.]',
       'Rinse the {rice} until the water runs clear and soak it in water with a little of the {salt} for 30 minutes.[ Season the {meat} with salt and the {turmeric}, put it in a pan with an onion if you have one and water to cover, and simmer for 35–40 minutes, until cooked through (75 °C by the bone, no pink).]',
       'Cook the {beans} in boiling {water} for 3–4 minutes (frozen broad beans too, until piping hot), drain and slip the larger ones out of their skins. Chop the {dill} (dried dill works: use a third as much).',
-      'Boil the drained rice in plenty of salted water for 5–6 minutes, until just tender outside; drain. Toss it with the beans, the dill[ and the crushed {garlic}].',
+      'Boil the drained rice in plenty of salted water for 5–6 minutes, until just tender outside; drain. Toss it with the beans and the dill[ and the crushed {garlic}].',
       'Heat the {oil} with half the {butter} in the pan, pile in the rice in a mound, poke a few holes with a spoon handle, dot with the rest of the butter, cover the lid with a tea towel and steam over a very low heat for 35–40 minutes, until fluffy with a golden crust underneath.',
-      '[Drizzle with the {saffron} steeped in a spoonful of hot water.] Serve with pieces of the crust on top[ and the {meat}][ and the {yogurt}].',
+      '[Drizzle with the {saffron} steeped in a spoonful of hot water.][ Fry the {onion}, thinly sliced, in a little oil for 10–12 minutes, until deep golden.] Serve with pieces of the crust on top[ and the fried {onion}][ and the {meat}][ and the {shank} in a little of the broth][ and the {yogurt}].',
     ],
   },
   {

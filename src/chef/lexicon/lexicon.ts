@@ -15,6 +15,7 @@ import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
 import { DISHES_A_ROWS } from './rows/dishes-a-rows.ts'
 import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
+import { ROUND4_ROWS } from './rows/round4-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -39,7 +40,7 @@ const ROWS: readonly Row[] = [
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pork belly|pulled pork|pork', 'slow'],
-  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin', 'fillet'],
+  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
@@ -189,7 +190,7 @@ const ROWS: readonly Row[] = [
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
   ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|🥔|aloo', 'roast-veg starchy grate-veg'],
-  ['sweet potato', 'root-veg', '1', 'sweet potatoes|yam|kumara|🍠', 'roast-veg starchy grate-veg'],
+  ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|🍠', 'roast-veg starchy grate-veg'],
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
@@ -213,7 +214,7 @@ const ROWS: readonly Row[] = [
   // fruiting vegetables
   ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
-  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑', 'salad-veg roast-veg quick-veg dipper'],
+  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
@@ -233,7 +234,7 @@ const ROWS: readonly Row[] = [
   ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts', 'quick-veg asian'],
   ['water chestnuts', 'pod-veg', '30 g', 'water chestnut|bamboo shoots', 'quick-veg asian tinned'],
   // stalks and mushrooms
-  ['celery', 'stalk-veg', '1 stalk', 'celery sticks|celery stalks|celery stick|stick of celery', 'aromatic salad-veg dipper'],
+  ['celery', 'stalk-veg', '1 stalk', 'celery sticks|celery stalks|celery stick|stick of celery|celery leaves|celery leaf', 'aromatic salad-veg dipper'],
   ['fennel', 'stalk-veg', '0.5', 'fennel bulb|florence fennel', 'roast-veg salad-veg italian'],
   ['mushrooms', 'mushroom', '100 g', 'mushroom|button mushrooms|chestnut mushrooms|cremini|cremini mushrooms|white mushrooms|closed cup mushrooms|baby bella|🍄', 'quick-veg roast-veg'],
   ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
@@ -291,7 +292,7 @@ const ROWS: readonly Row[] = [
   ['kaffir lime leaves', 'herb', '2', 'lime leaves|makrut lime leaves', 'asian'],
   // spices
   ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera|geera|jira', 'savoury indian mexican med'],
-  ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika', 'savoury mexican med'],
+  ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
   ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper', 'savoury italian asian'],
@@ -410,7 +411,7 @@ const ROWS: readonly Row[] = [
   ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
   ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
   // sweet treats and snacks
-  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits', 'sweet gluten'],
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
   ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
@@ -522,6 +523,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES_A_ROWS,
   ...DISHES_B_ROWS,
   ...WORLD_2026_ROWS,
+  ...ROUND4_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -490,6 +490,8 @@ const TRAILING_QUANTITY = [
   /\s*[,;:–—-]\s*[^,;:–—-]*\d[^,;:–—-]*$/,
   /\s+(?:x|×)\s*\d+\s*$/,
   /\s+\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|oz|lbs?|grams?|x|pcs|pieces)?\.?\s*$/i,
+  // "garlic 6 cloves", "bacon 4 rashers": a count of the item's own pieces, not the spice or a cut.
+  /\s+\d+(?:[.,]\d+)?\s*(?:cloves?|bulbs?|heads?|rashers?|slices?|sheets?|fillets?|sticks?|stalks?|tins?|cans?|jars?|packs?|bunch(?:es)?)\.?\s*$/i,
 ]
 
 function hasWords(text: string): boolean {
