@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+
+// What a cook's read of the last round's ideas found: named cooked sides misread, a list's only
+// vegetable left out, later ideas that leave the list's kitchen, three grills of one chicken.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+test('"rice and peas" is the Jamaican side, served as it is, never a bag of peas', () => {
+  for (const typed of ['rice and peas', 'leftover rice and peas', 'rice & peas']) {
+    expect(matchIngredient(typed).entry?.id).toBe('rice and peas')
+  }
+  const recipes = ideas(
+    'jerk seasoning, chicken thighs, rice and peas, scotch bonnet, spring onions',
+  )
+  expect(recipes[0]).toMatch(/^## Jerk Chicken/m)
+  expect(recipes[0]).toMatch(/warm the rice and peas [^\n]*piping hot/)
+  expect(recipes[0]).toMatch(/serve with the rice and peas/)
+  for (const recipe of recipes) expect(recipe).not.toMatch(/^- Peas — /m)
+  for (const list of [
+    'chicken thighs, thyme, onion, peppers, brown sugar, rice and peas',
+    'goat, curry powder, thyme, potatoes, onion, rice and peas',
+  ]) {
+    expect(ideas(list, 1)[0]).toMatch(/with the rice and peas/)
+  }
+})
