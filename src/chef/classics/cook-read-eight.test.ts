@@ -28,3 +28,12 @@ test('"rice and peas" is the Jamaican side, served as it is, never a bag of peas
     expect(ideas(list, 1)[0]).toMatch(/with the rice and peas/)
   }
 })
+
+test('pork chops with red cabbage and apples are braised together; a note never points far down the list', () => {
+  const recipes = ideas('pork chops, red cabbage (or cabbage), apples, caraway, onion')
+  expect(recipes[0]).toMatch(/^## Pork Chops with Braised Red Cabbage and Apple/m)
+  expect(recipes[0]).not.toMatch(/Not used/)
+  expect(recipes[0]).toMatch(/^- Caraway — /m)
+  // The redirect names one of the three ideas, or one already given, never "a curry".
+  for (const recipe of recipes) expect(recipe).not.toMatch(/would suit a curry/)
+})
