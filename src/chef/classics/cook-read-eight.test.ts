@@ -37,3 +37,17 @@ test('pork chops with red cabbage and apples are braised together; a note never 
   // The redirect names one of the three ideas, or one already given, never "a curry".
   for (const recipe of recipes) expect(recipe).not.toMatch(/would suit a curry/)
 })
+
+test('a moussaka list makes moussaka; a pho list also makes bo kho over its noodles', () => {
+  const moussaka = ideas('lamb mince, aubergine, feta, tomatoes, cinnamon')
+  expect(moussaka[0]).toMatch(/^## Moussaka/m)
+  expect(moussaka[0]).toMatch(/Add the tomatoes \(chopped, if fresh\)/)
+  const pho = ideas('beef, rice noodles, star anise, fish sauce, ginger, beansprouts, lime')
+  expect(pho[0]).toMatch(/^## Pho/m)
+  expect(pho[1]).toMatch(/^## Bo Kho/m)
+  expect(pho[1]).toMatch(/Ladle the stew over the rice noodles/)
+  expect(pho[1]).not.toMatch(/Not used/)
+  // A stifado list's further idea is a pie of the same beef and wine, not another pot.
+  const stifado = ideas('beef shin, 500g shallots, red wine, tomato puree, cinnamon stick, bay')
+  expect(stifado.join('\n')).toMatch(/^## Beef and Red Wine Pie/m)
+})
