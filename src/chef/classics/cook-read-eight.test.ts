@@ -51,3 +51,20 @@ test('a moussaka list makes moussaka; a pho list also makes bo kho over its nood
   const stifado = ideas('beef shin, 500g shallots, red wine, tomato puree, cinnamon stick, bay')
   expect(stifado.join('\n')).toMatch(/^## Beef and Red Wine Pie/m)
 })
+
+test('one marinated chicken is one wrap: ideas 2 and 3 are other methods, from the same kitchen first', () => {
+  const greek = ideas(
+    'chicken thighs, greek yogurt, lemon, garlic, oregano, pitta bread, red onion',
+  )
+  const titles = greek.map((recipe) => /^## (.*)$/m.exec(recipe)?.[1] ?? '')
+  expect(titles[0]).toBe('Chicken Souvlaki')
+  expect(titles.filter((title) => /Souvlaki|Shawarma|Shish Taouk/.test(title))).toHaveLength(1)
+  expect(titles[1]).toBe('Kotopoulo Lemonato me Patates')
+  // No composed soup of the souvlaki's own items, watered down.
+  expect(titles.join(' | ')).not.toMatch(/Soup/)
+  const levantine = ideas('chicken breast, yogurt, lemon, garlic, paprika, pitta, tomatoes')
+  const wraps = levantine.filter((recipe) =>
+    /^## (?:Chicken Souvlaki|Chicken Shawarma|Shish Taouk)/m.test(recipe),
+  )
+  expect(wraps).toHaveLength(1)
+})

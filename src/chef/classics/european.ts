@@ -1353,6 +1353,8 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Souvlaki',
     cuisine: 'greek',
     course: 'main',
+    // Grilled marinated meat in flatbread: the same kind of dish as a shawarma or a kebab wrap.
+    family: 'tacos',
     description: 'Chunks of chicken marinated in lemon, garlic and oregano, grilled until charred and stuffed into warm pittas with a cool yogurt sauce and salad: Greek street food at home.',
     minutes: 50,
     ingredients: [
