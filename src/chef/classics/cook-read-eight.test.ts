@@ -68,3 +68,22 @@ test('one marinated chicken is one wrap: ideas 2 and 3 are other methods, from t
   )
   expect(wraps).toHaveLength(1)
 })
+
+test('garlic in a ginger-garlic paste place is counted in cloves, not spoonfuls', () => {
+  const [recipe] = ideas('paneer, frozen peas, onion, garam masala, garlic, tinned tomatoes', 1)
+  expect(recipe).toMatch(/^- Garlic — \d+ cloves?$/m)
+  expect(recipe).not.toMatch(/^- Garlic — [^\n]*(?:tsp|tbsp)/m)
+})
+
+test('cooked chicken and beef are warmed through, not promised "no pink" as if raw', () => {
+  const ramen = ideas(
+    'cooked chicken, ramen noodles, chicken stock, eggs, spring onions, soy sauce',
+    3,
+  ).find((recipe) => /^## Chicken Ramen/m.test(recipe))
+  if (ramen !== undefined) {
+    expect(ramen).toMatch(/Raw chicken: /)
+    expect(ramen).toMatch(/Cooked chicken just needs slicing/)
+  }
+  const hachis = ideas('leftover roast beef, potatoes, onion, butter, milk, cheese', 3).join('\n')
+  expect(hachis).not.toMatch(/roast beef[^.\n]*until browned and cooked through with no pink left/i)
+})
