@@ -607,7 +607,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {chicken} into bite-sized pieces. Warm the {fat} in a large pan over a medium-high heat and fry the chicken[ with the {bacon}, chopped,] for 5 minutes, until lightly browned. Lift out onto a plate.',
       'Trim the {leek}, rinse out any grit and slice. Add to the pan[ with the {mushrooms}, sliced,] and cook over a medium heat for 8 minutes, until soft.',
-      'Heat the oven to 200 °C (180 °C fan). Stir the {flour} into the leeks and cook for 1 minute, then gradually stir in the {stock}[ and the {cream}]. Return the chicken to the pan[ with the {mustard}][ and the {herbs}] and simmer for 10 minutes, until the sauce is thick and the chicken is cooked through, with no pink inside (75 °C). Season with {salt} and {pepper}.',
+      'Heat the oven to 200 °C (180 °C fan). Stir the {flour} into the leeks and cook for 1 minute, then gradually stir in the {stock}[ and the {cream}]. Return the chicken to the pan[ with the {mustard}][ and the {herbs}] and simmer for 10 minutes, until the sauce is thick and the chicken is piping hot (raw chicken cooked through to 75 °C, with no pink inside). Season with {salt} and {pepper}.',
       'Spoon into a pie dish and leave to cool for 10 minutes, so the hot filling does not melt the pastry.',
       'Lay the {pastry} over the top, trim the edges and press them onto the rim of the dish. Cut a small slit in the middle to let the steam out.[ Brush with the {egg}, beaten.]',
       'Bake for 25–30 minutes, until the pastry is puffed and deep golden and the filling is bubbling.',

@@ -6,6 +6,37 @@ import type { ClassicDish } from './classic-types.ts'
 // prettier-ignore
 export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'pork-chops-braised-red-cabbage',
+    title: 'Pork Chops with Braised Red Cabbage and Apple',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Pork chops browned in the pan and finished on red cabbage braised sweet-sour with apple, onion and caraway: the Polish and German plate for a cold evening.',
+    minutes: 70,
+    ingredients: [
+      { key: 'pork', accepts: ['pork chop'], need: 'essential', amount: '1' },
+      { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
+      { key: 'apples', accepts: ['apples'], need: 'usual', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'usual', amount: '1 tbsp' },
+      { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tsp' },
+      { key: 'caraway', accepts: ['fennel seeds'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'spice', accepts: ['juniper berries', 'cloves', 'bay leaves', 'cinnamon'], need: 'optional', amount: 'a pinch' },
+      { key: 'butter', accepts: ['butter', 'lard'], need: 'optional', amount: '10 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '4 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Quarter the {cabbage}, cut out the hard core and shred it finely. Slice the {onion} and core and chop the {apples}.',
+      'Heat half the {oil}[ with the {butter}] in a wide, heavy pan over a medium heat and fry the onion for 5 minutes, until soft. Add the cabbage, the apple, the {vinegar}, the {sugar}, the {water}[, the {caraway}][, the {spice}] and a good pinch of {salt}. Stir, cover and cook over a low heat for 40 minutes, stirring now and then and adding a splash of water if it catches, until soft and glossy.',
+      '[Meanwhile, peel the {potatoes}, cut them into chunks and boil in salted water for 15–20 minutes, until tender; drain.]',
+      'Snip through the fat of the {pork} every few centimetres and season with {salt} and {pepper}. Heat the rest of the oil in a frying pan over a medium-high heat and fry the chops for 4–5 minutes a side, until golden and cooked through (71 °C in the middle, no pink juices).',
+      'Taste the cabbage and balance it with more sugar or vinegar. Lay the chops on top, spoon over their pan juices, and serve[ with the {potatoes}].',
+    ],
+  },
+  {
     id: 'bigos',
     title: 'Bigos',
     cuisine: 'eastern-european',

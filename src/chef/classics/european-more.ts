@@ -105,11 +105,11 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
     title: 'Ossobuco alla Milanese',
     cuisine: 'italian',
     course: 'main',
-    description: 'Ossobuco (braised veal shin): thick slices of shin on the bone, braised slowly in white wine with soft vegetables until the meat falls away, then scattered with a fresh gremolata of lemon zest and parsley.',
+    description: 'Ossobuco (braised veal shin): thick slices of shin on the bone, braised slowly in wine with soft vegetables until the meat falls away, then scattered with a fresh gremolata of lemon zest and parsley.',
     minutes: 150,
     ingredients: [
       { key: 'veal', accepts: ['veal shin'], need: 'essential', amount: '300 g' },
-      { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '75 ml' },
+      { key: 'wine', accepts: ['white wine', 'red wine'], need: 'usual', amount: '75 ml' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.25' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },

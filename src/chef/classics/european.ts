@@ -1322,7 +1322,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '125 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '150 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'optional', amount: '0.5' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
@@ -1343,7 +1343,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan). Slice the {aubergine} into 1 cm rounds[ and the {potatoes}, peeled, into 5 mm slices]. Lay them on baking trays, brush with most of the {oil} and season with {salt}. Roast for 20–25 minutes, turning once, until soft and golden.',
       'Meanwhile heat the rest of the oil in a large pan.[ Fry the {onion}, finely chopped, over a medium heat for 8 minutes, until soft.] Add the {mince} and fry over a high heat for 5–8 minutes, breaking it up, until browned with no pink left.',
-      '[Stir in the {garlic}, peeled and crushed, and cook for 1 minute. ][Sprinkle in the {cinnamon}. ][Add the {oregano}. ][Pour in the {wine} and let it bubble for 2 minutes. ]Add the {tomatoes}[ with the {puree}], season with {salt} and {pepper} and simmer for 20 minutes, until thick.',
+      '[Stir in the {garlic}, peeled and crushed, and cook for 1 minute. ][Sprinkle in the {cinnamon}. ][Add the {oregano}. ][Pour in the {wine} and let it bubble for 2 minutes. ]Add the {tomatoes} (chopped, if fresh)[ with the {puree}], season with {salt} and {pepper} and simmer for 20 minutes, until thick.',
       'For the topping, melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Take off the heat and whisk in the {milk} a little at a time, then return to the heat and stir until thick and smooth, about 4 minutes. Season with {salt} and {pepper}.[ Off the heat, beat in the {egg}.][ Stir in half the {cheese}.][ Grate in a little {nutmeg}.]',
       'Lower the oven to 180 °C (160 °C fan). Layer half the aubergine in a baking dish[ over a layer of the {potatoes}], spoon over the meat sauce, then top with the rest of the aubergine. Pour over the white sauce to cover[ and scatter with the rest of the {cheese}].',
       'Bake for 40–45 minutes, until deep golden and bubbling at the edges. Leave to settle for 15 minutes before cutting, so it holds its layers.',
@@ -1355,6 +1355,8 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Souvlaki',
     cuisine: 'greek',
     course: 'main',
+    // Grilled marinated meat in flatbread: the same kind of dish as a shawarma or a kebab wrap.
+    family: 'tacos',
     description: 'Chunks of chicken marinated in lemon, garlic and oregano, grilled until charred and stuffed into warm pittas with a cool yogurt sauce and salad: Greek street food at home.',
     minutes: 50,
     ingredients: [

@@ -11,6 +11,8 @@ export const LEVANTINE_CLASSICS: readonly ClassicDish[] = [
     title: 'Shish Taouk',
     cuisine: 'middle-eastern',
     course: 'main',
+    // Grilled marinated meat in flatbread: the same kind of dish as a shawarma or a kebab wrap.
+    family: 'tacos',
     description: 'Shish taouk (Lebanese garlic chicken skewers, tavuk şiş in Turkey): chicken marinated in yogurt, garlic, lemon and paprika or pepper paste, grilled until charred and juicy.',
     minutes: 60,
     ingredients: [

@@ -90,6 +90,21 @@ function leadShortfall(fit: ClassicFit, requested: number): ClassicShortfall | u
   }
 }
 
+/**
+ * A paste's spoonful in a place a clove item fills (garlic in a ginger-garlic paste's place) is
+ * cloves of it, about one a teaspoon: "2 cloves garlic", never "1½ tbsp garlic".
+ */
+function spoonsAsCloves(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount === undefined || entry.perServing.unit !== 'clove') return amount
+  const teaspoons =
+    amount.unit === 'tsp'
+      ? amount.quantity
+      : amount.unit === 'tbsp'
+        ? amount.quantity * 3
+        : undefined
+  return teaspoons === undefined ? amount : { quantity: teaspoons, unit: 'clove' }
+}
+
 function share(
   fill: PlaceFill,
   servings: number,
@@ -210,7 +225,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const exact =
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
-          : counted
+          : spoonsAsCloves(counted, item.entry)
       const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
       // Never list more than the visitor said they have: what they have is what goes in.
       const held =

@@ -311,7 +311,8 @@ export const friedRice = defineFamily({
   fits: (a) => a.has('rice'),
   optionalExtras: [
     { id: 'egg', role: 'egg', when: (a) => !a.has('egg') && !a.has('protein') },
-    { id: 'peas', role: 'veg', when: (a) => !a.has('veg') },
+    // Rice and peas already holds its peas (kidney beans): a second lot is not needed.
+    { id: 'peas', role: 'veg', when: (a) => !a.has('veg') && !a.some(named('rice and peas')) },
     { id: 'spring onions', role: 'aromatic', when: (a) => !a.has('aromatic') },
   ],
   signature: [

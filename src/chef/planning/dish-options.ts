@@ -1,3 +1,4 @@
+import type { Cuisine } from '../classics/classic-types.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
 import {
   candidatesById,
@@ -168,11 +169,22 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const [head, ...rest] = kept
   if (head === undefined) return kept
   // A composed dish that leaves the star out is a filler too: shallot soup on a mussels list.
+  // So is a composed soup of nothing but the first dish's items: souvlaki's chicken, lemon and
+  // pitta watered down into a "chicken thigh soup".
+  const watered = (option: DishOption) =>
+    option.kind === 'family' &&
+    option.id === 'soup' &&
+    head.kind === 'classic' &&
+    courseOf(head) !== 'soup' &&
+    isSubset(option.used, head.used)
   const filler = (option: DishOption) =>
-    isFiller(option) || (option.kind === 'family' && star !== undefined && !usesStar(option))
+    isFiller(option) ||
+    watered(option) ||
+    (option.kind === 'family' && star !== undefined && !usesStar(option))
   const real = [head, ...rest.filter((option) => !filler(option))]
   const fillers = rest.filter(filler)
-  if (real.length >= IDEAS_A_COOK_NAMES) return [...real, ...fillers]
+  if (real.length >= IDEAS_A_COOK_NAMES)
+    return [head, ...nearFirst(real.slice(1), head), ...fillers]
   // A filler offered is no reason to pass over a real dish of its method (roast chicken and
   // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
   for (const filler of fillers) {
@@ -194,7 +206,7 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
-  return [...real, ...more, ...back]
+  return [head, ...nearFirst([...real.slice(1), ...more], head), ...back]
 }
 
 /** What else a dish is built on with something bought: vegetables and eggs (pulses and grains have
@@ -357,6 +369,7 @@ function moreIdeas(
 ): DishOption[] {
   const given = new Set(kept)
   const side = mealSide(kept[0])
+  const kitchen = cuisineOf(kept[0])
   const fits = (option: DishOption): boolean => {
     if (given.has(option) || courseOf(option) === 'drink' || !anchor(option)) return false
     // Egg fried rice from the rice and the salt is an idea from one thing, not from the list;
@@ -374,9 +387,15 @@ function moreIdeas(
   }
   const rank = (option: DishOption) =>
     option.kind === 'classic' ? 0 : FILLERS.has(option.id) ? 2 : 1
+  // A list from one kitchen keeps to it where it can: Greek lemon chicken and potatoes before a
+  // Senegalese yassa on a souvlaki list. (Plain cooking, roast chicken and potatoes, goes with any.)
+  const away = (option: DishOption) => distanceFrom(option, kitchen)
   const more = all
     .filter(fits)
-    .sort((left, right) => rank(left) - rank(right) || right.coverage - left.coverage)
+    .sort(
+      (left, right) =>
+        away(left) - away(right) || rank(left) - rank(right) || right.coverage - left.coverage,
+    )
   const result: DishOption[] = []
   for (const option of more) {
     if (kept.length + result.length >= IDEAS_A_COOK_NAMES) break
@@ -387,6 +406,56 @@ function moreIdeas(
     result.push(option)
   }
   return result
+}
+
+/**
+ * Further ideas from the first idea's kitchen (or its neighbours) before those from far away, each
+ * group in its own order: kotopoulo lemonato before a Senegalese yassa after a souvlaki.
+ */
+function nearFirst(ideas: readonly DishOption[], head: DishOption): DishOption[] {
+  const kitchen = cuisineOf(head)
+  const near = ideas.filter((option) => !leavesKitchen(option, kitchen))
+  return [...near, ...ideas.filter((option) => leavesKitchen(option, kitchen))]
+}
+
+/** 0 for a dish of the first idea's own kitchen (plain cooking is one), 1 a neighbour's, 2 far. */
+function distanceFrom(option: DishOption, kitchen: Cuisine | undefined): number {
+  if (leavesKitchen(option, kitchen)) return 2
+  const own = cuisineOf(option)
+  if (kitchen === undefined || own === undefined) return 1
+  return own === kitchen || (PLAIN_KITCHENS.has(own) && PLAIN_KITCHENS.has(kitchen)) ? 0 : 1
+}
+
+/**
+ * Kitchens that borrow from each other, so a dish of one sits beside a list of another: a daube
+ * after a stifado. British, Irish, American and international plain cooking goes with any list.
+ */
+const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
+  ['italian', 'french', 'spanish', 'portuguese', 'greek', 'nordic', 'eastern-european', 'georgian'],
+  ['chinese', 'japanese', 'korean', 'thai', 'vietnamese', 'malaysian', 'indonesian', 'filipino'],
+  ['middle-eastern', 'turkish', 'greek', 'persian', 'north-african', 'georgian'],
+  ['indian', 'persian', 'malaysian'],
+  ['west-african', 'ethiopian', 'north-african'],
+  ['caribbean', 'mexican', 'brazilian', 'peruvian', 'cuban', 'west-african'],
+]
+const PLAIN_KITCHENS: ReadonlySet<Cuisine> = new Set([
+  'british',
+  'irish',
+  'american',
+  'international',
+])
+
+/** The kitchen a classic is from; a composed dish is from none. */
+function cuisineOf(option: DishOption | undefined): Cuisine | undefined {
+  return option?.kind === 'classic' ? option.fit.classic.dish.cuisine : undefined
+}
+
+/** Whether a classic is from a kitchen far from the list's first idea's. */
+function leavesKitchen(option: DishOption, kitchen: Cuisine | undefined): boolean {
+  const own = cuisineOf(option)
+  if (kitchen === undefined || own === undefined || own === kitchen) return false
+  if (PLAIN_KITCHENS.has(kitchen) || PLAIN_KITCHENS.has(own)) return false
+  return !KITCHEN_REGIONS.some((region) => region.includes(kitchen) && region.includes(own))
 }
 
 /** The visitor's items a dish uses, beyond the salt, oil and water every kitchen has. */

@@ -45,6 +45,9 @@ export function dishName(option: DishOption): string {
   return /[^s]s$/.test(kind) ? kind : article(kind)
 }
 
+/** The ideas a cook names at once: the first three of the ranking. */
+const NAMED_AT_ONCE = 3
+
 export function unusedReason(
   candidate: Candidate,
   option: DishOption,
@@ -67,8 +70,14 @@ export function unusedReason(
   // A dish still to come is "another idea"; one already given is an earlier one.
   const at = ranking.indexOf(option)
   const uses = (other: DishOption) => other !== option && optionUses(other, candidate.entry)
-  const later = ranking.find((other, index) => index > at && uses(other))
-  const elsewhere = later ?? ranking.find(uses)
+  // One of the three ideas a cook names at once, then one already given, and only then a dish far
+  // down the list: red cabbage on a pork chop list "would suit a curry" is no help.
+  const soon = ranking.find((other, index) => index > at && index < NAMED_AT_ONCE && uses(other))
+  const earlier = ranking.find((other, index) => index < at && uses(other))
+  const later =
+    soon ??
+    (earlier === undefined ? ranking.find((other, index) => index > at && uses(other)) : undefined)
+  const elsewhere = later ?? earlier
   if (elsewhere !== undefined) {
     const where = later === undefined ? 'an earlier idea' : 'ask for another idea'
     return `${name} — doesn't belong in ${dishName(option)}; it would suit ${dishName(elsewhere)} (${where}).`
