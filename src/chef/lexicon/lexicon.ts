@@ -91,7 +91,7 @@ const ROWS: readonly Row[] = [
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
