@@ -17,6 +17,7 @@ import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
 import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
+import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -526,6 +527,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...WORLD_2026_ROWS,
   ...ROUND4_ROWS,
   ...COOKED_SIDES_ROWS,
+  ...READ_NINE_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -38,3 +38,53 @@ test('"flour for dumplings" is flour, "red lentils dry" lentils, "greek yog" yog
   for (const recipe of ideas('lamb shoulder, lemons, oregano, garlic, potatoes, feta, greek yog'))
     expect(recipe).not.toMatch(/didn't recognise/)
 })
+
+test('a salted duck egg is a cured egg of its own, never cracked in as a fresh one', () => {
+  const recipes = ideas(
+    'pork mince 400g, dried shiitake mushrooms, soy sauce, shaoxing wine, ginger, spring onion, jasmine rice, 1 salted duck egg',
+  )
+  for (const recipe of recipes) {
+    expect(recipe).not.toMatch(/^- Duck egg/m)
+    expect(recipe).not.toMatch(/crack in the (?:salted )?duck egg|scramble/i)
+  }
+})
+
+test('hard boiled eggs are peeled, never beaten or boiled again', () => {
+  for (const list of [
+    'red lentils dry 300g, berbere, niter kibbeh (or butter), red onions x3, garlic, ginger, injera, hard boiled eggs',
+    'rice cakes (tteok) 500g, gochujang, fish cakes, boiled eggs, spring onions, sugar',
+  ]) {
+    for (const recipe of ideas(list)) {
+      expect(recipe).not.toMatch(/beat the (?:hard )?boiled eggs|boil the (?:hard )?boiled eggs/i)
+      expect(recipe).not.toMatch(/^- Eggs — /m)
+    }
+  }
+  expect(ideas('rice cakes (tteok) 500g, gochujang, fish cakes, boiled eggs', 1)[0]).toMatch(
+    /Peel the boiled eggs/,
+  )
+})
+
+test('a parmesan rind simmers in the pot and is fished out, never grated', () => {
+  const recipes = ideas(
+    '2 carrots, celery, tin of chopped tomatoes, 1 tin butter beans, stale sourdough, parmesan rind, red lentils',
+  )
+  expect(recipes[0]).toMatch(/Fish out and discard the parmesan rind/)
+  for (const recipe of recipes)
+    expect(recipe).not.toMatch(/to be a cheese|rinds?, grated|with the parmesan rind/)
+  expect(
+    ideas(
+      'cannellini beans tin, pasta ditalini, celery, carrot, onion, tomatoes, parmesan rind',
+      1,
+    )[0],
+  ).toMatch(/^## Pasta e Fagioli[\s\S]*discard the parmesan rind/m)
+})
+
+test('a frying fat on the list fills the frying-oil place', () => {
+  const [recipe] = ideas(
+    'chicken thighs, buttermilk, plain flour, paprika, cayenne, crisco, collard greens',
+    1,
+  )
+  expect(recipe).toMatch(/^## Southern Fried Chicken/m)
+  expect(recipe).toMatch(/^- Crisco — for deep-frying/m)
+  expect(recipe).not.toMatch(/“crisco” — doesn't/)
+})
