@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { allergensOf } from '../allergens/ingredient-allergens.ts'
 import { composeRecipe } from '../compose-recipe.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
 
 // What a cook's read found in how a list was read: items misread, merged or refused.
 
@@ -87,4 +89,12 @@ test('a frying fat on the list fills the frying-oil place', () => {
   expect(recipe).toMatch(/^## Southern Fried Chicken/m)
   expect(recipe).toMatch(/^- Crisco — for deep-frying/m)
   expect(recipe).not.toMatch(/“crisco” — doesn't/)
+})
+
+test.each([
+  ['salted duck egg', 'eggs'],
+  ['boiled eggs', 'eggs'],
+  ['parmesan rind', 'milk'],
+])('the new row %s carries its allergen (%s)', (id, group) => {
+  expect([...allergensOf(lexiconEntry(id))]).toContain(group)
 })
