@@ -199,7 +199,7 @@ function isMeat(entry: LexiconEntry): boolean {
   if (entry.category === 'fish' || entry.category === 'seafood') return false
   // not vegetarian, and not because of fish: stock, gelatine, lard, suet, parmesan's rennet aside
   const diet = entryDiet(entry)
-  return !diet.pescatarian && entry.id !== 'parmesan'
+  return !diet.pescatarian && entry.id !== 'parmesan' && entry.id !== 'parmesan rind'
 }
 
 type EntryTest = (entry: LexiconEntry) => boolean

@@ -2,6 +2,7 @@ import type { Amount, Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
 import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
+import { boilsAndPeelsEgg } from './boiled-eggs.ts'
 import type { ClassicDish, ClassicIngredient } from './classic-types.ts'
 
 // The classics are data; this turns each one, once, on load, into what matching needs: for every
@@ -82,12 +83,25 @@ const UNCUT: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
   ['white fish', new Set(['cod', 'haddock'])],
 ]
 
+/**
+ * Solid fats a cook fries in as they would in oil ("crisco" for fried chicken): a place whose oil
+ * is "for frying" takes them too, after the oil.
+ */
+const FRYING_FATS: readonly string[] = ['shortening', 'lard']
+
 function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {
   const rank = new Map<string, number>()
   ingredient.accepts.forEach((spec, index) => {
     for (const entry of entriesFor(spec, dish.id))
       if (!rank.has(entry.id)) rank.set(entry.id, index)
   })
+  const eggRank = rank.get('egg')
+  if (eggRank !== undefined && boilsAndPeelsEgg(dish.method, ingredient.key))
+    rank.set('boiled eggs', eggRank)
+  const oilRank = rank.get('cooking oil')
+  if (oilRank !== undefined && /\bfry/.test(ingredient.amount)) {
+    for (const fat of FRYING_FATS) if (!rank.has(fat)) rank.set(fat, oilRank + 1)
+  }
   for (const [uncut, cuts] of UNCUT) {
     if (!rank.has(uncut) && [...cuts].some((cut) => rank.has(cut))) {
       rank.set(uncut, Math.max(...[...cuts].map((cut) => rank.get(cut) ?? 0)))

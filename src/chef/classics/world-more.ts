@@ -247,6 +247,7 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '1 tsp' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'century-egg', accepts: ['century egg'], need: 'optional', amount: '0.5' },
+      { key: 'salted-egg', accepts: ['salted duck egg'], need: 'optional', amount: '0.5' },
       { key: 'crispy-onions', accepts: ['crispy onions'], need: 'optional', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
@@ -257,10 +258,10 @@ export const WORLD_MORE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear, drain well and toss it with the {oil} and a pinch of the {salt} (this helps the grains break down). Peel the {ginger}; cut half into thin slices and the rest into fine matchsticks.',
       'Put the rice, the sliced ginger and the {chicken} in a large pot with the {water}[ and the {stock}]. Bring to the boil, stirring, then turn the heat right down and simmer gently, partly covered.',
-      'After 25–30 minutes (breast 15–20), lift out the chicken: it should be cooked through, with no pink and clear juices (75 °C). Let it cool, then shred it, discarding any skin and bone.',
+      'After 25–30 minutes (breast 15–20), lift out the chicken: it should be cooked through, with no pink and clear juices (75 °C). Let it cool, then shred it, discarding any skin and bone.[ Boil the {salted-egg} in its shell for 10 minutes (under the salt it is raw), cool it, peel and chop it.]',
       'Keep simmering the rice for another 45–60 minutes, stirring now and then and scraping the bottom, adding a splash of boiling water if it gets too thick, until the grains have broken down into a smooth, silky porridge. Season with the rest of the salt.',
       'Stir the chicken back in and heat through for 2–3 minutes.[ Peel the {century-egg}, rinse it and cut it into small wedges.]',
-      'Ladle into bowls and top with the ginger matchsticks, the {spring-onions}, thinly sliced,[ the {century-egg},][ the {crispy-onions},][ the {coriander},] and a good pinch of the {pepper}.[ Finish with a few drops of the {soy}.][ Add a few drops of the {sesame-oil}.]',
+      'Ladle into bowls and top with the ginger matchsticks, the {spring-onions}, thinly sliced,[ the {century-egg},][ the chopped {salted-egg},][ the {crispy-onions},][ the {coriander},] and a good pinch of the {pepper}.[ Finish with a few drops of the {soy}.][ Add a few drops of the {sesame-oil}.]',
     ],
     tips: [
       'Leftover cooked rice makes a quicker congee: simmer it in the water for about 30 minutes, poaching the chicken in it as above.',

@@ -1,4 +1,5 @@
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
+import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { heldAmount, heldQuantity } from '../families/dish-amounts.ts'
@@ -258,7 +259,14 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
   }
-  const steps = dish.method.map((step) => expandStep(step, names)).filter((step) => step !== '')
+  // Eggs the visitor boiled already are only peeled.
+  const method = fit.fills
+    .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
+    .reduce<readonly string[]>(
+      (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
+      dish.method,
+    )
+  const steps = method.map((step) => expandStep(step, names)).filter((step) => step !== '')
   return {
     title: withProteinSwapped(dish.title, swaps),
     description: withProteinSwapped(dish.description, swaps),

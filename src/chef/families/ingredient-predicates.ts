@@ -24,7 +24,9 @@ export const FRESH_FISH = allOf(
 export const SEAFOOD = inCategory('seafood')
 export const CURED = inCategory('cured-meat')
 export const EGG = named('egg')
-export const CHEESE = inCategory('cheese')
+// A cheese rind flavours a pot it simmers in and is lifted out: never grated, melted or served.
+export const CHEESE_RIND = named('parmesan rind')
+export const CHEESE = allOf(inCategory('cheese'), not(CHEESE_RIND))
 export const MELTING = tagged('melting')
 export const HERB = allOf(
   inCategory('herb'),

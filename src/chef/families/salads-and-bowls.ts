@@ -56,6 +56,7 @@ export const salad = defineFamily({
           'salmon',
           'prawns',
           'egg',
+          'boiled eggs',
           'ham',
           'prosciutto',
           'bacon',

@@ -8,6 +8,7 @@ import {
   SEAFOOD,
   EGG,
   CHEESE,
+  CHEESE_RIND,
   FRESH_HERB,
   OIL,
   NUTS,
@@ -102,6 +103,7 @@ export const soup = defineFamily({
     // Coconut milk enriches a soup's stock; a whole pot of it is too rich and out of proportion
     // to a handful of lentils (600 ml for 70 g), so it has a place of its own at a cook's measure.
     { id: 'rich', accepts: named('coconut milk'), max: 1, amount: '100 ml' },
+    { id: 'rind', accepts: CHEESE_RIND, max: 1, amount: '0.5' },
     {
       id: 'liquid',
       accepts: anyOf(STOCK, named('canned tomatoes', 'passata')),
@@ -227,8 +229,8 @@ export const soup = defineFamily({
       sentence(
         d.has('flavour') ? `Stir in ${withJuice(d.items('flavour'))},` : '',
         addNow === ''
-          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('liquid'), d.the('rich'))}.`
-          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'), d.the('rich'))}.`,
+          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
+          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
         `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
         late.length + cooked.length > 0
           ? `Add ${joinParts(the(late), the(cooked))} for the last 5 minutes.`
@@ -237,6 +239,7 @@ export const soup = defineFamily({
     )
     steps.push(
       sentence(
+        d.has('rind') ? `Fish out and discard ${d.the('rind')}.` : '',
         isChunky || onionOnly
           ? 'Mash a few pieces against the side of the pan to thicken the broth, leaving plenty of texture.'
           : 'Blend until smooth with a stick blender (or in batches in a blender), adding a splash of water if it is too thick.',
@@ -277,7 +280,13 @@ export const noodleSoup = defineFamily({
     { id: 'broth', accepts: STOCK, max: 1, amount: '400 ml', core: 'vegetable stock' },
     {
       id: 'protein',
-      accepts: anyOf(QUICK_MEAT, SEAFOOD, FRESH_FISH, EGG, named('tofu', 'cooked chicken')),
+      accepts: anyOf(
+        QUICK_MEAT,
+        SEAFOOD,
+        FRESH_FISH,
+        EGG,
+        named('tofu', 'cooked chicken', 'boiled eggs'),
+      ),
       max: 2,
       scale: 0.8,
     },
@@ -364,7 +373,12 @@ export const noodleSoup = defineFamily({
         !entry.tags.has('cooked'),
     )
     const eggs = d.where('protein', EGG)
-    const other = d.items('protein').filter((item) => !raw.includes(item) && !eggs.includes(item))
+    // Eggs boiled already are peeled and halved onto the bowl, never simmered or boiled again.
+    const boiledEggs = d.where('protein', named('boiled eggs'))
+    const topEggs = [...eggs, ...boiledEggs]
+    const other = d
+      .items('protein')
+      .filter((item) => !raw.includes(item) && !topEggs.includes(item))
     const beef = only(raw, (entry) => entry.category === 'meat' && !entry.id.startsWith('pork'))
     const steps = [
       sentence(d.prep('thin', 'aromatic', 'protein', 'greens')),
@@ -378,6 +392,7 @@ export const noodleSoup = defineFamily({
           `Meanwhile boil ${d.names(eggs)} for 6½ minutes, cool in cold water, then peel and halve.`,
         ),
       )
+    if (boiledEggs.length > 0) steps.push(sentence(`Peel and halve ${d.names(boiledEggs)}.`))
     steps.push(
       sentence(
         raw.length > 0
@@ -393,8 +408,8 @@ export const noodleSoup = defineFamily({
     steps.push(
       sentence(
         `Taste the broth${d.has('season') ? ` and season with ${d.list('season')}` : ' and add a splash more sauce if it needs it'}, then ladle it over the noodles`,
-        eggs.length > 0 || d.has('garnish')
-          ? `and top with ${joinParts(eggs.length > 0 ? `the halved ${eggs.map((item) => item.mention).join(' and ')}` : '', d.the('garnish'))}.`
+        topEggs.length > 0 || d.has('garnish')
+          ? `and top with ${joinParts(topEggs.length > 0 ? `the halved ${topEggs.map((item) => item.mention).join(' and ')}` : '', d.the('garnish'))}.`
           : '.',
       ).replace(/\s\./g, '.'),
     )

@@ -17,6 +17,7 @@ import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
 import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
 import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
+import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -91,7 +92,7 @@ const ROWS: readonly Row[] = [
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
@@ -526,6 +527,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...WORLD_2026_ROWS,
   ...ROUND4_ROWS,
   ...COOKED_SIDES_ROWS,
+  ...READ_NINE_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -138,7 +138,20 @@ export function notesFor(
     )
   }
   for (const item of prepared.duplicates) {
-    notes.push(`${quoted(item.display)} was already on the list, so I counted it once.`)
+    // Two different words for one food ("mirin" and "sake"): named, so no one wonders which
+    // other item it was taken for.
+    const first = prepared.candidates.find((candidate) => candidate.entry === item.entry)?.match
+    const same = first === undefined || sameWords(first.display, item.display)
+    notes.push(
+      same
+        ? `${quoted(item.display)} was already on the list, so I counted it once.`
+        : `${quoted(item.display)} and ${quoted(first.display)} are the same thing to me (${escapeMarkdown(item.entry?.id ?? first.display)}), so I counted them once.`,
+    )
   }
   return notes
+}
+
+function sameWords(left: string, right: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/s\b/g, '').replace(/\W+/g, ' ').trim()
+  return words(left) === words(right)
 }

@@ -117,10 +117,10 @@ const RICE_COOKED =
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
  * one for long enough ("add the lentils and the stock. Bring to the boil, then simmer for 20–25
- * minutes").
+ * minutes"). "Boiled" names another food ("the lentils and hard boiled eggs"), not a step.
  */
 const LENTILS_SIMMERED =
-  /lentils?[^.]*\b(?:simmer|boil)|\b(?:simmer|boil)[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
+  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))|\b(?:simmer|boil(?!ed\b))[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
 
 /** A method that brings its cooked rice back to piping or steaming hot. */
 const RICE_HOT =

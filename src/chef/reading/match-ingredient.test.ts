@@ -334,3 +334,22 @@ test.each([
   expect(match.entry?.id).toBe(id)
   expect(match.kind).toBe('known')
 })
+
+test.each([
+  // a brand in brackets says whose stock cube it is, not that it is another food
+  ['chicken stock cubes (maggi)', 'chicken stock', undefined],
+  // a list's shorthand for yogurt, written out in the recipe
+  ['greek yog', 'yogurt', 'greek yogurt'],
+  ['nat yog', 'yogurt', 'natural yogurt'],
+  ['yog', 'yogurt', undefined],
+  // what follows "for" is the item's use, not a finished dish it already is
+  ['flour for dumplings', 'plain flour', 'flour'],
+  ['stock for soup', 'vegetable stock', 'stock'],
+  // its state after the name does not make it a guess
+  ['red lentils dry 300g', 'red lentils', undefined],
+])('%s is known as %s (named %s)', (typed, id, named) => {
+  const match = matchIngredient(typed)
+  expect(match.kind).toBe('known')
+  expect(match.entry?.id).toBe(id)
+  expect(match.named).toBe(named)
+})

@@ -74,7 +74,11 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   let end = words.length
   while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
   // "bag of spinach" is spinach: the bag is how it came, not what goes in the pan.
-  const typed = words.slice(0, end).join(' ').replace(PACKAGING, '')
+  const typed = words
+    .slice(0, end)
+    .map((word) => SHORTHAND_WORDS.get(word) ?? word)
+    .join(' ')
+    .replace(PACKAGING, '')
   // As the lexicon spells it: the recipe pluralises by its amount, and never writes "tomatos".
   const name = WRITTEN_ALIASES.get(typed) ?? writtenInOrder(words.slice(0, end), entry) ?? typed
   const own = normaliseWords(entry.id).join(' ')
@@ -112,7 +116,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   splash splashes drizzle knob knobs piece pieces slice slices sprig sprigs stick sticks head heads
   x half halves quarter whole one two three four five six seven eight nine ten twelve dozen
   fresh freshly frozen defrosted thawed chopped diced sliced minced grated shredded crushed
-  ground peeled cubed halved quartered finely roughly thinly thickly canned tinned jarred dried
+  ground peeled cubed halved quartered finely roughly thinly thickly canned tinned jarred dried dry
   ripe overripe raw organic free range large big small medium mini baby extra jumbo
   boneless skinless fillet fillets lean fatty unsalted salted plain good quality homemade home made shop bought
   store bought leftover leftovers remaining spare old stale day my our from last night yesterday
@@ -128,6 +132,12 @@ const COUNTED_AS_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 )
+
+// A list's shorthand ("greek yog"), written out in the recipe: a method never says "yog".
+const SHORTHAND_WORDS: ReadonlyMap<string, string> = new Map([
+  ['yog', 'yogurt'],
+  ['nat', 'natural'],
+])
 
 // A trailing word like these means the item is a finished dish rather than an ingredient.
 const PREPARED_DISH_WORDS: ReadonlySet<string> = new Set([
@@ -644,6 +654,8 @@ function glossEntryHit(
   const tokens = normaliseWords(gloss)
   // "(or linguine)", "(instead of…)": an alternative, not which food this is.
   if (tokens.some((token) => GLOSS_ALTERNATIVES.has(token))) return undefined
+  // "chicken stock cubes (maggi)": a brand in brackets says whose, not which food.
+  if (tokens.every((token) => BRAND_WORDS.has(token))) return undefined
   const hit = findAlias(tokens)
   if (hit === undefined || hit.entry === outer.entry) return undefined
   return hit.end - hit.start === contentWords(tokens).length ? { tokens, hit } : undefined
@@ -700,7 +712,9 @@ function recognise(input: string): MatchedIngredient {
     words.some((word) => PREPARED_DISH_WORDS.has(word))
 
   if (hit !== undefined) {
-    const after = contentWords(hitTokens.slice(hit.end))
+    // "flour for dumplings", "oil for frying": what follows "for" is what it is for, not what it is.
+    const purpose = hitTokens.indexOf('for', hit.end)
+    const after = contentWords(hitTokens.slice(hit.end, purpose < 0 ? undefined : purpose))
     if (isPrepared(after)) return { ...base, kind: 'prepared' }
     let entry = hit.entry
     let named = visitorsName(hitTokens.slice(hit.start, hit.end), entry)
