@@ -544,4 +544,24 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       'Leftovers keep in the fridge for a day; reheat until piping hot.',
     ],
   },
+  {
+    id: 'hiyayakko',
+    title: 'Hiyayakko',
+    cuisine: 'japanese',
+    course: 'side',
+    description: 'Hiyayakko (Japanese chilled tofu): a cold block of soft tofu with spring onion and a splash of soy sauce, the way silken tofu is best eaten on a warm evening.',
+    minutes: 10,
+    ingredients: [
+      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari', 'mentsuyu'], need: 'usual', amount: '2 tsp' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'bonito', accepts: ['bonito flakes'], need: 'optional', amount: '1 tsp' },
+      { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Drain the {tofu} and rest it on kitchen paper for 5 minutes, handling it gently so it keeps its shape; it is served cold, straight from the fridge.[ Peel and finely grate the {ginger}.] Thinly slice the {spring-onions}.',
+      'Cut the tofu into 2 blocks per person and lift each onto a small plate. Top with the spring onions[, a little grated {ginger}][ and the {bonito}][ and a pinch of {sesame}], spoon over the {soy} and eat straight away.',
+    ],
+  },
 ]

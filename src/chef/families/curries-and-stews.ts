@@ -62,6 +62,7 @@ export const curry = defineFamily({
       ),
       max: 2,
       scale: 0.9,
+      fried: true,
     },
     {
       id: 'veg',

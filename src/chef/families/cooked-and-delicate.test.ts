@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// How the families write things that are already cooked (leftover chicken, cooked pasta) and
+// things too delicate to fry (silken tofu), read from lists a cook typed (cook's read 8).
+
+const FRIDGE =
+  'half a rotisserie chicken, 3 eggs, cheddar, wilting spinach, half a tub of creme fraiche, leftover cooked pasta, 1 leek, ketchup'
+
+function items(list: string): string[] {
+  return list.split(',').map((item) => item.trim())
+}
+
+function ideas(list: string, count = 3): string[] {
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items(list), { variant }))
+}
+
+describe('leftover cooked chicken is reheated until steaming hot', () => {
+  test.each(ideas(FRIDGE).map((recipe, index) => [index, recipe] as const))(
+    'idea %i',
+    (_index, recipe) => {
+      expect(recipe).toMatch(/rotisserie chicken[^.]*steaming hot throughout/i)
+      expect(recipe).not.toMatch(/rotisserie chicken and [^.]*warm through for a minute/i)
+    },
+  )
+})
+
+describe('leftover cooked pasta is reheated in the pan, never boiled again', () => {
+  test('the fridge list', () => {
+    const recipe = ideas(FRIDGE, 1)[0] ?? ''
+    expect(recipe).toMatch(/Cooked pasta/)
+    expect(recipe).not.toMatch(/cook the cooked pasta in the boiling water/i)
+    expect(recipe).not.toMatch(/pasta water|well-salted water to the boil/i)
+    expect(recipe).toMatch(/cooked pasta into the pan[^.]*steaming hot throughout/i)
+  })
+  test('dry pasta is still boiled', () => {
+    const recipe = composeRecipe(items('penne, chicken breast, spinach, pesto'))
+    expect(recipe).toMatch(/boiling water until al dente/)
+  })
+})
+
+describe('silken tofu is never stir-fried or fried golden', () => {
+  test.each([
+    'short grain rice, dashi granules, white miso, silken tofu, wakame, spring onions, 2 salmon fillets, mirin, sake',
+    'silken tofu, peppers, mangetout, soy sauce, rice',
+    'soft tofu, coconut milk, curry paste, aubergine',
+  ])('%s', (list) => {
+    for (const recipe of ideas(list)) {
+      expect(recipe).not.toMatch(/(stir-fry|fry|brown|roast)[^.]*tofu[^.]*(golden|crisp)/i)
+      expect(recipe).not.toMatch(/stir-fry the (silken )?tofu/i)
+    }
+  })
+  test('firm tofu still stir-fries', () => {
+    expect(composeRecipe(items('firm tofu, peppers, mangetout, soy sauce, rice'))).toMatch(
+      /fry[^.]*tofu/i,
+    )
+  })
+})
+
+describe('feijoada keeps the bean liquor', () => {
+  test('dried black beans', () => {
+    const recipe = ideas(
+      'black beans (feijao preto) dried 1kg, chorizo, smoked pork ribs, bacon, farofa mix, collard greens, oranges, garlic, cassava root',
+      1,
+    )[0]
+    expect(recipe).toMatch(/^## Feijoada/)
+    expect(recipe).not.toMatch(/Drain and rinse the black beans/)
+    expect(recipe).toMatch(/black beans with their liquid/)
+  })
+})
