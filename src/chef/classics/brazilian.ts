@@ -242,7 +242,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black eyed beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'manioc', accepts: ['manioc flour'], need: 'essential', amount: '30 g' },
-      { key: 'bacon', accepts: ['bacon', 'linguica', 'sausage', 'chorizo'], need: 'essential', amount: '50 g' },
+      { key: 'bacon', accepts: ['bacon', 'linguica', 'sausage', 'chorizo'], need: 'essential', amount: '50 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },

@@ -68,3 +68,20 @@ describe('feijoada keeps the bean liquor', () => {
     expect(recipe).toMatch(/black beans with their liquid/)
   })
 })
+
+describe("the cook's obvious dish is offered", () => {
+  test('ghormeh sabzi for chicken thighs, herbs, kidney beans and dried limes', () => {
+    const recipe = ideas(
+      'basmati rice 2 cups, saffron, 4 chicken thighs, dried limes (limoo omani), kidney beans dried, fresh herbs (parsley coriander fenugreek), 1 onion, turmeric',
+      1,
+    )[0]
+    expect(recipe).toMatch(/^## Ghormeh Sabzi/)
+    expect(recipe).toMatch(/boil hard for at least 10 minutes/)
+  })
+  test('feijão tropeiro among the ideas for beans, bacon and farofa', () => {
+    const titles = ideas(
+      'black beans (feijao preto) dried 1kg, chorizo, smoked pork ribs, bacon, farofa mix, collard greens, oranges, garlic, cassava root',
+    ).map((recipe) => recipe.split('\n')[0])
+    expect(titles).toContain('## Feijao Tropeiro')
+  })
+})
