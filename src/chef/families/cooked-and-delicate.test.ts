@@ -85,3 +85,36 @@ describe("the cook's obvious dish is offered", () => {
     expect(titles).toContain('## Feijao Tropeiro')
   })
 })
+
+describe('template text fits the dish it is in', () => {
+  test('pepper soup gives one time, for the meat it has', () => {
+    const goat = ideas('goat meat, scotch bonnet, onion, ginger, garlic', 1)[0]
+    expect(goat).toMatch(/^## Goat Pepper Soup/)
+    expect(goat).not.toMatch(/for chicken/)
+    const chicken = ideas('chicken drumsticks, scotch bonnet, onion, ginger, garlic', 1)[0]
+    expect(chicken).toMatch(/^## Chicken Pepper Soup/)
+    expect(chicken).not.toMatch(/goat|lamb|beef/i)
+  })
+  test('a chunky soup names what it mashes, and never mashes the chicken', () => {
+    for (const list of [
+      'chicken thighs, kidney beans, turmeric, onion',
+      'chicken thighs, kale, onion, carrots, chicken stock',
+      'chicken breast, spinach, chicken stock, garlic',
+    ]) {
+      for (const recipe of ideas(list)) {
+        expect(recipe).not.toMatch(/Mash a few pieces against/)
+        expect(recipe).not.toMatch(/Mash a few pieces of [^.]*chicken/)
+      }
+    }
+  })
+  test('"properly spiced" only with a blend or several spices', () => {
+    const recipe = ideas('chicken thighs, kidney beans, turmeric, onion', 1)[0]
+    expect(recipe).toMatch(/Curry/)
+    expect(recipe).not.toMatch(/Properly spiced/)
+  })
+  test('chicken tenders made with thighs do not promise breast', () => {
+    expect(
+      ideas('chicken thighs, breadcrumbs, egg, plain flour, paprika', 3).join('\n'),
+    ).not.toMatch(/Strips of chicken breast/)
+  })
+})
