@@ -118,3 +118,15 @@ describe('template text fits the dish it is in', () => {
     ).not.toMatch(/Strips of chicken breast/)
   })
 })
+
+describe('silken tofu has dishes made for it', () => {
+  test('yudofu and hiyayakko', () => {
+    expect(ideas('silken tofu, kombu, spring onions, soy sauce', 1)[0]).toMatch(/^## Yudofu/)
+    expect(ideas('silken tofu, soy sauce, spring onions, ginger', 1)[0]).toMatch(/^## Hiyayakko/)
+  })
+  test('dried shiitake are soaked even when the kombu sits in cold water', () => {
+    const titles = ideas('dried shiitake, white miso, silken tofu, wakame, spring onion, kombu')
+    const yudofu = titles.find((recipe) => recipe.startsWith('## Yudofu')) ?? ''
+    expect(yudofu).toMatch(/dried shiitake in a bowl, cover with boiling water/)
+  })
+})
