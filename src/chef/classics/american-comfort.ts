@@ -936,7 +936,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Tenders',
     cuisine: 'american',
     course: 'main',
-    description: 'Strips of chicken breast in a crisp, seasoned breadcrumb coating, baked until golden.',
+    description: 'Strips of chicken in a crisp, seasoned breadcrumb coating, baked until golden.',
     minutes: 35,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh'], need: 'essential', amount: '150 g' },

@@ -71,6 +71,11 @@ export interface ClassicIngredient {
    * "the broccoli, peppers and carrots" of a stir-fry.
    */
   takes?: number
+  /**
+   * The place's tofu is fried, seared or stir-fried: silken (soft) tofu, which falls apart in a
+   * hot pan, never fills it.
+   */
+  firm?: boolean
 }
 
 export interface ClassicDish {

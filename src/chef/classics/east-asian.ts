@@ -813,7 +813,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tamarind', accepts: ['tamarind'], need: 'optional', amount: '1 tbsp' },
       { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '75 g' },
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'optional', amount: '100 g' },
-      { key: 'tofu', accepts: ['tofu'], need: 'optional', amount: '75 g' },
+      { key: 'tofu', accepts: ['tofu'], need: 'optional', amount: '75 g', firm: true },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'beansprouts', accepts: ['beansprouts'], need: 'optional', amount: '50 g' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '2' },
@@ -1223,7 +1223,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Crisp, golden cubes of tofu tossed with garlic, chilli and spring onion: the takeaway favourite that wins over tofu doubters.',
     minutes: 35,
     ingredients: [
-      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g' },
+      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g', firm: true },
       { key: 'cornflour', accepts: ['cornflour'], need: 'usual', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
@@ -1383,7 +1383,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '120 g' },
       { key: 'paste', accepts: ['thai curry paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'meat', accepts: ['pork shoulder', 'pork fillet', 'pork mince', 'chicken breast', 'chicken thigh', 'prawns', 'tofu'], need: 'essential', amount: '120 g' },
+      { key: 'meat', accepts: ['pork shoulder', 'pork fillet', 'pork mince', 'chicken breast', 'chicken thigh', 'prawns', 'tofu'], need: 'essential', amount: '120 g', firm: true },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },

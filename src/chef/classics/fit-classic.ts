@@ -1,5 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { Candidate } from '../model/candidate.ts'
+import { isSilkenTofu } from '../model/candidate.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 
@@ -55,18 +56,20 @@ function fillPlace(
   used: Set<Candidate>,
 ): Candidate[] {
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
+  const firm = place.ingredient.firm === true
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
-      if (candidate !== undefined && !used.has(candidate))
+      if (candidate !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
         (fitting ??= []).push({ candidate, rank })
     }
   } else {
     for (const candidate of candidates) {
       const rank = place.rank.get(candidate.entry.id)
-      if (rank !== undefined && !used.has(candidate)) (fitting ??= []).push({ candidate, rank })
+      if (rank !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
+        (fitting ??= []).push({ candidate, rank })
     }
   }
   if (fitting === undefined) return []

@@ -44,7 +44,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     description: 'Chunks of paneer, pepper and onion in a spiced yogurt marinade, grilled or roasted until charred at the edges.',
     minutes: 50,
     ingredients: [
-      { key: 'paneer', accepts: ['paneer', 'halloumi', 'tofu'], need: 'essential', amount: '120 g' },
+      { key: 'paneer', accepts: ['paneer', 'halloumi', 'tofu'], need: 'essential', amount: '120 g', firm: true },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '3 tbsp' },
       { key: 'spice', accepts: ['tandoori masala', 'garam masala', 'indian curry paste', 'curry powder'], need: 'usual', amount: '1 tsp' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
@@ -423,7 +423,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     description: 'Jia Chang Dou Fu (home-style tofu): slices of tofu fried golden, then braised briefly with peppers in a savoury chilli bean sauce.',
     minutes: 30,
     ingredients: [
-      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g' },
+      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g', firm: true },
       { key: 'sauce', accepts: ['chilli bean paste', 'soy sauce', 'oyster sauce', 'hoisin sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'peppers', accepts: ['bell peppers', 'mushrooms', 'pak choi', 'broccoli'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -753,7 +753,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'greens', accepts: ['broccoli', 'pak choi', 'kale', 'cabbage'], need: 'usual', amount: '80 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
-      { key: 'meat', accepts: ['chicken breast', 'chicken thigh', 'pork fillet', 'beef strips', 'tofu', 'prawns'], need: 'optional', amount: '100 g' },
+      { key: 'meat', accepts: ['chicken breast', 'chicken thigh', 'pork fillet', 'beef strips', 'tofu', 'prawns'], need: 'optional', amount: '100 g', firm: true },
       { key: 'oyster', accepts: ['oyster sauce', 'hoisin sauce'], need: 'optional', amount: '2 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

@@ -366,7 +366,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     description: 'Dubu jorim (Korean braised tofu): slices of tofu fried golden, then simmered in a spicy soy, garlic and gochugaru sauce until they soak it up; a homely side dish or a meal with rice.',
     minutes: 30,
     ingredients: [
-      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '175 g' },
+      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '175 g', firm: true },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'gochugaru', accepts: ['chilli flakes'], need: 'essential', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

@@ -70,6 +70,7 @@ export const tacos = defineFamily({
         not(named('chicken wing', 'chicken drumstick', 'pork ribs', 'lamb shank', 'oxtail')),
       ),
       max: 2,
+      fried: true,
       scale: 0.9,
     },
     {

@@ -62,6 +62,7 @@ export const curry = defineFamily({
       ),
       max: 2,
       scale: 0.9,
+      fried: true,
     },
     {
       id: 'veg',
@@ -275,6 +276,15 @@ export const curry = defineFamily({
         base !== undefined ? `Serve with ${d.the('base')}.` : 'Serve with rice or warm bread.',
       ),
     )
+    const wellSpiced =
+      d.items('spice').length >= 2 ||
+      d.where(
+        'spice',
+        anyOf(
+          tagged('curry-paste'),
+          named('curry powder', 'garam masala', 'ras el hanout', 'spice blend', 'five spice'),
+        ),
+      ).length > 0
     return {
       title: `${orElse(what, 'Vegetable')} ${isCoconut ? 'Coconut Curry' : 'Curry'}`,
       // Only what is there: onions when it has them, "under an hour" when it is.
@@ -282,9 +292,14 @@ export const curry = defineFamily({
         d.has('aromatic')
           ? 'A fragrant, warming curry built from a good base of softened aromatics and toasted spices.'
           : 'A fragrant, warming curry: the spices toasted in the pan, then simmered until rich.',
-        isSlow
-          ? 'Properly spiced and saucy, simmered slowly until the meat is meltingly tender.'
-          : 'Properly spiced and saucy — better than a takeaway and ready in well under an hour.',
+        // "Properly spiced" only when it is: a blend or paste, or several spices, not ½ tsp turmeric.
+        wellSpiced
+          ? isSlow
+            ? 'Properly spiced and saucy, simmered slowly until the meat is meltingly tender.'
+            : 'Properly spiced and saucy — better than a takeaway and ready in well under an hour.'
+          : isSlow
+            ? 'Saucy and comforting, simmered slowly until the meat is meltingly tender.'
+            : 'Saucy and comforting, and ready in well under an hour.',
       ]),
       minutes: isSlow ? 105 : 40,
       steps,

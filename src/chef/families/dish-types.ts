@@ -45,6 +45,11 @@ export interface RoleSpec<R extends string = string> {
   leads?: boolean
   /** The role's items are eaten raw (a salad's leaves): frozen produce never fills it. */
   raw?: boolean
+  /**
+   * The role's items are fried, seared or roasted in pieces (a stir-fry's protein): silken tofu,
+   * which falls apart in a hot pan, never fills it (it is steamed, simmered or served cold).
+   */
+  fried?: boolean
 }
 
 /** What families may ask of the visitor's ingredients when deciding whether they fit. */

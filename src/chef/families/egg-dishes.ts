@@ -14,6 +14,7 @@ import {
 import {
   doneness,
   hasRaw,
+  isCookedMeat,
   heatVerb,
   joinParts,
   leafy,
@@ -60,14 +61,21 @@ export const omelette = defineFamily({
     const what = d.title(['filling', 'cheese', 'herb'], 2)
     const filling = d.items('filling')
     // Ham, smoked salmon and olives go in as they are; only raw things are cooked first.
+    // Leftover roast chicken or meat is the exception: it is reheated in the pan until steaming hot.
+    const reheated = filling.filter((item) => isCookedMeat(item))
     const ready = filling.filter(
-      (item) => !hasRaw([item]) || ['olives', 'sun dried tomatoes'].includes(item.entry?.id ?? ''),
+      (item) =>
+        !reheated.includes(item) &&
+        (!hasRaw([item]) || ['olives', 'sun dried tomatoes'].includes(item.entry?.id ?? '')),
     )
     const meat = only(
       filling.filter((item) => !ready.includes(item)),
       (entry) => entry.category === 'cured-meat' || entry.category === 'seafood',
     )
-    const veg = filling.filter((item) => !ready.includes(item) && !meat.includes(item))
+    const veg = filling.filter(
+      (item) => !ready.includes(item) && !meat.includes(item) && !reheated.includes(item),
+    )
+    const cooked = meat.length + veg.length + reheated.length > 0
     const many = d.servings > 1
     const fat = d.the('fat')
     const steps = [
@@ -77,11 +85,14 @@ export const omelette = defineFamily({
         `a good pinch of ${d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
       ),
     ]
-    if (meat.length + veg.length > 0) {
+    if (cooked) {
       const cook = [
         meat.length > 0 ? `fry ${the(meat)} for 3–4 minutes until ${doneness(meat)}` : '',
         veg.length > 0
           ? `${meat.length > 0 ? 'add' : 'cook'} ${the(veg)} for ${slowAromatics(veg).length > 0 ? '5' : '3–4'} minutes until soft${leafy(veg).length > 0 ? ' and any leaves have wilted' : ''}`
+          : '',
+        reheated.length > 0
+          ? `${meat.length + veg.length > 0 ? 'add' : 'heat'} ${the(reheated)}${meat.length + veg.length > 0 ? ' and heat' : ''}, stirring, for 4–5 minutes until steaming hot throughout`
           : '',
       ].filter((part) => part !== '')
       steps.push(
@@ -93,7 +104,7 @@ export const omelette = defineFamily({
     }
     steps.push(
       sentence(
-        `${heatVerb(d.items('fat'))} ${meat.length + veg.length > 0 ? 'a little more of' : many ? 'a little of' : ''} ${fat} in ${meat.length + veg.length > 0 ? 'the pan' : 'a non-stick frying pan over a medium heat'}.`,
+        `${heatVerb(d.items('fat'))} ${cooked ? 'a little more of' : many ? 'a little of' : ''} ${fat} in ${cooked ? 'the pan' : 'a non-stick frying pan over a medium heat'}.`,
         many ? `Pour in a ${d.servings === 2 ? 'half' : 'share'} of the eggs` : 'Pour in the eggs',
         d.pick([
           'and, as they set, draw the edges into the middle with a spatula so the runny egg fills the gaps.',
@@ -102,7 +113,7 @@ export const omelette = defineFamily({
       ),
     )
     const scatter = joinParts(
-      meat.length + veg.length > 0 ? 'the cooked filling' : '',
+      cooked ? 'the hot filling' : '',
       the(ready),
       d.the('cheese'),
       d.the('herb'),
@@ -212,7 +223,9 @@ export const frittata = defineFamily({
       sentence(
         `${heatVerb(d.items('fat'))} ${d.the('fat')} in an ovenproof frying pan, about 20 cm across, over a medium heat,`,
         `${pan.join(', then ')}.`,
-        readyMeat.length > 0 ? `Stir in ${the(readyMeat)}.` : '',
+        readyMeat.length > 0
+          ? `Stir in ${the(readyMeat)}${readyMeat.some(isCookedMeat) ? ' and heat, stirring, for 3–4 minutes until steaming hot throughout' : ''}.`
+          : '',
       ),
     )
     steps.push(

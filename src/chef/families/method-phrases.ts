@@ -52,6 +52,19 @@ export function doneness(items: readonly DishItem[], poached = false): string {
   return 'golden at the edges'
 }
 
+/**
+ * Leftover roast chicken or meat (rotisserie, Sunday roast): already cooked, but it must be
+ * reheated until steaming hot throughout, never just warmed for a minute or added cold.
+ */
+export function isCookedMeat(item: DishItem): boolean {
+  const entry = item.entry
+  return (
+    entry !== undefined &&
+    entry.tags.has('cooked') &&
+    (entry.category === 'poultry' || entry.category === 'meat')
+  )
+}
+
 export function hasRaw(items: readonly DishItem[]): boolean {
   return entries(items).some(isRaw)
 }

@@ -16,6 +16,7 @@ import {
   citrus,
   doneness,
   hasRaw,
+  isCookedMeat,
   heatVerb,
   joinParts,
   juiceOf,
@@ -183,6 +184,12 @@ export const pasta = defineFamily({
     const protein = d.items('protein')
     // Tinned fish, cooked meats and beans only want warming through in the sauce at the end.
     const ready = protein.filter((item) => !hasRaw([item]))
+    // Leftover roast chicken or meat is reheated until steaming hot, not just warmed for a minute.
+    const reheated = ready.filter((item) => isCookedMeat(item))
+    const warmed = ready.filter((item) => !reheated.includes(item))
+    // Leftover cooked pasta is reheated in the sauce; it is never boiled a second time.
+    const pastaCooked = d.items('pasta').every((item) => item.entry?.tags.has('cooked') === true)
+    const water = pastaCooked ? 'a splash of water' : 'a splash of the pasta water'
     const seafood = only(
       protein.filter((item) => !ready.includes(item)),
       (entry) => entry.category === 'seafood' || entry.category === 'fish',
@@ -200,10 +207,12 @@ export const pasta = defineFamily({
     const aromatics = d.items('aromatic')
     const steps: string[] = [
       sentence(
-        `Bring a large pan of well-salted water to the boil for ${d.the('pasta')}.`,
+        pastaCooked
+          ? ''
+          : `Bring a large pan of well-salted water to the boil for ${d.the('pasta')}.`,
         d.prep('small', 'aromatic', 'veg', 'protein', 'cheese', 'herb'),
       ),
-    ]
+    ].filter((step) => step !== '')
     const soften = softenAromatics(aromatics)
     steps.push(
       sentence(
@@ -235,24 +244,33 @@ export const pasta = defineFamily({
         ),
       )
     }
-    steps.push(
-      sentence(
-        `Meanwhile, cook ${d.the('pasta')} in the boiling water until al dente (about a minute less than the packet says).`,
-        quickVeg.length > 0 ? `Add ${the(quickVeg)} to the pasta pan for the last 3 minutes.` : '',
-        'Scoop out a mugful of the cooking water, then drain.',
-      ),
-    )
-    const late = joinParts(the(ready), the([...greens, ...extraGreens]))
+    if (!pastaCooked) {
+      steps.push(
+        sentence(
+          `Meanwhile, cook ${d.the('pasta')} in the boiling water until al dente (about a minute less than the packet says).`,
+          quickVeg.length > 0
+            ? `Add ${the(quickVeg)} to the pasta pan for the last 3 minutes.`
+            : '',
+          'Scoop out a mugful of the cooking water, then drain.',
+        ),
+      )
+    } else if (quickVeg.length > 0) {
+      steps.push(sentence(`Add ${the(quickVeg)} to the frying pan and cook for 3 minutes.`))
+    }
+    const late = joinParts(the(warmed), the([...greens, ...extraGreens]))
     steps.push(
       sentence(
         d.has('sauce')
           ? sauceIsTomato
             ? `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
             : creamy
-              ? `Stir ${d.the('sauce')} into the frying pan with a splash of the pasta water to make a silky sauce.`
+              ? `Stir ${d.the('sauce')} into the frying pan with ${water} to make a silky sauce.`
               : `Take the frying pan off the heat and stir in ${d.the('sauce')}.`
-          : 'Splash a little pasta water into the frying pan and swirl to make a light, glossy sauce.',
+          : `Splash ${pastaCooked ? 'a little water' : 'a little pasta water'} into the frying pan and swirl to make a light, glossy sauce.`,
         extras.length > 0 ? `Stir in ${the(extras)}.` : '',
+        reheated.length > 0
+          ? `Stir in ${the(reheated)} and let it bubble gently for 4–5 minutes, stirring, until steaming hot throughout.`
+          : '',
         late === ''
           ? ''
           : `Stir in ${late} and warm through for a minute${greens.length + extraGreens.length > 0 ? ', until the leaves wilt' : ''}.`,
@@ -262,7 +280,11 @@ export const pasta = defineFamily({
     const topping = joinParts(d.the('cheese'), d.the('herb'))
     steps.push(
       sentence(
-        `Toss the drained pasta into the sauce with a splash of the cooking water until every piece is coated, and season with ${d.list('season')}${extraCitrus.length > 0 ? ` and ${juiceOf(extraCitrus)}` : ''}.`,
+        `${
+          pastaCooked
+            ? `Tip ${d.the('pasta')} into the pan with a splash of water and toss over a medium heat for 3–4 minutes, until every piece is coated and steaming hot throughout`
+            : 'Toss the drained pasta into the sauce with a splash of the cooking water until every piece is coated'
+        }, and season with ${d.list('season')}${extraCitrus.length > 0 ? ` and ${juiceOf(extraCitrus)}` : ''}.`,
         topping !== '' ? `Serve with ${topping} on top.` : 'Serve straight away.',
       ),
     )

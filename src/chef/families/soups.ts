@@ -209,6 +209,7 @@ export const soup = defineFamily({
     const potVeg = veg.filter((item) => !softVeg.includes(item) && !late.includes(item))
     const aromatics = [...softVeg, ...d.items('aromatic')]
     const soften = softenAromatics(aromatics, '8–10')
+    const mashable = [...potVeg, ...d.items('legume')]
     const onionOnly = potVeg.length + late.length + d.items('legume').length + protein.length === 0
     const steps = [sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein'))]
     steps.push(
@@ -241,7 +242,12 @@ export const soup = defineFamily({
       sentence(
         d.has('rind') ? `Fish out and discard ${d.the('rind')}.` : '',
         isChunky || onionOnly
-          ? 'Mash a few pieces against the side of the pan to thicken the broth, leaving plenty of texture.'
+          ? // Only vegetables and beans are mashed to thicken: never the chicken.
+            mashable.length > 0
+            ? `Mash a few pieces of ${the(mashable)} against the side of the pan to thicken the broth, leaving plenty of texture.`
+            : onionOnly
+              ? 'Mash a few pieces against the side of the pan to thicken the broth, leaving plenty of texture.'
+              : ''
           : 'Blend until smooth with a stick blender (or in batches in a blender), adding a splash of water if it is too thick.',
         d.has('creamy') ? `Stir in ${d.the('creamy')} and season` : 'Season',
         `well with ${d.list('season')}.`,

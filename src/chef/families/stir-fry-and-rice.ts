@@ -34,6 +34,7 @@ export const stirFry = defineFamily({
       ),
       max: 2,
       scale: 0.9,
+      fried: true,
     },
     { id: 'egg', accepts: EGG, max: 1, amount: '1' },
     {
@@ -249,6 +250,7 @@ export const friedRice = defineFamily({
       accepts: anyOf(QUICK_MEAT, SEAFOOD, CURED, named('tofu', 'quorn', 'tuna', 'salmon')),
       max: 2,
       scale: 0.7,
+      fried: true,
     },
     {
       id: 'veg',

@@ -41,6 +41,7 @@ export const trayBake = defineFamily({
         ),
       ),
       max: 2,
+      fried: true,
     },
     {
       id: 'veg',

@@ -4,6 +4,7 @@ import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON, lexiconEntry } from '../lexicon/lexicon.ts'
 import { MAX_EXTRAS } from '../model/recipe-plan.ts'
 import type { Candidate } from '../model/candidate.ts'
+import { isSilkenTofu } from '../model/candidate.ts'
 
 // Which family templates fit a list, and how well.
 
@@ -84,8 +85,10 @@ export function fitFamily(
     const isFish = candidate.entry.category === 'fish'
     if ((isMeat && hasFish) || (isFish && hasMeat)) continue
     const frozen = isFrozen(candidate)
+    const silken = isSilkenTofu(candidate)
     for (const role of rolesFor(family, candidate.entry)) {
       if (frozen && role.raw === true) continue
+      if (silken && role.fried === true) continue
       const filled = byRole.get(role.id) ?? []
       if (filled.length >= role.max) continue
       filled.push(candidate)
