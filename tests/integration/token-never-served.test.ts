@@ -6,6 +6,7 @@ import { buildClient } from '../../scripts/build-client.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { createEngine } from '../../src/server/create-engine.ts'
 import { createLogger } from '../../src/server/logger.ts'
+import { appScriptPath } from '../support/app-script.ts'
 import { startAppServer, type AppServer } from '../support/start-app-server.ts'
 
 const TOKEN = 'fake-token-leak-canary-not-real'
@@ -67,8 +68,9 @@ test('nothing the server serves contains it: the page, its assets, health', asyn
 test('hashed assets are cached for good and compressed; the page itself is revalidated', async () => {
   const index = await fetch(`${app.url}/`)
   expect(index.headers.get('cache-control')).toBe('no-cache')
-  const script = (await index.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
-  expect(script).toBeDefined()
+  const script = await appScriptPath(await index.text(), async (path) =>
+    (await fetch(`${app.url}${path}`)).text(),
+  )
 
   const brotli = await fetch(`${app.url}${script}`, { headers: { 'Accept-Encoding': 'br' } })
   expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { appScriptPath } from '../support/app-script.ts'
 import { startNginx, type Nginx } from '../support/nginx.ts'
 import { rawRequest } from '../support/verbatim-request.ts'
 import { startServerProcess, type ServerProcess } from '../support/start-server-process.ts'
@@ -20,10 +21,11 @@ beforeAll(async () => {
   const address = new URL(server.url).host
   nginx = await startNginx({ app1: address, app2: address })
   const page = await rawRequest(server.url, '/')
-  // The page's own entry script: the largest asset, and the first one a visitor fetches.
-  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1]
-  if (!entry) throw new Error('the built page names no entry script')
-  script = entry
+  // The app's script: the largest asset, the one a plain client filling the cache hurt most.
+  script = await appScriptPath(
+    page.text,
+    async (path) => (await rawRequest(server.url, path, { headers: {} })).text,
+  )
 }, 200_000)
 
 afterAll(async () => {
