@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useState,
   type ClipboardEvent,
@@ -74,8 +75,9 @@ export function IngredientForm({
   const activeId = activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined
 
   // The built page's field is there before this code (a prerendered shell, hydrated): what was
-  // typed into it meanwhile is the field's text, so Enter adds it.
-  useEffect(() => {
+  // typed into it meanwhile is the field's text, so Enter adds it. Read as the hydration commits,
+  // not after the next paint: an Enter pressed in between found the field's text still empty.
+  useLayoutEffect(() => {
     const typed = inputRef.current?.value
     if (typed) setText(typed)
   }, [inputRef])
