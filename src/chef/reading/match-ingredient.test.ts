@@ -353,3 +353,8 @@ test.each([
   expect(match.entry?.id).toBe(id)
   expect(match.named).toBe(named)
 })
+
+test('Scots names for the roots of haggis night are read as what they are', () => {
+  expect(idOf('tatties')).toBe('potatoes')
+  expect(idOf('neeps')).toBeDefined()
+})
