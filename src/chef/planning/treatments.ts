@@ -258,7 +258,7 @@ export const TREATMENTS: readonly Treatment[] = [
     whenDishSimmers: {
       simmeredAs: 'dry-lentils',
       steps: [
-        'Soak the {item} in plenty of cold water for at least 2 hours (or overnight), then drain: soaked, it softens as the dish simmers it below, though it takes longer than lentils, so simmer it until it crushes easily between your fingers.',
+        'Soak the {item} in plenty of cold water for at least 2 hours (or overnight), then drain: soaked, they soften as the dish simmers them below, though they take longer than lentils, so simmer them until they crush easily between your fingers.',
       ],
       minutes: 15,
       ahead: 'plus 2 hours soaking',
