@@ -111,6 +111,9 @@ const treated = fc.constantFrom(
   'frozen chicken breast',
   'frozen prawns',
   'frozen spinach',
+  'frozen peas',
+  'frozen sweetcorn',
+  'frozen edamame',
   'tinned ackee',
   'brown lentils',
   'red lentils',
@@ -493,6 +496,29 @@ describe('a treatment counts as done only in the steps for its own item', () => 
       expect(method, plan.title).toMatch(/\bDrain the tinned ackee\b/)
       expect(method, plan.title).not.toMatch(/tinned tinned/)
     }
+  })
+
+  test('frozen peas and sweetcorn are cooked until piping hot, never served or folded in raw', () => {
+    const giniling = planRecipe(
+      ['frozen peas', 'beef mince', 'cheddar', 'carrots', 'stock', 'eggs', 'chopped tomatoes'],
+      { variant: 2 },
+    )
+    expect(giniling.title).toBe('Beef Giniling')
+    expect(giniling.steps[0]).toMatch(/^Cook the frozen peas in a pan of boiling water/)
+    const salad = planRecipe(['frozen sweetcorn', 'cooked rice', 'pasta', 'cucumber'])
+    expect(salad.title).toBe('Pasta Salad')
+    expect(salad.steps.join('\n')).toMatch(/frozen sweetcorn[^.]*until piping hot/)
+    // Peas the dish cooks itself get no second pan.
+    const pasta = planRecipe([
+      'frozen peas',
+      'beef mince',
+      'cheddar',
+      'carrots',
+      'chopped tomatoes',
+    ])
+    const method = pasta.steps.join('\n')
+    expect(method).toMatch(/Add the frozen peas to the pasta pan for the last 3 minutes/)
+    expect(method).not.toMatch(/Cook the frozen peas in a pan/)
   })
 
   test('frozen prawns and frozen chicken on one list are both thawed', () => {

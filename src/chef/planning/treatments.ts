@@ -132,6 +132,18 @@ const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 const SOAK = /\bsoak/i
+/** A step that heats what it names: cooked in the pot, fried, baked, or added for its last minutes. */
+const HEATED =
+  /\b(?:simmer|boil|fr(?:y|ied|ies)|stir-?fr|bake|roast|steam|cook|heat|blanch|microwave|poach|grill|saut[eé])|\bpiping hot\b|\bthe last \d+(?:[–-]\d+)? minutes?\b/i
+// Vegetables sold frozen and blanched (peas, sweetcorn, broad beans, edamame, broccoli, peppers);
+// frozen leafy greens are thawed and squeezed instead (frozen-greens).
+const FROZEN_VEG_CATEGORIES: ReadonlySet<string> = new Set([
+  'pod-veg',
+  'legume',
+  'brassica',
+  'fruiting-veg',
+  'stalk-veg',
+])
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
 
 export const TREATMENTS: readonly Treatment[] = [
@@ -346,6 +358,20 @@ export const TREATMENTS: readonly Treatment[] = [
     minutes: 5,
     handledBy: [/\bthaw|defrost/i, /\bsqueez/i],
     note: 'Frozen greens hold a lot of water: thaw them and squeeze them dry before they go in, or the dish turns watery. Cook them; they are not for eating raw.',
+  },
+  {
+    // Frozen peas, sweetcorn, beans and the like are blanched, not cooked: a cook's read found
+    // "serve with frozen peas on the side" and frozen sweetcorn folded raw into a pasta salad.
+    id: 'frozen-veg',
+    appliesTo: (entry, words) =>
+      FROZEN_VEG_CATEGORIES.has(entry.category) && words.has('frozen') && !entry.tags.has('cooked'),
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    steps: [
+      'Cook the frozen {item} in a pan of boiling water for 2–3 minutes, until piping hot, then drain (for a cold dish, cool them under cold running water and drain well).',
+    ],
+    minutes: 5,
+    handledBy: [HEATED],
+    note: 'Frozen vegetables are blanched, not cooked: cook them until piping hot before eating, unless the pack says they are ready to eat.',
   },
 ]
 
