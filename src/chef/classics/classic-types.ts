@@ -1,4 +1,5 @@
 import type { Course } from '../families/dish-types.ts'
+import type { DishTreatments } from '../model/treatment-id.ts'
 
 // A classic is a real dish a home cook knows (cauliflower cheese, dal, bibimbap), written out by
 // hand as data: what it is made of, how much, and a method a cook would sign. The chef tries the
@@ -105,6 +106,13 @@ export interface ClassicDish {
    * entirely one `[…]` drops out when its ingredient is missing.
    */
   method: readonly string[]
+  /**
+   * The treatments this method carries out itself, by place key, where its steps call the item
+   * something else ("soak them", "fry the paste right through"): `{ beans: ['dried-beans'] }`.
+   * Otherwise a treatment counts as done only in steps that name the item; a declaration is
+   * checked against the method by the treatments' tests.
+   */
+  treats?: DishTreatments
   /** Short cook's notes shown under Notes: doneness, safety, swaps, storage. */
   tips?: readonly string[]
 }

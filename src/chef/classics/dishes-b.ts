@@ -66,6 +66,8 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
       'Tip in the rice and dal with the {turmeric}[ and the {peas}], stir for a minute to coat, then add the {water} and the {salt}, bring to the boil, cover and simmer very gently for 25–30 minutes, stirring now and then, until the rice and dal are soft and collapsing into a loose porridge. Add a splash of hot water if it gets too thick.',
       'Serve hot[ with the {yogurt}].[ A spoonful more {ghee} on top is traditional.]',
     ],
+    // The dal simmers in the rice's pot, called "the dal" whatever the visitor's lentils are.
+    treats: { dal: ['dry-lentils'] },
     tips: ['Khichdi thickens as it stands: loosen leftovers with hot water when you reheat them until piping hot.'],
   },
 

@@ -839,6 +839,8 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       'Heat 5 cm of {oil} in a deep pan to 175 °C (a drop of paste sizzles and rises at once). Drop in tablespoons of the paste, a few at a time, and fry for 4–5 minutes, turning, until deep golden and cooked right through. Drain on kitchen paper.',
       'Eat hot[ with the {bread}, or] with pap (ogi, a smooth fermented corn porridge) for breakfast.',
     ],
+    // Soaked and skinned, then fried right through as a paste: never boiled (see the method).
+    treats: { beans: ['dried-beans'] },
     tips: ['Never leave hot oil unattended; keep a lid nearby.'],
   },
   {

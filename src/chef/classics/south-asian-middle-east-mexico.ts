@@ -40,6 +40,8 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       'For the tarka, wipe out the frying pan and heat the rest of the {oil} over a medium-high heat. Add the {cumin}[ and the {mustard-seeds}] and fry for 30 seconds, until sizzling and fragrant[, then add the {curry-leaves}, standing back as they spit]. Pour the sizzling tarka over the dal.',
       'Serve straight away[, scattered with the {coriander}][, with the {lemon} cut into wedges for squeezing].[ Warm the {naan} to serve alongside.]',
     ],
+    // Step 2 simmers "the lentils", whichever dal fills the place (split peas are soaked first).
+    treats: { lentils: ['dry-lentils'] },
     tips: [
       'Dal thickens as it stands: loosen leftovers with a splash of hot water when you reheat them.',
       'Yellow split moong or toor dal work too; give toor dal 10 minutes longer.',
@@ -586,6 +588,8 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       '[Whisk the {tahini} with a splash of water and a pinch of salt until smooth and pourable.]',
       'Serve the falafel hot.[ Tuck them into the {pitta}, warmed and split.][ Add the {salad}, sliced.][ Spoon over the {yogurt}.][ Drizzle with the {tahini} sauce.][ Add the {pickles}.][ Squeeze over the {lemon}.]',
     ],
+    // Soaked raw and fried right through as a paste: never boiled (see the method).
+    treats: { chickpeas: ['dried-beans'] },
     tips: ['If the mixture will not hold together, pulse in another spoonful of flour.', 'Dried chickpeas give the real falafel: crisp, light and green inside. Soak them only; never cook them first.'],
   },
   {

@@ -475,11 +475,12 @@ function planOption(
   // Treatments come first and count in the time, so a time preference judges the real total.
   return withLeftoverNotes(
     withHonestTime(
-      withTreatments(
-        option.kind === 'classic'
-          ? planClassic(option, ranking, prepared, requested)
-          : planFamily(option, ranking, prepared, list, requested),
-      ),
+      option.kind === 'classic'
+        ? withTreatments(
+            planClassic(option, ranking, prepared, requested),
+            option.fit.classic.dish.treats,
+          )
+        : withTreatments(planFamily(option, ranking, prepared, list, requested)),
     ),
   )
 }

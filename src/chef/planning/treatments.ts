@@ -1,7 +1,9 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
-import { escapeMarkdown, readWrittenAmount } from '../text/markdown-text.ts'
+import { escapeMarkdown, joinWords, readWrittenAmount } from '../text/markdown-text.ts'
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
+import type { DishTreatments, TreatmentId } from '../model/treatment-id.ts'
+import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 
 // Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
 // The treatment is data, kept here once, and every dish that uses such an item gets its steps
@@ -9,21 +11,7 @@ import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 // already does the same thing. A cook reading "stir in the beans for the last 10 minutes" must
 // never be holding raw kidney beans.
 
-export type TreatmentId =
-  | 'dried-kidney-beans'
-  | 'dried-beans'
-  | 'salt-fish'
-  | 'stockfish'
-  | 'dried-mushrooms'
-  | 'dried-seaweed'
-  | 'cassava'
-  | 'frozen-meat'
-  | 'frozen-greens'
-  | 'dry-split-peas'
-  | 'dry-lentils'
-  | 'dry-rice'
-  | 'leftover-rice'
-  | 'tinned-ackee'
+export type { TreatmentId } from '../model/treatment-id.ts'
 
 export interface Treatment {
   id: TreatmentId
@@ -52,7 +40,10 @@ export interface Treatment {
   minutes: number
   /** Time it needs ahead that is not cooking time: "plus overnight soaking". */
   ahead?: string
-  /** When every one of these matches the method already, the dish treats the item itself. */
+  /**
+   * The dish treats the item itself when each of these matches one of its steps that name the
+   * item (or the dish declares it does): another item's soak is never this one's.
+   */
   handledBy: readonly RegExp[]
   /** Why, for the notes: what happens without it. */
   note: string
@@ -64,11 +55,12 @@ export interface Treatment {
    */
   beforeServing?: boolean
   /**
-   * When the dish already simmers the item, but for a lentil's time: these steps (a soak) take
-   * the place of `steps`, so the item is not boiled soft first and then boiled again.
+   * When the dish already simmers the item, but for a lentil's time (it does the `simmeredAs`
+   * treatment to it): these steps (a soak) take the place of `steps`, so the item is not boiled
+   * soft first and then boiled again.
    */
   whenDishSimmers?: {
-    simmeredBy: readonly RegExp[]
+    simmeredAs: TreatmentId
     steps: readonly string[]
     minutes: number
     ahead: string
@@ -140,6 +132,18 @@ const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 const SOAK = /\bsoak/i
+/** A step that heats what it names: cooked in the pot, fried, baked, or added for its last minutes. */
+const HEATED =
+  /\b(?:simmer|boil|fr(?:y|ied|ies)|stir-?fr|bake|roast|steam|cook|heat|blanch|microwave|poach|grill|saut[eé])|\bpiping hot\b|\bthe last \d+(?:[–-]\d+)? minutes?\b/i
+// Vegetables sold frozen and blanched (peas, sweetcorn, broad beans, edamame, broccoli, peppers);
+// frozen leafy greens are thawed and squeezed instead (frozen-greens).
+const FROZEN_VEG_CATEGORIES: ReadonlySet<string> = new Set([
+  'pod-veg',
+  'legume',
+  'brassica',
+  'fruiting-veg',
+  'stalk-veg',
+])
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
 
 export const TREATMENTS: readonly Treatment[] = [
@@ -240,7 +244,8 @@ export const TREATMENTS: readonly Treatment[] = [
       'Peel the {item} with a sharp knife, taking off the bark-like skin and the pinkish layer under it, cut it into chunks and pull out the woody core. Boil in salted water for 20–30 minutes, until tender all the way through. Drain.',
     ],
     minutes: 30,
-    handledBy: [/\bpeel/i, /\bcore\b/i, /\bboil/i],
+    // Peeled, cored and boiled, or simmered or baked in the dish until cooked right through.
+    handledBy: [/\bpeel/i, /\bcore\b/i, /\b(?:boil|simmer)|\bcooked right through/i],
     alwaysNote: true,
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
   },
@@ -263,9 +268,9 @@ export const TREATMENTS: readonly Treatment[] = [
     // A dal or a khichdi simmers it for 20–30 minutes itself: soaked first, it softens in that
     // pot (a cook's read found it boiled for an hour, drained, then rinsed and boiled again).
     whenDishSimmers: {
-      simmeredBy: [LENTILS_SIMMERED],
+      simmeredAs: 'dry-lentils',
       steps: [
-        'Soak the {item} in plenty of cold water for at least 2 hours (or overnight), then drain: soaked, it softens as the dish simmers it below, though it takes longer than lentils, so simmer it until it crushes easily between your fingers.',
+        'Soak the {item} in plenty of cold water for at least 2 hours (or overnight), then drain: soaked, they soften as the dish simmers them below, though they take longer than lentils, so simmer them until they crush easily between your fingers.',
       ],
       minutes: 15,
       ahead: 'plus 2 hours soaking',
@@ -354,6 +359,20 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\bthaw|defrost/i, /\bsqueez/i],
     note: 'Frozen greens hold a lot of water: thaw them and squeeze them dry before they go in, or the dish turns watery. Cook them; they are not for eating raw.',
   },
+  {
+    // Frozen peas, sweetcorn, beans and the like are blanched, not cooked: a cook's read found
+    // "serve with frozen peas on the side" and frozen sweetcorn folded raw into a pasta salad.
+    id: 'frozen-veg',
+    appliesTo: (entry, words) =>
+      FROZEN_VEG_CATEGORIES.has(entry.category) && words.has('frozen') && !entry.tags.has('cooked'),
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    steps: [
+      'Cook the frozen {item} in a pan of boiling water for 2–3 minutes, until piping hot, then drain (for a cold dish, cool them under cold running water and drain well).',
+    ],
+    minutes: 5,
+    handledBy: [HEATED],
+    note: 'Frozen vegetables are blanched, not cooked: cook them until piping hot before eating, unless the pack says they are ready to eat.',
+  },
 ]
 
 /** The treatment the visitor's item needs, if any. */
@@ -379,16 +398,16 @@ function driedAmount(amount: string, share: number | undefined): string {
 }
 
 function fillItem(step: string, mention: string): string {
-  // "Thaw the frozen {item}" for the visitor's "frozen spinach" says frozen once.
-  const frozen = /^frozen\b/i.test(mention) ? mention : `frozen ${mention}`
-  return step.replaceAll('frozen {item}', frozen).replaceAll('{item}', mention)
+  // "Thaw the frozen {item}" for the visitor's "frozen spinach" says frozen once, and "Drain the
+  // tinned {item}" for "tinned ackee" says tinned once.
+  return ['frozen', 'tinned', 'dried']
+    .reduce((text, word) => {
+      const said = new RegExp(`^${word}\\b`, 'i').test(mention) ? mention : `${word} ${mention}`
+      return text.replaceAll(`${word} {item}`, said)
+    }, step)
+    .replaceAll('{item}', mention)
 }
 
-/**
- * The plan with every treatment its items need: the steps first, the time added, the line named
- * for what the visitor really has, and a note saying why. Pure; a plan with nothing to treat is
- * returned as it is.
- */
 /**
  * "plus 1–2 hours soaking" when a method soaks for a few stated hours (akara's beans, to skin
  * them); a longer soak keeps the treatment's own words ("overnight").
@@ -401,80 +420,153 @@ function soakTimeIn(method: string): string | undefined {
   return `plus ${stated[2] === undefined ? stated[1] : `${stated[1]}–${stated[2]}`} hours soaking`
 }
 
-export function withTreatments(plan: RecipePlan): RecipePlan {
-  if (plan.kind !== 'recipe') return plan
-  const method = plan.steps.join('\n')
-  const needed: Array<{ treatment: Treatment; line: PlannedIngredient }> = []
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const lastWord = (name: string) => name.toLowerCase().split(' ').at(-1) ?? ''
+
+/**
+ * The indexes of the dish's steps that speak of this item: by its line's name or the method's,
+ * the treatment's name for it, its lexicon name or the visitor's — or by the last word of its
+ * name ("the beans", "the rice") when no other ingredient's name ends in that word, so it can
+ * only mean this one.
+ */
+function stepsNaming(
+  plan: RecipePlan,
+  line: PlannedIngredient,
+  used: MatchedIngredient,
+  treatment: Treatment,
+): ReadonlySet<number> {
+  const head = lastWord(line.mention)
+  const shared = plan.ingredients.some(
+    (item) => item !== line && (lastWord(item.mention) === head || lastWord(item.name) === head),
+  )
+  const names = [
+    line.mention,
+    line.name,
+    treatment.methodName,
+    line.canonical,
+    used.named,
+    shared ? undefined : head,
+  ].filter((name): name is string => name !== undefined && name !== '')
+  const named = new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b`, 'i')
+  return new Set(plan.steps.flatMap((step, index) => (named.test(step) ? [index] : [])))
+}
+
+/** Whether the dish's own steps for the item (or its declaration) carry out the treatment. */
+function doneByDish(
+  treatment: Treatment,
+  own: readonly string[],
+  declared: readonly TreatmentId[] | undefined,
+): boolean {
+  if (declared?.includes(treatment.id) === true) return true
+  return treatment.handledBy.every((pattern) => own.some((step) => pattern.test(step)))
+}
+
+/** The visitor's items the plan uses that need a treatment, each with its ingredient line. */
+function itemsToTreat(plan: RecipePlan) {
+  const found: Array<{ treatment: Treatment; line: PlannedIngredient; used: MatchedIngredient }> =
+    []
   for (const used of plan.used) {
-    if (used.entry === undefined) continue
-    const treatment = treatmentFor(used.entry, used.input)
+    const entry = used.entry
+    if (entry === undefined) continue
+    const treatment = treatmentFor(entry, used.input)
     if (treatment === undefined) continue
-    const entryId = used.entry.id
     const line = plan.ingredients.find(
-      (item) => item.source === 'visitor' && item.canonical === entryId,
+      (item) => item.source === 'visitor' && item.canonical === entry.id,
     )
-    if (line === undefined || needed.some((done) => done.treatment.id === treatment.id)) continue
-    needed.push({ treatment, line })
+    if (line === undefined || found.some((item) => item.line === line)) continue
+    found.push({ treatment, line, used })
   }
-  if (needed.length === 0) return plan
-  const steps: string[] = []
-  const lastSteps: string[] = []
+  return found
+}
+
+/**
+ * The plan with every treatment its items need: the steps first, the time added, the line named
+ * for what the visitor really has, and a note saying why. A treatment counts as done by the dish
+ * only in the dish's steps for that item, or where the dish declares it (`declared`, by place
+ * key: a classic's `treats`): a soak of the chickpeas never soaks the mushrooms beside them.
+ * Items needing the same treatment share its steps ("the dried chickpeas and black beans"). Pure;
+ * a plan with nothing to treat is returned as it is.
+ */
+export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}): RecipePlan {
+  if (plan.kind !== 'recipe') return plan
+  const items = itemsToTreat(plan)
+  if (items.length === 0) return plan
   const notes: string[] = []
   const ahead: string[] = []
-  let minutes = 0
+  const addOnce = (list: string[], text: string | undefined) => {
+    if (text !== undefined && !list.includes(text)) list.push(text)
+  }
   const renamed = new Map<PlannedIngredient, PlannedIngredient>()
+  // The treatments the dish leaves to the chef, each once, for every item that needs it.
+  const toDo = new Map<
+    string,
+    { steps: readonly string[]; mentions: string[]; treatment: Treatment; minutes: number }
+  >()
   // The dish's own steps, with each renamed item called what it is.
   let dishSteps = [...plan.steps]
-  for (const { treatment, line } of needed) {
-    const entry = plan.used.find((used) => used.entry?.id === line.canonical)?.entry
-    const visitors = plan.used.find((used) => used.entry?.id === line.canonical)
-    const named = visitors?.named
-    const mention = (named === undefined ? treatment.methodName : undefined) ?? line.mention
-    if (entry !== undefined) {
-      renamed.set(line, {
-        ...line,
-        name: escapeMarkdown(treatment.lineName(entry, line.name)),
-        amount:
-          visitors?.stated === undefined
-            ? driedAmount(dryAmount(line.amount, treatment.gramsPerTin), treatment.driedShare)
-            : dryAmount(line.amount, treatment.gramsPerTin),
-        mention,
-      })
-    }
+  for (const { treatment, line, used } of items) {
+    const entry = used.entry
+    if (entry === undefined) continue
+    const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
+    renamed.set(line, {
+      ...line,
+      name: escapeMarkdown(treatment.lineName(entry, line.name)),
+      amount:
+        used.stated === undefined
+          ? driedAmount(dryAmount(line.amount, treatment.gramsPerTin), treatment.driedShare)
+          : dryAmount(line.amount, treatment.gramsPerTin),
+      mention,
+    })
     if (mention !== line.mention) {
       dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
     }
-    // A dish written for the tin says so ("the chickpeas (tinned, already cooked)"); after a soak
-    // and a boil of their own, that aside reads as leave to skip them.
-    if (!treatment.handledBy.every((pattern) => pattern.test(method))) {
-      dishSteps = dishSteps.map((step) => step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention))
-      if (treatment.gramsPerTin !== undefined) {
-        dishSteps = dishSteps.map((step) =>
-          TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), step),
-        )
-      }
-    }
-    const isHandled = treatment.handledBy.every((pattern) => pattern.test(method))
+    const ownIndexes = stepsNaming(plan, line, used, treatment)
+    const own = plan.steps.filter((_step, index) => ownIndexes.has(index))
+    const here = declared[line.role]
+    const isHandled = doneByDish(treatment, own, here)
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in
-    // the dish's own words when its method soaks for a stated time (akara: 1–2 hours).
-    const wait = (isHandled ? soakTimeIn(method) : undefined) ?? treatment.ahead
-    if (wait !== undefined && !ahead.includes(wait)) ahead.push(wait)
+    // the dish's own words when its steps for the item soak for a stated time (akara: 1–2 hours).
     if (isHandled) {
-      if (treatment.alwaysNote === true) notes.push(treatment.note)
+      addOnce(ahead, soakTimeIn(own.join('\n')) ?? treatment.ahead)
+      if (treatment.alwaysNote === true) addOnce(notes, treatment.note)
       continue
     }
-    notes.push(treatment.note)
+    // A dish written for the tin says so ("the chickpeas (tinned, already cooked)"); after a soak
+    // and a boil of their own, that aside reads as leave to skip them.
+    dishSteps = dishSteps.map((step, index) => {
+      if (!ownIndexes.has(index)) return step
+      const untinned = step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention)
+      return treatment.gramsPerTin === undefined
+        ? untinned
+        : TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), untinned)
+    })
+    addOnce(notes, treatment.note)
     const soaked = treatment.whenDishSimmers
+    const simmeredAs = TREATMENTS.find((item) => item.id === soaked?.simmeredAs)
     const inPot =
-      soaked !== undefined && soaked.simmeredBy.every((pattern) => pattern.test(method))
+      soaked !== undefined && simmeredAs !== undefined && doneByDish(simmeredAs, own, here)
         ? soaked
         : undefined
-    const filled = (inPot?.steps ?? treatment.steps).map((step) => fillItem(step, mention))
+    addOnce(ahead, inPot?.ahead ?? treatment.ahead)
+    const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}`
+    const group = toDo.get(key)
+    if (group === undefined) {
+      toDo.set(key, {
+        steps: inPot?.steps ?? treatment.steps,
+        mentions: [mention],
+        treatment,
+        minutes: inPot?.minutes ?? treatment.minutes,
+      })
+    } else if (!group.mentions.includes(mention)) group.mentions.push(mention)
+  }
+  const steps: string[] = []
+  const lastSteps: string[] = []
+  let minutes = 0
+  for (const { steps: template, mentions, treatment, minutes: taken } of toDo.values()) {
+    const filled = template.map((step) => fillItem(step, joinWords(mentions)))
     if (treatment.beforeServing === true) lastSteps.push(...filled)
     else steps.push(...filled)
-    minutes += inPot?.minutes ?? treatment.minutes
-    const wanted = inPot?.ahead ?? treatment.ahead
-    if (wanted !== undefined && !ahead.includes(wanted)) ahead.push(wanted)
+    minutes += taken
   }
   return {
     ...plan,
