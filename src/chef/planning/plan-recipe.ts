@@ -44,11 +44,12 @@ import {
   ruledOut,
   seededPicker,
 } from './read-list.ts'
-import { notesFor, unusedReason } from './recipe-notes.ts'
+import { dishName, notesFor, unusedReason } from './recipe-notes.ts'
 import { withSubstitutes } from './substitutes.ts'
 import { withHonestTime } from './honest-time.ts'
 import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
+import { withWeighedPieces } from './weighed-pieces.ts'
 
 export type {
   PlannedIngredient,
@@ -476,9 +477,11 @@ function planOption(
   return withLeftoverNotes(
     withHonestTime(
       withTreatments(
-        option.kind === 'classic'
-          ? planClassic(option, ranking, prepared, requested)
-          : planFamily(option, ranking, prepared, list, requested),
+        withWeighedPieces(
+          option.kind === 'classic'
+            ? planClassic(option, ranking, prepared, requested)
+            : planFamily(option, ranking, prepared, list, requested),
+        ),
       ),
     ),
   )
@@ -538,6 +541,19 @@ function usedOf(prepared: Prepared, option: DishOption) {
 }
 
 const SIDE_NOTE = 'This is a side dish rather than a meal on its own: serve it alongside a main.'
+
+/**
+ * A composed dish its writer titled as another kind ("Chickpea Stuffed Flatbreads" from the tacos
+ * family) is called by that title in its own notes, never "doesn't belong in tacos".
+ */
+function calledByTitle(notes: string[], option: FamilyOption, title: string): string[] {
+  const kind = dishName(option)
+  if (title.toLowerCase().includes(option.name.toLowerCase())) return notes
+  const titled = escapeMarkdown(title)
+  return notes.map((note) =>
+    note.replace(` in ${kind};`, ` in ${titled};`).replace(` suit ${kind},`, ` suit ${titled},`),
+  )
+}
 
 function planClassic(
   option: ClassicOption,
@@ -602,7 +618,7 @@ function planFamily(
     planned,
   )
   const unused = unusedOf(prepared, option, ranking)
-  const notes = notesFor(prepared, option, unused)
+  const notes = calledByTitle(notesFor(prepared, option, unused), option, text.title)
   if (short !== undefined) notes.push(shortfallNote(short))
   for (const tip of text.tips ?? []) notes.push(tip)
   return {

@@ -102,6 +102,9 @@ const PACKAGING =
  */
 function writtenInOrder(words: readonly string[], entry: LexiconEntry): string | undefined {
   if (words.length < 2) return undefined
+  // Typed already ending in the food's own word ("firm tofu") is the recipe's order: turning it
+  // would make "tofu firm" of it.
+  if (words[words.length - 1] === entry.id.split(' ').at(-1)) return undefined
   const turned = [words[words.length - 1], ...words.slice(0, -1)].join(' ')
   return entry.aliases.includes(turned) ? turned : undefined
 }
