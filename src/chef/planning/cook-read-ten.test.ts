@@ -202,3 +202,54 @@ describe('rice and prawns', () => {
     }
   })
 })
+
+test('two kinds of the same food in one item are both named, never one dropped', () => {
+  const plan = planRecipe([
+    '1kg pork shoulder',
+    'dried ancho + guajillo chiles',
+    'white onion',
+    'garlic',
+    'corn tortillas',
+  ])
+  if (plan.kind !== 'recipe') throw new Error(plan.kind)
+  const markdown = renderRecipe(plan)
+  if (plan.used.some((item) => item.entry?.id === 'dried red chillies')) {
+    expect(markdown).toMatch(/Ancho and guajillo chiles/)
+  } else {
+    expect(markdown).toMatch(/ancho \+ guajillo chiles/)
+  }
+})
+
+test('moringa drumsticks are a vegetable, never chicken cooked to 75 °C', () => {
+  const list = [
+    '1 cup toor dal',
+    'MTR sambar powder',
+    '2 drumsticks (moringa)',
+    'shallots',
+    'curry leaves',
+    'mustard seeds',
+  ]
+  for (const markdown of ideas(list)) {
+    expect(markdown).not.toMatch(/75 ?°C|chicken/i)
+  }
+})
+
+test('a fish bake shares its butter out and scatters soft herbs at the end', () => {
+  const all = ideas([
+    'smoked haddock 2 fillets',
+    '4 tatties',
+    '1 onion',
+    '500ml milk',
+    'butter',
+    '2 leeks',
+    'parsley',
+  ]).join('\n')
+  expect(all).not.toMatch(/a little of half the butter/)
+  expect(all).not.toMatch(/parsley, then roast/)
+})
+
+test('one food said twice in a gloss is not named as two', () => {
+  const plan = planRecipe(['250g saltfish (salt cod)', 'tomatoes', 'onion', 'scotch bonnet'])
+  if (plan.kind !== 'recipe') throw new Error(plan.kind)
+  expect(renderRecipe(plan)).not.toMatch(/saltfish and salt cod/i)
+})
