@@ -42,7 +42,7 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'soup',
-    description: 'Sundubu jjigae (Korean soft tofu stew): silky tofu in a fiery red broth of gochugaru and garlic, with a raw egg cracked in at the end to poach in the bubbling pot.',
+    description: 'Sundubu jjigae (Korean soft tofu stew): silky tofu in a fiery red chilli broth with garlic, with a raw egg cracked in at the end to poach in the bubbling pot.',
     minutes: 30,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '175 g' },

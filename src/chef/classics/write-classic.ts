@@ -1,5 +1,6 @@
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
+import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { heldAmount, heldQuantity } from '../families/dish-amounts.ts'
@@ -104,6 +105,25 @@ function spoonsAsCloves(amount: Amount | undefined, entry: LexiconEntry): Amount
         ? amount.quantity * 3
         : undefined
   return teaspoons === undefined ? amount : { quantity: teaspoons, unit: 'clove' }
+}
+
+const WEIGHED_PROTEIN: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
+
+/**
+ * A bare count in a place a weighed protein fills ("2" sausages, filled by pork mince) is that
+ * protein's own serving weight: "Pork mince — 250 g", never "Pork mince — 4".
+ */
+function weighedInCount(
+  counted: Amount | undefined,
+  entry: LexiconEntry,
+  servings: number,
+  scaled: boolean,
+  parts: number,
+): Amount | undefined {
+  if (counted?.unit !== '' || entry.perServing.unit !== 'g') return undefined
+  if (!WEIGHED_PROTEIN.has(entry.category)) return undefined
+  const portions = scaled ? servings : Math.max(1, servings)
+  return { quantity: (entry.perServing.quantity * portions) / parts, unit: 'g' }
 }
 
 function share(
@@ -226,7 +246,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const exact =
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
-          : spoonsAsCloves(counted, item.entry)
+          : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
+            spoonsAsCloves(counted, item.entry))
       const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
       // Never list more than the visitor said they have: what they have is what goes in.
       const held =
@@ -266,7 +287,10 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
       dish.method,
     )
-  const steps = method.map((step) => expandStep(step, names)).filter((step) => step !== '')
+  const present = [...listed, ...pantry].map((item) => item.mention.toLowerCase()).join(', ')
+  const steps = method
+    .map((step) => withoutAbsentAsides(expandStep(step, names), present))
+    .filter((step) => step !== '')
   return {
     title: withProteinSwapped(dish.title, swaps),
     description: withProteinSwapped(dish.description, swaps),

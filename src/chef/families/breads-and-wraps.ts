@@ -244,9 +244,12 @@ export const tacos = defineFamily({
     )
     return {
       title: `${orElse(what, 'Spiced Vegetable')} ${wrapName}`,
+      // "Spiced" only when a spice is in it.
       description: d.pick([
         'Build-your-own, messy and bright — everyone fills their own.',
-        'Hot, spiced filling with cool, fresh toppings.',
+        d.has('spice')
+          ? 'Hot, spiced filling with cool, fresh toppings.'
+          : 'Hot filling with cool, fresh toppings.',
       ]),
       minutes: 25,
       steps,

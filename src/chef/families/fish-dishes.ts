@@ -19,6 +19,8 @@ import {
 
 // Fish: pan-fried or roasted fish and a crumb-topped fish bake.
 
+const SOFT_HERBS = ['parsley', 'coriander', 'dill', 'basil', 'chives', 'mint', 'tarragon']
+
 export const fish = defineFamily({
   id: 'fish',
   name: 'Pan-fried fish',
@@ -353,14 +355,22 @@ export const fishBake = defineFamily({
       .items('sauce')
       .filter((item) => !sauceCitrus.includes(item) && !(butter.includes(item) && !d.has('fat')))
     const fat = d.has('fat') ? d.the('fat') : butter.length > 0 ? 'half the butter' : 'a little oil'
-    const herbs = joinParts(d.list('season'), d.the('herb'))
+    // Soft herbs go on at the end: parsley roasted for half an hour is burnt grass.
+    const softHerbs = d.where('herb', named(...SOFT_HERBS))
+    const herbs = joinParts(
+      d.list('season'),
+      the(d.items('herb').filter((item) => !softHerbs.includes(item))),
+    )
+    // The butter is shared out: potatoes, then vegetables, then dotted over the fish ("a little
+    // of half the butter" read as nonsense).
+    const splitButter = !d.has('fat') && butter.length > 0
     const steps = [
       sentence('Heat the oven to 200°C / 180°C fan / gas 6.', d.prep('roast', 'veg', 'topping')),
     ]
     if (potatoes.length > 0) {
       steps.push(
         sentence(
-          `Toss ${the(potatoes)} with a little of ${fat} in a baking dish and roast for 20 minutes first.`,
+          `Toss ${the(potatoes)} with ${splitButter ? 'a third of the butter' : `a little of ${fat}`} in a baking dish and roast for 20 minutes first.`,
         ),
       )
     }
@@ -371,7 +381,7 @@ export const fishBake = defineFamily({
           '',
         ),
         veg.length > 0
-          ? `${potatoes.length > 0 ? 'to the dish with' : `in a baking dish with`} ${potatoes.length > 0 ? 'the rest of the fat' : fat} and ${herbs}, then roast for 10 minutes.`
+          ? `${potatoes.length > 0 ? 'to the dish with' : `in a baking dish with`} ${potatoes.length > 0 ? (splitButter ? 'another third of the butter' : 'the rest of the fat') : fat} and ${herbs}, then roast for 10 minutes.`
           : potatoes.length > 0
             ? `Season the potatoes with ${herbs}.`
             : `Grease a baking dish with ${fat} and season it with ${herbs}.`,
@@ -391,7 +401,9 @@ export const fishBake = defineFamily({
         fillets.length > 0
           ? `Bake for 12–15 minutes until the fish is ${doneness(fillets)}${prawns.length > 0 ? `, adding ${the(prawns)} for the last 6 minutes` : ''}${d.has('topping') ? ' and the top is golden and crisp' : ''}.`
           : `Bake for 6–8 minutes, until the prawns are ${doneness(prawns)}${d.has('topping') ? ' and the top is golden' : ''}.`,
-        'Serve from the dish.',
+        softHerbs.length > 0
+          ? `Scatter over ${the(softHerbs)} and serve from the dish.`
+          : 'Serve from the dish.',
       ),
     )
     return {

@@ -12,6 +12,20 @@ function isRaw(entry: NonNullable<DishItem['entry']>): boolean {
 }
 
 const MINCED = /mince|sausage|burger|meatball/
+const PROTEIN = new Set(['poultry', 'meat', 'fish', 'seafood'])
+
+/** The visitor's words for a sausage sold smoked and cooked, read as the lexicon's fresh one. */
+const SMOKED_SAUSAGE =
+  /\b(?:kie[lł]bas[ay]?s?|polish sausages?|andouilles?|smoked sausages?|kabanos[y]?|frankfurters?|hot ?dogs?|wieners?)\b/i
+
+/** A sausage the visitor named as smoked and cooked already (kielbasa, frankfurters). */
+export function isSmokedSausage(item: DishItem): boolean {
+  return (
+    item.entry?.id === 'sausage' &&
+    SMOKED_SAUSAGE.test(item.mention) &&
+    !/\b(?:fresh|bia[lł]a|white|raw)\b/i.test(item.mention)
+  )
+}
 
 /**
  * How to tell the protein is cooked, in the words a cook would use, with a meat thermometer
@@ -19,6 +33,18 @@ const MINCED = /mince|sausage|burger|meatball/
  * for things cooked in a liquid, which never turn golden.
  */
 export function doneness(items: readonly DishItem[], poached = false): string {
+  // A smoked, cured sausage (kielbasa, andouille) is cooked already and stays pink: a cook told
+  // "no pink left" fries it grey. Another raw protein with it still sets the cue.
+  const smoked = items.filter(isSmokedSausage)
+  if (smoked.length > 0) {
+    const rest = items.filter((item) => !smoked.includes(item))
+    const others = entries(rest).filter(isRaw)
+    return others.some((entry) => PROTEIN.has(entry.category))
+      ? doneness(rest, poached)
+      : poached
+        ? 'heated through'
+        : 'browned and piping hot all the way through (smoked sausage is already cooked and stays pink inside)'
+  }
   const raw = entries(items).filter(isRaw)
   if (raw.some((entry) => entry.category === 'poultry')) {
     return 'cooked through with no pink left (75°C on a meat thermometer)'
@@ -183,7 +209,6 @@ export function leafy(items: readonly DishItem[]): DishItem[] {
 // Minutes at a simmer for rice bought dry, by kind; white rice is the rest.
 const RICE_MINUTES: ReadonlyMap<string, string> = new Map([
   ['brown rice', '25–30'],
-  ['glutinous rice', '15–20'],
   ['paella rice', '18–20'],
   ['risotto rice', '16–18'],
 ])
@@ -203,6 +228,11 @@ export function reheatRice(items: readonly DishItem[]): string {
  * boiling salted water for 10–12 minutes, until tender; drain". Lower case, for a sentence.
  */
 export function simmerRice(items: readonly DishItem[]): string {
+  // Sticky rice is steamed once soaked (its soak is a treatment, before the dish): boiled, it
+  // turns to paste.
+  if (items.length === 1 && entries(items)[0]?.id === 'glutinous rice') {
+    return `drain the soaked ${items[0]?.mention ?? 'sticky rice'} and steam it in a steamer lined with muslin or a clean cloth for 20–25 minutes, turning it over once, until tender and sticky`
+  }
   const kinds = entries(items).map((entry) => RICE_MINUTES.get(entry.id) ?? '10–12')
   const minutes = kinds.find((time) => time !== '10–12') ?? '10–12'
   return `rinse ${the(items)}, then simmer ${items.length > 1 ? 'them' : 'it'} in plenty of boiling salted water for ${minutes} minutes, until tender; drain`

@@ -194,6 +194,8 @@ export const salad = defineFamily({
     const boiled = d.items('boil')
     const dressingBits = d.where('dressing', named('olives', 'capers'))
     const dressing = d.items('dressing').filter((item) => !dressingBits.includes(item))
+    const quickPan = only(pan, (entry) => entry.category === 'seafood')
+    const slowPan = pan.filter((item) => !quickPan.includes(item))
     const steps: string[] = []
     if (toCook.length > 0 || d.has('grain') || boiled.length > 0) {
       steps.push(
@@ -207,8 +209,12 @@ export const salad = defineFamily({
           whole.length > 0
             ? `Season ${the(whole)} and cook in a hot pan with a little oil for 5–6 minutes a side until ${doneness(whole)}; rest for 5 minutes, then slice.`
             : '',
-          pan.length > 0
-            ? `Fry ${the(pan)} in a hot pan with a little oil for 3–4 minutes a side until ${doneness(pan)}.`
+          slowPan.length > 0
+            ? `Fry ${the(slowPan)} in a hot pan with a little oil for 3–4 minutes a side until ${doneness(slowPan)}.`
+            : '',
+          // Prawns and scallops turn to rubber in a steak's 3–4 minutes a side.
+          quickPan.length > 0
+            ? `Fry ${the(quickPan)} in a hot pan with a little oil for about 2 minutes a side until ${doneness(quickPan)}.`
             : '',
           d.has('grain')
             ? d.where('grain', tagged('cooked')).length > 0

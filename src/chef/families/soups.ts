@@ -209,7 +209,8 @@ export const soup = defineFamily({
     const potVeg = veg.filter((item) => !softVeg.includes(item) && !late.includes(item))
     const aromatics = [...softVeg, ...d.items('aromatic')]
     const soften = softenAromatics(aromatics, '8–10')
-    const mashable = [...potVeg, ...d.items('legume')]
+    // Only starch thickens a broth when mashed: potatoes and beans, never mushrooms or carrots.
+    const mashable = [...only(potVeg, (entry) => entry.tags.has('starchy')), ...d.items('legume')]
     const onionOnly = potVeg.length + late.length + d.items('legume').length + protein.length === 0
     const steps = [sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein'))]
     steps.push(

@@ -239,7 +239,11 @@ export const friedRice = defineFamily({
   roles: [
     {
       id: 'rice',
-      accepts: allOf(inCategory('rice'), not(named('pudding rice', 'risotto rice', 'paella rice'))),
+      // Sticky rice is steamed and eaten soft; fried, it turns to glue.
+      accepts: allOf(
+        inCategory('rice'),
+        not(named('pudding rice', 'risotto rice', 'paella rice', 'glutinous rice')),
+      ),
       max: 1,
       scale: 1,
       leads: true,

@@ -18,6 +18,7 @@ import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
 import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
 import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
+import { READ_TEN_ROWS } from './rows/read-ten-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -528,6 +529,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ROUND4_ROWS,
   ...COOKED_SIDES_ROWS,
   ...READ_NINE_ROWS,
+  ...READ_TEN_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -16,6 +16,8 @@ export type TreatmentId =
   | 'dry-split-peas'
   | 'dry-lentils'
   | 'dry-rice'
+  | 'sticky-rice'
+  | 'dried-chiles'
   | 'leftover-rice'
   | 'tinned-ackee'
 

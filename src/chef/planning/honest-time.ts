@@ -59,7 +59,9 @@ export function honestDescription(description: string, minutes: number): string 
   for (const { pattern, minutes: most } of TIME_PROMISES) {
     if (minutes > most) honest = honest.replace(pattern, '')
   }
-  return honest
+  // "Glossy, savoury and on the table in twenty minutes" loses its promise, not its "and".
+  if (honest === description) return honest
+  return honest.replace(/^(\p{L}+), (\p{L}+)\.$/u, '$1 and $2.')
 }
 
 /**

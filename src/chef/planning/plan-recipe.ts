@@ -44,11 +44,12 @@ import {
   ruledOut,
   seededPicker,
 } from './read-list.ts'
-import { notesFor, unusedReason } from './recipe-notes.ts'
+import { dishName, notesFor, unusedReason } from './recipe-notes.ts'
 import { withSubstitutes } from './substitutes.ts'
 import { withHonestTime } from './honest-time.ts'
 import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
+import { withWeighedPieces } from './weighed-pieces.ts'
 
 export type {
   PlannedIngredient,
@@ -477,10 +478,10 @@ function planOption(
     withHonestTime(
       option.kind === 'classic'
         ? withTreatments(
-            planClassic(option, ranking, prepared, requested),
+            withWeighedPieces(planClassic(option, ranking, prepared, requested)),
             option.fit.classic.dish.treats,
           )
-        : withTreatments(planFamily(option, ranking, prepared, list, requested)),
+        : withTreatments(withWeighedPieces(planFamily(option, ranking, prepared, list, requested))),
     ),
   )
 }
@@ -539,6 +540,19 @@ function usedOf(prepared: Prepared, option: DishOption) {
 }
 
 const SIDE_NOTE = 'This is a side dish rather than a meal on its own: serve it alongside a main.'
+
+/**
+ * A composed dish its writer titled as another kind ("Chickpea Stuffed Flatbreads" from the tacos
+ * family) is called by that title in its own notes, never "doesn't belong in tacos".
+ */
+function calledByTitle(notes: string[], option: FamilyOption, title: string): string[] {
+  const kind = dishName(option)
+  if (title.toLowerCase().includes(option.name.toLowerCase())) return notes
+  const titled = escapeMarkdown(title)
+  return notes.map((note) =>
+    note.replace(` in ${kind};`, ` in ${titled};`).replace(` suit ${kind},`, ` suit ${titled},`),
+  )
+}
 
 function planClassic(
   option: ClassicOption,
@@ -603,7 +617,7 @@ function planFamily(
     planned,
   )
   const unused = unusedOf(prepared, option, ranking)
-  const notes = notesFor(prepared, option, unused)
+  const notes = calledByTitle(notesFor(prepared, option, unused), option, text.title)
   if (short !== undefined) notes.push(shortfallNote(short))
   for (const tip of text.tips ?? []) notes.push(tip)
   return {

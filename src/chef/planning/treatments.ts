@@ -1,6 +1,11 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
-import { escapeMarkdown, joinWords, readWrittenAmount } from '../text/markdown-text.ts'
+import {
+  escapeMarkdown,
+  formatHeldAmount,
+  joinWords,
+  readWrittenAmount,
+} from '../text/markdown-text.ts'
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 import type { DishTreatments, TreatmentId } from '../model/treatment-id.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
@@ -109,10 +114,12 @@ const RICE_COOKED =
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
  * one for long enough ("add the lentils and the stock. Bring to the boil, then simmer for 20–25
- * minutes"). "Boiled" names another food ("the lentils and hard boiled eggs"), not a step.
+ * minutes"). "Boiled" names another food ("the lentils and hard boiled eggs"), not a step; a
+ * few minutes "to heat through" is how a dish warms cooked dal, not how it cooks dry dal (a cook's
+ * read found soaked toor dal served after 5 minutes).
  */
 const LENTILS_SIMMERED =
-  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))|\b(?:simmer|boil(?!ed\b))[^.]*lentils?|dal[^.]*\bsimmer|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
+  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))|\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))[^.]*lentils?|dal[^.]*\bsimmer(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
 
 /** A method that brings its cooked rice back to piping or steaming hot. */
 const RICE_HOT =
@@ -217,7 +224,7 @@ export const TREATMENTS: readonly Treatment[] = [
     methodName: 'mushrooms',
     driedShare: 0.1,
     steps: [
-      'Put the dried {item} in a bowl, cover with boiling water and leave to soak for 20–30 minutes, until soft. Lift them out, squeeze gently and chop; strain the soaking liquid through a fine sieve (it holds grit) and keep it to use with any stock or water in the dish.',
+      'Put the dried {item} in a bowl, cover with boiling water and leave to soak for 20–30 minutes, until soft. Lift them out and squeeze gently; strain the soaking liquid through a fine sieve (it holds grit) and keep it to use with any stock or water in the dish.',
     ],
     minutes: 25,
     handledBy: [SOAK],
@@ -306,6 +313,47 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
   },
   {
+    // Big dried Mexican chiles are leathery: toasted, soaked and blended they are a sauce; thrown
+    // whole into a frying pan they stay tough skins (Indian dried chillies fried whole in a
+    // tarka are another matter, so only these are treated).
+    id: 'dried-chiles',
+    appliesTo: (entry, words) =>
+      entry.id === 'dried red chillies' &&
+      has(words, [
+        'ancho',
+        'anchos',
+        'guajillo',
+        'guajillos',
+        'pasilla',
+        'pasillas',
+        'mulato',
+        'cascabel',
+      ]),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Tear the stems off the {item}, shake out the seeds and toast them in a dry frying pan over a medium heat for 20–30 seconds a side, until fragrant (do not let them burn, or they turn bitter). Cover with boiling water and leave to soak for 20 minutes, until soft, then blend with a few spoonfuls of the soaking water to a smooth paste: this paste is what the method calls the {item}.',
+    ],
+    minutes: 25,
+    handledBy: [/\bsoak|\bblend/i],
+    note: 'Dried chiles like ancho and guajillo are toasted, soaked and blended before they go in: whole, they stay leathery.',
+  },
+  {
+    // Glutinous rice is soaked and steamed: boiled in plenty of water like long-grain it turns to
+    // glue (the family's own step steams it once soaked; see simmerRice).
+    id: 'sticky-rice',
+    appliesTo: (entry, words) => entry.id === 'glutinous rice' && !has(words, READY_WORDS),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Rinse the {item} in several changes of cold water until it runs almost clear, then cover with plenty of cold water and leave to soak for at least 4 hours (or overnight).',
+    ],
+    minutes: 0,
+    ahead: 'plus 4 hours soaking',
+    // A dish that soaks it for hours (or cooks it to a porridge) has done so; "drain the soaked
+    // rice" is the family's steaming step, not a soak.
+    handledBy: [/\bsoak(?:ing)?\b[^.]*\b(?:hours?|overnight)\b|\bporridge\b|\bcongee\b/i],
+    note: 'Sticky (glutinous) rice is soaked for hours and then steamed; boiled like ordinary rice it turns to paste.',
+  },
+  {
     id: 'leftover-rice',
     // Cooked rice served as it is (under a stir-fry, beside a curry) is reheated by a step of its
     // own; a dish that fries or heats it until piping hot has done so already.
@@ -316,7 +364,11 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 0,
     beforeServing: true,
-    handledBy: [RICE_HOT],
+    // A salad tosses it in cold with your hands, straight from the fridge: a reheat after that is
+    // nonsense (a warm pan's quick toss is not this, and still reheats it).
+    handledBy: [
+      new RegExp(`${RICE_HOT.source}|\\brice\\b[^.]*\\btoss[^.]*\\bwith your hands\\b`, 'i'),
+    ],
     note: 'Cooked rice is reheated only once, until steaming hot throughout: cold rice can carry toxins that lukewarm warming leaves behind.',
   },
   {
@@ -395,6 +447,20 @@ function driedAmount(amount: string, share: number | undefined): string {
   const written = readWrittenAmount(amount)
   if (written === undefined || written.unit !== 'g' || written.quantity <= 0) return amount
   return `${Math.max(10, Math.round((written.quantity * share) / 5) * 5)} g`
+}
+
+/**
+ * "6 dried shiitake" are six mushrooms, not the dish's fresh weight in grams: a counted dried item
+ * is listed by the visitor's count.
+ */
+function countedDried(
+  stated: { quantity: number; unit: string },
+  amount: string,
+  treatment: Treatment,
+): string | undefined {
+  if (treatment.driedShare === undefined || stated.unit !== '') return undefined
+  if (readWrittenAmount(amount)?.unit !== 'g') return undefined
+  return formatHeldAmount({ quantity: stated.quantity, unit: '' }) || undefined
 }
 
 function fillItem(step: string, mention: string): string {
@@ -514,7 +580,8 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       amount:
         used.stated === undefined
           ? driedAmount(dryAmount(line.amount, treatment.gramsPerTin), treatment.driedShare)
-          : dryAmount(line.amount, treatment.gramsPerTin),
+          : (countedDried(used.stated, line.amount, treatment) ??
+            dryAmount(line.amount, treatment.gramsPerTin)),
       mention,
     })
     if (mention !== line.mention) {

@@ -102,6 +102,9 @@ const PACKAGING =
  */
 function writtenInOrder(words: readonly string[], entry: LexiconEntry): string | undefined {
   if (words.length < 2) return undefined
+  // Typed already ending in the food's own word ("firm tofu") is the recipe's order: turning it
+  // would make "tofu firm" of it.
+  if (words[words.length - 1] === entry.id.split(' ').at(-1)) return undefined
   const turned = [words[words.length - 1], ...words.slice(0, -1)].join(' ')
   return entry.aliases.includes(turned) ? turned : undefined
 }
@@ -540,6 +543,16 @@ export function displayName(input: string): string {
   return value === '' ? original : value
 }
 
+/** The words before an item's name, when they are wholly another name for the same food. */
+function sameFoodBefore(tokens: readonly string[], entry: LexiconEntry): string | undefined {
+  const words = contentWords(tokens)
+  if (words.length === 0) return undefined
+  const hit = findAlias(words)
+  if (hit === undefined || hit.entry !== entry || hit.end - hit.start !== words.length)
+    return undefined
+  return words.join(' ')
+}
+
 function contentWords(tokens: readonly string[]): string[] {
   return tokens.filter((token) => !FILLER_WORDS.has(token) && !/^\d+$/.test(token))
 }
@@ -718,6 +731,14 @@ function recognise(input: string): MatchedIngredient {
     if (isPrepared(after)) return { ...base, kind: 'prepared' }
     let entry = hit.entry
     let named = visitorsName(hitTokens.slice(hit.start, hit.end), entry)
+    // "ancho + guajillo chiles": two kinds of the same food in one item are both named, so the
+    // recipe neither drops the first one silently nor lists only the second.
+    // Only joined as two ("+", "&", "and"): "saltfish (salt cod)" is one food said twice.
+    const pairedWith =
+      glossHit === undefined && /\s(?:\+|&|and)\s/i.test(core)
+        ? sameFoodBefore(hitTokens.slice(0, hit.start), entry)
+        : undefined
+    if (pairedWith !== undefined) named = `${pairedWith} and ${named ?? entry.id}`
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
       // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.

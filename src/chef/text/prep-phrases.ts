@@ -86,6 +86,9 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return style === 'chunks' ? 'wipe {x}' : 'slice {x}'
     case 'green beans':
       return 'trim {x}'
+    // Moringa pods are simmered in lengths and eaten by scraping the soft flesh off the skin.
+    case 'moringa drumsticks':
+      return 'cut {x} into finger-length pieces'
     case 'asparagus':
       return 'snap the woody ends off {x}'
     case 'apples':

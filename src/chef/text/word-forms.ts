@@ -25,6 +25,7 @@ for (const word of [
   'naan',
   'pitta',
   'okra',
+  'moringa',
   'quorn',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
   'beef',

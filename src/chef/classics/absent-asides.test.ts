@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { withoutAbsentAsides } from './absent-asides.ts'
+
+test('an aside about foods the dish does not hold goes; one about what it holds stays', () => {
+  expect(
+    withoutAbsentAsides(
+      'Add the pork belly and fry for 3–4 minutes, until pork is no longer pink (prawns and clams go in with the broth).',
+      'pork belly, tofu, gochugaru',
+    ),
+  ).toBe('Add the pork belly and fry for 3–4 minutes, until pork is no longer pink.')
+  expect(
+    withoutAbsentAsides(
+      'Simmer for 5–6 minutes (prawns until pink all through; clams until they open).',
+      'prawns, tofu',
+    ),
+  ).toBe('Simmer for 5–6 minutes (prawns until pink all through).')
+  expect(
+    withoutAbsentAsides(
+      'Simmer until the potatoes are nearly tender (and any meat is cooked through; prawns and clams go in later).',
+      'potatoes, doenjang',
+    ),
+  ).toBe('Simmer until the potatoes are nearly tender (and any meat is cooked through).')
+  expect(withoutAbsentAsides('Fry the onion (red or white).', 'onion')).toBe(
+    'Fry the onion (red or white).',
+  )
+})

@@ -1,0 +1,59 @@
+import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
+import { readWrittenAmount } from '../text/markdown-text.ts'
+import { singularName } from '../text/word-forms.ts'
+
+// Some of the visitor's items are the lexicon's food cut or sold another way: lardons are bacon
+// already cut up, so they are weighed, never "4 rashers"; a kielbasa is one long smoked ring, so
+// "3 kielbasas" for a frittata is three rings. The recipe's count of the usual piece becomes
+// its weight, the way the visitor buys them.
+
+interface WeighedPiece {
+  /** The visitor's name for the item. */
+  named: RegExp
+  /** The recipe's unit for one piece ('' for a bare count). */
+  unit: string
+  /** About what one such piece weighs. */
+  grams: number
+}
+
+const WEIGHED_PIECES: readonly WeighedPiece[] = [
+  { named: /\blardons?\b|\bbacon (?:bits|cubes)\b|\bpancetta cubes\b/i, unit: 'rasher', grams: 25 },
+  {
+    named: /\bkie[lł]bas[ay]?s?\b|\bpolish sausages?\b|\bsmoked sausages?\b/i,
+    unit: '',
+    grams: 60,
+  },
+]
+
+function weighed(line: PlannedIngredient): PlannedIngredient | undefined {
+  if (line.source !== 'visitor') return undefined
+  const piece = WEIGHED_PIECES.find((candidate) => candidate.named.test(line.mention))
+  const written = readWrittenAmount(line.amount)
+  if (piece === undefined || written === undefined) return undefined
+  if (written.unit.replace(/s$/, '') !== piece.unit) return undefined
+  const grams = Math.max(10, Math.round((written.quantity * piece.grams) / 10) * 10)
+  // A count is of pieces ("kielbasas"); weighed, it is one food ("the kielbasa").
+  const mention = piece.unit === '' ? singularName(line.mention) : line.mention
+  return {
+    ...line,
+    name: `${mention.charAt(0).toUpperCase()}${mention.slice(1)}`,
+    mention,
+    amount: `${grams} g`,
+  }
+}
+
+/** The plan with such pieces weighed, and named as one food ("the kielbasa"), in its method too. */
+export function withWeighedPieces(plan: RecipePlan): RecipePlan {
+  if (plan.kind !== 'recipe') return plan
+  let steps = plan.steps
+  const ingredients = plan.ingredients.map((line) => {
+    const changed = weighed(line)
+    if (changed === undefined) return line
+    if (changed.mention !== line.mention) {
+      const plural = new RegExp(`\\b${line.mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
+      steps = steps.map((step) => step.replace(plural, changed.mention))
+    }
+    return changed
+  })
+  return { ...plan, ingredients, steps }
+}
