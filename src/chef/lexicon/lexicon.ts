@@ -18,6 +18,7 @@ import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
 import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
 import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
+import { CLASSICS10_ROWS } from './rows/classics10-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -346,7 +347,7 @@ const ROWS: readonly Row[] = [
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
-  ['curry paste', 'sauce', '1 tbsp', 'curry sauce|laksa paste', 'curry-paste indian asian'],
+  ['curry paste', 'sauce', '1 tbsp', 'curry sauce', 'curry-paste indian asian'],
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
@@ -528,6 +529,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ROUND4_ROWS,
   ...COOKED_SIDES_ROWS,
   ...READ_NINE_ROWS,
+  ...CLASSICS10_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
