@@ -647,7 +647,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       'Drain the chillies (their soaking water is bitter) and blend them with everything from the pan[, the {spice}] and a ladle of the broth until completely smooth; push it through a sieve for the silkiest sauce.',
       'Heat the {oil} in a deep pan over a medium-high heat, pour in the purée (it spits, so stand back) and fry for 5 minutes, stirring, until it darkens and thickens. Stir in the {chocolate}, broken up, and two ladles of broth, and simmer gently for 20–25 minutes, stirring often, until the sauce coats the back of a spoon; loosen with more broth as it goes.[ Balance with the {sugar}.] Season with salt.',
       '[Meanwhile, rinse the {rice} and cook it in a covered pan with twice its volume of water and a pinch of salt over the lowest heat for 12 minutes; leave covered off the heat for 5 minutes.]',
-      'Return the chicken to the sauce and simmer for 5–10 minutes, until piping hot.[ Scatter with the sesame you kept back.] Serve hot[ with the {rice}].',
+      'Return the chicken to the sauce and simmer for 5–10 minutes, until piping hot.[ Scatter with the {sesame} you kept back.] Serve hot[ with the {rice}].',
     ],
     tips: [
       'A mix of dried chillies gives the deepest mole: ancho and mulato for fruit and sweetness, pasilla for depth.',

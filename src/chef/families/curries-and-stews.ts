@@ -374,6 +374,7 @@ export const stew = defineFamily({
         'ground coriander',
         'balsamic vinegar',
         'dried apricots',
+        'prunes',
         'raisins',
         'brown sugar',
         'honey',

@@ -275,7 +275,7 @@ const ROWS: readonly Row[] = [
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
-  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
+  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
