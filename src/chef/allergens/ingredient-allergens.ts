@@ -162,6 +162,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'edamame': ['soya'],
   'tofu': ['soya'],
   'tofu puffs': ['soya'],
+  'kombu': NONE,
   'tempeh': ['soya'],
   'quorn': ['eggs'], // mycoprotein bound with egg white
   'seitan': ['gluten'],

@@ -5,7 +5,7 @@ import type { Row } from '../lexicon-types.ts'
 // puffs guessed as a bean, teff flour as coconut flour. Each is its own food, used its own way.
 // prettier-ignore
 export const CLASSICS10_ROWS: readonly Row[] = [
-  ['kombu', 'leafy-veg', '5 g', 'konbu|kelp|dried kelp|dashi kombu|kombu seaweed|dasima|dashima', 'asian'],
+  ['kombu', 'condiment', '5 g', 'konbu|kelp|dried kelp|dashi kombu|kombu seaweed|dasima|dashima', 'asian'],
   // Most jars are made with shrimp paste (belacan), like the Thai pastes: tagged 'nonveg'.
   ['laksa paste', 'sauce', '1.5 tbsp', 'laksa curry paste|curry laksa paste|laksa spice paste|laksa lemak paste|laksa paste jar', 'curry-paste asian nonveg'],
   ['tofu puffs', 'legume', '40 g', 'tofu puff|fried tofu puffs|fried tofu puff|tau pok|taupok|tau pok puffs|puffed tofu|deep fried tofu puffs', 'asian plant-protein'],
