@@ -1017,7 +1017,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Piccata',
     cuisine: 'american',
     course: 'main',
-    description: 'Chicken piccata (the Italian-American favourite): thin chicken escalopes dusted in flour, fried golden and finished in a sharp, buttery pan sauce of lemon and capers.',
+    description: 'Chicken piccata (the Italian-American favourite): thin chicken escalopes dusted in flour, fried golden and finished in a sharp, glossy pan sauce of lemon and capers.',
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken'], need: 'essential', amount: '150 g' },
@@ -1034,7 +1034,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Halve each {chicken} breast through its thickness, lay the pieces between sheets of baking paper and beat them to an even 5 mm with a rolling pin. Season with {salt} and {pepper} and dust with the {flour}, shaking off the excess.',
+      'Slice the {chicken} horizontally into thin escalopes (a breast makes two), lay them between sheets of baking paper and beat them to an even 5 mm with a rolling pin. Season with {salt} and {pepper} and dust with the {flour}, shaking off the excess.',
       '[Cook the {pasta} in a large pan of boiling salted water as the packet says; drain, keeping a cup of the water.]',
       'Heat the {oil} with half the {butter} in a large frying pan over a medium-high heat. Fry the chicken in batches for 3 minutes a side, until golden and cooked through with no pink left (75 °C). Keep warm on a plate.',
       'Lower the heat.[ Fry the {garlic}, crushed, for 30 seconds.] Pour in the {liquid} and the juice of the {lemon} and bubble for 2–3 minutes, scraping up the brown bits, until reduced by half. Stir in the {capers}, drained, then swirl in the rest of the butter until the sauce is glossy.',

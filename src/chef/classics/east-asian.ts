@@ -1519,7 +1519,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Steamed Pork Patty with Salted Egg',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Haam daan jing yuk beng (Cantonese steamed pork patty with salted duck egg): seasoned pork mince pressed into a dish with the salted egg white mixed in and the rich orange yolk on top, steamed until juicy, for spooning over rice.',
+    description: 'Haam daan jing yuk beng (Cantonese steamed pork patty with salted duck egg): seasoned pork mince pressed into a dish with the salted egg white mixed in and the rich orange yolk on top, steamed until juicy in its own savoury juices.',
     minutes: 40,
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '125 g' },

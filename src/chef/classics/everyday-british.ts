@@ -1520,7 +1520,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Haggis, Neeps and Tatties',
     cuisine: 'british',
     course: 'main',
-    description: 'Haggis, neeps and tatties (Scotland’s Burns Night supper): a peppery haggis heated through until steaming, with buttery mashed swede and mashed potatoes alongside.',
+    description: 'Haggis, neeps and tatties (Scotland’s Burns Night supper): a peppery haggis heated through until steaming, with mashed swede and mashed potatoes alongside.',
     minutes: 75,
     ingredients: [
       { key: 'haggis', accepts: ['haggis'], need: 'essential', amount: '150 g' },
@@ -1554,7 +1554,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'fish',
-    description: 'Fish and chips the chippy way at home: white fish in a crisp beer batter and proper chips, par-boiled then fried twice so they are fluffy inside and crunchy outside.',
+    description: 'Fish and chips the chippy way at home: white fish in a crisp batter and proper chips, par-boiled then fried twice so they are fluffy inside and crunchy outside.',
     minutes: 70,
     ingredients: [
       { key: 'fish', accepts: ['cod', 'haddock', 'white fish'], need: 'essential', amount: '1 fillet' },

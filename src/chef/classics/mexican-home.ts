@@ -587,7 +587,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Loaded Nachos',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Loaded nachos: tortilla chips layered with melting cheese, jalapeños and beans, baked until bubbling and piled with cool toppings to share straight from the tray.',
+    description: 'Loaded nachos: tortilla chips layered with melting cheese and jalapeños, baked until bubbling, to share straight from the tray.',
     minutes: 25,
     ingredients: [
       { key: 'chips', accepts: ['tortilla chips'], need: 'essential', amount: '60 g' },
@@ -619,7 +619,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken in Mole Poblano',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Mole poblano (Mexican chicken in a dark chilli and chocolate sauce), a simpler home version made from scratch: toasted dried chillies blended with tomato, nuts, sesame and spices, fried, then simmered with chocolate into a glossy sauce.',
+    description: 'Mole poblano (Mexican chicken in a dark chilli and chocolate sauce), a simpler home version made from scratch: toasted dried chillies blended with charred tomato, onion and garlic, fried, then simmered with chocolate into a glossy sauce.',
     minutes: 100,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -661,7 +661,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa de tortilla con pollo (Mexican chicken tortilla soup): chicken poached in a smoky tomato and chilli broth, poured over crisp tortilla strips and finished with the toppings at the table.',
+    description: 'Sopa de tortilla con pollo (Mexican chicken tortilla soup): chicken poached in a smoky tomato and chilli broth, poured over crisp tortilla strips.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken', 'cooked chicken'], need: 'essential', amount: '125 g' },
@@ -680,10 +680,10 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Blend the {tomatoes} with the {onion}, the {garlic}, peeled, and the {chilli} (a dried chilli toasted for a few seconds and soaked in hot water for 15 minutes first) until smooth.',
+      'Blend the {tomatoes} with the {onion}, the {garlic}, peeled, and the {chilli} (a dried chilli toasted for a few seconds in a dry pan and soaked in hot water for 15 minutes first) until smooth.',
       'Heat a spoonful of the {oil} in a saucepan over a medium heat and fry the purée for 5 minutes, stirring, until it darkens. Pour in the {stock}, bring to a simmer and season with {salt}.',
-      'Add the {chicken}: raw chicken whole, to poach gently for 15–20 minutes, until cooked through with no pink left (75 °C), then lift out and shred with two forks; cooked chicken shredded, for the last 5 minutes. Return the shredded chicken to the pan and heat until piping hot.',
-      'Meanwhile, if you have tortillas rather than chips, cut the {tortillas} into thin strips and fry them in the rest of the oil in batches over a medium-high heat for 1–2 minutes, until crisp and golden; drain on kitchen paper. Tortilla chips are ready as they are.',
+      'Add the {chicken} and poach gently: raw chicken, whole, for 15–20 minutes, until cooked through with no pink left (75 °C); cooked chicken for 5 minutes, until piping hot. Lift the chicken out, shred with two forks and return to the pan.',
+      'Meanwhile, get the {tortillas} ready: soft tortillas cut into thin strips and fried in the rest of the oil, in batches, over a medium-high heat for 1–2 minutes, until crisp and golden, then drained on kitchen paper; tortilla chips are ready as they are.',
       'Put the tortilla strips in bowls and ladle the hot soup over.[ Top with the {avocado}, diced.][ Scatter with the {cheese}, crumbled.][ Add a spoonful of the {crema}.][ Finish with the {coriander}.][ Serve with the {lime} in wedges.]',
     ],
   },

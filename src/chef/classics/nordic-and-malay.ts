@@ -78,7 +78,7 @@ export const NORDIC_AND_MALAY_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Curry laksa (Malaysian and Singaporean coconut curry noodle soup): noodles in a rich, spicy coconut broth built on laksa paste, with prawns, tofu puffs that soak up the broth and crisp beansprouts.',
+    description: 'Curry laksa (Malaysian and Singaporean coconut curry noodle soup): noodles in a rich, spicy coconut broth built on laksa paste, with prawns and crisp beansprouts.',
     minutes: 35,
     ingredients: [
       { key: 'paste', accepts: ['laksa paste'], need: 'essential', amount: '1.5 tbsp' },
