@@ -1383,7 +1383,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '120 g' },
       { key: 'paste', accepts: ['thai curry paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'meat', accepts: ['pork shoulder', 'pork fillet', 'pork mince', 'chicken breast', 'chicken thigh', 'prawns', 'tofu'], need: 'essential', amount: '120 g', firm: true },
+      { key: 'meat', accepts: ['pork shoulder', 'pork fillet', 'pork mince', 'chicken breast', 'chicken thigh', 'prawns', 'tofu', 'tofu puffs'], need: 'essential', amount: '120 g', firm: true },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
