@@ -30,6 +30,7 @@ const FISH_ONLY_NON_VEGETARIAN: ReadonlySet<string> = new Set([
   'oyster sauce',
   'worcestershire sauce',
   'thai curry paste',
+  'laksa paste',
   'bonito flakes',
   'dried shrimp',
   'taramasalata',

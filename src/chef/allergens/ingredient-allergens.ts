@@ -161,6 +161,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'refried beans': NONE,
   'edamame': ['soya'],
   'tofu': ['soya'],
+  'tofu puffs': ['soya'],
+  'kombu': NONE,
   'tempeh': ['soya'],
   'quorn': ['eggs'], // mycoprotein bound with egg white
   'seitan': ['gluten'],
@@ -264,6 +266,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'aji amarillo paste': NONE,
   'aji panca paste': NONE,
   'tom yum paste': ['crustaceans', 'fish'], // shrimp paste and fish sauce in most jars
+  'laksa paste': ['crustaceans'], // shrimp paste (belacan) in most jars
   'fermented bean curd': ['soya'],
   'remoulade': ['eggs', 'mustard'], // mayonnaise with mustard and pickles
   // parmesan, and pine nuts or (in many UK jars) cashews
@@ -385,6 +388,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'rice flour': NONE,
   'gluten free flour': NONE,
   'coconut flour': NONE,
+  'teff flour': NONE,
   'masa harina': NONE,
   'tapioca flour': NONE, // pure cassava starch
   'manioc flour': NONE,

@@ -407,7 +407,8 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'beer', accepts: ['beer', 'sparkling water'], need: 'essential', amount: '90 ml' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'usual', amount: '60 g' },
       { key: 'baking-powder', accepts: ['baking powder', 'bicarbonate of soda'], need: 'optional', amount: '0.25 tsp' },
-      { key: 'potatoes', accepts: ['potatoes', 'oven chips'], need: 'optional', amount: '250 g' },
+      // Raw potatoes make Fish and Chips, twice-fried: this is the fish on its own, or with oven chips.
+      { key: 'potatoes', accepts: ['oven chips'], need: 'optional', amount: '250 g' },
       { key: 'peas', accepts: ['peas'], need: 'optional', amount: '60 g' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: 'to serve' },
@@ -418,7 +419,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Heat the oven to 220 °C (200 °C fan) for the {potatoes}. Raw potatoes: cut into thick chips, pat dry, toss with a little {oil} and {salt} on a baking tray and roast for 35–40 minutes, turning once, until crisp and golden. Frozen oven chips: bake as the packet says.]',
+      '[Heat the oven as the packet of {potatoes} says and bake them, timing them to be ready with the fish.]',
       'Whisk the {flour}[ with the {baking-powder}] and a pinch of {salt} in a bowl, then whisk in the cold {beer} to a smooth batter about as thick as double cream. Leave to rest for 10 minutes.',
       'Heat the {oil} for frying in a deep, heavy pan, no more than a third full, to 180 °C (a cube of bread browns in 30 seconds). Never leave hot oil unattended.',
       'Pat the {fish} dry with kitchen paper, season with {pepper} and dust with a little extra flour, then dip into the batter and let the excess drip off.',

@@ -784,7 +784,7 @@ export const DISHES_B_CLASSICS: readonly ClassicDish[] = [
     description: 'Bún chay (Vietnamese lemongrass tofu noodles): crisp fried tofu tossed with lemongrass and garlic over cold rice noodles and crunchy salad, with a sweet, sour and salty soy and lime dressing.',
     minutes: 35,
     ingredients: [
-      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g', firm: true },
+      { key: 'tofu', accepts: ['tofu', 'tofu puffs'], need: 'essential', amount: '150 g', firm: true },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1.5 tbsp' },

@@ -52,7 +52,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato', accepts: ['tomato puree'], need: 'usual', amount: '1 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'usual', amount: '1' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '30 g' },
-      { key: 'prunes', accepts: ['dried apricots', 'apples'], need: 'optional', amount: '2' },
+      { key: 'prunes', accepts: ['prunes', 'dried apricots', 'apples'], need: 'optional', amount: '2' },
       { key: 'spices', accepts: ['juniper berries', 'mixed spice', 'fennel seeds'], need: 'optional', amount: '0.25 tsp', takes: 2 },
       { key: 'wine', accepts: ['red wine'], need: 'optional', amount: '50 ml' },
       { key: 'bread', accepts: ['bread', 'sourdough', 'potatoes'], need: 'optional', amount: '2 slice' },

@@ -387,4 +387,33 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Season and serve warm[ with the {injera}].',
     ],
   },
+  {
+    id: 'quick-injera',
+    title: 'Quick Injera',
+    cuisine: 'ethiopian',
+    course: 'side',
+    description: 'Injera (Ethiopian and Eritrean teff flatbread), the same-day way: a teff and wheat batter left to bubble for a few hours, then steamed on one side in a covered pan into soft, spongy, holey rounds for scooping up wots. Traditional injera ferments for 2–3 days: see the notes.',
+    minutes: 220,
+    batch: { makes: '6 injera' },
+    ingredients: [
+      { key: 'teff', accepts: ['teff flour'], need: 'essential', amount: '200 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'usual', amount: '100 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Whisk the {teff} and the {flour}[ with the {yeast}] into the {water}, lukewarm, to a smooth batter a little thinner than pancake batter, like single cream. Cover and leave in a warm place for at least 3 hours, until bubbly and smelling a little sour.',
+      'Stir in the {salt}. If the batter has thickened, loosen it with a splash of warm water.',
+      'Heat a large non-stick frying pan with a lid over a medium heat and wipe it with a few drops of the {oil}. Pour in a ladle of batter in a spiral from the outside in, tilting the pan to fill the gaps, so it is about 3 mm thick.',
+      'Cook for 30–60 seconds, until holes (the injera’s eyes) appear all over the surface, then cover and cook for 1–2 minutes more, until the top is dry and the edges lift away. Cook one side only; never turn it.',
+      'Slide it onto a clean tea towel and leave it to cool for a minute before stacking; hot injera sticks. Repeat with the rest of the batter, wiping the pan with oil only if it starts to stick, and keep the stack covered.',
+    ],
+    tips: [
+      'Traditional injera is teff and water only, fermented at room temperature for 2–3 days (often with a spoonful of batter kept from the last batch) until sour and bubbly; pour off the yellowish water on top, then cook it the same way. Mix it three days before you need it.',
+      'With plain flour and no yeast the batter cannot bubble: stir in 1 tsp of baking powder just before cooking.',
+      'All-teff injera is gluten-free; the wheat flour here is not.',
+    ],
+  },
 ]

@@ -753,7 +753,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'greens', accepts: ['broccoli', 'pak choi', 'kale', 'cabbage'], need: 'usual', amount: '80 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
-      { key: 'meat', accepts: ['chicken breast', 'chicken thigh', 'pork fillet', 'beef strips', 'tofu', 'prawns'], need: 'optional', amount: '100 g', firm: true },
+      { key: 'meat', accepts: ['chicken breast', 'chicken thigh', 'pork fillet', 'beef strips', 'tofu', 'tofu puffs', 'prawns'], need: 'optional', amount: '100 g', firm: true },
       { key: 'oyster', accepts: ['oyster sauce', 'hoisin sauce'], need: 'optional', amount: '2 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

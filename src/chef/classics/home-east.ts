@@ -260,7 +260,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
       { key: 'basil', accepts: ['basil'], need: 'essential', amount: '0.5 handful' },
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '1' },
-      { key: 'meat', accepts: ['chicken thigh', 'chicken breast', 'pork fillet', 'beef strips', 'prawns', 'tofu'], need: 'usual', amount: '120 g', firm: true },
+      { key: 'meat', accepts: ['chicken thigh', 'chicken breast', 'pork fillet', 'beef strips', 'prawns', 'tofu', 'tofu puffs'], need: 'usual', amount: '120 g', firm: true },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'oyster', accepts: ['oyster sauce'], need: 'optional', amount: '2 tsp' },

@@ -378,10 +378,11 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     title: 'Scaloppine al Limone',
     cuisine: 'italian',
     course: 'main',
-    description: 'Scaloppine al limone (Italian escalopes with lemon; chicken piccata when made with chicken and capers): thin escalopes dusted in flour, fried quickly in butter and finished with a glossy lemon and parsley pan sauce.',
+    description: 'Scaloppine al limone (Italian escalopes with lemon): thin escalopes of veal, pork or turkey dusted in flour, fried quickly in butter and finished with a glossy lemon and parsley pan sauce.',
     minutes: 25,
     ingredients: [
-      { key: 'meat', accepts: ['chicken breast', 'veal', 'pork fillet', 'turkey'], need: 'essential', amount: '150 g' },
+      // Chicken made this way, with capers, is Chicken Piccata, its own dish: one dish, one name.
+      { key: 'meat', accepts: ['veal', 'pork fillet', 'turkey'], need: 'essential', amount: '150 g' },
       { key: 'lemon', accepts: ['lemon'], need: 'essential', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1 tbsp' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
@@ -394,8 +395,8 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Slice the {meat} into thin escalopes (halve a chicken breast through its thickness), lay them between sheets of baking paper and beat them to about 5 mm with a rolling pin. Season with {salt} and {pepper} and dust with the {flour}, shaking off the excess.',
-      'Heat the {oil} with half the {butter} in a large frying pan over a medium-high heat. Fry the escalopes in batches for 2–3 minutes a side, until golden and cooked through (chicken, turkey and pork with no pink left, 75 °C); keep them warm on a plate.',
+      'Slice the {meat} into thin escalopes, lay them between sheets of baking paper and beat them to about 5 mm with a rolling pin. Season with {salt} and {pepper} and dust with the {flour}, shaking off the excess.',
+      'Heat the {oil} with half the {butter} in a large frying pan over a medium-high heat. Fry the escalopes in batches for 2–3 minutes a side, until golden and cooked through (turkey and pork with no pink left, 75 °C); keep them warm on a plate.',
       'Pour the juice of the {lemon}[, the {wine}] and the {water} into the pan and bubble for 1 minute, scraping up the brown bits.[ Add the {capers}.] Swirl in the rest of the butter until glossy.',
       'Return the escalopes and turn them in the sauce for 30 seconds. Scatter with the {parsley}, chopped, and serve at once.',
     ],

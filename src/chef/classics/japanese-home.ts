@@ -573,7 +573,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '200 g' },
-      { key: 'kombu', accepts: ['wakame'], need: 'essential', amount: '5 g' },
+      { key: 'kombu', accepts: ['kombu'], need: 'essential', amount: '5 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari', 'mentsuyu'], need: 'usual', amount: '1 tbsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '40 g' },
@@ -583,9 +583,9 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
     ],
     method: [
-      'Wipe the {kombu} with a damp cloth, put it in a wide pan with the {water} and leave it in the cold water for 20 minutes to flavour it.',
+      'Wipe the {kombu} lightly with a damp cloth (do not wash off the white powder: it is flavour), put it in a wide pan with the {water} and leave it in the cold water for 20 minutes to flavour it.',
       'Cut the {tofu} into large cubes, handling it gently. Thinly slice the {spring-onions}.[ Peel and finely grate the {ginger}.]',
-      'Bring the pan slowly to a bare simmer over a low heat.[ Add the {mushrooms} and simmer for 3 minutes.][ Add the {greens}, cut into pieces, for 2 minutes.] Slip in the tofu and warm it for 4–5 minutes, until hot right through and just trembling; never let it boil hard, or it turns spongy.',
+      'Bring the pan slowly to a bare simmer over a low heat.[ Add the {mushrooms} and simmer for 3 minutes.][ Add the {greens}, cut into pieces, for 2 minutes.] Slip in the tofu and warm it for 4–5 minutes, until hot right through and just trembling; never let it boil hard, or the tofu turns spongy and the kombu slimy and bitter.',
       'Lift the tofu into bowls with a slotted spoon[ with the {mushrooms}][ and the {greens}] and a little of the broth. Spoon over the {soy} and scatter with the spring onions[, the {ginger}][ and the {bonito}].',
     ],
   },

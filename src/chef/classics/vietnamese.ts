@@ -451,7 +451,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Dau hu sot ca chua (Vietnamese tofu in tomato sauce): golden fried tofu simmered in a quick, savoury fresh tomato sauce with spring onions; homely, cheap and very good over rice.',
     minutes: 35,
     ingredients: [
-      { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '175 g', firm: true },
+      { key: 'tofu', accepts: ['tofu', 'tofu puffs'], need: 'essential', amount: '175 g', firm: true },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes'], need: 'essential', amount: '2' },
       { key: 'spring-onions', accepts: ['spring onions', 'shallot'], need: 'usual', amount: '2' },
       { key: 'sauce', accepts: ['fish sauce', 'soy sauce', 'tamari'], need: 'usual', amount: '2 tsp' },

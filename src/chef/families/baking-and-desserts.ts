@@ -25,7 +25,10 @@ export const crumble = defineFamily({
   roles: [
     {
       id: 'fruit',
-      accepts: anyOf(tagged('bake-fruit'), named('dried apricots', 'raisins', 'dates', 'oranges')),
+      accepts: anyOf(
+        tagged('bake-fruit'),
+        named('dried apricots', 'prunes', 'raisins', 'dates', 'oranges'),
+      ),
       max: 3,
       scale: 1.4,
     },

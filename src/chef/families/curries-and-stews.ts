@@ -57,7 +57,7 @@ export const curry = defineFamily({
         FISH,
         SEAFOOD,
         EGG,
-        named('paneer', 'tofu', 'quorn', 'halloumi'),
+        named('paneer', 'tofu', 'tofu puffs', 'quorn', 'halloumi'),
         LEGUME,
       ),
       max: 2,
@@ -190,7 +190,7 @@ export const curry = defineFamily({
     const slowMeat = only(protein, (entry) => entry.tags.has('slow') && !LEGUME(entry))
     const eggs = only(protein, (entry) => entry.id === 'egg')
     const fried = only(protein, (entry) =>
-      ['paneer', 'tofu', 'halloumi', 'quorn'].includes(entry.id),
+      ['paneer', 'tofu', 'tofu puffs', 'halloumi', 'quorn'].includes(entry.id),
     )
     const rawMeat = only(
       protein,
@@ -374,6 +374,7 @@ export const stew = defineFamily({
         'ground coriander',
         'balsamic vinegar',
         'dried apricots',
+        'prunes',
         'raisins',
         'brown sugar',
         'honey',

@@ -47,7 +47,10 @@ export const STOCK = allOf(tagged('stock'), not(named('water')))
 export const MILK = tagged('milk')
 export const TOMATO_BASE = allOf(tagged('tomato'), not(named('ketchup')))
 export const LEGUME = inCategory('legume')
-export const BEANS = allOf(LEGUME, not(named('tofu', 'tempeh', 'quorn', 'edamame', 'baked beans')))
+export const BEANS = allOf(
+  LEGUME,
+  not(named('tofu', 'tofu puffs', 'tempeh', 'quorn', 'edamame', 'baked beans')),
+)
 export const SAVOURY_SPICE = allOf(inCategory('spice'), not(tagged('pantry')))
 export const FLOUR = tagged('flour')
 export const CHOCOLATE = tagged('chocolate')

@@ -292,7 +292,7 @@ export const noodleSoup = defineFamily({
         SEAFOOD,
         FRESH_FISH,
         EGG,
-        named('tofu', 'cooked chicken', 'boiled eggs'),
+        named('tofu', 'tofu puffs', 'cooked chicken', 'boiled eggs'),
       ),
       max: 2,
       scale: 0.8,

@@ -29,7 +29,11 @@ export const stirFry = defineFamily({
       id: 'protein',
       // Not bone-in pieces: nobody cuts chicken wings "into thin strips" for a wok.
       accepts: allOf(
-        anyOf(QUICK_MEAT, SEAFOOD, named('tofu', 'tempeh', 'quorn', 'paneer', 'salmon', 'cashews')),
+        anyOf(
+          QUICK_MEAT,
+          SEAFOOD,
+          named('tofu', 'tofu puffs', 'tempeh', 'quorn', 'paneer', 'salmon', 'cashews'),
+        ),
         not(named('chicken wing', 'chicken drumstick', 'pork ribs')),
       ),
       max: 2,
@@ -251,7 +255,12 @@ export const friedRice = defineFamily({
     { id: 'egg', accepts: EGG, max: 1, amount: '1' },
     {
       id: 'protein',
-      accepts: anyOf(QUICK_MEAT, SEAFOOD, CURED, named('tofu', 'quorn', 'tuna', 'salmon')),
+      accepts: anyOf(
+        QUICK_MEAT,
+        SEAFOOD,
+        CURED,
+        named('tofu', 'tofu puffs', 'quorn', 'tuna', 'salmon'),
+      ),
       max: 2,
       scale: 0.7,
       fried: true,

@@ -19,6 +19,7 @@ import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
 import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
 import { READ_TEN_ROWS } from './rows/read-ten-rows.ts'
+import { CLASSICS10_ROWS } from './rows/classics10-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -275,7 +276,7 @@ const ROWS: readonly Row[] = [
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
-  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|prunes|dried prunes|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
+  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
@@ -347,7 +348,7 @@ const ROWS: readonly Row[] = [
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
-  ['curry paste', 'sauce', '1 tbsp', 'curry sauce|laksa paste', 'curry-paste indian asian'],
+  ['curry paste', 'sauce', '1 tbsp', 'curry sauce', 'curry-paste indian asian'],
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
@@ -530,6 +531,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...COOKED_SIDES_ROWS,
   ...READ_NINE_ROWS,
   ...READ_TEN_ROWS,
+  ...CLASSICS10_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -358,3 +358,16 @@ test('Scots names for the roots of haggis night are read as what they are', () =
   expect(idOf('tatties')).toBe('potatoes')
   expect(idOf('neeps')).toBeDefined()
 })
+
+test('foods once folded into a neighbour are read as themselves', () => {
+  // Kombu is for broth (wiped, never boiled hard); wakame is eaten as a vegetable.
+  expect(idOf('kombu')).toBe('kombu')
+  expect(idOf('kelp')).toBe('kombu')
+  expect(idOf('dried wakame')).toBe('wakame')
+  expect(idOf('laksa paste')).toBe('laksa paste')
+  expect(idOf('tau pok')).toBe('tofu puffs')
+  expect(idOf('fried tofu puffs')).toBe('tofu puffs')
+  expect(idOf('teff flour')).toBe('teff flour')
+  expect(idOf('prunes')).toBe('prunes')
+  expect(idOf('mulato chillies')).toBe('dried red chillies')
+})

@@ -121,6 +121,8 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
     case 'tofu':
     case 'tempeh':
       return 'cut {x} into cubes'
+    case 'tofu puffs':
+      return 'halve {x}'
     case 'parmesan':
       return 'finely grate {x}'
     case 'bacon':

@@ -26,7 +26,7 @@ export const DISHES_A_LISTS: readonly EvalCase[] = [
   { list: ['tortilla wraps', 'bacon', 'eggs', 'hash browns', 'grated cheese'], expect: ['breakfast-burrito'] },
   { list: ['weetabix', 'banana', 'milk'], expect: ['weetabix-with-banana'] },
   { list: ['chicken drumsticks', 'bbq sauce', 'corn on the cob', 'butter'], expect: ['oven-bbq-chicken'] },
-  { list: ['chicken breasts', 'capers', 'lemon', 'white wine', 'butter', 'flour'], expect: ['scaloppine-al-limone'] },
+  { list: ['chicken breasts', 'capers', 'lemon', 'white wine', 'butter', 'flour'], expect: ['chicken-piccata', 'scaloppine-al-limone'] },
   { list: ['double cream', 'eggs', 'caster sugar', 'vanilla pod'], expect: ['creme-brulee'] },
   { list: ['self-raising flour', 'suet', 'raspberry jam', 'milk', 'custard'], expect: ['jam-roly-poly'] },
   { list: ['puff pastry', 'ham', 'cheddar', 'egg'], expect: ['ham-and-cheese-turnovers'] },

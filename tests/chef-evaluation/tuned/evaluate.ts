@@ -19,6 +19,7 @@ import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_LISTS } from './south-asian-middle-east-
 import { WORLD_MORE_LISTS } from './world-more-lists.ts'
 import { DISHES_A_LISTS } from './dishes-a-lists.ts'
 import { WORLD_2026_LISTS } from './world-2026-lists.ts'
+import { CLASSICS10_LISTS } from './classics10-lists.ts'
 
 /** Every list of the evaluation suite. */
 export const EVALUATION_LISTS: readonly EvalCase[] = [
@@ -38,6 +39,7 @@ export const EVALUATION_LISTS: readonly EvalCase[] = [
   ...DISHES_A_LISTS,
   ...DISHES_B_LISTS,
   ...WORLD_2026_LISTS,
+  ...CLASSICS10_LISTS,
 ]
 
 /** A recipe uses at least this share of the visitor's recognised food items. */

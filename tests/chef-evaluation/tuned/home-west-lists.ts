@@ -19,7 +19,7 @@ export const HOME_WEST_LISTS: readonly EvalCase[] = [
   { list: ['2 aubergines', 'mozzarella', 'passata', 'fresh basil', 'parmesan'], expect: ['parmigiana-di-melanzane'] },
   { list: ['spaghetti', 'tinned plum tomatoes', 'garlic', 'basil', 'olive oil'], expect: ['spaghetti-al-pomodoro'] },
   { list: ['bucatini', 'guanciale', 'tinned tomatoes', 'pecorino', 'chilli flakes'], expect: ['pasta-all-amatriciana'] },
-  { list: ['chicken breasts', 'lemon', 'butter', 'flour', 'parsley', 'white wine'], expect: ['scaloppine-al-limone'] },
+  { list: ['chicken breasts', 'lemon', 'butter', 'flour', 'parsley', 'white wine'], expect: ['chicken-piccata', 'scaloppine-al-limone'] },
   { list: ['potatoes', 'ditalini', 'onion', 'celery', 'parmesan', 'pancetta'], expect: ['pasta-e-patate'] },
   { list: ['aubergine', 'celery', 'red wine vinegar', 'capers', 'green olives', 'sugar', 'onion'], expect: ['caponata'] },
   { list: ['double cream', 'gelatine leaves', 'sugar', 'vanilla pod', 'raspberries'], expect: ['panna-cotta'] },
