@@ -3,6 +3,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { HF_ROUTER_BASE_URL } from './base-url.ts'
 import { readErrorBody } from './error-text.ts'
 import type { UpstreamFetch, UpstreamRequestInit, UpstreamResponse } from './upstream-response.ts'
+import type { StopSignal } from './stop-signal.ts'
 
 /**
  * A streamed chat-completions answer, read straight off the transport: the request is posted to
@@ -59,7 +60,7 @@ export interface ChatCompletionsRequest {
   apiKey: string
   /** The request body, already serialised. */
   body: string
-  signal: AbortSignal
+  signal: StopSignal
   /** Handed the request's own stop (see UpstreamRequestInit). */
   takeStop?: UpstreamRequestInit['takeStop']
   /**
