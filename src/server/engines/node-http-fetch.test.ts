@@ -1,7 +1,6 @@
 import { getEventListeners, once } from 'node:events'
 import {
   createServer as createHttpServer,
-  get as httpGet,
   type IncomingMessage,
   type Server,
   type ServerResponse,
@@ -560,28 +559,4 @@ test('a light answer cut off part-way fails its reader with a TypeError, and can
   const kept = await transport().request(open.url, { method: 'POST', headers: {}, body: '{}' })
   await kept.body!.cancel()
   await expect.poll(() => open.closedRequests()).toBe(1)
-})
-
-test('content-type and retry-after read from the raw lines answer as node:http does: the first of repeats, any case', async () => {
-  const server = await serveHttp((_request, response) => {
-    response.writeHead(200, [
-      ['content-TYPE', 'text/event-stream'],
-      ['Content-Type', 'text/plain'],
-      ['RETRY-AFTER', '3'],
-      ['Retry-After', '9'],
-    ])
-    response.end('data: [DONE]\n\n')
-  })
-  const { request } = transport()
-  const answer = await request(server.url, { method: 'GET', headers: {} })
-  // What node:http's own parsed headers say for the same answer.
-  const plain = await new Promise<IncomingMessage>((resolve) => httpGet(server.url, resolve))
-  const seen = plain.headers
-  plain.resume()
-  expect(answer.headers.get('Content-Type')).toBe(seen['content-type'])
-  expect(answer.headers.get('content-type')).toBe('text/event-stream')
-  expect(answer.headers.get('retry-after')).toBe(seen['retry-after'])
-  expect(answer.headers.get('retry-after')).toBe('3')
-  expect(answer.headers.get('x-absent')).toBeNull()
-  await answer.body?.cancel()
 })

@@ -337,18 +337,10 @@ function requestOptions(
   return options
 }
 
-/**
- * The headers node:http keeps the first of when repeated, as it does; read straight from the raw
- * lines. Every recipe reads two of them (content-type, retry-after), and `incoming.headers`
- * builds an object of all of them on first use, ~3 µs of an AI recipe's CPU on Node 20.
- */
-const FIRST_ONLY_HEADERS = new Set(['content-type', 'retry-after'])
-
 /** Header values as node:http read them (names lower-cased, repeats joined as fetch does). */
 class LightHeaders {
   readonly #incoming: IncomingMessage
-  // Made only for an answer whose type is overridden (an error body cut at its bound).
-  #overrides: Map<string, string> | undefined
+  readonly #overrides = new Map<string, string>()
 
   constructor(incoming: IncomingMessage) {
     this.#incoming = incoming
@@ -356,16 +348,14 @@ class LightHeaders {
 
   get(name: string): string | null {
     const key = name.toLowerCase()
-    const override = this.#overrides?.get(key)
+    const override = this.#overrides.get(key)
     if (override !== undefined) return override
-    if (FIRST_ONLY_HEADERS.has(key)) return firstRawHeader(this.#incoming.rawHeaders, key)
     const value = this.#incoming.headers[key]
     if (value === undefined) return null
     return Array.isArray(value) ? value.join(', ') : value
   }
 
   set(name: string, value: string): void {
-    this.#overrides ??= new Map()
     this.#overrides.set(name.toLowerCase(), value)
   }
 
@@ -375,20 +365,11 @@ class LightHeaders {
     const raw = this.#incoming.rawHeaders
     for (let index = 0; index + 1 < raw.length; index += 2) {
       const name = raw[index] ?? ''
-      if (!this.#overrides?.has(name.toLowerCase())) headers.append(name, raw[index + 1] ?? '')
+      if (!this.#overrides.has(name.toLowerCase())) headers.append(name, raw[index + 1] ?? '')
     }
-    for (const [name, value] of this.#overrides ?? []) headers.set(name, value)
+    for (const [name, value] of this.#overrides) headers.set(name, value)
     return headers
   }
-}
-
-/** The first raw line's value for `key` (lower case), as node:http keeps it; null if none. */
-function firstRawHeader(raw: readonly string[], key: string): string | null {
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    const name = raw[index] ?? ''
-    if (name.length === key.length && name.toLowerCase() === key) return raw[index + 1] ?? null
-  }
-  return null
 }
 
 /**
