@@ -7,7 +7,8 @@ import type { BenchmarkResults, Figure, PartName, PartResult } from './results.t
 const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
   throughput:
     'Our server does what a pipe does not: it validates the request, sets security headers and a ' +
-    'request id, parses every upstream SSE event (JSON.parse of each is inherent), checks the ' +
+    'request id, parses every upstream SSE event (by JSON.parse, unless it repeats the one ' +
+    'before but for its text), checks the ' +
     'finished recipe (what you still need, preference clashes) and answers as its own events or ' +
     'JSON. Done, each measured: a node:http keep-alive transport instead of undici fetch, and ' +
     'since 2026-11 its light answer (no undici Headers or WHATWG stream) read by our own ' +
@@ -40,18 +41,36 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     "path (the ending's input ~3 µs, the engine request and the log fields ~1 µs each); no TLS " +
     'server name worked out for every plain-http upstream request; the letter test of the ' +
     'finished-recipe checks built once instead of for every ingredient line; no child logger ' +
-    "nor `start` event made per streamed recipe; the redactor's secrets sorted once. What is " +
-    'left is JavaScript, not I/O: strace -c over 2,000 recipes counts the same 2 reads and 2 ' +
-    'writev per recipe for the bare proxy, our JSON and our SSE answers (the whole answer, ' +
-    'headers included, goes out in one write), and the rest is JSON.parse of the 31 upstream ' +
-    "chunks, Node's HTTP client and server, the checks, Hono, one AbortController (~5 µs on " +
-    'Node 20) and the garbage they leave. The table above is the run of 2026-11-26 13:41 UTC ' +
-    'with all of these in, made while two browser suites ran beside it (load 11–16): 0.585 ms ' +
-    'per JSON recipe (2.83×) and 0.686 ms per SSE recipe (3.31×; its two runs 0.60 and 0.77 ms) ' +
-    'against a bare proxy at 0.207 ms; the run before it, at load 10–24, measured 0.517 (3.11×) ' +
-    'and 0.568 ms (3.42×) against 0.166 ms. The 10:27 UTC run, before the last changes of the ' +
-    'session before (the immediate, the headers, the log line) and all of these, had 0.49 and ' +
-    "0.57 ms against 0.174 ms. The bare proxy's own CPU per request moves between 0.155 and " +
+    "nor `start` event made per streamed recipe; the redactor's secrets sorted once. Then " +
+    '(2026-11-26, from a profile of the SSE path, each timed alone in a bundle on Node 20): the ' +
+    "visitor's leaving heard through a light stop (`stop-signal.ts`: a plain object keeping the " +
+    'listener contract the engine and transport use) instead of an AbortController, whose ' +
+    'EventTarget cost ~6 µs a recipe to make, read and listen on; the request most recipes come ' +
+    "with (ingredients, perhaps variant and engine) read without zod by the schema's own rules " +
+    "(2.2–2.7 → 0.4–0.6 µs); and a stream's chunks that repeat the one before but for their " +
+    'text read without JSON.parse (`repeated-chunk-shape.ts`: the shape proven on one parsed ' +
+    "chunk, then a compare and a slice; reading the benchmark's 31-chunk answer took 41–50 µs, " +
+    'now 19–23 µs). Tried and dropped, no saving measured: content-type read from the raw ' +
+    "header lines (node:http's agent builds the headers object anyway to keep the socket alive), " +
+    "the response's close listener left in place instead of removed, and the ending events " +
+    'formatted from one JSON.stringify each. What is left is JavaScript, not I/O: strace -c ' +
+    'over 2,000 recipes counts the same 2 reads and 2 writev per recipe for the bare proxy, our ' +
+    'JSON and our SSE answers (the whole answer, headers included, goes out in one write), and ' +
+    "the rest is Node's HTTP client and server, the chunks that differ from the one before " +
+    '(the first and the last), the checks, Hono and the garbage they leave. The table above ' +
+    "is the run of 2026-11-26 16:43 UTC with all of these in, made while other sessions' test " +
+    'suites kept the load at 15–17 on the 2 CPUs (the bare proxy itself served ~635 req/s, not ' +
+    'its latency-bound ~970, so every rate ratio is CPU-starved): 0.539 ms per JSON recipe ' +
+    '(2.68×) and 0.638 ms per SSE recipe (3.17×; its two runs 0.607 and 0.669 ms) against a ' +
+    'bare proxy at 0.201 ms. Two other runs of that afternoon, at load 12–20, measured 3.43× ' +
+    'and 2.98× (JSON) and 3.56× and 3.73× (SSE); a third, stopped after its first case at load ' +
+    '20, 3.6× and 5.0×. At that load the bench cannot resolve a change of ' +
+    'this size, so the build before these three changes (whose 13:54 UTC run, at lower load, ' +
+    'measured 0.577 and 0.603 ms against 0.204 ms, 2.83× and 2.96×) and this one were also run ' +
+    'in alternating pairs against one upstream (50 connections, 50 ms, 6 s each, the order ' +
+    'swapped every pair): CPU per recipe after ÷ before 0.86–0.94 for JSON (4 pairs) and ' +
+    '0.68–1.06 for SSE (8 pairs, median 0.81). ' +
+    "The bare proxy's own CPU per request moves between 0.155 and " +
     '0.245 ms from one run to the next, lower the busier the machine, while ours moves the ' +
     'other way: earlier runs with other work wanting both CPUs (load 8–10) measured the bare ' +
     'proxy at 0.155–0.18 ms and ours at 0.53–0.59 ms, JSON 3.1–3.5× and SSE 3.3–3.6×, and its ' +

@@ -3,6 +3,8 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { HF_ROUTER_BASE_URL } from './base-url.ts'
 import { readErrorBody } from './error-text.ts'
 import type { UpstreamFetch, UpstreamRequestInit, UpstreamResponse } from './upstream-response.ts'
+import type { StopSignal } from './stop-signal.ts'
+import { RepeatedChunkShape, type ChunkEffect } from './repeated-chunk-shape.ts'
 
 /**
  * A streamed chat-completions answer, read straight off the transport: the request is posted to
@@ -59,7 +61,7 @@ export interface ChatCompletionsRequest {
   apiKey: string
   /** The request body, already serialised. */
   body: string
-  signal: AbortSignal
+  signal: StopSignal
   /** Handed the request's own stop (see UpstreamRequestInit). */
   takeStop?: UpstreamRequestInit['takeStop']
   /**
@@ -129,6 +131,7 @@ async function* chunkBatches(
   let batch = emptyBatch()
   let isDone = false
   let failure: unknown
+  const shape = new RepeatedChunkShape()
   const parser = createParser({
     onEvent(event: EventSourceMessage) {
       // Whatever the event's name, its data is the chunk (the client library read them so too).
@@ -138,7 +141,15 @@ async function* chunkBatches(
         return
       }
       try {
-        addChunk(batch, JSON.parse(event.data) as unknown, response.status)
+        // Most chunks repeat the one before but for their text: read without JSON.parse.
+        const content = shape.contentOf(event.data)
+        if (content !== undefined) {
+          addChunk(batch, content, shape.effect)
+          return
+        }
+        const effect = readChunk(JSON.parse(event.data) as unknown, response.status)
+        addChunk(batch, effect.content, effect)
+        shape.learn(event.data, effect, (chunk) => readChunk(chunk, response.status))
       } catch (error) {
         failure = error
       }
@@ -176,12 +187,26 @@ function emptyBatch(): UpstreamBatch {
   return { content: '', reasoningChars: 0, chunks: 0, finishReason: undefined }
 }
 
+/** Adds one chunk's reading to its batch. */
+function addChunk(
+  batch: UpstreamBatch,
+  content: string,
+  { reasoningChars, finishReason }: Omit<ChunkEffect, 'content'>,
+): void {
+  batch.chunks += 1
+  batch.content += content
+  batch.reasoningChars += reasoningChars
+  if (finishReason !== undefined) batch.finishReason = finishReason
+}
+
+const NO_TEXT: ChunkEffect = { content: '', reasoningChars: 0, finishReason: undefined }
+
 /**
- * Reads one streamed chunk into `batch`, checking its shape first: `null`, a number or a
- * non-list `choices` is a malformed answer, not a network error to retry. An `{"error": …}`
- * frame is the service failing mid-stream.
+ * Reads one streamed chunk, checking its shape first: `null`, a number or a non-list `choices` is
+ * a malformed answer, not a network error to retry. An `{"error": …}` frame is the service
+ * failing mid-stream.
  */
-function addChunk(batch: UpstreamBatch, chunk: unknown, status: number): void {
+function readChunk(chunk: unknown, status: number): ChunkEffect {
   if (typeof chunk !== 'object' || chunk === null) {
     throw new MalformedChunk('a stream chunk that is not an object')
   }
@@ -193,10 +218,7 @@ function addChunk(batch: UpstreamBatch, chunk: unknown, status: number): void {
     throw new MalformedChunk('a stream chunk whose choices is not a list')
   }
   const choice: unknown = choices?.[0]
-  if (choice === undefined || choice === null) {
-    batch.chunks += 1
-    return
-  }
+  if (choice === undefined || choice === null) return NO_TEXT
   if (typeof choice !== 'object') throw new MalformedChunk('a stream choice that is not an object')
   const { delta, finish_reason: finishReason } = choice as {
     delta?: unknown
@@ -208,11 +230,13 @@ function addChunk(batch: UpstreamBatch, chunk: unknown, status: number): void {
   if (content !== undefined && content !== null && typeof content !== 'string') {
     throw new MalformedChunk('a stream chunk whose content is not text')
   }
-  batch.chunks += 1
-  if (typeof content === 'string') batch.content += content
-  if (typeof reasoningContent === 'string') batch.reasoningChars += reasoningContent.length
-  if (typeof reasoning === 'string') batch.reasoningChars += reasoning.length
-  if (typeof finishReason === 'string') batch.finishReason = finishReason
+  return {
+    content: typeof content === 'string' ? content : '',
+    reasoningChars:
+      (typeof reasoningContent === 'string' ? reasoningContent.length : 0) +
+      (typeof reasoning === 'string' ? reasoning.length : 0),
+    finishReason: typeof finishReason === 'string' ? finishReason : undefined,
+  }
 }
 
 const NO_FIELDS: Readonly<Record<string, unknown>> = {}

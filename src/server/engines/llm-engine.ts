@@ -16,8 +16,9 @@ import {
   UpstreamHttpError,
   type UpstreamBatch,
 } from './chat-completions-stream.ts'
-import { withStop, type UpstreamFetch } from './upstream-response.ts'
+import { withStop, type SignalFetch } from './upstream-response.ts'
 import { UpstreamStop } from './upstream-stop.ts'
+import type { StopSignal } from './stop-signal.ts'
 import { createAnswerTextFilter, cutToBytes } from './answer-text-filter.ts'
 import { upstreamSecrets } from './secret-redactor.ts'
 import type { RecipeNotice } from '../../shared/recipe-stream.ts'
@@ -37,7 +38,7 @@ export interface LlmEngineHooks {
   onRetry?: (details: RetryDetails) => void
   random?: () => number
   /** The transport: node-http-fetch.ts's pooled keep-alive `request` unless a test passes a fetch. */
-  fetch?: UpstreamFetch
+  fetch?: SignalFetch
   /** Told why the service refused a request (the readiness state learns from it). */
   onUpstreamFailure?: (report: UpstreamFailureReport) => void
   /** Told when the service accepts a request (a 2xx): it took the token and serves the model. */
@@ -101,7 +102,7 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
 
   async function openAttempt(
     { ingredients, preferences, previousTitles }: RecipeEngineRequest,
-    signal: AbortSignal,
+    signal: StopSignal,
     upstream: UpstreamStop,
     onUpstreamRead: () => void,
     retryAfter: { header: string | null },
@@ -266,11 +267,9 @@ export function createLlmEngine(config: LlmConfig, hooks: LlmEngineHooks = {}): 
           const retry = { attempt: attempt + 1, delayMs, reason: failure.reason }
           hooks.onRetry?.(retry)
           onRetry?.(retry)
-          await sleep(delayMs, AbortSignal.any([signal, upstream.signal()])).catch(
-            (sleepError: unknown) => {
-              throw classifyAbort(sleepError, upstream)
-            },
-          )
+          await sleep(delayMs, signal, upstream.signal()).catch((sleepError: unknown) => {
+            throw classifyAbort(sleepError, upstream)
+          })
         } finally {
           // Past the bound, the stream's reader is left waiting at a read: release it.
           if (isPastBound) await batches?.return?.(undefined)
@@ -320,7 +319,7 @@ function classifyAbort(error: unknown, upstream: UpstreamStop): unknown {
 
 function classifyFailure(
   error: unknown,
-  visitorSignal: AbortSignal,
+  visitorSignal: StopSignal,
   upstream: UpstreamStop,
   retryAfterMs: number | undefined,
   { model, secrets }: { model: string; secrets: readonly string[] },

@@ -14,6 +14,7 @@ import type {
   UpstreamRequestInit,
   UpstreamResponse,
 } from './upstream-response.ts'
+import type { StopSignal } from './stop-signal.ts'
 
 export interface NodeHttpFetchOptions {
   /** How long a pooled socket may sit unused before it is closed. */
@@ -118,7 +119,7 @@ export function createNodeHttpFetch(options: NodeHttpFetchOptions = {}): NodeHtt
       method?: string
       headers?: HeadersInit
       body?: RequestInit['body']
-      signal?: AbortSignal | null
+      signal?: StopSignal | null
       takeStop?: UpstreamRequestInit['takeStop']
     } = {},
   ): Promise<LightResponse> =>
@@ -570,7 +571,7 @@ function linesAfter(chunk: Buffer, openBefore: number): { open: number; longest:
   return { open, longest: Math.max(longest, open) }
 }
 
-function abortReason(signal: AbortSignal | undefined): unknown {
+function abortReason(signal: StopSignal | undefined): unknown {
   return signal?.reason ?? new DOMException('This operation was aborted', 'AbortError')
 }
 

@@ -1,5 +1,6 @@
 import type { Preferences } from '../../shared/preferences.ts'
 import type { EngineName, RecipeNotice } from '../../shared/recipe-stream.ts'
+import type { StopSignal } from './stop-signal.ts'
 
 export interface RecipeEngineRequest {
   /** Trimmed, validated ingredients, in the visitor's order and words. */
@@ -11,7 +12,7 @@ export interface RecipeEngineRequest {
   /** "Another idea": the titles already given for this list, for a model to steer away from. */
   previousTitles?: readonly string[]
   /** Aborted when the visitor goes away or the deadline passes: stop work and upstream calls. */
-  signal: AbortSignal
+  signal: StopSignal
   /** Told of each upstream retry, for this request's log line. */
   onRetry?: (details: RetryDetails) => void
 }

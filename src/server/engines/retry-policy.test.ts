@@ -1,4 +1,6 @@
+import { getEventListeners } from 'node:events'
 import { expect, test } from 'vitest'
+import { StopController } from './stop-signal.ts'
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy.ts'
 
 const options = { baseMs: 500, maxMs: 8_000, random: () => 0 }
@@ -33,4 +35,18 @@ test('sleep stops at once when its signal aborts', async () => {
   const waiting = sleep(60_000, controller.signal)
   controller.abort(new Error('gone'))
   await expect(waiting).rejects.toThrow('gone')
+})
+
+test('sleep stops with whichever of its signals stops first, and leaves no listener behind', async () => {
+  const visitor = new StopController()
+  const upstream = new AbortController()
+  const waiting = sleep(60_000, visitor, upstream.signal)
+  const idle = new Error('idle')
+  upstream.abort(idle)
+  await expect(waiting).rejects.toBe(idle)
+  expect(getEventListeners(upstream.signal, 'abort')).toHaveLength(0)
+  // The visitor's stop, later, runs nothing of the finished wait.
+  visitor.addEventListener('abort', () => {})
+  visitor.abort(new Error('gone'))
+  await expect(sleep(10, visitor)).rejects.toThrow('gone')
 })

@@ -1,3 +1,5 @@
+import type { StopSignal } from './stop-signal.ts'
+
 /** Statuses worth asking again: the upstream is overloaded or a gateway hiccupped. */
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504])
 
@@ -37,21 +39,26 @@ export function parseRetryAfterMs(value: string | null, now = Date.now()): numbe
   return Math.max(0, date - now)
 }
 
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or rejects with the first stopped signal's reason as soon as one is. */
+export function sleep(ms: number, ...signals: StopSignal[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason as Error)
+    const stopped = signals.find((signal) => signal.aborted)
+    if (stopped !== undefined) {
+      reject(stopped.reason as Error)
       return
     }
+    const forget = () => {
+      for (const signal of signals) signal.removeEventListener('abort', handleAbort)
+    }
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', handleAbort)
+      forget()
       resolve()
     }, ms)
     function handleAbort() {
       clearTimeout(timer)
-      reject(signal.reason as Error)
+      forget()
+      reject((signals.find((signal) => signal.aborted) ?? signals[0])?.reason as Error)
     }
-    signal.addEventListener('abort', handleAbort, { once: true })
+    for (const signal of signals) signal.addEventListener('abort', handleAbort, { once: true })
   })
 }

@@ -1,3 +1,5 @@
+import type { StopSignal } from './stop-signal.ts'
+
 /**
  * The part of a fetch `Response` the recipe engine reads. A real `Response` is one (tests hand
  * the engine a `fetch`); node-http-fetch.ts answers with a lighter one that skips undici's
@@ -30,7 +32,7 @@ export interface UpstreamRequestInit {
   headers: Record<string, string>
   body?: string
   /** The caller's: aborted when the visitor goes away (or the shutdown cuts the recipe). */
-  signal?: AbortSignal
+  signal?: StopSignal
   /**
    * Handed the request's own stop as soon as the request is made, for the caller's other reasons
    * to end it (its timeouts, the recipe's end): calling it ends the request as an abort with that
@@ -43,17 +45,23 @@ export interface UpstreamRequestInit {
 /** What the engine sends requests with: `fetch` is one, node-http-fetch.ts's `request` another. */
 export type UpstreamFetch = (url: string, init: UpstreamRequestInit) => Promise<UpstreamResponse>
 
+/** A transport that takes a real `AbortSignal` and nothing else: a standard `fetch`. */
+export type SignalFetch = (
+  url: string,
+  init: Omit<UpstreamRequestInit, 'signal' | 'takeStop'> & { signal: AbortSignal },
+) => Promise<UpstreamResponse>
+
 /**
  * A transport that only knows `signal` (a standard `fetch`, as tests pass one), taught
- * `takeStop`: its requests follow an AbortController of their own as well as the caller's signal.
+ * `takeStop` and a light {@link StopSignal}: its requests follow an AbortController of their own
+ * that both stop.
  */
-export function withStop(fetch: UpstreamFetch): UpstreamFetch {
+export function withStop(fetch: SignalFetch): UpstreamFetch {
   return (url, { takeStop, signal, ...init }) => {
     const own = new AbortController()
     takeStop?.((reason) => own.abort(reason))
-    return fetch(url, {
-      ...init,
-      signal: signal === undefined ? own.signal : AbortSignal.any([signal, own.signal]),
-    })
+    if (signal?.aborted) own.abort(signal.reason)
+    else signal?.addEventListener('abort', () => own.abort(signal.reason), { once: true })
+    return fetch(url, { ...init, signal: own.signal })
   }
 }

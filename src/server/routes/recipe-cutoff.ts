@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error.ts'
+import type { StopSignal } from '../engines/stop-signal.ts'
 
 /**
  * The recipes this process is writing, so that when the shutdown grace runs out each one still
@@ -46,6 +47,6 @@ export function createRecipeCutoff(): RecipeCutoff {
 }
 
 /** The cut's reason when the recipe's signal was aborted by `cutAll`, whatever the engine threw. */
-export function cutReason(signal: AbortSignal): ApiError | undefined {
+export function cutReason(signal: StopSignal): ApiError | undefined {
   return signal.aborted && signal.reason instanceof ApiError ? signal.reason : undefined
 }

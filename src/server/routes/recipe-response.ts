@@ -7,6 +7,7 @@ import type {
 import { ApiError } from '../api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { RecipeEngine, RecipePiece } from '../engines/recipe-engine.ts'
+import type { StopSignal } from '../engines/stop-signal.ts'
 import type { FinishedRecipeCheck } from '../finished-recipe/check-finished-recipe.ts'
 import type { Logger } from '../logger.ts'
 import { coalesceReadyChunks, type ReadyText } from './coalesce-ready-chunks.ts'
@@ -27,7 +28,7 @@ export interface RecipeAnswer {
   finish: () => void
   /** Aborts the engine's work when the visitor goes away. */
   abortVisitor: (reason: unknown) => void
-  visitorSignal: AbortSignal
+  visitorSignal: StopSignal
   /** The step after the engine: what to tell the visitor about the finished recipe. */
   checkFinished: (recipe: string) => Promise<FinishedRecipeCheck>
   logger: Logger
