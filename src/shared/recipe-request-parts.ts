@@ -5,7 +5,7 @@ import { hasVisibleText, textLength } from './text-measure.ts'
 // C0 and C1 control characters (tab, newline and friends included): an ingredient is one line of
 // plain text, and control bytes in a prompt or a log line only ever mean trouble.
 // eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 /**
  * One line of the visitor's plain text, as ingredients and avoid items share it: trimmed, 1 to

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { MAX_BODY_BYTES } from '../../shared/limits.ts'
 import { RecipeRequestSchema, type RecipeRequest } from '../../shared/recipe-request.ts'
 import { ApiError } from '../api-error.ts'
-import { readCommonRecipeRequest } from './common-recipe-request.ts'
 
 /**
  * Parses and validates the recipe request body; every failure is a 4xx {@link ApiError}. That the
@@ -16,8 +15,6 @@ export async function readRecipeRequest(c: Context): Promise<RecipeRequest> {
     if (error instanceof ApiError) throw error
     throw new ApiError('invalid_json', 'The request body is not valid JSON.')
   }
-  const common = readCommonRecipeRequest(body)
-  if (common !== undefined) return common
   const parsed = RecipeRequestSchema.safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
