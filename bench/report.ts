@@ -45,15 +45,16 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     '(2026-11-26, from a profile of the SSE path, each timed alone in a bundle on Node 20): the ' +
     "visitor's leaving heard through a light stop (`stop-signal.ts`: a plain object keeping the " +
     'listener contract the engine and transport use) instead of an AbortController, whose ' +
-    'EventTarget cost ~6 µs a recipe to make, read and listen on; the request most recipes come ' +
-    "with (ingredients, perhaps variant and engine) read without zod by the schema's own rules " +
-    "(2.2–2.7 → 0.4–0.6 µs); and a stream's chunks that repeat the one before but for their " +
+    "EventTarget cost ~6 µs a recipe to make, read and listen on; and a stream's chunks that " +
+    'repeat the one before but for their ' +
     'text read without JSON.parse (`repeated-chunk-shape.ts`: the shape proven on one parsed ' +
     "chunk, then a compare and a slice; reading the benchmark's 31-chunk answer took 41–50 µs, " +
-    'now 19–23 µs). Tried and dropped, no saving measured: content-type read from the raw ' +
+    'now 19–23 µs). Tried and dropped: content-type read from the raw ' +
     "header lines (node:http's agent builds the headers object anyway to keep the socket alive), " +
     "the response's close listener left in place instead of removed, and the ending events " +
-    'formatted from one JSON.stringify each. What is left is JavaScript, not I/O: strace -c ' +
+    'formatted from one JSON.stringify each (no saving measured); and the common request body read without zod by the ' +
+    "schema's own rules (2.2–2.7 → 0.4–0.6 µs, 0.4% of a recipe: not worth the rules in two " +
+    'places). What is left is JavaScript, not I/O: strace -c ' +
     'over 2,000 recipes counts the same 2 reads and 2 writev per recipe for the bare proxy, our ' +
     'JSON and our SSE answers (the whole answer, headers included, goes out in one write), and ' +
     "the rest is Node's HTTP client and server, the chunks that differ from the one before " +
