@@ -368,6 +368,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- baking
   'vanilla extract': NONE,
   'plain flour': ['gluten'],
+  'barley flour': ['gluten'],
   'self raising flour': ['gluten'],
   'bread flour': ['gluten'],
   'gram flour': NONE,
@@ -433,6 +434,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'white wine': ['sulphites'],
   'red wine': ['sulphites'],
   'beer': ['gluten'],
+  // Cider is apple, not grain; most is made with sulphites.
+  'cider': ['sulphites'],
   'water': NONE,
   'vodka': NONE,
   // --- drinks
