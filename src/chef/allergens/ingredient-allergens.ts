@@ -369,6 +369,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'vanilla extract': NONE,
   'plain flour': ['gluten'],
   'barley flour': ['gluten'],
+  // Finished with parmesan and butter, cooked in stock (celery).
+  'leftover risotto': ['milk', 'celery'],
   'self raising flour': ['gluten'],
   'bread flour': ['gluten'],
   'gram flour': NONE,

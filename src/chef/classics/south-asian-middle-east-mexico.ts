@@ -1104,6 +1104,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2' },
       { key: 'cheese', accepts: ['cheddar', 'gouda', 'cheese', 'mozzarella'], need: 'essential', amount: '60 g', takes: 2 },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'kidney beans', 'borlotti beans'], need: 'optional', amount: '0.25 tin' },
+      { key: 'chilli', accepts: ['leftover chilli'], need: 'optional', amount: '100 g' },
       { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'optional', amount: '30 g' },
       { key: 'veg', accepts: ['bell peppers', 'spring onions', 'red onion'], need: 'optional', amount: '30 g', takes: 2 },
       { key: 'jalapenos', accepts: ['jalapenos', 'chilli'], need: 'optional', amount: '0.5' },
@@ -1112,7 +1113,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Grate the {cheese}. Lay the {tortillas} flat and scatter the cheese over one half of each.[ Mash the {beans} lightly with a fork (drain them first if they are whole) and spoon over the cheese.][ Scatter over the {sweetcorn}.][ Finely chop the {veg} and scatter over.][ Slice the {jalapenos} and scatter over.][ Roughly chop the {coriander} and scatter over.]',
+      'Grate the {cheese}. Lay the {tortillas} flat and scatter the cheese over one half of each.[ Mash the {beans} lightly with a fork (drain them first if they are whole) and spoon over the cheese.][ Heat the {chilli} in a small pan, stirring, until it bubbles and is piping hot right through, then spoon it over the cheese.][ Scatter over the {sweetcorn}.][ Finely chop the {veg} and scatter over.][ Slice the {jalapenos} and scatter over.][ Roughly chop the {coriander} and scatter over.]',
       'Fold the tortillas over the filling and press down gently.',
       'Heat a large frying pan over a medium heat and brush with a little of the {oil}. Cook the quesadillas one or two at a time for 2–3 minutes a side, pressing down with a spatula, until golden and crisp and the cheese has melted.',
       'Cut into wedges and serve hot[ with the {dip}].',
