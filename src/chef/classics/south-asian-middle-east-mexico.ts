@@ -1164,7 +1164,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa', 'passata'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'optional', amount: '0.5' },
+      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'cumin', accepts: ['cumin', 'smoked paprika', 'chilli powder'], need: 'optional', amount: '0.25 tsp' },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'kidney beans', 'borlotti beans'], need: 'optional', amount: '0.25 tin' },
