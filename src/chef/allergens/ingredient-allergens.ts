@@ -371,6 +371,9 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- baking
   'vanilla extract': NONE,
   'plain flour': ['gluten'],
+  'barley flour': ['gluten'],
+  // Finished with parmesan and butter, cooked in stock (celery).
+  'leftover risotto': ['milk', 'celery'],
   'self raising flour': ['gluten'],
   'bread flour': ['gluten'],
   'gram flour': NONE,
@@ -437,6 +440,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'white wine': ['sulphites'],
   'red wine': ['sulphites'],
   'beer': ['gluten'],
+  // Cider is apple, not grain; most is made with sulphites.
+  'cider': ['sulphites'],
   'water': NONE,
   'vodka': NONE,
   // --- drinks

@@ -649,7 +649,7 @@ export const DISHES_A_CLASSICS: readonly ClassicDish[] = [
     description: 'Genfo (Ethiopian porridge): a thick, smooth porridge of toasted flour stirred into boiling water, shaped into a mound with a well of melted spiced butter and berbere in the middle.',
     minutes: 25,
     ingredients: [
-      { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '75 g' },
+      { key: 'flour', accepts: ['barley flour', 'plain flour', 'self raising flour'], need: 'essential', amount: '75 g' },
       { key: 'butter', accepts: ['ghee', 'butter'], need: 'essential', amount: '25 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },

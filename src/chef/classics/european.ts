@@ -787,7 +787,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
-      { key: 'wine', accepts: ['white wine', 'red wine', 'beer'], need: 'optional', amount: '50 ml' },
+      { key: 'wine', accepts: ['white wine', 'red wine', 'cider', 'beer'], need: 'optional', amount: '50 ml' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '2 sprig' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '0.5' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -985,7 +985,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'mussels', accepts: ['mussels'], need: 'essential', amount: '450 g' },
-      { key: 'wine', accepts: ['white wine', 'beer'], need: 'usual', amount: '75 ml' },
+      { key: 'wine', accepts: ['white wine', 'cider', 'beer'], need: 'usual', amount: '75 ml' },
       { key: 'shallot', accepts: ['shallot', 'onion', 'leek'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },

@@ -361,7 +361,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pork', accepts: ['pork chop', 'pork fillet'], need: 'essential', amount: '1' },
       { key: 'mustard', accepts: ['mustard'], need: 'essential', amount: '2 tsp' },
       { key: 'cream', accepts: ['creme fraiche', 'cream'], need: 'usual', amount: '3 tbsp' },
-      { key: 'wine', accepts: ['white wine', 'chicken stock', 'beer'], need: 'usual', amount: '50 ml' },
+      { key: 'wine', accepts: ['white wine', 'chicken stock', 'cider', 'beer'], need: 'usual', amount: '50 ml' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'herbs', accepts: ['tarragon', 'thyme', 'parsley'], need: 'optional', amount: '1 tsp' },

@@ -145,6 +145,15 @@ export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
   return BY_ESSENTIAL.get(entryId) ?? []
 }
 
+/** How far down its places' preferences a dish had to go for the visitor's items. */
+function standIns(fit: ClassicFit): number {
+  let total = 0
+  for (const fill of fit.fills) {
+    for (const item of fill.items) total += fill.place.rank.get(item.entry.id) ?? 0
+  }
+  return total
+}
+
 /** Every classic the list can make, best first. */
 export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   const byId = candidatesById(candidates)
@@ -158,11 +167,15 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
       if (fit !== undefined) fits.push(fit)
     }
   }
-  // Library order breaks ties, so the same list always ranks the same way.
+  // Between dishes that use the list equally well, the one that takes the visitor's items as its
+  // own first choice wins: barley flour is what genfo is made of, and only a stand-in for the
+  // wheat of chechebsa. Then library order, so the same list always ranks the same way.
   const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
   fits.sort(
     (left, right) =>
-      right.score - left.score || (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
+      right.score - left.score ||
+      standIns(left) - standIns(right) ||
+      (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
   )
   return fits
 }

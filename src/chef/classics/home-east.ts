@@ -1169,7 +1169,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
   // ---- a second round: more of what these kitchens cook every week
   {
     id: 'dan-dan-noodles',
-    title: 'Dandan Noodles',
+    title: 'Dan-Dan Noodles',
     cuisine: 'chinese',
     course: 'main',
     description: 'Dandan mian (Sichuan dandan noodles): noodles in a nutty, fiery sauce of sesame paste, chilli oil and soy, topped with crisp-fried savoury pork mince and wilted greens.',

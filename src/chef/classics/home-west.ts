@@ -767,7 +767,7 @@ export const HOME_WEST_CLASSICS: readonly ClassicDish[] = [
     description: 'Chechebsa (kita firfir, Ethiopian breakfast flatbread): a thin flatbread cooked in a dry pan, torn into pieces and tossed in hot butter and berbere for breakfast.',
     minutes: 30,
     ingredients: [
-      { key: 'flour', accepts: ['plain flour', 'atta', 'self raising flour'], need: 'essential', amount: '75 g' },
+      { key: 'flour', accepts: ['plain flour', 'atta', 'self raising flour', 'barley flour'], need: 'essential', amount: '75 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '0.5 tsp' },
       { key: 'butter', accepts: ['ghee', 'butter'], need: 'essential', amount: '20 g' },
       { key: 'spice', accepts: ['cardamom', 'fenugreek', 'cumin'], need: 'optional', amount: 'a pinch' },

@@ -156,7 +156,14 @@ export const pancakes = defineFamily({
     {
       id: 'flour',
       accepts: anyOf(
-        named('plain flour', 'self raising flour', 'buckwheat', 'oats', 'ground almonds'),
+        named(
+          'plain flour',
+          'self raising flour',
+          'barley flour',
+          'buckwheat',
+          'oats',
+          'ground almonds',
+        ),
       ),
       max: 1,
       amount: '60 g',

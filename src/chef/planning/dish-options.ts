@@ -196,10 +196,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
   const main = star ?? candidates[0]
   const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
-  // Only a meat or fish is built on with something bought: a list about its rice or its flour is
-  // already the makings of its dish (mango sticky rice's list is not a champorado with cocoa).
+  // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
+  // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
+  // soaking and cooking of their own they need.
   const builtOn =
-    star ?? (main !== undefined && BUILT_ON.has(main.entry.category) ? main : undefined)
+    star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
   const pool = composedOnly ? all : [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
   const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
@@ -209,18 +210,9 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   return [head, ...nearFirst([...real.slice(1), ...more], head), ...back]
 }
 
-/** What else a dish is built on with something bought: vegetables and eggs (pulses and grains have
- * their own soaking and cooking, which another dish may not give them). */
-const BUILT_ON: ReadonlySet<string> = new Set([
-  'egg',
-  'root-veg',
-  'leafy-veg',
-  'brassica',
-  'fruiting-veg',
-  'pod-veg',
-  'mushroom',
-  'stalk-veg',
-])
+/** What no other dish is built on with something bought: pulses and grains have their own
+ * soaking and cooking, which another dish may not give them. */
+const NOT_BUILT_ON: ReadonlySet<string> = new Set(['legume', 'rice', 'grain'])
 
 /** A cook asked for ideas names three at once. */
 const IDEAS_A_COOK_NAMES = 3

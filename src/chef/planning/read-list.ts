@@ -3,6 +3,7 @@ import { substituteFor } from './substitutes.ts'
 import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import { readInKitchen } from '../reading/kitchen-readings.ts'
 import type { Candidate } from '../model/candidate.ts'
 
 // Reading the visitor's list: what each item is, how much it matters, and a stable seed.
@@ -135,10 +136,16 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
     excluded: [],
   }
   const seen = new Set<string>()
-  ingredients.forEach((raw, index) => {
-    const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
-    if (text.trim() === '') return
-    const match = matchIngredient(text)
+  // Each item read alone, then as the rest of the list says it is meant ("rice cakes" beside
+  // gochujang are tteok).
+  const matches = readInKitchen(
+    ingredients.map((raw) => {
+      const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
+      return text.trim() === '' ? undefined : matchIngredient(text)
+    }),
+  )
+  matches.forEach((match, index) => {
+    if (match === undefined) return
     if (match.kind === 'unsafe') result.unsafe.push(match)
     else if (match.kind === 'unknown') result.unknown.push(match)
     else if (match.kind === 'prepared') result.prepared.push(match)

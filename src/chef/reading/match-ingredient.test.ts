@@ -326,6 +326,8 @@ test.each([
   // a gloss that only restates or describes the item changes nothing
   ['paella rice (bomba)', 'paella rice'],
   ['cheddar (mature)', 'cheddar'],
+  // a gloss that says what the food is made of: mung bean noodles are the glass noodles
+  ['glass noodles (mung bean)', 'rice noodles'],
   ['herbs (parsley, coriander, fenugreek)', 'mixed herbs'],
   ['pork shoulder mince', 'pork mince'],
   ['vermicelli noodles', 'rice noodles'],

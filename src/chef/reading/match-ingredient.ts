@@ -671,6 +671,11 @@ function glossEntryHit(
   if (tokens.every((token) => BRAND_WORDS.has(token))) return undefined
   const hit = findAlias(tokens)
   if (hit === undefined || hit.entry === outer.entry) return undefined
+  // "glass noodles (mung bean)": the gloss says what the food is made of (mung bean noodles are
+  // the glass noodles), not which other food the visitor means.
+  const head = normaliseWords(display.replace(TRAILING_GLOSS, '')).at(-1)
+  const madeOf = head === undefined ? undefined : ALIASES.get([...tokens, head].join(' '))
+  if (madeOf === outer.entry) return undefined
   return hit.end - hit.start === contentWords(tokens).length ? { tokens, hit } : undefined
 }
 

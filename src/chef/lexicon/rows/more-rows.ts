@@ -276,7 +276,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['tiger nuts', 'nut-seed', '15 g', 'tigernuts|chufa|tiger nut', ''],
   ['candied nuts', 'nut-seed', '15 g', 'honey roasted peanuts|praline|pralines|caramelised nuts|candied pecans|candied walnuts|nut brittle|peanut brittle', 'sweet animal'],
   // drinks and alcohol
-  ['vodka', 'stock', '25 ml', 'gin|tequila|mezcal|calvados|armagnac|kirsch|sambuca|limoncello|liqueur|spirits|frangelico|scotch|ouzo|pastis|schnapps', 'wine'],
+  ['vodka', 'stock', '25 ml', 'gin|tequila|mezcal|kirsch|sambuca|limoncello|liqueur|spirits|frangelico|scotch|ouzo|pastis|schnapps', 'wine'],
   ['irish cream', 'drink', '25 ml', 'baileys|irish cream liqueur|advocaat|eggnog', 'dairy sweet animal'],
   ['kombucha', 'drink', '200 ml', 'water kefir|kefir water|jun tea', ''],
   ['malted drink', 'drink', '2 tsp', 'milo|ovaltine|horlicks|bournvita|malted milk powder|malted milk|nesquik|complan', 'sweet gluten dairy'],

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { readInKitchen } from './kitchen-readings.ts'
+import { matchIngredient } from './match-ingredient.ts'
+
+const read = (list: readonly string[]) =>
+  readInKitchen(list.map((item) => matchIngredient(item))).map((match) => match?.entry?.id)
+
+describe('names read by the kitchen the rest of the list is from', () => {
+  it('reads rice cakes beside gochujang as tteok, keeping the visitor’s words', () => {
+    expect(read(['rice cakes', 'gochujang', 'fish cakes'])).toEqual([
+      'tteok',
+      'gochujang',
+      'fish cakes',
+    ])
+    const [cakes] = readInKitchen([matchIngredient('rice cakes'), matchIngredient('soy sauce')])
+    expect(cakes?.named).toBe('rice cakes')
+  })
+
+  it('leaves rice cakes beside peanut butter as the crispbreads', () => {
+    expect(read(['rice cakes', 'peanut butter', 'banana'])[0]).toBe('crackers')
+  })
+
+  it('keeps empty lines in place and returns the list itself when nothing changes', () => {
+    const list = [matchIngredient('cheddar'), undefined, matchIngredient('bread')]
+    expect(readInKitchen(list)).toBe(list)
+  })
+})
