@@ -7,5 +7,6 @@ import type { Row } from '../lexicon-types.ts'
 export const READ_TEN_B_ROWS: readonly Row[] = [
   ['moringa', 'pod-veg', '2', 'moringa drumsticks|moringa drumstick|drumsticks moringa|drumstick moringa|drumstick vegetable|drumstick vegetables|moringa pods|moringa pod|murungakkai|murungai|sahjan|saijan|malunggay pods', 'indian'],
   ['sour orange', 'fruit', '1', 'sour oranges|seville orange|seville oranges|bitter orange|bitter oranges|naranja agria|sour orange juice|zoranj si', 'citrus acid'],
+  ['prawn crackers', 'bread', '4', 'prawn cracker|krupuk|kerupuk|krupuk udang|kerupuk udang|shrimp chips|shrimp crackers|prawn crisps', 'dipper asian'],
   ['smoked haddock', 'fish', '1 fillet', 'smoked haddock fillet|smoked haddock fillets|undyed smoked haddock|finnan haddie|finnan haddock|arbroath smokie|arbroath smokies', 'fillet'],
 ]
