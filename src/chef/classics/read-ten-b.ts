@@ -23,7 +23,7 @@ export const READ_TEN_B_CLASSICS: readonly ClassicDish[] = [
       { key: 'veg', accepts: ['aubergine', 'okra', 'carrots', 'butternut squash', 'green beans'], need: 'optional', amount: '50 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: 'a pinch' },
-      { key: 'mustard', accepts: ['mustard seeds'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'mustard', accepts: ['mustard seeds'], need: 'usual', amount: '0.5 tsp' },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'optional', amount: '1' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'optional', amount: '5' },
       { key: 'asafoetida', accepts: ['asafoetida'], need: 'optional', amount: 'a pinch' },
@@ -42,7 +42,7 @@ export const READ_TEN_B_CLASSICS: readonly ClassicDish[] = [
       'Put the tamarind water in a pan with the shallots, the {powder}, a good pinch of {salt} and 200 ml more water.[ Add the {moringa}.][ Add the {veg}.][ Add the {tomatoes}.] Simmer for 12–15 minutes, until the vegetables are tender[ and the flesh of the {moringa} scoops easily from the skin].',
       '[Grind the {coconut} with a splash of water to a fine paste (arachuvitta sambar, as it is made in Tamil Nadu).]',
       'Stir in the dal[ and the ground {coconut}] and simmer for 5 minutes more, adding water if needed: sambar should pour like a thick soup. Taste for salt and sourness.',
-      'For the tempering, heat the {oil} in a small pan over a medium heat.[ Add the {mustard} and let the seeds pop.][ Add the {chillies}, broken in half.][ Add the {curry-leaves}, standing back as they spit.][ Add the {asafoetida}.] Pour the sizzling oil over the sambar.',
+      'For the tempering, heat the {oil} in a small pan over a medium heat. Add the {mustard} and let the seeds pop.[ Add the {chillies}, broken in half.][ Add the {curry-leaves}, standing back as they spit.][ Add the {asafoetida}.] Pour the sizzling oil over the sambar.',
       'Serve hot[ with the {rice}][, scattered with the {coriander}].',
     ],
     tips: [
