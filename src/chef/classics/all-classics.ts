@@ -30,6 +30,7 @@ import { WORLD_MORE_CLASSICS } from './world-more.ts'
 import { DISHES_A_CLASSICS } from './dishes-a.ts'
 import { WORLD_2026_CLASSICS } from './world-2026.ts'
 import { IDEAS_GAPS_CLASSICS } from './ideas-gaps.ts'
+import { READ_TEN_B_CLASSICS } from './read-ten-b.ts'
 
 /** Every classic dish the chef knows, grouped by where it comes from. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
@@ -64,4 +65,5 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...DISHES_B_CLASSICS,
   ...WORLD_2026_CLASSICS,
   ...IDEAS_GAPS_CLASSICS,
+  ...READ_TEN_B_CLASSICS,
 ]

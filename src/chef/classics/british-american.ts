@@ -369,7 +369,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Chunks of fish in a silky white sauce under golden mash: gentle, generous and a proper family supper.',
     minutes: 75,
     ingredients: [
-      { key: 'fish', accepts: ['fish pie mix', 'white fish', 'cod', 'haddock', 'salmon', 'prawns'], need: 'essential', amount: '175 g', takes: 3 },
+      { key: 'fish', accepts: ['fish pie mix', 'white fish', 'cod', 'haddock', 'smoked haddock', 'salmon', 'prawns'], need: 'essential', amount: '175 g', takes: 3 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '175 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '30 g' },
@@ -437,7 +437,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Flaked fish and fluffy mash with herbs and lemon, crumbed and fried until crisp: a thrifty classic that works beautifully with tinned salmon.',
     minutes: 55,
     ingredients: [
-      { key: 'fish', accepts: ['salmon', 'tinned salmon', 'white fish', 'cod', 'haddock', 'mackerel', 'smoked mackerel', 'tuna', 'smoked salmon'], need: 'essential', amount: '125 g' },
+      { key: 'fish', accepts: ['salmon', 'tinned salmon', 'white fish', 'cod', 'haddock', 'smoked haddock', 'mackerel', 'smoked mackerel', 'tuna', 'smoked salmon'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '175 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'usual', amount: '25 g' },
@@ -470,7 +470,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Buttery, gently curried rice with flakes of fish (smoked haddock is the classic) and soft-boiled eggs: the old Anglo-Indian breakfast that makes a wonderful supper.',
     minutes: 40,
     ingredients: [
-      { key: 'fish', accepts: ['haddock', 'mackerel', 'salmon', 'white fish', 'cod'], need: 'essential', amount: '150 g' },
+      { key: 'fish', accepts: ['smoked haddock', 'haddock', 'mackerel', 'salmon', 'white fish', 'cod'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.5' },

@@ -12,7 +12,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Ribollita: the thick Tuscan soup of white beans, dark cabbage and vegetables, thickened with torn stale bread and finished with good olive oil.',
+    description: 'Ribollita: the thick Tuscan soup of beans, dark cabbage and vegetables, thickened with torn stale bread and finished with good olive oil.',
     minutes: 70,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'borlotti beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
@@ -26,6 +26,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'optional', amount: '300 ml' },
       { key: 'herbs', accepts: ['rosemary', 'thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '10 g' },
+      { key: 'rind', accepts: ['parmesan rind'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -33,9 +34,9 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat half the {oil} in a large pan over a medium-low heat. Peel and finely chop the {onion} and the {carrot}[ and the {celery}] and cook gently for 12 minutes, until soft.[ Add the {garlic}, crushed, and the {herbs} for 1 minute.]',
-      'Add the {tomatoes} and cook for 5 minutes. Drain and rinse the {beans} (tinned, already cooked), mash a third of them and add all the beans with the {water}[ and the {stock}].',
+      'Add the {tomatoes} and cook for 5 minutes. Drain and rinse the {beans} (tinned, already cooked), mash a third of them and add all the beans with the {water}[ and the {stock}].[ Drop in the {rind}: it melts its savour into the soup.]',
       'Strip the {greens} from any tough stalks, shred and stir in. Simmer for 30 minutes, until the greens are very tender.',
-      'Tear the {bread} into pieces and stir it in; simmer for 5 minutes more, until the soup is thick enough for a spoon to stand. Season with {salt} and {pepper} and serve with the rest of the oil poured over[ and the {cheese}, grated].',
+      'Tear the {bread} into pieces and stir it in; simmer for 5 minutes more, until the soup is thick enough for a spoon to stand.[ Fish out what is left of the {rind}.] Season with {salt} and {pepper} and serve with the rest of the oil poured over[ and the {cheese}, grated].',
     ],
     tips: ['Cavolo nero is the classic greens. It is even better reheated the next day, as its name ("reboiled") says.'],
   },
@@ -107,7 +108,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     description: 'Pasta alla Salsiccia: sausage meat squeezed from its skins, fried until crumbly and golden, then simmered in tomato.',
     minutes: 35,
     ingredients: [
-      { key: 'sausages', accepts: ['sausage', 'pork mince'], need: 'essential', amount: '2' },
+      { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '2' },
       { key: 'pasta', accepts: ['penne', 'pasta', 'tagliatelle', 'spaghetti'], need: 'essential', amount: '90 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'cherry tomatoes'], need: 'usual', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'optional', amount: '0.25' },

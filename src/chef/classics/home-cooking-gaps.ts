@@ -721,7 +721,7 @@ export const HOME_COOKING_GAPS_CLASSICS: readonly ClassicDish[] = [
     description: 'Larb Gai (Thai minced chicken salad): warm minced chicken dressed with lime and fish sauce, tossed with shallots and fresh herbs.',
     minutes: 25,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
+      { key: 'chicken', accepts: ['chicken mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'herbs', accepts: ['mint', 'coriander', 'basil'], need: 'usual', amount: '1 handful' },

@@ -1175,8 +1175,8 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     description: 'Dandan mian (Sichuan dandan noodles): noodles in a nutty, fiery sauce of sesame paste, chilli oil and soy, topped with crisp-fried savoury pork mince and wilted greens.',
     minutes: 25,
     ingredients: [
-      { key: 'noodles', accepts: ['egg noodles', 'ramen noodles', 'udon noodles'], need: 'essential', amount: '1 nest' },
       { key: 'pork', accepts: ['pork mince', 'beef mince', 'chicken mince'], need: 'essential', amount: '75 g' },
+      { key: 'noodles', accepts: ['egg noodles', 'ramen noodles', 'udon noodles'], need: 'essential', amount: '1 nest' },
       { key: 'chilli-oil', accepts: ['chilli oil', 'sriracha', 'chilli flakes'], need: 'essential', amount: '1 tbsp' },
       { key: 'sesame', accepts: ['tahini', 'peanut butter'], need: 'usual', amount: '1 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },

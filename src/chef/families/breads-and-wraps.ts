@@ -134,6 +134,8 @@ export const tacos = defineFamily({
           'creme fraiche',
           'tzatziki',
           'hummus',
+          // a chickpea or falafel pitta is dressed with tahini
+          'tahini',
           'mint',
           'sweet chilli sauce',
         ),

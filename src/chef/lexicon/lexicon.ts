@@ -19,8 +19,8 @@ import { ROUND4_ROWS } from './rows/round4-rows.ts'
 import { FIRST_IDEA_ROWS } from './rows/first-idea-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
 import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
-import { READ_TEN_ROWS } from './rows/read-ten-rows.ts'
 import { CLASSICS10_ROWS } from './rows/classics10-rows.ts'
+import { READ_TEN_B_ROWS } from './rows/read-ten-b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -67,7 +67,7 @@ const ROWS: readonly Row[] = [
   ['smoked salmon', 'fish', '50 g', 'lox|gravlax', 'cooked'],
   ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin', 'cooked tinned'],
   ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
-  ['haddock', 'fish', '1 fillet', 'haddock fillet|smoked haddock', 'fillet'],
+  ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
   ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper', 'fillet'],
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout', 'fillet'],
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
@@ -342,7 +342,7 @@ const ROWS: readonly Row[] = [
   ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|sambal oelek|sambal|huy fong', 'asian'],
   ['chilli oil', 'sauce', '1 tsp', 'chili oil|chilli crisp|chili crisp|crispy chilli oil|crispy chili oil|crispy chilli in oil|lao gan ma|laoganma|hot chilli oil|chiu chow chilli oil|sichuan chilli oil|la jiao you|rayu|la-yu|chilli oil with crispy garlic', 'asian'],
   ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco', 'mexican'],
-  ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|doubanjiang', 'asian'],
+  ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
   ['mirin', 'sauce', '1 tbsp', 'rice wine|shaoxing wine|sake|cooking sake', 'asian'],
@@ -532,8 +532,8 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FIRST_IDEA_ROWS,
   ...COOKED_SIDES_ROWS,
   ...READ_NINE_ROWS,
-  ...READ_TEN_ROWS,
   ...CLASSICS10_ROWS,
+  ...READ_TEN_B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -30,16 +30,14 @@ function weighed(line: PlannedIngredient): PlannedIngredient | undefined {
   const piece = WEIGHED_PIECES.find((candidate) => candidate.named.test(line.mention))
   const written = readWrittenAmount(line.amount)
   if (piece === undefined || written === undefined) return undefined
+  // A count is of pieces ("kielbasas"); weighed, it is one food ("the kielbasa"), also where the
+  // dish already weighs it.
+  const mention = piece.unit === '' ? singularName(line.mention) : line.mention
+  const named = { ...line, name: `${mention.charAt(0).toUpperCase()}${mention.slice(1)}`, mention }
+  if (written.unit === 'g') return mention === line.mention ? undefined : named
   if (written.unit.replace(/s$/, '') !== piece.unit) return undefined
   const grams = Math.max(10, Math.round((written.quantity * piece.grams) / 10) * 10)
-  // A count is of pieces ("kielbasas"); weighed, it is one food ("the kielbasa").
-  const mention = piece.unit === '' ? singularName(line.mention) : line.mention
-  return {
-    ...line,
-    name: `${mention.charAt(0).toUpperCase()}${mention.slice(1)}`,
-    mention,
-    amount: `${grams} g`,
-  }
+  return { ...named, amount: `${grams} g` }
 }
 
 /** The plan with such pieces weighed, and named as one food ("the kielbasa"), in its method too. */

@@ -87,7 +87,7 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
     case 'green beans':
       return 'trim {x}'
     // Moringa pods are simmered in lengths and eaten by scraping the soft flesh off the skin.
-    case 'moringa drumsticks':
+    case 'moringa':
       return 'cut {x} into finger-length pieces'
     case 'asparagus':
       return 'snap the woody ends off {x}'
