@@ -59,11 +59,11 @@ const MISS_ANALYSIS: Partial<Record<PartName, string>> = {
     'JSON and our SSE answers (the whole answer, headers included, goes out in one write), and ' +
     "the rest is Node's HTTP client and server, the chunks that differ from the one before " +
     '(the first and the last), the checks, Hono and the garbage they leave. The table above ' +
-    "is the run of 2026-11-26 16:43 UTC with all of these in, made while other sessions' test " +
-    'suites kept the load at 15–17 on the 2 CPUs (the bare proxy itself served ~635 req/s, not ' +
-    'its latency-bound ~970, so every rate ratio is CPU-starved): 0.539 ms per JSON recipe ' +
-    '(2.68×) and 0.638 ms per SSE recipe (3.17×; its two runs 0.607 and 0.669 ms) against a ' +
-    'bare proxy at 0.201 ms. Two other runs of that afternoon, at load 12–20, measured 3.43× ' +
+    'is the run of 2026-11-26 17:07 UTC with all of these in, on a quiet machine (load 2): ' +
+    '0.505 ms per JSON recipe (2.21×) and 0.498 ms per SSE recipe (2.18×; its two runs 0.55 ' +
+    'and 0.445 ms) against a bare proxy at 0.228 ms, and 0.98× its rate for both. Earlier that ' +
+    'afternoon, while other test suites kept the load at 15–17, a run measured 2.68× (JSON) ' +
+    'and 3.17× (SSE), with the bare proxy itself CPU-starved at ~635 req/s. Two other runs of that afternoon, at load 12–20, measured 3.43× ' +
     'and 2.98× (JSON) and 3.56× and 3.73× (SSE); a third, stopped after its first case at load ' +
     '20, 3.6× and 5.0×. At that load the bench cannot resolve a change of ' +
     'this size, so the build before these three changes (whose 13:54 UTC run, at lower load, ' +
