@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { proteinSwap, withProteinSwapped } from './protein-in-title.ts'
+import { composeRecipe } from '../compose-recipe.ts'
 
 test('a dish named for its meat names the visitor’s meat, in title and description alike', () => {
   const swap = proteinSwap('pork shoulder', 'stewing beef')
@@ -20,4 +21,22 @@ test('no swap for the same meat, a generic fish, or a dish not named for meat', 
   expect(proteinSwap('white fish', 'salmon')).toBeUndefined()
   expect(proteinSwap('tofu', 'chicken breast')).toBeUndefined()
   expect(proteinSwap(undefined, 'beef')).toBeUndefined()
+})
+
+test('the notes of a later idea name the earlier one by the title the visitor read', () => {
+  // A cook's read found "it would suit Pork Porkolt (an earlier idea)" after a "Beef Porkolt".
+  const list = [
+    '1kg beef shin',
+    'onions',
+    'sweet paprika',
+    'caraway seeds',
+    'potatoes',
+    'green pepper',
+    'tomato',
+  ]
+  const recipes = [0, 1, 2].map((variant) => composeRecipe(list, { variant }))
+  expect(recipes[0]).toMatch(/^## Beef Porkolt/m)
+  const later = recipes.slice(1).join('\n')
+  expect(later).toMatch(/suit Beef Porkolt/)
+  expect(later).not.toMatch(/Pork Porkolt/)
 })

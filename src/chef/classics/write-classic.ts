@@ -215,6 +215,29 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
   return /[\p{L}\p{N}]/u.test(tidy) ? capitalise(tidy) : ''
 }
 
+/**
+ * The dish's meat words as the visitor's meat, by the first item each place takes from the list:
+ * "Pork Porkolt" made with beef is "Beef Porkolt".
+ */
+function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
+  const swaps: ProteinSwap[] = []
+  for (const fill of fit.fills) {
+    const own = fill.items[0]
+    if (own === undefined) continue
+    const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id)
+    if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
+  }
+  return swaps
+}
+
+/**
+ * The classic's title as the visitor reads it, so that notes and "Out of New Ideas" name the
+ * dish they were given ("it would suit Beef Porkolt"), never the dish's own meat.
+ */
+export function classicTitle(fit: ClassicFit): string {
+  return withProteinSwapped(fit.classic.dish.title, proteinSwapsFor(fit))
+}
+
 /** Writes a fitted classic as the plan's ingredients and method. */
 export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic {
   const { dish } = fit.classic
@@ -225,7 +248,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const listed: PlannedIngredient[] = []
   const pantry: PlannedIngredient[] = []
   const byKey = new Map(fit.fills.map((fill) => [fill.place.ingredient.key, fill]))
-  const swaps: ProteinSwap[] = []
+  const swaps = proteinSwapsFor(fit)
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
@@ -233,12 +256,6 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     const items = namedItems(fill)
     if (items.length === 0) continue
     const mentions: string[] = []
-    const visitorsOwn = items.find((item) => item.source === 'visitor')
-    const swap =
-      visitorsOwn === undefined
-        ? undefined
-        : proteinSwap(ingredient.accepts[0], visitorsOwn.entry.id)
-    if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
     for (const item of items) {
       const counted = share(fill, servings, scaled, items.length)
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is

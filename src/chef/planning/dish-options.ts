@@ -1,5 +1,6 @@
 import type { Cuisine } from '../classics/classic-types.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
+import { classicTitle } from '../classics/write-classic.ts'
 import {
   candidatesById,
   classicsBuiltOn,
@@ -74,7 +75,7 @@ export function optionCouldUse(option: DishOption, entry: LexiconEntry): boolean
 export function classicOption(fit: ClassicFit): ClassicOption {
   const { dish } = fit.classic
   const { used, score, coverage } = fit
-  return { kind: 'classic', fit, id: dish.id, name: dish.title, used, score, coverage }
+  return { kind: 'classic', fit, id: dish.id, name: classicTitle(fit), used, score, coverage }
 }
 
 export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
