@@ -386,11 +386,13 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
+    // Fried until piping hot right through: that is the cooked rice's one reheat.
+    treats: { risotto: ['leftover-rice'] },
     method: [
       'The {risotto} must be cold from the fridge (cooked within the last day), so it holds its shape.[ Stir in the {parmesan}, finely grated.] Cut the {mozzarella} into small cubes.',
       'With wet hands, take a golf-ball-sized lump of risotto, flatten it in your palm, put a cube of cheese in the middle and close the rice around it into a ball, pressing it firm.',
       'Beat the {egg} in a bowl and put the {breadcrumbs} in another.[ Roll each ball in the {flour} first.] Dip each ball in the egg, then roll it in the crumbs until well coated.',
-      'Heat the {oil} in a deep, heavy pan, no more than a third full, to 175 °C (a cube of bread browns in 30 seconds). Never leave hot oil unattended. Fry the arancini 3 or 4 at a time for 4–5 minutes, turning, until deep golden and piping hot right through to the melted cheese. Drain on kitchen paper and sprinkle with {salt}.',
+      'Heat the {oil} in a deep, heavy pan, no more than a third full, to 175 °C (a cube of bread browns in 30 seconds). Never leave hot oil unattended. Fry the arancini 3 or 4 at a time for 4–5 minutes, turning, until deep golden and the rice is piping hot right through to the melted cheese. Drain on kitchen paper and sprinkle with {salt}.',
       '[Warm the {sauce} in a small pan for 5 minutes, to dip them in.] Rest for 2 minutes before eating: the middle is very hot.',
     ],
     tips: ['Cooked rice keeps only a day in the fridge: chill leftover risotto quickly and fry it the next day, until piping hot all the way through.'],
@@ -413,10 +415,12 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
+    // Fried until piping hot right through: that is the cooked rice's one reheat.
+    treats: { risotto: ['leftover-rice'] },
     method: [
       'Beat the {egg} and mix half of it into the cold {risotto} (cooked within the last day)[ with the {cheese}, grated][ and the {herbs}, chopped], and season with {salt} and {pepper}.',
       'With wet hands, shape into patties about 2 cm thick. Dip each in the rest of the egg, then press into the {breadcrumbs} to coat.',
-      'Heat the {oil} in a frying pan over a medium heat and fry the cakes for 4–5 minutes a side, turning once carefully, until crisp and golden and piping hot in the middle.',
+      'Heat the {oil} in a frying pan over a medium heat and fry the cakes for 4–5 minutes a side, turning once carefully, until crisp and golden and the rice is piping hot in the middle.',
       'Serve hot[ with the {salad}].',
     ],
     tips: ['Chill the shaped cakes for 15 minutes if they feel soft: they hold together better in the pan.'],

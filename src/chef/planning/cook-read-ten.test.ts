@@ -253,3 +253,30 @@ test('one food said twice in a gloss is not named as two', () => {
   if (plan.kind !== 'recipe') throw new Error(plan.kind)
   expect(renderRecipe(plan)).not.toMatch(/saltfish and salt cod/i)
 })
+
+// A review of the treatments found these left undone or done twice.
+describe('review of the treatments', () => {
+  test('soaked kidney beans and chickpeas are still raw: boiled (hard, for kidney beans) before the dish', () => {
+    for (const markdown of ideas(
+      ['soaked kidney beans', 'beef mince', 'onion', 'chopped tomatoes', 'chilli powder'],
+      2,
+    )) {
+      expect(markdown).not.toMatch(/Kidney beans — 1 tin/)
+      expect(markdown).toMatch(/^- Soaked kidney beans — /m)
+      expect(markdown).toMatch(
+        /Drain and rinse the soaked kidney beans[^.]*\. Bring to the boil and boil hard for at least 10 minutes/,
+      )
+      expect(markdown).not.toMatch(/overnight soaking/)
+    }
+    for (const markdown of ideas(['pre-soaked chickpeas', 'tahini', 'lemon', 'garlic'], 2)) {
+      expect(markdown).toMatch(/boil for 10 minutes, then simmer for 45–90 minutes/)
+    }
+  })
+
+  test('a leftover risotto fried until piping hot is not reheated again after', () => {
+    for (const markdown of ideas(['leftover risotto', 'mozzarella', 'eggs', 'breadcrumbs'], 2)) {
+      expect(markdown).not.toMatch(/Reheat the leftover risotto/)
+      expect(markdown).toMatch(/piping hot/)
+    }
+  })
+})

@@ -589,3 +589,29 @@ test('a classic that declares it treats an item names a place it has, and its me
   }
   expect(declared).toBeGreaterThan(0)
 })
+
+test('rice wine, rice vinegar and rice noodles never count as the dish cooking its rice', () => {
+  const rice = TREATMENTS.find((treatment) => treatment.id === 'dry-rice')
+  if (rice === undefined) throw new Error('no dry-rice treatment')
+  for (const step of [
+    'Add the rice wine and cook for 1 minute.',
+    'Steam the fish with the rice vinegar.',
+    'Cook the rice noodles as the packet says.',
+  ]) {
+    expect(
+      rice.handledBy.every((pattern) => pattern.test(step)),
+      step,
+    ).toBe(false)
+  }
+  expect(rice.handledBy.every((pattern) => pattern.test('Cook the rice as the packet says.'))).toBe(
+    true,
+  )
+})
+
+test('ten minutes "to simmer" is not how dry lentils are cooked', () => {
+  const lentils = TREATMENTS.find((treatment) => treatment.id === 'dry-lentils')
+  if (lentils === undefined) throw new Error('no dry-lentils treatment')
+  const cooks = (step: string) => lentils.handledBy.every((pattern) => pattern.test(step))
+  expect(cooks('Stir in the lentils and simmer for 10 minutes.')).toBe(false)
+  expect(cooks('Stir in the lentils and simmer for 25–30 minutes, until soft.')).toBe(true)
+})

@@ -64,6 +64,11 @@ export interface Treatment {
    * treatment to it): these steps (a soak) take the place of `steps`, so the item is not boiled
    * soft first and then boiled again.
    */
+  /**
+   * When the visitor has soaked the item already ("soaked kidney beans"): these steps take the
+   * place of `steps` and no time ahead is asked. Soaked beans are still raw.
+   */
+  alreadySoaked?: { steps: readonly string[]; minutes: number }
   whenDishSimmers?: {
     simmeredAs: TreatmentId
     steps: readonly string[]
@@ -73,6 +78,9 @@ export interface Treatment {
 }
 
 const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
+// Beans soaked overnight are still raw: a reviewer found "soaked kidney beans" read as a tin.
+const SOAKED_WORDS = ['soaked', 'presoaked']
+const RAW_BEAN_WORDS = [...DRY_WORDS, ...SOAKED_WORDS]
 const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
   wanted.some((word) => words.has(word))
 
@@ -109,7 +117,7 @@ const READY_WORDS = [
 const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
 /** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
 const RICE_COOKED =
-  /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b|\b(?:rice|basmati|jasmine)\b[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
+  /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)|\b(?:rice|basmati|jasmine)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
 
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
@@ -119,7 +127,7 @@ const RICE_COOKED =
  * read found soaked toor dal served after 5 minutes).
  */
 const LENTILS_SIMMERED =
-  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))|\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))[^.]*lentils?|dal[^.]*\bsimmer(?![^.]*\b(?:heat(?:ed)? through|for [1-9](?!\d)))|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
+  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))|\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))[^.]*lentils?|dal[^.]*\bsimmer(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
 
 /** A method that brings its cooked rice back to piping or steaming hot. */
 const RICE_HOT =
@@ -156,7 +164,7 @@ const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
 export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-kidney-beans',
-    appliesTo: (entry, words) => entry.id === 'kidney beans' && has(words, DRY_WORDS),
+    appliesTo: (entry, words) => entry.id === 'kidney beans' && has(words, RAW_BEAN_WORDS),
     lineName: () => 'Dried kidney beans',
     gramsPerTin: 100,
     steps: [
@@ -165,6 +173,12 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 70,
     ahead: 'plus overnight soaking',
+    alreadySoaked: {
+      steps: [
+        'Drain and rinse the soaked {item}, put them in a large pan and cover well with fresh cold water. Bring to the boil and boil hard for at least 10 minutes — soaking alone does not make kidney beans safe; the hard boil destroys their natural toxin — then lower the heat and simmer for 45–60 minutes, until completely soft. Drain, keeping a mugful of the cooking liquid: they are now cooked beans, ready for the dish.',
+      ],
+      minutes: 70,
+    },
     handledBy: [SOAK, BOIL_HARD],
     alwaysNote: true,
     note: 'Raw kidney beans are poisonous until they have been soaked and boiled hard for at least 10 minutes; a slow cooker never gets hot enough to make them safe, so always boil them first.',
@@ -173,7 +187,7 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'dried-beans',
     appliesTo: (entry, words) =>
       ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) && has(words, DRY_WORDS)),
+      (DRY_BEAN_ENTRIES.has(entry.id) && has(words, RAW_BEAN_WORDS)),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
@@ -182,6 +196,12 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 100,
     ahead: 'plus overnight soaking',
+    alreadySoaked: {
+      steps: [
+        'Drain and rinse the soaked {item}, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
+      ],
+      minutes: 100,
+    },
     // Simmered in the dish, or (black-eyed peas, chickpeas: never kidney beans, above) soaked raw
     // and ground into fritters fried right through, as akara and falafel are made.
     handledBy: [SOAK, /\bsimmer|\bfry\b[^.]*\bcooked right through/i],
@@ -466,7 +486,7 @@ function countedDried(
 function fillItem(step: string, mention: string): string {
   // "Thaw the frozen {item}" for the visitor's "frozen spinach" says frozen once, and "Drain the
   // tinned {item}" for "tinned ackee" says tinned once.
-  return ['frozen', 'tinned', 'dried']
+  return ['frozen', 'tinned', 'dried', 'soaked']
     .reduce((text, word) => {
       const said = new RegExp(`^${word}\\b`, 'i').test(mention) ? mention : `${word} ${mention}`
       return text.replaceAll(`${word} {item}`, said)
@@ -486,6 +506,8 @@ function soakTimeIn(method: string): string | undefined {
   return `plus ${stated[2] === undefined ? stated[1] : `${stated[1]}–${stated[2]}`} hours soaking`
 }
 
+/** Words that make a name into another food: rice wine, rice vinegar, bean sprouts. */
+const OTHER_FOOD_AFTER = 'wine|vinegar|noodles?|paper|flour|cakes?|powder|sprouts?'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const lastWord = (name: string) => name.toLowerCase().split(' ').at(-1) ?? ''
 
@@ -513,7 +535,11 @@ function stepsNaming(
     used.named,
     shared ? undefined : head,
   ].filter((name): name is string => name !== undefined && name !== '')
-  const named = new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b`, 'i')
+  // "The rice vinegar", "the rice noodles" are other foods than the rice.
+  const named = new RegExp(
+    `\\b(?:${names.map(escapeRegExp).join('|')})\\b(?! (?:${OTHER_FOOD_AFTER})\\b)`,
+    'i',
+  )
   return new Set(plan.steps.flatMap((step, index) => (named.test(step) ? [index] : [])))
 }
 
@@ -574,14 +600,25 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const entry = used.entry
     if (entry === undefined) continue
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
+    const soakedAlready =
+      treatment.alreadySoaked !== undefined &&
+      has(new Set(normaliseWords(used.input)), SOAKED_WORDS)
+    // Soaked, a bean weighs about twice what it did dry.
+    const perTin =
+      treatment.gramsPerTin === undefined || !soakedAlready
+        ? treatment.gramsPerTin
+        : treatment.gramsPerTin * 2
     renamed.set(line, {
       ...line,
-      name: escapeMarkdown(treatment.lineName(entry, line.name)),
+      name: soakedAlready
+        ? escapeMarkdown(
+            /^soaked\b/i.test(line.name) ? line.name : `Soaked ${line.name.toLowerCase()}`,
+          )
+        : escapeMarkdown(treatment.lineName(entry, line.name)),
       amount:
         used.stated === undefined
-          ? driedAmount(dryAmount(line.amount, treatment.gramsPerTin), treatment.driedShare)
-          : (countedDried(used.stated, line.amount, treatment) ??
-            dryAmount(line.amount, treatment.gramsPerTin)),
+          ? driedAmount(dryAmount(line.amount, perTin), treatment.driedShare)
+          : (countedDried(used.stated, line.amount, treatment) ?? dryAmount(line.amount, perTin)),
       mention,
     })
     if (mention !== line.mention) {
@@ -594,7 +631,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in
     // the dish's own words when its steps for the item soak for a stated time (akara: 1–2 hours).
     if (isHandled) {
-      addOnce(ahead, soakTimeIn(own.join('\n')) ?? treatment.ahead)
+      if (!soakedAlready) addOnce(ahead, soakTimeIn(own.join('\n')) ?? treatment.ahead)
       if (treatment.alwaysNote === true) addOnce(notes, treatment.note)
       continue
     }
@@ -614,15 +651,16 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       soaked !== undefined && simmeredAs !== undefined && doneByDish(simmeredAs, own, here)
         ? soaked
         : undefined
-    addOnce(ahead, inPot?.ahead ?? treatment.ahead)
-    const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}`
+    const soakedSteps = soakedAlready ? treatment.alreadySoaked : undefined
+    if (soakedSteps === undefined) addOnce(ahead, inPot?.ahead ?? treatment.ahead)
+    const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}${soakedSteps === undefined ? '' : ' soaked'}`
     const group = toDo.get(key)
     if (group === undefined) {
       toDo.set(key, {
-        steps: inPot?.steps ?? treatment.steps,
+        steps: soakedSteps?.steps ?? inPot?.steps ?? treatment.steps,
         mentions: [mention],
         treatment,
-        minutes: inPot?.minutes ?? treatment.minutes,
+        minutes: soakedSteps?.minutes ?? inPot?.minutes ?? treatment.minutes,
       })
     } else if (!group.mentions.includes(mention)) group.mentions.push(mention)
   }
