@@ -105,7 +105,7 @@ export const NORDIC_AND_MALAY_CLASSICS: readonly ClassicDish[] = [
       'Stir in the {coconut} and the {stock}, bring to a simmer and cook for 5 minutes.[ Season with the {fish-sauce}.][ Balance with the {sugar}.] Taste and add {salt} if it needs it.',
       '[Slice the {chicken} thinly, add it to the broth and simmer for 8–10 minutes, until no pink remains (75 °C).]',
       'Add the {protein}[ and the {tofu}, halved or cut into cubes,] and simmer for 2–3 minutes, until the seafood is cooked through (prawns pink all over) and everything is piping hot.',
-      'Pour boiling water over the {beansprouts} in a sieve, or dip them into the broth for 30 seconds, so they are hot but still crisp, and pile them on the noodles.',
+      'Simmer the {beansprouts} in the broth for 1–2 minutes, until steaming hot but still crisp (sprouts sold as ready to eat can go on raw), and pile them on the noodles.',
       'Ladle the hot broth with the {protein}[, the {chicken}][ and the {tofu}] over the noodles.[ Top with the {egg}.][ Scatter with the {herbs}.][ Add the {chilli} to taste.][ Serve with the {lime} in wedges.]',
     ],
     tips: [
