@@ -24,3 +24,16 @@ test('an aside about foods the dish does not hold goes; one about what it holds 
     'Fry the onion (red or white).',
   )
 })
+
+test('an aside about whichever fish the visitor has, or about when food is safe, always stays', () => {
+  expect(
+    withoutAbsentAsides('Season with salt (the fish is salty, so taste first).', 'smoked haddock'),
+  ).toBe('Season with salt (the fish is salty, so taste first).')
+  expect(
+    withoutAbsentAsides('Simmer for 4 minutes (prawns until pink all through).', 'cod, potatoes'),
+  ).toBe('Simmer for 4 minutes (prawns until pink all through).')
+  // Prawn crackers on the list hold no prawns.
+  expect(
+    withoutAbsentAsides('Fry the rice (prawns go in with the egg).', 'rice, prawn crackers'),
+  ).toBe('Fry the rice.')
+})
