@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+
+// What a cook's read (round 11) found: a list plainly of one kitchen got a generic dish that turned
+// away the ingredients that make that kitchen's own dish.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+test('a Kerala list gets chemmeen curry with its coconut and kokum, not a tomato curry', () => {
+  expect(matchIngredient('kokum').entry?.id).toBe('kokum')
+  const [first] = ideas(
+    'frozen prawns 400g, coconut, curry leaves, kokum, shallots, green chillies, turmeric, rice',
+    1,
+  )
+  expect(first).toMatch(/^## Chemmeen Curry$/m)
+  expect(first).toMatch(/^- Kokum — /m)
+  expect(first).toMatch(/^- Coconut — /m)
+  expect(first).toMatch(/Thaw the frozen prawns/)
+  expect(first).not.toMatch(/Canned tomatoes|Not used/)
+})
+
+test('grated coconut is welcome in a composed curry, and turmeric with curry leaves is not "properly spiced"', () => {
+  const [first] = ideas('chicken thighs, desiccated coconut, onion, turmeric, curry leaves', 1)
+  expect(first).toMatch(/^## .*Curry$/m)
+  expect(first).not.toMatch(/doesn't belong in/)
+  expect(first).not.toMatch(/Properly spiced/)
+})
