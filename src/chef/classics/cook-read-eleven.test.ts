@@ -29,3 +29,15 @@ test('grated coconut is welcome in a composed curry, and turmeric with curry lea
   expect(first).not.toMatch(/doesn't belong in/)
   expect(first).not.toMatch(/Properly spiced/)
 })
+
+test('a Burmese list gets mohinga, its chickpea flour toasted and its banana stem used', () => {
+  expect(matchIngredient('banana stem').entry?.id).toBe('banana stem')
+  const [first] = ideas(
+    'chickpea flour, onion, ginger, rice noodles, fish sauce, lemongrass, catfish fillets, shallots, banana stem',
+    1,
+  )
+  expect(first).toMatch(/^## Mohinga$/m)
+  expect(first).toMatch(/Toast the chickpea flour/)
+  expect(first).toMatch(/banana stem/)
+  expect(first).not.toMatch(/Not used: “(chickpea flour|banana stem|lemongrass)”/)
+})
