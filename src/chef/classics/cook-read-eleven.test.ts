@@ -41,3 +41,12 @@ test('a Burmese list gets mohinga, its chickpea flour toasted and its banana ste
   expect(first).toMatch(/banana stem/)
   expect(first).not.toMatch(/Not used: “(chickpea flour|banana stem|lemongrass)”/)
 })
+
+test('a Welsh larder of leeks, bacon, Caerphilly and potatoes gets cawl first', () => {
+  const [first] = ideas(
+    'leeks, 4 rashers bacon, caerphilly cheese, potatoes, butter, self raising flour, currants',
+    1,
+  )
+  expect(first).toMatch(/^## Cawl$/m)
+  expect(first).toMatch(/cheese in a wedge on the side/)
+})
