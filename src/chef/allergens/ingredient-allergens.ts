@@ -338,6 +338,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cranberry sauce': NONE,
   'mint sauce': NONE,
   'tamarind': NONE,
+  'kokum': NONE,
   'liquid smoke': NONE,
   'marmite': ['gluten', 'celery'], // barley yeast extract; vegetable extract with celery
   'bovril': ['gluten', 'celery'],

@@ -38,6 +38,7 @@ export type Cuisine =
   | 'peruvian'
   | 'portuguese'
   | 'cuban'
+  | 'burmese'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

@@ -157,6 +157,9 @@ export const curry = defineFamily({
           'sugar',
           'soy sauce',
           'basil',
+          // Grated or desiccated coconut: scattered over, as South Indian and Thai cooks do;
+          // simmered alone it makes no sauce, and turning it away read as "no coconut in a curry".
+          'coconut',
         ),
       ),
       max: 3,
@@ -276,8 +279,10 @@ export const curry = defineFamily({
         base !== undefined ? `Serve with ${d.the('base')}.` : 'Serve with rice or warm bread.',
       ),
     )
+    // Curry or lime leaves perfume a pot but do not spice it: turmeric and curry leaves are not
+    // "properly spiced".
     const wellSpiced =
-      d.items('spice').length >= 2 ||
+      d.where('spice', not(named('curry leaves', 'kaffir lime leaves'))).length >= 2 ||
       d.where(
         'spice',
         anyOf(

@@ -425,9 +425,19 @@ function distanceFrom(option: DishOption, kitchen: Cuisine | undefined): number 
  */
 const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
   ['italian', 'french', 'spanish', 'portuguese', 'greek', 'nordic', 'eastern-european', 'georgian'],
-  ['chinese', 'japanese', 'korean', 'thai', 'vietnamese', 'malaysian', 'indonesian', 'filipino'],
+  [
+    'chinese',
+    'japanese',
+    'korean',
+    'thai',
+    'vietnamese',
+    'malaysian',
+    'indonesian',
+    'filipino',
+    'burmese',
+  ],
   ['middle-eastern', 'turkish', 'greek', 'persian', 'north-african', 'georgian'],
-  ['indian', 'persian', 'malaysian'],
+  ['indian', 'persian', 'malaysian', 'burmese'],
   ['west-african', 'ethiopian', 'north-african'],
   ['caribbean', 'mexican', 'brazilian', 'peruvian', 'cuban', 'west-african'],
 ]

@@ -23,6 +23,9 @@ const WEIGHED_PIECES: readonly WeighedPiece[] = [
     unit: '',
     grams: 60,
   },
+  // Andouille, boerewors and linguiça are bought by weight, a ring or a coil, and a cook names them
+  // as one food ("1 lb andouille"); frankfurters and merguez come as counted links and stay counted.
+  { named: /\bandouilles?\b|\bboerewors\b|\blingui[çc]as?\b/i, unit: '', grams: 60 },
 ]
 
 function weighed(line: PlannedIngredient): PlannedIngredient | undefined {

@@ -27,6 +27,8 @@ for (const word of [
   'okra',
   'moringa',
   'quorn',
+  // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
+  'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
   'beef',
   'pork',
@@ -78,6 +80,7 @@ const KEEP: ReadonlySet<string> = new Set([
   'fries',
   'series',
   'species',
+  'boerewors',
   'christmas',
   'maltesers',
   'smarties',

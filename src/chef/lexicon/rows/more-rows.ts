@@ -21,7 +21,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['cheese spread', 'cheese', '30 g', 'dairylea|dairylea triangles|laughing cow|cheese triangles|primula|spreadable cheese|processed cheese spread|cheez whiz|velveeta|kraft singles|cheese singles', 'melting fresh-cheese'],
   ['boursin', 'cheese', '30 g', 'garlic and herb cheese|garlic and herb soft cheese|roule', 'fresh-cheese'],
   ['taleggio', 'cheese', '40 g', 'reblochon|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
-  ['wensleydale', 'cheese', '40 g', 'wensleydale cheese|cheshire cheese|lancashire cheese|caerphilly|white stilton|crumbly cheese', 'fresh-cheese'],
+  ['wensleydale', 'cheese', '40 g', 'wensleydale cheese|cheshire cheese|lancashire cheese|caerphilly|caerphilly cheese|white stilton|crumbly cheese', 'fresh-cheese'],
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
   // meat and game
