@@ -45,6 +45,10 @@ test.each([
   ['quarter of a cabbage', 0.25, ''],
   ['a couple of onions', 2, ''],
   ['8 oz cheddar', 226.8, 'g'],
+  ['rice 1kg bag', 1000, 'g'],
+  ['brown lentils 250g dry', 250, 'g'],
+  ['beef mince 500g pack', 500, 'g'],
+  ['milk 2 litres carton', 2000, 'ml'],
 ])('%s is %d %s', (text, quantity, unit) => {
   expect(statedAmount(text)).toEqual({ quantity, unit })
 })
@@ -75,6 +79,8 @@ test.each([
   '5 spice',
   '7 up',
   'a jar of pesto',
+  'tomatoes 2 large',
+  'eggs 6 frozen',
 ])('%j states no usable amount', (text) => {
   expect(statedAmount(text)).toBeUndefined()
 })

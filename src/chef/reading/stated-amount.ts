@@ -129,6 +129,13 @@ const LEADING = new RegExp(
 const TRAILING = new RegExp(
   String.raw`(?:^|[\s,;:(–—-])\s*(?:[x×]\s*)?(?:${ABOUT})?(${NUMERAL})\s*(${UNIT})?\s*\)?$`,
 )
+// "rice 1kg bag", "lentils 250g dry", "beef 500g pack": people put the pack or the state after the
+// weight. Only a weight or volume may be followed by such a word, so "tomatoes 2 large" and names
+// that carry numbers stay as they are.
+const PACK_OR_STATE = String.raw`bags?|packs?|packets?|boxe?s?|tubs?|jars?|tins?|cans?|cartons?|bottles?|blocks?|punnets?|dry|dried|frozen|fresh|raw|uncooked|cooked`
+const TRAILING_THEN_WORD = new RegExp(
+  String.raw`(?:^|[\s,;:(–—-])\s*(?:${ABOUT})?(${NUMERAL})\s*(g|gr|grams?|kg|kgs|kilos?|oz|lbs?|ml|cl|l|litres?|liters?)\s+(?:${PACK_OR_STATE})\s*\)?$`,
+)
 
 function parseNumber(text: string): number | undefined {
   const spoken = NUMBER_WORDS.get(text)
@@ -201,7 +208,7 @@ export function statedAmount(input: string): StatedAmount | undefined {
     if (unitWord === undefined && (VAGUE.test(rest) || NUMBER_IN_NAME.test(rest))) return undefined
     return toAmount(number * times, unitWord)
   }
-  const trailing = TRAILING.exec(text)
+  const trailing = TRAILING.exec(text) ?? TRAILING_THEN_WORD.exec(text)
   if (trailing !== null && trailing.index > 0) {
     const [, numberText = '', unitText] = trailing
     const number = parseNumber(numberText)
