@@ -51,6 +51,15 @@ describe('avoidConflict', () => {
     expect(avoided(['cilantro'])).toEqual(new Set(['coriander']))
   })
 
+  it('says a hidden source is made with the nut, not that it is the nut', () => {
+    const list = readAvoidItems(['pine nuts'])
+    expect(avoidConflict(lexiconEntry('pesto'), list)).toEqual({
+      item: 'pine nuts',
+      reason: 'it is usually made with pine nuts',
+    })
+    expect(avoidConflict(lexiconEntry('pine nuts'), list)?.reason).toMatch(/^it is pine nut/)
+  })
+
   it('nuts avoid nuts, peanuts and their hidden sources, not coconut or nutmeg', () => {
     const ids = avoided(['nuts'])
     for (const id of [

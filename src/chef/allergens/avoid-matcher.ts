@@ -23,7 +23,7 @@ import type { Diet } from './diet-conflicts.ts'
 import { dietConflict, entryDiet } from './diet-conflicts.ts'
 import { allergensOf } from './ingredient-allergens.ts'
 import { NUT_HIDDEN_SOURCES } from './nut-sources.ts'
-import { singularWord } from '../text/word-forms.ts'
+import { pluralName, singularWord } from '../text/word-forms.ts'
 
 export type AvoidReading =
   | { kind: 'allergen'; item: string; groups: readonly AllergenGroup[] }
@@ -35,6 +35,8 @@ export type AvoidReading =
       label: string
       /** The lexicon entries it avoids. */
       ids: ReadonlySet<string>
+      /** Those of `ids` made with it under another name (pesto for pine nuts). */
+      madeWith?: ReadonlySet<string>
       /** Its words, looked for in a recipe's text (singular forms). */
       phrases: readonly (readonly string[])[]
     }
@@ -314,7 +316,8 @@ export function readAvoidItem(raw: string): AvoidReading {
       ...entry.aliases.map(wordsOf).filter((words) => words.length > 0),
       ...(hidden?.words ?? []).map(wordsOf),
     ]
-    return { kind: 'food', item, label, ids, phrases: dedupePhrases(phrases) }
+    const madeWith = hidden === undefined ? undefined : new Set(hidden.ids)
+    return { kind: 'food', item, label, ids, madeWith, phrases: dedupePhrases(phrases) }
   }
   return {
     kind: 'unknown',
@@ -362,6 +365,11 @@ export function readingConflict(
       return conflict === undefined ? undefined : { item: reading.item, reason: conflict.reason }
     }
     case 'food':
+      if (!reading.ids.has(entry.id)) return undefined
+      // Pesto is not "pine nut": it is made with them, which is why it is left out.
+      return reading.madeWith?.has(entry.id) === true
+        ? { item: reading.item, reason: `it is usually made with ${pluralName(reading.label)}` }
+        : { item: reading.item, reason: `it is ${reading.label}` }
     case 'unknown':
       return reading.ids.has(entry.id)
         ? { item: reading.item, reason: `it is ${reading.label}` }
