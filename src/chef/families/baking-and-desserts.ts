@@ -88,7 +88,10 @@ export const crumble = defineFamily({
     return {
       title: `${orElse(what, 'Fruit')} Crumble`,
       description: d.pick([
-        'Soft, jammy fruit under a buttery, golden crumble.',
+        // "Buttery" only when it is butter: under a dairy-free diet the fat is margarine or oil.
+        d.where('butter', named('butter')).length > 0
+          ? 'Soft, jammy fruit under a buttery, golden crumble.'
+          : 'Soft, jammy fruit under a crisp, golden crumble.',
         'The great British pudding: bubbling fruit and a crunchy top.',
       ]),
       minutes: 50,

@@ -386,8 +386,9 @@ export const toastie = defineFamily({
     return {
       title: `${orElse(what, 'Loaded')} ${hasCheese ? 'Toastie' : 'Toasted Sandwich'}`,
       description: d.pick([
-        'Crisp, buttery bread and a molten middle — ten minutes from fridge to plate.',
-        'The ultimate quick lunch: golden, crunchy and oozing.',
+        // Only butter makes the bread buttery and only cheese makes the middle molten.
+        `Crisp, ${d.where('fat', named('butter')).length > 0 ? 'buttery' : 'golden'} bread and ${hasCheese ? 'a molten middle' : 'a hot filling'} — ten minutes from fridge to plate.`,
+        `The ultimate quick lunch: golden, crunchy${hasCheese ? ' and oozing' : ' and hot through'}.`,
       ]),
       minutes: 10,
       steps,
