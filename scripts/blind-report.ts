@@ -1,32 +1,38 @@
 // Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
 // and check, and each failing list with why: for reading, not for CI.
-//   npx tsx scripts/blind-report.ts [--round2 | --round3 | --round4 | --round5] [--failures] [cuisine]
-// --round2 … --round5 score the second to fifth blind set
-// (tests/chef-evaluation/round2 … round5) instead of the first. Round 5 is held out: read only its
-// summary line, never its --failures, so nobody tunes the chef on it.
+//   npx tsx scripts/blind-report.ts [--round2 | … | --round6] [--failures] [cuisine]
+// --round2 … --round6 score the second to sixth blind set
+// (tests/chef-evaluation/round2 … round6) instead of the first. Rounds 5 and 6 are held out: read
+// only their summary line, never their --failures, so nobody tunes the chef on them.
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
 import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
 import { BLIND_LISTS_ROUND4 } from '../tests/chef-evaluation/round4/index.ts'
 import { BLIND_LISTS_ROUND5 } from '../tests/chef-evaluation/round5/index.ts'
+import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 const args = process.argv.slice(2)
 const showFailures = args.includes('--failures')
-if (showFailures && args.includes('--round5')) {
-  // Reading round 5's failures would turn the held-out set into tuning data.
-  console.error('round 5 is held out: its failures are not printed; drop --failures')
+const heldOut = ['--round5', '--round6'].find((round) => args.includes(round))
+if (showFailures && heldOut !== undefined) {
+  // Reading a held-out round's failures would turn it into tuning data.
+  console.error(
+    `round ${heldOut.slice(-1)} is held out: its failures are not printed; drop --failures`,
+  )
   process.exit(2)
 }
-const lists = args.includes('--round5')
-  ? BLIND_LISTS_ROUND5
-  : args.includes('--round4')
-    ? BLIND_LISTS_ROUND4
-    : args.includes('--round3')
-      ? BLIND_LISTS_ROUND3
-      : args.includes('--round2')
-        ? BLIND_LISTS_ROUND2
-        : BLIND_LISTS
+const lists = args.includes('--round6')
+  ? BLIND_LISTS_ROUND6
+  : args.includes('--round5')
+    ? BLIND_LISTS_ROUND5
+    : args.includes('--round4')
+      ? BLIND_LISTS_ROUND4
+      : args.includes('--round3')
+        ? BLIND_LISTS_ROUND3
+        : args.includes('--round2')
+          ? BLIND_LISTS_ROUND2
+          : BLIND_LISTS
 const only = args.find((arg) => !arg.startsWith('--'))
 const cases = only === undefined ? lists : lists.filter((item) => item.cuisine === only)
 const report = scoreBlindCases(cases)
