@@ -615,3 +615,33 @@ test('ten minutes "to simmer" is not how dry lentils are cooked', () => {
   expect(cooks('Stir in the lentils and simmer for 10 minutes.')).toBe(false)
   expect(cooks('Stir in the lentils and simmer for 25–30 minutes, until soft.')).toBe(true)
 })
+
+// A cook's read found arroz e feijão from dried black beans with the chef's soak-and-boil steps
+// and, in its notes, the dish's own "From dried beans: soak them…" said all over again.
+describe('a dish’s own tip on a treatment goes once the method carries the treatment', () => {
+  const arroz = (beans: string) =>
+    [0, 1, 2]
+      .map((variant) =>
+        planRecipe([beans, 'rice', 'garlic', 'onion', 'bay leaf', 'cumin'], { variant }),
+      )
+      .find((plan) => plan.kind === 'recipe' && plan.family.id === 'arroz-e-feijao')
+
+  test('from dried beans: the soak is in the method and not repeated in the notes', () => {
+    const plan = arroz('dried black beans')
+    expect(plan?.steps.join('\n')).toMatch(/soak for 8–12 hours/)
+    expect(plan?.notes.join('\n')).not.toMatch(/From dried beans/)
+  })
+
+  test('from a tin: the tip on cooking them from dry stays', () => {
+    expect(arroz('black beans')?.notes.join('\n')).toMatch(/^From dried beans: soak/m)
+  })
+
+  test('every dish’s tip on cooking its beans from dry is known as such', () => {
+    const dried = TREATMENTS.find((treatment) => treatment.id === 'dried-beans')
+    const tips = COMPILED_CLASSICS.flatMap((classic) => classic.dish.tips ?? []).filter((tip) =>
+      /^(?:From|With) dried [^:]*\b(?:beans|chickpeas|peas):/i.test(tip),
+    )
+    expect(tips.length).toBeGreaterThan(3)
+    for (const tip of tips) expect(dried?.dishTip?.test(tip), tip).toBe(true)
+  })
+})

@@ -55,6 +55,12 @@ export interface Treatment {
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
+   * A dish's own tip telling the cook how to do this treatment ("From dried beans: soak them…"):
+   * written for the visitor who has the ready item, it is dropped once the method carries the
+   * treatment, or the notes say it twice beside steps that already do it.
+   */
+  dishTip?: RegExp
+  /**
    * Its steps go just before the dish's last (serving) step instead of first: rice cooked at
    * the start of a two-hour stew would sit warm for two hours, which is how rice makes people ill.
    */
@@ -160,6 +166,12 @@ const FROZEN_VEG_CATEGORIES: ReadonlySet<string> = new Set([
   'stalk-veg',
 ])
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
+/**
+ * A dish's tip on cooking its beans from dry ("From dried beans: soak…", "Use tinned beans.
+ * Dried kidney beans must be soaked…"), by how the dishes word it.
+ */
+const DRIED_BEAN_TIP =
+  /^(?:(?:Use tinned beans(?: here)?|Tinned beans are ready to use)\. )?(?:(?:From|With) dried [\w -]+:|Dried (?:kidney )?beans must be (?:soaked|boiled))/i
 
 export const TREATMENTS: readonly Treatment[] = [
   {
@@ -181,6 +193,7 @@ export const TREATMENTS: readonly Treatment[] = [
     },
     handledBy: [SOAK, BOIL_HARD],
     alwaysNote: true,
+    dishTip: DRIED_BEAN_TIP,
     note: 'Raw kidney beans are poisonous until they have been soaked and boiled hard for at least 10 minutes; a slow cooker never gets hot enough to make them safe, so always boil them first.',
   },
   {
@@ -205,6 +218,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // Simmered in the dish, or (black-eyed peas, chickpeas: never kidney beans, above) soaked raw
     // and ground into fritters fried right through, as akara and falafel are made.
     handledBy: [SOAK, /\bsimmer|\bfry\b[^.]*\bcooked right through/i],
+    dishTip: DRIED_BEAN_TIP,
     note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',
   },
   {
@@ -596,9 +610,12 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   >()
   // The dish's own steps, with each renamed item called what it is.
   let dishSteps = [...plan.steps]
+  // Every treatment the method now carries, the dish's or the chef's: its how-to tip is said.
+  const carried = new Set<Treatment>()
   for (const { treatment, line, used } of items) {
     const entry = used.entry
     if (entry === undefined) continue
+    carried.add(treatment)
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
     const soakedAlready =
       treatment.alreadySoaked !== undefined &&
@@ -679,6 +696,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)],
     minutes: plan.minutes + minutes,
     ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
-    notes: [...plan.notes, ...notes.filter((note) => !plan.notes.includes(note))],
+    notes: [
+      ...plan.notes.filter((note) => ![...carried].some((done) => done.dishTip?.test(note))),
+      ...notes.filter((note) => !plan.notes.includes(note)),
+    ],
   }
 }
