@@ -13,6 +13,9 @@ describe('which items need a treatment', () => {
   test.each([
     ['dried kidney beans', 'kidney beans', 'dried-kidney-beans'],
     ['raw red kidney beans', 'kidney beans', 'dried-kidney-beans'],
+    // rajma is the name the dried bean is sold under
+    ['rajma', 'kidney beans', 'dried-kidney-beans'],
+    ['lobia', 'black eyed beans', 'dried-beans'],
     ['500g dry chickpeas', 'chickpeas', 'dried-beans'],
     ['saltfish', 'salt cod', 'salt-fish'],
     ['bacalhau', 'salt cod', 'salt-fish'],
@@ -32,6 +35,7 @@ describe('which items need a treatment', () => {
 
   test.each([
     ['kidney beans', 'kidney beans'],
+    ['tinned rajma', 'kidney beans'],
     ['a tin of chickpeas', 'chickpeas'],
     ['desalted salt cod', 'salt cod'],
     ['frozen fish fingers', 'fish fingers'],

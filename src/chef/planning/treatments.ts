@@ -90,6 +90,10 @@ const RAW_BEAN_WORDS = [...DRY_WORDS, ...SOAKED_WORDS]
 const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
   wanted.some((word) => words.has(word))
 
+// Names a kitchen uses for the bean it buys dry ("rajma" is the dried red kidney bean of a
+// Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
+const SOLD_DRY_NAMES = ['rajma', 'lobia']
+
 // Tinned beans are cooked already; the same beans bought dry are not.
 const DRY_BEAN_ENTRIES = new Set([
   'chickpeas',
@@ -118,6 +122,10 @@ const READY_WORDS = [
   'leftover',
   'pouch',
 ]
+
+/** Beans the visitor says are dry, or names by a name they are sold dry under. */
+const isRawBean = (words: ReadonlySet<string>) =>
+  has(words, RAW_BEAN_WORDS) || (has(words, SOLD_DRY_NAMES) && !has(words, READY_WORDS))
 
 // Rice served as a side and bought dry (see the dry-rice treatment).
 const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
@@ -176,8 +184,10 @@ const DRIED_BEAN_TIP =
 export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-kidney-beans',
-    appliesTo: (entry, words) => entry.id === 'kidney beans' && has(words, RAW_BEAN_WORDS),
-    lineName: () => 'Dried kidney beans',
+    appliesTo: (entry, words) => entry.id === 'kidney beans' && isRawBean(words),
+    // "Rajma (dried kidney beans)": the visitor's name stands, and says what it is.
+    lineName: (_entry, name) =>
+      /kidney/i.test(name) ? 'Dried kidney beans' : `${name} (dried kidney beans)`,
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
@@ -199,8 +209,7 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-beans',
     appliesTo: (entry, words) =>
-      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) && has(words, RAW_BEAN_WORDS)),
+      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) || (DRY_BEAN_ENTRIES.has(entry.id) && isRawBean(words)),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
