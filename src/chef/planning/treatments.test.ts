@@ -649,3 +649,53 @@ describe('a dish’s own tip on a treatment goes once the method carries the tre
     for (const tip of tips) expect(dried?.dishTip?.test(tip), tip).toBe(true)
   })
 })
+
+// A cook's read found a method whose only word about the rice was "toast the sesame seeds and
+// sprinkle over the rice", counted as the step that cooks it: the rice was served raw.
+describe('a step cooks the rice only when it cooks the rice, not when it names it', () => {
+  const riceCooked = TREATMENTS.find((item) => item.id === 'dry-rice')?.handledBy[0]
+  test.each([
+    'Cook the rice as the packet says.',
+    'Meanwhile simmer the basmati in salted water for 10 minutes.',
+    'Toast the raw rice in a dry pan for 5 minutes, then grind it.',
+    'Put the rice in a pan with twice its volume of water, bring to the boil and cover.',
+    'Tip into the pan with the rice, rinsed, and pour in boiling water to cover by 1 cm.',
+    'Cover and cook on the lowest heat for 15 minutes, until the rice is tender.',
+  ])('cooks it: %s', (step) => {
+    expect(riceCooked?.test(step)).toBe(true)
+  })
+  test.each([
+    'Toast the sesame seeds in a dry pan and sprinkle over the rice.',
+    'Cook the chicken for 5 minutes, then serve over the rice.',
+    'Cook the chicken and serve with the rice.',
+    'Spoon the curry onto the rice and scatter with the steamed greens.',
+    'Add the rice vinegar and simmer for 2 minutes.',
+  ])('does not: %s', (step) => {
+    expect(riceCooked?.test(step)).toBe(false)
+  })
+
+  test('a dish that only sprinkles over the rice gets a step that cooks it', () => {
+    const plan = planRecipe(['chicken thighs', 'rice', 'soy sauce', 'honey', 'sesame seeds'])
+    expect(plan.kind).toBe('recipe')
+    const rice = matchIngredient('rice')
+    const bare: RecipePlan = {
+      ...plan,
+      used: [rice],
+      ingredients: [
+        {
+          name: 'Rice',
+          amount: '150 g',
+          source: 'visitor',
+          mention: 'rice',
+          canonical: rice.entry?.id,
+          role: 'rice',
+        },
+      ],
+      steps: [
+        'Fry the chicken until cooked through.',
+        'Toast the sesame seeds in a dry pan and sprinkle over the rice.',
+      ],
+    }
+    expect(withTreatments(bare).steps.join('\n')).toMatch(/^Cook the rice to be ready/m)
+  })
+})

@@ -129,9 +129,32 @@ const isRawBean = (words: ReadonlySet<string>) =>
 
 // Rice served as a side and bought dry (see the dry-rice treatment).
 const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
-/** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
-const RICE_COOKED =
-  /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)|\b(?:rice|basmati|jasmine)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
+/** Words that make "rice" another food: rice vinegar, rice noodles, rice flour. */
+const NOT_RICE = '(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\\b)'
+const RICE = `(?:rice|basmati|jasmine)\\b${NOT_RICE}`
+/** Rice named as where the food goes ("spoon it over the rice"), not as what is cooked. */
+const servedOn = (words: string) => `(?<!\\b(?:${words}) (?:the |your )?)`
+const SERVED_ON = servedOn('over|on|onto|beside|alongside|across')
+// After a cooking verb, "with the rice" is how the dish is served ("cook the chicken and serve
+// with the rice"); before one it is what is in the pan ("tip into the pan with the rice and pour
+// in boiling water").
+const SERVED_ON_OR_WITH = servedOn('over|on|onto|beside|alongside|across|with')
+/**
+ * A method that cooks its rice: a cooking verb on the rice itself ("cook the rice as the packet
+ * says", "toast the raw rice", "simmer the basmati"), a boil, simmer or steam in the sentence that
+ * holds it ("put the rice in a pan with the water; bring to the boil"), or the rice that cooks
+ * ("until the rice is tender and the water absorbed"). Rice only named as where something goes
+ * is not cooked by it: a cook's read found "toast the sesame seeds and sprinkle over the rice"
+ * counted as the rice's step, and the rice never cooked.
+ */
+const RICE_COOKED = new RegExp(
+  [
+    `\\b(?:cook|simmer|boil|steam|toast)\\w*\\s+(?:(?:the|your|it|a|some|all)\\s+)?(?:\\(?[\\w-]+\\)?\\s+){0,2}?${RICE}`,
+    `\\b(?:cook|simmer|boil|steam)\\w*\\b[^.]*\\b${SERVED_ON_OR_WITH}(?:${RICE}|grains?\\b)`,
+    `${SERVED_ON}\\b${RICE}[^.]*\\b(?:cook|simmer|boil|steam|absorb|tender)`,
+  ].join('|'),
+  'i',
+)
 
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
