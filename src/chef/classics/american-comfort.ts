@@ -206,6 +206,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
       { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'wine', accepts: ['red wine'], need: 'optional', amount: '50 ml' },
+      { key: 'horseradish', accepts: ['horseradish sauce', 'horseradish'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -214,7 +215,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a casserole over a high heat and brown the beef well on all sides, 8–10 minutes. Lift out. Lower the heat, add the {onion}, cut into wedges,[ and the {garlic}, crushed,] and fry for 3 minutes.[ Stir in the {tomato-puree} for 1 minute.][ Pour in the {wine} and bubble for 1 minute.]',
       'Return the beef with the {stock}[, the {worcestershire}][ and the {herbs}]. Cover and cook in the oven for 2½ hours.',
       'Add the {potatoes} and the {carrots}, peeled and cut into large chunks,[ with the {celery}, cut in chunks,] and cook for 45 minutes more, until the beef falls apart and the vegetables are tender.',
-      'Rest for 10 minutes, then pull the beef into chunks. Skim the fat off the juices, season, and serve it all with the gravy spooned over.',
+      'Rest for 10 minutes, then pull the beef into chunks. Skim the fat off the juices, season, and serve it all with the gravy spooned over[ and the {horseradish} on the side (fresh root is finely grated and stirred into a spoonful of cream or soured cream with a pinch of salt)].',
     ],
   },
   {

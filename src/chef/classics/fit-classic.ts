@@ -49,6 +49,17 @@ const BY_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() => {
   return index
 })()
 
+/** Where the place ranks this item: by its entry, or by a cut a plainly named meat may be. */
+function rankIn(place: CompiledPlace, candidate: Candidate): number | undefined {
+  const own = place.rank.get(candidate.entry.id)
+  if (own !== undefined || candidate.cuts === undefined) return own
+  for (const cut of candidate.cuts) {
+    const rank = place.rank.get(cut)
+    if (rank !== undefined) return rank
+  }
+  return undefined
+}
+
 function fillPlace(
   place: CompiledPlace,
   candidates: readonly Candidate[],
@@ -63,11 +74,13 @@ function fillPlace(
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
       if (candidate !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
-        (fitting ??= []).push({ candidate, rank })
+        // A plainly named meat is found under each cut it may be: counted once, at its best.
+        if (candidate.cuts === undefined || !fitting?.some((item) => item.candidate === candidate))
+          (fitting ??= []).push({ candidate, rank })
     }
   } else {
     for (const candidate of candidates) {
-      const rank = place.rank.get(candidate.entry.id)
+      const rank = rankIn(place, candidate)
       if (rank !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
         (fitting ??= []).push({ candidate, rank })
     }
@@ -137,7 +150,20 @@ export function fitClassic(
 
 /** The visitor's items by lexicon id (each id is on the list once: duplicates are merged). */
 export function candidatesById(candidates: readonly Candidate[]): Map<string, Candidate> {
-  return new Map(candidates.map((candidate) => [candidate.entry.id, candidate]))
+  const byId = new Map(candidates.map((candidate) => [candidate.entry.id, candidate]))
+  // A plainly named meat ("beef") is also found under the cuts it may be, unless the visitor
+  // listed that cut as well.
+  for (const candidate of candidates) {
+    for (const cut of candidate.cuts ?? []) if (!byId.has(cut)) byId.set(cut, candidate)
+  }
+  return byId
+}
+
+/** The classics this item can start: by its entry, and by each cut a plain meat may be. */
+function classicsStartedBy(candidate: Candidate): readonly CompiledClassic[] {
+  const own = BY_ESSENTIAL.get(candidate.entry.id) ?? []
+  if (candidate.cuts === undefined) return own
+  return [...own, ...candidate.cuts.flatMap((cut) => BY_ESSENTIAL.get(cut) ?? [])]
 }
 
 /** The classics built on this lexicon entry: it fills their first essential place. */
@@ -149,7 +175,7 @@ export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
 function standIns(fit: ClassicFit): number {
   let total = 0
   for (const fill of fit.fills) {
-    for (const item of fill.items) total += fill.place.rank.get(item.entry.id) ?? 0
+    for (const item of fill.items) total += rankIn(fill.place, item) ?? 0
   }
   return total
 }
@@ -160,7 +186,7 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   const tried = new Set<CompiledClassic>()
   const fits: ClassicFit[] = []
   for (const candidate of candidates) {
-    for (const classic of BY_ESSENTIAL.get(candidate.entry.id) ?? []) {
+    for (const classic of classicsStartedBy(candidate)) {
       if (tried.has(classic)) continue
       tried.add(classic)
       const fit = fitClassic(classic, candidates, byId)

@@ -3,7 +3,7 @@ import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
-import { heldAmount, heldQuantity } from '../families/dish-amounts.ts'
+import { heldAmount, heldQuantity, inStatedPieces } from '../families/dish-amounts.ts'
 import type { Candidate } from '../model/candidate.ts'
 import {
   capitalise,
@@ -265,7 +265,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? { ...counted, unit: 'sprig' as const }
           : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             spoonsAsCloves(counted, item.entry))
-      const recipe = exact === undefined ? undefined : roundForCook(item.entry, exact)
+      const rounded = exact === undefined ? undefined : roundForCook(item.entry, exact)
+      const recipe =
+        rounded === undefined || item.candidate === undefined
+          ? rounded
+          : inStatedPieces(item.candidate.match, item.entry, rounded)
       // Never list more than the visitor said they have: what they have is what goes in.
       const held =
         recipe === undefined || item.candidate === undefined

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { INGREDIENT_SUGGESTIONS } from '../../shared/ingredient-suggestions.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+import { inStatedPieces } from './dish-amounts.ts'
 import type { PlannedIngredient, PlanOptions } from '../planning/plan-recipe.ts'
 import { planRecipe as planAnyDish } from '../planning/plan-recipe.ts'
 
@@ -209,4 +211,25 @@ test('tins are used by the half or the whole tin', () => {
     const amount = amountOf(['penne', 'tuna', 'sweetcorn', 'mayonnaise'], 'tuna', servings)
     expect(amount).toMatch(/^(?:½|\d+½?) tins?$/)
   }
+})
+
+// A cook's read found "4 rashers bacon" listed as "Bacon — 250 g" in a cawl that weighs its bacon.
+test.each([
+  ['4 rashers bacon', 'bacon', { quantity: 250, unit: 'g' }, { quantity: 10, unit: 'rasher' }],
+  ['6 slices bacon', 'bacon', { quantity: 3, unit: 'rasher' }, { quantity: 3, unit: 'slice' }],
+  ['4 slices cheddar', 'cheddar', { quantity: 40, unit: 'g' }, { quantity: 2, unit: 'slice' }],
+  ['2 salmon fillets', 'salmon', { quantity: 300, unit: 'g' }, { quantity: 300, unit: 'g' }],
+  ['200g bacon', 'bacon', { quantity: 3, unit: 'rasher' }, { quantity: 3, unit: 'rasher' }],
+  ['bacon', 'bacon', { quantity: 250, unit: 'g' }, { quantity: 250, unit: 'g' }],
+] as const)('"%s": the recipe’s %j of %s is %j', (input, id, recipe, expected) => {
+  const match = matchIngredient(input)
+  expect(match.entry?.id).toBe(id)
+  expect(inStatedPieces(match, lexiconEntry(id), recipe)).toEqual(expected)
+})
+
+test('counted rashers stay rashers, capped at what the visitor has, in a classic and a composed dish', () => {
+  const cawl = planAnyDish(['leeks', '4 rashers bacon', 'caerphilly cheese', 'potatoes', 'butter'])
+  expect(cawl.title).toBe('Cawl')
+  expect(cawl.ingredients.find((item) => item.canonical === 'bacon')?.amount).toBe('4 rashers')
+  expect(amountOf(['6 slices bacon', 'pasta', 'cream', 'parmesan'], 'bacon')).toBe('3 slices')
 })

@@ -3,6 +3,7 @@ import type { RoleSpec } from './dish-types.ts'
 import { MAIN_VEG } from './ingredient-predicates.ts'
 import type { Amount, Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON } from '../lexicon/lexicon.ts'
+import { GRAMS_PER_UNIT as PIECE_WEIGHTS, GRAMS_PER_UNIT_OF } from '../lexicon/food-weights.ts'
 import { formatHeldAmount, roundedQuantity } from '../text/markdown-text.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 
@@ -195,6 +196,35 @@ export function heldQuantity(match: MatchedIngredient, unit: Amount['unit']): nu
     return stated.quantity
   }
   return undefined
+}
+
+// Pieces a visitor counts their food in and a cook lists it by: "4 rashers bacon", "6 slices of
+// ham", "2 salmon fillets".
+const COUNTED_PIECES: ReadonlySet<Amount['unit']> = new Set(['rasher', 'slice', 'fillet'])
+
+function gramsPer(entry: LexiconEntry, unit: Amount['unit']): number | undefined {
+  if (unit === 'g') return 1
+  if (!COUNTED_PIECES.has(unit)) return undefined
+  return GRAMS_PER_UNIT_OF[entry.id]?.[unit] ?? PIECE_WEIGHTS[unit]
+}
+
+/**
+ * The recipe's amount in the pieces the visitor counted their item in, when the dish weighs it
+ * or counts it in another piece: "4 rashers bacon" in a cawl that takes 250 g is listed in
+ * rashers (and capped at the 4 they have), never as 250 g of bacon they do not hold; "6 slices
+ * bacon" for a pasta of 3 rashers is 3 slices. Whole pieces, at least one; otherwise unchanged.
+ */
+export function inStatedPieces(
+  match: MatchedIngredient,
+  entry: LexiconEntry,
+  recipe: Amount,
+): Amount {
+  const unit = match.stated?.unit
+  if (unit === undefined || unit === recipe.unit || !COUNTED_PIECES.has(unit)) return recipe
+  const piece = gramsPer(entry, unit)
+  const recipePiece = gramsPer(entry, recipe.unit)
+  if (piece === undefined || recipePiece === undefined) return recipe
+  return { quantity: Math.max(1, Math.round((recipe.quantity * recipePiece) / piece)), unit }
 }
 
 /**

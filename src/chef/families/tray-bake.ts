@@ -18,8 +18,10 @@ export const trayBake = defineFamily({
         allOf(
           MEAT,
           not(tagged('mince')),
-          // Meatballs and thin stir-fry strips dry out in a hot oven long before the vegetables cook.
+          // Meatballs and thin stir-fry strips dry out in a hot oven long before the vegetables cook;
+          // so does meat already cooked (leftover roast chicken), which a cook never roasts again.
           not(named('meatballs', 'beef strips')),
+          not(tagged('cooked')),
           anyOf(not(tagged('slow')), inCategory('poultry')),
         ),
         named(

@@ -15,4 +15,9 @@ export interface Candidate {
   match: MatchedIngredient
   entry: LexiconEntry
   weight: number
+  /**
+   * The other entries a plainly named meat may fill ("beef": thin-sliced beef), when the
+   * visitor did not say which cut it is (see lexicon/plain-cuts.ts).
+   */
+  cuts?: readonly string[]
 }

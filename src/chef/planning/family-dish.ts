@@ -3,6 +3,7 @@ import {
   exactAmountFor,
   heldAmount,
   heldQuantity,
+  inStatedPieces,
   namesPiece,
   roleAmount,
 } from '../families/dish-amounts.ts'
@@ -174,7 +175,11 @@ export function buildIngredients(
   for (const role of fit.family.roles) {
     const filled = fit.byRole.get(role.id) ?? []
     for (const candidate of filled) {
-      const recipe = amountFor(candidate.entry, role, servings, filled.length)
+      const recipe = inStatedPieces(
+        candidate.match,
+        candidate.entry,
+        amountFor(candidate.entry, role, servings, filled.length),
+      )
       const held = heldAmount(candidate.match, candidate.entry, recipe)
       // The lexicon's name the visitor used ("scotch bonnet"), or the chef's own; never the
       // visitor's free text: "the chicken that smells off" or "the big tub from the corner shop"

@@ -45,3 +45,9 @@ test('a stated amount far beyond the dish is kept, without telling anyone to coo
   expect(markdown).toMatch(/You have 2 kg of beef mince; this uses 250 g, so keep the rest/)
   expect(markdown).not.toMatch(/times as much/)
 })
+
+test('counted rashers left over are said in rashers', () => {
+  expect(lineQuantity('3 rashers')).toEqual({ quantity: 3, unit: 'rasher' })
+  const markdown = composeRecipe(['6 slices bacon', 'pasta', 'cream', 'parmesan'])
+  expect(markdown).toMatch(/You have 6 slices of bacon; this uses 3 slices, so keep the rest/)
+})

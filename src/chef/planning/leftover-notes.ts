@@ -6,13 +6,23 @@ import { pluralName } from '../text/word-forms.ts'
 // silently lose the other half. The servings asked for stand (they are the visitor's too); the
 // notes say what is left over and how far the dish would stretch to use it all.
 
-/** "250 g", "1½ kg", "400 ml", "4": the quantity in grams, millilitres or pieces. */
+/** Pieces counted whole, as the visitor counts them: "6 rashers of bacon", "2 salmon fillets". */
+const PIECES = ['rasher', 'slice', 'fillet'] as const
+type Piece = (typeof PIECES)[number]
+const isPiece = (unit: string): unit is Piece => (PIECES as readonly string[]).includes(unit)
+
+/**
+ * "250 g", "1½ kg", "400 ml", "4", "3 rashers": the quantity in grams, millilitres, pieces or
+ * counted pieces (rashers, slices, fillets).
+ */
 export function lineQuantity(
   amount: string,
-): { quantity: number; unit: 'g' | 'ml' | '' } | undefined {
+): { quantity: number; unit: 'g' | 'ml' | '' | Piece } | undefined {
   const written = readWrittenAmount(amount)
   if (written === undefined) return undefined
-  const { quantity, unit } = written
+  const { quantity } = written
+  const unit = written.unit.replace(/s$/, '')
+  if (isPiece(unit)) return { quantity, unit }
   return unit === 'g' || unit === 'ml' || unit === '' ? { quantity, unit } : undefined
 }
 
@@ -29,7 +39,8 @@ export function withLeftoverNotes(plan: RecipePlan): RecipePlan {
   for (const used of plan.used) {
     const stated = used.stated
     if (stated === undefined || used.entry === undefined) continue
-    if (stated.unit !== 'g' && stated.unit !== 'ml' && stated.unit !== '') continue
+    if (stated.unit !== 'g' && stated.unit !== 'ml' && stated.unit !== '' && !isPiece(stated.unit))
+      continue
     const entryId = used.entry.id
     const line = plan.ingredients.find(
       (item) => item.source === 'visitor' && item.canonical === entryId,

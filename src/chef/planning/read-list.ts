@@ -5,6 +5,7 @@ import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { readInKitchen } from '../reading/kitchen-readings.ts'
 import type { Candidate } from '../model/candidate.ts'
+import { plainCuts } from '../lexicon/plain-cuts.ts'
 
 // Reading the visitor's list: what each item is, how much it matters, and a stable seed.
 
@@ -156,7 +157,14 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
         return
       }
       seen.add(match.entry.id)
-      result.candidates.push({ index, match, entry: match.entry, weight: weightOf(match.entry) })
+      const cuts = plainCuts(match.named, match.entry.id)
+      result.candidates.push({
+        index,
+        match,
+        entry: match.entry,
+        weight: weightOf(match.entry),
+        ...(cuts === undefined ? {} : { cuts }),
+      })
     }
   })
   result.candidates.sort((left, right) => right.weight - left.weight || left.index - right.index)

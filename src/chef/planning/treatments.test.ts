@@ -13,6 +13,9 @@ describe('which items need a treatment', () => {
   test.each([
     ['dried kidney beans', 'kidney beans', 'dried-kidney-beans'],
     ['raw red kidney beans', 'kidney beans', 'dried-kidney-beans'],
+    // rajma is the name the dried bean is sold under
+    ['rajma', 'kidney beans', 'dried-kidney-beans'],
+    ['lobia', 'black eyed beans', 'dried-beans'],
     ['500g dry chickpeas', 'chickpeas', 'dried-beans'],
     ['saltfish', 'salt cod', 'salt-fish'],
     ['bacalhau', 'salt cod', 'salt-fish'],
@@ -32,6 +35,7 @@ describe('which items need a treatment', () => {
 
   test.each([
     ['kidney beans', 'kidney beans'],
+    ['tinned rajma', 'kidney beans'],
     ['a tin of chickpeas', 'chickpeas'],
     ['desalted salt cod', 'salt cod'],
     ['frozen fish fingers', 'fish fingers'],
@@ -614,4 +618,84 @@ test('ten minutes "to simmer" is not how dry lentils are cooked', () => {
   const cooks = (step: string) => lentils.handledBy.every((pattern) => pattern.test(step))
   expect(cooks('Stir in the lentils and simmer for 10 minutes.')).toBe(false)
   expect(cooks('Stir in the lentils and simmer for 25–30 minutes, until soft.')).toBe(true)
+})
+
+// A cook's read found arroz e feijão from dried black beans with the chef's soak-and-boil steps
+// and, in its notes, the dish's own "From dried beans: soak them…" said all over again.
+describe('a dish’s own tip on a treatment goes once the method carries the treatment', () => {
+  const arroz = (beans: string) =>
+    [0, 1, 2]
+      .map((variant) =>
+        planRecipe([beans, 'rice', 'garlic', 'onion', 'bay leaf', 'cumin'], { variant }),
+      )
+      .find((plan) => plan.kind === 'recipe' && plan.family.id === 'arroz-e-feijao')
+
+  test('from dried beans: the soak is in the method and not repeated in the notes', () => {
+    const plan = arroz('dried black beans')
+    expect(plan?.steps.join('\n')).toMatch(/soak for 8–12 hours/)
+    expect(plan?.notes.join('\n')).not.toMatch(/From dried beans/)
+  })
+
+  test('from a tin: the tip on cooking them from dry stays', () => {
+    expect(arroz('black beans')?.notes.join('\n')).toMatch(/^From dried beans: soak/m)
+  })
+
+  test('every dish’s tip on cooking its beans from dry is known as such', () => {
+    const dried = TREATMENTS.find((treatment) => treatment.id === 'dried-beans')
+    const tips = COMPILED_CLASSICS.flatMap((classic) => classic.dish.tips ?? []).filter((tip) =>
+      /^(?:From|With) dried [^:]*\b(?:beans|chickpeas|peas):/i.test(tip),
+    )
+    expect(tips.length).toBeGreaterThan(3)
+    for (const tip of tips) expect(dried?.dishTip?.test(tip), tip).toBe(true)
+  })
+})
+
+// A cook's read found a method whose only word about the rice was "toast the sesame seeds and
+// sprinkle over the rice", counted as the step that cooks it: the rice was served raw.
+describe('a step cooks the rice only when it cooks the rice, not when it names it', () => {
+  const riceCooked = TREATMENTS.find((item) => item.id === 'dry-rice')?.handledBy[0]
+  test.each([
+    'Cook the rice as the packet says.',
+    'Meanwhile simmer the basmati in salted water for 10 minutes.',
+    'Toast the raw rice in a dry pan for 5 minutes, then grind it.',
+    'Put the rice in a pan with twice its volume of water, bring to the boil and cover.',
+    'Tip into the pan with the rice, rinsed, and pour in boiling water to cover by 1 cm.',
+    'Cover and cook on the lowest heat for 15 minutes, until the rice is tender.',
+  ])('cooks it: %s', (step) => {
+    expect(riceCooked?.test(step)).toBe(true)
+  })
+  test.each([
+    'Toast the sesame seeds in a dry pan and sprinkle over the rice.',
+    'Cook the chicken for 5 minutes, then serve over the rice.',
+    'Cook the chicken and serve with the rice.',
+    'Spoon the curry onto the rice and scatter with the steamed greens.',
+    'Add the rice vinegar and simmer for 2 minutes.',
+  ])('does not: %s', (step) => {
+    expect(riceCooked?.test(step)).toBe(false)
+  })
+
+  test('a dish that only sprinkles over the rice gets a step that cooks it', () => {
+    const plan = planRecipe(['chicken thighs', 'rice', 'soy sauce', 'honey', 'sesame seeds'])
+    expect(plan.kind).toBe('recipe')
+    const rice = matchIngredient('rice')
+    const bare: RecipePlan = {
+      ...plan,
+      used: [rice],
+      ingredients: [
+        {
+          name: 'Rice',
+          amount: '150 g',
+          source: 'visitor',
+          mention: 'rice',
+          canonical: rice.entry?.id,
+          role: 'rice',
+        },
+      ],
+      steps: [
+        'Fry the chicken until cooked through.',
+        'Toast the sesame seeds in a dry pan and sprinkle over the rice.',
+      ],
+    }
+    expect(withTreatments(bare).steps.join('\n')).toMatch(/^Cook the rice to be ready/m)
+  })
 })

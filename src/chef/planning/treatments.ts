@@ -55,6 +55,12 @@ export interface Treatment {
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
+   * A dish's own tip telling the cook how to do this treatment ("From dried beans: soak them…"):
+   * written for the visitor who has the ready item, it is dropped once the method carries the
+   * treatment, or the notes say it twice beside steps that already do it.
+   */
+  dishTip?: RegExp
+  /**
    * Its steps go just before the dish's last (serving) step instead of first: rice cooked at
    * the start of a two-hour stew would sit warm for two hours, which is how rice makes people ill.
    */
@@ -83,6 +89,10 @@ const SOAKED_WORDS = ['soaked', 'presoaked']
 const RAW_BEAN_WORDS = [...DRY_WORDS, ...SOAKED_WORDS]
 const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
   wanted.some((word) => words.has(word))
+
+// Names a kitchen uses for the bean it buys dry ("rajma" is the dried red kidney bean of a
+// Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
+const SOLD_DRY_NAMES = ['rajma', 'lobia']
 
 // Tinned beans are cooked already; the same beans bought dry are not.
 const DRY_BEAN_ENTRIES = new Set([
@@ -113,11 +123,38 @@ const READY_WORDS = [
   'pouch',
 ]
 
+/** Beans the visitor says are dry, or names by a name they are sold dry under. */
+const isRawBean = (words: ReadonlySet<string>) =>
+  has(words, RAW_BEAN_WORDS) || (has(words, SOLD_DRY_NAMES) && !has(words, READY_WORDS))
+
 // Rice served as a side and bought dry (see the dry-rice treatment).
 const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
-/** A method that cooks its rice: "cook the rice as the packet says", "simmer the basmati". */
-const RICE_COOKED =
-  /\b(?:cook|simmer|boil|steam|toast)\w*\b[^.]*\b(?:rice|basmati|jasmine|grains?)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)|\b(?:rice|basmati|jasmine)\b(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\b)[^.]*\b(?:cook|simmer|boil|steam|absorb|tender)/i
+/** Words that make "rice" another food: rice vinegar, rice noodles, rice flour. */
+const NOT_RICE = '(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\\b)'
+const RICE = `(?:rice|basmati|jasmine)\\b${NOT_RICE}`
+/** Rice named as where the food goes ("spoon it over the rice"), not as what is cooked. */
+const servedOn = (words: string) => `(?<!\\b(?:${words}) (?:the |your )?)`
+const SERVED_ON = servedOn('over|on|onto|beside|alongside|across')
+// After a cooking verb, "with the rice" is how the dish is served ("cook the chicken and serve
+// with the rice"); before one it is what is in the pan ("tip into the pan with the rice and pour
+// in boiling water").
+const SERVED_ON_OR_WITH = servedOn('over|on|onto|beside|alongside|across|with')
+/**
+ * A method that cooks its rice: a cooking verb on the rice itself ("cook the rice as the packet
+ * says", "toast the raw rice", "simmer the basmati"), a boil, simmer or steam in the sentence that
+ * holds it ("put the rice in a pan with the water; bring to the boil"), or the rice that cooks
+ * ("until the rice is tender and the water absorbed"). Rice only named as where something goes
+ * is not cooked by it: a cook's read found "toast the sesame seeds and sprinkle over the rice"
+ * counted as the rice's step, and the rice never cooked.
+ */
+const RICE_COOKED = new RegExp(
+  [
+    `\\b(?:cook|simmer|boil|steam|toast)\\w*\\s+(?:(?:the|your|it|a|some|all)\\s+)?(?:\\(?[\\w-]+\\)?\\s+){0,2}?${RICE}`,
+    `\\b(?:cook|simmer|boil|steam)\\w*\\b[^.]*\\b${SERVED_ON_OR_WITH}(?:${RICE}|grains?\\b)`,
+    `${SERVED_ON}\\b${RICE}[^.]*\\b(?:cook|simmer|boil|steam|absorb|tender)`,
+  ].join('|'),
+  'i',
+)
 
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
@@ -160,12 +197,20 @@ const FROZEN_VEG_CATEGORIES: ReadonlySet<string> = new Set([
   'stalk-veg',
 ])
 const BOIL_HARD = /boil(?:s|ing)? (?:hard|rapidly|vigorously|fast)/i
+/**
+ * A dish's tip on cooking its beans from dry ("From dried beans: soak…", "Use tinned beans.
+ * Dried kidney beans must be soaked…"), by how the dishes word it.
+ */
+const DRIED_BEAN_TIP =
+  /^(?:(?:Use tinned beans(?: here)?|Tinned beans are ready to use)\. )?(?:(?:From|With) dried [\w -]+:|Dried (?:kidney )?beans must be (?:soaked|boiled))/i
 
 export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-kidney-beans',
-    appliesTo: (entry, words) => entry.id === 'kidney beans' && has(words, RAW_BEAN_WORDS),
-    lineName: () => 'Dried kidney beans',
+    appliesTo: (entry, words) => entry.id === 'kidney beans' && isRawBean(words),
+    // "Rajma (dried kidney beans)": the visitor's name stands, and says what it is.
+    lineName: (_entry, name) =>
+      /kidney/i.test(name) ? 'Dried kidney beans' : `${name} (dried kidney beans)`,
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
@@ -181,13 +226,13 @@ export const TREATMENTS: readonly Treatment[] = [
     },
     handledBy: [SOAK, BOIL_HARD],
     alwaysNote: true,
+    dishTip: DRIED_BEAN_TIP,
     note: 'Raw kidney beans are poisonous until they have been soaked and boiled hard for at least 10 minutes; a slow cooker never gets hot enough to make them safe, so always boil them first.',
   },
   {
     id: 'dried-beans',
     appliesTo: (entry, words) =>
-      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) && has(words, RAW_BEAN_WORDS)),
+      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) || (DRY_BEAN_ENTRIES.has(entry.id) && isRawBean(words)),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
@@ -205,6 +250,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // Simmered in the dish, or (black-eyed peas, chickpeas: never kidney beans, above) soaked raw
     // and ground into fritters fried right through, as akara and falafel are made.
     handledBy: [SOAK, /\bsimmer|\bfry\b[^.]*\bcooked right through/i],
+    dishTip: DRIED_BEAN_TIP,
     note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',
   },
   {
@@ -596,9 +642,12 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   >()
   // The dish's own steps, with each renamed item called what it is.
   let dishSteps = [...plan.steps]
+  // Every treatment the method now carries, the dish's or the chef's: its how-to tip is said.
+  const carried = new Set<Treatment>()
   for (const { treatment, line, used } of items) {
     const entry = used.entry
     if (entry === undefined) continue
+    carried.add(treatment)
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
     const soakedAlready =
       treatment.alreadySoaked !== undefined &&
@@ -679,6 +728,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)],
     minutes: plan.minutes + minutes,
     ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
-    notes: [...plan.notes, ...notes.filter((note) => !plan.notes.includes(note))],
+    notes: [
+      ...plan.notes.filter((note) => ![...carried].some((done) => done.dishTip?.test(note))),
+      ...notes.filter((note) => !plan.notes.includes(note)),
+    ],
   }
 }

@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+import { plainCuts } from '../lexicon/plain-cuts.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+
+// What a cook's read (round 12) found: the item a list is plainly about was turned away, though
+// a cook of that kitchen names a dish with it.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+test('cod with chorizo and chickpeas is one Spanish pan: the chorizo is not turned away', () => {
+  const [first] = ideas('cod loins, chorizo, tinned chickpeas, spinach, smoked paprika, garlic', 1)
+  expect(first).toMatch(/^## Cod with Chorizo & Chickpeas$/m)
+  expect(first).toMatch(/^- Chorizo — /m)
+  expect(first).toMatch(/flakes easily/)
+  expect(first).not.toMatch(/Not used/)
+})
+
+test('horseradish is served with braised beef, not left for another meal', () => {
+  const [first] = ideas('beef brisket, onions, carrots, red wine, thyme, potatoes, horseradish', 1)
+  expect(first).toMatch(/^## Pot Roast$/m)
+  expect(first).toMatch(/the horseradish on the side/)
+  expect(first).not.toMatch(/“horseradish”/)
+})
+
+test('a moussaka list’s second idea keeps both the aubergine and the white sauce', () => {
+  const [, second] = ideas(
+    '2 aubergines, minced lamb, onion, tinned tomatoes, cinnamon, milk, flour, butter, parmesan',
+    2,
+  )
+  expect(second).toMatch(/^## Begendili Kofte$/m)
+  expect(second).toMatch(/^- Aubergines — 2$/m)
+  expect(second).toMatch(/^- Milk — /m)
+  expect(second).not.toMatch(/“(?:aubergines|milk|minced lamb)”/)
+})
+
+test('plain "beef" on a Korean noodle list is sliced thin for japchae, not stewed for two hours', () => {
+  const [first] = ideas(
+    'beef, glass noodles, spinach, carrots, soy sauce, sesame oil, garlic, onion',
+    1,
+  )
+  expect(first).toMatch(/^## Japchae$/m)
+  expect(first).toMatch(/^- Beef — /m)
+  expect(first).toMatch(/Stir-fry the beef, thinly sliced/)
+  // Named as a cut, it is that cut: only the animal's name alone may be any cut.
+  expect(plainCuts(matchIngredient('stewing beef').named, 'stewing beef')).toBeUndefined()
+  expect(plainCuts(matchIngredient('beef').named, 'stewing beef')).toEqual(['beef strips'])
+})
+
+test('rajma are dried kidney beans: soaked and boiled hard, unless the visitor says tinned', () => {
+  const [dried] = ideas('rajma, onion, tomatoes, ginger, garlic, garam masala, rice', 1)
+  expect(dried).toMatch(/^## Rajma$/m)
+  expect(dried).toMatch(/^- Rajma \(dried kidney beans\) — \d+ g$/m)
+  expect(dried).toMatch(/boil hard for at least 10 minutes/)
+  const [tinned] = ideas('tin of rajma, onion, tomatoes, ginger, garlic, garam masala, rice', 1)
+  expect(tinned).not.toMatch(/soak/)
+})
+
+test('leftover roast chicken with rice and ginger is congee or fried rice, never roasted again', () => {
+  const all = ideas('leftover roast chicken, rice, ginger, spring onions, soy')
+  expect(all[0]).toMatch(/^## Leftover Chicken Congee$/m)
+  expect(all[0]).toMatch(/piping hot all through/)
+  expect(all.join('\n')).toMatch(/^## Roast Chicken Fried Rice$/m)
+  expect(all.join('\n')).not.toMatch(/^## .*Tray Bake$/m)
+})
