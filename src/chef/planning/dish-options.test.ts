@@ -120,3 +120,38 @@ test('"Out of New Ideas" names no item on the list and no dish already given, no
 test('every everyday buy is a food the lexicon knows', () => {
   for (const id of EVERYDAY_BUYS) expect(lexiconEntryOrUndefined(id), id).toBeDefined()
 })
+
+test('a list that carries a dish’s signature gets that dish first, not the list in a wok', () => {
+  const list = [
+    '300g pork mince',
+    'firm tofu',
+    'Pixian doubanjiang',
+    'sichuan peppercorns',
+    'spring onions',
+    'garlic',
+    '6 dried shiitake',
+    'green beans',
+  ]
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles[0]).toBe('Mapo Tofu')
+  // The kitchen's own next dish on the pork, before anything composed.
+  expect(titles[1]).toBe('Sichuan Dry-Fried Green Beans')
+})
+
+test('after the first idea, a cook of its kitchen names that kitchen’s dishes', () => {
+  const titles = ideas(['300g spaghetti', 'guanciale', '3 eggs', 'pecorino', 'black pepper']).map(
+    (plan) => plan.title,
+  )
+  expect(titles).toEqual(['Spaghetti Carbonara', 'Pasta alla Gricia', 'Cacio e Pepe'])
+})
+
+test('one dish told twice under a longer name is not another idea', () => {
+  const list = ['stale corn tortillas 10', 'salsa roja', 'eggs', 'queso fresco', 'crema', 'onion']
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles.filter((title) => /^Chilaquiles/.test(title))).toHaveLength(1)
+})
+
+test('rice cakes are never fried as rice, and tteokbokki has two more Korean ideas', () => {
+  const titles = ideas(['rice cakes', 'gochujang', 'fish cakes']).map((plan) => plan.title)
+  expect(titles).toEqual(['Tteokbokki', 'Rabokki', 'Eomuk-Guk'])
+})
