@@ -155,3 +155,24 @@ test('rice cakes are never fried as rice, and tteokbokki has two more Korean ide
   const titles = ideas(['rice cakes', 'gochujang', 'fish cakes']).map((plan) => plan.title)
   expect(titles).toEqual(['Tteokbokki', 'Rabokki', 'Eomuk-Guk'])
 })
+
+test('an American wings list gets more wings, and a pulled pork list a roast before a pancake', () => {
+  const wings = ideas([
+    'chicken wings 1kg',
+    'honey',
+    'sriracha',
+    'garlic',
+    'spring onions',
+    'sesame seeds',
+  ]).map((plan) => plan.title)
+  expect(wings).toEqual([
+    'Sticky Honey Garlic Chicken Wings',
+    'Salt and Pepper Chicken Wings',
+    'Garlic Parmesan Wings',
+  ])
+  const list = ['pork shoulder 1.5kg', 'bbq sauce', 'brioche buns', 'cabbage', 'carrots', 'mayo']
+  const [pulled, second] = ideas(list)
+  expect(pulled?.title).toBe('BBQ Pulled Pork')
+  expect(pulled?.unused).toEqual([])
+  expect(second?.title).toBe('Slow-Roast Pork with Crackling')
+})
