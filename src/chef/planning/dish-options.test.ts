@@ -176,3 +176,18 @@ test('an American wings list gets more wings, and a pulled pork list a roast bef
   expect(pulled?.unused).toEqual([])
   expect(second?.title).toBe('Slow-Roast Pork with Crackling')
 })
+
+test('a list that also carries a bake’s makings reaches the bake among its three ideas', () => {
+  const list = [
+    'leeks',
+    '4 rashers bacon',
+    'caerphilly cheese',
+    'potatoes',
+    'butter',
+    'self raising flour',
+    'currants',
+  ]
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles[0]).toBe('Cawl')
+  expect(titles[2]).toBe('Welsh Cakes')
+})

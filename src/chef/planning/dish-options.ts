@@ -86,6 +86,55 @@ export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
 
 export function rankDishes(candidates: readonly Candidate[], composedOnly = false): DishOption[] {
   const classics: DishOption[] = (composedOnly ? [] : rankClassics(candidates)).map(classicOption)
+  return withLeftoverBake(rankIdeas(candidates, classics, composedOnly), candidates, classics)
+}
+
+/** What a bake is made of, and a savoury dish is not. */
+const BAKE_MAKINGS: ReadonlySet<string> = new Set([
+  'baking',
+  'dried-fruit',
+  'sweetener',
+  'sweet-treat',
+])
+
+/**
+ * A list that also carries a bake's makings (self-raising flour and currants beside a Welsh
+ * larder of leeks, bacon and Caerphilly) reaches the bake among its three ideas: when savoury
+ * first ideas leave two or more such makings unused, a flour among them, the bake or pudding
+ * that uses every one of them is the third idea.
+ */
+function withLeftoverBake(
+  ranked: readonly DishOption[],
+  candidates: readonly Candidate[],
+  classics: readonly DishOption[],
+): DishOption[] {
+  const first = ranked.slice(0, IDEAS_A_COOK_NAMES)
+  if (first.length < IDEAS_A_COOK_NAMES || first.some((option) => mealSide(option) === 'sweet'))
+    return [...ranked]
+  const makings = candidates.filter(
+    (candidate) =>
+      BAKE_MAKINGS.has(candidate.entry.category) &&
+      !first.some((option) => option.used.has(candidate)),
+  )
+  const flour = makings.some((candidate) => candidate.entry.tags.has('flour'))
+  if (makings.length < 2 || !flour) return [...ranked]
+  const bake = classics.find(
+    (option) =>
+      option.kind === 'classic' &&
+      SWEET_COURSES.has(courseOf(option)) &&
+      option.fit.extras <= MORE_CLASSIC_EXTRAS &&
+      makings.every((candidate) => option.used.has(candidate)),
+  )
+  if (bake === undefined) return [...ranked]
+  const rest = ranked.filter((option) => option !== bake)
+  return [...rest.slice(0, IDEAS_A_COOK_NAMES - 1), bake, ...rest.slice(IDEAS_A_COOK_NAMES - 1)]
+}
+
+function rankIdeas(
+  candidates: readonly Candidate[],
+  classics: readonly DishOption[],
+  composedOnly: boolean,
+): DishOption[] {
   // Families are ranked among themselves by their full score (signature ingredients, everyday
   // dishes first), but against the classics by how well they use the list: a family's signature
   // bonus (flour, butter, sugar for a cake) must not outvote a real dish that uses the same things.
