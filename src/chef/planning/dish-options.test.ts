@@ -191,3 +191,11 @@ test('a list that also carries a bake’s makings reaches the bake among its thr
   expect(titles[0]).toBe('Cawl')
   expect(titles[2]).toBe('Welsh Cakes')
 })
+
+test('brigadeiros’ list has a second Brazilian sweet, and teff beside a wot is for injera', () => {
+  const sweets = ideas(['condensed milk', 'cocoa', 'butter', 'sprinkles']).map((plan) => plan.title)
+  expect(sweets.slice(0, 2)).toEqual(['Brigadeiros', 'Brigadeirão'])
+  const wot = ideas(['teff flour', 'berbere', 'red lentils', 'onion']).map((plan) => plan.title)
+  expect(wot[0]).toBe('Misir Wot')
+  expect(wot).toContain('Quick Injera')
+})

@@ -101,7 +101,8 @@ const BAKE_MAKINGS: ReadonlySet<string> = new Set([
  * A list that also carries a bake's makings (self-raising flour and currants beside a Welsh
  * larder of leeks, bacon and Caerphilly) reaches the bake among its three ideas: when savoury
  * first ideas leave two or more such makings unused, a flour among them, the bake or pudding
- * that uses every one of them is the third idea.
+ * that uses every one of them is the third idea. A flour left over is also the bread the first
+ * idea's kitchen eats with it: teff beside berbere and lentils is for injera.
  */
 function withLeftoverBake(
   ranked: readonly DishOption[],
@@ -109,25 +110,29 @@ function withLeftoverBake(
   classics: readonly DishOption[],
 ): DishOption[] {
   const first = ranked.slice(0, IDEAS_A_COOK_NAMES)
-  if (first.length < IDEAS_A_COOK_NAMES || first.some((option) => mealSide(option) === 'sweet'))
-    return [...ranked]
+  const [head] = first
+  if (head === undefined || first.some((option) => mealSide(option) === 'sweet')) return [...ranked]
   const makings = candidates.filter(
     (candidate) =>
       BAKE_MAKINGS.has(candidate.entry.category) &&
       !first.some((option) => option.used.has(candidate)),
   )
-  const flour = makings.some((candidate) => candidate.entry.tags.has('flour'))
-  if (makings.length < 2 || !flour) return [...ranked]
-  const bake = classics.find(
-    (option) =>
-      option.kind === 'classic' &&
-      SWEET_COURSES.has(courseOf(option)) &&
-      option.fit.extras <= MORE_CLASSIC_EXTRAS &&
-      makings.every((candidate) => option.used.has(candidate)),
-  )
+  if (!makings.some((candidate) => candidate.entry.tags.has('flour'))) return [...ranked]
+  const kitchen = cuisineOf(head)
+  const fits = (option: DishOption) =>
+    option.kind === 'classic' &&
+    option.fit.extras <= MORE_CLASSIC_EXTRAS &&
+    makings.every((candidate) => option.used.has(candidate)) &&
+    ((makings.length >= 2 && SWEET_COURSES.has(courseOf(option))) ||
+      (kitchen !== undefined &&
+        !PLAIN_KITCHENS.has(kitchen) &&
+        cuisineOf(option) === kitchen &&
+        courseOf(option) === 'side'))
+  const bake = classics.find(fits)
   if (bake === undefined) return [...ranked]
   const rest = ranked.filter((option) => option !== bake)
-  return [...rest.slice(0, IDEAS_A_COOK_NAMES - 1), bake, ...rest.slice(IDEAS_A_COOK_NAMES - 1)]
+  const at = Math.min(IDEAS_A_COOK_NAMES - 1, rest.length)
+  return [...rest.slice(0, at), bake, ...rest.slice(at)]
 }
 
 function rankIdeas(
