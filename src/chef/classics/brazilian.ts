@@ -448,7 +448,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'brigadeirao',
-    title: 'Brigadeirão',
+    title: 'Brigadeirao',
     cuisine: 'brazilian',
     course: 'dessert',
     description: 'Brigadeirão (baked brigadeiro pudding): condensed milk, cocoa and eggs blended with cream or milk and baked gently in a ring mould until set like a dense, fudgy chocolate flan, then chilled and turned out.',

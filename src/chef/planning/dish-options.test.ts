@@ -194,7 +194,7 @@ test('a list that also carries a bake’s makings reaches the bake among its thr
 
 test('brigadeiros’ list has a second Brazilian sweet, and teff beside a wot is for injera', () => {
   const sweets = ideas(['condensed milk', 'cocoa', 'butter', 'sprinkles']).map((plan) => plan.title)
-  expect(sweets.slice(0, 2)).toEqual(['Brigadeiros', 'Brigadeirão'])
+  expect(sweets.slice(0, 2)).toEqual(['Brigadeiros', 'Brigadeirao'])
   const wot = ideas(['teff flour', 'berbere', 'red lentils', 'onion']).map((plan) => plan.title)
   expect(wot[0]).toBe('Misir Wot')
   expect(wot).toContain('Quick Injera')
