@@ -89,6 +89,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- fish with something more
   'fish fingers': ['fish', 'gluten'],
   'fish cakes': ['fish', 'gluten', 'eggs'],
+  // Korean fish cakes: fish paste bound with wheat flour or starch.
+  eomuk: ['fish', 'gluten'],
   // fish pie packs often add king prawns
   'fish pie mix': ['fish', 'crustaceans'],
   // --- seafood: crustaceans and molluscs are separate groups

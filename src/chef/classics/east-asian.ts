@@ -1302,7 +1302,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      'Rinse the {rice} and simmer it, covered, until tender (the packet gives the time: 12–15 minutes for white rice, about 25 for brown); keep warm.',
       'Mix the {sauce} with the {honey}[, the {mirin}][, the grated {ginger}][, the crushed {garlic}] and a splash of {water}.',
       '[Steam or boil the {greens} for 2–4 minutes, until just tender, and keep warm.]',
       'Pat the {chicken} dry. Heat the {oil} in a frying pan over a medium heat and cook the chicken, skin side down if it has skin, for 6–7 minutes, until golden, then turn and cook for 5–6 minutes more, until cooked through (75 °C in the thickest part, with no pink and clear juices).',

@@ -148,6 +148,27 @@ export function fitClassic(
   }
 }
 
+// How many classics name each lexicon entry in a place of their own (not a broad #category or
+// @tag place, not the pantry): a seasoning few dishes use is a kitchen's signature, doubanjiang
+// or berbere, where soy sauce or cumin goes in everything.
+const NAMED_BY: ReadonlyMap<string, number> = (() => {
+  const counts = new Map<string, number>()
+  for (const classic of COMPILED_CLASSICS) {
+    const named = new Set<string>()
+    for (const place of classic.places) {
+      if (place.broad || place.ingredient.need === 'pantry') continue
+      for (const id of place.rank.keys()) named.add(id)
+    }
+    for (const id of named) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return counts
+})()
+
+/** How many classics name this entry in a place of their own. */
+export function classicsNaming(entryId: string): number {
+  return NAMED_BY.get(entryId) ?? 0
+}
+
 /** The visitor's items by lexicon id (each id is on the list once: duplicates are merged). */
 export function candidatesById(candidates: readonly Candidate[]): Map<string, Candidate> {
   const byId = new Map(candidates.map((candidate) => [candidate.entry.id, candidate]))

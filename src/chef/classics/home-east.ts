@@ -67,7 +67,7 @@ export const HOME_EAST_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
-      { key: 'chillies', accepts: ['dried red chillies', 'chilli flakes'], need: 'essential', amount: '3' },
+      { key: 'chillies', accepts: ['dried red chillies', 'chilli flakes'], need: 'usual', amount: '3' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '2 tsp' },
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'beef mince'], need: 'optional', amount: '40 g' },

@@ -394,7 +394,7 @@ export const JAPANESE_HOME_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for cooking' },
     ],
     method: [
-      'Sprinkle the {salmon} all over with the {salt} and leave in the fridge for 30 minutes; pat dry with kitchen paper. Meanwhile rinse the {rice} and cook it in the {water} as the packet says.',
+      'Sprinkle the {salmon} all over with the {salt} and leave in the fridge for 30 minutes; pat dry with kitchen paper. Meanwhile rinse the {rice} and simmer it, covered, in the {water} as the packet says, until tender.',
       'Peel and finely grate the {radish}, then squeeze out most of the juice.[ Blanch the {greens} in boiling water for 1–2 minutes, drain and squeeze.][ Whisk the {miso} into 300 ml of hot water for a quick miso soup alongside; do not let it boil.]',
       'Heat the grill to high. Grill the fish skin side up, 10 cm from the heat, for 8–10 minutes (turn once after 5), until the skin is blistered and the fish flakes easily.',
       'Serve the fish with the rice and a mound of the radish with a few drops of the {soy}[, a wedge of the {lemon}][ and the {greens}].',

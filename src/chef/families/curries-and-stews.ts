@@ -134,7 +134,7 @@ export const curry = defineFamily({
     {
       id: 'base',
       accepts: anyOf(
-        allOf(inCategory('rice'), not(named('pudding rice', 'risotto rice'))),
+        allOf(inCategory('rice'), not(named('pudding rice', 'risotto rice', 'tteok'))),
         named('naan', 'pitta', 'tortillas', 'rice noodles', 'egg noodles'),
       ),
       max: 1,

@@ -243,10 +243,11 @@ export const friedRice = defineFamily({
   roles: [
     {
       id: 'rice',
-      // Sticky rice is steamed and eaten soft; fried, it turns to glue.
+      // Sticky rice is steamed and eaten soft; fried, it turns to glue. Rice cakes (tteok) are
+      // made of rice, but they are no grain to fry: they are simmered or fried whole.
       accepts: allOf(
         inCategory('rice'),
-        not(named('pudding rice', 'risotto rice', 'paella rice', 'glutinous rice')),
+        not(named('pudding rice', 'risotto rice', 'paella rice', 'glutinous rice', 'tteok')),
       ),
       max: 1,
       scale: 1,

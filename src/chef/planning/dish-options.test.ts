@@ -120,3 +120,82 @@ test('"Out of New Ideas" names no item on the list and no dish already given, no
 test('every everyday buy is a food the lexicon knows', () => {
   for (const id of EVERYDAY_BUYS) expect(lexiconEntryOrUndefined(id), id).toBeDefined()
 })
+
+test('a list that carries a dish’s signature gets that dish first, not the list in a wok', () => {
+  const list = [
+    '300g pork mince',
+    'firm tofu',
+    'Pixian doubanjiang',
+    'sichuan peppercorns',
+    'spring onions',
+    'garlic',
+    '6 dried shiitake',
+    'green beans',
+  ]
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles[0]).toBe('Mapo Tofu')
+  // The kitchen's own next dish on the pork, before anything composed.
+  expect(titles[1]).toBe('Sichuan Dry-Fried Green Beans')
+})
+
+test('after the first idea, a cook of its kitchen names that kitchen’s dishes', () => {
+  const titles = ideas(['300g spaghetti', 'guanciale', '3 eggs', 'pecorino', 'black pepper']).map(
+    (plan) => plan.title,
+  )
+  expect(titles).toEqual(['Spaghetti Carbonara', 'Pasta alla Gricia', 'Cacio e Pepe'])
+})
+
+test('one dish told twice under a longer name is not another idea', () => {
+  const list = ['stale corn tortillas 10', 'salsa roja', 'eggs', 'queso fresco', 'crema', 'onion']
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles.filter((title) => /^Chilaquiles/.test(title))).toHaveLength(1)
+})
+
+test('rice cakes are never fried as rice, and tteokbokki has two more Korean ideas', () => {
+  const titles = ideas(['rice cakes', 'gochujang', 'fish cakes']).map((plan) => plan.title)
+  expect(titles).toEqual(['Tteokbokki', 'Rabokki', 'Eomuk-Guk'])
+})
+
+test('an American wings list gets more wings, and a pulled pork list a roast before a pancake', () => {
+  const wings = ideas([
+    'chicken wings 1kg',
+    'honey',
+    'sriracha',
+    'garlic',
+    'spring onions',
+    'sesame seeds',
+  ]).map((plan) => plan.title)
+  expect(wings).toEqual([
+    'Sticky Honey Garlic Chicken Wings',
+    'Salt and Pepper Chicken Wings',
+    'Garlic Parmesan Wings',
+  ])
+  const list = ['pork shoulder 1.5kg', 'bbq sauce', 'brioche buns', 'cabbage', 'carrots', 'mayo']
+  const [pulled, second] = ideas(list)
+  expect(pulled?.title).toBe('BBQ Pulled Pork')
+  expect(pulled?.unused).toEqual([])
+  expect(second?.title).toBe('Slow-Roast Pork with Crackling')
+})
+
+test('a list that also carries a bake’s makings reaches the bake among its three ideas', () => {
+  const list = [
+    'leeks',
+    '4 rashers bacon',
+    'caerphilly cheese',
+    'potatoes',
+    'butter',
+    'self raising flour',
+    'currants',
+  ]
+  const titles = ideas(list).map((plan) => plan.title)
+  expect(titles[0]).toBe('Cawl')
+  expect(titles[2]).toBe('Welsh Cakes')
+})
+
+test('brigadeiros’ list has a second Brazilian sweet, and teff beside a wot is for injera', () => {
+  const sweets = ideas(['condensed milk', 'cocoa', 'butter', 'sprinkles']).map((plan) => plan.title)
+  expect(sweets.slice(0, 2)).toEqual(['Brigadeiros', 'Brigadeirao'])
+  const wot = ideas(['teff flour', 'berbere', 'red lentils', 'onion']).map((plan) => plan.title)
+  expect(wot[0]).toBe('Misir Wot')
+  expect(wot).toContain('Quick Injera')
+})

@@ -4,6 +4,7 @@ import { classicTitle } from '../classics/write-classic.ts'
 import {
   candidatesById,
   classicsBuiltOn,
+  classicsNaming,
   fitClassic,
   rankClassics,
 } from '../classics/fit-classic.ts'
@@ -85,6 +86,60 @@ export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
 
 export function rankDishes(candidates: readonly Candidate[], composedOnly = false): DishOption[] {
   const classics: DishOption[] = (composedOnly ? [] : rankClassics(candidates)).map(classicOption)
+  return withLeftoverBake(rankIdeas(candidates, classics, composedOnly), candidates, classics)
+}
+
+/** What a bake is made of, and a savoury dish is not. */
+const BAKE_MAKINGS: ReadonlySet<string> = new Set([
+  'baking',
+  'dried-fruit',
+  'sweetener',
+  'sweet-treat',
+])
+
+/**
+ * A list that also carries a bake's makings (self-raising flour and currants beside a Welsh
+ * larder of leeks, bacon and Caerphilly) reaches the bake among its three ideas: when savoury
+ * first ideas leave two or more such makings unused, a flour among them, the bake or pudding
+ * that uses every one of them is the third idea. A flour left over is also the bread the first
+ * idea's kitchen eats with it: teff beside berbere and lentils is for injera.
+ */
+function withLeftoverBake(
+  ranked: readonly DishOption[],
+  candidates: readonly Candidate[],
+  classics: readonly DishOption[],
+): DishOption[] {
+  const first = ranked.slice(0, IDEAS_A_COOK_NAMES)
+  const [head] = first
+  if (head === undefined || first.some((option) => mealSide(option) === 'sweet')) return [...ranked]
+  const makings = candidates.filter(
+    (candidate) =>
+      BAKE_MAKINGS.has(candidate.entry.category) &&
+      !first.some((option) => option.used.has(candidate)),
+  )
+  if (!makings.some((candidate) => candidate.entry.tags.has('flour'))) return [...ranked]
+  const kitchen = cuisineOf(head)
+  const fits = (option: DishOption) =>
+    option.kind === 'classic' &&
+    option.fit.extras <= MORE_CLASSIC_EXTRAS &&
+    makings.every((candidate) => option.used.has(candidate)) &&
+    ((makings.length >= 2 && SWEET_COURSES.has(courseOf(option))) ||
+      (kitchen !== undefined &&
+        !PLAIN_KITCHENS.has(kitchen) &&
+        cuisineOf(option) === kitchen &&
+        courseOf(option) === 'side'))
+  const bake = classics.find(fits)
+  if (bake === undefined) return [...ranked]
+  const rest = ranked.filter((option) => option !== bake)
+  const at = Math.min(IDEAS_A_COOK_NAMES - 1, rest.length)
+  return [...rest.slice(0, at), bake, ...rest.slice(at)]
+}
+
+function rankIdeas(
+  candidates: readonly Candidate[],
+  classics: readonly DishOption[],
+  composedOnly: boolean,
+): DishOption[] {
   // Families are ranked among themselves by their full score (signature ingredients, everyday
   // dishes first), but against the classics by how well they use the list: a family's signature
   // bonus (flour, butter, sugar for a cake) must not outvote a real dish that uses the same things.
@@ -141,6 +196,7 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   const kinds = new Set<string>()
   const composed = new Set<string>()
   const keptKinds = new Set<string>()
+  const keptTitles: string[] = []
   const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
@@ -149,6 +205,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
       keptKinds.add(methodOf(option.id))
       return true
     }
+    // "Chilaquiles", then "Chilaquiles Rojos": one dish told twice.
+    // (Cauliflower cheese soup is another course, so another dish.)
+    const titled = `${courseOf(option)}:${option.name}`
+    if (keptTitles.some((title) => sameDishNamed(title, titled))) return false
+    keptTitles.push(titled)
     // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
     if (composed.has(option.fit.classic.dish.family ?? '')) return false
     const family = option.fit.classic.dish.family
@@ -184,19 +245,24 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     (option.kind === 'family' && star !== undefined && !usesStar(option))
   const real = [head, ...rest.filter((option) => !filler(option))]
   const fillers = rest.filter(filler)
-  if (real.length >= IDEAS_A_COOK_NAMES)
-    return [head, ...nearFirst(real.slice(1), head), ...fillers]
+  // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
+  const main = star ?? candidates[0]
+  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
+  // A kitchen's own dish on the list's star comes before the list composed into something:
+  // after mapo tofu, a Sichuan cook names dry-fried green beans with the pork, not a pasta.
+  const own = ownKitchenIdeas(all, real, kinds, anchor, star !== undefined, named)
+  for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
+  const ideas = [...real, ...own]
+  if (ideas.length >= IDEAS_A_COOK_NAMES)
+    return [head, ...nearFirst(ideas.slice(1), head), ...fillers]
   // A filler offered is no reason to pass over a real dish of its method (roast chicken and
   // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
   for (const filler of fillers) {
-    if (!real.some((option) => methodOfOption(option) === methodOfOption(filler))) {
+    if (!ideas.some((option) => methodOfOption(option) === methodOfOption(filler))) {
       kinds.delete(filler.id)
       kinds.delete(methodOfOption(filler))
     }
   }
-  // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
-  const main = star ?? candidates[0]
-  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
   // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
   // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
   // soaking and cooking of their own they need.
@@ -204,11 +270,34 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
     star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
   const pool = composedOnly ? all : [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
-  const more = moreIdeas(pool, real, kinds, anchor, star !== undefined, named)
+  const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
-  return [head, ...nearFirst([...real.slice(1), ...more], head), ...back]
+  return [head, ...nearFirst([...ideas.slice(1), ...more], head), ...back]
+}
+
+/**
+ * The first idea's own kitchen's further dishes on the list's star, where the real ideas after
+ * it are not yet two of that kitchen's: the ones a cook of that kitchen names next, with a few
+ * things bought (as for any further idea). Not for plain cooking, whose dishes go with any list.
+ */
+function ownKitchenIdeas(
+  all: readonly DishOption[],
+  real: readonly DishOption[],
+  kinds: ReadonlySet<string>,
+  anchor: (option: DishOption) => boolean,
+  starred: boolean,
+  named: readonly string[],
+): DishOption[] {
+  const [head] = real
+  const kitchen = cuisineOf(head)
+  if (head === undefined || kitchen === undefined || PLAIN_KITCHENS.has(kitchen)) return []
+  const ownReal = real.slice(1).filter((option) => cuisineOf(option) === kitchen)
+  if (ownReal.length >= IDEAS_A_COOK_NAMES - 1) return []
+  const given = new Set(real)
+  const pool = all.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
+  return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named)
 }
 
 /** What no other dish is built on with something bought: pulses and grains have their own
@@ -402,13 +491,18 @@ function moreIdeas(
 }
 
 /**
- * Further ideas from the first idea's kitchen (or its neighbours) before those from far away, each
- * group in its own order: kotopoulo lemonato before a Senegalese yassa after a souvlaki.
+ * Further ideas from the first idea's kitchen, then its neighbours (and composed dishes), before
+ * those from far away, each group in its own order: kotopoulo lemonato before a Senegalese yassa after a souvlaki.
  */
 function nearFirst(ideas: readonly DishOption[], head: DishOption): DishOption[] {
   const kitchen = cuisineOf(head)
-  const near = ideas.filter((option) => !leavesKitchen(option, kitchen))
-  return [...near, ...ideas.filter((option) => leavesKitchen(option, kitchen))]
+  // The first idea's own kitchen names its next real dishes before the list composed into
+  // something: a Roman cook names cacio e pepe and gricia after carbonara, not a frittata.
+  // (Plain cooking is one kitchen and goes with any list: it has no such order.)
+  const distinct = kitchen !== undefined && !PLAIN_KITCHENS.has(kitchen)
+  const own = ideas.filter((option) => distinct && cuisineOf(option) === kitchen)
+  const near = ideas.filter((option) => !own.includes(option) && !leavesKitchen(option, kitchen))
+  return [...own, ...near, ...ideas.filter((option) => leavesKitchen(option, kitchen))]
 }
 
 /** 0 for a dish of the first idea's own kitchen (plain cooking is one), 1 a neighbour's, 2 far. */
@@ -503,6 +597,7 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
           other.coverage >= option.coverage * SAME_KIND_FIRST
         if (
           sameKind ||
+          carriesSignature(other, option) ||
           (other.used.size >= option.used.size && isSubset(option.used, other.used))
         ) {
           placed.add(other)
@@ -514,6 +609,68 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
     result.push(option)
   }
   return result
+}
+
+/** Seasonings: what gives a dish its kitchen. */
+const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])
+/** Named by at most this many classics, a seasoning is a kitchen's signature, not an everyday one. */
+const SIGNATURE_RARITY = 16
+const PROTEINS: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
+const VEGETABLES: ReadonlySet<string> = new Set([
+  'allium',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'pod-veg',
+  'mushroom',
+  'stalk-veg',
+  'herb',
+])
+
+function isSignature(candidate: Candidate): boolean {
+  return (
+    SEASONINGS.has(candidate.entry.category) &&
+    classicsNaming(candidate.entry.id) <= SIGNATURE_RARITY
+  )
+}
+
+/**
+ * A list that carries a dish's signature is for that dish: pork mince, tofu, doubanjiang and
+ * Sichuan pepper are mapo tofu, even with shiitake and green beans beside them that a composed
+ * stir-fry of everything would also take. The classic has a signature seasoning of the list as
+ * one of its essentials, and uses every signature seasoning and every protein the composed dish
+ * does: what the composed dish adds is only more vegetables, which make another dish (not the
+ * leftover rice a fried rice is built on). The list
+ * has a protein the dish is built on, or two signatures.
+ */
+function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
+  const essential = classic.fit.fills.some(
+    (fill) => fill.place.ingredient.need === 'essential' && fill.items.some(isSignature),
+  )
+  if (!essential) return false
+  let proteins = 0
+  let signatures = 0
+  for (const candidate of family.used) {
+    const protein = PROTEINS.has(candidate.entry.category)
+    const signature = isSignature(candidate)
+    const vegetable = VEGETABLES.has(candidate.entry.category)
+    if (!classic.used.has(candidate) && (protein || signature || !vegetable)) return false
+    if (protein) proteins++
+    if (signature) signatures++
+  }
+  // One seasoning alone, with no meat or fish to build on, is a weaker cue: a jar of salsa on a
+  // tortilla list is for many dishes.
+  return proteins > 0 || signatures > 1
+}
+
+/** Whether one title is the other with words added after it: "Chilaquiles Rojos" is chilaquiles
+ * (but "Fatteh Hummus" is its own dish, not hummus). */
+function sameDishNamed(left: string, right: string): boolean {
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left]
+  const shortWords = short.toLowerCase().split(/\s+/)
+  const longWords = long.toLowerCase().split(/\s+/)
+  return shortWords.every((word, index) => longWords[index] === word)
 }
 
 function isSubset<T>(small: ReadonlySet<T>, big: ReadonlySet<T>): boolean {

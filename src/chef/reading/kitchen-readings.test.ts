@@ -7,13 +7,16 @@ const read = (list: readonly string[]) =>
 
 describe('names read by the kitchen the rest of the list is from', () => {
   it('reads rice cakes beside gochujang as tteok, keeping the visitor’s words', () => {
-    expect(read(['rice cakes', 'gochujang', 'fish cakes'])).toEqual([
-      'tteok',
-      'gochujang',
-      'fish cakes',
-    ])
+    expect(read(['rice cakes', 'gochujang', 'fish cakes'])).toEqual(['tteok', 'gochujang', 'eomuk'])
     const [cakes] = readInKitchen([matchIngredient('rice cakes'), matchIngredient('soy sauce')])
     expect(cakes?.named).toBe('rice cakes')
+  })
+
+  it('reads fish cakes beside gochujang as eomuk, under the visitor’s words; not beside peas', () => {
+    const [, fish] = readInKitchen([matchIngredient('gochujang'), matchIngredient('fish cakes')])
+    expect(fish?.entry?.id).toBe('eomuk')
+    expect(fish?.named).toBe('fish cakes')
+    expect(read(['fish cakes', 'peas', 'potatoes'])[0]).toBe('fish cakes')
   })
 
   it('leaves rice cakes beside peanut butter as the crispbreads', () => {

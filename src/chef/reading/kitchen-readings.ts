@@ -8,7 +8,8 @@ import type { MatchedIngredient } from './match-ingredient.ts'
 // as a cracker.
 
 interface KitchenReading {
-  /** The visitor's own words for the item, as the lexicon names it (`match.named`). */
+  /** The visitor's own words for the item, as the lexicon names it (`match.named`, or the
+   * entry's own name when they typed just that). */
   named: ReadonlySet<string>
   /** The entry those words are read as by default. */
   from: string
@@ -20,7 +21,9 @@ interface KitchenReading {
 /** The sauces and seasonings an East Asian pot is built on (not peanut butter, which is tagged
  * for satay but spread on rice cakes everywhere). */
 const EAST_ASIAN_SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'condiment', 'stock'])
-const EAST_ASIAN_CUES: ReadonlySet<string> = new Set(['fish cakes', 'kimchi'])
+const EAST_ASIAN_CUES: ReadonlySet<string> = new Set(['fish cakes', 'eomuk', 'kimchi'])
+/** What says a list is Korean: its pastes, rice cakes and kimchi. */
+const KOREAN_CUES: ReadonlySet<string> = new Set(['gochujang', 'doenjang', 'tteok', 'kimchi'])
 
 function eastAsianCue(entry: LexiconEntry): boolean {
   return (
@@ -35,6 +38,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     from: 'crackers',
     to: 'tteok',
     cue: eastAsianCue,
+  },
+  // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
+  // fishcakes for the frying pan.
+  {
+    named: new Set(['fish cakes', 'fish cake', 'fishcakes', 'fishcake']),
+    from: 'fish cakes',
+    to: 'eomuk',
+    cue: (entry) => KOREAN_CUES.has(entry.id),
   },
 ]
 
@@ -54,14 +65,15 @@ export function readInKitchen(
     )
     if (!cued) return match
     const entry: LexiconEntry = lexiconEntry(reading.to)
-    return { ...match, entry }
+    // The recipe still lists it under the visitor's own words: "Fish cakes", not "Eomuk".
+    return { ...match, entry, named: match.named ?? reading.from }
   })
 }
 
 function readingFor(match: MatchedIngredient | undefined): KitchenReading | undefined {
-  if (match === undefined || match.entry === undefined || match.named === undefined)
-    return undefined
-  const named = match.named
+  if (match === undefined || match.entry === undefined) return undefined
   const id = match.entry.id
+  // Typed as the entry's own name, the words are not kept: they are the entry's name.
+  const named = match.named ?? id
   return KITCHEN_READINGS.find((reading) => reading.from === id && reading.named.has(named))
 }

@@ -6,4 +6,7 @@ export const EAST_ASIAN_ROWS: readonly Row[] = [
   ['beef strips', 'meat', '125 g', 'stir fry beef|beef stir fry|beef stir fry strips|beef for stir fry|sliced beef|thinly sliced beef|shaved beef|shabu shabu beef|bulgogi beef|sukiyaki beef|thin beef slices|beef slices|thinly sliced steak|beef tapa', ''],
   ['chilli bean paste', 'sauce', '1 tbsp', 'chili bean paste|chilli bean sauce|chili bean sauce|toban djan|toban jan|spicy bean paste|sichuan chilli bean paste|doubanjiang|pixian doubanjiang|douban jiang|douban|pixian chilli bean paste', 'asian'],
   ['sweet potato noodles', 'noodles', '60 g', 'dangmyeon|korean glass noodles|korean sweet potato noodles|japchae noodles', 'asian gluten-free'],
+  // Korean fish cakes are thin sheets of fish paste, simmered in a broth or a sauce: not the
+  // breaded potato-and-fish cakes of a British fridge (see kitchen-readings.ts).
+  ['eomuk', 'fish', '100 g', 'odeng|korean fish cakes|korean fish cake|fish cake sheets|eomuk sheets', 'asian cooked gluten'],
 ]
