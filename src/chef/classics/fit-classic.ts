@@ -149,9 +149,39 @@ export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
 function standIns(fit: ClassicFit): number {
   let total = 0
   for (const fill of fit.fills) {
+    // The oil or salt every kitchen has says nothing about which dish the list is for: cooking
+    // oil is only a stand-in for gomen's niter kibbeh, but collard greens are its first choice.
+    if (fill.place.ingredient.need === 'pantry') continue
     for (const item of fill.items) total += fill.place.rank.get(item.entry.id) ?? 0
   }
   return total
+}
+
+/**
+ * How many words of a dish's title the visitor typed themselves: "porridge oats" name porridge,
+ * not overnight oats, when both use the list alike.
+ */
+function namedByList(fit: ClassicFit, typed: ReadonlySet<string>): number {
+  let count = 0
+  for (const word of titleWords(fit.classic.dish.title)) if (typed.has(word)) count++
+  return count
+}
+
+/** The words the visitor typed beyond the food's own name: "porridge" of "porridge oats". */
+function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
+  const typed = new Set<string>()
+  for (const candidate of candidates) {
+    const own = new Set(titleWords(candidate.entry.id))
+    for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
+  }
+  return typed
+}
+
+function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^a-z\u00c0-\u024f]+/)
+    .filter((word) => word.length >= 4)
 }
 
 /** Every classic the list can make, best first. */
@@ -171,9 +201,12 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   // own first choice wins: barley flour is what genfo is made of, and only a stand-in for the
   // wheat of chechebsa. Then library order, so the same list always ranks the same way.
   const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
+  const typed = dishWordsTyped(candidates)
   fits.sort(
     (left, right) =>
       right.score - left.score ||
+      // Before those, the dish the visitor's own words name: "porridge oats" say porridge.
+      namedByList(right, typed) - namedByList(left, typed) ||
       standIns(left) - standIns(right) ||
       (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
   )
