@@ -49,6 +49,21 @@ const BY_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() => {
   return index
 })()
 
+// Which classics each lexicon entry can be a later essential of (beans and cheese on a jacket
+// potato): for ideas that buy the one they are built on.
+const BY_LATER_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() => {
+  const index = new Map<string, CompiledClassic[]>()
+  for (const classic of COMPILED_CLASSICS) {
+    const ids = new Set<string>()
+    classic.places.forEach((place, at) => {
+      if (at > 0 && place.ingredient.need === 'essential')
+        for (const id of place.rank.keys()) ids.add(id)
+    })
+    for (const id of ids) index.set(id, [...(index.get(id) ?? []), classic])
+  }
+  return index
+})()
+
 function fillPlace(
   place: CompiledPlace,
   candidates: readonly Candidate[],
@@ -83,14 +98,16 @@ function fillPlace(
 
 /**
  * How well one classic fits the visitor's list, or undefined when it cannot be made from it.
- * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (never
- * the first, the one the dish is built on) may be bought as an extra when this allows it.
+ * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (not
+ * the first, the one the dish is built on, unless `mayBuyFirst`) may be bought as an extra when
+ * this allows it.
  */
 export function fitClassic(
   classic: CompiledClassic,
   candidates: readonly Candidate[],
   byId: ReadonlyMap<string, Candidate> = candidatesById(candidates),
   mayBuy?: (entry: LexiconEntry) => boolean,
+  mayBuyFirst = false,
 ): ClassicFit | undefined {
   const used = new Set<Candidate>()
   const fills: PlaceFill[] = []
@@ -104,7 +121,11 @@ export function fitClassic(
     const need = place.ingredient.need
     const missing = items.length === 0
     const bought =
-      missing && need === 'essential' && index > 0 && toBuy > 0 && place.fallback !== undefined
+      missing &&
+      need === 'essential' &&
+      (index > 0 || mayBuyFirst) &&
+      toBuy > 0 &&
+      place.fallback !== undefined
         ? mayBuy?.(place.fallback) === true
           ? place.fallback
           : undefined
@@ -143,6 +164,11 @@ export function candidatesById(candidates: readonly Candidate[]): Map<string, Ca
 /** The classics built on this lexicon entry: it fills their first essential place. */
 export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
   return BY_ESSENTIAL.get(entryId) ?? []
+}
+
+/** The classics this lexicon entry can fill a later essential place of. */
+export function classicsWithLaterEssential(entryId: string): readonly CompiledClassic[] {
+  return BY_LATER_ESSENTIAL.get(entryId) ?? []
 }
 
 /** How far down its places' preferences a dish had to go for the visitor's items. */
