@@ -197,7 +197,11 @@ export function rankDishes(candidates: readonly Candidate[], composedOnly = fals
   }
   // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
   const main = star ?? candidates[0]
-  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
+  // Without a star, every item as heavy as the first is what the list is about: ash reshteh's
+  // noodles, chickpeas, beans and lentils each carry another dish.
+  const mains =
+    star === undefined ? candidates.filter((candidate) => candidate.weight >= heaviest) : [star]
+  const anchor = (option: DishOption) => mains.some((item) => option.used.has(item))
   // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
   // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
   // soaking and cooking of their own they need.
