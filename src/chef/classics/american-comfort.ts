@@ -44,6 +44,8 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'sausage', accepts: ['sausage', 'pork mince'], need: 'essential', amount: '250 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '275 g' },
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'essential', amount: '650 ml' },
+      // Southern biscuits are made with buttermilk when there is some: tangier and more tender.
+      { key: 'buttermilk', accepts: ['buttermilk'], need: 'optional', amount: '100 ml' },
       { key: 'butter', accepts: ['butter', 'margarine', 'shortening'], need: 'usual', amount: '75 g' },
       { key: 'baking-powder', accepts: ['baking powder'], need: 'usual', amount: '1 tbsp' },
       { key: 'sage', accepts: ['sage', 'thyme'], need: 'optional', amount: '0.5 tsp' },
@@ -53,7 +55,7 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 220 °C (200 °C fan) and line a baking tray.',
-      'For the biscuits, mix 250 g of the {flour} with the {baking-powder} and half a teaspoon of {salt}. Rub in the {butter}, cold and diced, until it looks like coarse crumbs. Stir in 175 ml of the cold {milk} with a knife to a soft, shaggy dough.',
+      'For the biscuits, mix 250 g of the {flour} with the {baking-powder} and half a teaspoon of {salt}. Rub in the {butter}, cold and diced, until it looks like coarse crumbs. Stir in[ the {buttermilk} and] enough of the cold {milk} (about 175 ml in all) with a knife to make a soft, shaggy dough.',
       'Pat out on a floured surface 2.5 cm thick, fold in half, pat out again, and cut into 8 rounds without twisting the cutter. Bake for 12–15 minutes, until risen and golden.',
       'Meanwhile, skin the {sausage} if in casings. Fry it in a dry frying pan over a medium heat for 8–10 minutes, breaking it up, until browned and cooked through.[ Add the {sage}.]',
       'Sprinkle the rest of the flour over the meat and stir for 1 minute. Gradually stir in the rest of the milk and simmer for 5 minutes, stirring, until thick. Season generously with the {pepper} and salt[ and the {chilli}].',

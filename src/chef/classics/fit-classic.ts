@@ -60,6 +60,21 @@ function rankIn(place: CompiledPlace, candidate: Candidate): number | undefined 
   return undefined
 }
 
+// Which classics each lexicon entry can be a later essential of (beans and cheese on a jacket
+// potato): for ideas that buy the one they are built on.
+const BY_LATER_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() => {
+  const index = new Map<string, CompiledClassic[]>()
+  for (const classic of COMPILED_CLASSICS) {
+    const ids = new Set<string>()
+    classic.places.forEach((place, at) => {
+      if (at > 0 && place.ingredient.need === 'essential')
+        for (const id of place.rank.keys()) ids.add(id)
+    })
+    for (const id of ids) index.set(id, [...(index.get(id) ?? []), classic])
+  }
+  return index
+})()
+
 function fillPlace(
   place: CompiledPlace,
   candidates: readonly Candidate[],
@@ -96,14 +111,16 @@ function fillPlace(
 
 /**
  * How well one classic fits the visitor's list, or undefined when it cannot be made from it.
- * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (never
- * the first, the one the dish is built on) may be bought as an extra when this allows it.
+ * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (not
+ * the first, the one the dish is built on, unless `mayBuyFirst`) may be bought as an extra when
+ * this allows it.
  */
 export function fitClassic(
   classic: CompiledClassic,
   candidates: readonly Candidate[],
   byId: ReadonlyMap<string, Candidate> = candidatesById(candidates),
   mayBuy?: (entry: LexiconEntry) => boolean,
+  mayBuyFirst = false,
 ): ClassicFit | undefined {
   const used = new Set<Candidate>()
   const fills: PlaceFill[] = []
@@ -117,7 +134,11 @@ export function fitClassic(
     const need = place.ingredient.need
     const missing = items.length === 0
     const bought =
-      missing && need === 'essential' && index > 0 && toBuy > 0 && place.fallback !== undefined
+      missing &&
+      need === 'essential' &&
+      (index > 0 || mayBuyFirst) &&
+      toBuy > 0 &&
+      place.fallback !== undefined
         ? mayBuy?.(place.fallback) === true
           ? place.fallback
           : undefined
@@ -192,13 +213,48 @@ export function classicsBuiltOn(entryId: string): readonly CompiledClassic[] {
   return BY_ESSENTIAL.get(entryId) ?? []
 }
 
+/** The classics this lexicon entry can fill a later essential place of. */
+export function classicsWithLaterEssential(entryId: string): readonly CompiledClassic[] {
+  return BY_LATER_ESSENTIAL.get(entryId) ?? []
+}
+
 /** How far down its places' preferences a dish had to go for the visitor's items. */
 function standIns(fit: ClassicFit): number {
   let total = 0
   for (const fill of fit.fills) {
+    // The oil or salt every kitchen has says nothing about which dish the list is for: cooking
+    // oil is only a stand-in for gomen's niter kibbeh, but collard greens are its first choice.
+    if (fill.place.ingredient.need === 'pantry') continue
     for (const item of fill.items) total += rankIn(fill.place, item) ?? 0
   }
   return total
+}
+
+/**
+ * How many words of a dish's title the visitor typed themselves: "porridge oats" name porridge,
+ * not overnight oats, when both use the list alike.
+ */
+function namedByList(fit: ClassicFit, typed: ReadonlySet<string>): number {
+  let count = 0
+  for (const word of titleWords(fit.classic.dish.title)) if (typed.has(word)) count++
+  return count
+}
+
+/** The words the visitor typed beyond the food's own name: "porridge" of "porridge oats". */
+function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
+  const typed = new Set<string>()
+  for (const candidate of candidates) {
+    const own = new Set(titleWords(candidate.entry.id))
+    for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
+  }
+  return typed
+}
+
+function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^a-z\u00c0-\u024f]+/)
+    .filter((word) => word.length >= 4)
 }
 
 /** Every classic the list can make, best first. */
@@ -218,9 +274,12 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   // own first choice wins: barley flour is what genfo is made of, and only a stand-in for the
   // wheat of chechebsa. Then library order, so the same list always ranks the same way.
   const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
+  const typed = dishWordsTyped(candidates)
   fits.sort(
     (left, right) =>
       right.score - left.score ||
+      // Before those, the dish the visitor's own words name: "porridge oats" say porridge.
+      namedByList(right, typed) - namedByList(left, typed) ||
       standIns(left) - standIns(right) ||
       (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
   )

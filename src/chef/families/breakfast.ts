@@ -341,7 +341,8 @@ export const porridge = defineFamily({
   name: 'Porridge',
   course: 'breakfast',
   roles: [
-    { id: 'oats', accepts: named('oats', 'granola', 'quinoa', 'buckwheat'), max: 1, leads: true },
+    // Granola is toasted to be eaten crisp and cold: cooked in milk it is a sweet mush.
+    { id: 'oats', accepts: named('oats', 'quinoa', 'buckwheat'), max: 1, leads: true },
     { id: 'milk', accepts: anyOf(MILK, named('coconut milk')), max: 1, amount: '150 ml' },
     { id: 'fruit', accepts: anyOf(SOFT_FRUIT, DRIED_FRUIT), max: 3, scale: 0.6 },
     { id: 'crunch', accepts: anyOf(NUTS, named('coconut'), tagged('nut-butter')), max: 2 },

@@ -5,6 +5,7 @@ import {
   candidatesById,
   classicsBuiltOn,
   classicsNaming,
+  classicsWithLaterEssential,
   fitClassic,
   rankClassics,
 } from '../classics/fit-classic.ts'
@@ -247,7 +248,11 @@ function rankIdeas(
   const fillers = rest.filter(filler)
   // Without a star, the list is about its first heaviest item: rice pudding's is about the rice.
   const main = star ?? candidates[0]
-  const anchor = (option: DishOption) => main !== undefined && option.used.has(main)
+  // Without a star, every item as heavy as the first is what the list is about: ash reshteh's
+  // noodles, chickpeas, beans and lentils each carry another dish.
+  const mains =
+    star === undefined ? candidates.filter((candidate) => candidate.weight >= heaviest) : [star]
+  const anchor = (option: DishOption) => mains.some((item) => option.used.has(item))
   // A kitchen's own dish on the list's star comes before the list composed into something:
   // after mapo tofu, a Sichuan cook names dry-fried green beans with the pork, not a pasta.
   const own = ownKitchenIdeas(all, real, kinds, anchor, star !== undefined, named)
@@ -269,7 +274,9 @@ function rankIdeas(
   const builtOn =
     star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
-  const pool = composedOnly ? all : [...all, ...boughtEssentialIdeas(candidates, builtOn, all)]
+  const pool = composedOnly
+    ? all
+    : [...all, ...boughtEssentialIdeas(candidates, builtOn, star ?? main, all, cuisineOf(head))]
   const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
@@ -414,21 +421,35 @@ function isEverydayBuy(entry: LexiconEntry): boolean {
 /**
  * The real dishes built on the list's main item that need one more of their essentials bought:
  * buffalo wings' list still makes honey-garlic wings with a bulb of garlic. Named only after
- * the dishes the list makes outright.
+ * the dishes the list makes outright. `topping`: the item (star or main) whose dishes on an
+ * everyday base bought also count, when they are from near the first idea's `kitchen`.
  */
 function boughtEssentialIdeas(
   candidates: readonly Candidate[],
   main: Candidate | undefined,
+  topping: Candidate | undefined,
   all: readonly DishOption[],
+  kitchen: Cuisine | undefined,
 ): DishOption[] {
-  if (main === undefined) return []
   const fitted = new Set(all.map((option) => option.id))
   const byId = candidatesById(candidates)
   const ideas: DishOption[] = []
-  for (const classic of classicsBuiltOn(main.entry.id)) {
+  for (const classic of main === undefined ? [] : classicsBuiltOn(main.entry.id)) {
     if (fitted.has(classic.dish.id)) continue
+    fitted.add(classic.dish.id)
     const fit = fitClassic(classic, candidates, byId, isEverydayBuy)
     if (fit !== undefined) ideas.push(classicOption(fit))
+  }
+  // Or one the main item tops, on an everyday thing bought: a beans-on-toast list's tin of beans
+  // and cheddar make a jacket potato with beans and cheese with a potato bought. (Pulses and
+  // grains too: the dish is written around them as an essential, with their cooking.)
+  for (const classic of topping === undefined ? [] : classicsWithLaterEssential(topping.entry.id)) {
+    if (fitted.has(classic.dish.id)) continue
+    fitted.add(classic.dish.id)
+    const fit = fitClassic(classic, candidates, byId, isEverydayBuy, true)
+    // Bread bought for smørrebrød is no idea for a West African list's smoked fish.
+    if (fit !== undefined && !leavesKitchen(classicOption(fit), kitchen))
+      ideas.push(classicOption(fit))
   }
   return ideas
 }
