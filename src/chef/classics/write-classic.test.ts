@@ -66,3 +66,10 @@ test('a spring onion’s count filled by an onion is the same weight of onion', 
   const own = recipe('stamp-and-go', ['saltfish', 'plain flour', 'spring onions'])
   expect(own).toMatch(/^- Spring onions — 2$/m)
 })
+
+test('a big vegetable’s count filled by a small one stays as written', () => {
+  // Half an onion a head, filled by spring onions: one each, not the onion's weight of them.
+  expect(recipe('ackee-and-saltfish', ['tinned ackee', 'saltfish', 'spring onions'])).toMatch(
+    /^- Spring onions? — 1$/m,
+  )
+})

@@ -159,7 +159,9 @@ function countAsStandIn(
   if (!COUNTED_PRODUCE.has(own.category) || !COUNTED_PRODUCE.has(entry.category)) return counted
   const ownGrams = approxGrams(own, { quantity: 1, unit: '' }) ?? 0
   const itsGrams = approxGrams(entry, { quantity: 1, unit: '' }) ?? 0
-  if (ownGrams <= 0 || itsGrams <= 0) return counted
+  // Only ever fewer: a small one standing in for a big one ("5 spring onions" for an onion) is
+  // the cook's own call, and the dish's count of it reads as a modest start.
+  if (ownGrams <= 0 || itsGrams <= ownGrams) return counted
   return { quantity: (counted.quantity * ownGrams) / itsGrams, unit: '' }
 }
 
