@@ -73,3 +73,18 @@ test('a big vegetable’s count filled by a small one stays as written', () => {
     /^- Spring onions? — 1$/m,
   )
 })
+
+test('a soup poaches raw chicken through and only warms a roast one', () => {
+  const roast = recipe('chicken-tortilla-soup', [
+    'leftover roast chicken',
+    'tortillas',
+    'tinned tomatoes',
+    'onion',
+    'chicken stock',
+  ])
+  expect(roast).toMatch(/poach gently for 5 minutes, until piping hot/)
+  expect(roast).not.toMatch(/raw chicken|15–20 minutes/)
+  const raw = recipe('chicken-tortilla-soup', ['chicken thighs', 'tortillas', 'tinned tomatoes'])
+  expect(raw).toMatch(/poach gently, whole, for 15–20 minutes/)
+  expect(raw).not.toMatch(/cooked chicken|piping hot/)
+})
