@@ -37,3 +37,9 @@ test('an aside about whichever fish the visitor has, or about when food is safe,
     withoutAbsentAsides('Fry the rice (prawns go in with the egg).', 'rice, prawn crackers'),
   ).toBe('Fry the rice.')
 })
+
+test('an aside for the cook who has sausages goes when the dish holds mince', () => {
+  const step = 'Mix the beef mince (squeezed out of its skins, if it is sausages) with the onion.'
+  expect(withoutAbsentAsides(step, 'beef mince, onion')).toBe('Mix the beef mince with the onion.')
+  expect(withoutAbsentAsides(step, 'chipolatas, sausage, sausages, onion')).toBe(step)
+})

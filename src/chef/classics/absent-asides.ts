@@ -6,7 +6,8 @@
  * Foods a method's asides name for the cook who has them instead. Not "fish": whichever fish the
  * visitor has, an aside about the fish ("the fish is salty") is about theirs.
  */
-const ASIDE_FOODS = /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu)\b/gi
+const ASIDE_FOODS =
+  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?)\b/gi
 /** An aside that tells the cook when food is safe to eat is never dropped. */
 const SAFETY_CUE = /°C|\bpink\b|\bpiping hot\b|\bcooked through\b/i
 

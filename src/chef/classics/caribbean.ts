@@ -416,7 +416,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'snack',
     family: 'fritters',
-    description: 'Jamaican saltfish fritters: flaked saltfish in a spicy batter with spring onion and Scotch bonnet, fried until crisp and golden.',
+    description: 'Jamaican saltfish fritters: flaked saltfish in a spicy, well-seasoned batter, fried by the spoonful until crisp and golden.',
     minutes: 55,
     ingredients: [
       { key: 'saltfish', accepts: ['salt cod'], need: 'essential', amount: '50 g' },
@@ -432,7 +432,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Cool and flake it finely, discarding skin and bones.',
-      'Mix the {flour}[ and the {baking-powder}] in a bowl with the {water} to a thick batter. Stir in the saltfish, the {spring-onions} and the {chilli}, both finely chopped,[ the {thyme} leaves][, the {tomatoes}, diced][ and the {peppers}, diced].',
+      'Mix the {flour}[ and the {baking-powder}] in a bowl with the {water} to a thick batter. Stir in the saltfish, the {spring-onions} and the {chilli}, both finely chopped[, the {thyme} leaves][, the {tomatoes}, diced][ and the {peppers}, diced].',
       'Heat 1 cm of {oil} in a frying pan over a medium-high heat. Drop in tablespoons of the batter, flatten slightly and fry for 2–3 minutes a side, until crisp and golden. Drain on kitchen paper and serve hot.',
     ],
   },

@@ -18,8 +18,9 @@ import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
 const FAMILY_IDS = new Set(DISH_FAMILIES.map((family) => family.id))
 const PLACEHOLDER = /\{([^}]*)\}/g
 
+// `{chicken:raw}` names the place chicken, in a state.
 function keysIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
+  return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').replace(/:.*$/, ''))
 }
 
 function outsideBrackets(step: string): string {
@@ -98,7 +99,14 @@ describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, 
     for (const key of keysIn(all))
       expect(needOf.has(key), `{${key}} is not an ingredient`).toBe(true)
     for (const key of needOf.keys()) expect(keysIn(all), `{${key}} is never used`).toContain(key)
-    for (const step of dish.method) {
+    for (const key of keysIn((dish.tips ?? []).join(' ')))
+      expect(needOf.has(key), `{${key}} in a tip is not an ingredient`).toBe(true)
+    for (const marker of all.match(/\{[^}]*:[^}]*\}/g) ?? [])
+      expect(marker, 'a state marker is {key:raw} or {key:cooked}').toMatch(
+        /^\{[a-z][a-z0-9-]*:(?:raw|cooked)\}$/,
+      )
+    for (const step of [...dish.method, ...(dish.tips ?? [])]) {
+      expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*:/)
       for (const key of keysIn(outsideBrackets(step))) {
         expect(needOf.get(key), `{${key}} is optional, so it belongs inside […]`).not.toBe(
           'optional',

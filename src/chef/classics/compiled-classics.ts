@@ -89,6 +89,15 @@ const UNCUT: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
  */
 const FRYING_FATS: readonly string[] = ['shortening', 'lard']
 
+/**
+ * Crème fraîche goes where cream goes, stirred into a sauce, a soup or a bake (it does not split
+ * when it boils), so a place that takes cream takes it too, after the cream; not where the cream
+ * is whipped, which crème fraîche will not do.
+ */
+function takesCremeFraiche(dish: ClassicDish, key: string): boolean {
+  return !dish.method.some((step) => step.includes(`{${key}}`) && /\bwhip/i.test(step))
+}
+
 function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {
   const rank = new Map<string, number>()
   ingredient.accepts.forEach((spec, index) => {
@@ -102,6 +111,13 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
   if (oilRank !== undefined && /\bfry/.test(ingredient.amount)) {
     for (const fat of FRYING_FATS) if (!rank.has(fat)) rank.set(fat, oilRank + 1)
   }
+  const creamRank = rank.get('cream')
+  if (
+    creamRank !== undefined &&
+    !rank.has('creme fraiche') &&
+    takesCremeFraiche(dish, ingredient.key)
+  )
+    rank.set('creme fraiche', creamRank + 1)
   for (const [uncut, cuts] of UNCUT) {
     if (!rank.has(uncut) && [...cuts].some((cut) => rank.has(cut))) {
       rank.set(uncut, Math.max(...[...cuts].map((cut) => rank.get(cut) ?? 0)))

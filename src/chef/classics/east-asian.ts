@@ -1272,7 +1272,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      'Bring the {stock} to the boil in a saucepan[ with the peeled and grated {ginger}]. Add the {chicken} and simmer gently: 12–15 minutes for whole raw pieces, until cooked through with no pink left and the juices run clear, or 3–4 minutes for cooked chicken, until piping hot. Lift out the chicken and shred with two forks.',
+      'Bring the {stock} to the boil in a saucepan[ with the peeled and grated {ginger}]. Add the {chicken} and simmer gently[{chicken:raw}, in whole pieces, for 12–15 minutes, until cooked through with no pink left and the juices run clear][{chicken:cooked} for 3–4 minutes, until piping hot]. Lift out the chicken and shred with two forks.',
       'Add the {sweetcorn} to the pan, crushing about half of it first if you like a thicker soup, and simmer for 3 minutes. Return the chicken.',
       'Season with[ the {soy},] {salt} and {pepper}. Mix the {cornflour} with a splash of cold {water}, stir it in and simmer for 1 minute, until the soup turns silky.',
       'Beat the {egg}. Turn the heat down so the soup barely simmers and pour in the egg in a thin stream, stirring slowly, so it sets into ribbons, about 1 minute.',

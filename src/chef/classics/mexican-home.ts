@@ -682,7 +682,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Blend the {tomatoes} with the {onion}, the {garlic}, peeled, and the {chilli} (a dried chilli toasted for a few seconds in a dry pan and soaked in hot water for 15 minutes first) until smooth.',
       'Heat a spoonful of the {oil} in a saucepan over a medium heat and fry the purée for 5 minutes, stirring, until it darkens. Pour in the {stock}, bring to a simmer and season with {salt}.',
-      'Add the {chicken} and poach gently: raw chicken, whole, for 15–20 minutes, until cooked through with no pink left (75 °C); cooked chicken for 5 minutes, until piping hot. Lift the chicken out, shred with two forks and return to the pan.',
+      'Add the {chicken} and poach gently[{chicken:raw}, whole, for 15–20 minutes, until cooked through with no pink left (75 °C)][{chicken:cooked} for 5 minutes, until piping hot]. Lift the chicken out, shred with two forks and return to the pan.',
       'Meanwhile, get the {tortillas} ready: soft tortillas cut into thin strips and fried in the rest of the oil, in batches, over a medium-high heat for 1–2 minutes, until crisp and golden, then drained on kitchen paper; tortilla chips are ready as they are.',
       'Put the tortilla strips in bowls and ladle the hot soup over.[ Top with the {avocado}, diced.][ Scatter with the {cheese}, crumbled.][ Add a spoonful of the {crema}.][ Finish with the {coriander}.][ Serve with the {lime} in wedges.]',
     ],

@@ -39,7 +39,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       '[While the rice cooks, peel the {plantain}, slice it on the diagonal and fry it in oil for 2–3 minutes a side, until golden.]',
       'Turn the heat off[, dot with the {butter}] and leave covered for 5 minutes, then fork through and serve[ with the fried {plantain}].',
     ],
-    tips: ['A little crust on the bottom of the pot is prized: it is the “party” smoke flavour.', 'Scotch bonnet is hot: use a quarter and add more next time.'],
+    tips: ['A little crust on the bottom of the pot is prized: it is the “party” smoke flavour.', 'Chillies vary a lot in heat: taste a sliver of the {chilli} first and use less if it is fierce; you can add more next time.'],
   },
   {
     id: 'jollof-spaghetti',

@@ -1,9 +1,14 @@
-import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
+import {
+  lexiconEntry,
+  lexiconEntryOrUndefined,
+  type Amount,
+  type LexiconEntry,
+} from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
-import { heldAmount, heldQuantity, inStatedPieces } from '../families/dish-amounts.ts'
+import { approxGrams, heldAmount, heldQuantity, inStatedPieces } from '../families/dish-amounts.ts'
 import type { Candidate } from '../model/candidate.ts'
 import {
   capitalise,
@@ -126,6 +131,40 @@ function weighedInCount(
   return { quantity: (entry.perServing.quantity * portions) / parts, unit: 'g' }
 }
 
+// Produce counted by the piece, whose pieces weigh very differently (a spring onion, an onion).
+const COUNTED_PRODUCE: ReadonlySet<string> = new Set([
+  'allium',
+  'root-veg',
+  'leafy-veg',
+  'brassica',
+  'fruiting-veg',
+  'stalk-veg',
+  'fruit',
+])
+
+/**
+ * A count written for the place's own vegetable, filled by a bigger or smaller one, is the same
+ * weight of it: a fritter batter's "1 spring onion" a head is a little onion, never a whole one
+ * (a cook's read found 2 onions in 100 g of flour).
+ */
+function countAsStandIn(
+  counted: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+): Amount | undefined {
+  if (counted?.unit !== '' || entry.perServing.unit !== '') return counted
+  const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
+  const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
+  if (own === undefined || own.id === entry.id || own.perServing.unit !== '') return counted
+  if (!COUNTED_PRODUCE.has(own.category) || !COUNTED_PRODUCE.has(entry.category)) return counted
+  const ownGrams = approxGrams(own, { quantity: 1, unit: '' }) ?? 0
+  const itsGrams = approxGrams(entry, { quantity: 1, unit: '' }) ?? 0
+  // Only ever fewer: a small one standing in for a big one ("5 spring onions" for an onion) is
+  // the cook's own call, and the dish's count of it reads as a modest start.
+  if (ownGrams <= 0 || itsGrams <= ownGrams) return counted
+  return { quantity: (counted.quantity * ownGrams) / itsGrams, unit: '' }
+}
+
 function share(
   fill: PlaceFill,
   servings: number,
@@ -158,10 +197,20 @@ function namedItems(fill: PlaceFill): Named[] {
 }
 
 const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
+/**
+ * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
+ * is filled with food in that state, and the marker itself reads as nothing. A dish that takes raw
+ * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
+ * now" to someone holding a roast chicken.
+ */
+const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked)\}/g
 const CONNECTOR = /^(?:, and |, | and )/
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
-  return [...text.matchAll(PLACEHOLDER)].every((match) => names.has(match[1] ?? ''))
+  return (
+    [...text.matchAll(PLACEHOLDER)].every((match) => names.has(match[1] ?? '')) &&
+    [...text.matchAll(STATE_MARKER)].every((match) => names.has(`${match[1]}:${match[2]}`))
+  )
 }
 
 /**
@@ -201,7 +250,7 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
 
 /** Fills a step's `{key}` names and keeps or drops its `[…]` parts. */
 export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
-  const kept = keepOptionalParts(step, names)
+  const kept = keepOptionalParts(step, names).replace(STATE_MARKER, '')
   const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
     const name = names.get(key)
     if (name === undefined) throw new Error(`No ingredient for {${key}}`)
@@ -257,7 +306,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = share(fill, servings, scaled, items.length)
+      const counted = countAsStandIn(
+        share(fill, servings, scaled, items.length),
+        fill.place,
+        item.entry,
+      )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
       // sprigs of it: "Thyme — 2 sprigs", never "Thymes — 2".
       const exact =
@@ -300,6 +353,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       else listed.push(planned)
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
+    const cooked = items.every((item) => item.entry.tags.has('cooked'))
+    names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
   }
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills
@@ -308,10 +363,22 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
       dish.method,
     )
-  const present = [...listed, ...pantry].map((item) => item.mention.toLowerCase()).join(', ')
+  // By the names the recipe uses and the foods they are: chipolatas are sausages.
+  const present = [...listed, ...pantry]
+    .flatMap((item) => [
+      item.mention.toLowerCase(),
+      item.canonical ?? '',
+      item.canonical !== undefined && lexiconEntry(item.canonical).tags.has('sausage')
+        ? 'sausages'
+        : '',
+    ])
+    .filter((word) => word !== '')
+    .join(', ')
   const steps = method
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
+  // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
+  const tips = (dish.tips ?? []).map((tip) => expandStep(tip, names)).filter((tip) => tip !== '')
   return {
     title: withProteinSwapped(dish.title, swaps),
     description: withProteinSwapped(dish.description, swaps),
@@ -321,7 +388,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
     ingredients: [...listed, ...pantry],
     steps,
-    tips: dish.tips ?? [],
+    tips,
     short,
   }
 }

@@ -321,6 +321,9 @@ export const stew = defineFamily({
       id: 'protein',
       accepts: anyOf(MEAT, named('chorizo', 'bacon', 'pancetta', 'ham'), BEANS, named('quorn')),
       max: 2,
+      // Beans in a stew are a main course's helping (¾ of a tin, 75 g dried, a plate), not a
+      // side's half tin.
+      scales: [[BEANS, 1.5]],
     },
     {
       id: 'veg',
@@ -446,6 +449,10 @@ export const stew = defineFamily({
     const potVeg = veg.filter((item) => !greens.includes(item) && !late.includes(item))
     const beans = protein.filter((item) => !allMeat.includes(item))
     const soften = softenAromatics(d.items('aromatic'), '8')
+    // Dry spices are fried for a minute in the fat; sugar, honey, sauces and dried fruit would
+    // only scorch in a hot, empty pan, so they go in with the liquid.
+    const drySpices = only(d.items('spice'), (entry) => entry.category === 'spice')
+    const wetSpices = d.items('spice').filter((item) => !drySpices.includes(item))
     const steps: string[] = [sentence(d.prep('chunks', 'protein', 'veg', 'aromatic'))]
     steps.push(
       sentence(
@@ -463,7 +470,7 @@ export const stew = defineFamily({
         soften === ''
           ? ''
           : `${isMeaty ? 'Lower the heat, ' : ''}${isMeaty ? soften : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}`}.`,
-        d.has('spice') ? `Stir in ${d.the('spice')} for a minute.` : '',
+        drySpices.length > 0 ? `Stir in ${the(drySpices)} for a minute.` : '',
         (!isMeaty || chunks.length === 0) && d.has('thicken')
           ? `Sprinkle in ${d.the('thicken')} and stir.`
           : '',
@@ -476,7 +483,7 @@ export const stew = defineFamily({
           : isMeaty
             ? 'Return the meat to the pan,'
             : '',
-        `${potVeg.length > 0 || isMeaty ? 'then pour' : 'Pour'} in ${d.the('liquid')}${d.has('herb') ? ` with ${d.the('herb')}` : ''}.`,
+        `${potVeg.length > 0 || isMeaty ? 'then pour' : 'Pour'} in ${d.the('liquid')}${d.has('herb') || wetSpices.length > 0 ? ` with ${joinParts(d.the('herb'), the(wetSpices))}` : ''}.`,
         'Top up with water just to cover and bring to a simmer.',
       ),
     )

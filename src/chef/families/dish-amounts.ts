@@ -65,6 +65,11 @@ function crowding(count: number): number {
   return count === 3 ? 0.8 : 0.65
 }
 
+function scaleOf(entry: LexiconEntry, role: RoleSpec): number {
+  const matched = role.scales?.find(([predicate]) => predicate(entry))
+  return matched?.[1] ?? role.scale ?? 1
+}
+
 /** The dish's amount of an ingredient before it is rounded to what a cook would use. */
 export function exactAmountFor(
   entry: LexiconEntry,
@@ -76,7 +81,7 @@ export function exactAmountFor(
   const base = fixed ?? entry.perServing
   const factor = fixed === undefined ? crowding(count) : role.shared === true ? 1 / count : 1
   const amount = {
-    quantity: base.quantity * (role.scale ?? 1) * servings * factor,
+    quantity: base.quantity * scaleOf(entry, role) * servings * factor,
     unit: base.unit,
   }
   return role.least === undefined ? amount : atLeast(entry, role.least, amount, servings, count)

@@ -24,6 +24,11 @@ export interface RoleSpec<R extends string = string> {
   /** Multiplies the lexicon's per-serving amount. */
   scale?: number
   /**
+   * Multipliers for some items instead of `scale`, the first that matches: a soup's dried beans
+   * and lentils are its body, its pearl barley swells to fill the pot from a little.
+   */
+  scales?: ReadonlyArray<readonly [Predicate, number]>
+  /**
    * For a main course's vegetables: the least they should weigh together, per serving ("150 g"),
    * so that a main never comes out as "½ courgette, ½ pepper" for two.
    */

@@ -86,10 +86,17 @@ export const omelette = defineFamily({
       ),
     ]
     if (cooked) {
+      // Prawns toughen past 2–3 minutes in all: they go in after the vegetables have softened,
+      // never fried first and then cooked on with them.
+      const seafood = only(meat, (entry) => entry.category === 'seafood')
+      const cured = meat.filter((item) => !seafood.includes(item))
       const cook = [
-        meat.length > 0 ? `fry ${the(meat)} for 3–4 minutes until ${doneness(meat)}` : '',
+        cured.length > 0 ? `fry ${the(cured)} for 3–4 minutes until ${doneness(cured)}` : '',
         veg.length > 0
-          ? `${meat.length > 0 ? 'add' : 'cook'} ${the(veg)} for ${slowAromatics(veg).length > 0 ? '5' : '3–4'} minutes until soft${leafy(veg).length > 0 ? ' and any leaves have wilted' : ''}`
+          ? `${cured.length > 0 ? 'add' : 'cook'} ${the(veg)} for ${slowAromatics(veg).length > 0 ? '5' : '3–4'} minutes until soft${leafy(veg).length > 0 ? ' and any leaves have wilted' : ''}`
+          : '',
+        seafood.length > 0
+          ? `${cured.length + veg.length > 0 ? 'add' : 'fry'} ${the(seafood)} for 2–3 minutes until ${doneness(seafood)}`
           : '',
         reheated.length > 0
           ? `${meat.length + veg.length > 0 ? 'add' : 'heat'} ${the(reheated)}${meat.length + veg.length > 0 ? ' and heat' : ''}, stirring, for 4–5 minutes until steaming hot throughout`
@@ -211,11 +218,18 @@ export const frittata = defineFamily({
     const greens = leafy(veg)
     const panVeg = veg.filter((item) => !aromatics.includes(item) && !greens.includes(item))
     const soften = softenAromatics(aromatics, '5')
+    // Leftover rice (or pasta, or potatoes) fried in with the vegetables is reheated there, once,
+    // until steaming hot: a second reheat in the microwave is one too many.
+    const leftover = d
+      .items('potato')
+      .filter(
+        (item) => item.entry?.tags.has('cooked') === true || /cooked|leftover/i.test(item.mention),
+      )
     const pan = [
       rawMeat.length > 0 ? `fry ${the(rawMeat)} until ${doneness(rawMeat)}` : '',
       soften,
       panVeg.length > 0 || d.has('potato')
-        ? `add ${joinParts(the(panVeg), d.the('potato'))} and cook for 6–8 minutes, stirring now and then, until soft and lightly coloured`
+        ? `add ${joinParts(the(panVeg), d.the('potato'))} and cook for 6–8 minutes, stirring now and then, until ${panVeg.length > 0 ? 'soft and lightly coloured' : 'lightly coloured'}${leftover.length > 0 ? `, with ${the(leftover)} steaming hot throughout` : ''}`
         : '',
       greens.length > 0 ? `stir in ${the(greens)} until wilted` : '',
     ].filter((part) => part !== '')

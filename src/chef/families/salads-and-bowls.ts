@@ -25,6 +25,9 @@ import {
 
 // Salads and grain bowls.
 
+/** A vegetable a salad can be made of, not only seasoned with (an onion is the seasoning). */
+const SALAD_BASE_VEG = allOf(tagged('salad-veg'), not(inCategory('allium')))
+
 export const salad = defineFamily({
   id: 'salad',
   name: 'Salad',
@@ -142,8 +145,11 @@ export const salad = defineFamily({
     fatRole(anyOf(OIL)),
     seasonRole(),
   ],
+  // A salad stands on leaves, a vegetable, beans or a grain: spring onions or a red onion alone
+  // are its seasoning, not a salad (a cook's read found "three raw spring onions" one).
   fits: (a) =>
     a.count('leaves') + a.count('veg') >= 1 &&
+    (a.has('leaves') || a.some(SALAD_BASE_VEG) || a.some(BEANS) || a.has('grain')) &&
     a.count('leaves') +
       a.count('veg') +
       a.count('cheese') +
@@ -192,6 +198,9 @@ export const salad = defineFamily({
     )
     const pan = toCook.filter((item) => !eggs.includes(item) && !whole.includes(item))
     const boiled = d.items('boil')
+    // Beans drink the dressing: tossed in it, never set on top of the leaves dry.
+    const beans = d.where('protein', BEANS)
+    const topped = protein.filter((item) => !beans.includes(item))
     const dressingBits = d.where('dressing', named('olives', 'capers'))
     const dressing = d.items('dressing').filter((item) => !dressingBits.includes(item))
     const quickPan = only(pan, (entry) => entry.category === 'seafood')
@@ -232,10 +241,10 @@ export const salad = defineFamily({
     )
     steps.push(
       sentence(
-        `Add ${joinParts(the([...d.items('leaves'), ...d.items('veg'), ...boiled]), d.the('grain'), d.the('fruit'), the(dressingBits))} and toss gently with your hands so everything is glossy.`,
+        `Add ${joinParts(the([...d.items('leaves'), ...d.items('veg'), ...boiled]), the(beans), d.the('grain'), d.the('fruit'), the(dressingBits))} and toss gently with your hands so everything is glossy.`,
       ),
     )
-    const top = joinParts(the(protein), d.the('cheese'), d.the('crunch'), d.the('herb'))
+    const top = joinParts(the(topped), d.the('cheese'), d.the('crunch'), d.the('herb'))
     steps.push(
       sentence(
         top !== ''
