@@ -6,4 +6,9 @@ export const EAST_ASIAN_ROWS: readonly Row[] = [
   ['beef strips', 'meat', '125 g', 'stir fry beef|beef stir fry|beef stir fry strips|beef for stir fry|sliced beef|thinly sliced beef|shaved beef|shabu shabu beef|bulgogi beef|sukiyaki beef|thin beef slices|beef slices|thinly sliced steak|beef tapa', ''],
   ['chilli bean paste', 'sauce', '1 tbsp', 'chili bean paste|chilli bean sauce|chili bean sauce|toban djan|toban jan|spicy bean paste|sichuan chilli bean paste|doubanjiang|pixian doubanjiang|douban jiang|douban|pixian chilli bean paste', 'asian'],
   ['sweet potato noodles', 'noodles', '60 g', 'dangmyeon|korean glass noodles|korean sweet potato noodles|japchae noodles', 'asian gluten-free'],
+  // Dried anchovies, fried crisp for nasi lemak or simmered for stock: not the oily tinned fillets.
+  ['ikan bilis', 'condiment', '15 g', 'dried anchovies|dried anchovy|dried baby anchovies|dilis|niboshi|myeolchi|teri', 'asian nonveg savoury'],
+  // A sour or salted pickle of mustard greens (Taiwanese, Cantonese, Hakka), rinsed and chopped:
+  // cooked as fresh greens it is far too salty and sour.
+  ['pickled mustard greens', 'condiment', '20 g', 'pickled mustard green|pickled mustard|suan cai|suancai|mei cai|meigan cai|ham choy|haam choy|salted mustard greens|sour mustard greens|dua cai chua|dưa cải chua|chinese sauerkraut', 'acid asian'],
 ]
