@@ -1,5 +1,6 @@
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
+import { isPaste, withPasteUncut } from './paste-fills.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
@@ -304,8 +305,18 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
       dish.method,
     )
+  // A paste in a place written for a fresh root is measured out, never grated.
+  const uncut = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isPaste(item.entry.id))
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
+      method,
+    )
   const present = [...listed, ...pantry].map((item) => item.mention.toLowerCase()).join(', ')
-  const steps = method
+  const steps = uncut
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
   return {
