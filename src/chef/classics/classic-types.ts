@@ -40,6 +40,7 @@ export type Cuisine =
   | 'cuban'
   | 'burmese'
   | 'venezuelan'
+  | 'colombian'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

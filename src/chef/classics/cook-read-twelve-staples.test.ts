@@ -96,3 +96,10 @@ test('pandan leaves flavour and are lifted out: never folded into an omelette', 
     expect(recipe).not.toMatch(/scatter over[^.]*pandan/i)
   }
 })
+
+test('precooked cornmeal with beef and potatoes makes Colombian empanadas, fried with care', () => {
+  const [first = ''] = ideas('harina pan, beef mince, potatoes, tomatoes, spring onions', 1)
+  expect(first).toMatch(/^## Empanadas Colombianas$/m)
+  expect(first).toMatch(/no pink left/)
+  expect(first).toMatch(/Never leave hot oil unattended/)
+})
