@@ -103,3 +103,10 @@ test('precooked cornmeal with beef and potatoes makes Colombian empanadas, fried
   expect(first).toMatch(/no pink left/)
   expect(first).toMatch(/Never leave hot oil unattended/)
 })
+
+test('a classic written for any rice cooks short-grain rice by absorption, not as long-grain', () => {
+  const [first = ''] = ideas('chicken thighs, onion, eggs, dashi, soy sauce, mirin, sushi rice', 1)
+  expect(first).toMatch(/^## Oyakodon$/m)
+  expect(first).toMatch(/Rinse the sushi rice in several changes of cold water/)
+  expect(first).not.toMatch(/as the packet says|plenty of boiling salted water/)
+})

@@ -1,6 +1,8 @@
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { isPaste, withPasteUncut } from './paste-fills.ts'
+import { withRiceAbsorbed } from './rice-fills.ts'
+import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
@@ -315,8 +317,18 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
       method,
     )
+  // Short-grain and jasmine rice are cooked by absorption, whatever rice the dish was written for.
+  const cooked = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isAbsorbedRice(item.entry.id))
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withRiceAbsorbed(steps, fill.place.ingredient.key),
+      uncut,
+    )
   const present = [...listed, ...pantry].map((item) => item.mention.toLowerCase()).join(', ')
-  const steps = uncut
+  const steps = cooked
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
   return {
