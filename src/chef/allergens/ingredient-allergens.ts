@@ -310,6 +310,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tahini': ['sesame'],
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
+  'pickled mustard greens': NONE,
+  'ikan bilis': ['fish'],
   'capers': NONE,
   'gherkins': NONE,
   // kimchi is usually made with fish sauce and salted shrimp
@@ -396,6 +398,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'coconut flour': NONE,
   'teff flour': NONE,
   'masa harina': NONE,
+  'masarepa': NONE,
   'tapioca flour': NONE, // pure cassava starch
   'manioc flour': NONE,
   'custard powder': NONE,

@@ -39,6 +39,8 @@ export type Cuisine =
   | 'portuguese'
   | 'cuban'
   | 'burmese'
+  | 'venezuelan'
+  | 'colombian'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

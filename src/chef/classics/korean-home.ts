@@ -199,9 +199,9 @@ export const KOREAN_HOME_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
-      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'seasoning', accepts: ['dried shrimp', 'fish sauce', 'soy sauce'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '0.5 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
-      { key: 'seasoning', accepts: ['fish sauce', 'soy sauce', 'salt'], need: 'usual', amount: '0.5 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.1' },
       { key: 'sesame', accepts: ['sesame seeds', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },

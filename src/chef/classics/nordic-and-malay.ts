@@ -48,7 +48,7 @@ export const NORDIC_AND_MALAY_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice'], need: 'essential', amount: '75 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '100 ml' },
-      { key: 'anchovies', accepts: ['anchovies'], need: 'usual', amount: '15 g' },
+      { key: 'anchovies', accepts: ['ikan bilis', 'anchovies'], need: 'usual', amount: '15 g' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'usual', amount: '20 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
@@ -61,7 +61,7 @@ export const NORDIC_AND_MALAY_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '75 ml' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear. Put it in a pan with the {coconut}, the {water} and the {salt}[, the {pandan}, tied in a knot,][ and the {ginger}, sliced]. Bring to the boil, then cover and cook on the lowest heat for 15 minutes. Leave, still covered, off the heat for 10 minutes, then fluff with a fork.',
+      'Rinse the {rice} until the water runs clear. Put it in a pan with the {coconut}[, the {water}][, the {pandan} (tied in a knot)][, the {ginger} (sliced)][ and the {salt}]. Bring to the boil, then cover and cook on the lowest heat for 15 minutes. Leave, still covered, off the heat for 10 minutes, then fluff with a fork.',
       'Meanwhile boil the {egg} for 9 minutes, cool in cold water, peel and halve.[ Slice the {cucumber}.]',
       'Heat the {oil} in a small frying pan over a medium heat and fry the {peanuts} for 2–3 minutes, until golden; lift out. Fry the {anchovies} in the same oil for 2–3 minutes, until crisp, and lift out.',
       '[Slice the {shallot} thinly and fry in the oil left in the pan for 3–4 minutes, until soft, to stir into the {sambal}.]',

@@ -5,6 +5,9 @@ import {
   type LexiconEntry,
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
+import { isPaste, withPasteUncut } from './paste-fills.ts'
+import { withRiceAbsorbed } from './rice-fills.ts'
+import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
@@ -363,6 +366,26 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
       dish.method,
     )
+  // A paste in a place written for a fresh root is measured out, never grated.
+  const uncut = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isPaste(item.entry.id))
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
+      method,
+    )
+  // Short-grain and jasmine rice are cooked by absorption, whatever rice the dish was written for.
+  const cooked = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isAbsorbedRice(item.entry.id))
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withRiceAbsorbed(steps, fill.place.ingredient.key),
+      uncut,
+    )
   // By the names the recipe uses and the foods they are: chipolatas are sausages.
   const present = [...listed, ...pantry]
     .flatMap((item) => [
@@ -374,7 +397,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ])
     .filter((word) => word !== '')
     .join(', ')
-  const steps = method
+  const steps = cooked
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").

@@ -83,6 +83,7 @@ export const curry = defineFamily({
         'shallot',
         'garlic',
         'ginger',
+        'ginger garlic paste',
         'chilli',
         'lemongrass',
         'spring onions',

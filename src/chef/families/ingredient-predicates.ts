@@ -28,9 +28,11 @@ export const EGG = named('egg')
 export const CHEESE_RIND = named('parmesan rind')
 export const CHEESE = allOf(inCategory('cheese'), not(CHEESE_RIND))
 export const MELTING = tagged('melting')
+// Leaves that flavour a pot or a pan of rice and are lifted out, never scattered or folded in to be
+// eaten: pandan is tough and fibrous (a cook's read found it folded into an omelette).
 export const HERB = allOf(
   inCategory('herb'),
-  not(named('curry leaves', 'kaffir lime leaves', 'lemongrass')),
+  not(named('curry leaves', 'kaffir lime leaves', 'lemongrass', 'pandan')),
 )
 export const FRESH_HERB = tagged('garnish-herb')
 export const SALT_PEPPER = named('salt', 'black pepper')

@@ -213,6 +213,25 @@ const RICE_MINUTES: ReadonlyMap<string, string> = new Map([
   ['risotto rice', '16–18'],
 ])
 
+// Rice cooked by absorption in its own kitchens: short-grain (sushi, Japanese, Korean) and jasmine
+// rice are rinsed, given a measured amount of water and a lid, and rested; boiled in plenty of water
+// and drained they turn wet and broken (a cook's read found short-grain rice drained for a
+// stir-fry).
+const ABSORBED_RICE: ReadonlySet<string> = new Set(['jasmine rice'])
+
+/** Whether rice of this lexicon entry is cooked by absorption, not boiled and drained. */
+export function isAbsorbedRice(entryId: string): boolean {
+  return ABSORBED_RICE.has(entryId)
+}
+
+/**
+ * How rice cooked by absorption is cooked, for `named` ("the short grain rice"); lower case, for
+ * a sentence, and ending where a caller can add "and keep it covered".
+ */
+export function absorbRice(named: string, pronoun = 'it'): string {
+  return `rinse ${named} in several changes of cold water until the water runs almost clear, then put ${pronoun} in a pan with 1¼ times ${pronoun === 'it' ? 'its' : 'their'} volume of cold water (about 1¼ mugs of water to each mug of rice), bring to the boil, cover with a tight lid and cook on the lowest heat for 12–15 minutes, until the water is absorbed; leave ${pronoun}, still covered, off the heat for 10 minutes`
+}
+
 /**
  * Leftover cooked rice served as it is (under a stir-fry, beside a curry) is reheated by a step of
  * its own, once only and until steaming hot throughout: cold rice can carry Bacillus cereus
@@ -233,7 +252,11 @@ export function simmerRice(items: readonly DishItem[]): string {
   if (items.length === 1 && entries(items)[0]?.id === 'glutinous rice') {
     return `drain the soaked ${items[0]?.mention ?? 'sticky rice'} and steam it in a steamer lined with muslin or a clean cloth for 20–25 minutes, turning it over once, until tender and sticky`
   }
-  const kinds = entries(items).map((entry) => RICE_MINUTES.get(entry.id) ?? '10–12')
+  const found = entries(items)
+  if (found.length > 0 && found.every((entry) => isAbsorbedRice(entry.id))) {
+    return absorbRice(the(items), items.length > 1 ? 'them' : 'it')
+  }
+  const kinds = found.map((entry) => RICE_MINUTES.get(entry.id) ?? '10–12')
   const minutes = kinds.find((time) => time !== '10–12') ?? '10–12'
   return `rinse ${the(items)}, then simmer ${items.length > 1 ? 'them' : 'it'} in plenty of boiling salted water for ${minutes} minutes, until tender; drain`
 }

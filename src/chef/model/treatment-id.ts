@@ -12,6 +12,7 @@ export type TreatmentId =
   | 'cassava'
   | 'frozen-meat'
   | 'frozen-greens'
+  | 'tinned-greens'
   | 'frozen-veg'
   | 'dry-split-peas'
   | 'dry-lentils'

@@ -9,6 +9,7 @@ import {
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 import type { DishTreatments, TreatmentId } from '../model/treatment-id.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
+import { absorbRice, isAbsorbedRice } from '../families/method-phrases.ts'
 
 // Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
 // The treatment is data, kept here once, and every dish that uses such an item gets its steps
@@ -41,6 +42,8 @@ export interface Treatment {
   driedShare?: number
   /** The steps that come first, with `{item}` for the item's name as the method uses it. */
   steps: readonly string[]
+  /** Steps for one kind of the item cooked its own way (short-grain rice), in place of `steps`. */
+  stepsFor?: (entry: LexiconEntry) => readonly string[] | undefined
   /** Minutes the steps add to the cooking time (hands-on and on the hob). */
   minutes: number
   /** Time it needs ahead that is not cooking time: "plus overnight soaking". */
@@ -52,6 +55,11 @@ export interface Treatment {
   handledBy: readonly RegExp[]
   /** Why, for the notes: what happens without it. */
   note: string
+  /**
+   * The item is cooked or prepared already (thawed, tinned): the dish's own washing and trimming
+   * of it, written for a fresh bunch, is dropped.
+   */
+  notFresh?: boolean
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
@@ -373,9 +381,16 @@ export const TREATMENTS: readonly Treatment[] = [
     steps: [
       'Cook the {item} to be ready with the rest: rinse it, then simmer it in plenty of boiling salted water for 10–12 minutes (brown rice 25–30 minutes), until tender; drain and keep covered.',
     ],
+    stepsFor: (entry) =>
+      isAbsorbedRice(entry.id)
+        ? [`Cook the {item} to be ready with the rest: ${absorbRice('it')}.`]
+        : undefined,
     minutes: 0,
     beforeServing: true,
-    handledBy: [RICE_COOKED],
+    // A dish that cooks its rice by absorption ("put it in a pan with the coconut milk… cover and
+    // cook… fluff with a fork") has cooked it, though the sentence says "it" (nasi lemak was
+    // given a second pot of boiled rice after its coconut rice).
+    handledBy: [new RegExp(`${RICE_COOKED.source}|\\bfluff\\b[^.]*\\bfork\\b`, 'i')],
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
   },
   {
@@ -474,8 +489,25 @@ export const TREATMENTS: readonly Treatment[] = [
       'Thaw the frozen {item} in a sieve over a bowl (overnight in the fridge, or a few minutes in the microwave on defrost), then squeeze out as much water as you can with your hands.',
     ],
     minutes: 5,
+    notFresh: true,
     handledBy: [/\bthaw|defrost/i, /\bsqueez/i],
     note: 'Frozen greens hold a lot of water: thaw them and squeeze them dry before they go in, or the dish turns watery. Cook them; they are not for eating raw.',
+  },
+  {
+    // Tinned callaloo and spinach are cooked greens in their own water: drained, they only want
+    // heating through (a cook's read found tinned callaloo "washed, tough stems stripped").
+    id: 'tinned-greens',
+    appliesTo: (entry, words) =>
+      entry.category === 'leafy-veg' &&
+      has(words, ['tin', 'tins', 'tinned', 'can', 'cans', 'canned']),
+    lineName: (_entry, name) => (/^tinned\b/i.test(name) ? name : `Tinned ${name.toLowerCase()}`),
+    steps: [
+      'Drain the tinned {item} in a sieve, pressing gently to squeeze out some of the water: it is cooked already, so it only needs heating through in the dish.',
+    ],
+    minutes: 0,
+    notFresh: true,
+    handledBy: [/\bdrain/i],
+    note: 'Tinned greens are cooked already: drained, they need only heating through, not washing or long cooking.',
   },
   {
     // Frozen peas, sweetcorn, beans and the like are blanched, not cooked: a cook's read found
@@ -589,6 +621,20 @@ function stepsNaming(
   return new Set(plan.steps.flatMap((step, index) => (named.test(step) ? [index] : [])))
 }
 
+/**
+ * A step without its sentences that wash, strip or trim a fresh bunch ("Wash the callaloo well,
+ * strip off any tough stems and chop it."): thawed or tinned greens come ready. '' when nothing
+ * else is left.
+ */
+const FRESH_PREP =
+  /^(?:wash|rinse|strip|trim|pick over)\b[^.]*\b(?:well|stems?|stalks?|leaves|grit)\b[^.]*\.\s*/i
+function withoutFreshPrep(step: string): string {
+  return step
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !FRESH_PREP.test(sentence))
+    .join(' ')
+}
+
 /** Whether the dish's own steps for the item (or its declaration) carry out the treatment. */
 function doneByDish(
   treatment: Treatment,
@@ -693,6 +739,11 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
         ? untinned
         : TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), untinned)
     })
+    if (treatment.notFresh === true) {
+      dishSteps = dishSteps.map((step, index) =>
+        ownIndexes.has(index) ? withoutFreshPrep(step) : step,
+      )
+    }
     addOnce(notes, treatment.note)
     const soaked = treatment.whenDishSimmers
     const simmeredAs = TREATMENTS.find((item) => item.id === soaked?.simmeredAs)
@@ -702,11 +753,12 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
         : undefined
     const soakedSteps = soakedAlready ? treatment.alreadySoaked : undefined
     if (soakedSteps === undefined) addOnce(ahead, inPot?.ahead ?? treatment.ahead)
-    const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}${soakedSteps === undefined ? '' : ' soaked'}`
+    const ownKind = treatment.stepsFor?.(entry)
+    const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}${soakedSteps === undefined ? '' : ' soaked'}${ownKind === undefined ? '' : ` ${entry.id}`}`
     const group = toDo.get(key)
     if (group === undefined) {
       toDo.set(key, {
-        steps: soakedSteps?.steps ?? inPot?.steps ?? treatment.steps,
+        steps: soakedSteps?.steps ?? inPot?.steps ?? ownKind ?? treatment.steps,
         mentions: [mention],
         treatment,
         minutes: soakedSteps?.minutes ?? inPot?.minutes ?? treatment.minutes,
@@ -725,7 +777,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   return {
     ...plan,
     ingredients: plan.ingredients.map((item) => renamed.get(item) ?? item),
-    steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)],
+    steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)].filter(
+      (step) => step !== '',
+    ),
     minutes: plan.minutes + minutes,
     ...(ahead.length > 0 ? { ahead: [plan.ahead, ...ahead].filter(Boolean).join(', ') } : {}),
     notes: [

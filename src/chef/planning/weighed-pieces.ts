@@ -1,5 +1,5 @@
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
-import { readWrittenAmount } from '../text/markdown-text.ts'
+import { formatAmount, readWrittenAmount } from '../text/markdown-text.ts'
 import { singularName } from '../text/word-forms.ts'
 
 // Some of the visitor's items are the lexicon's food cut or sold another way: lardons are bacon
@@ -28,7 +28,25 @@ const WEIGHED_PIECES: readonly WeighedPiece[] = [
   { named: /\bandouilles?\b|\bboerewors\b|\blingui[çc]as?\b/i, unit: '', grams: 60 },
 ]
 
+// Instant dashi (Hondashi) is granules: a dish's 200 ml of dashi is a teaspoon of them stirred into
+// 200 ml of hot water, never "Hondashi — 200 ml" (a cook's read).
+const DASHI_GRANULES = /\bhondashi\b|\bdashi (?:granules|powder)\b|\binstant dashi\b/i
+const ML_PER_TSP_OF_DASHI = 200
+
+/** A stock the visitor has as granules, as the granules made up with the dish's water. */
+function madeUp(line: PlannedIngredient): PlannedIngredient | undefined {
+  if (line.source !== 'visitor' || line.canonical !== 'fish stock') return undefined
+  if (!DASHI_GRANULES.test(line.mention)) return undefined
+  const written = readWrittenAmount(line.amount)
+  if (written?.unit !== 'ml' || written.quantity <= 0) return undefined
+  const spoons = Math.max(0.5, Math.round((written.quantity / ML_PER_TSP_OF_DASHI) * 4) / 4)
+  const granules = formatAmount({ quantity: spoons, unit: 'tsp' })
+  return { ...line, amount: `${granules}, stirred into ${written.quantity} ml hot water` }
+}
+
 function weighed(line: PlannedIngredient): PlannedIngredient | undefined {
+  const granules = madeUp(line)
+  if (granules !== undefined) return granules
   if (line.source !== 'visitor') return undefined
   const piece = WEIGHED_PIECES.find((candidate) => candidate.named.test(line.mention))
   const written = readWrittenAmount(line.amount)

@@ -511,6 +511,14 @@ function hasWords(text: string): boolean {
   return /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(text)
 }
 
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i
+
+function startsWithNumberedName(text: string): boolean {
+  if (!NUMBER_WORD.test(text)) return false
+  const hit = findAlias(normaliseWords(text))
+  return hit !== undefined && hit.start === 0 && hit.end - hit.start > 1
+}
+
 /**
  * The visitor's words without their own quantity ("500g chicken breast" → "chicken breast"), so
  * the recipe can name the item their way next to its own amount.
@@ -521,7 +529,8 @@ export function displayName(input: string): string {
   let value = original
     .replace(/^(?:\d+[.)]\s+|[\s\-*•·+>#_~`]+)+/, '')
     .replace(/[\s!?.,;:*_~`#]+$/, '')
-  const withoutLeading = value.replace(LEADING_QUANTITY, '')
+  // "five spice": a number word that begins a food's own name is part of the name, not a count.
+  const withoutLeading = startsWithNumberedName(value) ? value : value.replace(LEADING_QUANTITY, '')
   // A leading number must be followed by more than a unit ("2 cloves" may well mean the spice).
   // "2 x 400g tins chopped tomatoes": a weight, then a container, both before the name.
   const afterUnit =

@@ -19,4 +19,6 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],
   ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef', ''],
   ['injera', 'bread', '1', 'enjera|ethiopian flatbread|ethiopian bread|teff flatbread|taita', ''],
+  // Precooked white cornmeal for arepas: not nixtamalised masa harina, and not raw cornmeal.
+  ['masarepa', 'baking', '60 g', 'harina pan|harina p a n|precooked cornmeal|pre cooked cornmeal|precooked white cornmeal|precooked corn flour|precooked maize meal|arepa flour|harina precocida|harina de maiz precocida|areparina', 'gluten-free'],
 ]

@@ -92,7 +92,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['langoustines', 'seafood', '4', 'langoustine|crayfish|crawfish|crawdads|dublin bay prawns|yabbies|scampi tails|moreton bay bugs', ''],
   ['seafood mix', 'seafood', '150 g', 'frozen seafood mix|mixed seafood|seafood selection|fruits de mer|marinara mix|seafood medley|frutti di mare', ''],
   ['bonito flakes', 'condiment', '1 tbsp', 'katsuobushi|dried bonito|bonito', 'asian nonveg savoury'],
-  ['dried shrimp', 'condiment', '1 tbsp', 'shrimp paste|belacan|terasi|kapi|bagoong|dried prawns|prawn paste|ground crayfish|dried crayfish|crayfish powder|ground dried crayfish|crayfish ground|crayfish dried|dry crayfish', 'asian nonveg savoury'],
+  ['dried shrimp', 'condiment', '1 tbsp', 'shrimp paste|belacan|terasi|kapi|bagoong|dried prawns|prawn paste|ground crayfish|dried crayfish|crayfish powder|ground dried crayfish|crayfish ground|crayfish dried|dry crayfish|salted shrimp|saeujeot|saeu jeot|saewoo jeot|fermented shrimp|salted fermented shrimp', 'asian nonveg savoury'],
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
   ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas', 'starchy roast-veg'],
