@@ -39,6 +39,7 @@ export type Cuisine =
   | 'portuguese'
   | 'cuban'
   | 'burmese'
+  | 'german'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

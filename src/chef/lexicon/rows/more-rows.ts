@@ -36,7 +36,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
