@@ -81,7 +81,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['red mullet', 'fish', '1 fillet', 'mullet|grey mullet|gurnard|red gurnard|whiting|dorade|red snapper', 'fillet'],
   ['catfish', 'fish', '1 fillet', 'catfish fillet|cat fish|river cobbler|panga|pangasius', 'fillet'],
   ['kingklip', 'fish', '1 fillet', 'snoek|hoki|orange roughy|blue grenadier|flathead|yellowtail|kob', 'fillet'],
-  ['carp', 'fish', '1 fillet', 'perch|pike|zander|pike perch|river fish', 'fillet'],
+  ['carp', 'fish', '1 fillet', 'perch|pike|zander|pike perch|river fish|rohu|rohu fish|rui|rui fish|rui mach|katla|catla|mrigal', 'fillet'],
   ['eel', 'fish', '100 g', 'smoked eel|unagi|jellied eels|eels', 'fillet'],
   ['fish cakes', 'fish', '2', 'fishcakes|fish cake|fishcake|salmon fishcakes|thai fishcakes|fish balls', 'cooked gluten'],
   ['caviar', 'fish', '15 g', 'roe|fish roe|salmon roe|lumpfish roe|lumpfish caviar|ikura|tobiko|masago|trout roe', 'cooked'],
