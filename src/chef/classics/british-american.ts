@@ -1128,7 +1128,7 @@ export const BRITISH_AMERICAN_CLASSICS: readonly ClassicDish[] = [
       'Cook for 3–4 hours, until the pork is so tender that it pulls apart easily with two forks. Check after 2 hours and add a splash of water if the tin looks dry.',
       'Lift the pork onto a board and shred it with two forks, discarding any bones and large pieces of fat. Skim the fat from the juices in the tin.',
       'Toss the meat with the {bbq-sauce} and a few spoonfuls of the cooking juices until sticky and glossy.',
-      '[Finely shred the {slaw}.][ Toss the {slaw} with the {mayo} for a quick coleslaw.]',
+      '[Finely shred the {slaw}.][ Toss the {slaw} with the {mayo} and a pinch of salt for a quick coleslaw.]',
       'Serve hot[, piled into the {bun}][, with the {slaw} on the side].',
     ],
     tips: ['A bigger joint takes longer but is no more work; the extra pork freezes well in its juices.'],

@@ -41,6 +41,7 @@ export type Cuisine =
   | 'burmese'
   | 'venezuelan'
   | 'colombian'
+  | 'german'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

@@ -1,15 +1,21 @@
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 
 // What a cook reaches for, by kind: the families' roles are built from these.
-export const VEG = inCategory(
-  'allium',
-  'root-veg',
-  'leafy-veg',
-  'brassica',
-  'fruiting-veg',
-  'pod-veg',
-  'mushroom',
-  'stalk-veg',
+// Oven chips and hash browns are ready foods, baked as the packet says: never diced into a
+// frittata or boiled in a soup like a raw potato.
+export const PACKET_POTATO = named('oven chips', 'hash browns')
+export const VEG = allOf(
+  inCategory(
+    'allium',
+    'root-veg',
+    'leafy-veg',
+    'brassica',
+    'fruiting-veg',
+    'pod-veg',
+    'mushroom',
+    'stalk-veg',
+  ),
+  not(PACKET_POTATO),
 )
 export const MAIN_VEG = allOf(VEG, not(tagged('aromatic')))
 export const MEAT = inCategory('meat', 'poultry')

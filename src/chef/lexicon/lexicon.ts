@@ -29,14 +29,14 @@ export { TAGS } from './lexicon-types.ts'
 // prettier-ignore
 const ROWS: readonly Row[] = [
   // poultry
-  ['chicken breast', 'poultry', '1', 'chicken breast fillet|chicken fillet|chicken supreme|chicken mini fillets|chicken tenders|chicken tenderloins|chicken strips', 'fillet'],
+  ['chicken breast', 'poultry', '1', 'chicken breast fillet|chicken fillet|chicken supreme|chicken mini fillets|chicken tenders|chicken tenderloins|chicken strips|chicken schnitzel|chicken escalope|chicken cutlet', 'fillet'],
   ['chicken thigh', 'poultry', '2', 'chicken thigh fillet|boneless chicken thigh', ''],
   ['chicken drumstick', 'poultry', '2', 'drumstick|chicken leg', 'slow'],
   ['chicken wing', 'poultry', '4', 'wing', 'slow'],
   ['chicken', 'poultry', '150 g', 'chicken piece|diced chicken|whole chicken|chook', ''],
   ['cooked chicken', 'poultry', '100 g', 'leftover chicken|roast chicken|rotisserie chicken|shredded chicken', 'cooked'],
   ['chicken mince', 'poultry', '125 g', 'ground chicken|minced chicken', 'mince'],
-  ['turkey', 'poultry', '150 g', 'turkey breast|turkey steak|turkey breast steak', 'fillet'],
+  ['turkey', 'poultry', '150 g', 'turkey breast|turkey steak|turkey breast steak|turkey schnitzel|turkey escalope', 'fillet'],
   ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey', 'mince'],
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
@@ -46,7 +46,7 @@ const ROWS: readonly Row[] = [
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pork belly|pulled pork|pork', 'slow'],
-  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions', 'fillet'],
+  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],

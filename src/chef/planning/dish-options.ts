@@ -198,6 +198,7 @@ function rankIdeas(
   const composed = new Set<string>()
   const keptKinds = new Set<string>()
   const keptTitles: string[] = []
+  const keptClassics: ClassicOption[] = []
   const kept = good.filter((option) => {
     if (option.kind === 'family') {
       if (kinds.has(option.id) || kinds.has(methodOf(option.id))) return false
@@ -219,6 +220,10 @@ function rankIdeas(
       if (family !== undefined) kinds.add(family).add(methodOf(family))
       return false
     }
+    // Kotlet schabowy after a schnitzel: the same breaded cutlet from the same items, told in
+    // another kitchen's words.
+    if (keptClassics.some((earlier) => sameDish(option, earlier))) return false
+    keptClassics.push(option)
     if (family === undefined) return true
     // A second dish of a kind already given, on the same star, is the same idea renamed: pot
     // roast, then bourguignon; pasta salad, then tuna pasta salad.
@@ -505,6 +510,7 @@ function moreIdeas(
     // Never a method already given: a second soup or stir-fry of the same meat is the same idea.
     const method = methodOfOption(option)
     if (kinds.has(method) || kinds.has(option.id)) continue
+    if ([...kept, ...result].some((earlier) => sameDish(option, earlier))) continue
     kinds.add(method).add(option.id)
     result.push(option)
   }
@@ -539,7 +545,17 @@ function distanceFrom(option: DishOption, kitchen: Cuisine | undefined): number 
  * after a stifado. British, Irish, American and international plain cooking goes with any list.
  */
 const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
-  ['italian', 'french', 'spanish', 'portuguese', 'greek', 'nordic', 'eastern-european', 'georgian'],
+  [
+    'italian',
+    'french',
+    'spanish',
+    'portuguese',
+    'greek',
+    'nordic',
+    'eastern-european',
+    'georgian',
+    'german',
+  ],
   [
     'chinese',
     'japanese',
@@ -582,6 +598,35 @@ function ownItems(option: DishOption): number {
   for (const candidate of option.used) if (!candidate.entry.tags.has('pantry')) count++
   return count
 }
+
+/** The visitor's items that fill a classic's essential places: what makes it that dish. */
+function essentialItems(option: ClassicOption): Set<Candidate> {
+  const items = new Set<Candidate>()
+  for (const fill of option.fit.fills)
+    if (fill.place.ingredient.need === 'essential') for (const item of fill.items) items.add(item)
+  return items
+}
+
+/**
+ * Two mains built on exactly the same meat or fish and the same other essentials are one dish in
+ * two languages. (Not breakfasts: genfo and chechebsa are porridge and fried bread from one flour.)
+ */
+function sameEssentials(option: ClassicOption, earlier: ClassicOption): boolean {
+  if (courseOf(option) !== 'main' || courseOf(earlier) !== 'main') return false
+  const first = option.fit.fills[0]?.items[0]
+  if (first === undefined || !STAR_CATEGORIES.has(first.entry.category)) return false
+  const mine = essentialItems(option)
+  const theirs = essentialItems(earlier)
+  return mine.size >= SAME_DISH_ESSENTIALS && mine.size === theirs.size && isSubset(mine, theirs)
+}
+
+function sameDish(option: DishOption, earlier: DishOption): boolean {
+  if (option.kind !== 'classic' || earlier.kind !== 'classic') return false
+  return sameEssentials(option, earlier)
+}
+
+/** Sharing fewer essentials than this, two dishes are told apart by what else they hold. */
+const SAME_DISH_ESSENTIALS = 3
 
 function retells(option: DishOption, earlier: DishOption): boolean {
   // A dish on something the first did not have (a ragù's pasta, bought) is another dish.

@@ -776,6 +776,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   }
   return {
     ...plan,
+    ...(minutes > 0 ? { description: withoutQuickPromise(plan.description) } : {}),
     ingredients: plan.ingredients.map((item) => renamed.get(item) ?? item),
     steps: [...steps, ...dishSteps.slice(0, -1), ...lastSteps, ...dishSteps.slice(-1)].filter(
       (step) => step !== '',
@@ -787,4 +788,23 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       ...notes.filter((note) => !plan.notes.includes(note)),
     ],
   }
+}
+
+/** A promise of speed ("Five-minute dip", "ready in ten minutes") in a description. */
+const QUICK_PROMISE =
+  /\b(?:(?:one|two|three|five|ten|fifteen|twenty)[- ]minutes?\b|(?:in|ready in|takes) (?:one|two|three|five|ten|fifteen|twenty|\d+) minutes\b)/i
+const SOAKED_FIRST = 'Made from scratch, with the soaking and cooking it needs done first.'
+
+/**
+ * A description without its promise of speed, once a treatment has added its soak and its boil:
+ * the five-minute dip from dried beans takes two hours. The sentences that make the promise go;
+ * if nothing is left, a plain line says why it takes longer.
+ */
+export function withoutQuickPromise(description: string): string {
+  if (!QUICK_PROMISE.test(description)) return description
+  const kept = description
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !QUICK_PROMISE.test(sentence))
+    .join(' ')
+  return kept === '' ? SOAKED_FIRST : kept
 }

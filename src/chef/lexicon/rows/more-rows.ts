@@ -36,7 +36,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
@@ -81,7 +81,7 @@ export const MORE_ROWS: readonly Row[] = [
   ['red mullet', 'fish', '1 fillet', 'mullet|grey mullet|gurnard|red gurnard|whiting|dorade|red snapper', 'fillet'],
   ['catfish', 'fish', '1 fillet', 'catfish fillet|cat fish|river cobbler|panga|pangasius', 'fillet'],
   ['kingklip', 'fish', '1 fillet', 'snoek|hoki|orange roughy|blue grenadier|flathead|yellowtail|kob', 'fillet'],
-  ['carp', 'fish', '1 fillet', 'perch|pike|zander|pike perch|river fish', 'fillet'],
+  ['carp', 'fish', '1 fillet', 'perch|pike|zander|pike perch|river fish|rohu|rohu fish|rui|rui fish|rui mach|katla|catla|mrigal', 'fillet'],
   ['eel', 'fish', '100 g', 'smoked eel|unagi|jellied eels|eels', 'fillet'],
   ['fish cakes', 'fish', '2', 'fishcakes|fish cake|fishcake|salmon fishcakes|thai fishcakes|fish balls', 'cooked gluten'],
   ['caviar', 'fish', '15 g', 'roe|fish roe|salmon roe|lumpfish roe|lumpfish caviar|ikura|tobiko|masago|trout roe', 'cooked'],

@@ -1,0 +1,84 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+import { withoutQuickPromise } from '../planning/treatments.ts'
+
+// What a cook's read (round 12) found: the dish a list spells out was missing or misread, so the
+// chef fell back on another kitchen's dish or cut ready foods up like raw vegetables.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+function title(recipe: string | undefined): string {
+  return /^## (.+)$/m.exec(recipe ?? '')?.[1] ?? ''
+}
+
+test('pork schnitzels are escalopes to fry: a schnitzel first, and no second breaded cutlet of the same things', () => {
+  expect(matchIngredient('pork schnitzels').entry?.id).toBe('pork fillet')
+  expect(matchIngredient('chicken schnitzel').entry?.id).toBe('chicken breast')
+  const recipes = ideas('2 pork schnitzels, eggs, breadcrumbs, lemon, flour, potatoes, mustard')
+  expect(title(recipes[0])).toBe('Schnitzel')
+  expect(recipes[0]).not.toMatch(/stew|2 hours/i)
+  expect(recipes.map(title)).not.toContain('Kotlet Schabowy')
+})
+
+test("a kids' tea gets fish fingers and chips, the chips baked as the packet says, never diced or boiled", () => {
+  const recipes = ideas(
+    'fish fingers, oven chips, baked beans, frozen peas, sausages, eggs, cheddar',
+  )
+  expect(title(recipes[0])).toBe('Fish Fingers, Chips and Beans')
+  expect(recipes.map(title)).toContain('Sausage, Egg and Chips')
+  for (const recipe of recipes) {
+    expect(recipe).not.toMatch(/Dice the (?:potatoes and )?oven chips|Dice the oven chips/)
+    expect(recipe).not.toMatch(/Oven Chip .*(?:Soup|Frittata)/)
+  }
+})
+
+test('dried giant beans make gigantes plaki, soaked and boiled, and a dip from dried beans promises no five minutes', () => {
+  const [first] = ideas('dried giant beans, tinned tomatoes, dill, oregano, feta, red onion', 1)
+  expect(title(first)).toBe('Gigantes Plaki')
+  expect(first).toMatch(/soak for 8–12 hours/)
+  expect(withoutQuickPromise('Five-minute dip, far better than shop-bought.')).not.toMatch(/minute/)
+  expect(withoutQuickPromise('A bowl of soup.')).toBe('A bowl of soup.')
+})
+
+test('a Bengali fish list gets maacher jhol, mach bhaja with its turmeric, and dal, with the carp bones warned of', () => {
+  expect(matchIngredient('rohu').entry?.id).toBe('carp')
+  const recipes = ideas(
+    'rohu steaks, masoor dal, mustard oil, turmeric, green chillies, potatoes, rice, kalonji',
+  )
+  expect(title(recipes[0])).toBe('Maacher Jhol')
+  expect(recipes[0]).toMatch(/fine bones/)
+  expect(recipes.map(title)).toEqual(expect.arrayContaining(['Mach Bhaja', 'Bengali Masoor Dal']))
+  expect(recipes.join('\n')).not.toMatch(/turmeric” — doesn't belong/)
+})
+
+test('a Moroccan lamb list: the tagine takes the chickpeas and couscous, and the further ideas stay Moroccan', () => {
+  const recipes = ideas(
+    'lamb neck, dried chickpeas, onions, ras el hanout, preserved lemon, olives, couscous, honey',
+  )
+  expect(title(recipes[0])).toBe('Lamb Tagine with Preserved Lemon and Olives')
+  expect(recipes[0]).toMatch(/^- Dried chickpeas — /m)
+  expect(recipes[0]).toMatch(/soak for 8–12 hours/)
+  expect(recipes.map(title)).not.toContain('Lamb Pepper Soup')
+  expect(recipes.map(title)).not.toContain('Slow-Cooked Lamb Ragu')
+})
+
+test('frozen yuca goes with the lechon as yuca con mojo, gari tops red-red, and pulled pork slaw takes the mayo', () => {
+  const [lechon] = ideas('pork shoulder, oranges, limes, garlic, cumin, oregano, frozen yuca', 1)
+  expect(title(lechon)).toBe('Lechon Asado')
+  expect(lechon).toMatch(/woody core/)
+  expect(lechon).not.toMatch(/yuca” — /)
+  const [redRed] = ideas(
+    'dried black eyed beans, palm oil, gari, plantain, onion, scotch bonnet, tinned tomatoes',
+    1,
+  )
+  expect(redRed).toMatch(/Sprinkle the gari over/)
+  const [pork] = ideas(
+    'pork shoulder, bbq sauce, brown sugar, cabbage, carrots, mayo, burger buns',
+    1,
+  )
+  expect(pork).toMatch(/with the mayo and a pinch of salt for a quick coleslaw/)
+})
