@@ -90,12 +90,18 @@ const UNCUT: ReadonlyArray<readonly [string, ReadonlySet<string>]> = [
 const FRYING_FATS: readonly string[] = ['shortening', 'lard']
 
 /**
- * Crème fraîche goes where cream goes, stirred into a sauce, a soup or a bake (it does not split
- * when it boils), so a place that takes cream takes it too, after the cream; not where the cream
- * is whipped, which crème fraîche will not do.
+ * Crème fraîche goes where cream goes, stirred into a sauce, a soup or a mash (it does not split
+ * when it boils) or spooned alongside a pudding, so a place that takes cream takes it too, after
+ * the cream; not where the cream is whipped, set (a posset, a panna cotta) or beaten with eggs
+ * into a custard or a soak, which crème fraîche will not do.
  */
+const WHIPPED_OR_SET = /\bwhip|\bpeaks\b|gelatine|\b(?:until|to) set\b/i
+const CUSTARD_OR_SOAK =
+  /custard|\bsoak|\bdip\b|\bwhisk[^.]*\beggs?\b|\beggs?\b[^.]*\bwhisk|\bbeat[^.]*\beggs?\b|\beggs?\b[^.]*\bbeat/i
+
 function takesCremeFraiche(dish: ClassicDish, key: string): boolean {
-  return !dish.method.some((step) => step.includes(`{${key}}`) && /\bwhip/i.test(step))
+  if (dish.method.some((step) => WHIPPED_OR_SET.test(step))) return false
+  return !dish.method.some((step) => step.includes(`{${key}}`) && CUSTARD_OR_SOAK.test(step))
 }
 
 function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {

@@ -46,10 +46,21 @@ test('a pot pie of roast chicken only warms it, and its creamy sauce has a roux'
   expect(raw).not.toMatch(/piping hot/)
 })
 
-test('crème fraîche fills a place that takes cream, except where the cream is whipped', () => {
+test('crème fraîche fills a place that takes cream, except where the cream is whipped or set', () => {
   expect(recipe('chicken-pot-pie', ['chicken', 'puff pastry', 'creme fraiche'])).toMatch(
     /and the creme fraiche/,
   )
+  expect(
+    recipe('dal-makhani', [
+      'urad beans',
+      'kidney beans',
+      'butter',
+      'tomato puree',
+      'creme fraiche',
+    ]),
+  ).toMatch(/^- Creme fraiche — /m)
+  expect(planClassicDish('lemon-posset', ['creme fraiche', 'lemons', 'sugar'])).toBeUndefined()
+  expect(planClassicDish('panna-cotta', ['creme fraiche', 'gelatine', 'sugar'])).toBeUndefined()
 })
 
 test('a tip speaks of the chilli the recipe holds, never a Scotch bonnet it lacks', () => {
