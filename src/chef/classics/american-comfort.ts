@@ -1120,10 +1120,10 @@ export const AMERICAN_COMFORT_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 220 °C (200 °C fan) and set a rack over a lined baking tray. Pat the {wings} very dry with kitchen paper and toss them with the {salt}[ and the {baking-powder}] (it helps the skin crisp).',
+      'Heat the oven to 220 °C (200 °C fan) and set a rack over a lined baking tray. Pat the {wings} very dry with kitchen paper and toss them with the {salt}[ and the {baking-powder} (it helps the skin crisp)].',
       'Lay the wings on the rack in a single layer and bake for 40–45 minutes, turning once halfway, until deep golden and crisp and cooked through: the juices run clear and there is no pink at the bone (75 °C).',
       'Meanwhile peel and finely grate or crush the {garlic} and finely grate the {parmesan}.[ Chop the {parsley}.] Melt the {butter} in a small pan over a low heat, add the garlic[ and the {chilli}] and cook gently for 1–2 minutes, until fragrant but not browned.',
-      'Tip the hot wings into a large bowl, pour over the garlic butter and toss well. Add the parmesan[ and the parsley] with plenty of {pepper} and toss again so it clings.',
+      'Tip the hot wings into a large bowl, pour over the garlic butter and toss well. Add the parmesan[ and the {parsley}] with plenty of {pepper} and toss again so it clings.',
       'Serve straight away[, with the {lemon} in wedges to squeeze over].',
     ],
   },

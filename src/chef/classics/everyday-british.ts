@@ -1644,7 +1644,7 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Salt and Pepper Chicken Wings',
     cuisine: 'british',
     course: 'main',
-    description: 'The Chinese takeaway favourite: wings dusted in cornflour and fried until crisp, then tossed in a hot wok with garlic, chilli and spring onions and a salt-and-pepper seasoning.',
+    description: 'The Chinese takeaway favourite: wings dusted in cornflour and roasted until crisp, then tossed in a hot wok with garlic, chilli and spring onions and a salt-and-pepper seasoning.',
     minutes: 45,
     ingredients: [
       { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '300 g' },
@@ -1656,11 +1656,11 @@ export const EVERYDAY_BRITISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppers', accepts: ['bell peppers', 'onion'], need: 'optional', amount: '0.25' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.75 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.5 tsp' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
     ],
     method: [
       'Heat the oven to 220 °C (200 °C fan) and line a baking tray. Mix the {salt} and the {pepper}[ with the {five-spice}] in a small bowl.',
-      'Pat the {wings} very dry, toss them with half the seasoning, then with the {cornflour}, so each is thinly coated; shake off the excess. Spread on the tray, drizzle with 2 tbsp of the {oil} and roast for 35–40 minutes, turning once, until crisp, golden and cooked through: no pink at the bone and the juices run clear (75 °C).',
+      'Pat the {wings} very dry, toss them with half the seasoning, then with the {cornflour}, so each is thinly coated; shake off the excess. Spread on the tray, drizzle with two thirds of the {oil} and roast for 35–40 minutes, turning once, until crisp, golden and cooked through: no pink at the bone and the juices run clear (75 °C).',
       'Meanwhile peel and finely chop the {garlic}, slice the {chilli} and the {spring-onions}[ and dice the {peppers}].',
       'Heat the rest of the oil in a wok over a high heat and stir-fry the garlic and chilli[ with the {peppers}] for 1 minute, until fragrant. Add the wings, the spring onions and the rest of the seasoning and toss for 1 minute, until every wing is coated. Serve hot.',
     ],
