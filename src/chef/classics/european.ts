@@ -1511,7 +1511,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne', 'tagliatelle'], need: 'essential', amount: '90 g' },
-      { key: 'pancetta', accepts: ['pancetta', 'bacon'], need: 'essential', amount: '50 g' },
+      { key: 'pancetta', accepts: ['pancetta'], need: 'essential', amount: '50 g' },
       { key: 'cheese', accepts: ['parmesan'], need: 'essential', amount: '30 g' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -1519,7 +1519,7 @@ export const EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Bring a large pan of {water} to the boil with only a small pinch of {salt} (the cheese and the meat are salty). Cut the {pancetta} into short strips, if it is not already diced, and finely grate the {cheese}.',
-      'Put the pancetta in a large cold frying pan and set it over a medium-low heat. Cook gently for 8–10 minutes, stirring now and then, until the fat has run out and the pieces are golden and crisp at the edges. Grind in plenty of {pepper} for the last minute.',
+      'Put the {pancetta} in a large cold frying pan and set it over a medium-low heat. Cook gently for 8–10 minutes, stirring now and then, until the fat has run out and the pieces are golden and crisp at the edges. Grind in plenty of {pepper} for the last minute.',
       'Meanwhile cook the {pasta} for 2 minutes less than the packet says. Scoop out a mugful of the cooking water, then lift the pasta into the frying pan with a good splash of the water and toss over a medium heat for 2 minutes, until just tender.',
       'Take the pan off the heat and wait 30 seconds. Add the cheese a handful at a time, tossing hard and adding a spoonful of pasta water whenever it looks dry, until the sauce is creamy and clings to the pasta.',
       'Serve at once, with a little more cheese and pepper over.',
