@@ -66,3 +66,15 @@ test('leftover roast chicken with rice and ginger is congee or fried rice, never
   expect(all.join('\n')).toMatch(/^## Roast Chicken Fried Rice$/m)
   expect(all.join('\n')).not.toMatch(/^## .*Tray Bake$/m)
 })
+
+test('a Sunday roast list gets roast beef with its Yorkshire puddings and the horseradish on the side', () => {
+  const [first] = ideas(
+    'topside of beef, potatoes, parsnips, horseradish sauce, flour, eggs, milk',
+    1,
+  )
+  expect(first).toMatch(/^## Roast Beef$/m)
+  expect(first).toMatch(/^- Topside of beef — /m)
+  expect(first).toMatch(/Yorkshire puddings/)
+  expect(first).toMatch(/and the horseradish sauce\.$/m)
+  expect(first).not.toMatch(/Not used/)
+})
