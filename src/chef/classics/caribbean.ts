@@ -728,7 +728,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'dessert',
     batch: { serves: 8 },
-    description: 'Jamaican cornmeal pudding: cornmeal cooked in coconut milk with sugar and spice, then baked until firm and brown below, with the soft custardy top Jamaicans call "hallelujah in the middle".',
+    description: 'Jamaican cornmeal pudding: cornmeal cooked in coconut milk with sugar, then baked until firm and brown below, with the soft custardy top Jamaicans call "hallelujah in the middle".',
     minutes: 110,
     ingredients: [
       { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '250 g' },
@@ -757,7 +757,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ackee and Callaloo',
     cuisine: 'caribbean',
     course: 'breakfast',
-    description: 'A Jamaican breakfast without the fish: soft, creamy ackee folded through callaloo steamed down with onion, scallion, thyme and Scotch bonnet.',
+    description: 'A Jamaican breakfast without the fish: soft, creamy ackee folded through callaloo steamed down with onion and Scotch bonnet.',
     minutes: 30,
     ingredients: [
       { key: 'ackee', accepts: ['ackee'], need: 'essential', amount: '0.3 tin' },

@@ -1585,7 +1585,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'Gaeng phet ped yang (Thai red curry with duck): seared duck breast in a red coconut curry with sweet-sour fruit and tomatoes, finished with Thai basil.',
+    description: 'Gaeng phet ped yang (Thai red curry with duck): seared duck breast in a red coconut curry with sweet-sour fruit.',
     minutes: 40,
     ingredients: [
       { key: 'duck', accepts: ['duck breast'], need: 'essential', amount: '1' },

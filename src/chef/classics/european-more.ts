@@ -490,7 +490,7 @@ export const EUROPEAN_MORE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Zarzuela de mariscos (Catalan seafood stew): mixed seafood and squid simmered briefly in a saffron, paprika and tomato sauce made with fish stock.',
+    description: 'Zarzuela de mariscos (Catalan seafood stew): seafood simmered briefly in a rich tomato sauce made with fish stock.',
     minutes: 50,
     ingredients: [
       { key: 'seafood', accepts: ['seafood mix', 'prawns', 'mussels', 'squid', 'clams', 'white fish'], need: 'essential', amount: '200 g', takes: 3 },

@@ -483,7 +483,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'soup',
-    description: 'Abgoosht (Persian lamb and bean broth, also called dizi): lamb simmered for hours with beans, potatoes and dried limes; the broth is eaten first, then the meat and beans are pounded into a paste.',
+    description: 'Abgoosht (Persian lamb and bean broth, also called dizi): lamb simmered for hours with beans and potatoes; the broth is eaten first, then the meat and beans are pounded into a paste.',
     minutes: 200,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'goat'], need: 'essential', amount: '175 g' },

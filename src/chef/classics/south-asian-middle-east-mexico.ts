@@ -1502,7 +1502,7 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS: readonly ClassicDish[] = [
     title: 'Zarda',
     cuisine: 'indian',
     course: 'dessert',
-    description: 'Zarda (sweet saffron rice): basmati boiled with cardamom, then steamed in ghee and syrup until every grain is golden, glossy and separate, studded with raisins and nuts: a wedding and festival dish.',
+    description: 'Zarda (sweet saffron rice): basmati boiled with cardamom, then steamed in ghee and syrup until every grain is golden, glossy and separate: a wedding and festival sweet.',
     minutes: 70,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '60 g' },

@@ -114,7 +114,12 @@ export function notesFor(
   // Said once, for every item read through a slip, used or not: the visitor can see the reading.
   for (const candidate of prepared.candidates) {
     for (const fix of candidate.match.typos ?? []) {
-      notes.push(`I read ${quoted(fix.typed)} as ${escapeMarkdown(fix.read)}.`)
+      // A slip that is the whole item is read as the food the recipe lists ("strawberrys" as
+      // strawberries, not "strawberry").
+      const whole = fix.typed === candidate.match.input.trim().toLowerCase()
+      notes.push(
+        `I read ${quoted(fix.typed)} as ${escapeMarkdown(whole ? candidate.entry.id : fix.read)}.`,
+      )
     }
   }
   for (const item of prepared.prepared) {
