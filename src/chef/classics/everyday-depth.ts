@@ -1215,7 +1215,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'salad',
     family: 'salad',
-    description: 'Ensaladilla rusa (Spanish potato salad with tuna): diced potato, carrot and peas folded with tuna and mayonnaise, topped with egg and olives — the tapa in every Spanish bar and fridge.',
+    description: 'Ensaladilla rusa (Spanish potato salad with tuna): diced potato, carrot and peas folded with tuna and mayonnaise, topped with egg — the tapa in every Spanish bar and fridge.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
@@ -1243,7 +1243,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'pasta',
-    description: 'Makaronia me kima (Greek spaghetti with spiced mince): beef mince simmered in tomato with cinnamon, allspice and a bay leaf, over spaghetti with grated hard cheese — the Greek family\'s Tuesday supper.',
+    description: 'Makaronia me kima (Greek spaghetti with spiced mince): beef mince simmered in tomato with cinnamon, over spaghetti with grated hard cheese — the Greek family\'s Tuesday supper.',
     minutes: 55,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta'], need: 'essential', amount: '90 g' },
@@ -1299,7 +1299,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     title: 'Strapatsada',
     cuisine: 'greek',
     course: 'breakfast',
-    description: 'Strapatsada (Greek eggs scrambled into tomatoes with feta): grated ripe tomatoes cooked down in olive oil, eggs stirred through and feta crumbled in, eaten with bread.',
+    description: 'Strapatsada (Greek eggs scrambled into tomatoes with feta): grated ripe tomatoes cooked down in olive oil, eggs stirred through and feta crumbled in.',
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1324,7 +1324,7 @@ export const EVERYDAY_DEPTH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'stew',
-    description: 'Arakas laderos (Greek peas stewed in olive oil and tomato): peas, potatoes and carrots braised slowly with onion, tomato and dill, a meatless lathera eaten with feta and bread.',
+    description: 'Arakas laderos (Greek peas stewed in olive oil and tomato): peas, potatoes and carrots braised slowly with onion, tomato and dill, a meatless lathera.',
     minutes: 50,
     ingredients: [
       { key: 'peas', accepts: ['peas'], need: 'essential', amount: '150 g' },

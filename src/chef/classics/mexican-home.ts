@@ -744,7 +744,7 @@ export const MEXICAN_HOME_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'soup',
-    description: 'Caldo de res (Mexican beef and vegetable soup): beef shin simmered slowly into a clear broth, then corn on the cob, potatoes, carrots, courgette and cabbage cooked in it, served with lime and chilli.',
+    description: 'Caldo de res (Mexican beef and vegetable soup): beef shin simmered slowly into a clear broth, then corn on the cob, potatoes, carrots and cabbage cooked in it.',
     minutes: 160,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
