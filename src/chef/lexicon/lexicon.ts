@@ -22,6 +22,7 @@ import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
 import { CLASSICS10_ROWS } from './rows/classics10-rows.ts'
 import { READ_TEN_B_ROWS } from './rows/read-ten-b-rows.ts'
 import { READ_ELEVEN_ROWS } from './rows/read-eleven-rows.ts'
+import { REGIONAL12_ROWS } from './rows/regional12-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -536,6 +537,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...CLASSICS10_ROWS,
   ...READ_TEN_B_ROWS,
   ...READ_ELEVEN_ROWS,
+  ...REGIONAL12_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
