@@ -2,6 +2,7 @@ import type { Amount, Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
 import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
+import { CLASSIC_PRECEDENCE } from './classic-precedence.ts'
 import { boilsAndPeelsEgg } from './boiled-eggs.ts'
 import type { ClassicDish, ClassicIngredient } from './classic-types.ts'
 
@@ -153,8 +154,27 @@ export function compileClassic(dish: ClassicDish): CompiledClassic {
   return { dish, places }
 }
 
-/** Every classic, compiled once. */
-export const COMPILED_CLASSICS: readonly CompiledClassic[] = ALL_CLASSICS.map(compileClassic)
+const PRECEDENCE: ReadonlyMap<string, number> = new Map(
+  CLASSIC_PRECEDENCE.map((id, index) => [id, index]),
+)
+
+/** Earlier in CLASSIC_PRECEDENCE first; those it does not list after them, by id. */
+function byPrecedence(left: ClassicDish, right: ClassicDish): number {
+  const unlisted = PRECEDENCE.size
+  return (
+    (PRECEDENCE.get(left.id) ?? unlisted) - (PRECEDENCE.get(right.id) ?? unlisted) ||
+    (left.id < right.id ? -1 : left.id > right.id ? 1 : 0)
+  )
+}
+
+/**
+ * Every classic, compiled once, in the library's order (see classic-precedence.ts): where two dishes
+ * fit a list equally well, the one first in this order wins (rankClassics, the "add one more"
+ * suggestions), so the file a dish is written in never changes what the chef cooks.
+ */
+export const COMPILED_CLASSICS: readonly CompiledClassic[] = [...ALL_CLASSICS]
+  .sort(byPrecedence)
+  .map(compileClassic)
 
 const BY_ID: ReadonlyMap<string, CompiledClassic> = new Map(
   COMPILED_CLASSICS.map((compiled) => [compiled.dish.id, compiled]),

@@ -272,7 +272,8 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   }
   // Between dishes that use the list equally well, the one that takes the visitor's items as its
   // own first choice wins: barley flour is what genfo is made of, and only a stand-in for the
-  // wheat of chechebsa. Then library order, so the same list always ranks the same way.
+  // wheat of chechebsa. Then library order (classic-precedence.ts), so the same list always ranks
+  // the same way.
   const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
   const typed = dishWordsTyped(candidates)
   fits.sort(

@@ -7,7 +7,7 @@ import type { RecipePlan } from '../model/recipe-plan.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { planClassicDish, planRecipe } from './plan-recipe.ts'
-import { treatmentFor, TREATMENTS, withTreatments } from './treatments.ts'
+import { doneByDish, stepsNaming, treatmentFor, TREATMENTS, withTreatments } from './treatments.ts'
 
 describe('which items need a treatment', () => {
   test.each([
@@ -154,13 +154,11 @@ const everyday = fc.constantFrom(
   'tomato puree',
 )
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * Whether the recipe treats this item of the visitor's in steps of its own: every piece of its
- * treatment's evidence is in a step that names it (its line's name, or the last word of it when no
- * other line ends the same way), or the classic declares that its method treats what fills that
- * place. Evidence in a step about another item (the wakame's soak, the short ribs') never counts.
+ * treatment's evidence is in a step that names it, found by the chef's own finder (stepsNaming),
+ * or the classic declares that its method treats what fills that place. Evidence in a step about
+ * another item (the wakame's soak, the short ribs') never counts.
  */
 function treatedInItsOwnSteps(plan: RecipePlan, used: MatchedIngredient): boolean {
   const entry = used.entry
@@ -175,23 +173,16 @@ function treatedInItsOwnSteps(plan: RecipePlan, used: MatchedIngredient): boolea
     plan.source === 'classic'
       ? compiledClassic(plan.family.id)?.dish.treats?.[line.role]
       : undefined
-  if (declared?.includes(treatment.id) === true) return true
-  const head = line.mention.split(' ').at(-1) ?? line.mention
-  const sharesHead = plan.ingredients.some(
-    (item) => item !== line && item.mention.split(' ').at(-1) === head,
-  )
-  const names = [line.mention, line.name, ...(sharesHead ? [] : [head])].map(
-    (name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i'),
-  )
-  const own = plan.steps.filter((step) => names.some((name) => name.test(step)))
+  const indexes = stepsNaming(plan, line, used, treatment)
+  const own = plan.steps.filter((_step, index) => indexes.has(index))
   // The treatment's own steps run on from the one that names it ("Drain and rinse them…").
   const opening = treatment.steps[0]?.split('{item}')[0]?.replace('frozen ', '') ?? ''
   plan.steps.forEach((step, index) => {
-    if (step.startsWith(opening) && names.some((name) => name.test(step))) {
+    if (step.startsWith(opening) && indexes.has(index)) {
       own.push(...plan.steps.slice(index + 1, index + treatment.steps.length))
     }
   })
-  if (treatment.handledBy.every((pattern) => own.some((step) => pattern.test(step)))) return true
+  if (doneByDish(treatment, own, declared)) return true
   // A dish that simmers dry split peas a lentil's time soaks them first instead.
   const instead = treatment.whenDishSimmers?.steps[0]?.split('{item}')[0]
   return instead !== undefined && own.some((step) => step.startsWith(instead))

@@ -593,9 +593,10 @@ const lastWord = (name: string) => name.toLowerCase().split(' ').at(-1) ?? ''
  * The indexes of the dish's steps that speak of this item: by its line's name or the method's,
  * the treatment's name for it, its lexicon name or the visitor's — or by the last word of its
  * name ("the beans", "the rice") when no other ingredient's name ends in that word, so it can
- * only mean this one.
+ * only mean this one. Exported for the property test, which judges the chef's recipes by this
+ * same finder: a name form it misses shows up there as an untreated item.
  */
-function stepsNaming(
+export function stepsNaming(
   plan: RecipePlan,
   line: PlannedIngredient,
   used: MatchedIngredient,
@@ -636,7 +637,7 @@ function withoutFreshPrep(step: string): string {
 }
 
 /** Whether the dish's own steps for the item (or its declaration) carry out the treatment. */
-function doneByDish(
+export function doneByDish(
   treatment: Treatment,
   own: readonly string[],
   declared: readonly TreatmentId[] | undefined,

@@ -58,3 +58,33 @@ test('a real AbortSignal is a StopSignal too', () => {
   const signal: StopSignal = AbortSignal.abort('gone')
   expect(signal.aborted).toBe(true)
 })
+
+test('a listener removed during the stop, by one run before it, is not run (as on an AbortSignal)', () => {
+  const stop = new StopController()
+  const heard: string[] = []
+  const later = () => heard.push('later')
+  const itself = () => {
+    heard.push('itself')
+    stop.removeEventListener('abort', itself)
+  }
+  stop.addEventListener('abort', () => {
+    heard.push('first')
+    stop.removeEventListener('abort', later)
+  })
+  stop.addEventListener('abort', itself)
+  stop.addEventListener('abort', later)
+  stop.abort()
+  expect(heard).toEqual(['first', 'itself'])
+
+  // The same order of events on a real AbortController, for comparison.
+  const real = new AbortController()
+  const seen: string[] = []
+  const realLater = () => seen.push('later')
+  real.signal.addEventListener('abort', () => {
+    seen.push('first')
+    real.signal.removeEventListener('abort', realLater)
+  })
+  real.signal.addEventListener('abort', realLater)
+  real.abort()
+  expect(seen).toEqual(['first'])
+})

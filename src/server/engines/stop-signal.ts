@@ -39,9 +39,13 @@ export class StopController implements StopSignal {
     if (this.#isAborted) return
     this.#isAborted = true
     this.#reason = reason ?? new DOMException('This operation was aborted', 'AbortError')
-    const listeners = this.#listeners
-    this.#listeners = []
+    // A snapshot, each checked before it runs, as an EventTarget does: one removed during the stop
+    // (by a listener run before it) is not run.
+    const listeners = [...this.#listeners]
     for (const listener of listeners) {
+      const index = this.#listeners.indexOf(listener)
+      if (index === -1) continue
+      this.#listeners.splice(index, 1)
       try {
         listener()
       } catch (error) {
@@ -52,6 +56,7 @@ export class StopController implements StopSignal {
         })
       }
     }
+    this.#listeners = []
   }
 
   throwIfAborted(): void {

@@ -54,14 +54,76 @@ export type SignalFetch = (
 /**
  * A transport that only knows `signal` (a standard `fetch`, as tests pass one), taught
  * `takeStop` and a light {@link StopSignal}: its requests follow an AbortController of their own
- * that both stop.
+ * that both stop. Its listener on the caller's signal goes as soon as the request is over (the
+ * fetch failed, the body was read to its end, cancelled or failed, or the request was stopped),
+ * so a signal that outlives many requests does not gather one listener for each.
  */
 export function withStop(fetch: SignalFetch): UpstreamFetch {
-  return (url, { takeStop, signal, ...init }) => {
+  return async (url, { takeStop, signal, ...init }) => {
     const own = new AbortController()
-    takeStop?.((reason) => own.abort(reason))
+    const follow = () => own.abort(signal?.reason)
+    const release = () => signal?.removeEventListener('abort', follow)
+    takeStop?.((reason) => {
+      release()
+      own.abort(reason)
+    })
     if (signal?.aborted) own.abort(signal.reason)
-    else signal?.addEventListener('abort', () => own.abort(signal.reason), { once: true })
-    return fetch(url, { ...init, signal: own.signal })
+    else signal?.addEventListener('abort', follow, { once: true })
+    let response: UpstreamResponse
+    try {
+      response = await fetch(url, { ...init, signal: own.signal })
+    } catch (error) {
+      release()
+      throw error
+    }
+    return releasedAtEnd(response, release)
+  }
+}
+
+/** The response, calling `release` once its body has ended, however it ends. */
+function releasedAtEnd(response: UpstreamResponse, release: () => void): UpstreamResponse {
+  const { body } = response
+  if (body === null) release()
+  const settled = <T>(work: Promise<T>): Promise<T> =>
+    work.then(
+      (value) => {
+        release()
+        return value
+      },
+      (error: unknown) => {
+        release()
+        throw error
+      },
+    )
+  return {
+    ok: response.ok,
+    status: response.status,
+    headers: response.headers,
+    body:
+      body === null
+        ? null
+        : {
+            getReader() {
+              const reader = body.getReader()
+              return {
+                // Released at the end of the body or on a failed read, not after every read.
+                read: () =>
+                  reader.read().then(
+                    (result) => {
+                      if (result.done) release()
+                      return result
+                    },
+                    (error: unknown) => {
+                      release()
+                      throw error
+                    },
+                  ),
+                releaseLock: () => reader.releaseLock(),
+                cancel: () => settled(reader.cancel()),
+              }
+            },
+            cancel: () => settled(body.cancel()),
+          },
+    text: () => settled(response.text()),
   }
 }
