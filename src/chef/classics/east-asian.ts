@@ -1702,6 +1702,7 @@ export const EAST_ASIAN_CLASSICS: readonly ClassicDish[] = [
       'Bring a large pan of water to the boil with the {salt} and a few drops of the {oil}. Trim the ends of the {greens}, and halve any thick stems lengthways. Peel and thinly slice the {garlic}.[ Peel and cut the {ginger} into fine matchsticks.]',
       'Blanch the greens for 1–2 minutes (stems first, leaves for the last 30 seconds), until bright green and just tender. Drain well and lay them on a plate.',
       'Heat the rest of the oil in a small pan over a medium heat and fry the garlic[ and the {ginger}] for 1 minute, until pale gold. Add the {oyster}[, the {wine}] and the {water}, bubble for a few seconds, then spoon it over the greens.[ Drizzle with the {sesame-oil}.] Serve at once.',
+    ],
   },
   {
     id: 'kai-palo',
