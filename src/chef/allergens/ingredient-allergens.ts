@@ -213,6 +213,9 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chestnuts': ['tree-nuts'],
   'chestnut puree': ['tree-nuts'],
   'egusi': NONE,
+  // Ogbono is the kernel of the African bush mango, sold as "dika nut": like pine nuts, counted
+  // as a tree nut, since someone avoiding nuts would expect it avoided.
+  'ogbono': ['tree-nuts'],
   'tiger nuts': NONE,
   'candied nuts': ['peanuts', 'tree-nuts'],
   // --- spices with a group

@@ -1,69 +1,93 @@
-import { AMERICAN_COMFORT_CLASSICS } from './american-comfort.ts'
-import { BAKES_PUDDINGS_CLASSICS } from './bakes-puddings.ts'
-import { BRAZILIAN_CLASSICS } from './brazilian.ts'
-import { BRITISH_AMERICAN_CLASSICS } from './british-american.ts'
-import { CARIBBEAN_CLASSICS } from './caribbean.ts'
-import { DISHES_B_CLASSICS } from './dishes-b.ts'
+import { AMERICAN_MAINS_CLASSICS } from './dishes/american-mains.ts'
+import { AMERICAN_SOUPS_SALADS_SIDES_CLASSICS } from './dishes/american-soups-salads-sides.ts'
+import { AMERICAN_BREAKFASTS_SNACKS_CLASSICS } from './dishes/american-breakfasts-snacks.ts'
+import { AMERICAN_BAKES_PUDDINGS_CLASSICS } from './dishes/american-bakes-puddings.ts'
+import { BRAZILIAN_CLASSICS } from './dishes/brazilian.ts'
+import { BRITISH_MAINS_CLASSICS } from './dishes/british-mains.ts'
+import { BRITISH_SOUPS_SALADS_SIDES_CLASSICS } from './dishes/british-soups-salads-sides.ts'
+import { BRITISH_BREAKFASTS_SNACKS_CLASSICS } from './dishes/british-breakfasts-snacks.ts'
+import { BRITISH_BAKES_PUDDINGS_CLASSICS } from './dishes/british-bakes-puddings.ts'
+import { BURMESE_CLASSICS } from './dishes/burmese.ts'
+import { CARIBBEAN_CLASSICS } from './dishes/caribbean.ts'
+import { CHINESE_CLASSICS } from './dishes/chinese.ts'
+import { COLOMBIAN_CLASSICS } from './dishes/colombian.ts'
+import { CUBAN_CLASSICS } from './dishes/cuban.ts'
+import { EASTERN_EUROPEAN_CLASSICS } from './dishes/eastern-european.ts'
+import { ETHIOPIAN_CLASSICS } from './dishes/ethiopian.ts'
+import { FILIPINO_CLASSICS } from './dishes/filipino.ts'
+import { FRENCH_CLASSICS } from './dishes/french.ts'
+import { GEORGIAN_CLASSICS } from './dishes/georgian.ts'
+import { GERMAN_CLASSICS } from './dishes/german.ts'
+import { GREEK_CLASSICS } from './dishes/greek.ts'
+import { INDIAN_CLASSICS } from './dishes/indian.ts'
+import { INDONESIAN_CLASSICS } from './dishes/indonesian.ts'
+import { INTERNATIONAL_CLASSICS } from './dishes/international.ts'
+import { IRISH_CLASSICS } from './dishes/irish.ts'
+import { ITALIAN_CLASSICS } from './dishes/italian.ts'
+import { JAPANESE_CLASSICS } from './dishes/japanese.ts'
+import { KOREAN_CLASSICS } from './dishes/korean.ts'
+import { MALAYSIAN_CLASSICS } from './dishes/malaysian.ts'
+import { MEXICAN_CLASSICS } from './dishes/mexican.ts'
+import { MIDDLE_EASTERN_CLASSICS } from './dishes/middle-eastern.ts'
+import { NORDIC_CLASSICS } from './dishes/nordic.ts'
+import { NORTH_AFRICAN_CLASSICS } from './dishes/north-african.ts'
+import { PERSIAN_CLASSICS } from './dishes/persian.ts'
+import { PERUVIAN_CLASSICS } from './dishes/peruvian.ts'
+import { PORTUGUESE_CLASSICS } from './dishes/portuguese.ts'
+import { SPANISH_CLASSICS } from './dishes/spanish.ts'
+import { THAI_CLASSICS } from './dishes/thai.ts'
+import { TURKISH_CLASSICS } from './dishes/turkish.ts'
+import { VENEZUELAN_CLASSICS } from './dishes/venezuelan.ts'
+import { VIETNAMESE_CLASSICS } from './dishes/vietnamese.ts'
+import { WEST_AFRICAN_CLASSICS } from './dishes/west-african.ts'
 import type { ClassicDish } from './classic-types.ts'
-import { NORDIC_AND_MALAY_CLASSICS } from './nordic-and-malay.ts'
-import { EAST_ASIAN_CLASSICS } from './east-asian.ts'
-import { ETHIOPIAN_CLASSICS } from './ethiopian.ts'
-import { EUROPEAN_CLASSICS } from './european.ts'
-import { EUROPEAN_MORE_CLASSICS } from './european-more.ts'
-import { EVERYDAY_BRITISH_CLASSICS } from './everyday-british.ts'
-import { EVERYDAY_DEPTH_CLASSICS } from './everyday-depth.ts'
-import { HOME_COOKING_GAPS_CLASSICS } from './home-cooking-gaps.ts'
-import { HOME_EAST_CLASSICS } from './home-east.ts'
-import { HOME_WEST_CLASSICS } from './home-west.ts'
-import { FILIPINO_CLASSICS } from './filipino.ts'
-import { VIETNAMESE_CLASSICS } from './vietnamese.ts'
-import { JAPANESE_HOME_CLASSICS } from './japanese-home.ts'
-import { KOREAN_HOME_CLASSICS } from './korean-home.ts'
-import { PERSIAN_CLASSICS } from './persian.ts'
-import { TURKISH_CLASSICS } from './turkish.ts'
-import { LEVANTINE_CLASSICS } from './levantine.ts'
-import { EASTERN_EUROPEAN_CLASSICS } from './eastern-european.ts'
-import { MEXICAN_HOME_CLASSICS } from './mexican-home.ts'
-import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS } from './south-asian-middle-east-mexico.ts'
-import { WEST_AFRICAN_CLASSICS } from './west-african.ts'
-import { WORLD_MORE_CLASSICS } from './world-more.ts'
-import { DISHES_A_CLASSICS } from './dishes-a.ts'
-import { WORLD_2026_CLASSICS } from './world-2026.ts'
-import { IDEAS_GAPS_CLASSICS } from './ideas-gaps.ts'
-import { READ_TEN_B_CLASSICS } from './read-ten-b.ts'
 
-/** Every classic dish the chef knows, grouped by where it comes from. */
+// Every classic dish the chef knows, one file per cuisine under dishes/ (the largest cuisines split
+// by course). Written by a script; a new dish goes at the end of its cuisine's file. Which dish wins a
+// tie does not depend on this order: see classic-precedence.ts.
+
+/** Every classic dish the chef knows, by cuisine. */
 export const ALL_CLASSICS: readonly ClassicDish[] = [
-  ...BRITISH_AMERICAN_CLASSICS,
-  ...EUROPEAN_CLASSICS,
-  ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_CLASSICS,
-  ...EAST_ASIAN_CLASSICS,
-  ...BAKES_PUDDINGS_CLASSICS,
-  ...EVERYDAY_BRITISH_CLASSICS,
-  ...HOME_COOKING_GAPS_CLASSICS,
-  ...EVERYDAY_DEPTH_CLASSICS,
-  ...FILIPINO_CLASSICS,
-  ...VIETNAMESE_CLASSICS,
-  ...JAPANESE_HOME_CLASSICS,
-  ...KOREAN_HOME_CLASSICS,
-  ...PERSIAN_CLASSICS,
-  ...TURKISH_CLASSICS,
-  ...LEVANTINE_CLASSICS,
-  ...EASTERN_EUROPEAN_CLASSICS,
-  ...NORDIC_AND_MALAY_CLASSICS,
-  ...WEST_AFRICAN_CLASSICS,
-  ...CARIBBEAN_CLASSICS,
-  ...ETHIOPIAN_CLASSICS,
+  ...AMERICAN_MAINS_CLASSICS,
+  ...AMERICAN_SOUPS_SALADS_SIDES_CLASSICS,
+  ...AMERICAN_BREAKFASTS_SNACKS_CLASSICS,
+  ...AMERICAN_BAKES_PUDDINGS_CLASSICS,
   ...BRAZILIAN_CLASSICS,
-  ...MEXICAN_HOME_CLASSICS,
-  ...AMERICAN_COMFORT_CLASSICS,
-  ...HOME_EAST_CLASSICS,
-  ...HOME_WEST_CLASSICS,
-  ...WORLD_MORE_CLASSICS,
-  ...EUROPEAN_MORE_CLASSICS,
-  ...DISHES_A_CLASSICS,
-  ...DISHES_B_CLASSICS,
-  ...WORLD_2026_CLASSICS,
-  ...IDEAS_GAPS_CLASSICS,
-  ...READ_TEN_B_CLASSICS,
+  ...BRITISH_MAINS_CLASSICS,
+  ...BRITISH_SOUPS_SALADS_SIDES_CLASSICS,
+  ...BRITISH_BREAKFASTS_SNACKS_CLASSICS,
+  ...BRITISH_BAKES_PUDDINGS_CLASSICS,
+  ...BURMESE_CLASSICS,
+  ...CARIBBEAN_CLASSICS,
+  ...CHINESE_CLASSICS,
+  ...COLOMBIAN_CLASSICS,
+  ...CUBAN_CLASSICS,
+  ...EASTERN_EUROPEAN_CLASSICS,
+  ...ETHIOPIAN_CLASSICS,
+  ...FILIPINO_CLASSICS,
+  ...FRENCH_CLASSICS,
+  ...GEORGIAN_CLASSICS,
+  ...GERMAN_CLASSICS,
+  ...GREEK_CLASSICS,
+  ...INDIAN_CLASSICS,
+  ...INDONESIAN_CLASSICS,
+  ...INTERNATIONAL_CLASSICS,
+  ...IRISH_CLASSICS,
+  ...ITALIAN_CLASSICS,
+  ...JAPANESE_CLASSICS,
+  ...KOREAN_CLASSICS,
+  ...MALAYSIAN_CLASSICS,
+  ...MEXICAN_CLASSICS,
+  ...MIDDLE_EASTERN_CLASSICS,
+  ...NORDIC_CLASSICS,
+  ...NORTH_AFRICAN_CLASSICS,
+  ...PERSIAN_CLASSICS,
+  ...PERUVIAN_CLASSICS,
+  ...PORTUGUESE_CLASSICS,
+  ...SPANISH_CLASSICS,
+  ...THAI_CLASSICS,
+  ...TURKISH_CLASSICS,
+  ...VENEZUELAN_CLASSICS,
+  ...VIETNAMESE_CLASSICS,
+  ...WEST_AFRICAN_CLASSICS,
 ]

@@ -2,7 +2,7 @@
 
 import type { Amount, Category, DietFlags, LexiconEntry, Row, Tag } from './lexicon-types.ts'
 import { isUnit, TAGS } from './lexicon-types.ts'
-import { MORE_ROWS } from './rows/more-rows.ts'
+import { EVERYDAY_AND_REGIONAL_NAMES_ROWS } from './rows/everyday-and-regional-names-rows.ts'
 import { BAKES_PUDDINGS_ROWS } from './rows/bakes-puddings-rows.ts'
 import { BRITISH_AMERICAN_ROWS } from './rows/british-american-rows.ts'
 import { EAST_ASIAN_ROWS } from './rows/east-asian-rows.ts'
@@ -10,19 +10,19 @@ import { ASIA_MIDEAST_EUROPE_ROWS } from './rows/asia-mideast-europe-rows.ts'
 import { EUROPEAN_ROWS } from './rows/european-rows.ts'
 import { SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS } from './rows/south-asian-middle-east-mexico-rows.ts'
 import { AFRICA_AMERICAS_ROWS } from './rows/africa-americas-rows.ts'
-import { HOME_EAST_ROWS } from './rows/home-east-rows.ts'
-import { WORLD_MORE_ROWS } from './rows/world-more-rows.ts'
-import { DISHES_A_ROWS } from './rows/dishes-a-rows.ts'
-import { DISHES_B_ROWS } from './rows/dishes-b-rows.ts'
-import { WORLD_2026_ROWS } from './rows/world-2026-rows.ts'
-import { ROUND4_ROWS } from './rows/round4-rows.ts'
-import { FIRST_IDEA_ROWS } from './rows/first-idea-rows.ts'
+import { SOUTH_EAST_ASIAN_ROWS } from './rows/south-east-asian-rows.ts'
+import { CENTURY_EGG_ROWS } from './rows/century-egg-rows.ts'
+import { SPANISH_POLISH_ETHIOPIAN_LATIN_ROWS } from './rows/spanish-polish-ethiopian-latin-rows.ts'
+import { MIDDLE_EASTERN_AND_CHINESE_ROWS } from './rows/middle-eastern-and-chinese-rows.ts'
+import { ONE_KITCHEN_PASTES_ROWS } from './rows/one-kitchen-pastes-rows.ts'
+import { WEST_AFRICAN_CARIBBEAN_ROWS } from './rows/west-african-caribbean-rows.ts'
+import { LEFTOVERS_CIDER_BARLEY_FLOUR_ROWS } from './rows/leftovers-cider-barley-flour-rows.ts'
 import { COOKED_SIDES_ROWS } from './rows/cooked-sides-rows.ts'
-import { READ_NINE_ROWS } from './rows/read-nine-rows.ts'
-import { CLASSICS10_ROWS } from './rows/classics10-rows.ts'
-import { READ_TEN_B_ROWS } from './rows/read-ten-b-rows.ts'
-import { READ_ELEVEN_ROWS } from './rows/read-eleven-rows.ts'
-import { REGIONAL12_ROWS } from './rows/regional12-rows.ts'
+import { CURED_EGGS_AND_CHEESE_RIND_ROWS } from './rows/cured-eggs-and-cheese-rind-rows.ts'
+import { ASIAN_PASTES_AND_TEFF_ROWS } from './rows/asian-pastes-and-teff-rows.ts'
+import { MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS } from './rows/moringa-sour-orange-smoked-haddock-rows.ts'
+import { KOKUM_AND_BANANA_STEM_ROWS } from './rows/kokum-and-banana-stem-rows.ts'
+import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-liver-spread-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -517,7 +517,7 @@ function buildEntry(row: Row): LexiconEntry {
 /** Every ingredient the offline chef knows, in a stable order. */
 export const LEXICON: readonly LexiconEntry[] = [
   ...ROWS,
-  ...MORE_ROWS,
+  ...EVERYDAY_AND_REGIONAL_NAMES_ROWS,
   ...BRITISH_AMERICAN_ROWS,
   ...EUROPEAN_ROWS,
   ...SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS,
@@ -525,19 +525,19 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ASIA_MIDEAST_EUROPE_ROWS,
   ...BAKES_PUDDINGS_ROWS,
   ...AFRICA_AMERICAS_ROWS,
-  ...HOME_EAST_ROWS,
-  ...WORLD_MORE_ROWS,
-  ...DISHES_A_ROWS,
-  ...DISHES_B_ROWS,
-  ...WORLD_2026_ROWS,
-  ...ROUND4_ROWS,
-  ...FIRST_IDEA_ROWS,
+  ...SOUTH_EAST_ASIAN_ROWS,
+  ...CENTURY_EGG_ROWS,
+  ...SPANISH_POLISH_ETHIOPIAN_LATIN_ROWS,
+  ...MIDDLE_EASTERN_AND_CHINESE_ROWS,
+  ...ONE_KITCHEN_PASTES_ROWS,
+  ...WEST_AFRICAN_CARIBBEAN_ROWS,
+  ...LEFTOVERS_CIDER_BARLEY_FLOUR_ROWS,
   ...COOKED_SIDES_ROWS,
-  ...READ_NINE_ROWS,
-  ...CLASSICS10_ROWS,
-  ...READ_TEN_B_ROWS,
-  ...READ_ELEVEN_ROWS,
-  ...REGIONAL12_ROWS,
+  ...CURED_EGGS_AND_CHEESE_RIND_ROWS,
+  ...ASIAN_PASTES_AND_TEFF_ROWS,
+  ...MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS,
+  ...KOKUM_AND_BANANA_STEM_ROWS,
+  ...OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -1,7 +1,7 @@
 import type { EvalCase } from './eval-case.ts'
 
 // Greek, Italian, French and Spanish lists that carry the signature of a dish a cook names at
-// once (src/chef/classics/european-more.ts), typed the way people type.
+// once (src/chef/classics/dishes/), typed the way people type.
 // prettier-ignore
 export const EUROPEAN_MORE_LISTS: readonly EvalCase[] = [
   // Greek

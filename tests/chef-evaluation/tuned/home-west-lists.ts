@@ -2,7 +2,7 @@ import type { EvalCase } from './eval-case.ts'
 
 // Greek, Italian, Turkish, Mexican, Brazilian, Ethiopian and West African home-cooking lists, typed
 // the way people type: each carries the signature of the everyday dish a cook from that kitchen
-// would name first (src/chef/classics/home-west.ts).
+// would name first (src/chef/classics/dishes/).
 // prettier-ignore
 export const HOME_WEST_LISTS: readonly EvalCase[] = [
   // Greek
