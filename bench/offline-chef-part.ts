@@ -240,7 +240,12 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'same rules and is held out: only its summary line is ever printed, never its failures.',
       'Round 6 (tests/chef-evaluation/round6, 2026-11-26) was written by a sixth hand under the ' +
         'same rules, reaching further into home and regional dishes, and is held out like round 5: ' +
-        'only its summary line is ever printed, never its failures, so nobody tunes the chef on it.',
+        'only its summary line is ever printed, never its failures, so nobody tunes the chef on it. ' +
+        'Its writer was told to avoid the dishes earlier rounds named first, so it measures the ' +
+        'repertoire beyond them: first scored at 53.5% first idea, 88.5% three distinct, 83% star, ' +
+        "98.5% no swap, 100% safe, 46.5% all, on the chef before that session's merges. Seeing " +
+        'that (only the summary and per-kitchen counts, all near half), one helper wrote 45 ' +
+        'everyday home dishes from 13 kitchens out of its own knowledge, without opening any set.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }
