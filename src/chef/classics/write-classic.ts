@@ -11,7 +11,13 @@ import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
-import { approxGrams, heldAmount, heldQuantity, inStatedPieces } from '../families/dish-amounts.ts'
+import {
+  approxGrams,
+  heldAmount,
+  heldQuantity,
+  inStatedPieces,
+  PIECE_PRODUCE,
+} from '../families/dish-amounts.ts'
 import type { Candidate } from '../model/candidate.ts'
 import {
   capitalise,
@@ -134,17 +140,6 @@ function weighedInCount(
   return { quantity: (entry.perServing.quantity * portions) / parts, unit: 'g' }
 }
 
-// Produce counted by the piece, whose pieces weigh very differently (a spring onion, an onion).
-const COUNTED_PRODUCE: ReadonlySet<string> = new Set([
-  'allium',
-  'root-veg',
-  'leafy-veg',
-  'brassica',
-  'fruiting-veg',
-  'stalk-veg',
-  'fruit',
-])
-
 /**
  * A count written for the place's own vegetable, filled by a bigger or smaller one, is the same
  * weight of it: a fritter batter's "1 spring onion" a head is a little onion, never a whole one
@@ -159,7 +154,7 @@ function countAsStandIn(
   const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
   const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
   if (own === undefined || own.id === entry.id || own.perServing.unit !== '') return counted
-  if (!COUNTED_PRODUCE.has(own.category) || !COUNTED_PRODUCE.has(entry.category)) return counted
+  if (!PIECE_PRODUCE.has(own.category) || !PIECE_PRODUCE.has(entry.category)) return counted
   const ownGrams = approxGrams(own, { quantity: 1, unit: '' }) ?? 0
   const itsGrams = approxGrams(entry, { quantity: 1, unit: '' }) ?? 0
   // Only ever fewer: a small one standing in for a big one ("5 spring onions" for an onion) is

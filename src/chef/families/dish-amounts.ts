@@ -106,8 +106,9 @@ function atLeast(
   return { quantity: amount.quantity * (wanted / Math.max(1, grams)), unit: amount.unit }
 }
 
-// Produce bought by the piece is used in halves and wholes: "½ red pepper", never "¾".
-const PIECE_PRODUCE: ReadonlySet<Category> = new Set([
+// Produce bought by the piece is used in halves and wholes: "½ red pepper", never "¾". Its
+// pieces weigh very differently (a spring onion, an onion), so a count is not carried across.
+export const PIECE_PRODUCE: ReadonlySet<Category> = new Set([
   'allium',
   'root-veg',
   'leafy-veg',
