@@ -60,6 +60,11 @@ describe('avoidConflict', () => {
     expect(avoidConflict(lexiconEntry('pine nuts'), list)?.reason).toMatch(/^it is pine nut/)
   })
 
+  it('liver spread is pork offal: avoided for pork and for offal', () => {
+    expect(avoided(['pork']).has('liver spread')).toBe(true)
+    expect(avoided(['offal']).has('liver spread')).toBe(true)
+  })
+
   it('nuts avoid nuts, peanuts and their hidden sources, not coconut or nutmeg', () => {
     const ids = avoided(['nuts'])
     for (const id of [

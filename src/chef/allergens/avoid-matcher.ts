@@ -162,6 +162,8 @@ const PORK_IDS = [
   'deli meat',
   'chinese sausage',
   'pate',
+  // Filipino liver spread (Reno) is pork liver.
+  'liver spread',
   'gammon steak',
   'lard',
   'pork scratchings',
@@ -191,7 +193,7 @@ const BEEF_IDS = [
   'liver',
 ]
 
-const OFFAL_IDS = ['liver', 'haggis', 'pate', 'black pudding']
+const OFFAL_IDS = ['liver', 'haggis', 'pate', 'liver spread', 'black pudding']
 
 const SEA_GROUPS: readonly AllergenGroup[] = ['fish', 'crustaceans', 'molluscs']
 

@@ -86,11 +86,13 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'char siu': ['soya', 'gluten'], // marinated in soy sauce and hoisin
   'chinese sausage': ['soya', 'gluten'], // soy sauce and rice wine in the cure
   'pate': ['milk'], // most shop pâtés are made with milk or cream
+  // Canned liver spreads are bound with flour and often milk: counted until a label says not.
+  'liver spread': ['gluten', 'milk'],
   // --- fish with something more
   'fish fingers': ['fish', 'gluten'],
   'fish cakes': ['fish', 'gluten', 'eggs'],
   // Korean fish cakes: fish paste bound with wheat flour or starch.
-  eomuk: ['fish', 'gluten'],
+  eomuk: ['fish', 'gluten', 'eggs'],
   // fish pie packs often add king prawns
   'fish pie mix': ['fish', 'crustaceans'],
   // --- seafood: crustaceans and molluscs are separate groups
