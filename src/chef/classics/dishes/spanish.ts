@@ -221,7 +221,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cod with Chorizo & Chickpeas',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Bacalao con chorizo y garbanzos (Spanish cod with chorizo and chickpeas): chickpeas and greens simmered in the red, smoky oil of fried chorizo, with a thick piece of cod cooked on top until it flakes.',
+    description: 'Bacalao con chorizo y garbanzos (Spanish cod with chorizo and chickpeas): chickpeas simmered in the red, smoky oil of fried chorizo, with a thick piece of cod cooked on top until it flakes.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['cod', 'white fish', 'haddock'], need: 'essential', amount: '1 fillet' },
@@ -742,7 +742,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Thaw the {seafood} completely in the fridge if frozen, and drain well. Cut any squid into rings.[ Crumble the {saffron} into 2 tbsp hot water to steep.]',
+      'Thaw the {seafood} completely in the fridge if frozen, and drain well. Cut any squid into rings. (Scrub the mussels or clams and pull off any beards; throw away any with broken shells, or that stay open when tapped.)[ Crumble the {saffron} into 2 tbsp hot water to steep.]',
       'Heat the {oil} in a wide, deep pan over a medium heat and fry the {onion}, finely chopped,[ and the {peppers}, diced,] for 8–10 minutes, until soft. Add the {garlic}, chopped,[ and the {paprika}] and cook for 1 minute.',
       '[Pour in the {wine} and let it bubble for 1 minute.] Add the {tomatoes}, chopped if fresh, and simmer for 8 minutes, until thick, then pour in the {stock}[ and the saffron with its water] and simmer for 10 minutes more.[ Grind the {almonds} and stir them in to thicken the sauce.] Season with {salt}.',
       'Add the seafood (any fish first, the rest 3 minutes later), cover and simmer for 4–5 minutes, until prawns are pink and cooked through, any shells have opened (throw away any that stay shut) and squid is just tender.',
