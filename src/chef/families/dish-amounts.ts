@@ -206,11 +206,12 @@ export function heldQuantity(match: MatchedIngredient, unit: Amount['unit']): nu
 
 // Pieces a visitor counts their food in and a cook lists it by: "4 rashers bacon", "6 slices of
 // ham", "2 salmon fillets".
-const COUNTED_PIECES: ReadonlySet<Amount['unit']> = new Set(['rasher', 'slice', 'fillet'])
+export const COUNTED_PIECES = ['rasher', 'slice', 'fillet'] as const
+const COUNTED_PIECE_SET: ReadonlySet<Amount['unit']> = new Set(COUNTED_PIECES)
 
 function gramsPer(entry: LexiconEntry, unit: Amount['unit']): number | undefined {
   if (unit === 'g') return 1
-  if (!COUNTED_PIECES.has(unit)) return undefined
+  if (!COUNTED_PIECE_SET.has(unit)) return undefined
   return GRAMS_PER_UNIT_OF[entry.id]?.[unit] ?? PIECE_WEIGHTS[unit]
 }
 
@@ -226,7 +227,7 @@ export function inStatedPieces(
   recipe: Amount,
 ): Amount {
   const unit = match.stated?.unit
-  if (unit === undefined || unit === recipe.unit || !COUNTED_PIECES.has(unit)) return recipe
+  if (unit === undefined || unit === recipe.unit || !COUNTED_PIECE_SET.has(unit)) return recipe
   const piece = gramsPer(entry, unit)
   const recipePiece = gramsPer(entry, recipe.unit)
   if (piece === undefined || recipePiece === undefined) return recipe

@@ -1,3 +1,4 @@
+import { COUNTED_PIECES } from '../families/dish-amounts.ts'
 import { escapeMarkdown, formatHeldAmount, readWrittenAmount } from '../text/markdown-text.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
 import { pluralName } from '../text/word-forms.ts'
@@ -7,9 +8,9 @@ import { pluralName } from '../text/word-forms.ts'
 // notes say what is left over and how far the dish would stretch to use it all.
 
 /** Pieces counted whole, as the visitor counts them: "6 rashers of bacon", "2 salmon fillets". */
-const PIECES = ['rasher', 'slice', 'fillet'] as const
-type Piece = (typeof PIECES)[number]
-const isPiece = (unit: string): unit is Piece => (PIECES as readonly string[]).includes(unit)
+type Piece = (typeof COUNTED_PIECES)[number]
+const isPiece = (unit: string): unit is Piece =>
+  (COUNTED_PIECES as readonly string[]).includes(unit)
 
 /**
  * "250 g", "1½ kg", "400 ml", "4", "3 rashers": the quantity in grams, millilitres, pieces or

@@ -499,7 +499,8 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'tinned-greens',
     appliesTo: (entry, words) =>
       entry.category === 'leafy-veg' &&
-      has(words, ['tin', 'tins', 'tinned', 'can', 'cans', 'canned']),
+      // Not "can": "spinach, can be frozen" is not a tin.
+      has(words, ['tin', 'tins', 'tinned', 'cans', 'canned']),
     lineName: (_entry, name) => (/^tinned\b/i.test(name) ? name : `Tinned ${name.toLowerCase()}`),
     steps: [
       'Drain the tinned {item} in a sieve, pressing gently to squeeze out some of the water: it is cooked already, so it only needs heating through in the dish.',
