@@ -11,6 +11,7 @@ import { BURMESE_CLASSICS } from './dishes/burmese.ts'
 import { CARIBBEAN_CLASSICS } from './dishes/caribbean.ts'
 import { CHINESE_CLASSICS } from './dishes/chinese.ts'
 import { COLOMBIAN_CLASSICS } from './dishes/colombian.ts'
+import { ARGENTINIAN_CLASSICS } from './dishes/argentinian.ts'
 import { CUBAN_CLASSICS } from './dishes/cuban.ts'
 import { EASTERN_EUROPEAN_CLASSICS } from './dishes/eastern-european.ts'
 import { ETHIOPIAN_CLASSICS } from './dishes/ethiopian.ts'
@@ -62,6 +63,7 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...CHINESE_CLASSICS,
   ...COLOMBIAN_CLASSICS,
   ...CUBAN_CLASSICS,
+  ...ARGENTINIAN_CLASSICS,
   ...EASTERN_EUROPEAN_CLASSICS,
   ...ETHIOPIAN_CLASSICS,
   ...FILIPINO_CLASSICS,

@@ -38,6 +38,7 @@ export type Cuisine =
   | 'peruvian'
   | 'portuguese'
   | 'cuban'
+  | 'argentinian'
   | 'burmese'
   | 'venezuelan'
   | 'colombian'

@@ -78,3 +78,12 @@ test('a Sunday roast list gets roast beef with its Yorkshire puddings and the ho
   expect(first).toMatch(/and the horseradish sauce\.$/m)
   expect(first).not.toMatch(/Not used/)
 })
+
+test('steak with chimichurri is seared and sliced, never roasted in a tray with the chimichurri left out', () => {
+  const [first = ''] = ideas(
+    'skirt steak, chimichurri, parsley, garlic, red wine vinegar, potatoes',
+    1,
+  )
+  expect(first).toMatch(/^## Steak with Chimichurri$/m)
+  expect(first).not.toMatch(/Not used: “chimichurri”/)
+})

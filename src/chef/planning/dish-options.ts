@@ -570,7 +570,7 @@ const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
   ['middle-eastern', 'turkish', 'greek', 'persian', 'north-african', 'georgian'],
   ['indian', 'persian', 'malaysian', 'burmese'],
   ['west-african', 'ethiopian', 'north-african'],
-  ['caribbean', 'mexican', 'brazilian', 'peruvian', 'cuban', 'west-african'],
+  ['caribbean', 'mexican', 'brazilian', 'peruvian', 'cuban', 'argentinian', 'west-african'],
 ]
 const PLAIN_KITCHENS: ReadonlySet<Cuisine> = new Set([
   'british',
