@@ -109,8 +109,12 @@ test('the open preferences are keyboard friendly and axe clean, light and dark',
   await expect(toggle).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // The panel is a lazy chunk: on a busy machine it can arrive after the toggle says "expanded",
+  // and a Tab pressed before it exists would walk past it (a person waits to see it too).
+  const vegetarian = page.getByRole('checkbox', { name: 'Vegetarian' })
+  await expect(vegetarian).toBeVisible()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('checkbox', { name: 'Vegetarian' })).toBeFocused()
+  await expect(vegetarian).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
   await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked()
