@@ -652,6 +652,7 @@ describe('a step cooks the rice only when it cooks the rice, not when it names i
     'Put the rice in a pan with twice its volume of water, bring to the boil and cover.',
     'Tip into the pan with the rice, rinsed, and pour in boiling water to cover by 1 cm.',
     'Cover and cook on the lowest heat for 15 minutes, until the rice is tender.',
+    'Cover and cook on the lowest heat for 15 minutes, then fluff the rice with a fork.',
   ])('cooks it: %s', (step) => {
     expect(riceCooked?.test(step)).toBe(true)
   })
@@ -661,6 +662,8 @@ describe('a step cooks the rice only when it cooks the rice, not when it names i
     'Cook the chicken and serve with the rice.',
     'Spoon the curry onto the rice and scatter with the steamed greens.',
     'Add the rice vinegar and simmer for 2 minutes.',
+    'Serve the stew next to the rice and fluff it with a fork.',
+    'Simmer the sauce for 5 minutes and serve next to the rice.',
   ])('does not: %s', (step) => {
     expect(riceCooked?.test(step)).toBe(false)
   })

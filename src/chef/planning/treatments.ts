@@ -142,11 +142,11 @@ const NOT_RICE = '(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\\b)'
 const RICE = `(?:rice|basmati|jasmine)\\b${NOT_RICE}`
 /** Rice named as where the food goes ("spoon it over the rice"), not as what is cooked. */
 const servedOn = (words: string) => `(?<!\\b(?:${words}) (?:the |your )?)`
-const SERVED_ON = servedOn('over|on|onto|beside|alongside|across')
+const SERVED_ON = servedOn('over|on|onto|beside|alongside|across|next to')
 // After a cooking verb, "with the rice" is how the dish is served ("cook the chicken and serve
 // with the rice"); before one it is what is in the pan ("tip into the pan with the rice and pour
 // in boiling water").
-const SERVED_ON_OR_WITH = servedOn('over|on|onto|beside|alongside|across|with')
+const SERVED_ON_OR_WITH = servedOn('over|on|onto|beside|alongside|across|next to|with')
 /**
  * A method that cooks its rice: a cooking verb on the rice itself ("cook the rice as the packet
  * says", "toast the raw rice", "simmer the basmati"), a boil, simmer or steam in the sentence that
@@ -389,8 +389,14 @@ export const TREATMENTS: readonly Treatment[] = [
     beforeServing: true,
     // A dish that cooks its rice by absorption ("put it in a pan with the coconut milk… cover and
     // cook… fluff with a fork") has cooked it, though the sentence says "it" (nasi lemak was
-    // given a second pot of boiled rice after its coconut rice).
-    handledBy: [new RegExp(`${RICE_COOKED.source}|\\bfluff\\b[^.]*\\bfork\\b`, 'i')],
+    // given a second pot of boiled rice after its coconut rice). The fluffing counts only in a
+    // step that also cooks something ("serve next to the rice and fluff it with a fork" does not).
+    handledBy: [
+      new RegExp(
+        `${RICE_COOKED.source}|^(?=.*\\b(?:cook|simmer|steam|boil)\\w*\\b).*\\bfluff\\b[^.]*\\bfork\\b`,
+        'i',
+      ),
+    ],
     note: 'Rice is cooked by a step of its own, and cooked rice is eaten soon or cooled quickly and chilled: left warm for hours it can make you ill.',
   },
   {
