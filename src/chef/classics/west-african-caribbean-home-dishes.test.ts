@@ -1,0 +1,82 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// Everyday home and regional dishes of the West African, Caribbean, Ethiopian and Brazilian
+// kitchens (issue 18): a list a visitor might type from their own cupboard, carrying the dish's
+// signature, gets that dish first, with its star used and its safety step in the method.
+
+function first(list: string): string {
+  return composeRecipe(
+    list.split(',').map((item) => item.trim()),
+    { variant: 0 },
+  )
+}
+
+function expectDish(recipe: string, title: string, star: RegExp): void {
+  expect(recipe).toMatch(new RegExp(`^## ${title}$`, 'm'))
+  expect(recipe).toMatch(star)
+  expect(recipe).not.toMatch(new RegExp(`Not used: “[^”]*${star.source}`, 'i'))
+}
+
+// ── West African ──────────────────────────────────────────────────────────────────────────────
+
+test('gizzards and ripe plantain make gizdodo, the gizzards boiled tender first', () => {
+  const recipe = first(
+    'chicken gizzards 500g, 2 ripe plantains, red bell pepper, scotch bonnet, onion',
+  )
+  expectDish(recipe, 'Gizdodo', /gizzards/)
+  expect(recipe).toMatch(
+    /simmer, covered, for 35–40 minutes, until tender and cooked right through/,
+  )
+})
+
+test('green peppers, palm oil and iru make ayamase, the palm oil bleached with the window open', () => {
+  const recipe = first(
+    'green bell peppers x4, palm oil, scotch bonnet, locust beans (iru), beef, eggs, onion',
+  )
+  expectDish(recipe, 'Ayamase', /palm oil/)
+  expect(recipe).toMatch(/window open/)
+  expect(recipe).toMatch(/never add water to it/)
+})
+
+test('yam, eggs and flour make yamarita rather than boiled yam and egg sauce', () => {
+  expectDish(
+    first('1 tuber of yam, 3 eggs, plain flour, chilli flakes, maggi cube'),
+    'Yamarita',
+    /yam/,
+  )
+})
+
+test('very ripe plantain with flour and ginger makes tatale, not kelewele', () => {
+  expectDish(
+    first('3 overripe plantains, flour, fresh ginger, onion, scotch bonnet'),
+    'Tatale',
+    /plantain/,
+  )
+})
+
+test('cassava leaves make a cassava leaf stew, boiled long enough to be safe', () => {
+  const recipe = first(
+    'frozen cassava leaves, palm oil, chicken, smoked fish, onion, scotch bonnet, peanut butter, rice',
+  )
+  expectDish(recipe, 'Cassava Leaf Stew', /cassava leaves/)
+  expect(recipe).toMatch(/natural cyanide/)
+  expect(recipe).toMatch(/boil uncovered for 30 minutes/)
+})
+
+test('rice, palm oil, crayfish and dried fish make native jollof, ugu and all', () => {
+  const recipe = first(
+    'long grain rice, palm oil, ground crayfish, dry fish, onions, scotch bonnet, ugu',
+  )
+  expectDish(recipe, 'Native Jollof Rice', /palm oil/)
+  expect(recipe).toMatch(/ugu/)
+  expect(recipe).not.toMatch(/Not used: .*(dry fish|ugu)/)
+})
+
+test('couscous, yoghurt and condensed milk make thiakry', () => {
+  expectDish(
+    first('couscous, natural yoghurt 500g, condensed milk, nutmeg, raisins'),
+    'Thiakry',
+    /couscous/,
+  )
+})
