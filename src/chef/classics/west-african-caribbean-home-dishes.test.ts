@@ -80,3 +80,62 @@ test('couscous, yoghurt and condensed milk make thiakry', () => {
     /couscous/,
   )
 })
+
+// ── Caribbean ─────────────────────────────────────────────────────────────────────────────────
+
+test('rice, pigeon peas, sofrito and sazón make arroz con gandules', () => {
+  const recipe = first(
+    'rice, 1 can pigeon peas, sofrito, sazon, green olives, onion, green pepper, garlic',
+  )
+  expectDish(recipe, 'Arroz con Gandules', /pigeon peas/)
+  expect(recipe).not.toMatch(/Not used: .*sofrito/)
+})
+
+test('squash and beef with epis and lime make soup joumou, the beef cooked through', () => {
+  const recipe = first(
+    '1kg pumpkin, stewing beef, potatoes, carrots, cabbage, macaroni, limes, epis, scotch bonnet',
+  )
+  expectDish(recipe, 'Soup Joumou', /pumpkin/)
+  expect(recipe).toMatch(/tender and cooked through/)
+})
+
+test('green plantains, garlic and chicharrones make mofongo', () => {
+  expectDish(
+    first('3 green plantains, garlic, chicharrones, olive oil, chicken broth'),
+    'Mofongo',
+    /plantains/,
+  )
+})
+
+test('sweet potato, coconut milk and brown sugar make the Jamaican pudding', () => {
+  expectDish(
+    first('4 sweet potatoes, coconut milk, brown sugar, flour, nutmeg, raisins, vanilla'),
+    'Jamaican Sweet Potato Pudding',
+    /sweet potato/,
+  )
+})
+
+test('spaghetti, hot dogs and ketchup make Haitian spaghetti, the sausages hot right through', () => {
+  const recipe = first('spaghetti, hot dogs, ketchup, onion, green pepper, scotch bonnet, epis')
+  expectDish(recipe, 'Haitian Spaghetti', /hot dogs/)
+  expect(recipe).toMatch(/hot right through/)
+})
+
+test('coconut milk, cornflour and sugar make tembleque', () => {
+  expectDish(first('2 cans coconut milk, cornstarch, sugar, cinnamon'), 'Tembleque', /coconut milk/)
+})
+
+test('pink beans with sazón and sofrito make habichuelas guisadas', () => {
+  const recipe = first('pink beans, sazon, sofrito, tomato sauce, potato, olives, rice')
+  expectDish(recipe, 'Habichuelas Guisadas', /beans/)
+  expect(recipe).not.toMatch(/Not used: .*(sofrito|rice)/)
+})
+
+test('chicken, pumpkin, scotch bonnet and thyme make Jamaican chicken soup with spinners', () => {
+  const recipe = first(
+    'chicken drumsticks, pumpkin, carrots, potatoes, scotch bonnet, thyme, flour, chocho, corn',
+  )
+  expectDish(recipe, 'Jamaican Chicken Soup', /chicken drumsticks/)
+  expect(recipe).toMatch(/spinners/)
+  expect(recipe).toMatch(/cooked through/)
+})

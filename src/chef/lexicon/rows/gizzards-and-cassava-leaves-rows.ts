@@ -3,11 +3,13 @@ import type { Row } from '../lexicon-types.ts'
 // Home cooking of West Africa the chef could not read: chicken gizzards (Nigerian gizdodo) were
 // filed as plain chicken, and the cassava leaves of Sierra Leone's everyday stew as salad leaves,
 // so no stew was ever offered for them. Ugu (fluted pumpkin leaves) and the smoked dried fish of
-// native jollof were read as salad leaves and a fresh white fillet.
+// native jollof were read as salad leaves and a fresh white fillet. Puerto Rican sofrito (the
+// blended pepper, onion, garlic and culantro base of rice and beans) was not read at all.
 // prettier-ignore
 export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   ['gizzards', 'poultry', '150 g', 'gizzard|chicken gizzards|chicken gizzard|turkey gizzards|gizzard and hearts|chicken gizzards and hearts', 'slow'],
   ['ugu', 'leafy-veg', '1 handful', 'ugwu|ugu leaves|ugwu leaves|fluted pumpkin leaves|fluted pumpkin leaf|pumpkin leaves|pumpkin leaf', 'quick-veg'],
   ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika', 'cooked'],
   ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves', ''],
+  ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base', 'savoury'],
 ]
