@@ -348,6 +348,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mint sauce': NONE,
   'tamarind': NONE,
   'kokum': NONE,
+  'fermented black beans': ['soya'], // dry salted soybeans, nothing else
   'liquid smoke': NONE,
   'marmite': ['gluten', 'celery'], // barley yeast extract; vegetable extract with celery
   'bovril': ['gluten', 'celery'],

@@ -102,7 +102,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
   ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag|dasheen leaves|dasheen bush|taro leaves|cocoyam leaves|kontomire', 'quick-veg'],
-  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko', 'quick-veg'],
+  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip', 'salad-veg grate-veg roast-veg'],
