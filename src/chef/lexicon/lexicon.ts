@@ -25,6 +25,7 @@ import { KOKUM_AND_BANANA_STEM_ROWS } from './rows/kokum-and-banana-stem-rows.ts
 import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-liver-spread-rows.ts'
 import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-leaves-rows.ts'
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
+import { LEVANT_PERSIA_INDIA_HOME_ROWS } from './rows/levant-persia-india-home-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -542,6 +543,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS,
   ...GIZZARDS_AND_CASSAVA_LEAVES_ROWS,
   ...FERMENTED_BLACK_BEANS_ROWS,
+  ...LEVANT_PERSIA_INDIA_HOME_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
