@@ -3,6 +3,7 @@ import type { Candidate } from '../model/candidate.ts'
 import { isSilkenTofu } from '../model/candidate.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
+import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
 
 /** How one place of a classic is filled for this list. */
 export interface PlaceFill {
@@ -75,12 +76,15 @@ const BY_LATER_ESSENTIAL: ReadonlyMap<string, readonly CompiledClassic[]> = (() 
   return index
 })()
 
+const NO_ITEMS: readonly Candidate[] = []
+
 function fillPlace(
   place: CompiledPlace,
   candidates: readonly Candidate[],
   byId: ReadonlyMap<string, Candidate>,
   used: Set<Candidate>,
-): Candidate[] {
+): readonly Candidate[] {
+  if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
   const firm = place.ingredient.firm === true
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
@@ -100,13 +104,65 @@ function fillPlace(
         (fitting ??= []).push({ candidate, rank })
     }
   }
-  if (fitting === undefined) return []
+  if (fitting === undefined) return NO_ITEMS
   fitting.sort(
     (left, right) => left.rank - right.rank || left.candidate.index - right.candidate.index,
   )
   const taken = fitting.slice(0, place.takes).map((item) => item.candidate)
   for (const candidate of taken) used.add(candidate)
   return taken
+}
+
+/**
+ * fillPlace for a place that takes one item, as most do: the same choice (the best rank, then the
+ * earliest on the list) without gathering and sorting every item that fits.
+ */
+function fillOne(
+  place: CompiledPlace,
+  candidates: readonly Candidate[],
+  byId: ReadonlyMap<string, Candidate>,
+  used: Set<Candidate>,
+): readonly Candidate[] {
+  const firm = place.ingredient.firm === true
+  let best: Candidate | undefined
+  let bestRank = 0
+  if (place.rank.size <= candidates.length) {
+    // A plainly named meat is found under each cut it may be, and counts at the first found.
+    let seen: Candidate[] | undefined
+    for (const [id, rank] of place.rank) {
+      const candidate = byId.get(id)
+      if (candidate === undefined || used.has(candidate) || (firm && isSilkenTofu(candidate)))
+        continue
+      if (candidate.cuts !== undefined) {
+        if (seen?.includes(candidate) === true) continue
+        ;(seen ??= []).push(candidate)
+      }
+      if (
+        best === undefined ||
+        rank < bestRank ||
+        (rank === bestRank && candidate.index < best.index)
+      ) {
+        best = candidate
+        bestRank = rank
+      }
+    }
+  } else {
+    for (const candidate of candidates) {
+      const rank = rankIn(place, candidate)
+      if (rank === undefined || used.has(candidate) || (firm && isSilkenTofu(candidate))) continue
+      if (
+        best === undefined ||
+        rank < bestRank ||
+        (rank === bestRank && candidate.index < best.index)
+      ) {
+        best = candidate
+        bestRank = rank
+      }
+    }
+  }
+  if (best === undefined) return NO_ITEMS
+  used.add(best)
+  return [best]
 }
 
 /**
@@ -236,7 +292,7 @@ function standIns(fit: ClassicFit): number {
  */
 function namedByList(fit: ClassicFit, typed: ReadonlySet<string>): number {
   let count = 0
-  for (const word of titleWords(fit.classic.dish.title)) if (typed.has(word)) count++
+  for (const word of classicTitleWords(fit.classic)) if (typed.has(word)) count++
   return count
 }
 
@@ -248,13 +304,6 @@ function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
     for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
   }
   return typed
-}
-
-function titleWords(title: string): string[] {
-  return title
-    .toLowerCase()
-    .split(/[^a-z\u00c0-\u024f]+/)
-    .filter((word) => word.length >= 4)
 }
 
 /** Every classic the list can make, best first. */
@@ -274,15 +323,30 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
   // own first choice wins: barley flour is what genfo is made of, and only a stand-in for the
   // wheat of chechebsa. Then library order (classic-precedence.ts), so the same list always ranks
   // the same way.
-  const order = new Map(COMPILED_CLASSICS.map((classic, index) => [classic, index]))
-  const typed = dishWordsTyped(candidates)
+  // The tie-breaks are worked out once per fit, and only for fits whose scores tie.
+  let typed: ReadonlySet<string> | undefined
+  const named = new Map<ClassicFit, number>()
+  const stands = new Map<ClassicFit, number>()
+  const namedOf = (fit: ClassicFit): number => {
+    let count = named.get(fit)
+    if (count === undefined) {
+      typed ??= dishWordsTyped(candidates)
+      named.set(fit, (count = namedByList(fit, typed)))
+    }
+    return count
+  }
+  const standsOf = (fit: ClassicFit): number => {
+    let total = stands.get(fit)
+    if (total === undefined) stands.set(fit, (total = standIns(fit)))
+    return total
+  }
   fits.sort(
     (left, right) =>
       right.score - left.score ||
       // Before those, the dish the visitor's own words name: "porridge oats" say porridge.
-      namedByList(right, typed) - namedByList(left, typed) ||
-      standIns(left) - standIns(right) ||
-      (order.get(left.classic) ?? 0) - (order.get(right.classic) ?? 0),
+      namedOf(right) - namedOf(left) ||
+      standsOf(left) - standsOf(right) ||
+      libraryPosition(left.classic) - libraryPosition(right.classic),
   )
   return fits
 }

@@ -71,24 +71,53 @@ function isFrozen(candidate: Candidate): boolean {
   return FROZEN.test(candidate.match.input)
 }
 
+/** What decides, for every family alike, which roles an item may take: read once per list. */
+interface ItemTraits {
+  meat: boolean
+  fish: boolean
+  frozen: boolean
+  silken: boolean
+}
+
+function traitsOf(candidates: readonly Candidate[]): ItemTraits[] {
+  return candidates.map((candidate) => ({
+    meat: MEATY.has(candidate.entry.category),
+    fish: candidate.entry.category === 'fish',
+    frozen: isFrozen(candidate),
+    silken: isSilkenTofu(candidate),
+  }))
+}
+
 export function fitFamily(
   family: DishFamily,
   candidates: readonly Candidate[],
 ): FamilyFit | undefined {
+  return fitWithTraits(family, candidates, traitsOf(candidates))
+}
+
+function fitWithTraits(
+  family: DishFamily,
+  candidates: readonly Candidate[],
+  traits: readonly ItemTraits[],
+): FamilyFit | undefined {
   const byRole = new Map<string, Candidate[]>()
   const used = new Set<Candidate>()
+  const table = FAMILY_TABLES.get(family)
   let hasMeat = false
   let hasFish = false
-  for (const candidate of candidates) {
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates[index]
+    const trait = traits[index]
+    if (candidate === undefined || trait === undefined) continue
+    const roles = table?.roles.get(candidate.entry.id)
+    if (roles === undefined) continue
     // Chicken and cod do not share a pan: the first of them on the visitor's list wins.
-    const isMeat = MEATY.has(candidate.entry.category)
-    const isFish = candidate.entry.category === 'fish'
+    const isMeat = trait.meat
+    const isFish = trait.fish
     if ((isMeat && hasFish) || (isFish && hasMeat)) continue
-    const frozen = isFrozen(candidate)
-    const silken = isSilkenTofu(candidate)
-    for (const role of rolesFor(family, candidate.entry)) {
-      if (frozen && role.raw === true) continue
-      if (silken && role.fried === true) continue
+    for (const role of roles) {
+      if (trait.frozen && role.raw === true) continue
+      if (trait.silken && role.fried === true) continue
       const filled = byRole.get(role.id) ?? []
       if (filled.length >= role.max) continue
       filled.push(candidate)
@@ -110,7 +139,7 @@ export function fitFamily(
   if (cores.length > MAX_EXTRAS) return undefined
   let usedWeight = 0
   let bonus = 0
-  const bonuses = FAMILY_TABLES.get(family)?.bonus
+  const bonuses = table?.bonus
   for (const candidate of used) {
     usedWeight += candidate.weight
     bonus += bonuses?.get(candidate.entry.id) ?? 0
@@ -125,8 +154,9 @@ export function fitFamily(
 
 export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
   const fits: FamilyFit[] = []
+  const traits = traitsOf(candidates)
   for (const family of DISH_FAMILIES) {
-    const fit = fitFamily(family, candidates)
+    const fit = fitWithTraits(family, candidates, traits)
     if (fit !== undefined) fits.push(fit)
   }
   // Array.prototype.sort is stable, so equal scores keep the families' everyday order.

@@ -1,5 +1,6 @@
 import type { CompiledClassic, CompiledPlace } from '../classics/compiled-classics.ts'
-import { COMPILED_CLASSICS, compiledClassic } from '../classics/compiled-classics.ts'
+import { compiledClassic } from '../classics/compiled-classics.ts'
+import { classicsReaching } from '../classics/classic-index.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
 import { candidatesById, fitClassic } from '../classics/fit-classic.ts'
 import { writeClassic } from '../classics/write-classic.ts'
@@ -151,7 +152,9 @@ function oneMoreIngredient(
   const byId = candidatesById(candidates)
   const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0)
   const onList = candidates.map((candidate) => candidate.entry.id)
-  for (const classic of COMPILED_CLASSICS) {
+  // Only those with places for at least half the list's weight: fitting any other (the costly
+  // part) cannot make it a suggestion.
+  for (const classic of classicsReaching(candidates, total / 2)) {
     if (offered.has(classic.dish.id)) continue
     if (classic.dish.family !== undefined && offered.has(classic.dish.family)) continue
     const missing = missingEssentials(classic, byId)
@@ -159,14 +162,6 @@ function oneMoreIngredient(
     if (missing.length !== 1 || place?.fallback === undefined) continue
     const entry = place.fallback
     if (!allowed(entry)) continue
-    // The most of the visitor's list this classic could ever use: when even that is under half,
-    // fitting it (the costly part) cannot make it a suggestion.
-    const accepted = acceptedIds(classic)
-    let reachable = 0
-    for (const candidate of candidates) {
-      if (accepted.has(candidate.entry.id)) reachable += candidate.weight
-    }
-    if (reachable < total / 2) continue
     // "Add cooked rice" to a list with rice on it asks for what the visitor has already.
     if (onList.some((id) => sameFoodNamed(id, entry.id))) continue
     // Nor to a list with any rice (a bag of short-grain): the visitor cooks the rice they have.
@@ -233,20 +228,6 @@ function kindOf(option: DishOption): string {
 
 function courseOfOption(option: DishOption): string {
   return option.kind === 'family' ? option.fit.family.course : option.fit.classic.dish.course
-}
-
-const ACCEPTED_IDS = new WeakMap<CompiledClassic, ReadonlySet<string>>()
-
-/** Every lexicon entry that can fill any place of a classic, worked out once per classic. */
-function acceptedIds(classic: CompiledClassic): ReadonlySet<string> {
-  let ids = ACCEPTED_IDS.get(classic)
-  if (ids === undefined) {
-    const all = new Set<string>()
-    for (const place of classic.places) for (const id of place.rank.keys()) all.add(id)
-    ids = all
-    ACCEPTED_IDS.set(classic, ids)
-  }
-  return ids
 }
 
 /** Whether one name is the other with words added: "rice" and "cooked rice", "kimchi" and "kimchi". */

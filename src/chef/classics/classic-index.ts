@@ -1,0 +1,86 @@
+import type { Candidate } from '../model/candidate.ts'
+import type { CompiledClassic } from './compiled-classics.ts'
+import { COMPILED_CLASSICS } from './compiled-classics.ts'
+
+// Indexes over the compiled classics, built once on load, so that what one request costs grows
+// with the visitor's list and the few dishes it could open, not with the size of the library.
+
+/** Each classic's place in the library's order (classic-precedence.ts): ties go to the earlier. */
+const POSITION: ReadonlyMap<CompiledClassic, number> = new Map(
+  COMPILED_CLASSICS.map((classic, index) => [classic, index]),
+)
+
+export function libraryPosition(classic: CompiledClassic): number {
+  return POSITION.get(classic) ?? 0
+}
+
+/** For each lexicon id, the library positions (ascending) of the classics with a place for it. */
+const ACCEPTING: ReadonlyMap<string, readonly number[]> = (() => {
+  const index = new Map<string, number[]>()
+  COMPILED_CLASSICS.forEach((classic, position) => {
+    const ids = new Set<string>()
+    for (const place of classic.places) for (const id of place.rank.keys()) ids.add(id)
+    for (const id of ids) {
+      const positions = index.get(id)
+      if (positions === undefined) index.set(id, [position])
+      else positions.push(position)
+    }
+  })
+  return index
+})()
+
+const NONE: readonly number[] = []
+
+/**
+ * The library positions of the classics that have a place (of any need) this lexicon entry can
+ * fill, in library order, each once.
+ */
+export function classicsAccepting(entryId: string): readonly number[] {
+  return ACCEPTING.get(entryId) ?? NONE
+}
+
+/**
+ * The classics, in library order, whose places can take at least `least` of the weight of the
+ * visitor's items (each item's weight counted once per classic that has a place for it), however
+ * well they fit otherwise. Summed over the index of which classics take each item, so only the
+ * classics the list touches are looked at, however large the library grows; with no positive
+ * `least`, every classic qualifies.
+ */
+export function classicsReaching(
+  candidates: readonly Candidate[],
+  least: number,
+): CompiledClassic[] {
+  if (!(least > 0)) return [...COMPILED_CLASSICS]
+  const reachable = new Map<number, number>()
+  // Summed item by item in the list's order, as a scan of each classic would.
+  for (const candidate of candidates) {
+    for (const position of classicsAccepting(candidate.entry.id))
+      reachable.set(position, (reachable.get(position) ?? 0) + candidate.weight)
+  }
+  const positions: number[] = []
+  for (const [position, weight] of reachable) if (weight >= least) positions.push(position)
+  positions.sort((left, right) => left - right)
+  const classics: CompiledClassic[] = []
+  for (const position of positions) {
+    const classic = COMPILED_CLASSICS[position]
+    if (classic !== undefined) classics.push(classic)
+  }
+  return classics
+}
+
+/** The words of a title that may name it, lower case, four letters or more. */
+export function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/[^a-z\u00c0-\u024f]+/)
+    .filter((word) => word.length >= 4)
+}
+
+const TITLE_WORDS: ReadonlyMap<CompiledClassic, readonly string[]> = new Map(
+  COMPILED_CLASSICS.map((classic) => [classic, titleWords(classic.dish.title)]),
+)
+
+/** The words of a classic's own title (see titleWords), worked out once. */
+export function classicTitleWords(classic: CompiledClassic): readonly string[] {
+  return TITLE_WORDS.get(classic) ?? titleWords(classic.dish.title)
+}
