@@ -330,6 +330,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   browning: [],
   // Caribbean green seasoning is often blended with celery as well as the herbs.
   'green seasoning': ['celery'],
+  'sofrito': NONE, // Puerto Rican: peppers, onion, garlic, culantro, sometimes tomato
   'red pepper paste': [],
   'toasted rice powder': [],
   iru: [],

@@ -139,3 +139,63 @@ test('chicken, pumpkin, scotch bonnet and thyme make Jamaican chicken soup with 
   expect(recipe).toMatch(/spinners/)
   expect(recipe).toMatch(/cooked through/)
 })
+
+// ── Ethiopian and Eritrean ────────────────────────────────────────────────────────────────────
+
+test('beef mince, onions and berbere make minchet abish rather than kitfo', () => {
+  const recipe = first(
+    '500g minced beef, 3 red onions, berbere, garlic, ginger, niter kibbeh, injera',
+  )
+  expectDish(recipe, 'Minchet Abish', /minced beef/)
+  expect(recipe).toMatch(/beef cooked through/)
+})
+
+test('leftover injera, spiced butter and berbere make kategna', () => {
+  expectDish(first('2 leftover injera, niter kibbeh, berbere, ayib'), 'Kategna', /injera/)
+})
+
+test('chickpea flour, lemon and green chilli make buticha, the flour cooked first', () => {
+  const recipe = first('chickpea flour, lemon, jalapeño, red onion, olive oil')
+  expectDish(recipe, 'Buticha', /chickpea flour/)
+  expect(recipe).toMatch(/no longer tastes of raw flour/)
+})
+
+test('shiro with beef and berbere makes bozena shiro', () => {
+  expectDish(
+    first('shiro powder, beef, berbere, onion, garlic, niter kibbeh, injera'),
+    'Bozena Shiro',
+    /shiro powder/,
+  )
+})
+
+test('liver, spiced butter and mitmita make dulet, the liver cooked through', () => {
+  const recipe = first('lamb liver, beef, niter kibbeh, mitmita, red onion, jalapeno, injera')
+  expectDish(recipe, 'Dulet', /liver/)
+  expect(recipe).toMatch(/liver is cooked through/)
+})
+
+// ── Brazilian ─────────────────────────────────────────────────────────────────────────────────
+
+test('bread, coconut milk and dried shrimp make vatapá, the prawns cooked through', () => {
+  const recipe = first(
+    'stale bread, coconut milk, dried shrimp, peanuts, cashews, dende oil, ginger, onion, prawns',
+  )
+  expectDish(recipe, 'Vatapa', /dried shrimp/)
+  expect(recipe).toMatch(/pink and cooked through/)
+})
+
+test('condensed milk and coconut make beijinhos', () => {
+  expectDish(first('condensed milk, desiccated coconut, butter'), 'Beijinho', /coconut/)
+})
+
+test('chicken, mayonnaise and carrots make salpicão, the chicken poached through', () => {
+  const recipe = first('2 chicken breasts, mayo, carrots, sweetcorn, raisins, apple')
+  expectDish(recipe, 'Salpicao', /chicken breasts/)
+  expect(recipe).toMatch(/no pink in the middle/)
+})
+
+test('chicken and rice with carrot, onion and garlic make canja', () => {
+  const recipe = first('whole chicken, white rice, carrots, potato, onion, garlic, mint')
+  expectDish(recipe, 'Canja de Galinha', /chicken/)
+  expect(recipe).toMatch(/piping hot/)
+})
