@@ -149,7 +149,46 @@ const CASES: readonly Case[] = [
     title: 'Tiffin',
     star: 'digestives',
   },
+  {
+    list: 'beef fillet 800g, puff pastry, chestnut mushrooms, parma ham, english mustard, egg',
+    title: 'Beef Wellington',
+    star: 'beef fillet',
+    step: /Rest for 10 minutes/,
+  },
+  {
+    list: 'leftover turkey, cooked ham, puff pastry, leeks, chicken stock, cream',
+    title: 'Turkey and Ham Pie',
+    star: 'leftover turkey',
+    step: /piping hot/,
+  },
+  {
+    list: 'chipolatas, streaky bacon',
+    title: 'Pigs in Blankets',
+    star: 'chipolatas',
+    step: /no pink/,
+  },
+  { list: 'breadcrumbs, onion, sage, butter, egg', title: 'Sage and Onion Stuffing', star: 'sage' },
+  {
+    list: 'sponge fingers, custard, double cream, raspberries, sherry',
+    title: 'Trifle',
+    star: 'sponge fingers',
+  },
+  {
+    list: 'shortcrust pastry, eggs, milk, nutmeg, sugar',
+    title: 'Egg Custard Tart',
+    star: 'nutmeg',
+  },
+  {
+    list: 'shortcrust pastry, raspberry jam, custard, desiccated coconut',
+    title: 'Manchester Tart',
+    star: 'custard',
+  },
   // Irish
+  {
+    list: 'guinness, mixed dried fruit, plain flour, butter, brown sugar, eggs, mixed spice',
+    title: 'Porter Cake',
+    star: 'guinness',
+  },
   { list: 'potatoes, plain flour, buttermilk, butter, bacon', title: 'Boxty', star: 'buttermilk' },
   {
     list: 'pork sausages, bacon rashers, potatoes, onions, chicken stock, parsley',
@@ -236,7 +275,54 @@ const CASES: readonly Case[] = [
     title: 'Succotash',
     star: 'butter beans',
   },
+  {
+    list: 'ground beef, rye bread, onion, swiss cheese, butter',
+    title: 'Patty Melt',
+    star: 'rye bread',
+    step: /no pink/,
+  },
+  {
+    list: 'potatoes, bacon, cheddar, sour cream, onion, chicken stock, milk, chives',
+    title: 'Loaded Baked Potato Soup',
+    star: 'sour cream',
+  },
+  {
+    list: 'ground beef, macaroni, kidney beans, chili powder, tinned tomatoes, cheddar, onion',
+    title: 'Chili Mac',
+    star: 'macaroni',
+  },
+  {
+    list: 'pork chops, onions, flour, chicken stock, rice',
+    title: 'Smothered Pork Chops',
+    star: 'pork chops',
+    step: /63 °C/,
+  },
+  {
+    list: 'shrimp, smoked sausage, corn on the cob, new potatoes, old bay, lemon, butter',
+    title: 'Lowcountry Boil',
+    star: 'corn on the cob',
+    step: /cooked right through/,
+  },
+  { list: 'okra, cornmeal, buttermilk', title: 'Fried Okra', star: 'okra', step: /unattended/ },
+  {
+    list: 'frozen hash browns, cream of chicken soup, sour cream, cheddar, butter, cornflakes',
+    title: 'Cheesy Hash Brown Casserole',
+    star: 'frozen hash browns',
+    step: /piping hot/,
+  },
+  {
+    list: 'leftover chicken, mushrooms, green pepper, cream, butter, flour, chicken stock',
+    title: 'Chicken a la King',
+    star: 'leftover chicken',
+    step: /piping hot/,
+  },
   // American breakfasts
+  {
+    list: 'corned beef, cooked beetroot, potatoes, onion, eggs',
+    title: 'Red Flannel Hash',
+    star: 'cooked beetroot',
+    step: /piping hot/,
+  },
   { list: 'eggs, ham, green pepper, onion, cheddar', title: 'Denver Omelette', star: 'ham' },
   {
     list: 'breakfast sausage, eggs, white bread, cheddar, milk',
@@ -260,6 +346,11 @@ const CASES: readonly Case[] = [
     list: 'sweet potatoes, shortcrust pastry, eggs, evaporated milk, brown sugar, cinnamon, nutmeg',
     title: 'Sweet Potato Pie',
     star: 'sweet potatoes',
+  },
+  {
+    list: 'canned pumpkin, shortcrust pastry, evaporated milk, eggs, brown sugar, cinnamon, ginger, nutmeg',
+    title: 'Pumpkin Pie',
+    star: 'canned pumpkin',
   },
   { list: 'peanut butter, sugar, egg', title: 'Peanut Butter Cookies', star: 'peanut butter' },
   {
