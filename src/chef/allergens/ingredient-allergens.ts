@@ -145,6 +145,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'quinoa': NONE,
   'couscous': ['gluten'],
   'bulgur wheat': ['gluten'],
+  // Turkish tarhana is wheat flour (or cracked wheat) fermented with yoghurt, then dried.
+  'tarhana': ['gluten', 'milk'],
   'pearl barley': ['gluten'],
   'polenta': NONE,
   'buckwheat': NONE,
