@@ -175,7 +175,9 @@ This bowl is nut-free. If you have a nut allergy, check the chocolate label.
 
 // A broken or hostile model can write anything: each of these once overflowed the stack (a
 // 1.1 MB line of clashes pushed with a spread) or took seconds (rules that rescan a line from
-// every bracket or space). The bound is generous for a busy machine; they now take well under one.
+// every bracket or space). They take well under a second on a quiet machine; the bound only has
+// to catch a rule that is quadratic again (minutes on 1.1 MB), so it leaves room for a machine
+// loaded many times over (13 s was seen at a load of 25 on two cores).
 describe('findRecipeConflicts on hostile text', () => {
   const hostile: Record<string, string> = {
     'a 1.1 MB ingredient line of alternatives': `## Ingredients\n- ${'egg or '.repeat(160_000)}\n`,
@@ -184,10 +186,10 @@ describe('findRecipeConflicts on hostile text', () => {
     'a line of unclosed brackets': `## Ingredients\n- ${'(a '.repeat(370_000)}\n`,
   }
   for (const [name, markdown] of Object.entries(hostile)) {
-    it(`${name}: an answer, in bounded time`, () => {
+    it(`${name}: an answer, in bounded time`, { timeout: 120_000 }, () => {
       const startedAt = performance.now()
       const result = findRecipeConflicts(markdown, ['eggs'], ['vegan'])
-      expect(performance.now() - startedAt).toBeLessThan(10_000)
+      expect(performance.now() - startedAt).toBeLessThan(60_000)
       expect(result.items.length).toBeLessThanOrEqual(1)
     })
   }
