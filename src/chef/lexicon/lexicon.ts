@@ -78,9 +78,9 @@ const ROWS: readonly Row[] = [
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon', 'cooked'],
-  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise', 'cooked tinned'],
+  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
-  ['sardines', 'fish', '0.5 tin', 'sardine|pilchards', 'cooked tinned'],
+  ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
   ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
   ['anchovies', 'fish', '2', 'anchovy|anchovy fillet', 'tinned italian'],
@@ -195,7 +195,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal|adrak', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
