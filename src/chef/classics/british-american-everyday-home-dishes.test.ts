@@ -97,6 +97,18 @@ const CASES: readonly Case[] = [
     star: 'soda bread',
     step: /no pink/,
   },
+  {
+    list: 'smoked haddock fillets, eggs, milk, butter, spinach',
+    title: 'Smoked Haddock with Poached Egg',
+    star: 'smoked haddock fillets',
+    step: /completely set/,
+  },
+  {
+    list: 'sausage meat, 6 eggs, panko breadcrumbs, plain flour, sage',
+    title: 'Scotch Eggs',
+    star: 'sausage meat',
+    step: /no pink/,
+  },
   // British bakes and puddings
   {
     list: 'mixed dried fruit 350g, tea bags, self raising flour, egg, brown sugar',
@@ -315,6 +327,17 @@ const CASES: readonly Case[] = [
     title: 'Chicken a la King',
     star: 'leftover chicken',
     step: /piping hot/,
+  },
+  {
+    list: 'ground beef, sub rolls, mozzarella, marinara sauce, garlic, parmesan',
+    title: 'Meatball Sub',
+    star: 'sub rolls',
+    step: /no pink/,
+  },
+  {
+    list: 'frozen corn, green bell pepper, celery, onion, butter, cream, cajun seasoning',
+    title: 'Maque Choux',
+    star: 'frozen corn',
   },
   // American breakfasts
   {
