@@ -137,6 +137,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'gyoza wrappers': ['gluten', 'eggs'], // wonton and egg roll wrappers contain egg
   // burger buns are often topped with sesame
   'hamburger buns': ['gluten', 'sesame'],
+  'pav': ['gluten', 'milk'], // Mumbai rolls: many bakeries add milk or butter to the dough
   // --- grains: oats are listed under "cereals containing gluten" in EU law, and most oats are
   // grown and milled with wheat; gluten-free oats are a labelled exception
   'oats': ['gluten'],
