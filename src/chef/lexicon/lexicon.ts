@@ -161,7 +161,7 @@ const ROWS: readonly Row[] = [
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
   ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs', ''],
-  ['crackers', 'bread', '4', 'cracker|crispbread|oatcakes|rice cakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
+  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|rice cakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],

@@ -112,6 +112,10 @@ const DRY_BEAN_ENTRIES = new Set([
   'pigeon peas',
   'black eyed beans',
   'broad beans',
+  // Whole dried peas (and dried marrowfat peas, the mushy peas' own) are a pulse: soaked and
+  // boiled, never cooked like the frozen or tinned peas these entries otherwise are.
+  'peas',
+  'mushy peas',
 ])
 // Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
 const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
