@@ -23,6 +23,7 @@ import { ASIAN_PASTES_AND_TEFF_ROWS } from './rows/asian-pastes-and-teff-rows.ts
 import { MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS } from './rows/moringa-sour-orange-smoked-haddock-rows.ts'
 import { KOKUM_AND_BANANA_STEM_ROWS } from './rows/kokum-and-banana-stem-rows.ts'
 import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-liver-spread-rows.ts'
+import { BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS } from './rows/bryndza-and-soybean-sprouts-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -538,6 +539,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS,
   ...KOKUM_AND_BANANA_STEM_ROWS,
   ...OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS,
+  ...BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
