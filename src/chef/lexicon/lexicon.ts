@@ -26,6 +26,7 @@ import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-li
 import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-leaves-rows.ts'
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
 import { LEVANT_PERSIA_INDIA_HOME_ROWS } from './rows/levant-persia-india-home-rows.ts'
+import { BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS } from './rows/bryndza-and-soybean-sprouts-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -544,6 +545,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...GIZZARDS_AND_CASSAVA_LEAVES_ROWS,
   ...FERMENTED_BLACK_BEANS_ROWS,
   ...LEVANT_PERSIA_INDIA_HOME_ROWS,
+  ...BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
