@@ -199,3 +199,31 @@ test('brigadeiros’ list has a second Brazilian sweet, and teff beside a wot is
   expect(wot[0]).toBe('Misir Wot')
   expect(wot).toContain('Quick Injera')
 })
+
+test('a Portuguese salt-cod list keeps to its own kitchen: bacalhau à brás before a Spanish tortilla', () => {
+  const titles = ideas(['salt cod', 'potatoes', 'eggs', 'onion', 'olives', 'parsley']).map(
+    (plan) => plan.title,
+  )
+  expect(titles.slice(0, 2)).toContain('Bacalhau a Bras')
+  expect(titles.indexOf('Bacalhau a Bras')).toBeLessThan(titles.indexOf('Spanish Tortilla'))
+})
+
+test('crêpes and pancakes with lemon and sugar are one dish: never two of the three ideas', () => {
+  const titles = ideas(['plain flour', 'eggs', 'milk', 'butter', 'lemons', 'caster sugar']).map(
+    (plan) => plan.title,
+  )
+  expect(titles).toHaveLength(3)
+  expect(titles.filter((title) => /Crepes|Pancakes with Lemon/.test(title))).toHaveLength(1)
+  // American pancakes buy a raising agent: a thick risen batter, still another idea.
+  const risen = ideas(['plain flour', 'eggs', 'milk', 'baking powder', 'maple syrup']).map(
+    (plan) => plan.title,
+  )
+  expect(risen).toContain('American Pancakes')
+})
+
+test('after the salmon traybake, a composed baked salmon and potatoes is not another idea', () => {
+  const plans = ideas(['salmon fillets', 'new potatoes', 'lemon', 'dill', 'butter', 'asparagus'])
+  expect(plans[0]?.title).toBe('Salmon and New Potato Traybake')
+  expect(plans.map((plan) => plan.title).join(' | ')).not.toMatch(/Baked Salmon/)
+  expect(plans.filter((plan) => plan.family.id === 'fish-bake')).toEqual([])
+})

@@ -87,7 +87,38 @@ export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
 
 export function rankDishes(candidates: readonly Candidate[], composedOnly = false): DishOption[] {
   const classics: DishOption[] = (composedOnly ? [] : rankClassics(candidates)).map(classicOption)
-  return withLeftoverBake(rankIdeas(candidates, classics, composedOnly), candidates, classics)
+  const ideas = withoutTinRetold(rankIdeas(candidates, classics, composedOnly), starOf(candidates))
+  return withLeftoverBake(ideas, candidates, classics)
+}
+
+/** The list's star: the first meat or fish among its heaviest items (rice and chicken wings
+ * weigh the same; the list is about the chicken). */
+function starOf(candidates: readonly Candidate[]): Candidate | undefined {
+  const heaviest = candidates[0]?.weight ?? 0
+  return candidates.find(
+    (candidate) => candidate.weight >= heaviest && STAR_CATEGORIES.has(candidate.entry.category),
+  )
+}
+
+/** Families that are the star baked in a tin with what goes with it: one form, two names. */
+const ONE_TIN: ReadonlySet<string> = new Set(['tray-bake', 'fish-bake'])
+
+/**
+ * A composed bake of the star after a classic baked in a tin with it is that classic renamed: the
+ * salmon and new potato traybake, then "Baked Salmon & New Potatoes". (A classic after a classic
+ * is another dish: fish pie after the traybake.)
+ */
+function withoutTinRetold(ideas: readonly DishOption[], star: Candidate | undefined): DishOption[] {
+  if (star === undefined) return [...ideas]
+  const tinned = (option: DishOption) =>
+    option.used.has(star) &&
+    ONE_TIN.has(option.kind === 'family' ? option.id : (option.fit.classic.dish.family ?? ''))
+  return ideas.filter(
+    (option, index) =>
+      option.kind === 'classic' ||
+      !tinned(option) ||
+      !ideas.slice(0, index).some((earlier) => earlier.kind === 'classic' && tinned(earlier)),
+  )
 }
 
 /** What a bake is made of, and a savoury dish is not. */
@@ -162,9 +193,7 @@ function rankIdeas(
   // The star: the first protein among the heaviest items (rice and chicken wings weigh the same;
   // the list is about the chicken).
   const heaviest = candidates[0]?.weight ?? 0
-  const star = candidates.find(
-    (candidate) => candidate.weight >= heaviest && STAR_CATEGORIES.has(candidate.entry.category),
-  )
+  const star = starOf(candidates)
   const usesStar = (option: DishOption) => star === undefined || option.used.has(star)
   const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
   // The first idea uses it too, when any good one does: injera firfir leaves the beef out.
@@ -223,6 +252,8 @@ function rankIdeas(
     // Kotlet schabowy after a schnitzel: the same breaded cutlet from the same items, told in
     // another kitchen's words.
     if (keptClassics.some((earlier) => sameDish(option, earlier))) return false
+    // Crêpes, then pancakes with lemon and sugar: one dish of one family from the same things.
+    if (keptClassics.some((earlier) => sameFamilyRetold(option, earlier))) return false
     keptClassics.push(option)
     if (family === undefined) return true
     // A second dish of a kind already given, on the same star, is the same idea renamed: pot
@@ -260,7 +291,13 @@ function rankIdeas(
   const anchor = (option: DishOption) => mains.some((item) => option.used.has(item))
   // A kitchen's own dish on the list's star comes before the list composed into something:
   // after mapo tofu, a Sichuan cook names dry-fried green beans with the pork, not a pasta.
-  const own = ownKitchenIdeas(all, real, kinds, anchor, star !== undefined, named)
+  // Or a meal on another item as heavy as the star: a Bengali cook's rohu list with red lentils
+  // on it is for masoor dal beside the fish dishes, not a baked rohu that turns the turmeric away.
+  const heavy = (option: DishOption) =>
+    anchor(option) ||
+    (keepsStar(option) &&
+      candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
+  const own = ownKitchenIdeas(all, real, kinds, heavy, star !== undefined, named)
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
   const ideas = [...real, ...own]
   if (ideas.length >= IDEAS_A_COOK_NAMES)
@@ -624,6 +661,33 @@ function sameDish(option: DishOption, earlier: DishOption): boolean {
   if (option.kind !== 'classic' || earlier.kind !== 'classic') return false
   return sameEssentials(option, earlier)
 }
+
+/**
+ * Two classics of one family that take the same things from the list, buy the same and take about
+ * as long are one dish under two names: thin pancakes are crêpes in French and pancakes with
+ * lemon and sugar on Shrove Tuesday. (American pancakes buy baking powder, a risen batter; gricia
+ * leaves out carbonara's eggs; overnight oats soak for hours where porridge cooks in ten minutes:
+ * each is another dish.) With a star, a second dish of its family is refused anyway; without one,
+ * this is the rule.
+ */
+function sameFamilyRetold(option: ClassicOption, earlier: ClassicOption): boolean {
+  const family = option.fit.classic.dish.family
+  if (family === undefined || family !== earlier.fit.classic.dish.family) return false
+  const [quick, slow] = [option, earlier]
+    .map((dish) => dish.fit.classic.dish.minutes)
+    .sort((left, right) => left - right)
+  if ((slow ?? 0) > (quick ?? 0) * SAME_FORM_TIME) return false
+  const bought = (fit: ClassicFit) =>
+    new Set(fit.fills.flatMap((fill) => (fill.extra === undefined ? [] : [fill.extra.id])))
+  return sameSet(option.used, earlier.used) && sameSet(bought(option.fit), bought(earlier.fit))
+}
+
+function sameSet<T>(left: ReadonlySet<T>, right: ReadonlySet<T>): boolean {
+  return left.size === right.size && isSubset(left, right)
+}
+
+/** Made the same way, two dishes take within this factor of each other's time. */
+const SAME_FORM_TIME = 1.5
 
 /** Sharing fewer essentials than this, two dishes are told apart by what else they hold. */
 const SAME_DISH_ESSENTIALS = 3

@@ -722,6 +722,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Pancakes with Lemon and Sugar',
     cuisine: 'british',
     course: 'dessert',
+    family: 'pancakes',
     description: 'Thin Shrove Tuesday pancakes, rolled up hot with a squeeze of lemon and a sprinkle of sugar.',
     minutes: 35,
     ingredients: [

@@ -1113,7 +1113,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'dal', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
-      { key: 'seeds', accepts: ['fennel seeds', 'mustard seeds', 'cumin'], need: 'essential', amount: '0.25 tsp', takes: 2 },
+      { key: 'seeds', accepts: ['nigella seeds', 'fennel seeds', 'mustard seeds', 'cumin'], need: 'essential', amount: '0.25 tsp', takes: 2 },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'usual', amount: '75 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1' },

@@ -784,7 +784,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'bacalhau-com-batatas',
     title: 'Bacalhau com Batatas',
-    cuisine: 'spanish',
+    cuisine: 'portuguese',
     course: 'main',
     description: 'Bacalhau com batatas (Portuguese bacalhoada): soaked salt cod and potatoes baked in a dish with plenty of golden olive-oil onions and garlic.',
     minutes: 100,
