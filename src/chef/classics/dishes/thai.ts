@@ -931,7 +931,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'shallots', accepts: ['shallot', 'red onion'], need: 'usual', amount: '2' },
-      { key: 'chilli', accepts: ['dried red chillies', 'chilli', 'chilli flakes'], need: 'optional', amount: '1' },
+      { key: 'chilli', accepts: ['dried red chillies', 'chilli'], need: 'optional', amount: '1' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '4 tbsp' },
@@ -1074,7 +1074,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '100 g' },
       { key: 'tomatoes', accepts: ['cherry tomatoes', 'tomatoes'], need: 'essential', amount: '120 g' },
-      { key: 'chillies', accepts: ['dried red chillies', 'chilli', 'chilli flakes'], need: 'essential', amount: '2' },
+      { key: 'chillies', accepts: ['dried red chillies', 'chilli'], need: 'essential', amount: '2' },
       { key: 'shallots', accepts: ['shallot', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },

@@ -1023,7 +1023,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
-      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'herbs', accepts: ['basil', 'coriander'], need: 'optional', amount: 'to serve' },
       { key: 'bread', accepts: ['baguette', 'bread', 'rice noodles', 'jasmine rice', 'rice'], need: 'optional', amount: '100 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
