@@ -144,8 +144,8 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cook or loosen the {noodles} as the packet says (fresh yellow noodles just need rinsing in hot water) and drain well.[ Peel the {potato}, boil it in salted water for 12–15 minutes, until tender, and cut it into cubes.][ Cut the {tofu} into cubes and fry it in a little of the oil until golden.] Peel and chop the {garlic}[ and the {onion}].',
       'Mix the {ketchup}, the {chilli-sauce}, the {soy}[, the {curry}] and the {water}.',
-      'Heat the {oil} in a wok over a high heat and fry the garlic[ and onion] for 1 minute.[ Add the {protein} and stir-fry for 3–4 minutes, until cooked through (prawns pink and squid just opaque all through, chicken with no pink).]',
-      'Push everything to the side, crack in the {egg} and scramble it until just set. Add the noodles and the sauce and toss hard over the heat for 2–3 minutes, letting the noodles catch a little.[ Add the potato and tofu.][ Add the {greens} and toss for 1–2 minutes, until just wilted.]',
+      'Heat the {oil} in a wok over a high heat and fry the garlic[ and the {onion}] for 1 minute.[ Add the {protein} and stir-fry for 3–4 minutes, until cooked through (prawns pink and squid just opaque all through, chicken with no pink).]',
+      'Push everything to the side, crack in the {egg} and scramble it until just set. Add the noodles and the sauce and toss hard over the heat for 2–3 minutes, letting the noodles catch a little.[ Add the {potato}.][ Add the {tofu}.][ Add the {greens} and toss for 1–2 minutes, until just wilted.]',
       'Serve hot[ with the {lime} to squeeze over].',
     ],
   },
@@ -262,8 +262,8 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] If the {chilli} is dried, snip it and soak in hot water for 15 minutes, then drain. Blend it with the {shallot} and the {garlic}, peeled,[ the {belacan} (toasted in a dry pan until crumbly)][ and the {turmeric}] to a paste with a splash of the {water}.',
       'Mix the {tamarind} into the rest of the water (squeeze and strain pulp; stir concentrate in).[ Bruise the {lemongrass}.][ Cut the {tomatoes} into wedges.] Trim the {okra} and halve it if large (aubergine in chunks).',
-      'Heat the {oil} in a wide pan and fry the paste for 8–10 minutes, stirring, until darker and the oil separates.[ Add the lemongrass for the last minute.]',
-      'Pour in the tamarind water with the {salt}[ and the {sugar}], bring to a simmer and add the okra. Simmer for 5 minutes, then lay in the {fish}[ and the tomatoes] and simmer gently for 6–10 minutes, until the fish flakes easily and is cooked through. Taste: it should be sour, hot and salty. Serve[ with the {rice}].',
+      'Heat the {oil} in a wide pan and fry the paste for 8–10 minutes, stirring, until darker and the oil separates.[ Add the {lemongrass} for the last minute.]',
+      'Pour in the tamarind water with the {salt}[ and the {sugar}], bring to a simmer and add the okra. Simmer for 5 minutes, then lay in the {fish}[ and the {tomatoes}] and simmer gently for 6–10 minutes, until the fish flakes easily and is cooked through. Taste: it should be sour, hot and salty. Serve[ with the {rice}].',
     ],
   },
   {
@@ -291,7 +291,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] If the {chillies} are dried, snip them, shake out most of the seeds and soak them in hot water for 15 minutes, then drain. Blend them with the {shallots} and the {garlic}, peeled,[ and the {belacan} (toasted in a dry pan until crumbly)] to a paste with a splash of the {water}.',
       'Peel the {prawns} (thaw frozen ones fully first), leaving the tails on if you like.[ Slice the {onion} into rings.]',
       'Heat the {oil} in a wok over a medium-low heat and fry the paste for 10–12 minutes, stirring often, until it darkens to a deep red, smells sweet and the oil separates. Do not hurry it: raw chilli paste tastes harsh.',
-      'Stir in the {tamarind} (pulp soaked in the water and strained, or concentrate), the {sugar}, the {salt} and the rest of the water[ with the onion rings] and simmer for 2 minutes.',
+      'Stir in the {tamarind} (pulp soaked in the water and strained, or concentrate), the {sugar}, the {salt} and the rest of the water[ with the {onion}] and simmer for 2 minutes.',
       'Add the prawns and cook for 3–4 minutes, turning, until pink all through and coated in the thick sambal. Serve[ with the {rice}].',
     ],
   },

@@ -1028,7 +1028,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Roll the {lime-leaves} up tight and slice them into the finest threads you can.[ Slice the {lemongrass} very thinly.][ Slice the {chilli}.]',
       'Heat the {oil} in a wok over a medium heat and fry the {paste} with the {turmeric} for 1–2 minutes, until it smells toasty.',
       'Add the {mince} and fry for 8–10 minutes, breaking it up and pressing it against the wok, adding the {water} a spoon at a time if it catches, until it is dry, crumbly and cooked through with no pink.',
-      'Stir in most of the lime leaves[, the lemongrass][, the chilli], the {fish-sauce}[ and the {sugar}] and fry for 2 minutes more. Scatter with the rest of the lime leaves and serve[ with the {rice}][ and the {veg}, raw, to cool each mouthful].',
+      'Stir in most of the lime leaves[, the {lemongrass}][, the {chilli}], the {fish-sauce}[ and the {sugar}] and fry for 2 minutes more. Scatter with the rest of the lime leaves and serve[ with the {rice}][ and the {veg}, raw, to cool each mouthful].',
     ],
     tips: ['Southern cooks pound their own paste with lots of fresh turmeric; a red curry paste from a jar with ground turmeric is a fair stand-in. It is meant to be very hot.'],
   },
