@@ -248,3 +248,104 @@ describe('Vietnamese home meals', () => {
     },
   ])('$title', check)
 })
+
+describe('Malaysian home and hawker dishes', () => {
+  test.each<Case>([
+    {
+      list: 'yellow noodles, ketchup, chilli sauce, soy sauce, eggs, potato, tofu, prawns, lime, cabbage',
+      title: 'Mee Goreng Mamak',
+      star: /ketchup/i,
+      step: /prawns pink and squid just opaque all through/,
+    },
+    {
+      list: 'kway teow 500g, prawns, chinese sausage, beansprouts, eggs, dark soy sauce, garlic, chives',
+      title: 'Char Kway Teow',
+      star: /chinese sausage/i,
+      step: /cooked through/,
+    },
+    {
+      list: 'kangkung, belacan, chillies, shallots, garlic',
+      title: 'Kangkung Belacan',
+      star: /belacan|shrimp paste/i,
+    },
+    {
+      list: 'chicken thighs, dried chillies, tomatoes, lemongrass, onion, garlic, ginger, star anise, cinnamon, rice',
+      title: 'Ayam Masak Merah',
+      star: /dried chillies|dried red chillies/i,
+      step: /no pink at the bone/,
+    },
+    {
+      list: 'mackerel, tamarind, dried chillies, shallots, garlic, okra, lemongrass, tomatoes',
+      title: 'Asam Pedas Ikan',
+      star: /okra/i,
+      step: /flakes easily and is cooked through/,
+    },
+    {
+      list: 'king prawns 400g, dried chillies, tamarind, shallots, garlic, sugar, belacan',
+      title: 'Sambal Udang',
+      star: /tamarind/i,
+      step: /pink all through/,
+    },
+    {
+      list: 'pork ribs 1kg, garlic bulbs, star anise, cinnamon sticks, cloves, white peppercorns, dark soy sauce, shiitake',
+      title: 'Bak Kut Teh',
+      star: /star anise/i,
+      step: /very tender/,
+    },
+  ])('$title', check)
+})
+
+describe('Indonesian home dishes', () => {
+  test.each<Case>([
+    {
+      list: 'peanut butter, beansprouts, cabbage, long beans, potatoes, eggs, tofu, kecap manis, lime',
+      title: 'Gado-Gado',
+      star: /peanut butter/i,
+    },
+    {
+      list: 'chicken thighs, turmeric, lemongrass, shallots, garlic, ginger, glass noodles, beansprouts, eggs, lime',
+      title: 'Soto Ayam',
+      star: /turmeric/i,
+      step: /no pink at the bone/,
+    },
+    {
+      list: 'chicken pieces, coconut milk, lemongrass, ground coriander, shallots, garlic, galangal, salam leaves, candlenuts',
+      title: 'Opor Ayam',
+      star: /coconut milk/i,
+      step: /no pink at the bone/,
+    },
+    {
+      list: 'egg noodles, kecap manis, cabbage, pak choi, garlic, shallots, eggs, chicken breast, sambal',
+      title: 'Mie Goreng',
+      star: /kecap manis/i,
+      step: /chicken with no pink/,
+    },
+    {
+      list: 'beef chuck 800g, kecap manis, nutmeg, cloves, cinnamon, potatoes, shallots, garlic, tomatoes',
+      title: 'Semur Daging',
+      star: /nutmeg/i,
+      step: /very tender/,
+    },
+    {
+      list: 'chicken thighs, kecap manis, shallots, garlic, ginger, chilli, tomatoes, rice',
+      title: 'Ayam Kecap',
+      star: /kecap manis/i,
+      step: /no pink at the bone/,
+    },
+    {
+      list: 'coconut milk, long beans, chayote, aubergine, tofu, shallots, garlic, galangal, turmeric, salam leaves',
+      title: 'Sayur Lodeh',
+      star: /chayote/i,
+    },
+    {
+      list: 'ripe bananas, rice flour, plain flour, sugar, salt',
+      title: 'Pisang Goreng',
+      star: /rice flour/i,
+      step: /Never leave the hot oil/,
+    },
+  ])('$title', check)
+
+  test('salam leaves are the Indonesian bay leaf, not salad leaves', () => {
+    expect(matchIngredient('salam leaves').entry?.id).toBe('bay leaves')
+  })
+})

@@ -296,7 +296,7 @@ const ROWS: readonly Row[] = [
   ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
   ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|marjoram|oregano leaves', 'hardy-herb italian med mexican savoury'],
   ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
-  ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves', 'hardy-herb savoury'],
+  ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|salam leaf|salam leaves|daun salam', 'hardy-herb savoury'],
   ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil', 'garnish-herb'],
   ['mixed herbs', 'herb', '0.5 tsp', 'dried herbs|italian seasoning|herbes de provence|italian herbs|dried mixed herbs|herbs|fresh herbs', 'hardy-herb italian savoury'],
   ['curry leaves', 'herb', '4', 'curry leaf', 'indian'],

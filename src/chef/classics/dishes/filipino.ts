@@ -1119,7 +1119,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'For the dip, peel and crush the {garlic} and stir it into the {vinegar} with a pinch of {salt} and {pepper}[ and the {chilli}, chopped]. Set aside.',
       'If the {prawns} are frozen, thaw them in the fridge; peel them and leave them whole if small, chopped if large. Peel the {veg} if needed and cut it into thin matchsticks (beansprouts stay as they are).[ Slice the {spring-onions}.]',
-      'Whisk the {flour} with the {egg}, the {water}[, the {fish-sauce}] and a pinch of salt to a thin batter, then fold in the prawns, vegetables[ and spring onions].',
+      'Whisk the {flour} with the {egg}, the {water}[, the {fish-sauce}] and a pinch of salt to a thin batter, then fold in the prawns, vegetables[ and the {spring-onions}].',
       'Heat 1 cm of the {oil} in a frying pan over a medium-high heat. Spoon in flat, thin heaps of the mixture, pressing them out with the spoon, and fry for 3–4 minutes a side, until deep golden, crisp and the prawns are pink and cooked through. Drain on kitchen paper.',
       'Serve hot with the spiced vinegar for dipping.',
     ],

@@ -940,7 +940,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Soak the {noodles} in warm water for 10 minutes, drain and cut into short lengths with scissors.[ If the {mushrooms} are dried, soak them in hot water for 20 minutes and squeeze them dry.][ Chop the {mushrooms} finely.] Peel and chop the {shallot} finely.',
-      'Separate one of the {eggs}, keeping the yolk aside. Beat the rest of the eggs and the white with the {pork}, the noodles, the shallot, the {fish-sauce}[, the {sugar}][, the mushrooms] and the {pepper} until evenly mixed.',
+      'Separate one of the {eggs}, keeping the yolk aside. Beat the rest of the eggs and the white with the {pork}, the noodles, the shallot, the {fish-sauce}[, the {sugar}][, the {mushrooms}] and the {pepper} until evenly mixed.',
       'Pour into a small heatproof dish (about 10 cm across for one or two servings) and steam over boiling water, covered, for 25–30 minutes, until firm and cooked through: a skewer pushed into the middle comes out with clear juices and no raw egg (75 °C).',
       'Brush the top with the beaten yolk and steam for 2–3 minutes more, uncovered, until the yolk has set into a golden layer.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Leave to settle for 5 minutes, then cut into wedges. Serve[ with the {rice}][, the {cucumber} sliced alongside] and a little fish sauce dip.',
@@ -972,7 +972,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Pat the {fish} very dry and rub it with the {salt}. Chop the {tomatoes}; peel and chop the {shallot}[ and the {garlic}]; slice the {spring-onions}.',
       'Heat the {oil} in a frying pan over a medium-high heat and fry the fish for 3–4 minutes a side, skin side first, until golden and crisp and cooked through, flaking easily. Lift it onto a plate.',
-      'Pour off all but 1 tbsp of the oil and fry the shallot[ and garlic] for 1 minute. Add the tomatoes and cook for 4–5 minutes, mashing them, until soft. Stir in the {fish-sauce}[, the {sugar}][, the {ketchup}] and the {water} and simmer for 2 minutes, until saucy.',
+      'Pour off all but 1 tbsp of the oil and fry the shallot[ and the {garlic}] for 1 minute. Add the tomatoes and cook for 4–5 minutes, mashing them, until soft. Stir in the {fish-sauce}[, the {sugar}][, the {ketchup}] and the {water} and simmer for 2 minutes, until saucy.',
       'Slide the fish back in and spoon the sauce over for 1–2 minutes, until hot. Scatter with the spring onions, the {pepper}[ and the {herbs}] and serve[ with the {rice}].',
     ],
   },
@@ -1000,7 +1000,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Pat the {wings} very dry (cut them at the joints if whole) and toss them in the {cornflour} with the {pepper}. Peel and chop the {garlic} finely.[ Slice the {chilli}.]',
       'Heat 2 cm of the {oil} in a deep frying pan or wok to 170 °C and fry the wings in batches for 10–12 minutes, turning, until deep golden, crisp and cooked through (75 °C at the bone, with no pink). Drain on kitchen paper.',
-      'Pour off all but 1 tbsp of the oil. Fry the garlic[ and chilli] over a low heat for 1 minute, until pale gold. Add the {fish-sauce}, the {sugar} and the {water} and bubble for 1–2 minutes, until it thickens to a syrup.',
+      'Pour off all but 1 tbsp of the oil. Fry the garlic[ and the {chilli}] over a low heat for 1 minute, until pale gold. Add the {fish-sauce}, the {sugar} and the {water} and bubble for 1–2 minutes, until it thickens to a syrup.',
       'Tip in the wings and toss over the heat for 1 minute, until every piece is glazed.[ Squeeze over the {lime}.][ Scatter with the {herbs}.] Serve hot[ with the {rice}].',
     ],
     tips: ['Stand back when the fish sauce goes into the hot pan, and open a window: it smells strong as it cooks, and mellows in the glaze.'],
@@ -1023,7 +1023,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
-      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'herbs', accepts: ['basil', 'coriander'], need: 'optional', amount: 'to serve' },
       { key: 'bread', accepts: ['baguette', 'bread', 'rice noodles', 'jasmine rice', 'rice'], need: 'optional', amount: '100 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -1088,9 +1088,9 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Slice the {beef} thinly across the grain and mix it with half the {garlic}, peeled and chopped, half the {fish-sauce}[, the {sugar}] and the {pepper}; leave for 10 minutes. Trim the {beans} and cut them into 4 cm lengths.[ Cut the {onion} into wedges.][ Cut the {carrots} into thin slices.]',
-      'Boil the beans[ and carrots] in salted water for 2 minutes, then drain.',
+      'Boil the beans[ and the {carrots}] in salted water for 2 minutes, then drain.',
       'Heat half the {oil} in a wok over a high heat until smoking and sear the beef in one layer for 1 minute a side, until browned; tip it out.',
-      'Heat the rest of the oil and fry the rest of the garlic[ with the {onion}] for 30 seconds. Add the beans[ and carrots] with the {water} and toss for 2 minutes, until tender-crisp. Return the beef with the {oyster} and the rest of the fish sauce and toss for 30 seconds, until glossy. Serve at once[ with the {rice}].',
+      'Heat the rest of the oil and fry the rest of the garlic[ with the {onion}] for 30 seconds. Add the beans[ and the {carrots}] with the {water} and toss for 2 minutes, until tender-crisp. Return the beef with the {oyster} and the rest of the fish sauce and toss for 30 seconds, until glossy. Serve at once[ with the {rice}].',
     ],
   },
   {
