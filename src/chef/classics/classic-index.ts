@@ -2,7 +2,8 @@ import type { Candidate } from '../model/candidate.ts'
 import type { CompiledClassic } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 
-// Indexes over the compiled classics, built once on load, so that what one request costs grows
+// Indexes over the compiled classics, each built once (on load, or on first use where start-up
+// would pay for what few requests need), so that what one request costs grows
 // with the visitor's list and the few dishes it could open, not with the size of the library.
 
 /** Each classic's place in the library's order (classic-precedence.ts): ties go to the earlier. */
@@ -14,8 +15,15 @@ export function libraryPosition(classic: CompiledClassic): number {
   return POSITION.get(classic) ?? 0
 }
 
-/** For each lexicon id, the library positions (ascending) of the classics with a place for it. */
-const ACCEPTING: ReadonlyMap<string, readonly number[]> = (() => {
+/**
+ * For each lexicon id, the library positions (ascending) of the classics with a place for it.
+ * Built on first use, not on load: only "add one more" suggestions need it, and start-up stays as
+ * quick as it was (it costs about what one scan of the library did).
+ */
+let accepting: ReadonlyMap<string, readonly number[]> | undefined
+
+function acceptingIndex(): ReadonlyMap<string, readonly number[]> {
+  if (accepting !== undefined) return accepting
   const index = new Map<string, number[]>()
   COMPILED_CLASSICS.forEach((classic, position) => {
     const ids = new Set<string>()
@@ -26,8 +34,9 @@ const ACCEPTING: ReadonlyMap<string, readonly number[]> = (() => {
       else positions.push(position)
     }
   })
+  accepting = index
   return index
-})()
+}
 
 const NONE: readonly number[] = []
 
@@ -36,7 +45,7 @@ const NONE: readonly number[] = []
  * fill, in library order, each once.
  */
 export function classicsAccepting(entryId: string): readonly number[] {
-  return ACCEPTING.get(entryId) ?? NONE
+  return acceptingIndex().get(entryId) ?? NONE
 }
 
 /**
@@ -76,11 +85,12 @@ export function titleWords(title: string): string[] {
     .filter((word) => word.length >= 4)
 }
 
-const TITLE_WORDS: ReadonlyMap<CompiledClassic, readonly string[]> = new Map(
-  COMPILED_CLASSICS.map((classic) => [classic, titleWords(classic.dish.title)]),
-)
+// Worked out when a tie first needs them, so start-up does not pay for every title.
+const TITLE_WORDS = new Map<CompiledClassic, readonly string[]>()
 
 /** The words of a classic's own title (see titleWords), worked out once. */
 export function classicTitleWords(classic: CompiledClassic): readonly string[] {
-  return TITLE_WORDS.get(classic) ?? titleWords(classic.dish.title)
+  let words = TITLE_WORDS.get(classic)
+  if (words === undefined) TITLE_WORDS.set(classic, (words = titleWords(classic.dish.title)))
+  return words
 }
