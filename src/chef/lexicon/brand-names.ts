@@ -15,7 +15,9 @@ export const MADE_UP_WORDS: ReadonlySet<string> = new Set([
  * Trade names among the lexicon's aliases. A recipe names the food a brand stands for ("Lurpak"
  * is listed as butter, "Kikkoman" as soy sauce): what matters to the cook, and to an allergen
  * check, is the food. Every other alias the visitor used is kept as their own name for it
- * ("scotch bonnet", "sultanas", "greek yoghurt"), so the recipe lists what they have.
+ * ("scotch bonnet", "sultanas", "greek yoghurt"), so the recipe lists what they have. A brand
+ * that is a food of its own (Branston pickle is a brown pickle, not the chutney it cooks as) is
+ * not listed here, so the recipe keeps its name.
  */
 export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'alpro',
@@ -25,7 +27,6 @@ export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'benecol',
   'biscoff',
   'bisto',
-  'branston',
   'bull',
   'cadbury',
   'carnation',

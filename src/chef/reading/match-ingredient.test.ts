@@ -214,6 +214,10 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   expect(named('Lurpak')).toBeUndefined()
   expect(named('Lea & Perrins')).toBeUndefined()
   expect(named('beef stock cube')).toBeUndefined()
+  // Branston is a brown pickle of its own: listed as "mango chutney" it was a silent swap.
+  expect(named('branston pickle')).toBe('branston pickle')
+  // Saltines are crackers: the typo reader once made sardines of them.
+  expect(matchIngredient('saltines').entry?.id).toBe('crackers')
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a swap.
   expect(named('gravy granules')).toBe('gravy')
   // never the visitor's free text, only the alias inside it
