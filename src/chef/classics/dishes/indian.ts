@@ -1125,7 +1125,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {dal} in several changes of water until it runs clear, then bring it to the boil in a pan with the {water}, the {turmeric}[ and the {tomato}, chopped], skim, and simmer half-covered for 25–30 minutes, stirring now and then, until completely soft. Whisk it smooth and season with {salt}: it should be pourable.',
+      'Rinse the {dal} in several changes of water until the water runs clear, drain, and tip into a pan with the {water} and the {turmeric}[ and the {tomato}, chopped]; bring to the boil, skim off the froth and simmer half-covered for 25–30 minutes, stirring now and then, until completely soft. Whisk it smooth and season with {salt}: it should be pourable.',
       'Meanwhile, rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.',
       'Heat the {oil} in a small pan until hot (mustard oil until it just smokes), then turn the heat down.[ Fry the {onion}, thinly sliced, for 4–5 minutes, until golden.] Add the {seeds} and the {chilli}, slit, and fry for 30 seconds, until they sizzle and pop.',
       'Pour the sizzling tempering over the dal, stir[, scatter with the {herbs}] and serve with the rice.',
