@@ -1090,7 +1090,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Smažený sýr (Czech fried cheese): a thick slice of Edam in a crisp breadcrumb coat, fried until it is about to burst, with tartare sauce and boiled potatoes or chips.',
     minutes: 35,
     ingredients: [
-      { key: 'cheese', accepts: ['gouda', 'brie', 'cheese', 'mozzarella'], need: 'essential', amount: '120 g' },
+      { key: 'cheese', accepts: ['gouda', 'brie', 'cheese'], need: 'essential', amount: '120 g' },
       { key: 'crumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '40 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '2 tbsp' },
