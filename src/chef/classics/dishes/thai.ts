@@ -798,7 +798,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'breakfast',
     family: 'soup',
-    description: 'Khao tom (Thai rice soup): cooked rice simmered briefly in a clear, peppery broth with little pork meatballs, ginger and garlic, seasoned with fish sauce; gentle breakfast and late-night food.',
+    description: 'Khao tom (Thai rice soup): cooked rice simmered briefly in a clear, peppery broth with little meatballs (or chopped prawns), ginger and crisp garlic; gentle breakfast and late-night food.',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '120 g' },
@@ -816,8 +816,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel and thinly slice the {garlic} and fry it in the {oil} over a low heat for 2–3 minutes, until golden; lift it out with the oil and keep for the top. Peel the {ginger} and cut it into fine matchsticks.',
-      'Mix the {pork} with half the {fish-sauce} and the {pepper} (chop prawns first). Bring the {stock} to the boil with the ginger, drop in small spoonfuls of the pork mixture and simmer for 5 minutes, until they float and are cooked through with no pink.',
-      'Add the {rice}, breaking it up, and the rest of the fish sauce, and simmer for 5 minutes, until piping hot and the broth is just thickened.[ Add the {greens} for the last 2 minutes.][ Crack in the {egg} and poach it for 3–4 minutes, until the white is set.]',
+      'Mix the {pork} with half the {fish-sauce} and the {pepper} (chop prawns first). Bring the {stock} to the boil with the ginger, drop in small spoonfuls of the mixture and simmer for 5 minutes, until cooked through (meatballs float, with no pink inside; prawns turn pink all through).',
+      'Add the {rice}, breaking it up, and the rest of the {fish-sauce}, and simmer for 5 minutes, until piping hot and the broth is just thickened.[ Add the {greens} for the last 2 minutes.][ Crack in the {egg} and poach for 3–4 minutes, until the whites are set.]',
       'Ladle into bowls and spoon over the crisp garlic and its oil[ with the sliced {spring-onions}][ and the chopped {coriander}]. Serve hot.',
     ],
   },
