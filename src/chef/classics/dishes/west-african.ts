@@ -675,7 +675,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'stew',
-    description: 'The red stew on every Nigerian table, made with chicken: the pieces simmered with thyme and curry, then fried and finished in a rich sauce of blended peppers and tomatoes.',
+    description: 'The red stew on every Nigerian table, made with chicken: the pieces simmered to a seasoned stock, then fried and finished in a rich sauce of blended peppers and tomatoes.',
     minutes: 85,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '200 g' },
@@ -691,7 +691,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'water', accepts: ['chicken stock', 'water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
