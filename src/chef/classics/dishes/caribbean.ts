@@ -185,6 +185,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'worcestershire sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: 'a pinch' },
       { key: 'browning', accepts: ['browning'], need: 'optional', amount: '1 tsp' },
+      { key: 'green-seasoning', accepts: ['green seasoning'], need: 'optional', amount: '1 tbsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
@@ -194,7 +195,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {chicken} with {salt}, pepper and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {allspice}.][ Rub in the {browning}, for the deep colour.] Leave for 20 minutes, or overnight in the fridge.',
+      'Season the {chicken} with {salt}, pepper and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {allspice}.][ Rub in the {green-seasoning}.][ Rub in the {browning}, for the deep colour.] Leave for 20 minutes, or overnight in the fridge.',
       'Heat the {oil} in a heavy pan over a medium heat, add the {sugar} and let it melt and turn dark brown (not black), about 2 minutes. Add the chicken, standing back, and brown it in the caramel for 8 minutes, turning. Lift out.',
       'Add the {onion} and the {peppers}, both sliced,[ the {carrots}, sliced,][ and the {chilli}, chopped,] and fry for 4 minutes. Stir in[ the {ketchup},][ the {soy},] the rest of the thyme and the {water}.',
       'Return the chicken, cover and simmer gently for 30–35 minutes, turning once, until it is cooked through to 75 °C with no pink at the bone and the gravy is thick and glossy.[ Scatter with the {spring-onions}, sliced.]',
