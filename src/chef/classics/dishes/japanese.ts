@@ -666,11 +666,11 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'salmon-shioyaki',
-    title: 'Salmon Shioyaki',
+    title: 'Shioyaki',
     cuisine: 'japanese',
     course: 'main',
     family: 'fish',
-    description: 'Shioyaki (Japanese salt-grilled salmon): salmon salted for half an hour then grilled until the skin crackles and the flesh is just flaking; with rice, grated daikon and a few drops of soy.',
+    description: 'Shioyaki (Japanese salt-grilled fish): a fillet of salmon, mackerel or trout salted for half an hour then grilled until the skin crackles and the flesh is just flaking; with rice, grated daikon and a few drops of soy.',
     minutes: 50,
     ingredients: [
       { key: 'salmon', accepts: ['salmon', 'mackerel', 'trout'], need: 'essential', amount: '1 fillet' },
