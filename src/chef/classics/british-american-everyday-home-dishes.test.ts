@@ -1,16 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea } from '../../../tests/support/first-idea.ts'
 
 // Everyday home and regional dishes of the British, Irish and American kitchens (issue 18): a list
 // a home cook might type from their own fridge, carrying the dish's signature, gets that dish
 // first, uses its star ingredient, and keeps its safety step.
-
-function firstIdea(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
 
 interface Case {
   list: string

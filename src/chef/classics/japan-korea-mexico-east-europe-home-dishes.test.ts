@@ -1,16 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea as first } from '../../../tests/support/first-idea.ts'
 
 // Everyday home and regional dishes of the Japanese, Korean, Mexican, Eastern European and German
 // kitchens (issue 18): a list typed from a home cook's fridge that carries the dish's signature gets
 // that dish first, with the signature items used.
-
-function first(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
 
 const CASES: readonly { list: string; title: string; uses: readonly string[]; step?: RegExp }[] = [
   // German

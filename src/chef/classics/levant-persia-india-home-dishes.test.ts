@@ -1,16 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea as first } from '../../../tests/support/first-idea.ts'
 
 // Everyday home and regional dishes of the Levant, Turkey, Persia and India (issue 18): a list a
 // home cook of that kitchen might type from their own fridge gets the dish they would name first,
 // with its signature used, not turned away.
-
-function first(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
 
 function expectFirst(list: string, title: string, star: string): string {
   const recipe = first(list)

@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea as first } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // Everyday home and regional dishes of the Spanish, French, Italian, Greek and Portuguese kitchens
 // (issue 18): a list a home cook of that kitchen might type, carrying the dish's signature, gets
 // that dish first, with its star used rather than left aside.
-
-function first(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
 
 interface Case {
   list: string

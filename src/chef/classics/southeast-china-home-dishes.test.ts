@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea as first } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // Everyday home and regional dishes of the Filipino, Chinese, Thai, Vietnamese, Malaysian and
 // Indonesian kitchens (issue 18): a list typed from a home cook's own fridge and cupboard, carrying
 // the dish's signature, gets that dish first, its star used, and its safety step where it has one.
-
-function first(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
 
 interface Case {
   list: string

@@ -1,22 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { firstIdea as first, expectDish } from '../../../tests/support/first-idea.ts'
 
 // Everyday home and regional dishes of the West African, Caribbean, Ethiopian and Brazilian
 // kitchens (issue 18): a list a visitor might type from their own cupboard, carrying the dish's
 // signature, gets that dish first, with its star used and its safety step in the method.
-
-function first(list: string): string {
-  return composeRecipe(
-    list.split(',').map((item) => item.trim()),
-    { variant: 0 },
-  )
-}
-
-function expectDish(recipe: string, title: string, star: RegExp): void {
-  expect(recipe).toMatch(new RegExp(`^## ${title}$`, 'm'))
-  expect(recipe).toMatch(star)
-  expect(recipe).not.toMatch(new RegExp(`Not used: “[^”]*${star.source}`, 'i'))
-}
 
 // ── West African ──────────────────────────────────────────────────────────────────────────────
 
