@@ -122,7 +122,6 @@ export const BLIND_R7_FRIDGE_CLEARING: readonly BlindCase[] = [
       'panzanella',
       'tomato bread soup',
       'bruschetta',
-      'pasta al pomodoro',
     ],
     mustKeep: ['soft tomatoes x6'],
   },

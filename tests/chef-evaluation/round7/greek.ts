@@ -133,7 +133,6 @@ export const BLIND_R7_GREEK: readonly BlindCase[] = [
     accept: [
       'paidakia',
       'greek lamb chops',
-      'lamb chops with lemon potatoes',
       'lemon lamb chops',
       'grilled lamb chops',
       'lamb chops and potatoes',
