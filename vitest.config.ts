@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { lazyChunkUrls } from './scripts/vite/lazy-chunk-urls.ts'
+
+const PARALLEL_WORKERS = Math.max(2, availableParallelism() - 1)
 
 export default defineConfig({
   plugins: [react(), lazyChunkUrls({ root: import.meta.dirname })],
@@ -11,6 +14,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: on a 2-core machine, one, and the
+          // chef's and the page's CPU-bound files ran one after another with a core idle (445 s
+          // for the whole suite). These two projects run together, at least two files at a time.
+          maxWorkers: PARALLEL_WORKERS,
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
@@ -28,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          maxWorkers: PARALLEL_WORKERS,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           // A whole-page test types, clicks and waits through several lazy chunks: at a load
@@ -41,6 +49,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // After the others, one file at a time as before: these start servers, Redis and nginx
+          // and hold time bounds (a health check answered within 100 ms under a flood) that a
+          // second file's load beside them would turn into noise.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

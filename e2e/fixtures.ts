@@ -153,7 +153,10 @@ export async function expectNoAxeViolations(page: Page, state: string) {
     // measure contrast half-way between the light and the dark palette.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     await domAtRest(page)
-    const results = await new AxeBuilder({ page }).analyze()
+    // Legacy mode runs axe in the page in one call. The default opens a blank page per scan to
+    // merge results across frames, which this page (no iframes) does not need: measured at 6.0
+    // against 2.6 s a scan on a busy 2-core machine, over ninety scans a run.
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
     expect(
       results.violations.map(
         (violation) =>

@@ -20,6 +20,9 @@ describe('which items need a treatment', () => {
     ['saltfish', 'salt cod', 'salt-fish'],
     ['bacalhau', 'salt cod', 'salt-fish'],
     ['stockfish', 'salt cod', 'stockfish'],
+    // Jamaican run down is made with salt mackerel: soaked like salt cod
+    ['salt mackerel 500g', 'mackerel', 'salt-fish'],
+    ['salted herring', 'herring', 'salt-fish'],
     ['dried porcini', 'shiitake mushrooms', 'dried-mushrooms'],
     ['cassava', 'cassava', 'cassava'],
     ['frozen chicken thighs', 'chicken thigh', 'frozen-meat'],
@@ -39,6 +42,7 @@ describe('which items need a treatment', () => {
     ['a tin of chickpeas', 'chickpeas'],
     ['desalted salt cod', 'salt cod'],
     ['frozen fish fingers', 'fish fingers'],
+    ['mackerel fillets', 'mackerel'],
     ['chicken thighs', 'chicken thigh'],
     ['a tin of green lentils', 'green lentils'],
     ['cooked puy lentils', 'green lentils'],

@@ -281,11 +281,19 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'salt-fish',
+    // Salt cod by any name, and any other fish the visitor calls salted: salt mackerel (run down),
+    // salt herring, salt pollock are soaked the same way (not "salt and pepper" anything).
     appliesTo: (entry, words) =>
-      entry.id === 'salt cod' &&
+      (entry.id === 'salt cod' ||
+        (entry.category === 'fish' && has(words, ['salt', 'salted']) && !has(words, ['pepper']))) &&
       !has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko', 'desalted', 'soaked']),
     // The chef's own name for it is salt cod, which it may not be: the visitor's name stands.
-    lineName: (entry, name) => (name.toLowerCase() === entry.id ? 'Salt fish' : name),
+    lineName: (entry, name) =>
+      name.toLowerCase() !== entry.id
+        ? name
+        : entry.id === 'salt cod'
+          ? 'Salt fish'
+          : `Salt ${entry.id}`,
     methodName: 'salt fish',
     steps: [
       'Start a day ahead: rinse off the surface salt, then soak the {item} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times (or, in a hurry, boil it for 20 minutes, drain, and boil again in fresh water). Taste a flake: it should be only mildly salty. Drain and pick out any skin and bones.',

@@ -1643,7 +1643,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'pav', accepts: ['pav', 'hamburger buns'], need: 'essential', amount: '2' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
       { key: 'masala', accepts: ['pav bhaji masala', 'garam masala', 'spice blend'], need: 'usual', amount: '1 tsp' },

@@ -134,7 +134,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Crisp pancetta, egg, cheese and lots of black pepper, tossed with hot spaghetti into a glossy sauce: no cream needed, and on the table in 20 minutes.',
+    description: 'Crisp pancetta, egg, cheese and lots of black pepper, tossed with hot spaghetti into a glossy sauce, on the table in 20 minutes.',
     minutes: 20,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne', 'tagliatelle'], need: 'essential', amount: '90 g' },
@@ -142,6 +142,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pancetta', accepts: ['pancetta', 'bacon'], need: 'essential', amount: '50 g' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'usual', amount: '25 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'peas', accepts: ['peas'], need: 'optional', amount: '40 g' },
+      { key: 'cream', accepts: ['cream'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'plenty' },
@@ -149,8 +151,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Bring a large pan of {water} to the boil and add a good pinch of {salt}. Cut the {pancetta} into small strips if it is not already diced.[ Peel the {garlic} and squash it flat with the side of a knife.]',
-      'Finely grate the {parmesan}. Beat the {egg} in a bowl with most of the cheese and a generous grinding of {pepper}.',
-      'Cook the {pasta} for 1 minute less than the packet says. Meanwhile heat the {oil} in a large frying pan over a medium heat and fry the pancetta[ with the {garlic}] for 5–6 minutes, until golden and crisp at the edges. Take the pan off the heat[ and throw away the {garlic}].',
+      'Finely grate the {parmesan}. Beat the {egg} in a bowl with most of the cheese[, the {cream}] and a generous grinding of {pepper}.',
+      'Cook the {pasta} for 1 minute less than the packet says[, adding the {peas} for the last 3 minutes, until piping hot (the British home way)]. Meanwhile heat the {oil} in a large frying pan over a medium heat and fry the {pancetta}[ with the {garlic}] for 5–6 minutes, until golden and crisp at the edges. Take the pan off the heat[ and throw away the {garlic}].',
       'Scoop out a mugful of the cooking water, then drain the pasta and tip it into the frying pan. Toss it in the fat and leave for 1 minute to cool slightly.',
       'Pour in the egg mixture with a splash of the cooking water and toss quickly and constantly until the egg thickens into a creamy sauce that coats the pasta; add a little more water if it looks tight. Do not put the pan back over a high heat or the egg will scramble.',
       'Serve straight away with the rest of the cheese and more pepper.',

@@ -901,7 +901,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'sprouts', accepts: ['soybean sprouts', 'beansprouts'], need: 'essential', amount: '100 g' },
-      { key: 'anchovies', accepts: ['ikan bilis', 'kombu'], need: 'essential', amount: '10 g', takes: 2 },
+      { key: 'anchovies', accepts: ['ikan bilis', 'kombu'], need: 'usual', amount: '10 g', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },

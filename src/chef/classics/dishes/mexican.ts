@@ -1501,7 +1501,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '4' },
-      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
+      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken', 'cooked chicken'], need: 'essential', amount: '125 g' },
       { key: 'lettuce', accepts: ['lettuce', 'cabbage'], need: 'essential', amount: '40 g' },
       { key: 'crema', accepts: ['sour cream', 'creme fraiche'], need: 'essential', amount: '2 tbsp' },
       { key: 'cheese', accepts: ['queso fresco', 'feta'], need: 'usual', amount: '25 g' },
@@ -1514,7 +1514,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Put the {chicken} in a pan with cold {water} to cover and a pinch of {salt}[ with a piece of the {onion}][ and the {garlic}]. Bring to a simmer and poach gently for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part). Cool a little and shred finely with two forks.',
+      'Shred the {chicken} finely with two forks. Raw chicken is poached first: in a pan with cold {water} to cover and a pinch of {salt}[ with a piece of the {onion}][ and the {garlic}], brought to a simmer and poached gently for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part), then cooled a little; leftover cooked chicken needs only shredding.',
       'Warm the {tortillas} in a dry pan or wrapped in a damp cloth in the microwave, so they roll without cracking. Put a line of chicken along one edge of each, roll up tightly and pin with a cocktail stick.',
       'Heat 1 cm of {oil} in a frying pan to 180 °C (a corner of tortilla sizzles at once) and fry the flautas, seam side down first, for 3–4 minutes, turning, until crisp and golden all over. Drain on kitchen paper and take out the sticks.',
       'Lay them on a bed of the shredded {lettuce} and top with the {crema}, the crumbled {cheese} and the {salsa}[ and the {avocado}, sliced]. Eat at once, while they crackle.',

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+
+// A dish whose signature is on the list is not lost for an item a cook would simply buy, or one
+// the visitor has already cooked, or the family's own additions (from the round 7 read).
+
+test('pav bhaji needs its pav and potatoes, not tomatoes: a cook buys a couple', () => {
+  const recipe = firstIdea(
+    'potatoes, cauliflower, frozen peas, pav bhaji masala, butter, pav, lemon',
+  )
+  expectDish(recipe, 'Pav Bhaji', /Pav/)
+  expect(recipe).toMatch(/^- Tomatoes — .*\(extra\)/m)
+})
+
+test('flautas roll leftover chicken, shredded without poaching it again', () => {
+  const recipe = firstIdea(
+    'leftover roast chicken, corn tortillas, iceberg lettuce, sour cream, feta, green salsa',
+  )
+  expectDish(recipe, 'Flautas de Pollo', /chicken/)
+  expect(recipe).toMatch(/leftover cooked chicken needs only shredding/)
+})
+
+test('kongnamul guk is made without dried anchovies on the list: they are bought', () => {
+  const recipe = firstIdea('soybean sprouts 300g, garlic, spring onions, gochugaru, soy sauce')
+  expectDish(recipe, 'Kongnamul Guk', /sprouts/i)
+})
+
+test('marrow bones are bones for the pot, not a marrow: pot-au-feu keeps them', () => {
+  const recipe = firstIdea('beef brisket 1kg, marrow bones, leeks, carrots, turnips, bay leaves')
+  expectDish(recipe, 'Pot-au-Feu', /marrow bones/i)
+  expect(recipe).not.toMatch(/courgette/i)
+})
+
+test('bacon, eggs, parmesan and spaghetti are carbonara, with the peas and cream of a British kitchen', () => {
+  const recipe = firstIdea('streaky bacon, 3 eggs, parmesan, spaghetti, frozen peas, single cream')
+  expectDish(recipe, 'Spaghetti Carbonara', /bacon/i)
+  expect(recipe).toMatch(/adding the frozen peas for the last 3 minutes, until piping hot/)
+  expect(recipe).not.toMatch(/Not used/)
+})
