@@ -66,6 +66,10 @@ test('rabbit and dijon mustard make lapin a la moutarde, cooked to the bone', ()
   expect(recipe).toMatch(/no pink at the bone/)
 })
 
+test('potatoes fried in duck fat with garlic and parsley make pommes sarladaises', () => {
+  expectDish(first('potatoes, duck fat, garlic, parsley'), 'Pommes Sarladaises', /duck fat/i)
+})
+
 // ── Greek ─────────────────────────────────────────────────────────────────────────────────────
 
 test('loukaniko, peppers and tomatoes make spetsofai, the sausage cooked through', () => {
@@ -195,8 +199,24 @@ test('masa harina, milk and chocolate make champurrado', () => {
   )
 })
 
+test('chicken, chipotle and chickpeas make caldo tlalpeno, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken thighs, chipotle peppers in adobo, chickpeas, carrots, tomatoes, onion, avocado',
+  )
+  expectDish(recipe, 'Caldo Tlalpeno', /chipotle/i)
+  expect(recipe).toMatch(/no pink \(75 °C in the thickest part\)/)
+})
+
 test('greek yoghurt, honey and walnuts make yiaourti me meli', () => {
   expectDish(first('greek yogurt, honey, walnuts'), 'Yiaourti me Meli', /honey/i)
+})
+
+test('charred aubergine with olive oil and vinegar and no tahini makes melitzanosalata', () => {
+  expectDish(
+    first('2 aubergines, olive oil, red wine vinegar, garlic, parsley, red onion'),
+    'Melitzanosalata',
+    /aubergines/i,
+  )
 })
 
 // ── American comfort ──────────────────────────────────────────────────────────────────────────
@@ -262,6 +282,14 @@ test('cheddar, mayo and pimientos make pimento cheese', () => {
     first('sharp cheddar, mayo, jar of pimientos, cayenne'),
     'Pimento Cheese',
     /pimientos/i,
+  )
+})
+
+test('corn, cornbread mix and sour cream make corn casserole', () => {
+  expectDish(
+    first('canned corn, creamed corn, jiffy corn muffin mix, sour cream, butter, eggs'),
+    'Corn Casserole',
+    /corn muffin mix/i,
   )
 })
 

@@ -1648,4 +1648,27 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       'Lift the rabbit onto a warm dish. Stir the {cream} and the rest of the mustard into the pan and let it bubble for 2–3 minutes, until it coats a spoon; do not boil hard once the mustard is in. Taste for salt and pour over the rabbit. Serve with tagliatelle or boiled potatoes.',
     ],
   },
+  {
+    id: 'pommes-sarladaises',
+    title: 'Pommes Sarladaises',
+    cuisine: 'french',
+    course: 'side',
+    description: 'Pommes sarladaises (potatoes of Sarlat, in the Périgord): sliced potatoes fried slowly in duck or goose fat until golden and crisp at the edges and soft inside, then tossed with a shower of garlic and parsley; with confit duck, roast chicken or a steak.',
+    minutes: 40,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'fat', accepts: ['lard'], need: 'essential', amount: '2 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '1 clove' },
+      { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },
+      { key: 'mushrooms', accepts: ['mushrooms'], need: 'optional', amount: '50 g' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {potatoes} and slice them 3–4 mm thick. Rinse in cold water and dry well in a clean tea towel.',
+      'Melt the {fat} in a large heavy frying pan over a medium-high heat. Add the potatoes in an even layer and fry for 5 minutes without stirring, until they start to colour underneath.',
+      'Turn them over with a spatula, lower the heat to medium, cover and cook for 15 minutes, turning every few minutes, until tender. Uncover, turn the heat back up and fry for 5–8 minutes more, turning, until golden and crisp at the edges.[ Add the {mushrooms}, sliced, for the last 5 minutes.]',
+      'Chop the {garlic} and the {parsley} together finely, scatter over the potatoes, season with {salt} and {pepper} and toss for 1 minute, until the garlic smells sweet; do not let it brown. Serve at once.',
+    ],
+  },
 ]
