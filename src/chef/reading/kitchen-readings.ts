@@ -25,6 +25,29 @@ const EAST_ASIAN_CUES: ReadonlySet<string> = new Set(['fish cakes', 'eomuk', 'ki
 /** What says a list is Korean: its pastes, rice cakes and kimchi. */
 const KOREAN_CUES: ReadonlySet<string> = new Set(['gochujang', 'doenjang', 'tteok', 'kimchi'])
 
+/** What says a list is West African: its soups' seeds, oils, seasonings and swallows. */
+const WEST_AFRICAN_CUES: ReadonlySet<string> = new Set([
+  'egusi',
+  'ogbono',
+  'palm oil',
+  'iru',
+  'ugu',
+  'dried fish',
+  'pepper soup spice',
+  'suya spice',
+  'cassava leaves',
+  'fufu',
+  'gari',
+  'yam',
+])
+/** The herbs and fresh things of a Vietnamese or Thai noodle bowl, beyond its sauces. */
+const SOUTH_EAST_ASIAN_CUES: ReadonlySet<string> = new Set([
+  'lemongrass',
+  'kaffir lime leaves',
+  'beansprouts',
+  'rice paper',
+])
+
 function eastAsianCue(entry: LexiconEntry): boolean {
   return (
     EAST_ASIAN_CUES.has(entry.id) ||
@@ -35,9 +58,25 @@ function eastAsianCue(entry: LexiconEntry): boolean {
 const KITCHEN_READINGS: readonly KitchenReading[] = [
   {
     named: new Set(['rice cakes', 'rice cake']),
-    from: 'crackers',
+    from: 'rice cakes',
     to: 'tteok',
     cue: eastAsianCue,
+  },
+  // Plain "vermicelli" is wheat (Italian vermicelli, Indian seviyan, Turkish şehriye) until the
+  // list's fish sauce, soy or lemongrass says it is the rice vermicelli of a bún or a spring roll.
+  {
+    named: new Set(['vermicelli']),
+    from: 'vermicelli',
+    to: 'rice noodles',
+    cue: (entry) => eastAsianCue(entry) || SOUTH_EAST_ASIAN_CUES.has(entry.id),
+  },
+  // "Crayfish" beside egusi, palm oil or iru is the ground dried crayfish a West African soup is
+  // seasoned with, not fresh crayfish to boil (a cook's read found langoustines in an egusi soup).
+  {
+    named: new Set(['crayfish']),
+    from: 'crayfish',
+    to: 'ground crayfish',
+    cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
   },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.

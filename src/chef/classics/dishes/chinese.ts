@@ -1582,7 +1582,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
-      { key: 'beansprouts', accepts: ['beansprouts', 'radishes', 'carrots'], need: 'optional', amount: '30 g' },
+      { key: 'beansprouts', accepts: ['beansprouts', 'daikon', 'radishes', 'carrots'], need: 'optional', amount: '30 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '80 ml' },
     ],
