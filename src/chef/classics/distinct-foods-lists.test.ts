@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
 import { firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { dietConflict } from '../allergens/diet-conflicts.ts'
+import { composeRecipe } from '../compose-recipe.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
 
 // Lists carrying a food the chef used to read as another (issue 18: no silent swaps): the recipe
 // lists the visitor's own food and cooks it the way that food needs.
@@ -58,4 +61,37 @@ test('gari is sprinkled over red-red as gari, not as fufu', () => {
   const recipe = first('black eyed beans, palm oil, plantain, onion, tomatoes, gari')
   expect(recipe).not.toMatch(/fufu/i)
   expect(recipe).toMatch(/gari/i)
+})
+
+test('mapo tofu is made with doubanjiang, never with gochujang passed off as it', () => {
+  const recipe = first('tofu, pork mince, gochujang, spring onions, garlic')
+  expect(recipe).not.toMatch(/^## Mapo Tofu$/m)
+  expect(recipe).toMatch(/^- Gochujang — /m)
+  expect(first('tofu, pork mince, doubanjiang, spring onions, garlic')).toMatch(/^## Mapo Tofu$/m)
+})
+
+test('dried marrowfat peas go with the fish and chips, soaked and boiled tender first', () => {
+  const recipe = first('dried marrowfat peas, cod, potatoes, flour, beer')
+  expect(recipe).toMatch(/^## Fish and Chips$/m)
+  expect(recipe).toMatch(/^- Dried marrowfat peas — /m)
+  expect(recipe).toMatch(/soak for 8–12 hours/)
+  expect(recipe).not.toMatch(/Not used: “dried marrowfat peas”/)
+})
+
+test('Gruyère and emmental are made with calf rennet: not labelled vegetarian, swapped for a vegetarian', () => {
+  const gruyere = first('cauliflower, gruyere, milk, butter, flour')
+  expect(gruyere).toMatch(/^## Cauliflower Cheese$/m)
+  expect(gruyere).not.toMatch(/· Vegetarian/)
+  const vegetarian = composeRecipe(['cauliflower', 'gruyere', 'milk', 'butter', 'flour'], {
+    diets: ['vegetarian'],
+  })
+  expect(vegetarian).toMatch(/^- Cheddar — .*\(instead of gruyere\)/m)
+  expect(vegetarian).not.toMatch(/^- Gruyere/m)
+  expect(first('emmental, bread, ham, butter')).not.toMatch(/· Vegetarian/)
+})
+
+test('a vegetarian is told why the Gruyère is left out: its rennet', () => {
+  const conflict = dietConflict(lexiconEntry('gruyere'), ['vegetarian'])
+  expect(conflict?.reason).toBe('not vegetarian: made with animal rennet')
+  expect(dietConflict(lexiconEntry('cheddar'), ['vegetarian'])).toBeUndefined()
 })

@@ -85,3 +85,22 @@ describe('names the rest of the list settles', () => {
     expect(read(['crayfish', 'sweetcorn', 'potatoes', 'cajun seasoning'])[0]).toBe('crayfish')
   })
 })
+
+describe('"chips": fried potatoes in Britain, crisps in America', () => {
+  const read = (list: readonly string[]) =>
+    readInKitchen(list.map((item) => matchIngredient(item))).map((match) => match?.entry?.id)
+
+  it('is never read as crisps alone, but stays the visitor’s own word', () => {
+    expect(matchIngredient('chips').entry).toBeUndefined()
+    expect(matchIngredient('chips').kind).toBe('unknown')
+    expect(read(['chips', 'apples'])[0]).toBeUndefined()
+  })
+
+  it('is fried potatoes beside fish or sausages, tortilla chips beside salsa, under the visitor’s word', () => {
+    expect(read(['chips', 'cod', 'peas'])[0]).toBe('oven chips')
+    expect(read(['sausages', 'chips', 'baked beans'])[1]).toBe('oven chips')
+    const [chips] = readInKitchen([matchIngredient('chips'), matchIngredient('salsa')])
+    expect(chips?.entry?.id).toBe('tortilla chips')
+    expect(chips?.named).toBe('chips')
+  })
+})

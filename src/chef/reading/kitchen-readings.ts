@@ -1,6 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from './match-ingredient.ts'
+import { normaliseWords } from './match-ingredient.ts'
 
 // Some names mean one food in a British kitchen and another in the kitchen the rest of the list
 // is from. "Rice cakes" beside peanut butter are the puffed crispbreads; beside gochujang and fish
@@ -55,6 +56,39 @@ function eastAsianCue(entry: LexiconEntry): boolean {
   )
 }
 
+/** What says "chips" are fried potatoes: the fish, sausage or pie a chip-shop plate is built on. */
+const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
+  'mushy peas',
+  'sausage',
+  'steak',
+  'burger',
+  'baked beans',
+  'fish fingers',
+  'egg',
+])
+/** What says "chips" are for dipping: a salsa or guacamole. */
+const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'guacamole'])
+
+/**
+ * Words the lexicon leaves unread because they mean two foods, and the food the rest of the list
+ * says they mean: "chips" are fried potatoes beside fish (British) and tortilla chips beside salsa
+ * (American); with neither, the word stays the visitor's own, never a guess.
+ */
+interface UnknownReading {
+  words: string
+  to: string
+  cue: (entry: LexiconEntry) => boolean
+}
+
+const UNKNOWN_READINGS: readonly UnknownReading[] = [
+  {
+    words: 'chips',
+    to: 'oven chips',
+    cue: (entry) => entry.category === 'fish' || CHIP_SHOP_CUES.has(entry.id),
+  },
+  { words: 'chips', to: 'tortilla chips', cue: (entry) => DIP_CUES.has(entry.id) },
+]
+
 const KITCHEN_READINGS: readonly KitchenReading[] = [
   {
     named: new Set(['rice cakes', 'rice cake']),
@@ -95,8 +129,27 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
 export function readInKitchen(
   matches: ReadonlyArray<MatchedIngredient | undefined>,
 ): ReadonlyArray<MatchedIngredient | undefined> {
-  if (!matches.some((match) => readingFor(match) !== undefined)) return matches
+  const known = matches.filter((match) => match?.entry !== undefined)
+  const unknownReading = (match: MatchedIngredient | undefined) => {
+    if (match === undefined || match.kind !== 'unknown') return undefined
+    const words = normaliseWords(match.display).join(' ')
+    return UNKNOWN_READINGS.find(
+      (reading) =>
+        reading.words === words &&
+        known.some((other) => other?.entry !== undefined && reading.cue(other.entry)),
+    )
+  }
+  if (
+    !matches.some((match) => readingFor(match) !== undefined || unknownReading(match) !== undefined)
+  ) {
+    return matches
+  }
   return matches.map((match) => {
+    const unknown = unknownReading(match)
+    if (match !== undefined && unknown !== undefined) {
+      // Listed under the visitor's word: "Chips", read as the list means them.
+      return { ...match, kind: 'known', entry: lexiconEntry(unknown.to), named: unknown.words }
+    }
     const reading = readingFor(match)
     if (match === undefined || reading === undefined) return match
     const cued = matches.some(

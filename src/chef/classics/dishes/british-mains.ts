@@ -1103,7 +1103,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'usual', amount: '60 g' },
       { key: 'beer', accepts: ['beer', 'sparkling water'], need: 'usual', amount: '90 ml' },
       { key: 'baking-powder', accepts: ['baking powder'], need: 'optional', amount: '0.25 tsp' },
-      { key: 'peas', accepts: ['peas'], need: 'optional', amount: '60 g' },
+      { key: 'peas', accepts: ['peas', 'mushy peas'], need: 'optional', amount: '60 g' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: 'to serve' },
       { key: 'mayonnaise', accepts: ['mayonnaise'], need: 'optional', amount: '1 tbsp' },

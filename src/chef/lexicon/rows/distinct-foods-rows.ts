@@ -32,7 +32,8 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   ['galangal', 'allium', '1 tsp', 'galangal root|fresh galangal|lengkuas|blue ginger|thai ginger|greater galangal', 'aromatic asian'],
   ['caraway seeds', 'spice', '0.25 tsp', 'caraway|caraway seed|kummel|kmin', 'savoury'],
   ['daikon', 'root-veg', '100 g', 'mooli|daikon radish|white radish|chinese radish|korean radish|japanese radish|lo bok|loh bak|muu', 'salad-veg grate-veg'],
-  ['emmental', 'cheese', '40 g', 'emmenthal|emmentaler|emmental cheese|swiss cheese', 'melting'],
+  // Emmentaler, like Gruyère, is made with calf rennet: not vegetarian.
+  ['emmental', 'cheese', '40 g', 'emmenthal|emmentaler|emmental cheese|swiss cheese', 'melting nonveg'],
   // Gari: dried, fermented, roasted cassava granules, ready to eat; eba is gari stirred into
   // boiling water, and a sprinkle of it tops red-red.
   ['gari', 'grain', '80 g', 'garri|eba|gari granules|cassava granules|ijebu garri|ijebu gari|white garri|yellow garri|cassava flakes', 'starchy gluten-free'],
