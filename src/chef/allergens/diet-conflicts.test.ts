@@ -24,7 +24,8 @@ describe('dietConflict', () => {
     ['coconut milk', ['dairy-free', 'vegan'], undefined],
     ['tofu', ['vegan', 'gluten-free', 'dairy-free'], undefined],
     ['oats', ['gluten-free'], 'not gluten-free'],
-    ['parmesan', ['vegetarian'], 'not vegetarian'],
+    // A cheese says why it is not vegetarian: its calf rennet.
+    ['parmesan', ['vegetarian'], 'not vegetarian: made with animal rennet'],
     ['cheddar', [], undefined],
   ]
   it.each(cases)('%s with %j', (id, diets, reason) => {

@@ -123,7 +123,17 @@ export function dietConflict(
   if (diets.length === 0) return undefined
   const diet = entryDiet(entry)
   for (const wanted of diets) {
-    if (!keepsDiet(diet, wanted)) return { diet: wanted, reason: `not ${DIET_NAMES[wanted]}` }
+    if (keepsDiet(diet, wanted)) continue
+    // A cheese breaks a meat-free diet only by its rennet: say so, or "not vegetarian" reads as
+    // a mistake beside the cheddar.
+    const rennet =
+      entry.category === 'cheese' && (wanted === 'vegetarian' || wanted === 'pescatarian')
+    return {
+      diet: wanted,
+      reason: rennet
+        ? `not ${DIET_NAMES[wanted]}: made with animal rennet`
+        : `not ${DIET_NAMES[wanted]}`,
+    }
   }
   return undefined
 }

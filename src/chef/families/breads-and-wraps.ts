@@ -335,7 +335,10 @@ export const toastie = defineFamily({
     { id: 'cheddar', role: 'cheese', when: (a) => !a.has('cheese') && !a.has('filling') },
   ],
   signature: [
-    [named('bread', 'sourdough', 'ham', 'cheddar', 'cheese', 'mustard', 'gruyere'), 0.8],
+    [
+      named('bread', 'sourdough', 'ham', 'cheddar', 'cheese', 'mustard', 'gruyere', 'emmental'),
+      0.8,
+    ],
     [MELTING, 0.8],
   ],
   prior: 0.2,

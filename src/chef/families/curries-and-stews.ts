@@ -656,7 +656,7 @@ export const chilli = defineFamily({
           ? 'Cover and simmer very gently for 2 hours, stirring now and then and topping up with water if it gets dry, until the meat falls apart.'
           : '',
         d.has('beans')
-          ? `Add ${d.the('beans')}${d.where('beans', named('red lentils', 'green lentils', 'moong dal')).length > 0 ? ' with 300 ml water per 100 g of lentils' : ''}${isSlow ? ' for the last 30 minutes.' : ','}`
+          ? `Add ${d.the('beans')}${d.where('beans', named('red lentils', 'green lentils', 'moong dal', 'chana dal', 'toor dal', 'urad dal')).length > 0 ? ' with 300 ml water per 100 g of lentils' : ''}${isSlow ? ' for the last 30 minutes.' : ','}`
           : isSlow
             ? ''
             : 'Add a good splash of water,',

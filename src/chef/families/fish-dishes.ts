@@ -322,7 +322,16 @@ export const fishBake = defineFamily({
     {
       id: 'topping',
       accepts: anyOf(
-        named('breadcrumbs', 'parmesan', 'cheddar', 'cheese', 'gruyere', 'crackers', 'mozzarella'),
+        named(
+          'breadcrumbs',
+          'parmesan',
+          'cheddar',
+          'cheese',
+          'gruyere',
+          'emmental',
+          'crackers',
+          'mozzarella',
+        ),
       ),
       max: 2,
       scale: 0.7,

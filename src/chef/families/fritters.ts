@@ -35,7 +35,16 @@ export const fritters = defineFamily({
     {
       id: 'cheese',
       accepts: anyOf(
-        named('feta', 'parmesan', 'cheddar', 'halloumi', 'cheese', 'goats cheese', 'gruyere'),
+        named(
+          'feta',
+          'parmesan',
+          'cheddar',
+          'halloumi',
+          'cheese',
+          'goats cheese',
+          'gruyere',
+          'emmental',
+        ),
       ),
       max: 1,
       scale: 0.6,

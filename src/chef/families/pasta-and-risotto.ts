@@ -369,6 +369,7 @@ export const risotto = defineFamily({
           'blue cheese',
           'cheddar',
           'gruyere',
+          'emmental',
           'cheese',
           'cream cheese',
           'feta',

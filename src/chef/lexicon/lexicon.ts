@@ -29,6 +29,7 @@ import { LEVANT_PERSIA_INDIA_HOME_ROWS } from './rows/levant-persia-india-home-r
 import { BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS } from './rows/bryndza-and-soybean-sprouts-rows.ts'
 import { STOCK_BONES_ROWS } from './rows/stock-bones-rows.ts'
 import { ENDIVE_AND_HOME_KITCHEN_ROWS } from './rows/endive-and-home-kitchen-rows.ts'
+import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -124,7 +125,8 @@ const ROWS: readonly Row[] = [
   ['paneer', 'cheese', '100 g', '', 'fresh-cheese indian plant-protein'],
   ['brie', 'cheese', '40 g', 'camembert|brie cheese', 'melting'],
   ['blue cheese', 'cheese', '30 g', 'stilton|gorgonzola|roquefort|danish blue|dolcelatte', 'melting'],
-  ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|emmental|emmenthal|swiss cheese|jarlsberg|raclette|fontina', 'melting'],
+  // Gruyère and Comté are made with calf rennet by their rules, as Parmesan is: not vegetarian.
+  ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina', 'melting nonveg'],
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
@@ -148,7 +150,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|mung bean noodles|cellophane noodles|woon sen|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|mung bean noodles|cellophane noodles|woon sen|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles', 'asian'],
@@ -164,7 +166,7 @@ const ROWS: readonly Row[] = [
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
   ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs', ''],
-  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|rice cakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
+  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
@@ -174,7 +176,7 @@ const ROWS: readonly Row[] = [
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|freekeh', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima', 'italian gluten-free'],
-  ['buckwheat', 'grain', '60 g', 'kasha|millet|amaranth', 'gluten-free'],
+  ['buckwheat', 'grain', '60 g', 'kasha|amaranth', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal', 'indian plant-protein'],
@@ -197,7 +199,7 @@ const ROWS: readonly Row[] = [
   ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
-  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|galangal|adrak', 'aromatic asian indian'],
+  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak', 'aromatic asian indian'],
   ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
@@ -209,7 +211,7 @@ const ROWS: readonly Row[] = [
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
   ['turnip', 'root-veg', '0.5', 'turnips|swede|rutabaga|neeps', 'roast-veg'],
   ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
-  ['radishes', 'root-veg', '4', 'radish|daikon|mooli|watermelon radish', 'salad-veg dipper'],
+  ['radishes', 'root-veg', '4', 'radish|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables
   ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|malunggay|malunggay leaves|moringa leaves|chilli leaves|sili leaves', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale', 'quick-veg'],
@@ -218,7 +220,7 @@ const ROWS: readonly Row[] = [
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
   ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots|alfalfa|alfalfa sprouts|broccoli sprouts', 'leaf-salad'],
-  ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|collard greens|greens|beet greens|silverbeet', 'quick-veg'],
+  ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|greens|beet greens|silverbeet', 'quick-veg'],
   ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|gai lan|chinese broccoli|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|kai lan|kailan|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
   // brassicas
   ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦|purple sprouting', 'quick-veg roast-veg grate-veg'],
@@ -323,7 +325,7 @@ const ROWS: readonly Row[] = [
   ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
-  ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|caraway|caraway seeds', 'italian indian savoury'],
+  ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
@@ -428,13 +430,15 @@ const ROWS: readonly Row[] = [
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
   ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
-  ['crisps', 'sweet-treat', '25 g', 'potato chips|chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars', 'dipper'],
+  // Not "chips": fried potatoes in Britain, crisps in America; the rest of the list decides
+  // (reading/kitchen-readings.ts), and alone the word stays the visitor's own.
+  ['crisps', 'sweet-treat', '25 g', 'potato chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars', 'dipper'],
   // nuts and seeds
   ['almonds', 'nut-seed', '15 g', 'almond|flaked almonds|sliced almonds|blanched almonds|slivered almonds', ''],
   ['walnuts', 'nut-seed', '15 g', 'walnut|walnut halves|pecans|pecan|pecan nuts|pecan halves', ''],
   ['cashews', 'nut-seed', '15 g', 'cashew|cashew nuts|cashew nut', 'asian indian'],
   ['peanuts', 'nut-seed', '15 g', 'peanut|salted peanuts|roasted peanuts|monkey nuts|groundnuts|🥜', 'asian'],
-  ['hazelnuts', 'nut-seed', '15 g', 'hazelnut|filberts|macadamia|macadamias|macadamia nuts|brazil nuts|brazil nut', ''],
+  ['hazelnuts', 'nut-seed', '15 g', 'hazelnut|filberts', ''],
   ['pistachios', 'nut-seed', '15 g', 'pistachio|pistachio nuts', 'med indian'],
   ['pine nuts', 'nut-seed', '10 g', 'pine nut|pignoli|pinenuts', 'italian'],
   ['mixed nuts', 'nut-seed', '15 g', 'nuts|nut|chopped nuts|trail mix|nut mix|roasted nuts', ''],
@@ -442,7 +446,7 @@ const ROWS: readonly Row[] = [
   ['sunflower seeds', 'nut-seed', '1 tbsp', 'sunflower seed|mixed seeds|seeds|seed mix', ''],
   ['pumpkin seeds', 'nut-seed', '1 tbsp', 'pumpkin seed|pepitas', 'mexican'],
   ['chia seeds', 'nut-seed', '1 tbsp', 'chia|chia seed', ''],
-  ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds|poppy seeds', ''],
+  ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds', ''],
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube', 'stock'],
   ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes', 'stock nonveg'],
@@ -550,6 +554,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS,
   ...STOCK_BONES_ROWS,
   ...ENDIVE_AND_HOME_KITCHEN_ROWS,
+  ...DISTINCT_FOODS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

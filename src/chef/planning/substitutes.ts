@@ -17,6 +17,10 @@ const SUBSTITUTES: Readonly<Record<string, readonly string[]>> = {
   'cheese': ['vegan cheese'],
   'cheddar': ['vegan cheese'],
   'parmesan': ['vegan cheese'],
+  // A vegetarian's Gruyère or emmental: a strong cheddar melts as well (and is made with
+  // vegetarian rennet); a vegan's, vegan cheese.
+  'gruyere': ['cheddar', 'vegan cheese'],
+  'emmental': ['cheddar', 'vegan cheese'],
   'mozzarella': ['vegan cheese'],
   'plain flour': ['gluten free flour'],
   'self raising flour': ['gluten free flour'],

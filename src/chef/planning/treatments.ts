@@ -122,6 +122,15 @@ const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
+// Split dals slower than lentils, each its own entry: chana (split Bengal gram), toor (split
+// pigeon peas) and urad (split black gram) are still hard after the lentils' 25 minutes.
+const SLOW_DAL_ENTRIES = new Set(['chana dal', 'toor dal', 'urad dal'])
+/**
+ * A South Indian tempering's spoonful of dal, fried raw in the oil until golden and eaten crisp
+ * ("when the seeds pop, add the urad dal and fry until golden"): a seasoning, not a pulse to boil
+ * first (a cook's read found a thoran's urad dal boiled for an hour, then fried).
+ */
+const DAL_TEMPERED = /\badd the [\w ]*\bdal\b and fry\b[^.;]*\bgolden\b/i
 const READY_WORDS = [
   'tinned',
   'tin',
@@ -346,17 +355,20 @@ export const TREATMENTS: readonly Treatment[] = [
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.
     id: 'dry-split-peas',
     appliesTo: (entry, words) =>
-      entry.id === 'moong dal' &&
       !has(words, READY_WORDS) &&
-      (has(words, ['chana', 'toor', 'toovar', 'arhar', 'kik']) ||
-        (words.has('split') && words.has('peas'))),
+      (SLOW_DAL_ENTRIES.has(entry.id) ||
+        (entry.id === 'moong dal' &&
+          (words.has('kik') || (words.has('split') && words.has('peas'))))),
     lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
     ],
     minutes: 60,
     handledBy: [
-      /\b(?:split peas|dal|them)\b[^.]*\b(?:simmer|boil)[^.]*\b(?:4[0-9]|[5-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i,
+      new RegExp(
+        `\\b(?:split peas|dal|them)\\b[^.]*\\b(?:simmer|boil)[^.]*\\b(?:4[0-9]|[5-9]\\d)(?:\\s*[–-]\\s*\\d+)?\\s*minutes|${DAL_TEMPERED.source}`,
+        'i',
+      ),
     ],
     // A dal or a khichdi simmers it for 20–30 minutes itself: soaked first, it softens in that
     // pot (a cook's read found it boiled for an hour, drained, then rinsed and boiled again).
@@ -381,7 +393,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // The dish cooks them itself: simmered in the sentence that adds them, or in the next one for
     // long enough to cook them ("add the lentils and the stock. Bring to the boil, then simmer
     // for 20–25 minutes").
-    handledBy: [LENTILS_SIMMERED],
+    handledBy: [new RegExp(`${LENTILS_SIMMERED.source}|${DAL_TEMPERED.source}`, 'i')],
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {

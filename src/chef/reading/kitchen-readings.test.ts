@@ -19,8 +19,8 @@ describe('names read by the kitchen the rest of the list is from', () => {
     expect(read(['fish cakes', 'peas', 'potatoes'])[0]).toBe('fish cakes')
   })
 
-  it('leaves rice cakes beside peanut butter as the crispbreads', () => {
-    expect(read(['rice cakes', 'peanut butter', 'banana'])[0]).toBe('crackers')
+  it('leaves rice cakes beside peanut butter as the puffed snack, not crackers', () => {
+    expect(read(['rice cakes', 'peanut butter', 'banana'])[0]).toBe('rice cakes')
   })
 
   it('keeps empty lines in place and returns the list itself when nothing changes', () => {

@@ -1,6 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from './match-ingredient.ts'
+import { normaliseWords } from './match-ingredient.ts'
 
 // Some names mean one food in a British kitchen and another in the kitchen the rest of the list
 // is from. "Rice cakes" beside peanut butter are the puffed crispbreads; beside gochujang and fish
@@ -25,6 +26,29 @@ const EAST_ASIAN_CUES: ReadonlySet<string> = new Set(['fish cakes', 'eomuk', 'ki
 /** What says a list is Korean: its pastes, rice cakes and kimchi. */
 const KOREAN_CUES: ReadonlySet<string> = new Set(['gochujang', 'doenjang', 'tteok', 'kimchi'])
 
+/** What says a list is West African: its soups' seeds, oils, seasonings and swallows. */
+const WEST_AFRICAN_CUES: ReadonlySet<string> = new Set([
+  'egusi',
+  'ogbono',
+  'palm oil',
+  'iru',
+  'ugu',
+  'dried fish',
+  'pepper soup spice',
+  'suya spice',
+  'cassava leaves',
+  'fufu',
+  'gari',
+  'yam',
+])
+/** The herbs and fresh things of a Vietnamese or Thai noodle bowl, beyond its sauces. */
+const SOUTH_EAST_ASIAN_CUES: ReadonlySet<string> = new Set([
+  'lemongrass',
+  'kaffir lime leaves',
+  'beansprouts',
+  'rice paper',
+])
+
 function eastAsianCue(entry: LexiconEntry): boolean {
   return (
     EAST_ASIAN_CUES.has(entry.id) ||
@@ -32,12 +56,61 @@ function eastAsianCue(entry: LexiconEntry): boolean {
   )
 }
 
+/** What says "chips" are fried potatoes: the fish, sausage or pie a chip-shop plate is built on. */
+const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
+  'mushy peas',
+  'sausage',
+  'steak',
+  'burger',
+  'baked beans',
+  'fish fingers',
+  'egg',
+])
+/** What says "chips" are for dipping: a salsa or guacamole. */
+const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'guacamole'])
+
+/**
+ * Words the lexicon leaves unread because they mean two foods, and the food the rest of the list
+ * says they mean: "chips" are fried potatoes beside fish (British) and tortilla chips beside salsa
+ * (American); with neither, the word stays the visitor's own, never a guess.
+ */
+interface UnknownReading {
+  words: string
+  to: string
+  cue: (entry: LexiconEntry) => boolean
+}
+
+const UNKNOWN_READINGS: readonly UnknownReading[] = [
+  {
+    words: 'chips',
+    to: 'oven chips',
+    cue: (entry) => entry.category === 'fish' || CHIP_SHOP_CUES.has(entry.id),
+  },
+  { words: 'chips', to: 'tortilla chips', cue: (entry) => DIP_CUES.has(entry.id) },
+]
+
 const KITCHEN_READINGS: readonly KitchenReading[] = [
   {
     named: new Set(['rice cakes', 'rice cake']),
-    from: 'crackers',
+    from: 'rice cakes',
     to: 'tteok',
     cue: eastAsianCue,
+  },
+  // Plain "vermicelli" is wheat (Italian vermicelli, Indian seviyan, Turkish şehriye) until the
+  // list's fish sauce, soy or lemongrass says it is the rice vermicelli of a bún or a spring roll.
+  {
+    named: new Set(['vermicelli']),
+    from: 'vermicelli',
+    to: 'rice noodles',
+    cue: (entry) => eastAsianCue(entry) || SOUTH_EAST_ASIAN_CUES.has(entry.id),
+  },
+  // "Crayfish" beside egusi, palm oil or iru is the ground dried crayfish a West African soup is
+  // seasoned with, not fresh crayfish to boil (a cook's read found langoustines in an egusi soup).
+  {
+    named: new Set(['crayfish']),
+    from: 'crayfish',
+    to: 'ground crayfish',
+    cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
   },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.
@@ -56,8 +129,27 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
 export function readInKitchen(
   matches: ReadonlyArray<MatchedIngredient | undefined>,
 ): ReadonlyArray<MatchedIngredient | undefined> {
-  if (!matches.some((match) => readingFor(match) !== undefined)) return matches
+  const known = matches.filter((match) => match?.entry !== undefined)
+  const unknownReading = (match: MatchedIngredient | undefined) => {
+    if (match === undefined || match.kind !== 'unknown') return undefined
+    const words = normaliseWords(match.display).join(' ')
+    return UNKNOWN_READINGS.find(
+      (reading) =>
+        reading.words === words &&
+        known.some((other) => other?.entry !== undefined && reading.cue(other.entry)),
+    )
+  }
+  if (
+    !matches.some((match) => readingFor(match) !== undefined || unknownReading(match) !== undefined)
+  ) {
+    return matches
+  }
   return matches.map((match) => {
+    const unknown = unknownReading(match)
+    if (match !== undefined && unknown !== undefined) {
+      // Listed under the visitor's word: "Chips", read as the list means them.
+      return { ...match, kind: 'known', entry: lexiconEntry(unknown.to), named: unknown.words }
+    }
     const reading = readingFor(match)
     if (match === undefined || reading === undefined) return match
     const cued = matches.some(

@@ -43,7 +43,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'gouda', 'mozzarella'], need: 'essential', amount: '50 g', takes: 2 },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda', 'mozzarella'], need: 'essential', amount: '50 g', takes: 2 },
       { key: 'butter', accepts: ['butter', 'mayonnaise', 'margarine'], need: 'usual', amount: '15 g' },
       { key: 'ham', accepts: ['ham'], need: 'optional', amount: '1 slice' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },

@@ -257,7 +257,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     description: 'Southern-style greens braised slowly with smoky bacon or ham, onion and a splash of vinegar until silky, with the “pot likker” broth to mop up.',
     minutes: 60,
     ingredients: [
-      { key: 'greens', accepts: ['chard', 'kale', 'cabbage', 'mustard greens'], need: 'essential', amount: '175 g' },
+      { key: 'greens', accepts: ['collard greens', 'chard', 'kale', 'cabbage', 'mustard greens'], need: 'essential', amount: '175 g' },
       { key: 'pork', accepts: ['bacon', 'ham'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },

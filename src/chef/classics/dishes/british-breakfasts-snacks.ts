@@ -66,7 +66,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'Far more than cheese on toast: a tangy sauce of mature cheese, mustard, Worcestershire sauce and ale, grilled until it bubbles and browns.',
     minutes: 15,
     ingredients: [
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere'], need: 'essential', amount: '60 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental'], need: 'essential', amount: '60 g' },
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
       { key: 'liquid', accepts: ['beer', 'milk'], need: 'usual', amount: '2 tbsp' },
@@ -93,7 +93,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'Bubbling, browned cheese on crisp toast, with a few little extras if you have them: five minutes to happiness.',
     minutes: 10,
     ingredients: [
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'gouda', 'mozzarella'], need: 'essential', amount: '50 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda', 'mozzarella'], need: 'essential', amount: '50 g' },
       { key: 'bread', accepts: ['bread', 'sourdough', 'baguette', 'bagel'], need: 'essential', amount: '2 slice' },
       { key: 'chutney', accepts: ['mango chutney'], need: 'optional', amount: '1 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '60 g' },
@@ -350,7 +350,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'ham', accepts: ['ham', 'deli meat'], need: 'essential', amount: '2 slice' },
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'gouda', 'mozzarella'], need: 'essential', amount: '40 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda', 'mozzarella'], need: 'essential', amount: '40 g' },
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
       { key: 'butter', accepts: ['butter', 'margarine', 'mayonnaise'], need: 'optional', amount: '10 g' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
@@ -677,7 +677,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'haddock', accepts: ['smoked haddock', 'smoked mackerel', 'kippers'], need: 'essential', amount: '100 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
-      { key: 'cheese', accepts: ['parmesan', 'gruyere', 'cheddar', 'cheese'], need: 'essential', amount: '25 g' },
+      { key: 'cheese', accepts: ['parmesan', 'gruyere', 'emmental', 'cheddar', 'cheese'], need: 'essential', amount: '25 g' },
       { key: 'cream', accepts: ['cream', 'creme fraiche'], need: 'usual', amount: '3 tbsp' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },

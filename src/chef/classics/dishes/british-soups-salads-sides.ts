@@ -176,7 +176,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'cauliflower', accepts: ['cauliflower'], need: 'essential', amount: '200 g' },
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'blue cheese', 'gruyere'], need: 'essential', amount: '40 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'blue cheese', 'gruyere', 'emmental'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'usual', amount: '300 ml' },
       { key: 'potato', accepts: ['potatoes'], need: 'optional', amount: '75 g' },

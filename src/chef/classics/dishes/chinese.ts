@@ -217,7 +217,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '200 g' },
-      { key: 'bean-paste', accepts: ['chilli bean paste', 'gochujang'], need: 'essential', amount: '1 tbsp' },
+      { key: 'bean-paste', accepts: ['chilli bean paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'optional', amount: '75 g' },
@@ -719,7 +719,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
-      { key: 'chilli-bean', accepts: ['chilli bean paste', 'gochujang', 'sriracha'], need: 'essential', amount: '1 tbsp' },
+      { key: 'chilli-bean', accepts: ['chilli bean paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'usual', amount: '2 tsp' },
@@ -1582,7 +1582,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
-      { key: 'beansprouts', accepts: ['beansprouts', 'radishes', 'carrots'], need: 'optional', amount: '30 g' },
+      { key: 'beansprouts', accepts: ['beansprouts', 'daikon', 'radishes', 'carrots'], need: 'optional', amount: '30 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '80 ml' },
     ],

@@ -3,8 +3,8 @@ import type { ClassicDish } from '../classic-types.ts'
 // Eastern European dishes.
 //
 // Polish, Ukrainian, Russian and Hungarian home cooking: sauerkraut and dill, soured cream and
-// curd cheese, beetroot, buckwheat, dumplings, and paprika stews. Marjoram is read as oregano and
-// caraway as fennel seeds; twarog (farmer's cheese) is its own entry.
+// curd cheese, beetroot, buckwheat, dumplings, and paprika stews. Marjoram is read as oregano;
+// caraway is its own entry (fennel seeds stand in for it); twarog (farmer's cheese) is its own entry.
 
 // prettier-ignore
 export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
@@ -22,7 +22,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tsp' },
-      { key: 'caraway', accepts: ['fennel seeds'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'optional', amount: '0.25 tsp' },
       { key: 'spice', accepts: ['juniper berries', 'cloves', 'bay leaves', 'cinnamon'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter', 'lard'], need: 'optional', amount: '10 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
@@ -298,7 +298,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },
       { key: 'carrots', accepts: ['carrots', 'parsnips'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes'], need: 'usual', amount: '0.5' },
-      { key: 'caraway', accepts: ['fennel seeds'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'usual', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.25' },
@@ -331,7 +331,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'tomato puree'], need: 'usual', amount: '1' },
       { key: 'side', accepts: ['egg noodles', 'tagliatelle', 'potatoes', 'gnocchi'], need: 'usual', amount: '90 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'caraway', accepts: ['fennel seeds'], need: 'optional', amount: 'a pinch' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'optional', amount: 'a pinch' },
       { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
@@ -1040,7 +1040,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '75 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'caraway', accepts: ['fennel seeds', 'cumin'], need: 'optional', amount: 'a pinch' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds', 'cumin'], need: 'optional', amount: 'a pinch' },
       { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
       { key: 'pickles', accepts: ['gherkins'], need: 'optional', amount: 'to serve' },
       { key: 'oil', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -1127,7 +1127,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tsp' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
-      { key: 'caraway', accepts: ['fennel seeds'], need: 'optional', amount: 'a pinch' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock', 'water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -1233,7 +1233,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'bacon', accepts: ['bacon', 'sausage', 'pancetta'], need: 'essential', amount: '50 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'mushrooms', accepts: ['mushrooms', 'shiitake mushrooms'], need: 'optional', amount: '50 g' },
-      { key: 'caraway', accepts: ['fennel seeds'], need: 'optional', amount: 'a pinch' },
+      { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil', 'lard', 'butter'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },

@@ -109,7 +109,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Gomen (Ethiopian spiced greens): collards or kale cooked down slowly with onion, garlic, ginger and green chilli until silky.',
     minutes: 40,
     ingredients: [
-      { key: 'greens', accepts: ['chard', 'kale', 'spinach', 'cabbage'], need: 'essential', amount: '150 g' },
+      { key: 'greens', accepts: ['collard greens', 'chard', 'kale', 'spinach', 'cabbage'], need: 'essential', amount: '150 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -646,7 +646,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spice', accepts: ['berbere', 'chilli powder'], need: 'essential', amount: '1 tsp' },
       { key: 'cardamom', accepts: ['cardamom'], need: 'optional', amount: '1' },
       { key: 'cheese', accepts: ['ayib', 'cottage cheese', 'ricotta'], need: 'optional', amount: '50 g' },
-      { key: 'greens', accepts: ['kale', 'chard', 'spinach'], need: 'optional', amount: '1 handful' },
+      { key: 'greens', accepts: ['kale', 'chard', 'collard greens', 'spinach'], need: 'optional', amount: '1 handful' },
       { key: 'injera', accepts: ['injera'], need: 'optional', amount: '1' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],

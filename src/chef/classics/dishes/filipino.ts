@@ -81,7 +81,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
-      { key: 'radish', accepts: ['radishes', 'turnip'], need: 'optional', amount: '50 g' },
+      { key: 'radish', accepts: ['daikon', 'radishes', 'turnip'], need: 'optional', amount: '50 g' },
       { key: 'beans', accepts: ['green beans', 'okra', 'aubergine'], need: 'optional', amount: '60 g', takes: 2 },
       { key: 'greens', accepts: ['water spinach', 'spinach', 'pak choi', 'mustard greens'], need: 'optional', amount: '1 handful' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },

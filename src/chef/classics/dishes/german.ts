@@ -106,7 +106,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '100 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
-      { key: 'cheese', accepts: ['gruyere', 'cheese', 'gouda', 'cheddar'], need: 'essential', amount: '60 g' },
+      { key: 'cheese', accepts: ['gruyere', 'emmental', 'cheese', 'gouda', 'cheddar'], need: 'essential', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'essential', amount: '1' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
       { key: 'herbs', accepts: ['chives', 'parsley'], need: 'optional', amount: 'a pinch' },
@@ -350,7 +350,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'bacon', accepts: ['bacon', 'pancetta', 'ham'], need: 'essential', amount: '50 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'essential', amount: '0.5' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
-      { key: 'cheese', accepts: ['gruyere', 'cheese'], need: 'optional', amount: '20 g' },
+      { key: 'cheese', accepts: ['gruyere', 'emmental', 'cheese'], need: 'optional', amount: '20 g' },
       { key: 'herbs', accepts: ['chives', 'spring onions'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '55 ml' },

@@ -44,7 +44,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'greens', accepts: ['cabbage', 'kale', 'chard'], need: 'essential', amount: '75 g' },
+      { key: 'greens', accepts: ['cabbage', 'kale', 'chard', 'collard greens'], need: 'essential', amount: '75 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '30 g' },
       { key: 'milk', accepts: ['milk', 'cream'], need: 'usual', amount: '60 ml' },
       { key: 'spring-onions', accepts: ['spring onions', 'leek'], need: 'optional', amount: '2' },

@@ -394,7 +394,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'bacon'], need: 'essential', amount: '60 g' },
       { key: 'miso', accepts: ['miso', 'doenjang'], need: 'essential', amount: '1 tbsp' },
-      { key: 'radish', accepts: ['radishes', 'turnip'], need: 'usual', amount: '50 g' },
+      { key: 'radish', accepts: ['daikon', 'radishes', 'turnip'], need: 'usual', amount: '50 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions', 'leek'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes', 'sweet potato', 'taro'], need: 'optional', amount: '75 g' },
@@ -584,7 +584,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'starch', accepts: ['cornflour', 'rice flour'], need: 'essential', amount: '2 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari', 'mentsuyu'], need: 'usual', amount: '1 tbsp' },
       { key: 'mirin', accepts: ['mirin'], need: 'usual', amount: '1 tbsp' },
-      { key: 'radish', accepts: ['radishes'], need: 'optional', amount: '40 g' },
+      { key: 'radish', accepts: ['daikon', 'radishes'], need: 'optional', amount: '40 g' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bonito', accepts: ['bonito flakes'], need: 'optional', amount: '1 tsp' },
@@ -675,7 +675,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'salmon', accepts: ['salmon', 'mackerel', 'trout'], need: 'essential', amount: '1 fillet' },
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'brown rice'], need: 'essential', amount: '75 g' },
-      { key: 'radish', accepts: ['radishes'], need: 'usual', amount: '40 g' },
+      { key: 'radish', accepts: ['daikon', 'radishes'], need: 'usual', amount: '40 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },
       { key: 'lemon', accepts: ['lemon', 'yuzu', 'lime'], need: 'optional', amount: '0.25' },
       { key: 'miso', accepts: ['miso'], need: 'optional', amount: '1 tbsp' },

@@ -95,7 +95,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1.5' },
       { key: 'onion', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'usual', amount: '1 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
       { key: 'lime-leaves', accepts: ['kaffir lime leaves'], need: 'optional', amount: '2' },
       { key: 'coconut', accepts: ['coconut'], need: 'optional', amount: '1 tbsp' },

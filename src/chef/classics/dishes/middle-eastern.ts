@@ -476,7 +476,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 55,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
-      { key: 'greens', accepts: ['chard', 'spinach', 'kale'], need: 'essential', amount: '1 handful' },
+      { key: 'greens', accepts: ['chard', 'collard greens', 'spinach', 'kale'], need: 'essential', amount: '1 handful' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },

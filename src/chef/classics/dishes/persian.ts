@@ -115,7 +115,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 130,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '150 g' },
-      { key: 'split-peas', accepts: ['red lentils', 'moong dal'], need: 'essential', amount: '35 g' },
+      { key: 'split-peas', accepts: ['red lentils', 'moong dal', 'chana dal'], need: 'essential', amount: '35 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes'], need: 'essential', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },

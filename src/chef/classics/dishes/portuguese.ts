@@ -46,7 +46,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'greens', accepts: ['kale', 'cabbage', 'chard'], need: 'essential', amount: '60 g' },
+      { key: 'greens', accepts: ['kale', 'cabbage', 'chard', 'collard greens'], need: 'essential', amount: '60 g' },
       { key: 'chorizo', accepts: ['chorizo'], need: 'usual', amount: '30 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -309,7 +309,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1 tbsp' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'cheese', accepts: ['parmesan', 'cheddar', 'gruyere', 'mozzarella'], need: 'optional', amount: '20 g' },
+      { key: 'cheese', accepts: ['parmesan', 'cheddar', 'gruyere', 'emmental', 'mozzarella'], need: 'optional', amount: '20 g' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },

@@ -612,7 +612,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'risotto rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'essential', amount: '15 g' },
-      { key: 'orzo', accepts: ['sehriye', 'orzo', 'rice noodles'], need: 'optional', amount: '15 g' },
+      { key: 'orzo', accepts: ['sehriye', 'vermicelli', 'orzo', 'rice noodles'], need: 'optional', amount: '15 g' },
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -796,7 +796,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Şehriye çorbası (Turkish vermicelli soup): short vermicelli toasted in butter or oil, then simmered in stock with a spoon of tomato paste: the soup every Turkish child grows up on.',
     minutes: 20,
     ingredients: [
-      { key: 'sehriye', accepts: ['sehriye'], need: 'essential', amount: '30 g' },
+      { key: 'sehriye', accepts: ['sehriye', 'vermicelli'], need: 'essential', amount: '30 g' },
       { key: 'tomato-paste', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '1 tsp' },
       { key: 'butter', accepts: ['butter', 'olive oil'], need: 'usual', amount: '10 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '300 ml' },

@@ -59,7 +59,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '0.5 handful' },
       { key: 'mayo', accepts: ['mayonnaise'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
-      { key: 'radishes', accepts: ['radishes'], need: 'optional', amount: '50 g' },
+      { key: 'radishes', accepts: ['daikon', 'radishes'], need: 'optional', amount: '50 g' },
       { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '2 tsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'honey', accepts: ['honey', 'brown sugar'], need: 'optional', amount: '1 tsp' },
@@ -92,7 +92,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
       { key: 'meat', accepts: ['roast pork', 'cooked chicken', 'char siu', 'ham', 'roast beef'], need: 'essential', amount: '100 g' },
-      { key: 'pickle', accepts: ['carrots', 'radishes'], need: 'usual', amount: '60 g', takes: 2 },
+      { key: 'pickle', accepts: ['carrots', 'daikon', 'radishes'], need: 'usual', amount: '60 g', takes: 2 },
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '0.5 handful' },
       { key: 'mayo', accepts: ['mayonnaise'], need: 'usual', amount: '1 tbsp' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1.5 tbsp' },

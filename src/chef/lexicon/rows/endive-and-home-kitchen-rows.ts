@@ -6,5 +6,5 @@ import type { Row } from '../lexicon-types.ts'
 // radicchio (red chicory) stay salad leaves.
 // prettier-ignore
 export const ENDIVE_AND_HOME_KITCHEN_ROWS: readonly Row[] = [
-  ['belgian endive', 'leafy-veg', '1', 'endive|chicory|chicon|chicons|witlof|witloof|white chicory|belgian chicory|endive heads|heads of chicory', 'leaf-salad'],
+  ['belgian endive', 'leafy-veg', '1', 'endive|endives|belgian endives|chicory|chicon|chicons|witlof|witloof|white chicory|belgian chicory|endive heads|heads of chicory', 'leaf-salad salad-veg'],
 ]
