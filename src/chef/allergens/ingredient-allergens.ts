@@ -345,6 +345,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // Caribbean green seasoning is often blended with celery as well as the herbs.
   'green seasoning': ['celery'],
   'sofrito': NONE, // Puerto Rican: peppers, onion, garlic, culantro, sometimes tomato
+  // Guyanese cassareep: cassava juice boiled down, with sugar, cinnamon and cloves.
+  cassareep: NONE,
   'red pepper paste': [],
   'toasted rice powder': [],
   iru: [],
