@@ -411,7 +411,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'A big, hearty Italian vegetable soup with tomatoes, beans and little pasta: the perfect home for whatever vegetables are in the fridge.',
     minutes: 50,
     ingredients: [
-      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'cabbage', 'kale', 'chard', 'peas', 'spinach', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '175 g', takes: 3 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'cabbage', 'kale', 'chard', 'peas', 'spinach', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '175 g', takes: 6 },
       { key: 'pasta', accepts: ['ditalini', 'pasta', 'penne', 'orzo'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'leek', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
