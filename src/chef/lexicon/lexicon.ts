@@ -27,6 +27,7 @@ import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-le
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
 import { LEVANT_PERSIA_INDIA_HOME_ROWS } from './rows/levant-persia-india-home-rows.ts'
 import { BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS } from './rows/bryndza-and-soybean-sprouts-rows.ts'
+import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -546,6 +547,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FERMENTED_BLACK_BEANS_ROWS,
   ...LEVANT_PERSIA_INDIA_HOME_ROWS,
   ...BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS,
+  ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
