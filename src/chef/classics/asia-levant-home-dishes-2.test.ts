@@ -29,10 +29,12 @@ test('pork mince, raisins and eggs make embutido, steamed to 75°C in the centre
   expect(recipe).toMatch(/75°C in the centre/)
 })
 
-test('sticky rice, coconut milk and brown sugar make biko, the rice soaked first', () => {
+test('sticky rice, coconut milk and brown sugar make biko, the rice soaked for hours and steamed', () => {
   const recipe = first('glutinous rice 2 cups, coconut milk x2, dark brown sugar')
   expectDish(recipe, 'Biko', /glutinous rice/i)
-  expect(recipe).toMatch(/soak the glutinous rice/)
+  expect(recipe).toMatch(
+    /soak it in fresh water for at least 4 hours or overnight; drain\. Steam it/,
+  )
 })
 
 test('pork, banana ketchup, soy sauce and soda make Filipino pork barbecue, the raw marinade thrown away', () => {

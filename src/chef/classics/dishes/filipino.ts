@@ -1286,10 +1286,10 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'essential', amount: '200 g' },
       { key: 'pandan', accepts: ['pandan'], need: 'optional', amount: '2' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for steaming' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear, then soak the glutinous rice in fresh water for 1 hour; drain. Simmer it with the {water}[ and the {pandan}, knotted,] in a covered pan over a low heat for 15–20 minutes, until the water is absorbed and the rice is tender.',
+      'Rinse the {rice} until the water runs clear, then soak it in fresh water for at least 4 hours or overnight; drain. Steam it in a steamer lined with a damp cloth[ on the {pandan}, knotted,] over boiling {water}, covered, for 25–30 minutes, until tender and translucent.',
       'For the topping, simmer 1 tin of the {coconut-milk} in a wide pan over a medium heat, stirring now and then, for 20–25 minutes, until it separates into oil and golden-brown curds (latik). Spoon out the curds and keep the oil.',
       'In a large wok or pan, simmer the second tin of coconut milk with the {sugar} and the {salt} for 5 minutes, stirring, until slightly thick. Add the cooked rice and stir over a low heat for 15–20 minutes, folding from the bottom so it does not catch, until very thick and glossy and coming away from the pan.',
       'Brush a tray with the coconut oil from the topping, press the rice in evenly and scatter with the curds. Leave to set for 30 minutes, then cut into squares. Eat the same day, or keep covered in the fridge for up to 2 days.',
