@@ -149,6 +149,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'bulgur wheat': ['gluten'],
   // Turkish tarhana is wheat flour (or cracked wheat) fermented with yoghurt, then dried.
   'tarhana': ['gluten', 'milk'],
+  // Lebanese moghrabieh and Palestinian maftoul are rolled from semolina or bulgur and wheat flour.
+  'moghrabieh': ['gluten'],
   'pearl barley': ['gluten'],
   'polenta': NONE,
   'buckwheat': NONE,

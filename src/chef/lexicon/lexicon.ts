@@ -31,6 +31,7 @@ import { STOCK_BONES_ROWS } from './rows/stock-bones-rows.ts'
 import { ENDIVE_AND_HOME_KITCHEN_ROWS } from './rows/endive-and-home-kitchen-rows.ts'
 import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf-bitter-leaf-rows.ts'
+import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -557,6 +558,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ENDIVE_AND_HOME_KITCHEN_ROWS,
   ...DISTINCT_FOODS_ROWS,
   ...CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS,
+  ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
