@@ -50,7 +50,7 @@ const ROWS: readonly Row[] = [
   ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey', 'mince'],
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
-  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince', 'mince'],
+  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida', 'mince'],
   ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],

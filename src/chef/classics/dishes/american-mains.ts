@@ -559,7 +559,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Chicken wings roasted until crisp, then tossed in a sticky glaze of honey, soy and garlic and back in the oven until they shine: eaten with your fingers.',
     minutes: 60,
     ingredients: [
-      { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '6' },
+      { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '400 g' },
       { key: 'honey', accepts: ['honey', 'maple syrup', 'golden syrup'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

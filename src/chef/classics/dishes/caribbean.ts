@@ -243,7 +243,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jamaican steamed callaloo: the tender greens cooked down with onion, tomato and garlic, a breakfast favourite.',
     minutes: 45,
     ingredients: [
-      { key: 'callaloo', accepts: ['callaloo', 'spinach', 'chard', 'kale'], need: 'essential', amount: '150 g' },
+      { key: 'callaloo', accepts: ['callaloo', 'spinach', 'chard', 'collard greens', 'kale'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -677,7 +677,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Trinidad’s Sunday callaloo: dasheen or spinach leaves simmered with okra, coconut milk and onion, then swizzled smooth into a thick green soup.',
     minutes: 45,
     ingredients: [
-      { key: 'greens', accepts: ['callaloo', 'spinach', 'chard'], need: 'essential', amount: '150 g' },
+      { key: 'greens', accepts: ['callaloo', 'spinach', 'chard', 'collard greens'], need: 'essential', amount: '150 g' },
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '60 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
@@ -765,7 +765,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'ackee', accepts: ['ackee'], need: 'essential', amount: '0.3 tin' },
-      { key: 'callaloo', accepts: ['callaloo', 'spinach', 'chard', 'kale'], need: 'essential', amount: '150 g' },
+      { key: 'callaloo', accepts: ['callaloo', 'spinach', 'chard', 'collard greens', 'kale'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },

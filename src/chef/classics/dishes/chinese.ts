@@ -1012,7 +1012,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Ke le ji chi (Chinese cola chicken wings), the dish every Chinese student cooks: wings browned, then braised in cola and soy until the sauce boils down to a sticky, shiny glaze.',
     minutes: 45,
     ingredients: [
-      { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '5' },
+      { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '350 g' },
       { key: 'cola', accepts: ['cola'], need: 'essential', amount: '150 ml' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },

@@ -914,7 +914,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'cheese', accepts: ['ayib', 'cottage cheese', 'ricotta', 'feta'], need: 'essential', amount: '100 g' },
-      { key: 'greens', accepts: ['chard', 'kale', 'spinach'], need: 'essential', amount: '150 g' },
+      { key: 'greens', accepts: ['collard greens', 'chard', 'kale', 'spinach'], need: 'essential', amount: '150 g' },
       { key: 'butter', accepts: ['ghee', 'butter'], need: 'usual', amount: '20 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },

@@ -1176,7 +1176,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak', 'beef mince'], need: 'essential', amount: '80 g' },
-      { key: 'radish', accepts: ['radishes'], need: 'essential', amount: '150 g' },
+      { key: 'radish', accepts: ['daikon', 'radishes'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari', 'fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },

@@ -1276,7 +1276,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
-      { key: 'veg', accepts: ['green papaya', 'cabbage', 'long beans', 'green beans', 'water spinach', 'radishes', 'cauliflower'], need: 'usual', amount: '120 g', takes: 2 },
+      { key: 'veg', accepts: ['green papaya', 'cabbage', 'long beans', 'green beans', 'water spinach', 'daikon', 'radishes', 'cauliflower'], need: 'usual', amount: '120 g', takes: 2 },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '350 ml' },
     ],

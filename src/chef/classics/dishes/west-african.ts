@@ -1554,7 +1554,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 100,
     ingredients: [
       { key: 'peanuts', accepts: ['peanuts'], need: 'essential', amount: '50 g' },
-      { key: 'greens', accepts: ['bitter leaf', 'spinach', 'kale', 'chard', 'ugu'], need: 'essential', amount: '150 g' },
+      { key: 'greens', accepts: ['bitter leaf', 'spinach', 'kale', 'chard', 'collard greens', 'ugu'], need: 'essential', amount: '150 g' },
       { key: 'prawns', accepts: ['prawns'], need: 'usual', amount: '75 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
