@@ -37,3 +37,15 @@ test('bacon, eggs, parmesan and spaghetti are carbonara, with the peas and cream
   expect(recipe).toMatch(/adding the frozen peas for the last 3 minutes, until piping hot/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('chicken with saffron, tomato paste and potatoes is a Persian saffron chicken, with its chips', () => {
+  const recipe = firstIdea('chicken legs, saffron, onions, tomato puree, potatoes, basmati rice')
+  expectDish(recipe, 'Khoresh-e Morgh', /saffron/i)
+  expect(recipe).toMatch(/no pink at the bone/)
+  expect(recipe).toMatch(/the chips piled on top/)
+})
+
+test('a Persian breakfast list with feta gets the tomato omelette with its cheese on the side', () => {
+  const recipe = firstIdea('4 eggs, ripe tomatoes, onion, turmeric, butter, lavash, feta')
+  expectDish(recipe, 'Omlet-e Gojeh Farangi', /feta/i)
+})
