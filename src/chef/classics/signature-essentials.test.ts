@@ -49,3 +49,11 @@ test('a Persian breakfast list with feta gets the tomato omelette with its chees
   const recipe = firstIdea('4 eggs, ripe tomatoes, onion, turmeric, butter, lavash, feta')
   expectDish(recipe, 'Omlet-e Gojeh Farangi', /feta/i)
 })
+
+test('white beans and lamb with coriander and garlic are the Levantine fasolia, soaked first if dried', () => {
+  const recipe = firstIdea(
+    'dried cannellini beans 250g, lamb neck 400g, tomato puree, coriander, garlic, rice',
+  )
+  expectDish(recipe, 'Fasolia bi Lahme', /lamb/i)
+  expect(recipe).toMatch(/soaked for 8–12 hours/)
+})
