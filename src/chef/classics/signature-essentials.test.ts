@@ -57,3 +57,28 @@ test('white beans and lamb with coriander and garlic are the Levantine fasolia, 
   expectDish(recipe, 'Fasolia bi Lahme', /lamb/i)
   expect(recipe).toMatch(/soaked for 8–12 hours/)
 })
+
+test('muffins, spinach and eggs for poaching are eggs florentine; sausage meat, eggs and cheese a breakfast muffin', () => {
+  expectDish(
+    firstIdea('4 English muffins, baby spinach, eggs, butter, lemon juice'),
+    'Eggs Florentine',
+    /spinach/i,
+  )
+  const muffin = firstIdea('english muffins, pork sausage meat, 2 eggs, cheese slices, ketchup')
+  expectDish(muffin, 'Sausage and Egg Muffin', /sausage/i)
+  expect(muffin).toMatch(/no pink in the middle/)
+})
+
+test('chia seeds in milk with fruit are a chia pudding, not a smoothie', () => {
+  expectDish(
+    firstIdea('chia seeds, oat milk, honey, raspberries, granola'),
+    'Chia Pudding',
+    /chia/i,
+  )
+})
+
+test('cauliflower with tahini, lemon and pitta is the Lebanese fried cauliflower', () => {
+  const recipe = firstIdea('a cauliflower, tahini, lemons, garlic, flat leaf parsley, pitta')
+  expectDish(recipe, 'Arnabeet Mekleh', /tahini/i)
+  expect(recipe).toMatch(/never leave it/)
+})
