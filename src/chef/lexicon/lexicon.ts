@@ -27,6 +27,7 @@ import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-le
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
 import { LEVANT_PERSIA_INDIA_HOME_ROWS } from './rows/levant-persia-india-home-rows.ts'
 import { BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS } from './rows/bryndza-and-soybean-sprouts-rows.ts'
+import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -155,7 +156,7 @@ const ROWS: readonly Row[] = [
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
-  ['bagel', 'bread', '1', 'english muffin|crumpet|muffin split', 'sliced-bread pizza-base'],
+  ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez', 'wrap pizza-base dipper med'],
   ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap', 'wrap pizza-base mexican'],
@@ -380,7 +381,7 @@ const ROWS: readonly Row[] = [
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste', 'med nut-butter'],
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
-  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion', 'acid'],
+  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogórki kiszone|ogorki kiszone|kiszone ogórki|ogórki|ogorki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|malt vinegar|white vinegar|distilled vinegar', 'acid'],
@@ -546,6 +547,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FERMENTED_BLACK_BEANS_ROWS,
   ...LEVANT_PERSIA_INDIA_HOME_ROWS,
   ...BRYNDZA_AND_SOYBEAN_SPROUTS_ROWS,
+  ...ROUND7_FOODS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
