@@ -127,6 +127,14 @@ test('chicken, potatoes and mustard oil make murgir jhol', () => {
   expect(recipe).toMatch(/no pink at the bone/)
 })
 
+test('leftover rice with lemon, peanuts and a tempering makes lemon rice, reheated piping hot', () => {
+  const recipe = first(
+    'leftover basmati rice, 1 lemon, peanuts, mustard seeds, curry leaves, turmeric',
+  )
+  expectDish(recipe, 'Lemon Rice', /basmati rice/)
+  expect(recipe).toMatch(/piping hot/)
+})
+
 // ── Italian ───────────────────────────────────────────────────────────────────────────────────
 
 test('orecchiette and cime di rapa make the Puglian dish', () => {

@@ -1671,9 +1671,9 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     description: 'Lemon rice (South Indian chitranna): cooked rice tossed with a golden tempering of mustard seeds, curry leaves, peanuts and turmeric and sharpened with lemon juice; the lunchbox and temple rice of Karnataka and Tamil Nadu.',
-    minutes: 30,
+    minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
+      { key: 'rice', accepts: ['basmati rice', 'rice', 'cooked rice'], need: 'essential', amount: '75 g' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice', 'lime'], need: 'essential', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.25 tsp' },
       { key: 'mustard', accepts: ['mustard seeds'], need: 'usual', amount: '0.5 tsp' },
@@ -1688,10 +1688,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {rice} and simmer it in plenty of boiling salted water for 12–15 minutes, until just tender. Drain and spread it out on a tray to cool a little, so the grains stay separate.',
       'Heat the {oil} in a wide pan over a medium heat and fry the {peanuts} for 2–3 minutes, until golden. Add the {mustard} and let the seeds pop.[ Add the {dal} and fry until golden.][ Add the {chilli}, slit.][ Add the {ginger}, finely chopped.] Add the {curry-leaves}, standing back as they spit,[ the {asafoetida}] and the {turmeric}, and take the pan off the heat.',
-      'Tip in the rice with a good pinch of {salt}, squeeze over the {lemon} and fold gently until every grain is yellow. Taste for salt and lemon.',
-      'Leave for 10 minutes for the flavours to settle and serve warm or at room temperature[, scattered with the {coriander}].',
+      'Tip the {rice} into the pan with a good pinch of {salt}, put it back over a medium heat and fold gently for 3–4 minutes, until every grain is yellow and the rice is piping hot. Take it off the heat, squeeze over the {lemon}, fold again and taste for salt and lemon. Leave for 10 minutes for the flavours to settle and serve warm or at room temperature[, scattered with the {coriander}].',
     ],
   },
   {
