@@ -98,6 +98,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- seafood: crustaceans and molluscs are separate groups
   'prawns': ['crustaceans'],
   'crab': ['crustaceans'],
+  // Vietnamese crab paste is crab (and often shrimp) preserved in soya bean oil
+  'crab paste': ['crustaceans', 'soya'],
   'lobster': ['crustaceans'],
   'langoustines': ['crustaceans'],
   'crayfish': ['crustaceans'],

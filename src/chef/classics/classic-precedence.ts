@@ -173,7 +173,9 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'bulgur-pilavi', 'tavuk-sote', 'sucuklu-yumurta', 'zeytinyagli-pirasa', 'revithia',
   'pasta-e-lenticchie', 'frittata-di-zucchine', 'mercimek-koftesi', 'pico-de-gallo', 'azifa',
   'mousse-de-maracuja', 'nigerian-coconut-rice', 'kanda-poha', 'rava-upma', 'bhindi-masala',
-  'rice-kheer', 'kurkuri-bhindi', 'poha-chivda', 'sooji-halwa', 'chicken-congee', 'gai-yang',
+  'rice-kheer', 'kurkuri-bhindi', 'poha-chivda', 'sooji-halwa',
+  // Poached chicken with ginger and spring onion over rice is chicken rice before it is congee.
+  'hainanese-chicken-rice', 'chicken-congee', 'gai-yang',
   'mango-sticky-rice', 'kleftiko', 'loukoumades', 'saltimbocca-alla-romana', 'ossobuco',
   'poulet-a-la-moutarde', 'tarte-tatin', 'brandade-de-morue', 'cassoulet', 'croquetas-de-jamon',
   'churros-con-chocolate', 'poulet-a-la-normande', 'leftover-risotto-arancini', 'risotto-cakes',
@@ -201,4 +203,6 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'pierogi-z-kapusta-i-grzybami', 'larb-moo', 'poulet-a-lestragon', 'chile-colorado',
   'cullen-skink', 'ewa-riro', 'liang-ban-dou-fu', 'century-egg-and-pork-congee',
   'mercimekli-bulgur-pilavi', 'chemmeen-curry', 'mohinga', 'cawl',
+  // A ham and cheese strata is the British savoury bread pudding, not a sausage casserole.
+  'savoury-bread-and-butter-pudding',
 ]

@@ -32,6 +32,7 @@ import { ENDIVE_AND_HOME_KITCHEN_ROWS } from './rows/endive-and-home-kitchen-row
 import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf-bitter-leaf-rows.ts'
 import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
+import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -161,7 +162,7 @@ const ROWS: readonly Row[] = [
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
-  ['bagel', 'bread', '1', 'english muffin|crumpet|muffin split', 'sliced-bread pizza-base'],
+  ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez', 'wrap pizza-base dipper med'],
   ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap', 'wrap pizza-base mexican'],
@@ -386,7 +387,7 @@ const ROWS: readonly Row[] = [
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste', 'med nut-butter'],
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
-  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol', 'acid'],
+  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|malt vinegar|white vinegar|distilled vinegar', 'acid'],
@@ -559,6 +560,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_ROWS,
   ...CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS,
   ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
+  ...ROUND7_FOODS_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -692,4 +692,26 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       'Spoon the haddock mixture over the top, scatter with the rest of the cheese and slide the pan under the grill for 2–3 minutes, until puffed, golden and bubbling and the eggs are set. Slide onto a warm plate[, scatter with the {herbs}, chopped,] and eat at once.',
     ],
   },
+  {
+    id: 'loaded-crumpets',
+    title: 'Loaded Crumpets',
+    cuisine: 'british',
+    course: 'breakfast',
+    description: 'Bought crumpets toasted until crisp, buttered so it runs into the holes, and topped the way the fridge allows: a fried egg, crisp bacon, melted cheese or a scrape of Marmite.',
+    minutes: 15,
+    ingredients: [
+      { key: 'crumpets', accepts: ['crumpets'], need: 'essential', amount: '2' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '2 rasher' },
+      { key: 'marmite', accepts: ['marmite'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'optional', amount: '25 g' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Grill or fry the {bacon} for 3–4 minutes a side, until crisp and cooked through; keep warm.][ Fry the {eggs} in a little of the {butter} until the whites are set.]',
+      'Toast the {crumpets} well on both sides, until crisp outside and hot through. Spread with the {butter} while hot[ and a thin scrape of the {marmite}].',
+      '[Grate the {cheese} over the crumpets and grill for 1–2 minutes, until bubbling.] Top[ with the bacon][ and the eggs], grind over some {pepper} and eat at once.',
+    ],
+  },
 ]

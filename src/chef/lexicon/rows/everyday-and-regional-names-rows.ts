@@ -97,7 +97,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // vegetables
   ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas', 'starchy roast-veg'],
   ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava', 'starchy roast-veg'],
-  ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga', 'starchy roast-veg'],
+  ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
