@@ -8,6 +8,9 @@ test('save, reload, open, remove: the saved list lives in this browser', async (
   llmApp,
   pageProblems,
 }) => {
+  // Four axe checks (each light and dark) and reloads: 24 s on a quiet CI run, and past
+  // 30 s in its last scan on a busy machine. The steps wait on conditions; this is a safety net.
+  test.setTimeout(90_000)
   upstream.enqueue(
     { kind: 'answer', chunks: ['## Lemon Rice\n\n', '1. Rinse the rice.\n2. Simmer.\n'] },
     { kind: 'answer', chunks: ['## Garlic Spinach\n\n', '1. Wilt the spinach.\n'] },
