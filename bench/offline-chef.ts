@@ -8,6 +8,7 @@ import { BLIND_LISTS_ROUND3 } from '../tests/chef-evaluation/round3/index.ts'
 import { BLIND_LISTS_ROUND4 } from '../tests/chef-evaluation/round4/index.ts'
 import { BLIND_LISTS_ROUND5 } from '../tests/chef-evaluation/round5/index.ts'
 import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
+import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -30,6 +31,8 @@ export interface OfflineChefBench {
   blindRound5: BlindFigures
   /** The sixth blind set (tests/chef-evaluation/round6), held out: only its summary is read. */
   blindRound6: BlindFigures
+  /** The seventh blind set (tests/chef-evaluation/round7): written blind, then read and tuned on. */
+  blindRound7: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -162,6 +165,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blindRound4: blindFigures(BLIND_LISTS_ROUND4),
     blindRound5: blindFigures(BLIND_LISTS_ROUND5),
     blindRound6: blindFigures(BLIND_LISTS_ROUND6),
+    blindRound7: blindFigures(BLIND_LISTS_ROUND7),
   }
 }
 
