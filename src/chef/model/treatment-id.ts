@@ -7,6 +7,7 @@ export type TreatmentId =
   | 'dried-beans'
   | 'salt-fish'
   | 'stockfish'
+  | 'ham-hock'
   | 'dried-mushrooms'
   | 'dried-seaweed'
   | 'cassava'

@@ -20,6 +20,7 @@ describe('which items need a treatment', () => {
     ['saltfish', 'salt cod', 'salt-fish'],
     ['bacalhau', 'salt cod', 'salt-fish'],
     ['stockfish', 'salt cod', 'stockfish'],
+    ['smoked ham hock', 'ham', 'ham-hock'],
     // Jamaican run down is made with salt mackerel: soaked like salt cod
     ['salt mackerel 500g', 'mackerel', 'salt-fish'],
     ['salted herring', 'herring', 'salt-fish'],
@@ -43,6 +44,7 @@ describe('which items need a treatment', () => {
     ['desalted salt cod', 'salt cod'],
     ['frozen fish fingers', 'fish fingers'],
     ['mackerel fillets', 'mackerel'],
+    ['cooked ham hock', 'ham'],
     ['chicken thighs', 'chicken thigh'],
     ['a tin of green lentils', 'green lentils'],
     ['cooked puy lentils', 'green lentils'],
@@ -696,4 +698,12 @@ describe('a step cooks the rice only when it cooks the rice, not when it names i
     }
     expect(withTreatments(bare).steps.join('\n')).toMatch(/^Cook the rice to be ready/m)
   })
+})
+
+test('a ham hock is simmered for hours before any dish that only warms it, and a pea and ham soup that simmers it is left alone', () => {
+  const salad = composeRecipe(['ham hock', 'split peas', 'carrots', 'lettuce', 'spring onions'])
+  expect(salad).toMatch(/simmer gently, covered, for 2–2½ hours/)
+  const soup = composeRecipe(['green split peas 500g', 'ham hock', 'onion', 'carrots', 'celery'])
+  expect(soup).toMatch(/^## Split Pea and Ham Soup$/m)
+  expect(soup).not.toMatch(/for 2–2½ hours/)
 })

@@ -576,10 +576,10 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 220°C (200°C fan). Pat the {wings} dry with kitchen paper, toss with half the {oil}, {salt} and {pepper}, and spread out on a lined tray with space between them.[ Cut the {potatoes} into wedges, toss with the rest of the oil and a pinch of salt and spread on a second tray.]',
-      'Roast the wings for 35–40 minutes, turning once, until golden and crisp.[ Roast the potato wedges on the shelf below at the same time, turning once, until golden and tender.]',
+      'Roast the wings for 35–40 minutes, turning once, until golden and crisp.[{potatoes:raw} Roast the potato wedges on the shelf below at the same time, turning once, until golden and tender.]',
       'Meanwhile, peel and finely grate the {garlic} and put it in a small pan with the {honey} and the {soy}.[ Add the {ginger}, grated.][ Add the {heat}.][ Add the {vinegar}.][ Add a squeeze of the {citrus}.] Simmer for 2–3 minutes, until syrupy.',
       'Tip the wings into a bowl, pour over the glaze and toss, then put them back on the tray and roast for 5–8 minutes more, until sticky and cooked through to 75°C at the bone, with no pink.',
-      'Serve hot[ with the potato wedges][, scattered with the {seeds}][ and the {spring-onions}, sliced].',
+      'Serve hot[{potatoes:raw} with the potato wedges][, scattered with the {seeds}][ and the {spring-onions}, sliced].',
     ],
     tips: [
       'The glaze burns easily: it goes on only for the last few minutes.',

@@ -1241,7 +1241,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Chop the {cabbage} finely (squeeze sauerkraut and chop it; taste it, and rinse it if very sour). Dice the {bacon} and the {onion}.[ Slice the {mushrooms}.]',
-      'Fry the bacon in the {oil} in a large frying pan for 5 minutes, until its fat runs and it is cooked through. Add the onion[ and the mushrooms] and fry for 5 minutes.',
+      'Fry the {bacon} in the {oil} in a large frying pan for 5 minutes, until its fat runs and it is cooked through. Add the onion[ and the {mushrooms}] and fry for 5 minutes.',
       'Add the cabbage[ and the {caraway}] with a splash of {water}, cover and cook over a low heat for 20–25 minutes, stirring now and then, until soft; then uncover and fry for 5 minutes more, until it takes some colour. Season with {salt} and plenty of {pepper}.',
       'Meanwhile cook the {pasta} (broken into squares, if long) in salted boiling water until al dente. Drain and toss through the cabbage for 2 minutes over the heat, so the flavours marry. Serve hot.',
     ],

@@ -975,7 +975,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Mix the {soy}, the {chilli}, the crushed {garlic}[, the grated {ginger}][, the {sugar}][ and the {mirin}] with the {water}.',
       'Peel the {radish} and cut into thick slices (1.5 cm) and lay them in a wide shallow pan.[ Add the {onion}, sliced.] Pour over half the sauce, cover and simmer for 10 minutes, until starting to soften.',
       'Cut the {mackerel} into pieces (check for pin bones) and lay them on the vegetables, skin side up. Spoon over the rest of the sauce, cover and simmer for 12–15 minutes, basting now and then, until the fish flakes and is cooked through and the radish is tender and brown with sauce.[ Add the {spring-onions}, cut into lengths, for the last minute.]',
-      'Serve from the pan with the sauce spooned over[ and the rice].',
+      'Serve from the pan with the sauce spooned over[ and the {rice}].',
     ],
   },
   {

@@ -1276,7 +1276,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Grind the {saffron} with a pinch of sugar or salt and steep it in 2 tablespoons of hot water. Peel and thinly slice the {onion}.[ Peel the {potatoes} and cut them into thin chips; soak them in cold water.]',
       'Heat 2 tablespoons of the {oil} in a heavy pan over a medium heat and fry the {onion} for 10 minutes, until golden. Stir in the {turmeric}, then add the {chicken} and brown for 5 minutes, turning once. Stir in the {tomato-puree} and fry for 1 minute.',
       'Add the {water}, {salt} and {pepper}, bring to the boil, cover and simmer gently for 35–40 minutes, turning the chicken once, until tender and cooked through with no pink at the bone (75 °C).[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      '[Drain and dry the potato chips and fry them in the rest of the oil in a frying pan, in batches, for 8–10 minutes, until crisp and golden all through; drain on kitchen paper and salt them.] Stir the saffron water[ and the juice of the {lemon}] into the pot and simmer, uncovered, for 5 minutes, until the sauce is thick and glossy. Taste for salt. Serve[ with the {rice}][, the chips piled on top].',
+      '[{potatoes:raw}Drain and dry the potato chips and fry them in the rest of the oil in a frying pan, in batches, for 8–10 minutes, until crisp and golden all through; drain on kitchen paper and salt them.] Stir the saffron water[ and the juice of the {lemon}] into the pot and simmer, uncovered, for 5 minutes, until the sauce is thick and glossy. Taste for salt. Serve[ with the {rice}][{potatoes:raw}, the chips piled on top].',
     ],
   },
 ]
