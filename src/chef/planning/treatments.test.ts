@@ -707,3 +707,16 @@ test('a ham hock is simmered for hours before any dish that only warms it, and a
   expect(soup).toMatch(/^## Split Pea and Ham Soup$/m)
   expect(soup).not.toMatch(/for 2–2½ hours/)
 })
+
+test('salt mackerel in a run down is soaked a day ahead, and the line keeps its name', () => {
+  const recipe = composeRecipe([
+    'salt mackerel 500g',
+    'coconut milk',
+    'onion',
+    'thyme',
+    'scotch bonnet',
+  ])
+  expect(recipe).toMatch(/^## Run Down$/m)
+  expect(recipe).toMatch(/^- Salt mackerel — /m)
+  expect(recipe).toMatch(/soak the salt fish in plenty of cold water in the fridge for 24 hours/)
+})

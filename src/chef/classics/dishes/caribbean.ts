@@ -546,7 +546,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {fish} with {salt} and pepper[ and the juice of the {lime}]. Cut it into large pieces.',
+      'Cut the {fish} into large pieces[ and squeeze over the juice of the {lime}]. Season fresh fish with {salt} and pepper; salt fish is salty enough already.',
       'Pour the {coconut} into a wide pan and boil gently for 10 minutes, stirring, until it thickens and starts to separate into a little oil.',
       'Add the {onion}, sliced,[ the {garlic}, crushed,] the {tomatoes}, chopped[, the {chilli}, whole][ and the {thyme}] and simmer for 5 minutes.',
       'Lay the fish in the sauce, spoon it over and simmer gently for 6–8 minutes, until the fish flakes easily.[ Scatter with the {spring-onions}, sliced.]',

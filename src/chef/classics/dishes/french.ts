@@ -1148,7 +1148,8 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'bones', accepts: ['marrow bones'], need: 'optional', amount: '1' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 stalk' },
       { key: 'cloves', accepts: ['cloves'], need: 'optional', amount: '1' },
-      { key: 'herbs', accepts: ['bay leaves', 'thyme', 'bouquet garni'], need: 'optional', amount: '1 sprig' },
+      { key: 'herbs', accepts: ['bay leaves', 'thyme'], need: 'optional', amount: '1 sprig' },
+      { key: 'bouquet', accepts: ['bouquet garni'], need: 'optional', amount: '0.5' },
       { key: 'gherkins', accepts: ['gherkins'], need: 'optional', amount: '3' },
       { key: 'bread', accepts: ['baguette', 'bread'], need: 'optional', amount: '1 slice' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
@@ -1157,7 +1158,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {beef} in a large pot, in big pieces[, with the {bones}, their ends rubbed with salt so the marrow stays in], and cover with cold {water}. Bring slowly to the boil and skim off the foam as it rises for 10 minutes, until the broth runs clear.',
-      'Add the {onion}, halved[ and stuck with the {cloves}][, the {herbs}][, the {celery}], the {pepper} and a tablespoon of {salt}. Cover partly and simmer very gently, the surface barely trembling, for 2½–3 hours, until the meat is tender enough to cut with a spoon.',
+      'Add the {onion}, halved[ and stuck with the {cloves}][, the {herbs}][, the {bouquet}][, the {celery}], the {pepper} and a tablespoon of {salt}. Cover partly and simmer very gently, the surface barely trembling, for 2½–3 hours, until the meat is tender enough to cut with a spoon.',
       'Tie the {leeks}, trimmed and cleaned, in a bundle with string. Add them to the pot with the {carrots}, peeled and halved, and the {turnips}, peeled and quartered, and simmer for 30 minutes more. Cook the {potatoes}, peeled, in a pan of their own in salted water (they would cloud the broth), for 20 minutes, until tender.',
       'Skim the fat off the broth and taste it for salt. Serve the broth first in bowls[ with the {bread}, toasted]. Then serve the meat, sliced, with the vegetables and potatoes[ and the marrow from the {bones}, spread on toast], the {mustard}[, the {gherkins}] and coarse salt on the side.',
     ],
