@@ -206,6 +206,8 @@ function rankIdeas(
       ? -1
       : all.findIndex((option) => usesStar(option) && option.coverage >= top.coverage * STAR_FIRST)
   if (first > 0) all.unshift(...all.splice(first, 1))
+  const signed = signatureFirst(all, usesStar)
+  if (signed > 0) all.unshift(...all.splice(signed, 1))
   const good = all.filter(
     (option, index) =>
       index === 0 ||
@@ -758,10 +760,46 @@ const VEGETABLES: ReadonlySet<string> = new Set([
   'herb',
 ])
 
+/** A seasoning the visitor brought, not salt and pepper from the pantry. */
+function isSeasoning(candidate: Candidate): boolean {
+  return SEASONINGS.has(candidate.entry.category) && !candidate.entry.tags.has('pantry')
+}
+
 function isSignature(candidate: Candidate): boolean {
   return (
     SEASONINGS.has(candidate.entry.category) &&
     classicsNaming(candidate.entry.id) <= SIGNATURE_RARITY
+  )
+}
+
+/** A dish built on a signature the first idea leaves out goes first if it uses the list this well. */
+const SIGNATURE_FIRST = 0.6
+
+/**
+ * A named sauce or a kitchen's seasoning on the list is what the list is for: skirt steak with a
+ * jar of chimichurri is steak with chimichurri, not steak and chips with the chimichurri "not used".
+ * When the first idea uses none of the list's seasonings, a classic that has a signature as an
+ * essential, keeps the star and uses the list nearly as well goes first. (A first idea seasoned
+ * from the list keeps its place: jeyuk bokkeum's gochujang before samgyeopsal's ssamjang.) The index of that classic, or -1.
+ */
+function signatureFirst(
+  ranked: readonly DishOption[],
+  usesStar: (option: DishOption) => boolean,
+): number {
+  const top = ranked[0]
+  if (top === undefined || !MEAL_COURSES.has(courseOf(top))) return -1
+  if ([...top.used].some(isSeasoning)) return -1
+  return ranked.findIndex(
+    (option) =>
+      option.kind === 'classic' &&
+      MEAL_COURSES.has(courseOf(option)) &&
+      usesStar(option) &&
+      option.coverage >= top.coverage * SIGNATURE_FIRST &&
+      option.fit.fills.some(
+        (fill) =>
+          fill.place.ingredient.need === 'essential' &&
+          fill.items.some((item) => isSignature(item) && !top.used.has(item)),
+      ),
   )
 }
 

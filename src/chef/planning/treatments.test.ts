@@ -720,3 +720,26 @@ test('salt mackerel in a run down is soaked a day ahead, and the line keeps its 
   expect(recipe).toMatch(/^- Salt mackerel — /m)
   expect(recipe).toMatch(/soak the salt fish in plenty of cold water in the fridge for 24 hours/)
 })
+
+test('a step that only names soaked food has not soaked it: the soak is still added', () => {
+  const byId = (id: string) => TREATMENTS.find((treatment) => treatment.id === id)
+  const saltFish = byId('salt-fish')
+  const mushrooms = byId('dried-mushrooms')
+  const beans = byId('dried-kidney-beans')
+  if (saltFish === undefined || mushrooms === undefined || beans === undefined)
+    throw new Error('treatment missing')
+  expect(doneByDish(saltFish, ['Flake the soaked salt fish into the pan.'], undefined)).toBe(false)
+  expect(doneByDish(mushrooms, ['Add the mushrooms and their soaking liquid.'], undefined)).toBe(
+    false,
+  )
+  expect(doneByDish(beans, ['Tip in the soaked beans and simmer for 30 minutes.'], undefined)).toBe(
+    false,
+  )
+  // A step that does soak still counts.
+  expect(
+    doneByDish(saltFish, ['Soak the salt fish for 24 hours, changing the water.'], undefined),
+  ).toBe(true)
+  expect(doneByDish(mushrooms, ['Leave the mushrooms to soak for 20 minutes.'], undefined)).toBe(
+    true,
+  )
+})

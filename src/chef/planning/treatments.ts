@@ -204,7 +204,12 @@ const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:the )?liquid in the tins?\b/g, 'their cooking liquid'],
 ]
 
-const SOAK = /\bsoak/i
+/**
+ * A step that soaks: "soak the beans", "leave to soak", "soaking it overnight". Not the adjective
+ * ("the soaked salt fish") nor the liquid ("the soaking water"): a step that only names soaked food
+ * or its water has not soaked anything, and taking it for the soak once dropped a run down's soak.
+ */
+const SOAK = /\bsoak(?:s|ing)?\b(?!\s+(?:liquid|water|juices?)\b)/i
 /** A step that heats what it names: cooked in the pot, fried, baked, or added for its last minutes. */
 const HEATED =
   /\b(?:simmer|boil|fr(?:y|ied|ies)|stir-?fr|bake|roast|steam|cook|heat|blanch|microwave|poach|grill|saut[eé])|\bpiping hot\b|\bthe last \d+(?:[–-]\d+)? minutes?\b/i
@@ -309,7 +314,7 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 0,
     ahead: 'plus a day of soaking',
-    handledBy: [/\bsoak|boil (?:it )?twice|fresh water/i],
+    handledBy: [new RegExp(`${SOAK.source}|boil (?:it )?twice|fresh water`, 'i')],
     note: 'Salted fish is far too salty to eat until it has been soaked or boiled in changes of fresh water.',
   },
   {

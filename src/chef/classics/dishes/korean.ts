@@ -509,7 +509,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken wing', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'gochujang', accepts: ['gochujang'], need: 'essential', amount: '1 tbsp' },
-      { key: 'starch', accepts: ['cornflour', 'rice flour', 'plain flour'], need: 'essential', amount: '2 tbsp' },
+      { key: 'starch', accepts: ['cornflour', 'rice flour', 'plain flour'], need: 'usual', amount: '2 tbsp' },
       { key: 'honey', accepts: ['honey', 'golden syrup', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },

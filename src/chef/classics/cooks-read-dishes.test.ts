@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { firstIdea as first, expectDish } from '../../../tests/support/first-idea.ts'
+
+// Dishes a cook's read of lists nobody designed showed missing (issue 18): each list gets its own
+// dish first, with the items it is about used rather than set aside.
+
+test('salmon, dill, cucumber and sour cream are the Swedish salmon with dill sauce, not plain salmon', () => {
+  const recipe = first('salmon fillets, dill, cucumber, rye bread, new potatoes, sour cream')
+  expectDish(recipe, 'Salmon with Dill Sauce and Cucumber Salad', /cucumber/i)
+  expect(recipe).not.toMatch(/Not used: “(?:sour cream|new potatoes|rye bread)”/)
+  expect(recipe).toMatch(/opaque right through/)
+})
+
+test('salmon, potatoes, leek, dill and cream make lohikeitto', () => {
+  const recipe = first(
+    '2 salmon fillets, potatoes, leek, fresh dill, double cream, fish stock cube',
+  )
+  expectDish(recipe, 'Lohikeitto', /leek/i)
+  expect(recipe).toMatch(/opaque right through/)
+})
+
+test('tofu, peanut butter and rice noodles make peanut noodles, the peanut butter in the sauce', () => {
+  const recipe = first('firm tofu, peanut butter, rice noodles, soy sauce, lime, beansprouts')
+  expectDish(recipe, 'Peanut Noodles with Tofu', /peanut butter/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
