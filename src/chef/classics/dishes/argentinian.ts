@@ -28,7 +28,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       'Take the {steak} out of the fridge 20 minutes before cooking; pat dry and season well with {salt} and {pepper}.[ Heat the oven to 220 °C (200 °C fan), cut the {potatoes} into wedges, toss with half the {oil} and a pinch of salt and roast for 35–40 minutes, turning once, until golden and tender.]',
       '[Finely chop the {parsley} and stir it into the {chimichurri}.][ Crush in the {garlic}.][ Sharpen it with the {vinegar}.][ Stir in the {oregano}.][ Add the {chilli}.] Leave it to stand while the steak cooks.',
       'Heat a heavy frying pan or griddle until smoking hot with the rest of the oil. Sear the steak for 2–3 minutes a side for a thin cut (4 for a thick one), until well browned outside; for medium it reads 60 °C in the middle.',
-      'Rest the steak on a board for 5 minutes, then slice it across the grain and spoon over the chimichurri[, with the potatoes alongside].',
+      'Rest the steak on a board for 5 minutes, then slice it across the grain and spoon over the chimichurri[, with the {potatoes} alongside].',
     ],
     tips: ['Skirt and flank steak are tender only cooked fast and sliced thinly across the grain; cooked slowly they turn tough.'],
   },
