@@ -45,6 +45,21 @@ test('ids and titles are unique', () => {
   expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
 })
 
+// A `[…]` part is kept only when every `{key}` in it is filled, so a part with none is always kept
+// and promises what the list may lack ("[ with the rice]" with no rice). Each part names the
+// place it depends on, `[ with the {rice}]`, or a state marker, `[{chicken:raw} …]`.
+test('every […] part in a method or tip names the place it depends on', () => {
+  const keyless = ALL_CLASSICS.flatMap((dish) =>
+    [...dish.method, ...(dish.tips ?? [])].flatMap((text) =>
+      [...text.matchAll(/\[[^[\]]*\]/g)]
+        .map((match) => match[0])
+        .filter((part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked))?\}/.test(part))
+        .map((part) => `${dish.id}: ${part}`),
+    ),
+  )
+  expect(keyless).toEqual([])
+})
+
 describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, dish) => {
   test('is well formed', () => {
     expect(dish.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)

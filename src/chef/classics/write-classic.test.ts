@@ -99,3 +99,36 @@ test('a soup poaches raw chicken through and only warms a roast one', () => {
   expect(raw).toMatch(/poach gently, whole, for 15–20 minutes/)
   expect(raw).not.toMatch(/cooked chicken|piping hot/)
 })
+
+// Issue 18 item 8, honest words: what a cook's read found promised and not kept.
+
+test('bay leaves in a place measured by the spoon are counted leaves, and go in the pot', () => {
+  const list = ['cannellini beans', 'bay leaves', 'canned tomatoes', 'onion', 'carrot']
+  const two = recipe('fasolada', list)
+  expect(two).toMatch(/^- Bay leaf — 1$/m)
+  expect(two).not.toMatch(/bay leaf, chopped/i)
+  expect(two).toMatch(/Fish out the bay leaf/)
+  const plan = planClassicDish('fasolada', list, { servings: 4 })
+  expect(plan === undefined ? '' : renderRecipe(plan)).toMatch(/^- Bay leaves — 2$/m)
+  // A sprig's place (beef and noodles' herbs) filled by bay is a leaf too, never "1 sprig".
+  expect(recipe('beef-and-noodles', ['stewing beef', 'egg noodles', 'bay leaves'])).toMatch(
+    /^- Bay leaf — 1$/m,
+  )
+})
+
+test('a serving line names mashed potatoes or cornbread only when the list has them', () => {
+  const plain = recipe('beef-and-noodles', ['stewing beef', 'egg noodles'])
+  expect(plain).not.toMatch(/mash/i)
+  const withMash = recipe('beef-and-noodles', ['stewing beef', 'egg noodles', 'mashed potatoes'])
+  expect(withMash).toMatch(/over the mashed potato/)
+  expect(withMash).not.toMatch(/Not used/)
+  for (const [dish, list] of [
+    ['coq-au-vin', ['chicken thighs', 'red wine']],
+    ['boeuf-bourguignon', ['stewing beef', 'red wine']],
+    ['soutzoukakia', ['beef mince', 'cumin', 'passata']],
+    ['ham-and-bean-soup', ['ham hock', 'cannellini beans']],
+    ['cowboy-beans', ['borlotti beans']],
+  ] as const) {
+    expect(recipe(dish, list), dish).not.toMatch(/mashed potato|with mash|cornbread/i)
+  }
+})

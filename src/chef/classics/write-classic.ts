@@ -121,6 +121,21 @@ function spoonsAsCloves(amount: Amount | undefined, entry: LexiconEntry): Amount
   return teaspoons === undefined ? amount : { quantity: teaspoons, unit: 'clove' }
 }
 
+/**
+ * A herb counted by the leaf (bay, curry or lime leaves, sage) in a place measured by the spoon,
+ * sprig or gram is whole leaves, as many as the herb's own count for a pot of up to four and
+ * twice that beyond: "Bay leaves — 1", never "Bay leaves — 2 tbsp, chopped".
+ */
+function measuredAsLeaves(
+  amount: Amount | undefined,
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (amount === undefined || amount.unit === '') return amount
+  if (entry.category !== 'herb' || entry.perServing.unit !== '') return amount
+  return { quantity: entry.perServing.quantity * Math.ceil(Math.max(1, servings) / 4), unit: '' }
+}
+
 const WEIGHED_PROTEIN: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 
 /**
@@ -315,7 +330,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
           : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
-            spoonsAsCloves(counted, item.entry))
+            measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded = exact === undefined ? undefined : roundForCook(item.entry, exact)
       const recipe =
         rounded === undefined || item.candidate === undefined

@@ -244,8 +244,8 @@ export const fish = defineFamily({
     steps.push(
       sentence(
         pan !== ''
-          ? `Lift the fish onto plates, then add ${pan} to the hot pan, swirl for 30 seconds and spoon over.`
-          : 'Lift the fish onto warm plates.',
+          ? `Lift ${d.the('fish')} onto plates, then add ${pan} to the hot pan, swirl for 30 seconds and spoon over.`
+          : `Lift ${d.the('fish')} onto warm plates.`,
         sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
         d.has('side') ? `Serve with ${d.the('side')}.` : '',
       ),
@@ -253,14 +253,17 @@ export const fish = defineFamily({
     return {
       title: `Pan-Fried ${orElse(what, 'Fish')}${sides === '' ? '' : ` with ${sides}`}`,
       // Salt cod comes soaked with its skin picked out, and without a sauce there is no pan sauce:
-      // the description promises neither then.
+      // the description promises neither then. Prawns, scallops and squid are not "fish" and have
+      // no skin to crisp.
       description:
-        pan === '' || d.items('fish').some((item) => item.entry?.id === 'salt cod')
-          ? 'Fish at its best: cooked fast, dressed simply.'
-          : d.pick([
-              'Crisp-skinned fish with a quick pan sauce — restaurant-simple, ready in twenty minutes.',
-              'Fish at its best: cooked fast, dressed simply.',
-            ]),
+        fillets.length === 0 && fish.every((item) => item.entry?.category === 'seafood')
+          ? 'Seafood at its best: cooked fast, dressed simply.'
+          : pan === '' || fish.some((item) => item.entry?.id === 'salt cod')
+            ? 'Fish at its best: cooked fast, dressed simply.'
+            : d.pick([
+                'Crisp-skinned fish with a quick pan sauce — restaurant-simple, ready in twenty minutes.',
+                'Fish at its best: cooked fast, dressed simply.',
+              ]),
       minutes: starch.length > 0 ? 30 : 20,
       steps,
     }
@@ -417,10 +420,15 @@ export const fishBake = defineFamily({
     )
     return {
       title: `Baked ${orElse(what, 'Fish')}`,
-      description: d.pick([
-        'Fish baked on a bed of vegetables — gentle, juicy and very little fuss.',
-        'An easy oven dinner: the fish steams in the juices of the vegetables.',
-      ]),
+      // The words follow the dish: prawns alone are not "fish", and a bake of fish under a sauce
+      // or a crumb alone has no bed of vegetables.
+      description:
+        veg.length + potatoes.length + greens.length === 0
+          ? `${fillets.length > 0 ? 'Fish' : 'Prawns'} baked in a hot oven — gentle, juicy and very little fuss.`
+          : d.pick([
+              `${fillets.length > 0 ? 'Fish' : 'Prawns'} baked on a bed of vegetables — gentle, juicy and very little fuss.`,
+              `An easy oven dinner: the ${fillets.length > 0 ? 'fish steams' : 'prawns steam'} in the juices of the vegetables.`,
+            ]),
       minutes: potatoes.length > 0 ? 50 : 35,
       steps,
     }

@@ -45,3 +45,19 @@ test('a lentil soup with coconut milk is enriched by it, not made of a pot of it
     expect(soup.ingredients.some((item) => /water|stock/i.test(item.name))).toBe(true)
   }
 })
+
+// The words follow what fills the place: pan-fried prawns are lifted as prawns, and a dish of
+// prawns alone is not called fish (a cook's read found "Lift the fish" over a pan of prawns).
+test('pan-fried or baked prawns are never called fish', () => {
+  const list = ['prawns', 'butter', 'lemon', 'garlic', 'cherry tomatoes']
+  const plans = [0, 1, 2]
+    .map((variant) => planRecipe(list, { variant }))
+    .filter((plan) => plan.kind === 'recipe' && ['fish', 'fish-bake'].includes(plan.family.id))
+  expect(plans.length).toBeGreaterThan(0)
+  for (const plan of plans) {
+    const text = [plan.description, ...plan.steps].join('\n')
+    expect(text, plan.title).not.toMatch(/\bfish\b/i)
+  }
+  const pan = plans.find((plan) => plan.family.id === 'fish')
+  if (pan !== undefined) expect(pan.steps.join('\n')).toMatch(/Lift the prawns/)
+})

@@ -933,7 +933,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan). Peel and chop the {onion}[ and the {garlic}].',
-      'Heat the {oil} in a large frying pan over a medium-high heat and fry the {beef} with the onion for 8–10 minutes, breaking it up, until browned with no pink left.[ Add the garlic for the last minute.] Pour off excess fat and season with {salt} and {pepper}.',
+      'Heat the {oil} in a large frying pan over a medium-high heat and fry the {beef} with the onion for 8–10 minutes, breaking it up, until browned with no pink left.[ Add the {garlic} for the last minute.] Pour off excess fat and season with {salt} and {pepper}.',
       'Stir in the {soup}[ and the {milk}] and the {veg} (frozen is fine, straight from the freezer), and spread in a baking dish of about 23 × 33 cm.[ Scatter with the grated {cheese}.]',
       'Cover the top with the {tots} in neat rows, straight from the freezer. Bake for 40–45 minutes, until the tots are deep golden and crisp and the filling is bubbling hot all through.',
     ],
@@ -989,8 +989,8 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Tip the {chilli} into a pan with a splash of water and heat over a medium heat for 8–10 minutes, stirring, until it bubbles and is piping hot all the way through. Reheat it only once.',
       '[Heat the {rice} as the packet says, until steaming hot.] Warm the {tortillas} in a dry frying pan for 20 seconds a side. Grate the {cheese}[ and shred the {lettuce}].',
-      'Spoon the chilli down the middle of each tortilla[ with the rice] and scatter over the cheese.[ Add the {jalapenos}, sliced.][ Add the {coriander}, chopped.] Fold in the ends and roll up tightly.',
-      'Put the burritos seam side down in the dry pan for 1–2 minutes a side, until crisp and the cheese has melted.[ Tuck in the lettuce as you serve.][ Spoon the {sour-cream} on top.][ Serve the {salsa} alongside.]',
+      'Spoon the chilli down the middle of each tortilla[ with the {rice}] and scatter over the cheese.[ Add the {jalapenos}, sliced.][ Add the {coriander}, chopped.] Fold in the ends and roll up tightly.',
+      'Put the burritos seam side down in the dry pan for 1–2 minutes a side, until crisp and the cheese has melted.[ Tuck in the {lettuce} as you serve.][ Spoon the {sour-cream} on top.][ Serve the {salsa} alongside.]',
     ],
     tips: ['Cooked chilli keeps 2 days in the fridge; reheat just what you need, until steaming hot right through.'],
   },
@@ -999,7 +999,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Cowboy Beans',
     cuisine: 'american',
     course: 'main',
-    description: 'Cowboy beans (the ranch-style pot beans of a Texas cookout): pinto beans simmered slowly with onion, a little pork, brown sugar, vinegar and a smoky barbecue sweetness until thick; a side to pulled pork or a supper with cornbread.',
+    description: 'Cowboy beans (the ranch-style pot beans of a Texas cookout): pinto beans simmered slowly with onion, a little pork, brown sugar, vinegar and a smoky barbecue sweetness until thick; a cookout side, or a supper in a bowl.',
     minutes: 80,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black beans', 'kidney beans'], need: 'essential', amount: '0.5 tin' },
@@ -1812,7 +1812,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Beef and noodles (the Midwestern potluck and Sunday supper): chuck beef braised until it falls apart in its own rich gravy, then thick egg noodles cooked right in the pot; served, in Indiana, over mashed potatoes.',
+    description: 'Beef and noodles (the Midwestern potluck and Sunday supper): chuck beef braised until it falls apart in its own rich gravy, then thick egg noodles cooked right in the pot until they drink up the gravy.',
     minutes: 180,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '200 g' },
@@ -1825,6 +1825,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['thyme', 'bay leaves', 'parsley'], need: 'optional', amount: '1 sprig' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '15 g' },
       { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'optional', amount: '1 tsp' },
+      { key: 'mash', accepts: ['mashed potato'], need: 'optional', amount: '150 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -1833,7 +1834,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Cut the {beef} into large chunks, pat dry and season well with {salt} and {pepper}. Heat the {oil} in a heavy pot over a medium-high heat and brown it in batches, 5–6 minutes each. Lift out.',
       'Soften the {onion}, chopped,[ the {celery}][ and the {carrots}, diced,] in the pot for 5 minutes[ with the {garlic}, crushed]. Put the beef back, pour in the {stock}[ with the {herbs}], bring to the boil, then cover and simmer very gently for 2–2½ hours, until the beef falls apart when pressed. Shred it in the pot with two forks.',
       'Bring the broth back to a steady boil (top up with water so there is plenty to cook the noodles in), add the {noodles} and cook for the packet time plus 2 minutes, stirring, until tender; the starch thickens the broth into gravy.[ For a thicker gravy, stir in the {flour} mixed with a little cold water and simmer for 2 minutes.]',
-      '[Stir in the {butter}. ]Taste for salt and pepper and serve in bowls, on its own or over mashed potatoes.',
+      '[Stir in the {butter}. ]Taste for salt and pepper and serve in bowls[, over the {mash}, heated until piping hot].',
     ],
   },
   {

@@ -282,7 +282,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'soup',
     family: 'soup',
-    description: 'Ham and bean soup (Senate bean soup, and every farmhouse\'s use for the Easter ham bone): white beans simmered with a smoky ham hock, onion, carrot and celery until creamy, the meat picked off the bone and stirred back in; with cornbread.',
+    description: 'Ham and bean soup (Senate bean soup, and every farmhouse\'s use for the Easter ham bone): white beans simmered with a smoky ham hock, onion, carrot and celery until creamy, the meat picked off the bone and stirred back in.',
     minutes: 120,
     ingredients: [
       { key: 'ham', accepts: ['ham', 'bacon'], need: 'essential', amount: '100 g' },

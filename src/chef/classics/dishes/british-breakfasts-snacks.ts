@@ -456,7 +456,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the grill to high and line the grill pan with foil.[ Halve the {tomatoes}.]',
-      'Lay the {kippers} skin side up in the pan[ with the tomatoes, cut side up,] and grill for 2 minutes. Turn the kippers, dot with half the {butter} and grill for 3–4 minutes more, until sizzling and hot right through.',
+      'Lay the {kippers} skin side up in the pan[ with the {tomatoes}, cut side up,] and grill for 2 minutes. Turn the kippers, dot with half the {butter} and grill for 3–4 minutes more, until sizzling and hot right through.',
       '[Meanwhile beat the {egg} with {pepper}, melt a little of the butter in a small pan over a low heat and stir for 2–3 minutes, until softly scrambled.]',
       '[Toast the {bread} and spread with the rest of the butter.]',
       'Serve the kippers with their buttery juices poured over and plenty of pepper[, with the {lemon} in wedges][, the {parsley} chopped over][ and the scrambled {egg}][ and the buttered {bread}].',
@@ -711,7 +711,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Grill or fry the {bacon} for 3–4 minutes a side, until crisp and cooked through; keep warm.][ Fry the {eggs} in a little of the {butter} until the whites are set.]',
       'Toast the {crumpets} well on both sides, until crisp outside and hot through. Spread with the {butter} while hot[ and a thin scrape of the {marmite}].',
-      '[Grate the {cheese} over the crumpets and grill for 1–2 minutes, until bubbling.] Top[ with the bacon][ and the eggs], grind over some {pepper} and eat at once.',
+      '[Grate the {cheese} over the crumpets and grill for 1–2 minutes, until bubbling.][ Lay the {bacon} on top.][ Slide the fried {eggs} on top.] Grind over some {pepper} and eat at once.',
     ],
   },
 ]

@@ -1150,7 +1150,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 220 °C (200 °C fan), or as the packets say, for the {chips}. Frozen oven chips: spread them on a baking tray in one layer and bake as the packet says, usually 20–25 minutes, turning halfway. Raw potatoes: cut into chips 1.5 cm thick, pat dry, toss with the {oil} and a pinch of {salt} and roast for 35–40 minutes, turning halfway, until crisp and cooked through.',
       'When the chips have about 15 minutes to go, lay the {fish-fingers} straight from the freezer on another tray and bake for 12–15 minutes (or as the packet says), turning once, until golden and piping hot all the way through.',
       'Meanwhile, warm the {beans} in a small pan over a low heat for 4–5 minutes, stirring, until bubbling.[ Boil the {peas} for 3 minutes, until piping hot, and drain.]',
-      '[Spread the {bread} with the {butter}. ]Serve the fish fingers and chips with the beans[ and the peas][, the {sauce} on the side][ and the {lemon} in wedges].',
+      '[Spread the {bread} with the {butter}. ]Serve the fish fingers and chips with the beans[ and the {peas}][, the {sauce} on the side][ and the {lemon} in wedges].',
     ],
     tips: ['Cook fish fingers and oven chips from frozen, as the packet says: never thaw and refreeze them, and check the middle of a fish finger is piping hot.'],
   },
@@ -1177,7 +1177,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile, lay the {sausages} on another tray and bake for 20–25 minutes, turning once, until browned and cooked through with no pink in the middle (71 °C on a meat thermometer).[ Halve the {tomato} and add it to the tray for the last 10 minutes.]',
       '[Warm the {beans} in a small pan for 4–5 minutes, stirring, until bubbling (frozen peas: boil for 3 minutes, until piping hot, and drain).]',
       'Heat the rest of the oil in a frying pan over a medium-low heat, crack in the {egg} and fry for 3–4 minutes, until the white is completely set and the yolk done as you like it. Season with {pepper}.',
-      'Serve the sausages, egg and chips together[ with the beans][ and the {sauce}].',
+      'Serve the sausages, egg and chips together[ with the {beans}][ and the {sauce}].',
     ],
   },
   {
@@ -1674,7 +1674,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes} and slice them as thinly as you can; pat dry on a clean tea towel. Peel and thinly slice the {onion}. Grate the {cheese}.[ Cut the {bacon} into strips and fry until crisp in the frying pan; lift it out.]',
-      'Melt the {fat} in a heavy frying pan (one that can go under the grill). Take it off the heat and layer in the potatoes, onion[, bacon][, {thyme} leaves] and two thirds of the cheese, seasoning each layer with {salt} and {pepper} and finishing with potato.',
+      'Melt the {fat} in a heavy frying pan (one that can go under the grill). Take it off the heat and layer in the potatoes, onion[, {bacon}][, {thyme} leaves] and two thirds of the cheese, seasoning each layer with {salt} and {pepper} and finishing with potato.',
       'Cover with a lid or foil and cook over a low heat for 30–35 minutes, until the potatoes are tender right through when pierced with a knife and the bottom is golden; do not stir.',
       'Heat the grill. Scatter the rest of the cheese over the top and grill for 4–5 minutes, until bubbling and browned. Cut into wedges in the pan.',
     ],

@@ -1375,7 +1375,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {chicken}, cut into pieces on the bone, in a large pot with the {water}[, the {garlic}, crushed,][ and the {allspice}]. Bring to the boil, skim, and simmer for 20 minutes.',
       'Peel the {squash}, cut half of it into small pieces (they melt and thicken the soup) and half into chunks. Add it with the {carrots} and the {potatoes}, peeled and cut into chunks[, the {chocho}, peeled and sliced][ and the {corn}, cut into rounds], the whole {chilli} (do not let it burst unless you want it fiery), the {thyme}[, the {spring-onions}, crushed,][ and the {stock}, crumbled,]. Simmer for 25 minutes.',
       '[For the spinners, mix the {flour} with a pinch of salt and enough cold water to make a stiff dough. Roll small pieces between your palms into thin 5 cm spindles and drop them into the soup for the last 15 minutes.]',
-      'Simmer until the chicken is cooked through and falling from the bone and the vegetables are soft, about 20 minutes more[ and the spinners are cooked through]. Season with {salt}, fish out the chilli and the thyme stalks and serve hot.',
+      'Simmer until the chicken is cooked through and falling from the bone and the vegetables are soft, about 20 minutes more[{flour:raw} and the spinners are cooked through]. Season with {salt}, fish out the chilli and the thyme stalks and serve hot.',
     ],
   },
   {
@@ -1503,7 +1503,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Cut a few deep slits in the {aubergine} and push a sliver of the {garlic} into each (keep back half the garlic).',
       'Roast the aubergine over a gas flame, on a barbecue or under a very hot grill for 15–20 minutes, turning, until the skin is charred all over and the flesh is completely soft and collapsed.[ Char the {tomatoes} the same way for 5 minutes.]',
       'Split the aubergine and scoop the flesh into a bowl (leave the burnt skin). Mash it well with the roasted garlic[ and the {tomatoes}, skinned], the {chilli}, very finely chopped, and {salt}.',
-      'Slice the rest of the garlic[ with the {onion}]. Heat the {oil} in a small pan until very hot, add the garlic[ and onion] for 30 seconds, until it sizzles and turns golden, then pour it all over the aubergine ("chunkay") and stir in.',
+      'Slice the rest of the garlic[ with the {onion}]. Heat the {oil} in a small pan until very hot, add the garlic[ and {onion}] for 30 seconds, until it sizzles and turns golden, then pour it all over the aubergine ("chunkay") and stir in.',
       'Serve warm[ with the {herbs}, chopped,][ and the {bread}, warmed].',
     ],
   },

@@ -492,7 +492,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Peel the {potatoes} and cut them and the {aubergine} into chunky wedges; seed the {peppers} and tear them into pieces. Peel and chop the {garlic}.[ Slice the {spring-onions}.] Mix the {soy}[, the {sugar}], the {cornflour} and the {water} in a cup.',
       'Heat the {oil} in a wok over a medium-high heat and fry the potatoes for 8–10 minutes, turning, until golden and tender all through; lift out. Fry the aubergine for 5–6 minutes, until golden and soft; lift out.',
-      'Fry the peppers for 1 minute with a pinch of {salt}, add the garlic[ and most of the spring onions] for 30 seconds, then return the potatoes and aubergine. Stir the sauce, pour it in and toss for 1 minute, until it thickens and coats everything.',
+      'Fry the peppers for 1 minute with a pinch of {salt}, add the garlic[ and most of the {spring-onions}] for 30 seconds, then return the potatoes and aubergine. Stir the sauce, pour it in and toss for 1 minute, until it thickens and coats everything.',
       'Serve at once[ scattered with the rest of the {spring-onions}][ with the {rice}].',
     ],
   },

@@ -94,7 +94,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {yuca} if it is fresh (frozen yuca comes peeled: cook it from frozen), cut it into chunks and pull out the woody core. Put it in a pan of cold salted {water}, bring to the boil and simmer for 20–30 minutes, until tender all the way through and starting to split. Drain.',
       'Meanwhile, peel and thinly slice the {garlic}[ and the {onion}]. Squeeze the juice from the {citrus}[ and the {lime}].',
-      'Heat the {oil} in a small pan over a medium-low heat and fry the garlic[ and onion] for 1–2 minutes, until fragrant and just golden.[ Stir in the {spice}.] Take off the heat and carefully add the citrus juice and a pinch of {salt} (it will sizzle).',
+      'Heat the {oil} in a small pan over a medium-low heat and fry the garlic[ and {onion}] for 1–2 minutes, until fragrant and just golden.[ Stir in the {spice}.] Take off the heat and carefully add the citrus juice and a pinch of {salt} (it will sizzle).',
       'Pour the hot mojo over the yuca, turn it gently[, scatter with the {herbs}] and serve warm.',
     ],
   },

@@ -844,7 +844,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Finely chop the {onions} and cook them in a dry heavy pan over a medium-low heat for 10 minutes, stirring, until soft and starting to colour (add a splash of water if they catch). Add the {oil} and half the {butter} and cook for 5 minutes more.',
       'Stir in the {garlic}, crushed, the {ginger}, grated,[ the {cardamom}, seeds crushed,] and the {turmeric} and cook for 2 minutes. Add the chicken and turn it in the onions for 3 minutes.',
       'Add the {water}, bring to a simmer, cover and cook gently for 35–40 minutes, stirring now and then, until the sauce is thick and the chicken is cooked through (75 °C, no pink at the bone).[ Meanwhile boil the {eggs} for 10 minutes, cool, peel and score them lightly.]',
-      'Stir in the rest of the butter[, the {chilli}, halved lengthways,][ and the eggs] and simmer for 5 minutes more. Taste for salt.',
+      'Stir in the rest of the butter[, the {chilli}, halved lengthways,][ and the {eggs}] and simmer for 5 minutes more. Taste for salt.',
       '[Rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.] Serve hot[ on the {injera}][ with the {rice}].',
     ],
   },

@@ -59,9 +59,9 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Boil the {potatoes} in their skins in salted {water} for 15–20 minutes, until just tender. Drain, cool a little, peel and slice about 5 mm thick.',
       'Peel and slice the {onion}.[ Cut the {bacon} into strips.]',
-      'Heat the {oil}[ with the {butter}] in a large frying pan over a medium-high heat and fry the potatoes, turning only now and then, for 10–12 minutes, until crisp and golden.[ Add the bacon for the last 5 minutes, frying until crisp (sausage until cooked through, no pink).] Add the onion for the last 4 minutes, until soft.',
+      'Heat the {oil}[ with the {butter}] in a large frying pan over a medium-high heat and fry the potatoes, turning only now and then, for 10–12 minutes, until crisp and golden.[ Add the {bacon} for the last 5 minutes, frying until crisp (sausage until cooked through, no pink).] Add the onion for the last 4 minutes, until soft.',
       'Beat the {egg} with {salt} and {pepper}[ and half the chopped {herbs}], pour over the potatoes, turn the heat to low and cook for 3–4 minutes without stirring, until just set.',
-      'Slide onto plates[, scatter with the rest of the herbs] and serve hot[ with the {pickles} on the side].',
+      'Slide onto plates[, scatter with the rest of the {herbs}] and serve hot[ with the {pickles} on the side].',
     ],
   },
   // ---- Everyday and regional German home cooking ----
@@ -148,7 +148,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       '[Cook the {chips} (oven chips as the packet says; potatoes cut into chips, tossed in a little oil and salt and roasted at 220 °C for 35–40 minutes, turning once, until golden and crisp).]',
       'Heat half the {oil} in a small pan, fry the finely chopped {onion} for 4–5 minutes until soft, then stir in 1½ tsp of the {curry}[ and the {paprika}] for 30 seconds. Add the {ketchup}, the {water}[, the {honey}][ and the {worcestershire}] and simmer for 5 minutes, until glossy.',
       'Fry the {sausage} in the rest of the oil over a medium heat for 10–12 minutes, turning, until browned all over and cooked through with no pink in the middle (already-cooked frankfurters only need heating through).',
-      'Cut the sausages into thick slices, pour the hot sauce over and dust with the rest of the curry powder.[ Serve with the chips.][ Serve with the {bread}.]',
+      'Cut the sausages into thick slices, pour the hot sauce over and dust with the rest of the curry powder.[ Serve with the {chips}.][ Serve with the {bread}.]',
     ],
   },
   {
@@ -182,7 +182,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a heavy casserole over a medium-high heat and brown the rolls well on all sides, 6–8 minutes. Lift out. Fry the chopped onion[ and the diced {carrots}] in the fat for 5 minutes, until browned.[ Stir in the {tomato-puree} for 1 minute.][ Pour in the {wine} and let it bubble for 1 minute.]',
       'Return the rolls, pour in the {stock}[, add the {bay}] and enough {water} to come halfway up them, cover and simmer very gently for 1½–2 hours, turning once, until a knife slides in easily. Top up with water if it gets low.',
       '[Meanwhile boil the {potatoes} in salted water for 20 minutes, until tender.]',
-      'Lift out the rolls and remove the sticks. Strain or blend the sauce[, thicken it with the {flour} mixed with a splash of cold water, simmering for 2 minutes] and season. Serve the rolls in their gravy[ with the potatoes].',
+      'Lift out the rolls and remove the sticks. Strain or blend the sauce[, thicken it with the {flour} mixed with a splash of cold water, simmering for 2 minutes] and season. Serve the rolls in their gravy[ with the {potatoes}].',
     ],
   },
   {
@@ -245,8 +245,8 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       'Soak the {bread} in a little {water} (crumbs just need moistening), squeeze it out and mix with the {mince}, the beaten {egg}[, the very finely chopped {onion}][, the chopped {anchovies}], {salt} and {pepper}. Shape into balls the size of a small egg.',
       'Bring the {stock} to a gentle simmer with a pinch of {salt}, slip in the meatballs and poach them, barely bubbling, for 12–15 minutes, until cooked through with no pink in the middle (75 °C). Lift out and keep warm; keep 250 ml of the liquid a serving.',
       '[Meanwhile boil the {potatoes} in salted water for 20 minutes, until tender.]',
-      '[Melt the {butter} in a pan, stir in the {flour} and cook for 1 minute, then whisk in the poaching liquid little by little and simmer for 5 minutes, until smooth.] Stir in the {cream} and the {capers}[ and simmer the sauce until it coats a spoon] and season with a squeeze of the {lemon}, salt and pepper.',
-      'Return the meatballs to the sauce to heat through for 2–3 minutes, and serve[ with the potatoes].',
+      '[Melt the {butter} in a pan, stir in the {flour} and cook for 1 minute, then whisk in the poaching liquid little by little and simmer for 5 minutes, until smooth.] Stir in the {cream} and the {capers}, simmer the sauce until it coats a spoon and season with a squeeze of the {lemon}, salt and pepper.',
+      'Return the meatballs to the sauce to heat through for 2–3 minutes, and serve[ with the {potatoes}].',
     ],
   },
   {

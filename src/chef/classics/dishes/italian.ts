@@ -361,7 +361,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Make the pesto: pick the {basil} leaves. Pound or blitz the {garlic} with a pinch of {salt} and the {pine-nuts}, then the basil, to a rough paste. Stir in the {cheese}, finely grated, then the {olive-oil}, a little at a time, until loose and glossy.',
       'Bring a large pan of {water} to the boil and add a good pinch of salt.[ Peel the {potatoes} and cut them into 1 cm cubes.][ Trim the {beans} and cut them in half.]',
-      '[Add the potatoes to the boiling water and cook for 5 minutes. ]Add the {pasta} and cook for as long as the packet says[, adding the beans for the last 5 minutes].',
+      '[Add the {potatoes} to the boiling water and cook for 5 minutes. ]Add the {pasta} and cook for as long as the packet says[, adding the {beans} for the last 5 minutes].',
       'Scoop out a mugful of the cooking water, then drain. Off the heat, toss everything with the pesto and a splash of the water until creamy and coated; serve at once.',
     ],
     tips: ['Never heat pesto in a pan: the basil turns dark and bitter. The warmth of the pasta is enough.'],
@@ -1907,8 +1907,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Slice the {onions} thinly (it looks far too many: they cook down to a fifth). Cut the {beef} into 3–4 large pieces.[ Chop the {carrot} and the {celery} finely.][ Dice the {pancetta}.]',
-      'Heat the {oil} in a heavy casserole over a medium heat[ and fry the {pancetta} for 2 minutes]. Brown the beef on all sides for 5 minutes[, add the carrot and celery for 3 minutes], then pile in all the onions with a good pinch of {salt}[ and the {bay}]. Stir, cover tightly and cook over the lowest heat for 1 hour: the onions give up their water and the meat braises in it.',
+      'Slice the {onions} thinly (it looks far too many: they cook down to a fifth). Cut the {beef} into 3–4 large pieces.[ Finely chop the {carrot}.][ Finely chop the {celery}.][ Dice the {pancetta}.]',
+      'Heat the {oil} in a heavy casserole over a medium heat[ and fry the {pancetta} for 2 minutes]. Brown the beef on all sides for 5 minutes.[ Stir in the {carrot} for 2 minutes.][ Stir in the {celery} for 2 minutes.] Pile in all the onions with a good pinch of {salt}[ and the {bay}]. Stir, cover tightly and cook over the lowest heat for 1 hour: the onions give up their water and the meat braises in it.',
       'Uncover and cook gently for 2 hours more, stirring every 15 minutes and splashing in the {wine} a little at a time (and a spoonful of water when it catches), until the onions have melted into a thick, deep golden sauce and the beef falls apart when pressed. Shred the beef into the sauce with two forks and season with {pepper}.',
       'Cook the {pasta} in plenty of boiling salted water until al dente. Drain, keeping a cupful of the water, and toss with the sauce over a low heat, loosening with a splash of the pasta water. Serve with the {cheese}, grated, over the top.',
     ],
@@ -1998,7 +1998,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Put a big pan of water on to boil with a good pinch of {salt}. If using a fennel bulb, chop it finely (fronds too) and blanch it in the pasta water for 5 minutes; lift it out with a slotted spoon and keep the water for the pasta. [Toast the {breadcrumbs} in a dry pan with a drop of oil until golden, and set aside.]',
       'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped,[ with the {anchovies}] over a medium-low heat for 8 minutes, until soft. Add the {fennel} (the blanched bulb, or the seeds crushed, or the dill chopped), the raisins with their water and the {pine-nuts}, and cook for 3 minutes.',
       'Add the sardines and cook gently for 5 minutes, breaking them up, until cooked through and flaking. Season with {pepper}.',
-      'Meanwhile cook the {pasta} in the boiling water until al dente. Drain, keeping a cupful of the water, and toss with the sauce, loosening with a splash of the water. Serve[ topped with the toasted breadcrumbs].',
+      'Meanwhile cook the {pasta} in the boiling water until al dente. Drain, keeping a cupful of the water, and toss with the sauce, loosening with a splash of the water. Serve[ topped with the toasted {breadcrumbs}].',
     ],
   },
   {
@@ -2024,7 +2024,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Brown the {sausage} in a drop of oil in a wide pan over a medium heat for 8–10 minutes, turning, and set aside.]',
       'Heat the {olive-oil} in the pan over a medium-low heat and fry the {garlic}, lightly crushed, and the {sage} leaves[ with the {chilli}] for 2 minutes, until the sage crisps and the garlic is golden.',
-      'Add the {tomatoes} (crushed, if tinned or fresh) and simmer for 5 minutes. Stir in the {beans}, drained, with a few tablespoons of water, season with {salt} and {pepper} and simmer gently for 10–15 minutes, until thick and creamy.[ Nestle in the sausages and simmer for 10 minutes more, until they are cooked through with no pink in the middle.]',
+      'Add the {tomatoes} (crushed, if tinned or fresh) and simmer for 5 minutes. Stir in the {beans}, drained, with a few tablespoons of water, season with {salt} and {pepper} and simmer gently for 10–15 minutes, until thick and creamy.[ Nestle in the {sausage} and simmer for 10 minutes more, until they are cooked through with no pink in the middle.]',
       'Serve hot with a thread of olive oil[ and the {bread}, toasted].',
     ],
   },
@@ -2075,8 +2075,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Trim the {greens}: keep the leaves, florets and tender stems, peel any thick stems and cut into short lengths. Wash well.[ Toast the {breadcrumbs} in a frying pan with a little of the {olive-oil} for 2–3 minutes, until golden and crisp; tip out.]',
       'Bring a big pan of {water} to the boil and salt it well. Add the {pasta}; 5 minutes before it is done (orecchiette take 12–15 minutes in all), add the greens to the same pot.',
-      'Meanwhile, warm the rest of the olive oil in a large frying pan over a low heat with the {garlic}, sliced,[ the {anchovies}] and the {chilli}, stirring[ until the anchovies melt into the oil] and the garlic is pale gold.',
-      'Drain the pasta and greens, keeping a cup of the water, and toss them in the frying pan with a splash of the water until glossy. Season with {salt} and serve[ scattered with the breadcrumbs][ and the {cheese}, grated].',
+      'Meanwhile, warm the rest of the olive oil in a large frying pan over a low heat with the {garlic}, sliced,[ the {anchovies}] and the {chilli}, stirring[ until the {anchovies} melt into the oil] and the garlic is pale gold.',
+      'Drain the pasta and greens, keeping a cup of the water, and toss them in the frying pan with a splash of the water until glossy. Season with {salt} and serve.[ Scatter with the {breadcrumbs}.][ Grate over the {cheese}.]',
     ],
   },
   {

@@ -916,7 +916,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Make the broth: simmer the {anchovies} (dried anchovies with their guts pinched out, or a square of kelp, or both) in the {water} for 10–15 minutes, then lift them out.',
       'Rinse the {sprouts}, picking off any loose husks. Add them to the broth with the crushed {garlic}, cover and boil for 5–7 minutes (soybean sprouts must cook through: keep the lid on for the first 5 minutes so they do not taste raw and beany; thin mung bean sprouts need only 2).',
       'Season with the {soy} and {salt}.[ Add the {tofu} in cubes and simmer for 2 minutes.] Add the sliced {spring-onions}[ and the {chilli}] and take off the heat.',
-      'Serve hot in bowls[ with the rice].',
+      'Serve hot in bowls[ with the {rice}].',
     ],
   },
   {
@@ -1084,7 +1084,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says (cooked rice: reheat it until piping hot).]',
       'Wash and dry the {lettuce}. Mix the {doenjang}[ with the {gochujang}][ and a few drops of the {sesame-oil}] into a dipping paste (ssamjang). Peel the {garlic}; slice some thinly to eat raw.[ Slice the {chilli}.][ Shred the {spring-onions}.]',
       'Cut the {pork} (belly is the cut) into slices about 1 cm thick. Heat a griddle or heavy frying pan over a medium-high heat and cook the slices without oil for 4–5 minutes a side, until crisp and golden on both sides and cooked through with no pink. Season with {salt} and {pepper}, snip into bite-size pieces with scissors and pour off excess fat as it gathers.[ Fry the {kimchi} and a few garlic slices in the pork fat for 2–3 minutes.]',
-      'At the table, take a lettuce leaf, add a piece of pork, a dab of the paste, a slice of garlic[ and some of the kimchi][ and a little rice], fold it into one bite and eat.',
+      'At the table, take a lettuce leaf, add a piece of pork, a dab of the paste, a slice of garlic[ and some of the {kimchi}][ and a little {rice}], fold it into one bite and eat.',
     ],
   },
   {
@@ -1109,7 +1109,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Pour boiling water over the {eomuk} to rinse off the frying oil, drain and cut into bite-size strips. Slice the {onion}[ and the {veg} into thin strips].',
-      'Heat the {oil} in a frying pan over a medium heat and fry the onion[, the vegetables][ and the crushed {garlic}] for 2 minutes. Add the fish cake and fry for 2 minutes more.',
+      'Heat the {oil} in a frying pan over a medium heat and fry the onion[, the {veg}][ and the crushed {garlic}] for 2 minutes. Add the fish cake and fry for 2 minutes more.',
       'Add the {soy}, the {sugar}[, the {chilli-flakes}] and the {water} and toss for 1–2 minutes, until the sauce has glazed the fish cake and it is hot through.[ Drizzle with the {sesame-oil}.][ Scatter with the {sesame-seeds}.] Serve warm or cold.',
     ],
   },

@@ -1454,11 +1454,11 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice}; cook two thirds of it as the packet says to serve alongside, and keep 1 tbsp a serving raw for the meatballs.]',
-      'Mix the {mince} with a quarter of the {onion}, very finely chopped,[ the beaten {egg},][ the raw rice,][ the chopped {herbs},] {salt} and {pepper}. Roll into balls the size of a walnut.',
+      'Mix the {mince} with a quarter of the {onion}, very finely chopped,[ the beaten {egg},][ the raw {rice},][ the chopped {herbs},] {salt} and {pepper}. Roll into balls the size of a walnut.',
       'Blend the {tomatoes} with the rest of the onion, the {garlic}, the {chipotle} (and a spoonful of its adobo)[ and the {oregano}] until smooth.',
       'Heat the {oil} in a wide pan, pour in the sauce (it will spit) and fry it for 5 minutes, stirring, until it darkens. Add the {water}[ and the {stock}] and bring to a simmer.',
       'Drop in the meatballs, cover and simmer gently for 25 minutes, turning them once, until cooked through with no pink in the middle (and the rice in them soft). Season the sauce.',
-      'Serve in bowls with plenty of sauce[, with the cooked rice][ and the {tortillas}, warmed].',
+      'Serve in bowls with plenty of sauce[, with the cooked {rice}][ and the {tortillas}, warmed].',
     ],
     tips: ['One chipotle gives a gentle heat; add a second for a fiery sauce.'],
   },
@@ -1547,7 +1547,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Warm the {beans} in a small pan, mashing whole beans with a splash of water until spreadable. Dice the {ham}.',
       '[Peel the {plantain}, slice on the diagonal and fry in a little oil for 2–3 minutes a side, until golden and soft.]',
       'Fry the {tortillas} one at a time in a little oil for about 30 seconds a side, until crisp; drain. Fry the {egg} in the same pan until the whites are set and the edges crisp (cook the yolks firm for anyone vulnerable).',
-      'Spread each tortilla with beans and top with a fried egg. Spoon the tomato sauce and peas over and scatter with the ham[ and the crumbled {cheese}].[ Put the plantain alongside.] Eat at once.',
+      'Spread each tortilla with beans and top with a fried egg. Spoon the tomato sauce and peas over and scatter with the ham[ and the crumbled {cheese}].[ Put the {plantain} alongside.] Eat at once.',
     ],
   },
   {

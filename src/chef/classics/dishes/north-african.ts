@@ -292,7 +292,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {lamb} into 1–2 cm pieces. Peel and chop the {onion}[ and the {celery}].',
-      'Heat the {oil} in a large pan over a medium heat and fry the lamb and onion[ with the celery] for 5 minutes, until the meat colours.[ Stir in the {spice} for 30 seconds.]',
+      'Heat the {oil} in a large pan over a medium heat and fry the lamb and onion[ with the {celery}] for 5 minutes, until the meat colours.[ Stir in the {spice} for 30 seconds.]',
       'Add the {tomatoes}, the {water} and plenty of {pepper}, bring to the boil, cover and simmer gently for 45 minutes.',
       'Rinse the {lentils} and add them with the {chickpeas} (tinned, already cooked), drained. Simmer for 25–30 minutes more, until the lentils are completely soft and the lamb is tender and cooked through; add water if it gets too thick.',
       '[Whisk the {flour} with 4 tbsp of cold water, stir it in and simmer for 5 minutes, stirring, until the soup is silky.] Season with {salt}.',

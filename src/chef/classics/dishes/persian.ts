@@ -536,7 +536,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil}[ with the {butter}] in a wide frying pan with a lid over a medium heat. Fry the {garlic}, sliced, for 1 minute, until fragrant, then stir in the {turmeric}.',
       'Add the {beans} (thawed if frozen; fresh or dried ones cooked until tender first), the {dill}, chopped, and the {water}. Season with {salt} and {pepper}, cover and simmer for 10–15 minutes, until the beans are very tender and most of the water has gone.',
       'Make hollows in the beans and crack in the {egg}. Cover and cook over a low heat for 4–6 minutes, until the whites are set and the yolks are as you like them.',
-      'Serve straight from the pan[ with the rice].',
+      'Serve straight from the pan[ with the {rice}].',
     ],
     tips: ['Dried broad beans must be soaked overnight and boiled until tender before they go in.'],
   },

@@ -489,7 +489,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      '[Heat the oven to 200 °C (180 °C fan).]',
+      '[{cheese:raw}Heat the oven to 200 °C (180 °C fan).]',
       'Fry the {onion}, chopped, in the {oil} over a medium heat for 6–8 minutes, until soft[, adding the {garlic}, chopped, for the last minute]. Add the {chorizo}, sliced or diced, and fry for 3 minutes, until its red fat runs.',
       'Add the {tomato}[, the {sugar}][, the {oregano}] and the {salt} and simmer for 10–15 minutes, until thick.',
       'Meanwhile, boil the {pasta} in plenty of salted {water} until just tender, and drain. Stir it into the sauce.',
@@ -570,9 +570,9 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes} and cut them into chunks; trim the {beans} and cut them into short lengths.',
-      'Boil the potatoes in salted {water} for 8 minutes, add the beans and boil for 8–10 minutes more, until both are tender[, with the {eggs} in the pan for the last 9 minutes]. Drain[; cool and peel the eggs and quarter them].',
+      'Boil the potatoes in salted {water} for 8 minutes, add the beans and boil for 8–10 minutes more, until both are tender[, with the {eggs} in the pan for the last 9 minutes]. Drain[; cool and peel the {eggs} and quarter them].',
       'Warm the {oil} in a small pan over a low heat and fry the {garlic}, sliced, for 1–2 minutes, until just golden[, with the {ham}, diced]. Off the heat, stir in the {paprika}.',
-      'Pour the garlic oil over the beans and potatoes[, with the {vinegar}] and the {salt}, toss[, lay the eggs on top] and serve warm.',
+      'Pour the garlic oil over the beans and potatoes[, with the {vinegar}] and the {salt}, toss[, lay the {eggs} on top] and serve warm.',
     ],
   },
   {
@@ -744,7 +744,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Thaw the {seafood} completely in the fridge if frozen, and drain well. Cut any squid into rings. (Scrub the mussels or clams and pull off any beards; throw away any with broken shells, or that stay open when tapped.)[ Crumble the {saffron} into 2 tbsp hot water to steep.]',
       'Heat the {oil} in a wide, deep pan over a medium heat and fry the {onion}, finely chopped,[ and the {peppers}, diced,] for 8–10 minutes, until soft. Add the {garlic}, chopped,[ and the {paprika}] and cook for 1 minute.',
-      '[Pour in the {wine} and let it bubble for 1 minute.] Add the {tomatoes}, chopped if fresh, and simmer for 8 minutes, until thick, then pour in the {stock}[ and the saffron with its water] and simmer for 10 minutes more.[ Grind the {almonds} and stir them in to thicken the sauce.] Season with {salt}.',
+      '[Pour in the {wine} and let it bubble for 1 minute.] Add the {tomatoes}, chopped if fresh, and simmer for 8 minutes, until thick, then pour in the {stock}[ and the {saffron} with its water] and simmer for 10 minutes more.[ Grind the {almonds} and stir them in to thicken the sauce.] Season with {salt}.',
       'Add the seafood (any fish first, the rest 3 minutes later), cover and simmer for 4–5 minutes, until prawns are pink and cooked through, any shells have opened (throw away any that stay shut) and squid is just tender.',
       'Serve in bowls straight away[, scattered with the {parsley}, chopped][, with the {bread} to mop up the sauce].',
     ],
@@ -1230,7 +1230,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'The night before (or 1 hour ahead), cut the {bread} (stale is best) into small dice or crumble it, sprinkle with the {water} mixed with the {salt}, toss, cover with a damp cloth and leave to soften.',
       'Heat the {olive-oil} in a wide, heavy frying pan over a medium heat and fry the {garlic} cloves, lightly crushed in their skins, until golden; lift out and keep.[ Fry the {peppers}, cut into strips, for 5 minutes until soft and blistered, and lift out.] Add the {chorizo}, diced, and fry for 3 minutes, until it releases its red fat.',
-      'Add the bread[ and the {paprika}] and turn the heat to medium-low. Keep turning and cutting through the crumbs with a spatula for 15–20 minutes, until they are loose, crisp and golden all over. Put the garlic back[ with the peppers].',
+      'Add the bread[ and the {paprika}] and turn the heat to medium-low. Keep turning and cutting through the crumbs with a spatula for 15–20 minutes, until they are loose, crisp and golden all over. Put the garlic back[ with the {peppers}].',
       '[Meanwhile fry the {eggs} in a little oil until the whites are set. ]Serve the migas hot[ with the fried {eggs} on top][ and the {grapes} on the side, as they do in La Mancha].',
     ],
   },
@@ -1355,7 +1355,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 220 °C (200 °C fan). Cut the {pork} into pieces. Peel the {potatoes} and cut them into 1 cm slices. Halve the {tomato}.[ Cut the {morcilla} into thick slices.]',
       'Heat the {olive-oil} in a wide flameproof dish (an earthenware cazuela is traditional) or a frying pan and brown the pork for 8–10 minutes. Fry the potato slices for 3–4 minutes a side and the tomato, cut side down, for 2 minutes, with the {garlic} cloves, unpeeled; lift them out.',
-      'Toast the {rice} in the oil for 1 minute[ with the {paprika}], stirring, then stir in the {chickpeas}, drained. Spread it flat, lay the pork, potatoes[, the morcilla] and tomato on top with the garlic tucked in. Heat the {stock} to boiling[ with the {saffron}] and a pinch of {salt}, and pour it over: use twice the volume of the rice.',
+      'Toast the {rice} in the oil for 1 minute[ with the {paprika}], stirring, then stir in the {chickpeas}, drained. Spread it flat, lay the pork, potatoes[, the {morcilla}] and tomato on top with the garlic tucked in. Heat the {stock} to boiling[ with the {saffron}] and a pinch of {salt}, and pour it over: use twice the volume of the rice.',
       'Bake for 20–25 minutes, until the rice is tender, the stock absorbed and the top browned, and the pork is cooked through. Rest for 5 minutes before serving from the dish.',
     ],
   },

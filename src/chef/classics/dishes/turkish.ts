@@ -1236,8 +1236,8 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {aubergine} into 3 cm cubes, sprinkle with {salt} and leave for 20 minutes; rinse and squeeze dry. Cut the {courgettes}, the {potatoes}, peeled, and the {peppers} into similar chunks. Top and tail the {beans} and cut into short lengths.',
       '[Brown the {meat}, cut into 3 cm cubes, in half the {olive-oil} in a heavy casserole for 8–10 minutes; add 200 ml water, cover and simmer for 45 minutes, until nearly tender. Lift it out with its liquid.] Fry the {onion}, chopped,[ and the {garlic}, sliced,] in the rest of the oil for 8 minutes, until soft.[ Stir in the {paste} for 1 minute.]',
-      'Heat the oven to 180 °C (160 °C fan). Layer the vegetables in the casserole with the onion[ and the meat with its liquid], seasoning with salt and {pepper} as you go, and finish with the {tomatoes}, chopped. Pour in the {water}.',
-      'Cover and bake for 50–60 minutes, until every vegetable is soft and the potatoes are tender right through[ and the meat is cooked through and tender]; uncover for the last 15 minutes to thicken. Rest for 10 minutes and serve warm, with pilav and yoghurt.',
+      'Heat the oven to 180 °C (160 °C fan). Layer the vegetables in the casserole with the onion[ and the {meat} with its liquid], seasoning with salt and {pepper} as you go, and finish with the {tomatoes}, chopped. Pour in the {water}.',
+      'Cover and bake for 50–60 minutes, until every vegetable is soft and the potatoes are tender right through[ and the {meat} is cooked through and tender]; uncover for the last 15 minutes to thicken. Rest for 10 minutes and serve warm, with pilav and yoghurt.',
     ],
   },
   {
@@ -1265,7 +1265,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Cut the {meat} into 2–3 cm cubes and pat dry. Melt half the {butter} in a heavy pan over a high heat and brown the meat in batches for 8–10 minutes, until it gives up its juices and they boil away.',
       'Add the {onion}, peeled and chopped,[ the {garlic}, sliced,][ and the {peppers}, chopped,] and cook for 5 minutes. Stir in the {paste} for 1 minute, then the {tomatoes}, grated or chopped[, the {thyme}], {salt} and {pepper}.',
       'Pour in the {water} (hot), bring to the boil, cover and simmer gently for 1½ hours, until the meat is very tender and cooked through and the sauce is thick; add a splash of water if it gets dry.[ Meanwhile, rinse the {rice}, fry it for 2 minutes in the rest of the butter, add one and a half times its volume of boiling water and a pinch of salt, cover and cook on the lowest heat for 15 minutes, then rest for 10.]',
-      'Serve the stew on[ the pilav, or with] bread, with the rest of the butter stirred into the sauce at the end.',
+      'Serve the stew[ on the {rice} pilav, or] with bread, with the rest of the butter stirred into the sauce at the end.',
     ],
   },
   {
@@ -1290,7 +1290,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Take the {yogurt} out of the fridge and beat it with the {garlic}, crushed, and a pinch of {salt}, so it is not fridge-cold.',
       'Cook the {pasta} in plenty of boiling salted {water} as the packet says, until just tender. Drain well and put it on plates.[ Meanwhile, toast the {walnuts}, chopped, in a dry pan for 2–3 minutes.]',
-      'Spoon the garlic yoghurt over the hot pasta. Melt the {butter} in a small pan until it foams, take it off the heat and stir in the {chilli}[ and the {mint}]; pour the red butter over the yoghurt[ and scatter with the walnuts][ and the {cheese}, crumbled or grated]. Eat at once.',
+      'Spoon the garlic yoghurt over the hot pasta. Melt the {butter} in a small pan until it foams, take it off the heat and stir in the {chilli}[ and the {mint}]; pour the red butter over the yoghurt[ and scatter with the {walnuts}][ and the {cheese}, crumbled or grated]. Eat at once.',
     ],
   },
   {

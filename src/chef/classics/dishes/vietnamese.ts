@@ -1229,10 +1229,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Finely chop the tender inside of the {lemongrass}, the {garlic}[ and the {shallot}] and mix into the {beef} with the {fish-sauce}, plenty of {pepper} and a little of the {oil}.',
+      'Finely chop the tender inside of the {lemongrass}[, the {shallot}] and the {garlic}, and mix into the {beef} with the {fish-sauce}, plenty of {pepper} and a little of the {oil}.',
       'Rinse the {leaves} and pat them dry. Lay a leaf shiny side down, put a heaped teaspoon of the meat near the stem end, roll up into a little cigar and tuck in the ends. Repeat, laying them seam side down.',
       'Heat the rest of the oil in a frying pan over a medium heat and fry the rolls, seam side down first, for 8–10 minutes, turning, until the leaves are crisp and fragrant and the meat is cooked through (no pink, 71 °C). (Or grill them on skewers.)',
-      '[Cook the {noodles} as the packet says and rinse.][ Toast the {peanuts} and chop them.] Serve the rolls hot[ with the noodles][, the {lettuce}][ and the {herbs}] to wrap them in,[ the peanuts scattered over][, and the {lime} squeezed into fish sauce with the {sugar} to dip].',
+      '[Cook the {noodles} as the packet says and rinse.][ Toast the {peanuts} and chop them.] Serve the rolls hot[ with the {noodles}].[ Wrap them in the {lettuce} to eat.][ Tuck the {herbs} in with each bite.][ Scatter over the {peanuts}.][ Squeeze the {lime} into a little fish sauce with the {sugar} to dip.]',
     ],
   },
 ]
