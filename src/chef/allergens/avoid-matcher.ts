@@ -144,6 +144,7 @@ const PORK_IDS = [
   'pork chop',
   'pork mince',
   'pork shoulder',
+  'pork belly',
   'pork fillet',
   'pork ribs',
   'roast pork',

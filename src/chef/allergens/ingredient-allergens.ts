@@ -149,6 +149,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'quinoa': NONE,
   'couscous': ['gluten'],
   'bulgur wheat': ['gluten'],
+  // Freekeh is young green wheat, roasted and cracked.
+  'freekeh': ['gluten'],
   // Turkish tarhana is wheat flour (or cracked wheat) fermented with yoghurt, then dried.
   'tarhana': ['gluten', 'milk'],
   // Lebanese moghrabieh and Palestinian maftoul are rolled from semolina or bulgur and wheat flour.
@@ -334,7 +336,9 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
   'pickled mustard greens': NONE,
-  'ikan bilis': ['fish'],
+  'dried anchovies': ['fish'],
+  // Ghanaian shito: dried fish and dried shrimp fried in oil with chilli.
+  'shito': ['fish', 'crustaceans'],
   'capers': NONE,
   'gherkins': NONE,
   // kimchi is usually made with fish sauce and salted shrimp

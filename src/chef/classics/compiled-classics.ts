@@ -105,6 +105,36 @@ function takesCremeFraiche(dish: ClassicDish, key: string): boolean {
   return !dish.method.some((step) => step.includes(`{${key}}`) && CUSTARD_OR_SOAK.test(step))
 }
 
+/**
+ * Foods a cook puts in the place of another, after it: the written food first, then these. Pork
+ * belly braises, stir-fries and roasts where shoulder does (not where the meat is pulled or
+ * shredded: belly falls to fat, not strands); short-grain rice goes where jasmine rice is cooked by
+ * absorption and into the risotto or pudding a short grain is made for; culantro stands for
+ * coriander and cheiro verde (parsley and spring onion) for parsley.
+ */
+const STAND_INS: ReadonlyArray<
+  readonly [string, string, ((dish: ClassicDish, key: string) => boolean)?]
+> = [
+  ['pork shoulder', 'pork belly', (dish, key) => !pullsOrShreds(dish, key)],
+  ['jasmine rice', 'short grain rice'],
+  ['risotto rice', 'short grain rice'],
+  ['pudding rice', 'short grain rice'],
+  ['coriander', 'culantro'],
+  ['parsley', 'cheiro verde'],
+]
+
+const PULLED = /\bpulls? (?:it |them )?apart|\bpulled\b|\bshred (?:it|them|the (?:pork|meat))\b/i
+const THE_MEAT = /\b(?:pork|meat)\b/i
+
+function pullsOrShreds(dish: ClassicDish, key: string): boolean {
+  return (
+    /\bpulled\b/i.test(dish.title) ||
+    dish.method.some(
+      (step) => PULLED.test(step) && (step.includes(`{${key}}`) || THE_MEAT.test(step)),
+    )
+  )
+}
+
 function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): CompiledPlace {
   const rank = new Map<string, number>()
   ingredient.accepts.forEach((spec, index) => {
@@ -125,6 +155,11 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     takesCremeFraiche(dish, ingredient.key)
   )
     rank.set('creme fraiche', creamRank + 1)
+  for (const [written, standIn, fits] of STAND_INS) {
+    const writtenRank = rank.get(written)
+    if (writtenRank === undefined || rank.has(standIn)) continue
+    if (fits === undefined || fits(dish, ingredient.key)) rank.set(standIn, writtenRank + 1)
+  }
   for (const [uncut, cuts] of UNCUT) {
     if (!rank.has(uncut) && [...cuts].some((cut) => rank.has(cut))) {
       rank.set(uncut, Math.max(...[...cuts].map((cut) => rank.get(cut) ?? 0)))

@@ -59,6 +59,7 @@ export const fish = defineFamily({
           'rice',
           'basmati rice',
           'jasmine rice',
+          'short grain rice',
           'couscous',
           'cannellini beans',
           'butter beans',

@@ -217,7 +217,7 @@ const RICE_MINUTES: ReadonlyMap<string, string> = new Map([
 // rice are rinsed, given a measured amount of water and a lid, and rested; boiled in plenty of water
 // and drained they turn wet and broken (a cook's read found short-grain rice drained for a
 // stir-fry).
-const ABSORBED_RICE: ReadonlySet<string> = new Set(['jasmine rice'])
+const ABSORBED_RICE: ReadonlySet<string> = new Set(['jasmine rice', 'short grain rice'])
 
 /** Whether rice of this lexicon entry is cooked by absorption, not boiled and drained. */
 export function isAbsorbedRice(entryId: string): boolean {

@@ -64,10 +64,11 @@ export const soup = defineFamily({
     },
     {
       id: 'legume',
-      accepts: anyOf(BEANS, named('red lentils', 'green lentils', 'pearl barley')),
+      accepts: anyOf(BEANS, named('red lentils', 'green lentils', 'pearl barley', 'freekeh')),
       max: 2,
       // The pulses are the soup's body, at a cook's measure: about 75 g dry lentils or 60–75 g
-      // dried beans (⅔ of a tin) a bowl; pearl barley swells to fill the pot from a little.
+      // dried beans (⅔ of a tin) a bowl; pearl barley and freekeh (the Levant's shorbet freekeh)
+      // swell to fill the pot from a little.
       scale: 0.6,
       scales: [[anyOf(BEANS, named('red lentils', 'green lentils')), 1.25]],
     },

@@ -33,6 +33,7 @@ import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf-bitter-leaf-rows.ts'
 import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
+import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -56,7 +57,7 @@ const ROWS: readonly Row[] = [
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
-  ['pork shoulder', 'meat', '175 g', 'pork belly|pulled pork|pork', 'slow'],
+  ['pork shoulder', 'meat', '175 g', 'pulled pork|pork', 'slow'],
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
@@ -77,7 +78,7 @@ const ROWS: readonly Row[] = [
   // fish and seafood
   ['salmon', 'fish', '1 fillet', 'salmon fillet|salmon steak', 'fillet'],
   ['smoked salmon', 'fish', '50 g', 'lox|gravlax', 'cooked'],
-  ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin', 'cooked tinned'],
+  ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin|tinned red salmon|tinned pink salmon|canned red salmon|canned pink salmon|red salmon|pink salmon', 'cooked tinned'],
   ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
   ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
   ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper', 'fillet'],
@@ -144,7 +145,7 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice|short grain rice|short-grain rice|japanese rice|korean rice|calrose rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice|japanese rice|korean rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
@@ -176,7 +177,7 @@ const ROWS: readonly Row[] = [
   ['granola', 'grain', '40 g', 'muesli|cereal|cornflakes|bran flakes', 'gluten'],
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous', 'med gluten'],
-  ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|freekeh', 'med gluten'],
+  ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|amaranth', 'gluten-free'],
@@ -203,7 +204,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon|wiri wiri|wiri wiri pepper', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|cubanelle|aji limo|aji limon|wiri wiri|wiri wiri pepper', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
@@ -294,7 +295,7 @@ const ROWS: readonly Row[] = [
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
-  ['coriander', 'herb', '0.5 handful', 'cilantro|coriander leaves|fresh coriander|coriander leaf|chinese parsley', 'garnish-herb asian indian mexican'],
+  ['coriander', 'herb', '0.5 handful', 'cilantro|coriander leaves|fresh coriander|coriander leaf|chinese parsley|coentro', 'garnish-herb asian indian mexican'],
   ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley', 'garnish-herb italian med'],
   ['mint', 'herb', '0.5 handful', 'mint leaves|spearmint|peppermint', 'garnish-herb med asian'],
   ['dill', 'herb', '0.25 handful', 'dill weed|dill fronds', 'garnish-herb'],
@@ -401,7 +402,7 @@ const ROWS: readonly Row[] = [
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
-  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen', 'indian dairy'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
   ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz', 'nonveg'],
   // sweeteners
@@ -561,6 +562,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS,
   ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
   ...ROUND7_FOODS_ROWS,
+  ...DISTINCT_FOODS_2_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

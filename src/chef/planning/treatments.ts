@@ -149,7 +149,13 @@ const isRawBean = (words: ReadonlySet<string>) =>
   has(words, RAW_BEAN_WORDS) || (has(words, SOLD_DRY_NAMES) && !has(words, READY_WORDS))
 
 // Rice served as a side and bought dry (see the dry-rice treatment).
-const SIDE_RICE_ENTRIES = new Set(['rice', 'basmati rice', 'jasmine rice', 'brown rice'])
+const SIDE_RICE_ENTRIES = new Set([
+  'rice',
+  'basmati rice',
+  'jasmine rice',
+  'short grain rice',
+  'brown rice',
+])
 /** Words that make "rice" another food: rice vinegar, rice noodles, rice flour. */
 const NOT_RICE = '(?! (?:wine|vinegar|noodles?|paper|flour|cakes?|powder)\\b)'
 const RICE = `(?:rice|basmati|jasmine)\\b${NOT_RICE}`

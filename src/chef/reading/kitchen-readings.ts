@@ -56,6 +56,16 @@ function eastAsianCue(entry: LexiconEntry): boolean {
   )
 }
 
+/** What says a list is a South Indian dal pot (sambar, a moringa dal): the dals it is built on
+ * and sambar (or rasam) powder. Not tamarind, curry leaves or lentils alone, which a chicken
+ * curry has too. */
+const SAMBAR_CUES: ReadonlySet<string> = new Set([
+  'toor dal',
+  'urad dal',
+  'moong dal',
+  'sambar powder',
+])
+
 /** What says "chips" are fried potatoes: the fish, sausage or pie a chip-shop plate is built on. */
 const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   'mushy peas',
@@ -111,6 +121,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     from: 'crayfish',
     to: 'ground crayfish',
     cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
+  },
+  // "Drumsticks" beside toor dal or sambar powder are moringa pods, the long green vegetable of a
+  // sambar; on any other list they are chicken (a cook's read found chicken in a sambar).
+  {
+    named: new Set(['drumstick', 'drumsticks']),
+    from: 'chicken drumstick',
+    to: 'moringa',
+    cue: (entry) => SAMBAR_CUES.has(entry.id),
   },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.

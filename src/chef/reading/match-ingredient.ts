@@ -432,6 +432,7 @@ const COOKED_RICE_ENTRIES: ReadonlySet<string> = new Set([
   'rice',
   'basmati rice',
   'jasmine rice',
+  'short grain rice',
   'brown rice',
   'long grain rice',
 ])
@@ -453,6 +454,13 @@ const TINNED_WORDS: ReadonlySet<string> = new Set([
   'cans',
   'canned',
   'tinned',
+])
+
+/** Fresh fish and the entry its tin is, with the lexicon's name for it where the entry's own
+ * name is another thing (tinned mackerel is filed with the smoked, both cooked and flaked). */
+const TINNED_FISH: ReadonlyMap<string, { entry: string; named: string | undefined }> = new Map([
+  ['salmon', { entry: 'tinned salmon', named: undefined }],
+  ['mackerel', { entry: 'smoked mackerel', named: 'tinned mackerel' }],
 ])
 
 interface AliasHit {
@@ -757,6 +765,13 @@ function recognise(input: string): MatchedIngredient {
       entry = lexiconEntry('canned tomatoes')
       // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.
       if (named !== undefined && /\btomato/.test(named)) named = undefined
+    }
+    // "A tin of salmon", "2 cans of mackerel": the tinned fish, cooked already, never a fillet to
+    // bake until opaque.
+    const tinned = TINNED_FISH.get(entry.id)
+    if (tinned !== undefined && allTokens.some((token) => TINNED_WORDS.has(token))) {
+      entry = lexiconEntry(tinned.entry)
+      named = tinned.named
     }
     // "A tin of beans", unqualified, is baked beans in a British kitchen (beans on toast), not a
     // tin of borlotti.

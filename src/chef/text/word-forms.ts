@@ -36,6 +36,12 @@ for (const word of [
   'okra',
   'moringa',
   'quorn',
+  // Tagalog names the chilli the same for one or many: "4 siling haba", never "siling habas".
+  'siling haba',
+  'siling labuyo',
+  'siling mahaba',
+  'siling pangsigang',
+  'sili labuyo',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".

@@ -568,7 +568,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Lu rou fan (Taiwanese braised pork rice): little pieces of pork belly braised with crisp fried shallots, soy sauce and five spice until meltingly soft, spooned over rice.',
     minutes: 95,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'shallot', accepts: ['shallot'], need: 'essential', amount: '2' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '2 tsp' },
@@ -663,7 +663,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Hong Shao Rou (red-braised pork): cubes of pork belly braised in soy sauce, ginger and caramelised sugar until meltingly tender and glossy.',
     minutes: 110,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '175 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '175 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
@@ -1070,7 +1070,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Hui guo rou (Sichuan twice-cooked pork): pork simmered until tender, sliced thin, then stir-fried until the edges curl and crisp with chilli bean paste and leeks or peppers.',
     minutes: 60,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '150 g' },
       { key: 'bean-paste', accepts: ['chilli bean paste'], need: 'essential', amount: '2 tsp' },
       { key: 'veg', accepts: ['leek', 'spring onions', 'bell peppers', 'cabbage'], need: 'usual', amount: '75 g', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1667,7 +1667,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Nong jia xiao chao rou (Hunan farmhouse stir-fried pork): thin slices of pork belly fried until they curl and give up their fat, then tossed hot and fast with plenty of green chillies, garlic, salted black beans and soy; the dish every Hunan home eats with rice.',
     minutes: 25,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork chop'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork chop'], need: 'essential', amount: '150 g' },
       { key: 'chilli', accepts: ['chilli', 'bell peppers'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
@@ -1699,7 +1699,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'ribs', accepts: ['pork ribs', 'pork shoulder'], need: 'essential', amount: '150 g' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
-      { key: 'dates', accepts: ['dates'], need: 'optional', amount: '2' },
+      { key: 'dates', accepts: ['jujubes', 'dates'], need: 'optional', amount: '2' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],

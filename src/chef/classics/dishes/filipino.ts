@@ -46,7 +46,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Lechon kawali (Filipino crispy pork belly): pork belly simmered with garlic, bay and peppercorns until tender, dried, then fried until the skin blisters and crackles; with a sharp garlic-vinegar dip.',
     minutes: 150,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'usual', amount: '1' },
@@ -520,7 +520,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Bicol Express (pork in chilli coconut milk): pork simmered in coconut milk with lots of chillies, garlic and shrimp paste until rich and thick; hot, salty and built for rice.',
     minutes: 75,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.4 tin' },
       { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'essential', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1043,7 +1043,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Humba (Visayan braised pork): pork belly braised slowly in soy sauce, vinegar and brown sugar with star anise and salted black beans until meltingly soft in a dark, sweet-sour sauce; adobo’s sweeter Visayan cousin.',
     minutes: 120,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tbsp' },
       { key: 'star-anise', accepts: ['star anise'], need: 'essential', amount: '1' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'essential', amount: '1 tbsp' },
@@ -1388,7 +1388,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 70,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g', firm: true },
-      { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '125 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '125 g' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '3 tbsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['red onion', 'onion', 'shallot'], need: 'usual', amount: '0.25' },

@@ -392,7 +392,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Tonjiru (pork and vegetable miso soup): a hearty miso soup full of thin pork belly, daikon and carrot; a meal in a bowl on a cold day.',
     minutes: 35,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'bacon'], need: 'essential', amount: '60 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet', 'bacon'], need: 'essential', amount: '60 g' },
       { key: 'miso', accepts: ['miso', 'doenjang'], need: 'essential', amount: '1 tbsp' },
       { key: 'radish', accepts: ['daikon', 'radishes', 'turnip'], need: 'usual', amount: '50 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.25' },
@@ -448,7 +448,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'ramen noodles', 'udon noodles', 'cooked noodles'], need: 'essential', amount: '1 nest' },
       { key: 'sauce', accepts: ['katsu sauce', 'worcestershire sauce'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'pork', accepts: ['pork shoulder', 'bacon', 'pork fillet', 'chicken thigh', 'prawns'], need: 'usual', amount: '75 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'bacon', 'pork fillet', 'chicken thigh', 'prawns'], need: 'usual', amount: '75 g' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'usual', amount: '75 g' },
       { key: 'carrots', accepts: ['carrots', 'bell peppers'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'optional', amount: '0.25' },
@@ -722,7 +722,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Buta-tama (pork belly okonomiyaki): the classic Osaka cabbage pancake topped with thin slices of pork belly that crisp as it cooks, finished with okonomiyaki sauce and mayonnaise.',
     minutes: 35,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'bacon'], need: 'essential', amount: '60 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'bacon'], need: 'essential', amount: '60 g' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'flour', accepts: ['plain flour', 'gluten free flour'], need: 'usual', amount: '40 g' },
@@ -1365,7 +1365,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Buta no kakuni (Japanese braised pork belly): thick cubes of pork belly simmered for hours in dashi or water with soy, sake, mirin, sugar and ginger until they cut with chopsticks, with eggs soaked in the glossy braise.',
     minutes: 180,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '200 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'mirin', accepts: ['mirin'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tbsp' },
@@ -1394,7 +1394,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Hoikoro (Japanese twice-cooked pork): thin slices of pork belly and chunks of cabbage stir-fried hot in a sweet, savoury miso sauce with a little chilli bean paste; the Japanese home version of the Sichuan dish, eaten with rice.',
     minutes: 20,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork fillet'], need: 'essential', amount: '125 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet'], need: 'essential', amount: '125 g' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
       { key: 'miso', accepts: ['miso'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

@@ -575,7 +575,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pear', accepts: ['pears', 'apples'], need: 'optional', amount: '0.25' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '30 g' },
-      { key: 'chestnuts', accepts: ['chestnuts', 'dates'], need: 'optional', amount: '30 g' },
+      { key: 'chestnuts', accepts: ['chestnuts', 'jujubes', 'dates'], need: 'optional', amount: '30 g' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '1 tsp' },
@@ -901,7 +901,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'sprouts', accepts: ['soybean sprouts', 'beansprouts'], need: 'essential', amount: '100 g' },
-      { key: 'anchovies', accepts: ['ikan bilis', 'kombu'], need: 'usual', amount: '10 g', takes: 2 },
+      { key: 'anchovies', accepts: ['dried anchovies', 'kombu'], need: 'usual', amount: '10 g', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },
@@ -1044,7 +1044,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'stock', accepts: ['beef stock', 'ikan bilis', 'chicken stock'], need: 'optional', amount: '450 ml' },
+      { key: 'stock', accepts: ['beef stock', 'dried anchovies', 'chicken stock'], need: 'optional', amount: '450 ml' },
       { key: 'nori', accepts: ['nori'], need: 'optional', amount: '0.5 sheet' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
@@ -1067,7 +1067,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Samgyeopsal-gui: thick slices of pork belly grilled at the table until crisp, wrapped in lettuce leaves with ssamjang, raw garlic, kimchi and rice in one bite.',
     minutes: 30,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '200 g' },
       { key: 'lettuce', accepts: ['lettuce', 'salad leaves'], need: 'essential', amount: '60 g' },
       { key: 'doenjang', accepts: ['doenjang'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
@@ -1147,7 +1147,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Myeolchi bokkeum (Korean stir-fried anchovies): little dried anchovies toasted crisp, then glazed in soy sauce, garlic and rice syrup or honey with sesame; the sweet-salty, crunchy banchan of every lunch box.',
     minutes: 15,
     ingredients: [
-      { key: 'anchovies', accepts: ['ikan bilis'], need: 'essential', amount: '20 g' },
+      { key: 'anchovies', accepts: ['dried anchovies'], need: 'essential', amount: '20 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },
       { key: 'syrup', accepts: ['honey', 'golden syrup', 'maple syrup', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1233,7 +1233,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'noodles', accepts: ['udon noodles', 'egg noodles'], need: 'essential', amount: '120 g' },
       { key: 'courgette', accepts: ['courgettes'], need: 'essential', amount: '0.25' },
-      { key: 'broth', accepts: ['ikan bilis', 'kombu'], need: 'essential', amount: '10 g', takes: 2 },
+      { key: 'broth', accepts: ['dried anchovies', 'kombu'], need: 'essential', amount: '10 g', takes: 2 },
       { key: 'clams', accepts: ['clams', 'mussels'], need: 'optional', amount: '150 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

@@ -14,7 +14,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice'], need: 'essential', amount: '75 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '100 ml' },
-      { key: 'anchovies', accepts: ['ikan bilis', 'anchovies'], need: 'usual', amount: '15 g' },
+      { key: 'anchovies', accepts: ['dried anchovies', 'anchovies'], need: 'usual', amount: '15 g' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'usual', amount: '20 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
@@ -313,7 +313,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '3' },
       { key: 'tofu', accepts: ['tofu puffs', 'tofu'], need: 'optional', amount: '40 g' },
       { key: 'greens', accepts: ['pak choi', 'lettuce'], need: 'optional', amount: '1' },
-      { key: 'dates', accepts: ['dates'], need: 'optional', amount: '2' },
+      { key: 'dates', accepts: ['jujubes', 'dates'], need: 'optional', amount: '2' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '750 ml' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '1 tsp' },

@@ -407,7 +407,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'five-spice', accepts: ['five spice', 'star anise'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'pork', accepts: ['pork shoulder', 'pork chop', 'pork mince', 'tofu'], need: 'usual', amount: '125 g', firm: true },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork chop', 'pork mince', 'tofu'], need: 'usual', amount: '125 g', firm: true },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

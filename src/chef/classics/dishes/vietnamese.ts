@@ -198,7 +198,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['sugar', 'brown sugar', 'honey'], need: 'usual', amount: '1 tbsp' },
       { key: 'lime', accepts: ['lime', 'lemon', 'rice vinegar', 'vinegar'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'belly', accepts: ['pork shoulder'], need: 'optional', amount: '50 g' },
+      { key: 'belly', accepts: ['pork belly', 'pork shoulder'], need: 'optional', amount: '50 g' },
       { key: 'shallot', accepts: ['shallot', 'spring onions', 'onion'], need: 'optional', amount: '1' },
       { key: 'carrots', accepts: ['carrots', 'papaya'], need: 'optional', amount: '0.25' },
       { key: 'leaves', accepts: ['lettuce', 'salad leaves'], need: 'optional', amount: '0.25' },
@@ -283,7 +283,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Thit kho trung (Vietnamese caramel pork and eggs): pork belly braised slowly in caramel, fish sauce and coconut water with boiled eggs until glossy and meltingly tender.',
     minutes: 120,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '175 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '175 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },

@@ -10,7 +10,9 @@ export const EAST_ASIAN_ROWS: readonly Row[] = [
   // breaded potato-and-fish cakes of a British fridge (see kitchen-readings.ts).
   ['eomuk', 'fish', '100 g', 'odeng|korean fish cakes|korean fish cake|fish cake sheets|eomuk sheets', 'asian cooked gluten'],
   // Dried anchovies, fried crisp for nasi lemak or simmered for stock: not the oily tinned fillets.
-  ['ikan bilis', 'condiment', '15 g', 'dried anchovies|dried anchovy|dried baby anchovies|dilis|niboshi|myeolchi|teri', 'asian nonveg savoury'],
+  // Named in neutral English: a Korean broth's extra is not "Ikan bilis"; whoever types their own
+  // word (myeolchi, niboshi, ikan bilis) sees it.
+  ['dried anchovies', 'condiment', '15 g', 'ikan bilis|dried anchovy|dried baby anchovies|dilis|niboshi|myeolchi|teri', 'asian nonveg savoury'],
   // A sour or salted pickle of mustard greens (Taiwanese, Cantonese, Hakka), rinsed and chopped:
   // cooked as fresh greens it is far too salty and sour.
   ['pickled mustard greens', 'condiment', '20 g', 'pickled mustard green|pickled mustard|suan cai|suancai|mei cai|meigan cai|ham choy|haam choy|salted mustard greens|sour mustard greens|dua cai chua|dưa cải chua|chinese sauerkraut', 'acid asian'],
