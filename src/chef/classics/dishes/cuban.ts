@@ -128,4 +128,27 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot[ with the rest of the {lime} in wedges][ and the {rice}].',
     ],
   },
+  {
+    id: 'cuban-sandwich',
+    title: 'Cuban Sandwich',
+    cuisine: 'cuban',
+    course: 'snack',
+    description: 'The Cubano: roast pork, ham, Swiss cheese, pickles and mustard in a buttered roll, pressed in a hot pan until the bread is crisp and the cheese melted; the lunch counter sandwich of Havana and Miami.',
+    minutes: 15,
+    ingredients: [
+      { key: 'pork', accepts: ['roast pork'], need: 'essential', amount: '80 g' },
+      { key: 'ham', accepts: ['ham'], need: 'essential', amount: '50 g' },
+      { key: 'cheese', accepts: ['emmental', 'gruyere'], need: 'essential', amount: '2 slice' },
+      { key: 'pickles', accepts: ['gherkins'], need: 'essential', amount: '1' },
+      { key: 'bread', accepts: ['baguette', 'bread', 'hamburger buns'], need: 'usual', amount: '1' },
+      { key: 'mustard', accepts: ['mustard'], need: 'usual', amount: '1 tsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+    ],
+    method: [
+      'Split the {bread} lengthways (a 20 cm length of baguette or a long roll per person) and spread the cut sides with the {mustard}. Slice the {pickles} thinly lengthways.',
+      'Layer the {ham}, the {pork}, sliced thin, the {cheese} and the pickles on the bottom half and close the sandwich. Spread the outside with the {butter}.',
+      'Set a heavy frying pan over a medium heat, lay the sandwich in and press it down with another heavy pan on top. Cook for 3–4 minutes a side, pressing, until the bread is flat, crisp and golden, the cheese has melted and the pork is hot right through.',
+      'Cut it in half on the diagonal and serve hot.',
+    ],
+  },
 ]
