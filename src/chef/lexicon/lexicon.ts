@@ -34,6 +34,7 @@ import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf
 import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
+import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -563,6 +564,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
   ...ROUND7_FOODS_ROWS,
   ...DISTINCT_FOODS_2_ROWS,
+  ...HOME3_EAST_ASIA_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
