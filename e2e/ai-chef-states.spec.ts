@@ -196,7 +196,9 @@ for (const [code, note] of [
       )
       const recipe = page.getByRole('region', RECIPE_AREA)
       await expect(recipe.getByText(note)).toBeVisible()
-      await expectNoAxeViolations(page, `a ${code} recipe`)
+      // One scan for the note's state (e2e/axe-states.md): the filtered note is the same element
+      // with another sentence.
+      if (code === 'truncated') await expectNoAxeViolations(page, 'a truncated recipe')
 
       // The next idea, whole at once.
       await page.route('**/api/recipe', (intercepted) =>
