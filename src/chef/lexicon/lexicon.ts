@@ -33,6 +33,7 @@ import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf-bitter-leaf-rows.ts'
 import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
+import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -561,6 +562,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS,
   ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
   ...ROUND7_FOODS_ROWS,
+  ...HOME3_ANGLO_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
