@@ -365,7 +365,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice', 'jasmine rice', 'rice'], need: 'essential', amount: '150 g' },
-      { key: 'anchovies', accepts: ['ikan bilis'], need: 'essential', amount: '20 g' },
+      { key: 'anchovies', accepts: ['dried anchovies'], need: 'essential', amount: '20 g' },
       { key: 'chilli', accepts: ['chilli', 'dried red chillies'], need: 'essential', amount: '2' },
       { key: 'shallots', accepts: ['shallot', 'onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
