@@ -24,3 +24,24 @@ test('tofu, peanut butter and rice noodles make peanut noodles, the peanut butte
   expectDish(recipe, 'Peanut Noodles with Tofu', /peanut butter/i)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('leftover mash makes tattie scones that only warm the mash, never boil raw potatoes', () => {
+  const recipe = first('leftover mash, flour, butter, salt')
+  expectDish(recipe, 'Tattie Scones', /leftover mash/i)
+  expect(recipe).not.toMatch(/peel|boil/i)
+})
+
+test('burdock goes into takikomi gohan with the shiitake and chicken', () => {
+  const recipe = first(
+    'japanese rice, dried shiitake, carrot, chicken thigh, burdock, soy sauce, dashi',
+  )
+  expectDish(recipe, 'Takikomi Gohan', /burdock/i)
+})
+
+test('chadon beni finishes a Trinidadian curry chicken rather than turning it into soup', () => {
+  const recipe = first(
+    'whole chicken cut up, curry powder, geera, potatos, chadon beni, roti skins',
+  )
+  expect(recipe).toMatch(/^## .*Curry$/m)
+  expect(recipe).not.toMatch(/Not used: “chadon beni”/)
+})

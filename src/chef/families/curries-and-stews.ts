@@ -145,6 +145,8 @@ export const curry = defineFamily({
       accepts: anyOf(
         named(
           'coriander',
+          // Chadon beni: a Trinidadian curry's coriander.
+          'culantro',
           'mint',
           'lime',
           'lemon',

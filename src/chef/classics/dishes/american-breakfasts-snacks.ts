@@ -547,7 +547,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {bagel} in half and toast it until golden at the edges (or eat it fresh, as many New Yorkers insist). Slice the {onion} into very thin rings[ and the {tomatoes} and the {cucumber} thinly].',
-      'Spread each half thickly with the {cheese} and drape the {salmon} over in loose folds. Top with the onion[, the {capers}][, the tomato][, the cucumber][ and the {dill}, torn], grind over {pepper}[ and squeeze over the {lemon}]. Eat open, or close the halves into a sandwich.',
+      'Spread each half thickly with the {cheese} and drape the {salmon} over in loose folds. Top with the onion[, the {capers}][, the {tomatoes}, sliced][, the {cucumber}][ and the {dill}, torn], grind over {pepper}[ and squeeze over the {lemon}]. Eat open, or close the halves into a sandwich.',
     ],
   },
   {

@@ -575,10 +575,9 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '30 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Get the {potatoes} ready as a dry, smooth mash: peel raw potatoes, cut into chunks, boil in salted {water} for 15–20 minutes until tender, drain well and mash without milk; leftover mash just needs warming through.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into chunks, boil in salted water for 15–20 minutes until tender, drain well and mash without milk: a dry, smooth mash.][{potatoes:cooked}Warm the {potatoes} through, covered, in a low oven or the microwave, so it works easily.]',
       'While the mash is still warm, beat in the {butter} and {salt}, then work in the {flour} to a soft, pliable dough.',
       'Tip onto a floured surface and roll out about 5 mm thick. Cut into rounds about 15 cm across (a side plate is a good guide), then cut each into quarters and prick all over with a fork.',
       'Heat a heavy frying pan or griddle over a medium heat, dry (no oil), and cook the scones for 3–4 minutes a side, until speckled brown and cooked through. Eat warm with butter, or fry them in bacon fat with a cooked breakfast.',

@@ -1729,7 +1729,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       'Whisk the {flour} with the {salt} and half of one of the {eggs}, beaten, then whisk in the {water} a little at a time to a batter like thin cream. Rest for at least 30 minutes (or overnight in the fridge).',
       '[Slice the {mushrooms} and fry them in a knob of the butter for 4–5 minutes, until golden.]',
       'Heat a large non-stick frying pan or crêpe pan over a medium-high heat and rub it with a little of the {butter}. Pour in a ladle of batter and swirl it thin to the edges. Cook for 2 minutes, until the edges lift and the underside is lacy brown.',
-      'Lower the heat. Scatter the {cheese}, grated, over the middle, lay on the {ham}[ and the mushrooms] and crack the rest of the eggs (one a galette) into the centre, seasoned with {pepper}. Fold the four sides in to make a square with the yolk showing, dot with butter and cook for 4–5 minutes, covered, until the white is set and the cheese melted.',
+      'Lower the heat. Scatter the {cheese}, grated, over the middle, lay on the {ham}[ and the {mushrooms}] and crack the rest of the eggs (one a galette) into the centre, seasoned with {pepper}. Fold the four sides in to make a square with the yolk showing, dot with butter and cook for 4–5 minutes, covered, until the white is set and the cheese melted.',
       'Slide onto a plate and serve at once[ with the {lettuce}]. Make the rest the same way.',
     ],
   },
@@ -1759,7 +1759,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Fry the {bacon}, cut into small strips, in a frying pan with a drop of the {oil} for 5 minutes, until golden.[ Add the {mushrooms}, quartered, and fry for 4 minutes more.] Lift out.',
       'Bring the {wine} to a simmer in a small, deep pan with the {shallot}, finely chopped,[ and the {thyme}]. Crack the {eggs} one at a time into a cup and slip them into the barely simmering wine. Poach for 3–4 minutes, until the whites are set and the yolks still soft. Lift out with a slotted spoon onto a plate.',
-      'Boil the wine hard for 8–10 minutes, until reduced by half.[ Mash the {flour} into half the butter and whisk it in to thicken the sauce.] Take off the heat and whisk in the {butter} in small pieces until glossy. Return the bacon[ and mushrooms], and season with {salt} and {pepper}.',
+      'Boil the wine hard for 8–10 minutes, until reduced by half.[ Mash the {flour} into half the butter and whisk it in to thicken the sauce.] Take off the heat and whisk in the {butter} in small pieces until glossy. Return the bacon[ and the {mushrooms}], and season with {salt} and {pepper}.',
       'Fry the {bread} in the rest of the oil until golden on both sides[ and rub it with the {garlic}, halved]. Put the bread in shallow bowls, top each with an egg and spoon the sauce over[; scatter with the {parsley}, chopped]. Serve at once.',
     ],
   },

@@ -2013,7 +2013,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Dry-roast the {dal} in a heavy pan over a low heat for 3–4 minutes, until it smells nutty and just turns pale gold. Tip it into a sieve with the {rice} and rinse both until the water runs clear.',
       'Put the rice and dal in a pan with the {water} and a good pinch of {salt}, bring to the boil, then cover and simmer gently for 25 minutes (or 4–5 whistles in a pressure cooker), stirring now and then, until both are soft right through and mash easily. Mash lightly with the back of a spoon and add a splash of hot water if it is stiffer than soft porridge.',
       'Heat the {ghee} in a small pan.[ Fry the {cashews} until golden and lift them out.] Add the {pepper}, lightly crushed, and the {cumin} and let them sizzle for 20 seconds, then the {ginger}, finely chopped,[ the {asafoetida}] and the {curry-leaves}, standing back as they spit.',
-      'Pour the ghee over the pongal, stir it in[ with the cashews] and taste for salt. Serve hot (it thickens as it stands), with sambar or coconut chutney.',
+      'Pour the ghee over the pongal, stir it in[ with the {cashews}] and taste for salt. Serve hot (it thickens as it stands), with sambar or coconut chutney.',
     ],
   },
   {

@@ -355,7 +355,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
       'Heat half the {oil}[ with the {butter}], the garlic and the {bay} in a frying pan until sizzling. Fry the steak over a high heat for 2 minutes a side for beef, pink inside, or 4–5 minutes a side for pork, until cooked right through.[ Lay the {ham} on it for the last minute.] Lift onto a warm plate.',
       '[Pour the {wine} into the pan and bubble for a minute, scraping up the brown bits.] Add 2 tbsp of water, swirl, and pour the juices over the steak.',
       'Fry the {egg} in the rest of the oil until the white is set and the edges crisp, and lay it on top of the steak.',
-      'Serve at once with the chips[, the rice][ and the {lettuce}], spooning the pan juices over the chips.',
+      'Serve at once with the chips[, the {rice}][ and the {lettuce}], spooning the pan juices over the chips.',
     ],
   },
   {
@@ -449,7 +449,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
       'Cut the {fish} into large chunks (about 5 cm), season with {salt} and leave while you prepare the rest. Peel the {potatoes} and slice them 1 cm thick; slice the {onion} and the {peppers} into rings and the {tomatoes} into rounds.',
       'Pour half the {olive-oil} into a wide, heavy pan. Lay in half the onion, then half the potatoes, half the peppers and half the tomatoes, with half the {garlic}, sliced,[ the {bay}][, the {chilli}][ and the {paprika}], seasoning each layer lightly. Repeat with the rest of the vegetables.',
       'Pour over the {wine} and the rest of the oil, cover and cook over a medium-low heat for 20 minutes without stirring (shake the pan now and then), until the potatoes are nearly tender.',
-      'Lay the fish on top[ with the {clams}, scrubbed, any open ones that do not close when tapped thrown away], cover and cook for 8–10 minutes more, until the fish is opaque and flakes at the thickest part and the potatoes are tender[; throw away any clams that stay shut]. Season with {pepper}.',
+      'Lay the fish on top[ with the {clams}, scrubbed, any open ones that do not close when tapped thrown away], cover and cook for 8–10 minutes more, until the fish is opaque and flakes at the thickest part and the potatoes are tender[; throw away any {clams} that stay shut]. Season with {pepper}.',
       'Serve in deep plates with the juices[, scattered with the {parsley}, chopped][, and the {bread} alongside].',
     ],
   },
