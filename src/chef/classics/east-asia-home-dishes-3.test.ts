@@ -70,6 +70,22 @@ test('pork ribs with corn on the cob and carrot make the Cantonese corn and rib 
   )
 })
 
+test('white fish with pickled mustard greens makes suan cai yu, the fish poached cooked through', () => {
+  const recipe = first(
+    'basa fillets 400g, pickled mustard greens, garlic, ginger, dried chillies, sichuan peppercorns, egg',
+  )
+  expectDish(recipe, 'Sichuan Fish with Pickled Mustard Greens', /pickled mustard greens/)
+  expect(recipe).toMatch(/white and cooked through/)
+})
+
+test('Chinese sausage with rice, soy and greens makes claypot rice', () => {
+  expectDish(
+    first('chinese sausage x2, jasmine rice, soy sauce, spring onions, pak choi, oyster sauce'),
+    'Chinese Sausage Claypot Rice',
+    /chinese sausage/i,
+  )
+})
+
 // ── Japanese ──────────────────────────────────────────────────────────────────────────────────
 
 test('burdock (gobo) and carrot with soy, mirin and sesame make kinpira', () => {
@@ -97,6 +113,16 @@ test('leftover rice, dashi and eggs make zosui, not chawanmushi', () => {
   expectDish(first('leftover rice, dashi, 2 eggs, soy sauce, spring onions'), 'Zosui', /dashi/)
 })
 
+test('udon with beef, dashi, soy and mirin makes niku udon, not gyudon', () => {
+  expectDish(
+    first(
+      'udon noodles 2 packs, thinly sliced beef, dashi, soy sauce, mirin, onion, spring onions',
+    ),
+    'Niku Udon',
+    /udon/,
+  )
+})
+
 // ── Korean ────────────────────────────────────────────────────────────────────────────────────
 
 test('soybean sprouts with sesame oil and garlic make kongnamul muchim, the banchan rather than the soup', () => {
@@ -120,6 +146,14 @@ test('potatoes with spring onion, green chilli and a soy-vinegar dip make gamja 
     first('3 potatoes, spring onion, green chilli, soy sauce, rice vinegar'),
     'Gamja Jeon',
     /potatoes/,
+  )
+})
+
+test('a bunch of garlic chives in a flour batter with a soy-vinegar dip makes buchu jeon, not pajeon', () => {
+  expectDish(
+    first('garlic chives 1 bunch, plain flour, soy sauce, rice vinegar, squid'),
+    'Buchu Jeon',
+    /garlic chives/,
   )
 })
 
@@ -173,6 +207,14 @@ test('pork hock braised with soy, star anise and eggs makes khao kha moo, the fi
   expect(recipe).not.toMatch(/Not used: “five spice/)
 })
 
+test('red curry paste with beans, aubergine and basil and no coconut milk makes gaeng pa', () => {
+  expectDish(
+    first('pork, red curry paste, long beans, aubergine, thai basil, fish sauce, bamboo shoots'),
+    'Gaeng Pa',
+    /red curry paste/,
+  )
+})
+
 // ── Malaysian ─────────────────────────────────────────────────────────────────────────────────
 
 test('chicken with turmeric, lemongrass and curry leaves makes ayam goreng berempah, fried to 75 °C at the bone', () => {
@@ -205,6 +247,22 @@ test('sweet potato and taro in coconut milk with pandan make bubur cha cha', () 
   )
 })
 
+test('chicken with curry powder, coconut milk and potatoes makes kari ayam, cooked to 75 °C at the bone', () => {
+  const recipe = first(
+    'chicken drumsticks, meat curry powder, coconut milk, potatoes, shallots, garlic, star anise, cinnamon, curry leaves',
+  )
+  expectDish(recipe, 'Kari Ayam', /meat curry powder/)
+  expect(recipe).toMatch(/75 °C at the bone/)
+})
+
+test('eggs in kecap manis with onion make telur masak kicap', () => {
+  expectDish(
+    first('eggs, kecap manis, onion, garlic, chilli, rice'),
+    'Telur Masak Kicap',
+    /kecap manis/,
+  )
+})
+
 // ── Indonesian ────────────────────────────────────────────────────────────────────────────────
 
 test('eggs with red chillies, shallots and tomato make telur balado', () => {
@@ -232,5 +290,21 @@ test('potatoes with fried shallots, nutmeg and egg make perkedel kentang', () =>
     first('potatoes, shallots, nutmeg, eggs, spring onions, celery'),
     'Perkedel Kentang',
     /potatoes/,
+  )
+})
+
+test('carrots, cabbage and nutmeg in a chicken broth make sayur sop, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken wings, carrots, potatoes, cabbage, green beans, garlic, shallots, nutmeg, celery',
+  )
+  expectDish(recipe, 'Sayur Sop', /nutmeg/)
+  expect(recipe).toMatch(/until the chicken is cooked through/)
+})
+
+test('shredded cabbage, carrot and bean sprouts in a garlic batter make bakwan sayur', () => {
+  expectDish(
+    first('cabbage, carrot, bean sprouts, plain flour, garlic, spring onion, ground coriander'),
+    'Bakwan Sayur',
+    /bean sprouts/,
   )
 })
