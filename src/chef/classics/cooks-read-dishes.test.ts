@@ -45,3 +45,17 @@ test('chadon beni finishes a Trinidadian curry chicken rather than turning it in
   expect(recipe).toMatch(/^## .*Curry$/m)
   expect(recipe).not.toMatch(/Not used: “chadon beni”/)
 })
+
+test('lamb mince, aubergine and pine nuts are sheikh el mahshi, not an aubergine dip without the lamb', () => {
+  const recipe = first('lamb mince, aubergine, tomatoes, yoghurt, pine nuts')
+  expectDish(recipe, 'Sheikh el Mahshi', /lamb mince/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pork belly with soy, vinegar, garlic and bay is adobo (issue 18: the dish a cook names first)', () => {
+  expectDish(
+    first('pork belly 500g, garlic, soy, vinegar, bay leaves, peppercorns'),
+    'Pork Adobo',
+    /vinegar/i,
+  )
+})

@@ -55,6 +55,12 @@ const SAME_KIND_FIRST = 0.5
 const STAR_FIRST = 0.75
 
 const MEAL_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad'])
+/**
+ * Savoury courses that, first on a list, must not leave its meat or fish out while a meal uses it:
+ * braised red cabbage on a sausage list goes with the sausages, and a smoky aubergine dip is no
+ * answer to lamb mince with aubergine and pine nuts.
+ */
+const STAR_LEFT_BY: ReadonlySet<string> = new Set(['side', 'snack'])
 
 function courseOf(option: DishOption): string {
   return option.kind === 'family' ? option.fit.family.course : option.fit.classic.dish.course
@@ -202,7 +208,7 @@ function rankIdeas(
   // goes with the sausages.)
   const top = all[0]
   const first =
-    top === undefined || !(MEAL_COURSES.has(courseOf(top)) || courseOf(top) === 'side')
+    top === undefined || !(MEAL_COURSES.has(courseOf(top)) || STAR_LEFT_BY.has(courseOf(top)))
       ? -1
       : all.findIndex((option) => usesStar(option) && option.coverage >= top.coverage * STAR_FIRST)
   if (first > 0) all.unshift(...all.splice(first, 1))

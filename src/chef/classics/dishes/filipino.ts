@@ -16,7 +16,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'The Philippines\' national dish with pork: chunks of pork braised in vinegar, soy sauce, garlic, bay and black pepper until tender, then fried in their own fat and glazed with the reduced sauce.',
     minutes: 100,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'pork chop'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs', 'pork chop'], need: 'essential', amount: '200 g' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },

@@ -1146,6 +1146,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '100 g' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'almonds'], need: 'essential', amount: '1 tbsp' },
       { key: 'tomato', accepts: ['tomato puree', 'passata', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'spice', accepts: ['allspice', 'ras el hanout', 'cinnamon'], need: 'usual', amount: '0.5 tsp', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -1160,7 +1161,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 190°C (170°C fan). Peel the {aubergines} in stripes, leaving the stalks on, and salt them for 15 minutes; pat dry. Heat 1 cm of {oil} in a frying pan and fry them whole over a medium heat for 8–10 minutes, turning, until golden and soft. Drain on paper.',
       'Peel and chop the {onion}.[ Crush the {garlic}.] Toast the {pine-nuts} in a spoon of oil until golden and lift them out. Fry the onion in the same pan for 5 minutes, add the {mince}[ and the {garlic}] and fry for 6–8 minutes, breaking it up, until browned. Season with the {spice}, {salt} and {pepper} and stir in most of the pine nuts.',
-      'Lay the aubergines in a baking dish, slit each lengthways without cutting through and open it into a pocket. Pack in the filling. Whisk the {tomato} into the {water} with a pinch of salt and pour it around them.',
+      'Lay the aubergines in a baking dish, slit each lengthways without cutting through and open it into a pocket. Pack in the filling.[ Lay a slice of the {tomatoes} on each one.] Whisk the {tomato} into the {water} with a pinch of salt and pour it around them.',
       'Bake for 25–30 minutes, until the sauce has thickened and the filling is piping hot.[ Meanwhile rinse the {rice} and cook it as the packet says.] Scatter with the rest of the pine nuts[ and the {parsley}] and serve[ with the {rice}][ and the {yogurt}].',
     ],
   },
