@@ -40,3 +40,21 @@ test('the notes of a later idea name the earlier one by the title the visitor re
   expect(later).toMatch(/suit Beef Porkolt/)
   expect(later).not.toMatch(/Pork Porkolt/)
 })
+
+test('a dish named for its beans names the beans the visitor has', () => {
+  // A lead's read found "Cod with Chorizo & Chickpeas" made with the list's butter beans.
+  const recipe = composeRecipe(
+    ['cod loin', 'chorizo', 'butter beans', 'smoked paprika', 'spinach'],
+    {
+      variant: 0,
+    },
+  )
+  expect(recipe).toMatch(/^## Cod with Chorizo & Butter Beans$/m)
+  expect(proteinSwap('chickpeas', 'butter beans')).toEqual({
+    from: 'chickpeas',
+    to: 'butter beans',
+  })
+  expect(
+    withProteinSwapped('Cod with Chorizo & Chickpeas', [{ from: 'chickpeas', to: 'butter beans' }]),
+  ).toBe('Cod with Chorizo & Butter Beans')
+})

@@ -3,13 +3,24 @@
  * visitor has when the dish allows another: the title and description then name theirs, so a
  * beef list never reads "Pork Porkolt … with pork". Only meat words are swapped, and only for the
  * meat the visitor's item plainly is: a generic "Fish" stays (salmon is a fish), and a dish whose
- * name is not about its meat keeps its name.
+ * name is not about its meat keeps its name. A dish named for its beans names the visitor's beans.
  */
 
 /** Words that name a meat in a dish's title, and what can take their place. */
 const MEAT_WORDS = ['chicken', 'pork', 'beef', 'lamb', 'mutton', 'goat', 'turkey', 'duck', 'veal']
 /** What may stand in a title for a dish's meat: another meat, or a vegetarian main named so. */
 const STAND_INS = [...MEAT_WORDS, 'paneer', 'tofu', 'halloumi']
+
+/** Pulses a dish may be named for and made with another of: "Cod with Chorizo & Chickpeas". */
+const TITLED_PULSES: ReadonlySet<string> = new Set([
+  'chickpeas',
+  'butter beans',
+  'cannellini beans',
+  'borlotti beans',
+  'black beans',
+  'kidney beans',
+  'black eyed beans',
+])
 
 /** The first word of `words` that names a meat (or stand-in) in `vocabulary`, lower case. */
 function firstNamed(text: string, vocabulary: readonly string[]): string | undefined {
@@ -32,19 +43,22 @@ export function proteinSwap(
   visitorItem: string,
 ): ProteinSwap | undefined {
   if (dishItem === undefined) return undefined
+  // Beans for beans: cod with chorizo made with butter beans is not titled for chickpeas.
+  if (dishItem !== visitorItem && TITLED_PULSES.has(dishItem) && TITLED_PULSES.has(visitorItem))
+    return { from: dishItem, to: visitorItem }
   const from = firstNamed(dishItem, MEAT_WORDS)
   const to = firstNamed(visitorItem, STAND_INS)
   if (from === undefined || to === undefined || from === to) return undefined
   return { from, to }
 }
 
-/** `text` with each whole-word `from` (any case) as `to`, keeping a capital where there was one. */
+/** `text` with each whole-word `from` (any case) as `to`, keeping capitals where there were some. */
 export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]): string {
   let out = text
   for (const { from, to } of swaps) {
     out = out.replace(new RegExp(`\\b${from}\\b`, 'gi'), (found) =>
       found.charAt(0) === found.charAt(0).toUpperCase()
-        ? to.charAt(0).toUpperCase() + to.slice(1)
+        ? to.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
         : to,
     )
   }
