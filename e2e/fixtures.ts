@@ -148,6 +148,24 @@ async function domAtRest(page: Page) {
 }
 
 /**
+ * Waits for a rendered frame and for every colour transition in flight to end. A scheme switched
+ * by emulateMedia restyles at once, but a transition started by it moves only with frames: on a
+ * busy machine axe once read a dark button's text on its still-light background. (Infinite
+ * animations, a spinner's, are not transitions and are not waited for.)
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+  })
+}
+
+/**
  * Puts axe-core (580 KB) into the page once per document. AxeBuilder evaluates the whole source
  * twice on every scan (once in analyze, once more in its legacy inject): measured at 3 s an
  * evaluation against under 1 s for the scan itself on a busy 2-core machine. A reload or a
@@ -171,6 +189,7 @@ export async function expectNoAxeViolations(page: Page, state: string) {
     // measure contrast half-way between the light and the dark palette.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
     await domAtRest(page)
+    await transitionsEnded(page)
     // Legacy mode runs axe in the page in one call. The default opens a blank page per scan to
     // merge results across frames, which this page (no iframes) does not need: measured at 6.0
     // against 2.6 s a scan on a busy 2-core machine, over ninety scans a run.

@@ -59,3 +59,7 @@ test('pork belly with soy, vinegar, garlic and bay is adobo (issue 18: the dish 
     /vinegar/i,
   )
 })
+
+test('lemon, garlic, rice and spinach make spanakorizo, the garlic in it', () => {
+  expectDish(first('lemon, garlic, rice, spinach'), 'Spanakorizo', /garlic/i)
+})

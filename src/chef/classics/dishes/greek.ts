@@ -853,7 +853,8 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'leek', accepts: ['leek', 'onion'], need: 'optional', amount: '0.5' },
       { key: 'dill', accepts: ['dill', 'parsley', 'mint'], need: 'usual', amount: '1 tbsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.25' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'tomato', accepts: ['tomato puree', 'passata'], need: 'optional', amount: '1 tsp' },
       { key: 'feta', accepts: ['feta'], need: 'optional', amount: '40 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },
@@ -863,7 +864,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Wash the {spinach} well and chop it roughly. Slice the {onion}[ and the {leek}].',
-      'Heat the {olive-oil} in a wide pan and fry the sliced onions over a medium heat for 5 minutes, until soft.[ Stir in the {tomato}.] Add the spinach a handful at a time and stir until it has all wilted.',
+      'Heat the {olive-oil} in a wide pan and fry the sliced onions over a medium heat for 5 minutes, until soft.[ Add the {garlic}, sliced, for the last minute.][ Stir in the {tomato}.] Add the spinach a handful at a time and stir until it has all wilted.',
       'Rinse the {rice} and stir it in with the {water}, a good pinch of {salt} and some {pepper}. Bring to the boil, cover and simmer gently for 18–20 minutes, stirring once or twice, until the rice is tender and most of the liquid absorbed; add a splash of hot water if it dries out first.',
       'Stir in the {dill}, chopped, and the juice of the {lemon}. Cover and rest off the heat for 5 minutes, then serve[ with the {feta} crumbled over][ and a spoonful of the {yogurt}].',
     ],
