@@ -260,7 +260,10 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'evaluation set, wrote 275 more (956 → 1,231 classics) across every kitchen: 66.5% first ' +
         'idea, 60% all. On 2026-11-27 three more dish writers (137 dishes, still blind to every ' +
         'set), a lexicon fix of foods read as their neighbours, and the fixes round 7 taught ' +
-        '(1,231 → 1,400 classics): 73% first idea, 65% all.',
+        '(1,231 → 1,400 classics): 73% first idea, 65% all. Later that day five more dish ' +
+        'writers (124 dishes, blind to every set), a second lexicon fix, keyed optional method ' +
+        'parts and two ranking rules from a cook’s read (a named sauce leads; a snack never leaves ' +
+        'the meat out) took it to 74.5% first idea, 66.5% all (1,524 classics).',
       'Round 7 (tests/chef-evaluation/round7, 2026-11-27) was written by two more hands under ' +
         'the same rules as round 6 (home and regional dishes beyond those rounds 1–4 name first), ' +
         'to be read: it first scored 57% first idea, 92.5% three distinct, 83% star, 100% no ' +
