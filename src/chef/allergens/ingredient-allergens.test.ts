@@ -102,6 +102,7 @@ describe('every lexicon entry is classified deliberately', () => {
     'chilli bean paste': 'gluten',
     sweets: 'gluten milk eggs',
     ravioli: 'milk',
+    pierogi: 'milk',
     brioche: 'milk',
     naan: 'milk',
     'chocolate chips': 'milk',

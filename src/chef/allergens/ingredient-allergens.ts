@@ -121,6 +121,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'lasagne sheets': ['gluten', 'eggs'],
   'cannelloni': ['gluten', 'eggs'],
   'ravioli': ['gluten', 'eggs', 'milk'],
+  // the dough is usually made with egg; ruskie and most fillings hold curd cheese or butter
+  'pierogi': ['gluten', 'eggs', 'milk'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
   'cooked noodles': ['gluten', 'eggs'],

@@ -37,7 +37,8 @@ export const pasta = defineFamily({
   roles: [
     {
       id: 'pasta',
-      accepts: allOf(inCategory('pasta'), not(named('lasagne sheets'))),
+      // Lasagne sheets are layered and pierogi are dumplings to boil and fry: neither is tossed in a sauce.
+      accepts: allOf(inCategory('pasta'), not(named('lasagne sheets', 'pierogi'))),
       max: 1,
       core: 'pasta',
       leads: true,

@@ -32,6 +32,7 @@ import { ENDIVE_AND_HOME_KITCHEN_ROWS } from './rows/endive-and-home-kitchen-row
 import { DISTINCT_FOODS_ROWS } from './rows/distinct-foods-rows.ts'
 import { CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS } from './rows/cassareep-waterleaf-bitter-leaf-rows.ts'
 import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh-rows.ts'
+import { READY_MADE_DUMPLINGS_ROWS } from './rows/ready-made-dumplings-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
@@ -563,6 +564,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_ROWS,
   ...CASSAREEP_WATERLEAF_BITTER_LEAF_ROWS,
   ...GINSENG_JUJUBE_MOGHRABIEH_ROWS,
+  ...READY_MADE_DUMPLINGS_ROWS,
   ...ROUND7_FOODS_ROWS,
   ...DISTINCT_FOODS_2_ROWS,
   ...HOME3_EAST_ASIA_ROWS,

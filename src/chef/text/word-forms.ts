@@ -36,6 +36,10 @@ for (const word of [
   'okra',
   'moringa',
   'quorn',
+  // Polish and Ukrainian dumplings are already plural: "16 pierogi", never "pierogis".
+  'pierogi',
+  'vareniki',
+  'varenyky',
   // Tagalog names the chilli the same for one or many: "4 siling haba", never "siling habas".
   'siling haba',
   'siling labuyo',
