@@ -178,6 +178,27 @@ function countAsStandIn(
   return { quantity: (counted.quantity * ownGrams) / itsGrams, unit: '' }
 }
 
+/** Rice about doubles and a half in weight as it cooks: 75 g raw is about 190 g cooked. */
+const COOKED_RICE_GAIN = 2.5
+
+/**
+ * A place weighed for raw rice that the visitor's cooked rice fills takes the cooked weight: a
+ * bibimbap written for 75 g of rice a bowl is 190 g of leftover rice, not 75 g.
+ */
+function asCookedRice(
+  amount: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+): Amount | undefined {
+  const raw = place.fallback
+  if (amount?.unit !== 'g' || raw === undefined) return amount
+  const isRice = (rice: LexiconEntry) => rice.category === 'rice'
+  if (!isRice(entry) || !entry.tags.has('cooked') || !isRice(raw) || raw.tags.has('cooked')) {
+    return amount
+  }
+  return { quantity: amount.quantity * COOKED_RICE_GAIN, unit: 'g' }
+}
+
 function share(
   fill: PlaceFill,
   servings: number,
@@ -320,7 +341,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     const mentions: string[] = []
     for (const item of items) {
       const counted = countAsStandIn(
-        share(fill, servings, scaled, items.length),
+        asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
         fill.place,
         item.entry,
       )

@@ -17,7 +17,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'A bowl of warm rice topped with little piles of seasoned vegetables, a fried egg and spicy-sweet gochujang sauce, all mixed together at the table.',
     minutes: 40,
     ingredients: [
-      { key: 'rice', accepts: ['rice', 'jasmine rice', 'brown rice'], need: 'essential', amount: '75 g' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice', 'brown rice', 'cooked rice'], need: 'essential', amount: '75 g' },
       { key: 'gochujang', accepts: ['gochujang'], need: 'essential', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'veg', accepts: ['spinach', 'carrots', 'beansprouts', 'courgettes', 'mushrooms', 'shiitake mushrooms'], need: 'usual', amount: '150 g', takes: 4 },
@@ -33,7 +33,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 tbsp' },
     ],
     method: [
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says; keep warm.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through (reheat cooked rice once only).]',
       'Mix the {gochujang}[, half the {sesame-oil}][, the {sugar}][, the crushed {garlic}] and a splash of {water} into a loose sauce.',
       'Prepare the {veg}, cutting anything firm into thin matchsticks. Heat a little of the {oil} in a frying pan over a medium-high heat and cook each vegetable separately with a few drops of the {soy} until just tender (1–3 minutes each; spinach only needs to wilt), keeping them in their own piles.[ Cut the {cucumber} into matchsticks.]',
       '[Fry the {beef} in the same pan with a splash more soy for 3–5 minutes, until browned and cooked through with no pink left.]',
