@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { firstIdea as first, expectDish } from '../../../tests/support/first-idea.ts'
+import { composeRecipe } from '../compose-recipe.ts'
 
 // Dishes a cook's read of lists nobody designed showed missing (issue 18): each list gets its own
 // dish first, with the items it is about used rather than set aside.
@@ -62,4 +63,77 @@ test('pork belly with soy, vinegar, garlic and bay is adobo (issue 18: the dish 
 
 test('lemon, garlic, rice and spinach make spanakorizo, the garlic in it', () => {
   expectDish(first('lemon, garlic, rice, spinach'), 'Spanakorizo', /garlic/i)
+})
+
+test('duck breasts with an orange and honey are duck à l’orange, the orange in the sauce', () => {
+  const recipe = first('2 duck breasts, orange, honey, potatoes')
+  expectDish(recipe, 'Duck Breast with Orange Sauce', /orange/i)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(recipe).toMatch(/cold, dry frying pan/)
+})
+
+test('pierogi are read as pierogi (never "pierogis") and fried with the onions and bacon', () => {
+  const recipe = first('1 bag frozen pierogi, 2 onions, smoked bacon, soured cream')
+  expectDish(recipe, 'Fried Pierogi with Onions', /pierogi/i)
+  expect(recipe).not.toMatch(/pierogis|Not used/i)
+  expect(recipe).toMatch(/until they float/)
+})
+
+test('pierogi and kielbasa are a sheet-pan supper, and pierogi never stand in for pasta', () => {
+  const recipe = first('perogies, kielbasa, onion, peppers, sour cream')
+  expectDish(recipe, 'Sheet-Pan Pierogi and Kielbasa', /perogies/i)
+  const later = composeRecipe(['perogies', 'kielbasa', 'onion', 'peppers', 'sour cream'], {
+    variant: 2,
+  })
+  expect(later).not.toMatch(/cook the perogies in the boiling water until al dente/i)
+})
+
+test('gnocchi and gorgonzola are gnocchi al gorgonzola, not a composed pasta', () => {
+  const recipe = first('gnocchi, gorgonzola, walnuts, spinach')
+  expectDish(recipe, 'Gnocchi al Gorgonzola', /gorgonzola/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('cauliflower, chickpeas and tahini roast together, and dried chickpeas are soaked and boiled', () => {
+  const recipe = first('1 cauliflower, 200g dried chickpeas, tahini, lemon, garlic')
+  expectDish(recipe, 'Roast Cauliflower and Chickpeas with Tahini', /chickpeas/i)
+  expect(recipe).toMatch(/soak/)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+})
+
+test('black beans, rice and plantain are congrí with fried plantain, the plantain used', () => {
+  const recipe = first('black beans, rice, plantain, onion')
+  expectDish(recipe, 'Congri', /plantain/i)
+})
+
+test('halloumi and watermelon take the lime in their dressing', () => {
+  const recipe = first('halloumi, watermelon, mint, lime')
+  expectDish(recipe, 'Grilled Halloumi Salad', /watermelon/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('freekeh and chicken are freekeh with chicken, the freekeh cooked in the chicken’s broth', () => {
+  const recipe = first('freekeh, chicken thighs, onion, cinnamon')
+  expectDish(recipe, 'Freekeh with Chicken', /freekeh/i)
+  expect(recipe).toMatch(/no pink at the bone/)
+  expect(recipe).not.toMatch(/nuts/)
+})
+
+test('rice, tomato paste and peppers are jollof, the paste fried by the spoonful', () => {
+  const list =
+    '2 cups long grain rice, tomato paste, scotch bonnet, red bell pepper, onion, Maggi cubes, thyme, curry powder, bay leaf'
+  const recipe = first(list)
+  expectDish(recipe, 'Nigerian Jollof Rice', /tomato paste/i)
+  expect(recipe).toMatch(/Tomato paste — \d tbsp/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('leftover rice with gochujang, egg, beef and vegetables is bibimbap, the rice reheated by its cooked weight', () => {
+  const recipe = first(
+    'cooked rice, spinach, beansprouts, carrot, eggs, beef mince, gochujang, sesame oil',
+  )
+  expectDish(recipe, 'Bibimbap', /gochujang/i)
+  expect(recipe).toMatch(/Cooked rice — 375 g/)
+  expect(recipe).toMatch(/steaming hot all through/)
+  expect(recipe).not.toMatch(/cook it as the packet says/)
 })

@@ -531,7 +531,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'halloumi', accepts: ['halloumi'], need: 'essential', amount: '80 g' },
       { key: 'salad', accepts: ['tomatoes', 'cherry tomatoes', 'cucumber', 'salad leaves', 'rocket', 'melon', 'bell peppers', '@salad-veg'], need: 'essential', amount: '150 g', takes: 3 },
-      { key: 'lemon', accepts: ['lemon', 'lemon juice', 'vinegar'], need: 'usual', amount: '0.25' },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice', 'lime', 'vinegar'], need: 'usual', amount: '0.25' },
       { key: 'herbs', accepts: ['mint', 'parsley', 'basil', 'oregano'], need: 'optional', amount: '1 tbsp' },
       { key: 'onion', accepts: ['red onion', 'spring onions'], need: 'optional', amount: '0.25' },
       { key: 'honey', accepts: ['honey'], need: 'optional', amount: '1 tsp' },

@@ -158,7 +158,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Arroz de pato (Portuguese duck rice): duck legs simmered until they fall from the bone, their broth cooking the rice, then the shredded meat layered in with slices of chouriço and baked until the top is crisp.',
     minutes: 150,
     ingredients: [
-      { key: 'duck', accepts: ['duck legs', 'duck breast'], need: 'essential', amount: '1' },
+      { key: 'duck', accepts: ['duck legs'], need: 'essential', amount: '1' },
       { key: 'rice', accepts: ['rice', 'paella rice', 'risotto rice'], need: 'essential', amount: '75 g' },
       { key: 'chorizo', accepts: ['chorizo'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
