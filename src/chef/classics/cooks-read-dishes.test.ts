@@ -137,3 +137,85 @@ test('leftover rice with gochujang, egg, beef and vegetables is bibimbap, the ri
   expect(recipe).toMatch(/steaming hot all through/)
   expect(recipe).not.toMatch(/cook it as the packet says/)
 })
+
+// From a blind cook's read of 40 lists (the lists as typed there).
+
+test('labanos is radish (daikon), never laban, a soured milk', () => {
+  const recipe = first(
+    'pork belly 500g, Knorr sinigang mix, kangkong, labanos, tomatoes, sitaw, onion, fish sauce',
+  )
+  expect(recipe).not.toMatch(/amasi|laban\b/i)
+})
+
+test('pork loin chops are pork chops, read without a guess', () => {
+  const recipe = first(
+    'pork loin chops, panko, eggs, plain flour, white cabbage, tonkatsu sauce, rice',
+  )
+  expect(recipe).not.toMatch(/I took “pork loin chops”/)
+})
+
+test('leftover roast chicken in fried rice is only heated through, and the cabbage goes in', () => {
+  const recipe = first(
+    'half a cabbage, 2 carrots, leftover roast chicken, soy sauce, 3 eggs, cooked rice',
+  )
+  expectDish(recipe, 'Chicken Fried Rice', /roast chicken/i)
+  expect(recipe).toMatch(/Stir-fry the chicken for 2 minutes, until piping hot/)
+  expect(recipe).not.toMatch(/no pink|Not used: “cabbage”/)
+})
+
+test('mercimek çorbası cooks the potatoes it chops, and its butter is never "red" without the pepper', () => {
+  const recipe = first(
+    'red lentils, onion, carrot, potato, tomato paste, butter, cumin, dried mint, lemon',
+  )
+  expectDish(recipe, 'Mercimek Corbasi', /lentils/i)
+  expect(recipe).toMatch(/fry the onion and the carrots and potatoes/)
+  expect(recipe).not.toMatch(/red butter/)
+})
+
+test('spanakopita brushed with olive oil never melts the oil', () => {
+  const recipe = first('feta, frozen spinach, filo pastry, eggs, spring onions, dill, olive oil')
+  expectDish(recipe, 'Spanakopita', /feta/i)
+  expect(recipe).not.toMatch(/Melt the olive oil/)
+})
+
+test('stockfish in egusi is soaked as stockfish, with no salt-fish soak beside it', () => {
+  const recipe = first(
+    'ground egusi, spinach, palm oil, beef, crayfish, stockfish, onion, scotch bonnet',
+  )
+  expectDish(recipe, 'Egusi Soup', /egusi/i)
+  expect(recipe).toMatch(/soak the stockfish/i)
+  expect(recipe).not.toMatch(/salt fish must soak/i)
+})
+
+test('a chickpea dip without tahini is not called hummus', () => {
+  const recipe = composeRecipe(
+    [
+      '250g dried chickpeas',
+      'onion',
+      'tomatoes',
+      'ginger',
+      'garlic',
+      'cumin seeds',
+      'garam masala',
+      'fresh coriander',
+    ],
+    { variant: 2 },
+  )
+  expect(recipe).not.toMatch(/^## Hummus/m)
+})
+
+test('lechon kawali is pork belly: pork ribs on a feijoada list are never fried "skin side down"', () => {
+  const list = [
+    '500g dried black beans',
+    'linguiça',
+    'smoked bacon',
+    'pork ribs',
+    'onion',
+    'garlic',
+    'bay leaves',
+    'orange',
+  ]
+  for (const variant of [0, 1, 2]) {
+    expect(composeRecipe(list, { variant })).not.toMatch(/^## Lechon Kawali/m)
+  }
+})

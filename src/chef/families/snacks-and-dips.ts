@@ -95,7 +95,8 @@ export const dips = defineFamily({
     const base = d.items('base')
     const first = base[0]?.entry?.id ?? ''
     const dipName: Record<string, string> = {
-      chickpeas: 'Hummus',
+      // Hummus is chickpeas with tahini: without it, a cook calls it a chickpea dip.
+      chickpeas: d.where('flavour', named('tahini')).length > 0 ? 'Hummus' : 'Chickpea Dip',
       avocado: 'Guacamole',
       yogurt: d.where('flavour', named('cucumber')).length > 0 ? 'Tzatziki' : 'Garlic Yogurt Dip',
       aubergine: 'Smoky Aubergine Dip',

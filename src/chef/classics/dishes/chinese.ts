@@ -53,7 +53,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
-      { key: 'veg', accepts: ['peas', 'sweetcorn', 'carrots', 'bell peppers', 'beansprouts', 'mixed vegetables'], need: 'optional', amount: '50 g', takes: 2 },
+      { key: 'veg', accepts: ['peas', 'sweetcorn', 'carrots', 'bell peppers', 'beansprouts', 'mixed vegetables', 'cabbage'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'oyster', accepts: ['oyster sauce'], need: 'optional', amount: '2 tsp' },
@@ -64,7 +64,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Break up the {rice} with your fingers so there are no clumps. Cut the {chicken} into small bite-sized pieces and season with {salt} and {pepper}. Beat the {egg}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
-      'Heat half the {oil} in a wok over a high heat. Stir-fry the chicken for 5–6 minutes, until golden and cooked through with no pink left and the juices run clear (leftover cooked chicken needs only 2 minutes, until piping hot), then lift onto a plate.',
+      'Heat half the {oil} in a wok over a high heat.[{chicken:raw} Stir-fry the chicken for 5–6 minutes, until golden and cooked through with no pink left and the juices run clear, then lift onto a plate.][{chicken:cooked} Stir-fry the chicken for 2 minutes, until piping hot all through, then lift onto a plate.]',
       'Pour the egg into the hot wok and scramble for 30–60 seconds, until just set; add it to the chicken.',
       'Add the rest of the oil and stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds.[ Add the {veg} and stir-fry for 2 minutes.] Tip in the rice and fry for 3–4 minutes, pressing it against the pan, until piping hot all through.',
       'Return the chicken and egg, add the {soy}[ and the {oyster}] and toss well for a minute.[ Drizzle with the {sesame-oil}.] Serve scattered with the spring onion greens.',

@@ -46,7 +46,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Lechon kawali (Filipino crispy pork belly): pork belly simmered with garlic, bay and peppercorns until tender, dried, then fried until the skin blisters and crackles; with a sharp garlic-vinegar dip.',
     minutes: 150,
     ingredients: [
-      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly'], need: 'essential', amount: '200 g' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'usual', amount: '1' },

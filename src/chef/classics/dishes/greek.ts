@@ -306,7 +306,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 190 °C (170 °C fan). Heat the {oil} in a large pan and cook the {onions}, sliced, for 5 minutes, until soft. Add the {spinach} in handfuls and cook for 3–4 minutes, until wilted. Tip into a colander, cool for 10 minutes, then squeeze out as much water as you can and chop.',
       'Mix the spinach with the {feta}, crumbled, the {eggs}, beaten,[ the {herbs}, chopped,][ the {nutmeg}] and plenty of {pepper} (no salt: the feta is salty).',
-      'Melt the {butter}. Brush a 20 × 30 cm baking dish with it and lay in half the sheets of {filo}, brushing each with more of the melted {butter} and letting the edges hang over. Spread in the filling, fold the edges over, and cover with the rest of the filo, brushing each sheet and tucking in the edges.',
+      'Put the {butter} in a small bowl for brushing (melt it first if it is solid). Brush a 20 × 30 cm baking dish with it and lay in half the sheets of {filo}, brushing each with more of the {butter} and letting the edges hang over. Spread in the filling, fold the edges over, and cover with the rest of the filo, brushing each sheet and tucking in the edges.',
       'Brush the top with the last of the {butter} and score into squares with a sharp knife.[ Scatter over the {seeds}.] Bake for 40–45 minutes, until deep golden and crisp and the filling is set. Rest for 10 minutes before cutting.',
     ],
     tips: ['Keep the filo covered with a damp tea towel as you work, or it dries out and cracks.'],

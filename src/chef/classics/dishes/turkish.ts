@@ -87,10 +87,10 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel and chop the {onion} and the {carrots}. Rinse the {lentils} until the water runs clear.',
-      'Heat the {oil} in a pan and fry the onion and carrots for 6–8 minutes, until soft. Stir in the {tomato} and the {cumin} for 1 minute.',
-      'Add the lentils and the {stock}, bring to the boil, skim, and simmer for 20–25 minutes, until the lentils have completely collapsed and the carrots are soft.',
-      'Blend until smooth, thinning with a little hot water if needed, and season with {salt}.[ Sizzle the {pul-biber} in the {butter} for 20 seconds.][ Add the {mint}.]',
-      'Serve in bowls[ with the red {butter} drizzled over the top], with wedges of the {lemon} to squeeze in.',
+      'Heat the {oil} in a pan and fry the onion and the {carrots} for 6–8 minutes, until softening. Stir in the {tomato} and the {cumin} for 1 minute.',
+      'Add the lentils and the {stock}, bring to the boil, skim, and simmer for 20–25 minutes, until the lentils have completely collapsed and the {carrots} are soft.',
+      'Blend until smooth, thinning with a little hot water if needed, and season with {salt}[. Melt the {butter} in a small pan][ and sizzle the {pul-biber} in the {butter} for 20 seconds][, crumbling in the {mint}].',
+      'Serve in bowls[ with the {butter} drizzled over the top], with wedges of the {lemon} to squeeze in.',
     ],
   },
   {

@@ -138,7 +138,6 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Prepare the {stockfish} ahead. Stockfish (dried hard, not salted) must soak in cold water in the fridge for 3–5 days, with the water changed daily, until soft; salt fish must soak in plenty of cold water for 24 hours, changing the water 3 or 4 times (or boil it twice in fresh water, 15 minutes each time). Drain and flake it, discarding any skin and bones.]',
       'Cut the {meat} into chunks, put it in a pan with a quarter of the {onion}, chopped, a pinch of {salt} and the {water}, and simmer for 45–60 minutes for beef or goat (25 minutes for chicken), until tender and cooked through. Keep the cooking liquid.',
       'Mix the {egusi} with a little water to a thick paste. Blend the rest of the onion with the {chilli}[ and the {peppers}].',
       'Heat the {oil}[ with the {palm-oil}] in a wide pan over a medium heat. Drop in spoonfuls of the egusi paste and fry for 5 minutes without stirring, then turn gently and fry for 5 minutes more, until it sets into curds.',
@@ -908,7 +907,6 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Soak the {stockfish} in cold water until soft (stockfish needs days, with the water changed daily; salted fish a day, with 3 or 4 changes of water), then pick out the bones and break it into pieces.]',
       'Put the {meat}, in chunks, in a pot with the {onion}, chopped, a pinch of the {salt} and the {water}. Bring to the boil, skim, then cover and simmer for 45–60 minutes, until tender and cooked through[, adding the soaked {stockfish} for the last 20 minutes]. Keep the meat and its broth[, topped up with the {stock}].',
       'Warm the {palm-oil} in a clean pot over a low heat for 1 minute (do not let it smoke), take it off the heat and stir in the {ogbono} until it melts into the oil with no lumps.',
       'Return it to a low heat and add the hot broth a ladle at a time, stirring after each, until the soup is smooth and starts to draw (stretch) from the spoon. Add the meat[, the {iru}][, the {shrimp}, ground,] and the {chilli}, chopped, and simmer for 10–15 minutes, stirring often so it does not catch, until thick.',
@@ -1058,7 +1056,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {yam} and cut into 3 cm chunks, keeping the chunks in cold water as you go. Blend the {peppers} and the {tomatoes} (seed any peppers) with the {chilli} and half the {onion} until smooth.[ Prepare the {stockfish} ahead: stockfish (dried hard, not salted) must soak in cold water in the fridge for 3–5 days, with the water changed daily, until soft; salt fish must soak in plenty of cold water for 24 hours, changing the water 3 or 4 times (or be boiled twice in fresh water, 15 minutes each time). Drain and flake it, discarding any skin and bones.]',
+      'Peel the {yam} and cut into 3 cm chunks, keeping the chunks in cold water as you go. Blend the {peppers} and the {tomatoes} (seed any peppers) with the {chilli} and half the {onion} until smooth.',
       'Heat the {oil}[ with the {palm-oil}] in a pot and fry the rest of the onion, chopped, for 3 minutes. Add the blended peppers and fry for 8–10 minutes, stirring, until thick.[ Stir in the {shrimp}.]',
       'Add the drained {yam}, the {water}[, the {seasoning}] and a pinch of {salt}. Cover and simmer until completely soft: 20–25 minutes for yam, 15 for sweet potato.[ Add the soaked {stockfish} after 10 minutes.][ Add the {fish}, flaked, for the last 5 minutes.]',
       'Mash about half the chunks into the sauce with a wooden spoon so the porridge thickens, leaving the rest in pieces.[ Stir in the {greens}, shredded, and cook for 2 minutes, until wilted.] Taste for salt and serve hot.',
