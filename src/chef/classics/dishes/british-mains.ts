@@ -947,7 +947,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta and pieces of chicken in a garlicky tomato sauce, baked under melted cheese until bubbling: the midweek family favourite.',
+    description: 'Pasta and pieces of chicken in a tomato sauce, baked under melted cheese until bubbling: the midweek family favourite.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken', 'chicken'], need: 'essential', amount: '125 g' },

@@ -1083,7 +1083,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Diri ak Pwa',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Diri ak pwa (Haitian rice and red beans): rice cooked in the beans\' dark broth with epis, thyme and cloves until every grain is coloured and fragrant.',
+    description: 'Diri ak pwa (Haitian rice and red beans): rice cooked in the beans\' dark broth with epis until every grain is coloured and fragrant.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans', 'black beans'], need: 'essential', amount: '0.5 tin' },

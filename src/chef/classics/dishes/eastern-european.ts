@@ -168,7 +168,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Borscht (Ukrainian beetroot soup): beetroot, cabbage, potato and carrot in a rich stock, deep ruby red and gently sweet-sour.',
+    description: 'Borscht (Ukrainian beetroot soup): beetroot and cabbage simmered in a rich stock until deep ruby red.',
     minutes: 90,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '1' },
@@ -674,7 +674,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Leniwe Pierogi',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Leniwe (Polish lazy dumplings): soft little dumplings of curd cheese, egg and flour, cut from a rope and boiled, then tossed in butter and toasted breadcrumbs, sweet with sugar or plain.',
+    description: 'Leniwe (Polish lazy dumplings): soft little dumplings of curd cheese, egg and flour, cut from a rope, boiled and tossed in butter, eaten sweet or plain.',
     minutes: 35,
     ingredients: [
       { key: 'cheese', accepts: ['twarog', 'quark', 'ricotta', 'cottage cheese'], need: 'essential', amount: '125 g' },

@@ -41,7 +41,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bauernfruhstuck',
     cuisine: 'german',
     course: 'main',
-    description: 'Bauernfrühstück (German farmer\'s breakfast): boiled potatoes fried crisp with onion and bacon, then set with beaten eggs in the pan; a supper from what is in the larder, with a gherkin on the side.',
+    description: 'Bauernfrühstück (German farmer\'s breakfast): boiled potatoes fried crisp, then set with beaten eggs in the pan; a supper from what is in the larder.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },

@@ -304,7 +304,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mrouzia',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Mrouzia (Moroccan lamb with honey): lamb braised very slowly with ras el hanout, onion and raisins, then glazed in honey until dark, sticky and sweet-spiced; the festive tagine of Eid.',
+    description: 'Mrouzia (Moroccan lamb with honey): lamb braised very slowly with warm spices and onion, then glazed in honey until dark, sticky and sweet-spiced; the festive tagine of Eid.',
     minutes: 150,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '175 g' },
