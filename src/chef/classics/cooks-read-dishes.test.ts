@@ -219,3 +219,11 @@ test('lechon kawali is pork belly: pork ribs on a feijoada list are never fried 
     expect(composeRecipe(list, { variant })).not.toMatch(/^## Lechon Kawali/m)
   }
 })
+
+test('sinigang takes the sitaw (long beans) and the labanos, and tops up with what soured it', () => {
+  const recipe = first(
+    'pork belly 500g, Knorr sinigang mix, kangkong, labanos, tomatoes, sitaw, onion, fish sauce',
+  )
+  expectDish(recipe, 'Sinigang na Baboy', /sitaw/i)
+  expect(recipe).not.toMatch(/Not used|more tamarind/)
+})

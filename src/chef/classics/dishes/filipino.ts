@@ -82,7 +82,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'radish', accepts: ['daikon', 'radishes', 'turnip'], need: 'optional', amount: '50 g' },
-      { key: 'beans', accepts: ['green beans', 'okra', 'aubergine'], need: 'optional', amount: '60 g', takes: 2 },
+      { key: 'beans', accepts: ['long beans', 'green beans', 'okra', 'aubergine'], need: 'optional', amount: '60 g', takes: 2 },
       { key: 'greens', accepts: ['water spinach', 'spinach', 'pak choi', 'mustard greens'], need: 'optional', amount: '1 handful' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
@@ -92,7 +92,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {pork} into chunks (leave ribs whole). Quarter the {tomatoes}; peel and quarter the {onion}.[ Peel and slice the {radish} into thick rounds.][ Trim the {beans} and cut into short lengths.]',
       'Put the pork in a large pan with the {water}, bring to the boil and skim off the grey foam. Add the tomatoes and onion, cover and simmer gently for 60–70 minutes, until the pork is tender and cooked through.',
-      '[Add the {radish} and simmer for 5 minutes.][ Add the {beans} and simmer for 4–5 minutes, until just tender.][ Add the whole {chilli}.] Stir in the {tamarind} and the {fish-sauce} and taste: it should be clearly sour and savoury; add more tamarind or fish sauce, or a little {salt}, until it is.',
+      '[Add the {radish} and simmer for 5 minutes.][ Add the {beans} and simmer for 4–5 minutes, until just tender.][ Add the whole {chilli}.] Stir in the {tamarind} and the {fish-sauce} and taste: it should be clearly sour and savoury; add more of the {tamarind} or fish sauce, or a little {salt}, until it is.',
       '[Rinse the {rice} and cook it as the packet says while the soup simmers; keep warm.]',
       '[Drop in the {greens} for the last minute, just until wilted.] Serve in deep bowls[ with the {rice}].',
     ],
