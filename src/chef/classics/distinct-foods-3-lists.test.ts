@@ -108,3 +108,11 @@ test('salt pork is the petit salé of a petit salé aux lentilles', () => {
     /^- Salt pork — /m,
   )
 })
+
+test('fresh bamboo shoots are boiled before any dish; foraged dandelions stay out', () => {
+  const stew = first('fresh bamboo shoots, pork, soy sauce, garlic, rice')
+  expect(stew).toMatch(/^1\. Peel the tough outer sheaths off the bamboo shoots[^\n]*Boil/m)
+  const omelette = first('foraged dandelion leaves, eggs, onion, feta')
+  expect(omelette).toMatch(/Left out for safety:\*\* “foraged dandelion leaves”/)
+  expect(omelette).not.toMatch(/^- Dandelion/m)
+})
