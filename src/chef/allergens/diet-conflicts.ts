@@ -33,6 +33,7 @@ const FISH_ONLY_NON_VEGETARIAN: ReadonlySet<string> = new Set([
   'laksa paste',
   'bonito flakes',
   'dried shrimp',
+  'shrimp paste',
   'dried anchovies',
   'shito',
   'taramasalata',

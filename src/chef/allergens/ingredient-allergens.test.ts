@@ -239,12 +239,13 @@ describe('pastes a cook keeps for one kitchen are read as themselves, with their
   it.each([
     ['aji amarillo paste', 'aji amarillo paste', []],
     ['aji panca', 'aji panca paste', []],
-    ['belacan', 'dried shrimp', ['crustaceans']],
-    ['kapi', 'dried shrimp', ['crustaceans']],
+    // Fermented shrimp paste is its own entry, not dried shrimp (issue 18, third read).
+    ['belacan', 'shrimp paste', ['crustaceans']],
+    ['kapi', 'shrimp paste', ['crustaceans']],
     ['tom yum paste', 'tom yum paste', ['crustaceans', 'fish']],
     ['fermented bean curd', 'fermented bean curd', ['soya']],
     ['ssamjang', 'doenjang', ['soya', 'gluten', 'sesame']],
-    ['bagoong', 'dried shrimp', ['crustaceans', 'fish']],
+    ['bagoong', 'shrimp paste', ['crustaceans', 'fish']],
     ['gochujang', 'gochujang', ['soya', 'gluten']],
     ['remoulade', 'remoulade', ['eggs', 'mustard']],
   ] as const)('%s → %s', (typed, id, groups) => {

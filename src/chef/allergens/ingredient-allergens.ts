@@ -135,6 +135,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'naan': ['gluten', 'milk'], // yogurt or milk in the dough
   'pastries': ['gluten', 'milk', 'eggs'],
   'pancakes': ['gluten', 'eggs', 'milk'],
+  'waffles': ['gluten', 'eggs', 'milk'],
   'scones': ['gluten', 'milk', 'eggs'],
   'hot cross buns': ['gluten', 'milk'],
   'soda bread': ['gluten', 'milk'], // buttermilk
@@ -162,6 +163,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'buckwheat': NONE,
   'semolina': ['gluten'],
   'tapioca': NONE,
+  'sago': NONE,
   'hominy': NONE,
   'fufu': NONE,
   'gari': NONE,
@@ -175,6 +177,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cannellini beans': NONE,
   'butter beans': NONE,
   'borlotti beans': NONE,
+  'pinto beans': NONE,
   'baked beans': NONE,
   'refried beans': NONE,
   'edamame': ['soya'],
@@ -198,6 +201,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'black eyed beans': NONE,
   'adzuki beans': NONE,
   'moong dal': NONE,
+  'split peas': NONE,
   'chana dal': NONE,
   'toor dal': NONE,
   'urad dal': NONE,
@@ -302,6 +306,13 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'pesto': ['milk', 'tree-nuts'],
   'tomato puree': NONE,
   'passata': NONE,
+  // American canned tomato sauce: tomatoes, salt, spices.
+  'tomato sauce': NONE,
+  // Jarred curry sauces and chip-shop curry sauce: thickened with wheat flour, most with cream or
+  // yoghurt, many with mustard seed or celery. A label has the last word.
+  'curry sauce': ['gluten', 'milk', 'mustard', 'celery'],
+  // Japanese curry roux: wheat flour and fat; Golden Curry lists soya, Vermont and Kokumaro milk.
+  'japanese curry roux': ['gluten', 'soya', 'milk'],
   'canned tomatoes': NONE,
   'sauce': NONE, // the visitor's own sauce, unnamed: nothing can be said of it
   'bbq sauce': ['gluten'], // brown sauce and many BBQ sauces use barley malt vinegar
@@ -361,6 +372,9 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'toasted rice powder': [],
   iru: [],
   'dried shrimp': ['crustaceans'],
+  'shrimp paste': ['crustaceans'], // belacan, terasi, bagoong: fermented shrimp or krill
+  'umeboshi': NONE, // plums salted with shiso
+  'ajvar': NONE, // roasted peppers, aubergine, oil, vinegar
   'ground crayfish': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],
@@ -404,12 +418,17 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'honey': NONE,
   'maple syrup': NONE,
   'golden syrup': NONE,
+  'molasses': NONE,
+  'date syrup': NONE,
+  'grape molasses': NONE,
   'chocolate sauce': ['milk', 'soya'],
   'dulce de leche': ['milk'],
   'stevia': NONE,
   // --- baking
   'vanilla extract': NONE,
   'plain flour': ['gluten'],
+  'wholemeal flour': ['gluten'],
+  'maize flour': NONE, // makki ka atta: ground maize, no wheat
   'barley flour': ['gluten'],
   // Finished with parmesan and butter, cooked in stock (celery).
   'leftover risotto': ['milk', 'celery'],
@@ -485,9 +504,11 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cider': ['sulphites'],
   'water': NONE,
   'vodka': NONE,
+  'ouzo': NONE,
   // --- drinks
   'sparkling water': NONE,
   'orange juice': NONE,
+  'pineapple juice': NONE,
   'oat milk': ['gluten'], // the canonical oat drink; almond and soya milk are aliases below
   'coffee': NONE,
   'tea': NONE,

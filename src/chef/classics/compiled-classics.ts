@@ -121,7 +121,53 @@ const STAND_INS: ReadonlyArray<
   ['pudding rice', 'short grain rice'],
   ['coriander', 'culantro'],
   ['parsley', 'cheiro verde'],
+  // Foods that were filed under another (issue 18, third read) and cook like it: a cheese that
+  // melts like gouda, a mushroom that fries like button or shiitake, a green blanched like pak
+  // choi, a bean cooked like borlotti. A Japanese curry block only where the katsu sauce stood
+  // for the curry; oyster mushrooms and wood ear beside shiitake, not in a dish named for it.
+  ['gouda', 'monterey jack'],
+  ['cheddar', 'monterey jack'],
+  ['gouda', 'provolone'],
+  ['gouda', 'manchego'],
+  ['gouda', 'kasar'],
+  ['gouda', 'kasseri'],
+  ['katsu sauce', 'japanese curry roux', (_dish, key) => /curry/.test(key)],
+  ['passata', 'tomato sauce'],
+  ['orange juice', 'pineapple juice'],
+  ['maple syrup', 'date syrup'],
+  ['plain flour', 'wholemeal flour'],
+  ['pancakes', 'waffles'],
+  ['borlotti beans', 'pinto beans'],
+  ['shiitake mushrooms', 'oyster mushrooms', (dish) => !namesShiitake(dish)],
+  ['mushrooms', 'oyster mushrooms'],
+  ['mushrooms', 'chanterelles'],
+  ['shiitake mushrooms', 'wood ear mushrooms', (dish) => !namesShiitake(dish)],
+  ['kingklip', 'yellowtail'],
+  ['water chestnuts', 'bamboo shoots'],
+  ['pak choi', 'gai lan'],
+  ['tapioca', 'sago'],
+  ['lime', 'calamansi'],
+  ['polenta', 'maize flour'],
+  ['moong dal', 'split peas'],
+  ['chard', 'dandelion greens'],
+  ['dried apricots', 'dried figs'],
+  ['oregano', 'marjoram'],
+  // Salt pork renders in a pot as bacon does (baked beans, chowder, a pot of lentils or greens),
+  // but it is no rasher for a grill, a sandwich or a breakfast plate.
+  ['bacon', 'salt pork', (dish, key) => simmersBacon(dish, key)],
 ]
+
+const RASHER = /\bgrill|\bsandwich|\btoast/i
+
+function simmersBacon(dish: ClassicDish, key: string): boolean {
+  return (
+    (dish.course === 'main' || dish.course === 'soup') &&
+    !dish.method.some((step) => step.includes(`{${key}}`) && RASHER.test(step))
+  )
+}
+
+/** A dish named for its shiitake ("steamed chicken with shiitake") is not made with another. */
+const namesShiitake = (dish: ClassicDish): boolean => /shiitake/i.test(dish.title)
 
 const PULLED = /\bpulls? (?:it |them )?apart|\bpulled\b|\bshred (?:it|them|the (?:pork|meat))\b/i
 const THE_MEAT = /\b(?:pork|meat)\b/i

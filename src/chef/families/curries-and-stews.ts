@@ -42,7 +42,7 @@ const CURRY_SPICE = allOf(inCategory('spice'), tagged('indian'), not(named('saff
 const CURRY_NOTE = anyOf(
   allOf(CURRY_SPICE, not(named('cinnamon', 'cloves', 'cardamom', 'ground ginger'))),
   tagged('curry-paste'),
-  named('coconut milk', 'curry leaves', 'kaffir lime leaves', 'paneer'),
+  named('coconut milk', 'curry leaves', 'kaffir lime leaves', 'paneer', 'curry sauce'),
 )
 
 export const curry = defineFamily({
@@ -126,6 +126,8 @@ export const curry = defineFamily({
           'creme fraiche',
           'cherry tomatoes',
           'ground almonds',
+          // a jar of curry sauce is simmered with the meat, not fried like a paste
+          'curry sauce',
         ),
       ),
       max: 2,
@@ -608,6 +610,7 @@ export const chilli = defineFamily({
           'cheddar',
           'cheese',
           'gouda',
+          'monterey jack',
           'sour cream',
           'yogurt',
           'avocado',

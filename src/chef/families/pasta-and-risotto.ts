@@ -327,6 +327,8 @@ export const risotto = defineFamily({
           'mushrooms',
           'shiitake mushrooms',
           'portobello mushrooms',
+          'oyster mushrooms',
+          'chanterelles',
           'peas',
           'asparagus',
           'butternut squash',

@@ -306,10 +306,13 @@ export const noodleSoup = defineFamily({
       accepts: anyOf(
         named(
           'pak choi',
+          'gai lan',
           'spinach',
           'kale',
           'mushrooms',
           'shiitake mushrooms',
+          'oyster mushrooms',
+          'wood ear mushrooms',
           'beansprouts',
           'cabbage',
           'carrots',

@@ -87,7 +87,9 @@ test.each([
   ['sweet chestnut puree', 'chestnut puree'],
   ['filo pastry', 'filo pastry'],
   ['suet', 'suet'],
-  ['black treacle', 'golden syrup'],
+  // Black treacle is molasses, not golden syrup (issue 18, third read); plain treacle stays.
+  ['black treacle', 'molasses'],
+  ['treacle', 'golden syrup'],
   ['capsicum', 'bell peppers'],
   ['maida', 'plain flour'],
   ['5 kg atta', 'atta'],

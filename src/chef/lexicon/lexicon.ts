@@ -37,6 +37,7 @@ import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
+import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -55,14 +56,14 @@ const ROWS: readonly Row[] = [
   ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey', 'mince'],
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
-  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida', 'mince'],
+  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma', 'mince'],
   ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pulled pork|pork', 'slow'],
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets', 'fillet'],
-  ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb', 'mince'],
+  ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
   ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages', 'sausage'],
@@ -134,7 +135,7 @@ const ROWS: readonly Row[] = [
   ['blue cheese', 'cheese', '30 g', 'stilton|gorgonzola|roquefort|danish blue|dolcelatte', 'melting'],
   // Gruyère and Comté are made with calf rennet by their rules, as Parmesan is: not vegetarian.
   ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina', 'melting nonveg'],
-  ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|monterey jack|pepper jack|provolone|manchego|babybel|mini babybel|leerdammer', 'melting'],
+  ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
   ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli', ''],
@@ -142,7 +143,7 @@ const ROWS: readonly Row[] = [
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
   ['lasagne sheets', 'pasta', '3 sheet', 'lasagne|lasagna|lasagna sheets|lasagna noodles', ''],
-  ['orzo', 'pasta', '75 g', 'risoni', ''],
+  ['orzo', 'pasta', '75 g', 'risoni|kritharaki|kritharáki|manestra', ''],
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
   ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
   // rice
@@ -157,7 +158,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|mung bean noodles|cellophane noodles|woon sen|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|tang hoon|tanghoon|sohun|fen si|fensi|cellophane noodles|woon sen|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
@@ -192,7 +193,7 @@ const ROWS: readonly Row[] = [
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'cannellini|white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans', 'tinned plant-protein dip-base'],
-  ['borlotti beans', 'legume', '0.5 tin', 'borlotti|pinto beans|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
+  ['borlotti beans', 'legume', '0.5 tin', 'borlotti|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans', 'tinned cooked'],
   ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
@@ -228,7 +229,7 @@ const ROWS: readonly Row[] = [
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
   ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots|alfalfa|alfalfa sprouts|broccoli sprouts', 'leaf-salad'],
   ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|greens|beet greens|silverbeet', 'quick-veg'],
-  ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|gai lan|chinese broccoli|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|kai lan|kailan|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
+  ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
   // brassicas
   ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦|purple sprouting', 'quick-veg roast-veg grate-veg'],
   ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco|gobi|phool gobi', 'roast-veg grate-veg'],
@@ -237,7 +238,7 @@ const ROWS: readonly Row[] = [
   ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers', 'salad-veg roast-veg quick-veg dipper'],
-  ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow', 'roast-veg quick-veg grate-veg'],
+  ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
@@ -254,13 +255,13 @@ const ROWS: readonly Row[] = [
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
   ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts', 'quick-veg asian'],
-  ['water chestnuts', 'pod-veg', '30 g', 'water chestnut|bamboo shoots', 'quick-veg asian tinned'],
+  ['water chestnuts', 'pod-veg', '30 g', 'water chestnut', 'quick-veg asian tinned'],
   // stalks and mushrooms
   ['celery', 'stalk-veg', '1 stalk', 'celery sticks|celery stalks|celery stick|stick of celery|celery leaves|celery leaf', 'aromatic salad-veg dipper'],
   ['fennel', 'stalk-veg', '0.5', 'fennel bulb|florence fennel', 'roast-veg salad-veg italian'],
   ['mushrooms', 'mushroom', '100 g', 'mushroom|button mushrooms|chestnut mushrooms|cremini|cremini mushrooms|white mushrooms|closed cup mushrooms|baby bella|🍄', 'quick-veg roast-veg'],
   ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
-  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|oyster mushrooms|enoki|enoki mushrooms|king oyster mushrooms|dried mushrooms|porcini|wild mushrooms|chanterelles|wood ear|wood ear mushrooms|black fungus|cloud ear|maitake|hen of the woods|lions mane', 'quick-veg asian'],
+  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|enoki|enoki mushrooms|dried mushrooms|porcini|wild mushrooms|maitake|hen of the woods|lions mane', 'quick-veg asian'],
   // fruit
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏', 'bake-fruit'],
   ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌', 'bake-fruit'],
@@ -294,7 +295,7 @@ const ROWS: readonly Row[] = [
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
-  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried figs|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
+  ['dried apricots', 'dried-fruit', '4', 'dried apricot|dried mango|dried pineapple|dried apple rings|banana chips', 'sweet'],
   ['dried cranberries', 'dried-fruit', '20 g', 'craisins|dried cherries|dried blueberries|goji berries', 'sweet'],
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
@@ -305,7 +306,7 @@ const ROWS: readonly Row[] = [
   ['chives', 'herb', '0.25 handful', 'chive|garlic chives', 'garnish-herb'],
   ['thyme', 'herb', '2 sprig', 'thyme sprigs|lemon thyme|dried thyme|thyme leaves', 'hardy-herb savoury med'],
   ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
-  ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|marjoram|oregano leaves', 'hardy-herb italian med mexican savoury'],
+  ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|oregano leaves', 'hardy-herb italian med mexican savoury'],
   ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
   ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|salam leaf|salam leaves|daun salam', 'hardy-herb savoury'],
   ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil', 'garnish-herb'],
@@ -348,7 +349,7 @@ const ROWS: readonly Row[] = [
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|white pepper|ground white pepper', 'pantry'],
   // sauces and condiments
-  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|liquid aminos|kikkoman|soy|soya|light soy|dark soy', 'asian gluten'],
+  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
@@ -366,7 +367,7 @@ const ROWS: readonly Row[] = [
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
-  ['curry paste', 'sauce', '1 tbsp', 'curry sauce', 'curry-paste indian asian'],
+  ['curry paste', 'sauce', '1 tbsp', '', 'curry-paste indian asian'],
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
@@ -375,7 +376,7 @@ const ROWS: readonly Row[] = [
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate|domates salcasi|domates salçası|tomato salca|salca|salça', 'tomato'],
-  ['passata', 'sauce', '100 ml', 'tomato sauce|sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
+  ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
   ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
@@ -413,17 +414,17 @@ const ROWS: readonly Row[] = [
   ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura', 'sweet'],
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
-  ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|date syrup|rice syrup', 'sweet'],
-  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|black treacle|molasses|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
+  ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
   // baking staples
-  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|wholemeal flour|whole wheat flour|wholewheat flour|spelt flour|rye flour|maida|maida flour', 'flour gluten'],
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
-  ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate', 'leavening'],
+  ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
   ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast', 'leavening'],
   ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|hot chocolate powder|hot chocolate mix', 'chocolate'],
   ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
@@ -465,7 +466,7 @@ const ROWS: readonly Row[] = [
   ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
-  ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|pineapple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
+  ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
   ['oat milk', 'drink', '150 ml', 'almond milk|soy milk|soya milk|rice milk|cashew milk|coconut drink|plant milk|non dairy milk|dairy free milk|hemp milk|pea milk', 'milk'],
   ['coffee', 'drink', '1 tsp', 'espresso|instant coffee|ground coffee|coffee beans|cold brew|decaf|nescafe', ''],
   ['tea', 'drink', '1', 'tea bags|teabag|tea bag|green tea|black tea|earl grey|matcha|chai|herbal tea|peppermint tea|rooibos|iced tea|pg tips|yorkshire tea|tetley|builders tea', ''],
@@ -569,6 +570,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_2_ROWS,
   ...HOME3_EAST_ASIA_ROWS,
   ...HOME3_ANGLO_ROWS,
+  ...DISTINCT_FOODS_3_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -11,6 +11,7 @@ export type TreatmentId =
   | 'dried-mushrooms'
   | 'dried-seaweed'
   | 'cassava'
+  | 'fresh-bamboo-shoots'
   | 'frozen-meat'
   | 'frozen-greens'
   | 'tinned-greens'

@@ -109,6 +109,7 @@ const DRY_BEAN_ENTRIES = new Set([
   'cannellini beans',
   'butter beans',
   'borlotti beans',
+  'pinto beans',
   'pigeon peas',
   'black eyed beans',
   'broad beans',
@@ -124,7 +125,8 @@ const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
 // Split dals slower than lentils, each its own entry: chana (split Bengal gram), toor (split
 // pigeon peas) and urad (split black gram) are still hard after the lentils' 25 minutes.
-const SLOW_DAL_ENTRIES = new Set(['chana dal', 'toor dal', 'urad dal'])
+// Dried split peas (yellow or green) are as slow as chana dal.
+const SLOW_DAL_ENTRIES = new Set(['chana dal', 'toor dal', 'urad dal', 'split peas'])
 /**
  * A South Indian tempering's spoonful of dal, fried raw in the oil until golden and eaten crisp
  * ("when the seeds pop, add the urad dal and fry until golden"): a seasoning, not a pulse to boil
@@ -345,7 +347,11 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'dried-mushrooms',
-    appliesTo: (entry, words) => entry.category === 'mushroom' && has(words, ['dried', 'dry']),
+    // Wood ear is sold dried (fresh only in an Asian grocer's chiller): soaked unless said fresh.
+    appliesTo: (entry, words) =>
+      entry.category === 'mushroom' &&
+      (has(words, ['dried', 'dry']) ||
+        (entry.id === 'wood ear mushrooms' && !has(words, ['fresh']))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     methodName: 'mushrooms',
     driedShare: 0.1,
@@ -383,13 +389,24 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
   },
   {
+    // Tinned or vacuum-packed bamboo shoots are cooked already; fresh ones, like cassava, hold a
+    // compound that releases cyanide until they are boiled.
+    id: 'fresh-bamboo-shoots',
+    appliesTo: (entry, words) =>
+      entry.id === 'bamboo shoots' && has(words, ['fresh', 'raw', 'whole']),
+    lineName: () => 'Fresh bamboo shoots',
+    steps: [
+      'Peel the tough outer sheaths off the {item}, trim the hard base and slice the shoots. Boil in plenty of water for 20–30 minutes, until tender and no longer bitter. Drain and rinse.',
+    ],
+    minutes: 30,
+    handledBy: [/\bboil\w*\b[^.]*\b(?:[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    alwaysNote: true,
+    note: 'Fresh bamboo shoots are always boiled before they are eaten: raw, they contain natural toxins.',
+  },
+  {
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.
     id: 'dry-split-peas',
-    appliesTo: (entry, words) =>
-      !has(words, READY_WORDS) &&
-      (SLOW_DAL_ENTRIES.has(entry.id) ||
-        (entry.id === 'moong dal' &&
-          (words.has('kik') || (words.has('split') && words.has('peas'))))),
+    appliesTo: (entry, words) => !has(words, READY_WORDS) && SLOW_DAL_ENTRIES.has(entry.id),
     lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',

@@ -75,6 +75,8 @@ const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   'baked beans',
   'fish fingers',
   'egg',
+  // chips and curry sauce, the chip shop's own
+  'curry sauce',
 ])
 /** What says "chips" are for dipping: a salsa or guacamole. */
 const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'guacamole'])

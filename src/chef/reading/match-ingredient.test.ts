@@ -296,7 +296,8 @@ test('names read as the food they are, not a look-alike', () => {
   expect(read('kimchi juice')).toBe('kimchi')
   expect(read('dried fenugreek leaves')).toBe('fenugreek')
   expect(read('hing')).toBe('asafoetida')
-  expect(read('yellow split peas')).toBe('moong dal')
+  // Split peas are their own pulse, slower than moong dal (issue 18, third read).
+  expect(read('yellow split peas')).toBe('split peas')
   expect(read('reshteh noodles (or linguine)')).toBe('reshteh')
   expect(read('tamarind sauce')).toBe('tamarind')
   // The filling is about the tuna: the mayo is what holds it.

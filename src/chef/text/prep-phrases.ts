@@ -66,6 +66,8 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return style === 'small' ? 'dice {x}' : 'cut {x} into chunks'
     case 'pak choi':
       return 'halve {x} lengthways'
+    case 'gai lan':
+      return 'trim {x} and cut into finger lengths'
     case 'fennel':
       return 'trim and thinly slice {x}'
     case 'cucumber':
@@ -82,6 +84,10 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
     case 'mushrooms':
     case 'shiitake mushrooms':
       return style === 'chunks' ? 'halve {x}' : 'slice {x}'
+    // Oyster mushrooms and chanterelles tear along their gills; a knife only bruises them.
+    case 'oyster mushrooms':
+    case 'chanterelles':
+      return 'tear {x} into pieces'
     case 'portobello mushrooms':
       return style === 'chunks' ? 'wipe {x}' : 'slice {x}'
     case 'green beans':

@@ -40,6 +40,11 @@ for (const word of [
   'pierogi',
   'vareniki',
   'varenyky',
+  // Named the same for one or many: "2 calamansi", "2 youtiao", never "musirs".
+  'calamansi',
+  'youtiao',
+  'musir',
+  'umeboshi',
   // Tagalog names the chilli the same for one or many: "4 siling haba", never "siling habas".
   'siling haba',
   'siling labuyo',

@@ -806,7 +806,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     batch: { makes: '16 squares' },
     ingredients: [
       { key: 'oats', accepts: ['oats'], need: 'essential', amount: '125 g' },
-      { key: 'syrup', accepts: ['golden syrup'], need: 'essential', amount: '200 g' },
+      { key: 'syrup', accepts: ['golden syrup', 'molasses'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'ginger', accepts: ['ground ginger'], need: 'essential', amount: '2 tsp' },
       { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'usual', amount: '125 g' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '125 g' },

@@ -635,7 +635,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     description: 'London particular: dried split peas simmered with a ham hock until they fall into a thick, smoky soup, the meat pulled from the bone and stirred back in.',
     minutes: 150,
     ingredients: [
-      { key: 'peas', accepts: ['moong dal'], need: 'essential', amount: '75 g' },
+      { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
       { key: 'ham', accepts: ['ham', 'bacon'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },

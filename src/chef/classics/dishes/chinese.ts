@@ -257,7 +257,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'cornflour', accepts: ['cornflour'], need: 'usual', amount: '2 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
-      { key: 'bamboo', accepts: ['water chestnuts'], need: 'optional', amount: '30 g' },
+      { key: 'bamboo', accepts: ['bamboo shoots', 'water chestnuts'], need: 'optional', amount: '30 g' },
       { key: 'chicken', accepts: ['cooked chicken'], need: 'optional', amount: '50 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
@@ -637,7 +637,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'The Cantonese way with greens (choi sum, gai lan or pak choi): blanched until bright and just tender, then dressed with oyster sauce and garlic oil.',
     minutes: 15,
     ingredients: [
-      { key: 'greens', accepts: ['pak choi'], need: 'essential', amount: '150 g' },
+      { key: 'greens', accepts: ['gai lan', 'pak choi'], need: 'essential', amount: '150 g' },
       { key: 'oyster', accepts: ['oyster sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '0.5 tsp' },

@@ -203,7 +203,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Kik alicha (Ethiopian yellow split pea stew): mild and golden with turmeric, ginger and garlic, the gentle partner to the fiery wots.',
     minutes: 55,
     ingredients: [
-      { key: 'peas', accepts: ['moong dal'], need: 'essential', amount: '75 g' },
+      { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1047,7 +1047,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Yekik wot (spicy Ethiopian split peas): yellow split peas simmered soft in a deep red sauce of slowly cooked onion, garlic and berbere; a fasting-day staple beside the mild kik alicha.',
     minutes: 60,
     ingredients: [
-      { key: 'peas', accepts: ['moong dal'], need: 'essential', amount: '75 g' },
+      { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1.5 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

@@ -1324,7 +1324,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Fava (Santorini yellow split pea purée): yellow split peas simmered with onion until they collapse, whipped smooth with olive oil and lemon, and served warm or at room temperature topped with raw red onion, capers and more oil; a meze or a meatless meal with bread.',
     minutes: 70,
     ingredients: [
-      { key: 'split-peas', accepts: ['moong dal', 'red lentils'], need: 'essential', amount: '80 g' },
+      { key: 'split-peas', accepts: ['split peas', 'moong dal', 'red lentils'], need: 'essential', amount: '80 g' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },

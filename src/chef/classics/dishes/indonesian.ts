@@ -337,7 +337,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
       { key: 'galangal', accepts: ['galangal'], need: 'optional', amount: '1 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
-      { key: 'shrimp-paste', accepts: ['dried shrimp'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'shrimp-paste', accepts: ['shrimp paste', 'dried shrimp'], need: 'optional', amount: '0.5 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.75 tsp' },
     ],

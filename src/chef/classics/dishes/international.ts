@@ -43,7 +43,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'soy', accepts: ['kecap manis', 'soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
-      { key: 'shrimp-paste', accepts: ['dried shrimp'], need: 'optional', amount: '1 tsp' },
+      { key: 'shrimp-paste', accepts: ['shrimp paste', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'optional', amount: '100 g' },
       { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '75 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },

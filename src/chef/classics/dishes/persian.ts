@@ -115,7 +115,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 130,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '150 g' },
-      { key: 'split-peas', accepts: ['red lentils', 'moong dal', 'chana dal'], need: 'essential', amount: '35 g' },
+      { key: 'split-peas', accepts: ['split peas', 'red lentils', 'moong dal', 'chana dal'], need: 'essential', amount: '35 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes'], need: 'essential', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
@@ -1058,7 +1058,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'sour', accepts: ['lemon juice', 'lemon', 'lime', 'pomegranate molasses'], need: 'optional', amount: '1 tbsp' },
-      { key: 'split-peas', accepts: ['moong dal'], need: 'optional', amount: '20 g' },
+      { key: 'split-peas', accepts: ['split peas', 'moong dal'], need: 'optional', amount: '20 g' },
       { key: 'herbs', accepts: ['parsley', 'coriander', 'mint'], need: 'optional', amount: '1 tbsp', takes: 2 },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'optional', amount: '75 g' },
@@ -1202,7 +1202,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'chicken mince'], need: 'essential', amount: '100 g' },
-      { key: 'split-peas', accepts: ['moong dal'], need: 'essential', amount: '40 g' },
+      { key: 'split-peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '40 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
@@ -1345,7 +1345,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt', 'labneh'], need: 'essential', amount: '150 g' },
-      { key: 'shallot', accepts: ['shallot'], need: 'essential', amount: '1' },
+      { key: 'shallot', accepts: ['musir', 'shallot'], need: 'essential', amount: '1' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '0.5 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

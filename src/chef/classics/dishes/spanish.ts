@@ -1243,7 +1243,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
-      { key: 'honey', accepts: ['honey', 'golden syrup', 'maple syrup'], need: 'essential', amount: '1 tbsp' },
+      { key: 'honey', accepts: ['honey', 'molasses', 'golden syrup', 'maple syrup'], need: 'essential', amount: '1 tbsp' },
       { key: 'flour', accepts: ['plain flour', 'gram flour'], need: 'usual', amount: '30 g' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '150 ml' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: 'for frying' },

@@ -1078,7 +1078,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'shallots', accepts: ['shallot', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
-      { key: 'shrimp-paste', accepts: ['dried shrimp'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'shrimp-paste', accepts: ['shrimp paste', 'dried shrimp'], need: 'optional', amount: '0.5 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'veg', accepts: ['cucumber', 'long beans', 'cabbage', 'carrots', 'green beans'], need: 'optional', amount: '150 g', takes: 3 },
       { key: 'sticky-rice', accepts: ['glutinous rice', 'jasmine rice', 'rice'], need: 'optional', amount: '75 g' },

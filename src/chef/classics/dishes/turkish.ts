@@ -1417,7 +1417,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter'], need: 'essential', amount: '15 g' },
       { key: 'paste', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '1 tsp' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '75 ml' },
-      { key: 'cheese', accepts: ['cheese', 'cheddar', 'mozzarella', 'feta'], need: 'usual', amount: '25 g' },
+      { key: 'cheese', accepts: ['kasar', 'cheese', 'cheddar', 'mozzarella', 'feta'], need: 'usual', amount: '25 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '300 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },

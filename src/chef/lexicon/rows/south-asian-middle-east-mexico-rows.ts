@@ -3,7 +3,7 @@ import type { Row } from '../lexicon-types.ts'
 // Ingredients the south-asian-middle-east-mexico classics need that the core rows lacked.
 // prettier-ignore
 export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS: readonly Row[] = [
-  ['moong dal', 'legume', '60 g', 'mung dal|moong daal|split mung beans|yellow moong dal|yellow lentils|yellow split peas|split yellow peas|split green peas|dried split peas|split peas|kik', 'indian plant-protein'],
+  ['moong dal', 'legume', '60 g', 'mung dal|moong daal|split mung beans|yellow moong dal|yellow lentils', 'indian plant-protein'],
   ['preserved lemon', 'condiment', '0.25', 'preserved lemons|salted lemon|salted lemons', 'med acid citrus'],
   ['pomegranate molasses', 'condiment', '1 tsp', 'pomegranate syrup|pomegranate sauce', 'med acid'],
   ['enchilada sauce', 'sauce', '100 ml', 'red enchilada sauce|green enchilada sauce|enchilada sauce mix', 'mexican tomato'],
