@@ -197,3 +197,41 @@ test('chicken stock, serrano ham, egg and fine noodles make sopa de picadillo', 
     /(?:ham|jamon)/i,
   )
 })
+
+// ── Breakfasts of other kitchens ──────────────────────────────────────────────────────────────
+
+test('bread, ham and a fried egg make a German strammer max', () => {
+  expectDish(first('rye bread, ham, eggs, butter, gherkins'), 'Strammer Max', /ham/)
+})
+
+test('bread with kaya and butter makes kaya toast, the soft eggs on the side', () => {
+  const recipe = first('white bread, kaya, butter, eggs, soy sauce')
+  expectDish(recipe, 'Kaya Toast', /kaya/i)
+  expect(recipe).toMatch(/Soft-boil the eggs/)
+})
+
+test('eggs in tomato and onion thickened with walnuts make Georgian chirbuli, not shakshuka', () => {
+  expectDish(first('eggs, walnuts, tomatoes, onion, coriander, garlic'), 'Chirbuli', /walnuts/)
+})
+
+test('eggs, sliced bread, onion and green chilli make an Indian bread omelette', () => {
+  expectDish(
+    first('2 eggs, sliced bread, onion, green chilli, coriander, butter'),
+    'Bread Omelette',
+    /bread/,
+  )
+})
+
+test('eggs scrambled in bacon fat with chives make Polish jajecznica', () => {
+  expectDish(first('eggs, smoked bacon, chives, butter, rye bread'), 'Jajecznica', /bacon/)
+})
+
+test('a baguette with fried eggs and Maggi makes banh mi op la', () => {
+  expectDish(first('baguette, eggs, maggi, cucumber, coriander'), 'Banh Mi Op La', /[Mm]aggi/)
+})
+
+test('hot rice, egg and soy sauce make tamago kake gohan, with the raw-egg warning', () => {
+  const recipe = first('japanese rice, eggs, soy sauce, furikake')
+  expectDish(recipe, 'Tamago Kake Gohan', /furikake/)
+  expect(recipe).toMatch(/egg is eaten raw/)
+})
