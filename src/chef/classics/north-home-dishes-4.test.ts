@@ -235,3 +235,47 @@ test('hot rice, egg and soy sauce make tamago kake gohan, with the raw-egg warni
   expectDish(recipe, 'Tamago Kake Gohan', /furikake/)
   expect(recipe).toMatch(/egg is eaten raw/)
 })
+
+// ── Second helping: French, Greek and Italian ─────────────────────────────────────────────────
+
+test('a croque with eggs on the list becomes a croque madame, the egg on top', () => {
+  const recipe = first('sliced white bread, ham, gruyere, eggs, butter, milk, flour')
+  expectDish(recipe, 'Croque Madame', /egg/)
+  expect(recipe).toMatch(/fry the eggs? in the rest of the butter/i)
+})
+
+test('tomatoes with garlic, parsley and breadcrumbs make tomates à la provençale', () => {
+  expectDish(
+    first('4 tomatoes, garlic, parsley, breadcrumbs, olive oil'),
+    'Tomates a la Provencale',
+    /tomatoes/,
+  )
+})
+
+test('courgettes, filo and feta make kolokythopita, not fritters', () => {
+  expectDish(
+    first('courgettes 1kg, filo pastry, feta, eggs, dill, spring onions'),
+    'Kolokythopita',
+    /courgettes/,
+  )
+})
+
+test('squid braised with spinach and dill makes soupies me spanaki', () => {
+  expectDish(
+    first('squid, spinach, onion, white wine, olive oil, dill'),
+    'Soupies me Spanaki',
+    /squid/,
+  )
+})
+
+test('thin beef rolled round prosciutto in passata makes involtini al sugo', () => {
+  expectDish(
+    first('thin beef slices, prosciutto, parmesan, passata, garlic, parsley'),
+    'Involtini al Sugo',
+    /prosciutto/,
+  )
+})
+
+test('pasta, peas and onion make the Neapolitan pasta e piselli', () => {
+  expectDish(first('pasta, frozen peas, onion, parmesan'), 'Pasta e Piselli', /peas/)
+})
