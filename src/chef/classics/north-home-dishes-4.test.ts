@@ -279,3 +279,15 @@ test('thin beef rolled round prosciutto in passata makes involtini al sugo', () 
 test('pasta, peas and onion make the Neapolitan pasta e piselli', () => {
   expectDish(first('pasta, frozen peas, onion, parmesan'), 'Pasta e Piselli', /peas/)
 })
+
+test('white beans, greens and potatoes with chorizo make caldo gallego', () => {
+  expectDish(first('tinned white beans, kale, potatoes, chorizo, onion'), 'Caldo Gallego', /beans/)
+})
+
+test('eggs steeped in tea, soy sauce and star anise make Chinese tea eggs', () => {
+  expectDish(
+    first('eggs, black tea bags, soy sauce, star anise, cinnamon stick'),
+    'Chinese Tea Eggs',
+    /tea/,
+  )
+})

@@ -1975,7 +1975,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'bread', accepts: ['bread', 'breadcrumbs', 'baguette'], need: 'usual', amount: '1 slice' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'beef stock'], need: 'usual', amount: '200 ml' },
-      { key: 'milk', accepts: ['milk'], need: 'optional', amount: '2 tbsp' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '2 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'optional', amount: '30 g' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '1' },
@@ -1988,7 +1988,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 170 °C (150 °C fan). Peel the large outer leaves off the {cabbage} and blanch them in boiling salted {water} for 3–4 minutes, until pliable; cool in cold water, drain and cut out the thickest part of each rib. Blanch and chop a little of the heart for the stuffing.',
-      'Tear the {bread} into a bowl[ and soak it in the {milk}], then squeeze it out. Mix it with the {meat} (skinned, if sausages), the {onion}, finely chopped,[ the {garlic}, crushed,][ the {parsley}, chopped,][ the {egg}, beaten,] the chopped cabbage, a pinch of {salt} and plenty of {pepper}.',
+      'Tear the {bread} into a bowl, soak it in the {milk} for 5 minutes, then squeeze it out. Mix it with the {meat} (sausages slit and skinned), the {onion}, finely chopped,[ the {garlic}, crushed,][ the {parsley}, chopped,][ the {egg}, beaten,] the chopped cabbage, a pinch of {salt} and plenty of {pepper}.',
       'Lay two overlapping leaves on the board for each parcel, put a ball of stuffing in the middle and fold the leaves around it tightly, seam down. Pack the parcels into a small ovenproof dish or casserole[ on the {bacon}][ with the {carrot}, sliced][ and the {herbs}].',
       'Pour over the hot {stock} to come halfway up, cover with a lid or foil and braise in the oven for 1½ hours, until the cabbage is meltingly soft and the stuffing cooked right through (75 °C in the middle, juices clear). Uncover for the last 15 minutes to colour the tops. Serve with the juices spooned over.',
     ],
