@@ -411,6 +411,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'crispy onions': ['gluten'], // fried in a wheat-flour coating
   // --- sweeteners
   'jam': NONE,
+  'kaya': ['eggs'], // coconut jam: coconut milk, eggs and sugar cooked to a curd
   'chocolate spread': ['milk', 'tree-nuts', 'soya'],
   'sugar': NONE,
   'brown sugar': NONE,

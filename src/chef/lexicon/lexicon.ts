@@ -38,6 +38,7 @@ import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
 import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
+import { HOME4_NORTH_ROWS } from './rows/home4-north-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -571,6 +572,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME3_EAST_ASIA_ROWS,
   ...HOME3_ANGLO_ROWS,
   ...DISTINCT_FOODS_3_ROWS,
+  ...HOME4_NORTH_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

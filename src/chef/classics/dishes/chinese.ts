@@ -2000,4 +2000,28 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Mix the rest of the {soy}[ with the {oyster}][ and the {sugar}] and 1 tbsp hot water.[ Blanch the {greens} in boiling water for 1 minute.] Pour the sauce over the rice, scatter with the {spring-onions}, sliced,[ lay the {greens} alongside] and stir together at the table, scraping up the crust.',
     ],
   },
+  {
+    id: 'chinese-tea-eggs',
+    title: 'Chinese Tea Eggs',
+    cuisine: 'chinese',
+    course: 'breakfast',
+    description: 'Chinese tea eggs (cha ye dan): hard-boiled eggs with cracked shells steeped in black tea, soy sauce and star anise until the whites are marbled brown and fragrant; the breakfast and snack sold from simmering pots in every Chinese convenience store.',
+    minutes: 45,
+    ingredients: [
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'tea', accepts: ['tea'], need: 'essential', amount: '1 tsp' },
+      { key: 'soy', accepts: ['soy sauce'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'star-anise', accepts: ['star anise', 'five spice'], need: 'usual', amount: '1' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'peppercorns', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'orange', accepts: ['oranges'], need: 'optional', amount: '0.25' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+    ],
+    method: [
+      'Lower the {eggs} into a pan of boiling water and boil for 8 minutes, then cool them in cold water. Tap each all over with the back of a spoon so the shell is cracked in a fine web but stays on.',
+      'Put the {water}, the {tea} (loose, or the tea bags torn open), the {soy}, the {star-anise}[, the {cinnamon}][, the {sugar}][, the {peppercorns}][ and a strip of peel from the {orange}] in the pan and bring to the boil.',
+      'Add the cracked eggs (topped up with water to cover), simmer gently for 20 minutes, then take off the heat and leave them in the liquid: 2 hours at least, overnight in the fridge for deep marbling. Peel and eat warm or cold; keep them in the liquid in the fridge for up to 3 days.',
+    ],
+  },
 ]

@@ -1529,4 +1529,28 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Fried onions keep for days in the fridge, so it is worth cooking a double batch.', 'Filled with meat? Make sure they are piping hot in the middle before serving.'],
   },
+  {
+    id: 'jajecznica',
+    title: 'Jajecznica',
+    cuisine: 'eastern-european',
+    course: 'breakfast',
+    description: 'Jajecznica na boczku: the Polish weekend breakfast of soft scrambled eggs cooked in the fat of crisp bacon or kiełbasa with a little onion, finished with plenty of chives and eaten with rye bread and butter.',
+    minutes: 15,
+    ingredients: [
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'meat', accepts: ['bacon', 'sausage', 'ham'], need: 'essential', amount: '50 g' },
+      { key: 'chives', accepts: ['chives', 'spring onions', 'dill'], need: 'essential', amount: '1 tbsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
+      { key: 'tomato', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
+      { key: 'bread', accepts: ['bread'], need: 'optional', amount: '2 slice' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Fry the {meat}, cut into small cubes or slices, in a dry frying pan over a medium heat for 4–5 minutes, until the fat runs and it is crisp (raw sausage until cooked through).[ Add the {onion}, finely chopped, and fry for 3 minutes more.]',
+      'Add the {butter}, crack in the {eggs} and season with {salt} (lightly: the meat is salty) and {pepper}. Stir gently over a low heat for 2–3 minutes, until just set into soft, large curds, and take off the heat.',
+      'Scatter thickly with the {chives}, chopped, and serve straight from the pan[ with the {bread}, buttered,][ and the {tomato}, sliced].',
+    ],
+  },
 ]

@@ -1571,4 +1571,28 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       'Cook the {udon} in boiling water as the packet says, drain and put in deep bowls. Pour over the hot broth, top with the beef and onion[ and the {spring-onions}, sliced,][ and sprinkle with the {shichimi}].',
     ],
   },
+  {
+    id: 'tamago-kake-gohan',
+    title: 'Tamago Kake Gohan',
+    cuisine: 'japanese',
+    course: 'breakfast',
+    description: 'Tamago kake gohan: the Japanese home breakfast of freshly cooked hot rice with a raw egg beaten into it and seasoned with soy sauce, so the egg turns the rice silky; with spring onion, nori or furikake.',
+    minutes: 30,
+    ingredients: [
+      { key: 'rice', accepts: ['short grain rice', 'rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '75 g' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'soy', accepts: ['soy sauce'], need: 'essential', amount: '1 tsp' },
+      { key: 'topping', accepts: ['furikake', 'nori', 'sesame seeds'], need: 'optional', amount: '1 tsp' },
+      { key: 'onion', accepts: ['spring onions'], need: 'optional', amount: '1' },
+      { key: 'bonito', accepts: ['bonito flakes'], need: 'optional', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
+    ],
+    method: [
+      '[{rice:raw}Rinse the {rice} until the water runs almost clear, then cook it with the {water} in a covered pan: bring to the boil, simmer on the lowest heat for 12 minutes, then rest, covered, for 10 minutes.]',
+      '[{rice:cooked}Reheat the {rice} in a covered bowl in the microwave with a splash of water for 3–4 minutes, stirring halfway, until steaming hot throughout.]',
+      'Divide the hot rice between bowls and make a hollow in each. Crack in the {egg}, one to a bowl, add the {soy} and beat quickly into the rice with chopsticks until pale, frothy and evenly coated.',
+      '[Top with the {topping}. ][Scatter over the {onion}, finely sliced. ][Add the {bonito}. ]Eat at once while hot.',
+    ],
+    tips: ['The egg is eaten raw: use a very fresh egg you trust (British Lion or pasteurised eggs are safe raw for most people), and do not serve it to pregnant guests, babies, the elderly or anyone unwell.'],
+  },
 ]

@@ -490,4 +490,28 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {kicap}[, the {soy}] and the {water}, bubble for 1 minute, then slide in the eggs and spoon the sauce over them for 1–2 minutes, until glossy. Serve[ with the {rice}].',
     ],
   },
+  {
+    id: 'kaya-toast',
+    title: 'Kaya Toast',
+    cuisine: 'malaysian',
+    course: 'breakfast',
+    description: 'Kaya toast: thin toast spread with kaya (coconut and egg jam) and a cold slab of butter, eaten with soft-boiled eggs seasoned with soy sauce and white pepper and a strong, sweet kopi; the breakfast of every Malaysian and Singaporean kopitiam.',
+    minutes: 15,
+    ingredients: [
+      { key: 'bread', accepts: ['bread'], need: 'essential', amount: '2 slice' },
+      { key: 'kaya', accepts: ['kaya'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '2' },
+      { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'coffee', accepts: ['coffee', 'tea'], need: 'optional', amount: '150 ml' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+    ],
+    method: [
+      '[Soft-boil the {eggs}: lower them into a pan of {water} that has just come off the boil, cover and leave for 6–7 minutes, until the whites are just set and the yolks runny. Crack them into a small bowl and season with the {soy} and the {pepper}.]',
+      'Toast the {bread} until crisp and golden (thin slices are best; trim the crusts if you like).[ Meanwhile make the {coffee} strong and sweet.]',
+      'Spread one slice thickly with the {kaya}, lay thin cold slices of the {butter} on top and close with the other slice. Cut in half and eat at once[, dipping it into the {eggs}].',
+    ],
+    tips: ['The eggs are left soft: use eggs you trust (British Lion eggs are safe soft for most people), or boil them 9 minutes for pregnant guests and the very young or old.'],
+  },
 ]
