@@ -36,6 +36,7 @@ import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
+import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -567,6 +568,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_2_ROWS,
   ...HOME3_EAST_ASIA_ROWS,
   ...HOME3_ANGLO_ROWS,
+  ...HOME4_SOUTH_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
