@@ -97,3 +97,125 @@ test('tocino, day-old rice and eggs make tocilog, the tocino cooked through', ()
   expectDish(recipe, 'Tocilog', /tocino/)
   expect(recipe).toMatch(/cooked through/)
 })
+
+// ── Brazilian ─────────────────────────────────────────────────────────────────────────────────
+
+test('tinned sardines with eggs, milk, flour and baking powder make torta de sardinha', () => {
+  expectDish(
+    first(
+      '2 tins sardines in oil, eggs, milk, flour, tomatoes, onion, baking powder, green olives, oil',
+    ),
+    'Torta de Sardinha',
+    /sardines/,
+  )
+})
+
+test('coconut milk, cornflour and prunes make manjar branco, not pudim', () => {
+  expectDish(
+    first('coconut milk, cornstarch, prunes, milk, condensed milk, sugar'),
+    'Manjar Branco',
+    /prunes/,
+  )
+})
+
+test('pumpkin and carne seca make quibebe, the carne seca soaked first', () => {
+  const recipe = first('pumpkin 1kg, carne seca, onion, garlic, coriander, rice')
+  expectDish(recipe, 'Quibebe', /pumpkin/)
+  expect(recipe).toMatch(/changing the water/)
+})
+
+test('flocão, eggs and butter make cuscuz nordestino', () => {
+  expectDish(first('flocao, eggs, butter, queijo coalho'), 'Cuscuz Nordestino', /flocao/)
+})
+
+test('Maria biscuits, condensed milk and cocoa make pavê de chocolate, not brigadeirão', () => {
+  expectDish(
+    first('maria biscuits, condensed milk, cocoa powder, milk, eggs, cream, cornstarch'),
+    'Pave de Chocolate',
+    /maria biscuits/i,
+  )
+})
+
+// ── Caribbean and Cuban ───────────────────────────────────────────────────────────────────────
+
+test('rice, Vienna sausages, sofrito and sazón make arroz con salchichas, not jambalaya', () => {
+  const recipe = first('rice 2 cups, vienna sausages 2 cans, sofrito, sazon, tomato sauce, olives')
+  expectDish(recipe, 'Arroz con Salchichas', /vienna sausages/i)
+  expect(recipe).toMatch(/hot right through/)
+})
+
+test('red beans with coconut and evaporated milk and sweet potato make habichuelas con dulce', () => {
+  const recipe = first(
+    'red kidney beans 2 tins, coconut milk, evaporated milk, sweet potato, sugar, cinnamon sticks, cloves, raisins',
+  )
+  expectDish(recipe, 'Habichuelas con Dulce', /kidney beans/)
+  expect(recipe).toMatch(/boiled hard for at least 10 minutes/)
+})
+
+test('thin steak with lime, garlic and onion makes bistec de palomilla', () => {
+  expectDish(
+    first('sirloin steak thin, limes, garlic, onion, parsley, rice'),
+    'Bistec de Palomilla',
+    /steak/,
+  )
+})
+
+test('black beans with green pepper, cumin and vinegar make Cuban frijoles negros', () => {
+  expectDish(
+    first(
+      'black beans 2 cans, green pepper, onion, garlic, cumin, oregano, bay leaf, vinegar, olive oil',
+    ),
+    'Frijoles Negros',
+    /black beans/,
+  )
+})
+
+// ── Ethiopian and Eritrean ────────────────────────────────────────────────────────────────────
+
+test('chicken with berbere, rosemary and jalapeño makes doro tibs, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken breast, berbere, rosemary, red onion, jalapeno, garlic, niter kibbeh, injera',
+  )
+  expectDish(recipe, 'Doro Tibs', /chicken breast/i)
+  expect(recipe).toMatch(/cooked right through/)
+})
+
+test('beef with turmeric and spiced butter makes siga alicha, the mild beef stew', () => {
+  expectDish(
+    first('beef 1kg, turmeric, niter kibbeh, onions, garlic, ginger, green chilli, potatoes'),
+    'Siga Alicha',
+    /beef/,
+  )
+})
+
+test('tomatoes, berbere and onion with eggs make Eritrean silsi', () => {
+  expectDish(first('tomatoes, berbere, red onion, garlic, eggs'), 'Silsi', /tomatoes/)
+})
+
+// ── West African ──────────────────────────────────────────────────────────────────────────────
+
+test('plantains with roasted groundnuts and pepper make boli, not kelewele', () => {
+  expectDish(
+    first('ripe plantains, roasted groundnuts, scotch bonnet, onion, palm oil'),
+    'Boli',
+    /groundnuts/,
+  )
+})
+
+test('hard-boiled eggs with a sweet flour dough make Nigerian egg rolls', () => {
+  expectDish(
+    first('hard boiled eggs, flour, sugar, butter, milk, baking powder, nutmeg, oil'),
+    'Nigerian Egg Roll',
+    /boiled eggs/i,
+  )
+})
+
+test('dried shrimp, smoked fish and chilli fried in oil make shito', () => {
+  expectDish(
+    first(
+      'dried shrimp, smoked fish, chilli powder, onions, ginger, garlic, vegetable oil, tomato paste',
+    ),
+    'Shito',
+    /dried shrimp/i,
+  )
+})
