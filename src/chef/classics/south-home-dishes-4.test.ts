@@ -170,6 +170,22 @@ test('black beans with green pepper, cumin and vinegar make Cuban frijoles negro
   )
 })
 
+test('cornmeal, coconut, pumpkin and sweet potato make Bajan conkies, steamed through', () => {
+  const recipe = first(
+    'cornmeal, grated coconut, pumpkin, sweet potato, brown sugar, raisins, butter, flour, mixed spice',
+  )
+  expectDish(recipe, 'Conkies', /cornmeal/)
+  expect(recipe).toMatch(/cooked through/)
+})
+
+test('pork, cornmeal and green pepper make tamal en cazuela', () => {
+  expectDish(
+    first('pork shoulder, cornmeal, green pepper, onion, garlic, tomato sauce, cumin'),
+    'Tamal en Cazuela',
+    /cornmeal/,
+  )
+})
+
 // ── Ethiopian and Eritrean ────────────────────────────────────────────────────────────────────
 
 test('chicken with berbere, rosemary and jalapeño makes doro tibs, the chicken cooked through', () => {
@@ -190,6 +206,12 @@ test('beef with turmeric and spiced butter makes siga alicha, the mild beef stew
 
 test('tomatoes, berbere and onion with eggs make Eritrean silsi', () => {
   expectDish(first('tomatoes, berbere, red onion, garlic, eggs'), 'Silsi', /tomatoes/)
+})
+
+test('minced beef, pastry and berbere make siga sambusa', () => {
+  const recipe = first('ground beef, spring roll wrappers, onion, jalapeno, berbere, garlic, oil')
+  expectDish(recipe, 'Siga Sambusa', /ground beef/i)
+  expect(recipe).toMatch(/no pink remains/)
 })
 
 // ── West African ──────────────────────────────────────────────────────────────────────────────
@@ -218,4 +240,12 @@ test('dried shrimp, smoked fish and chilli fried in oil make shito', () => {
     'Shito',
     /dried shrimp/i,
   )
+})
+
+test('chicken, aubergine, tomato and ginger make Ivorian kedjenou, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken legs, eggplant, tomatoes, onion, ginger, scotch bonnet, garlic, rice',
+  )
+  expectDish(recipe, 'Kedjenou', /chicken legs/i)
+  expect(recipe).toMatch(/no pink at the bone/)
 })
