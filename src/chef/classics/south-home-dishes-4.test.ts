@@ -98,6 +98,20 @@ test('tocino, day-old rice and eggs make tocilog, the tocino cooked through', ()
   expect(recipe).toMatch(/cooked through/)
 })
 
+test('milkfish with a tamarind soup mix and radish makes sinigang na isda, not pan-fried fish', () => {
+  const recipe = first('bangus, tamarind soup mix, radish, kangkong, tomatoes, onion')
+  expectDish(recipe, 'Sinigang na Isda', /bangus/)
+  expect(recipe).toMatch(/opaque right through/)
+})
+
+test('tinned corned beef with garlic, tomato and potatoes makes ginisang corned beef', () => {
+  expectDish(
+    first('canned corned beef, potatoes, onion, garlic, tomato, rice'),
+    'Ginisang Corned Beef',
+    /corned beef/,
+  )
+})
+
 // ── Brazilian ─────────────────────────────────────────────────────────────────────────────────
 
 test('tinned sardines with eggs, milk, flour and baking powder make torta de sardinha', () => {
