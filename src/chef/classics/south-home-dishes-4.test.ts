@@ -150,6 +150,14 @@ test('Maria biscuits, condensed milk and cocoa make pavê de chocolate, not brig
   )
 })
 
+test('cornmeal, hearts of palm, tomatoes and sardines make cuscuz paulista, not a pasta', () => {
+  expectDish(
+    first('flocao, hearts of palm, tinned sardines, tomatoes, onion, garlic, eggs, peas, olives'),
+    'Cuscuz Paulista',
+    /hearts of palm/i,
+  )
+})
+
 // ── Caribbean and Cuban ───────────────────────────────────────────────────────────────────────
 
 test('rice, Vienna sausages, sofrito and sazón make arroz con salchichas, not jambalaya', () => {
