@@ -227,3 +227,9 @@ test('sinigang takes the sitaw (long beans) and the labanos, and tops up with wh
   expectDish(recipe, 'Sinigang na Baboy', /sitaw/i)
   expect(recipe).not.toMatch(/Not used|more tamarind/)
 })
+
+test('red beans are kidney beans (Jamaica’s red peas), never borlotti, and salt pork goes into the rice and peas', () => {
+  const recipe = first('salt pork, red beans, rice, coconut milk, thyme')
+  expectDish(recipe, 'Rice and Peas', /red beans/i)
+  expect(recipe).not.toMatch(/Not used|borlotti/i)
+})

@@ -191,7 +191,7 @@ const ROWS: readonly Row[] = [
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal', 'indian plant-protein'],
   ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils', 'plant-protein'],
-  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma', 'tinned mexican plant-protein'],
+  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma|red beans|red peas|small red beans', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'cannellini|white beans|haricot beans|navy beans|great northern beans|flageolet beans', 'tinned italian dip-base plant-protein'],
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans', 'tinned plant-protein dip-base'],
