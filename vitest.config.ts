@@ -1,9 +1,24 @@
 import react from '@vitejs/plugin-react'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import path from 'node:path'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { lazyChunkUrls } from './scripts/vite/lazy-chunk-urls.ts'
 
 const PARALLEL_WORKERS = Math.max(2, availableParallelism() - 1)
+
+/**
+ * Component files that replace a module with vi.mock: these run isolated (a module graph each),
+ * the rest share one per worker. Found by reading the files, so a new one cannot be missed.
+ */
+const CLIENT_DIR = path.join(import.meta.dirname, 'src/client')
+const COMPONENT_FILES_THAT_MOCK_MODULES = readdirSync(CLIENT_DIR, { recursive: true })
+  .map((file) => path.posix.join('src/client', String(file).split(path.sep).join('/')))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /\bvi\.(?:do)?mock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+  )
+  .sort()
 
 export default defineConfig({
   plugins: [react(), lazyChunkUrls({ root: import.meta.dirname })],
@@ -54,10 +69,30 @@ export default defineConfig({
           environment: 'jsdom',
           maxWorkers: PARALLEL_WORKERS,
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...COMPONENT_FILES_THAT_MOCK_MODULES],
+          // One jsdom and one module graph per worker, not per file: each file built a jsdom and
+          // imported React, the page and its lazy parts afresh, most of a short file's time.
+          // Each test starts from a clean page anyway (Testing Library's cleanup after each
+          // test; the page tests clear storage and reload the preferences before each).
+          isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           // A whole-page test types, clicks and waits through several lazy chunks: at a load
           // average of 15 on two cores (seen while four sessions shared one), 5 s ran out for
           // tests that take one alone. The tests wait on conditions; this is only a safety net.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component files that replace a module with vi.mock: a module graph of their own
+          // each, so their stand-ins never reach another file (nor another file's real module
+          // theirs).
+          name: 'component-mocked',
+          environment: 'jsdom',
+          maxWorkers: PARALLEL_WORKERS,
+          include: COMPONENT_FILES_THAT_MOCK_MODULES,
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           testTimeout: 20_000,
         },
       },
