@@ -1,9 +1,29 @@
 import react from '@vitejs/plugin-react'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import path from 'node:path'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { lazyChunkUrls } from './scripts/vite/lazy-chunk-urls.ts'
 
 const PARALLEL_WORKERS = Math.max(2, availableParallelism() - 1)
+
+/**
+ * Component files that need a module graph of their own: those that replace a module with vi.mock
+ * (found by reading the files, so a new one cannot be missed), and those whose module state must
+ * be made fresh in the file. The rest share one per worker.
+ */
+const CLIENT_DIR = path.join(import.meta.dirname, 'src/client')
+const COMPONENT_FILES_ISOLATED = [
+  ...readdirSync(CLIENT_DIR, { recursive: true })
+    .map((file) => path.posix.join('src/client', String(file).split(path.sep).join('/')))
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /\bvi\.(?:do)?mock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    ),
+  // The page's timers are made on first use and keep the clock they were made with: this file's
+  // fake clock, not the real one of a file before it in the same worker.
+  'src/client/features/cook/components/cook-mode-timers.test.tsx',
+].sort()
 
 export default defineConfig({
   plugins: [react(), lazyChunkUrls({ root: import.meta.dirname })],
@@ -54,10 +74,29 @@ export default defineConfig({
           environment: 'jsdom',
           maxWorkers: PARALLEL_WORKERS,
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...COMPONENT_FILES_ISOLATED],
+          // One jsdom and one module graph per worker, not per file: each file built a jsdom and
+          // imported React, the page and its lazy parts afresh, most of a short file's time.
+          // Each test starts from a clean page anyway (Testing Library's cleanup after each
+          // test; the page tests clear storage and reload the preferences before each).
+          isolate: false,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           // A whole-page test types, clicks and waits through several lazy chunks: at a load
           // average of 15 on two cores (seen while four sessions shared one), 5 s ran out for
           // tests that take one alone. The tests wait on conditions; this is only a safety net.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A module graph of their own each: a vi.mock's stand-in never reaches another file
+          // (nor another file's real module it), and module state is made fresh in the file.
+          name: 'component-isolated',
+          environment: 'jsdom',
+          maxWorkers: PARALLEL_WORKERS,
+          include: COMPONENT_FILES_ISOLATED,
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           testTimeout: 20_000,
         },
       },
