@@ -1437,7 +1437,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Torta de Sardinha',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Torta de sardinha de liquidificador: a blender batter of eggs, milk, oil and flour poured over tinned sardines, tomato, onion and olives and baked golden; the cheap, much-loved Brazilian weeknight pie.',
+    description: 'Torta de sardinha de liquidificador: a blender batter of eggs, milk, oil and flour poured over tinned sardines, tomato and onion and baked golden; the cheap, much-loved Brazilian weeknight pie.',
     minutes: 60,
     batch: { serves: 6 },
     ingredients: [

@@ -1914,7 +1914,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Habichuelas con Dulce',
     cuisine: 'caribbean',
     course: 'dessert',
-    description: 'Habichuelas con dulce: red beans puréed and simmered into a sweet, spiced cream with coconut and evaporated milk, sweet potato and raisins, served cold with little milk biscuits; the Dominican Lenten and Easter dessert.',
+    description: 'Habichuelas con dulce: red beans puréed and simmered into a sweet, spiced cream with coconut and evaporated milk and sweet potato, served cold; the Dominican Lenten and Easter dessert.',
     minutes: 60,
     batch: { serves: 8 },
     ingredients: [
@@ -1944,7 +1944,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Conkies',
     cuisine: 'caribbean',
     course: 'dessert',
-    description: 'Conkies: a Barbadian batter of cornmeal, grated coconut, pumpkin and sweet potato with raisins, spice and brown sugar, wrapped in banana leaves and steamed; made for Independence Day in November.',
+    description: 'Conkies: a Barbadian batter of cornmeal, grated coconut, pumpkin and sweet potato with spice and brown sugar, wrapped in banana leaves and steamed; made for Independence Day in November.',
     minutes: 100,
     batch: { makes: '12 conkies' },
     ingredients: [

@@ -159,7 +159,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bistec de Palomilla',
     cuisine: 'cuban',
     course: 'main',
-    description: 'Bistec de palomilla: thin sirloin steaks marinated in lime (or sour orange) and garlic, seared fast and smothered in onions softened in the pan, with parsley; the Cuban steak, with white rice, black beans and fried plantains.',
+    description: 'Bistec de palomilla: thin sirloin steaks marinated in lime (or sour orange) and garlic, seared fast and smothered in onions softened in the pan; the Cuban steak.',
     minutes: 50,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'beef strips'], need: 'essential', amount: '175 g' },
@@ -187,7 +187,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Frijoles Negros',
     cuisine: 'cuban',
     course: 'side',
-    description: 'Frijoles negros: Cuban black beans stewed soft with a sofrito of green pepper, onion and garlic, cumin, oregano and bay, finished with a dash of vinegar and a pinch of sugar; spooned over white rice at every Cuban table.',
+    description: 'Frijoles negros: Cuban black beans stewed soft with a sofrito of green pepper, onion and garlic, cumin and bay, finished with a dash of vinegar; spooned over white rice at every Cuban table.',
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '1 tin' },

@@ -1534,7 +1534,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jajecznica',
     cuisine: 'eastern-european',
     course: 'breakfast',
-    description: 'Jajecznica na boczku: the Polish weekend breakfast of soft scrambled eggs cooked in the fat of crisp bacon or kiełbasa with a little onion, finished with plenty of chives and eaten with rye bread and butter.',
+    description: 'Jajecznica na boczku: the Polish weekend breakfast of soft scrambled eggs cooked in the fat of crisp bacon or kiełbasa, finished with plenty of chives.',
     minutes: 15,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },

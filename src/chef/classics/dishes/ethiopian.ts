@@ -1239,7 +1239,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Siga alicha: beef stewed slowly with a mountain of onions in spiced butter with turmeric, garlic, ginger and green chilli, mild and golden rather than red; eaten with injera alongside a fiery wot.',
+    description: 'Siga alicha: beef stewed slowly with a mountain of onions in spiced butter with turmeric, garlic and ginger, mild and golden rather than red; eaten with injera alongside a fiery wot.',
     minutes: 120,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs'], need: 'essential', amount: '175 g' },

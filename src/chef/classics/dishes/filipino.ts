@@ -1782,7 +1782,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'soup',
-    description: 'Chicken sotanghon soup: shredded chicken and slippery glass noodles in a garlicky broth tinted orange with annatto, seasoned with fish sauce and finished with spring onions; the Filipino soup for a rainy night or a cold.',
+    description: 'Chicken sotanghon soup: shredded chicken and slippery glass noodles in a garlicky broth seasoned with fish sauce; the Filipino soup for a rainy night or a cold.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
@@ -1812,7 +1812,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Pancit Palabok',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Pancit palabok: rice noodles under a thick orange shrimp sauce coloured with annatto, heaped with minced pork, prawns, sliced boiled egg, crushed pork crackling and spring onions; the merienda and birthday noodles of Luzon.',
+    description: 'Pancit palabok: rice noodles under a thick orange shrimp sauce, heaped with prawns and sliced boiled egg; the merienda and birthday noodles of Luzon.',
     minutes: 50,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
@@ -1847,7 +1847,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'snack',
     family: 'fritters',
-    description: 'Lumpiang togue: crisp fried spring rolls filled with sautéed bean sprouts, carrot, green beans and sweet potato, dipped in garlicky vinegar; the everyday vegetable lumpia sold at every Filipino street corner.',
+    description: 'Lumpiang togue: crisp fried spring rolls filled with sautéed bean sprouts and carrot, dipped in garlicky vinegar; the everyday vegetable lumpia sold at every Filipino street corner.',
     minutes: 50,
     ingredients: [
       { key: 'sprouts', accepts: ['beansprouts'], need: 'essential', amount: '75 g' },
@@ -1911,7 +1911,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Beef mechado: chunks of beef marinated in soy sauce and calamansi, then braised slowly in tomato sauce with bay leaves, potatoes and carrots until tender; the Filipino Sunday stew, tangier and simpler than kaldereta.',
+    description: 'Beef mechado: chunks of beef marinated in soy sauce and calamansi, then braised slowly in tomato sauce with potatoes until tender; the Filipino Sunday stew, tangier and simpler than kaldereta.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '200 g' },
@@ -1945,7 +1945,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'curry',
-    description: 'Filipino chicken curry: chicken simmered in coconut milk with mild curry powder, potatoes, carrots and bell pepper, seasoned with fish sauce; gentle, golden and meant for a lot of rice.',
+    description: 'Filipino chicken curry: chicken simmered in coconut milk with mild curry powder, potatoes and carrots; gentle, golden and meant for a lot of rice.',
     minutes: 55,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },

@@ -1885,7 +1885,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Tarte a la Tomate',
     cuisine: 'french',
     course: 'main',
-    description: 'Tarte à la tomate: a pastry case spread thickly with Dijon mustard, covered with grated cheese and overlapping slices of ripe tomato and baked with thyme and olive oil until the tomatoes are jammy; the summer supper of French homes, with a green salad.',
+    description: 'Tarte à la tomate: a pastry case spread thickly with Dijon mustard, covered with grated cheese and overlapping slices of ripe tomato and baked with olive oil until the tomatoes are jammy; the summer supper of French homes, with a green salad.',
     minutes: 55,
     batch: { serves: 4 },
     ingredients: [
@@ -1912,7 +1912,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Potée auvergnate: the farmhouse one-pot of the Auvergne, a whole cabbage simmered with salt pork or smoked bacon, sausages, potatoes, carrots and turnips in their own broth; the broth is drunk first, then the meat and vegetables with mustard.',
+    description: 'Potée auvergnate: the farmhouse one-pot of the Auvergne, a whole cabbage simmered with salt pork or smoked bacon and potatoes in their own broth; the broth is drunk first, then the meat and vegetables.',
     minutes: 150,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
@@ -2002,7 +2002,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Chou Farci',
     cuisine: 'french',
     course: 'main',
-    description: 'Chou farci: the grandmother\'s Sunday dish of the Auvergne and Limousin, cabbage leaves wrapped around a stuffing of sausage meat, bread soaked in milk, onion and herbs, then braised slowly in stock until meltingly soft.',
+    description: 'Chou farci: the grandmother\'s Sunday dish of the Auvergne and Limousin, cabbage leaves wrapped around a stuffing of sausage meat, bread soaked in milk and onion, then braised slowly in stock until meltingly soft.',
     minutes: 120,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },

@@ -41,7 +41,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chirbuli',
     cuisine: 'georgian',
     course: 'breakfast',
-    description: 'Chirbuli: the Georgian breakfast of eggs set in a sauce of onions and tomatoes thickened with ground walnuts, with garlic, coriander and a little chilli; scooped up with bread.',
+    description: 'Chirbuli: the Georgian breakfast of eggs set in a sauce of onions and tomatoes thickened with ground walnuts.',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

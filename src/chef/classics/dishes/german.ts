@@ -370,7 +370,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Strammer Max',
     cuisine: 'german',
     course: 'breakfast',
-    description: 'Strammer Max: a slice of buttered farmhouse or rye bread laid with ham and topped with a fried egg, its yolk still runny, with gherkins and chives; the German late breakfast and pub supper.',
+    description: 'Strammer Max: a slice of buttered farmhouse or rye bread laid with ham and topped with a fried egg, its yolk still runny; the German late breakfast and pub supper.',
     minutes: 10,
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette'], need: 'essential', amount: '1 slice' },

@@ -1563,7 +1563,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'salad',
     family: 'salad',
-    description: 'Dakos: the Cretan barley rusk softened with a splash of water and olive oil, piled with grated ripe tomato, crumbled feta (or mizithra), oregano and olives; the island\'s everyday lunch and meze.',
+    description: 'Dakos: the Cretan barley rusk softened with a splash of water and olive oil, piled with grated ripe tomato, crumbled feta (or mizithra) and oregano; the island\'s everyday lunch and meze.',
     minutes: 15,
     ingredients: [
       { key: 'rusks', accepts: ['barley rusks', 'rusks'], need: 'essential', amount: '1' },
@@ -1649,7 +1649,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Sofrito',
     cuisine: 'greek',
     course: 'main',
-    description: 'Sofrito (the Corfu dish, not the Spanish base): thin slices of veal or beef, floured and browned, then simmered in white wine and wine vinegar with a great deal of garlic and parsley until tender in a sharp, glossy sauce; served with mashed potato or rice.',
+    description: 'Sofrito (the Corfu dish, not the Spanish base): thin slices of veal or beef, floured and browned, then simmered with wine vinegar and a great deal of garlic and parsley until tender in a sharp, glossy sauce; served with mashed potato or rice.',
     minutes: 90,
     ingredients: [
       { key: 'meat', accepts: ['veal', 'steak', 'stewing beef'], need: 'essential', amount: '180 g' },
@@ -1677,7 +1677,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Chtapodi Krasato',
     cuisine: 'greek',
     course: 'main',
-    description: 'Chtapodi krasato: octopus braised slowly in red wine with onions, bay and allspice until tender and deep purple, often with tomato and finished with short pasta or served with bread; the island dish of Lent and summer tavernas alike.',
+    description: 'Chtapodi krasato: octopus braised slowly in red wine with onions and bay until tender and deep purple, often with tomato and finished with short pasta or served with bread; the island dish of Lent and summer tavernas alike.',
     minutes: 105,
     ingredients: [
       { key: 'octopus', accepts: ['octopus'], need: 'essential', amount: '300 g' },
@@ -1730,7 +1730,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Kolokythopita',
     cuisine: 'greek',
     course: 'main',
-    description: 'Kolokythopita: the village courgette pie of summer, grated courgettes salted and squeezed dry, mixed with feta, eggs, spring onions and dill and baked between layers of crisp filo.',
+    description: 'Kolokythopita: the village courgette pie of summer, grated courgettes salted and squeezed dry, mixed with feta, eggs and spring onions and baked between layers of crisp filo.',
     minutes: 90,
     batch: { serves: 6 },
     ingredients: [
@@ -1757,7 +1757,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Soupies me Spanaki',
     cuisine: 'greek',
     course: 'main',
-    description: 'Soupies me spanaki: the island and Lenten dish of cuttlefish (or squid) braised in olive oil and white wine with onions until tender, then with a mountain of spinach, dill and fennel wilted in and finished with lemon.',
+    description: 'Soupies me spanaki: the island and Lenten dish of cuttlefish (or squid) braised in olive oil with onions until tender, then with a mountain of spinach wilted in.',
     minutes: 75,
     ingredients: [
       { key: 'squid', accepts: ['squid', 'octopus'], need: 'essential', amount: '250 g' },

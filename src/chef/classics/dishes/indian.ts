@@ -2160,7 +2160,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bread Omelette',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Bread omelette: India\'s street-stall breakfast, an omelette of eggs beaten with onion, green chilli, coriander and turmeric, with slices of bread pressed into it as it sets and folded over into a sandwich, with ketchup.',
+    description: 'Bread omelette: India\'s street-stall breakfast, an omelette of eggs beaten with onion and green chilli, with slices of bread pressed into it as it sets and folded over into a sandwich.',
     minutes: 10,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

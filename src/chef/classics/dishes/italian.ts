@@ -2318,7 +2318,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Pastina in brodo: tiny pasta stars or rings cooked in good chicken broth and finished with butter and Parmesan (and an egg beaten in, if you like); the bowl every Italian nonna makes for a child, a cold or a tired evening.',
+    description: 'Pastina in brodo: tiny pasta stars or rings cooked in good chicken broth and finished with Parmesan (and an egg beaten in, if you like); the bowl every Italian nonna makes for a child, a cold or a tired evening.',
     minutes: 15,
     ingredients: [
       { key: 'pasta', accepts: ['ditalini', 'orzo', 'vermicelli'], need: 'essential', amount: '40 g' },
@@ -2384,7 +2384,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'salad',
     family: 'salad',
-    description: 'Insalata di riso: the Italian summer rice salad, cold rice tossed with tuna, hard-boiled egg, ham and cubes of cheese, peas, sweetcorn, olives and pickled vegetables in olive oil and lemon; the dish taken to the beach and to every August picnic.',
+    description: 'Insalata di riso: the Italian summer rice salad, cold rice tossed with tuna, hard-boiled egg, ham, cubes of cheese and vegetables in olive oil; the dish taken to the beach and to every August picnic.',
     minutes: 35,
     ingredients: [
       { key: 'rice', accepts: ['risotto rice', 'rice', 'cooked rice', 'basmati rice'], need: 'essential', amount: '75 g' },
@@ -2417,7 +2417,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Spezzatino con patate: the Italian home beef stew, chunks of beef browned with onion, carrot and celery, simmered slowly with red wine, a little tomato and rosemary, with potatoes added to soak up the sauce; Sunday lunch in every region.',
+    description: 'Spezzatino con patate: the Italian home beef stew, chunks of beef browned with onion and carrot, simmered slowly with red wine and a little tomato, with potatoes added to soak up the sauce; Sunday lunch in every region.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'veal'], need: 'essential', amount: '200 g' },

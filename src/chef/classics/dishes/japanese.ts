@@ -1576,7 +1576,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Tamago Kake Gohan',
     cuisine: 'japanese',
     course: 'breakfast',
-    description: 'Tamago kake gohan: the Japanese home breakfast of freshly cooked hot rice with a raw egg beaten into it and seasoned with soy sauce, so the egg turns the rice silky; with spring onion, nori or furikake.',
+    description: 'Tamago kake gohan: the Japanese home breakfast of freshly cooked hot rice with a raw egg beaten into it and seasoned with soy sauce, so the egg turns the rice silky; with spring onion, nori or furikake if you have them.',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['short grain rice', 'rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '75 g' },

@@ -1418,7 +1418,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Pollo en Pepitoria',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Pollo en pepitoria: the old Castilian festive chicken, browned and braised in white wine or fino with onion, garlic, bay and saffron, the sauce thickened with pounded almonds and hard-boiled egg yolks.',
+    description: 'Pollo en pepitoria: the old Castilian festive chicken, browned and braised in white wine or fino with onion, bay and saffron, the sauce thickened with pounded almonds and hard-boiled egg yolks.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1474,7 +1474,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Papas Arrugadas con Mojo Picon',
     cuisine: 'spanish',
     course: 'side',
-    description: 'Papas arrugadas con mojo picón: the Canary Islands\' small potatoes boiled in their skins in very salty water until the skins wrinkle under a crust of salt, with the red mojo of garlic, cumin, paprika, chilli, vinegar and olive oil to dip them in.',
+    description: 'Papas arrugadas con mojo picón: the Canary Islands\' small potatoes boiled in their skins in very salty water until the skins wrinkle under a crust of salt, with a red mojo of garlic, cumin, paprika, vinegar and olive oil to dip them in.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -1501,7 +1501,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Flamenquin',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Flamenquín: the Córdoba roll of thin pork loin wrapped round serrano ham (and often cheese), breaded and fried golden; sliced and served with chips and mayonnaise, the way every Andalusian bar and home makes it.',
+    description: 'Flamenquín: the Córdoba roll of thin pork loin wrapped round serrano ham (and often cheese), breaded and fried golden; sliced and served with chips, the way every Andalusian bar and home makes it.',
     minutes: 40,
     ingredients: [
       { key: 'pork', accepts: ['pork fillet', 'pork chop'], need: 'essential', amount: '150 g' },
@@ -1558,7 +1558,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa de picadillo: the Andalusian broth of the cocido or the puchero, clear chicken stock with fine noodles, chopped serrano ham and hard-boiled egg and a sprig of mint; a comforting bowl for a cold or a tired night.',
+    description: 'Sopa de picadillo: the Andalusian broth of the cocido or the puchero, clear chicken stock with fine noodles, chopped serrano ham and hard-boiled egg; a comforting bowl for a cold or a tired night.',
     minutes: 25,
     ingredients: [
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'beef stock'], need: 'essential', amount: '400 ml' },
@@ -1584,7 +1584,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'soup',
     family: 'soup',
-    description: 'Caldo gallego: the Galician farmhouse broth of white beans, potatoes and turnip greens (or cabbage or kale) simmered with a piece of cured pork, chorizo or a ham bone and a spoon of lard; the bowl that starts every winter meal in Galicia.',
+    description: 'Caldo gallego: the Galician farmhouse broth of white beans, potatoes and turnip greens (or cabbage or kale) simmered with a piece of cured pork, chorizo or a ham bone; the bowl that starts every winter meal in Galicia.',
     minutes: 90,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '1 tin' },

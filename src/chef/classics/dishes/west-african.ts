@@ -1729,7 +1729,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Egg Roll',
     cuisine: 'west-african',
     course: 'snack',
-    description: 'Egg roll: a whole hard-boiled egg wrapped in a soft, lightly sweet dough with nutmeg and deep-fried until golden; the school-gate and roadside snack of Nigeria.',
+    description: 'Egg roll: a whole hard-boiled egg wrapped in a soft, lightly sweet dough and deep-fried until golden; the school-gate and roadside snack of Nigeria.',
     minutes: 50,
     batch: { makes: '6 egg rolls' },
     ingredients: [
