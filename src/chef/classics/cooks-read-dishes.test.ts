@@ -233,3 +233,14 @@ test('red beans are kidney beans (Jamaica’s red peas), never borlotti, and sal
   expectDish(recipe, 'Rice and Peas', /red beans/i)
   expect(recipe).not.toMatch(/Not used|borlotti/i)
 })
+
+test('brisket with apricots and ras el hanout is a beef tagine with apricots, the meat never called lamb', () => {
+  const recipe = first('beef brisket, dried apricots, onion, ras el hanout, couscous')
+  expectDish(recipe, 'Beef Tagine with Apricots', /apricots/i)
+  expect(recipe).not.toMatch(/\blamb\b/i)
+})
+
+test('shop-bought coleslaw goes on the pulled pork in its bun', () => {
+  const recipe = first('pork shoulder, bbq sauce, brioche buns, coleslaw, apple cider vinegar')
+  expectDish(recipe, 'BBQ Pulled Pork', /coleslaw/i)
+})

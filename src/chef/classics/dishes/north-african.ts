@@ -116,7 +116,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Lamb shoulder braised low and slow with onion, warm spices and apricots until it falls apart into a sweet, fragrant sauce: the Moroccan Sunday pot, with couscous to soak it up.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'apricots', accepts: ['dried apricots', 'apricots', 'dates', 'raisins'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -135,10 +135,10 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 4 cm chunks, trimming off any hard fat, and season with {salt} and {pepper}. Heat the {oil} in a heavy casserole over a medium-high heat and brown the lamb in batches, 5–6 minutes a batch, until well coloured. Lift out onto a plate.',
+      'Cut the {lamb} into 4 cm chunks, trimming off any hard fat, and season with {salt} and {pepper}. Heat the {oil} in a heavy casserole over a medium-high heat and brown the meat in batches, 5–6 minutes a batch, until well coloured. Lift out onto a plate.',
       'Lower the heat, add the {onion}, peeled and sliced, and fry for 8–10 minutes, until soft and golden. Stir in the {garlic}, peeled and crushed[, and the {ginger}, grated], then the {spice}[ and the {turmeric}], and stir for 30 seconds.',
-      'Return the lamb and its juices with the {stock}[ and the {tomatoes}], bring to a simmer, cover and cook very gently for 1½ hours, stirring now and then and adding a splash of water if it catches.',
-      'Stir in the {apricots} (halved, if fresh)[ and the {chickpeas}, drained and rinsed,][ and the {honey}] and simmer, uncovered, for 20–30 minutes more, until the lamb is tender enough to cut with a spoon and the sauce is thick. Season to taste.',
+      'Return the meat and its juices with the {stock}[ and the {tomatoes}], bring to a simmer, cover and cook very gently for 1½ hours, stirring now and then and adding a splash of water if it catches.',
+      'Stir in the {apricots} (halved, if fresh)[ and the {chickpeas}, drained and rinsed,][ and the {honey}] and simmer, uncovered, for 20–30 minutes more, until the meat is tender enough to cut with a spoon and the sauce is thick. Season to taste.',
       '[Meanwhile, put the {couscous} in a bowl with a pinch of salt, pour over boiling water just to cover, cover and leave for 5 minutes; fluff up with a fork.]',
       'Serve hot.[ Scatter over the {herbs}, chopped.][ Scatter over the {almonds}, toasted in a dry pan.]',
     ],
