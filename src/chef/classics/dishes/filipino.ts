@@ -1,9 +1,28 @@
-import type { ClassicDish } from '../classic-types.ts'
+import type { ClassicDish, ClassicIngredient } from '../classic-types.ts'
 
 // Filipino dishes.
 //
 // Filipino home cooking: sour and savoury (vinegar, tamarind, calamansi), garlic everywhere, and
 // rice with nearly everything.
+
+// The sour broth every sinigang is made of, whatever goes into it (prawns, fish): its tamarind,
+// vegetables and greens, written once for each version.
+// prettier-ignore
+const SINIGANG_BROTH: readonly ClassicIngredient[] = [
+  { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tbsp' },
+  { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
+  { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+  { key: 'radish', accepts: ['daikon', 'radishes'], need: 'usual', amount: '80 g' },
+  { key: 'greens', accepts: ['water spinach', 'pak choi', 'spinach', 'mustard greens'], need: 'optional', amount: '50 g' },
+  { key: 'beans', accepts: ['long beans', 'green beans'], need: 'optional', amount: '50 g' },
+  { key: 'okra', accepts: ['okra'], need: 'optional', amount: '3' },
+  { key: 'aubergine', accepts: ['aubergine'], need: 'optional', amount: '0.25' },
+  { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+  { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
+  { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
+  { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
+  { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+]
 
 // prettier-ignore
 export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
@@ -1474,19 +1493,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tbsp' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
-      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'radish', accepts: ['daikon', 'radishes'], need: 'usual', amount: '80 g' },
-      { key: 'greens', accepts: ['water spinach', 'pak choi', 'spinach', 'mustard greens'], need: 'optional', amount: '50 g' },
-      { key: 'beans', accepts: ['long beans', 'green beans'], need: 'optional', amount: '50 g' },
-      { key: 'okra', accepts: ['okra'], need: 'optional', amount: '3' },
-      { key: 'aubergine', accepts: ['aubergine'], need: 'optional', amount: '0.25' },
-      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
-      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
-      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      ...SINIGANG_BROTH,
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
@@ -2060,19 +2067,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'salmon', 'mackerel'], need: 'essential', amount: '200 g' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tbsp' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
-      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'radish', accepts: ['daikon', 'radishes'], need: 'usual', amount: '80 g' },
-      { key: 'greens', accepts: ['water spinach', 'pak choi', 'spinach', 'mustard greens'], need: 'optional', amount: '50 g' },
-      { key: 'beans', accepts: ['long beans', 'green beans'], need: 'optional', amount: '50 g' },
-      { key: 'okra', accepts: ['okra'], need: 'optional', amount: '3' },
-      { key: 'aubergine', accepts: ['aubergine'], need: 'optional', amount: '0.25' },
-      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
-      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
-      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      ...SINIGANG_BROTH,
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',

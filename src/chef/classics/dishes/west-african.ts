@@ -1,9 +1,38 @@
-import type { ClassicDish } from '../classic-types.ts'
+import type { ClassicDish, ClassicIngredient } from '../classic-types.ts'
 
 // West African dishes.
 //
 // Nigerian, Ghanaian and Senegalese home cooking. Palm oil, crayfish and locust beans are hard to
 // find outside West African shops, so they are optional: the dishes stand without them.
+
+// What both jollofs share, whichever base they are built on (tinned tomatoes or fried tomato
+// paste): the seasonings and extras, the chicken browned first, the rice steamed in the sauce.
+// prettier-ignore
+const JOLLOF_PLACES: readonly ClassicIngredient[] = [
+  { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '0.5 tsp' },
+  { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
+  { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+  { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+  { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
+  { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'optional', amount: '150 g' },
+  { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
+  { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+  { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
+  { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+]
+const JOLLOF_BROWN_CHICKEN =
+  '[Season the {chicken} with salt and fry in a little of the {oil} over a medium-high heat for 8–10 minutes, turning, until well browned; lift out onto a plate. The chicken finishes cooking in the rice.]'
+// prettier-ignore
+const JOLLOF_POT_STEPS: readonly string[] = [
+  'Add the reduced pepper sauce[, the {thyme}][ and the {bay}] and fry for 10 minutes, stirring often, until thick and the oil rises to the top. Season well with {salt}.',
+  'Rinse the {rice} until the water runs clear and stir it into the sauce with the {stock}[; nestle in the {chicken}]. Bring to the boil, then cover tightly (a sheet of foil under the lid helps) and cook on the lowest heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed[; the {chicken} must reach 75 °C with no pink at the bone]. Add a splash of water if it dries before the rice is done.',
+  '[While the rice cooks, peel the {plantain}, slice it on the diagonal and fry it in oil for 2–3 minutes a side, until golden.]',
+  'Turn the heat off[, dot with the {butter}] and leave covered for 5 minutes, then fork through and serve[ with the fried {plantain}].',
+]
+const JOLLOF_TIPS: readonly string[] = [
+  'A little crust on the bottom of the pot is prized: it is the “party” smoke flavour.',
+  'Chillies vary a lot in heat: taste a sliver of the {chilli} first and use less if it is fierce; you can add more next time.',
+]
 
 // prettier-ignore
 export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
@@ -22,27 +51,15 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '200 ml' },
-      { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
-      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
-      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'optional', amount: '150 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
-      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      ...JOLLOF_PLACES,
     ],
     method: [
-      '[Season the {chicken} with salt and fry in a little of the {oil} over a medium-high heat for 8–10 minutes, turning, until well browned; lift out onto a plate. The chicken finishes cooking in the rice.]',
+      JOLLOF_BROWN_CHICKEN,
       'Blend the {tomatoes}, the {peppers}, deseeded, half the {onion} and the {chilli}[ with the {garlic}][ and the {ginger}] until smooth. Tip into a pan and boil for 10 minutes, stirring, until reduced by about a third.',
       'Slice the rest of the onion. Heat the {oil} in a heavy pan over a medium heat and fry the onion for 5 minutes, until soft. [Stir in the {tomato-puree} and fry for 2 minutes, until it darkens.][ Stir in the {curry}.]',
-      'Add the reduced pepper sauce[, the {thyme}][ and the {bay}] and fry for 10 minutes, stirring often, until thick and the oil rises to the top. Season well with {salt}.',
-      'Rinse the {rice} until the water runs clear and stir it into the sauce with the {stock}[; nestle in the {chicken}]. Bring to the boil, then cover tightly (a sheet of foil under the lid helps) and cook on the lowest heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed[; the {chicken} must reach 75 °C with no pink at the bone]. Add a splash of water if it dries before the rice is done.',
-      '[While the rice cooks, peel the {plantain}, slice it on the diagonal and fry it in oil for 2–3 minutes a side, until golden.]',
-      'Turn the heat off[, dot with the {butter}] and leave covered for 5 minutes, then fork through and serve[ with the fried {plantain}].',
+      ...JOLLOF_POT_STEPS,
     ],
-    tips: ['A little crust on the bottom of the pot is prized: it is the “party” smoke flavour.', 'Chillies vary a lot in heat: taste a sliver of the {chilli} first and use less if it is fierce; you can add more next time.'],
+    tips: JOLLOF_TIPS,
   },
   {
     // The same dish from the other base a Nigerian kitchen keeps: a tin of tomato paste fried until
@@ -61,27 +78,15 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '200 ml' },
-      { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
-      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
-      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'optional', amount: '150 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
-      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      ...JOLLOF_PLACES,
     ],
     method: [
-      '[Season the {chicken} with salt and fry in a little of the {oil} over a medium-high heat for 8–10 minutes, turning, until well browned; lift out onto a plate. The chicken finishes cooking in the rice.]',
+      JOLLOF_BROWN_CHICKEN,
       'Blend the {peppers}, deseeded, half the {onion} and the {chilli}[ with the {garlic}][ and the {ginger}] with a splash of water until smooth. Tip into a pan and boil for 10 minutes, stirring, until reduced by about a third.',
       'Slice the rest of the onion. Heat the {oil} in a heavy pan over a medium heat and fry the onion for 5 minutes, until soft. Stir in the {paste} and fry for 4–5 minutes, stirring, until it turns a shade darker and loses its raw, sour edge.[ Stir in the {curry}.]',
-      'Add the reduced pepper sauce[, the {thyme}][ and the {bay}] and fry for 10 minutes, stirring often, until thick and the oil rises to the top. Season well with {salt}.',
-      'Rinse the {rice} until the water runs clear and stir it into the sauce with the {stock}[; nestle in the {chicken}]. Bring to the boil, then cover tightly (a sheet of foil under the lid helps) and cook on the lowest heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed[; the {chicken} must reach 75 °C with no pink at the bone]. Add a splash of water if it dries before the rice is done.',
-      '[While the rice cooks, peel the {plantain}, slice it on the diagonal and fry it in oil for 2–3 minutes a side, until golden.]',
-      'Turn the heat off[, dot with the {butter}] and leave covered for 5 minutes, then fork through and serve[ with the fried {plantain}].',
+      ...JOLLOF_POT_STEPS,
     ],
-    tips: ['A little crust on the bottom of the pot is prized: it is the “party” smoke flavour.', 'Chillies vary a lot in heat: taste a sliver of the {chilli} first and use less if it is fierce; you can add more next time.'],
+    tips: JOLLOF_TIPS,
   },
   {
     id: 'jollof-spaghetti',
