@@ -141,6 +141,9 @@ describe('avoidConflict', () => {
         'oyster mushrooms',
         'chanterelles',
         'wood ear mushrooms',
+        'enoki mushrooms',
+        'porcini',
+        'maitake',
       ]),
     )
     const pork = avoided(['pork'])

@@ -528,6 +528,16 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'fabes': NONE,
   'zakwas': ['gluten'], // fermented rye flour
   'corn husks': NONE,
+  // --- distinct foods, fourth read (lexicon/rows/distinct-foods-4-rows.ts)
+  'marsala': ['sulphites'],
+  'brown sauce': ['gluten'], // barley malt vinegar, and rye flour in HP
+  'cuttlefish': ['molluscs'],
+  'banana leaves': NONE,
+  // Bitter almond oil (or apricot kernel), and labelled as almond: a nut allergy avoids it.
+  'almond extract': ['tree-nuts'],
+  'natto': ['soya'],
+  'giardiniera': ['celery', 'sulphites'], // celery in the mix; wine vinegar or metabisulphite
+  'old bay': ['celery', 'mustard'], // celery salt and mustard are its backbone
 }
 
 /**
@@ -563,7 +573,6 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'oat yogurt': ['gluten'],
   'oat cream': ['gluten'],
   'soya cream': ['soya'],
-  'almond extract': NONE,
   'all butter puff pastry': ['gluten', 'milk'],
   'black vinegar': ['gluten'],
   'chinkiang vinegar': ['gluten'],

@@ -155,6 +155,23 @@ const STAND_INS: ReadonlyArray<
   // Salt pork renders in a pot as bacon does (baked beans, chowder, a pot of lentils or greens),
   // but it is no rasher for a grill, a sandwich or a breakfast plate.
   ['bacon', 'salt pork', (dish, key) => simmersBacon(dish, key)],
+  // Fourth read: cuttlefish cooks as squid does; bonito steaks sear as tuna steaks do; the Greek cheeses
+  // grate like parmesan or melt like gruyère; kefir sours a batter as buttermilk does; white
+  // pepper seasons where black does; maitake and enoki go where shiitake went (not in a dish
+  // named for it), maitake and porcini into a pan of mushrooms. Brown sauce is the table sauce of
+  // a British plate and the stand-in for okonomiyaki sauce, never the barbecue sauce of ribs.
+  ['squid', 'cuttlefish'],
+  ['tuna steak', 'bonito'],
+  ['parmesan', 'kefalotyri'],
+  ['gruyere', 'graviera'],
+  ['gouda', 'graviera'],
+  ['buttermilk', 'kefir milk'],
+  ['black pepper', 'white pepper'],
+  ['shiitake mushrooms', 'maitake', (dish) => !namesShiitake(dish)],
+  ['shiitake mushrooms', 'enoki mushrooms', (dish) => !namesShiitake(dish)],
+  ['mushrooms', 'maitake'],
+  ['mushrooms', 'porcini'],
+  ['bbq sauce', 'brown sauce', (dish) => dish.cuisine === 'british' || dish.cuisine === 'japanese'],
 ]
 
 const RASHER = /\bgrill|\bsandwich|\btoast/i

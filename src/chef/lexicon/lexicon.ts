@@ -40,6 +40,7 @@ import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
 import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
 import { HOME4_NORTH_ROWS } from './rows/home4-north-rows.ts'
 import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
+import { DISTINCT_FOODS_4_ROWS } from './rows/distinct-foods-4-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -68,7 +69,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|hamburger', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -77,7 +78,7 @@ const ROWS: readonly Row[] = [
   ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock|jambon blanc|jambon de paris|jambon cuit', 'cooked'],
   ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
-  ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|iberico ham', 'italian cooked'],
+  ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson', 'italian cooked'],
   ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami', 'cooked'],
   ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
@@ -92,7 +93,7 @@ const ROWS: readonly Row[] = [
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon', 'cooked'],
-  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water', 'cooked tinned'],
+  ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
@@ -114,7 +115,7 @@ const ROWS: readonly Row[] = [
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|kefir|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
@@ -124,7 +125,7 @@ const ROWS: readonly Row[] = [
   ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀|cathedral city|colby jack|tasty cheese|pilgrims choice|seriously strong|cheddar slices', 'melting'],
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte', 'melting fresh-cheese italian'],
-  ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalotyri|kefalograviera|graviera', 'hard-cheese italian nonveg'],
+  ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalograviera', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
@@ -151,7 +152,7 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|sushi rice|japanese rice|korean rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice', ''],
@@ -160,7 +161,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|glass noodles|bean thread noodles|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|tang hoon|tanghoon|sohun|fen si|fensi|cellophane noodles|woon sen|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
@@ -215,7 +216,7 @@ const ROWS: readonly Row[] = [
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk', 'aromatic asian'],
   // root vegetables
   ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|tatties|tattie|🥔|aloo', 'roast-veg starchy grate-veg'],
-  ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|🍠', 'roast-veg starchy grate-veg'],
+  ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|kamote|🍠', 'roast-veg starchy grate-veg'],
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot', 'roast-veg salad-veg dip-base grate-veg'],
@@ -225,13 +226,13 @@ const ROWS: readonly Row[] = [
   // leafy vegetables
   ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|malunggay|malunggay leaves|moringa leaves|chilli leaves|sili leaves', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale', 'quick-veg'],
-  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|coleslaw mix|slaw mix', 'quick-veg salad-veg'],
+  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
   ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots|alfalfa|alfalfa sprouts|broccoli sprouts', 'leaf-salad'],
   ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|greens|beet greens|silverbeet', 'quick-veg'],
-  ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|baby pak choi|choy sum|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
+  ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|pechay|petsay|pechay tagalog|baby pak choi|choy sum|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
   // brassicas
   ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦|purple sprouting', 'quick-veg roast-veg grate-veg'],
   ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco|gobi|phool gobi', 'roast-veg grate-veg'],
@@ -243,7 +244,7 @@ const ROWS: readonly Row[] = [
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
-  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
+  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
   ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya', 'indian quick-veg'],
@@ -256,14 +257,14 @@ const ROWS: readonly Row[] = [
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
-  ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts', 'quick-veg asian'],
+  ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts|togue|toge', 'quick-veg asian'],
   ['water chestnuts', 'pod-veg', '30 g', 'water chestnut', 'quick-veg asian tinned'],
   // stalks and mushrooms
   ['celery', 'stalk-veg', '1 stalk', 'celery sticks|celery stalks|celery stick|stick of celery|celery leaves|celery leaf', 'aromatic salad-veg dipper'],
   ['fennel', 'stalk-veg', '0.5', 'fennel bulb|florence fennel', 'roast-veg salad-veg italian'],
   ['mushrooms', 'mushroom', '100 g', 'mushroom|button mushrooms|chestnut mushrooms|cremini|cremini mushrooms|white mushrooms|closed cup mushrooms|baby bella|🍄', 'quick-veg roast-veg'],
   ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
-  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|enoki|enoki mushrooms|dried mushrooms|porcini|wild mushrooms|maitake|hen of the woods|lions mane', 'quick-veg asian'],
+  ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|dried mushrooms|wild mushrooms|lions mane', 'quick-veg asian'],
   // fruit
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏', 'bake-fruit'],
   ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌', 'bake-fruit'],
@@ -343,13 +344,13 @@ const ROWS: readonly Row[] = [
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
-  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|old bay|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
+  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
   ['fajita seasoning', 'spice', '1 tsp', 'taco seasoning|fajita spice mix|taco spice mix|mexican seasoning|chilli con carne mix', 'savoury mexican'],
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
-  ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste|almond extract', 'sweet-spice'],
+  ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste', 'sweet-spice'],
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
-  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|white pepper|ground white pepper', 'pantry'],
+  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt', 'pantry'],
   // sauces and condiments
   ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
@@ -383,7 +384,7 @@ const ROWS: readonly Row[] = [
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
   ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
   ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
-  ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce|brown sauce|hp sauce|steak sauce', ''],
+  ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce', ''],
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
   ['mayonnaise', 'condiment', '1 tbsp', 'mayo|light mayonnaise|garlic mayo|aioli|kewpie|kewpie mayo|sriracha mayo|hellmanns|hellmans|miracle whip|best foods|hellmanns mayo', 'animal'],
   ['mustard', 'condiment', '1 tsp', 'dijon mustard|dijon|wholegrain mustard|whole grain mustard|english mustard|yellow mustard|american mustard|honey mustard|grainy mustard|colmans|french mustard|colmans mustard', 'savoury'],
@@ -464,7 +465,7 @@ const ROWS: readonly Row[] = [
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi|anchovy stock|anchovy broth|myeolchi stock|myeolchi yuksu|dried anchovy stock', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine', 'wine'],
-  ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|marsala', 'wine'],
+  ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port', 'wine'],
   ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
@@ -575,6 +576,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_3_ROWS,
   ...HOME4_NORTH_ROWS,
   ...HOME4_SOUTH_ROWS,
+  ...DISTINCT_FOODS_4_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

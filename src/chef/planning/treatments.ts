@@ -347,11 +347,14 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'dried-mushrooms',
-    // Wood ear is sold dried (fresh only in an Asian grocer's chiller): soaked unless said fresh.
+    // Wood ear is sold dried (fresh only in an Asian grocer's chiller), and so is porcini under
+    // that name (fresh ones are sold as ceps): soaked unless said fresh.
     appliesTo: (entry, words) =>
       entry.category === 'mushroom' &&
       (has(words, ['dried', 'dry']) ||
-        (entry.id === 'wood ear mushrooms' && !has(words, ['fresh']))),
+        ((entry.id === 'wood ear mushrooms' ||
+          (entry.id === 'porcini' && has(words, ['porcini', 'porcino']))) &&
+          !has(words, ['fresh']))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     methodName: 'mushrooms',
     driedShare: 0.1,

@@ -66,6 +66,18 @@ const SAMBAR_CUES: ReadonlySet<string> = new Set([
   'sambar powder',
 ])
 
+/** What says "bonito" is the flakes a Japanese cook scatters or steeps, not the fish: the dashi's
+ * kombu and miso, the tofu, noodles and okonomiyaki sauce the flakes go on. */
+const BONITO_FLAKE_CUES: ReadonlySet<string> = new Set([
+  'kombu',
+  'miso',
+  'tofu',
+  'udon noodles',
+  'soba noodles',
+  'katsu sauce',
+  'mentsuyu',
+])
+
 /** What says "chips" are fried potatoes: the fish, sausage or pie a chip-shop plate is built on. */
 const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   'mushy peas',
@@ -131,6 +143,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     from: 'chicken drumstick',
     to: 'moringa',
     cue: (entry) => SAMBAR_CUES.has(entry.id),
+  },
+  // "Bonito" is the fish (grilled like mackerel) until kombu, miso or tofu says it is the flakes
+  // of a dashi or a topping (a cook's read found a tablespoon of flakes for a fish supper).
+  {
+    named: new Set(['bonito']),
+    from: 'bonito',
+    to: 'bonito flakes',
+    cue: (entry) => BONITO_FLAKE_CUES.has(entry.id),
   },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.

@@ -331,8 +331,9 @@ test.each([
   // a gloss that only restates or describes the item changes nothing
   ['paella rice (bomba)', 'paella rice'],
   ['cheddar (mature)', 'cheddar'],
-  // a gloss that says what the food is made of: mung bean noodles are the glass noodles
-  ['glass noodles (mung bean)', 'rice noodles'],
+  // a gloss that says what the food is made of: mung bean noodles are the glass noodles (their
+  // own entry since the fourth read: they are no rice noodles)
+  ['glass noodles (mung bean)', 'glass noodles'],
   ['herbs (parsley, coriander, fenugreek)', 'mixed herbs'],
   ['pork shoulder mince', 'pork mince'],
   ['vermicelli noodles', 'rice noodles'],

@@ -1562,7 +1562,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'sausage', accepts: ['sausage', 'chorizo'], need: 'essential', amount: '100 g' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'essential', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'seasoning', accepts: ['cajun seasoning'], need: 'usual', amount: '1 tbsp' },
+      { key: 'seasoning', accepts: ['old bay', 'cajun seasoning'], need: 'usual', amount: '1 tbsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },

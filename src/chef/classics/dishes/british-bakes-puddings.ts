@@ -555,7 +555,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '150 g' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '3' },
       { key: 'flaked', accepts: ['almonds'], need: 'optional', amount: '25 g' },
-      { key: 'extract', accepts: ['vanilla extract'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'extract', accepts: ['almond extract', 'vanilla extract'], need: 'optional', amount: '0.5 tsp' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'optional', amount: '1 tbsp' },
       { key: 'icing', accepts: ['icing sugar'], need: 'optional', amount: '1 tbsp' },
     ],

@@ -1862,7 +1862,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '5 clove' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '30 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '30 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1.5 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
@@ -1956,7 +1956,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'sichuan-pepper', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.5 tsp' },
       { key: 'wine', accepts: ['mirin'], need: 'optional', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'optional', amount: '30 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'optional', amount: '30 g' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },

@@ -1453,7 +1453,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Okroshka (Russian cold summer soup): diced boiled potato, egg, cucumber, radish and ham or boiled sausage with spring onion and lots of dill, covered with ice-cold kefir (or kvass) thinned with water and sharpened with mustard and lemon; the soup of hot Russian summers.',
     minutes: 35,
     ingredients: [
-      { key: 'kefir', accepts: ['yogurt', 'buttermilk'], need: 'essential', amount: '250 ml' },
+      { key: 'kefir', accepts: ['kefir milk', 'yogurt', 'buttermilk'], need: 'essential', amount: '250 ml' },
       { key: 'cucumber', accepts: ['cucumber'], need: 'essential', amount: '0.5' },
       { key: 'radishes', accepts: ['radishes'], need: 'essential', amount: '3' },
       { key: 'dill', accepts: ['dill'], need: 'essential', amount: '1 tbsp' },

@@ -1793,7 +1793,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '30 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '30 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -1988,7 +1988,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 200,
     batch: { serves: 6 },
     ingredients: [
-      { key: 'coconut', accepts: ['coconut'], need: 'essential', amount: '300 g' },
+      { key: 'coconut', accepts: ['young coconut', 'coconut'], need: 'essential', amount: '300 g' },
       { key: 'pandan', accepts: ['pandan'], need: 'essential', amount: '5' },
       { key: 'condensed', accepts: ['condensed milk'], need: 'essential', amount: '200 ml' },
       { key: 'cream', accepts: ['cream'], need: 'usual', amount: '250 ml' },

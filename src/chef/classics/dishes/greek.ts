@@ -1760,7 +1760,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Soupies me spanaki: the island and Lenten dish of cuttlefish (or squid) braised in olive oil with onions until tender, then with a mountain of spinach wilted in.',
     minutes: 75,
     ingredients: [
-      { key: 'squid', accepts: ['squid', 'octopus'], need: 'essential', amount: '250 g' },
+      { key: 'squid', accepts: ['cuttlefish', 'squid', 'octopus'], need: 'essential', amount: '250 g' },
       { key: 'spinach', accepts: ['spinach', 'chard'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'usual', amount: '3' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },

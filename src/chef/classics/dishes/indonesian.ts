@@ -85,7 +85,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'usual', amount: '1 tsp' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'usual', amount: '30 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'usual', amount: '30 g' },
       { key: 'beansprouts', accepts: ['beansprouts'], need: 'optional', amount: '40 g' },
       { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'optional', amount: '1' },
       { key: 'lime-leaves', accepts: ['kaffir lime leaves', 'bay leaves'], need: 'optional', amount: '1' },

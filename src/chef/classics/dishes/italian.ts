@@ -842,7 +842,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '3' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '100 g' },
       { key: 'cocoa', accepts: ['cocoa powder'], need: 'usual', amount: '2 tbsp' },
-      { key: 'brandy', accepts: ['brandy'], need: 'optional', amount: '3 tbsp' },
+      { key: 'brandy', accepts: ['marsala', 'brandy'], need: 'optional', amount: '3 tbsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'cream', accepts: ['cream'], need: 'optional', amount: '150 ml' },
       { key: 'chocolate', accepts: ['dark chocolate'], need: 'optional', amount: '25 g' },

@@ -118,7 +118,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Glossy, springy glass noodles tossed with colourful vegetables in sesame oil and sweet soy: Korean party food that is just as good for a quiet supper.',
     minutes: 35,
     ingredients: [
-      { key: 'noodles', accepts: ['sweet potato noodles', 'rice noodles'], need: 'essential', amount: '60 g' },
+      { key: 'noodles', accepts: ['sweet potato noodles', 'glass noodles', 'rice noodles'], need: 'essential', amount: '60 g' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '2 tsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1262,7 +1262,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken wing'], need: 'essential', amount: '250 g' },
-      { key: 'noodles', accepts: ['sweet potato noodles', 'rice noodles'], need: 'essential', amount: '30 g' },
+      { key: 'noodles', accepts: ['sweet potato noodles', 'glass noodles', 'rice noodles'], need: 'essential', amount: '30 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '3 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tbsp' },

@@ -468,7 +468,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'optional', amount: '20 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'optional', amount: '20 g' },
       { key: 'spring-onions', accepts: ['spring onions', 'coriander'], need: 'optional', amount: '1' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.25 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -1103,7 +1103,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Pad woon sen (Thai stir-fried glass noodles): glass noodles stir-fried with egg, cabbage, tomato, onion and a little pork or prawns, seasoned with oyster sauce and soy; a quick, cheap everyday plate.',
     minutes: 25,
     ingredients: [
-      { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '50 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '50 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'veg', accepts: ['cabbage', 'carrots', 'tomatoes', 'cherry tomatoes', 'onion', 'mushrooms', 'pak choi'], need: 'essential', amount: '120 g', takes: 3 },
       { key: 'oyster', accepts: ['oyster sauce'], need: 'usual', amount: '2 tsp' },
@@ -1242,7 +1242,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Yam woon sen (Thai glass noodle salad): slippery glass noodles tossed warm with poached minced pork and prawns, shallot, celery and tomato in a hot, sour, salty lime and fish sauce dressing; a main-course salad for a hot evening.',
     minutes: 25,
     ingredients: [
-      { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '50 g' },
+      { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '50 g' },
       { key: 'meat', accepts: ['pork mince', 'prawns', 'chicken mince', 'squid'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },

@@ -14,7 +14,7 @@ export const DISTINCT_FOODS_2_ROWS: readonly Row[] = [
   // Japanese and Korean table rice, Spanish and Portuguese arroz. It is not jasmine (long-grain,
   // Thai): a dish written for jasmine, risotto or pudding rice takes it after them
   // (classics/compiled-classics.ts), and it is cooked by absorption.
-  ['short grain rice', 'rice', '75 g', 'short-grain rice|short grain white rice|medium grain rice|medium-grain rice|calrose rice|calrose|glace rice|carolina rice|nishiki rice', ''],
+  ['short grain rice', 'rice', '75 g', 'short-grain rice|short grain white rice|sushi rice|japanese rice|japanese short grain rice|korean rice|medium grain rice|medium-grain rice|calrose rice|calrose|glace rice|carolina rice|nishiki rice', ''],
   // Freekeh: young green wheat, roasted and cracked; simmered 20–25 minutes (whole, 45) like a
   // whole grain, never soaked like bulgur. Wheat: gluten.
   ['freekeh', 'grain', '60 g', 'freekah|frikeh|farik|freekeh wheat|cracked freekeh|whole freekeh|green wheat|roasted green wheat', 'med gluten'],
