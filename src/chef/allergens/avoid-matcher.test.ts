@@ -144,6 +144,7 @@ describe('avoidConflict', () => {
         'enoki mushrooms',
         'porcini',
         'maitake',
+        'morels',
       ]),
     )
     const pork = avoided(['pork'])

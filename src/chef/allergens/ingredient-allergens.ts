@@ -538,6 +538,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'natto': ['soya'],
   'giardiniera': ['celery', 'sulphites'], // celery in the mix; wine vinegar or metabisulphite
   'old bay': ['celery', 'mustard'], // celery salt and mustard are its backbone
+  'dukkah': ['tree-nuts', 'sesame'], // hazelnuts or pistachios, and sesame
+  'verjuice': ['sulphites'],
 }
 
 /**
@@ -559,7 +561,6 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'egg pasta': ['gluten', 'eggs'],
   'brioche bun': ['gluten', 'eggs', 'milk'],
   'mortadella': ['tree-nuts'], // studded with pistachios
-  'dukkah': ['tree-nuts', 'sesame'],
   'celery salt': ['celery'],
   'peanut oil': ['peanuts'],
   'groundnut oil': ['peanuts'],
@@ -600,6 +601,7 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'hot chocolate powder': ['milk'],
   'angel delight': ['milk', 'soya'],
   'branston pickle': ['gluten'], // barley malt vinegar
+  'branston': ['gluten'],
   'piccalilli': ['mustard', 'gluten'],
   'lime pickle': ['mustard'],
   'buffalo sauce': ['milk'],

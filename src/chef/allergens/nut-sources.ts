@@ -26,7 +26,7 @@ export const NUT_HIDDEN_SOURCES: Readonly<Record<string, NutSources>> = {
     ],
   },
   hazelnuts: {
-    ids: ['chocolate spread', 'candied nuts'],
+    ids: ['chocolate spread', 'candied nuts', 'dukkah'],
     words: [
       'praline',
       'nutella',
@@ -41,5 +41,5 @@ export const NUT_HIDDEN_SOURCES: Readonly<Record<string, NutSources>> = {
   'pine nuts': { ids: ['pesto'], words: ['pesto'] },
   cashews: { ids: ['pesto'], words: ['pesto'] },
   walnuts: { ids: ['candied nuts'], words: ['praline', 'baklava'] },
-  pistachios: { ids: [], words: ['baklava', 'dukkah'] },
+  pistachios: { ids: ['dukkah'], words: ['baklava', 'dukkah'] },
 }

@@ -151,3 +151,12 @@ test('hotdogs, speck and escarole are read, not lost', () => {
   expect(first('speck, potatoes, eggs, cheese')).toMatch(/^- Speck — /m)
   expect(first('escarole, cannellini beans, garlic, olive oil')).toMatch(/^- Escarole — /m)
 })
+
+test("a trade name is never a slip: Patak's is curry paste, Schwartz stays the visitor's", () => {
+  const curry = first("chicken, Patak's, rice, onion")
+  expect(curry).toMatch(/^- Curry paste — /m)
+  expect(curry).not.toMatch(/spinach/i)
+  const soup = first('chicken, Schwartz, rice, onion')
+  expect(soup).not.toMatch(/lard|schmaltz/i)
+  expect(soup).toMatch(/“Schwartz”/)
+})

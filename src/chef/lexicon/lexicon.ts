@@ -88,8 +88,8 @@ const ROWS: readonly Row[] = [
   ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin|tinned red salmon|tinned pink salmon|canned red salmon|canned pink salmon|red salmon|pink salmon', 'cooked tinned'],
   ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
   ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
-  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper', 'fillet'],
-  ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout', 'fillet'],
+  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper', 'fillet'],
+  ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout|arctic char', 'fillet'],
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon', 'cooked'],
@@ -177,7 +177,7 @@ const ROWS: readonly Row[] = [
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
   ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs', ''],
-  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|matzo', 'dipper'],
+  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|matzo|ryvita|ritz', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
@@ -340,7 +340,7 @@ const ROWS: readonly Row[] = [
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
-  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice|dukkah', 'med savoury'],
+  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
@@ -370,7 +370,7 @@ const ROWS: readonly Row[] = [
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
-  ['curry paste', 'sauce', '1 tbsp', '', 'curry-paste indian asian'],
+  ['curry paste', 'sauce', '1 tbsp', 'pataks|patak|pataks paste|pataks curry paste', 'curry-paste indian asian'],
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
@@ -379,8 +379,8 @@ const ROWS: readonly Row[] = [
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate|domates salcasi|domates salçası|tomato salca|salca|salça', 'tomato'],
-  ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce', 'tomato italian'],
-  ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
+  ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
+  ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|ro tel|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
   ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
   ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
@@ -393,7 +393,7 @@ const ROWS: readonly Row[] = [
   ['hummus', 'condiment', '2 tbsp', 'houmous|hummous|humous|hommus', 'med dip-base'],
   ['tzatziki', 'condiment', '2 tbsp', 'raita|cucumber yogurt dip', 'med dip-base dairy animal'],
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste', 'med nut-butter'],
-  ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
+  ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|branston|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
@@ -470,7 +470,7 @@ const ROWS: readonly Row[] = [
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
-  ['oat milk', 'drink', '150 ml', 'almond milk|soy milk|soya milk|rice milk|cashew milk|coconut drink|plant milk|non dairy milk|dairy free milk|hemp milk|pea milk', 'milk'],
+  ['oat milk', 'drink', '150 ml', 'almond milk|soy milk|soya milk|rice milk|cashew milk|coconut drink|plant milk|non dairy milk|dairy free milk|hemp milk|pea milk|oatly', 'milk'],
   ['coffee', 'drink', '1 tsp', 'espresso|instant coffee|ground coffee|coffee beans|cold brew|decaf|nescafe', ''],
   ['tea', 'drink', '1', 'tea bags|teabag|tea bag|green tea|black tea|earl grey|matcha|chai|herbal tea|peppermint tea|rooibos|iced tea|pg tips|yorkshire tea|tetley|builders tea', ''],
   ['cola', 'drink', '150 ml', 'coke|pepsi|soda|fizzy drink|soft drink|energy drink|red bull|sprite|fanta|pop|cordial|elderflower cordial|orange squash|lemon squash|blackcurrant squash|fruit squash|robinsons|ribena|vimto|diet coke|coca cola|irn bru|dr pepper|lucozade|dandelion and burdock', 'sweet'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allergensOf } from '../allergens/ingredient-allergens.ts'
+import { allergensOf, allergensOfWords } from '../allergens/ingredient-allergens.ts'
 import { avoidConflict, readAvoidItems } from '../allergens/avoid-matcher.ts'
 import { entryDiet } from '../allergens/diet-conflicts.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
@@ -49,6 +49,11 @@ describe('each food is read as itself, not as the food it was filed under', () =
     ['cheese curds', 'cheese curds', 'yogurt'],
     ['buko juice', 'coconut water', 'orange juice'],
     ['old bay', 'old bay', 'cajun seasoning'],
+    ['dukkah', 'dukkah', 'ras el hanout'],
+    ['verjuice', 'verjuice', 'orange juice'],
+    // Mae Ploy makes the curry pastes as well as the sweet chilli sauce: the brand is no food.
+    ['green curry paste (mae ploy)', 'thai curry paste', 'sweet chilli sauce'],
+    ["patak's", 'curry paste', 'spinach'],
   ]
   it.each(cases)('%s is %s, not %s', (typed, id, not) => {
     expect(idOf(typed)).toBe(id)
@@ -90,10 +95,31 @@ describe('foods the chef used to lose are known', () => {
     ['hotdogs', 'sausage'],
     ['hot dogs', 'sausage'],
     ['wieners', 'sausage'],
+    // trade names and a few more foods a cook's read found lost
+    ['ryvita', 'crackers'],
+    ['oatly', 'oat milk'],
+    ['dolmio', 'passata'],
+    ['mccain', 'oven chips'],
+    ['branston', 'mango chutney'],
+    ['ro-tel', 'canned tomatoes'],
+    ['kamaboko', 'eomuk'],
+    ['chikuwa', 'eomuk'],
+    ['grouper', 'white fish'],
+    ['arctic char', 'trout'],
+    ['morels', 'morels'],
+    ['verjuice', 'verjuice'],
   ]
   it.each(cases)('%s is %s', (typed, id) => {
     expect(matchIngredient(typed).kind).toBe('known')
     expect(idOf(typed)).toBe(id)
+  })
+
+  it('a trade name is never read as a slip for another food', () => {
+    // "Schwartz" (the spice jars) was lard, "Aunt Bessie's" barley flour: now the visitor's own.
+    expect(matchIngredient('Schwartz').entry).toBeUndefined()
+    expect(matchIngredient("Aunt Bessie's").entry).toBeUndefined()
+    expect(matchIngredient('Schwartz').typos).toBeUndefined()
+    expect(matchIngredient('Mae Ploy').entry).toBeUndefined()
   })
 })
 
@@ -113,12 +139,19 @@ describe('the new entries carry honest allergens and diet flags', () => {
     expect(groups('glass noodles')).not.toContain('gluten')
     expect(entryDiet(lexiconEntry('glass noodles')).glutenFree).toBe(true)
     expect(groups('banana leaves')).toEqual([])
+    expect(groups('dukkah')).toEqual(expect.arrayContaining(['tree-nuts', 'sesame']))
+    expect(allergensOfWords(lexiconEntry('mango chutney'), ['branston'])).toContain('gluten')
   })
 
   it('almond extract keeps its tree-nut flag, and avoiding almonds avoids it', () => {
     expect(groups('almond extract')).toContain('tree-nuts')
     expect(avoidConflict(lexiconEntry('almond extract'), readAvoidItems(['almonds']))).toBeDefined()
     expect(avoidConflict(lexiconEntry('almond extract'), readAvoidItems(['nuts']))).toBeDefined()
+  })
+
+  it('dukkah, no longer a spice blend, is avoided by a hazelnut or sesame allergy', () => {
+    expect(avoidConflict(lexiconEntry('dukkah'), readAvoidItems(['hazelnuts']))).toBeDefined()
+    expect(avoidConflict(lexiconEntry('dukkah'), readAvoidItems(['sesame']))).toBeDefined()
   })
 
   it('the Greek cheeses, made with traditional rennet, are not vegetarian', () => {

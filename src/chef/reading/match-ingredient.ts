@@ -596,7 +596,8 @@ function readTypos(
 ): { tokens: string[]; hit: AliasHit; fixes: TypoFix[]; display: string } | undefined {
   const fixes: TypoFix[] = []
   const fixed = tokens.map((token, index) => {
-    if (FILLER_WORDS.has(token)) return token
+    // A trade name is no slip: "Schwartz" (the spice jars) is not schmaltz.
+    if (FILLER_WORDS.has(token) || BRAND_WORDS.has(token)) return token
     const fix = readTypoWord(token, ALIASES) ?? readInName(tokens, index)
     if (fix === undefined) return token
     fixes.push(fix)

@@ -66,4 +66,12 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   // Old Bay: the Chesapeake seafood seasoning, built on celery salt with mustard and paprika; not
   // Cajun seasoning, and its celery and mustard matter to an allergy.
   ['old bay', 'spice', '0.5 tsp', 'old bay seasoning|old bay spice|old bay seafood seasoning', 'savoury'],
+  // Dukkah: toasted hazelnuts (or pistachios), sesame, coriander and cumin, pounded coarse and
+  // eaten with bread and oil. Filed as a tagine's ras el hanout, its nuts and sesame were lost.
+  ['dukkah', 'nut-seed', '1 tbsp', 'duqqa|dukka|dukkah mix|dukkah spice', 'med savoury'],
+  // Verjuice: the sour juice of unripe grapes, a gentle acid for a pan sauce or a dressing.
+  ['verjuice', 'condiment', '1 tbsp', 'verjus|green grape juice|sour grape juice', 'acid'],
+  // Morels: the honeycombed spring mushroom, fresh or dried (soaked first: planning/treatments.ts),
+  // always cooked through; raw morels upset the stomach.
+  ['morels', 'mushroom', '50 g', 'morel|morel mushrooms|morel mushroom|morilles|dried morels|smardze', 'quick-veg'],
 ]

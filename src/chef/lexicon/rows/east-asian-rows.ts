@@ -8,7 +8,7 @@ export const EAST_ASIAN_ROWS: readonly Row[] = [
   ['sweet potato noodles', 'noodles', '60 g', 'dangmyeon|korean glass noodles|korean sweet potato noodles|japchae noodles', 'asian gluten-free'],
   // Korean fish cakes are thin sheets of fish paste, simmered in a broth or a sauce: not the
   // breaded potato-and-fish cakes of a British fridge (see kitchen-readings.ts).
-  ['eomuk', 'fish', '100 g', 'odeng|korean fish cakes|korean fish cake|fish cake sheets|eomuk sheets', 'asian cooked gluten'],
+  ['eomuk', 'fish', '100 g', 'odeng|korean fish cakes|korean fish cake|fish cake sheets|eomuk sheets|kamaboko|chikuwa|narutomaki', 'asian cooked gluten'],
   // Dried anchovies, fried crisp for nasi lemak or simmered for stock: not the oily tinned fillets.
   // Named in neutral English: a Korean broth's extra is not "Ikan bilis"; whoever types their own
   // word (myeolchi, niboshi, ikan bilis) sees it.
