@@ -528,6 +528,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'fabes': NONE,
   'zakwas': ['gluten'], // fermented rye flour
   'corn husks': NONE,
+  // --- home5-cf rows
+  // Filipino lechon sauce: pork liver cooked down with vinegar, sugar and breadcrumbs.
+  'lechon sauce': ['gluten'],
+  'alcaparrado': NONE, // olives, capers and pimientos in brine
 }
 
 /**

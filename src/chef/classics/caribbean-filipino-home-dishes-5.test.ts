@@ -1,0 +1,157 @@
+import { expect, test } from 'vitest'
+import { firstIdea as first, expectDish } from '../../../tests/support/first-idea.ts'
+
+// Everyday home dishes of the Caribbean and Filipino kitchens, fifth round (issue 18): what a home
+// cook makes from the cupboard (a tin of corned beef or sardines, a bag of flour, a stick of
+// salami, a jar of sofrito), typed the way a visitor types it, gets that dish first, with its star
+// used and its safety step in the method.
+
+// ── Filipino ──────────────────────────────────────────────────────────────────────────────────
+
+test('cauliflower, carrots, cabbage and oyster sauce make Filipino chop suey', () => {
+  const recipe = first(
+    'cauliflower, carrots, cabbage, snow peas, chicken breast, oyster sauce, cornstarch, quail eggs',
+  )
+  expectDish(recipe, 'Filipino Chop Suey', /cauliflower/)
+  expect(recipe).toMatch(/no pink remains/)
+})
+
+test('a tin of sardines and misua make sardinas with misua, not misua with patola', () => {
+  expectDish(
+    first('2 cans ligo sardines, misua noodles, egg, onion, garlic, patola'),
+    'Sardinas with Misua',
+    /sardines/,
+  )
+})
+
+test('a tin of sardines and eggs make ginisang sardinas', () => {
+  expectDish(
+    first('1 can sardines in tomato sauce, 3 eggs, onion, garlic, rice'),
+    'Ginisang Sardinas',
+    /sardines/,
+  )
+})
+
+test('fruit cocktail, cream and condensed milk make a Filipino fruit salad', () => {
+  expectDish(
+    first('2 cans del monte fruit cocktail, nestle cream, condensed milk, nata de coco, kaong'),
+    'Filipino Fruit Salad',
+    /fruit cocktail/,
+  )
+})
+
+test('kangkong with soy sauce and vinegar makes adobong kangkong, not a Vietnamese stir-fry', () => {
+  expectDish(
+    first('kangkong, soy sauce, vinegar, garlic, pork belly'),
+    'Adobong Kangkong',
+    /kangkong/,
+  )
+})
+
+test('brisket with star anise, soy sauce and brown sugar makes beef pares', () => {
+  expectDish(
+    first('1kg beef brisket, star anise, soy sauce, brown sugar, garlic, onion, leftover rice'),
+    'Beef Pares',
+    /brisket/,
+  )
+})
+
+test('leftover roast pork and Mang Tomas make lechon paksiw', () => {
+  const recipe = first('leftover roast pork, mang tomas, vinegar, brown sugar, garlic, bay leaves')
+  expectDish(recipe, 'Lechon Paksiw', /pork/)
+  expect(recipe).toMatch(/Mang tomas|mang tomas/i)
+})
+
+test('chicken, Vienna sausages and evaporated milk make chicken pastel', () => {
+  const recipe = first(
+    'chicken thighs, vienna sausages, evaporated milk, butter, potatoes, carrots, green peas, soy sauce, calamansi',
+  )
+  expectDish(recipe, 'Chicken Pastel', /chicken thighs/)
+  expect(recipe).toMatch(/no pink at the bone/)
+})
+
+test('bean sprouts and tofu make ginisang togue', () => {
+  expectDish(
+    first('bean sprouts 500g, firm tofu, garlic, onion, fish sauce, carrots, shrimp'),
+    'Ginisang Togue',
+    /bean sprouts/,
+  )
+})
+
+test('sweet potatoes fried in brown sugar make camote cue', () => {
+  expectDish(first('sweet potatoes, brown sugar, cooking oil'), 'Camote Cue', /sweet potato/)
+})
+
+test('glutinous rice flour, grated coconut and sesame seeds make palitaw', () => {
+  expectDish(
+    first('glutinous rice flour, grated coconut, sugar, sesame seeds'),
+    'Palitaw',
+    /rice flour/,
+  )
+})
+
+// ── Caribbean ─────────────────────────────────────────────────────────────────────────────────
+
+test('spaghetti with salami and sazón makes Dominican spaghetti', () => {
+  expectDish(
+    first(
+      '1 lb spaghetti, dominican salami, tomato paste, evaporated milk, onion, green pepper, sazon',
+    ),
+    'Dominican Spaghetti',
+    /salami/,
+  )
+})
+
+test('a tin of corned beef with sofrito makes corned beef guisado, not corned beef hash', () => {
+  expectDish(
+    first('1 can corned beef, sofrito, tomato sauce, potatoes, sazon, olives, rice'),
+    'Corned Beef Guisado',
+    /corned beef/,
+  )
+})
+
+test('pork shoulder with garlic, oregano and adobo makes pernil, roasted to 90°C', () => {
+  const recipe = first('8 lb pork shoulder, garlic, oregano, goya adobo, olive oil, white vinegar')
+  expectDish(recipe, 'Pernil', /pork shoulder/)
+  expect(recipe).toMatch(/at least 90°C in the middle/)
+})
+
+test('chicken in sour orange, garlic and cumin makes Cuban mojo chicken', () => {
+  const recipe = first(
+    'chicken thighs, sour orange, garlic, cumin, oregano, onion, black beans, rice',
+  )
+  expectDish(recipe, 'Cuban Mojo Chicken', /chicken thighs/)
+  expect(recipe).toMatch(/no pink at the bone/)
+})
+
+test('bacalao with sofrito and potatoes makes bacalao guisado, the salt fish soaked first', () => {
+  const recipe = first('bacalao, sofrito, tomato sauce, potatoes, olives, onion, rice')
+  expectDish(recipe, 'Bacalao Guisado', /bacalao/)
+  expect(recipe).toMatch(/changing the water/)
+})
+
+test('cassava, plantain and coconut milk make metemgee, the cassava cooked right through', () => {
+  const recipe = first(
+    'green plantains, cassava, eddoes, coconut milk, onion, thyme, wiri wiri pepper, flour',
+  )
+  expectDish(recipe, 'Metemgee', /cassava/)
+  expect(recipe).toMatch(/cassava must always be cooked right through/)
+})
+
+test('split peas and corn on the cob make Trinidad corn soup', () => {
+  expectDish(
+    first(
+      'yellow split peas, corn on the cob, pumpkin, onion, garlic, thyme, chadon beni, scotch bonnet, coconut milk, flour, pig tails',
+    ),
+    'Trinidad Corn Soup',
+    /corn/,
+  )
+})
+
+test('salt fish and cabbage make cabbage and saltfish, the salt fish soaked first', () => {
+  const recipe = first(
+    'salt fish, cabbage, carrot, onion, tomato, thyme, scotch bonnet pepper, hard dough bread',
+  )
+  expectDish(recipe, 'Cabbage and Saltfish', /salt fish/)
+  expect(recipe).toMatch(/changing the water/)
+})
