@@ -90,6 +90,46 @@ test('glutinous rice flour, grated coconut and sesame seeds make palitaw', () =>
   )
 })
 
+test('marrow bones and corn on the cob make bulalo, not nilagang baka', () => {
+  expectDish(
+    first(
+      'beef shank, bone marrow, corn on the cob, cabbage, potatoes, fish sauce, onion, peppercorns',
+    ),
+    'Bulalo',
+    /marrow/,
+  )
+})
+
+test('pork chops in soy sauce and calamansi make Filipino pork steak', () => {
+  const recipe = first('pork chops, soy sauce, calamansi, onion, garlic')
+  expectDish(recipe, 'Filipino Pork Steak', /pork chops/)
+  expect(recipe).toMatch(/no pink in the middle/)
+})
+
+test('tilapia in vinegar, sugar and ginger makes escabecheng isda, not escovitch fish', () => {
+  const recipe = first(
+    'tilapia, vinegar, sugar, ketchup, ginger, carrots, bell pepper, onion, garlic, cornstarch',
+  )
+  expectDish(recipe, 'Escabecheng Isda', /tilapia/)
+  expect(recipe).toMatch(/opaque right through/)
+})
+
+test('pork ribs, cabbage and fish sauce make nilagang baboy', () => {
+  expectDish(
+    first('pork ribs, cabbage, potatoes, corn, peppercorns, fish sauce, onion'),
+    'Nilagang Baboy',
+    /pork ribs/,
+  )
+})
+
+test('young jackfruit in coconut milk makes ginataang langka', () => {
+  expectDish(
+    first('young jackfruit, coconut milk, shrimp paste, garlic, onion, ginger'),
+    'Ginataang Langka',
+    /jackfruit/,
+  )
+})
+
 // ── Caribbean ─────────────────────────────────────────────────────────────────────────────────
 
 test('spaghetti with salami and sazón makes Dominican spaghetti', () => {
@@ -154,4 +194,52 @@ test('salt fish and cabbage make cabbage and saltfish, the salt fish soaked firs
   )
   expectDish(recipe, 'Cabbage and Saltfish', /salt fish/)
   expect(recipe).toMatch(/changing the water/)
+})
+
+test('chicken with epis, lime and tomato paste makes poul nan sos', () => {
+  const recipe = first(
+    'chicken legs, haitian epis, sour orange, tomato paste, onion, garlic, thyme, scotch bonnet',
+  )
+  expectDish(recipe, 'Poul nan Sos', /chicken/)
+  expect(recipe).toMatch(/no pink at the bone/)
+})
+
+test('flour, baking powder and grated coconut make a Trinidad coconut bake, not fried dumplings', () => {
+  expectDish(
+    first('2 cups flour, baking powder, coconut, sugar, salt, shortening, water'),
+    'Coconut Bake',
+    /coconut/,
+  )
+})
+
+test('Vienna sausages with sofrito and potatoes make salchichas guisadas; with rice, arroz con salchichas', () => {
+  expectDish(
+    first('vienna sausages, sofrito, potatoes, tomato sauce, sazon'),
+    'Salchichas Guisadas',
+    /vienna sausages/i,
+  )
+  expectDish(
+    first('vienna sausages, sofrito, rice, tomato sauce, sazon'),
+    'Arroz con Salchichas',
+    /vienna sausages/i,
+  )
+})
+
+test('chicken with olives, raisins and tomato sauce makes fricasé de pollo', () => {
+  const recipe = first('chicken, olives, potatoes, tomato sauce, raisins, onion, white wine')
+  expectDish(recipe, 'Fricase de Pollo', /chicken/)
+  expect(recipe).toMatch(/no pink at the bone/)
+})
+
+test('the local words of existing dishes are used: pig tail in red peas soup, browning in oxtail', () => {
+  expectDish(
+    first('red kidney beans, pig tail, coconut milk, thyme, pimento, scotch bonnet, flour'),
+    'Jamaican Red Peas Soup',
+    /pig tail/,
+  )
+  expectDish(
+    first('oxtail, butter beans, browning, pimento, thyme, onion'),
+    'Jamaican Oxtail Stew',
+    /browning/,
+  )
 })
