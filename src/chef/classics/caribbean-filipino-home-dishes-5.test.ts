@@ -130,6 +130,15 @@ test('young jackfruit in coconut milk makes ginataang langka', () => {
   )
 })
 
+test('a tin of corned beef bound with egg makes tortang corned beef; with day-old rice, still silog', () => {
+  expectDish(
+    first('1 can corned beef, 2 eggs, onion, garlic, flour, banana ketchup, rice'),
+    'Tortang Corned Beef',
+    /corned beef/,
+  )
+  expectDish(first('corned beef, egg, day old rice, garlic, onion'), 'Silog', /corned beef/)
+})
+
 // ── Caribbean ─────────────────────────────────────────────────────────────────────────────────
 
 test('spaghetti with salami and sazón makes Dominican spaghetti', () => {
@@ -241,5 +250,13 @@ test('the local words of existing dishes are used: pig tail in red peas soup, br
     first('oxtail, butter beans, browning, pimento, thyme, onion'),
     'Jamaican Oxtail Stew',
     /browning/,
+  )
+})
+
+test('cornmeal and red beans with epis make mayi moulen ak sos pwa', () => {
+  expectDish(
+    first('cornmeal, red kidney beans, epis, onion, garlic, coconut milk, thyme'),
+    'Mayi Moulen ak Sos Pwa',
+    /cornmeal/,
   )
 })
