@@ -165,6 +165,9 @@ const PORK_IDS = [
   'pate',
   // Filipino liver spread (Reno) is pork liver.
   'liver spread',
+  // Filipino lechon sauce is made of pork liver; salted pig tails are pork.
+  'lechon sauce',
+  'salted pig tails',
   'gammon steak',
   'lard',
   'pork scratchings',
@@ -194,7 +197,7 @@ const BEEF_IDS = [
   'liver',
 ]
 
-const OFFAL_IDS = ['liver', 'haggis', 'pate', 'liver spread', 'black pudding']
+const OFFAL_IDS = ['liver', 'haggis', 'pate', 'liver spread', 'black pudding', 'lechon sauce']
 
 const SEA_GROUPS: readonly AllergenGroup[] = ['fish', 'crustaceans', 'molluscs']
 

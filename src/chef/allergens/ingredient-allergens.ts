@@ -540,6 +540,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'old bay': ['celery', 'mustard'], // celery salt and mustard are its backbone
   'dukkah': ['tree-nuts', 'sesame'], // hazelnuts or pistachios, and sesame
   'verjuice': ['sulphites'],
+  // --- home5-cf rows
+  // Filipino lechon sauce: pork liver cooked down with vinegar, sugar and breadcrumbs.
+  'lechon sauce': ['gluten'],
+  'alcaparrado': NONE, // olives, capers and pimientos in brine
 }
 
 /**

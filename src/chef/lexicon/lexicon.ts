@@ -41,6 +41,7 @@ import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
 import { HOME4_NORTH_ROWS } from './rows/home4-north-rows.ts'
 import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
 import { DISTINCT_FOODS_4_ROWS } from './rows/distinct-foods-4-rows.ts'
+import { HOME5_CF_ROWS } from './rows/home5-cf-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -577,6 +578,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME4_NORTH_ROWS,
   ...HOME4_SOUTH_ROWS,
   ...DISTINCT_FOODS_4_ROWS,
+  ...HOME5_CF_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
