@@ -243,7 +243,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Feijão tropeiro (Minas Gerais beans): beans fried with crisp bacon or sausage, onion, garlic and toasted manioc flour, hearty and crunchy.',
     minutes: 35,
     ingredients: [
-      { key: 'beans', accepts: ['borlotti beans', 'black eyed beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['pinto beans', 'borlotti beans', 'black eyed beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'manioc', accepts: ['manioc flour'], need: 'essential', amount: '30 g' },
       { key: 'bacon', accepts: ['bacon', 'linguica', 'sausage', 'chorizo'], need: 'essential', amount: '50 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -575,7 +575,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Arroz e feijão (Brazilian rice and beans): garlicky white rice beside beans stewed with onion, garlic and bay until their broth is thick; the plate Brazil eats every day.',
     minutes: 45,
     ingredients: [
-      { key: 'beans', accepts: ['borlotti beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['pinto beans', 'borlotti beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'rice', accepts: ['rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

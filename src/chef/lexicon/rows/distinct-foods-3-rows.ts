@@ -47,7 +47,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   ['salt pork', 'cured-meat', '50 g', 'salted pork|salt-cured pork|salt pork belly|salted pork belly|fatback|streak o lean|streak of lean|white bacon', ''],
   // Pinto beans: the speckled bean of frijoles and refried beans; borlotti are their Italian
   // cousins, cooked alike.
-  ['pinto beans', 'legume', '0.5 tin', 'pinto|pintos|pinto bean|frijoles pintos', 'tinned mexican plant-protein'],
+  ['pinto beans', 'legume', '0.5 tin', 'pinto|pintos|pinto bean|frijoles pintos|feijao|feijão|feijao carioca|feijão carioca', 'tinned mexican plant-protein'],
   // Three mushrooms filed under shiitake. Oyster mushrooms (and king oysters) tear and fry quickly;
   // chanterelles (girolles) are the golden wild mushroom of a French or Polish pan; wood ear
   // (black fungus, cloud ear) is a crunchy, flavourless jelly for Chinese soups and salads,
