@@ -40,6 +40,7 @@ import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
 import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
 import { HOME4_NORTH_ROWS } from './rows/home4-north-rows.ts'
 import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
+import { HOME5_BEF_ROWS } from './rows/home5-bef-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -143,7 +144,7 @@ const ROWS: readonly Row[] = [
   ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
-  ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta', ''],
+  ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta|hilopites|chilopites|xylopites|greek egg pasta', ''],
   ['lasagne sheets', 'pasta', '3 sheet', 'lasagne|lasagna|lasagna sheets|lasagna noodles', ''],
   ['orzo', 'pasta', '75 g', 'risoni|kritharaki|kritharáki|manestra', ''],
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
@@ -575,6 +576,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_3_ROWS,
   ...HOME4_NORTH_ROWS,
   ...HOME4_SOUTH_ROWS,
+  ...HOME5_BEF_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
