@@ -133,3 +133,92 @@ test('kitfo is served with kocho when the list has it', () => {
   expectDish(recipe, 'Kitfo', /kocho/)
   expect(recipe).toMatch(/no pink remains/)
 })
+
+// ── French ────────────────────────────────────────────────────────────────────────────────────
+
+test('goat’s cheese, baguette, leaves, honey and walnuts make salade de chèvre chaud', () => {
+  expectDish(
+    first('crottin de chèvre, baguette, mixed salad leaves, honey, walnuts, olive oil, vinegar'),
+    'Salade de Chevre Chaud',
+    /chèvre/,
+  )
+})
+
+test('potatoes, ham, eggs, tomatoes, cornichons and mayonnaise make salade piémontaise', () => {
+  expectDish(
+    first('potatoes 1kg, jambon blanc, 3 eggs, tomatoes, cornichons, mayonnaise'),
+    'Salade Piemontaise',
+    /jambon blanc/,
+  )
+})
+
+test('flour, eggs, ham, olives and gruyère make a cake salé', () => {
+  expectDish(
+    first('flour 200g, 3 eggs, milk, olive oil, ham, green olives, gruyère, baking powder'),
+    'Cake Sale Jambon Olives',
+    /olives/,
+  )
+})
+
+test('a baguette, ham and butter make a jambon-beurre', () => {
+  expectDish(first('baguette, jambon de paris, butter'), 'Jambon Beurre', /jambon de paris/)
+})
+
+test('frozen peas and lettuce make petits pois à la française, the peas piping hot', () => {
+  const recipe = first('frozen peas, little gem lettuce, spring onions, butter, bacon lardons')
+  expectDish(recipe, 'Petits Pois a la Francaise', /peas/)
+  expect(recipe).toMatch(/piping hot/)
+})
+
+test('choucroute, saucisses and poitrine fumée make choucroute garnie', () => {
+  const recipe = first(
+    'choucroute 1kg, saucisses de Strasbourg, poitrine fumée, potatoes, white wine, juniper berries, onion',
+  )
+  expectDish(recipe, 'Choucroute Garnie', /saucisses/)
+  expect(recipe).toMatch(/cooked through/)
+})
+
+test('confit de canard, pommes de terre and échalotes make parmentier de canard', () => {
+  const recipe = first('confit de canard, pommes de terre, échalotes, butter, milk, parsley')
+  expectDish(recipe, 'Parmentier de Canard', /canard/)
+  expect(recipe).toMatch(/piping hot right through/)
+})
+
+// ── Brazilian ─────────────────────────────────────────────────────────────────────────────────
+
+test('carne de sol and macaxeira make carne de sol com macaxeira, soaked and cooked through', () => {
+  const recipe = first('carne de sol 1kg, macaxeira, cebola, manteiga de garrafa, queijo coalho')
+  expectDish(recipe, 'Carne de Sol com Macaxeira', /carne de sol/)
+  expect(recipe).toMatch(/changing the water/)
+  expect(recipe).toMatch(/tender all the way through/)
+})
+
+test('pasta, salsichas and molho de tomate make macarrão com salsicha', () => {
+  expectDish(
+    first('spaghetti, salsichas, molho de tomate, cebola, alho, milho, ervilha, queijo ralado'),
+    'Macarrao com Salsicha',
+    /salsichas/,
+  )
+})
+
+test('pasta, hot dogs and passata make macarrão com salsicha too', () => {
+  expectDish(
+    first('pasta 500g, hot dogs, passata, onion, garlic, sweetcorn, parmesan'),
+    'Macarrao com Salsicha',
+    /hot dogs/,
+  )
+})
+
+test('coconut, sugar and condensed milk make cocada', () => {
+  expectDish(first('desiccated coconut, sugar, condensed milk'), 'Cocada', /coconut/)
+})
+
+test('peanuts and brown sugar make pé de moleque', () => {
+  expectDish(first('peanuts 500g, brown sugar, condensed milk'), 'Pe de Moleque', /peanuts/)
+})
+
+test('mandioca, coco ralado and ovos make bolo de mandioca, the cassava baked through', () => {
+  const recipe = first('mandioca 1kg, coco ralado, 3 ovos, açúcar, manteiga, leite de coco')
+  expectDish(recipe, 'Bolo de Mandioca', /mandioca/)
+  expect(recipe).toMatch(/cooked right through/)
+})

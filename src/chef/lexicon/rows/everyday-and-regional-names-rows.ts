@@ -67,7 +67,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|moong beans|sabut moong|whole mung beans', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
-  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans', 'tinned plant-protein'],
+  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
