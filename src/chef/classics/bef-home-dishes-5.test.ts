@@ -104,6 +104,10 @@ test('semolina, sugar and olive oil make halvas simigdalenios', () => {
   )
 })
 
+test('bamies with tomatoes and olive oil make bamies laderes, not the Southern okra and tomatoes', () => {
+  expectDish(first('bamies 500g, tomatoes, onion, olive oil, parsley'), 'Bamies Laderes', /bamies/)
+})
+
 // ── Ethiopian and Eritrean ────────────────────────────────────────────────────────────────────
 
 test('mushrooms and berbere make ingudai tibs', () => {
@@ -221,4 +225,8 @@ test('mandioca, coco ralado and ovos make bolo de mandioca, the cassava baked th
   const recipe = first('mandioca 1kg, coco ralado, 3 ovos, açúcar, manteiga, leite de coco')
   expectDish(recipe, 'Bolo de Mandioca', /mandioca/)
   expect(recipe).toMatch(/cooked right through/)
+})
+
+test('chuchu with garlic, onion and tomato makes chuchu refogado', () => {
+  expectDish(first('chuchu, alho, cebola, tomate, cheiro verde'), 'Chuchu Refogado', /chuchu/)
 })

@@ -1729,4 +1729,27 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       'Pour into the tin and bake for 50–60 minutes, until deep golden on top and a skewer comes out clean: cassava must be cooked right through, never eaten raw. Leave to cool in the tin for 30 minutes before turning out; it is moist and pudding-like inside.',
     ],
   },
+  {
+    id: 'chuchu-refogado',
+    title: 'Chuchu Refogado',
+    cuisine: 'brazilian',
+    course: 'side',
+    description: 'Chuchu refogado: chayote cut in sticks and braised quickly with garlic, onion and a little tomato until just tender, finished with cheiro verde; the everyday Brazilian side beside rice, beans and a steak.',
+    minutes: 25,
+    ingredients: [
+      { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
+      { key: 'herbs', accepts: ['cheiro verde', 'parsley', 'spring onions', 'coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '50 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {chayote} under running water (its sap is sticky), halve it, take out the soft seed and cut it into thick sticks.',
+      'Heat the {oil} in a pan and fry the {onion}, chopped, for 3 minutes, then the {garlic}, crushed, for 1 minute.[ Add the {tomatoes}, chopped, and cook for 2 minutes.]',
+      'Add the chayote, a pinch of {salt} and the {water}, cover and cook over a medium heat for 8–10 minutes, stirring once or twice, until just tender but not mushy. Cook uncovered for a minute if watery, then serve hot[ with the {herbs}, chopped, stirred through].',
+    ],
+  },
 ]
