@@ -65,7 +65,9 @@ describe('feijoada keeps the bean liquor', () => {
     )[0]
     expect(recipe).toMatch(/^## Feijoada/)
     expect(recipe).not.toMatch(/Drain and rinse the black beans/)
-    expect(recipe).toMatch(/black beans with their liquid/)
+    // The visitor named the beans twice; “feijão preto” is now read as black beans too, and
+    // the recipe may call them by either of the visitor's names: the liquor is what matters.
+    expect(recipe).toMatch(/(?:black beans|feijao preto) with their liquid/)
   })
 })
 

@@ -5,7 +5,7 @@ import type { Row } from '../lexicon-types.ts'
 export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // dairy
   ['labneh', 'dairy', '2 tbsp', 'labne|labna|lebneh|strained yogurt|yogurt cheese', 'yogurt dip-base med'],
-  ['quark', 'dairy', '75 g', 'quark cheese|fromage frais|petit filous', 'yogurt fresh-cheese'],
+  ['quark', 'dairy', '75 g', 'quark cheese|fromage frais|petit filous|fromage blanc', 'yogurt fresh-cheese'],
   ['whipped cream', 'dairy', '2 tbsp', 'squirty cream|aerosol cream|spray cream|cool whip|reddi wip|anchor squirty cream', 'cream sweet'],
   ['half and half', 'dairy', '50 ml', 'half n half|half & half|coffee cream|table cream', 'cream milk'],
   ['milk powder', 'dairy', '1 tbsp', 'powdered milk|dried milk|dried milk powder|skimmed milk powder|marvel|nido|coffee creamer|coffee mate', 'milk'],
@@ -43,7 +43,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['haggis', 'meat', '100 g', 'haggis slices|mcsween haggis', 'cooked gluten'],
   ['pheasant', 'poultry', '1', 'pheasants|partridge|grouse|pigeon|wood pigeon|pigeon breast|guinea fowl|quail|quails|game birds|game bird', ''],
   ['goose', 'poultry', '200 g', 'whole goose|goose breast|goose legs', 'slow'],
-  ['duck legs', 'poultry', '1', 'duck leg|whole duck|confit duck|duck confit|crispy duck|aromatic duck|peking duck', 'slow'],
+  ['duck legs', 'poultry', '1', 'duck leg|whole duck|confit duck|duck confit|crispy duck|aromatic duck|peking duck|confit de canard|cuisses de canard confites', 'slow'],
   ['chicken nuggets', 'poultry', '5', 'chicken dippers|popcorn chicken|chicken goujons|breaded chicken|chicken strips in breadcrumbs|chicken tenders in breadcrumbs', 'cooked gluten'],
   ['char siu', 'meat', '100 g', 'chinese roast pork|bbq pork|char siu pork|cha siu', 'cooked asian'],
   // cured and deli meats
@@ -67,7 +67,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|moong beans|sabut moong|whole mung beans', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
-  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans', 'tinned plant-protein'],
+  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
@@ -96,13 +96,13 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
   ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai', 'starchy roast-veg'],
-  ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava', 'starchy roast-veg'],
+  ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava|mandioca|aipim|macaxeira', 'starchy roast-veg'],
   ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
   ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag|dasheen leaves|dasheen bush|taro leaves|cocoyam leaves|kontomire', 'quick-veg'],
-  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote', 'quick-veg'],
+  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip', 'salad-veg grate-veg roast-veg'],
@@ -113,7 +113,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mustard greens', 'leafy-veg', '1 handful', 'mustard leaves|sarson|gai choy|mustard greens leaves', 'quick-veg indian asian'],
   ['courgette flowers', 'fruiting-veg', '2', 'zucchini flowers|squash blossoms|courgette blossoms|squash flowers', ''],
   ['padron peppers', 'fruiting-veg', '6', 'pimientos de padron|shishito peppers|padrons|shishitos', 'quick-veg med'],
-  ['tomatillos', 'fruiting-veg', '2', 'tomatillo|tinned tomatillos', 'mexican acid'],
+  ['tomatillos', 'fruiting-veg', '2', 'tomatillo|tinned tomatillos|tomate verde', 'mexican acid'],
   ['nopales', 'fruiting-veg', '75 g', 'nopal|nopalitos|cactus paddles|cactus leaves', 'mexican'],
   ['hearts of palm', 'stalk-veg', '50 g', 'heart of palm|palm hearts|palmito', 'tinned salad-veg'],
   ['wild garlic', 'allium', '1 handful', 'ramsons|ramps|bears garlic|wild garlic leaves', 'aromatic quick-veg'],
