@@ -543,11 +543,18 @@ function moreIdeas(
   // A list from one kitchen keeps to it where it can: Greek lemon chicken and potatoes before a
   // Senegalese yassa on a souvlaki list. (Plain cooking, roast chicken and potatoes, goes with any.)
   const away = (option: DishOption) => distanceFrom(option, kitchen)
+  // A dish whose own main item must be bought is last among them, wherever it is from: after
+  // sinigang, a pork and kangkong stir-fry from the list before a ginisang repolyo that buys its
+  // cabbage and leaves the radish and kangkong. (With nothing else, it is still an idea: the
+  // beans-on-toast list's jacket potato.)
   const more = all
     .filter(fits)
     .sort(
       (left, right) =>
-        away(left) - away(right) || rank(left) - rank(right) || right.coverage - left.coverage,
+        Number(buysItsBase(left)) - Number(buysItsBase(right)) ||
+        away(left) - away(right) ||
+        rank(left) - rank(right) ||
+        right.coverage - left.coverage,
     )
   const result: DishOption[] = []
   for (const option of more) {
@@ -560,6 +567,12 @@ function moreIdeas(
     result.push(option)
   }
   return result
+}
+
+/** Whether a classic buys the item it is built on, its first place: the cabbage of a ginisang
+ * repolyo named for a list's pork. */
+function buysItsBase(option: DishOption): boolean {
+  return option.kind === 'classic' && option.fit.fills[0]?.extra !== undefined
 }
 
 /**
