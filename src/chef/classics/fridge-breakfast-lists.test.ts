@@ -29,3 +29,27 @@ test('after chicken fried rice from leftovers, no Chinese steamed egg that leave
     /eggs/,
   )
 })
+
+test('leftover rice with eggs, ham and a carrot is fried rice first, not a frittata with rice in it', () => {
+  for (const list of [
+    'half an onion, 2 eggs, leftover rice, a carrot, some ham, bit of cheese, half a red pepper',
+    'leftover rice, 2 eggs, a carrot, half an onion, tin of sweetcorn, some ham, bit of cheese',
+  ]) {
+    const recipe = first(list)
+    expect(title(recipe)).toMatch(/Fried Rice$/)
+    expect(recipe).not.toMatch(/Not used: “leftover rice”/)
+  }
+  // Leftover potatoes with eggs are still a frittata or a hash, and leftover mash bubble and squeak.
+  expect(
+    title(
+      first(
+        "yesterday's boiled potatoes, 3 eggs, half an onion, bit of cheddar, a few cherry tomatoes",
+      ),
+    ),
+  ).toMatch(/Frittata|Tortilla|Hash/)
+  expectDish(
+    first('leftover mash, half a cabbage, half an onion, 2 eggs, bacon'),
+    'Bubble and Squeak',
+    /mash/i,
+  )
+})

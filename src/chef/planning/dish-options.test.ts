@@ -249,3 +249,19 @@ test('a further idea that must buy its own main item comes after those that use 
   const beans = ideas(['tin of baked beans', 'bread', 'butter', 'cheddar'])
   expect(beans[2]?.title).toBe('Jacket Potato with Beans and Cheese')
 })
+
+test('a composed dish that stirs leftover rice in gives way to one built on it', () => {
+  const [first] = ideas([
+    'half an onion',
+    '2 eggs',
+    'leftover rice',
+    'a carrot',
+    'some ham',
+    'bit of cheese',
+    'half a red pepper',
+  ])
+  expect(first?.family.id).toBe('fried-rice')
+  // Nor does rice served under a curry of the list's paste and coconut milk turn into fried rice.
+  const [curry] = ideas(['chicken breast', 'onion', 'curry paste', 'coconut milk', 'leftover rice'])
+  expect(curry?.family.id).toBe('curry')
+})
