@@ -230,3 +230,38 @@ test('after the salmon traybake, a composed baked salmon and potatoes is not ano
   expect(plans.map((plan) => plan.title).join(' | ')).not.toMatch(/Baked Salmon/)
   expect(plans.filter((plan) => plan.family.id === 'fish-bake')).toEqual([])
 })
+
+test('a further idea that must buy its own main item comes after those that use the list', () => {
+  // Sinigang's list makes other pork dishes before a ginisang repolyo that buys its cabbage.
+  const sinigang = ideas([
+    'pork belly 500g',
+    'tamarind soup mix',
+    'daikon radish',
+    'kangkong',
+    '2 tomatoes',
+    'onion',
+    'long green chilli',
+    'fish sauce',
+  ])
+  expect(sinigang[0]?.title).toBe('Sinigang na Baboy')
+  expect(sinigang.map((plan) => plan.title)).not.toContain('Ginisang Repolyo')
+  // With nothing else to name, such a dish is still an idea.
+  const beans = ideas(['tin of baked beans', 'bread', 'butter', 'cheddar'])
+  expect(beans[2]?.title).toBe('Jacket Potato with Beans and Cheese')
+})
+
+test('a composed dish that stirs leftover rice in gives way to one built on it', () => {
+  const [first] = ideas([
+    'half an onion',
+    '2 eggs',
+    'leftover rice',
+    'a carrot',
+    'some ham',
+    'bit of cheese',
+    'half a red pepper',
+  ])
+  expect(first?.family.id).toBe('fried-rice')
+  // Nor does rice served under a curry of the list's paste and coconut milk turn into fried rice.
+  const [curry] = ideas(['chicken breast', 'onion', 'curry paste', 'coconut milk', 'leftover rice'])
+  expect(curry?.family.id).toBe('curry')
+})

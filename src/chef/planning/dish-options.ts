@@ -214,6 +214,8 @@ function rankIdeas(
   if (first > 0) all.unshift(...all.splice(first, 1))
   const signed = signatureFirst(all, usesStar)
   if (signed > 0) all.unshift(...all.splice(signed, 1))
+  const based = leftoverBaseFirst(all, candidates, usesStar)
+  if (based > 0) all.unshift(...all.splice(based, 1))
   const good = all.filter(
     (option, index) =>
       index === 0 ||
@@ -543,11 +545,18 @@ function moreIdeas(
   // A list from one kitchen keeps to it where it can: Greek lemon chicken and potatoes before a
   // Senegalese yassa on a souvlaki list. (Plain cooking, roast chicken and potatoes, goes with any.)
   const away = (option: DishOption) => distanceFrom(option, kitchen)
+  // A dish whose own main item must be bought is last among them, wherever it is from: after
+  // sinigang, a pork and kangkong stir-fry from the list before a ginisang repolyo that buys its
+  // cabbage and leaves the radish and kangkong. (With nothing else, it is still an idea: the
+  // beans-on-toast list's jacket potato.)
   const more = all
     .filter(fits)
     .sort(
       (left, right) =>
-        away(left) - away(right) || rank(left) - rank(right) || right.coverage - left.coverage,
+        Number(buysItsBase(left)) - Number(buysItsBase(right)) ||
+        away(left) - away(right) ||
+        rank(left) - rank(right) ||
+        right.coverage - left.coverage,
     )
   const result: DishOption[] = []
   for (const option of more) {
@@ -560,6 +569,12 @@ function moreIdeas(
     result.push(option)
   }
   return result
+}
+
+/** Whether a classic buys the item it is built on, its first place: the cabbage of a ginisang
+ * repolyo named for a list's pork. */
+function buysItsBase(option: DishOption): boolean {
+  return option.kind === 'classic' && option.fit.fills[0]?.extra !== undefined
 }
 
 /**
@@ -806,6 +821,59 @@ function signatureFirst(
           fill.place.ingredient.need === 'essential' &&
           fill.items.some((item) => isSignature(item) && !top.used.has(item)),
       ),
+  )
+}
+
+/** A dish built on the list's leftover base goes first if it uses the list this well. */
+const LEFTOVER_BASE_FIRST = 0.6
+/** Categories whose cooked leftovers are a dish's base: yesterday's rice, pasta, noodles, mash. */
+const BASE_CATEGORIES: ReadonlySet<string> = new Set(['rice', 'pasta', 'noodles', 'root-veg'])
+
+/**
+ * Whether a dish is built on this item: a classic's first place, a composed dish's leading role
+ * or the base it is served on (a curry's rice).
+ */
+function builtOnItem(option: DishOption, item: Candidate): boolean {
+  if (option.kind === 'classic') return option.fit.fills[0]?.items.includes(item) === true
+  return option.fit.family.roles.some(
+    (role) =>
+      (role.leads === true || role.id === 'base') &&
+      option.fit.byRole.get(role.id)?.includes(item) === true,
+  )
+}
+
+/**
+ * Leftover rice, pasta, noodles or mash on a list are what it is for: a cook clearing the fridge
+ * builds the meal on them (fried rice from yesterday's rice, the ham, the carrot and two eggs),
+ * not a frittata that stirs the rice in as a filler. When the first idea is a composed dish that
+ * is not built on such a leftover, a savoury dish built on it that keeps the star and the first
+ * idea's seasonings and uses the list nearly as well goes first. (A classic that uses the rice
+ * its own way keeps its place: kedgeree.) The index of that dish, or -1.
+ */
+function leftoverBaseFirst(
+  ranked: readonly DishOption[],
+  candidates: readonly Candidate[],
+  usesStar: (option: DishOption) => boolean,
+): number {
+  const top = ranked[0]
+  if (top === undefined || mealSide(top) === 'sweet') return -1
+  const bases = candidates.filter(
+    (candidate) =>
+      candidate.entry.tags.has('cooked') && BASE_CATEGORIES.has(candidate.entry.category),
+  )
+  const loose = bases.filter((base) => top.kind === 'family' && !builtOnItem(top, base))
+  if (loose.length === 0) return -1
+  // Not at the cost of the list's seasoning: rice beside a curry paste and coconut milk is served
+  // with the curry, not fried.
+  const seasonings = [...top.used].filter(isSeasoning)
+  return ranked.findIndex(
+    (option) =>
+      option !== top &&
+      mealSide(option) !== 'sweet' &&
+      usesStar(option) &&
+      option.coverage >= top.coverage * LEFTOVER_BASE_FIRST &&
+      seasonings.every((item) => option.used.has(item)) &&
+      loose.some((base) => builtOnItem(option, base)),
   )
 }
 

@@ -879,7 +879,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     id: 'chinese-steamed-egg',
     title: 'Chinese Steamed Egg',
     cuisine: 'chinese',
-    course: 'main',
+    // One dish of a home meal, eaten with rice beside the others: never the answer to a list's
+    // chicken and vegetables, which it has no place for.
+    course: 'side',
     description: 'Zheng Shui Dan: eggs beaten with warm stock and steamed gently into a silky, wobbling custard, finished with soy sauce.',
     minutes: 20,
     ingredients: [
