@@ -45,7 +45,12 @@ test('Print opens the print dialog, and the print view shows the recipe alone', 
   await page.getByRole('button', { name: 'Get a recipe' }).click()
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  // The credit shows with the recipe's first words, and the page goes on growing and scrolling
+  // under the toggle while the rest renders (and "What you still need" mounts after it): act on
+  // the finished recipe, and see the save land before opening the list it adds.
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
   await recipe.getByRole('button', { name: 'Save recipe' }).click()
+  await expect(recipe.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
   await page.getByRole('button', { name: /^Saved recipes/ }).click()
   // The saved recipe open, so its note is on the page too.
   await page.getByRole('button', { name: /, saved / }).click()

@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   // A build of its own: `npm run build:static`'s code, into a folder no other test uses.
   test.setTimeout(180_000)
   outDir = await mkdtemp(path.join(tmpdir(), 'chef-static-'))
-  await buildStatic({ outDir })
+  // Without the .br and .gz copies a host may serve: the test's server sends the plain files
+  // only, and compressing them was most of this build's CPU.
+  await buildStatic({ outDir, precompress: false })
   // Under a sub-path, as GitHub Pages serves a project site: the build's URLs are relative.
   site = await startStaticSite(outDir, '/chef-claude/')
 })

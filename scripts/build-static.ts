@@ -19,8 +19,9 @@ export const STATIC_OUT_DIR = path.join(ROOT, 'dist/static')
 export async function buildStatic({
   outDir = STATIC_OUT_DIR,
   base = process.env.STATIC_BASE || './',
-}: { outDir?: string; base?: string } = {}): Promise<void> {
-  await buildClient({ outDir, mode: 'static', base, plugins: [policyInPage()] })
+  precompress = true,
+}: { outDir?: string; base?: string; precompress?: boolean } = {}): Promise<void> {
+  await buildClient({ outDir, mode: 'static', base, plugins: [policyInPage()], precompress })
   await writeHeadersFile(outDir)
 }
 
