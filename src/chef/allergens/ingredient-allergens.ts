@@ -234,6 +234,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mixed nuts': ['tree-nuts', 'peanuts'],
   'sesame seeds': ['sesame'],
   'sunflower seeds': NONE,
+  // perilla is a mint, not sesame, whatever Korean shops call its leaves
+  'perilla seed powder': NONE,
   'pumpkin seeds': NONE,
   'chia seeds': NONE,
   'flaxseed': NONE,
@@ -263,6 +265,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sesame oil': ['sesame'],
   'coconut oil': NONE,
   'palm oil': NONE,
+  // palm fruit pulp: no tree nut, whatever its name
+  'palm nut concentrate': NONE,
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,

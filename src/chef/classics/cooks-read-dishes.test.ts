@@ -244,3 +244,22 @@ test('shop-bought coleslaw goes on the pulled pork in its bun', () => {
   const recipe = first('pork shoulder, bbq sauce, brioche buns, coleslaw, apple cider vinegar')
   expectDish(recipe, 'BBQ Pulled Pork', /coleslaw/i)
 })
+
+test('macaroni, beef and two cans of tomatoes is an American goulash, both cans in the pot', () => {
+  const recipe = first(
+    'elbow macaroni, 1lb ground beef, can tomato sauce, can diced tomatoes, onion, italian seasoning',
+  )
+  expectDish(recipe, 'American Goulash', /tomato sauce/i)
+  expect(recipe).toMatch(/diced tomatoes/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('a minestrone is never made of peas alone, and its parmesan is grated over in a sentence', () => {
+  const peas = first('pasta, frozen peas, bacon, parmesan')
+  expect(peas).not.toMatch(/^## Minestrone/m)
+  const recipe = first(
+    'carrots, celery, courgette, frozen peas, ditalini, tinned tomatoes, parmesan',
+  )
+  expectDish(recipe, 'Minestrone', /frozen peas/i)
+  expect(recipe).toMatch(/Ladle into bowls\. Grate the parmesan over\./)
+})

@@ -40,6 +40,7 @@ import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
 import { DISTINCT_FOODS_3_ROWS } from './rows/distinct-foods-3-rows.ts'
 import { HOME4_NORTH_ROWS } from './rows/home4-north-rows.ts'
 import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
+import { PORK_BONE_AND_PALM_NUT_ROWS } from './rows/pork-bone-and-palm-nut-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -575,6 +576,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_3_ROWS,
   ...HOME4_NORTH_ROWS,
   ...HOME4_SOUTH_ROWS,
+  ...PORK_BONE_AND_PALM_NUT_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

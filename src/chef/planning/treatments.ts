@@ -113,6 +113,9 @@ const DRY_BEAN_ENTRIES = new Set([
   'pigeon peas',
   'black eyed beans',
   'broad beans',
+  // Soybeans bought dry are a hard bean (edamame are the same bean picked young and green): raw,
+  // they are indigestible until soaked and boiled tender.
+  'edamame',
   // Whole dried peas (and dried marrowfat peas, the mushy peas' own) are a pulse: soaked and
   // boiled, never cooked like the frozen or tinned peas these entries otherwise are.
   'peas',
