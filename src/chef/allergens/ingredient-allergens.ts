@@ -181,6 +181,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'baked beans': NONE,
   'refried beans': NONE,
   'edamame': ['soya'],
+  'dried soybeans': ['soya'],
   'tofu': ['soya'],
   'tofu puffs': ['soya'],
   'kombu': NONE,

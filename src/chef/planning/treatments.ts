@@ -113,16 +113,15 @@ const DRY_BEAN_ENTRIES = new Set([
   'pigeon peas',
   'black eyed beans',
   'broad beans',
-  // Soybeans bought dry are a hard bean (edamame are the same bean picked young and green): raw,
-  // they are indigestible until soaked and boiled tender.
-  'edamame',
   // Whole dried peas (and dried marrowfat peas, the mushy peas' own) are a pulse: soaked and
   // boiled, never cooked like the frozen or tinned peas these entries otherwise are.
   'peas',
   'mushy peas',
 ])
 // Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
+// Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
+// are indigestible until soaked and boiled.
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])

@@ -381,3 +381,12 @@ test('foods once folded into a neighbour are read as themselves', () => {
   expect(idOf('prunes')).toBe('prunes')
   expect(idOf('mulato chillies')).toBe('dried red chillies')
 })
+
+test('palm nut concentrate is palm fruit, never nuts or dairy cream; dried soybeans are not edamame', () => {
+  expect(matchIngredient('palm nut concentrate tin')?.entry?.id).toBe('palm nut concentrate')
+  expect(matchIngredient('palm nut cream')?.entry?.id).toBe('palm nut concentrate')
+  expect(matchIngredient('dried soybeans')?.entry?.id).toBe('dried soybeans')
+  expect(matchIngredient('soya beans')?.entry?.id).toBe('edamame')
+  expect(matchIngredient('perilla seed powder')?.entry?.id).toBe('perilla seed powder')
+  expect(matchIngredient('pork neck bones')?.entry?.id).toBe('pork neck bones')
+})
