@@ -181,6 +181,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'baked beans': NONE,
   'refried beans': NONE,
   'edamame': ['soya'],
+  'dried soybeans': ['soya'],
   'tofu': ['soya'],
   'tofu puffs': ['soya'],
   'kombu': NONE,
@@ -234,6 +235,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mixed nuts': ['tree-nuts', 'peanuts'],
   'sesame seeds': ['sesame'],
   'sunflower seeds': NONE,
+  // perilla is a mint, not sesame, whatever Korean shops call its leaves
+  'perilla seed powder': NONE,
   'pumpkin seeds': NONE,
   'chia seeds': NONE,
   'flaxseed': NONE,
@@ -263,6 +266,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sesame oil': ['sesame'],
   'coconut oil': NONE,
   'palm oil': NONE,
+  // palm fruit pulp: no tree nut, whatever its name
+  'palm nut concentrate': NONE,
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,

@@ -132,6 +132,12 @@ const STAND_INS: ReadonlyArray<
   ['gouda', 'kasar'],
   ['gouda', 'kasseri'],
   ['katsu sauce', 'japanese curry roux', (_dish, key) => /curry/.test(key)],
+  // Vegetarian gravy granules make the gravy of a dish served with gravy, never a soup's stock.
+  [
+    'beef stock',
+    'vegetarian gravy',
+    (dish) => /\bgravy\b/i.test(`${dish.title} ${dish.description}`),
+  ],
   ['passata', 'tomato sauce'],
   ['orange juice', 'pineapple juice'],
   ['maple syrup', 'date syrup'],

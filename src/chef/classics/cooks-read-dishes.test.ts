@@ -244,3 +244,49 @@ test('shop-bought coleslaw goes on the pulled pork in its bun', () => {
   const recipe = first('pork shoulder, bbq sauce, brioche buns, coleslaw, apple cider vinegar')
   expectDish(recipe, 'BBQ Pulled Pork', /coleslaw/i)
 })
+
+test('macaroni, beef and two cans of tomatoes is an American goulash, both cans in the pot', () => {
+  const recipe = first(
+    'elbow macaroni, 1lb ground beef, can tomato sauce, can diced tomatoes, onion, italian seasoning',
+  )
+  expectDish(recipe, 'American Goulash', /tomato sauce/i)
+  expect(recipe).toMatch(/diced tomatoes/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('a minestrone is never made of peas alone, and its parmesan is grated over in a sentence', () => {
+  const peas = first('pasta, frozen peas, bacon, parmesan')
+  expect(peas).not.toMatch(/^## Minestrone/m)
+  const recipe = first(
+    'carrots, celery, courgette, frozen peas, ditalini, tinned tomatoes, parmesan',
+  )
+  expectDish(recipe, 'Minestrone', /frozen peas/i)
+  expect(recipe).toMatch(/Ladle into bowls\. Grate the parmesan over\./)
+})
+
+test('pork neck bones, potatoes and perilla seed powder make gamjatang, the bones soaked and blanched', () => {
+  const recipe = first(
+    'pork neck bones 1.5kg, potatoes 4, perilla seed powder, doenjang, gochugaru, napa cabbage, perilla leaves, garlic',
+  )
+  expectDish(recipe, 'Gamjatang', /perilla seed powder/i)
+  expect(recipe).toMatch(/boil hard for 8–10 minutes/)
+  expect(recipe).not.toMatch(/Sunflower seeds|Salad leaves|Not used/)
+})
+
+test('dried soybeans are a hard bean: kongbiji jjigae soaks them, and they are never edamame', () => {
+  const recipe = first(
+    'dried soybeans 1 cup, sour kimchi, pork shoulder 200g, garlic, spring onion',
+  )
+  expectDish(recipe, 'Kongbiji Jjigae', /soybeans/i)
+  expect(recipe).toMatch(/soak the dried soybeans in plenty of cold water for 8–12 hours/)
+  expect(recipe).not.toMatch(/edamame|Not used/i)
+})
+
+test('a tin of palm nut concentrate and catfish make banga soup, the fish cooked through', () => {
+  const recipe = first(
+    'palm nut concentrate tin, catfish 1kg, dried fish, ground crayfish, scotch bonnet, eba',
+  )
+  expectDish(recipe, 'Banga Soup', /palm nut concentrate/i)
+  expect(recipe).toMatch(/opaque right through to the bone/)
+  expect(recipe).not.toMatch(/Mixed nuts|Cream —|Not used: “palm/i)
+})

@@ -132,3 +132,19 @@ test('a serving line names mashed potatoes or cornbread only when the list has t
     expect(recipe(dish, list), dish).not.toMatch(/mashed potato|with mash|cornbread/i)
   }
 })
+
+test('an "if fresh" aside tells the cook how to cut fresh food and goes for tinned', () => {
+  const step = 'Add the {tomatoes} (chopped, if fresh) and simmer.'
+  const fresh = new Map([['tomatoes', 'tomatoes']])
+  const tinned = new Map([['tomatoes', 'tinned tomatoes']])
+  const mixed = new Map([['tomatoes', 'tomatoes and passata']])
+  expect(expandStep(step, fresh)).toBe('Add the tomatoes (chopped) and simmer.')
+  expect(expandStep(step, tinned)).toBe('Add the tinned tomatoes and simmer.')
+  expect(expandStep(step, new Map([['tomatoes', 'chopped tomatoes']]))).toBe(
+    'Add the chopped tomatoes and simmer.',
+  )
+  // Two foods in one place: the aside still sorts them.
+  expect(expandStep(step, mixed)).toBe(
+    'Add the tomatoes and passata (chopped, if fresh) and simmer.',
+  )
+})

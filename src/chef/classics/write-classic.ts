@@ -283,8 +283,23 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
 }
 
 /** Fills a step's `{key}` names and keeps or drops its `[…]` parts. */
+// "{tomatoes} (chopped, if fresh)": a place that takes fresh or preserved food tells the cook
+// how to cut the fresh one. Written for one list, the aside speaks to the food it holds: "the
+// tomatoes (chopped)", "the tinned tomatoes" with nothing to chop.
+const IF_FRESH = /\{([a-z-]+)\} \(([^()]*), if fresh\)/g
+const PRESERVED =
+  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|frozen|jarred|jars?|sun-?dried)\b/i
+
+function withFreshAsides(step: string, names: ReadonlyMap<string, string>): string {
+  return step.replace(IF_FRESH, (whole, key: string, how: string) => {
+    const name = names.get(key)
+    if (name === undefined || / and |, /.test(name)) return whole
+    return PRESERVED.test(name) ? `{${key}}` : `{${key}} (${how})`
+  })
+}
+
 export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
-  const kept = keepOptionalParts(step, names).replace(STATE_MARKER, '')
+  const kept = withFreshAsides(keepOptionalParts(step, names), names).replace(STATE_MARKER, '')
   const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
     const name = names.get(key)
     if (name === undefined) throw new Error(`No ingredient for {${key}}`)

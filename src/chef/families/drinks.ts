@@ -34,6 +34,8 @@ export const smoothie = defineFamily({
         named('cocoa powder', 'coffee'),
       ),
       max: 2,
+      // A spoonful or two thickens a glass: a bowl's worth of oats (50 g) makes it porridge.
+      amount: '1.5 tbsp',
     },
     { id: 'sweet', accepts: named('honey', 'maple syrup', 'dates'), max: 1 },
     { id: 'zing', accepts: anyOf(named('lemon', 'lime', 'lemon juice'), SWEET_SPICE), max: 2 },

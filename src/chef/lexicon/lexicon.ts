@@ -43,6 +43,7 @@ import { HOME4_SOUTH_ROWS } from './rows/home4-south-rows.ts'
 import { DISTINCT_FOODS_4_ROWS } from './rows/distinct-foods-4-rows.ts'
 import { HOME5_CF_ROWS } from './rows/home5-cf-rows.ts'
 import { HOME5_BEF_ROWS } from './rows/home5-bef-rows.ts'
+import { PORK_BONE_AND_PALM_NUT_ROWS } from './rows/pork-bone-and-palm-nut-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -581,6 +582,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISTINCT_FOODS_4_ROWS,
   ...HOME5_CF_ROWS,
   ...HOME5_BEF_ROWS,
+  ...PORK_BONE_AND_PALM_NUT_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -119,7 +119,9 @@ const DRY_BEAN_ENTRIES = new Set([
   'mushy peas',
 ])
 // Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes'])
+// Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
+// are indigestible until soaked and boiled.
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])

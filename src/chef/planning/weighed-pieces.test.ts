@@ -23,3 +23,17 @@ test.each([
 test('frankfurters are counted links, not weighed', () => {
   expect(ideas('frankfurters, potatoes, sauerkraut, mustard')).not.toMatch(/Frankfurter — \d+ g/)
 })
+
+test.each(['bisto gravy granules', 'bisto', 'gravy granules'])(
+  '%s: the gravy is made up from the granules, never listed as millilitres of powder',
+  (granules) => {
+    const recipe = composeRecipe(['sausages', 'potatoes', 'onions', granules, 'peas'], {})
+    expect(recipe).toMatch(/- Gravy — \d+ ml, made up from the granules as the packet says/)
+    expect(recipe).not.toMatch(/Beef stock|Gravy granules —/)
+  },
+)
+
+test('gravy the visitor has made is gravy, with nothing to make up', () => {
+  const recipe = composeRecipe(['sausages', 'potatoes', 'onions', 'leftover gravy', 'peas'], {})
+  expect(recipe).toMatch(/- Gravy — \d+ ml\n/)
+})

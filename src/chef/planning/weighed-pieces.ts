@@ -33,12 +33,20 @@ const WEIGHED_PIECES: readonly WeighedPiece[] = [
 const DASHI_GRANULES = /\bhondashi\b|\bdashi (?:granules|powder)\b|\binstant dashi\b/i
 const ML_PER_TSP_OF_DASHI = 200
 
+// Gravy granules (Bisto) are a powder: a dish's 300 ml of gravy is made up from them, never
+// "Gravy granules — 300 ml" (a cook's read).
+const GRAVY_GRANULES = 'gravy granules'
+
 /** A stock the visitor has as granules, as the granules made up with the dish's water. */
 function madeUp(line: PlannedIngredient): PlannedIngredient | undefined {
-  if (line.source !== 'visitor' || line.canonical !== 'fish stock') return undefined
-  if (!DASHI_GRANULES.test(line.mention)) return undefined
+  if (line.source !== 'visitor') return undefined
   const written = readWrittenAmount(line.amount)
   if (written?.unit !== 'ml' || written.quantity <= 0) return undefined
+  if (line.mention === GRAVY_GRANULES) {
+    const amount = `${written.quantity} ml, made up from the granules as the packet says`
+    return { ...line, name: 'Gravy', mention: 'gravy', amount }
+  }
+  if (line.canonical !== 'fish stock' || !DASHI_GRANULES.test(line.mention)) return undefined
   const spoons = Math.max(0.5, Math.round((written.quantity / ML_PER_TSP_OF_DASHI) * 4) / 4)
   const granules = formatAmount({ quantity: spoons, unit: 'tsp' })
   return { ...line, amount: `${granules}, stirred into ${written.quantity} ml hot water` }

@@ -219,7 +219,10 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   // Saltines are crackers: the typo reader once made sardines of them.
   expect(matchIngredient('saltines').entry?.id).toBe('crackers')
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a swap.
-  expect(named('gravy granules')).toBe('gravy')
+  // Granules keep their name so the recipe says how to make them up (weighed-pieces.ts).
+  expect(named('gravy granules')).toBe('gravy granules')
+  expect(named('bisto')).toBe('gravy granules')
+  expect(named('leftover gravy')).toBe('gravy')
   // never the visitor's free text, only the alias inside it
   expect(named('the chicken that smells a bit off')).toBeUndefined()
   expect(named('mayo from the corner shop')).toBe('mayo')
@@ -378,4 +381,13 @@ test('foods once folded into a neighbour are read as themselves', () => {
   expect(idOf('teff flour')).toBe('teff flour')
   expect(idOf('prunes')).toBe('prunes')
   expect(idOf('mulato chillies')).toBe('dried red chillies')
+})
+
+test('palm nut concentrate is palm fruit, never nuts or dairy cream; dried soybeans are not edamame', () => {
+  expect(matchIngredient('palm nut concentrate tin')?.entry?.id).toBe('palm nut concentrate')
+  expect(matchIngredient('palm nut cream')?.entry?.id).toBe('palm nut concentrate')
+  expect(matchIngredient('dried soybeans')?.entry?.id).toBe('dried soybeans')
+  expect(matchIngredient('soya beans')?.entry?.id).toBe('edamame')
+  expect(matchIngredient('perilla seed powder')?.entry?.id).toBe('perilla seed powder')
+  expect(matchIngredient('pork neck bones')?.entry?.id).toBe('pork neck bones')
 })

@@ -1188,12 +1188,14 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
       { key: 'macaroni', accepts: ['macaroni'], need: 'essential', amount: '75 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
+      // A can of diced tomatoes and a can of tomato sauce is how Americans write it.
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomato sauce'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '200 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'pepper-veg', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '1 tsp' },
+      { key: 'herbs', accepts: ['mixed herbs', 'oregano', 'basil', 'bay leaves'], need: 'optional', amount: '0.5 tsp' },
       { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'optional', amount: '30 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -1202,7 +1204,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a large, deep pan with a lid and fry the {mince} over a high heat for 6–8 minutes, breaking it up, until browned. Add the {onion}, chopped[, with the {pepper-veg}, diced][ and the {garlic}, crushed], and cook for 5 minutes more.',
-      'Stir in[ the {paprika},] the {tomatoes} and the {stock}[ with the {worcestershire}]. Season with {salt} and {pepper} and bring to the boil.',
+      'Stir in[ the {paprika},][ the {herbs},] the {tomatoes} and the {stock}[ with the {worcestershire}]. Season with {salt} and {pepper} and bring to the boil.',
       'Stir in the {macaroni}, cover and simmer for 12–15 minutes, stirring often so it does not stick, until the pasta is tender and has soaked up most of the sauce; add a splash of water if it gets too thick.',
       '[Stir in half the {cheese}, grated, and scatter the rest on top to melt. ]Serve hot.',
     ],

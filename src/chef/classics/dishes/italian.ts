@@ -411,12 +411,14 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'A big, hearty Italian vegetable soup with tomatoes, beans and little pasta: the perfect home for whatever vegetables are in the fridge.',
     minutes: 50,
     ingredients: [
-      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'cabbage', 'kale', 'chard', 'peas', 'spinach', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '175 g', takes: 6 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'cabbage', 'kale', 'chard', 'spinach', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '175 g', takes: 6 },
       { key: 'pasta', accepts: ['ditalini', 'pasta', 'penne', 'orzo'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'leek', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '0.25 tin' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'usual', amount: '350 ml' },
+      // Peas go in at the end, never as the whole of the vegetables: a pea soup is not minestrone.
+      { key: 'peas', accepts: ['peas'], need: 'optional', amount: '25 g' },
       { key: 'beans', accepts: ['cannellini beans', 'borlotti beans', 'butter beans', 'chickpeas', 'kidney beans'], need: 'optional', amount: '0.25 tin' },
       { key: 'pancetta', accepts: ['pancetta', 'bacon'], need: 'optional', amount: '20 g' },
       { key: 'herbs', accepts: ['rosemary', 'thyme', 'bay leaves'], need: 'optional', amount: '1 sprig' },
@@ -430,9 +432,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and chop the {onion}; peel and crush the {garlic}. Prepare the {veg}: peel what needs peeling and cut everything into small dice, about 1 cm, shredding any leafy greens.[ Cut the {pancetta} into small pieces.]',
       'Heat the {oil} in a large saucepan over a medium heat.[ Fry the {pancetta} for 3 minutes.] Add the onion and cook gently for 8 minutes, until soft. Add the garlic[ and the {herbs}] and cook for 1 minute.',
-      'Add the diced vegetables (keep back any leafy greens and peas), stir for 2–3 minutes, then pour in the {tomatoes} and {stock}[ and drop in the {rind}]. Bring to the boil and simmer for 15 minutes, until the vegetables are nearly tender.',
-      'Add the {pasta}[ with the drained {beans}] and any greens and peas, and simmer for 10 minutes more, until the pasta is tender. Add a splash of water if it gets too thick.',
-      'Season with {salt} and {pepper}.[ Fish out the {herbs}.][ Fish out and discard the {rind}.] Ladle into bowls[ and top with the {basil}][ and the {parmesan}, grated].',
+      'Add the diced vegetables (keep back any leafy greens), stir for 2–3 minutes, then pour in the {tomatoes} and {stock}[ and drop in the {rind}]. Bring to the boil and simmer for 15 minutes, until the vegetables are nearly tender.',
+      'Add the {pasta}[ with the drained {beans}] and any greens[ and the {peas}], and simmer for 10 minutes more, until the pasta is tender. Add a splash of water if it gets too thick.',
+      'Season with {salt} and {pepper}.[ Fish out the {herbs}.][ Fish out and discard the {rind}.] Ladle into bowls.[ Top with the {basil}.][ Grate the {parmesan} over.]',
     ],
     tips: ['Throw a parmesan rind into the pot with the stock for a deeper flavour; fish it out before serving.'],
   },

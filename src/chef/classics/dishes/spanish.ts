@@ -211,8 +211,8 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {potatoes} and cut them into thin chips or slices; pat dry.[ Seed and slice the {pepper}.][ Peel and slice the {onion} and the {garlic}.]',
       'Heat the {oil} in a large frying pan over a medium heat and fry the potatoes for 15–20 minutes, turning now and then, until tender and golden.[ Add the {pepper} after 5 minutes.][ Add the {onion} with them.][ Add the {garlic} for the last 2 minutes.] Lift out with a slotted spoon onto a warm plate and season with {salt}.',
-      'Turn up the heat and fry the {eggs} in the same oil for 2–3 minutes, spooning hot oil over them, until the whites are set and crisp at the edges but the yolks still runny.',
-      'Lay the eggs on the potatoes with the {ham} torn over (chorizo sliced and fried in the pan for 4–5 minutes first, until cooked through and its fat runs)[ and a pinch of {paprika}], then break the yolks with a fork at the table and mix them through the potatoes.',
+      'Turn up the heat (chorizo, sliced, fries in the oil first for 4–5 minutes, until cooked through and its fat runs, then comes out) and fry the {eggs} in the same oil for 2–3 minutes, spooning hot oil over them, until the whites are set and crisp at the edges but the yolks still runny.',
+      'Lay the eggs on the potatoes with the {ham} over them[ and a pinch of {paprika}], then break the yolks with a fork at the table and mix them through the potatoes.',
     ],
     tips: ['The yolks are left runny: use eggs you trust (British Lion eggs are safe soft for most people), or cook them firmer for pregnant guests and the very young or old.'],
   },
