@@ -290,3 +290,9 @@ test('a tin of palm nut concentrate and catfish make banga soup, the fish cooked
   expect(recipe).toMatch(/opaque right through to the bone/)
   expect(recipe).not.toMatch(/Mixed nuts|Cream —|Not used: “palm/i)
 })
+
+test('raw sausage on a pizza is fried through before it is baked: 8–10 minutes in the oven is not enough', () => {
+  const recipe = first('pizza base, mozzarella, passata, pork sausages, mushrooms')
+  expect(recipe).toMatch(/^## .*Pizza/m)
+  expect(recipe).toMatch(/Fry the pork sausages in a dry frying pan[^.]*no pink left/)
+})

@@ -514,6 +514,16 @@ export const pizza = defineFamily({
       )
     }
     steps.push(sentence(d.prep('thin', 'topping', 'cheese')))
+    // Raw sausage does not cook through in a pizza's 8–12 minutes: it is fried first (a cook's
+    // read found raw pork rounds baked on a flatbread).
+    const sausages = d.where('topping', named('sausage'))
+    if (sausages.length > 0) {
+      steps.push(
+        sentence(
+          `Fry ${d.names(sausages)} in a dry frying pan for 5–6 minutes, turning, until ${doneness(sausages)}.`,
+        ),
+      )
+    }
     const leaves = d.where('topping', named('rocket'))
     const baked = d.items('topping').filter((item) => !leaves.includes(item))
     const sauce = d.has('sauce')
@@ -545,7 +555,9 @@ export const pizza = defineFamily({
         'Crisp, blistered and bubbling — pizza night without the wait.',
         'Quick pizzas on a crisp base, topped with what you have.',
       ]),
-      minutes: isDough ? (d.where('rise', named('yeast')).length > 0 ? 75 : 35) : 20,
+      minutes:
+        (isDough ? (d.where('rise', named('yeast')).length > 0 ? 75 : 35) : 20) +
+        (sausages.length > 0 ? 5 : 0),
       steps,
     }
   },
