@@ -391,3 +391,10 @@ test('palm nut concentrate is palm fruit, never nuts or dairy cream; dried soybe
   expect(matchIngredient('perilla seed powder')?.entry?.id).toBe('perilla seed powder')
   expect(matchIngredient('pork neck bones')?.entry?.id).toBe('pork neck bones')
 })
+
+test('an Oxo cube is beef, but a chicken or vegetable Oxo is that stock', () => {
+  expect(matchIngredient('chicken oxo cube')?.entry?.id).toBe('chicken stock')
+  expect(matchIngredient('oxo chicken cube')?.entry?.id).toBe('chicken stock')
+  expect(matchIngredient('veg oxo cube')?.entry?.id).toBe('vegetable stock')
+  expect(matchIngredient('oxo cube')?.entry?.id).toBe('beef stock')
+})
