@@ -268,7 +268,14 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'third lexicon fix and the fixes a blind cook’s read of 40 new lists found (1,524 → 1,606 ' +
         'classics) left it at 74% first idea, 66% all: the new dishes are not what its lists ask ' +
         'for, and one Caribbean list lost its first idea with the lexicon fix (not looked into: ' +
-        'the set is held out).',
+        'the set is held out). The session after, two dish writers (54 home dishes for the five ' +
+        'weakest kitchens, blind to every set), two lexicon fixes (foods read as their ' +
+        'neighbours, trade names, and Brazilian, Ethiopian, French and Greek kitchen words), ' +
+        'two ranking rules (a further idea that buys its own main item comes last; leftover rice ' +
+        'or pasta leads a fridge list) and three dishes a read of round 7 named (1,606 → 1,664 ' +
+        'classics): 74.5% first idea, 66.5% all. Round 7, from the same brief, rose 2 points ' +
+        'and round 5 one: the held-out home set asks for dishes and words its writers did not ' +
+        'guess.',
       'Round 7 (tests/chef-evaluation/round7, 2026-11-27) was written by two more hands under ' +
         'the same rules as round 6 (home and regional dishes beyond those rounds 1–4 name first), ' +
         'to be read: it first scored 57% first idea, 92.5% three distinct, 83% star, 100% no ' +

@@ -200,6 +200,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'wine', accepts: ['white wine', 'red wine'], need: 'optional', amount: '2 tbsp' },
+      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -208,7 +209,8 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       'Use the {beans} with their liquid (dried black beans soaked overnight, then simmered for 1–1½ hours until soft, keeping their cooking water).',
       'Heat the {oil} in a pan over a medium heat and fry the {onion} and the {pepper}, finely chopped, for 8 minutes, until soft. Stir in the {garlic}, crushed, the {cumin}[ and the {oregano}] and fry for 1 minute.',
       'Add the beans with their liquid, the {water}[ and the {bay}][ and the {wine}], bring to a simmer and cook gently for 20–25 minutes, stirring now and then, until thick; crush a ladleful of beans against the side of the pan to thicken it more.',
-      'Stir in the {vinegar}[ and the {sugar}], taste for {salt} and simmer for 2 minutes more.[ Lift out the {bay}.] Serve hot over white rice, with a drizzle of olive oil.',
+      '[Meanwhile, rinse the {rice} and cook it as the packet says; keep warm.]',
+      'Stir in the {vinegar}[ and the {sugar}], taste for {salt} and simmer for 2 minutes more.[ Lift out the {bay}.] Serve hot[ over the {rice}], with a drizzle of olive oil.',
     ],
   },
   {
