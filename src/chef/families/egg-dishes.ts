@@ -363,7 +363,12 @@ export const shakshuka = defineFamily({
     fatRole(anyOf(OIL, named('butter'))),
     seasonRole(),
   ],
-  fits: (a) => a.has('eggs') && (a.has('tomato') || a.some(named('bell peppers'))),
+  // Eggs poached in plain tomatoes are not a shakshuka: its sauce is built on onion, pepper or
+  // chilli, or its spices (a blind read laughed at one made of two tomatoes and bacon).
+  fits: (a) =>
+    a.has('eggs') &&
+    (a.has('tomato') || a.some(named('bell peppers'))) &&
+    (a.has('veg') || a.has('spice')),
   signature: [
     [named('cumin', 'paprika', 'smoked paprika', 'feta', 'harissa', 'bell peppers'), 1],
     [tagged('tomato'), 1.5],
