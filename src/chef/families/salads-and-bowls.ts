@@ -244,7 +244,7 @@ export const salad = defineFamily({
     steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese', 'boil')))
     steps.push(
       sentence(
-        `Whisk a dressing in the bottom of your salad bowl: ${joinParts(d.the('fat'), withJuice(dressing))} with ${d.list('season')}. Taste — it should be bright and a little sharp.`,
+        `Whisk a dressing in the bottom of your salad bowl: ${joinParts(d.the('fat'), withJuice(dressing))} with ${d.list('season')}. ${d.where('dressing', ACID).length > 0 ? 'Taste — it should be bright and a little sharp.' : 'Taste, and season more if it needs it.'}`,
       ),
     )
     steps.push(
