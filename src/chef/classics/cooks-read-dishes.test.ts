@@ -296,3 +296,24 @@ test('raw sausage on a pizza is fried through before it is baked: 8–10 minutes
   expect(recipe).toMatch(/^## .*Pizza/m)
   expect(recipe).toMatch(/Fry the pork sausages in a dry frying pan[^.]*no pink left/)
 })
+
+test('pan-fried saltfish is never salted again, and its side softens in the fat the recipe lists', () => {
+  const items = ['saltfish 400g', 'onion', 'scotch bonnet', '2 tomatoes', 'thyme', 'butter']
+  const recipes = [0, 1, 2].map((variant) => composeRecipe(items, { variant }))
+  const fried = recipes.find((recipe) => /^## Pan-Fried Saltfish/m.test(recipe))
+  expect(fried).toBeDefined()
+  expect(fried).toMatch(/season with pepper only/)
+  expect(fried).toMatch(/soften the tomatoes in a little of the butter/)
+})
+
+test('cold rice, soy and oil make no promise of a sharp dressing', () => {
+  const items = ['half a cabbage', '2 carrots', 'leftover roast chicken', 'cheddar', '3 eggs']
+  const recipes = [0, 1, 2].map((variant) =>
+    composeRecipe([...items, 'cold rice', 'soy sauce'], { variant }),
+  )
+  const salads = recipes.filter((text) => /Whisk a dressing/.test(text))
+  expect(salads.length).toBeGreaterThan(0)
+  for (const recipe of salads) {
+    expect(recipe).not.toMatch(/bright and a little sharp/)
+  }
+})

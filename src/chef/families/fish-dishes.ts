@@ -197,9 +197,11 @@ export const fish = defineFamily({
         )
       }
     }
+    // Salt cod, however well soaked, is never salted again.
+    const salted = d.where('fish', named('salt cod')).length > 0
     steps.push(
       sentence(
-        `Pat ${d.the('fish')} dry with kitchen paper and season with ${d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
+        `Pat ${d.the('fish')} dry with kitchen paper and season with ${salted ? 'pepper only (soaked, it is still salty enough)' : d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
         fillets.length > 0
           ? 'Dry fish means crisp skin and no sticking.'
           : 'Dry seafood browns instead of stewing.',
@@ -213,9 +215,13 @@ export const fish = defineFamily({
       )
     }
     if (panSide.length > 0 || beans.length > 0) {
+      // In the fat the recipe lists: the butter, when the fish is cooked in butter alone.
+      const butter = d.where('sauce', named('butter'))
+      const fat = d.the('fat') !== '' ? d.the('fat') : the(butter)
+      const sideFat = fat !== '' ? `a little of ${fat}` : 'a little oil'
       steps.push(
         sentence(
-          `In a second pan, soften ${joinParts(the(panSide), the(beans))} in a little oil for ${panSide.length > 0 ? '4–5' : '2–3'} minutes${leafy(panSide).length > 0 ? ', until the leaves wilt' : ''}${beans.length > 0 ? ' and the beans are hot' : ''}.`,
+          `In a second pan, soften ${joinParts(the(panSide), the(beans))} in ${sideFat} for ${panSide.length > 0 ? '4–5' : '2–3'} minutes${leafy(panSide).length > 0 ? ', until the leaves wilt' : ''}${beans.length > 0 ? ' and the beans are hot' : ''}.`,
         ),
       )
     }
