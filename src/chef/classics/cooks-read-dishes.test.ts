@@ -317,3 +317,9 @@ test('cold rice, soy and oil make no promise of a sharp dressing', () => {
     expect(recipe).not.toMatch(/bright and a little sharp/)
   }
 })
+
+test('fish in tacos goes into the pan after the peppers, so it is not fried to flakes', () => {
+  const tacos = first('cod, bell pepper, onion, flour tortillas, lime, coriander, cumin')
+  expect(tacos).toMatch(/^## Cod & Bell Pepper Tacos/m)
+  expect(tacos).toMatch(/charred in places\. Add the cod/)
+})

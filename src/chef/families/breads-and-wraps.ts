@@ -207,15 +207,22 @@ export const tacos = defineFamily({
     const eggs = only(raw, (entry) => entry.id === 'egg')
     const rawMeat = raw.filter((item) => !eggs.includes(item))
     const steps = [sentence(d.prep('thin', 'filling', 'veg'))]
+    const meatStep =
+      rawMeat.length > 0
+        ? `Add ${d.names(rawMeat)}${d.has('spice') ? ` with ${d.the('spice')}` : ''} and cook until ${doneness(rawMeat)}.`
+        : ''
+    const vegStep =
+      cookVeg.length > 0
+        ? `Add ${d.names(cookVeg)} and fry for 5 minutes until softened and charred in places.`
+        : ''
+    // Fish and prawns cook in minutes and break up in a pan of frying vegetables: they go in last.
+    const delicate = rawMeat.some(
+      (item) => item.entry?.category === 'fish' || item.entry?.category === 'seafood',
+    )
     steps.push(
       sentence(
         `Heat ${d.the('fat')} in a large frying pan over a high heat.`,
-        rawMeat.length > 0
-          ? `Add ${d.names(rawMeat)}${d.has('spice') ? ` with ${d.the('spice')}` : ''} and cook until ${doneness(rawMeat)}.`
-          : '',
-        cookVeg.length > 0
-          ? `Add ${d.names(cookVeg)} and fry for 5 minutes until softened and charred in places.`
-          : '',
+        ...(delicate ? [vegStep, meatStep] : [meatStep, vegStep]),
         quick.length > 0
           ? rawMeat.length + cookVeg.length > 0
             ? `Stir in ${the(quick)} for the last minute.`
