@@ -323,3 +323,12 @@ test('fish in tacos goes into the pan after the peppers, so it is not fried to f
   expect(tacos).toMatch(/^## Cod & Bell Pepper Tacos/m)
   expect(tacos).toMatch(/charred in places\. Add the cod/)
 })
+
+test('kimchi jjigae is eaten with the leftover rice, reheated once, never set aside', () => {
+  const recipe = first(
+    'kimchi, pork belly, firm tofu, gochugaru, spring onions, garlic, leftover rice',
+  )
+  expectDish(recipe, 'Kimchi Jjigae', /leftover rice/i)
+  expect(recipe).toMatch(/Reheat the leftover rice/)
+  expect(recipe).not.toMatch(/cook it as the packet says/)
+})
