@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { matchIngredient } from './match-ingredient.ts'
+
+// Filipino and Caribbean kitchen words a cook's read found lost or read as another food
+// (issue 18, items 5 and 9): each is read as the food a cook from that kitchen means.
+
+const read = (item: string) => {
+  const match = matchIngredient(item)
+  return { kind: match.kind, id: match.entry?.id }
+}
+
+describe('words once read as another food are read as the food they are', () => {
+  const cases: ReadonlyArray<readonly [string, string, string]> = [
+    // typed, read as, never as
+    ['calabaza', 'butternut squash', 'bottle gourd'],
+    ['bully beef', 'corned beef', 'stewing beef'],
+    ['boniato', 'sweet potato', 'bonito'],
+    ['baguio beans', 'green beans', 'borlotti beans'],
+    ['bihon noodles', 'rice noodles', 'egg noodles'],
+    ['sotanghon noodles', 'glass noodles', 'egg noodles'],
+    ['datu puti', 'vinegar', 'dates'],
+    ['cubanelle', 'bell peppers', 'chilli'],
+    ['cubanelle pepper', 'bell peppers', 'black pepper'],
+    ['2 cubanelle peppers', 'bell peppers', 'chilli'],
+    ['aji dulce', 'bell peppers', 'chilli'],
+  ]
+  it.each(cases)('"%s" is %s, never %s', (typed, id, never) => {
+    const match = read(typed)
+    expect(match.kind).toBe('known')
+    expect(match.id).toBe(id)
+    expect(match.id).not.toBe(never)
+  })
+})
+
+describe('Filipino and Caribbean names of everyday foods are read', () => {
+  const cases: ReadonlyArray<readonly [string, string]> = [
+    ['itlog', 'egg'],
+    ['bawang', 'garlic'],
+    ['sibuyas', 'onion'],
+    ['kamatis', 'tomatoes'],
+    ['luya', 'ginger'],
+    ['toyo', 'soy sauce'],
+    ['2 tbsp toyo', 'soy sauce'],
+    ['suka', 'vinegar'],
+    ['gata', 'coconut milk'],
+    ['gata ng niyog', 'coconut milk'],
+    ['patatas', 'potatoes'],
+    ['repolyo', 'cabbage'],
+    ['talong', 'aubergine'],
+    ['upo', 'bottle gourd'],
+    ['upo squash', 'bottle gourd'],
+    ['gabi', 'taro'],
+    ['gabi leaves', 'callaloo'],
+    ['munggo', 'mung beans'],
+    ['mais', 'sweetcorn'],
+    ['giniling', 'pork mince'],
+    ['giniling na baka', 'beef mince'],
+    ['tokwa', 'tofu'],
+    ['atsuete', 'achiote'],
+    ['achuete', 'achiote'],
+    ['tanglad', 'lemongrass'],
+    ['langka', 'jackfruit'],
+    ['laurel', 'bay leaves'],
+    ['sili', 'chilli'],
+    ['sampalok', 'tamarind'],
+    ['pancit canton', 'egg noodles'],
+    ['lumpia wrappers', 'gyoza wrappers'],
+    ['escallion', 'spring onions'],
+    ['yautia', 'taro'],
+    ['tannia', 'taro'],
+    ['guineo', 'plantain'],
+    ['guineos', 'plantain'],
+    ['maduros', 'plantain'],
+    ['salchichon', 'salami'],
+    ['induveca', 'salami'],
+    ['pernil', 'pork shoulder'],
+    ['maisena', 'cornflour'],
+  ]
+  it.each(cases)('"%s" is %s', (typed, id) => {
+    expect(read(typed)).toEqual({ kind: 'known', id })
+  })
+})
+
+describe('the short words do not take longer names that hold them', () => {
+  const cases: ReadonlyArray<readonly [string, string]> = [
+    ['itlog na maalat', 'salted duck egg'],
+    ['sili leaves', 'spinach'],
+    ['siling labuyo', 'chilli'],
+    ['batata', 'potatoes'],
+    ['batata doce', 'sweet potato'],
+    ['bonito', 'bonito'],
+  ]
+  it.each(cases)('"%s" is %s', (typed, id) => {
+    expect(read(typed).id).toBe(id)
+  })
+})
