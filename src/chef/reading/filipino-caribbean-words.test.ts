@@ -75,6 +75,11 @@ describe('Filipino and Caribbean names of everyday foods are read', () => {
     ['induveca', 'salami'],
     ['pernil', 'pork shoulder'],
     ['maisena', 'cornflour'],
+    ['manok', 'chicken'],
+    ['hipon', 'prawns'],
+    ['pusit', 'squid'],
+    ['daing', 'dried fish'],
+    ['tinapa', 'smoked mackerel'],
   ]
   it.each(cases)('"%s" is %s', (typed, id) => {
     expect(read(typed)).toEqual({ kind: 'known', id })
@@ -89,6 +94,12 @@ describe('the short words do not take longer names that hold them', () => {
     ['batata', 'potatoes'],
     ['batata doce', 'sweet potato'],
     ['bonito', 'bonito'],
+    // Tuyo, the salted dried fish, is one letter from toyo: it is never read as soy sauce.
+    ['tuyo', 'dried fish'],
+    ['4 pcs tuyo', 'dried fish'],
+    ['daing na bangus', 'milkfish'],
+    // Mai fun is rice vermicelli, not the plural-less "mais" (sweetcorn).
+    ['mai fun', 'rice noodles'],
   ]
   it.each(cases)('"%s" is %s', (typed, id) => {
     expect(read(typed).id).toBe(id)
