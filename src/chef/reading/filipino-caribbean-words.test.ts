@@ -105,3 +105,15 @@ describe('the short words do not take longer names that hold them', () => {
     expect(read(typed).id).toBe(id)
   })
 })
+
+describe('malunggay is moringa leaves, a green of its own', () => {
+  it.each(['malunggay', 'malunggay leaves', 'dahon ng malunggay', 'moringa leaves'])(
+    '"%s" is moringa leaves',
+    (typed) => {
+      expect(read(typed)).toEqual({ kind: 'known', id: 'moringa leaves' })
+    },
+  )
+  it('the pods are still the moringa vegetable', () => {
+    expect(read('malunggay pods').id).toBe('moringa')
+  })
+})
