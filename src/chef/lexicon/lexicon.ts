@@ -96,7 +96,7 @@ const ROWS: readonly Row[] = [
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout|arctic char', 'fillet'],
   ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
-  ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|tinned mackerel|mackerel in tomato sauce|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
+  ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
   ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],

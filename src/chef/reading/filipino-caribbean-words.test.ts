@@ -23,6 +23,10 @@ describe('words once read as another food are read as the food they are', () => 
     ['cubanelle pepper', 'bell peppers', 'black pepper'],
     ['2 cubanelle peppers', 'bell peppers', 'chilli'],
     ['aji dulce', 'bell peppers', 'chilli'],
+    ['mackerel in tomato sauce', 'tinned mackerel', 'smoked mackerel'],
+    ['tinned mackerel', 'tinned mackerel', 'smoked mackerel'],
+    ['2 tins mackerel in tomato sauce', 'tinned mackerel', 'smoked mackerel'],
+    ['1 can mackerel', 'tinned mackerel', 'smoked mackerel'],
   ]
   it.each(cases)('"%s" is %s, never %s', (typed, id, never) => {
     const match = read(typed)
@@ -94,6 +98,9 @@ describe('the short words do not take longer names that hold them', () => {
     ['batata', 'potatoes'],
     ['batata doce', 'sweet potato'],
     ['bonito', 'bonito'],
+    ['smoked mackerel', 'smoked mackerel'],
+    ['peppered mackerel', 'smoked mackerel'],
+    ['mackerel', 'mackerel'],
     // Tuyo, the salted dried fish, is one letter from toyo: it is never read as soy sauce.
     ['tuyo', 'dried fish'],
     ['4 pcs tuyo', 'dried fish'],

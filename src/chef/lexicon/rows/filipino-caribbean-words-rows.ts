@@ -6,5 +6,8 @@ import type { Row } from '../lexicon-types.ts'
 // the moringa pods.
 // prettier-ignore
 export const FILIPINO_CARIBBEAN_WORDS_ROWS: readonly Row[] = [
+  // Tinned mackerel (in tomato sauce, brine or oil) was filed with the smoked: a tin is soft,
+  // sauced and flaked into a rundown, a Ghanaian stew or onto toast, never a smoked mackerel pâté.
+  ['tinned mackerel', 'fish', '0.5 tin', 'mackerel in tomato sauce|canned mackerel|mackerel in brine|mackerel in oil|mackerel in sunflower oil|mackerel fillets in tomato sauce|tinned mackerel fillets|tin of mackerel|mackerel tin|mackerel tins|tin mackerel|titus sardines|geisha mackerel', 'cooked tinned'],
   ['moringa leaves', 'leafy-veg', '1 handful', 'moringa leaf|malunggay|malunggay leaves|dahon ng malunggay|murungai keerai|murungai keerai leaves|drumstick leaves|sajna leaves|sahjan leaves', 'quick-veg'],
 ]
