@@ -65,10 +65,10 @@ const ROWS: readonly Row[] = [
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka', 'mince'],
   ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
-  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef', 'slow'],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
-  ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil', 'slow'],
+  ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim', 'slow'],
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
@@ -114,7 +114,7 @@ const ROWS: readonly Row[] = [
   // eggs
   ['egg', 'egg', '2', 'eggs|hens egg|free range egg|large egg|medium egg|duck egg|🥚|ovo|ovos|oeufs|itlog', ''],
   // dairy
-  ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛|leite|lait|lait entier|lait demi-écrémé', 'milk'],
+  ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛|leite|lait|lait entier|lait demi-écrémé|gatas|gatas ng baka|sariwang gatas', 'milk'],
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter|manteiga|beurre|beurre doux|beurre demi-sel', 'dairy'],
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
@@ -154,14 +154,14 @@ const ROWS: readonly Row[] = [
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
   ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
   // rice
-  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco', ''],
+  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
   ['jasmine rice', 'rice', '75 g', 'thai rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
-  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch', 'cooked'],
+  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin', 'cooked'],
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
@@ -247,7 +247,7 @@ const ROWS: readonly Row[] = [
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers|pimentao|pimentão|poivron|poivrons|cubanelle|cubanelle pepper|cubanelle peppers|italian frying pepper|italian frying peppers|aji dulce|ají dulce|ajies dulces|ajíes dulces|aji dulces|aji cachucha|ají cachucha', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine|melitzanes|melitzana|talong', 'roast-veg dip-base quick-veg'],
-  ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒', 'salad-veg dipper'],
+  ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒|pipino', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
@@ -285,7 +285,7 @@ const ROWS: readonly Row[] = [
   ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums', 'bake-fruit'],
   ['peaches', 'fruit', '1', 'peach|nectarine|nectarines|tinned peaches|🍑', 'bake-fruit'],
   ['apricots', 'fruit', '2', 'apricot|fresh apricots', 'bake-fruit'],
-  ['mango', 'fruit', '0.5', 'mangoes|mangos|frozen mango|🥭', 'bake-fruit'],
+  ['mango', 'fruit', '0.5', 'mangoes|mangos|frozen mango|🥭|mangga|hinog na mangga', 'bake-fruit'],
   ['pineapple', 'fruit', '100 g', 'pineapples|tinned pineapple|pineapple chunks|🍍', ''],
   ['oranges', 'fruit', '1', 'orange|satsuma|satsumas|clementine|clementines|tangerine|mandarin|mandarins|blood orange|navel orange|🍊', 'citrus'],
   ['lemon', 'fruit', '0.25', 'lemons|lemon zest|unwaxed lemon|🍋', 'citrus acid'],
@@ -353,8 +353,8 @@ const ROWS: readonly Row[] = [
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
   ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste', 'sweet-spice'],
-  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt', 'pantry'],
-  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir', 'pantry'],
+  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin', 'pantry'],
+  ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir|paminta|pamintang buo', 'pantry'],
   // sauces and condiments
   ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
@@ -410,21 +410,21 @@ const ROWS: readonly Row[] = [
   ['chocolate spread', 'sweetener', '1 tbsp', 'nutella|hazelnut spread|chocolate hazelnut spread|biscoff spread|cookie butter', 'sweet chocolate dairy'],
   // oils and fats
   ['olive oil', 'oil-fat', '1 tbsp', 'extra virgin olive oil|evoo|light olive oil|virgin olive oil|azeite', 'italian med'],
-  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja', 'pantry'],
+  ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja|mantika', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
   ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz', 'nonveg'],
   // sweeteners
-  ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar', 'sweet'],
+  ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar|asukal|asukal na puti', 'sweet'],
   ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura', 'sweet'],
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
   ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
   // baking staples
-  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé', 'flour gluten'],
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],

@@ -84,6 +84,21 @@ describe('Filipino and Caribbean names of everyday foods are read', () => {
     ['pusit', 'squid'],
     ['daing', 'dried fish'],
     ['tinapa', 'smoked mackerel'],
+    // Gatas is milk: the coconut milk (gata) is one letter shorter, never its plural.
+    ['gatas', 'milk'],
+    ['gata', 'coconut milk'],
+    ['kanin', 'cooked rice'],
+    ['bigas', 'rice'],
+    ['baboy', 'pork shoulder'],
+    ['karne ng baka', 'stewing beef'],
+    ['asin', 'salt'],
+    ['paminta', 'black pepper'],
+    ['asukal', 'sugar'],
+    ['mantika', 'cooking oil'],
+    ['harina', 'plain flour'],
+    ['pipino', 'cucumber'],
+    ['mangga', 'mango'],
+    ['saba bananas', 'plantain'],
   ]
   it.each(cases)('"%s" is %s', (typed, id) => {
     expect(read(typed)).toEqual({ kind: 'known', id })

@@ -75,6 +75,17 @@ for (const word of [
   'toyo',
   'suka',
   'gata',
+  'gatas',
+  'kanin',
+  'bigas',
+  'baboy',
+  'asin',
+  'paminta',
+  'asukal',
+  'mantika',
+  'harina',
+  'pipino',
+  'mangga',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
