@@ -459,10 +459,10 @@ const TINNED_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /** Fresh fish and the entry its tin is, with the lexicon's name for it where the entry's own
- * name is another thing (tinned mackerel is filed with the smoked, both cooked and flaked). */
+ * name is another thing. */
 const TINNED_FISH: ReadonlyMap<string, { entry: string; named: string | undefined }> = new Map([
   ['salmon', { entry: 'tinned salmon', named: undefined }],
-  ['mackerel', { entry: 'smoked mackerel', named: 'tinned mackerel' }],
+  ['mackerel', { entry: 'tinned mackerel', named: undefined }],
 ])
 
 interface AliasHit {

@@ -373,7 +373,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'Tinned sardines mashed with a squeeze of lemon and black pepper on hot toast, then flashed under the grill: a thrifty, savoury supper in five minutes.',
     minutes: 10,
     ingredients: [
-      { key: 'sardines', accepts: ['sardines', 'smoked mackerel'], need: 'essential', amount: '0.5 tin' },
+      { key: 'sardines', accepts: ['sardines', 'tinned mackerel', 'smoked mackerel'], need: 'essential', amount: '0.5 tin' },
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice', 'vinegar'], need: 'usual', amount: '0.25' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'optional', amount: '10 g' },

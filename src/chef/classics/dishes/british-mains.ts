@@ -279,7 +279,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Flaked fish and fluffy mash with herbs and lemon, crumbed and fried until crisp: a thrifty classic that works beautifully with tinned salmon.',
     minutes: 55,
     ingredients: [
-      { key: 'fish', accepts: ['salmon', 'tinned salmon', 'white fish', 'cod', 'haddock', 'smoked haddock', 'mackerel', 'smoked mackerel', 'tuna', 'smoked salmon'], need: 'essential', amount: '125 g' },
+      { key: 'fish', accepts: ['salmon', 'tinned salmon', 'white fish', 'cod', 'haddock', 'smoked haddock', 'mackerel', 'smoked mackerel', 'tinned mackerel', 'tuna', 'smoked salmon'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '175 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'usual', amount: '25 g' },

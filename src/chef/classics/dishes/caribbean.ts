@@ -1764,7 +1764,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'The Jamaican weeknight rundown from the cupboard: tinned mackerel in tomato sauce simmered in coconut milk cooked down until thick, with onion, thyme and Scotch bonnet; eaten with boiled green banana, yam or dumplings, or hard dough bread.',
     minutes: 30,
     ingredients: [
-      { key: 'mackerel', accepts: ['smoked mackerel'], need: 'essential', amount: '80 g' },
+      { key: 'mackerel', accepts: ['tinned mackerel', 'smoked mackerel'], need: 'essential', amount: '80 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '100 ml' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
