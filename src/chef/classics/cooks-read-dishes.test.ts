@@ -332,3 +332,12 @@ test('kimchi jjigae is eaten with the leftover rice, reheated once, never set as
   expect(recipe).toMatch(/Reheat the leftover rice/)
   expect(recipe).not.toMatch(/cook it as the packet says/)
 })
+
+test('chicken fried rice cuts fresh carrots small before its short stir-fry', () => {
+  const recipe = first(
+    'leftover roast chicken, 2 carrots, frozen peas, 3 eggs, cold rice, soy sauce',
+  )
+  expectDish(recipe, 'Chicken Fried Rice', /carrots/i)
+  expect(recipe).toMatch(/fresh carrots, peppers or cabbage cut into 1 cm dice/)
+  expect(recipe).toMatch(/frozen ones piping hot/)
+})

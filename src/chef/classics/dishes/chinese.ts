@@ -63,10 +63,10 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Break up the {rice} with your fingers so there are no clumps. Cut the {chicken} into small bite-sized pieces and season with {salt} and {pepper}. Beat the {egg}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
+      'Break up the {rice} with your fingers so there are no clumps. Cut the {chicken} into small bite-sized pieces and season with {salt} and {pepper}. Beat the {egg}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.][ Prepare the {veg}: fresh carrots, peppers or cabbage cut into 1 cm dice or thin strips, frozen vegetables straight from the bag.]',
       'Heat half the {oil} in a wok over a high heat.[{chicken:raw} Stir-fry the chicken for 5–6 minutes, until golden and cooked through with no pink left and the juices run clear, then lift onto a plate.][{chicken:cooked} Stir-fry the chicken for 2 minutes, until piping hot all through, then lift onto a plate.]',
       'Pour the egg into the hot wok and scramble for 30–60 seconds, until just set; add it to the chicken.',
-      'Add the rest of the oil and stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds.[ Add the {veg} and stir-fry for 2 minutes.] Tip in the rice and fry for 3–4 minutes, pressing it against the pan, until piping hot all through.',
+      'Add the rest of the oil and stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds.[ Add the {veg} and stir-fry for 3 minutes, until fresh ones are tender-crisp and frozen ones piping hot.] Tip in the rice and fry for 3–4 minutes, pressing it against the pan, until piping hot all through.',
       'Return the chicken and egg, add the {soy}[ and the {oyster}] and toss well for a minute.[ Drizzle with the {sesame-oil}.] Serve scattered with the spring onion greens.',
     ],
     tips: [
