@@ -341,3 +341,10 @@ test('chicken fried rice cuts fresh carrots small before its short stir-fry', ()
   expect(recipe).toMatch(/fresh carrots, peppers or cabbage cut into 1 cm dice/)
   expect(recipe).toMatch(/frozen ones piping hot/)
 })
+
+test('bigos takes one apple, not four, and speaks of mushroom water only when it has mushrooms', () => {
+  const recipe = first('pork shoulder 1.5kg, sauerkraut, caraway, potatoes, onion, apples')
+  expectDish(recipe, 'Bigos', /sauerkraut/i)
+  expect(recipe).toMatch(/^- Apple — 1$/m)
+  expect(recipe).not.toMatch(/mushroom/i)
+})
