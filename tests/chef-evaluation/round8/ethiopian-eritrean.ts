@@ -26,6 +26,8 @@ export const BLIND_R8_ETHIOPIAN_ERITREAN: readonly BlindCase[] = [
       'berbere beef stew',
       'tsebhi sega',
       'tsebhi',
+      'zigni',
+      'tsebhi zigni',
     ],
     mustKeep: ['stewing beef 800g', 'berbere 3 tbsp'],
   },
