@@ -21,7 +21,6 @@ export const BLIND_R8_AMERICAN_COMFORT: readonly BlindCase[] = [
       'beef and macaroni',
       'beefaroni',
       'johnny marzetti',
-      'chili mac',
       'beef macaroni casserole',
       'hamburger macaroni',
     ],
@@ -90,7 +89,6 @@ export const BLIND_R8_AMERICAN_COMFORT: readonly BlindCase[] = [
       'white bean and ham soup',
       'beans and cornbread',
       'soup beans',
-      'pinto beans and cornbread',
     ],
     mustKeep: ['dried navy beans 1lb', 'smoked ham hock'],
     safety: {

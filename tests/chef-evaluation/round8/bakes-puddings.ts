@@ -67,7 +67,7 @@ export const BLIND_R8_BAKES_PUDDINGS: readonly BlindCase[] = [
       'gingerbread',
       'sticky ginger cake',
     ],
-    mustKeep: ['medium oatmeal 200g', 'black treacle'],
+    mustKeep: ['medium oatmeal 200g', 'bicarbonate of soda'],
   },
   {
     cuisine: 'Bakes and puddings',

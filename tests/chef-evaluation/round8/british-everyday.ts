@@ -62,6 +62,7 @@ export const BLIND_R8_BRITISH_EVERYDAY: readonly BlindCase[] = [
       'mince & tatties',
       'mince and potatoes',
       'savoury mince',
+      'cottage pie',
       'savoury mince and mash',
       'mince and mash',
       'minced beef and mash',

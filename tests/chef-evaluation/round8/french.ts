@@ -104,7 +104,6 @@ export const BLIND_R8_FRENCH: readonly BlindCase[] = [
       'pot-au-feu de bœuf',
       'french boiled beef',
       'boiled beef and vegetables',
-      'poule au pot',
     ],
     mustKeep: ['beef shin 1.5kg'],
   },

@@ -7,7 +7,7 @@ export const BLIND_R8_GREEK: readonly BlindCase[] = [
     list: [
       'green beans 500g',
       'potatoes x2',
-      'tinned tomatoes',
+      'tinned tomatos',
       'onion',
       'olive oil (lots)',
       'parsley',
