@@ -67,7 +67,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|moong beans|sabut moong|whole mung beans|munggo|monggo|mongo beans|munggo beans', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
-  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia', 'tinned plant-protein'],
+  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
@@ -241,7 +241,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['bao buns', 'bread', '2', 'bao|steamed buns|hirata buns|gua bao|mantou|bao bun', 'asian'],
   ['papadums', 'bread', '2', 'poppadoms|poppadums|poppadom|papadum|papad|pappadums|appalam', 'indian dipper gluten-free'],
   ['croutons', 'bread', '15 g', 'crouton|garlic croutons', ''],
-  ['soda bread', 'bread', '2 slice', 'irish soda bread|wheaten bread|potato farls|farls|potato bread', 'sliced-bread'],
+  ['soda bread', 'bread', '2 slice', 'irish soda bread|wheaten bread|farls|soda farls|soda farl', 'sliced-bread'],
   ['hard dough bread', 'bread', '2 slice', 'hardo bread|hard dough|hardo|hardough bread', 'sliced-bread'],
   ['rusks', 'bread', '2', 'rusk|ouma rusks|buttermilk rusks|zwieback|biscotti|melba toast', 'sweet dairy'],
   ['stuffing', 'bread', '50 g', 'stuffing mix|paxo|sage and onion stuffing|stuffing balls', 'savoury'],
