@@ -1756,8 +1756,10 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
       { key: 'mushrooms', accepts: ['mushrooms'], need: 'essential', amount: '75 g' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '200 ml' },
+      { key: 'soup-mix', accepts: ['onion soup mix'], need: 'optional', amount: '1 tbsp' },
+      { key: 'mash', accepts: ['mashed potato'], need: 'optional', amount: '200 g' },
       { key: 'worcestershire', accepts: ['worcestershire sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs', 'oats', 'crackers'], need: 'optional', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
@@ -1772,10 +1774,10 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      '[Peel the {potatoes}, boil them in salted {water} for 15–20 minutes, until soft, and mash with the {butter}; keep warm. ]Grate a quarter of the {onion} into a bowl and mix in the {beef}, half the {worcestershire},[ the {breadcrumbs},][ the {egg}, beaten,][ the {ketchup},][ the {mustard},] {salt} and {pepper}. Shape into oval patties 2 cm thick.',
+      '[Peel the {potatoes}, boil them in salted {water} for 15–20 minutes, until soft, and mash with the {butter}; keep warm. ]Grate a quarter of the {onion} into a bowl and mix in the {beef}, half the {worcestershire},[ the {breadcrumbs},][ the {egg}, beaten,][ the {ketchup},][ the {mustard},][ half the {soup-mix},] {salt} and {pepper}. Shape into oval patties 2 cm thick.',
       'Heat the {oil} in a large frying pan over a medium-high heat and brown the patties for 3–4 minutes a side. Lift out (they finish cooking in the gravy).',
-      'Add the rest of the onion, sliced, and the {mushrooms}, sliced, to the pan and cook for 6–8 minutes, until soft and browned.[ Sprinkle in the {flour} and stir for 1 minute.] Pour in the {stock} and the rest of the worcestershire, scraping up the brown bits, and bring to a simmer.',
-      'Put the patties back, cover and simmer for 10–12 minutes, turning once, until cooked through with no pink in the middle (71 °C) and the gravy has thickened. Taste for salt and serve with the gravy spooned over[ and the mashed {potatoes}].',
+      'Add the rest of the onion, sliced, and the {mushrooms}, sliced, to the pan and cook for 6–8 minutes, until soft and browned.[ Sprinkle in the {flour} and stir for 1 minute.] Pour in the {stock}[ with the rest of the {soup-mix}] and the rest of the worcestershire, scraping up the brown bits, and bring to a simmer.',
+      'Put the patties back, cover and simmer for 10–12 minutes, turning once, until cooked through with no pink in the middle (71 °C) and the gravy has thickened. Taste for salt and serve with the gravy spooned over[ and the mashed {potatoes}][ with the {mash}, made up as its packet says or heated until piping hot].',
     ],
   },
   {

@@ -758,8 +758,8 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
-      { key: 'tomato', accepts: ['passata', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 ml' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
+      { key: 'tomato', accepts: ['tomato sauce', 'passata', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 ml' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '100 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

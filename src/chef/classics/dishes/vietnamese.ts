@@ -412,7 +412,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'greens', accepts: ['water spinach', 'spinach', 'pak choi', 'mustard greens', 'chard'], need: 'essential', amount: '150 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
-      { key: 'sauce', accepts: ['fish sauce', 'oyster sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
+      { key: 'sauce', accepts: ['fish sauce', 'oyster sauce', 'soy sauce'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: 'a pinch' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },

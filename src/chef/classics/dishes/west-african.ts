@@ -98,10 +98,12 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'spaghetti', accepts: ['spaghetti'], need: 'essential', amount: '90 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '150 g' },
+      // A Nigerian cook makes it from fried tomato paste as often as from a tin of tomatoes.
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '150 g' },
+      { key: 'paste', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
       { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '0.5 tsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '250 ml' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
@@ -111,8 +113,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Blend the {tomatoes}, the {peppers}, deseeded, half the {onion} and the {chilli} until smooth.',
-      'Slice the rest of the onion. Heat the {oil} in a wide pan over a medium heat and fry the onion for 5 minutes[ with the {meat}, chopped or crumbled, until the meat is browned and cooked through (prawns just pink)]. [ Stir in the {curry} for 30 seconds.][ Add the {thyme}.]',
+      'Blend the {tomatoes} with the {peppers}, deseeded, half the {onion}[ and the {chilli}] until smooth.',
+      'Slice the rest of the onion. Heat the {oil} in a wide pan over a medium heat and fry the onion for 5 minutes[ with the {meat}, chopped or crumbled, until the meat is browned and cooked through (prawns just pink)].[ Stir in the {paste} and fry for 2–3 minutes, until it darkens.][ Stir in the {curry} for 30 seconds.][ Add the {thyme}.]',
       'Add the blended sauce and fry for 10 minutes, stirring, until thick. Pour in the {stock}, season with {salt} and bring to the boil.',
       'Break the {spaghetti} in half and push it into the sauce. Simmer, stirring often so it does not stick, for 12–15 minutes, until the pasta is tender and the sauce clings; add a splash of water if it dries out.[ Stir in the {veg} for the last 5 minutes and cook until piping hot.]',
       'Leave to stand for 2 minutes off the heat, then serve.',
