@@ -123,3 +123,22 @@ test('after Jollof Rice, another idea is not the same jollof told as Nigerian Jo
   expect(titles[0]).toBe('Jollof Rice')
   expect(titles).not.toContain('Nigerian Jollof Rice')
 })
+
+test('corned beef, green bananas and flour for dumplings make bully beef and boiled food', () => {
+  const recipe = first(
+    'tin of corned beef (grace), green bananas x4, flour for dumplings, onion, tomato, scotch bonnet, scallion',
+  )
+  expectDish(recipe, 'Bully Beef and Boiled Food', /corned beef/i)
+  expect(recipe).toMatch(/dumplings|dough/)
+  expect(recipe).toMatch(/green bananas/i)
+})
+
+test('shredded chicken, maionese and batata palha make salpicão with the potato sticks on top', () => {
+  expectDish(
+    first(
+      'shredded chicken 500g, maionese, carrot 2, green apple, raisins, milho (tin), batata palha, frozen peas',
+    ),
+    'Salpicao',
+    /batata palha/,
+  )
+})
