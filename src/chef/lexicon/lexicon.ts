@@ -45,6 +45,7 @@ import { HOME5_CF_ROWS } from './rows/home5-cf-rows.ts'
 import { HOME5_BEF_ROWS } from './rows/home5-bef-rows.ts'
 import { PORK_BONE_AND_PALM_NUT_ROWS } from './rows/pork-bone-and-palm-nut-rows.ts'
 import { FILIPINO_CARIBBEAN_WORDS_ROWS } from './rows/filipino-caribbean-words-rows.ts'
+import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -413,7 +414,7 @@ const ROWS: readonly Row[] = [
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja|mantika', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
-  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe', 'indian dairy'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
   ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz', 'nonveg'],
   // sweeteners
@@ -585,6 +586,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME5_BEF_ROWS,
   ...PORK_BONE_AND_PALM_NUT_ROWS,
   ...FILIPINO_CARIBBEAN_WORDS_ROWS,
+  ...DISHES14_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
