@@ -55,6 +55,7 @@ test.each([
     "pig's trotters, ginger, shaoxing wine, soy sauce, rock sugar, spring onions",
     'Red-Braised Pork Trotters',
   ],
+  ['trotters, ginger, black vinegar, eggs', 'Pork Trotters in Ginger and Black Vinegar'],
 ])('a pork hock list (%s) makes %s, simmered for hours', (list, title) => {
   const recipe = first(list)
   expectDish(recipe, title, /(?:pata|hock|golonka|trotters)/i)

@@ -2032,10 +2032,10 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {steak} into 1 cm pieces and season with {salt} and {pepper}. Cut the {bacon} into small pieces.',
-      'Put the {tomatillos}, husked and rinsed, in a pan with the {water}, a quarter of the {onion}[, the {chilli}][ and the {garlic}], bring to the boil and simmer for 8–10 minutes, until the tomatillos turn olive green and soft. Blend with all the cooking water[ and the stalks of the {coriander}] until smooth.',
+      'Put the {tomatillos}, husked and rinsed, and a quarter of the {onion}[ with the {chilli}][ and the {garlic}] in a pan with the {water}, bring to the boil and simmer for 8–10 minutes, until the tomatillos turn olive green and soft. Blend with all the cooking water[ and the stalks of the {coriander}] until smooth.',
       'Fry the bacon in a heavy pot over a medium heat for 6–8 minutes, until crisp; lift it out with a slotted spoon, leaving the fat. Turn up the heat and brown the beef in the fat in two batches, 3–4 minutes each.',
       'Return all the beef, pour in the tomatillo broth, bring to the boil and simmer gently, covered, for 20–25 minutes, until tender. Add the {beans} (tinned ones drained and rinsed) and simmer for 5 minutes more, until piping hot. Taste for salt.',
-      'Ladle into deep bowls and top with the bacon,[ the {coriander} leaves, chopped,][ the {radishes}, thinly sliced,] and the rest of the onion, finely chopped. Serve with the {lime} in wedges to squeeze over[ and the {tortillas}, warmed].',
+      'Ladle into deep bowls and top with the bacon[, the {coriander} leaves, chopped][, the {radishes}, thinly sliced] and the rest of the onion, finely chopped. Serve with the {lime} in wedges to squeeze over[ and the {tortillas}, warmed].',
     ],
   },
   {
