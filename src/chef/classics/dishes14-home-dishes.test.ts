@@ -97,3 +97,11 @@ test('garden eggs with yam and green plantain make garden egg stew with ampesi a
   expect(recipe).toMatch(/For the ampesi, peel the yam/)
   expect(recipe).toMatch(/boil the eggs for 10 minutes/)
 })
+
+test('the pork hock of bún bò Huế stays in its broth now that a hock is its own cut', () => {
+  expectDish(
+    first('beef shin, pork hock, lemongrass, fish sauce, rice noodles'),
+    'Bun Bo Hue',
+    /pork hock/i,
+  )
+})
