@@ -167,6 +167,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'hominy': NONE,
   'fufu': NONE,
   'gari': NONE,
+  'attieke': NONE,
   'millet': NONE,
   // --- legumes and plant proteins
   'chickpeas': NONE,

@@ -1492,7 +1492,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao kha moo (stewed pork leg on rice): pork hock or belly braised for hours in soy, five spice, star anise, garlic and palm sugar with hard-boiled eggs until the meat falls apart, served over rice with pickled mustard greens, greens and a chilli-vinegar sauce.',
     minutes: 180,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '250 g' },
+      { key: 'pork', accepts: ['pork hock', 'pork shoulder'], need: 'essential', amount: '250 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tbsp' },
       { key: 'star-anise', accepts: ['star anise'], need: 'essential', amount: '1' },
       { key: 'five-spice', accepts: ['five spice'], need: 'optional', amount: '0.5 tsp' },
