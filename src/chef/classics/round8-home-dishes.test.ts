@@ -142,3 +142,11 @@ test('shredded chicken, maionese and batata palha make salpicão with the potato
     /batata palha/,
   )
 })
+
+test('leftover rice, ham, mozzarella, tomato and eggs make arroz de forno, not a rice frittata', () => {
+  const recipe = first(
+    'leftover rice 3 cups, eggs 3, presunto 200g, mussarela 200g, tomato, onion, parmesan',
+  )
+  expectDish(recipe, 'Arroz de Forno', /presunto/i)
+  expect(recipe).toMatch(/piping hot/)
+})

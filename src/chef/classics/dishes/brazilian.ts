@@ -964,8 +964,10 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
       { key: 'meat', accepts: ['ham', 'cooked chicken', 'tuna'], need: 'essential', amount: '60 g' },
-      { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'gouda', 'parmesan'], need: 'essential', amount: '40 g' },
-      { key: 'sauce', accepts: ['passata', 'canned tomatoes'], need: 'usual', amount: '60 g' },
+      { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'gouda', 'parmesan'], need: 'essential', amount: '50 g', takes: 2 },
+      { key: 'sauce', accepts: ['passata', 'canned tomatoes', 'tomatoes'], need: 'usual', amount: '60 g' },
+      // Many Brazilian cooks stir beaten eggs through it, so it sets as it bakes.
+      { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'peas', accepts: ['peas', 'mixed vegetables'], need: 'optional', amount: '30 g' },
@@ -979,9 +981,9 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan). Heat the {oil} in a wide pan over a medium heat and fry the {onion}, chopped,[ with the {garlic}, crushed,] for 4–5 minutes, until soft.',
-      'Add the {meat}, diced, shredded or flaked, and the {sauce}[ with the {peas}][ and the {corn}] and simmer for 3–4 minutes, until everything is piping hot.',
-      'Tip in the {rice}, breaking up any clumps,[ with the {cream-cheese}] and stir over the heat for 3–4 minutes, until hot through. Season with {salt} and {pepper}[ and stir in the {olives}, sliced,][ and the {herbs}, chopped].',
-      'Spread it in an ovenproof dish, cover with the {cheese}, grated or sliced, and bake for 15–20 minutes, until the cheese is melted and golden and the rice is piping hot right through. Leave to stand for 5 minutes and serve.',
+      'Add the {meat}, diced, shredded or flaked, and the {sauce}, chopped if fresh,[ with the {peas}][ and the {corn}] and simmer for 3–4 minutes, until everything is piping hot.',
+      'Tip in the {rice}, breaking up any clumps,[ with the {cream-cheese}] and stir over the heat for 3–4 minutes, until hot through.[ Off the heat, stir in the {eggs}, beaten.] Season with {salt} and {pepper}[ and stir in the {olives}, sliced,][ and the {herbs}, chopped].',
+      'Spread it in an ovenproof dish, cover with the {cheese}, grated or sliced, and bake for 15–20 minutes, until the cheese is melted and golden and the rice is piping hot right through[, with the {eggs} set]. Leave to stand for 5 minutes and serve.',
     ],
     tips: ['Use rice cooked no more than a day before and kept in the fridge, and heat it only once.'],
   },

@@ -528,14 +528,16 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'spring-onions', accepts: ['spring onions', 'coriander'], need: 'optional', amount: '1' },
       { key: 'pork', accepts: ['pork mince', 'prawns'], need: 'optional', amount: '40 g' },
       { key: 'lime', accepts: ['lime'], need: 'optional', amount: '0.25' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for the rice' },
     ],
     method: [
       'Rinse the {rice} and simmer it in twice its volume of {water}, covered, for 12–15 minutes, until tender, then leave to stand, covered.',
-      '[Fry the {pork} in a little of the oil for 3–4 minutes, until cooked through, and let it cool a little. ]Beat the {eggs} hard with the {fish-sauce}[ and the {spring-onions}, sliced,][ and the cooked {pork}] until frothy.',
+      '[Fry the {pork} in a little of the oil for 3–4 minutes, until cooked through, and let it cool a little. ]Beat the {eggs} hard with the {fish-sauce}[, the {garlic}, finely chopped,][ and the {spring-onions}, sliced,][ and the cooked {pork}] until frothy.',
       'Make one omelette per person. Heat a share of the {oil} in a small wok or frying pan over a high heat until shimmering. Pour in a share of the eggs from a height: they will puff up at once. Cook for 1 minute, until crisp and golden underneath, flip and cook for 30–60 seconds more, until set right through. Repeat with the rest.',
-      'Drain each briefly on kitchen paper and slide onto the rice[ with the {sauce}][ and a wedge of the {lime}].',
+      'Drain each briefly on kitchen paper and slide onto the rice[ with the {sauce}][ and a wedge of the {lime}][, with the {cucumber}, sliced, on the side].',
     ],
   },
   {
