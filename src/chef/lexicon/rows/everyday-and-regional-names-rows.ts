@@ -95,7 +95,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['dried shrimp', 'condiment', '1 tbsp', 'dried prawns|salted shrimp|saeujeot|saeu jeot|saewoo jeot|fermented shrimp|salted fermented shrimp', 'asian nonveg savoury'],
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
-  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba', 'starchy roast-veg'],
+  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba|platano macho|plátano macho|platanos machos|plátanos machos', 'starchy roast-veg'],
   ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava|mandioca|aipim|macaxeira', 'starchy roast-veg'],
   ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro|gabi|yautia|tannia|tannias|tania|tanier|taniers', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
