@@ -102,3 +102,15 @@ test("lamb mince still makes shepherd's pie browned with no pink", () => {
   expectDish(recipe, "Shepherd's Pie", /lamb mince/i)
   expect(recipe).toMatch(/until browned all over with no pink left/)
 })
+
+test("leftover lamb and leftover mash make shepherd's pie: the mash beaten, not boiled again, the pie piping hot", () => {
+  const recipe = first('leftover lamb, gravy, leftover mash, peas')
+  expectDish(recipe, "Shepherd's Pie", /leftover mash/i)
+  expect(recipe).toMatch(/Mash or beat the leftover mash/)
+  expect(recipe).not.toMatch(/peel the potatoes/)
+  expect(recipe).toMatch(/piping hot all through/)
+})
+
+test("a Vietnamese cook's own words for the soup get canh bi dao", () => {
+  expectDish(first('bí đao, sườn heo, tôm khô, nước mắm, hành lá'), 'Canh Bi Dao', /winter melon/i)
+})

@@ -196,7 +196,7 @@ const ROWS: readonly Row[] = [
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik', 'indian plant-protein'],
-  ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils|fakes|lentilles|lentilles vertes|lentilles du puy', 'plant-protein'],
+  ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils|fakes|lentilles|lentilles vertes|lentilles du puy|lentejas|lentejas pardinas', 'plant-protein'],
   ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma|red beans|red peas|small red beans', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles|feijao preto|feijão preto', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'cannellini|white beans|haricot beans|navy beans|great northern beans|flageolet beans|haricots blancs', 'tinned italian dip-base plant-protein'],
@@ -212,7 +212,7 @@ const ROWS: readonly Row[] = [
   ['onion', 'allium', '0.5', 'brown onion|white onion|yellow onion|cooking onion|🧅|pyaz|pyaaz|cebola|cebolas|oignon|shinkurt|key shinkurt|sibuyas', 'aromatic roast-veg grate-veg'],
   ['red onion', 'allium', '0.5', 'purple onion|spanish onion', 'aromatic roast-veg salad-veg'],
   ['shallot', 'allium', '1', 'banana shallot|echalion|echalote|échalote', 'aromatic'],
-  ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions', 'aromatic salad-veg quick-veg asian grate-veg'],
+  ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions|hanh la|hành lá', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
