@@ -114,3 +114,9 @@ test("leftover lamb and leftover mash make shepherd's pie: the mash beaten, not 
 test("a Vietnamese cook's own words for the soup get canh bi dao", () => {
   expectDish(first('bí đao, sườn heo, tôm khô, nước mắm, hành lá'), 'Canh Bi Dao', /winter melon/i)
 })
+
+test('squid, squid ink, onion, green pepper and wine make calamares en su tinta, simmered until tender', () => {
+  const recipe = first('squid, squid ink, onion, garlic, green pepper, white wine')
+  expectDish(recipe, 'Calamares en su Tinta', /squid ink/i)
+  expect(recipe).toMatch(/simmer very gently for 40–45 minutes, until the squid is tender/)
+})
