@@ -2210,7 +2210,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Scrub the {potatoes} and boil them whole in salted {water} for 15–20 minutes, until just tender to a knife. Drain and leave to steam dry for 10 minutes, then peel them and cut into 2 cm cubes.',
       'Slit the {chilli} lengthways, or chop finely for more heat.[ Peel and finely grate the {ginger}.]',
-      'Heat the {oil} in a wide frying pan over a medium heat. Add the {cumin} and let the seeds crackle for 30–40 seconds, until a shade darker and toasty[, then add the {hing}]. Add the chilli[, the {ginger}][, the {turmeric}][ and the {ground-coriander}] and stir for a few seconds.',
+      'Heat the {oil} in a wide frying pan over a medium heat. Add the {cumin} and let it sizzle until a shade darker and toasty (30–40 seconds for whole seeds, 10 for ground)[, then add the {hing}]. Add the {chilli}[, the {ginger}][, the {turmeric}][ and the {ground-coriander}] and stir for a few seconds.',
       'Tip in the potatoes with {salt}[ and the {chilli-powder}] and toss over a medium-high heat for 5–6 minutes, until hot through and golden at the edges.[ Sprinkle over the {amchur}.][ Squeeze over the {lemon}.]',
       'Scatter with the {coriander}, chopped, and serve hot[ with the {bread}, warm].',
     ],
