@@ -167,6 +167,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'hominy': NONE,
   'fufu': NONE,
   'gari': NONE,
+  'attieke': NONE,
   'millet': NONE,
   // --- legumes and plant proteins
   'chickpeas': NONE,
@@ -252,6 +253,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- spices with a group
   'mustard seeds': ['mustard'],
   'curry powder': ['mustard'],
+  // Most packets are thickened with wheat and seasoned with soya (hydrolysed soy protein).
+  'onion soup mix': ['gluten', 'soya'],
   'asafoetida': ['gluten'], // compounded hing is cut with wheat flour
   'panch phoron': ['mustard'],
   'cajun seasoning': ['celery', 'mustard'], // celery salt and mustard in most blends, Old Bay too

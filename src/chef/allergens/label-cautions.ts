@@ -36,6 +36,10 @@ export const LABEL_CAUTIONS: Readonly<Record<string, LabelCaution>> = {
     groups: ['celery', 'milk', 'gluten'],
     text: 'Check the stock’s label: most stock cubes and pots contain celery, and some contain wheat or milk.',
   },
+  'onion soup mix': {
+    groups: ['celery', 'milk', 'gluten', 'soya'],
+    text: 'Check the soup mix’s label: many contain wheat, soya, celery or milk.',
+  },
   'chilli oil': {
     groups: ['soya', 'peanuts', 'sesame'],
     text: 'Check the chilli oil’s label: chilli crisps often contain fermented soya beans, and some contain peanuts or sesame.',

@@ -448,6 +448,10 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
   const tips = (dish.tips ?? []).map((tip) => expandStep(tip, names)).filter((tip) => tip !== '')
+  // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
+  // visitor does not have.
+  const said = steps.join(' ').toLowerCase()
+  const usedPantry = pantry.filter((item) => said.includes(item.mention.toLowerCase()))
   return {
     title: withProteinSwapped(dish.title, swaps),
     description: withProteinSwapped(dish.description, swaps),
@@ -455,7 +459,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     servings,
     yieldText:
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
-    ingredients: [...listed, ...pantry],
+    ingredients: [...listed, ...usedPantry],
     steps,
     tips,
     short,

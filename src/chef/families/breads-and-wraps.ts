@@ -280,13 +280,13 @@ export const toastie = defineFamily({
     },
     { id: 'cheese', accepts: CHEESE, max: 2, scale: 1 },
     {
+      // Not raw eggs: eggs and bread with cheese are an omelette or scrambled eggs on toast.
       id: 'filling',
       accepts: anyOf(
         CURED,
         named(
           'cooked chicken',
           'tuna',
-          'egg',
           'tomatoes',
           'cherry tomatoes',
           'red onion',

@@ -275,6 +275,17 @@ export const frittata = defineFamily({
   },
 })
 
+/** What a shakshuka's sauce is built on, beside its tomatoes. */
+const SAUCE_BASE = named(
+  'bell peppers',
+  'onion',
+  'red onion',
+  'chilli',
+  'garlic',
+  'jalapenos',
+  'shallot',
+)
+
 export const shakshuka = defineFamily({
   id: 'shakshuka',
   name: 'Shakshuka',
@@ -364,11 +375,12 @@ export const shakshuka = defineFamily({
     seasonRole(),
   ],
   // Eggs poached in plain tomatoes are not a shakshuka: its sauce is built on onion, pepper or
-  // chilli, or its spices (a blind read laughed at one made of two tomatoes and bacon).
+  // chilli, or its spices (a blind read laughed at one made of two tomatoes and bacon, and at one
+  // of cherry tomatoes and spinach for a list that asked for eggs with spinach on toast).
   fits: (a) =>
     a.has('eggs') &&
     (a.has('tomato') || a.some(named('bell peppers'))) &&
-    (a.has('veg') || a.has('spice')),
+    (a.some(SAUCE_BASE) || a.has('spice')),
   signature: [
     [named('cumin', 'paprika', 'smoked paprika', 'feta', 'harissa', 'bell peppers'), 1],
     [tagged('tomato'), 1.5],

@@ -174,7 +174,8 @@ const LISTS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
     ['eggs', 'tinned tomatoes', 'spinach', 'garlic', 'yogurt'],
     ['eggs', 'peppers', 'onion', 'harissa', 'bread'],
     ['eggs', 'tinned tomatoes', 'chickpeas', 'smoked paprika'],
-    ['eggs', 'cherry tomatoes', 'courgette', 'coriander'],
+    // Its sauce is built on garlic, onion, pepper or chilli: courgette and coriander alone are not one.
+    ['eggs', 'cherry tomatoes', 'courgette', 'garlic', 'coriander'],
     ['eggs', 'tinned tomatoes', 'lamb mince', 'onion', 'cumin'],
   ],
   frittata: [

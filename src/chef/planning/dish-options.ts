@@ -910,9 +910,25 @@ function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
  * (but "Fatteh Hummus" is its own dish, not hummus). */
 function sameDishNamed(left: string, right: string): boolean {
   const [short, long] = left.length <= right.length ? [left, right] : [right, left]
-  const shortWords = short.toLowerCase().split(/\s+/)
-  const longWords = long.toLowerCase().split(/\s+/)
+  const shortWords = withoutRetoldWord(short.toLowerCase().split(/\s+/))
+  const longWords = withoutRetoldWord(long.toLowerCase().split(/\s+/))
   return shortWords.every((word, index) => longWords[index] === word)
+}
+
+/**
+ * Words before a title that tell the same dish again, not another: "Nigerian Jollof Rice" after
+ * "Jollof Rice", "Homemade Manti" after "Manti". (Not every leading word: banana bread is not
+ * bread, and Thai fishcakes are not a British cook's fishcakes.)
+ */
+const RETOLD_WORDS: ReadonlySet<string> = new Set(['american', 'nigerian', 'homemade', 'leftover'])
+
+/** The title's words without a leading retold word (the course prefix "main:" kept in front). */
+function withoutRetoldWord(words: readonly string[]): readonly string[] {
+  const [head, next, ...rest] = words
+  if (head === undefined || next === undefined) return words
+  const [course, first] = head.includes(':') ? head.split(':', 2) : ['', head]
+  if (first === undefined || !RETOLD_WORDS.has(first)) return words
+  return [course === '' ? next : `${course}:${next}`, ...rest]
 }
 
 function isSubset<T>(small: ReadonlySet<T>, big: ReadonlySet<T>): boolean {

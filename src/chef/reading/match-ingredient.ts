@@ -73,8 +73,15 @@ function visitorsName(words: readonly string[], entry: LexiconEntry): string | u
   if (words.includes('gravy')) return 'gravy'
   if (words.some((word) => BRAND_WORDS.has(word) || MADE_UP_WORDS.has(word))) return undefined
   // "cod fillets": the amount says "2 fillets" already.
+  // ("Potato sticks" are crisps, not potatoes counted in sticks: a counting word stays when the
+  // words without it name another food.)
   let end = words.length
-  while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) end--
+  while (
+    end > 1 &&
+    COUNTED_AS_WORDS.has(words[end - 1] ?? '') &&
+    [undefined, entry].includes(ALIASES.get(words.slice(0, end - 1).join(' ')))
+  )
+    end--
   // "bag of spinach" is spinach: the bag is how it came, not what goes in the pan.
   const typed = words
     .slice(0, end)
@@ -449,6 +456,36 @@ function isCookedRice(tokens: readonly string[]): boolean {
 }
 const MINCEABLE: ReadonlySet<string> = new Set(['meat', 'poultry'])
 
+const COUNT_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'half', 'one', 'two', 'three'])
+const SPICE_WORDS: ReadonlySet<string> = new Set([
+  'tsp',
+  'tbsp',
+  'teaspoon',
+  'teaspoons',
+  'tablespoon',
+  'tablespoons',
+  'pinch',
+  'g',
+  'grams',
+  'ground',
+  'cracked',
+  'black',
+  'white',
+  'jar',
+  'pot',
+  'grinder',
+  'mill',
+  'salt',
+])
+
+/** Whether the words count the food as whole things ("half a", "1") and say nothing of a spice. */
+function countedWhole(tokens: readonly string[]): boolean {
+  return (
+    tokens.some((token) => COUNT_WORDS.has(token) || /^\d+$/.test(token)) &&
+    !tokens.some((token) => SPICE_WORDS.has(token))
+  )
+}
+
 const TINNED_WORDS: ReadonlySet<string> = new Set([
   'tin',
   'tins',
@@ -764,6 +801,11 @@ function recognise(input: string): MatchedIngredient {
         ? sameFoodBefore(hitTokens.slice(0, hit.start), entry)
         : undefined
     if (pairedWith !== undefined) named = `${pairedWith} and ${named ?? entry.id}`
+    // "Half a pepper", "1 pepper": counted, a pepper is the vegetable; the spice is ground,
+    // spooned or pinched ("pepper, 1 tsp"), never counted.
+    if (entry.id === 'black pepper' && named === 'pepper' && countedWhole(allTokens)) {
+      entry = lexiconEntry('bell peppers')
+    }
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
       // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.

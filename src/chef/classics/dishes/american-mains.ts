@@ -1756,8 +1756,10 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
       { key: 'mushrooms', accepts: ['mushrooms'], need: 'essential', amount: '75 g' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '200 ml' },
+      { key: 'soup-mix', accepts: ['onion soup mix'], need: 'optional', amount: '1 tbsp' },
+      { key: 'mash', accepts: ['mashed potato'], need: 'optional', amount: '200 g' },
       { key: 'worcestershire', accepts: ['worcestershire sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs', 'oats', 'crackers'], need: 'optional', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
@@ -1772,10 +1774,10 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      '[Peel the {potatoes}, boil them in salted {water} for 15–20 minutes, until soft, and mash with the {butter}; keep warm. ]Grate a quarter of the {onion} into a bowl and mix in the {beef}, half the {worcestershire},[ the {breadcrumbs},][ the {egg}, beaten,][ the {ketchup},][ the {mustard},] {salt} and {pepper}. Shape into oval patties 2 cm thick.',
+      '[Peel the {potatoes}, boil them in salted {water} for 15–20 minutes, until soft, and mash with the {butter}; keep warm. ]Grate a quarter of the {onion} into a bowl and mix in the {beef}, half the {worcestershire},[ the {breadcrumbs},][ the {egg}, beaten,][ the {ketchup},][ the {mustard},][ half the {soup-mix},] {salt} and {pepper}. Shape into oval patties 2 cm thick.',
       'Heat the {oil} in a large frying pan over a medium-high heat and brown the patties for 3–4 minutes a side. Lift out (they finish cooking in the gravy).',
-      'Add the rest of the onion, sliced, and the {mushrooms}, sliced, to the pan and cook for 6–8 minutes, until soft and browned.[ Sprinkle in the {flour} and stir for 1 minute.] Pour in the {stock} and the rest of the worcestershire, scraping up the brown bits, and bring to a simmer.',
-      'Put the patties back, cover and simmer for 10–12 minutes, turning once, until cooked through with no pink in the middle (71 °C) and the gravy has thickened. Taste for salt and serve with the gravy spooned over[ and the mashed {potatoes}].',
+      'Add the rest of the onion, sliced, and the {mushrooms}, sliced, to the pan and cook for 6–8 minutes, until soft and browned.[ Sprinkle in the {flour} and stir for 1 minute.] Pour in the {stock}[ with the rest of the {soup-mix}] and the rest of the worcestershire, scraping up the brown bits, and bring to a simmer.',
+      'Put the patties back, cover and simmer for 10–12 minutes, turning once, until cooked through with no pink in the middle (71 °C) and the gravy has thickened. Taste for salt and serve with the gravy spooned over[ and the mashed {potatoes}][ with the {mash}, made up as its packet says or heated until piping hot].',
     ],
   },
   {
@@ -1921,7 +1923,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a pan and fry the {beef} over a high heat for 6–8 minutes, breaking it up, until browned with no pink. Add three-quarters of the {onion}, chopped,[ with the {garlic}, crushed,] and cook for 3 minutes more.',
       'Stir in the {chilli}[ and the {cumin}] for 30 seconds, then the {tomatoes}[, the {beans}, drained and rinsed,] and the {water}. Season with {salt} and simmer for 20 minutes, stirring now and then, until thick enough to sit on a spoon; add a splash more water if it catches.',
-      'Put a layer of {chips} in each bowl (or slit a single-serve bag open down the side), ladle the hot chili over, and pile on the {cheese}, grated, so it melts, and the rest of the onion, finely chopped[, with the {jalapenos}, sliced][ and a spoonful of {sour-cream}]. Eat at once, while the chips still crunch.',
+      'Put a layer of {chips} in each bowl (or slit a single-serve bag open down the side), ladle the hot chili over, and pile on the {cheese}, grated, so it melts,[ the {jalapenos}, sliced,][ a spoonful of {sour-cream}] and the rest of the onion, finely chopped. Eat at once, while the chips still crunch.',
     ],
   },
   {
@@ -2104,6 +2106,28 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Serve from the tray[ with the {sour-cream}][ and the {mustard}] on the side.',
     ],
     tips: ['Raw fresh sausages work too: put them in whole with the pierogi at the start and slice them at the table.'],
+  },
+  {
+    id: 'leftover-chili-frito-pie',
+    title: 'Frito Pie with Leftover Chili',
+    cuisine: 'american',
+    course: 'main',
+    description: 'Frito pie from yesterday’s chili (the Texas and New Mexico ballpark supper): leftover chili heated until bubbling and ladled over crunchy corn chips, under melting cheddar, chopped onion and jalapeños, with a spoonful of sour cream.',
+    minutes: 10,
+    ingredients: [
+      { key: 'chili', accepts: ['leftover chilli'], need: 'essential', amount: '200 g' },
+      { key: 'chips', accepts: ['fritos', 'tortilla chips'], need: 'essential', amount: '40 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gouda'], need: 'usual', amount: '40 g' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
+      { key: 'jalapenos', accepts: ['jalapenos'], need: 'optional', amount: '0.5' },
+      { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 tbsp' },
+    ],
+    method: [
+      'Put the {chili} in a pan with the {water} and heat it over a medium heat, stirring often, until it bubbles and is piping hot all the way through (steaming in the middle, 75 °C). Heat only as much as you will eat: leftovers are reheated once.',
+      'Put a layer of {chips} in each bowl (or slit a single-serve bag open down the side), ladle the hot chili over and pile on the {cheese}, grated, so it melts,[ the {jalapenos}, sliced,][ a spoonful of {sour-cream}] and the {onion}, finely chopped. Eat at once, while the chips still crunch.',
+    ],
+    tips: ['Leftover chili should have been chilled within two hours of cooking and kept no more than three days in the fridge.'],
   },
   {
     id: 'franks-and-beans',

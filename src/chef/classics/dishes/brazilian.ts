@@ -902,7 +902,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Salpicão (Brazilian chicken salad): poached, shredded chicken with grated carrot, sweetcorn, raisins and apple in mayonnaise, topped with crisp potato sticks; for Christmas and Sunday lunch.',
     minutes: 45,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
+      { key: 'chicken', accepts: ['chicken breast', 'cooked chicken', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
       { key: 'mayonnaise', accepts: ['mayonnaise'], need: 'essential', amount: '2 tbsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '0.5' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '40 g' },
@@ -919,7 +919,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {chicken} in a pan, cover with {water}, add a pinch of {salt}, bring to a simmer and poach gently for 15–20 minutes (thighs 25), until cooked through with no pink in the middle. Leave to cool in the water for 10 minutes, then shred.',
+      '[{chicken:raw}Put the {chicken} in a pan, cover with {water}, add a pinch of {salt}, bring to a simmer and poach gently for 15–20 minutes (thighs 25), until cooked through with no pink in the middle. Leave to cool in the water for 10 minutes, then shred.][{chicken:cooked}Pull the {chicken} into bite-sized shreds if it is not shredded already; cooked chicken goes in cold, straight from the fridge.]',
       'Grate the {carrots}.[ Cook the {peas} (frozen is fine) in boiling water for 3 minutes and cool under the tap.][ Core and dice the {apple}.][ Dice the {ham}.][ Slice the {celery} thinly.]',
       'Mix the cold chicken with the carrot, the {corn}, drained,[ the {raisins},][ the {peas},][ the {apple},][ the {ham},][ the {celery},] and the {mayonnaise}[ with a squeeze of the {lemon}]. Season with salt and {pepper}[ and fold in the {herbs}, chopped].',
       'Chill until serving (eat within 2 days).[ Scatter the {crisps}, crushed, over the top just before serving, so they stay crisp.]',

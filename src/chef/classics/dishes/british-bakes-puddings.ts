@@ -814,11 +814,13 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '2 tbsp' },
       { key: 'spice', accepts: ['mixed spice', 'nutmeg', 'cinnamon'], need: 'optional', amount: '1 tsp' },
+      // Yorkshire parkin is raised with bicarbonate of soda, which the treacle's acid sets working.
+      { key: 'raising', accepts: ['bicarbonate of soda', 'baking powder'], need: 'optional', amount: '1 tsp' },
     ],
     method: [
       'Heat the oven to 150 °C (130 °C fan) and grease and line a 20 cm square tin.',
       'Warm the {butter}, {syrup} (half golden syrup and half black treacle is traditional) and {sugar} in a pan over a low heat, stirring, until melted and smooth. Do not let it boil.',
-      'Mix the {oats}, {flour} (with 1 tsp baking powder if it is plain), {ginger}[ and {spice}] in a bowl. Pour in the warm syrup mixture and stir, then beat in the {egg}[ and the {milk}] to a soft, pourable batter.',
+      'Mix the {oats}, {flour}[ with the {raising}] (with 1 tsp baking powder if the flour is plain and nothing else raises it), {ginger}[ and {spice}] in a bowl. Pour in the warm syrup mixture and stir, then beat in the {egg}[ and the {milk}] to a soft, pourable batter.',
       'Pour into the tin and bake for 50–60 minutes, until firm in the middle and a skewer comes out clean. Cool in the tin.',
       'Cut into squares, wrap well and, if you can wait, keep for 2–3 days in a tin before eating: it turns sticky and soft as it sits.',
     ],

@@ -574,13 +574,17 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '125 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '30 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+      { key: 'meat', accepts: ['sausage', 'bacon', 'black pudding'], need: 'optional', amount: '75 g', takes: 2 },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
       '[{potatoes:raw}Peel the {potatoes}, cut into chunks, boil in salted water for 15–20 minutes until tender, drain well and mash without milk: a dry, smooth mash.][{potatoes:cooked}Warm the {potatoes} through, covered, in a low oven or the microwave, so it works easily.]',
       'While the mash is still warm, beat in the {butter} and {salt}, then work in the {flour} to a soft, pliable dough.',
       'Tip onto a floured surface and roll out about 5 mm thick. Cut into rounds about 15 cm across (a side plate is a good guide), then cut each into quarters and prick all over with a fork.',
-      'Heat a heavy frying pan or griddle over a medium heat, dry (no oil), and cook the scones for 3–4 minutes a side, until speckled brown and cooked through. Eat warm with butter, or fry them in bacon fat with a cooked breakfast.',
+      'Heat a heavy frying pan or griddle over a medium heat, dry (no oil), and cook the scones for 3–4 minutes a side, until speckled brown and cooked through. Eat warm with butter.',
+      '[For a Scottish breakfast, fry the {meat} in the {oil} over a medium heat, turning, until browned and cooked through with no pink in the middle (about 4 minutes a side for lorne slices, 12–15 minutes for link sausages), then fry the scones in the fat for a minute a side.][ Fry the {egg} in the same pan until the white is set.]',
     ],
   },
   {
@@ -591,7 +595,8 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: "Northern Ireland's big breakfast: bacon, sausages and eggs with soda farls and potato bread fried golden in the pan's fat.",
     minutes: 35,
     ingredients: [
-      { key: 'farls', accepts: ['soda bread'], need: 'essential', amount: '1' },
+      { key: 'farls', accepts: ['soda bread', 'potato bread'], need: 'essential', amount: '1' },
+      { key: 'potato-bread', accepts: ['potato bread'], need: 'optional', amount: '1 slice' },
       { key: 'bacon', accepts: ['bacon'], need: 'essential', amount: '2 rasher' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'sausages', accepts: ['sausage'], need: 'usual', amount: '2' },
@@ -606,7 +611,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to its lowest setting to keep things warm. Fry the {sausages} in a little of the {oil} in a large frying pan over a medium heat for 12–15 minutes, turning often, until browned and cooked through with no pink in the middle. Keep warm.',
       'Fry the {bacon} in the same pan for 3–4 minutes a side[, with the {black-pudding} for 2 minutes a side][ and the {tomatoes}, halved, cut side down][ and the {mushrooms}, sliced], and keep warm.[ Warm the {beans} in a small pan.]',
-      'Split the {farls} through the middle and fry them in the fat left in the pan for 2–3 minutes a side, until golden and crisp; add a little more oil if the pan is dry.',
+      'Split the {farls}[ and the {potato-bread}] through the middle and fry them in the fat left in the pan for 2–3 minutes a side, until golden and crisp; add a little more oil if the pan is dry.',
       'Fry the {egg} in the rest of the oil over a medium heat until the white is set, basting the top with the fat. Season with {salt} and {pepper} and serve everything at once, piping hot.',
     ],
   },

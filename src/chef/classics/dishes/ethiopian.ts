@@ -1401,4 +1401,26 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Cut into squares and serve hot with the {honey} drizzled over.',
     ],
   },
+  {
+    id: 'kicha-fit-fit',
+    title: 'Kicha Fit-Fit',
+    cuisine: 'ethiopian',
+    course: 'breakfast',
+    description: 'Kicha fit-fit (Ethiopian breakfast): a ready-made kicha, the thin unleavened wheat flatbread, torn into pieces and tossed in hot niter kibbeh (or Eritrean tesmi) with berbere until every piece is red and warm, with cool yoghurt spooned over. Chechebsa is the same dish with the flatbread made on the spot.',
+    minutes: 10,
+    ingredients: [
+      { key: 'kicha', accepts: ['kicha'], need: 'essential', amount: '1' },
+      { key: 'butter', accepts: ['ghee', 'butter'], need: 'usual', amount: '20 g' },
+      { key: 'berbere', accepts: ['berbere'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'yogurt', accepts: ['yogurt'], need: 'usual', amount: '3 tbsp' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
+      { key: 'honey', accepts: ['honey'], need: 'optional', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Tear the {kicha} into small pieces, about 2 cm across.',
+      'Melt the {butter} in a wide frying pan over a low heat and stir in the {berbere} and a pinch of {salt} for 30 seconds, without letting it scorch.[ Add the {chilli}, seeded and finely chopped.] Add the torn kicha and toss for 2–3 minutes, until every piece is coated and hot.',
+      'Pile into bowls and serve at once with the {yogurt} spooned over[ and the {honey} drizzled on top].',
+    ],
+  },
 ]

@@ -2030,4 +2030,28 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Scatter with the {parsley}, chopped, and leave for 10 minutes. Serve warm[ with the {feta}] and bread.',
     ],
   },
+  {
+    id: 'paidakia',
+    title: 'Paidakia',
+    cuisine: 'greek',
+    course: 'main',
+    description: 'Paidakia (Greek grilled lamb chops): little rib chops marinated in olive oil, lemon, garlic and dried rigani, charred hot on the grill and eaten with the fingers, with lemon wedges and lemon potatoes or chips.',
+    minutes: 70,
+    ingredients: [
+      { key: 'lamb', accepts: ['lamb chop'], need: 'essential', amount: '3' },
+      { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.5' },
+      { key: 'oregano', accepts: ['oregano', 'mixed herbs'], need: 'usual', amount: '1 tsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Mix the {oil} with the {garlic}, crushed, most of the {oregano}, rubbed between your fingers, the juice of half the {lemon}, {salt} and {pepper}.[ Heat the oven to 200 °C (180 °C fan). Peel the {potatoes}, cut them into thick wedges and toss them in a roasting tin with a third of this marinade, a pinch of salt and a splash of water; roast for 50–60 minutes, turning once, until golden and tender.]',
+      'Coat the {lamb} in the marinade and leave for 30 minutes (or up to a day in the fridge).',
+      'Heat a griddle pan, barbecue or grill until very hot. Cook the chops for 3–4 minutes a side, standing them on their fatty edge for a minute to crisp it, until charred at the edges and done to your liking (63 °C in the middle for medium; cook them to 70 °C for anyone vulnerable).',
+      'Rest for 3 minutes, sprinkle with the rest of the oregano and a little salt, and serve with the rest of the lemon in wedges[ and the {potatoes}].',
+    ],
+  },
 ]

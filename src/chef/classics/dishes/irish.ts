@@ -174,6 +174,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['spring onions', 'chives'], need: 'optional', amount: '1' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'bacon', accepts: ['bacon', 'sausage', 'black pudding'], need: 'optional', amount: '60 g', takes: 2 },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
@@ -182,7 +183,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
       'Peel the {potatoes}. Cut half into chunks and boil in salted {water} for 15–20 minutes, until tender; drain and mash.',
       'Grate the other half finely, wrap in a clean tea towel and squeeze out as much liquid as you can.',
       'Mix the grated potato into the mash with the {flour}[, the {bicarb}][, the {egg}, beaten][, the {onion}, finely sliced], {salt} and {pepper}, then stir in the {buttermilk} to a thick batter that just drops from a spoon.',
-      'Melt a little of the {butter} in a frying pan over a medium heat and drop in large spoonfuls, flattening them to about 1 cm. Fry for 4–5 minutes a side, until deep golden and crisp and the middle is cooked through; keep warm while you fry the rest, adding butter as needed. Serve hot, with bacon and eggs or on their own.',
+      'Melt a little of the {butter} in a frying pan over a medium heat and drop in large spoonfuls, flattening them to about 1 cm. Fry for 4–5 minutes a side, until deep golden and crisp and the middle is cooked through; keep warm while you fry the rest, adding butter as needed.[ Fry the {bacon} in the same pan until browned and cooked through.] Serve hot, with bacon and eggs or on their own.',
     ],
   },
   {

@@ -1313,7 +1313,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'parmesan', accepts: ['parmesan'], need: 'usual', amount: '20 g' },
       { key: 'pancetta', accepts: ['pancetta', 'bacon'], need: 'optional', amount: '30 g' },
       { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
-      { key: 'mozzarella', accepts: ['mozzarella', 'smoked cheese'], need: 'optional', amount: '40 g' },
+      { key: 'mozzarella', accepts: ['provolone', 'mozzarella', 'smoked cheese'], need: 'optional', amount: '40 g' },
       { key: 'parsley', accepts: ['parsley', 'basil'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'water', accepts: ['vegetable stock', 'water'], need: 'pantry', amount: '400 ml' },

@@ -1005,6 +1005,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '5 g' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'cabbage', accepts: ['cabbage'], need: 'optional', amount: '50 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.25 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
@@ -1014,7 +1015,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel and finely chop the {onion} and fry it in half the {oil} for 4–5 minutes, until soft and golden; leave to cool.[ Soak the {breadcrumbs} in the {milk}.]',
       'Mix the {mince} with the onion, the {breadcrumbs}, the {egg}, the {salt} and the {pepper}[ and the {nutmeg}], then knead by hand for a minute, until sticky. Shape into oval patties about 2 cm thick, toss each from hand to hand to knock out the air and press a dimple in the middle.',
       'Heat the rest of the oil in a frying pan over a medium heat and fry the patties for 3 minutes, until browned. Turn, add the {water}, cover and cook over a low heat for 6–8 minutes, until cooked through (the juices run clear and there is no pink in the middle; 71 °C).',
-      'Lift the patties out. Add the {ketchup} and the {sauce}[ with the {butter}] to the pan juices and bubble for 1 minute, until glossy. Spoon over the patties and serve[ with the {rice}].',
+      'Lift the patties out. Add the {ketchup} and the {sauce}[ with the {butter}] to the pan juices and bubble for 1 minute, until glossy. Spoon over the patties and serve[ with the {rice}][, with the {cabbage}, shredded as finely as you can, piled beside them].',
     ],
   },
   {
@@ -1456,7 +1457,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'mirin', accepts: ['mirin'], need: 'essential', amount: '2 tsp' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'usual', amount: '1 tsp' },
-      { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: 'a pinch' },
+      { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies', 'chilli'], need: 'optional', amount: 'a pinch' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '1 tsp' },
     ],
     method: [

@@ -26,7 +26,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
-  ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder', 'slow'],
+  ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
   ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork', 'cooked'],
@@ -67,7 +67,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|moong beans|sabut moong|whole mung beans|munggo|monggo|mongo beans|munggo beans', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
-  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia', 'tinned plant-protein'],
+  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
@@ -241,7 +241,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['bao buns', 'bread', '2', 'bao|steamed buns|hirata buns|gua bao|mantou|bao bun', 'asian'],
   ['papadums', 'bread', '2', 'poppadoms|poppadums|poppadom|papadum|papad|pappadums|appalam', 'indian dipper gluten-free'],
   ['croutons', 'bread', '15 g', 'crouton|garlic croutons', ''],
-  ['soda bread', 'bread', '2 slice', 'irish soda bread|wheaten bread|potato farls|farls|potato bread', 'sliced-bread'],
+  ['soda bread', 'bread', '2 slice', 'irish soda bread|wheaten bread|farls|soda farls|soda farl', 'sliced-bread'],
   ['hard dough bread', 'bread', '2 slice', 'hardo bread|hard dough|hardo|hardough bread', 'sliced-bread'],
   ['rusks', 'bread', '2', 'rusk|ouma rusks|buttermilk rusks|zwieback|biscotti|melba toast', 'sweet dairy'],
   ['stuffing', 'bread', '50 g', 'stuffing mix|paxo|sage and onion stuffing|stuffing balls', 'savoury'],
