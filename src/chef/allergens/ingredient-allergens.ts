@@ -552,6 +552,11 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // Filipino lechon sauce: pork liver cooked down with vinegar, sugar and breadcrumbs.
   'lechon sauce': ['gluten'],
   'alcaparrado': NONE, // olives, capers and pimientos in brine
+  // --- dishes14b rows
+  'branston pickle': ['gluten'], // barley malt vinegar
+  'squid ink': ['molluscs'],
+  'dried squid': ['molluscs'],
+  'blancmange powder': NONE, // cornflour, flavouring and colour
 }
 
 /**
@@ -612,8 +617,6 @@ export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'drinking chocolate': ['milk'],
   'hot chocolate powder': ['milk'],
   'angel delight': ['milk', 'soya'],
-  'branston pickle': ['gluten'], // barley malt vinegar
-  'branston': ['gluten'],
   'piccalilli': ['mustard', 'gluten'],
   'lime pickle': ['mustard'],
   'buffalo sauce': ['milk'],

@@ -47,6 +47,7 @@ import { HOME5_BEF_ROWS } from './rows/home5-bef-rows.ts'
 import { PORK_BONE_AND_PALM_NUT_ROWS } from './rows/pork-bone-and-palm-nut-rows.ts'
 import { FILIPINO_CARIBBEAN_WORDS_ROWS } from './rows/filipino-caribbean-words-rows.ts'
 import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
+import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -71,7 +72,7 @@ const ROWS: readonly Row[] = [
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim', 'slow'],
-  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets', 'fillet'],
+  ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets|lomo de cerdo|cinta de lomo|filete de lomo|filetes de lomo', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
@@ -167,14 +168,14 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
   // bread
   ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
-  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf', 'sliced-bread pizza-base dipper'],
+  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez', 'wrap pizza-base dipper med'],
@@ -197,7 +198,7 @@ const ROWS: readonly Row[] = [
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik|kirmizi mercimek|kırmızı mercimek|mercimek', 'indian plant-protein'],
-  ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils|fakes|lentilles|lentilles vertes|lentilles du puy', 'plant-protein'],
+  ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils|fakes|lentilles|lentilles vertes|lentilles du puy|lentejas|lentejas pardinas', 'plant-protein'],
   ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma|red beans|red peas|small red beans', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles|feijao preto|feijão preto', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'cannellini|white beans|haricot beans|navy beans|great northern beans|flageolet beans|haricots blancs', 'tinned italian dip-base plant-protein'],
@@ -213,7 +214,7 @@ const ROWS: readonly Row[] = [
   ['onion', 'allium', '0.5', 'brown onion|white onion|yellow onion|cooking onion|🧅|pyaz|pyaaz|cebola|cebolas|oignon|shinkurt|key shinkurt|sibuyas|sogan|soğan', 'aromatic roast-veg grate-veg'],
   ['red onion', 'allium', '0.5', 'purple onion|spanish onion', 'aromatic roast-veg salad-veg'],
   ['shallot', 'allium', '1', 'banana shallot|echalion|echalote|échalote', 'aromatic'],
-  ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions', 'aromatic salad-veg quick-veg asian grate-veg'],
+  ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions|hanh la|hành lá', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
@@ -399,7 +400,7 @@ const ROWS: readonly Row[] = [
   ['hummus', 'condiment', '2 tbsp', 'houmous|hummous|humous|hommus', 'med dip-base'],
   ['tzatziki', 'condiment', '2 tbsp', 'raita|cucumber yogurt dip', 'med dip-base dairy animal'],
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste', 'med nut-butter'],
-  ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|branston pickle|branston|pickle|lime pickle|relish|sweet pickle|piccalilli', 'indian'],
+  ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|pickle|lime pickle|relish|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
@@ -589,6 +590,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...PORK_BONE_AND_PALM_NUT_ROWS,
   ...FILIPINO_CARIBBEAN_WORDS_ROWS,
   ...DISHES14_ROWS,
+  ...DISHES14B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -214,8 +214,10 @@ test('the lexicon name the visitor used is kept as theirs, unless it is a brand 
   expect(named('Lurpak')).toBeUndefined()
   expect(named('Lea & Perrins')).toBeUndefined()
   expect(named('beef stock cube')).toBeUndefined()
-  // Branston is a brown pickle of its own: listed as "mango chutney" it was a silent swap.
-  expect(named('branston pickle')).toBe('branston pickle')
+  // Branston is a brown pickle of its own: listed as "mango chutney" it was a silent swap. It is
+  // now its own entry, so the recipe lists it by that entry's name.
+  expect(matchIngredient('branston pickle').entry?.id).toBe('branston pickle')
+  expect(named('branston pickle')).toBeUndefined()
   // Saltines are crackers: the typo reader once made sardines of them.
   expect(matchIngredient('saltines').entry?.id).toBe('crackers')
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a swap.

@@ -95,7 +95,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda', 'mozzarella'], need: 'essential', amount: '50 g' },
       { key: 'bread', accepts: ['bread', 'sourdough', 'baguette', 'bagel'], need: 'essential', amount: '2 slice' },
-      { key: 'chutney', accepts: ['mango chutney'], need: 'optional', amount: '1 tbsp' },
+      { key: 'chutney', accepts: ['branston pickle', 'mango chutney'], need: 'optional', amount: '1 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '60 g' },
       { key: 'ham', accepts: ['ham'], need: 'optional', amount: '1 slice' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
@@ -355,7 +355,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter', 'margarine', 'mayonnaise'], need: 'optional', amount: '10 g' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
-      { key: 'pickle', accepts: ['mango chutney', 'gherkins', 'chakalaka'], need: 'optional', amount: '1 tsp' },
+      { key: 'pickle', accepts: ['branston pickle', 'mango chutney', 'gherkins', 'chakalaka'], need: 'optional', amount: '1 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
@@ -548,7 +548,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'blue cheese', 'wensleydale'], need: 'essential', amount: '60 g' },
       { key: 'bread', accepts: ['baguette', 'bread', 'sourdough', 'soda bread', 'crackers'], need: 'essential', amount: '2 slice' },
-      { key: 'pickle', accepts: ['mango chutney', 'gherkins'], need: 'essential', amount: '1 tbsp' },
+      { key: 'pickle', accepts: ['branston pickle', 'mango chutney', 'gherkins'], need: 'essential', amount: '1 tbsp' },
       { key: 'apple', accepts: ['apples', 'pears'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
       { key: 'ham', accepts: ['ham', 'roast beef', 'roast pork', 'cooked chicken'], need: 'optional', amount: '50 g' },
@@ -716,6 +716,28 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       '[Grill or fry the {bacon} for 3–4 minutes a side, until crisp and cooked through; keep warm.][ Fry the {eggs} in a little of the {butter} until the whites are set.]',
       'Toast the {crumpets} well on both sides, until crisp outside and hot through. Spread with the {butter} while hot[ and a thin scrape of the {marmite}].',
       '[Grate the {cheese} over the crumpets and grill for 1–2 minutes, until bubbling.][ Lay the {bacon} on top.][ Slide the fried {eggs} on top.] Grind over some {pepper} and eat at once.',
+    ],
+  },
+  {
+    id: 'cheese-and-pickle-sandwich',
+    title: 'Cheese and Pickle Sandwich',
+    cuisine: 'british',
+    course: 'snack',
+    description: 'The cheese and pickle sandwich: thick slices of mature cheddar and a good spread of Branston-style brown pickle in buttered crusty bread, with a few slices of tomato and a packet of crisps on the side.',
+    minutes: 5,
+    ingredients: [
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'wensleydale'], need: 'essential', amount: '50 g' },
+      { key: 'pickle', accepts: ['branston pickle', 'mango chutney'], need: 'essential', amount: '1 tbsp' },
+      { key: 'bread', accepts: ['bread', 'baguette', 'sourdough'], need: 'essential', amount: '2 slice' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '10 g' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
+      { key: 'lettuce', accepts: ['lettuce', 'salad leaves', 'watercress'], need: 'optional', amount: '1 handful' },
+      { key: 'crisps', accepts: ['crisps'], need: 'optional', amount: '25 g' },
+    ],
+    method: [
+      'Spread the {bread} with the {butter}, right to the edges.',
+      'Cut the {cheese} into thick slices (or grate it: grated cheese holds the pickle better) and lay it on half the bread. Spread the {pickle} over the cheese[ and add the {tomatoes}, thinly sliced][ and the {lettuce}].',
+      'Close with the rest of the bread, press down gently and cut in half[; serve with the {crisps} on the side].',
     ],
   },
 ]

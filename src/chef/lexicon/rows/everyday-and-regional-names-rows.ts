@@ -25,7 +25,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
   // meat and game
-  ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets', 'slow'],
+  ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
@@ -92,10 +92,10 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['langoustines', 'seafood', '4', 'langoustine|dublin bay prawns|scampi tails|moreton bay bugs', ''],
   ['seafood mix', 'seafood', '150 g', 'frozen seafood mix|mixed seafood|seafood selection|fruits de mer|marinara mix|seafood medley|frutti di mare', ''],
   ['bonito flakes', 'condiment', '1 tbsp', 'katsuobushi|dried bonito|bonito flake', 'asian nonveg savoury'],
-  ['dried shrimp', 'condiment', '1 tbsp', 'dried prawns|salted shrimp|saeujeot|saeu jeot|saewoo jeot|fermented shrimp|salted fermented shrimp', 'asian nonveg savoury'],
+  ['dried shrimp', 'condiment', '1 tbsp', 'dried prawns|salted shrimp|saeujeot|saeu jeot|saewoo jeot|fermented shrimp|salted fermented shrimp|tom kho|tôm khô', 'asian nonveg savoury'],
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
-  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba', 'starchy roast-veg'],
+  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba|platano macho|plátano macho|platanos machos|plátanos machos', 'starchy roast-veg'],
   ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava|mandioca|aipim|macaxeira', 'starchy roast-veg'],
   ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro|gabi|yautia|tannia|tannias|tania|tanier|taniers', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
