@@ -66,3 +66,15 @@ describe('foods once read as a neighbour', () => {
     expect(read('feijão de corda (dried) 250g').id).toBe('black eyed beans')
   })
 })
+
+describe('a plain word for the kind of food in brackets explains the name, never replaces it', () => {
+  it('"kicha (flatbread)" is kicha, not pitta', () => {
+    expect(read('kicha (flatbread)').id).toBe('kicha')
+  })
+  it('"tesmi (spiced butter)" is the spiced butter (ghee), not butter', () => {
+    expect(read('tesmi (spiced butter)').id).toBe('ghee')
+  })
+  it('a gloss that names a food still says which one: "rice cakes (tteok)" is tteok', () => {
+    expect(read('rice cakes (tteok)').id).toBe('tteok')
+  })
+})

@@ -705,6 +705,33 @@ export function matchIngredient(input: string): MatchedIngredient {
   return match
 }
 
+/** Plain words for a kind of food, which a gloss uses to explain a name, never to name another. */
+const KIND_GLOSSES: ReadonlySet<string> = new Set([
+  'flatbread',
+  'flat bread',
+  'bread',
+  'fish',
+  'dried fish',
+  'cheese',
+  'sausage',
+  'greens',
+  'leaves',
+  'spice',
+  'spices',
+  'spice mix',
+  'spice blend',
+  'spiced butter',
+  'clarified butter',
+  'butter',
+  'flour',
+  'noodles',
+  'paste',
+  'sauce',
+  'herb',
+  'herbs',
+  'pepper',
+])
+
 const GLOSS_ALTERNATIVES: ReadonlySet<string> = new Set([
   'or',
   'instead',
@@ -726,6 +753,9 @@ function glossEntryHit(
   if (tokens.some((token) => GLOSS_ALTERNATIVES.has(token))) return undefined
   // "chicken stock cubes (maggi)": a brand in brackets says whose, not which food.
   if (tokens.every((token) => BRAND_WORDS.has(token))) return undefined
+  // "kicha (flatbread)", "tesmi (spiced butter)": a plain English word for the kind of food
+  // explains the name before it; the name says which one.
+  if (KIND_GLOSSES.has(tokens.join(' '))) return undefined
   const hit = findAlias(tokens)
   if (hit === undefined || hit.entry === outer.entry) return undefined
   // "glass noodles (mung bean)": the gloss says what the food is made of (mung bean noodles are
