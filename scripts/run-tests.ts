@@ -78,6 +78,9 @@ const vitestExit = await run(bin('vitest'), [
   `--outputFile.json=${path.join(RESULTS, 'vitest.json')}`,
 ])
 
+// Always, even when the integration tests just built dist/client (a server started with the
+// page builds it when stale): theirs is built under Vitest's NODE_ENV=test, React's development
+// build (the entry 129 KB gzipped, not 70), and the browser tests must see the production page.
 console.log('\nBuilding the page for the browser tests…')
 await buildClient()
 const playwrightExit = await run(bin('playwright'), ['test', '--reporter=list,json'], {

@@ -69,12 +69,19 @@ interface PageVersions {
 }
 
 /**
+ * The compressed pages, per file and engine, shared by every app this process makes: brotli at
+ * quality 11 takes 0.1 to 0.3 s for the page, and a test process that starts an app per test
+ * (the browser tests: about a hundred) paid it on each one's first page load.
+ */
+const pageCache = new Map<string, Promise<PageVersions>>()
+
+/**
  * index.html with the engine's meta tag, compressed once per version of the file (a rebuild
  * under a running server is picked up by its modification time). Undefined when there is no
  * index.html, so the request falls through to the ordinary 404.
  */
 function pageWithEngine(file: string, engine: EngineName) {
-  let cached: Promise<PageVersions> | undefined
+  const key = `${engine}\0${file}`
   const build = async (mtimeMs: number): Promise<PageVersions> => {
     const html = await readFile(file, 'utf8')
     const meta = `<meta name="chef-engine" content="${engine}" />`
@@ -95,10 +102,11 @@ function pageWithEngine(file: string, engine: EngineName) {
     } catch {
       return undefined
     }
-    let versions = await cached?.catch(() => undefined)
+    let versions = await pageCache.get(key)?.catch(() => undefined)
     if (versions?.mtimeMs !== mtimeMs) {
-      cached = build(mtimeMs)
-      versions = await cached
+      const building = build(mtimeMs)
+      pageCache.set(key, building)
+      versions = await building
     }
     // "gzip;q=0.8" is gzip; "br;q=0" is a refusal.
     const accepted = new Set(
