@@ -3,6 +3,23 @@ import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.
 
 const LIST = ['chicken thighs', 'lemon', 'garlic', 'rice', 'spinach']
 
+/**
+ * Opens the app with motion reduced, adds the list and asks for a recipe: the recipe region, its
+ * title and its ideas bar. (Instant scrolling keeps these tests about the ideas.)
+ */
+async function askForRecipe(page: Page, url: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(url)
+  await addIngredients(page, LIST)
+  await page.getByRole('button', { name: 'Get a recipe' }).click()
+  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
+  return {
+    recipe,
+    dish: recipe.locator('.recipe-body h2').first(),
+    ideas: recipe.getByRole('navigation', { name: 'Ideas for this list' }),
+  }
+}
+
 test('ideas for a list: back and forth without asking again, kept across a reload', async ({
   page,
   offlineApp,
@@ -15,13 +32,7 @@ test('ideas for a list: back and forth without asking again, kept across a reloa
   // Each new idea scrolls the recipe's top into view; smoothly, the "Another idea" button could
   // still be moving when the next click lands (a missed click, seen once in CI). Instant
   // scrolling keeps this test about the ideas; the 375 px test below covers the scroll itself.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(offlineApp.url)
-  await addIngredients(page, LIST)
-  await page.getByRole('button', { name: 'Get a recipe' }).click()
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
-  const dish = recipe.locator('.recipe-body h2').first()
-  const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
+  const { recipe, dish, ideas } = await askForRecipe(page, offlineApp.url)
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
   await expect(ideas).toHaveCount(0)
   const titles = [await dish.textContent()]
@@ -333,13 +344,7 @@ test('a failed "Another idea" (429, then 500) keeps the ideas, on screen and aft
 }) => {
   // Two refusals, two reloads and four axe scans: on a busy machine past the default 30 s.
   test.setTimeout(90_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(offlineApp.url)
-  await addIngredients(page, LIST)
-  await page.getByRole('button', { name: 'Get a recipe' }).click()
-  const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
-  const dish = recipe.locator('.recipe-body h2').first()
-  const ideas = recipe.getByRole('navigation', { name: 'Ideas for this list' })
+  const { recipe, dish, ideas } = await askForRecipe(page, offlineApp.url)
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
   await expect(recipe).toHaveAttribute('aria-busy', 'false')
   const first = await dish.textContent()
