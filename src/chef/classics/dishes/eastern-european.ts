@@ -1382,9 +1382,9 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Boil the {potatoes} in their skins in salted {water} for 20–25 minutes, until just tender to a knife; cool a little, peel and slice 5 mm thick. Hard-boil the {eggs} for 10 minutes (yolks firm), cool, peel and slice (boiled eggs are just sliced).',
+      'Boil the {potatoes} in their skins in salted {water} for 20–25 minutes, until just tender to a knife; cool a little, peel and slice 5 mm thick. Hard-boil the {eggs} for 10 minutes (yolks firm), cool, peel and slice.',
       'Heat the oven to 190 °C (170 °C fan) and butter a baking dish with a little of the {butter}. Slice the {sausage} into thin rounds[ and fry the {bacon}, diced, for 5 minutes, until crisp].',
-      'Lay a third of the potatoes in the dish and season with {salt} and {pepper}. Cover with the eggs and the sausage[ and the {bacon}], spread with a third of the {sour-cream}, then another layer of potatoes, the rest of the eggs and sausage and sour cream, and a last layer of potatoes. Spread the rest of the sour cream on top, dot with the rest of the butter[ and dust with the {paprika}][ and the {cheese}, grated].',
+      'Lay a third of the potatoes in the dish and season with {salt} and {pepper}. Cover with half the sliced {eggs} and the sausage[ and the {bacon}], spread with a third of the {sour-cream}, then another layer of potatoes, the rest of the {eggs} and sausage and sour cream, and a last layer of potatoes. Spread the rest of the sour cream on top, dot with the rest of the butter[ and dust with the {paprika}][ and the {cheese}, grated].',
       'Bake for 30–35 minutes, until golden on top and bubbling, with the sausage heated right through. Rest for 5 minutes and serve with a sharp salad or pickles.',
     ],
   },

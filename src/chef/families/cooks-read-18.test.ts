@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// What a blind cook's read of the offline chef found in its composed dishes (issue 18): each list
+// is the one the cook typed, and the test holds the general cause, not that one list.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+function idea(list: string, title: RegExp): string {
+  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
+  expect(found, `no idea titled ${String(title)}`).toBeDefined()
+  return found ?? ''
+}
+
+test('a flour pancake batter always has its milk: bought as an extra when the list has none', () => {
+  const recipe = idea(
+    '3 overripe bananas, self raising flour, butter, 2 eggs, caster sugar, walnuts',
+    /Pancakes/,
+  )
+  expect(recipe).toMatch(/^- Milk — \d+ ml \*\(extra\)\*$/m)
+  expect(recipe).toMatch(/whisk in the milk a little at a time/)
+  // Self-raising flour makes a thick, risen batter, not a thin swirled one.
+  expect(recipe).not.toMatch(/swirl it thin/)
+})
+
+test('flourless banana pancakes still need no milk', () => {
+  const recipe = composeRecipe(['bananas', 'eggs', 'blueberries'], { variant: 0 })
+  expect(recipe).toMatch(/Banana Pancakes/)
+  expect(recipe).not.toMatch(/Milk/)
+})
+
+test('a loaf is split for a French bread pizza, and raw eggs are cracked into hollows, never scattered', () => {
+  const recipe = idea(
+    '6 eggs, tinned tomatos, red pepper, onion, cumin, paprika, feta, crusty bread',
+    /Pizza/,
+  )
+  expect(recipe).toMatch(/^## .*French Bread Pizza$/m)
+  expect(recipe).toMatch(/Split the crusty bread in half lengthwise/)
+  expect(recipe).not.toMatch(/Lay the crusty bread/)
+  expect(recipe).not.toMatch(/Scatter over the eggs/)
+  expect(recipe).toMatch(/crack in the eggs, one to each/)
+})
+
+test('three eggs and a filling of rice, vegetables and cheese make a frittata for two', () => {
+  const recipe = idea(
+    'leftover roast chicken, half a broccoli, cheddar, 3 eggs, cooked rice from yesterday, half an onion, soy sauce, frozen peas',
+    /Frittata/,
+  )
+  expect(recipe).toMatch(/\*\*Serves 2 /)
+  expect(recipe).not.toMatch(/Made for 1 rather than 2/)
+})
