@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { composeRecipe, renderRecipe } from '../compose-recipe.ts'
+import { planClassicDish } from '../planning/plan-recipe.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
 
 // What a blind cook's read of the offline chef found in its classics (issue 18): each list is the
@@ -54,4 +55,112 @@ test('rakott krumpli lays half its sliced egg in each layer, with no leftover no
   expect(recipe).not.toMatch(/boiled eggs are just sliced/)
   expect(recipe).not.toMatch(/Cover with the eggs/)
   expect(recipe).toMatch(/Cover with half the sliced egg and the sausage/)
+})
+
+test('a tin of tomatoes in a place written for fresh ones is never chopped, grated or counted', () => {
+  const slips: string[] = []
+  for (const dish of ALL_CLASSICS) {
+    const place = dish.ingredients.find((item) => item.accepts.includes('canned tomatoes'))
+    if (place === undefined || place.accepts[0] === 'canned tomatoes') continue
+    const list = dish.ingredients
+      .filter((item) => item.need === 'essential' || item.need === 'usual')
+      .map((item) =>
+        item === place ? 'canned tomatoes' : (item.accepts.find((id) => !/^[#@]/.test(id)) ?? ''),
+      )
+      .filter((item) => item !== '')
+    const plan = planClassicDish(dish.id, list)
+    if (plan === undefined) continue
+    const recipe = renderRecipe(plan)
+    if (
+      /canned tomatoes,? (?:finely |roughly )?(?:chopped|grated)|discarding the skins|chop the canned tomatoes|^- Canned tomatoes — [\d½¼¾]+$/im.test(
+        recipe,
+      )
+    ) {
+      slips.push(dish.id)
+    }
+  }
+  expect(slips).toEqual([])
+})
+
+test('menemen and fasolakia from a tin: a tin of tomatoes, poured in, never grated or chopped', () => {
+  const menemen = idea(
+    '6 eggs, tinned tomatos, red pepper, onion, cumin, paprika, feta, crusty bread',
+    /Menemen/,
+  )
+  expect(menemen).toMatch(/^- Canned tomatoes — 1 tin$/m)
+  expect(menemen).not.toMatch(/discarding the skins/)
+  expect(menemen).toMatch(/Add the canned tomatoes and a pinch of salt/)
+  const fasolakia = idea(
+    '500g green beans, 3 potatoes, onion, tin chopped tomatoes, olive oil, garlic, parsley, feta',
+    /Fasolakia/,
+  )
+  expect(fasolakia).not.toMatch(/chopped tomatoes, chopped/)
+  expect(fasolakia).toMatch(/Add the chopped tomatoes, the potatoes/)
+})
+
+test('asides about chicken or ribs go when the dish holds neither', () => {
+  const egusi = idea(EGUSI_LIST, /Egusi Soup/)
+  expect(egusi).not.toMatch(/25 minutes for chicken/)
+  const verde = idea(
+    '1kg pork shoulder, tomatillos, 3 jalapeños, onion, garlic, cilantro, corn tortillas',
+    /Puerco en Salsa Verde/,
+  )
+  expect(verde).not.toMatch(/ribs into single ribs/)
+  expect(verde).not.toMatch(/rice and beans/)
+})
+
+test('a dish retitled for the visitor meat never names it twice in its description', () => {
+  const soup = idea(EGUSI_LIST, /Pepper Soup/)
+  expect(soup).not.toMatch(/beef, lamb or beef/)
+  expect(soup).toMatch(/lamb or beef simmered/)
+})
+
+test('the method lifts out only what went into the pot, and names no other dish', () => {
+  const jangjorim = idea(
+    'sweet potato noodles, spinach, carrot, dried shiitake, beef sirloin, soy sauce, sesame oil, onion, egg',
+    /Jangjorim/,
+  )
+  expect(jangjorim).not.toMatch(/Lift out the onion and ginger if used/)
+  const kraPao = idea(
+    'pork mince, holy basil, garlic, birds eye chillies, oyster sauce, fish sauce, jasmine rice, eggs',
+    /Pad Kra Pao/,
+  )
+  expect(kraPao).not.toMatch(/pad kra pao gai/)
+})
+
+test('descriptions and notes promise only what the recipe has', () => {
+  const sinigang =
+    'sinigang mix, 1kg pork belly, kangkong, radish, 2 tomatoes, onion, long green chili, fish sauce'
+  const bicol = idea(sinigang, /Bicol Express/)
+  expect(bicol).not.toMatch(/shrimp paste/)
+  expect(bicol).toMatch(/garlic and fish sauce until rich/)
+  expect(bicol).not.toMatch(/Add the garlic, onion and fry/)
+  expect(idea(sinigang, /Sinigang/)).not.toMatch(/stand in for the tamarind/)
+
+  const caribbean =
+    'chicken legs, brown sugar, tin pigeon peas, long grain rice, coconut milk, pumpkin, onion, green seasoning, scotch bonet'
+  const gandules = idea(caribbean, /Arroz con Gandules/)
+  expect(gandules).not.toMatch(/tomato sauce|olives|sazón/)
+  const cookUp = idea(caribbean, /Cook-Up Rice/)
+  expect(cookUp).not.toMatch(/black-eyed peas|spring onion/)
+  expect(cookUp).toMatch(/chicken, pigeon peas and rice/)
+
+  const salad = idea(
+    '3 leeks, 4 potatoes, butter, chicken stock cube, creme fraiche, chives',
+    /Potato Salad/,
+  )
+  expect(salad).not.toMatch(/mayonnaise|spring onions/)
+  expect(salad).toMatch(/creamy dressing of creme fraiche with chives/)
+
+  const luRou = idea(
+    'pork shoulder, 6 eggs, coconut water, fish sauce, sugar, shallots, garlic',
+    /Lu Rou Fan/,
+  )
+  expect(luRou).not.toMatch(/five spice|pork belly/)
+
+  const bread = idea(
+    '3 overripe bananas, self raising flour, butter, 2 eggs, caster sugar, walnuts',
+    /Banana Bread/,
+  )
+  expect(bread).not.toMatch(/baking powder or bicarb above/)
 })

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { composeRecipe, renderRecipe } from '../compose-recipe.ts'
+import { planFamilyDish } from '../planning/plan-recipe.ts'
+import { DISH_FAMILIES } from './dish-families.ts'
 
 // What a blind cook's read of the offline chef found in its composed dishes (issue 18): each list
 // is the one the cook typed, and the test holds the general cause, not that one list.
@@ -51,4 +53,44 @@ test('three eggs and a filling of rice, vegetables and cheese make a frittata fo
   )
   expect(recipe).toMatch(/\*\*Serves 2 /)
   expect(recipe).not.toMatch(/Made for 1 rather than 2/)
+})
+
+const FEIJOADA_LIST =
+  '500g dried black beans, linguiça, smoked pork ribs, bacon, onion, garlic, bay leaves, oranges, collard greens'
+
+test('a bay leaf is never a garnish: no idea tops, scatters or serves with it', () => {
+  for (const recipe of ideas(FEIJOADA_LIST)) {
+    expect(recipe).not.toMatch(/bay leaves on top/)
+  }
+  // Across every family: a list with bay leaves never ends with them on a plate.
+  const lists = [
+    ['spaghetti', 'bay leaves', 'garlic', 'bacon', 'tinned tomatoes'],
+    ['eggs', 'bay leaves', 'potatoes', 'onion'],
+    ['salmon', 'bay leaves', 'lemon', 'potatoes'],
+    ['chickpeas', 'bay leaves', 'olive oil'],
+  ]
+  for (const family of DISH_FAMILIES) {
+    for (const list of lists) {
+      const plan = planFamilyDish(family.id, list)
+      if (plan === undefined) continue
+      const recipe = renderRecipe(plan)
+      expect(recipe, `${family.id}: ${list.join(', ')}`).not.toMatch(
+        /(?:on top|scatter|sprinkle|garnish|to serve|serve with)[^.]*\bbay\b|\bbay leaf\b[^.]*on top|bay leaves[^.]*on top/i,
+      )
+    }
+  }
+})
+
+test('a soup or stew with bay leaves fishes them out before it is served', () => {
+  const soup = idea(FEIJOADA_LIST, /Soup/)
+  expect(soup).toMatch(/Fish out and discard the bay leaves/)
+  const stew = planFamilyDish('stew', [
+    'stewing beef',
+    'carrots',
+    'onion',
+    'beef stock',
+    'bay leaves',
+  ])
+  expect(stew).toBeDefined()
+  if (stew !== undefined) expect(renderRecipe(stew)).toMatch(/Fish out the bay lea/)
 })

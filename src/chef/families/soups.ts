@@ -9,6 +9,7 @@ import {
   EGG,
   CHEESE,
   CHEESE_RIND,
+  COOK_IN_HERB,
   FRESH_HERB,
   OIL,
   NUTS,
@@ -245,7 +246,10 @@ export const soup = defineFamily({
     )
     steps.push(
       sentence(
-        d.has('rind') ? `Fish out and discard ${d.the('rind')}.` : '',
+        // Bay leaves and a bouquet garni flavour the pot and come out before it is blended or served.
+        d.has('rind') || d.where('flavour', COOK_IN_HERB).length > 0
+          ? `Fish out and discard ${joinParts(the(d.where('flavour', COOK_IN_HERB)), d.the('rind'))}.`
+          : '',
         isChunky || onionOnly
           ? // Only vegetables and beans are mashed to thicken: never the chicken.
             mashable.length > 0

@@ -1145,7 +1145,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz con Gandules',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Arroz con gandules (Puerto Rican rice with pigeon peas): rice cooked in a pot with sofrito, sazón, tomato sauce, olives and pigeon peas, with a crisp pegao at the bottom; the Christmas rice and a Sunday one too.',
+    description: 'Arroz con gandules (Puerto Rican rice with pigeon peas): rice cooked in a pot with pigeon peas and {sazon}[, {sofrito}][, {tomato}][ and {olives}] until a crisp pegao forms at the bottom; the Christmas rice and a Sunday one too.',
     minutes: 55,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
@@ -1515,7 +1515,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cook-Up Rice',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Cook-up rice (Guyana’s one-pot): chicken, black-eyed peas and rice cooked together in coconut milk with thyme, spring onion and a whole hot pepper; Saturday and New Year’s Eve food in Guyana.',
+    description: 'Cook-up rice (Guyana’s one-pot): chicken, {peas} and rice cooked together in coconut milk with {thyme}[, {spring-onions}] and a whole hot pepper; Saturday and New Year’s Eve food in Guyana.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },
