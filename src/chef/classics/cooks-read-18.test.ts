@@ -164,3 +164,56 @@ test('descriptions and notes promise only what the recipe has', () => {
   )
   expect(bread).not.toMatch(/baking powder or bicarb above/)
 })
+
+test('one pot, one order: risotto peas cook once, borscht has one broth, feijoada returns the meat it lifted out', () => {
+  const risotto = idea(
+    'arborio rice, frozen peas, pancetta cubes, chicken stock, onion, parmesan, butter',
+    /Risotto/,
+  )
+  expect(risotto).not.toMatch(/Cook the frozen peas in a pan of boiling water/)
+  expect(risotto).toMatch(/the peas are piping hot/)
+
+  const borscht = idea(
+    '3 beetroot, half a cabbage, carrot, onion, potatoes, beef brisket, tomato paste, dill, sour cream',
+    /Borscht/,
+  )
+  expect(borscht).not.toMatch(/or use the meat broth/)
+  expect(borscht).toMatch(/Bring the beef stock with the brisket to the boil/)
+
+  const feijoada = idea(
+    '500g dried black beans, linguiça, smoked pork ribs, bacon, onion, garlic, bay leaves, oranges, collard greens',
+    /Feijoada/,
+  )
+  expect(feijoada).toMatch(/lifting each batch onto a plate/)
+  expect(feijoada).toMatch(/Return the meat to the pot/)
+  expect(feijoada).not.toMatch(/liquor from the tin/)
+})
+
+test('minestrone speaks of leafy greens only when it has some', () => {
+  const plain = idea(
+    'ditalini, tin borlotti beans, onion, carrot, celery, parmesan rind, rosemary, garlic',
+    /Minestrone/,
+  )
+  expect(plain).not.toMatch(/greens/)
+  const withKale = composeRecipe([
+    'ditalini',
+    'borlotti beans',
+    'onion',
+    'carrot',
+    'celery',
+    'kale',
+    'vegetable stock',
+  ])
+  expect(withKale).toMatch(/^## Minestrone$/m)
+  expect(withKale).toMatch(/Shred the kale/)
+})
+
+test('a scotch bonnet put in whole is bought whole, never half of one left whole', () => {
+  const list =
+    'chicken legs, brown sugar, tin pigeon peas, long grain rice, coconut milk, pumpkin, onion, green seasoning, scotch bonet'
+  for (const title of [/Pelau/, /Cook-Up Rice/]) {
+    const recipe = idea(list, title)
+    expect(recipe).not.toMatch(/Scotch bonnet — ½/)
+    expect(recipe).toMatch(/^- Scotch bonnet — 1$/m)
+  }
+})

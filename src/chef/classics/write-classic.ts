@@ -198,6 +198,17 @@ function countAsTins(
   return grams === undefined ? counted : { quantity: grams / tin, unit: 'tin' }
 }
 
+/**
+ * A counted item the method puts in whole ("the scotch bonnet, whole", "the whole chilli") is
+ * bought and used whole: never "Scotch bonnet — ½" and then the half "left whole" in the pot.
+ */
+function wholeIfUsedWhole(amount: Amount, dish: ClassicDish, key: string): Amount {
+  if (amount.unit !== '' || Number.isInteger(amount.quantity)) return amount
+  const whole = new RegExp(`\\{${key}\\},? (?:left )?whole\\b|\\bthe whole \\{${key}\\}`)
+  if (!dish.method.some((step) => whole.test(step))) return amount
+  return { quantity: Math.max(1, Math.ceil(amount.quantity)), unit: '' }
+}
+
 /** Rice about doubles and a half in weight as it cooks: 75 g raw is about 190 g cooked. */
 const COOKED_RICE_GAIN = 2.5
 
@@ -391,7 +402,10 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? { ...counted, unit: 'sprig' as const }
           : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
-      const rounded = exact === undefined ? undefined : roundForCook(item.entry, exact)
+      const rounded =
+        exact === undefined
+          ? undefined
+          : roundForCook(item.entry, wholeIfUsedWhole(exact, dish, ingredient.key))
       const recipe =
         rounded === undefined || item.candidate === undefined
           ? rounded

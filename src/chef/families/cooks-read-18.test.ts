@@ -94,3 +94,62 @@ test('a soup or stew with bay leaves fishes them out before it is served', () =>
   expect(stew).toBeDefined()
   if (stew !== undefined) expect(renderRecipe(stew)).toMatch(/Fish out the bay lea/)
 })
+
+test('soaked salt cod is peppered, and the salt waits for the table after tasting', () => {
+  const recipe = idea(
+    '400g saltfish, tin of ackee, onion, scotch bonnet, 2 tomatoes, fresh thyme, green bell pepper, butter',
+    /Pan-Fried/,
+  )
+  expect(recipe).not.toMatch(/Serve with salt and pepper on the side/)
+  expect(recipe).toMatch(/Taste before passing salt and pepper at the table/)
+  expect(recipe).not.toMatch(/In a second pan/)
+})
+
+test('a stir-fry sauce takes a little sugar, never three times its fish sauce', () => {
+  const recipe = idea(
+    'chicken thighs, mae ploy green curry paste, 2 tins coconut milk, thai aubergines, bamboo shoots, kaffir lime leaves, thai basil, fish sauce, palm sugar',
+    /Stir-Fry/,
+  )
+  expect(recipe).not.toMatch(/Palm sugar — 1½ tbsp/)
+  expect(recipe).toMatch(/^- Palm sugar — ½ tbsp$/m)
+})
+
+test('a salad trims and boils its beans before anything else, with no times for what it lacks', () => {
+  const recipe = idea(
+    'bihon noodles, 2 chicken breasts, half a cabbage, carrot, green beans, silver swan soy sauce, calamansi, garlic, onion',
+    /Salad/,
+  )
+  expect(recipe).not.toMatch(/potatoes about 12 minutes/)
+  expect(recipe).toMatch(
+    /Trim the green beans\. Boil the green beans in salted water for 3–4 minutes/,
+  )
+  expect(recipe).not.toMatch(/and trim the green beans/)
+})
+
+test('chicory is cored and sliced and ham cut into strips before they go into a pasta', () => {
+  const recipe = idea(
+    '4 chicory heads, ham slices, butter, plain flour, milk, gruyere, nutmeg',
+    /Pasta/,
+  )
+  expect(recipe).toMatch(/trim the chicories, cut out the bitter core and slice thickly/)
+  expect(recipe).toMatch(/cut the ham into strips/)
+})
+
+test('a noodle soup tops each bowl with an egg, not three eggs for two', () => {
+  const recipe = idea(
+    'sweet potato noodles, spinach, carrot, dried shiitake, beef sirloin, soy sauce, sesame oil, onion, egg',
+    /Noodle Soup/,
+  )
+  expect(recipe).not.toMatch(/^- Eggs — 3$/m)
+  expect(recipe).toMatch(/^- Eggs — 2$/m)
+})
+
+test('a tin of tomatoes flavours a soup, with stock for its liquid', () => {
+  const recipe = idea(
+    '2 sausages, half a pepper, 1 courgette, tin chopped tomatoes, penne, a bit of cream, parmesan, bag of spinach',
+    /Soup/,
+  )
+  expect(recipe).not.toMatch(/Chopped tomatoes — 600 ml/)
+  expect(recipe).toMatch(/^- Chopped tomatoes — 1 tin$/m)
+  expect(recipe).toMatch(/Pour in the chopped tomatoes and the vegetable stock/)
+})

@@ -190,10 +190,10 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Simmer the {meat} in the {stock} with 300 ml water per serving, skimming, for 1½ hours, until tender; lift it out, cut it into pieces and return it to the pot.]',
+      '[Simmer the {meat} in the {stock} with 300 ml water per serving, skimming, for 1½ hours, until tender; lift it out, cut it into pieces and return it to its broth.]',
       'Peel the {beetroot} and the {carrots} and cut into matchsticks or grate coarsely. Peel and chop the {onion}. Peel the {potatoes} and cut into cubes. Shred the {cabbage}.',
       'Fry the onion, carrots and beetroot in the {oil} for 8–10 minutes, until soft.[ Stir in the {tomato}.][ Add the {vinegar} to keep the beetroot red.]',
-      'Bring the {stock} to the boil (or use the meat broth), add the potatoes[ and the {bay}] and simmer for 10 minutes. Add the cabbage and the fried vegetables and simmer for 10–15 minutes more, until everything is tender.',
+      'Bring the {stock}[ with the {meat}] to the boil, add the potatoes[ and the {bay}] and simmer for 10 minutes. Add the cabbage and the fried vegetables and simmer for 10–15 minutes more, until everything is tender.',
       '[Stir in the crushed {garlic}.] Season with {salt} and {pepper}, take off the heat and rest for 10 minutes so the colour deepens. Serve[ with a spoonful of the {sour-cream}][, scattered with the chopped {dill}].',
     ],
   },
