@@ -217,3 +217,11 @@ test('a scotch bonnet put in whole is bought whole, never half of one left whole
     expect(recipe).toMatch(/^- Scotch bonnet — 1$/m)
   }
 })
+
+test('pelau seasons its chicken with what it lists: no pepper it never names', () => {
+  const recipe = idea(
+    'chicken legs, brown sugar, tin pigeon peas, long grain rice, coconut milk, pumpkin, onion, green seasoning, scotch bonet',
+    /Pelau/,
+  )
+  expect(recipe).not.toMatch(/with salt, pepper/)
+})
