@@ -7,7 +7,7 @@
  * visitor has, an aside about the fish ("the fish is salty") is about theirs.
  */
 const ASIDE_FOODS =
-  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo)\b/gi
+  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo|chicken|ribs?)\b/gi
 const NAMES_ASIDE_FOOD = new RegExp(ASIDE_FOODS.source, 'i')
 /** Prawns and shrimp are one food under two names: an aside about one is about the other. */
 const SAME_FOOD: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { Candidate } from '../model/candidate.ts'
 import { isSilkenTofu } from '../model/candidate.ts'
+import { heldQuantity } from '../families/dish-amounts.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
@@ -171,6 +172,24 @@ function fillOne(
  * the first, the one the dish is built on, unless `mayBuyFirst`) may be bought as an extra when
  * this allows it.
  */
+/**
+ * The visitor counted less of what the dish is built on than even one serving takes (one egg for
+ * a Spanish tortilla that wants two a head): the dish cannot be made from it, so it is not offered
+ * rather than written for one with too little to bind it.
+ */
+function tooLittleForOne(
+  classic: CompiledClassic,
+  place: CompiledPlace,
+  items: readonly Candidate[],
+): boolean {
+  const item = items[0]
+  if (classic.dish.batch !== undefined || items.length !== 1 || item === undefined) return false
+  if (place.amount.kind !== 'quantity') return false
+  const { quantity, unit } = place.amount.amount
+  const held = heldQuantity(item.match, unit)
+  return held !== undefined && held < quantity
+}
+
 export function fitClassic(
   classic: CompiledClassic,
   candidates: readonly Candidate[],
@@ -182,6 +201,7 @@ export function fitClassic(
   const fills: PlaceFill[] = []
   let extras = 0
   let toBuy = mayBuy === undefined ? 0 : 1
+  let leadSeen = false
   // Indexed, not entries(): this loop runs for every classic a list could start.
   for (let index = 0; index < classic.places.length; index++) {
     const place = classic.places[index]
@@ -200,6 +220,10 @@ export function fitClassic(
           : undefined
         : undefined
     if (missing && need === 'essential' && bought === undefined) return undefined
+    if (need === 'essential' && !leadSeen) {
+      leadSeen = true
+      if (tooLittleForOne(classic, place, items)) return undefined
+    }
     if (bought !== undefined) toBuy--
     const extra = missing && need === 'usual' ? place.fallback : bought
     const pantry = missing && need === 'pantry' ? place.fallback : undefined

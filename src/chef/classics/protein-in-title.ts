@@ -56,6 +56,13 @@ export function proteinSwap(
 export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]): string {
   let out = text
   for (const { from, to } of swaps) {
+    // A list that names the new meat already loses the old one rather than naming it twice:
+    // "goat, lamb or beef" made with beef is "lamb or beef", never "beef, lamb or beef".
+    if (new RegExp(`\\b${to}\\b`, 'i').test(out)) {
+      out = out
+        .replace(new RegExp(`\\b${from}, (?=\\w+(?:,| or | and ))`, 'gi'), '')
+        .replace(new RegExp(`(?:,| or| and) ${from}\\b`, 'gi'), '')
+    }
     out = out.replace(new RegExp(`\\b${from}\\b`, 'gi'), (found) =>
       found.charAt(0) === found.charAt(0).toUpperCase()
         ? to.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())

@@ -5,7 +5,7 @@ import {
   type LexiconEntry,
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
-import { isPaste, withPasteUncut } from './paste-fills.ts'
+import { isPaste, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
@@ -29,6 +29,7 @@ import {
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
+import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
 
 export interface WrittenClassic {
   title: string
@@ -176,6 +177,36 @@ function countAsStandIn(
   // the cook's own call, and the dish's count of it reads as a modest start.
   if (ownGrams <= 0 || itsGrams <= ownGrams) return counted
   return { quantity: (counted.quantity * ownGrams) / itsGrams, unit: '' }
+}
+
+/**
+ * A count written for fresh produce ("1.5" tomatoes a head), filled by a food sold in tins, is
+ * the same weight in tins: three tomatoes are about a tin of tomatoes, never "Canned tomatoes — 3"
+ * (a cook's read found three tins in a menemen for two).
+ */
+function countAsTins(
+  counted: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+): Amount | undefined {
+  const tin = PIECE_WEIGHTS.tin
+  if (counted?.unit !== '' || entry.perServing.unit !== 'tin' || tin === undefined) return counted
+  const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
+  const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
+  if (own === undefined || own.perServing.unit !== '') return counted
+  const grams = approxGrams(own, counted)
+  return grams === undefined ? counted : { quantity: grams / tin, unit: 'tin' }
+}
+
+/**
+ * A counted item the method puts in whole ("the scotch bonnet, whole", "the whole chilli") is
+ * bought and used whole: never "Scotch bonnet — ½" and then the half "left whole" in the pot.
+ */
+function wholeIfUsedWhole(amount: Amount, dish: ClassicDish, key: string): Amount {
+  if (amount.unit !== '' || Number.isInteger(amount.quantity)) return amount
+  const whole = new RegExp(`\\{${key}\\},? (?:left )?whole\\b|\\bthe whole \\{${key}\\}`)
+  if (!dish.method.some((step) => whole.test(step))) return amount
+  return { quantity: Math.max(1, Math.ceil(amount.quantity)), unit: '' }
 }
 
 /** Rice about doubles and a half in weight as it cooks: 75 g raw is about 190 g cooked. */
@@ -355,8 +386,12 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = countAsStandIn(
-        asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+      const counted = countAsTins(
+        countAsStandIn(
+          asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+          fill.place,
+          item.entry,
+        ),
         fill.place,
         item.entry,
       )
@@ -367,7 +402,10 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? { ...counted, unit: 'sprig' as const }
           : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
-      const rounded = exact === undefined ? undefined : roundForCook(item.entry, exact)
+      const rounded =
+        exact === undefined
+          ? undefined
+          : roundForCook(item.entry, wholeIfUsedWhole(exact, dish, ingredient.key))
       const recipe =
         rounded === undefined || item.candidate === undefined
           ? rounded
@@ -422,6 +460,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
       method,
     )
+  // A tin of tomatoes in a place written for fresh ones is never chopped, grated or skinned.
+  const unchopped = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isTinned(item.entry.id))
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withTinnedUncut(steps, fill.place.ingredient.key),
+      uncut,
+    )
   // Short-grain and jasmine rice are cooked by absorption, whatever rice the dish was written for.
   const cooked = fit.fills
     .filter((fill) => {
@@ -430,7 +478,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withRiceAbsorbed(steps, fill.place.ingredient.key),
-      uncut,
+      unchopped,
     )
   // By the names the recipe uses and the foods they are: chipolatas are sausages.
   const present = [...listed, ...pantry]
@@ -454,7 +502,9 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const usedPantry = pantry.filter((item) => said.includes(item.mention.toLowerCase()))
   return {
     title: withProteinSwapped(dish.title, swaps),
-    description: withProteinSwapped(dish.description, swaps),
+    // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
+    // as the method's are ("garlic[ and {shrimp-paste}]").
+    description: withProteinSwapped(expandStep(dish.description, names), swaps),
     minutes: dish.minutes,
     servings,
     yieldText:

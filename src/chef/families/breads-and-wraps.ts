@@ -532,7 +532,14 @@ export const pizza = defineFamily({
       )
     }
     const leaves = d.where('topping', named('rocket'))
-    const baked = d.items('topping').filter((item) => !leaves.includes(item))
+    // Raw eggs cannot be scattered: each is cracked into a hollow once the base has crisped.
+    const eggs = d.where('topping', named('egg'))
+    const baked = d
+      .items('topping')
+      .filter((item) => !leaves.includes(item) && !eggs.includes(item))
+    // A loaf (a baguette, crusty bread, a bagel) is split and topped on its cut sides, as for a
+    // French bread pizza, never topped whole.
+    const loaf = base?.entry !== undefined && ['baguette', 'bagel'].includes(base.entry.id)
     const sauce = d.has('sauce')
       ? d.the('sauce')
       : d.where('topping', tagged('tomato')).length > 0
@@ -540,7 +547,9 @@ export const pizza = defineFamily({
         : ''
     steps.push(
       sentence(
-        `Lay ${isDough ? 'the dough rounds' : d.the('base')} on a sheet of baking paper.`,
+        loaf
+          ? `Split ${d.the('base')} in half ${base?.entry?.id === 'baguette' ? 'lengthwise' : 'across'} and lay the halves cut side up on a sheet of baking paper.`
+          : `Lay ${isDough ? 'the dough rounds' : d.the('base')} on a sheet of baking paper.`,
         sauce !== ''
           ? `Spread thinly with ${sauce}, leaving a narrow border.`
           : `Brush with a little of ${d.the('fat')}.`,
@@ -549,7 +558,9 @@ export const pizza = defineFamily({
     )
     steps.push(
       sentence(
-        `Slide onto the hot sheet and bake for ${isDough ? '10–12' : '8–10'} minutes until the edges are crisp and the ${d.has('cheese') ? 'cheese is bubbling' : 'toppings are sizzling'}.`,
+        eggs.length > 0
+          ? `Slide onto the hot sheet and bake for ${isDough ? '6' : '4'} minutes, then press a hollow into the middle of each ${loaf ? 'half' : 'one'} with the back of a spoon, crack in ${the(eggs)}, one to each, and bake for 5–6 minutes more, until the whites are set and the edges are crisp.`
+          : `Slide onto the hot sheet and bake for ${isDough ? '10–12' : '8–10'} minutes until the edges are crisp and the ${d.has('cheese') ? 'cheese is bubbling' : 'toppings are sizzling'}.`,
         leaves.length > 0 ? `Pile ${the(leaves)} on top.` : '',
         sauce !== ''
           ? `Drizzle with ${d.the('fat')}, cut into slices and eat hot.`
@@ -557,14 +568,15 @@ export const pizza = defineFamily({
       ),
     )
     return {
-      title: `${orElse(what, 'Margherita')} ${isDough ? 'Pizza' : 'Flatbread Pizza'}`,
+      title: `${orElse(what, 'Margherita')} ${isDough ? 'Pizza' : loaf ? (base?.entry?.id === 'baguette' ? 'French Bread Pizza' : 'Bagel Pizza') : 'Flatbread Pizza'}`,
       description: d.pick([
         'Crisp, blistered and bubbling — pizza night without the wait.',
         'Quick pizzas on a crisp base, topped with what you have.',
       ]),
       minutes:
         (isDough ? (d.where('rise', named('yeast')).length > 0 ? 75 : 35) : 20) +
-        (sausages.length > 0 ? 5 : 0),
+        (sausages.length > 0 ? 5 : 0) +
+        (eggs.length > 0 ? 5 : 0),
       steps,
     }
   },

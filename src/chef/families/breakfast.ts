@@ -179,7 +179,9 @@ export const pancakes = defineFamily({
       max: 1,
       amount: '75 ml',
       core: 'milk',
-      coreUnless: ['banana'],
+      // The flour batter is whisked to single cream with it; only the flourless banana batter
+      // (banana and eggs alone) goes without.
+      coreWith: ['flour'],
     },
     {
       id: 'rise',
@@ -231,6 +233,8 @@ export const pancakes = defineFamily({
   write(d) {
     const toppings = d.title(['topping', 'banana'], 2, 'noun')
     const isBanana = d.has('banana') && !d.has('flour')
+    // Self-raising flour rises like a batter with baking powder: thick, not swirled thin.
+    const risen = d.has('rise') || d.where('flour', named('self raising flour')).length > 0
     const steps = isBanana
       ? [
           sentence(
@@ -246,13 +250,13 @@ export const pancakes = defineFamily({
       : [
           sentence(
             `Whisk ${d.the('flour')}${d.has('rise') ? `, ${d.the('rise')}` : ''}${d.has('spice') ? `, ${d.the('spice')}` : ''} and ${d.the('salt')} in a bowl.`,
-            `Make a well, add ${d.the('eggs')}${d.has('banana') ? ` and the mashed ${d.list('banana')}` : ''}, then whisk in ${d.the('milk')} a little at a time to a smooth batter${d.has('rise') ? ' that drops thickly from the spoon' : ' like single cream'}.`,
+            `Make a well, add ${d.the('eggs')}${d.has('banana') ? ` and the mashed ${d.list('banana')}` : ''}, then whisk in ${d.the('milk')} a little at a time to a smooth batter${risen ? ' that drops thickly from the spoon' : ' like single cream'}.`,
           ),
           sentence(
             `Rest the batter for 10 minutes if you can. Heat a frying pan over a medium heat and wipe it with a little of ${d.the('fat')}.`,
           ),
           sentence(
-            d.has('rise')
+            risen
               ? 'Drop in ladlefuls of batter; when bubbles pop on the surface, flip and cook for another minute until golden and risen.'
               : 'Pour in a small ladleful and swirl it thin; cook for a minute until golden underneath, then flip and cook the other side.',
             'Keep them warm under a tea towel while you cook the rest.',

@@ -13,6 +13,7 @@ import {
   TOMATO_BASE,
   LEGUME,
   BEANS,
+  COOK_IN_HERB,
 } from './ingredient-predicates.ts'
 import {
   doneness,
@@ -507,7 +508,11 @@ export const stew = defineFamily({
     )
     steps.push(
       sentence(
-        `Take off the lid and let the sauce thicken for a few minutes if it needs it. Season with ${d.list('season')}`,
+        `Take off the lid and let the sauce thicken for a few minutes if it needs it.`,
+        d.where('herb', COOK_IN_HERB).length > 0
+          ? `Fish out ${the(d.where('herb', COOK_IN_HERB))}.`
+          : '',
+        `Season with ${d.list('season')}`,
         d.has('side')
           ? `and serve with ${d.the('side')}.`
           : 'and serve in deep bowls with bread or mash.',

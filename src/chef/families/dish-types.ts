@@ -41,6 +41,11 @@ export interface RoleSpec<R extends string = string> {
   core?: string
   /** No core extra when any of these roles holds something of the visitor's. */
   coreUnless?: readonly R[]
+  /**
+   * A core extra only when one of these roles holds something of the visitor's: a flour batter
+   * needs its milk, a flourless banana batter does not.
+   */
+  coreWith?: readonly R[]
   /** Pantry basics that fill this role when the visitor has not supplied their own. */
   pantry?: readonly PantryId[]
   /**

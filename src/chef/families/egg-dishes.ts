@@ -154,7 +154,7 @@ export const frittata = defineFamily({
   name: 'Frittata',
   course: 'main',
   roles: [
-    { id: 'eggs', accepts: EGG, max: 1, amount: '2.5', leads: true },
+    { id: 'eggs', accepts: EGG, max: 1, amount: '2', leads: true },
     {
       id: 'potato',
       accepts: named('potatoes', 'sweet potato', 'cooked rice', 'pasta', 'spaghetti', 'penne'),

@@ -221,7 +221,7 @@ export const fish = defineFamily({
       const sideFat = fat !== '' ? `a little of ${fat}` : 'a little oil'
       steps.push(
         sentence(
-          `In a second pan, soften ${joinParts(the(panSide), the(beans))} in ${sideFat} for ${panSide.length > 0 ? '4–5' : '2–3'} minutes${leafy(panSide).length > 0 ? ', until the leaves wilt' : ''}${beans.length > 0 ? ' and the beans are hot' : ''}.`,
+          `In a separate pan, soften ${joinParts(the(panSide), the(beans))} in ${sideFat} for ${panSide.length > 0 ? '4–5' : '2–3'} minutes${leafy(panSide).length > 0 ? ', until the leaves wilt' : ''}${beans.length > 0 ? ' and the beans are hot' : ''}.`,
         ),
       )
     }
@@ -255,6 +255,8 @@ export const fish = defineFamily({
           : `Lift ${d.the('fish')} onto warm plates.`,
         sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
         d.has('side') ? `Serve with ${d.the('side')}.` : '',
+        // The salt and pepper it lists go to the table, not into soaked salt cod: taste first.
+        salted ? `Taste before passing ${d.list('season')} at the table.` : '',
       ),
     )
     return {

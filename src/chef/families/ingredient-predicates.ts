@@ -36,10 +36,21 @@ export const CHEESE = allOf(inCategory('cheese'), not(CHEESE_RIND))
 export const MELTING = tagged('melting')
 // Leaves that flavour a pot or a pan of rice and are lifted out, never scattered or folded in to be
 // eaten: pandan is tough and fibrous (a cook's read found it folded into an omelette).
-export const HERB = allOf(
-  inCategory('herb'),
-  not(named('curry leaves', 'kaffir lime leaves', 'lemongrass', 'pandan')),
+/**
+ * Leaves that flavour a pot and come out of it, never eaten or scattered over a plate: a family
+ * that tops, tosses or garnishes with its herbs never takes them ("Serve with the bay leaves on
+ * top" was a cook's read).
+ */
+export const COOK_IN_HERB = named(
+  'bay leaves',
+  'bouquet garni',
+  'waakye leaves',
+  'curry leaves',
+  'kaffir lime leaves',
+  'lemongrass',
+  'pandan',
 )
+export const HERB = allOf(inCategory('herb'), not(COOK_IN_HERB))
 export const FRESH_HERB = tagged('garnish-herb')
 export const SALT_PEPPER = named('salt', 'black pepper')
 export const FAT = inCategory('oil-fat')

@@ -206,6 +206,8 @@ export const salad = defineFamily({
     )
     const pan = toCook.filter((item) => !eggs.includes(item) && !whole.includes(item))
     const boiled = d.items('boil')
+    const potatoes = d.where('boil', named('potatoes'))
+    const greenBoiled = boiled.filter((item) => !potatoes.includes(item))
     // Beans drink the dressing: tossed in it, never set on top of the leaves dry.
     const beans = d.where('protein', BEANS)
     const topped = protein.filter((item) => !beans.includes(item))
@@ -220,9 +222,14 @@ export const salad = defineFamily({
           eggs.length > 0
             ? `Boil ${the(eggs)} for 8 minutes, then cool in cold water, peel and quarter.`
             : '',
-          boiled.length > 0
-            ? `Boil ${the(boiled)} in salted water until just tender (potatoes about 12 minutes, green veg 3–4), then drain and cool.`
-            : '',
+          // Cut and trimmed before they boil; the times only for what is in the pan.
+          potatoes.length > 0 ? `Cut ${the(potatoes)} into bite-sized chunks.` : '',
+          greenBoiled.length > 0 ? `Trim ${the(greenBoiled)}.` : '',
+          boiled.length === 0
+            ? ''
+            : potatoes.length > 0 && greenBoiled.length > 0
+              ? `Boil ${the(potatoes)} in salted water for about 12 minutes, with ${the(greenBoiled)} in the pan for the last 3–4, until just tender, then drain and cool.`
+              : `Boil ${the(boiled)} in salted water for ${potatoes.length > 0 ? 'about 12' : '3–4'} minutes, until just tender, then drain and cool.`,
           whole.length > 0
             ? `Season ${the(whole)} and cook in a hot pan with a little oil for 5–6 minutes a side until ${doneness(whole)}; rest for 5 minutes, then slice.`
             : '',
@@ -241,7 +248,7 @@ export const salad = defineFamily({
         ),
       )
     }
-    steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese', 'boil')))
+    steps.push(sentence(d.prep('salad', 'leaves', 'veg', 'fruit', 'cheese')))
     steps.push(
       sentence(
         `Whisk a dressing in the bottom of your salad bowl: ${joinParts(d.the('fat'), withJuice(dressing))} with ${d.list('season')}. ${d.where('dressing', ACID).length > 0 ? 'Taste — it should be bright and a little sharp.' : 'Taste, and season more if it needs it.'}`,

@@ -9,6 +9,7 @@ import {
   EGG,
   CHEESE,
   CHEESE_RIND,
+  COOK_IN_HERB,
   FRESH_HERB,
   OIL,
   NUTS,
@@ -108,9 +109,12 @@ export const soup = defineFamily({
     // to a handful of lentils (600 ml for 70 g), so it has a place of its own at a cook's measure.
     { id: 'rich', accepts: named('coconut milk'), max: 1, amount: '100 ml' },
     { id: 'rind', accepts: CHEESE_RIND, max: 1, amount: '0.5' },
+    // A tin of tomatoes flavours the broth; it is never the whole of a soup's liquid (a cook's
+    // read found 600 ml of chopped tomatoes and no stock: a stew, not a soup).
+    { id: 'tomato', accepts: named('canned tomatoes', 'passata'), max: 1, amount: '0.5 tin' },
     {
       id: 'liquid',
-      accepts: anyOf(STOCK, named('canned tomatoes', 'passata')),
+      accepts: STOCK,
       max: 2,
       amount: '300 ml',
       shared: true,
@@ -166,7 +170,7 @@ export const soup = defineFamily({
   fits: (a) =>
     a.count('veg') + a.count('legume') >= 1 ||
     a.some(named('onion', 'red onion', 'shallot')) ||
-    (a.has('aromatic') && (a.has('liquid') || a.has('rich'))),
+    (a.has('aromatic') && (a.has('liquid') || a.has('tomato') || a.has('rich'))),
   signature: [
     [STOCK, 1.5],
     [
@@ -235,8 +239,8 @@ export const soup = defineFamily({
       sentence(
         d.has('flavour') ? `Stir in ${withJuice(d.items('flavour'))},` : '',
         addNow === ''
-          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
-          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
+          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('tomato'), d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
+          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('tomato'), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
         `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
         late.length + cooked.length > 0
           ? `Add ${joinParts(the(late), the(cooked))} for the last 5 minutes.`
@@ -245,7 +249,10 @@ export const soup = defineFamily({
     )
     steps.push(
       sentence(
-        d.has('rind') ? `Fish out and discard ${d.the('rind')}.` : '',
+        // Bay leaves and a bouquet garni flavour the pot and come out before it is blended or served.
+        d.has('rind') || d.where('flavour', COOK_IN_HERB).length > 0
+          ? `Fish out and discard ${joinParts(the(d.where('flavour', COOK_IN_HERB)), d.the('rind'))}.`
+          : '',
         isChunky || onionOnly
           ? // Only vegetables and beans are mashed to thicken: never the chicken.
             mashable.length > 0
@@ -300,6 +307,8 @@ export const noodleSoup = defineFamily({
       ),
       max: 2,
       scale: 0.8,
+      // A halved egg a bowl tops a noodle soup: never three eggs for two beside the meat.
+      scales: [[EGG, 0.6]],
     },
     {
       id: 'greens',

@@ -1,7 +1,15 @@
 import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
-import { QUICK_MEAT, SEAFOOD, CURED, EGG, OIL, ASIAN_SAUCE } from './ingredient-predicates.ts'
+import {
+  QUICK_MEAT,
+  SEAFOOD,
+  CURED,
+  EGG,
+  OIL,
+  ASIAN_SAUCE,
+  SWEETENER,
+} from './ingredient-predicates.ts'
 import {
   citrus,
   doneness,
@@ -69,7 +77,8 @@ export const stirFry = defineFamily({
       ),
       max: 4,
     },
-    { id: 'sauce', accepts: ASIAN_SAUCE, max: 3, core: 'soy sauce' },
+    // Sugar and honey balance a sauce, a spoon's worth at most: never three times the fish sauce.
+    { id: 'sauce', accepts: ASIAN_SAUCE, max: 3, core: 'soy sauce', scales: [[SWEETENER, 0.4]] },
     // Star anise is a whole pod for a braise or a broth: it does not stir into a wok's sauce.
     {
       id: 'spice',

@@ -134,6 +134,7 @@ function fitWithTraits(
   for (const role of family.roles) {
     if (role.core === undefined || assigned.has(role.id)) continue
     if ((role.coreUnless ?? []).some((other) => assigned.has(other))) continue
+    if (role.coreWith !== undefined && !role.coreWith.some((other) => assigned.has(other))) continue
     cores.push({ role, entry: lexiconEntry(role.core) })
   }
   if (cores.length > MAX_EXTRAS) return undefined

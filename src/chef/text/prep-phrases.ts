@@ -115,6 +115,12 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'stone and slice {x}'
     case 'rhubarb':
       return 'cut {x} into short lengths'
+    // A head of chicory is cut before it cooks, never only washed (a cook's read found whole
+    // heads "wilted" into a pasta).
+    case 'belgian endive':
+      return style === 'salad'
+        ? 'separate {x} into leaves'
+        : 'trim {x}, cut out the bitter core and slice thickly'
     case 'feta':
     case 'goats cheese':
     case 'blue cheese':
@@ -135,6 +141,8 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
     case 'pancetta':
     case 'chorizo':
       return 'chop {x}'
+    case 'ham':
+      return style === 'small' ? 'cut {x} into strips' : undefined
     default:
       break
   }

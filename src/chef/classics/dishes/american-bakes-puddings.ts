@@ -38,7 +38,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: [
       'The blacker the bananas, the sweeter and moister the bread.',
-      'Plain flour needs something to raise it: the baking powder or bicarb above, or 2 tsp baking powder if you have neither on the list.',
+      'Self-raising flour rises on its own; plain flour needs 2 tsp baking powder (or 1 tsp bicarbonate of soda) folded in with it.',
     ],
   },
   {

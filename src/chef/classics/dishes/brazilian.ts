@@ -32,9 +32,9 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Cut the {carne-seca} into chunks, cover with cold water, bring to the boil and drain; do this twice more in fresh water to draw out the salt.]',
-      'Cut the {pork} into chunks or thick slices. Heat the {oil} in a heavy pot over a medium-high heat and brown the meat in batches for 8–10 minutes[ with the {carne-seca}]. Add the {onion}, chopped, and the {garlic}, crushed, and fry for 3 minutes.',
-      'Add the {water}, the {bay} and the meat back to the pot, cover and simmer gently for 1½ hours, until the meat is tender and cooked through and the broth tastes deeply of it. Add water if it gets dry.',
-      'Add the {beans} with their liquid (the liquor from the tin, or the cooking liquid kept from dried beans): it is what makes feijoada thick and dark. Simmer, uncovered, for 20–30 minutes, crushing a ladleful of beans against the side of the pot, until the stew is thick and dark. Season carefully with {salt} (the meat is salty).',
+      'Cut the {pork} into chunks or thick slices. Heat the {oil} in a heavy pot over a medium-high heat and brown the meat[ and the {carne-seca}] in batches for 8–10 minutes, lifting each batch onto a plate. Add the {onion}, chopped, and the {garlic}, crushed, and fry for 3 minutes.',
+      'Return the meat to the pot with the {water} and the {bay}, cover and simmer gently for 1½ hours, until the meat is tender and cooked through and the broth tastes deeply of it. Add water if it gets dry.',
+      'Add the {beans} with their liquid: it is what makes feijoada thick and dark. Simmer, uncovered, for 20–30 minutes, crushing a ladleful of beans against the side of the pot, until the stew is thick and dark. Season carefully with {salt} (the meat is salty).',
       '[While the beans simmer, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       '[Shred the {greens} very finely and fry them in a little oil with a pinch of salt for 2–3 minutes, until just wilted.]',
       '[Toast the {farofa} in a dry frying pan for 3–4 minutes, stirring, until golden.]',

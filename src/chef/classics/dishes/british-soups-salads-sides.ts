@@ -382,7 +382,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     title: 'Potato Salad',
     cuisine: 'british',
     course: 'side',
-    description: 'Waxy new potatoes dressed while warm, then folded through a creamy mayonnaise dressing with spring onions and chives.',
+    description: 'Waxy new potatoes dressed while warm, then folded through a creamy dressing of {mayo} with {onions}.',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },

@@ -197,7 +197,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {chicken} with {salt}, pepper and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {allspice}.][ Rub in the {green-seasoning}.][ Rub in the {browning}, for the deep colour.] Leave for 20 minutes, or overnight in the fridge.',
+      'Season the {chicken} with {salt} and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {allspice}.][ Rub in the {green-seasoning}.][ Rub in the {browning}, for the deep colour.] Leave for 20 minutes, or overnight in the fridge.',
       'Heat the {oil} in a heavy pan over a medium heat, add the {sugar} and let it melt and turn dark brown (not black), about 2 minutes. Add the chicken, standing back, and brown it in the caramel for 8 minutes, turning. Lift out.',
       'Add the {onion} and the {peppers}, both sliced,[ the {carrots}, sliced,][ and the {chilli}, chopped,] and fry for 4 minutes. Stir in[ the {ketchup},][ the {soy},] the rest of the thyme and the {water}.',
       'Return the chicken, cover and simmer gently for 30–35 minutes, turning once, until it is cooked through to 75 °C with no pink at the bone and the gravy is thick and glossy.[ Scatter with the {spring-onions}, sliced.]',
@@ -373,7 +373,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {chicken} with {salt}, pepper and half the {thyme}[, the {green}][, and the {garlic}, crushed]. Leave for 15 minutes.',
+      'Season the {chicken} with {salt}[, the {green}][, the {garlic}, crushed,] and half the {thyme}. Leave for 15 minutes.',
       'Heat the {oil} in a heavy pot over a medium heat, add the {sugar} and let it melt and bubble to a dark amber, 2–3 minutes. Add the chicken, standing back, and stir for 8 minutes until coated and browned.',
       'Add the {onion}, chopped,[ the {carrots}, diced,][ the {pumpkin}, peeled and cut into 2 cm chunks,][ and the {chilli}, whole,] and fry for 3 minutes.',
       'Rinse the {rice} and stir it in with the {peas}, drained and rinsed, the {coconut}, the {water}[, the {ketchup}] and the rest of the thyme. Bring to the boil, cover and cook on a low heat for 25–30 minutes, until the rice is tender, the liquid absorbed and the chicken cooked through to 75 °C with no pink at the bone. Add a splash of water if it dries before the rice is done.',
@@ -1145,7 +1145,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz con Gandules',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Arroz con gandules (Puerto Rican rice with pigeon peas): rice cooked in a pot with sofrito, sazón, tomato sauce, olives and pigeon peas, with a crisp pegao at the bottom; the Christmas rice and a Sunday one too.',
+    description: 'Arroz con gandules (Puerto Rican rice with pigeon peas): rice cooked in a pot with pigeon peas and {sazon}[, {sofrito}][, {tomato}][ and {olives}] until a crisp pegao forms at the bottom; the Christmas rice and a Sunday one too.',
     minutes: 55,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
@@ -1515,7 +1515,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cook-Up Rice',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Cook-up rice (Guyana’s one-pot): chicken, black-eyed peas and rice cooked together in coconut milk with thyme, spring onion and a whole hot pepper; Saturday and New Year’s Eve food in Guyana.',
+    description: 'Cook-up rice (Guyana’s one-pot): chicken, {peas} and rice cooked together in coconut milk with {thyme}[, {spring-onions}] and a whole hot pepper; Saturday and New Year’s Eve food in Guyana.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },

@@ -565,7 +565,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Lu Rou Fan',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Lu rou fan (Taiwanese braised pork rice): little pieces of pork belly braised with crisp fried shallots, soy sauce and five spice until meltingly soft, spooned over rice.',
+    description: 'Lu rou fan (Taiwanese braised pork rice): little pieces of {pork} braised with crisp fried shallots and soy sauce[ with {five-spice}][ and {star-anise}] until meltingly soft, spooned over rice.',
     minutes: 95,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '150 g' },

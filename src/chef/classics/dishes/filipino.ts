@@ -115,7 +115,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says while the soup simmers; keep warm.]',
       '[Drop in the {greens} for the last minute, just until wilted.] Serve in deep bowls[ with the {rice}].',
     ],
-    tips: ['Sinigang mix from a Filipino shop can stand in for the tamarind: stir in a sachet at the end, to taste.'],
+    tips: ['A sachet of sinigang mix from a Filipino shop does the souring on its own, in place of tamarind: stir it in at the end, to taste.'],
   },
   {
     id: 'pancit-canton',
@@ -536,7 +536,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'curry',
-    description: 'Bicol Express (pork in chilli coconut milk): pork simmered in coconut milk with lots of chillies, garlic and shrimp paste until rich and thick; hot, salty and built for rice.',
+    description: 'Bicol Express (pork in chilli coconut milk): pork simmered in coconut milk with lots of chillies, garlic and {shrimp-paste} until rich and thick; hot, salty and built for rice.',
     minutes: 75,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
@@ -554,7 +554,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {pork} into 2 cm pieces. Peel and chop the {garlic} and the {onion}. Slice the {chilli}, keeping the seeds in if you like it hot.[ Peel and grate the {ginger}.][ Cut the {beans} into short lengths.]',
-      'Heat the {oil} in a heavy pan over a medium heat and fry the pork for 6–8 minutes, until browned and its fat runs. Add the garlic, onion[ and {ginger}] and fry for 3 minutes, then stir in the {shrimp-paste} for a minute.',
+      'Heat the {oil} in a heavy pan over a medium heat and fry the pork for 6–8 minutes, until browned and its fat runs. Add the garlic and onion[ with the {ginger}] and fry for 3 minutes, then stir in the {shrimp-paste} for a minute.',
       'Pour in the {coconut} and the {water}, add most of the chilli, bring to a simmer and cook, half covered, for 40–45 minutes, stirring now and then, until the pork is tender and cooked through and the sauce is thick and starting to separate into oil.',
       'Rinse the {rice} and cook it as the packet says while the pork simmers; keep warm.',
       '[Add the {beans} for the last 5 minutes, until tender.] Season with {salt} if it needs it, scatter with the rest of the chilli and serve with the rice.',

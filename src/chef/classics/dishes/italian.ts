@@ -411,7 +411,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'A big, hearty Italian vegetable soup with tomatoes, beans and little pasta: the perfect home for whatever vegetables are in the fridge.',
     minutes: 50,
     ingredients: [
-      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'cabbage', 'kale', 'chard', 'spinach', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '175 g', takes: 6 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'courgettes', 'potatoes', 'green beans', 'leek', 'bell peppers', 'fennel', 'broad beans', 'butternut squash'], need: 'essential', amount: '150 g', takes: 5 },
+      // Leafy greens go in with the pasta, shredded, so they stay green.
+      { key: 'greens', accepts: ['cabbage', 'kale', 'chard', 'spinach'], need: 'optional', amount: '30 g', takes: 2 },
       { key: 'pasta', accepts: ['ditalini', 'pasta', 'penne', 'orzo'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'leek', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -430,10 +432,10 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel and chop the {onion}; peel and crush the {garlic}. Prepare the {veg}: peel what needs peeling and cut everything into small dice, about 1 cm, shredding any leafy greens.[ Cut the {pancetta} into small pieces.]',
+      'Peel and chop the {onion}; peel and crush the {garlic}. Prepare the {veg}: peel what needs peeling and cut everything into small dice, about 1 cm.[ Shred the {greens}.][ Cut the {pancetta} into small pieces.]',
       'Heat the {oil} in a large saucepan over a medium heat.[ Fry the {pancetta} for 3 minutes.] Add the onion and cook gently for 8 minutes, until soft. Add the garlic[ and the {herbs}] and cook for 1 minute.',
-      'Add the diced vegetables (keep back any leafy greens), stir for 2–3 minutes, then pour in the {tomatoes} and {stock}[ and drop in the {rind}]. Bring to the boil and simmer for 15 minutes, until the vegetables are nearly tender.',
-      'Add the {pasta}[ with the drained {beans}] and any greens[ and the {peas}], and simmer for 10 minutes more, until the pasta is tender. Add a splash of water if it gets too thick.',
+      'Add the diced vegetables, stir for 2–3 minutes, then pour in the {tomatoes} and {stock}[ and drop in the {rind}]. Bring to the boil and simmer for 15 minutes, until the vegetables are nearly tender.',
+      'Add the {pasta}[ with the drained {beans}][, the {greens}][ and the {peas}], and simmer for 10 minutes more, until the pasta is tender. Add a splash of water if it gets too thick.',
       'Season with {salt} and {pepper}.[ Fish out the {herbs}.][ Fish out and discard the {rind}.] Ladle into bowls.[ Top with the {basil}.][ Grate the {parmesan} over.]',
     ],
     tips: ['Throw a parmesan rind into the pot with the stock for a deeper flavour; fish it out before serving.'],
@@ -531,7 +533,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {stock} in a saucepan and keep it at a bare simmer. Peel and finely chop the {onion}[ and crush the {garlic}].[ Cut the {pancetta} into small pieces.]',
       'Heat the {oil} in a wide, heavy pan over a medium heat.[ Fry the {pancetta} for 3–4 minutes, until golden.] Add the onion and cook for 6–8 minutes, until soft.[ Add the {garlic} and cook for 1 minute.] Add the {rice} and stir for 1–2 minutes, until the grains look glassy at the edges.',
       '[Pour in the {wine} and stir until it has almost disappeared.] Add a ladleful of hot stock and stir until it is absorbed, then keep adding stock a ladleful at a time, stirring often, for 15 minutes.',
-      'Add the {peas} with another ladleful of stock and keep going for 4–5 minutes more, until the rice is creamy and tender with a little bite in the middle and the peas are hot through.',
+      'Add the {peas} with another ladleful of stock and keep going for 4–5 minutes more, until the rice is creamy and tender with a little bite in the middle and the peas are piping hot.',
       'Take the pan off the heat and add the {butter} and most of the {parmesan}, finely grated.[ Stir in the {mint}, chopped.][ Add a squeeze of {lemon}.] Season with {salt} and {pepper} and beat for 30 seconds until glossy.',
       'Cover and leave for 2 minutes, then serve loose, with the rest of the parmesan on top.',
     ],

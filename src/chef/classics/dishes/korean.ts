@@ -1135,7 +1135,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {beef} into 4 cm chunks and soak in cold water for 20 minutes to draw out the blood; drain. Put it in a pan with the {water}[, the {spring-onions}, halved,][ and the {ginger}, sliced], bring to the boil, skim and simmer, covered, for 40 minutes.',
       'Meanwhile boil the {eggs} for 9 minutes, cool in cold water and peel. Peel the {garlic} and leave the cloves whole.',
-      'Lift out the onion and ginger if used and add the {soy}, the {sugar}, the garlic and the peeled eggs. Simmer, uncovered, for 20–25 minutes, turning the eggs now and then so they colour evenly, until the beef is very tender and the liquid reduced by about half.[ Add the {chillies}, pierced, for the last 5 minutes.]',
+      '[Fish out the {spring-onions}.][ Fish out the {ginger}.] Add the {soy}, the {sugar}, the garlic and the peeled eggs. Simmer, uncovered, for 20–25 minutes, turning the eggs now and then so they colour evenly, until the beef is very tender and the liquid reduced by about half.[ Add the {chillies}, pierced, for the last 5 minutes.]',
       'Leave to cool in the braise, then tear the beef into shreds along the grain and halve the eggs. Serve at room temperature with a spoon of the braise over the top[ and the {rice}]. Kept covered in the fridge in its liquid, it lasts 4–5 days.',
     ],
   },

@@ -1947,7 +1947,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {pork} into 4 cm chunks (ribs into single ribs) and put it in a wide pan with the {water}, a quarter of the {onion}, one clove of the {garlic} and a good pinch of {salt}. Simmer, covered, for 45 minutes, until tender; keep the broth.',
       'Meanwhile, husk and rinse the {tomatillos} and simmer them with the {chilli} in water to cover for 8–10 minutes, until olive green. Blend with the rest of the onion and garlic[, the {coriander}][ and the {cumin}] and a ladle of the pork broth until smooth.',
       'Lift the pork out of the pan, pour the broth into a jug, and fry the pork in the {oil} over a medium-high heat for 6–8 minutes, until browned. Pour in the salsa (it spits) and fry for 3 minutes, then add 200 ml of the broth[ and the {potatoes}, peeled and diced,] and simmer for 20 minutes, until the sauce coats the meat[ and the {potatoes} are tender] and the pork is cooked through and tender.',
-      'Taste for salt and serve hot[ with the {tortillas}, warmed], with rice and beans.',
+      'Taste for salt and serve hot[ with the {tortillas}, warmed].',
     ],
   },
   {

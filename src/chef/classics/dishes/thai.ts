@@ -32,7 +32,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {rice} and cook it as the packet says; keep warm.',
       'Peel the {garlic} and pound it with the {chilli} to a rough paste, or chop both finely. Pick the {basil} leaves.[ Cut the {green-beans} into short lengths.] Mix[ the {soy},][ the {fish-sauce},][ the {sugar},] the {oyster} and a splash of {water}.',
       '[Heat a good splash of {oil} in a frying pan over a medium-high heat and fry the {egg}, spooning the hot oil over, until the white is set and crisp at the edges (cook the yolk firm for anyone vulnerable). Lift out and keep warm.]',
-      'Heat a little {oil} in a wok over a high heat. Stir-fry the garlic and chilli for 20–30 seconds until fragrant, then add the {mince} (whole pieces chopped finely by hand first, as Thai cooks do for pad kra pao gai) and stir-fry for 4–5 minutes, breaking it up, until browned and cooked through with no pink left.[ Add the {green-beans} for the last 2 minutes.]',
+      'Heat a little {oil} in a wok over a high heat. Stir-fry the garlic and chilli for 20–30 seconds until fragrant, then add the {mince} (whole pieces chopped finely by hand first, as Thai cooks do) and stir-fry for 4–5 minutes, breaking it up, until browned and cooked through with no pink left.[ Add the {green-beans} for the last 2 minutes.]',
       'Pour in the sauce and toss for 1 minute, until it coats the meat. Take off the heat, throw in the basil and toss until just wilted.',
       'Serve over the rice.[ Slide the fried {egg} on top.]',
     ],

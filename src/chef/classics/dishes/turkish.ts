@@ -31,7 +31,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Seed the {peppers} and slice them thinly. Grate or finely chop the {tomatoes}, discarding the skins.[ Peel and chop the {onion}.][ Slice the {sausage}.]',
       'Heat the {oil} in a frying pan over a medium heat.[ Fry the {sausage} for 2 minutes.][ Fry the {onion} for 3 minutes.] Fry the peppers for 4–5 minutes, until soft.',
-      'Add the tomatoes and a pinch of {salt} and cook for 6–8 minutes, until most of the liquid has gone and the sauce is thick.',
+      'Add the {tomatoes} and a pinch of {salt} and cook for 6–8 minutes, until most of the liquid has gone and the sauce is thick.',
       'Beat the {egg} lightly, pour into the pan and stir gently over a low heat for 2–3 minutes, until just set but still soft and creamy.[ Crumble in the {cheese}.] Sprinkle with the {pul-biber}[ and the chopped {herbs}] and serve from the pan[ with the {bread}].',
     ],
   },
