@@ -167,12 +167,6 @@ function fillOne(
 }
 
 /**
- * How well one classic fits the visitor's list, or undefined when it cannot be made from it.
- * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (not
- * the first, the one the dish is built on, unless `mayBuyFirst`) may be bought as an extra when
- * this allows it.
- */
-/**
  * The visitor counted less of what the dish is built on than even one serving takes (one egg for
  * a Spanish tortilla that wants two a head): the dish cannot be made from it, so it is not offered
  * rather than written for one with too little to bind it.
@@ -187,9 +181,19 @@ function tooLittleForOne(
   if (place.amount.kind !== 'quantity') return false
   const { quantity, unit } = place.amount.amount
   const held = heldQuantity(item.match, unit)
-  return held !== undefined && held < quantity
+  // A little short is still the dish for one (100 g of pork mince for 125 g a head); half is not.
+  return held !== undefined && held < quantity * TOO_LITTLE
 }
 
+/** Below this share of one serving of its main item, a dish is not offered. */
+const TOO_LITTLE = 0.6
+
+/**
+ * How well one classic fits the visitor's list, or undefined when it cannot be made from it.
+ * `mayBuy`: for an idea named beyond what the list makes outright, one of its essentials (not
+ * the first, the one the dish is built on, unless `mayBuyFirst`) may be bought as an extra when
+ * this allows it.
+ */
 export function fitClassic(
   classic: CompiledClassic,
   candidates: readonly Candidate[],

@@ -637,7 +637,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'feta', accepts: ['feta'], need: 'essential', amount: '40 g' },
       { key: 'oregano', accepts: ['oregano'], need: 'usual', amount: 'a pinch' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'optional', amount: '1' },
-      { key: 'bread', accepts: ['bread', 'sourdough'], need: 'optional', amount: '1 slice' },
+      { key: 'bread', accepts: ['bread', 'baguette', 'sourdough'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
