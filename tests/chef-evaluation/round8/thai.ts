@@ -143,10 +143,6 @@ export const BLIND_R8_THAI: readonly BlindCase[] = [
       'sriracha',
     ],
     accept: [
-      // Added by the lead: the chef's Thai omelette with the pork mince beaten in is this dish
-      // (khai jiao mu sap is a Thai omelette with minced pork).
-      'thai omelette',
-      'kai jeow',
       'kai jeow moo sab',
       'khai jiao mu sap',
       'kai jeaw moo sub',
