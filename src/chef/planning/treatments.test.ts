@@ -744,3 +744,14 @@ test('a step that only names soaked food has not soaked it: the soak is still ad
     true,
   )
 })
+
+test('a tin of greens in a method that boils, then drains, fresh greens still gets its own draining step', () => {
+  // The property test's counterexample: the line was renamed "Tinned red cabbage" while the
+  // method's "boil … then drain" counted as draining the tin, so the tin was named nowhere.
+  const recipe = composeRecipe(['a tin of red cabbage', 'white fish', 'chicken breast'], {
+    variant: 0,
+    servings: 1,
+  })
+  expect(recipe).toMatch(/^- Tinned red cabbage/m)
+  expect(recipe).toMatch(/Drain the tinned red cabbage/)
+})

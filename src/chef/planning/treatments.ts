@@ -590,7 +590,9 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 0,
     notFresh: true,
-    handledBy: [/\bdrain/i],
+    // Draining the tin itself, not the "boil, then drain" a fresh green's method has: that step
+    // would leave the renamed "Tinned …" line named nowhere in the method.
+    handledBy: [/\bdrain[^.]*\btin|\btin[^.]*\bdrain/i],
     note: 'Tinned greens are cooked already: drained, they need only heating through, not washing or long cooking.',
   },
   {
