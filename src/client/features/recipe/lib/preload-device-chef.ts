@@ -26,6 +26,9 @@ export function prefetchDeviceChef(): void {
       ? (run: () => void) => requestIdleCallback(run, { timeout: 10_000 })
       : (run: () => void) => setTimeout(run, 1_000)
   whenIdle(() => {
+    // The page may be gone by the time the browser is idle (a test's document torn down on a
+    // busy machine, where the fallback timer fired after it).
+    if (typeof document === 'undefined') return
     for (const url of deviceChefUrls) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
