@@ -9,6 +9,19 @@ export function firstIdea(list: string): string {
   )
 }
 
+/** Ideas 1 to `count` for a list typed as one comma-separated line ("Another idea" pressed each time). */
+export function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+/** The one of the list's first three ideas whose title matches: a cook's read names the dish, not its place. */
+export function idea(list: string, title: RegExp): string {
+  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
+  expect(found, `no idea titled ${String(title)}`).toBeDefined()
+  return found ?? ''
+}
+
 /**
  * The recipe is the named dish, and its star item is in it and not set aside as "Not used": the
  * check every own-kitchen dish test makes.

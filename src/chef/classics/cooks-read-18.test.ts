@@ -2,20 +2,10 @@ import { expect, test } from 'vitest'
 import { composeRecipe, renderRecipe } from '../compose-recipe.ts'
 import { planClassicDish } from '../planning/plan-recipe.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
+import { ideas, idea } from '../../../tests/support/first-idea.ts'
 
 // What a blind cook's read of the offline chef found in its classics (issue 18): each list is the
 // one the cook typed; where the cause is in the data, a check over every classic holds it.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
-
-function idea(list: string, title: RegExp): string {
-  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
-  expect(found, `no idea titled ${String(title)}`).toBeDefined()
-  return found ?? ''
-}
 
 const EGUSI_LIST =
   'ground egusi, spinach 1 bag, palm oil, stockfish, 500g stewing beef, ground crayfish, onion, scotch bonnet'

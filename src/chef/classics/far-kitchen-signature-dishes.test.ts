@@ -1,15 +1,10 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { withoutQuickPromise } from '../planning/treatments.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read (round 12) found: the dish a list spells out was missing or misread, so the
 // chef fell back on another kitchen's dish or cut ready foods up like raw vegetables.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 function title(recipe: string | undefined): string {
   return /^## (.+)$/m.exec(recipe ?? '')?.[1] ?? ''

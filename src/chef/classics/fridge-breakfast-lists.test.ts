@@ -1,15 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
-import { firstIdea as first, expectDish } from '../../../tests/support/first-idea.ts'
+import { firstIdea as first, expectDish, ideas } from '../../../tests/support/first-idea.ts'
 
 // Fridge-clearing and breakfast lists typed the way people type them (issue 18): the dish a cook
 // names first, using most of what is there, and further ideas that do not leave the list's
 // leftovers behind or buy what the list is about.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 function title(recipe: string | undefined): string {
   return recipe?.match(/^## (.*)$/m)?.[1] ?? ''

@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { displayName, matchIngredient } from '../reading/match-ingredient.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read (round 12) found: staples real kitchens type were not known or were read as
 // another food, so the star of the list was lost, and rice and greens were cooked the wrong way.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('the staples are read as the foods they are', () => {
   expect(matchIngredient('harina PAN').entry?.id).toBe('masarepa')

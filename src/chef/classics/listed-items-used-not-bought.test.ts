@@ -1,13 +1,8 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a blind cook's read of twelve kitchens found sent to "Not used" or bought again as an
 // extra, although the list held the dish's own item.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 const NIGERIAN =
   '2 cups long grain rice, 1 x tin plum tomatoes, 2 red bell peppers, scotch bonnet, 2 onions, maggi cubes, curry powder, thyme, chicken drumsticks'

@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read of the last round's ideas found: named cooked sides misread, a list's only
 // vegetable left out, later ideas that leave the list's kitchen, three grills of one chicken.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('"rice and peas" is the Jamaican side, served as it is, never a bag of peas', () => {
   for (const typed of ['rice and peas', 'leftover rice and peas', 'rice & peas']) {

@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read (round 11) found: a list plainly of one kitchen got a generic dish that turned
 // away the ingredients that make that kitchen's own dish.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('a Kerala list gets chemmeen curry with its coconut and kokum, not a tomato curry', () => {
   expect(matchIngredient('kokum').entry?.id).toBe('kokum')

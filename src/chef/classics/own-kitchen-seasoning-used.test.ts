@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read (round 10) found: a list plainly of one kitchen got another kitchen's dish,
 // and the seasoning that makes its own dish was turned away as not suiting it.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('moringa drumsticks are the vegetable: a South Indian list gets sambar with its tamarind, never chicken', () => {
   expect(matchIngredient('2 drumsticks (moringa)').entry?.id).toBe('moringa')

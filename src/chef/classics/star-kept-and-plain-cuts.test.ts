@@ -1,15 +1,10 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
 import { plainCuts } from '../lexicon/plain-cuts.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read (round 12) found: the item a list is plainly about was turned away, though
 // a cook of that kitchen names a dish with it.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('cod with chorizo and chickpeas is one Spanish pan: the chorizo is not turned away', () => {
   const [first] = ideas('cod loins, chorizo, tinned chickpeas, spinach, smoked paprika, garlic', 1)

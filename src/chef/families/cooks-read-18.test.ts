@@ -2,20 +2,10 @@ import { expect, test } from 'vitest'
 import { composeRecipe, renderRecipe } from '../compose-recipe.ts'
 import { planFamilyDish } from '../planning/plan-recipe.ts'
 import { DISH_FAMILIES } from './dish-families.ts'
+import { ideas, idea } from '../../../tests/support/first-idea.ts'
 
 // What a blind cook's read of the offline chef found in its composed dishes (issue 18): each list
 // is the one the cook typed, and the test holds the general cause, not that one list.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
-
-function idea(list: string, title: RegExp): string {
-  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
-  expect(found, `no idea titled ${String(title)}`).toBeDefined()
-  return found ?? ''
-}
 
 test('a flour pancake batter always has its milk: bought as an extra when the list has none', () => {
   const recipe = idea(

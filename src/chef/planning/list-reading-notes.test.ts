@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
 import { allergensOf } from '../allergens/ingredient-allergens.ts'
-import { composeRecipe } from '../compose-recipe.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { ideas } from '../../../tests/support/first-idea.ts'
 
 // What a cook's read found in how a list was read: items misread, merged or refused.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
 
 test('two words for one food are named together, so neither is taken for another item', () => {
   const [recipe] = ideas(
