@@ -54,7 +54,8 @@ describe('Filipino home and regional dishes', () => {
       list: 'small shrimps 200g, bean sprouts, flour, egg, vinegar, garlic',
       title: 'Ukoy',
       star: /beansprouts|bean sprouts/i,
-      step: /prawns are pink and cooked through/,
+      // The method names the visitor's shrimps where the dish says prawns.
+      step: /the shrimp are pink and cooked through/,
     },
     {
       list: '2 cans coconut milk, cornstarch, sweet corn kernels, condensed milk, sugar',

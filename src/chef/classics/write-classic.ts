@@ -7,6 +7,7 @@ import {
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { isPaste, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
+import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
@@ -378,6 +379,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const pantry: PlannedIngredient[] = []
   const byKey = new Map(fit.fills.map((fill) => [fill.place.ingredient.key, fill]))
   const swaps = proteinSwapsFor(fit)
+  const mentionsByKey = new Map<string, readonly string[]>()
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
@@ -440,6 +442,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       else listed.push(planned)
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
+    mentionsByKey.set(fill.place.ingredient.key, mentions)
     const cooked = items.every((item) => item.entry.tags.has('cooked'))
     names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
   }
@@ -480,6 +483,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withRiceAbsorbed(steps, fill.place.ingredient.key),
       unchopped,
     )
+  // A place's own word in a step names the food that fills it ("drain the prunes", not raisins).
+  const renamedPlaces = [...mentionsByKey].filter(([key, mentions]) =>
+    placeWordNamesAnother(key, mentions),
+  )
+  const withPlacesNamed = (texts: readonly string[]): readonly string[] =>
+    renamedPlaces.reduce<readonly string[]>(
+      (done, [key, mentions]) => withPlaceWordNamed(done, key, mentions),
+      texts,
+    )
+  const renamed = withPlacesNamed(cooked)
   // By the names the recipe uses and the foods they are: chipolatas are sausages.
   const present = [...listed, ...pantry]
     .flatMap((item) => [
@@ -491,11 +504,13 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ])
     .filter((word) => word !== '')
     .join(', ')
-  const steps = cooked
+  const steps = renamed
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
-  const tips = (dish.tips ?? []).map((tip) => expandStep(tip, names)).filter((tip) => tip !== '')
+  const tips = withPlacesNamed(dish.tips ?? [])
+    .map((tip) => expandStep(tip, names))
+    .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
   const said = steps.join(' ').toLowerCase()
@@ -504,7 +519,10 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     title: withProteinSwapped(dish.title, swaps),
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
-    description: withProteinSwapped(expandStep(dish.description, names), swaps),
+    description: withProteinSwapped(
+      expandStep(withPlacesNamed([dish.description])[0] ?? dish.description, names),
+      swaps,
+    ),
     minutes: dish.minutes,
     servings,
     yieldText:

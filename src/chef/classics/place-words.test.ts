@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest'
+import { idea } from '../../../tests/support/first-idea.ts'
+import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
+
+// A cook's read (issue 18): "Soak the prunes … Drain the raisins" in a mrouzia, and a cod with
+// chorizo made with butter beans whose method nestles the fish "into the chickpeas".
+
+describe('a step names the food that fills a place, not the one the dish was written for', () => {
+  test('prunes in a mrouzia are drained as prunes', () => {
+    const recipe = idea(
+      'lamb neck 800g, prunes, ras el hanout, onion, honey, almonds, couscous, coriander',
+      /Mrouzia/,
+    )
+    expect(recipe).toMatch(/Drain the prunes/)
+    expect(recipe).not.toMatch(/raisins/i)
+  })
+
+  test('butter beans in a cod with chorizo are never called chickpeas, in the method or its tips', () => {
+    const recipe = idea(
+      'cod loin 2, chorizo, butter beans tin, cherry tomatoes, smoked paprika, spinach, garlic',
+      /Cod with Chorizo/,
+    )
+    expect(recipe).toMatch(/Nestle the cod loin into the butter beans/)
+    expect(recipe.split('### Ingredients')[1]).not.toMatch(/chickpea/i)
+  })
+
+  test('a word that is part of another food, or of the visitor’s own food, stays', () => {
+    const steps = withPlaceWordNamed(
+      ['Season the white fish and the fish with lime.', 'Stir in the fish sauce.'],
+      'fish',
+      ['cod'],
+    )
+    expect(steps[0]).toBe('Season the white fish and the {fish} with lime.')
+    expect(steps[1]).toBe('Stir in the fish sauce.')
+    expect(withPlaceWordNamed(['Brown the beef ribs.'], 'beef', ['short ribs'])).toEqual([
+      'Brown the beef ribs.',
+    ])
+  })
+
+  test('a step written for either food is left as it is', () => {
+    const step = 'Simmer until soft: 20–25 minutes for yam, 15 for sweet potato.'
+    expect(withPlaceWordNamed([step], 'yam', ['sweet potato'])).toEqual([step])
+  })
+
+  test('fats and the parts of a food keep their word; a place its food is named for is not renamed', () => {
+    expect(placeWordNamesAnother('butter', ['oil'])).toBe(false)
+    expect(placeWordNamesAnother('yolk', ['egg'])).toBe(false)
+    expect(placeWordNamesAnother('chicken', ['chicken thighs'])).toBe(false)
+    expect(placeWordNamesAnother('raisins', ['prunes'])).toBe(true)
+  })
+})
