@@ -1,8 +1,8 @@
 // Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
 // and check, and each failing list with why: for reading, not for CI.
-//   npx tsx scripts/blind-report.ts [--round2 | … | --round8] [--failures] [cuisine]
-// --round2 … --round8 score the second to eighth blind set
-// (tests/chef-evaluation/round2 … round8) instead of the first. Rounds 5 and 6 are held out: read
+//   npx tsx scripts/blind-report.ts [--round2 | … | --round9] [--failures] [cuisine]
+// --round2 … --round9 score the second to ninth blind set
+// (tests/chef-evaluation/round2 … round9) instead of the first. Rounds 5 and 6 are held out: read
 // only their summary line, never their --failures, so nobody tunes the chef on them.
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
@@ -12,6 +12,7 @@ import { BLIND_LISTS_ROUND5 } from '../tests/chef-evaluation/round5/index.ts'
 import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
 import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
+import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 const args = process.argv.slice(2)
@@ -24,21 +25,19 @@ if (showFailures && heldOut !== undefined) {
   )
   process.exit(2)
 }
-const lists = args.includes('--round8')
-  ? BLIND_LISTS_ROUND8
-  : args.includes('--round7')
-    ? BLIND_LISTS_ROUND7
-    : args.includes('--round6')
-      ? BLIND_LISTS_ROUND6
-      : args.includes('--round5')
-        ? BLIND_LISTS_ROUND5
-        : args.includes('--round4')
-          ? BLIND_LISTS_ROUND4
-          : args.includes('--round3')
-            ? BLIND_LISTS_ROUND3
-            : args.includes('--round2')
-              ? BLIND_LISTS_ROUND2
-              : BLIND_LISTS
+const ROUNDS = {
+  '--round2': BLIND_LISTS_ROUND2,
+  '--round3': BLIND_LISTS_ROUND3,
+  '--round4': BLIND_LISTS_ROUND4,
+  '--round5': BLIND_LISTS_ROUND5,
+  '--round6': BLIND_LISTS_ROUND6,
+  '--round7': BLIND_LISTS_ROUND7,
+  '--round8': BLIND_LISTS_ROUND8,
+  '--round9': BLIND_LISTS_ROUND9,
+} as const
+const round = Object.keys(ROUNDS).find((flag) => args.includes(flag)) as
+  keyof typeof ROUNDS | undefined
+const lists = round === undefined ? BLIND_LISTS : ROUNDS[round]
 const only = args.find((arg) => !arg.startsWith('--'))
 const cases = only === undefined ? lists : lists.filter((item) => item.cuisine === only)
 const report = scoreBlindCases(cases)
