@@ -530,6 +530,23 @@ export const stew = defineFamily({
   },
 })
 
+/** What makes a pot a chilli rather than a stew: heat, or the Mexican cupboard it comes from. */
+const CHILLI_HEAT = named(
+  'chilli',
+  'jalapenos',
+  'chilli powder',
+  'cumin',
+  'cayenne pepper',
+  'dried red chillies',
+  'chipotles in adobo',
+  'hot sauce',
+  'fajita seasoning',
+  'adobo seasoning',
+  'enchilada sauce',
+  'mole sauce',
+  'salsa',
+)
+
 export const chilli = defineFamily({
   id: 'chilli',
   name: 'Chilli',
@@ -632,7 +649,11 @@ export const chilli = defineFamily({
     fatRole(anyOf(OIL)),
     seasonRole(),
   ],
-  fits: (a) => a.has('protein') || a.has('beans'),
+  // A cook calls a pot a chilli for its beans, its tomatoes or its heat: pork with paprika,
+  // mushrooms and soured cream is a pörkölt or a goulash, not a chilli bought into being.
+  fits: (a) =>
+    (a.has('protein') || a.has('beans')) &&
+    (a.has('beans') || a.has('tomato') || a.some(CHILLI_HEAT)),
   optionalExtras: [{ id: 'onion', role: 'aromatic', when: (a) => !a.has('aromatic') }],
   signature: [
     [tagged('mexican'), 0.9],

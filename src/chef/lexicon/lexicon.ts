@@ -35,6 +35,7 @@ import { GINSENG_JUJUBE_MOGHRABIEH_ROWS } from './rows/ginseng-jujube-moghrabieh
 import { READY_MADE_DUMPLINGS_ROWS } from './rows/ready-made-dumplings-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { HOME6_WORDS_ROWS } from './rows/home6-words-rows.ts'
+import { ROUND9_WORDS_ROWS } from './rows/round9-words-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
@@ -67,7 +68,7 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha', ''],
+  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
@@ -121,7 +122,7 @@ const ROWS: readonly Row[] = [
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter|manteiga|beurre|beurre doux|beurre demi-sel|tereyagi|tereyağı', 'dairy'],
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche', 'cream'],
-  ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana', 'cream mexican'],
+  ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
@@ -159,7 +160,7 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
@@ -173,7 +174,7 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
@@ -260,7 +261,7 @@ const ROWS: readonly Row[] = [
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
   // pod vegetables
   ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas', 'quick-veg grate-veg'],
-  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes', 'quick-veg roast-veg'],
+  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
@@ -359,7 +360,7 @@ const ROWS: readonly Row[] = [
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir|paminta|pamintang buo|pimenta do reino|pimenta-do-reino', 'pantry'],
   // sauces and condiments
-  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo', 'asian gluten'],
+  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo|guk-ganjang|guk ganjang|gukganjang|soup soy sauce|ganjang', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
@@ -473,7 +474,7 @@ const ROWS: readonly Row[] = [
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port', 'wine'],
-  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter', 'wine gluten'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
@@ -578,6 +579,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...READY_MADE_DUMPLINGS_ROWS,
   ...ROUND7_FOODS_ROWS,
   ...HOME6_WORDS_ROWS,
+  ...ROUND9_WORDS_ROWS,
   ...DISTINCT_FOODS_2_ROWS,
   ...HOME3_EAST_ASIA_ROWS,
   ...HOME3_ANGLO_ROWS,

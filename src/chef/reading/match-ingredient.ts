@@ -766,6 +766,9 @@ function glossEntryHit(
   return hit.end - hit.start === contentWords(tokens).length ? { tokens, hit } : undefined
 }
 
+/** " with marrow" in "beef shank with marrow 1.5kg": up to an amount, a bracket or the end. */
+const WITH_PART = /\s+with\s+[^\d,(]*?(?=\s*\d|\s*\(|$)/i
+
 function recognise(input: string): MatchedIngredient {
   const display = displayName(input)
   const allTokens = normaliseWords(input)
@@ -816,6 +819,15 @@ function recognise(input: string): MatchedIngredient {
   const isPrepared = (words: readonly string[]): boolean =>
     words.some((word) => PREPARED_DISH_WORDS.has(word))
 
+  // "beef shank with marrow 1.5kg", "young beetroots with leaves": what follows "with" is what
+  // the food comes with; the food is named before it, when those words name one.
+  const withAt = hitTokens.indexOf('with')
+  if (hit !== undefined && withAt > 0 && hit.start > withAt) {
+    const withless = input.replace(WITH_PART, '')
+    const before = withless === input ? undefined : matchIngredient(withless)
+    if (before !== undefined && (before.kind === 'known' || before.kind === 'guessed'))
+      return { ...before, input }
+  }
   if (hit !== undefined) {
     // "flour for dumplings", "oil for frying": what follows "for" is what it is for, not what it is.
     const purpose = hitTokens.indexOf('for', hit.end)
