@@ -53,7 +53,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
   ['pate', 'cured-meat', '50 g', 'chicken liver pate|liver pate|duck pate|brussels pate|ardennes pate|terrine|rillettes|liver sausage|liverwurst|leverpostej|liver paste', 'cooked'],
-  ['pork scratchings', 'sweet-treat', '25 g', 'pork rinds|chicharrones|pork crackling|crackling|sitsaron|chicharon|tsitsaron', 'nonveg'],
+  ['pork scratchings', 'sweet-treat', '25 g', 'pork rinds|chicharrones|pork crackling|crackling|chicharron|sitsaron|chicharon|tsitsaron', 'nonveg'],
   // plant proteins
   ['seitan', 'legume', '100 g', 'wheat gluten|vital wheat gluten|wheat meat|mock duck|gluten steak', 'plant-protein gluten asian'],
   ['soya mince', 'legume', '100 g', 'veggie mince|plant based mince|beyond mince|textured vegetable protein|tvp|soy mince|vegan mince|meat free mince', 'plant-protein mince'],

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// What a blind cook's read of the offline chef (issue 18) left in its classics: each list is the
+// one the cook typed, and the test holds the general cause, not that one list.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+function idea(list: string, title: RegExp): string {
+  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
+  expect(found, `no idea titled ${String(title)}`).toBeDefined()
+  return found ?? ''
+}
+
+test('an onion a place names goes in beside its other vegetables, never dropped as "too much"', () => {
+  const recipe = idea(
+    'sweet potato noodles, spinach, carrot, dried shiitake, beef sirloin, soy sauce, sesame oil, onion, egg',
+    /^## Japchae$/,
+  )
+  expect(recipe).not.toMatch(/“onion” — there was already plenty going on/)
+  expect(recipe).toMatch(/^- Onion — /m)
+  expect(recipe).toMatch(/Prepare the spinach, carrots, shiitake and onion/)
+})
