@@ -87,8 +87,11 @@ export const soup = defineFamily({
           'pancetta',
           'sausage',
         ),
+        // A smoked sausage (linguiça, kielbasa) is what a bean soup is built on, and it goes in
+        // beside the bacon: both are fried first, then simmer in the broth.
+        allOf(inCategory('cured-meat'), tagged('sausage')),
       ),
-      max: 1,
+      max: 2,
       scale: 0.6,
     },
     {
