@@ -24,3 +24,16 @@ test('an onion a place names goes in beside its other vegetables, never dropped 
   expect(recipe).toMatch(/^- Onion — /m)
   expect(recipe).toMatch(/Prepare the spinach, carrots, shiitake and onion/)
 })
+
+test('a herb sold by the handful in a place counted for spring onions is measured, not counted', () => {
+  const recipe = idea(
+    '3 leeks, 4 potatoes, butter, chicken stock cube, creme fraiche, chives',
+    /^## Potato Salad$/,
+  )
+  expect(recipe).not.toMatch(/^- Chives — 2$/m)
+  expect(recipe).toMatch(/^- Chives — ½ handful$/m)
+  // The blurb names the dressing and the onions the recipe has, and nothing is "mixed" alone.
+  expect(recipe).toMatch(/creamy dressing of creme fraiche with chives/)
+  expect(recipe).not.toMatch(/mayonnaise|spring onion/)
+  expect(recipe).not.toMatch(/Mix the creme fraiche and/)
+})

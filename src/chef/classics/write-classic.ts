@@ -137,6 +137,20 @@ function measuredAsLeaves(
   return { quantity: entry.perServing.quantity * Math.ceil(Math.max(1, servings) / 4), unit: '' }
 }
 
+/**
+ * A bare count in a place a herb sold by the handful fills ("1" spring onion a head, filled by
+ * chives) is the herb's own measure for the servings: "Chives — ½ handful", never "Chives — 2".
+ */
+function countAsHandfuls(
+  counted: Amount | undefined,
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (counted?.unit !== '' || entry.category !== 'herb') return undefined
+  if (entry.perServing.unit !== 'handful') return undefined
+  return { quantity: entry.perServing.quantity * Math.max(1, servings), unit: 'handful' }
+}
+
 const WEIGHED_PROTEIN: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 
 /**
@@ -400,7 +414,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const exact =
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
-          : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
+          : (countAsHandfuls(counted, item.entry, servings) ??
+            weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded =
         exact === undefined
