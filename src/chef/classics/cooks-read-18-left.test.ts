@@ -37,3 +37,30 @@ test('a herb sold by the handful in a place counted for spring onions is measure
   expect(recipe).not.toMatch(/mayonnaise|spring onion/)
   expect(recipe).not.toMatch(/Mix the creme fraiche and/)
 })
+
+test('a cinnamon stick typed whole goes in whole: one stick, named so, never "a pinch"', () => {
+  const recipe = idea(
+    'rice noodles, beef brisket, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts, thai basil, lime',
+    /^## Pho Chin$/,
+  )
+  expect(recipe).not.toMatch(/^- Cinnamon — a pinch$/m)
+  expect(recipe).toMatch(/^- Cinnamon stick — 1$/m)
+  expect(recipe).toMatch(/the star anise with the cinnamon stick/)
+  // The broth is strained: the stick comes out with it, so no extra step is needed.
+  expect(recipe).not.toMatch(/Fish out the cinnamon stick/)
+})
+
+test('a whole spice in a pot that is not strained is fished out before serving', () => {
+  const recipe = idea(
+    'stewing beef, shallots, tinned tomatoes, red wine, cinnamon stick, bay leaves',
+    /^## Beef Stifado$/,
+  )
+  expect(recipe).toMatch(/^- Cinnamon stick — 1$/m)
+  expect(recipe).toMatch(/Fish out the cinnamon stick before serving\.$/m)
+})
+
+test('ground cinnamon stays a pinch', () => {
+  expect(
+    idea('rice noodles, beef brisket, star anise, cinnamon, onion, ginger, fish sauce', /^## Pho/),
+  ).toMatch(/^- Cinnamon — a pinch$/m)
+})
