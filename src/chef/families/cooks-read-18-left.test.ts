@@ -26,3 +26,13 @@ test('a bean soup takes the smoked sausage beside the bacon, sliced and fried fi
   expect(recipe).toMatch(/slice the linguica into rounds/)
   expect(recipe).toMatch(/Fry the linguica and bacon/)
 })
+
+test('an onion simmers in a noodle soup’s broth, never left out as not belonging', () => {
+  const recipe = idea(
+    'sweet potato noodles, spinach, carrot, dried shiitake, beef sirloin, soy sauce, sesame oil, onion, egg',
+    /Noodle Soup/,
+  )
+  expect(recipe).not.toMatch(/“onion” — doesn't belong/)
+  expect(recipe).not.toMatch(/whatever aromatics you have/)
+  expect(recipe).toMatch(/to a simmer with the onion/)
+})

@@ -343,7 +343,16 @@ export const noodleSoup = defineFamily({
     },
     {
       id: 'aromatic',
-      accepts: named('ginger', 'garlic', 'chilli', 'spring onions', 'lemongrass', 'shallot'),
+      // An onion simmers in a noodle broth as in any (pho chars one): never "doesn't belong".
+      accepts: named(
+        'ginger',
+        'garlic',
+        'chilli',
+        'spring onions',
+        'lemongrass',
+        'shallot',
+        'onion',
+      ),
       max: 3,
     },
     {
