@@ -64,3 +64,20 @@ test('ground cinnamon stays a pinch', () => {
     idea('rice noodles, beef brisket, star anise, cinnamon, onion, ginger, fish sauce', /^## Pho/),
   ).toMatch(/^- Cinnamon — a pinch$/m)
 })
+
+test('a description names nothing the recipe lacks: the farls and sides it has', () => {
+  const fry = idea('potato farls, bacon, eggs', /^## Ulster Fry$/)
+  expect(fry).not.toMatch(/soda farls/)
+  const salisbury = idea('beef mince, mushrooms, onion, beef stock', /^## Salisbury Steak$/)
+  expect(salisbury).not.toMatch(/green beans/)
+  expect(salisbury).not.toMatch(/mashed potato/)
+})
+
+test('the line names what the visitor typed: lorne sausage, not sausages', () => {
+  const recipe = idea(
+    'leftover mash 300g, plain flour, butter, salt, lorne sausage, eggs',
+    /^## Tattie Scones$/,
+  )
+  expect(recipe).toMatch(/^- Lorne sausages — /m)
+  expect(recipe).not.toMatch(/^- Sausages — /m)
+})
