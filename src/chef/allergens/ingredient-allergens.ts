@@ -161,6 +161,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'pearl barley': ['gluten'],
   'polenta': NONE,
   'buckwheat': NONE,
+  'amaranth': NONE,
   'semolina': ['gluten'],
   'tapioca': NONE,
   'sago': NONE,
@@ -280,6 +281,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'vegetable ghee': NONE,
   'mustard oil': ['mustard'],
   'truffle oil': NONE,
+  'truffle': NONE,
   'spreadable butter': ['milk'],
   // --- sauces
   'soy sauce': ['soya', 'gluten'],
@@ -441,6 +443,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'barley flour': ['gluten'],
   // Finished with parmesan and butter, cooked in stock (celery).
   'leftover risotto': ['milk', 'celery'],
+  // A ragù starts from a soffritto of onion, carrot and celery; most are finished with milk.
+  'leftover bolognese': ['celery', 'milk'],
   'self raising flour': ['gluten'],
   'bread flour': ['gluten'],
   'gram flour': NONE,
@@ -522,6 +526,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'coffee': NONE,
   'tea': NONE,
   'cola': NONE,
+  // orgeat, the almond syrup of a mai tai
+  'mai tai': ['tree-nuts'],
   'lassi': ['milk'],
   'milkshake': ['milk'],
   'plant yogurt': ['soya'],

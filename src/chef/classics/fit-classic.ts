@@ -110,9 +110,19 @@ function fillPlace(
     (left, right) => left.rank - right.rank || left.candidate.index - right.candidate.index,
   )
   const taken = fitting.slice(0, place.takes).map((item) => item.candidate)
+  // An onion the place names goes in beside its other vegetables rather than in place of one: it
+  // is the pan's base, cut and cooked with them, so it never makes a dish too busy (japchae with
+  // spinach, carrot and shiitake still takes the onion, as every Korean cook does).
+  const onion = fitting.find(
+    (item, index) => index >= place.takes && BASE_ONIONS.has(item.candidate.entry.id),
+  )
+  if (onion !== undefined && !taken.some((candidate) => BASE_ONIONS.has(candidate.entry.id)))
+    taken.push(onion.candidate)
   for (const candidate of taken) used.add(candidate)
   return taken
 }
+
+const BASE_ONIONS: ReadonlySet<string> = new Set(['onion', 'red onion', 'shallot'])
 
 /**
  * fillPlace for a place that takes one item, as most do: the same choice (the best rank, then the

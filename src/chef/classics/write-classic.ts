@@ -12,6 +12,7 @@ import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
 import {
   approxGrams,
   heldAmount,
@@ -136,6 +137,61 @@ function measuredAsLeaves(
   if (amount === undefined || amount.unit === '') return amount
   if (entry.category !== 'herb' || entry.perServing.unit !== '') return amount
   return { quantity: entry.perServing.quantity * Math.ceil(Math.max(1, servings) / 4), unit: '' }
+}
+
+/**
+ * A bare count in a place a herb sold by the handful fills ("1" spring onion a head, filled by
+ * chives) is the herb's own measure for the servings: "Chives — ½ handful", never "Chives — 2".
+ */
+function countAsHandfuls(
+  counted: Amount | undefined,
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (counted?.unit !== '' || entry.category !== 'herb') return undefined
+  if (entry.perServing.unit !== 'handful') return undefined
+  return { quantity: entry.perServing.quantity * Math.max(1, servings), unit: 'handful' }
+}
+
+/**
+ * Spices a visitor may have whole, by the words that say so, with the name the recipe gives them
+ * and how many go into a pot of up to four.
+ */
+const WHOLE_SPICES: ReadonlyMap<string, { words: readonly string[]; name: string; count: number }> =
+  new Map([
+    [
+      'cinnamon',
+      { words: ['stick', 'sticks', 'quill', 'quills', 'bark'], name: 'cinnamon stick', count: 1 },
+    ],
+    ['cloves', { words: ['whole'], name: 'whole cloves', count: 3 }],
+  ])
+
+/**
+ * A whole spice the visitor typed whole ("cinnamon stick") in a place measured by the pinch or
+ * a little spoon (a pot's seasoning, never a bake's spoonful of ground spice) goes in whole: its
+ * count for the pot and its whole name, so the method can lift it out before serving.
+ */
+function asWholeSpice(
+  input: string | undefined,
+  entry: LexiconEntry,
+  place: PlaceFill['place'],
+  servings: number,
+): { name: string; amount: Amount } | undefined {
+  const whole = WHOLE_SPICES.get(entry.id)
+  if (whole === undefined || input === undefined) return undefined
+  const words = normaliseWords(input)
+  if (!whole.words.some((word) => words.includes(word))) return undefined
+  const measure = place.amount
+  const little =
+    measure.kind === 'words'
+      ? /\bpinch\b/.test(measure.text)
+      : measure.amount.unit === 'pinch' ||
+        (measure.amount.unit === 'tsp' && measure.amount.quantity <= 0.5)
+  if (!little) return undefined
+  return {
+    name: whole.name,
+    amount: { quantity: whole.count * Math.ceil(Math.max(1, servings) / 4), unit: '' },
+  }
 }
 
 const WEIGHED_PROTEIN: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
@@ -380,6 +436,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const byKey = new Map(fit.fills.map((fill) => [fill.place.ingredient.key, fill]))
   const swaps = proteinSwapsFor(fit)
   const mentionsByKey = new Map<string, readonly string[]>()
+  const wholeKeys: string[] = []
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
@@ -402,7 +459,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const exact =
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
-          : (weighedInCount(counted, item.entry, servings, scaled, items.length) ??
+          : (countAsHandfuls(counted, item.entry, servings) ??
+            weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded =
         exact === undefined
@@ -417,11 +475,17 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         recipe === undefined || item.candidate === undefined
           ? undefined
           : heldAmount(item.candidate.match, item.entry, recipe)
-      const amount = held ?? recipe
+      const whole = asWholeSpice(item.candidate?.match.input, item.entry, fill.place, servings)
+      if (whole !== undefined) wholeKeys.push(ingredient.key)
+      const amount = whole?.amount ?? held ?? recipe
       const plain =
         item.source === 'pantry'
           ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
-          : chefName(item.candidate?.match.named ?? item.entry.id, amount, item.entry)
+          : chefName(
+              whole?.name ?? item.candidate?.match.named ?? item.entry.id,
+              amount,
+              item.entry,
+            )
       const mention = escapeMarkdown(plain)
       mentions.push(mention)
       const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''
@@ -430,7 +494,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         amount:
           amount === undefined
             ? escapeMarkdown(words)
-            : held === undefined
+            : held === undefined || whole !== undefined
               ? formatAmount(amount)
               : formatHeldAmount(held),
         source: item.source,
@@ -504,7 +568,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ])
     .filter((word) => word !== '')
     .join(', ')
-  const steps = renamed
+  const lifted = wholeKeys.reduce<readonly string[]>(
+    (steps, key) => withWholeSpiceLifted(steps, key),
+    renamed,
+  )
+  const steps = lifted
     .map((step) => withoutAbsentAsides(expandStep(step, names), present))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
@@ -532,4 +600,25 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     tips,
     short,
   }
+}
+
+/**
+ * A whole spice comes out before the dish is served: after the step it goes in, unless the method
+ * strains the pot or lifts it out already.
+ */
+function withWholeSpiceLifted(steps: readonly string[], key: string): readonly string[] {
+  const named = new RegExp(`\\{${key}\\}`)
+  const out = new RegExp(
+    `\\b(?:strain|sieve|fish out|lift out|discard|remove)\\b[^.]*\\{${key}\\}`,
+    'i',
+  )
+  if (steps.some((step) => out.test(step) || /\bstrain(?:ed|ing)?\b/i.test(step))) return steps
+  const at = steps.findIndex((step) => named.test(step))
+  if (at < 0) return steps
+  // Out as the dish is served, at the end of its last step: the pot may cook on for hours after
+  // the step it goes in.
+  const last = steps.length - 1
+  return steps.map((step, index) =>
+    index === last ? `${step}[ Fish out the {${key}} before serving.]` : step,
+  )
 }

@@ -87,8 +87,11 @@ export const soup = defineFamily({
           'pancetta',
           'sausage',
         ),
+        // A smoked sausage (linguiça, kielbasa) is what a bean soup is built on, and it goes in
+        // beside the bacon: both are fried first, then simmer in the broth.
+        allOf(inCategory('cured-meat'), tagged('sausage')),
       ),
-      max: 1,
+      max: 2,
       scale: 0.6,
     },
     {
@@ -340,7 +343,16 @@ export const noodleSoup = defineFamily({
     },
     {
       id: 'aromatic',
-      accepts: named('ginger', 'garlic', 'chilli', 'spring onions', 'lemongrass', 'shallot'),
+      // An onion simmers in a noodle broth as in any (pho chars one): never "doesn't belong".
+      accepts: named(
+        'ginger',
+        'garlic',
+        'chilli',
+        'spring onions',
+        'lemongrass',
+        'shallot',
+        'onion',
+      ),
       max: 3,
     },
     {

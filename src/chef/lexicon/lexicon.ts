@@ -36,6 +36,7 @@ import { READY_MADE_DUMPLINGS_ROWS } from './rows/ready-made-dumplings-rows.ts'
 import { ROUND7_FOODS_ROWS } from './rows/round7-foods-rows.ts'
 import { HOME6_WORDS_ROWS } from './rows/home6-words-rows.ts'
 import { ROUND9_WORDS_ROWS } from './rows/round9-words-rows.ts'
+import { HOME7_WORDS_ROWS } from './rows/home7-words-rows.ts'
 import { DISTINCT_FOODS_2_ROWS } from './rows/distinct-foods-2-rows.ts'
 import { HOME3_EAST_ASIA_ROWS } from './rows/home3-east-asia-rows.ts'
 import { HOME3_ANGLO_ROWS } from './rows/home3-anglo-rows.ts'
@@ -69,7 +70,7 @@ const ROWS: readonly Row[] = [
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka', 'mince'],
   ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank', ''],
-  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka', 'slow'],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim', 'slow'],
@@ -77,7 +78,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|hamburger', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -96,9 +97,9 @@ const ROWS: readonly Row[] = [
   ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin|tinned red salmon|tinned pink salmon|canned red salmon|canned pink salmon|red salmon|pink salmon', 'cooked tinned'],
   ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
   ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
-  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper|peixe|filé de peixe', 'fillet'],
+  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper|peixe|filé de peixe|isda', 'fillet'],
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout|arctic char', 'fillet'],
-  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel', 'fillet'],
+  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel|galunggong|round scad|mackerel scad', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
@@ -131,7 +132,7 @@ const ROWS: readonly Row[] = [
   ['custard', 'dairy', '100 ml', 'ambrosia custard|ready made custard|instant custard pot', 'sweet'],
   // cheese
   ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀|cathedral city|colby jack|tasty cheese|pilgrims choice|seriously strong|cheddar slices', 'melting'],
-  ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo', 'melting'],
+  ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo|keso|quezo', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte|mussarela|muçarela|mucarela', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalograviera|queijo ralado', 'hard-cheese italian nonveg'],
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese', 'fresh-cheese med dip-base'],
@@ -195,7 +196,7 @@ const ROWS: readonly Row[] = [
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão', 'italian gluten-free'],
-  ['buckwheat', 'grain', '60 g', 'kasha|amaranth', 'gluten-free'],
+  ['buckwheat', 'grain', '60 g', 'kasha', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik|kirmizi mercimek|kırmızı mercimek|mercimek', 'indian plant-protein'],
@@ -216,7 +217,7 @@ const ROWS: readonly Row[] = [
   ['red onion', 'allium', '0.5', 'purple onion|spanish onion', 'aromatic roast-veg salad-veg'],
   ['shallot', 'allium', '1', 'banana shallot|echalion|echalote|échalote', 'aromatic'],
   ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions|hanh la|hành lá', 'aromatic salad-veg quick-veg asian grate-veg'],
-  ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak', 'aromatic roast-veg'],
+  ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
   ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca', 'aromatic asian indian mexican'],
@@ -246,7 +247,7 @@ const ROWS: readonly Row[] = [
   ['cauliflower', 'brassica', '150 g', 'cauliflower florets|cauli|romanesco|gobi|phool gobi', 'roast-veg grate-veg'],
   ['brussels sprouts', 'brassica', '100 g', 'brussel sprouts|brussels|sprouts|brussel sprout', 'roast-veg quick-veg'],
   // fruiting vegetables
-  ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar|tomate|tomates|timatim|kamatis|domates', 'tomato salad-veg roast-veg'],
+  ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar|tomate|tomates|timatim|kamatis|domates|jitomate|jitomates', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers|pimentao|pimentão|poivron|poivrons|cubanelle|cubanelle pepper|cubanelle peppers|italian frying pepper|italian frying peppers|aji dulce|ají dulce|ajies dulces|ajíes dulces|aji dulces|aji cachucha|ají cachucha|sivri biber|sivri biberler|carliston biber|biber|dolmalik biber', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes|kabak', 'roast-veg quick-veg grate-veg'],
@@ -275,7 +276,7 @@ const ROWS: readonly Row[] = [
   ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|dried mushrooms|wild mushrooms|lions mane', 'quick-veg asian'],
   // fruit
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏|maçã|maca verde|maçã verde|maçãs', 'bake-fruit'],
-  ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌', 'bake-fruit'],
+  ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌|saging', 'bake-fruit'],
   ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐', 'bake-fruit'],
   ['strawberries', 'fruit', '80 g', 'strawberry|🍓', 'berry bake-fruit'],
   ['raspberries', 'fruit', '80 g', 'raspberry', 'berry bake-fruit'],
@@ -302,7 +303,7 @@ const ROWS: readonly Row[] = [
   ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
   ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
   ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],
-  ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥|coco ralado', 'coconut'],
+  ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥|coco ralado|niyog|grated niyog|kinayod na niyog', 'coconut'],
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins|uva passa|uvas passas|passas', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],
@@ -317,7 +318,7 @@ const ROWS: readonly Row[] = [
   ['chives', 'herb', '0.25 handful', 'chive|garlic chives|ciboulette', 'garnish-herb'],
   ['thyme', 'herb', '2 sprig', 'thyme sprigs|lemon thyme|dried thyme|thyme leaves', 'hardy-herb savoury med'],
   ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
-  ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|oregano leaves|rigani', 'hardy-herb italian med mexican savoury'],
+  ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|oregano leaves|rigani|mexican oregano|oregano mexicano|dried mexican oregano', 'hardy-herb italian med mexican savoury'],
   ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
   ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|salam leaf|salam leaves|daun salam|laurel|laurel leaves|dahon ng laurel', 'hardy-herb savoury'],
   ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil|estragon', 'garnish-herb'],
@@ -370,7 +371,7 @@ const ROWS: readonly Row[] = [
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
   ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|sambal oelek|sambal|huy fong', 'asian'],
   ['chilli oil', 'sauce', '1 tsp', 'chili oil|chilli crisp|chili crisp|crispy chilli oil|crispy chili oil|crispy chilli in oil|lao gan ma|laoganma|hot chilli oil|chiu chow chilli oil|sichuan chilli oil|la jiao you|rayu|la-yu|chilli oil with crispy garlic', 'asian'],
-  ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco', 'mexican'],
+  ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco', 'mexican'],
   ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
@@ -432,14 +433,14 @@ const ROWS: readonly Row[] = [
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
-  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena', 'gluten-free'],
+  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena|starch|katakuriko', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
   ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast', 'leavening'],
   ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|hot chocolate powder|hot chocolate mix', 'chocolate'],
   ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
-  ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫|cadbury|cadburys|galaxy chocolate|hersheys|milka', 'chocolate sweet dairy'],
+  ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫|cadbury|cadburys|galaxy chocolate|hersheys|milka|chocolate truffles|chocolate truffle|lindor', 'chocolate sweet dairy'],
   ['white chocolate', 'sweet-treat', '25 g', 'white chocolate chips', 'chocolate sweet dairy'],
   ['chocolate chips', 'sweet-treat', '20 g', 'chocolate chip|choc chips|chocolate chunks|choc chunks|chocolate drops|cacao nibs', 'chocolate sweet'],
   ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
@@ -580,6 +581,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ROUND7_FOODS_ROWS,
   ...HOME6_WORDS_ROWS,
   ...ROUND9_WORDS_ROWS,
+  ...HOME7_WORDS_ROWS,
   ...DISTINCT_FOODS_2_ROWS,
   ...HOME3_EAST_ASIA_ROWS,
   ...HOME3_ANGLO_ROWS,

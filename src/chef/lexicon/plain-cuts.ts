@@ -6,6 +6,7 @@
 /** The visitor's word, the entry it is read as, and the other entries it may fill. */
 const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly string[] }> = [
   { named: 'beef', entry: 'stewing beef', cuts: ['beef strips'] },
+  { named: 'baka', entry: 'stewing beef', cuts: ['beef strips'] },
 ]
 
 /** The other cuts a plainly named meat may fill, or undefined when the visitor named a cut. */

@@ -12,6 +12,7 @@ export type TreatmentId =
   | 'dried-seaweed'
   | 'cassava'
   | 'fresh-bamboo-shoots'
+  | 'fiddleheads'
   | 'frozen-meat'
   | 'frozen-greens'
   | 'tinned-greens'

@@ -383,7 +383,8 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'cassava',
     appliesTo: (entry) => entry.id === 'cassava',
-    lineName: () => 'Cassava',
+    // The visitor's word ("mandioca", "yuca"): the same root, so the line names what they have.
+    lineName: (_entry, name) => name,
     steps: [
       'Peel the {item} with a sharp knife, taking off the bark-like skin and the pinkish layer under it, cut it into chunks and pull out the woody core. Boil in salted water for 20–30 minutes, until tender all the way through. Drain.',
     ],
@@ -407,6 +408,20 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\bboil\w*\b[^.]*\b(?:[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
     alwaysNote: true,
     note: 'Fresh bamboo shoots are always boiled before they are eaten: raw, they contain natural toxins.',
+  },
+  {
+    // Raw or lightly cooked fiddleheads have caused outbreaks of food poisoning (Health Canada:
+    // boil 15 minutes, or steam 10–12, before eating or before sautéing them).
+    id: 'fiddleheads',
+    appliesTo: (entry) => entry.id === 'fiddleheads',
+    lineName: (_entry, name) => name,
+    steps: [
+      'Trim the brown ends off the {item}, rub off any papery brown scales and wash them in several changes of cold water. Boil in plenty of salted water for 15 minutes, until tender, then drain (throw the water away).',
+    ],
+    minutes: 20,
+    handledBy: [/\b(?:boil|steam)\w*\b[^.]*\b(?:1[0-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    alwaysNote: true,
+    note: 'Fiddleheads are always cooked through (boiled for 15 minutes, or steamed for 10–12) before they are eaten or fried: raw or undercooked, they can cause food poisoning.',
   },
   {
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.

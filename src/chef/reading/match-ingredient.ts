@@ -456,6 +456,29 @@ function isCookedRice(tokens: readonly string[]): boolean {
 }
 const MINCEABLE: ReadonlySet<string> = new Set(['meat', 'poultry'])
 
+// Meat a visitor says is cooked already ("cooked lamb", "leftover chicken thighs"): the leftover
+// of that animal, to warm through or build on, never a raw cut to cook to a safe temperature again
+// for hours. By the animal word in the raw entry's name (a steak is beef).
+const COOKED_MEAT: ReadonlyArray<readonly [string, string]> = [
+  ['lamb', 'roast lamb'],
+  ['beef', 'roast beef'],
+  ['steak', 'roast beef'],
+  ['pork', 'roast pork'],
+  ['chicken', 'cooked chicken'],
+  ['turkey', 'roast turkey'],
+]
+function cookedMeatOf(entry: LexiconEntry, tokens: readonly string[]): LexiconEntry | undefined {
+  if (!MINCEABLE.has(entry.category) || entry.tags.has('cooked')) return undefined
+  // Mince and sausages are kinds of their own, and chicken feet go in the stockpot as they are.
+  if (entry.tags.has('mince') || entry.tags.has('sausage') || entry.id === 'chicken feet')
+    return undefined
+  if (!tokens.some((token) => token === 'cooked' || token === 'leftover' || token === 'leftovers'))
+    return undefined
+  const words = entry.id.split(' ')
+  const cooked = COOKED_MEAT.find(([animal]) => words.includes(animal))?.[1]
+  return cooked === undefined ? undefined : lexiconEntryOrUndefined(cooked)
+}
+
 const COUNT_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'half', 'one', 'two', 'three'])
 const SPICE_WORDS: ReadonlySet<string> = new Set([
   'tsp',
@@ -881,6 +904,18 @@ function recognise(input: string): MatchedIngredient {
       entry = lexiconEntry('cooked rice')
       // Said as the visitor said it, and plainly cooked: "cooked jasmine rice".
       named = isCookedRice(kind.split(' ')) ? kind : `cooked ${kind}`
+    }
+    // "Franks" are frankfurters (US); "Frank's", with the trade name's apostrophe, is the hot sauce.
+    if (entry.id === 'sausage' && /\bfrank['’`]s\b/i.test(input)) {
+      entry = lexiconEntry('hot sauce')
+      named = undefined
+    }
+    const cookedMeat = cookedMeatOf(entry, allTokens)
+    if (cookedMeat !== undefined) {
+      entry = cookedMeat
+      // Said as the visitor said it: "cooked lamb", "leftover chicken thighs".
+      const kind = named ?? normaliseWords(hitTokens.slice(hit.start, hit.end).join(' ')).join(' ')
+      named = allTokens.includes('cooked') ? `cooked ${kind}` : `leftover ${kind}`
     }
     // "Chicken thighs (minced)", "pork shoulder, minced", "pork shoulder mince": the mince of that meat.
     const minced = allTokens.includes('minced') || (after.length === 1 && after[0] === 'mince')

@@ -168,6 +168,11 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return style === 'small' || style === 'thin'
         ? 'cut {x} into large bite-sized chunks'
         : undefined
+    // A smoked, cured sausage (linguiça, kielbasa) cooked in a dish is sliced first, like a fresh one.
+    case 'cured-meat':
+      return entry.tags.has('sausage') && (style === 'small' || style === 'thin')
+        ? 'slice {x} into rounds'
+        : undefined
     case 'poultry':
     case 'meat':
       if (entry.tags.has('sausage') && (style === 'small' || style === 'thin')) {

@@ -1751,7 +1751,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Salisbury Steak',
     cuisine: 'american',
     course: 'main',
-    description: 'Salisbury steak (the diner and TV-dinner classic, made properly): seasoned ground beef patties browned in a skillet, then simmered in a mushroom and onion gravy until cooked through; with mashed potatoes and green beans.',
+    description: 'Salisbury steak (the diner and TV-dinner classic, made properly): seasoned ground beef patties browned in a skillet, then simmered in a mushroom and onion gravy until cooked through[; with {mash}][; served over mashed {potatoes}].',
     minutes: 45,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },

@@ -592,7 +592,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Ulster Fry',
     cuisine: 'british',
     course: 'breakfast',
-    description: "Northern Ireland's big breakfast: bacon, sausages and eggs with soda farls and potato bread fried golden in the pan's fat.",
+    description: "Northern Ireland's big breakfast: bacon[, {sausages}] and eggs with farls[ and {potato-bread}] fried golden in the pan's fat.",
     minutes: 35,
     ingredients: [
       { key: 'farls', accepts: ['soda bread', 'potato bread'], need: 'essential', amount: '1' },

@@ -398,7 +398,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {potatoes} into even bite-sized pieces (no need to peel new potatoes) and put in a pan of cold salted {water}. Bring to the boil and simmer for 12–15 minutes, until just tender. Drain.',
       'While still warm, toss the potatoes with a pinch of {salt}[ and the {vinegar}] and leave to cool for 15 minutes.',
-      'Mix the {mayo}[ with the {mustard}] and fold it through the potatoes with the {onions}, finely sliced[ and the {extra}, chopped]. Season with {pepper}.',
+      'Fold the {mayo}[ (stirred first with the {mustard})] through the potatoes with the {onions}, finely sliced[, and the {extra}, chopped]. Season with {pepper}.',
     ],
   },
   {

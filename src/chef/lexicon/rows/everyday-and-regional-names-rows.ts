@@ -53,7 +53,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
   ['pate', 'cured-meat', '50 g', 'chicken liver pate|liver pate|duck pate|brussels pate|ardennes pate|terrine|rillettes|liver sausage|liverwurst|leverpostej|liver paste', 'cooked'],
-  ['pork scratchings', 'sweet-treat', '25 g', 'pork rinds|chicharrones|pork crackling|crackling', 'nonveg'],
+  ['pork scratchings', 'sweet-treat', '25 g', 'pork rinds|chicharrones|pork crackling|crackling|chicharron|sitsaron|chicharon|tsitsaron', 'nonveg'],
   // plant proteins
   ['seitan', 'legume', '100 g', 'wheat gluten|vital wheat gluten|wheat meat|mock duck|gluten steak', 'plant-protein gluten asian'],
   ['soya mince', 'legume', '100 g', 'veggie mince|plant based mince|beyond mince|textured vegetable protein|tvp|soy mince|vegan mince|meat free mince', 'plant-protein mince'],
@@ -159,7 +159,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
@@ -211,7 +211,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['shortening', 'oil-fat', '15 g', 'vegetable shortening|crisco|trex|white vegetable fat|copha|cookeen|white flora', ''],
   ['vegetable ghee', 'oil-fat', '1 tbsp', 'vanaspati|dalda|veg ghee|vegetable ghee oil', 'indian'],
   ['mustard oil', 'oil-fat', '1 tbsp', 'sarson ka tel|kachi ghani mustard oil', 'indian'],
-  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|black truffle|white truffle oil|truffle salt', 'italian'],
+  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian'],
   ['spreadable butter', 'oil-fat', '15 g', 'lurpak spreadable|butter spread|clover|anchor spreadable|country life spreadable|kerrygold spreadable', 'dairy'],
   // baking
   ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif', 'gluten'],

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { composeRecipe } from '../compose-recipe.ts'
+
+// What a blind cook's read of the offline chef (issue 18) left in its composed dishes: each list
+// is the one the cook typed, and the test holds the general cause, not that one list.
+
+function ideas(list: string, count = 3): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
+}
+
+function idea(list: string, title: RegExp): string {
+  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
+  expect(found, `no idea titled ${String(title)}`).toBeDefined()
+  return found ?? ''
+}
+
+test('a bean soup takes the smoked sausage beside the bacon, sliced and fried first', () => {
+  const recipe = idea(
+    '500g dried black beans, linguiça, smoked pork ribs, bacon, onion, garlic, bay leaves, oranges, collard greens',
+    /Black Bean .*Soup/,
+  )
+  expect(recipe).not.toMatch(/“linguiça” — doesn't belong in a soup/)
+  expect(recipe).toMatch(/^- Linguica — /m)
+  expect(recipe).toMatch(/^- Bacon — /m)
+  expect(recipe).toMatch(/slice the linguica into rounds/)
+  expect(recipe).toMatch(/Fry the linguica and bacon/)
+})
+
+test('an onion simmers in a noodle soup’s broth, never left out as not belonging', () => {
+  const recipe = idea(
+    'sweet potato noodles, spinach, carrot, dried shiitake, beef sirloin, soy sauce, sesame oil, onion, egg',
+    /Noodle Soup/,
+  )
+  expect(recipe).not.toMatch(/“onion” — doesn't belong/)
+  expect(recipe).not.toMatch(/whatever aromatics you have/)
+  expect(recipe).toMatch(/to a simmer with the onion/)
+})
