@@ -18,6 +18,9 @@ test('a shared AI recipe opens in a fresh browser: shown, marked, no request, no
   upstream,
   llmApp,
 }) => {
+  // Two browsers' pages, the longest recipe streamed and an axe scan: 56 to 60 s each at a load
+  // of 20 on two cores (three at once), where the general 60 s ran out. A safety net, not a wait.
+  test.setTimeout(90_000)
   // The longest recipe the model may write (max_tokens 1,024), streamed by the fake upstream.
   upstream.enqueue({ kind: 'answer', chunks: LONG_RECIPE_MARKDOWN.match(/[^]{1,200}/g) ?? [] })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
