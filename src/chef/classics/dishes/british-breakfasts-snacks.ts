@@ -40,7 +40,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'breakfast',
     description: 'Baked beans from scratch: haricot beans slowly cooked in a thick tomato sauce with onion, black treacle and smoked paprika; on toast, with an egg if you like.',
-    minutes: 150,
+    minutes: 110,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '60 g' },
       { key: 'passata', accepts: ['passata', 'canned tomatoes'], need: 'essential', amount: '125 ml' },

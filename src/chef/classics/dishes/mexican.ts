@@ -14,7 +14,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     course: 'soup',
     family: 'soup',
     description: 'Sopa tarasca (the bean soup of Michoacán): pinto beans blended with charred tomato and toasted ancho chile, topped with crisp tortilla strips, fried chile, crema and queso fresco.',
-    minutes: 150,
+    minutes: 55,
     ingredients: [
       { key: 'beans', accepts: ['pinto beans', 'borlotti beans', 'black beans'], need: 'essential', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
