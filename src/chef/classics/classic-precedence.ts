@@ -50,7 +50,8 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'pad-pak-boong', 'gaeng-jued-tao-hoo', 'moo-kratiem', 'american-pancakes', 'crepes',
   'french-toast', 'overnight-oats', 'porridge-with-fruit', 'waffles', 'banana-pancakes', 'granola',
   'banana-bread', 'victoria-sponge', 'chocolate-brownies', 'scones', 'flapjacks',
-  'lemon-drizzle-cake', 'carrot-cake', 'chocolate-chip-cookies', 'shortbread', 'blueberry-muffins',
+  // With milk on the list (the pudding cannot be made without it) the lemon list is the pudding's.
+  'lemon-surprise-pudding', 'lemon-drizzle-cake', 'carrot-cake', 'chocolate-chip-cookies', 'shortbread', 'blueberry-muffins',
   'welsh-cakes', 'soda-bread', 'focaccia', 'yorkshire-puddings', 'apple-crumble', 'fruit-crumble',
   'bread-and-butter-pudding', 'rice-pudding', 'sticky-toffee-pudding', 'eton-mess',
   'chocolate-mousse', 'tiramisu', 'no-bake-cheesecake', 'poached-pears', 'apple-pie',

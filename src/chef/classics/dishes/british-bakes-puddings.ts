@@ -5,6 +5,34 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'lemon-surprise-pudding',
+    title: 'Lemon Surprise Pudding',
+    cuisine: 'british',
+    course: 'dessert',
+    batch: { serves: 4 },
+    description: 'Lemon surprise (self-saucing) pudding: a light lemon sponge that separates in the oven over a sharp lemon curd sauce, baked gently in a bain-marie.',
+    minutes: 65,
+    ingredients: [
+      { key: 'lemons', accepts: ['lemon'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '50 g' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '150 g' },
+      { key: 'butter', accepts: ['butter'], need: 'essential', amount: '50 g' },
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '300 ml' },
+      { key: 'cream', accepts: ['cream', 'ice cream', 'creme fraiche'], need: 'optional', amount: 'to serve' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan), butter a 1.2 litre ovenproof dish and put the kettle on. Finely grate the zest of the {lemons} and squeeze their juice.',
+      'Beat the soft {butter} with the {sugar} and the zest until pale and fluffy. Separate the {eggs} and beat in the yolks one at a time, then fold in the {flour} and the {salt}. Stir in the lemon juice, then the {milk}, a little at a time: the batter looks curdled, which is as it should be.',
+      'Whisk the egg whites in a clean bowl to soft peaks and fold them gently into the batter with a large metal spoon. Pour it into the dish.',
+      'Stand the dish in a roasting tin and pour in boiling {water} to come halfway up its sides. Bake for 40–45 minutes, until the top is risen, golden and springy, with a lemon curd sauce underneath.',
+      'Leave for 5 minutes, then spoon out the sponge with the sauce from the bottom of the dish[ and serve with the {cream}].',
+    ],
+    tips: ['The bain-marie keeps the sauce underneath soft and curdy: baked without it, it sets like the sponge.'],
+  },
+  {
     id: 'victoria-sponge',
     title: 'Victoria Sponge',
     cuisine: 'british',

@@ -5,6 +5,33 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'mince-and-onion-pie',
+    title: 'Mince and Onion Pie',
+    cuisine: 'british',
+    course: 'main',
+    description: 'Mince and onion pie (the chippy and Sunday-tea favourite): beef mince and onion in a thick, savoury gravy under a crisp, golden pastry lid.',
+    minutes: 75,
+    ingredients: [
+      { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
+      { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'essential', amount: '100 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'gravy', accepts: ['beef stock'], need: 'usual', amount: '100 ml' },
+      { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'veg', accepts: ['mixed vegetables', 'peas', 'carrots'], need: 'optional', amount: '50 g' },
+      { key: 'egg', accepts: ['egg', 'milk'], need: 'optional', amount: '0.25' },
+      { key: 'sauce', accepts: ['ketchup', 'brown sauce'], need: 'optional', amount: 'to serve' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the {oil} in a large frying pan and soften the {onion}, chopped, for 5 minutes. Turn up the heat, add the {mince} and fry for 6–8 minutes, breaking it up with a spoon, until browned all over with no pink left.',
+      'Stir in the {gravy} (made up from gravy granules or a stock cube)[ and the {worcestershire}] and simmer for 15 minutes, stirring now and then, until thick and rich.[ Add the {veg} for the last 5 minutes and cook until piping hot.] Season with {salt} and {pepper} and leave to cool a little.',
+      'Heat the oven to 200 °C (180 °C fan). Line a greased pie dish with half the {pastry}, spoon in the filling and cover with the rest, pressing and crimping the edges; cut a steam hole in the middle.[ Brush with the {egg}, beaten.]',
+      'Bake for 30–35 minutes, until the pastry is risen, deep golden and crisp underneath and the filling is piping hot. Rest for 5 minutes before cutting.[ Serve with the {sauce}.]',
+    ],
+  },
+  {
     id: 'cauliflower-cheese',
     title: 'Cauliflower Cheese',
     cuisine: 'british',

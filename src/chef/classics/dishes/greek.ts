@@ -4,6 +4,33 @@ import type { ClassicDish } from '../classic-types.ts'
 
 // prettier-ignore
 export const GREEK_CLASSICS: readonly ClassicDish[] = [
+  {
+    id: 'melitzanes-sto-fourno',
+    title: 'Melitzanes sto Fourno',
+    cuisine: 'greek',
+    course: 'main',
+    description: 'Melitzanes sto fourno (Greek baked aubergines): golden slices of aubergine layered with a garlicky tomato and oregano sauce and sharp kefalotyri, baked until bubbling.',
+    minutes: 75,
+    ingredients: [
+      { key: 'aubergines', accepts: ['aubergine'], need: 'essential', amount: '0.75' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'essential', amount: '200 g' },
+      { key: 'cheese', accepts: ['kefalotyri', 'parmesan', 'feta', 'cheese'], need: 'essential', amount: '40 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'oregano', accepts: ['oregano'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
+      { key: 'bread', accepts: ['bread', 'sourdough'], need: 'optional', amount: '1 slice' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Slice the {aubergines} into 1 cm rounds, brush both sides generously with two-thirds of the {olive-oil}, season with {salt} and lay them on baking trays. Roast for 20–25 minutes, turning once, until soft and golden.',
+      'Meanwhile, warm the rest of the oil in a pan and soften the {garlic}, sliced,[ with the {onion}, chopped,] for 2–3 minutes. Add the {tomatoes}, grated or chopped, and the {oregano}, season with salt and {pepper} and simmer for 15 minutes, until thick.',
+      'Layer the aubergine and the sauce in a baking dish, scattering most of the {cheese}, grated, between the layers, and finish with the rest of the cheese. Bake for 25–30 minutes, until bubbling and golden.',
+      'Leave to settle for 10 minutes[ and scatter over the {parsley}, chopped]; it is best warm rather than hot[, with the {bread}].',
+    ],
+  },
   // ── Greek ───────────────────────────────────────────────────────────────────────────────
   {
     id: 'greek-salad',

@@ -5,6 +5,34 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'sweetcorn-fritters',
+    title: 'Sweetcorn Fritters',
+    cuisine: 'international',
+    course: 'breakfast',
+    description: 'Sweetcorn fritters (the Australian and New Zealand café brunch): golden pancakes packed with sweetcorn and spring onion, with crisp bacon, avocado and sweet chilli sauce.',
+    minutes: 30,
+    ingredients: [
+      { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'essential', amount: '80 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '30 g' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '25 ml' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '2 rasher' },
+      { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
+      { key: 'sweet-chilli', accepts: ['sweet chilli sauce'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Drain the {sweetcorn} well. Whisk the {egg} with the {milk}, then whisk in the {flour} to a thick, smooth batter. Stir in the sweetcorn and the {spring-onions}, finely sliced[, with the {coriander}, chopped], and season with {salt} and {pepper}.',
+      '[Fry the {bacon} in a large frying pan over a medium heat for 3–4 minutes a side, until crisp; keep it warm and leave the fat in the pan.]',
+      'Heat a thin layer of {oil} in the frying pan over a medium heat. Drop in heaped tablespoons of the batter, flatten them a little and fry for 2–3 minutes a side, until golden and cooked through in the middle. Drain on kitchen paper and keep warm while you fry the rest.',
+      'Stack the fritters on warm plates[ with the {bacon}].[ Slice the {avocado} and pile it alongside.][ Serve the {sweet-chilli} for dipping.]',
+    ],
+  },
+  {
     id: 'garlic-bread',
     title: 'Garlic Bread',
     cuisine: 'international',

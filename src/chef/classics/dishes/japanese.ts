@@ -1426,8 +1426,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken'], need: 'essential', amount: '100 g' },
-      { key: 'roots', accepts: ['lotus root', 'taro', 'konnyaku'], need: 'essential', amount: '75 g', takes: 3 },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
+      { key: 'roots', accepts: ['lotus root', 'taro', 'konnyaku', 'burdock'], need: 'essential', amount: '75 g', takes: 4 },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'shiitake', accepts: ['shiitake mushrooms'], need: 'usual', amount: '2' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'mirin', accepts: ['mirin'], need: 'usual', amount: '1 tbsp' },

@@ -7,6 +7,36 @@ import type { ClassicDish } from '../classic-types.ts'
 
 // prettier-ignore
 export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
+  {
+    id: 'sopa-tarasca',
+    title: 'Sopa Tarasca',
+    cuisine: 'mexican',
+    course: 'soup',
+    family: 'soup',
+    description: 'Sopa tarasca (the bean soup of Michoacán): pinto beans blended with charred tomato and toasted ancho chile, topped with crisp tortilla strips, fried chile, crema and queso fresco.',
+    minutes: 55,
+    ingredients: [
+      { key: 'beans', accepts: ['pinto beans', 'borlotti beans', 'black beans'], need: 'essential', amount: '60 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
+      { key: 'chiles', accepts: ['dried red chillies'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'usual', amount: '1' },
+      { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '200 ml' },
+      { key: 'crema', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'optional', amount: '1 tbsp' },
+      { key: 'cheese', accepts: ['queso fresco', 'feta'], need: 'optional', amount: '20 g' },
+      { key: 'oil', accepts: ['cooking oil', 'lard'], need: 'pantry', amount: 'for frying' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Wipe the {chiles}, pull off the stems and shake out the seeds. Toast them in a dry frying pan for 20–30 seconds a side, until fragrant; do not let them blacken. Cut a quarter of them into thin strips for the top; cover the rest with boiling {water} and leave to soak for 15 minutes.',
+      'Char the {tomatoes}, the {onion}, in wedges, and the {garlic}, unpeeled, in the dry pan for 8–10 minutes, turning, until blackened in places; peel the garlic. Blend them with the drained chiles, the cooked {beans} and a mugful of their cooking liquid until very smooth.',
+      'Heat 1 tbsp of {oil} in a large pan, pour in the purée (it spits) and fry for 5 minutes, stirring, then thin it with[ the {stock} and] more bean liquid or water to a creamy soup. Season with {salt} and simmer for 15 minutes.',
+      'Meanwhile, cut the {tortillas} into thin strips and fry them in 1 cm of hot oil for 1–2 minutes, until crisp and golden; drain on kitchen paper. Fry the chile strips for a few seconds, until they puff.',
+      'Ladle the soup into bowls and top with the tortilla and chile strips[, a spoonful of the {crema}][ and the {cheese}, crumbled].',
+    ],
+  },
   // ── Mexico ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'chicken-enchiladas',
@@ -1404,10 +1434,10 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chile Colorado',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Carne de puerco en chile colorado (Mexican pork in red chile): pork shoulder simmered slowly in a smooth sauce of toasted dried red chiles, garlic and oregano.',
+    description: 'Chile colorado (carne de puerco or carne de res in Mexican red chile): chunks of shoulder or chuck simmered slowly in a smooth sauce of toasted dried red chiles, garlic and oregano.',
     minutes: 160,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork shoulder', 'stewing beef'], need: 'essential', amount: '200 g' },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'essential', amount: '3' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1425,8 +1455,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {pork} into 3 cm cubes and season with {salt}.',
       'Wipe the {chillies}, pull off the stems and shake out the seeds. Toast them in a dry frying pan over a medium heat for 20–30 seconds a side, until they smell toasty and soften; do not let them blacken or they turn bitter. Cover them with boiling water and leave for 20 minutes, until soft.',
       'Drain the chillies and blend them with the {garlic}, half the {onion}, the {oregano}[, the {cumin}] and 250 ml of the {stock} until very smooth. Sieve it for a silky sauce.',
-      'Heat the {oil} in a heavy pan over a medium-high heat and brown the pork in batches for 6–8 minutes. Add the rest of the onion, chopped, for 3 minutes.',
-      'Pour in the red chile sauce and let it sizzle and darken for 3 minutes, then add the rest of the {stock}, cover and simmer gently for 1 hour 30 minutes, stirring now and then, until the pork is tender and cooked through and the sauce thick and brick red. Season with salt.',
+      'Heat the {oil} in a heavy pan over a medium-high heat and brown the meat in batches for 6–8 minutes. Add the rest of the onion, chopped, for 3 minutes.',
+      'Pour in the red chile sauce and let it sizzle and darken for 3 minutes, then add the rest of the {stock}, cover and simmer gently for 1 hour 30 minutes, stirring now and then, until the meat is tender and cooked through and the sauce thick and brick red. Season with salt.',
       '[For frijoles de la olla, put the {beans} in a small pan with a slice of onion, a splash of water or their cooking liquid and a pinch of salt, and simmer for 10 minutes, until hot through and soupy.]',
       'Serve hot[ with the {tortillas}, warmed,][ with the {lime} in wedges].[ Serve the {beans} alongside.][ Crumble the {cheese} over the top.]',
     ],

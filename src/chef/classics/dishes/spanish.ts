@@ -4,6 +4,31 @@ import type { ClassicDish } from '../classic-types.ts'
 
 // prettier-ignore
 export const SPANISH_CLASSICS: readonly ClassicDish[] = [
+  {
+    id: 'lomo-con-patatas-y-huevo',
+    title: 'Lomo con Pimientos, Patatas y Huevo',
+    cuisine: 'spanish',
+    course: 'main',
+    description: 'Lomo con patatas y huevo (the Spanish plato combinado): pork loin steaks fried with garlic, slow-fried green peppers, chips and a fried egg, with tomate frito on the side if you like.',
+    minutes: 50,
+    ingredients: [
+      { key: 'pork', accepts: ['pork chop', 'pork fillet'], need: 'essential', amount: '125 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'peppers', accepts: ['bell peppers', 'padron peppers'], need: 'usual', amount: '1' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'tomate-frito', accepts: ['tomato sauce', 'passata'], need: 'optional', amount: '3 tbsp' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: 'for frying' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {potatoes}, cut into thick chips, rinse and pat completely dry. Heat 3 cm of {oil} in a deep pan to 160 °C and fry them in batches for 6–8 minutes, until soft but pale; lift out. Heat the oil to 180 °C and fry them again for 2–3 minutes, until golden and crisp. Drain and sprinkle with {salt}.',
+      'Meanwhile, warm 3 tbsp of the oil in a frying pan over a medium-low heat and fry the {peppers}, cut into strips, for 12–15 minutes, until soft and blistered; salt them and keep warm.',
+      'Season the {pork} with salt and rub with the {garlic}, crushed. Fry in the pepper pan over a high heat for 3–4 minutes a side, until browned and cooked through with no pink (70 °C in the middle).',
+      'Fry the {eggs} in hot oil, spooning it over them, until the whites are completely set and crisp at the edges.[ Warm the {tomate-frito} in a small pan.]',
+      'Give each plate a steak, peppers, chips and an egg[, with a spoonful of the {tomate-frito} alongside].',
+    ],
+  },
   // ── Spanish ─────────────────────────────────────────────────────────────────────────────
   {
     id: 'spanish-tortilla',
