@@ -395,6 +395,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'wasabi': ['mustard'], // most tube and powder wasabi is horseradish with mustard
   'peppadew': NONE,
   'pickled ginger': NONE,
+  'pickled radish': NONE,
   'apple sauce': NONE,
   'cranberry sauce': NONE,
   'mint sauce': NONE,
