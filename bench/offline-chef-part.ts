@@ -36,6 +36,7 @@ interface OfflineChefFigures {
   blindRound6?: BlindFigures
   blindRound7?: BlindFigures
   blindRound8?: BlindFigures
+  blindRound9?: BlindFigures
 }
 
 function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
@@ -91,7 +92,8 @@ function blindFigure(
     | 'blindRound5'
     | 'blindRound6'
     | 'blindRound7'
-    | 'blindRound8' = 'blind',
+    | 'blindRound8'
+    | 'blindRound9' = 'blind',
 ): Figure {
   const blind = figures?.[set]
   if (blind === undefined) return { name, value: null, unit: '%', goal: '≥ 90%', pass: null }
@@ -102,7 +104,7 @@ function blindFigure(
 /** The same checks on a later blind set, each written by a hand that never saw the chef. */
 function laterRoundFigures(
   figures: OfflineChefFigures | undefined,
-  round: 2 | 3 | 4 | 5 | 6 | 7 | 8,
+  round: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9,
 ): Figure[] {
   const set = (
     [
@@ -113,6 +115,7 @@ function laterRoundFigures(
       'blindRound6',
       'blindRound7',
       'blindRound8',
+      'blindRound9',
     ] as const
   )[round - 2]!
   const label = `blind set round ${round}`
@@ -212,6 +215,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
       ...laterRoundFigures(figures, 6),
       ...laterRoundFigures(figures, 7),
       ...laterRoundFigures(figures, 8),
+      ...laterRoundFigures(figures, 9),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,
@@ -297,6 +301,17 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'neighbour. Round 8 was fixed by the same general causes: dishes that did not take what ' +
         'their cooks put beside them (cabbage by a hambagu, tahdig potatoes, provola, the soup ' +
         'mix of a Salisbury steak), Turkish and Portuguese kitchen words, missing dishes.',
+      'Round 9 (tests/chef-evaluation/round9, 2026-11-27) was written by two more hands under ' +
+        'the same rules (150 lists, 6 per kitchen, none overlapping rounds 1–4, 7 or 8 by 55% of ' +
+        'their items), to be read: it first scored 74% first idea and 65.3% all checks, again ' +
+        'close to held-out round 6. Of its 39 first-idea misses, 32 had an accepted dish in the ' +
+        'library that did not fit or did not rank: kitchen words unread or read as a neighbour ' +
+        '(alcatra, pão de forma, judías verdes, gim, miyeok, danmuji, petit salé, "beef shank ' +
+        'with marrow" read as a marrow), dishes that required what their cooks leave out (soy ' +
+        'in chikuzenni, vinegar in lechon kawali, pork only in chile colorado), a composed ' +
+        '"chilli" with no beans, tomatoes or heat outranking a pörkölt; the rest were missing ' +
+        'dishes (svíčková, kopytka, oden, curry duck, lemon surprise pudding, homemade baked ' +
+        'beans, sopa tarasca…), written as reviewed data.',
     ],
     details: { ...(figures ?? {}), ...(problem ? { problem } : {}) },
   }

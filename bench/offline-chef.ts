@@ -10,6 +10,7 @@ import { BLIND_LISTS_ROUND5 } from '../tests/chef-evaluation/round5/index.ts'
 import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
 import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
+import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -36,6 +37,8 @@ export interface OfflineChefBench {
   blindRound7: BlindFigures
   /** The eighth blind set (tests/chef-evaluation/round8): written blind, then read and tuned on. */
   blindRound8: BlindFigures
+  /** The ninth blind set (tests/chef-evaluation/round9): written blind, then read and tuned on. */
+  blindRound9: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -170,6 +173,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blindRound6: blindFigures(BLIND_LISTS_ROUND6),
     blindRound7: blindFigures(BLIND_LISTS_ROUND7),
     blindRound8: blindFigures(BLIND_LISTS_ROUND8),
+    blindRound9: blindFigures(BLIND_LISTS_ROUND9),
   }
 }
 
