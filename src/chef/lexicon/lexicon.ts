@@ -48,6 +48,7 @@ import { PORK_BONE_AND_PALM_NUT_ROWS } from './rows/pork-bone-and-palm-nut-rows.
 import { FILIPINO_CARIBBEAN_WORDS_ROWS } from './rows/filipino-caribbean-words-rows.ts'
 import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
 import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
+import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -591,6 +592,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FILIPINO_CARIBBEAN_WORDS_ROWS,
   ...DISHES14_ROWS,
   ...DISHES14B_ROWS,
+  ...DISHES15A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
