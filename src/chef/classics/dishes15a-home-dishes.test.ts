@@ -90,3 +90,34 @@ test('a whole chicken, jasmine rice, turmeric and rau ram make com ga Hoi An, th
   expect(recipe).toMatch(/of the chicken broth/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+// A right dish that set aside its own signature item as "Not used".
+
+test('sukiyaki takes its shirataki, negi and a slip for mirin', () => {
+  const recipe = first('beef strips, firm tofu, shirataki, negi, soy sauce, mirn, sugar, eggs')
+  expectDish(recipe, 'Sukiyaki', /shirataki/i)
+  expect(recipe).toMatch(/boil them for 2 minutes \(shirataki\)/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('kadhi pakora sizzles methi seeds and hing in its tadka', () => {
+  const recipe = first(
+    'yogurt, gram flour, onion, turmeric, cumin seeds, mustard seeds, methi seeds, hing, rice',
+  )
+  expectDish(recipe, 'Kadhi Pakora', /methi seeds/i)
+  expect(recipe).toMatch(/Add the hing\./)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pasta e patate simmers its parmesan rind', () => {
+  const recipe = first('potatoes, ditalini, onion, celery, parmesan, parmesan rind, olive oil')
+  expectDish(recipe, 'Pasta e Patate', /parmesan rind/i)
+  expect(recipe).toMatch(/fish it out before serving/)
+})
+
+test('mansaf lays its rice on shrak bread and takes samneh', () => {
+  const recipe = first('lamb shoulder 1kg, jameed, rice, almonds, shrak bread, samneh, onion')
+  expectDish(recipe, 'Mansaf', /samneh/i)
+  expect(recipe).toMatch(/tear the bread/)
+  expect(recipe).not.toMatch(/Not used/)
+})

@@ -9,5 +9,7 @@ import type { Row } from '../lexicon-types.ts'
 export const DISHES15A_ROWS: readonly Row[] = [
   ['parsley root', 'root-veg', '75 g', 'parsley roots|hamburg parsley|root parsley|korzen pietruszki|korzeń pietruszki|petrzelovy koren|petrželový kořen', 'roast-veg'],
   ['satsuma age', 'fish', '75 g', 'satsuma-age|satsumaage|satsuma ages|satsuma age fish cakes|satsuma age fish cake|tempura fish cakes', 'asian cooked gluten'],
+  // Shirataki are konnyaku noodles, the sukiyaki noodle: rinsed and boiled briefly, never cooked as udon.
+  ['shirataki', 'noodles', '50 g', 'shirataki noodles|ito konnyaku|itokonnyaku|ito konnyaku noodles|konjac noodles|konnyaku noodles|shirataki konnyaku', 'asian gluten-free'],
   ['karashi', 'condiment', '0.5 tsp', 'japanese mustard|japanese hot mustard|karashi mustard|neri karashi|s&b mustard|s b mustard', 'savoury asian'],
 ]
