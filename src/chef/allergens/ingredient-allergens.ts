@@ -93,6 +93,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'fish cakes': ['fish', 'gluten', 'eggs'],
   // Korean fish cakes: fish paste bound with wheat flour or starch.
   eomuk: ['fish', 'gluten', 'eggs'],
+  // Satsuma-age: fried Japanese fish paste, often with wheat flour and egg white in it.
+  'satsuma age': ['fish', 'gluten', 'eggs'],
+  // Karashi is hot Japanese mustard.
+  karashi: ['mustard'],
   // fish pie packs often add king prawns
   'fish pie mix': ['fish', 'crustaceans'],
   // --- seafood: crustaceans and molluscs are separate groups

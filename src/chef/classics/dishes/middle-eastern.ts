@@ -1116,7 +1116,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'spice', accepts: ['cardamom', 'bay leaves'], need: 'optional', amount: '1' },
       { key: 'turmeric', accepts: ['turmeric', 'saffron'], need: 'optional', amount: 'a pinch' },
-      { key: 'bread', accepts: ['pitta'], need: 'optional', amount: '1' },
+      { key: 'bread', accepts: ['pitta', 'bread'], need: 'optional', amount: '1' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'ghee', accepts: ['ghee', 'butter'], need: 'optional', amount: '15 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },

@@ -6,5 +6,5 @@ import type { Row } from '../lexicon-types.ts'
 export const CURED_EGGS_AND_CHEESE_RIND_ROWS: readonly Row[] = [
   ['salted duck egg', 'egg', '1', 'salted duck eggs|salted egg|salted eggs|salt egg|salt eggs|salted egg yolk|salted egg yolks|haam daan|ham daan|itlog na maalat', 'asian'],
   ['boiled eggs', 'egg', '2', 'boiled egg|hard boiled egg|hard boiled eggs|hardboiled egg|hardboiled eggs|hard cooked eggs|hard cooked egg|cooked eggs|cooked egg', 'cooked'],
-  ['parmesan rind', 'cheese', '1', 'parmesan rinds|parmigiano rind|parmigiano rinds|parm rind|parm rinds|cheese rind|cheese rinds', 'italian nonveg'],
+  ['parmesan rind', 'cheese', '1', 'parmesan rinds|crosta|crosta di parmigiano|parmigiano rind|parmigiano rinds|parm rind|parm rinds|cheese rind|cheese rinds', 'italian nonveg'],
 ]

@@ -26,7 +26,7 @@ export const DISTINCT_FOODS_2_ROWS: readonly Row[] = [
   ['shito', 'sauce', '1 tbsp', 'shitor|shito sauce|shitor sauce|black shito|shito din|shitor din|ghana pepper sauce|ghanaian pepper sauce|ghanaian black pepper sauce|black pepper sauce ghana', 'nonveg savoury'],
   // Culantro (chadon beni, shado beni, recao, ngò gai): the long serrated leaf of Trinidad's green
   // seasoning, Puerto Rico's recaito and Vietnam's pho plate; coriander's taste, stronger.
-  ['culantro', 'herb', '0.5 handful', 'chadon beni|chadon bene|shado beni|shadow beni|shadow benny|bandhania|bhandhania|recao|recaito leaves|ngo gai|ngò gai|sawtooth coriander|sawtooth herb|long coriander|mexican coriander|spiny coriander|thorny coriander', 'garnish-herb'],
+  ['culantro', 'herb', '0.5 handful', 'chadon beni|chadon bene|shado beni|shadon beni|shadon bene|shadow beni|shadow benny|bandhania|bhandhania|recao|recaito leaves|ngo gai|ngò gai|sawtooth coriander|sawtooth herb|long coriander|mexican coriander|spiny coriander|thorny coriander', 'garnish-herb'],
   // Cheiro verde: the Brazilian bunch of parsley and spring onion (some add coriander) chopped
   // together over feijão, farofa and moqueca.
   ['cheiro verde', 'herb', '0.5 handful', 'cheiro-verde|cheiro verde herbs|brazilian parsley|brazilian parsley and spring onion|salsinha e cebolinha', 'garnish-herb'],
