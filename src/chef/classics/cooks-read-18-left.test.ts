@@ -1,19 +1,8 @@
 import { expect, test } from 'vitest'
-import { composeRecipe } from '../compose-recipe.ts'
+import { idea } from '../../../tests/support/first-idea.ts'
 
 // What a blind cook's read of the offline chef (issue 18) left in its classics: each list is the
 // one the cook typed, and the test holds the general cause, not that one list.
-
-function ideas(list: string, count = 3): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
-}
-
-function idea(list: string, title: RegExp): string {
-  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
-  expect(found, `no idea titled ${String(title)}`).toBeDefined()
-  return found ?? ''
-}
 
 test('an onion a place names goes in beside its other vegetables, never dropped as "too much"', () => {
   const recipe = idea(
