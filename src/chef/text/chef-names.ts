@@ -21,10 +21,33 @@ export interface CountedAs {
 // and vegetables are usually part of one ("60 g banana").
 const PIECES: ReadonlySet<Category> = new Set(['meat', 'cured-meat', 'poultry', 'fish', 'seafood'])
 
+// A weight of a whole animal or of one cut of it is one piece of meat, never several: "duck —
+// 700 g" from "duck 2kg chopped", "pork belly — 500 g", not "ducks" or "pork bellies".
+const WEIGHED_AS_ONE: ReadonlySet<string> = new Set([
+  'duck',
+  'chicken',
+  'goose',
+  'turkey',
+  'lamb',
+  'goat',
+  'mutton',
+  'beef',
+  'pork',
+  'veal',
+  'venison',
+  'rabbit',
+  'belly',
+  'neck',
+  'shoulder',
+  'brisket',
+  'loin',
+  'mince',
+])
+
 function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
   if (amount === undefined) return id
   if (amount.unit === 'g' && counted?.perServing.unit === '' && PIECES.has(counted.category)) {
-    return pluralName(id)
+    return WEIGHED_AS_ONE.has(id.split(' ').at(-1) ?? '') ? id : pluralName(id)
   }
   if (amount.unit !== '') return id
   return roundedQuantity(amount) > 1 ? pluralName(id) : singularName(id)
