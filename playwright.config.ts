@@ -5,10 +5,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
-  // A test spends most of its time waiting (for the page, the server in its own worker, a
-  // stream, a timer), not computing: with two workers on two cores the run kept the CPU under
-  // half busy. Four at once failed tests at a load of 25 to 30 (CI beside three other sessions)
-  // that three hold. PLAYWRIGHT_WORKERS overrides it for a measurement.
+  // A test spends much of its time waiting (for the page, the server in its own worker, a
+  // stream, a timer): two workers kept the CPU under half busy, though on a quiet machine three
+  // finish in the same 8.5 minutes. Four at once failed tests at a load of 25 to 30 that three
+  // hold beside stress-ng. PLAYWRIGHT_WORKERS overrides it for a measurement.
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 3,
   // CI runs on a shared 2-core machine: one retry absorbs a scheduling hiccup, and Playwright
   // still reports the test as flaky (the closing summary counts flaky tests separately).
