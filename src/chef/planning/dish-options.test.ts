@@ -265,3 +265,27 @@ test('a composed dish that stirs leftover rice in gives way to one built on it',
   const [curry] = ideas(['chicken breast', 'onion', 'curry paste', 'coconut milk', 'leftover rice'])
   expect(curry?.family.id).toBe('curry')
 })
+
+test('after the first idea, a named dish on the star comes before one that leaves it out', () => {
+  // Moussaka, then a lamb-and-aubergine dish, before a vegetable bake without the lamb.
+  const titles = ideas([
+    'lamb mince 500g',
+    'aubergines 2',
+    'potatoes',
+    'tinned tomatoes',
+    'cinnamon',
+    'milk',
+    'butter',
+    'flour',
+  ]).map((plan) => plan.title)
+  expect(titles[0]).toBe('Moussaka')
+  expect(titles[1]).toMatch(/Begendili/)
+})
+
+test('a named dish that leaves out one of the vegetables comes before the list put in a pot', () => {
+  const plans = ideas(['pork mince 500g', 'white cabbage', 'rice', 'onion', 'passata', 'carrot'])
+  expect(plans[0]?.title).toBe('Golabki')
+  // A starchy vegetable is what the pot is built on: it is not left out for a light soup.
+  const goat = ideas(['cassava 1kg', 'goat meat', 'onion', 'scotch bonnet', 'tomatoes'], 1)
+  expect(goat[0]?.title).toMatch(/Cassava/)
+})

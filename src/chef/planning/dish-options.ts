@@ -311,7 +311,11 @@ function rankIdeas(
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
   const ideas = [...real, ...own]
   if (ideas.length >= IDEAS_A_COOK_NAMES)
-    return [head, ...nearFirst(ideas.slice(1), head), ...fillers]
+    return [
+      head,
+      ...nearFirst(ideas.slice(1), head, star === undefined ? undefined : usesStar),
+      ...fillers,
+    ]
   // A filler offered is no reason to pass over a real dish of its method (roast chicken and
   // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
   for (const filler of fillers) {
@@ -333,7 +337,11 @@ function rankIdeas(
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
-  return [head, ...nearFirst([...ideas.slice(1), ...more], head), ...back]
+  return [
+    head,
+    ...nearFirst([...ideas.slice(1), ...more], head, star === undefined ? undefined : usesStar),
+    ...back,
+  ]
 }
 
 /**
@@ -581,15 +589,27 @@ function buysItsBase(option: DishOption): boolean {
  * Further ideas from the first idea's kitchen, then its neighbours (and composed dishes), before
  * those from far away, each group in its own order: kotopoulo lemonato before a Senegalese yassa after a souvlaki.
  */
-function nearFirst(ideas: readonly DishOption[], head: DishOption): DishOption[] {
+function nearFirst(
+  ideas: readonly DishOption[],
+  head: DishOption,
+  usesStar?: (option: DishOption) => boolean,
+): DishOption[] {
   const kitchen = cuisineOf(head)
   // The first idea's own kitchen names its next real dishes before the list composed into
-  // something: a Roman cook names cacio e pepe and gricia after carbonara, not a frittata.
+  // something: a Roman cook names gricia and cacio e pepe after carbonara, not a frittata.
   // (Plain cooking is one kitchen and goes with any list: it has no such order.)
   const distinct = kitchen !== undefined && !PLAIN_KITCHENS.has(kitchen)
   const own = ideas.filter((option) => distinct && cuisineOf(option) === kitchen)
   const near = ideas.filter((option) => !own.includes(option) && !leavesKitchen(option, kitchen))
-  return [...own, ...near, ...ideas.filter((option) => leavesKitchen(option, kitchen))]
+  const far = ideas.filter((option) => leavesKitchen(option, kitchen))
+  // Among the named dishes of nearby kitchens, those on the list's star come first: after
+  // moussaka on a lamb-mince list, a Turkish lamb-and-aubergine dish before a Greek vegetable
+  // bake that leaves the lamb out. (Not a composed one: after maacher jhol and mach bhaja, the
+  // Bengali dal before a baked rohu.)
+  const onStar = [...own, ...near].filter(
+    (option) => usesStar !== undefined && option.kind === 'classic' && usesStar(option),
+  )
+  return [...onStar, ...[...own, ...near].filter((option) => !onStar.includes(option)), ...far]
 }
 
 /** 0 for a dish of the first idea's own kitchen (plain cooking is one), 1 a neighbour's, 2 far. */
@@ -751,7 +771,8 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
         if (
           sameKind ||
           carriesSignature(other, option) ||
-          (other.used.size >= option.used.size && isSubset(option.used, other.used))
+          (other.used.size >= option.used.size && isSubset(option.used, other.used)) ||
+          potAllBut(option, other)
         ) {
           placed.add(other)
           result.push(other)
@@ -763,6 +784,28 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
   }
   return result
 }
+
+/**
+ * The list put in a pot with one more of its vegetables than a named dish uses is still that
+ * dish a cook names: pork mince, cabbage, rice, passata and a carrot are for gołąbki, not a
+ * "Pork Mince & Carrot Casserole".
+ */
+function potAllBut(pot: DishOption, classic: ClassicOption): boolean {
+  if (!POTS.has(pot.id) || classic.used.size < POT_NAMED_ITEMS) return false
+  const left = [...pot.used].filter((candidate) => !classic.used.has(candidate))
+  // Not a starchy vegetable, which is what the pot is built on: cassava with goat, onion and
+  // tomatoes is a goat and cassava stew, not a light soup without the cassava.
+  return (
+    left.length === 1 &&
+    classic.used.size >= pot.used.size - 1 &&
+    left.every(
+      (candidate) =>
+        VEGETABLES.has(candidate.entry.category) && !candidate.entry.tags.has('starchy'),
+    )
+  )
+}
+/** A named dish this many of the list's items at least. */
+const POT_NAMED_ITEMS = 4
 
 /** Seasonings: what gives a dish its kitchen. */
 const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])
