@@ -189,7 +189,7 @@ function rankIdeas(
   )
   // Stable: on equal scores the classic comes first.
   const all = namedDishesFirst(
-    [...classics, ...families].sort((left, right) => right.score - left.score),
+    fullerFirst([...classics, ...families].sort((left, right) => right.score - left.score)),
   )
   // Judged on how well each uses the list, so a classic's bonus does not push out a soup that
   // uses nearly as much of it.
@@ -806,6 +806,31 @@ function potAllBut(pot: DishOption, classic: ClassicOption): boolean {
 }
 /** A named dish this many of the list's items at least. */
 const POT_NAMED_ITEMS = 4
+
+/**
+ * A named dish that uses everything another uses and more of the list comes before it, when it
+ * scores nearly as well: bucatini, beef mince, tomatoes, cinnamon, milk, eggs and kefalotyri are
+ * pastitsio, not meatballs that leave the cinnamon out because pastitsio lacks an onion.
+ */
+function fullerFirst(ranked: readonly DishOption[]): DishOption[] {
+  const result = [...ranked]
+  for (let index = 0; index < result.length; index++) {
+    const option = result[index]
+    if (option?.kind !== 'classic') continue
+    const fuller = result.findIndex(
+      (other, at) =>
+        at > index &&
+        other.kind === 'classic' &&
+        other.used.size > option.used.size &&
+        other.coverage >= option.coverage - FULLER_MARGIN &&
+        isSubset(option.used, other.used),
+    )
+    if (fuller > index) result.splice(index, 0, ...result.splice(fuller, 1))
+  }
+  return result
+}
+/** How much less well a fuller dish may score and still come first. */
+const FULLER_MARGIN = 1.5
 
 /** Seasonings: what gives a dish its kitchen. */
 const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])

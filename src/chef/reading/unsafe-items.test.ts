@@ -34,6 +34,7 @@ const UNSAFE = [
   'bubble wrap',
   'freezer bags',
   'cocktail sticks',
+  'paracetamol tablets',
 ]
 
 test.each(UNSAFE)('%s is refused as unsafe', (text) => {
@@ -50,6 +51,9 @@ test.each([
   'lemon',
   'bay leaves',
   'rhubarb',
+  // Foods sold as tablets are not medicine.
+  'tablea (cacao tablets)',
+  'chocolate tablets',
 ])('%s is food, not a hazard', (text) => {
   expect(matchIngredient(text).kind).not.toBe('unsafe')
 })

@@ -559,6 +559,16 @@ const PATTERN_RULES: ReadonlyArray<readonly [UnsafeKind, RegExp, string]> = [
   ],
 ]
 
+/** Foods sold as tablets: Filipino tablea is "cacao tablets", a stock cube a "stock tablet". */
+const FOOD_TABLETS: ReadonlySet<string> = new Set([
+  'cacao',
+  'cocoa',
+  'chocolate',
+  'stock',
+  'jelly',
+  'tablea',
+])
+
 /**
  * Whether an item (already normalised to lowercase words separated by single spaces) must be
  * kept out of every recipe, and why. `contentWords` is the item without quantities and
@@ -572,6 +582,7 @@ export function findUnsafe(
     for (let start = 0; start + length <= tokens.length; start++) {
       const phrase = tokens.slice(start, start + length).join(' ')
       const kind = ANYWHERE_INDEX.get(phrase)
+      if (kind === 'medicine' && FOOD_TABLETS.has(tokens[start - 1] ?? '')) continue
       if (kind !== undefined) return { kind, reason: reasonFor(kind, phrase) }
     }
   }

@@ -854,13 +854,14 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'cocoa', accepts: ['cocoa powder'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'milk', accepts: ['evaporated milk', 'condensed milk', 'milk', 'coconut milk'], need: 'usual', amount: '2 tbsp' },
+      { key: 'fish', accepts: ['dried fish'], need: 'optional', amount: '30 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '350 ml' },
     ],
     method: [
       'Rinse the {rice} (glutinous or sushi rice is best) and put it in a pan with the {water} and the {salt}. Bring to the boil, then simmer for 20–25 minutes, stirring often so it does not catch, until the grains are soft and the porridge is thick.',
       'Mix the {cocoa} with a few spoons of the hot liquid until smooth, stir it in with the {sugar} and simmer for 5 minutes more, stirring, until glossy. Add a splash more water if it is too thick.',
-      'Ladle into bowls and swirl the {milk} over the top. Serve hot.',
+      '[Meanwhile toast the {fish} in a dry frying pan over a medium heat for 1–2 minutes a side, until crisp and fragrant: its saltiness is the classic partner to the sweet porridge.] Ladle into bowls and swirl the {milk} over the top[, with the {fish} alongside]. Serve hot.',
     ],
   },
   {

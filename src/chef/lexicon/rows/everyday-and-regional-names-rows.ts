@@ -29,7 +29,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
-  ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork', 'cooked'],
+  ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu', 'cooked'],
   ['roast turkey', 'poultry', '100 g', 'leftover turkey|cold turkey|cooked turkey|turkey leftovers|sliced roast turkey', 'cooked'],
   ['roast lamb', 'meat', '100 g', 'leftover lamb|cold lamb|cold roast lamb|leftover roast lamb', 'cooked'],
   ['lamb shank', 'meat', '1', 'lamb shanks|lamb shank joint', 'slow'],
