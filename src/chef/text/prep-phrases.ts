@@ -143,6 +143,16 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'chop {x}'
     case 'ham':
       return style === 'small' ? 'cut {x} into strips' : undefined
+    // A gammon steak is a thick raw slice: in an omelette, a frittata or a wok it goes in pieces
+    // that cook through, never fried whole and folded in (a cook's read of round 9).
+    case 'gammon steak':
+      return style === 'small' || style === 'thin'
+        ? 'trim the rind off {x} and cut into small pieces'
+        : undefined
+    // Processed cheese (Velveeta, cheese spread) is too soft to grate: sliced for a toastie or a
+    // pizza, cubed to melt into a sauce.
+    case 'cheese spread':
+      return style === 'thin' ? 'thinly slice {x}' : 'cut {x} into small cubes'
     default:
       break
   }
