@@ -92,6 +92,11 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return style === 'chunks' ? 'wipe {x}' : 'slice {x}'
     case 'green beans':
       return 'trim {x}'
+    case 'long beans':
+      return 'cut {x} into short lengths'
+    // Its spongy core and seeds are bitter and woody: a cook never cooks it whole.
+    case 'bitter gourd':
+      return 'halve {x} lengthways, scoop out the seeds and slice'
     // Moringa pods are simmered in lengths and eaten by scraping the soft flesh off the skin.
     case 'moringa':
       return 'cut {x} into finger-length pieces'
