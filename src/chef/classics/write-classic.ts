@@ -44,7 +44,15 @@ export interface WrittenClassic {
   steps: string[]
   tips: readonly string[]
   short: ClassicShortfall | undefined
+  /**
+   * What a batch bake needs of the visitor's items beyond what they said they have: the bake is
+   * listed whole, never with 50 g of flour under three eggs in a loaf tin.
+   */
+  batchShort: ReadonlyArray<{ name: string; needs: Amount; held: Amount }>
 }
+
+/** Below this share of a batch's own amount, what the visitor has cannot make the batch. */
+const BATCH_SHORT_SHARE = 0.6
 
 // How the pantry basics read in a recipe: "oil", not "cooking oil".
 const PANTRY_NAMES: Readonly<Record<string, string>> = { 'cooking oil': 'oil' }
@@ -437,6 +445,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const swaps = proteinSwapsFor(fit)
   const mentionsByKey = new Map<string, readonly string[]>()
   const wholeKeys: string[] = []
+  const batchShort: Array<{ name: string; needs: Amount; held: Amount }> = []
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
@@ -477,7 +486,23 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           : heldAmount(item.candidate.match, item.entry, recipe)
       const whole = asWholeSpice(item.candidate?.match.input, item.entry, fill.place, servings)
       if (whole !== undefined) wholeKeys.push(ingredient.key)
-      const amount = whole?.amount ?? held ?? recipe
+      // A batch bake is made whole: far less of one of its makings than it needs is said in
+      // the notes, and the line keeps the batch's amount (a cook's read found "Self raising
+      // flour — 50 g" under three eggs in a loaf cake that serves 10).
+      const batchTooLittle =
+        !scaled &&
+        held !== undefined &&
+        recipe !== undefined &&
+        held.unit === recipe.unit &&
+        held.quantity < recipe.quantity * BATCH_SHORT_SHARE
+      if (batchTooLittle) {
+        batchShort.push({
+          name: chefName(item.candidate?.match.named ?? item.entry.id, recipe, item.entry),
+          needs: recipe,
+          held,
+        })
+      }
+      const amount = whole?.amount ?? (batchTooLittle ? undefined : held) ?? recipe
       const plain =
         item.source === 'pantry'
           ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
@@ -494,7 +519,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         amount:
           amount === undefined
             ? escapeMarkdown(words)
-            : held === undefined || whole !== undefined
+            : held === undefined || whole !== undefined || batchTooLittle
               ? formatAmount(amount)
               : formatHeldAmount(held),
         source: item.source,
@@ -599,6 +624,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     steps,
     tips,
     short,
+    batchShort,
   }
 }
 

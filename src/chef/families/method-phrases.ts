@@ -13,6 +13,8 @@ function isRaw(entry: NonNullable<DishItem['entry']>): boolean {
 
 const MINCED = /mince|sausage|burger|meatball/
 const PROTEIN = new Set(['poultry', 'meat', 'fish', 'seafood'])
+/** Raw cured pork sold in thick cuts, cooked through like fresh pork. */
+const RAW_CURED_PORK = new Set(['gammon steak', 'salt pork'])
 
 /** The visitor's words for a sausage sold smoked and cooked, read as the lexicon's fresh one. */
 const SMOKED_SAUSAGE =
@@ -70,6 +72,10 @@ export function doneness(items: readonly DishItem[], poached = false): string {
     return poached ? 'just cooked' : 'browned outside and cooked to your liking'
   }
   if (raw.some((entry) => entry.category === 'fish')) return 'opaque and flaking easily'
+  // Gammon and salt pork are raw cured pork, in thick pieces: crisp outside is not done inside.
+  if (raw.some((entry) => RAW_CURED_PORK.has(entry.id))) {
+    return 'cooked through and piping hot in the middle (70°C on a meat thermometer)'
+  }
   if (raw.some((entry) => entry.category === 'cured-meat')) {
     return poached ? 'cooked through' : 'crisp and golden'
   }

@@ -279,6 +279,9 @@ export const salad = defineFamily({
   },
 })
 
+/** Vegetables a grain bowl blanches: frozen peas and corn, broad beans and edamame. */
+const BOILED_FOR_BOWL = ['peas', 'sweetcorn', 'edamame', 'broad beans', 'mixed vegetables']
+
 export const grainBowl = defineFamily({
   id: 'grain-bowl',
   name: 'Grain bowl',
@@ -333,8 +336,15 @@ export const grainBowl = defineFamily({
     },
     {
       id: 'veg',
+      // A bowl's vegetables are roasted, blanched, or eaten raw as salad: a cook's read found
+      // cold leftover mash and raw bitter gourd "arranged in little heaps".
       accepts: allOf(
         MAIN_VEG,
+        anyOf(
+          tagged('roast-veg', 'salad-veg'),
+          inCategory('brassica', 'mushroom'),
+          named(...BOILED_FOR_BOWL, 'spinach', 'kale', 'rocket', 'watercress'),
+        ),
         not(named('potatoes', 'lettuce', 'salad leaves', 'water chestnuts', 'okra')),
       ),
       max: 4,
@@ -405,9 +415,7 @@ export const grainBowl = defineFamily({
     const roast = d.where('veg', anyOf(tagged('roast-veg'), inCategory('brassica', 'mushroom')))
     // Frozen peas and sweetcorn are not eaten straight from the bag (listeria), nor broad beans
     // and edamame raw: a few minutes in boiling water.
-    const boil = d
-      .where('veg', named('peas', 'sweetcorn', 'edamame', 'broad beans', 'mixed vegetables'))
-      .filter((item) => !roast.includes(item))
+    const boil = d.where('veg', named(...BOILED_FOR_BOWL)).filter((item) => !roast.includes(item))
     const fresh = d.items('veg').filter((item) => !roast.includes(item) && !boil.includes(item))
     const protein = d.items('protein')
     const cookProtein = protein.filter(

@@ -33,6 +33,16 @@ import {
 
 // Soups: a blended or chunky soup and a noodle soup.
 
+/**
+ * Vegetables no cook purées: leafy greens (but spinach and watercress, blended with a potato in
+ * a European kitchen), bitter gourd and long beans. Leaves wilt into a brothy soup; a cook's read
+ * found pak choi, morning glory and ampalaya soups "blended until smooth".
+ */
+const NEVER_BLENDED = anyOf(
+  allOf(inCategory('leafy-veg'), not(named('spinach', 'watercress'))),
+  named('bitter gourd', 'long beans'),
+)
+
 export const soup = defineFamily({
   id: 'soup',
   name: 'Soup',
@@ -195,7 +205,8 @@ export const soup = defineFamily({
     const isChunky =
       d.take % 2 === 1 ||
       d.has('protein') ||
-      d.where('legume', not(named('red lentils'))).length > 0
+      d.where('legume', not(named('red lentils'))).length > 0 ||
+      d.where('veg', NEVER_BLENDED).length > 0
     // Lentils or beans are the body of the soup, so the name starts with them: "Red Lentil & Carrot Soup".
     const what = d.title(['legume', 'veg', 'protein'], 2) || d.title(['aromatic'], 1)
     const protein = d.items('protein')
@@ -223,6 +234,11 @@ export const soup = defineFamily({
     // Only starch thickens a broth when mashed: potatoes and beans, never mushrooms or carrots.
     const mashable = [...only(potVeg, (entry) => entry.tags.has('starchy')), ...d.items('legume')]
     const onionOnly = potVeg.length + late.length + d.items('legume').length + protein.length === 0
+    // Only greens (or peas) to wilt in at the end: the stock is a broth flavoured by the
+    // aromatics, not simmered "until everything is very tender" with nothing in it.
+    const brothOnly = !onionOnly && potVeg.length + d.items('legume').length + simmered.length === 0
+    // A chunky soup with no beans, starch or meat is a light broth, not "practically a stew".
+    const hearty = mashable.length + protein.length > 0
     const steps = [sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein'))]
     steps.push(
       sentence(
@@ -244,7 +260,9 @@ export const soup = defineFamily({
         addNow === ''
           ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('tomato'), d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
           : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('tomato'), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
-        `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
+        brothOnly
+          ? 'Bring to the boil, then simmer for 10 minutes to flavour the broth.'
+          : `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,
         late.length + cooked.length > 0
           ? `Add ${joinParts(the(late), the(cooked))} for the last 5 minutes.`
           : '',
@@ -278,10 +296,15 @@ export const soup = defineFamily({
     return {
       title: `${orElse(what, 'Vegetable')} Soup`,
       description: isChunky
-        ? d.pick([
-            'A chunky, filling soup that is practically a stew.',
-            'A hearty bowl of soup, full of good things.',
-          ])
+        ? !hearty
+          ? d.pick([
+              'A light, brothy soup, full of tender vegetables.',
+              'A clear, fragrant broth with tender vegetables, light and quick.',
+            ])
+          : d.pick([
+              'A chunky, filling soup that is practically a stew.',
+              'A hearty bowl of soup, full of good things.',
+            ])
         : d.pick([
             'A silky, warming soup made from a few humble ingredients.',
             'Smooth, soothing and very good for lunch with bread.',

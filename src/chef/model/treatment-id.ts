@@ -6,6 +6,7 @@ export type TreatmentId =
   | 'dried-kidney-beans'
   | 'dried-beans'
   | 'salt-fish'
+  | 'salt-meat'
   | 'stockfish'
   | 'ham-hock'
   | 'dried-mushrooms'

@@ -19,6 +19,7 @@ import { matchIngredient } from '../reading/match-ingredient.ts'
 import { chefName } from '../text/chef-names.ts'
 import {
   escapeMarkdown,
+  formatAmount,
   formatHeldAmount,
   formatMinutes,
   joinWords,
@@ -554,6 +555,15 @@ function planClassic(
     const of = held.unit === '' ? '' : ' of'
     notes.push(
       `Made for ${servings} rather than ${wanted} to suit the ${formatHeldAmount(held)}${of} ${escapeMarkdown(name)} you have; with more to hand, scale everything up to match.`,
+    )
+  }
+  if (written.batchShort.length > 0) {
+    const needs = written.batchShort.map(
+      ({ name, needs: amount, held }) =>
+        `${formatAmount(amount)} of ${escapeMarkdown(name.toLowerCase())} (you have ${formatHeldAmount(held)})`,
+    )
+    notes.push(
+      `This bake is made as a whole batch: it needs ${joinWords(needs)}, so buy more before you start, or ask for another idea.`,
     )
   }
   notes.push(...written.tips)

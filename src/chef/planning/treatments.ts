@@ -53,6 +53,12 @@ export interface Treatment {
    * item (or the dish declares it does): another item's soak is never this one's.
    */
   handledBy: readonly RegExp[]
+  /**
+   * The plain word the `handledBy` patterns are written for ("rice"): the dish's steps are read
+   * with the item's own name ("arroz", "basmati") put as this word, so a dish that cooks "the
+   * arroz" has cooked its rice (a cook's read found baião de dois's rice cooked twice).
+   */
+  noun?: string
   /** Why, for the notes: what happens without it. */
   note: string
   /**
@@ -151,6 +157,9 @@ const READY_WORDS = [
 /** Beans the visitor says are dry, or names by a name they are sold dry under. */
 const isRawBean = (words: ReadonlySet<string>) =>
   has(words, RAW_BEAN_WORDS) || (has(words, SOLD_DRY_NAMES) && !has(words, READY_WORDS))
+
+// Meat cured in salt and dried, sold to be desalted before cooking.
+const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
 
 // Rice served as a side and bought dry (see the dry-rice treatment).
 const SIDE_RICE_ENTRIES = new Set([
@@ -328,6 +337,23 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Salted fish is far too salty to eat until it has been soaked or boiled in changes of fresh water.',
   },
   {
+    // Salt-cured meat (carne seca, charque, jerked beef, salted pig tails) is salted like salt
+    // cod and as tough as it is salty: a cook's read found carne seca stir-fried for 3 minutes
+    // into a fried rice. Whatever the dish, it is desalted in changes of water and simmered
+    // tender first; a dish that boils or soaks it in fresh water itself has done so.
+    id: 'salt-meat',
+    appliesTo: (entry, words) =>
+      SALT_MEAT_ENTRIES.has(entry.id) && !has(words, ['desalted', 'soaked', ...READY_WORDS]),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Start a day ahead: cut the {item} into large pieces, rinse off the surface salt and soak in plenty of cold water in the fridge for 12–24 hours, changing the water 3 or 4 times (or, in a hurry, cover with cold water, bring to the boil and drain, three times in fresh water). Then simmer in fresh water for 40–60 minutes, until tender, and drain. Taste a piece: it should be only pleasantly salty. Shred or dice it: it is cooked now, ready for the dish.',
+    ],
+    minutes: 50,
+    ahead: 'plus a day of soaking',
+    handledBy: [new RegExp(`${SOAK.source}|fresh water|draw out (?:its|the) salt`, 'i')],
+    note: 'Salt-cured meat is far too salty and tough to eat until it has been soaked or boiled in changes of fresh water and simmered until tender.',
+  },
+  {
     // A ham hock (or a gammon or pork hock) is raw cured meat on the bone: it needs hours in the
     // pot. The lexicon files it with ham, so a composed dish once stirred a raw hock in "for the
     // last 10 minutes", and a salad laid it on raw (from a cook's read).
@@ -479,6 +505,7 @@ export const TREATMENTS: readonly Treatment[] = [
         : undefined,
     minutes: 0,
     beforeServing: true,
+    noun: 'rice',
     // A dish that cooks its rice by absorption ("put it in a pan with the coconut milk… cover and
     // cook… fluff with a fork") has cooked it, though the sentence says "it" (nasi lemak was
     // given a second pot of boiled rice after its coconut rice). The fluffing counts only in a
@@ -543,6 +570,7 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 0,
     beforeServing: true,
+    noun: 'rice',
     // A salad tosses it in cold with your hands, straight from the fridge: a reheat after that is
     // nonsense (a warm pan's quick toss is not this, and still reheats it).
     handledBy: [
@@ -737,6 +765,23 @@ function withoutFreshPrep(step: string): string {
     .join(' ')
 }
 
+/** A step with the item's own names ("arroz") put as the treatment's plain word ("rice"). */
+function asNoun(
+  step: string,
+  noun: string | undefined,
+  names: ReadonlyArray<string | undefined>,
+): string {
+  if (noun === undefined) return step
+  // The longest first: "basmati rice" before "basmati".
+  const own = names
+    .filter(
+      (name): name is string => name !== undefined && name !== '' && name.toLowerCase() !== noun,
+    )
+    .sort((a, b) => b.length - a.length)
+  if (own.length === 0) return step
+  return step.replace(new RegExp(`\\b(?:${own.map(escapeRegExp).join('|')})\\b`, 'gi'), noun)
+}
+
 /** Whether the dish's own steps for the item (or its declaration) carry out the treatment. */
 export function doneByDish(
   treatment: Treatment,
@@ -822,7 +867,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       dishSteps = dishSteps.map((step) => step.replaceAll(line.mention, mention))
     }
     const ownIndexes = stepsNaming(plan, line, used, treatment)
-    const own = plan.steps.filter((_step, index) => ownIndexes.has(index))
+    const own = plan.steps
+      .filter((_step, index) => ownIndexes.has(index))
+      .map((step) => asNoun(step, treatment.noun, [line.mention, line.name, used.named]))
     const here = declared[line.role]
     const isHandled = doneByDish(treatment, own, here)
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in

@@ -632,6 +632,33 @@ function sameFoodBefore(tokens: readonly string[], entry: LexiconEntry): string 
   return words.join(' ')
 }
 
+/**
+ * Words after a food's name that say which cut or piece of it the visitor has, not another food:
+ * "veal shoulder", "lamb shoulder on the bone", "beef stewing chunks", "tin of pineapple rings".
+ * A cook's read found each noted as "I took … to be a kind of meat".
+ */
+const MEAT_CUTS = new Set([
+  'shoulder',
+  'shoulders',
+  'bone',
+  'boned',
+  'boneless',
+  'stewing',
+  'chunks',
+  'chunk',
+  'pieces',
+  'piece',
+  'cubes',
+  'cubed',
+  'diced',
+])
+const FRUIT_PIECES = new Set(['rings', 'ring', 'chunks', 'pieces', 'slices', 'halves'])
+const PIECE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['meat', MEAT_CUTS],
+  ['poultry', MEAT_CUTS],
+  ['fruit', FRUIT_PIECES],
+])
+
 function contentWords(tokens: readonly string[]): string[] {
   return tokens.filter((token) => !FILLER_WORDS.has(token) && !/^\d+$/.test(token))
 }
@@ -871,6 +898,12 @@ function recognise(input: string): MatchedIngredient {
     if (entry.id === 'black pepper' && named === 'pepper' && countedWhole(allTokens)) {
       entry = lexiconEntry('bell peppers')
     }
+    // "Cherry toms", "grape toms": the short word for tomatoes after the kind is the kind, used
+    // whole (a cook's read found "cherry toms (going soft)" listed as "Toms — 2").
+    if (entry.id === 'tomatoes' && ['cherry', 'grape'].includes(hitTokens[hit.start - 1] ?? '')) {
+      entry = lexiconEntry('cherry tomatoes')
+      named = undefined
+    }
     if (entry.id === 'tomatoes' && allTokens.some((token) => TINNED_WORDS.has(token))) {
       entry = lexiconEntry('canned tomatoes')
       // "Plum tomatoes" are canned tomatoes as the recipe says it; "toms" stay the visitor's own.
@@ -926,7 +959,11 @@ function recognise(input: string): MatchedIngredient {
         named = undefined
       }
     }
-    const read = after.length === 0 || (minced && entry.tags.has('mince'))
+    const read =
+      after.length === 0 ||
+      (minced && entry.tags.has('mince')) ||
+      (PIECE_WORDS.has(entry.category) &&
+        after.every((word) => PIECE_WORDS.get(entry.category)?.has(word)))
     return {
       ...base,
       kind: read ? 'known' : 'guessed',

@@ -92,6 +92,11 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return style === 'chunks' ? 'wipe {x}' : 'slice {x}'
     case 'green beans':
       return 'trim {x}'
+    case 'long beans':
+      return 'cut {x} into short lengths'
+    // Its spongy core and seeds are bitter and woody: a cook never cooks it whole.
+    case 'bitter gourd':
+      return 'halve {x} lengthways, scoop out the seeds and slice'
     // Moringa pods are simmered in lengths and eaten by scraping the soft flesh off the skin.
     case 'moringa':
       return 'cut {x} into finger-length pieces'
@@ -143,6 +148,16 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'chop {x}'
     case 'ham':
       return style === 'small' ? 'cut {x} into strips' : undefined
+    // A gammon steak is a thick raw slice: in an omelette, a frittata or a wok it goes in pieces
+    // that cook through, never fried whole and folded in (a cook's read of round 9).
+    case 'gammon steak':
+      return style === 'small' || style === 'thin'
+        ? 'trim the rind off {x} and cut into small pieces'
+        : undefined
+    // Processed cheese (Velveeta, cheese spread) is too soft to grate: sliced for a toastie or a
+    // pizza, cubed to melt into a sauce.
+    case 'cheese spread':
+      return style === 'thin' ? 'thinly slice {x}' : 'cut {x} into small cubes'
     default:
       break
   }

@@ -1508,9 +1508,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {ginger} thickly and cut the {spring-onions} into lengths. Put them in a pan just big enough for the {chicken} with the {soy} (half dark, half light soy if you have both), the {sugar}, the {star-anise}[, a piece of the {cinnamon} (stick, not ground)][, the {wine}] and the {water}. Bring to a simmer, stirring until the sugar dissolves.',
-      'Lower in the chicken, skin side down; the liquid should come most of the way up. Simmer very gently, covered, for 25–30 minutes for legs and thighs (40–45 for a small whole chicken), turning halfway and basting, until cooked through: 75 °C at the thickest part, or clear juices with no pink at the bone.',
+      'Lower in the {chicken}; the liquid should come most of the way up. Simmer very gently, covered, turning halfway and basting, until cooked through: 75 °C at the thickest part, or clear juices with no pink at the bone (about 20 minutes for wings, 25–30 for drumsticks and thighs, 40–45 for a small whole bird, breast down).',
       'Turn off the heat and leave the chicken in the covered pan for 10 minutes more to soak up colour.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      'Lift the chicken out, chop it into pieces and spoon a little of the sauce over. Serve hot[ with the {rice}].',
+      'Lift the chicken out (a whole bird or thighs are chopped through the bone into pieces, Cantonese-style; wings and drumsticks stay whole) and spoon a little of the sauce over. Serve hot[ with the {rice}].',
       '[Blanch the {greens} in boiling water for 1–2 minutes, drain and lay them beside the chicken.]',
     ],
     tips: ['Keep the poaching liquid (the master stock): strain it, bring it to the boil and freeze it for the next chicken.'],

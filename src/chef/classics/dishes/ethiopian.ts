@@ -1355,7 +1355,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Quanta firfir: Ethiopian dried beef fried crisp in spiced butter, simmered in a berbere, onion and tomato sauce and tossed with torn injera; a favourite breakfast of Addis cafés and homes.',
     minutes: 35,
     ingredients: [
-      { key: 'quanta', accepts: ['quanta', 'biltong', 'carne seca'], need: 'essential', amount: '40 g' },
+      { key: 'quanta', accepts: ['quanta', 'biltong'], need: 'essential', amount: '40 g' },
       { key: 'injera', accepts: ['injera'], need: 'essential', amount: '1.5' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
