@@ -786,12 +786,14 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
 }
 
 /**
- * The list put in a pot with one more of its vegetables than a named dish uses is still that
- * dish a cook names: pork mince, cabbage, rice, passata and a carrot are for gołąbki, not a
- * "Pork Mince & Carrot Casserole".
+ * The list put in a pot or a tin with one more of its vegetables than a named dish uses is still
+ * that dish a cook names: pork mince, cabbage, rice, passata and a carrot are for gołąbki, not a
+ * "Pork Mince & Carrot Casserole"; lamb chops, lemon, rigani and garlic beside tomatoes are
+ * paidakia, not a tray bake.
  */
 function potAllBut(pot: DishOption, classic: ClassicOption): boolean {
-  if (!POTS.has(pot.id) || classic.used.size < POT_NAMED_ITEMS) return false
+  if (!(POTS.has(pot.id) || ONE_TIN.has(pot.id)) || classic.used.size < POT_NAMED_ITEMS)
+    return false
   const left = [...pot.used].filter((candidate) => !classic.used.has(candidate))
   // Not a starchy vegetable, which is what the pot is built on: cassava with goat, onion and
   // tomatoes is a goat and cassava stew, not a light soup without the cassava.
