@@ -92,7 +92,7 @@ test('aubergines, roasted peppers, onions and tomato paste make zacusca', () => 
 test('chicken breasts, butter and dill with no garlic still make chicken kyiv, the garlic bought', () => {
   const recipe = first('chicken breasts 4, butter, dill, eggs, flour, breadcrumbs')
   expectDish(recipe, 'Chicken Kyiv', /chicken/i)
-  expect(recipe).toMatch(/Garlic — .*\(to buy\)|Garlic — /)
+  expect(recipe).toMatch(/Garlic — .*\(extra\)/)
 })
 
 test('the words home cooks type: telemea, turo, kolbasz, doktorskaya kolbasa, jambon, pain de mie', () => {
@@ -113,4 +113,107 @@ test('the words home cooks type: telemea, turo, kolbasz, doktorskaya kolbasa, ja
   const croque = first('pain de mie, jambon, emmental, egg, butter')
   expectDish(croque, 'Croque Madame', /jambon/i)
   expect(croque).not.toMatch(/Not used/)
+})
+
+test('leftover roast chicken, milk, flour, butter, eggs and breadcrumbs make croquetas de pollo, fried piping hot', () => {
+  const recipe = first('leftover roast chicken, milk, flour, butter, eggs, breadcrumbs, nutmeg')
+  expectDish(recipe, 'Croquetas de Pollo', /chicken/i)
+  expect(recipe).toMatch(/Never leave hot oil unattended/)
+  expect(recipe).toMatch(/piping hot right through/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('milk, egg yolks, sugar, cornflour, cinnamon and maria biscuits make natillas, never boiled', () => {
+  const recipe = first(
+    'milk 1 litre, egg yolks 4, sugar, cornflour, cinnamon, maria biscuits, lemon peel',
+  )
+  expectDish(recipe, 'Natillas', /milk/i)
+  expect(recipe).toMatch(/never letting it boil/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('green peppers, beef mince, rice, tomato paste and dried mint make etli biber dolmasi, cooked through', () => {
+  const recipe = first(
+    'green peppers 6, beef mince 250g, rice 100g, onion, tomato paste, dried mint',
+  )
+  expectDish(recipe, 'Etli Biber Dolmasi', /beef mince/i)
+  expect(recipe).toMatch(/75 °C in the middle, no pink/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chicken drumsticks and potatoes with pepper and tomato paste make firinda tavuk patates', () => {
+  const recipe = first('chicken drumsticks 8, potatoes, peppers, onion, tomato paste, pepper paste')
+  expectDish(recipe, 'Firinda Tavuk Patates', /drumsticks/i)
+  expect(recipe).toMatch(/75 °C at the bone/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('tavuk sote takes the pepper paste a Turkish cook lists', () => {
+  const recipe = first('chicken breast 500g, peppers, onion, tomatoes, mushrooms, pepper paste')
+  expectDish(recipe, 'Tavuk Sote', /chicken/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('frozen peas, eggs, onion and parmesan make piselli e uova, the peas cooked piping hot', () => {
+  const recipe = first('frozen peas 500g, eggs 4, onion, parmesan')
+  expectDish(recipe, 'Piselli e Uova', /peas/i)
+  expect(recipe).toMatch(/piping hot/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('puff pastry, spinach, ricotta, eggs and parmesan make a torta salata', () => {
+  const recipe = first('puff pastry, spinach, ricotta, eggs, parmesan')
+  expectDish(recipe, 'Torta Salata di Spinaci e Ricotta', /ricotta/i)
+  expect(recipe).toMatch(/squeeze out all the water/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('lamb, green beans, a tin of tomatoes, garlic and rice make loubieh bi lahme with rice', () => {
+  const recipe = first('lamb 400g, green beans 500g, tomatoes tin, onion, garlic, rice')
+  expectDish(recipe, 'Loubieh bi Lahme', /green beans/i)
+  expect(recipe).toMatch(/cook it in twice its volume of salted water/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('flour, sour cherries, sugar and smetana make cherry varenyky, boiled until cooked through', () => {
+  const recipe = first('flour, sour cherries, sugar, smetana')
+  expectDish(recipe, 'Varenyky z Vyshnyamy', /cherries/i)
+  expect(recipe).toMatch(/when they float, give them 2 minutes more/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pork shoulder, sauerkraut, onion and caraway make vepro knedlo zelo, the dumplings served alongside', () => {
+  const recipe = first(
+    'pork shoulder 1kg, sauerkraut, onion, caraway seeds, flour, potato dumplings',
+  )
+  expectDish(recipe, 'Vepro Knedlo Zelo', /pork/i)
+  expect(recipe).toMatch(/at least 75 °C in the middle/)
+})
+
+test('charred aubergines with onion, sunflower oil and mayonnaise make salata de vinete', () => {
+  const recipe = first('aubergines 3, onion, sunflower oil, mayonnaise')
+  expectDish(recipe, 'Salata de Vinete', /aubergine/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('potatoes, roots, dried mushrooms, garlic and marjoram make bramboracka, the mushrooms soaked', () => {
+  const recipe = first('potatoes, carrot, celeriac, parsnip, dried mushrooms, garlic, marjoram')
+  expectDish(recipe, 'Bramboracka', /potato/i)
+  expect(recipe).toMatch(/Soak the dried mushrooms in a cup of hot water/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pork mince, rice, vegetables and lovage with no lemon still make ciorba de perisoare, soured', () => {
+  const recipe = first('pork mince, rice, carrots, celery, peppers, lovage, egg')
+  expectDish(recipe, 'Ciorba de Perisoare', /pork mince/i)
+  expect(recipe).toMatch(/Lemon — .*\(extra\)/)
+})
+
+test('loobia polo takes the advieh a Persian cook lists', () => {
+  const recipe = first(
+    'basmati rice, green beans 300g, beef mince 400g, tomato paste, onion, advieh',
+  )
+  expectDish(recipe, 'Loobia Polo', /green beans/i)
+  expect(recipe).toMatch(/advieh/i)
+  expect(recipe).not.toMatch(/Not used/)
 })
