@@ -217,3 +217,43 @@ test('loobia polo takes the advieh a Persian cook lists', () => {
   expect(recipe).toMatch(/advieh/i)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('sorrel, potatoes, eggs, stock, dill and smetana make zelenyi borshch', () => {
+  const recipe = first('sorrel 300g, potatoes, eggs, chicken stock, dill, smetana')
+  expectDish(recipe, 'Zelenyi Borshch', /sorrel/i)
+  expect(recipe).toMatch(/Boil the eggs in a small pan for 10 minutes/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('shchavel is read as sorrel, and boiled eggs are not boiled again', () => {
+  const recipe = first('shchavel, potatoes 4, boiled eggs, carrot, onion, sour cream')
+  expectDish(recipe, 'Zelenyi Borshch', /shchavel/i)
+  expect(recipe).not.toMatch(/Boil the boiled eggs/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('tinned white beans, smoked sausage, onion and tomato paste make iahnie de fasole', () => {
+  const recipe = first(
+    'white beans tins, smoked sausage, onion, carrot, tomato paste, bay leaf, thyme',
+  )
+  expectDish(recipe, 'Iahnie de Fasole', /sausage/i)
+  expect(recipe).toMatch(/piping hot/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('dry yellow split peas with paprika and garlic make fozelek, the peas cooked soft in one step', () => {
+  const recipe = first('yellow split peas 300g, paprika, garlic, eggs, onion')
+  expectDish(recipe, 'Sargaborso Fozelek', /split peas/i)
+  expect(recipe).toMatch(/simmer, partly covered, for 45–60 minutes/)
+  expect(recipe).toMatch(/until the whites are set/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('cottage cheese, eggs, flour, smantana and jam make papanasi, fried with the hot-oil care', () => {
+  const recipe = first(
+    'cottage cheese 500g, egg 2, flour, sugar, baking soda, lemon, smantana, blueberry jam',
+  )
+  expectDish(recipe, 'Papanasi', /cottage cheese/i)
+  expect(recipe).toMatch(/Never leave hot oil unattended/)
+  expect(recipe).not.toMatch(/Not used/)
+})
