@@ -257,3 +257,18 @@ test('cottage cheese, eggs, flour, smantana and jam make papanasi, fried with th
   expect(recipe).toMatch(/Never leave hot oil unattended/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('plums, flour, twarog, egg, butter and sugar make Czech curd-cheese fruit dumplings', () => {
+  const recipe = first('plums, flour, twarog, egg, butter, sugar')
+  expectDish(recipe, 'Tvarohove Ovocne Knedliky', /plums/i)
+  expect(recipe).toMatch(/after they float, until the dough is cooked through/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('taboon bread and shrak are the flatbread musakhan is built on, not a loaf or a shark', () => {
+  const recipe = first('chicken legs 4, red onions 4, sumac, taboon bread, olive oil, pine nuts')
+  expectDish(recipe, 'Musakhan', /chicken/i)
+  expect(recipe).toMatch(/taboon bread/i)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(first('shrak, chicken thighs, onions, sumac')).not.toMatch(/shark/i)
+})
