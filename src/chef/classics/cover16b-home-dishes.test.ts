@@ -272,3 +272,8 @@ test('taboon bread and shrak are the flatbread musakhan is built on, not a loaf 
   expect(recipe).not.toMatch(/Not used/)
   expect(first('shrak, chicken thighs, onions, sumac')).not.toMatch(/shark/i)
 })
+
+test('a Turkish bean list with sucuk and pepper paste stays kuru fasulye, not the Romanian bean stew', () => {
+  const recipe = first('dried haricot beans 500g, onion, tomato paste, pepper paste, sucuk, butter')
+  expectDish(recipe, 'Kuru Fasulye', /haricot beans/i)
+})

@@ -1960,7 +1960,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Heat the oven to 170 °C (150 °C fan). Rub the {pork} all over with the {salt}, half the {caraway}[ and the crushed {garlic}]. Slice half the {onion} into a roasting tin, put the pork on top, fat side up, and pour half the {water} round it.',
+      'Heat the oven to 170 °C (150 °C fan). Rub the {pork} all over with the {salt}[, the crushed {garlic}] and half the {caraway}. Slice half the {onion} into a roasting tin, put the pork on top, fat side up, and pour half the {water} round it.',
       'Roast for 2–2½ hours, basting now and then and adding a splash of water if the tin dries, until the meat is very tender (at least 75 °C in the middle); turn the oven up to 220 °C for the last 15 minutes to crisp the fat.',
       'Meanwhile chop the rest of the onion and fry it in the {oil}[ with the {lard}] for 5 minutes, until soft. Add the {sauerkraut}, drained, the rest of the caraway and water[ and the {sugar}], cover and braise gently for 40 minutes, until soft.[ Dust with the {flour}, stir and simmer 5 minutes to thicken.] Season with {pepper}.',
       'Rest the pork for 10 minutes, slice it, and pour over the juices from the tin. Serve with the sauerkraut and bread or potato dumplings.',
@@ -2059,7 +2059,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'sausage', accepts: ['sausage', 'chorizo'], need: 'essential', amount: '100 g' },
+      { key: 'sausage', accepts: ['sausage'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
       { key: 'tomato', accepts: ['tomato puree', 'passata', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
