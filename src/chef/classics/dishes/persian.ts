@@ -611,7 +611,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['beef mince', 'lamb mince', 'turkey mince'], need: 'usual', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
-      { key: 'cinnamon', accepts: ['cinnamon', 'allspice'], need: 'optional', amount: 'a pinch' },
+      { key: 'cinnamon', accepts: ['advieh', 'cinnamon', 'allspice'], need: 'optional', amount: 'a pinch' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'optional', amount: '10 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '75 g' },

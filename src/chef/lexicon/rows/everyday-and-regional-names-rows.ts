@@ -49,7 +49,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // cured and deli meats
   ['spam', 'cured-meat', '75 g', 'luncheon meat|tinned ham|canned ham|pork luncheon meat', 'cooked tinned'],
   ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami', 'cooked'],
-  ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet', 'cooked'],
+  ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet|doktorskaya kolbasa|doktorskaya|varenaya kolbasa', 'cooked'],
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
   ['pate', 'cured-meat', '50 g', 'chicken liver pate|liver pate|duck pate|brussels pate|ardennes pate|terrine|rillettes|liver sausage|liverwurst|leverpostej|liver paste', 'cooked'],
@@ -171,7 +171,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['suya spice', 'spice', '1 tsp', 'yaji|suya pepper|suya seasoning|kankan', 'savoury'],
   ['bouquet garni', 'herb', '1', 'bouquet garnis|herb bundle|herb bouquet', 'hardy-herb savoury'],
   ['pandan', 'herb', '1', 'pandan leaves|pandan leaf|screwpine|pandanus|pandan extract', 'asian'],
-  ['sorrel', 'herb', '0.5 handful', 'french sorrel|garden sorrel|sorrel leaves', 'garnish-herb'],
+  ['sorrel', 'herb', '0.5 handful', 'french sorrel|garden sorrel|sorrel leaves|shchavel|shchavel leaves|szczaw|stchav', 'garnish-herb'],
   ['lovage', 'herb', '0.25 handful', 'lovage leaves|summer savory|winter savory|savory', 'garnish-herb'],
   ['rose water', 'baking', '0.25 tsp', 'rosewater|orange blossom water|orange flower water|kewra water|kewra', 'sweet-spice med'],
   ['liquid smoke', 'condiment', '0.25 tsp', 'smoke flavouring|smoke flavoring|hickory liquid smoke', 'savoury'],
