@@ -360,6 +360,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'peas', accepts: ['peas', 'sweetcorn'], need: 'optional', amount: '40 g' },
+      { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '30 g' },
       { key: 'parsley', accepts: ['parsley', 'spring onions'], need: 'optional', amount: 'to serve' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -369,7 +370,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {chicken} into pieces and season with {salt} and the {garlic}, crushed[, and the juice of the {lime}].',
       'Heat the {oil} in a heavy pot over a medium-high heat and brown the chicken for 8–10 minutes, turning. Add the {onion}, chopped,[ and the {peppers}, diced,] and fry for 4 minutes.[ Add the {tomatoes}, chopped, and cook for 2 minutes.]',
-      'Stir in the {turmeric}. Rinse the {rice} and stir it in for 1 minute, then add the {water}, boiling. Cover and cook on a low heat for 20 minutes, until the rice is tender and the chicken cooked through to 75 °C with no pink at the bone.[ Scatter the {peas} over for the last 5 minutes and cook until piping hot.]',
+      'Stir in the {turmeric}. Rinse the {rice} and stir it in for 1 minute, then add the {water}, boiling. Cover and cook on a low heat for 20 minutes, until the rice is tender and the chicken cooked through to 75 °C with no pink at the bone.[ Scatter the {peas} over for the last 5 minutes and cook until piping hot.][ Stir in the {corn} for the last 5 minutes too, until piping hot.]',
       'Rest for 5 minutes, fork through[, scatter with the {parsley}, chopped,] and serve.',
     ],
   },

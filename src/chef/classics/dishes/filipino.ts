@@ -314,7 +314,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Arroz caldo (Filipino chicken and ginger rice porridge): rice simmered in chicken broth with lots of ginger until soft and creamy, topped with crisp fried garlic.',
     minutes: 65,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'rice', 'pudding rice'], need: 'essential', amount: '50 g' },
+      { key: 'rice', accepts: ['glutinous rice', 'jasmine rice', 'rice', 'pudding rice'], need: 'essential', amount: '50 g' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
@@ -484,7 +484,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'squash', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '200 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.35 tin' },
-      { key: 'beans', accepts: ['green beans', 'okra'], need: 'usual', amount: '60 g' },
+      { key: 'beans', accepts: ['long beans', 'green beans', 'okra'], need: 'usual', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'protein', accepts: ['prawns', 'pork shoulder', 'pork mince'], need: 'optional', amount: '80 g' },
@@ -572,7 +572,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
       { key: 'cabbage', accepts: ['cabbage', 'pak choi'], need: 'essential', amount: '100 g' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tbsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '0.5' },
@@ -851,7 +851,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['glutinous rice', 'jasmine rice', 'pudding rice', 'rice'], need: 'essential', amount: '50 g' },
-      { key: 'cocoa', accepts: ['cocoa powder'], need: 'essential', amount: '1 tbsp' },
+      { key: 'cocoa', accepts: ['tablea', 'cocoa powder'], need: 'essential', amount: '8 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'milk', accepts: ['evaporated milk', 'condensed milk', 'milk', 'coconut milk'], need: 'usual', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
