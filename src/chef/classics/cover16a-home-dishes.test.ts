@@ -214,3 +214,55 @@ test('a Brazilian list in Portuguese with Nescau and fermento makes bolo de ceno
   expectDish(recipe, 'Bolo de Cenoura', /nescau/i)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('chicken in coconut milk with green papaya and ginger makes ginataang manok without fish sauce on the list', () => {
+  const recipe = first('chicken, coconut milk, green papaya, ginger, siling haba, onion')
+  expectDish(recipe, 'Ginataang Manok', /green papaya/i)
+  expect(recipe).toMatch(/Fish sauce — .*\(extra\)/)
+})
+
+test('flocão de milho, eggs and queijo coalho make cuscuz nordestino', () => {
+  const recipe = first('flocao de milho, ovos, manteiga, queijo coalho')
+  expectDish(recipe, 'Cuscuz Nordestino', /flocao/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('escondidinho takes the requeijão a Brazilian cook folds in', () => {
+  const recipe = first('frango desfiado, mandioca, requeijao, queijo mussarela, cebola')
+  expectDish(recipe, 'Escondidinho', /requeijao/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('bistec with jitomate, cebolla and chile serrano makes bistec a la mexicana', () => {
+  const recipe = first('bistec, jitomate, cebolla, chile serrano, ajo')
+  expectDish(recipe, 'Bistec a la Mexicana', /bistec/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('beef chuck and dried red chiles make chile colorado, the chiles read as dried', () => {
+  const recipe = first('beef chuck, dried red chiles, garlic, cumin, oregano, flour tortillas')
+  expectDish(recipe, 'Chile Colorado', /dried red chiles/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('atta, potatoes and amchur make aloo paratha', () => {
+  const recipe = first('atta, potatoes, green chilli, coriander, amchur, ghee')
+  expectDish(recipe, 'Aloo Paratha', /amchur/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('fettuccine, chicken breast, heavy cream and parmesan make chicken Alfredo, the chicken cooked through', () => {
+  const recipe = first('fettuccine, chicken breast, heavy cream, parmesan, butter, garlic')
+  expectDish(recipe, 'Chicken Alfredo', /fettuccine/i)
+  expect(recipe).toMatch(/cooked through \(75 °C in the thickest part, no pink\)/)
+  expect(recipe).toMatch(/stir in most of the parmesan/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('lasagna noodles, ground beef, ricotta, mozzarella and marinara make American lasagna, no white sauce', () => {
+  const recipe = first('lasagna noodles, ground beef, ricotta, mozzarella, marinara, parmesan, egg')
+  expectDish(recipe, 'American Lasagna', /ricotta/i)
+  expect(recipe).toMatch(/until no pink is left/)
+  expect(recipe).not.toMatch(/Melt the butter/)
+  expect(recipe).not.toMatch(/Not used/)
+})

@@ -278,7 +278,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '15 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
-      { key: 'cream-cheese', accepts: ['cream cheese'], need: 'optional', amount: '30 g' },
+      { key: 'cream-cheese', accepts: ['requeijao', 'cream cheese'], need: 'optional', amount: '30 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

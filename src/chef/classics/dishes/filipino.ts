@@ -668,7 +668,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '150 ml' },
       { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '2 tsp' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'veg', accepts: ['green papaya', 'chayote', 'butternut squash'], need: 'optional', amount: '100 g' },
