@@ -266,3 +266,25 @@ test('lasagna noodles, ground beef, ricotta, mozzarella and marinara make Americ
   expect(recipe).not.toMatch(/Melt the butter/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('bitter leaf, cocoyam and stockfish make ofe onugbu, the stockfish soaked and the cocoyam cooked through', () => {
+  const recipe = first('bitter leaf, cocoyam, palm oil, beef, stockfish, ogiri, crayfish')
+  expectDish(recipe, 'Ofe Onugbu', /bitter leaf/i)
+  expect(recipe).toMatch(/soak the stockfish in plenty of cold water/)
+  expect(recipe).toMatch(/until soft right through/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('stew meat floured with potatoes, carrots, celery and broth makes an American beef stew, not a pot roast', () => {
+  const recipe = first('stew meat, potatoes, carrots, celery, beef broth, tomato paste, flour')
+  expectDish(recipe, 'Beef Stew', /stew meat/i)
+  expect(recipe).toMatch(/toss them in the flour/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('oats, milk, eggs, banana and blueberries with baking powder make baked oatmeal', () => {
+  const recipe = first('rolled oats, milk, eggs, banana, blueberries, maple syrup, baking powder')
+  expectDish(recipe, 'Baked Oatmeal', /oats/i)
+  expect(recipe).toMatch(/Bake for 30–35 minutes, until set in the middle/)
+  expect(recipe).not.toMatch(/Not used/)
+})
