@@ -288,3 +288,17 @@ test('oats, milk, eggs, banana and blueberries with baking powder make baked oat
   expect(recipe).toMatch(/Bake for 30–35 minutes, until set in the middle/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('shrimp, penne, cream and Cajun seasoning make Cajun shrimp pasta, the shrimp cooked right through', () => {
+  const recipe = first('shrimp, penne, heavy cream, cajun seasoning, parmesan, garlic')
+  expectDish(recipe, 'Cajun Shrimp Pasta', /shrimp/i)
+  expect(recipe).toMatch(/until pink and opaque right through/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('rice, ginger, garlic and fish sauce make lugaw, the rice simmered soft in a step of its own', () => {
+  const recipe = first('rice, ginger, garlic, fish sauce, water, green onions')
+  expectDish(recipe, 'Lugaw', /ginger/i)
+  expect(recipe).toMatch(/simmer, partly covered, for 30–35 minutes/)
+  expect(recipe).not.toMatch(/Not used/)
+})
