@@ -302,3 +302,10 @@ test('rice, ginger, garlic and fish sauce make lugaw, the rice simmered soft in 
   expect(recipe).toMatch(/simmer, partly covered, for 30–35 minutes/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('green plantain with condensed milk and nutmeg makes Jamaican plantain porridge, cooked until no raw starch is left', () => {
+  const recipe = first('green plantain, condensed milk, nutmeg, cinnamon, vanilla, water')
+  expectDish(recipe, 'Green Plantain Porridge', /plantain/i)
+  expect(recipe).toMatch(/cooked through with no raw, starchy taste/)
+  expect(recipe).not.toMatch(/Not used/)
+})
