@@ -459,6 +459,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'bicarbonate of soda': NONE,
   'yeast': NONE,
   'cocoa powder': NONE,
+  // Pure ground cacao pressed into tablets (Filipino tablea): nothing added.
+  tablea: NONE,
   'gelatine': NONE,
   'rose water': NONE,
   'filo pastry': ['gluten'],

@@ -51,6 +51,7 @@ import { FILIPINO_CARIBBEAN_WORDS_ROWS } from './rows/filipino-caribbean-words-r
 import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
 import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
+import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -69,9 +70,9 @@ const ROWS: readonly Row[] = [
   ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey', 'mince'],
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
-  ['beef mince', 'meat', '125 g', 'minced beef|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank', ''],
-  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka', 'slow'],
+  ['beef mince', 'meat', '125 g', 'minced beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka', 'mince'],
+  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank', ''],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim', 'slow'],
@@ -136,8 +137,13 @@ const ROWS: readonly Row[] = [
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo|keso|quezo', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte|mussarela|muçarela|mucarela', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalograviera|queijo ralado', 'hard-cheese italian nonveg'],
+<<<<<<< HEAD
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese|telemea|branza telemea|brânză telemea', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
+=======
+  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese', 'fresh-cheese med dip-base'],
+  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queso frito|queso de freir|queso de freír|queso para freir|queso para freír|frying cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
+>>>>>>> cover16a
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
   ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
@@ -178,7 +184,7 @@ const ROWS: readonly Row[] = [
   // bread
   ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
-  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
+  ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez|taboon|taboon bread|tabun bread|markook|markouk|shrak|saj bread|khubz', 'wrap pizza-base dipper med'],
@@ -196,7 +202,7 @@ const ROWS: readonly Row[] = [
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
-  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão', 'italian gluten-free'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut', 'tinned dip-base med indian plant-protein'],
@@ -321,7 +327,7 @@ const ROWS: readonly Row[] = [
   ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
   ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|oregano leaves|rigani|mexican oregano|oregano mexicano|dried mexican oregano', 'hardy-herb italian med mexican savoury'],
   ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
-  ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|salam leaf|salam leaves|daun salam|laurel|laurel leaves|dahon ng laurel', 'hardy-herb savoury'],
+  ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|louro|folha de louro|folhas de louro|salam leaf|salam leaves|daun salam|laurel|laurel leaves|dahon ng laurel', 'hardy-herb savoury'],
   ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil|estragon', 'garnish-herb'],
   ['mixed herbs', 'herb', '0.5 tsp', 'dried herbs|italian seasoning|herbes de provence|italian herbs|dried mixed herbs|herbs|fresh herbs', 'hardy-herb italian savoury'],
   ['curry leaves', 'herb', '4', 'curry leaf', 'indian'],
@@ -333,7 +339,7 @@ const ROWS: readonly Row[] = [
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
   ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper', 'savoury italian asian'],
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
-  ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric', 'indian'],
+  ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric|acafrao|açafrão|acafrao da terra|açafrão da terra|acafrao-da-terra|açafrão-da-terra', 'indian'],
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
   ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice', 'indian'],
   ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
@@ -359,7 +365,7 @@ const ROWS: readonly Row[] = [
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
   ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste', 'sweet-spice'],
-  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin', 'pantry'],
+  ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin|sal|sal grosso|sal refinado', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir|paminta|pamintang buo|pimenta do reino|pimenta-do-reino', 'pantry'],
   // sauces and condiments
   ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo|guk-ganjang|guk ganjang|gukganjang|soup soy sauce|ganjang', 'asian gluten'],
@@ -436,10 +442,10 @@ const ROWS: readonly Row[] = [
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
-  ['baking powder', 'baking', '0.5 tsp', '', 'leavening'],
+  ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
-  ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast', 'leavening'],
-  ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|hot chocolate powder|hot chocolate mix', 'chocolate'],
+  ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast|fermento biologico|fermento biológico|fermento biologico seco|levadura seca|levadura fresca', 'leavening'],
+  ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|chocolate em po|chocolate em pó|chocolate em pô|nescau|toddy|achocolatado|hot chocolate powder|hot chocolate mix', 'chocolate'],
   ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
   ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫|cadbury|cadburys|galaxy chocolate|hersheys|milka|chocolate truffles|chocolate truffle|lindor', 'chocolate sweet dairy'],
   ['white chocolate', 'sweet-treat', '25 g', 'white chocolate chips', 'chocolate sweet dairy'],
@@ -470,7 +476,7 @@ const ROWS: readonly Row[] = [
   ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds', ''],
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube|vegetable oxo|vegetable oxo cube|oxo vegetable|oxo vegetable cube|veg oxo|veg oxo cube', 'stock'],
-  ['chicken stock', 'stock', '250 ml', 'chicken broth|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
+  ['chicken stock', 'stock', '250 ml', 'chicken broth|knorr|knorr suiza|knorr chicken bouillon|knorr caldo de pollo|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
   ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules', 'stock nonveg'],
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi|anchovy stock|anchovy broth|myeolchi stock|myeolchi yuksu|dried anchovy stock', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
@@ -597,6 +603,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES14_ROWS,
   ...DISHES14B_ROWS,
   ...DISHES15A_ROWS,
+  ...COVER16A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

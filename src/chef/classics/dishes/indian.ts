@@ -1369,7 +1369,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'flour', accepts: ['atta', 'plain flour', 'bread flour'], need: 'essential', amount: '75 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
-      { key: 'spice', accepts: ['garam masala', 'cumin', 'ajwain', 'curry powder'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'spice', accepts: ['garam masala', 'cumin', 'ajwain', 'amchur', 'curry powder'], need: 'essential', amount: '0.5 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '0.25 handful' },
       { key: 'ghee', accepts: ['ghee', 'butter'], need: 'optional', amount: '1 tbsp' },
