@@ -51,6 +51,7 @@ import { FILIPINO_CARIBBEAN_WORDS_ROWS } from './rows/filipino-caribbean-words-r
 import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
 import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
+import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -597,6 +598,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES14_ROWS,
   ...DISHES14B_ROWS,
   ...DISHES15A_ROWS,
+  ...COVER16C_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

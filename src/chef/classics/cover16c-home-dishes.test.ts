@@ -1,0 +1,118 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+
+// Home dishes a cook of China, Japan, Korea, Vietnam, Thailand, India or Britain names, and the
+// bakes and fridge-clearing suppers, that the offline chef lacked or could not fit to the list as
+// typed (issue 18, sixteenth sweep, cover16c): each list gets its dish first, with its star used
+// and its safety step kept.
+
+test('leftover rice with yogurt and a mustard-seed tempering makes curd rice, the rice reheated not boiled again', () => {
+  const recipe = first(
+    'cooked rice, yogurt, milk, mustard seeds, curry leaves, ginger, green chilli, pomegranate',
+  )
+  expectDish(recipe, 'Curd Rice', /cooked rice/i)
+  expect(recipe).toMatch(/until steaming hot all through/)
+  expect(recipe).not.toMatch(/simmer it in plenty of boiling water/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('atta, potatoes, green chilli and amchur make aloo paratha without a garam masala the cook never listed', () => {
+  const recipe = first('atta 2 cups, potatoes 3, green chillies, coriander, amchur, ghee')
+  expectDish(recipe, 'Aloo Paratha', /amchur/i)
+  expect(recipe).not.toMatch(/\(extra\)/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('eggs with ginger garlic paste and Kashmiri chilli powder make egg curry, the chilli powder used', () => {
+  const recipe = first(
+    'eggs 6, onion, tomatoes, ginger garlic paste, turmeric, garam masala, kashmiri chilli powder, coriander',
+  )
+  expectDish(recipe, 'Egg Curry', /chilli powder/i)
+  expect(recipe).toMatch(/boil for 9 minutes/)
+})
+
+test('spring onions, squid and prawns with flour and rice flour make haemul pajeon, both seafoods and both flours in it', () => {
+  const recipe = first(
+    'spring onions 2 bunches, flour, egg, squid, prawns, rice flour, soy dipping sauce',
+  )
+  expectDish(recipe, 'Pajeon', /squid/i)
+  expect(recipe).toMatch(/prawns/i)
+  expect(recipe).toMatch(/rice flour/i)
+})
+
+test('seaweed sheets, danmuji, ham and imitation crab make kimbap, both fillings rolled in', () => {
+  const recipe = first(
+    'rice, seaweed sheets, pickled radish danmuji, spinach, carrot, eggs, imitation crab, ham, sesame oil',
+  )
+  expectDish(recipe, 'Kimbap', /imitation crab/i)
+  expect(recipe).toMatch(/ham/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chicken on the bone with onions, tomatoes, yogurt and ginger garlic paste makes a desi chicken curry, cooked to the bone', () => {
+  const recipe = first(
+    'chicken on the bone 1kg, onions 3, tomatoes, yogurt, ginger garlic paste, garam masala, whole spices',
+  )
+  expectDish(recipe, 'Desi Chicken Curry', /chicken/i)
+  expect(recipe).toMatch(/no pink at the bone \(75 °C\)/)
+  expect(recipe).not.toMatch(/^- (?:Double )?Cream —/im)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('mutton with onions, tomatoes, yogurt and potatoes makes mutton curry, simmered until it leaves the bone', () => {
+  const recipe = first(
+    'mutton 1kg, onions, tomatoes, yogurt, ginger garlic paste, potatoes, garam masala, bay leaves',
+  )
+  expectDish(recipe, 'Mutton Curry', /mutton/i)
+  expect(recipe).toMatch(/until the meat comes away from the bone/)
+  expect(recipe).toMatch(/potatoes/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('goat curry meat as a butcher labels it is read as goat for mutton curry', () => {
+  const recipe = first(
+    'goat curry meat 1kg, onions, tomatoes, garlic, ginger, chilli powder, turmeric, basmati',
+  )
+  expectDish(recipe, 'Mutton Curry', /goat curry meat/i)
+})
+
+test('atta with fresh methi, yogurt and ajwain makes methi thepla', () => {
+  const recipe = first('atta, fresh methi leaves, yogurt, turmeric, chilli powder, ajwain, oil')
+  expectDish(recipe, 'Methi Thepla', /methi/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('atta and potatoes with mustard seeds, turmeric and curry leaves make puri bhaji, fried with care', () => {
+  const recipe = first(
+    'atta, potatoes 4, onion, mustard seeds, turmeric, green chillies, curry leaves',
+  )
+  expectDish(recipe, 'Puri Bhaji', /atta/i)
+  expect(recipe).toMatch(/Never leave hot oil unattended/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('dried hijiki with carrot, aburaage, soy and mirin makes hijiki no nimono, the seaweed soaked first', () => {
+  const recipe = first('dried hijiki, carrot, aburaage, soy sauce, mirin, dashi, edamame')
+  expectDish(recipe, 'Hijiki no Nimono', /hijiki/i)
+  expect(recipe).toMatch(/Soak the dried hijiki in plenty of cold water for 30 minutes/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chicken thighs, jasmine rice, ginger, fish sauce and fried shallots make chao ga, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken thighs 3, jasmine rice, ginger, fish sauce, spring onions, fried shallots, lime',
+  )
+  expectDish(recipe, 'Chao Ga', /chicken thighs/i)
+  expect(recipe).toMatch(/no pink at the bone \(75 °C\)/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('jasmine rice, pork mince, ginger, eggs and white pepper make jok moo, the pork balls and egg cooked through', () => {
+  const recipe = first(
+    'jasmine rice, pork mince 200g, ginger, eggs, spring onions, white pepper, soy sauce',
+  )
+  expectDish(recipe, 'Jok Moo', /pork mince/i)
+  expect(recipe).toMatch(/cooked through with no pink in the middle/)
+  expect(recipe).toMatch(/until set in soft ribbons/)
+  expect(recipe).not.toMatch(/Not used/)
+})
