@@ -116,3 +116,64 @@ test('jasmine rice, pork mince, ginger, eggs and white pepper make jok moo, the 
   expect(recipe).toMatch(/until set in soft ribbons/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('digestives, cream cheese, eggs and sour cream make a baked cheesecake, not the no-bake one', () => {
+  const recipe = first(
+    'digestive biscuits, butter, cream cheese 600g, caster sugar, eggs 3, vanilla, sour cream',
+  )
+  expectDish(recipe, 'Baked Cheesecake', /cream cheese/i)
+  expect(recipe).toMatch(/Bake for 50–60 minutes/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('without eggs the same cheesecake list stays the no-bake cheesecake', () => {
+  const recipe = first(
+    'digestive biscuits, butter, cream cheese, double cream, icing sugar, strawberries',
+  )
+  expectDish(recipe, 'No-Bake Cheesecake', /cream cheese/i)
+})
+
+test('filo, apples, raisins, cinnamon and breadcrumbs make apfelstrudel', () => {
+  const recipe = first('filo pastry, apples 4, raisins, cinnamon, sugar, butter, breadcrumbs')
+  expectDish(recipe, 'Apfelstrudel', /filo/i)
+  expect(recipe).toMatch(/fried breadcrumbs/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('ground ginger, black treacle and golden syrup make sticky gingerbread, both syrups in it', () => {
+  const recipe = first(
+    'plain flour, ground ginger, black treacle, golden syrup, butter, dark brown sugar, egg, bicarb',
+  )
+  expectDish(recipe, 'Sticky Gingerbread', /black treacle/i)
+  expect(recipe).toMatch(/golden syrup/i)
+  expect(recipe).not.toMatch(/stem ginger/)
+})
+
+test('apples, flour, eggs and baking powder make a German sunken apple cake', () => {
+  const recipe = first('apples 4, flour, sugar, butter, eggs 3, baking powder, cinnamon')
+  expectDish(recipe, 'Versunkener Apfelkuchen', /apples/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test("Eve's pudding keeps its list: the sunken apple cake wants baking powder it does not have", () => {
+  const recipe = first('cooking apples 3, self raising flour, butter, caster sugar, eggs 2')
+  expectDish(recipe, "Eve's Pudding", /apples/i)
+})
+
+test('leftover rice and smoked mackerel make kedgeree, the rice reheated and the mackerel only warmed', () => {
+  const recipe = first('leftover rice, smoked mackerel, eggs 2, curry powder, frozen peas, onion')
+  expectDish(recipe, 'Kedgeree', /smoked mackerel/i)
+  expect(recipe).toMatch(/until steaming hot all through/)
+  expect(recipe).not.toMatch(/poach/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('a whole chicken with potatoes, roots, stuffing and gravy granules makes the roast chicken dinner, cooked through', () => {
+  const recipe = first(
+    'whole chicken, potatoes, carrots, parsnips, stuffing mix, gravy granules, broccoli',
+  )
+  expectDish(recipe, 'Roast Chicken Dinner', /chicken/i)
+  expect(recipe).toMatch(/75 °C on a thermometer/)
+  expect(recipe).toMatch(/stuffing/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
