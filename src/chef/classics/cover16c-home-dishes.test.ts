@@ -177,3 +177,61 @@ test('a whole chicken with potatoes, roots, stuffing and gravy granules makes th
   expect(recipe).toMatch(/stuffing/i)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('pork mince with Chinese chives and dumpling wrappers makes pork and chive dumplings, boiled through', () => {
+  const recipe = first(
+    'pork mince 500g, chinese chives, dumpling wrappers, ginger, soy sauce, sesame oil, shaoxing wine',
+  )
+  expectDish(recipe, 'Pork and Chive Dumplings', /chives/i)
+  expect(recipe).toMatch(/no pink \(75 °C in the middle\)/)
+  expect(recipe).not.toMatch(/Cabbage/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pork mince with napa cabbage still makes the pork and cabbage dumplings', () => {
+  const recipe = first(
+    'pork mince 500g, napa cabbage, dumpling wrappers, ginger, soy sauce, spring onions',
+  )
+  expectDish(recipe, 'Pork and Cabbage Dumplings', /cabbage/i)
+})
+
+test('sweet bean sauce is read for zhajiangmian, so no hoisin is bought beside it', () => {
+  const recipe = first(
+    'pork mince 300g, sweet bean sauce, yellow bean paste, noodles, cucumber, spring onions',
+  )
+  expectDish(recipe, 'Zha Jiang Mian', /sweet bean sauce/i)
+  expect(recipe).not.toMatch(/^- Hoisin sauce —/im)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('twice-cooked pork uses the sweet bean sauce and fermented black beans a Sichuan cook lists', () => {
+  const recipe = first(
+    'pork belly 400g, leeks, doubanjiang, sweet bean sauce, fermented black beans, garlic',
+  )
+  expectDish(recipe, 'Twice-Cooked Pork', /sweet bean sauce/i)
+  expect(recipe).toMatch(/fermented black beans, rinsed/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('tonjiru takes the burdock and konnyaku of a Japanese pork miso soup', () => {
+  const recipe = first(
+    'pork belly slices 200g, daikon, carrot, burdock, konnyaku, miso, dashi, spring onions',
+  )
+  expectDish(recipe, 'Tonjiru', /burdock/i)
+  expect(recipe).toMatch(/konnyaku/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chole masala, amchur and a tea bag are all used in chana masala, and chana masala powder is a spice, not chickpeas', () => {
+  const recipe = first(
+    'chickpeas 2 tins, onion, tomatoes, chole masala, ginger, garlic, tea bag, amchur',
+  )
+  expectDish(recipe, 'Chana Masala', /chole masala/i)
+  expect(recipe).toMatch(/Tuck the tea bag into the pot/)
+  expect(recipe).toMatch(/stir in the amchur/)
+  expect(recipe).not.toMatch(/Not used/)
+  const powder = first(
+    '2 tins chickpeas, onion, tomatoes, chana masala powder, garlic, ginger, green chilli',
+  )
+  expect(powder).toMatch(/^- Chana masala powder — \d/m)
+})

@@ -398,7 +398,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions', 'leek'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes', 'sweet potato', 'taro'], need: 'optional', amount: '75 g' },
-      { key: 'extras', accepts: ['tofu', 'mushrooms', 'shiitake mushrooms'], need: 'optional', amount: '40 g', takes: 2 },
+      { key: 'extras', accepts: ['tofu', 'mushrooms', 'shiitake mushrooms', 'konnyaku', 'burdock'], need: 'optional', amount: '40 g', takes: 3 },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'shichimi', accepts: ['shichimi', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
