@@ -235,3 +235,19 @@ test('chole masala, amchur and a tea bag are all used in chana masala, and chana
   )
   expect(powder).toMatch(/^- Chana masala powder — \d/m)
 })
+
+test('potatoes, eggs, vinegar and baked beans make egg and chips, the chips cooked through', () => {
+  const recipe = first('potatoes 4, eggs 2, vinegar, baked beans')
+  expectDish(recipe, 'Egg and Chips', /eggs/i)
+  expect(recipe).toMatch(/soft all the way through/)
+  expect(recipe).toMatch(/whites are completely set/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('eggs, potatoes, onion and chorizo stay a Spanish tortilla beside egg and chips', () => {
+  expectDish(
+    first('eggs 6, potatoes 3, onion, half a pepper, bit of chorizo'),
+    'Spanish Tortilla',
+    /eggs/i,
+  )
+})
