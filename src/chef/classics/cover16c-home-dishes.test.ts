@@ -251,3 +251,18 @@ test('eggs, potatoes, onion and chorizo stay a Spanish tortilla beside egg and c
     /eggs/i,
   )
 })
+
+test('winter melon with pork mince makes the weeknight canh bi dao thit bam, the pork balls cooked through', () => {
+  const recipe = first('winter melon, pork mince 200g, fish sauce, spring onions, shallots')
+  expectDish(recipe, 'Canh Bi Dao Thit Bam', /pork mince/i)
+  expect(recipe).toMatch(/cooked through with no pink/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('winter melon with pork ribs stays the rib-broth canh bi dao', () => {
+  expectDish(
+    first('winter melon, pork ribs 500g, dried shrimp, fish sauce, spring onions'),
+    'Canh Bi Dao',
+    /pork ribs/i,
+  )
+})
