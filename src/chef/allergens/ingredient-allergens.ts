@@ -294,6 +294,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'oyster sauce': ['molluscs', 'soya', 'gluten'],
   'fish sauce': ['fish'],
   'hoisin sauce': ['soya', 'gluten', 'sesame'],
+  // Tian mian jiang is fermented wheat flour and soybeans.
+  'sweet bean sauce': ['soya', 'gluten'],
   'black bean sauce': ['soya', 'gluten'], // fermented soya beans, most brands thickened with wheat
   'sweet chilli sauce': NONE,
   'sriracha': NONE,

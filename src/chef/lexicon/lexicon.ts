@@ -52,6 +52,7 @@ import { DISHES14_ROWS } from './rows/dishes14-rows.ts'
 import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
+import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -137,13 +138,8 @@ const ROWS: readonly Row[] = [
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo|keso|quezo', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte|mussarela|muçarela|mucarela', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalograviera|queijo ralado', 'hard-cheese italian nonveg'],
-<<<<<<< HEAD
   ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese|telemea|branza telemea|brânză telemea', 'fresh-cheese med dip-base'],
-  ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
-=======
-  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queso frito|queso de freir|queso de freír|queso para freir|queso para freír|frying cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
->>>>>>> cover16a
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly', 'fresh-cheese dip-base cream'],
   ['ricotta', 'cheese', '60 g', 'ricotta cheese', 'fresh-cheese italian'],
@@ -604,6 +600,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES14B_ROWS,
   ...DISHES15A_ROWS,
   ...COVER16A_ROWS,
+  ...COVER16C_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
