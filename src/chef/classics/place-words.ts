@@ -11,7 +11,7 @@ import { LEXICON_NAMES } from '../reading/match-ingredient.ts'
 
 // A food word followed by one of these names another thing: "lime leaves", "chilli flakes".
 const COMPOUND_HEADS =
-  'sauce|paste|oil|powder|leaves|leaf|flakes|seeds|stock|water|juice|zest|syrup|sugar|vinegar|butter|cream|milk|bread|cake|cakes|mix|cubes?|broth'
+  'sauce|paste|oil|powder|leaves|leaf|flakes|seeds|stock|water|juice|zest|syrup|sugar|vinegar|butter|cream|milk|bread|cake|cakes|mix|cubes?|broth|thermometer|probe|tin|dish|pan'
 
 // Fats are melted, heated or browned in words that do not suit every fat ("melt the oil"): a
 // step written for butter keeps its word when oil fills the place.

@@ -202,6 +202,21 @@ function asWholeSpice(
   }
 }
 
+/**
+ * A block that melts into a sauce (Japanese curry roux) in a place measured by the spoon for the
+ * powder it stands in for is its own weight a serving: "Japanese curry roux — 50 g", never
+ * "2 tsp" of a block stirred in like curry powder (a cook's read).
+ */
+function weighedBlock(
+  amount: Amount | undefined,
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (!entry.tags.has('block') || entry.perServing.unit !== 'g') return undefined
+  if (amount?.unit !== 'tsp' && amount?.unit !== 'tbsp') return undefined
+  return { quantity: entry.perServing.quantity * Math.max(1, servings), unit: 'g' }
+}
+
 const WEIGHED_PROTEIN: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 
 /**
@@ -469,6 +484,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
           : (countAsHandfuls(counted, item.entry, servings) ??
+            weighedBlock(counted, item.entry, servings) ??
             weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded =

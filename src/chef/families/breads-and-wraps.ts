@@ -205,6 +205,8 @@ export const tacos = defineFamily({
     )
     const cookVeg = d.items('veg').filter((item) => !fresh.includes(item) && !quick.includes(item))
     const eggs = only(raw, (entry) => entry.id === 'egg')
+    // Only beans are squashed into a filling (a cook's read found it said of leftover chicken).
+    const beans = only(cooked, (entry) => entry.category === 'legume')
     const rawMeat = raw.filter((item) => !eggs.includes(item))
     const steps = [sentence(d.prep('thin', 'filling', 'veg'))]
     const meatStep =
@@ -232,7 +234,7 @@ export const tacos = defineFamily({
           ? `Beat ${the(eggs)}, pour into the pan and scramble gently until just set.`
           : '',
         cooked.length > 0
-          ? `Stir in ${d.names(cooked)}${raw.length === 0 && d.has('spice') ? ` with ${d.the('spice')}` : ''} with a splash of water and heat through, squashing a few beans if you have them.`
+          ? `Stir in ${d.names(cooked)}${raw.length === 0 && d.has('spice') ? ` with ${d.the('spice')}` : ''} with a splash of water and heat through${beans.length > 0 ? `, squashing a few of ${the(beans)}` : ''}.`
           : '',
         `Season with ${d.list('season')}.`,
       ),

@@ -73,8 +73,9 @@ export const BEANS = allOf(
 export const SAVOURY_SPICE = allOf(inCategory('spice'), not(tagged('pantry')))
 export const FLOUR = tagged('flour')
 export const CHOCOLATE = tagged('chocolate')
+// A block that melts into a sauce (Japanese curry roux) is no splash of sauce for a wok or a bowl.
 export const ASIAN_SAUCE = anyOf(
-  allOf(inCategory('sauce'), tagged('asian')),
+  allOf(inCategory('sauce'), tagged('asian'), not(tagged('block'))),
   named(
     'rice vinegar',
     'honey',

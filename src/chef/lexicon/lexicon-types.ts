@@ -85,6 +85,8 @@ export const TAGS = [
   'plant-protein',
   'garnish-herb',
   'hardy-herb',
+  // a block that melts into a sauce (Japanese curry roux): weighed, never a splash or a spoon
+  'block',
   // cuisines, so that cinnamon stays out of a stir-fry
   'asian',
   'indian',

@@ -59,7 +59,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'honey'], need: 'optional', amount: '1 tsp' },
-      { key: 'spice', accepts: ['cinnamon', 'nutmeg'], need: 'optional', amount: 'a pinch' },
+      { key: 'spice', accepts: ['allspice', 'cinnamon', 'nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'peas', accepts: ['kidney beans', 'pigeon peas'], need: 'optional', amount: '0.25 tin' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '0.25 tin' },
@@ -69,7 +69,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Blend the {jerk} with the {spring-onions}[, the {chilli}][, the {thyme} leaves][, the juice of the {lime}][, the {garlic}][, the {ginger}][, the {soy}][, the {sugar}][, the {spice}] and the {oil} and {salt} to a thick paste.',
-      'Slash the {chicken} to the bone in a few places and rub the paste all over and into the cuts (wear gloves: Scotch bonnet burns). Marinate for at least 30 minutes, or overnight in the fridge.',
+      'Slash the {chicken} to the bone in a few places and rub the paste all over and into the cuts[ (wear gloves: the {chilli} burns)]. Marinate for at least 30 minutes, or overnight in the fridge.',
       'Heat the oven to 200 °C (180 °C fan). Put the chicken on a rack over a foil-lined tray and roast for 35–40 minutes, turning once, until charred at the edges and cooked through to 75 °C with no pink at the bone.',
       '[While it roasts, rinse the {rice} and put it in a pan with a pinch of salt and water to cover it by 1 cm.][ Stir the {peas}, drained and rinsed, into the {rice} for rice and peas.][ Use the {coconut} in place of some of the water for the {rice}.][ Bring the {rice} to the boil, then cover and cook on the lowest heat for 18–20 minutes, until tender and the liquid is absorbed.]',
       '[Meanwhile, warm the {rice-peas} in a covered pan with a splash of water over a low heat for 5–6 minutes, stirring now and then, until piping hot all the way through.]',

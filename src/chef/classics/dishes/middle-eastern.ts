@@ -1061,9 +1061,10 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
-      { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'tahini', accepts: ['tahini'], need: 'optional', amount: '1 tbsp' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'nuts', accepts: ['pine nuts'], need: 'optional', amount: '1 tbsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: 'a pinch' },
@@ -1074,7 +1075,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Put the {chickpeas} in a pan with their liquid (or cooking water) and warm them for 5 minutes, until piping hot. Drain, keeping a few spoonfuls of the liquid.',
       'Crush the {garlic} with the {salt} to a paste. Toss the hot chickpeas with the garlic, the {cumin}, the juice of the {lemon}, most of the {oil} and a spoonful of their liquid, crushing a few of them so the dressing turns creamy.',
-      '[Toast the {nuts} in a dry pan until golden.] Tip into a bowl, drizzle with the rest of the oil[ and scatter with the {nuts}][, the chopped {parsley}][ and the {chilli}]. Eat warm[ with the {bread}].',
+      '[Toast the {nuts} in a dry pan until golden.][ Loosen the {tahini} with a squeeze of the lemon and a spoonful of the chickpea liquid until it pours, as for msabbaha.] Tip into a bowl, drizzle with the rest of the oil[, spoon over the {tahini}][ and scatter with the {nuts}][, the chopped {parsley}][, a pinch of the {chilli}]. Eat warm[ with the {bread}].',
     ],
   },
   {

@@ -231,7 +231,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing'], need: 'essential', amount: '200 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.5' },
-      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'optional', amount: '150 ml' },
