@@ -263,6 +263,21 @@ function countAsTins(
   return grams === undefined ? counted : { quantity: grams / tin, unit: 'tin' }
 }
 
+/** Spoons of concentrate for a fresh tomato, and for a tin of them (about a sixth the weight). */
+const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4 }
+
+/**
+ * A count of tomatoes or a tin of them, filled by tomato purée (a concentrate sold by the
+ * spoonful), is spoons of it, about a sixth the weight: never "Tomato pastes — 2" or "Tomato
+ * paste — ½ tin" (a cook's read of round 9).
+ */
+function countAsSpoons(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  const perUnit = amount === undefined ? undefined : CONCENTRATE_SPOONS[amount.unit]
+  if (amount === undefined || perUnit === undefined) return amount
+  if (entry.perServing.unit !== 'tbsp' || !entry.tags.has('tomato')) return amount
+  return { quantity: Math.max(1, Math.round(amount.quantity * perUnit * 2) / 2), unit: 'tbsp' }
+}
+
 /**
  * A counted item the method puts in whole ("the scotch bonnet, whole", "the whole chilli") is
  * bought and used whole: never "Scotch bonnet — ½" and then the half "left whole" in the pot.
@@ -454,13 +469,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = countAsTins(
-        countAsStandIn(
-          asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+      const counted = countAsSpoons(
+        countAsTins(
+          countAsStandIn(
+            asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+            fill.place,
+            item.entry,
+          ),
           fill.place,
           item.entry,
         ),
-        fill.place,
         item.entry,
       )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
