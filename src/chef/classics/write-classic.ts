@@ -263,6 +263,21 @@ function countAsTins(
   return grams === undefined ? counted : { quantity: grams / tin, unit: 'tin' }
 }
 
+/**
+ * A place measured in spoons of chilli (flakes or powder), filled by fresh chillies, is a count
+ * of them, about one to a chopped tablespoon: one scotch bonnet is never "3 tbsp".
+ */
+function spoonsAsChillies(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount === undefined || entry.id !== 'chilli') return amount
+  const spoons =
+    amount.unit === 'tbsp'
+      ? amount.quantity
+      : amount.unit === 'tsp'
+        ? amount.quantity / 3
+        : undefined
+  return spoons === undefined ? amount : { quantity: Math.max(1, Math.round(spoons)), unit: '' }
+}
+
 /** Spoons of concentrate for a fresh tomato, and for a tin of them (about a sixth the weight). */
 const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4 }
 
@@ -399,7 +414,7 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
 // tomatoes (chopped)", "the tinned tomatoes" with nothing to chop.
 const IF_FRESH = /\{([a-z-]+)\} \(([^()]*), if fresh\)/g
 const PRESERVED =
-  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|frozen|jarred|jars?|sun-?dried)\b/i
+  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried)\b/i
 
 function withFreshAsides(step: string, names: ReadonlyMap<string, string>): string {
   return step.replace(IF_FRESH, (whole, key: string, how: string) => {
@@ -469,14 +484,17 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = countAsSpoons(
-        countAsTins(
-          countAsStandIn(
-            asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+      const counted = spoonsAsChillies(
+        countAsSpoons(
+          countAsTins(
+            countAsStandIn(
+              asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+              fill.place,
+              item.entry,
+            ),
             fill.place,
             item.entry,
           ),
-          fill.place,
           item.entry,
         ),
         item.entry,
