@@ -59,3 +59,17 @@ test('ready-fried tofu puffs are halved and crisped, never cubed and fried 6–8
   expect(method).toMatch(/halve ready-fried puffs/)
   expect(method).toMatch(/ready-fried puffs only want 2 minutes/)
 })
+
+test('ground crayfish is never ground again: the dried fish is ground with it', () => {
+  for (const plan of ideas([
+    'palm nut concentrate 1 tin',
+    'dried catfish',
+    'fresh fish',
+    'ground crayfish',
+    'scotch bonet',
+    'onion',
+    'beletete leaves',
+  ])) {
+    expect(plan.steps.join('\n'), plan.title).not.toMatch(/Grind the ground/)
+  }
+})
