@@ -279,6 +279,36 @@ function countAsTins(
 }
 
 /**
+ * A place measured in spoons of chilli (flakes or powder), filled by fresh chillies, is a count
+ * of them, about one to a chopped tablespoon: one scotch bonnet is never "3 tbsp".
+ */
+function spoonsAsChillies(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount === undefined || entry.id !== 'chilli') return amount
+  const spoons =
+    amount.unit === 'tbsp'
+      ? amount.quantity
+      : amount.unit === 'tsp'
+        ? amount.quantity / 3
+        : undefined
+  return spoons === undefined ? amount : { quantity: Math.max(1, Math.round(spoons)), unit: '' }
+}
+
+/** Spoons of concentrate for a fresh tomato, and for a tin of them (about a sixth the weight). */
+const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4 }
+
+/**
+ * A count of tomatoes or a tin of them, filled by tomato purée (a concentrate sold by the
+ * spoonful), is spoons of it, about a sixth the weight: never "Tomato pastes — 2" or "Tomato
+ * paste — ½ tin" (a cook's read of round 9).
+ */
+function countAsSpoons(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  const perUnit = amount === undefined ? undefined : CONCENTRATE_SPOONS[amount.unit]
+  if (amount === undefined || perUnit === undefined) return amount
+  if (entry.perServing.unit !== 'tbsp' || !entry.tags.has('tomato')) return amount
+  return { quantity: Math.max(1, Math.round(amount.quantity * perUnit * 2) / 2), unit: 'tbsp' }
+}
+
+/**
  * A counted item the method puts in whole ("the scotch bonnet, whole", "the whole chilli") is
  * bought and used whole: never "Scotch bonnet — ½" and then the half "left whole" in the pot.
  */
@@ -399,7 +429,7 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
 // tomatoes (chopped)", "the tinned tomatoes" with nothing to chop.
 const IF_FRESH = /\{([a-z-]+)\} \(([^()]*), if fresh\)/g
 const PRESERVED =
-  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|frozen|jarred|jars?|sun-?dried)\b/i
+  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried)\b/i
 
 function withFreshAsides(step: string, names: ReadonlyMap<string, string>): string {
   return step.replace(IF_FRESH, (whole, key: string, how: string) => {
@@ -469,13 +499,19 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = countAsTins(
-        countAsStandIn(
-          asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
-          fill.place,
+      const counted = spoonsAsChillies(
+        countAsSpoons(
+          countAsTins(
+            countAsStandIn(
+              asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+              fill.place,
+              item.entry,
+            ),
+            fill.place,
+            item.entry,
+          ),
           item.entry,
         ),
-        fill.place,
         item.entry,
       )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is

@@ -181,6 +181,9 @@ export const pasta = defineFamily({
   write(d) {
     const what = d.title(['protein', 'veg', 'sauce', 'cheese'], 3)
     const sauceIsTomato = d.where('sauce', tagged('tomato')).length > 0
+    // A spoonful or two of tomato purée is a concentrate, not a sauce: loosened with the pasta
+    // water it coats the pasta; "simmered until rich and thick" it is a dry smear (a cook's read).
+    const concentrate = d.where('sauce', not(named('tomato puree'))).length === 0
     const creamy = d.where('sauce', anyOf(tagged('cream'), named('ricotta'))).length > 0
     const protein = d.items('protein')
     // Tinned fish, cooked meats and beans only want warming through in the sauce at the end.
@@ -263,7 +266,9 @@ export const pasta = defineFamily({
       sentence(
         d.has('sauce')
           ? sauceIsTomato
-            ? `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
+            ? concentrate
+              ? `Stir ${d.the('sauce')} into the frying pan and fry for 1 minute, then stir in ${pastaCooked ? 'a mugful of water' : 'most of the pasta water'} and simmer for 3–4 minutes, until it is a glossy sauce.`
+              : `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
             : creamy
               ? `Stir ${d.the('sauce')} into the frying pan with ${water} to make a silky sauce.`
               : `Take the frying pan off the heat and stir in ${d.the('sauce')}.`

@@ -886,7 +886,10 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       const untinned = step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention)
       return treatment.gramsPerTin === undefined
         ? untinned
-        : TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), untinned)
+        : undrained(
+            TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), untinned),
+            mention,
+          )
     })
     if (treatment.notFresh === true) {
       dishSteps = dishSteps.map((step, index) =>
@@ -937,6 +940,33 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       ...notes.filter((note) => !plan.notes.includes(note)),
     ],
   }
+}
+
+/**
+ * A step written for a tin ("Drain and rinse the beans and add them with the water") once the
+ * chef's own steps have cooked and drained the pulses: they are added, not drained a second time
+ * (a cook's read found fasolada's beans drained in step 2 and again in step 4).
+ */
+function undrained(step: string, mention: string): string {
+  const name = escapeRegExp(mention)
+  return step
+    .replace(
+      new RegExp(`\\b[Dd]rain and rinse the (${name}),? and (add|stir|fold|put) them\\b`, 'g'),
+      (_whole, named: string, verb: string) =>
+        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
+    )
+    .replace(
+      new RegExp(`\\b[Dd]rain and rinse the (${name}), (add|stir|fold|put) them\\b`, 'g'),
+      (_whole, named: string, verb: string) =>
+        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
+    )
+    .replace(new RegExp(`(^|(?<=[.\\]]) )[Dd]rain and rinse the ${name}\\.\\s*`, 'g'), '$1')
+    .replace(
+      new RegExp(`\\b[Dd]rain and rinse the (${name}) and pat dry\\b`, 'g'),
+      'Pat the $1 dry',
+    )
+    .replace(new RegExp(`\\b[Dd]rain and rinse the (${name})\\b`, 'g'), 'Take the cooked $1')
+    .trim()
 }
 
 /** A promise of speed ("Five-minute dip", "ready in ten minutes") in a description. */

@@ -26,6 +26,9 @@ const WEIGHED_PIECES: readonly WeighedPiece[] = [
   // Andouille, boerewors and linguiça are bought by weight, a ring or a coil, and a cook names them
   // as one food ("1 lb andouille"); frankfurters and merguez come as counted links and stay counted.
   { named: /\bandouilles?\b|\bboerewors\b|\blingui[çc]as?\b/i, unit: '', grams: 60 },
+  // Fresh tuna or bonito bought as a piece, not as steaks, is weighed: "Fresh tuna — 2" left a
+  // cook asking two what (a cook's read of round 9).
+  { named: /^(?:fresh tuna|bonito)$/i, unit: '', grams: 150 },
 ]
 
 // Instant dashi (Hondashi) is granules: a dish's 200 ml of dashi is a teaspoon of them stirred into

@@ -1145,7 +1145,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and chop the {onion}; peel the {carrot} and cut into small dice.[ Peel the {potato} and cut into small dice.][ Peel and slice the {garlic}.] Chop the {tomato}.',
       'Warm the {olive-oil} in a pan over a medium-low heat and soften the onion and carrot[ with the {garlic}] for 8–10 minutes without browning.',
-      'Add the tomato[, the {potato}] and the drained {beans} with the {water},[ the {sugar} and] a good pinch of {salt}. Cover and simmer gently for 25–30 minutes, until the vegetables are tender and the sauce is thick and glossy with the oil.',
+      'Add the {tomato}[, the {potato}] and the drained {beans} with the {water},[ the {sugar} and] a good pinch of {salt}. Cover and simmer gently for 25–30 minutes, until the vegetables are tender and the sauce is thick and glossy with the oil.',
       'Leave to cool in the pan and serve at room temperature or cold[, scattered with the chopped {parsley}][, with the {lemon} squeezed over].',
     ],
     tips: ['Olive-oil dishes are served cool, never hot: the flavours settle as they rest. Keep them in the fridge for up to 3 days.'],

@@ -1784,9 +1784,9 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Blend the {onion}, the {ginger} and the {garlic} to a smooth paste with a splash of water. Grind the {shrimp} and the {fish} (skin and bones removed) to a fine powder in a dry blender.',
+      'Blend the {onion}, the {ginger} and the {garlic} to a smooth paste with a splash of water. Grind the {fish} (skin and bones removed) to a fine powder in a dry blender with the {shrimp}.',
       'Heat the {oil} in a heavy pan over a medium heat, add the onion paste (stand back: it spits) and fry for 20–25 minutes, stirring often, until the water has gone and the paste is golden brown.',
-      'Turn the heat to low and stir in the {chilli}[ with the {puree}] and fry for 5 minutes. Add the ground shrimp and fish[ with the {stock-cube}, crumbled,] and the {salt} and cook for 30–40 minutes, stirring every few minutes so it does not catch, until very dark brown, nearly black, and the oil separates on top.',
+      'Turn the heat to low and stir in the {chilli} (finely chopped, if fresh)[ with the {puree}] and fry for 5 minutes. Add the ground shrimp and fish[ with the {stock-cube}, crumbled,] and the {salt} and cook for 30–40 minutes, stirring every few minutes so it does not catch, until very dark brown, nearly black, and the oil separates on top.',
       'Cool completely and spoon into a clean jar, with the oil covering the top. Keep it in the fridge for up to a month, always using a clean, dry spoon.',
     ],
   },
