@@ -63,3 +63,37 @@ test('a meat thermometer stays a meat thermometer, and red onions fill the peppe
   expect(soup).not.toMatch(/^- Onion — .*extra/m)
   expect(soup).not.toMatch(/Not used: “(?:4 )?red onions”/)
 })
+
+test('hachis parmentier cooks typed raw mince through, and only heats leftover beef', () => {
+  const raw = idea(
+    'beef mince, onions, carrots, frozen peas, potatoes, milk, butter, lea & perrins',
+    /Hachis Parmentier/,
+  )
+  expect(raw).toMatch(/Add the beef mince and cook, breaking it up, for 8–10 minutes/)
+  expect(raw).not.toMatch(/raw mince for 8–10 minutes/)
+  const leftover = first('leftover roast beef, potatoes, onion, butter, milk, gruyere')
+  expect(leftover).toMatch(/chopped fine, and cook for 3–4 minutes, stirring, until piping hot/)
+})
+
+test('a composed stir-fry fries aubergine soft and a fried rice fries its curry paste', () => {
+  const list =
+    'chicken breast, green curry paste, can coconut milk, aubergine, thai basil, fish sauce, jasmine rice'
+  expect(idea(list, /Stir-Fry/)).toMatch(/stir-fry for 6–8 minutes, until soft and golden/)
+  const rice = idea(list, /Fried Rice/)
+  expect(rice).toMatch(/Stir in the green curry paste and fry for 1 minute until fragrant/)
+  expect(rice).not.toMatch(/Season with the green curry paste/)
+})
+
+test('a soup cooks in the niter kibbeh on the list, and four shallots stand as one onion', () => {
+  const soup = idea(
+    'red lentils, berbere, red onions, garlic, ginger, tomato paste, niter kibbeh',
+    /Red Lentil Soup/,
+  )
+  expect(soup).toMatch(/^- Niter kibbeh — /m)
+  expect(soup).not.toMatch(/Not used: “niter kibbeh”/)
+  const pork = idea(
+    'pork belly, tamarind soup mix, kangkong, radish, tomatoes, long beans, onion, fish sauce',
+    /Thit Rang/,
+  )
+  expect(pork).toMatch(/^- Onion — 1$/m)
+})

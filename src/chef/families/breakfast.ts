@@ -273,7 +273,10 @@ export const pancakes = defineFamily({
       title: isBanana
         ? 'Two-Ingredient Banana Pancakes'
         : toppings === ''
-          ? 'Fluffy Pancakes'
+          ? // Only a batter with a raising agent rises: without one they are thin, like crêpes.
+            risen
+            ? 'Fluffy Pancakes'
+            : 'Thin Pancakes'
           : `Pancakes with ${toppings}`,
       description: d.pick([
         'Golden pancakes, made from scratch in minutes.',

@@ -36,6 +36,7 @@ const PIECE_GRAMS: ReadonlyMap<string, number> = new Map([
   ['asparagus', 20],
   ['radishes', 10],
   ['spring onions', 15],
+  ['shallot', 40],
   ['portobello mushrooms', 80],
   ['artichokes', 40],
   ['chilli', 10],

@@ -209,7 +209,8 @@ export function withJuice(items: readonly DishItem[]): string {
 
 /** Leafy greens that only want wilting. */
 export function leafy(items: readonly DishItem[]): DishItem[] {
-  return only(items, (entry) => entry.category === 'leafy-veg')
+  // Sauerkraut is filed with the leaves but is already soft: it warms, it never wilts.
+  return only(items, (entry) => entry.category === 'leafy-veg' && !entry.tags.has('acid'))
 }
 
 // Minutes at a simmer for rice bought dry, by kind; white rice is the rest.

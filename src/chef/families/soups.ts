@@ -177,7 +177,7 @@ export const soup = defineFamily({
       accepts: anyOf(tagged('sliced-bread'), named('naan', 'pitta', 'crackers')),
       max: 1,
     },
-    fatRole(anyOf(OIL, named('butter'))),
+    fatRole(anyOf(OIL, named('butter', 'ghee'))),
     seasonRole(),
   ],
   fits: (a) =>

@@ -207,7 +207,10 @@ export const stirFry = defineFamily({
               ? 'Add'
               : '',
         hasVeg
-          ? `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
+          ? d.items('veg').some((item) => item.entry?.id === 'aubergine')
+            ? // Aubergine is never eaten crisp: it fries until soft (a cook's read).
+              `${d.the('veg')} and stir-fry for 6–8 minutes, until soft and golden.`
+            : `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
           : '',
       ),
     )
@@ -360,7 +363,12 @@ export const friedRice = defineFamily({
     const slow = slowAromatics(aromatics)
     const quick = quickAromatics(aromatics)
     const sauceCitrus = citrus(d.items('sauce'))
-    const sauce = d.items('sauce').filter((item) => !sauceCitrus.includes(item))
+    // A curry paste is fried with the aromatics until fragrant, never stirred in raw at the end
+    // (a cook's read found 2 tbsp of green curry paste tossed into the finished rice).
+    const pastes = d.items('sauce').filter((item) => /curry paste$/.test(item.entry?.id ?? ''))
+    const sauce = d
+      .items('sauce')
+      .filter((item) => !sauceCitrus.includes(item) && !pastes.includes(item))
     const steps: string[] = []
     if (!isCooked) {
       steps.push(
@@ -384,6 +392,7 @@ export const friedRice = defineFamily({
     if (fry.length > 0) fry.push('Lift out onto a plate.')
     if (slow.length > 0) fry.push(`Stir-fry ${the(slow)} for 2–3 minutes until softening.`)
     if (quick.length > 0) fry.push(`Add ${the(quick)} for 30 seconds until fragrant.`)
+    if (pastes.length > 0) fry.push(`Stir in ${the(pastes)} and fry for 1 minute until fragrant.`)
     steps.push(sentence(`Heat ${d.the('fat')} in a wok over a high heat.`, ...fry))
     steps.push(
       sentence(

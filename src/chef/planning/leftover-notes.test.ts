@@ -51,3 +51,8 @@ test('counted rashers left over are said in rashers', () => {
   const markdown = composeRecipe(['6 slices bacon', 'pasta', 'cream', 'parmesan'])
   expect(markdown).toMatch(/You have 6 slices of bacon; this uses 3 slices, so keep the rest/)
 })
+
+test('onions left over are kept for another meal, never a reason to make four times as much', () => {
+  const markdown = composeRecipe(['1kg chicken thighs', '4 onions', 'rice', 'curry powder'])
+  expect(markdown).toMatch(/You have 4 onions; this uses \d, so keep the rest for another meal\.$/m)
+})

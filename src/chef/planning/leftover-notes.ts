@@ -30,6 +30,19 @@ export function lineQuantity(
 /** Past this, "make 10 times as much" is not advice anyone takes: the rest is just kept. */
 const MAX_STRETCH = 4
 
+/**
+ * What flavours a dish rather than making it: four red onions on a list are no reason to make
+ * four times as much roast chicken (a cook's read). Only the rest of them is said.
+ */
+const SEASONING_CATEGORIES: ReadonlySet<string> = new Set([
+  'allium',
+  'herb',
+  'spice',
+  'sauce',
+  'condiment',
+  'oil-fat',
+])
+
 /** How much more than the dish uses counts as worth a note: a little over is just cooking. */
 const WORTH_SAYING = 1.5
 
@@ -55,7 +68,10 @@ export function withLeftoverNotes(plan: RecipePlan): RecipePlan {
     const name = stated.unit === '' && stated.quantity > 1 ? pluralName(line.mention) : line.mention
     const stretch = Math.floor(stated.quantity / uses.quantity)
     const scale =
-      plan.yieldText === undefined && stretch >= 2 && stretch <= MAX_STRETCH
+      plan.yieldText === undefined &&
+      stretch >= 2 &&
+      stretch <= MAX_STRETCH &&
+      !SEASONING_CATEGORIES.has(used.entry.category)
         ? ` To use it all, make ${stretch === 2 ? 'twice' : `${stretch} times`} as much of everything: it would serve ${plan.servings * stretch}.`
         : ''
     notes.push(

@@ -56,6 +56,8 @@ describe('salt-cured meat', () => {
 describe('rice the visitor names in their own words', () => {
   test('"arroz" cooked by the dish is not cooked again by a step of its own', () => {
     for (const { title, method } of methods(BRAZIL)) {
+      // An idea that leaves the rice out (a bean soup) has nothing to cook twice.
+      if (!/\barroz\b/i.test(method)) continue
       const cooked =
         method.match(/\b(?:cook|simmer)[^.]*\barroz\b|\barroz\b[^.]*\btender\b/gi) ?? []
       expect(method, title).not.toMatch(/Cook the arroz to be ready with the rest/)

@@ -1034,7 +1034,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes}, cut into even chunks and boil in salted water for 15–20 minutes, until completely tender. Heat the oven to 200 °C (180 °C fan).',
-      'Meanwhile heat the {oil} in a frying pan and cook the {onion}, finely chopped, for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute]. Add the {beef} (minced or chopped fine) and cook, breaking it up, until browned: raw mince for 8–10 minutes, until cooked through with no pink left; chopped cooked beef for 3–4 minutes, until piping hot.[ Stir in the {tomato}.][ Add the {herbs}, chopped.] Season with {salt} and {pepper}.',
+      'Meanwhile heat the {oil} in a frying pan and cook the {onion}, finely chopped, for 8 minutes, until soft[, adding the {garlic}, crushed, for the last minute]. [{beef:raw}Add the {beef} and cook, breaking it up, for 8–10 minutes, until browned and cooked through with no pink left.][{beef:cooked}Add the {beef}, chopped fine, and cook for 3–4 minutes, stirring, until piping hot.][ Stir in the {tomato}.][ Add the {herbs}, chopped.] Season with {salt} and {pepper}.',
       'Drain the potatoes and mash them with the {butter} and the warm {milk} until smooth[; season with the {nutmeg}].',
       'Spread the beef in a baking dish, cover with the mash and scatter over the {cheese}, grated. Bake for 20–25 minutes, until golden and bubbling at the edges.',
     ],

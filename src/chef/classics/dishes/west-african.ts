@@ -218,7 +218,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       '[Peel the {potatoes}, cut into chunks and add for the last 20 minutes, until tender.]',
       'Taste: it should be hot and peppery. Season with salt[, tear in the {herb}] and serve in bowls.',
     ],
-    tips: ['Ready-mixed pepper soup spice from an African shop gives the true flavour: add a teaspoon with the stock.'],
+    tips: ['Ready-mixed pepper soup spice from an African shop gives the true flavour: add a teaspoon with the chilli and ginger.'],
   },
   {
     id: 'chicken-pepper-soup',
@@ -248,7 +248,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       '[Peel the {potatoes}, cut into chunks and add for the last 20 minutes, until tender.]',
       'Taste: it should be hot and peppery. Season with salt[, tear in the {herb}] and serve in bowls.',
     ],
-    tips: ['Ready-mixed pepper soup spice from an African shop gives the true flavour: add a teaspoon with the stock.'],
+    tips: ['Ready-mixed pepper soup spice from an African shop gives the true flavour: add a teaspoon with the chilli and ginger.'],
   },
   {
     id: 'suya',
