@@ -806,7 +806,7 @@ function potAllBut(pot: DishOption, classic: ClassicOption): boolean {
     )
   )
 }
-/** A named dish this many of the list's items at least. */
+/** A named dish goes before the pot only when it uses at least this many of the list's items. */
 const POT_NAMED_ITEMS = 4
 
 /**
