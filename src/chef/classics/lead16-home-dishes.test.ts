@@ -97,3 +97,9 @@ test('a soup cooks in the niter kibbeh on the list, and four shallots stand as o
   )
   expect(pork).toMatch(/^- Onion — 1$/m)
 })
+
+test('a cheese omelette with ham never tells the cook to fry mushrooms they do not have', () => {
+  const omelette = idea('bread, cheese, ham, egg, butter', /Cheese Omelette/)
+  expect(omelette).toMatch(/Chop the ham\./)
+  expect(omelette).not.toMatch(/mushrooms/)
+})
