@@ -103,3 +103,9 @@ test('a cheese omelette with ham never tells the cook to fry mushrooms they do n
   expect(omelette).toMatch(/Chop the ham\./)
   expect(omelette).not.toMatch(/mushrooms/)
 })
+
+test('lentils, rice, macaroni, chickpeas and lots of onions are koshari, whichever lentils', () => {
+  const recipe = first('lentils, rice, onions lots, cumin, tomato sauce, macaroni, chickpeas')
+  expectDish(recipe, 'Koshari', /macaroni/i)
+  expect(recipe).toMatch(/only 8–10 for red/)
+})

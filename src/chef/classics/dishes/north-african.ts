@@ -46,7 +46,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: "Koshari, Egypt's great street dish: rice, lentils and pasta under a garlicky, vinegar-sharp tomato sauce and a heap of crisp fried onions.",
     minutes: 70,
     ingredients: [
-      { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '50 g' },
+      { key: 'lentils', accepts: ['green lentils', 'red lentils'], need: 'essential', amount: '50 g' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '50 g' },
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1.5' },
       { key: 'pasta', accepts: ['macaroni', 'spaghetti', 'penne', 'rice noodles'], need: 'usual', amount: '40 g' },
@@ -61,7 +61,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Rinse the {lentils} and simmer them in plenty of {water} for 20–25 minutes, until tender but still whole; drain.',
+      'Rinse the {lentils} and simmer them in plenty of {water} until tender but still whole (20–25 minutes for brown or green lentils, only 8–10 for red, which soon collapse); drain.',
       'Meanwhile slice the {onions} thinly and fry them in 5 mm of {oil} over a medium-high heat for 20–25 minutes, stirring often, until deep brown and crisp. Lift out onto kitchen paper and sprinkle with {salt}; keep the oil.',
       'Cook the {pasta} in boiling salted water as the packet says, and drain. Rinse the {rice}, fry it for a minute in 1 tbsp of the onion oil, add twice its volume of water and a pinch of salt, cover and cook on the lowest heat for 12–15 minutes, until the water is absorbed.',
       'For the sauce, fry the {garlic}, crushed, in 1 tbsp of the onion oil with the {cumin}[ and the {chilli}] for 30 seconds. Add the {tomatoes}, chopped if fresh, and simmer for 10 minutes until thick[, then stir in the {vinegar}]; season with salt.',
