@@ -249,7 +249,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Kare-kare (Filipino oxtail and peanut stew): meat braised until falling from the bone in a thick, nutty peanut sauce with aubergine, beans and greens.',
     minutes: 200,
     ingredients: [
-      { key: 'meat', accepts: ['oxtail', 'short ribs', 'stewing beef', 'pork shoulder'], need: 'essential', amount: '300 g' },
+      { key: 'meat', accepts: ['oxtail', 'short ribs', 'stewing beef', 'pork shoulder', 'tripe'], need: 'essential', amount: '300 g', takes: 2 },
       { key: 'peanut-butter', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'veg', accepts: ['aubergine', 'green beans', 'pak choi', 'cabbage'], need: 'usual', amount: '150 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

@@ -1,0 +1,99 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+
+// Home dishes the library lacked (issue 18, seventeenth session): tripe, a meat of home kitchens
+// everywhere that the list reader did not know ("beef tripe" was read as stewing beef, "honeycomb
+// tripe" as honeycomb toffee), and the dishes a cook names for it; Grenada's oil down; a hash
+// from the Sunday joint; koofteh Tabrizi; kritharoto.
+
+test('tripe is read as tripe, never as stewing beef or honeycomb toffee', () => {
+  const recipe = first('honeycomb tripe, hominy, guajillo chiles, white onion, garlic, oregano')
+  expectDish(recipe, 'Menudo', /honeycomb tripe/i)
+  expect(recipe).not.toMatch(/honeycomb —|stewing beef/i)
+  expect(recipe).toMatch(/simmer gently, covered, for 3 hours, until the tripe is tender/)
+})
+
+test('tripe, sour cream, egg yolks and vinegar make ciorbă de burtă, the yolks kept off the boil', () => {
+  const recipe = first('beef tripe, carrots, garlic, sour cream, egg yolks, vinegar')
+  expectDish(recipe, 'Ciorba de Burta', /beef tripe/i)
+  expect(recipe).toMatch(/without letting it boil/)
+})
+
+test('tripe with marjoram and nutmeg makes flaki; with chorizo and pimentón, callos', () => {
+  expectDish(first('tripe, marjoram, carrots, beef stock, nutmeg'), 'Flaki', /tripe/i)
+  expectDish(
+    first('callos, chorizo, morcilla, chickpeas, pimenton'),
+    'Callos a la Madrilena',
+    /callos/i,
+  )
+})
+
+test('tripe with tinned tomatoes, pecorino and mint is trippa alla romana; with white beans and chouriço, tripas', () => {
+  expectDish(first('tripe, tinned tomatoes, pecorino, mint, onion'), 'Trippa alla Romana', /tripe/i)
+  expectDish(
+    first('tripe, white beans, chourico, carrots, cumin'),
+    'Tripas a Moda do Porto',
+    /tripe/i,
+  )
+})
+
+test('işkembe and mondongo are the butcher’s own names for tripe, each making its kitchen’s soup', () => {
+  expectDish(first('iskembe, garlic, vinegar, butter, flour'), 'Iskembe Corbasi', /iskembe/i)
+  const mondongo = first('mondongo, potatoes, yuca, cilantro, tomatoes, scallions')
+  expectDish(mondongo, 'Mondongo', /mondongo/i)
+  expect(mondongo).toMatch(/the woody core removed/)
+})
+
+test('every tripe dish blanches it, then simmers it for hours', () => {
+  for (const list of [
+    'tripe, marjoram, carrots, beef stock',
+    'beef tripe, sour cream, egg yolks, vinegar, garlic',
+    'tripe, tinned tomatoes, pecorino, mint',
+  ]) {
+    const recipe = first(list)
+    expect(recipe).toMatch(/boil for 10 minutes/)
+    expect(recipe).toMatch(/for (2|2½–3|3) hours/)
+    expect(recipe).toMatch(/\*\*Serves 2 · 3 hours/)
+  }
+})
+
+test('breadfruit, salted pig tails and coconut milk make oil down, the salted meat desalted first', () => {
+  const recipe = first('breadfruit, salted pig tails, coconut milk, callaloo, turmeric, chicken')
+  expectDish(recipe, 'Oil Down', /breadfruit/i)
+  expect(recipe).toMatch(/soak in plenty of cold water/)
+  expect(recipe).toMatch(/cooked through to 75 °C/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('pig snout is a salted meat, not a beer', () => {
+  const recipe = first('breadfruit, pig snout, coconut milk, turmeric, dasheen leaves')
+  expectDish(recipe, 'Oil Down', /pig snout/i)
+  expect(recipe).not.toMatch(/beer/i)
+})
+
+test('leftover roast beef with potatoes and Worcestershire makes a roast beef hash, not a stew', () => {
+  const recipe = first('leftover roast beef, potatoes, onion, worcestershire sauce, eggs')
+  expectDish(recipe, 'Roast Beef Hash', /roast beef/i)
+  expect(recipe).toMatch(/piping hot all through/)
+})
+
+test('mince with rice and yellow split peas makes koofteh Tabrizi, the peas and rice part-cooked first', () => {
+  const recipe = first(
+    'beef mince, rice, yellow split peas, onion, dried plums, eggs, walnuts, tarragon',
+  )
+  expectDish(recipe, 'Koofteh Tabrizi', /yellow split peas/i)
+  expect(recipe).toMatch(/simmer them in unsalted water for 20 minutes/)
+  expect(recipe).toMatch(/cooked right through/)
+})
+
+test('orzo with prawns, tomatoes and feta makes kritharoto, the prawns in at the end', () => {
+  const recipe = first('orzo, prawns, tomatoes, feta, white wine, onion')
+  expectDish(recipe, 'Kritharoto', /orzo/i)
+  expect(recipe).toMatch(/prawns pink and opaque all through/)
+})
+
+test('kare-kare takes tripe beside the oxtail, both simmered tender', () => {
+  const recipe = first('oxtail, tripe, peanut butter, eggplant, string beans, bagoong')
+  expectDish(recipe, 'Kare-Kare', /tripe/i)
+  expect(recipe).toMatch(/Put the oxtail and tripe in a large pan/)
+})

@@ -1,0 +1,13 @@
+import type { Row } from '../lexicon-types.ts'
+
+// Tripe, the stomach of beef (or lamb, goat or pork), is a meat of home kitchens everywhere: Polish
+// flaki, Romanian ciorbă de burtă, Turkish işkembe çorbası, Mexican menudo, Madrid's callos, Roman
+// trippa, Porto's tripas, Colombian mondongo, Nigerian pepper soup's "shaki". Unknown to the list
+// reader, "beef tripe" was read as stewing beef and "honeycomb tripe" as honeycomb toffee. Sold
+// dressed (cleaned and blanched), it still wants two to three hours' simmering, hence 'slow'.
+// Dish names that are only the soup ("menudo") are not aliases: "callos", "flaki", "mondongo",
+// "burtă" and "işkembe" are what the butcher's label says.
+// prettier-ignore
+export const TRIPE_ROWS: readonly Row[] = [
+  ['tripe', 'meat', '200 g', 'beef tripe|honeycomb tripe|dressed tripe|bleached tripe|cleaned tripe|blanket tripe|book tripe|bible tripe|leaf tripe|omasum|lamb tripe|goat tripe|pork tripe|ox tripe|cow tripe|shaki|towel tripe|mondongo|callos|flaki|flaczki|burta|burtă|burtă de vită|iskembe|işkembe|trippa|tripas|dobrada|pancita|panza|tripe strips|frozen tripe', 'slow'],
+]
