@@ -307,6 +307,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // most miso is soya fermented with rice or barley; "miso" alone may be either
   'miso': ['soya', 'gluten'],
   'mirin': NONE,
+  'sake': NONE,
+  'tempura bits': ['gluten'], // fried wheat-flour batter
   // "curry paste" alone may be Thai (shrimp paste, fish sauce) or Indian (mustard)
   'curry paste': ['crustaceans', 'fish', 'mustard'],
   'thai curry paste': ['crustaceans', 'fish'],

@@ -18,7 +18,7 @@ import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
 const FAMILY_IDS = new Set(DISH_FAMILIES.map((family) => family.id))
 const PLACEHOLDER = /\{([^}]*)\}/g
 
-// `{chicken:raw}` names the place chicken, in a state.
+// `{chicken:raw}` names the place chicken, in a state (or of a kind: `{meat:poultry}`).
 function keysIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').replace(/:.*$/, ''))
 }
@@ -53,7 +53,7 @@ test('every […] part in a method or tip names the place it depends on', () => 
     [...dish.method, ...(dish.tips ?? [])].flatMap((text) =>
       [...text.matchAll(/\[[^[\]]*\]/g)]
         .map((match) => match[0])
-        .filter((part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked))?\}/.test(part))
+        .filter((part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked|poultry|meat))?\}/.test(part))
         .map((part) => `${dish.id}: ${part}`),
     ),
   )
@@ -117,9 +117,10 @@ describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, 
     for (const key of keysIn((dish.tips ?? []).join(' ')))
       expect(needOf.has(key), `{${key}} in a tip is not an ingredient`).toBe(true)
     for (const marker of all.match(/\{[^}]*:[^}]*\}/g) ?? [])
-      expect(marker, 'a state marker is {key:raw} or {key:cooked}').toMatch(
-        /^\{[a-z][a-z0-9-]*:(?:raw|cooked)\}$/,
-      )
+      expect(
+        marker,
+        'a state marker is {key:raw}, {key:cooked}, {key:poultry} or {key:meat}',
+      ).toMatch(/^\{[a-z][a-z0-9-]*:(?:raw|cooked|poultry|meat)\}$/)
     for (const step of [...dish.method, ...(dish.tips ?? [])]) {
       expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*:/)
       for (const key of keysIn(outsideBrackets(step))) {

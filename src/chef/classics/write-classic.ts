@@ -376,9 +376,11 @@ const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
  * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
  * is filled with food in that state, and the marker itself reads as nothing. A dish that takes raw
  * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
- * now" to someone holding a roast chicken.
+ * now" to someone holding a roast chicken. `{meat:poultry}` and `{meat:meat}` do the same for a
+ * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
+ * minutes for beef or goat (25 minutes for chicken)" in a beef soup.
  */
-const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked)\}/g
+const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked|poultry|meat)\}/g
 const CONNECTOR = /^(?:, and |, | and )/
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
@@ -586,6 +588,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     mentionsByKey.set(fill.place.ingredient.key, mentions)
     const cooked = items.every((item) => item.entry.tags.has('cooked'))
     names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
+    const kind = items[0]?.entry.category
+    if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
   }
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills

@@ -224,7 +224,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux|negi|naganegi|japanese leek|welsh onion', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
   // root vegetables
@@ -379,7 +379,11 @@ const ROWS: readonly Row[] = [
   ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
-  ['mirin', 'sauce', '1 tbsp', 'mirn|rice wine|shaoxing wine|shaoxing|shao xing wine|shaohsing wine|sake|cooking sake', 'asian'],
+  ['mirin', 'sauce', '1 tbsp', 'mirn|rice wine|shaoxing wine|shaoxing|shao xing wine|shaohsing wine', 'asian'],
+  // Sake is a dry rice wine, mirin a sweet one: a teriyaki wants both, so they are two foods.
+  // Tenkasu, the crisp bits of fried tempura batter scattered on udon and okonomiyaki.
+  ['tempura bits', 'condiment', '1 tbsp', 'tenkasu|agedama|age dama|tempura flakes|tempura crumbs|tempura scraps|tempura crunch|tempura crispies', 'cooked asian gluten'],
+  ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
   ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.

@@ -7,11 +7,13 @@ import { ideas } from '../../../tests/support/first-idea.ts'
 
 test('two words for one food are named together, so neither is taken for another item', () => {
   const [recipe] = ideas(
-    'salmon fillets, short grain rice, white miso, spring onions, mirin, sake',
+    'salmon fillets, short grain rice, white miso, spring onions, mirin, scallions',
     1,
   )
-  expect(recipe).toMatch(/“sake” and “mirin” are the same thing to me \(mirin\)/)
-  expect(recipe).not.toMatch(/“sake” was already on the list/)
+  expect(recipe).toMatch(
+    /“scallions” and “spring onions” are the same thing to me \(spring onions\)/,
+  )
+  expect(recipe).not.toMatch(/“scallions” was already on the list/)
   // The same words typed twice keep the short note.
   expect(ideas('eggs, cheddar, eggs', 1)[0]).toMatch(/“eggs” was already on the list/)
 })
@@ -92,4 +94,27 @@ test.each([
   ['parmesan rind', 'milk'],
 ])('the new row %s carries its allergen (%s)', (id, group) => {
   expect([...allergensOf(lexiconEntry(id))]).toContain(group)
+})
+
+test('sake and mirin are two rice wines, the dry and the sweet: a teriyaki takes both', () => {
+  const [recipe] = ideas(
+    'chicken thigh, kikkoman soy sauce, mirin, sake, sugar, rice, spring onion',
+    1,
+  )
+  expect(recipe).toMatch(/^## Chicken Teriyaki$/m)
+  expect(recipe).toMatch(/^- Mirin — 1 tbsp$/m)
+  expect(recipe).toMatch(/^- Sake — 1 tbsp$/m)
+  expect(recipe).not.toMatch(/same thing to me/)
+})
+
+test('tempura bits are tenkasu, scattered on the udon at the table; the egg is poached, not weighed', () => {
+  const [recipe] = ideas(
+    'frozen udon, dashi, soy sauce, mirin, spring onions, tempura bits, egg',
+    1,
+  )
+  expect(recipe).toMatch(/^## Kake Udon$/m)
+  expect(recipe).toMatch(/Top with the tempura bits just before eating/)
+  expect(recipe).toMatch(/^- Eggs — 2$/m)
+  expect(recipe).toMatch(/Crack in the eggs, one for each bowl/)
+  expect(allergensOf(lexiconEntry('tempura bits'))).toContain('gluten')
 })

@@ -136,6 +136,15 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     to: 'ground crayfish',
     cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
   },
+  // "Pepper" on a Nigerian or Ghanaian list is fresh chilli (scotch bonnet, ata rodo, the blended
+  // pepper of a stew), not the black pepper of a British one: a cook's read found an egusi soup
+  // call the visitor's pepper "not needed" and buy a chilli.
+  {
+    named: new Set(['pepper', 'fresh pepper', 'hot pepper']),
+    from: 'black pepper',
+    to: 'chilli',
+    cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
+  },
   // "Drumsticks" beside toor dal or sambar powder are moringa pods, the long green vegetable of a
   // sambar; on any other list they are chicken (a cook's read found chicken in a sambar).
   {

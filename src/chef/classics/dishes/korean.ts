@@ -968,7 +968,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'optional', amount: '1 tsp' },
-      { key: 'mirin', accepts: ['mirin'], need: 'optional', amount: '1 tbsp' },
+      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'optional', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
     ],
     method: [

@@ -392,7 +392,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {pork} into large chunks and put it in a pot with the {water}, half the {onion}, half the {garlic} and a good pinch of {salt}. Bring to the boil, skim, then simmer, partly covered, for 1½ hours for pork (40 minutes for chicken), until tender and cooked through.',
+      'Cut the {pork} into large chunks and put it in a pot with the {water}, half the {onion}, half the {garlic} and a good pinch of {salt}. Bring to the boil, skim, then simmer, partly covered,[{pork:meat} for 1½ hours][{pork:poultry} for 40 minutes], until tender and cooked through.',
       'Meanwhile, remove the stems and seeds from the {chillies}, toast them in a dry pan for 30 seconds a side, then soak in hot water for 20 minutes. Blend with the rest of the garlic and a ladle of the broth until smooth, and sieve into the pot.',
       'Lift out the meat, shred it, and return it to the pot. Drain and rinse the {hominy} and add it[ with the {oregano}]. Simmer for 20 minutes more. Season well.',
       'Ladle into bowls. Serve with the rest of the onion, finely chopped,[ the {cabbage}, finely shredded,][ the {radishes}, sliced,][ the {lime} in wedges][ and the {tostadas}] for everyone to add at the table.',

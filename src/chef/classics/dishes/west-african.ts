@@ -145,7 +145,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into chunks, put it in a pan with a quarter of the {onion}, chopped, a pinch of {salt} and the {water}, and simmer for 45–60 minutes for beef or goat (25 minutes for chicken), until tender and cooked through. Keep the cooking liquid.',
+      'Cut the {meat} into chunks, put it in a pan with a quarter of the {onion}, chopped, a pinch of {salt} and the {water}, and simmer[{meat:meat} for 45–60 minutes][{meat:poultry} for 25 minutes], until tender and cooked through. Keep the cooking liquid.',
       'Mix the {egusi} with a little water to a thick paste. Blend the rest of the onion with the {chilli}[ and the {peppers}].',
       'Heat the {oil}[ with the {palm-oil}] in a wide pan over a medium heat. Drop in spoonfuls of the egusi paste and fry for 5 minutes without stirring, then turn gently and fry for 5 minutes more, until it sets into curds.',
       'Add the blended pepper and the meat with its liquid[, the {stock}][, the flaked {stockfish}][ and the {shrimp}]. Simmer gently for 15 minutes, stirring now and then, until the oil rises and the soup is thick. Season with salt.',
@@ -592,7 +592,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt} and a little of the {onion}[ and the {stockfish}, in pieces,] for 45 minutes for beef or goat (20 for chicken), until tender and cooked through.',
+      'Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt} and a little of the {onion}[ and the {stockfish}, in pieces,][{meat:meat} for 45 minutes][{meat:poultry} for 20 minutes], until tender and cooked through.',
       'Top and tail the {okra} and chop it finely (or pulse briefly in a food processor). Chop the rest of the onion and the {chilli}.',
       'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer for 5 minutes, until the fish flakes and prawns are pink.]',
       'Stir in the okra and simmer, uncovered, for 5–8 minutes, until it turns bright green and the soup draws into silky strands.[ Add the {greens}, shredded, for the last 3 minutes.] Season with salt.',
