@@ -44,6 +44,12 @@ export interface CompiledPlace {
   /** Places named by exact ids are filled before broad ones (`@quick-veg`), so spring onions go to
    * "the spring onions", not to "the vegetables". */
   broad: boolean
+  /**
+   * When the method names this place only inside `[…]` parts that also name other places, the
+   * other places of each such part (the milk of "[ Soak the {bread} in the {milk}.]"): the place is
+   * used only when every place of one part is filled. Undefined when a step names it outright.
+   */
+  onlyWith: readonly (readonly string[])[] | undefined
 }
 
 export interface CompiledClassic {
@@ -235,6 +241,7 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     }
   }
   const plain = ingredient.accepts.filter((spec) => !/^[#@]/.test(spec))
+  const onlyWith = placesNamedWith(dish.method, ingredient.key)
   const fallbackId =
     ingredient.need === 'pantry' ? plain.find((id) => PANTRY_IDS.has(id)) : plain[0]
   return {
@@ -244,7 +251,32 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     amount: parseClassicAmount(ingredient.amount),
     takes: Math.max(1, ingredient.takes ?? 1),
     broad: plain.length !== ingredient.accepts.length,
+    onlyWith,
   }
+}
+
+const KEY_IN_TEXT = /\{([a-z][a-z0-9-]*)\}/g
+
+/** See `CompiledPlace.onlyWith`. */
+function placesNamedWith(
+  method: readonly string[],
+  key: string,
+): readonly (readonly string[])[] | undefined {
+  const groups: string[][] = []
+  // A step that names the food in plain words outside any […] part uses it whatever is filled:
+  // "scatter the prunes (stoned)".
+  const word = new RegExp(`(?<![{\\w-])${key.replace(/-/g, '[ -]')}(?![\\w}-])`, 'i')
+  for (const step of method) {
+    if (word.test(step.replace(/\[[^[\]]*\]/g, ''))) return undefined
+    for (const piece of step.split(/(\[[^[\]]*\])/)) {
+      const keys = [...piece.matchAll(KEY_IN_TEXT)].map((match) => match[1] ?? '')
+      if (!keys.includes(key)) continue
+      const others = keys.filter((other) => other !== key)
+      if (!piece.startsWith('[') || others.length === 0) return undefined
+      groups.push(others)
+    }
+  }
+  return groups.length === 0 ? undefined : groups
 }
 
 export function compileClassic(dish: ClassicDish): CompiledClassic {

@@ -245,6 +245,7 @@ export function fitClassic(
     if (extras > MAX_CLASSIC_EXTRAS) return undefined
     fills.push({ place, items, extra, pantry })
   }
+  leaveUnwritten(fills, used)
   let usedWeight = 0
   let unusedWeight = 0
   for (const candidate of candidates) {
@@ -260,6 +261,34 @@ export function fitClassic(
     extras,
     score: coverage + CLASSIC_BONUS,
     coverage,
+  }
+}
+
+/**
+ * Empties the places the method would never name for this list: an item only written beside
+ * another place that stays empty ("[ Soak the {bread} in the {milk}.]" with no bread) is not
+ * used, so the notes say so, rather than being listed and served "on the side".
+ */
+function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): void {
+  if (!fills.some((fill) => fill.items.length > 0 && fill.place.onlyWith !== undefined)) return
+  let changed = true
+  while (changed) {
+    changed = false
+    const filled = new Set(
+      fills
+        .filter(
+          (fill) => fill.items.length > 0 || fill.extra !== undefined || fill.pantry !== undefined,
+        )
+        .map((fill) => fill.place.ingredient.key),
+    )
+    fills.forEach((fill, index) => {
+      const groups = fill.place.onlyWith
+      if (groups === undefined || fill.items.length === 0) return
+      if (groups.some((group) => group.every((key) => filled.has(key)))) return
+      for (const item of fill.items) used.delete(item)
+      fills[index] = { ...fill, items: [] }
+      changed = true
+    })
   }
 }
 

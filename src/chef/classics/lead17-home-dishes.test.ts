@@ -97,3 +97,33 @@ test('kare-kare takes tripe beside the oxtail, both simmered tender', () => {
   expectDish(recipe, 'Kare-Kare', /tripe/i)
   expect(recipe).toMatch(/Put the oxtail and tripe in a large pan/)
 })
+
+test('an item the method names only beside another place is used alone when the dish wants it alone', () => {
+  // Curry leaves crackle in the oil with or without mustard seeds.
+  const moilee = first(
+    'tilapia fillets 500g, coconut milk, curry leaves, green chillies, ginger, turmeric, shallots',
+  )
+  expect(moilee).toMatch(/Add the curry leaves and let them crackle/)
+  // Milk soaks bread for kotlety; with no bread it is not used, never "served on the side".
+  const kotlety = first('pork mince, breadcrumbs, eggs, onion, milk, marjoram, garlic, potatoes')
+  expect(kotlety).toMatch(/^## Kotlety Mielone$/m)
+  expect(kotlety).not.toMatch(/Serve with milk on the side/)
+  expect(kotlety).toMatch(/Not used: “milk”/)
+})
+
+test('chicken, split peas and dried limes make khoresh gheimeh with chicken, not a turmeric curry', () => {
+  const recipe = first(
+    'chicken thighs, yellow split peas, onions, turmeric, dried limes, tomato paste, basmati rice',
+  )
+  expectDish(recipe, 'Khoresh Gheimeh with Chicken', /dried limes/i)
+  expect(recipe).toMatch(/cooked through to 75 °C/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('"pepper" on an egusi list is the chilli of the soup, and the beef simmers for beef’s time', () => {
+  const recipe = first('egusi, palm oil, stockfish, spinach, beef, crayfish, onion, pepper')
+  expectDish(recipe, 'Egusi Soup', /egusi/i)
+  expect(recipe).toMatch(/^- Pepper — ½$/m)
+  expect(recipe).toMatch(/simmer for 45–60 minutes, until tender/)
+  expect(recipe).not.toMatch(/for beef or goat|Not used: “pepper”/)
+})

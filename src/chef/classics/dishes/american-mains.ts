@@ -1111,7 +1111,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Thaw the {prawns} in the fridge if frozen; peel them if they are shell-on and pat dry.',
       'Rinse the {rice} and put it in a pan with twice its volume of {water} and a pinch of {salt}. Bring to the boil, cover and cook on the lowest heat for 12 minutes, then leave covered off the heat.',
       'Meanwhile melt the {butter} in a heavy pan over a medium heat, stir in the {flour} and cook, stirring all the time, for 5–6 minutes, until the roux is the colour of peanut butter.',
-      'Add the {onion}, the {celery} and the {pepper-veg}, all finely chopped[, with the {garlic}, crushed], and cook for 6–8 minutes, stirring, until soft[; stir in the {tomato} and the {spice}].',
+      'Add the {onion}, the {celery} and the {pepper-veg}, all finely chopped[, with the {garlic}, crushed], and cook for 6–8 minutes, stirring, until soft[; stir in the {tomato}][; stir in the {spice}].',
       'Stir in[ the {stock} and] enough {water} to make a thick, smooth sauce (about 200 ml a serving), stirring, and simmer for 10 minutes. Season with {salt} and {pepper}.',
       'Add the prawns and simmer for 3–4 minutes, until pink and cooked right through[; squeeze in the {lemon}]. Spoon over the rice[ and scatter with the {spring-onions}, sliced][, with the {hot-sauce} on the table].',
     ],

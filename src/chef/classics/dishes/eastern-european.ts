@@ -2076,7 +2076,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Chop the {onion}[, grate the {carrot}][ and dice the {peppers}] and fry in the {oil} in a heavy pan for 8–10 minutes, until soft and golden.[ Stir in the {paprika} and the crushed {garlic} for 1 minute.]',
+      'Chop the {onion}[, grate the {carrot}][ and dice the {peppers}] and fry in the {oil} in a heavy pan for 8–10 minutes, until soft and golden.[ Stir in the {paprika} for 1 minute.][ Stir in the {garlic}, crushed, for 1 minute.]',
       'Add the {beans}, drained and rinsed, the {tomato} and the {water}[ with the {bay}][ and the {thyme}]. Simmer gently for 15–20 minutes, stirring now and then, until thick; season with {salt} and {pepper}.',
       'Meanwhile slice the {sausage} thickly and brown the slices in a dry frying pan for 5–8 minutes, until piping hot (cooked through, with no pink, if the sausage is a raw one).',
       'Lay the {sausage} on the beans[, take out the {bay}] and serve hot with bread and pickles.',

@@ -653,7 +653,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a frying pan over a medium-low heat. Slice the {onion} and the {peppers} thinly and cook gently for 15 minutes, until very soft.[ Add the {garlic}, sliced, and the {chilli} for 1 minute.]',
+      'Heat the {oil} in a frying pan over a medium-low heat. Slice the {onion} and the {peppers} thinly and cook gently for 15 minutes, until very soft.[ Add the {garlic}, sliced, for 1 minute.][ Stir in the {chilli}.]',
       'Add the {tomatoes}, chopped, with a pinch of {salt} and cook for 10 minutes, until the juices have mostly cooked off.',
       '[Meanwhile, fry the {ham} in a small pan for 1–2 minutes a side (bacon for 3 minutes a side, until crisp). ]Beat the {eggs} with a little salt and {pepper}, pour into the vegetables and stir gently over a low heat for 2–3 minutes, until the eggs are softly set with no runny egg left.',
       'Serve at once[ with the {ham} on top][ and the {bread}].',

@@ -1337,7 +1337,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {sausage} into thick slices. Heat the {olive-oil} in a wide pan over a medium-high heat and brown the slices for 5–6 minutes, turning, until coloured all over. Lift out.',
-      'Add the {peppers}, seeded and cut into wide strips, and the {onion}, sliced, with a pinch of {salt}, and cook over a medium heat for 10 minutes, stirring now and then, until soft.[ Add the {garlic}, sliced, and the {chilli} for 1 minute.][ Pour in the {wine} and let it bubble for 1 minute.]',
+      'Add the {peppers}, seeded and cut into wide strips, and the {onion}, sliced, with a pinch of {salt}, and cook over a medium heat for 10 minutes, stirring now and then, until soft.[ Add the {garlic}, sliced, for 1 minute.][ Stir in the {chilli}.][ Pour in the {wine} and let it bubble for 1 minute.]',
       'Add the {tomatoes}, grated or chopped (or canned),[ the {oregano},] and put the sausage back. Season with {pepper}, cover and simmer gently for 20 minutes, until the sauce is thick and the sausage cooked right through with no pink in the middle.',
       'Taste for salt and serve hot[ with the {feta}, crumbled over,][ and the {bread}] for the sauce.',
     ],

@@ -881,7 +881,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a wide pan over a medium heat.[ Add the {mustard-seeds} and, when they pop, the {curry-leaves}.] Peel and thinly slice the {onion} and fry for 8 minutes, until soft and golden.',
+      'Heat the {oil} in a wide pan over a medium heat.[ Add the {mustard-seeds} and let them pop.][ Add the {curry-leaves} and let them crackle for a few seconds.] Peel and thinly slice the {onion} and fry for 8 minutes, until soft and golden.',
       'Add the {ginger-garlic}[ and the {chilli}, slit,] for 1 minute, then stir in the {turmeric}.[ Add the {tomatoes}, chopped, and cook for 3 minutes.]',
       'Pour in the {coconut} with a splash of water and the {sour} (tamarind paste, or a squeeze of lime or lemon juice), add a pinch of {salt} and bring to a gentle simmer.',
       'Cut the {fish} into large chunks, slip them in and simmer gently, spooning the sauce over, for 6–8 minutes, until the fish flakes easily and is opaque all through (prawns pink right through). Do not stir hard, or the fish breaks up.',

@@ -425,7 +425,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {chicken} (pieces on the bone) in a pot with the {water}, bring to the boil, skim, and simmer for 25 minutes, until the chicken is cooked through.',
       'Slice the {shallots} thinly and fry them in the {oil} until golden and crisp; lift out. Fry the {garlic}, crushed, in the same oil for 1 minute and add it to the broth with the {nutmeg}, the {pepper} and the {salt}.',
       'Peel the {carrots} and cut them into rounds, and the {veg} into bite-size pieces. Add the carrots and any potatoes to the broth[ with the {macaroni}] and simmer for 10 minutes, then the rest of the vegetables for 5 minutes more, until everything is tender.',
-      '[Stir in the {celery} and the {spring-onions}, sliced, for the last minute.] Serve in bowls scattered with the fried shallots, with rice, sambal and perkedel.',
+      '[Stir in the {celery}, sliced, for the last minute.][ Scatter over the {spring-onions}, sliced.] Serve in bowls scattered with the fried shallots, with rice, sambal and perkedel.',
     ],
   },
   {

@@ -1126,7 +1126,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'If the {jameed} is in dried balls, break them up and soak them in warm water (about 150 ml per serving) for several hours or overnight, then blend until smooth. Liquid jameed only needs whisking with the same water.',
-      'Cut the {lamb} into large pieces, on the bone if you have it. Cover with the {water}, bring to the boil and skim off the foam.[ Add the {onion}, peeled and halved, and the {spice}.] Cover and simmer gently for 1½ hours, until nearly tender.',
+      'Cut the {lamb} into large pieces, on the bone if you have it. Cover with the {water}, bring to the boil and skim off the foam.[ Add the {onion}, peeled and halved.][ Add the {spice}.] Cover and simmer gently for 1½ hours, until nearly tender.',
       'Strain the jameed into a second large pan and bring it slowly to the boil over a medium heat, stirring all the time in one direction so it does not split. Lift in the lamb with a few ladles of its broth and simmer gently, uncovered, for 20–30 minutes, stirring now and then, until the meat is falling-tender and the sauce is like thin cream. Jameed is salty: taste before adding any {salt}.',
       'Meanwhile, rinse the {rice} and cook it as the packet says, in a pan of its own[, with the {turmeric} for colour][; stir the {ghee} through it at the end].',
       'Fry the {almonds} in the {oil} until golden.',

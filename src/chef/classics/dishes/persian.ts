@@ -734,7 +734,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Wash the {dill} and the {herbs}, dry them well and chop them finely.[ Peel and crush the {garlic}.]',
       'Bring a large pan of well-salted {water} to the boil, add the drained rice and boil for 5–6 minutes, until soft outside but still firm in the middle. Drain and toss with the chopped herbs[ and the {garlic}].',
-      'Heat 2 tbsp of the {oil} in the pan, pile in the herb rice in a mound, poke a few holes in it with the handle of a spoon and cover the lid with a clean tea towel. Cook on a medium heat for 5 minutes, then on the lowest heat for 40 minutes, until the rice is fluffy and a golden crust has formed on the bottom.[ Drizzle over the {saffron} steeped in a spoonful of hot water and the {butter}, melted.]',
+      'Heat 2 tbsp of the {oil} in the pan, pile in the herb rice in a mound, poke a few holes in it with the handle of a spoon and cover the lid with a clean tea towel. Cook on a medium heat for 5 minutes, then on the lowest heat for 40 minutes, until the rice is fluffy and a golden crust has formed on the bottom.[ Drizzle over the {saffron}, steeped in a spoonful of hot water.][ Drizzle over the {butter}, melted.]',
       'Meanwhile, pat the {fish} dry and rub it with the {turmeric} and {salt}[, then dust it with the {flour}]. Fry it in the rest of the oil over a medium-high heat for 3–4 minutes a side, until golden and opaque, flaking easily right through.',
       'Serve the rice with the crust broken over it, and the fish alongside[ with the {lemon} to squeeze].',
     ],
@@ -1161,7 +1161,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {rice} until the water runs clear and soak it in water with a little of the {salt} for 30 minutes. Peel and grate half the {onion} and chop the rest. Shred the {cabbage}. Chop the {herbs}.',
       'Mix the {mince} with the grated onion, a pinch of salt, the {pepper}[ and the {cinnamon}] and roll into marble-size balls. Fry them in 1 tbsp of the {oil} for 5–6 minutes, turning, until browned and cooked through; lift out.',
       'Fry the chopped onion in 1 tbsp of oil for 5 minutes, add the cabbage and the {turmeric} and fry for 10 minutes, until soft and golden in places. Stir in the herbs for 1 minute and take off the heat.',
-      'Boil the drained rice in plenty of salted {water} for 5–6 minutes, until just tender outside; drain. Heat the rest of the oil in the pan, then layer the rice, the cabbage and the meatballs, ending with rice, and mound it up. Poke a few holes to the bottom with a spoon handle, cover the lid with a tea towel and steam over a very low heat for 35–40 minutes, until the rice is tender and a crust has formed.[ Drizzle with the {saffron}, steeped in a spoonful of hot water, and the melted {butter}.] Serve with the crust on the side.',
+      'Boil the drained rice in plenty of salted {water} for 5–6 minutes, until just tender outside; drain. Heat the rest of the oil in the pan, then layer the rice, the cabbage and the meatballs, ending with rice, and mound it up. Poke a few holes to the bottom with a spoon handle, cover the lid with a tea towel and steam over a very low heat for 35–40 minutes, until the rice is tender and a crust has formed.[ Drizzle with the {saffron}, steeped in a spoonful of hot water.][ Drizzle with the {butter}, melted.] Serve with the crust on the side.',
     ],
   },
   {
@@ -1189,7 +1189,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear and soak it in water with a little of the {salt} for 30 minutes. Peel the {carrots} and cut into thin matchsticks. Peel and chop the {onion}. Cut the {meat} into small pieces if it is not mince.',
       'Fry the onion in 1 tbsp of the {oil} for 6 minutes, until golden. Add the meat[ with the {turmeric}] and fry for 6–8 minutes, until browned and cooked through (no pink in the chicken); season with salt and lift out.',
-      'Fry the carrots in 1 tbsp of oil[ and the {butter}] over a medium heat for 8–10 minutes, until soft and sweet.[ Stir in the {sugar} and the {cinnamon}.]',
+      'Fry the carrots in 1 tbsp of oil[ and the {butter}] over a medium heat for 8–10 minutes, until soft and sweet.[ Stir in the {sugar}.][ Stir in the {cinnamon}.]',
       'Boil the drained rice in plenty of salted {water} for 5–6 minutes, until just tender outside; drain. Heat the rest of the oil in the pan, then layer the rice with the carrots and meat, ending with rice, and mound it up. Cover the lid with a tea towel and steam over a very low heat for 35–40 minutes, until the rice is tender and a crust has formed.',
       'Steep the {saffron} in 2 tbsp of hot water, stir it through a few spoons of the rice and scatter that over the top[ with the {nuts}]. Serve with the crust on the side.',
     ],
