@@ -22,7 +22,8 @@ test('fresh chillies in a place measured by the spoon are counted, and chopped',
   for (const plan of ideas(list)) {
     const chilli = plan.ingredients.find((item) => item.canonical === 'chilli')
     if (chilli === undefined) continue
-    expect(chilli.amount, plan.title).toMatch(/^\d+$/)
+    // A count (half a scotch bonnet is a count too), never spoons.
+    expect(chilli.amount, plan.title).toMatch(/^[\d½¼¾]+$/)
     expect(plan.steps.join('\n'), plan.title).not.toMatch(/stir in the scotch bonnets? and/)
   }
 })

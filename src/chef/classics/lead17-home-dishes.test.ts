@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
 
 // Home dishes the library lacked (issue 18, seventeenth session): tripe, a meat of home kitchens
 // everywhere that the list reader did not know ("beef tripe" was read as stewing beef, "honeycomb
@@ -126,4 +126,30 @@ test('"pepper" on an egusi list is the chilli of the soup, and the beef simmers 
   expect(recipe).toMatch(/^- Pepper — ½$/m)
   expect(recipe).toMatch(/simmer for 45–60 minutes, until tender/)
   expect(recipe).not.toMatch(/for beef or goat|Not used: “pepper”/)
+})
+
+test('stockfish is soaked and broken into a West African pot, never fried or baked as a fillet', () => {
+  const recipes = ideas('egusi, palm oil, stockfish, spinach, beef, crayfish, onion, pepper')
+  expect(recipes.map((recipe) => recipe.split('\n')[0])).toEqual([
+    '## Egusi Soup',
+    '## Beef Pepper Soup',
+    '## Kontomire Stew',
+  ])
+  for (const recipe of recipes) expect(recipe).not.toMatch(/salt cod|skin.side|crisp skin/i)
+})
+
+test('an item the method forgot is scattered only if it scatters: yoghurt goes on the side', () => {
+  const [, , pizza] = ideas(
+    'greek yoghurt, 3 peppers, courgette, feta, half a jar of pesto, penne, eggs',
+  )
+  expect(pizza).toMatch(/Serve the greek yoghurt on the side, to add as you eat\./)
+  expect(pizza).not.toMatch(/scattered over the top/)
+})
+
+test('dry pasta in a frittata is boiled first', () => {
+  const recipe = first(
+    'greek yoghurt, 3 peppers, courgette, feta, half a jar of pesto, penne, eggs',
+  )
+  expect(recipe).toMatch(/^## Penne & Pepper Frittata$/m)
+  expect(recipe).toMatch(/Cook the penne in plenty of boiling salted water until just al dente/)
 })

@@ -202,12 +202,19 @@ export const frittata = defineFamily({
     steps.push(sentence(d.prep('small', 'potato', 'veg', 'meat'), 'Heat the grill to high.'))
     if (d.has('potato')) {
       const potato = d.items('potato')[0]
+      const cooked = potato !== undefined && /cooked|leftover/i.test(potato.mention)
+      // Dry pasta goes in boiled, as for a Neapolitan frittata di pasta: a cook's read found dry
+      // penne "ready to go in with the vegetables".
       steps.push(
-        potato?.entry?.category === 'root-veg' && !/cooked|leftover/i.test(potato.mention)
+        potato?.entry?.category === 'root-veg' && !cooked
           ? sentence(
               `Boil ${d.the('potato')} in salted water for 8–10 minutes until just tender, then drain well.`,
             )
-          : sentence(`Have ${d.the('potato')} ready to go in with the vegetables.`),
+          : potato?.entry?.category === 'pasta' && !cooked
+            ? sentence(
+                `Cook ${d.the('potato')} in plenty of boiling salted water until just al dente, drain well and toss with a drop of oil.`,
+              )
+            : sentence(`Have ${d.the('potato')} ready to go in with the vegetables.`),
       )
     }
     const meat = d.items('meat')

@@ -512,7 +512,7 @@ function problemsIn(item: Written): string[] {
     problems.push('melts oil')
   }
   if (/\bcooked (?:\w+ ){0,2}as the packet/.test(method)) problems.push('cooks cooked food')
-  if (/on the side or scattered over the top/.test(method)) {
+  if (/over the top to serve\.|on the side, to add as you eat\./.test(method)) {
     problems.push('an ingredient the method forgot (added at the end)')
   }
   const fishRole = plan.ingredients.filter((line) => line.role === 'fish')

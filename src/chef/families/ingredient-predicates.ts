@@ -25,7 +25,8 @@ export const FRESH_FISH = allOf(
   FISH,
   not(tagged('tinned')),
   not(tagged('cooked')),
-  not(named('anchovies')),
+  // Stockfish, soaked for days, is broken into a soup, never fried or baked as a fillet.
+  not(named('anchovies', 'stockfish')),
 )
 export const SEAFOOD = inCategory('seafood')
 export const CURED = inCategory('cured-meat')

@@ -53,7 +53,7 @@ import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
 import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
-import { TRIPE_ROWS } from './rows/tripe-rows.ts'
+import { HOME17_ROWS } from './rows/home17-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -606,7 +606,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES15A_ROWS,
   ...COVER16A_ROWS,
   ...COVER16C_ROWS,
-  ...TRIPE_ROWS,
+  ...HOME17_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

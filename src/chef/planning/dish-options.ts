@@ -570,13 +570,39 @@ function moreIdeas(
   for (const option of more) {
     if (kept.length + result.length >= IDEAS_A_COOK_NAMES) break
     // Never a method already given: a second soup or stir-fry of the same meat is the same idea.
+    // Unless the kitchen names both for what sets them apart: after egusi soup, efo riro is
+    // another Nigerian pot of the same beef and spinach, without the egusi the first is named for.
     const method = methodOfOption(option)
-    if (kinds.has(method) || kinds.has(option.id)) continue
+    const apart =
+      kitchen !== undefined &&
+      !PLAIN_KITCHENS.has(kitchen) &&
+      cuisineOf(option) === kitchen &&
+      [...kept, ...result].every(
+        (earlier) => methodOfOption(earlier) !== method || builtOnWhatItLacks(earlier, option),
+      )
+    if ((kinds.has(method) && !apart) || kinds.has(option.id)) continue
     if ([...kept, ...result].some((earlier) => sameDish(option, earlier))) continue
     kinds.add(method).add(option.id)
     result.push(option)
   }
   return result
+}
+
+/** Whether the earlier classic is built on one of the visitor's items (an essential place) the
+ * other does not use: egusi soup on the egusi that efo riro lacks. Not a meat, fish or egg: egg
+ * fried rice after chicken fried rice is the same pot without the chicken. */
+function builtOnWhatItLacks(earlier: DishOption, option: DishOption): boolean {
+  return (
+    earlier.kind === 'classic' &&
+    option.kind === 'classic' &&
+    earlier.fit.fills.some(
+      (fill) =>
+        fill.place.ingredient.need === 'essential' &&
+        fill.items.some(
+          (item) => !option.used.has(item) && !STAR_CATEGORIES.has(item.entry.category),
+        ),
+    )
+  )
 }
 
 /** Whether a classic buys the item it is built on, its first place: the cabbage of a ginisang

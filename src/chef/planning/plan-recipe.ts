@@ -322,15 +322,29 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
   // side: they go into the pan.
   const cookedIn = missing.filter((item) => isCookedIn(item.canonical))
   const served = missing.filter((item) => !isCookedIn(item.canonical))
+  const scattered = served.filter((item) => isScattered(item.canonical))
+  const onTheSide = served.filter((item) => !isScattered(item.canonical))
   const closing = [
     cookedIn.length === 0
       ? ''
       : `Stir ${joinWords(cookedIn.map((item) => `the ${item.mention}`))} into the pan for the last few minutes of cooking.`,
-    served.length === 0
+    scattered.length === 0
       ? ''
-      : `Serve with ${joinWords(served.map((item) => item.mention))} on the side or scattered over the top.`,
+      : `Scatter ${joinWords(scattered.map((item) => `the ${item.mention}`))} over the top to serve.`,
+    onTheSide.length === 0
+      ? ''
+      : `Serve ${joinWords(onTheSide.map((item) => `the ${item.mention}`))} on the side, to add as you eat.`,
   ].filter((sentence) => sentence !== '')
   return [...steps, ...closing]
+}
+
+// Herbs, cheese, nuts and seeds are scattered; a yoghurt, a sauce or a pickle is never "scattered
+// over the top" (a cook's read found "Serve with greek yoghurt on the side or scattered over the
+// top").
+const SCATTERED_CATEGORIES: ReadonlySet<string> = new Set(['herb', 'cheese', 'nut-seed'])
+
+function isScattered(canonical: string | undefined): boolean {
+  return canonical !== undefined && SCATTERED_CATEGORIES.has(lexiconEntry(canonical).category)
 }
 
 const COOKED_IN_CATEGORIES: ReadonlySet<string> = new Set(['spice', 'stock'])

@@ -50,6 +50,9 @@ export const CATEGORY_WEIGHT: Record<Category, number> = {
 export function weightOf(entry: LexiconEntry): number {
   if (entry.tags.has('pantry')) return 0.3
   if (entry.id === 'garlic' || entry.id === 'ginger' || entry.id === 'chilli') return 1.5
+  // A West African pot's stockfish and dried fish season it, a few pieces each: the list is
+  // about its beef or goat (after egusi soup, efo riro on the same beef), not the stockfish.
+  if (entry.id === 'stockfish' || entry.id === 'dried fish') return 1.5
   return CATEGORY_WEIGHT[entry.category]
 }
 

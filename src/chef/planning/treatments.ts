@@ -301,7 +301,8 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'stockfish',
     appliesTo: (entry, words) =>
-      entry.id === 'salt cod' && has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko']),
+      entry.id === 'stockfish' ||
+      (entry.id === 'salt cod' && has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko'])),
     lineName: () => 'Stockfish',
     methodName: 'stockfish',
     steps: [

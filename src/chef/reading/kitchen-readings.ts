@@ -34,6 +34,7 @@ const WEST_AFRICAN_CUES: ReadonlySet<string> = new Set([
   'iru',
   'ugu',
   'dried fish',
+  'stockfish',
   'pepper soup spice',
   'suya spice',
   'cassava leaves',

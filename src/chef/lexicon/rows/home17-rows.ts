@@ -7,7 +7,11 @@ import type { Row } from '../lexicon-types.ts'
 // dressed (cleaned and blanched), it still wants two to three hours' simmering, hence 'slow'.
 // Dish names that are only the soup ("menudo") are not aliases: "callos", "flaki", "mondongo",
 // "burtă" and "işkembe" are what the butcher's label says.
+// Stockfish is cod dried hard in the wind, unsalted: soaked for days, it is broken into the soups
+// and stews of Nigeria and Ghana. Read as salt cod, it was pan-fried "skin side down" and called
+// "salt cod" by the fish templates, which have no dish for it.
 // prettier-ignore
-export const TRIPE_ROWS: readonly Row[] = [
+export const HOME17_ROWS: readonly Row[] = [
   ['tripe', 'meat', '200 g', 'beef tripe|honeycomb tripe|dressed tripe|bleached tripe|cleaned tripe|blanket tripe|book tripe|bible tripe|leaf tripe|omasum|lamb tripe|goat tripe|pork tripe|ox tripe|cow tripe|shaki|towel tripe|mondongo|callos|flaki|flaczki|burta|burtă|burtă de vită|iskembe|işkembe|trippa|tripas|dobrada|pancita|panza|tripe strips|frozen tripe', 'slow'],
+  ['stockfish', 'fish', '40 g', 'stokfisk|okporoko|stock fish|stockfish head|stockfish pieces|dried stockfish|norwegian stockfish|stoccafisso', ''],
 ]
