@@ -736,12 +736,12 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 95,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '2' },
-      { key: 'roots', accepts: ['carrots', 'celeriac', 'parsnips', 'celery'], need: 'usual', amount: '100 g', takes: 3 },
+      { key: 'roots', accepts: ['carrots', 'parsley root', 'celeriac', 'parsnips', 'celery'], need: 'usual', amount: '100 g', takes: 3 },
       { key: 'vinegar', accepts: ['vinegar', 'lemon', 'lemon juice'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '40 g' },
-      { key: 'spice', accepts: ['allspice', 'bay leaves'], need: 'optional', amount: 'a pinch', takes: 2 },
+      { key: 'spice', accepts: ['allspice', 'bay leaves', 'marjoram'], need: 'optional', amount: 'a pinch', takes: 2 },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'dill', accepts: ['dill', 'parsley'], need: 'optional', amount: 'to serve' },
       { key: 'water', accepts: ['vegetable stock', 'water'], need: 'pantry', amount: '500 ml' },
@@ -1633,7 +1633,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Kopytka (Polish potato dumplings): cold mashed potato worked with flour and egg into a soft dough, cut into little diamonds, boiled until they float, then tossed with butter, fried onion and crisp bacon.',
     minutes: 50,
     ingredients: [
-      { key: 'mash', accepts: ['mashed potato'], need: 'essential', amount: '250 g' },
+      { key: 'potatoes', accepts: ['mashed potato', 'potatoes'], need: 'essential', amount: '250 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
@@ -1646,7 +1646,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {mash} (cold from the fridge is best) in a bowl, break in the {egg} and add a good pinch of {salt}. Work in the {flour} a little at a time with your hands until you have a soft dough that no longer sticks; use less flour rather than more, or the dumplings turn heavy.',
+      '[{potatoes:raw}Peel the {potatoes}, cut them in even chunks and boil in salted {water} for 20 minutes, until tender; drain, mash smooth and leave to cool completely. ]Put the {potatoes} (cold from the fridge is best) in a bowl, break in the {egg} and add a good pinch of {salt}. Work in the {flour} a little at a time with your hands until you have a soft dough that no longer sticks; use less flour rather than more, or the dumplings turn heavy.',
       'On a floured board, roll the dough into ropes about 2 cm thick, flatten them a little and cut on the slant into diamonds 2–3 cm long.',
       'Bring a large pan of salted {water} to the boil. Drop in the kopytka in batches and stir once so they do not stick; when they rise to the surface, give them 2 minutes more, then lift them out with a slotted spoon.',
       'Meanwhile,[ fry the {bacon}, diced, in a dry frying pan for 5–6 minutes, until crisp and the fat runs, and lift it out;] melt half the {butter} in a frying pan and fry the {onion}, finely chopped, over a medium heat for 8–10 minutes, until soft and golden.',
@@ -1661,7 +1661,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Plov (Uzbek pilaf, cooked in homes from Tashkent to Moscow and Kyiv): lamb browned hard with onion and a pile of carrot matchsticks, simmered with cumin, then steamed under a layer of rice with a whole head of garlic buried in it.',
     minutes: 110,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '150 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '90 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -2029,11 +2029,12 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     description: 'Zelenyi borshch (Ukrainian green borscht, the spring soup): potatoes simmered in broth, a great handful of sorrel stirred in to turn it sharp and green, with chopped boiled egg, dill and smetana in every bowl.',
-    minutes: 50,
+    minutes: 70,
     ingredients: [
       { key: 'sorrel', accepts: ['sorrel'], need: 'essential', amount: '75 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
       { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast', 'chicken drumstick'], need: 'optional', amount: '100 g' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
@@ -2046,7 +2047,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Bring the {water} to the boil in a large pan.[{egg:raw} Boil the {egg} in a small pan for 10 minutes, cool in cold water and peel.] Peel and dice the {potatoes} and add them to the pot with the {salt}; simmer for 15 minutes.',
+      'Bring the {water} to the boil in a large pan.[ Add the {chicken} (boneless in bite-sized pieces, on the bone whole) and simmer, skimming, for 20 minutes boneless or 35 on the bone, until cooked through; pull the meat off any bones and return it to the pot.][{egg:raw} Boil the {egg} in a small pan for 10 minutes, cool in cold water and peel.] Peel and dice the {potatoes} and add them to the pot with the {salt}; simmer for 15 minutes.',
       'Meanwhile fry the {onion}, chopped,[ with the {carrot}, grated,] in the {oil} for 6–8 minutes, until soft, and add to the pot.',
       'Wash the {sorrel}[ and the {spinach}], cut away any tough stalks and shred the leaves. Stir into the pot and simmer for 2–3 minutes, until the leaves turn olive green and the potatoes are tender. Season with {pepper}.',
       'Ladle into bowls and top each with chopped {egg}[, chopped {dill}][, sliced {spring-onions}] and a spoonful of the {sour-cream}.',
@@ -2091,7 +2092,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'peas', accepts: ['split peas'], need: 'essential', amount: '75 g' },
-      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '0.5 tsp' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'sausage', accepts: ['sausage'], need: 'optional', amount: '1' },
