@@ -1677,7 +1677,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {lamb} into 3 cm pieces. Peel the {carrots} and cut them into thick matchsticks; slice the {onion} into half-moons.',
       'Heat the {oil} in a heavy casserole until very hot and brown the meat on all sides for 8–10 minutes. Add the onion and fry for 5 minutes, until golden, then the carrots, and fry for 5 minutes more, stirring only now and then, until they soften.',
-      'Add the {cumin}, crushed between your palms,[ the {chickpeas}, drained,][ the {fruit},] half the {salt} and enough hot {water} to just cover. Simmer, partly covered, for 40 minutes, until the meat is tender.',
+      'Add the {cumin}, crushed between your palms,[ the {chickpeas}, drained,][ the {fruit},] half the {salt} and enough hot {water} to just cover. Simmer, partly covered, for 40 minutes (mutton or goat: 1 hour), until the meat is tender.',
       'Rinse the {rice} until the water runs clear and spread it evenly over the meat; do not stir. Add the rest of the salt and pour in boiling water to cover the rice by 1.5 cm. Rub the loose papery skin off the {garlic} and push the whole head into the middle[ with the {chilli}].',
       'Boil hard, uncovered, until the water has sunk below the surface of the rice, then poke a few holes down to the meat with the handle of a spoon, cover tightly and cook on the lowest heat for 20–25 minutes, until the rice is tender and the lamb cooked through.',
       'Leave to stand, covered, for 10 minutes, then fold the rice through the meat and carrots and pile onto a platter with the garlic on top; squeeze the soft cloves out as you eat.',

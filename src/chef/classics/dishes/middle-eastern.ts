@@ -1413,7 +1413,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Beans: tinned {beans} need only draining and rinsing. Dried white beans must be soaked for 8–12 hours, drained and boiled in fresh water for 45–60 minutes, until tender, before they go in.',
       'Cut the {meat} into 2–3 cm cubes. Peel and chop the {onion}. Heat half the {oil} in a heavy pan and brown the meat for 5 minutes, then add the onion and fry for 5 minutes, until soft.[ Stir in the {spice}.][ Stir in the {baharat}.]',
-      'Stir in the {tomato} for 1 minute, add the {water}, {salt} and {pepper}, cover and simmer gently for 50–60 minutes, until the meat is tender. Add the beans and simmer, uncovered, for 15–20 minutes more, until the sauce is thick.',
+      'Stir in the {tomato} for 1 minute, add the {water}, {salt} and {pepper}, cover and simmer gently for 50–60 minutes (mutton or goat: 1½ hours), until the meat is tender. Add the beans and simmer, uncovered, for 15–20 minutes more, until the sauce is thick.',
       'Meanwhile make the rice: fry a small handful of broken vermicelli (if you have it) in a little oil until golden, add the {rice}, rinsed, and cook it as the packet says.',
       'Crush the {garlic} and chop the {coriander}. Fry them in the rest of the oil in a small pan for 1 minute, until the garlic is fragrant but not brown, and stir into the stew. Serve with the rice.',
     ],
@@ -1649,7 +1649,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 2 cm pieces and brown it in the {oil} in a heavy pan for 6–8 minutes. Add the {onion}, chopped, and cook 5 minutes more, until soft[; stir in the {spice}].',
-      'Add the {water}, bring to the boil, skim, cover and simmer gently for 40 minutes, until the meat is nearly tender.',
+      'Add the {water}, bring to the boil, skim, cover and simmer gently for 40 minutes (mutton or goat: 1¼ hours), until the meat is nearly tender.',
       'Top and tail the {beans} and cut them in 4 cm lengths. Add them with the {tomato}[ and the {paste}], the crushed {garlic}, the {salt} and {pepper}. Cover and simmer for 25–30 minutes more, until the beans are soft and the sauce thick and the meat tender.',
       '[Meanwhile rinse the {rice} and cook it in twice its volume of salted water, covered, for 15 minutes on a low heat, until tender; rest 5 minutes and fluff with a fork.] Serve the stew[ scattered with the {coriander}, chopped][ with the {rice}].',
     ],
