@@ -311,7 +311,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'honey', accepts: ['honey'], need: 'essential', amount: '1 tbsp' },
       { key: 'spice', accepts: ['ras el hanout', 'cinnamon', 'ground ginger', 'turmeric'], need: 'usual', amount: '0.75 tsp', takes: 3 },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '30 g' },
+      { key: 'raisins', accepts: ['raisins', 'prunes'], need: 'usual', amount: '30 g' },
       { key: 'almonds', accepts: ['almonds'], need: 'optional', amount: '15 g' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'optional', amount: '10 g' },
