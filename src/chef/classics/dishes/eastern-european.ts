@@ -1345,7 +1345,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'bacon', accepts: ['bacon'], need: 'usual', amount: '40 g' },
-      { key: 'fat', accepts: ['lard', 'butter', 'cooking oil'], need: 'usual', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['lard', 'butter', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'marjoram', accepts: ['marjoram', 'oregano', 'thyme'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: '2' },
@@ -1357,7 +1357,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {peas} and soak them in plenty of cold water for at least 4 hours or overnight. Drain them, cover them with fresh {water}, bring them to the boil, skim and simmer for 45–60 minutes, until soft enough to crush between your fingers. Drain, keeping a cup of the cooking water.',
       'Meanwhile, put the {sauerkraut} in a pan (rinse it first if it is very sour), just cover with water[, add the {bay}][ and the {allspice}] and simmer for 40 minutes, until soft. Drain, keeping a little of the liquid.',
-      '[Cut the {bacon} into small pieces and fry it in a frying pan until the fat runs and it is cooked through and crisp; lift it out.] Fry the {onion}, peeled and chopped, in the {fat}[ and the {bacon} fat] for 8–10 minutes, until golden.[ Add the {mushrooms}, chopped, for the last 5 minutes.]',
+      '[Cut the {bacon} into small pieces and fry it in a frying pan until its fat runs and it is cooked through and crisp; lift it out, leaving its fat in the pan.] Fry the {onion}, peeled and chopped, in the {oil} for 8–10 minutes, until golden.[ Add the {mushrooms}, chopped, for the last 5 minutes.]',
       'Stir the peas, the onion[ and the {bacon}] into the cabbage with[ the {marjoram},] {salt} and plenty of {pepper}. Simmer together for 10 minutes, loosening with a splash of the cooking liquid; it should be thick and spoonable. Crush some of the peas into it and serve hot, with bread or potatoes.',
     ],
     treats: { peas: ['dry-split-peas'] },
