@@ -225,3 +225,23 @@ test('split peas and sausages without paprika make sargaborso fozelek, the papri
   expect(recipe).toMatch(/Paprika — .*\(extra\)/)
   expect(recipe).toMatch(/simmer, partly covered, for 45–60 minutes/)
 })
+
+test('racuchy rise with the yeast a Polish cook uses, the batter rested before frying', () => {
+  const recipe = first('flour, milk, dry yeast, egg, 3 apples, sugar, icing sugar')
+  expectDish(recipe, 'Racuchy z Jablkami', /yeast/i)
+  expect(recipe).toMatch(/rests, covered, somewhere warm for 45 minutes/)
+  expect(recipe).not.toMatch(/Baking powder/)
+})
+
+test('zupa pomidorowa takes both the tomato paste and the passata a cook has, the passata by the ladle', () => {
+  const recipe = first('leftover chicken broth, passata, tomato paste, single cream, rice')
+  expectDish(recipe, 'Zupa Pomidorowa', /passata/i)
+  expect(recipe).toMatch(/whisk in the tomato paste and the passata/)
+  expect(recipe).toMatch(/Passata — 250 ml/)
+})
+
+test('kapusta z grochem fries its onion in the bacon’s fat, buying no lard', () => {
+  const recipe = first('sauerkraut, dried yellow peas, onion, bacon, marjoram')
+  expect(recipe).toMatch(/leaving its fat in the pan/)
+  expect(recipe).not.toMatch(/Lard/)
+})

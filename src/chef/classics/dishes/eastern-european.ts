@@ -829,6 +829,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'essential', amount: '350 ml' },
       { key: 'tomato', accepts: ['tomato puree', 'passata', 'canned tomatoes'], need: 'essential', amount: '2 tbsp' },
+      { key: 'passata', accepts: ['passata', 'canned tomatoes'], need: 'optional', amount: '125 ml' },
       { key: 'cream', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'essential', amount: '2 tbsp' },
       { key: 'rice', accepts: ['rice', 'pasta', 'egg noodles'], need: 'usual', amount: '40 g' },
       { key: 'herbs', accepts: ['dill', 'parsley'], need: 'optional', amount: '1 tbsp' },
@@ -838,7 +839,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cook the {rice} in plenty of boiling salted {water} until tender (rice 10–12 minutes, pasta as its packet says), and drain.',
-      'Bring the {stock} to a simmer and whisk in the {tomato}; simmer for 10 minutes (5 minutes more for passata or tinned tomatoes, blended smooth).',
+      'Bring the {stock} to a simmer and whisk in the {tomato}[ and the {passata}]; simmer for 10 minutes (5 minutes more for passata or tinned tomatoes, blended smooth).',
       'Whisk the {cream} in a bowl with a ladle of the hot soup, so it does not curdle, then stir it into the pot. Heat through without boiling, and season with the {salt}[ and the {sugar}].',
       'Put the rice in bowls and ladle the soup over[, with the {herbs}, chopped, scattered on top].',
     ],
@@ -1209,14 +1210,14 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'milk', accepts: ['yogurt', 'buttermilk', 'milk'], need: 'essential', amount: '100 ml' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '1 tbsp' },
-      { key: 'raising', accepts: ['baking powder', 'bicarbonate of soda'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'raising', accepts: ['baking powder', 'yeast', 'bicarbonate of soda'], need: 'usual', amount: '0.5 tsp' },
       { key: 'icing-sugar', accepts: ['icing sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Whisk the {milk} (kefir or soured milk is best) with the {egg}, the {sugar} and a pinch of {salt}. Stir in the {flour} and the {raising}[ and the {cinnamon}] to a thick batter that drops slowly from the spoon.',
+      'Whisk the {milk} (kefir or soured milk is best; lukewarm for a yeast batter) with the {egg}, the {sugar} and a pinch of {salt}. Stir in the {flour} and the {raising}[ and the {cinnamon}] to a thick batter that drops slowly from the spoon. A yeast batter then rests, covered, somewhere warm for 45 minutes, until bubbly and risen.',
       'Peel and core the {apples} and grate them coarsely (or cut into thin small slices); fold into the batter straight away.',
       'Heat a thin layer of {oil} in a frying pan over a medium heat. Drop in heaped tablespoons of batter, a few at a time, and fry for 2–3 minutes a side, until puffed, golden and cooked through. Drain on kitchen paper.',
       'Serve warm[, dusted with the {icing-sugar}].',
