@@ -245,3 +245,13 @@ test('kapusta z grochem fries its onion in the bacon’s fat, buying no lard', (
   expect(recipe).toMatch(/leaving its fat in the pan/)
   expect(recipe).not.toMatch(/Lard/)
 })
+
+test('arnabeet mekleh fries the courgette a Lebanese cook puts beside the cauliflower, dusted with chilli', () => {
+  const recipe = first(
+    'cauliflower 1 head, tahini, lemons 2, parsley, pita bread, corgettes, chilli flakes',
+  )
+  expectDish(recipe, 'Arnabeet Mekleh', /courgettes/i)
+  expect(recipe).toMatch(/Fry the courgettes, in 1 cm slices, the same way for 3–4 minutes/)
+  expect(recipe).toMatch(/dust with the chilli flakes/)
+  expect(recipe).not.toMatch(/Not used/)
+})

@@ -1432,7 +1432,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'bread', accepts: ['pitta'], need: 'optional', amount: '1' },
-      { key: 'sumac', accepts: ['sumac'], need: 'optional', amount: 'a pinch' },
+      { key: 'veg', accepts: ['courgettes', 'aubergine'], need: 'optional', amount: '100 g', takes: 2 },
+      { key: 'sumac', accepts: ['sumac', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: 'for frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
@@ -1440,8 +1441,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {cauliflower} into florets of a similar size, wash them and dry them very well on a tea towel (wet florets spit in hot oil).',
       'Make the sauce: crush the {garlic} with a pinch of {salt} and whisk it with the {tahini}, the juice of the {lemon} and the cold {water}, a spoonful at a time, until smooth and pourable. It thickens before it loosens: keep whisking.',
-      'Heat 2 cm of {oil} in a deep frying pan to 175 °C (a floret sizzles at once). Fry the florets in batches, turning, for 6–8 minutes, until deep golden brown and tender, and drain on kitchen paper. Never fill the pan more than a third with oil, and never leave it.',
-      'Salt the cauliflower while hot[, dust with the {sumac}], spoon over the tahini sauce[ and scatter with the {parsley}, chopped]. Serve hot[, or stuffed into the warm {bread} with the sauce].',
+      'Heat 2 cm of {oil} in a deep frying pan to 175 °C (a floret sizzles at once). Fry the florets in batches, turning, for 6–8 minutes, until deep golden brown and tender, and drain on kitchen paper.[ Fry the {veg}, in 1 cm slices, the same way for 3–4 minutes, until golden and soft.] Never fill the pan more than a third with oil, and never leave it.',
+      'Salt the cauliflower[ and the {veg}] while hot[, dust with the {sumac}], spoon over the tahini sauce[ and scatter with the {parsley}, chopped]. Serve hot[, or stuffed into the warm {bread} with the sauce].',
     ],
   },
   {
