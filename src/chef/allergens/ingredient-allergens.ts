@@ -127,6 +127,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ravioli': ['gluten', 'eggs', 'milk'],
   // the dough is usually made with egg; ruskie and most fillings hold curd cheese or butter
   'pierogi': ['gluten', 'eggs', 'milk'],
+  // mantı dough is made with egg; the filling is meat and onion
+  'manti': ['gluten', 'eggs'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
   'cooked noodles': ['gluten', 'eggs'],

@@ -41,7 +41,8 @@ test('one egg is too few for a Spanish tortilla, so it is not offered for one wi
 })
 
 test('rakott krumpli lays half its sliced egg in each layer, with no leftover note about boiled eggs', () => {
-  const recipe = idea(POTATO_LIST, /Rakott Krumpli/)
+  // Without the flour, which makes the list kopytka's and placki's before the bake's.
+  const recipe = idea('6 potatoes, onion, 1 egg, sunflower oil, smetana', /Rakott Krumpli/)
   expect(recipe).not.toMatch(/boiled eggs are just sliced/)
   expect(recipe).not.toMatch(/Cover with the eggs/)
   expect(recipe).toMatch(/Cover with half the sliced egg and the sausage/)

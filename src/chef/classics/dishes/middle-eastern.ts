@@ -650,6 +650,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spice', accepts: ['allspice', 'mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '75 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
+      { key: 'meat', accepts: ['lamb chop', 'lamb'], need: 'optional', amount: '100 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
@@ -657,8 +658,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {leaves} well (jarred leaves are salty; fresh ones need blanching in boiling water for 1 minute). Rinse the {rice} and soak it for 10 minutes, then drain.',
       'Chop the {tomatoes}, the {parsley}[ and the {mint}] finely[ with the {onion}] and mix with the rice, half the {olive-oil}, half the juice of the {lemon}, the {salt}[ and the {spice}].',
       'Lay a leaf shiny side down, put a teaspoon of filling near the stalk end, fold in the sides and roll up tightly into a finger. Repeat. (Do not overfill: the rice swells.)',
-      '[Line the pan with thin slices of the {potatoes} to stop the rolls catching.] Pack the rolls tightly in the pan in layers, seam side down, and set a small plate on top to hold them in place.',
-      'Pour in the {water} with the rest of the oil and lemon juice, bring to a simmer, cover and cook very gently for 50–60 minutes, until the rice is completely tender (open one to check). Cool in the pan, then serve at room temperature[ with the {yogurt}].',
+      '[Brown the {meat} in a spoonful of the {olive-oil}, 3 minutes a side, and lay over the bottom of the pan.][ Line the pan with thin slices of the {potatoes} to stop the rolls catching.] Pack the rolls tightly in the pan in layers, seam side down, and set a small plate on top to hold them in place.',
+      'Pour in the {water} with the rest of the oil and lemon juice, bring to a simmer, cover and cook very gently for 50–60 minutes, until the rice is completely tender (open one to check)[ and the {meat} cooked through and tender]. Leave in the pan for 15 minutes, then serve warm or at room temperature[, the {meat} on top][ with the {yogurt}].',
     ],
   },
   {
@@ -855,6 +856,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['bread flour', 'plain flour'], need: 'essential', amount: '400 g' },
       { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '1.5 tsp' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '8 tbsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'labneh', accepts: ['labneh', 'yogurt', 'feta', 'halloumi'], need: 'optional', amount: '150 g' },
       { key: 'veg', accepts: ['tomatoes', 'cucumber', 'olives'], need: 'optional', amount: '250 g', takes: 2 },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 handful' },
@@ -862,7 +864,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Mix the {flour}, the {yeast} and the {salt} in a large bowl, add the {water}, lukewarm, and 2 tbsp of the {olive-oil}, and mix to a soft dough. Knead for 8–10 minutes, until smooth and springy. Cover and leave somewhere warm for about 1 hour, until doubled.',
+      'Mix the {flour}, the {yeast}[, the {sugar}] and the {salt} in a large bowl, add the {water}, lukewarm, and 2 tbsp of the {olive-oil}, and mix to a soft dough. Knead for 8–10 minutes, until smooth and springy. Cover and leave somewhere warm for about 1 hour, until doubled.',
       'Heat the oven to its highest setting (240–250 °C) with a baking tray inside, for at least 20 minutes.',
       'Mix the {zaatar} with the rest of the olive oil to a loose paste. Divide the dough into 6 balls and rest them under a cloth for 10 minutes, then press and roll each out to a round about 5 mm thick and press dimples all over it with your fingertips. Spread with the za\'atar oil almost to the edges.',
       'Bake 2 or 3 at a time on the hot tray for 6–8 minutes, until golden at the edges and crisp underneath.',
@@ -1395,7 +1397,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 100,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '125 g' },
+      { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes'], need: 'essential', amount: '1 tbsp', takes: 2 },
       { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1411,7 +1413,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Beans: tinned {beans} need only draining and rinsing. Dried white beans must be soaked for 8–12 hours, drained and boiled in fresh water for 45–60 minutes, until tender, before they go in.',
       'Cut the {meat} into 2–3 cm cubes. Peel and chop the {onion}. Heat half the {oil} in a heavy pan and brown the meat for 5 minutes, then add the onion and fry for 5 minutes, until soft.[ Stir in the {spice}.][ Stir in the {baharat}.]',
-      'Stir in the {tomato} for 1 minute, add the {water}, {salt} and {pepper}, cover and simmer gently for 50–60 minutes, until the meat is tender. Add the beans and simmer, uncovered, for 15–20 minutes more, until the sauce is thick.',
+      'Stir in the {tomato} for 1 minute, add the {water}, {salt} and {pepper}, cover and simmer gently for 50–60 minutes (mutton or goat: 1½ hours), until the meat is tender. Add the beans and simmer, uncovered, for 15–20 minutes more, until the sauce is thick.',
       'Meanwhile make the rice: fry a small handful of broken vermicelli (if you have it) in a little oil until golden, add the {rice}, rinsed, and cook it as the packet says.',
       'Crush the {garlic} and chop the {coriander}. Fry them in the rest of the oil in a small pan for 1 minute, until the garlic is fragrant but not brown, and stir into the stew. Serve with the rice.',
     ],
@@ -1430,7 +1432,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'bread', accepts: ['pitta'], need: 'optional', amount: '1' },
-      { key: 'sumac', accepts: ['sumac'], need: 'optional', amount: 'a pinch' },
+      { key: 'veg', accepts: ['courgettes', 'aubergine'], need: 'optional', amount: '100 g', takes: 2 },
+      { key: 'sumac', accepts: ['sumac', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: 'for frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
@@ -1438,8 +1441,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {cauliflower} into florets of a similar size, wash them and dry them very well on a tea towel (wet florets spit in hot oil).',
       'Make the sauce: crush the {garlic} with a pinch of {salt} and whisk it with the {tahini}, the juice of the {lemon} and the cold {water}, a spoonful at a time, until smooth and pourable. It thickens before it loosens: keep whisking.',
-      'Heat 2 cm of {oil} in a deep frying pan to 175 °C (a floret sizzles at once). Fry the florets in batches, turning, for 6–8 minutes, until deep golden brown and tender, and drain on kitchen paper. Never fill the pan more than a third with oil, and never leave it.',
-      'Salt the cauliflower while hot[, dust with the {sumac}], spoon over the tahini sauce[ and scatter with the {parsley}, chopped]. Serve hot[, or stuffed into the warm {bread} with the sauce].',
+      'Heat 2 cm of {oil} in a deep frying pan to 175 °C (a floret sizzles at once). Fry the florets in batches, turning, for 6–8 minutes, until deep golden brown and tender, and drain on kitchen paper.[ Fry the {veg}, in 1 cm slices, the same way for 3–4 minutes, until golden and soft.] Never fill the pan more than a third with oil, and never leave it.',
+      'Salt the cauliflower[ and the {veg}] while hot[, dust with the {sumac}], spoon over the tahini sauce[ and scatter with the {parsley}, chopped]. Serve hot[, or stuffed into the warm {bread} with the sauce].',
     ],
   },
   {
@@ -1632,7 +1635,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
-      { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '100 g' },
+      { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '100 g' },
       { key: 'tomato', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1647,7 +1650,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 2 cm pieces and brown it in the {oil} in a heavy pan for 6–8 minutes. Add the {onion}, chopped, and cook 5 minutes more, until soft[; stir in the {spice}].',
-      'Add the {water}, bring to the boil, skim, cover and simmer gently for 40 minutes, until the meat is nearly tender.',
+      'Add the {water}, bring to the boil, skim, cover and simmer gently for 40 minutes (mutton or goat: 1¼ hours), until the meat is nearly tender.',
       'Top and tail the {beans} and cut them in 4 cm lengths. Add them with the {tomato}[ and the {paste}], the crushed {garlic}, the {salt} and {pepper}. Cover and simmer for 25–30 minutes more, until the beans are soft and the sauce thick and the meat tender.',
       '[Meanwhile rinse the {rice} and cook it in twice its volume of salted water, covered, for 15 minutes on a low heat, until tender; rest 5 minutes and fluff with a fork.] Serve the stew[ scattered with the {coriander}, chopped][ with the {rice}].',
     ],

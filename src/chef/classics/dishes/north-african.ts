@@ -116,7 +116,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Lamb shoulder braised low and slow with onion, warm spices and apricots until it falls apart into a sweet, fragrant sauce: the Moroccan Sunday pot, with couscous to soak it up.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'apricots', accepts: ['dried apricots', 'apricots', 'dates', 'raisins'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -135,7 +135,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 4 cm chunks, trimming off any hard fat, and season with {salt} and {pepper}. Heat the {oil} in a heavy casserole over a medium-high heat and brown the meat in batches, 5–6 minutes a batch, until well coloured. Lift out onto a plate.',
+      'Trim any hard fat from the {lamb}; cut boneless meat into 4 cm chunks (shanks go in whole) and season with {salt} and {pepper}. Heat the {oil} in a heavy casserole over a medium-high heat and brown the meat in batches, 5–6 minutes a batch, until well coloured. Lift out onto a plate.',
       'Lower the heat, add the {onion}, peeled and sliced, and fry for 8–10 minutes, until soft and golden. Stir in the {garlic}, peeled and crushed[, and the {ginger}, grated], then the {spice}[ and the {turmeric}], and stir for 30 seconds.',
       'Return the meat and its juices with the {stock}[ and the {tomatoes}], bring to a simmer, cover and cook very gently for 1½ hours, stirring now and then and adding a splash of water if it catches.',
       'Stir in the {apricots} (halved, if fresh)[ and the {chickpeas}, drained and rinsed,][ and the {honey}] and simmer, uncovered, for 20–30 minutes more, until the meat is tender enough to cut with a spoon and the sauce is thick. Season to taste.',
@@ -143,7 +143,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot.[ Scatter over the {herbs}, chopped.][ Scatter over the {almonds}, toasted in a dry pan.]',
     ],
     tips: [
-      'Shoulder or neck is the cut: leg dries out in a long braise.',
+      'Shoulder, neck or shank is the cut: leg dries out in a long braise.',
       'Like most stews it is better the next day; cool it quickly, keep it in the fridge and reheat it until piping hot.',
     ],
   },
@@ -192,7 +192,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Lamb braised slowly with onion, garlic and ginger until it falls apart, then finished with salty-sour preserved lemon and olives: the savoury Moroccan tagine, quite different from the sweet one with fruit.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank'], need: 'essential', amount: '175 g' },
       { key: 'preserved-lemon', accepts: ['preserved lemon'], need: 'essential', amount: '0.25' },
       { key: 'olives', accepts: ['olives'], need: 'usual', amount: '5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.75' },
@@ -212,7 +212,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 4 cm chunks, trimming off any hard fat. Peel the {onion}; grate half and slice the rest thinly. Peel and crush the {garlic}.[ Crumble the {saffron} into 2 tbsp of hot water and leave it to steep.]',
+      'Trim any hard fat from the {lamb}; cut boneless meat into 4 cm chunks (shanks go in whole). Peel the {onion}; grate half and slice the rest thinly. Peel and crush the {garlic}.[ Crumble the {saffron} into 2 tbsp of hot water and leave it to steep.]',
       'Heat the {oil} in a heavy casserole or tagine over a medium heat. Add the lamb, the grated onion, the garlic and the {ginger} (grated, if fresh)[ with the {spice}][ and the {cinnamon}], a little {salt} and plenty of {pepper}, and turn for 5 minutes, until the meat is coated and just colouring.',
       'Pour in the {water}, enough to come two-thirds of the way up the meat,[ add the {saffron} with its water][ and stir in half the {herbs}, chopped]. Bring to a simmer, cover and cook very gently for 1½ hours, turning the meat now and then and adding a splash of water if it gets dry.',
       'Meanwhile, rinse the {preserved-lemon}, scoop out and discard the pulp and cut the rind into thin strips. Rinse the {olives}.',
@@ -221,7 +221,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot.[ Scatter with the rest of the {herbs}.][ Tear the {bread} to mop up the sauce.]',
     ],
     tips: [
-      'Neck or shoulder is the cut: leg dries out in a long braise.',
+      'Neck, shoulder or shank is the cut: leg dries out in a long braise.',
       'Green olives are the Moroccan choice; stone them or warn everyone at the table.',
       'Like most stews it is better the next day; cool it quickly, keep it in the fridge and reheat it until piping hot.',
     ],
@@ -235,7 +235,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tagine bil barkouk (Moroccan lamb with prunes): lamb braised with onion, ginger and cinnamon until meltingly tender, then finished with prunes glazed in the sauce until sticky and dark, sweet against the savoury meat.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank'], need: 'essential', amount: '175 g' },
       { key: 'prunes', accepts: ['prunes'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.75' },
       { key: 'ginger', accepts: ['ground ginger', 'ginger', 'ginger garlic paste'], need: 'usual', amount: '0.5 tsp' },
@@ -253,7 +253,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 4 cm chunks, trimming off any hard fat. Peel and finely chop the {onion}.[ Peel and crush the {garlic}.]',
+      'Trim any hard fat from the {lamb}; cut boneless meat into 4 cm chunks (shanks go in whole). Peel and finely chop the {onion}.[ Peel and crush the {garlic}.]',
       'Heat the {oil} in a heavy casserole or tagine over a medium heat. Add the lamb, the onion[ and the {garlic}] with the {ginger} (grated, if fresh), half the {cinnamon}[, the {saffron}], a little {salt} and plenty of {pepper}, and turn for 5 minutes, until the meat is coated and just colouring.',
       'Pour in the {water}, enough to come two-thirds of the way up the meat. Bring to a simmer, cover and cook very gently for 1½ hours, turning the meat now and then and adding a splash of water if it gets dry.',
       'Ladle a cupful of the sauce into a small pan with the {prunes}, the rest of the cinnamon[ and the {honey}] and simmer for 10 minutes, until the prunes are plump and glossy.',
@@ -262,7 +262,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot.[ Scatter with the toasted {almonds}.][ Scatter with the toasted {sesame}.][ Finish with the {herbs}, chopped.]',
     ],
     tips: [
-      'Shoulder or neck is the cut: leg dries out in a long braise.',
+      'Shoulder, neck or shank is the cut: leg dries out in a long braise.',
       'Like most stews it is better the next day; cool it quickly, keep it in the fridge and reheat it until piping hot.',
     ],
   },
@@ -307,11 +307,11 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Mrouzia (Moroccan lamb with honey): lamb braised very slowly with warm spices and onion, then glazed in honey until dark, sticky and sweet-spiced; the festive tagine of Eid.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank'], need: 'essential', amount: '175 g' },
       { key: 'honey', accepts: ['honey'], need: 'essential', amount: '1 tbsp' },
       { key: 'spice', accepts: ['ras el hanout', 'cinnamon', 'ground ginger', 'turmeric'], need: 'usual', amount: '0.75 tsp', takes: 3 },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'raisins', accepts: ['raisins', 'prunes', 'dried apricots'], need: 'usual', amount: '30 g' },
+      { key: 'raisins', accepts: ['raisins', 'prunes'], need: 'usual', amount: '30 g' },
       { key: 'almonds', accepts: ['almonds'], need: 'optional', amount: '15 g' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'optional', amount: '10 g' },
@@ -323,14 +323,14 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Cut the {lamb} into large chunks. Peel and grate or finely chop the {onion}.[ Soak the {raisins} in warm water.]',
+      'Trim any hard fat from the {lamb}; cut boneless meat into large chunks (shanks go in whole). Peel and grate or finely chop the {onion}.[ Soak the {raisins} in warm water.]',
       'Heat the {oil}[ with the {butter}] in a heavy casserole or tagine over a medium heat. Add the lamb, the onion, the {spice}[, the {saffron}], a little {salt} and the {pepper}, and turn for 5 minutes, until coated and just colouring.',
       'Pour in the {water}, bring to a simmer, cover and cook very gently for 1¾–2 hours, turning the meat now and then and adding a splash of water if it gets dry, until the lamb is tender enough to cut with a spoon.',
       'Drain the raisins and stir them in with the {honey}. Simmer uncovered for 15–20 minutes more, basting, until the sauce is thick, dark and sticky and the raisins are plump.',
       '[Meanwhile, toast the {almonds} in a dry pan for 3–4 minutes, until golden.][ Put the {couscous} in a bowl with a pinch of salt, pour over boiling water just to cover, cover and leave for 5 minutes; fluff up with a fork.]',
       'Serve hot[, scattered with the toasted {almonds}][, with the {couscous}][; tear the {bread} to mop up the sauce].',
     ],
-    tips: ['Neck or shoulder is the cut: leg dries out in a long braise.'],
+    tips: ['Neck, shoulder or shank is the cut: leg dries out in a long braise.'],
   },
   {
     id: 'couscous-with-seven-vegetables',

@@ -114,7 +114,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Khoresh gheimeh (Persian lamb and split pea stew): lamb and yellow split peas in a sour tomato and dried-lime sauce, topped with a tangle of crisp fried potato matchsticks.',
     minutes: 130,
     ingredients: [
-      { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '150 g' },
+      { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '150 g' },
       { key: 'split-peas', accepts: ['split peas', 'red lentils', 'moong dal', 'chana dal'], need: 'essential', amount: '35 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes'], need: 'essential', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -836,7 +836,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 135,
     ingredients: [
       { key: 'celery', accepts: ['celery'], need: 'essential', amount: '2 stalk' },
-      { key: 'meat', accepts: ['lamb', 'stewing beef'], need: 'essential', amount: '125 g' },
+      { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
       { key: 'herbs', accepts: ['parsley', 'mint'], need: 'essential', amount: '15 g', takes: 2 },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

@@ -71,7 +71,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   ['maize flour', 'baking', '50 g', 'makki ka atta|makki atta|makai ka atta|makki da atta|makka atta|fine maize flour|yellow maize flour|fine cornmeal|fine yellow cornmeal', 'flour gluten-free indian'],
   // Dried split peas (yellow or green): Trinidadian dhal, split pea soup, Ethiopian kik, Persian
   // lapeh. Slower than moong dal: soaked or simmered an hour (planning/treatments.ts).
-  ['split peas', 'legume', '60 g', 'yellow split peas|split yellow peas|green split peas|split green peas|dried split peas|dry split peas|kik|lapeh|matar dal|matar ki dal', 'plant-protein'],
+  ['split peas', 'legume', '60 g', 'yellow split peas|split yellow peas|green split peas|split green peas|dried split peas|dry split peas|kik|lapeh|matar dal|matar ki dal|yellow peas|dried yellow peas|dry yellow peas|groch|groch luskany', 'plant-protein'],
   // Dandelion greens: the bitter leaves of Greek radikia and Italian greens, boiled and dressed.
   ['dandelion greens', 'leafy-veg', '1 handful', 'dandelion leaves|radikia|radiki', 'quick-veg'],
   ['dried figs', 'dried-fruit', '3', 'dried fig|smyrna figs|dried turkish figs|dried smyrna figs', 'sweet'],

@@ -15,7 +15,7 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   // Hamsi, the Black Sea anchovy: fresh, fried whole or baked into hamsili pilav; the tinned
   // anchovy fillet is another thing in the pan.
   ['hamsi', 'fish', '150 g', 'black sea anchovies|black sea anchovy|fresh anchovies|fresh anchovy|hamsi fish', 'fillet med'],
-  ['poppy seeds', 'nut-seed', '1 tsp', 'poppy seed|poppyseed|poppyseeds|blue poppy seeds|white poppy seeds|khus khus|khus khus seeds', ''],
+  ['poppy seeds', 'nut-seed', '1 tsp', 'poppy seed|poppyseed|poppyseeds|blue poppy seeds|white poppy seeds|khus khus|khus khus seeds|posto|posto seeds|khaskhas|khas khas', ''],
   // Split dals: chana (split Bengal gram) and toor (split pigeon peas) take far longer than moong
   // or masoor; urad dal is the split, skinned black gram of dosa, idli and dal makhani's cousin.
   ['chana dal', 'legume', '60 g', 'chana daal|chana dhal|channa dal|split chickpeas|split bengal gram|bengal gram dal|chanay ki dal', 'indian plant-protein'],

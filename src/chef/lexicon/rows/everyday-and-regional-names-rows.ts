@@ -154,7 +154,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // herbs and spices
   ['amchur', 'spice', '0.5 tsp', 'amchoor|mango powder|dry mango powder|dried mango powder', 'indian acid'],
   ['chaat masala', 'spice', '0.5 tsp', 'chat masala|chaat powder', 'indian savoury'],
-  ['tandoori masala', 'spice', '1 tsp', 'tandoori spice|tandoori powder|tandoori seasoning|tikka spice|tikka masala spice|tandoori spice mix', 'indian savoury'],
+  ['tandoori masala', 'spice', '1 tsp', 'tandoori spice|tandoori powder|tandoori seasoning|tikka spice|tikka masala spice|tandoori spice mix|tikka masala|tikka masala powder|tikka powder', 'indian savoury'],
   ['sambar powder', 'spice', '1 tsp', 'sambhar masala|sambar masala|rasam powder|sambhar powder', 'indian savoury'],
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
