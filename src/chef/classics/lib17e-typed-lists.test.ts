@@ -22,7 +22,7 @@ test('kingfish steaks are fish, not beef: with coconut milk and kudampuli they m
   )
   expectDish(recipe, 'Kerala Fish Curry', /kingfish/i)
   expect(recipe).toMatch(/add the kudampuli and a pinch of salt/)
-  expect(recipe).toMatch(/Add the curry leaves, standing back as they spit/)
+  expect(recipe).toMatch(/Add the curry leaves and let them crackle/)
   expect(recipe).toMatch(/until the fish flakes easily and is opaque all through/)
   expect(recipe).not.toMatch(/Not used/)
 })
