@@ -78,3 +78,19 @@ test('roast beef makes a thin gravy from the stock when there is no flour', () =
   expect(recipe).toMatch(/whisk in the beef stock, scraping up the sticky bits/)
   expect(recipe).not.toMatch(/thicker gravy/)
 })
+
+test('fish and chips serve the mayonnaise without gherkins for a tartare', () => {
+  const recipe = first('cod, potatoes, flour, beer, mayonnaise')
+  expectDish(recipe, 'Fish and Chips', /mayonnaise/i)
+  expect(recipe).toMatch(/Spoon the mayonnaise into a small bowl to serve alongside/)
+  expect(recipe).not.toMatch(/tartare/)
+})
+
+test('cha giò’s dipping sauce takes the chilli with no lime, bánh xèo’s the lime with no sugar', () => {
+  const chaGio = first('rice paper, pork mince, fish sauce, carrots, glass noodles, chilli')
+  expectDish(chaGio, 'Cha Gio', /chilli/i)
+  expect(chaGio).toMatch(/fish sauce with 2 tbsp water and the chilli, chopped/)
+  const banhXeo = first('rice flour, beansprouts, prawns, coconut milk, turmeric, lime')
+  expectDish(banhXeo, 'Banh Xeo', /lime/i)
+  expect(banhXeo).toMatch(/fish sauce with 3 tbsp of water and the juice of the lime/)
+})
