@@ -814,7 +814,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Boil the {egg} for 10 minutes, cool under cold water, peel and chop.]',
-      'Heat a spoonful of the {oil} in a frying pan and fry the {onion} and {garlic}, finely chopped, for 4 minutes. Add the {beef} and fry, breaking it up, for 8–10 minutes, until browned and cooked through with no pink[, adding the {tomato}, chopped, and the {paprika} halfway]. Season well with {salt} and {pepper}[, stir in the {herb}, chopped, and the {olives}, sliced,] and leave to cool completely.',
+      'Heat a spoonful of the {oil} in a frying pan and fry the {onion} and {garlic}, finely chopped, for 4 minutes. Add the {beef}[ and the {paprika}] and fry, breaking it up, for 8–10 minutes, until browned and cooked through with no pink[, adding the {tomato}, chopped, halfway]. Season well with {salt} and {pepper}.[ Stir in the {herb}, chopped.][ Stir in the {olives}, sliced.] Leave to cool completely.',
       'Lay out the {pastry} (rectangles of massa de pastel, or discs). Put a heaped spoonful of filling on one half of each[ with a little of the chopped {egg}][ and a spoonful of the {cheese}], leaving a border. Wet the edges, fold over and press out the air, then seal firmly with a fork.',
       'Heat the oil in a deep, heavy pan, no more than a third full, to 180 °C. Never leave hot oil unattended. Fry the pastéis 2 or 3 at a time for 2–3 minutes, turning, until blistered and golden. Drain on kitchen paper and eat hot.',
     ],

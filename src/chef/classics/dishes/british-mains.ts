@@ -292,7 +292,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} for frying in a deep, heavy pan, no more than a third full, to 180 °C (a cube of bread browns in 30 seconds). Never leave hot oil unattended.',
       'Pat the {fish} dry with kitchen paper, season with {pepper} and dust with a little extra flour, then dip into the batter and let the excess drip off.',
       'Lower the fish carefully into the oil, away from you, and fry for 5–7 minutes, turning once, until the batter is crisp and deep golden and the fish inside is opaque and flakes easily. Fry in batches if need be and drain on kitchen paper.',
-      '[Boil the {peas} for 3 minutes, drain and crush roughly with a fork. ][Stir the {gherkins}, finely chopped, into the {mayonnaise} for a quick tartare sauce. ]Serve the fish straight away with a sprinkle of salt[, the {potatoes}][, a splash of {vinegar}][ and wedges of {lemon}].',
+      '[Boil the {peas} for 3 minutes, drain and crush roughly with a fork. ][Spoon the {mayonnaise} into a small bowl to serve alongside. ][Stir the {gherkins}, finely chopped, into the {mayonnaise} for a quick tartare sauce. ]Serve the fish straight away with a sprinkle of salt[, the {potatoes}][, a splash of {vinegar}][ and wedges of {lemon}].',
     ],
     tips: ['Keep the beer and batter cold and the oil hot: the contrast is what makes the batter crisp.', 'Sparkling water makes a good alcohol-free batter.'],
   },
@@ -715,7 +715,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a large casserole or deep pan over a medium heat and brown the {sausages} all over for 8 minutes. Lift out onto a plate.',
-      'Peel and slice the {onion}[ and slice the {peppers}] and fry in the same pan for 8 minutes, until soft.[ Stir in the {garlic}, crushed, and the {paprika} for 1 minute.]',
+      'Peel and slice the {onion}[ and slice the {peppers}] and fry in the same pan for 8 minutes, until soft.[ Stir in the {garlic}, crushed, for 1 minute.][ Stir in the {paprika}.]',
       'Add the {tomatoes}, the {stock}[, the {herbs}][ and the {worcestershire}], then the {beans}, drained (tinned, already cooked). Return the sausages, bring to a simmer, cover and cook gently for 30 minutes.',
       'Take the lid off and simmer for 10 minutes more, until the sauce is thick and the sausages are cooked through with no pink in the middle. Season with {salt} and {pepper}.',
     ],
@@ -992,7 +992,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan). Cook the {pasta} in a large pan of boiling salted {water} for 2 minutes less than the packet says. Drain.',
-      'Meanwhile, heat the {oil} in a large frying pan over a medium-high heat. Cut the {chicken} into bite-sized pieces and fry for 6–8 minutes, until golden and cooked through with no pink (cooked chicken just needs 2 minutes to warm).[ Add the {onion}, chopped, and the {veg}, sliced, and fry for 5 minutes.][ Add the {garlic}, crushed, for 1 minute.]',
+      'Meanwhile, heat the {oil} in a large frying pan over a medium-high heat. Cut the {chicken} into bite-sized pieces and fry for 6–8 minutes, until golden and cooked through with no pink (cooked chicken just needs 2 minutes to warm).[ Add the {onion}, chopped, and fry for 5 minutes.][ Add the {veg}, sliced, and fry for 5 minutes.][ Add the {garlic}, crushed, for 1 minute.]',
       'Add the {tomatoes}[ and the {herbs}] and simmer for 10 minutes, until slightly thickened.[ Stir in the {cream}.] Season with {salt} and {pepper}.',
       'Stir in the pasta, tip into a baking dish and scatter over the {cheese}, grated or torn. Bake for 20 minutes, until bubbling and golden.',
     ],
@@ -1145,7 +1145,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile, whisk the {flour}[ with the {baking-powder}] and a pinch of {salt} in a bowl, then whisk in the cold {beer} to a smooth batter about as thick as double cream.',
       'Heat the oil to 180 °C. Pat the {fish} dry, season with {pepper}, dust with a little extra flour, then dip into the batter and let the excess drip off. Lower it carefully into the oil, away from you, and fry for 5–7 minutes, turning once, until the batter is crisp and deep golden and the fish inside is opaque and flakes easily. Drain on kitchen paper and keep warm in the oven.',
       'Bring the oil back to 180 °C and fry the chips again, in batches, for 3–4 minutes, until crisp and golden. Drain and sprinkle with salt.',
-      '[Boil the {peas} for 3 minutes, drain and crush roughly with a fork and a pinch of salt.][ Stir the {gherkins}, finely chopped, into the {mayonnaise} for a quick tartare sauce.]',
+      '[Boil the {peas} for 3 minutes, drain and crush roughly with a fork and a pinch of salt.][ Spoon the {mayonnaise} into a small bowl to serve alongside.][ Stir the {gherkins}, finely chopped, into the {mayonnaise} for a quick tartare sauce.]',
       'Serve the fish and chips straight away.[ Shake over the {vinegar}.][ Serve with the {lemon} in wedges.]',
     ],
     tips: [
@@ -1176,7 +1176,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 220 °C (200 °C fan), or as the packets say, for the {chips}. Frozen oven chips: spread them on a baking tray in one layer and bake as the packet says, usually 20–25 minutes, turning halfway. Raw potatoes: cut into chips 1.5 cm thick, pat dry, toss with the {oil} and a pinch of {salt} and roast for 35–40 minutes, turning halfway, until crisp and cooked through.',
       'When the chips have about 15 minutes to go, lay the {fish-fingers} straight from the freezer on another tray and bake for 12–15 minutes (or as the packet says), turning once, until golden and piping hot all the way through.',
       'Meanwhile, warm the {beans} in a small pan over a low heat for 4–5 minutes, stirring, until bubbling.[ Boil the {peas} for 3 minutes, until piping hot, and drain.]',
-      '[Spread the {bread} with the {butter}. ]Serve the fish fingers and chips with the beans[ and the {peas}][, the {sauce} on the side][ and the {lemon} in wedges].',
+      '[Spread the {bread} with the {butter}. ]Serve the fish fingers and chips with the beans[ and the {peas}][, the {sauce} on the side][ and the {lemon} in wedges].[ Serve the {bread} on the side.]',
     ],
     tips: ['Cook fish fingers and oven chips from frozen, as the packet says: never thaw and refreeze them, and check the middle of a fish finger is piping hot.'],
   },
@@ -1260,7 +1260,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Rub the {beef} with a little of the {oil}, season it well with {salt} and {pepper}[ and the {herbs} leaves] and sit it in a roasting tin[ on the {onion}, thickly sliced]. Roast for 20 minutes, then turn the oven down to 190 °C (170 °C fan) and roast for 15 minutes per 500 g for pink, 20 for medium (a thermometer in the middle reads 55 °C for pink, 60 °C for medium).',
       'As soon as the beef goes in, heat the rest of the oil in a second tin on the shelf above for 5 minutes, then toss in the potatoes[ and the {veg}] and roast for 50–60 minutes, turning once, until golden and crisp.',
       'Lift the beef onto a board, cover loosely with foil and rest it for 20 minutes, keeping the potatoes in the oven.[ Meanwhile turn the oven up to 230 °C (210 °C fan) for Yorkshire puddings: whisk the {flour}, the {egg} and the {milk} with a pinch of salt to a smooth batter, heat a little oil in the holes of a muffin tin (two or three per person) in the oven for 10 minutes until smoking, pour in the batter and bake for 20 minutes, without opening the door, until puffed and golden.]',
-      '[For gravy, spoon most of the fat off the beef tin, set it over a medium heat, stir in a spoonful of the {flour} and whisk in the {stock}, scraping up the sticky bits; simmer for 5 minutes with the resting juices.]',
+      '[For gravy, spoon most of the fat off the beef tin, set it over a medium heat and whisk in the {stock}, scraping up the sticky bits; simmer for 5 minutes with the resting juices.][ For a thicker gravy, mix a spoonful of the {flour} with a little cold water and whisk it into the {stock} for the last 2 minutes.]',
       'Carve the beef thinly across the grain and serve with the potatoes[, the {veg}][, the {horseradish}][ and the {mustard}].',
     ],
     tips: ['Horseradish from a jar is ready to serve; fresh root is peeled, finely grated and stirred into a few spoonfuls of cream or soured cream with a pinch of salt. A joint of at least 1 kg roasts best: leftovers make the best sandwiches.'],
@@ -1652,7 +1652,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan) and lightly oil a roasting tin with the {oil}.',
       'Stretch each rasher of {bacon} with the back of a knife and cut in half if long. Wrap a piece around each of the {sausages} (chipolatas are the right size; twist big sausages in half), with the join underneath.',
-      'Lay them in the tin and roast for 25–30 minutes, turning once, until the bacon is crisp and the sausages are browned and cooked through with no pink in the middle.[ Mix the {honey} with the {mustard} and brush over for the last 5 minutes.][ Scatter over the {herbs}.]',
+      'Lay them in the tin and roast for 25–30 minutes, turning once, until the bacon is crisp and the sausages are browned and cooked through with no pink in the middle.[ Stir the {mustard} into the {honey}.][ Brush the {honey} over for the last 5 minutes.][ Scatter over the {herbs}.]',
     ],
   },
   {

@@ -349,7 +349,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion} and the {carrots} and cook for 8 minutes, until softening.[ Stir in the {garlic}, crushed, and the {spice} for 1 minute.]',
+      'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion} and the {carrots} and cook for 8 minutes, until softening.[ Stir in the {garlic}, crushed, for 1 minute.][ Stir in the {spice}.]',
       'Rinse the {lentils} in a sieve until the water runs clear. Add them to the pan with the {stock}[ and the {tomatoes}], bring to the boil, skim, and simmer for 20–25 minutes, stirring now and then, until the lentils have completely collapsed.',
       'Blend until smooth, or leave it rough. Season with {salt} and {pepper}[ and a squeeze of the {lemon}]; loosen with a little water if it is too thick.',
     ],
@@ -374,7 +374,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 220 °C (200 °C fan). Put the {fat} in a roasting tin and heat it in the oven for 10 minutes.',
       'Meanwhile, peel the {potatoes}, cut into even chunks and put in a pan of cold salted {water}. Bring to the boil and simmer for 8–10 minutes, until the edges are soft but the middles still firm.',
       'Drain well, leave to steam dry for 2 minutes, then shake the pan to rough up the edges[ and sprinkle over the {flour}].',
-      'Carefully tip the potatoes into the hot fat (it should sizzle) and turn to coat. Roast for 45–50 minutes, turning once or twice, until deep golden and crisp.[ Add the {herbs} and the {garlic}, unpeeled, for the last 15 minutes.] Sprinkle with {salt}.',
+      'Carefully tip the potatoes into the hot fat (it should sizzle) and turn to coat. Roast for 45–50 minutes, turning once or twice, until deep golden and crisp.[ Tuck in the {herbs} for the last 15 minutes.][ Add the {garlic} cloves, unpeeled, for the last 15 minutes.] Sprinkle with {salt}.',
     ],
   },
   {
@@ -596,7 +596,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil}[ and {butter}] in a large pan and cook the {onion}, chopped, gently for 8 minutes, until soft[, adding the {garlic} and {ginger}, both grated, for the last minute].',
+      'Heat the {oil}[ and {butter}] in a large pan and cook the {onion}, chopped, gently for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Add the {ginger} (grated, if fresh) for 1 minute.]',
       'Peel the {parsnips}, cut them into chunks (cut out any woody core from large ones) and add them[ with the {apple}, peeled and chopped]. Stir in the {curry} and cook for 2 minutes, stirring, until fragrant.',
       'Pour in the {stock}, bring to the boil, cover and simmer for 20–25 minutes, until the parsnips are very soft.',
       'Blend until smooth, loosen with a little water if needed and season with {salt} and {pepper}. Reheat until piping hot[, stir in the {cream}][ and scatter with the {coriander}, chopped].',

@@ -1228,9 +1228,9 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Rinse the {rice} and cook it as the packet says; keep warm.] Cut the {chicken} into large pieces (on the bone is best). Drain the {pineapple}, keeping its juice, and cut it into chunks. Peel and chop the {garlic} and the {onion}.[ Peel and cut the {carrots} and {potatoes} into chunks.][ Chop the {tomatoes}.][ Cut the {peppers} into strips.]',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Cut the {chicken} into large pieces (on the bone is best). Drain the {pineapple}, keeping its juice, and cut it into chunks. Peel and chop the {garlic} and the {onion}.[ Peel and cut the {potatoes} into chunks.][ Peel and cut the {carrots} into chunks.][ Chop the {tomatoes}.][ Cut the {peppers} into strips.]',
       'Heat the {oil} in a heavy pan over a medium heat and fry the garlic and onion for 2–3 minutes, until soft.[ Add the {tomatoes} and cook for 2 minutes.] Add the chicken and brown it for 5 minutes, then season with the {fish-sauce} and let it sizzle for a minute.',
-      'Pour in the pineapple juice and the {water}, bring to the boil, cover and simmer for 15 minutes.[ Add the {potatoes} and {carrots} and simmer 10 minutes more.]',
+      'Pour in the pineapple juice and the {water}[ with the {potatoes}][ and the {carrots}], bring to the boil, cover and simmer for 25 minutes.',
       'Add the pineapple[ and the {peppers}] and pour in the {milk}. Simmer gently, uncovered, for 5–8 minutes (never a hard boil, or the milk splits), until the sauce is creamy and the chicken is cooked through with no pink at the bone. Season with the {pepper} and more fish sauce to taste. Serve[ with the {rice}].',
     ],
   },
@@ -1257,9 +1257,9 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel and crush the {garlic}. Mix the {vinegar} with two-thirds of the garlic, the {salt} and plenty of cracked {pepper}. Butterfly the {fish} (or use fillets), lay it skin side up in a dish, pour over the marinade and chill, covered, for at least 2 hours or overnight.',
-      '[Rinse the {rice} and cook it as the packet says; fry the rest of the garlic in a little {oil} until golden and toss it through the rice.][ Dice the {tomatoes} and slice the {onion} thinly for a quick side salad.][ Chop the {chilli} into a spoonful of the vinegar for dipping.]',
+      '[Rinse the {rice} and cook it as the packet says; fry the rest of the garlic in a little {oil} until golden and toss it through the rice.][ Dice the {tomatoes} for a quick side salad.][ Slice the {onion} thinly and toss it with the {tomatoes}.][ Chop the {chilli} into a spoonful of the vinegar for dipping.]',
       'Lift the fish out and pat it very dry (the vinegar spits). Heat 5 mm of oil in a frying pan over a medium-high heat and fry the fish skin side down for 4–5 minutes, then flesh side for 3–4 minutes, until crisp and golden and cooked right through, flaking easily. Drain on paper.',
-      '[Fry the {egg} in the same pan.] Serve the fish hot[ with the garlic {rice}][ and the {egg}][, the {tomatoes} and {onion} salad] and a little spiced vinegar to dip.',
+      '[Fry the {egg} in the same pan.] Serve the fish hot with a little spiced vinegar to dip[, the garlic {rice}][, the {egg}][ and the diced {tomatoes}].',
     ],
     tips: ['Milkfish has many fine bones: the butterflied fish sold for daing has most taken out, and the rest soften as it fries crisp.'],
   },
@@ -2349,7 +2349,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Cut the {chicken} into pieces (on the bone is best).[ Rub it with the juice of the {calamansi} and the {soy} and leave for 15 minutes.] Peel the {potatoes} and the {carrots} and cut them into chunks. Slice the {sausage} into thick rounds.',
+      'Cut the {chicken} into pieces (on the bone is best) and rub them with {pepper}[, the juice of the {calamansi}][ and the {soy}]; leave for 15 minutes. Peel the {potatoes} and the {carrots} and cut them into chunks. Slice the {sausage} into thick rounds.',
       'Heat the {oil}[ with the {butter}] in a heavy pan and brown the chicken for 5 minutes, turning. Add the {garlic}, crushed, and the {onion}, sliced, and fry for 2 minutes.',
       'Add the {water}[ and the {stock}], cover and simmer for 15 minutes. Add the potatoes and the carrots and simmer, covered, for 15 minutes more, until they are tender and the chicken is cooked through (no pink at the bone).',
       '[Add the {mushrooms}, sliced, and simmer for 2 minutes.][ Add the {peppers}, sliced.] Add the sausage[ and the {peas}] and simmer for 5 minutes, until hot right through. Stir in the {milk} and let it just bubble for 2 minutes, until the sauce is creamy. Season with {salt} and the {pepper}.',

@@ -1992,7 +1992,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {chicken} into pieces on the bone[ and rub them with the {turmeric}, a pinch of {salt}][ and the {yogurt}]. Peel the {potatoes} and halve them (quarter big ones); rub with a pinch of salt.',
+      'Cut the {chicken} into pieces on the bone and rub them with a pinch of {salt}[, the {turmeric}][ and the {yogurt}]. Peel the {potatoes} and halve them (quarter big ones); rub with a pinch of salt.',
       'Heat the {oil} in a heavy pan until it just smokes (mustard oil must smoke to lose its raw bite), then lower the heat. Fry the potatoes for 5–6 minutes, until golden in patches, and lift them out.',
       '[Add the {bay} for a few seconds. ][Add the {whole} for a few seconds. ]Add the {onion}, peeled and thinly sliced,[ with the {sugar}] and fry for 10 minutes, until deep golden. Add the {ginger-garlic} (grated, if fresh) and fry for 1 minute[, then the {chilli-powder}][ and the {tomato}, chopped, until soft].',
       'Add the chicken with the {spice} and fry for 8–10 minutes, turning, until browned and the spices cling (kosha). Add the potatoes and the {water}, bring to the boil, cover and simmer for 30–35 minutes, until the potatoes are tender and the chicken is cooked right through with no pink at the bone (75 °C).',

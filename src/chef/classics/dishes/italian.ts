@@ -892,7 +892,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '300 ml' },
     ],
     method: [
-      'Heat half the {oil} in a large pan over a medium-low heat. Peel and finely chop the {onion} and the {carrot}[ and the {celery}] and cook gently for 12 minutes, until soft.[ Add the {garlic}, crushed, and the {herbs} for 1 minute.]',
+      'Heat half the {oil} in a large pan over a medium-low heat. Peel and finely chop the {onion} and the {carrot}[ and the {celery}] and cook gently for 12 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Stir in the {herbs}.]',
       'Add the {tomatoes} and cook for 5 minutes. Drain and rinse the {beans} (tinned, already cooked), mash a third of them and add all the beans with the {water}[ and the {stock}].[ Drop in the {rind}: it melts its savour into the soup.]',
       'Strip the {greens} from any tough stalks, shred and stir in. Simmer for 30 minutes, until the greens are very tender.',
       'Tear the {bread} into pieces and stir it in; simmer for 5 minutes more, until the soup is thick enough for a spoon to stand.[ Fish out what is left of the {rind}.] Season with {salt} and {pepper} and serve with the rest of the oil poured over[ and the {cheese}, grated].',
@@ -982,7 +982,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Squeeze the meat out of the {sausages}. Heat the {oil} in a frying pan over a medium-high heat and fry the meat for 6–8 minutes, breaking it into small pieces, until browned with no pink left.[ Add the {onion}, finely chopped, for the last 4 minutes.][ Add the {garlic}, crushed, and the {fennel} for 1 minute.]',
+      'Squeeze the meat out of the {sausages}. Heat the {oil} in a frying pan over a medium-high heat and fry the meat for 6–8 minutes, breaking it into small pieces, until browned with no pink left.[ Add the {onion}, finely chopped, for the last 4 minutes.][ Add the {garlic}, crushed, for 1 minute.][ Stir in the {fennel}.]',
       '[Pour in the {wine} and let it bubble away. ]Add the {tomatoes} (halved, if cherry tomatoes) and simmer for 15 minutes, until thick. Season with {salt} and {pepper}.',
       'Meanwhile, cook the {pasta} in a large pan of boiling salted {water} as the packet says. Keep a mugful of the cooking water, then drain.',
       'Toss the pasta into the sauce with a splash of the cooking water[ and the {cream}] until glossy.[ Serve with the {cheese}, grated.]',

@@ -328,7 +328,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Chop the {kimchi} into small pieces, keeping any juice.[ Slice the {onion} thinly.][ Cut the {pork} into small thin pieces.]',
       'Mix the {flour} with the {water}[, the beaten {egg}] and the kimchi juice to a batter a little thinner than pancake batter, then stir in the kimchi[, the {onion}][, the {pork}][, the {gochugaru}][ and the {sugar}].',
       'Heat half the {oil} in a large frying pan over a medium-high heat. Spread in a thin layer of batter, one pancake per person, and fry for 3–4 minutes, until crisp and golden underneath. Flip, add the rest of the oil round the edge and fry for 3 minutes more, pressing down, until crisp and cooked through[ (the {pork} cooked through)].',
-      '[Mix the {soy} with the {vinegar} for dipping.] Cut into wedges and serve hot.',
+      '[Pour the {soy} into a small bowl for dipping.][ Stir the {vinegar} into the {soy}.] Cut into wedges and serve hot.',
     ],
   },
   {
@@ -1250,7 +1250,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {broth} in a pan with the {water} (dried anchovies with their heads and dark guts pulled off; kelp wiped). Bring to the boil and simmer for 15 minutes (take kelp out after 10 minutes), then strain.[ Scrub the {clams} and throw away any that are open and do not close when tapped.]',
       'Peel the {potatoes} and cut into thin slices. Cut the {courgette} into matchsticks. Peel and crush the {garlic}.[ Slice the {onion}.][ Cut the {carrots} into matchsticks.][ Slice the {spring-onions}.]',
       'Bring the broth back to the boil with the potatoes[ and the {onion}] and cook for 5 minutes. Shake the excess flour off the {noodles} and add them with the courgette[, the {carrots}] and the garlic; cook, stirring now and then so they do not clump, for as long as the packet says (4–6 minutes for fresh), until tender and the broth is lightly thickened.',
-      '[Add the {clams}, cover and cook for 3–4 minutes, until they open; throw away any that stay shut.] Season with the {soy} and the {salt} and bring back to a piping-hot simmer.[ Mix a spoon of the soy with the {chilli} and the {spring-onions} to stir in at the table.] Serve at once.',
+      '[Add the {clams}, cover and cook for 3–4 minutes, until they open; throw away any that stay shut.] Season with the {soy} and the {salt} and bring back to a piping-hot simmer.[ Mix a spoon of the soy with the {chilli} to stir in at the table.][ Scatter with the {spring-onions}.] Serve at once.',
     ],
   },
   {

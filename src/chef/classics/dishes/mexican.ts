@@ -977,7 +977,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       '[Drain and rinse the {beans} (loosen refried beans with a splash of water instead).]',
       'Spread half the {chips} over a large baking tray or ovenproof dish. Scatter over half the cheese and half the jalapeños[, half the {beans}][ and half the {mince}], then make a second layer with the rest, finishing with cheese.',
       'Bake for 8–10 minutes, until the cheese has melted and is bubbling and the tips of the chips are just browning; watch them, as they catch quickly.',
-      'Take the tray to the table.[ Scatter with the {tomatoes}, diced.][ Scatter with the {onion}, finely sliced.][ Spoon over the {salsa}.][ Add dollops of the {sour-cream}.][ Add the {avocado}, diced, with a squeeze of the {lime}.][ Finish with the {coriander}, chopped.] Eat at once, while the cheese is molten.',
+      'Take the tray to the table.[ Scatter with the {tomatoes}, diced.][ Scatter with the {onion}, finely sliced.][ Spoon over the {salsa}.][ Add dollops of the {sour-cream}.][ Add the {avocado}, diced.][ Squeeze over the {lime}.][ Finish with the {coriander}, chopped.] Eat at once, while the cheese is molten.',
     ],
     tips: ['Thick, sturdy chips hold the toppings best; thin ones go soft under the cheese.'],
   },

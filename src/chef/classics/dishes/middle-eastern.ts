@@ -410,7 +410,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Tear the {bread} into bite-sized pieces, toss with the {oil} and bake for 8–10 minutes, until crisp and golden.',
       'Drain the {chickpeas} (dried chickpeas: soak for 8–12 hours and boil in fresh water until tender first) and warm them in a pan with the {water}[ and the {cumin}] for 5 minutes, until piping hot.',
       'Crush the {garlic} with the {salt} and whisk it into the {yogurt} with the {tahini} and the juice of the {lemon}.',
-      'Lay the bread in a dish, spoon the chickpeas over with a little of their warm water, and pour the yogurt over the top.[ Fry the {nuts} in the {butter} for 1–2 minutes, until golden, and pour them over, sizzling.][ Dust with the {paprika}.][ Scatter with the chopped {parsley}.] Eat at once, while the bread is still crisp.',
+      'Lay the bread in a dish, spoon the chickpeas over with a little of their warm water, and pour the yogurt over the top.[ Toast the {nuts} in a dry pan for 2–3 minutes, until golden, and scatter them over.][ Heat the {butter} until it sizzles and pour it over.][ Dust with the {paprika}.][ Scatter with the chopped {parsley}.] Eat at once, while the bread is still crisp.',
     ],
   },
   {
@@ -1382,7 +1382,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes} and cut into 1.5 cm cubes; rinse and pat dry. Peel and crush the {garlic}. Chop the {coriander}.[ Chop the {chilli}.] Beat the {eggs} with a pinch of {salt}.',
-      'Heat the {oil} in a frying pan over a medium heat and fry the potatoes for 15–18 minutes, turning now and then, until golden and tender right through. Season with salt and {pepper}.[ Push them aside and fry the {mince} with the {spice} for 5–6 minutes, until browned and cooked through.]',
+      'Heat the {oil} in a frying pan over a medium heat and fry the potatoes for 15–18 minutes, turning now and then, until golden and tender right through. Season with salt and {pepper}.[ Push them aside and fry the {mince} for 5–6 minutes, until browned and cooked through.][ Stir in the {spice}.]',
       'Add the garlic and most of the coriander[ with the {chilli}] and fry for 1 minute. Pour in the eggs and stir gently for 1–2 minutes, until just set.',
       'Scatter with the rest of the coriander and serve hot[ with the {bread}].',
     ],

@@ -305,7 +305,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Beans: tinned {beans} only need draining and rinsing. Dried chickpeas and beans must be soaked for 8–12 hours and boiled in fresh water until tender first (dried kidney beans boiled hard for at least 10 minutes before simmering; never slow-cooked from raw).',
-      'Peel and slice the {onion}. Fry it in the {oil} for 12–15 minutes, until deep golden; lift out half for the top.[ Add the {turmeric} and the crushed {garlic} for 1 minute.]',
+      'Peel and slice the {onion}. Fry it in the {oil} for 12–15 minutes, until deep golden; lift out half for the top.[ Add the crushed {garlic} for 1 minute.][ Stir in the {turmeric}.]',
       'Add the {stock} and the rinsed {lentils}, bring to the boil and simmer for 20 minutes (red lentils need 10). Add the beans and simmer for 10 minutes more.',
       'Chop the {herbs} finely, add them to the pot and simmer for 15 minutes. Break in the {noodles} and simmer for 10–12 minutes, stirring often, until tender and the soup is thick. Season with {salt} and {pepper}.',
       'Warm a spoonful of oil, take off the heat and stir in the {mint} for a few seconds. Serve the soup in bowls with swirls of the {kashk} (thinned with a little water), the crisp onions and the mint oil.',
@@ -333,7 +333,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.25 tsp' },
     ],
     method: [
-      'Rinse the {rice} and cook it in the {water} as the packet says (or soak and steam it Persian-style).[ Stir in the {saffron}, steeped in a spoonful of hot water, and the {butter} before serving.]',
+      'Rinse the {rice} and cook it in the {water} as the packet says (or soak and steam it Persian-style).[ Stir in the {saffron}, steeped in a spoonful of hot water, before serving.][ Stir the {butter} through it.]',
       'Peel and grate the {onion} and squeeze out as much juice as you can. Knead it into the {mince} with the {salt} and {pepper}[, the {turmeric}][ and the {egg} yolk] for 3–4 minutes, until sticky and smooth. Chill for 20 minutes.',
       'Heat the grill to high (or a barbecue). With wet hands, press the meat into long flat kebabs, on flat skewers if you have them, pinching ridges along them with your fingers.',
       'Grill the kebabs with the halved {tomatoes} for 4–5 minutes a side, until browned and cooked through with no pink in the middle.',

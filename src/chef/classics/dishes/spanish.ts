@@ -433,7 +433,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan).[ Peel and dice the {potato} and fry in a little of the {oil} for 10–12 minutes, until golden and tender; set aside.]',
-      'Heat the {oil} in an ovenproof frying pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the oil runs. Add the {onion}[ and the {peppers}], sliced, and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, and the {paprika} for 1 minute.]',
+      'Heat the {oil} in an ovenproof frying pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the oil runs. Add the {onion}[ and the {peppers}], sliced, and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Stir in the {paprika}.]',
       'Add the {tomatoes} and simmer for 10 minutes, until thick.[ Stir in the {peas}.][ Stir in the {potato}.] Season with {salt} and {pepper} and tip into a baking dish if your pan cannot go in the oven.',
       'Make hollows in the sauce and crack in the {eggs}. Bake for 10–12 minutes, until the whites are completely set and the yolks done to your liking.',
     ],

@@ -511,10 +511,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Whisk the {flour} with the {turmeric}, a pinch of {salt}, the {coconut} and the {water} into a thin batter, like single cream.[ Slice the {spring-onions} and stir them in.] Leave for 20 minutes.',
-      'Cut the {prawns} into small pieces (slice pork very thinly; halve prawns lengthways).[ For the dip, mix the {fish-sauce} with the {sugar}, the juice of the {lime}, the crushed {garlic} and 3 tbsp of water.]',
+      'Cut the {prawns} into small pieces (slice pork very thinly; halve prawns lengthways). For the dip, mix the {fish-sauce} with 3 tbsp of water[, the {sugar}][, the juice of the {lime}][ and the crushed {garlic}].',
       'Heat a little of the {oil} in a large non-stick frying pan over a high heat. Fry a few pieces of the filling for 2–3 minutes, until cooked through (prawns pink all through, pork with no pink left). Stir the batter and pour in a thin layer, swirling to cover the pan; it should sizzle loudly.',
       'Put a handful of the {beansprouts} on one half, cover and cook for 2 minutes, then uncover and cook for 2–3 minutes more, until the crepe is crisp and golden underneath. Fold in half and slide out. Repeat with the rest.',
-      'Serve at once[ with the {lettuce}][ and the {herbs}] to wrap the crepe in, with the fish sauce for dipping.',
+      'Serve at once with the dip[, the {lettuce} to wrap the crepe in][ and the {herbs}].',
     ],
   },
   {
@@ -759,7 +759,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       'Mix the {pork} with the noodles and carrot[, the {mushrooms}][, the {onion}][, the {egg}], half the {fish-sauce} and the {pepper}.',
       'Dip one of the {wrappers} in warm water for 2 seconds and lay it on a damp board. Put a finger-thick line of filling near the edge, fold the sides in and roll up firmly. Repeat, keeping the rolls apart so they do not stick.',
       'Heat 3 cm of {oil} in a deep pan to 170 °C and fry the rolls a few at a time for 8–10 minutes, turning, until deep golden and blistered and the filling is cooked through (no pink when you cut one open). Drain on a rack.',
-      '[For nuoc cham, mix the rest of the fish sauce with the juice of the {lime} and 2 tbsp water.][ Stir the {sugar} into the {lime} dipping sauce.][ Add the chopped {chilli} to the {lime} dipping sauce.] Serve hot[ with the {lettuce} to wrap them in][ and the {herbs}].',
+      'For a dipping sauce (nuoc cham), mix the rest of the fish sauce with 2 tbsp water[, the juice of the {lime}][, the {sugar}][ and the {chilli}, chopped]. Serve hot[ with the {lettuce} to wrap them in][ and the {herbs}].',
     ],
     tips: ['Rice paper rolls fry best if they rest for 10 minutes after rolling, so the skins dry a little.'],
   },
@@ -1232,7 +1232,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       'Finely chop the tender inside of the {lemongrass}[, the {shallot}] and the {garlic}, and mix into the {beef} with the {fish-sauce}, plenty of {pepper} and a little of the {oil}.',
       'Rinse the {leaves} and pat them dry. Lay a leaf shiny side down, put a heaped teaspoon of the meat near the stem end, roll up into a little cigar and tuck in the ends. Repeat, laying them seam side down.',
       'Heat the rest of the oil in a frying pan over a medium heat and fry the rolls, seam side down first, for 8–10 minutes, turning, until the leaves are crisp and fragrant and the meat is cooked through (no pink, 71 °C). (Or grill them on skewers.)',
-      '[Cook the {noodles} as the packet says and rinse.][ Toast the {peanuts} and chop them.] Serve the rolls hot[ with the {noodles}].[ Wrap them in the {lettuce} to eat.][ Tuck the {herbs} in with each bite.][ Scatter over the {peanuts}.][ Squeeze the {lime} into a little fish sauce with the {sugar} to dip.]',
+      '[Cook the {noodles} as the packet says and rinse.][ Toast the {peanuts} and chop them.] Serve the rolls hot[ with the {noodles}].[ Wrap them in the {lettuce} to eat.][ Tuck the {herbs} in with each bite.][ Scatter over the {peanuts}.][ Squeeze the {lime} into a little fish sauce to dip.][ Stir the {sugar} into the {lime} dip.]',
     ],
   },
   {

@@ -301,7 +301,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Chop the {onion}. Heat half the {oil}[ with the {palm-oil}] in a pan over a medium heat and fry the onion for 6 minutes, until soft[, adding the {garlic} and the {ginger}, both crushed, for the last minute].',
+      'Chop the {onion}. Heat half the {oil}[ with the {palm-oil}] in a pan over a medium heat and fry the onion for 6 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Add the {ginger} (grated, if fresh) for 1 minute.]',
       'Add the {tomatoes} (chopped, if fresh) and the {chilli}, finely chopped, and simmer for 10 minutes, until thick.',
       'Drain and rinse the {beans} and stir them in with the {water}[ and the {fish}, flaked]. Simmer for 10 minutes, crushing a few beans to thicken the sauce. Season with {salt}.',
       'Meanwhile, peel the {plantain}, slice it on the diagonal and fry it in the rest of the oil in a frying pan for 2–3 minutes a side, until deep golden and caramelised. Drain on kitchen paper.',
