@@ -53,7 +53,9 @@ test('every […] part in a method or tip names the place it depends on', () => 
     [...dish.method, ...(dish.tips ?? [])].flatMap((text) =>
       [...text.matchAll(/\[[^[\]]*\]/g)]
         .map((match) => match[0])
-        .filter((part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked|poultry|meat))?\}/.test(part))
+        .filter(
+          (part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked|poultry|meat|slow|quick))?\}/.test(part),
+        )
         .map((part) => `${dish.id}: ${part}`),
     ),
   )
@@ -117,10 +119,9 @@ describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, 
     for (const key of keysIn((dish.tips ?? []).join(' ')))
       expect(needOf.has(key), `{${key}} in a tip is not an ingredient`).toBe(true)
     for (const marker of all.match(/\{[^}]*:[^}]*\}/g) ?? [])
-      expect(
-        marker,
-        'a state marker is {key:raw}, {key:cooked}, {key:poultry} or {key:meat}',
-      ).toMatch(/^\{[a-z][a-z0-9-]*:(?:raw|cooked|poultry|meat)\}$/)
+      expect(marker, 'a state marker is {key:raw|cooked|poultry|meat|slow|quick}').toMatch(
+        /^\{[a-z][a-z0-9-]*:(?:raw|cooked|poultry|meat|slow|quick)\}$/,
+      )
     for (const step of [...dish.method, ...(dish.tips ?? [])]) {
       expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*:/)
       for (const key of keysIn(outsideBrackets(step))) {

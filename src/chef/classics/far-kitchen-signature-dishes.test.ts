@@ -23,8 +23,11 @@ test("a kids' tea gets fish fingers and chips, the chips baked as the packet say
   const recipes = ideas(
     'fish fingers, oven chips, baked beans, frozen peas, sausages, eggs, cheddar',
   )
-  expect(title(recipes[0])).toBe('Fish Fingers, Chips and Beans')
-  expect(recipes.map(title)).toContain('Sausage, Egg and Chips')
+  // Both are a kids' tea from this list, the peas boiled beside either.
+  expect(recipes.slice(0, 2).map(title).sort()).toEqual([
+    'Fish Fingers, Chips and Beans',
+    'Sausage, Egg and Chips',
+  ])
   for (const recipe of recipes) {
     expect(recipe).not.toMatch(/Dice the (?:potatoes and )?oven chips|Dice the oven chips/)
     expect(recipe).not.toMatch(/Oven Chip .*(?:Soup|Frittata)/)

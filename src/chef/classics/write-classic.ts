@@ -32,6 +32,7 @@ import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
+import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
 
 export interface WrittenClassic {
   title: string
@@ -378,9 +379,11 @@ const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
  * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
  * now" to someone holding a roast chicken. `{meat:poultry}` and `{meat:meat}` do the same for a
  * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
- * minutes for beef or goat (25 minutes for chicken)" in a beef soup.
+ * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
+ * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
+ * dal "collapsed" in a tarka dal's 20–25 minutes.
  */
-const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked|poultry|meat)\}/g
+const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked|poultry|meat|slow|quick)\}/g
 const CONNECTOR = /^(?:, and |, | and )/
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
@@ -590,6 +593,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
     const kind = items[0]?.entry.category
     if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
+    const slow = items.length > 0 && items.every((item) => SLOW_PULSES.has(item.entry.id))
+    names.set(`${fill.place.ingredient.key}:${slow ? 'slow' : 'quick'}`, '')
   }
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills

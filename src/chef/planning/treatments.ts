@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
 import {
   escapeMarkdown,
@@ -131,10 +132,7 @@ const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
-// Split dals slower than lentils, each its own entry: chana (split Bengal gram), toor (split
-// pigeon peas) and urad (split black gram) are still hard after the lentils' 25 minutes.
-// Dried split peas (yellow or green) are as slow as chana dal.
-const SLOW_DAL_ENTRIES = new Set(['chana dal', 'toor dal', 'urad dal', 'split peas'])
+
 /**
  * A South Indian tempering's spoonful of dal, fried raw in the oil until golden and eaten crisp
  * ("when the seeds pop, add the urad dal and fry until golden"): a seasoning, not a pulse to boil
@@ -453,7 +451,7 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.
     id: 'dry-split-peas',
-    appliesTo: (entry, words) => !has(words, READY_WORDS) && SLOW_DAL_ENTRIES.has(entry.id),
+    appliesTo: (entry, words) => !has(words, READY_WORDS) && SLOW_PULSES.has(entry.id),
     lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',

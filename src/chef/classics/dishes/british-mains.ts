@@ -1191,7 +1191,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '2' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'chips', accepts: ['oven chips', 'potatoes'], need: 'essential', amount: '150 g' },
-      { key: 'beans', accepts: ['baked beans', 'peas'], need: 'optional', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['baked beans'], need: 'optional', amount: '0.5 tin' },
+      { key: 'peas', accepts: ['peas'], need: 'optional', amount: '75 g' },
       { key: 'sauce', accepts: ['ketchup', 'bbq sauce'], need: 'optional', amount: '1 tbsp' },
       { key: 'tomato', accepts: ['tomatoes', 'mushrooms'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -1201,9 +1202,9 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 220 °C (200 °C fan) for the {chips}. Frozen oven chips: spread them on a baking tray and bake as the packet says, usually 20–25 minutes, turning halfway. Raw potatoes: cut into chips 1.5 cm thick, pat dry, toss with half the {oil} and a pinch of {salt} and roast for 35–40 minutes, turning halfway, until crisp and cooked through.',
       'Meanwhile, lay the {sausages} on another tray and bake for 20–25 minutes, turning once, until browned and cooked through with no pink in the middle (71 °C on a meat thermometer).[ Halve the {tomato} and add it to the tray for the last 10 minutes.]',
-      '[Warm the {beans} in a small pan for 4–5 minutes, stirring, until bubbling (frozen peas: boil for 3 minutes, until piping hot, and drain).]',
+      '[Warm the {beans} in a small pan for 4–5 minutes, stirring, until bubbling.][ Boil the {peas} for 3 minutes, until piping hot, and drain.]',
       'Heat the rest of the oil in a frying pan over a medium-low heat, crack in the {egg} and fry for 3–4 minutes, until the white is completely set and the yolk done as you like it. Season with {pepper}.',
-      'Serve the sausages, egg and chips together[ with the {beans}][ and the {sauce}].',
+      'Serve the sausages, egg and chips together[ with the {beans}][ and the {sauce}].[ Spoon the {peas} alongside.]',
     ],
   },
   {

@@ -52,7 +52,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },
       { key: 'jerk', accepts: ['jerk seasoning', 'allspice'], need: 'essential', amount: '1.5 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
-      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '2 sprig' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -352,7 +352,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pelau',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Trinidadian pelau: chicken browned in caramelised sugar, then cooked in one pot with rice, pigeon peas and coconut milk until rich and deep brown.',
+    description: 'Trinidadian pelau: chicken browned in caramelised sugar, then cooked in one pot with rice, {peas} and coconut milk until rich and deep brown.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '175 g' },

@@ -1842,7 +1842,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kluski Slaskie',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Kluski śląskie (Silesian potato dumplings): cold mashed potato kneaded with potato flour and egg, rolled into balls with a thumbprint in each, boiled, and served with fried onion and bacon or a gravy.',
+    description: 'Kluski śląskie (Silesian potato dumplings): cold mashed potato kneaded with {starch} and egg, rolled into balls with a thumbprint in each, boiled, and served with fried onion and bacon or a gravy.',
     minutes: 60,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '250 g' },

@@ -398,7 +398,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     course: 'baking',
     family: 'cake',
     batch: { serves: 12 },
-    description: 'Versunkener Apfelkuchen (German sunken apple cake): a buttery lemon-scented sponge topped with scored apple quarters that sink into it as it bakes, dusted with icing sugar; the Sunday Kaffee und Kuchen cake of every German grandmother.',
+    description: 'Versunkener Apfelkuchen (German sunken apple cake): a buttery sponge[ scented with {lemon}] topped with scored apple quarters that sink into it as it bakes[, dusted with {icing-sugar}]; the Sunday Kaffee und Kuchen cake of every German grandmother.',
     minutes: 75,
     ingredients: [
       { key: 'apples', accepts: ['apples'], need: 'essential', amount: '4' },

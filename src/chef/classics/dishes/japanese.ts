@@ -269,7 +269,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Teriyaki',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Juicy chicken thighs fried until the skin is crisp, then glazed in a glossy, sweet-salty teriyaki sauce and served over rice.',
+    description: 'Juicy {chicken} fried until golden, then glazed in a glossy, sweet-salty teriyaki sauce and served over rice.',
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },

@@ -148,6 +148,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek'], need: 'essential', amount: '30 g', takes: 3 },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '10 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'optional', amount: '1 tsp' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'optional', amount: '0.5 tsp' },
@@ -160,8 +161,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan). Wash the {parsley} and the {herbs} and dry them very well (wet herbs make a soggy kuku), then chop finely.[ Chop the {walnuts}.][ Crush the {garlic}.]',
-      'Beat the {egg} with the {salt} and {pepper}[, the {turmeric}][, the {fenugreek}][ and the {raising}], then stir in the herbs[, the {walnuts}][, the {barberries}][ and the {garlic}]; it should look like herbs held together with egg.',
+      'Heat the oven to 180 °C (160 °C fan). Wash the {parsley} and the {herbs} and dry them very well (wet leaves make a soggy kuku), then chop finely.[ Chop the {walnuts}.][ Crush the {garlic}.]',
+      'Beat the {egg} with the {salt} and {pepper}[, the {turmeric}][, the {fenugreek}][, the {flour}][ and the {raising}], then stir in all the chopped greens[, the {walnuts}][, the {barberries}][ and the {garlic}]; it should look like greens held together with egg.',
       'Pour the {oil} into a small ovenproof dish or frying pan (about 18 cm for 2) and heat it in the oven for 5 minutes. Pour in the mixture, smooth the top and bake for 25–30 minutes, until set in the middle and browned at the edges.',
       'Cut into wedges and serve warm or cold[ with the {yogurt}].',
     ],
@@ -1169,7 +1170,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Havij Polo',
     cuisine: 'persian',
     course: 'main',
-    description: 'Havij polo (Persian carrot rice): rice steamed in layers with carrots cooked sweet in butter and a little sugar and cinnamon, with chicken or spiced mince, saffron on top; sweet-savoury and beloved of children.',
+    description: 'Havij polo (Persian carrot rice): rice steamed in layers with carrots cooked sweet in butter[ and a little {sugar}][ and {cinnamon}], with chicken or spiced mince, saffron on top; sweet-savoury and beloved of children.',
     minutes: 90,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },

@@ -898,7 +898,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'salad',
-    description: 'Larb moo (Thai-Isaan minced pork salad): warm minced pork dressed with lime and fish sauce, tossed with shallots, herbs and toasted rice, eaten with sticky rice.',
+    description: 'Larb moo (Thai-Isaan minced pork salad): warm minced pork dressed with lime and fish sauce, tossed with shallots and herbs[ and {rice-powder}].',
     minutes: 50,
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '125 g' },

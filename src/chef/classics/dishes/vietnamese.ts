@@ -734,7 +734,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Cha Gio',
     cuisine: 'vietnamese',
     course: 'snack',
-    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles, carrot and mushroom, fried until blistered and shatteringly crisp; wrapped in lettuce and dipped in nuoc cham.',
+    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles[, {mushrooms}] and carrot, fried until blistered and shatteringly crisp; wrapped in lettuce and dipped in nuoc cham.',
     minutes: 60,
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince'], need: 'essential', amount: '100 g' },
