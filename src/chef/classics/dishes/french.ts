@@ -1242,7 +1242,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'cheese', accepts: ['mozzarella', 'gruyere', 'emmental', 'cheddar', 'taleggio'], need: 'essential', amount: '100 g' },
+      { key: 'cheese', accepts: ['tomme', 'mozzarella', 'gruyere', 'emmental', 'cheddar', 'taleggio'], need: 'essential', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '1 clove' },
       { key: 'cream', accepts: ['creme fraiche', 'cream', 'milk'], need: 'usual', amount: '50 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
@@ -1269,7 +1269,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'dough', accepts: ['pizza base', 'plain flour', 'bread flour'], need: 'essential', amount: '125 g' },
-      { key: 'cream', accepts: ['creme fraiche', 'sour cream'], need: 'essential', amount: '75 g' },
+      { key: 'cream', accepts: ['creme fraiche', 'sour cream', 'quark'], need: 'essential', amount: '75 g', takes: 2 },
       { key: 'bacon', accepts: ['bacon', 'pancetta', 'ham'], need: 'essential', amount: '50 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['gruyere', 'emmental'], need: 'optional', amount: '25 g' },
@@ -1917,7 +1917,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
-      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'pork shoulder'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'sausage', accepts: ['sausage'], need: 'usual', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },

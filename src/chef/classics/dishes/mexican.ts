@@ -928,7 +928,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Pescado a la veracruzana (fish Veracruz-style): white fish poached in a tomato sauce with olives, capers and pickled jalapeños.',
     minutes: 40,
     ingredients: [
-      { key: 'fish', accepts: ['cod', 'white fish', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },
+      { key: 'fish', accepts: ['cod', 'white fish', 'red mullet', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'cherry tomatoes'], need: 'essential', amount: '2' },
       { key: 'olives', accepts: ['olives'], need: 'essential', amount: '6' },
       { key: 'capers', accepts: ['capers'], need: 'usual', amount: '1 tsp' },

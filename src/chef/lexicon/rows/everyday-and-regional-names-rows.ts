@@ -20,6 +20,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // cheese
   ['cheese spread', 'cheese', '30 g', 'dairylea|dairylea triangles|laughing cow|cheese triangles|primula|spreadable cheese|processed cheese spread|cheez whiz|velveeta|kraft singles|cheese singles', 'melting fresh-cheese'],
   ['boursin', 'cheese', '30 g', 'garlic and herb cheese|garlic and herb soft cheese|roule', 'fresh-cheese'],
+  // The young curd of the Auvergne that aligot is beaten with, and its aged cousins: read as tomatoes before.
+  ['tomme', 'cheese', '40 g', 'tomme fraiche|tomme de savoie|tomme d auvergne|cantal|laguiole|salers', 'melting'],
   ['taleggio', 'cheese', '40 g', 'reblochon|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
   ['wensleydale', 'cheese', '40 g', 'wensleydale cheese|cheshire cheese|lancashire cheese|caerphilly|caerphilly cheese|white stilton|crumbly cheese', 'fresh-cheese'],
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
@@ -36,7 +38,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone|mutton on the bone|mutton curry cut|goat curry cut|goat curry meat|mutton curry meat', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
