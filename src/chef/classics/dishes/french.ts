@@ -2230,7 +2230,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '200 g' },
       { key: 'sausages', accepts: ['sausage', 'white sausage'], need: 'essential', amount: '2' },
-      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'salt pork', 'pork chop'], need: 'usual', amount: '100 g' },
+      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'salt pork', 'pork chop', 'pork shoulder'], need: 'usual', amount: '100 g', takes: 2 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'wine', accepts: ['white wine', 'beer'], need: 'usual', amount: '100 ml' },
