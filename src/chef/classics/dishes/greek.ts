@@ -1268,7 +1268,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Horta vrasta (Greek boiled greens): a big pot of wild or garden greens boiled until tender, drained and dressed warm with plenty of olive oil, lemon and salt; eaten with everything, and with bread and feta as a meal.',
     minutes: 20,
     ingredients: [
-      { key: 'greens', accepts: ['wild greens', 'dandelion greens', 'chard', 'collard greens', 'spinach', 'kale', 'cabbage'], need: 'essential', amount: '250 g' },
+      { key: 'greens', accepts: ['wild greens', 'dandelion greens', 'chard', 'collard greens', 'spinach', 'kale', 'cabbage'], need: 'essential', amount: '250 g', takes: 2 },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.5' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

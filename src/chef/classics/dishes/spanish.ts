@@ -751,9 +751,9 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Zarzuela de mariscos (Catalan seafood stew): seafood simmered briefly in a rich tomato sauce made with fish stock.',
     minutes: 50,
     ingredients: [
-      { key: 'seafood', accepts: ['seafood mix', 'prawns', 'mussels', 'squid', 'clams', 'white fish'], need: 'essential', amount: '200 g', takes: 3 },
+      { key: 'seafood', accepts: ['seafood mix', 'prawns', 'mussels', 'squid', 'clams', 'white fish'], need: 'essential', amount: '200 g', takes: 5 },
       { key: 'stock', accepts: ['fish stock'], need: 'usual', amount: '150 ml' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '0.25 tin' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
