@@ -22,7 +22,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['boursin', 'cheese', '30 g', 'garlic and herb cheese|garlic and herb soft cheese|roule', 'fresh-cheese'],
   // The young curd of the Auvergne that aligot is beaten with, and its aged cousins: read as tomatoes before.
   ['tomme', 'cheese', '40 g', 'tomme fraiche|tomme de savoie|tomme d auvergne|cantal|laguiole|salers', 'melting'],
-  ['taleggio', 'cheese', '40 g', 'reblochon|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
+  ['taleggio', 'cheese', '40 g', 'reblochon|maroilles|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
   ['wensleydale', 'cheese', '40 g', 'wensleydale cheese|cheshire cheese|lancashire cheese|caerphilly|caerphilly cheese|white stilton|crumbly cheese', 'fresh-cheese'],
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
@@ -161,7 +161,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'guindilla|guindillas|guindilla chilli|dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
