@@ -175,3 +175,12 @@ test('horta vrasta boils both greens a cook brings', () => {
   expectDish(recipe, 'Horta Vrasta', /chard/i)
   expect(recipe).toMatch(/Pick over the dandelion greens and chard/)
 })
+
+test('steak, tarragon, egg yolks, shallot and vinegar are steak bearnaise, the sauce whisked over barely simmering water', () => {
+  const recipe = first(
+    'ribeye steak, potatoes, butter, shallot, tarragon, egg yolks, white wine vinegar',
+  )
+  expectDish(recipe, 'Steak Bearnaise', /ribeye steak/i)
+  expect(recipe).toMatch(/over a pan of barely simmering water/)
+  expect(recipe).toMatch(/pasteurised yolks/)
+})
