@@ -184,3 +184,8 @@ test('steak, tarragon, egg yolks, shallot and vinegar are steak bearnaise, the s
   expect(recipe).toMatch(/over a pan of barely simmering water/)
   expect(recipe).toMatch(/pasteurised yolks/)
 })
+
+test('eggs, ripe tomatoes, feta and oregano are strapatsada, the Greek scramble, before an omelette of the same things', () => {
+  const recipe = first('eggs, ripe tomatoes, feta, oregano, cucumber')
+  expectDish(recipe, 'Strapatsada', /feta/i)
+})

@@ -656,6 +656,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Strapatsada',
     cuisine: 'greek',
     course: 'breakfast',
+    family: 'omelette',
     description: 'Strapatsada (Greek eggs scrambled into tomatoes with feta): grated ripe tomatoes cooked down in olive oil, eggs stirred through and feta crumbled in.',
     minutes: 20,
     ingredients: [

@@ -1844,6 +1844,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Uova in Purgatorio',
     cuisine: 'italian',
     course: 'main',
+    family: 'shakshuka',
     description: 'Uova in purgatorio (Neapolitan eggs in purgatory): eggs poached in a quick garlicky tomato sauce with a little chilli, finished with basil and Parmesan and eaten straight from the pan with bread to mop.',
     minutes: 30,
     ingredients: [
