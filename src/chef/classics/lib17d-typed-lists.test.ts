@@ -189,3 +189,12 @@ test('eggs, ripe tomatoes, feta and oregano are strapatsada, the Greek scramble,
   const recipe = first('eggs, ripe tomatoes, feta, oregano, cucumber')
   expectDish(recipe, 'Strapatsada', /feta/i)
 })
+
+test('caldo tlalpeno takes the chipotle a cook types bare, blended into the tomato', () => {
+  const recipe = first(
+    'chicken thighs, chickpeas, carrots, courgettes, chipotle, onion, avocado, epazote',
+  )
+  expectDish(recipe, 'Caldo Tlalpeno', /chicken thighs/i)
+  expect(recipe).toMatch(/the chipotle \(start with less; it is hot\)/)
+  expect(recipe).toMatch(/no pink \(75 °C in the thickest part\)/)
+})

@@ -2023,7 +2023,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
-      { key: 'chipotle', accepts: ['chipotles in adobo'], need: 'essential', amount: '1 tsp' },
+      { key: 'chipotle', accepts: ['chipotles in adobo', 'chilli powder'], need: 'essential', amount: '1 tsp' },
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.25 tin' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
