@@ -2014,7 +2014,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'semolina', accepts: ['semolina'], need: 'essential', amount: '250 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'essential', amount: '375 g' },
-      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'usual', amount: '125 ml' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '125 ml' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '1 tsp' },
       { key: 'nuts', accepts: ['almonds', 'walnuts', 'pine nuts'], need: 'optional', amount: '50 g' },
       { key: 'raisins', accepts: ['raisins'], need: 'optional', amount: '40 g' },
@@ -2025,7 +2025,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'For the syrup: bring the {water} and the {sugar} to the boil with half the {cinnamon}[, the {cloves}][ and a strip of peel from the {orange}] and boil for 3 minutes. Keep it hot over a low heat.',
       'Heat the {oil} in a heavy pan over a medium heat and toast the {semolina}[ with the {nuts}, chopped,] stirring all the time, for 10–12 minutes, until golden brown and smelling of biscuits.',
-      'Take the pan off the heat and, standing back (it spits and steams hard), pour in the hot syrup, fishing out the peel and cloves.[ Add the {raisins}.] Return to a low heat and stir for 2–3 minutes, until it thickens and comes away from the sides.',
+      'Take the pan off the heat and, standing back (it spits and steams hard), pour in the hot syrup through a sieve, to catch any peel and whole spices.[ Add the {raisins}.] Return to a low heat and stir for 2–3 minutes, until it thickens and comes away from the sides.',
       'Cover with a cloth for 10 minutes, then press into a ring mould or a dish. Turn out when cool and dust with the rest of the cinnamon. Serve in slices, warm or cold.',
     ],
   },
