@@ -358,6 +358,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // Dijon is kept with metabisulphite, English mustard (Colman's) is made with wheat flour
   'mustard': ['mustard', 'sulphites', 'gluten'],
   'salsa': NONE,
+  'green salsa': NONE,
   'guacamole': NONE,
   'hummus': ['sesame'], // tahini
   'tzatziki': ['milk'],

@@ -198,3 +198,21 @@ test('caldo tlalpeno takes the chipotle a cook types bare, blended into the toma
   expect(recipe).toMatch(/the chipotle \(start with less; it is hot\)/)
   expect(recipe).toMatch(/no pink \(75 °C in the thickest part\)/)
 })
+
+test('a jar of salsa verde makes enchiladas verdes, blended as it is, never simmered like fresh tomatillos', () => {
+  const recipe = first(
+    'corn tortillas, chicken breast cooked, tomatillo salsa (salsa verde), sour cream, cheese, onion',
+  )
+  expectDish(recipe, 'Enchiladas Verdes', /tomatillo salsa/i)
+  expect(recipe).toMatch(/Tip the tomatillo salsa into a blender/)
+  expect(recipe).not.toMatch(/Husk/)
+})
+
+test('fresh tomatillos for enchiladas verdes are still husked and simmered first', () => {
+  const recipe = first(
+    'tomatillos, chicken breast, corn tortillas, jalapeno, garlic, onion, queso fresco',
+  )
+  expectDish(recipe, 'Enchiladas Verdes', /tomatillos/i)
+  expect(recipe).toMatch(/Husk and rinse the tomatillos and simmer them/)
+  expect(recipe).toMatch(/no pink/)
+})

@@ -91,7 +91,7 @@ const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   'curry sauce',
 ])
 /** What says "chips" are for dipping: a salsa or guacamole. */
-const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'guacamole'])
+const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'green salsa', 'guacamole'])
 
 /**
  * Words the lexicon leaves unread because they mean two foods, and the food the rest of the list

@@ -115,6 +115,9 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mustard greens', 'leafy-veg', '1 handful', 'mustard leaves|sarson|gai choy|mustard greens leaves', 'quick-veg indian asian'],
   ['courgette flowers', 'fruiting-veg', '2', 'zucchini flowers|squash blossoms|courgette blossoms|squash flowers', ''],
   ['padron peppers', 'fruiting-veg', '6', 'pimientos de padron|shishito peppers|padrons|shishitos', 'quick-veg med'],
+  // The cooked green salsa of tomatillos and chilli, bought in a jar: what enchiladas verdes and
+  // chilaquiles verdes are made with at home when there are no fresh tomatillos.
+  ['green salsa', 'condiment', '2 tbsp', 'salsa verde|tomatillo salsa|green tomatillo salsa|salsa verde mexicana|jar of salsa verde|herdez salsa verde|tomatillo sauce', 'mexican dip-base cooked'],
   ['tomatillos', 'fruiting-veg', '2', 'tomatillo|tinned tomatillos|tomate verde', 'mexican acid'],
   ['nopales', 'fruiting-veg', '75 g', 'nopal|nopalitos|cactus paddles|cactus leaves', 'mexican'],
   ['hearts of palm', 'stalk-veg', '50 g', 'heart of palm|palm hearts|palmito', 'tinned salad-veg'],
