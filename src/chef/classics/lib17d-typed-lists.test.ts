@@ -216,3 +216,11 @@ test('fresh tomatillos for enchiladas verdes are still husked and simmered first
   expect(recipe).toMatch(/Husk and rinse the tomatillos and simmer them/)
   expect(recipe).toMatch(/no pink/)
 })
+
+test('huevos divorciados take a jar of salsa verde for the green side, and a jar of red salsa is blended, never charred', () => {
+  const recipe = first('eggs, corn tortillas, salsa verde, salsa roja, refried beans')
+  expectDish(recipe, 'Huevos Divorciados', /salsa verde/i)
+  expect(recipe).toMatch(/The salsa verde is the green salsa/)
+  expect(recipe).toMatch(/blend it with the salsa, the rest of the onion/)
+  expect(recipe).toMatch(/Lay the refried beans in a line between them\./)
+})
