@@ -499,6 +499,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // the bars and sweets under this name between them hold most groups (Snickers, Mars, Maltesers)
   'sweets': ['milk', 'peanuts', 'soya', 'gluten', 'eggs'],
   'cake': ['gluten', 'eggs', 'milk'],
+  // British ginger cake and most pain d'épices have butter, milk or egg besides the flour
+  'gingerbread': ['gluten', 'eggs', 'milk'],
   'crisps': NONE,
   'pork scratchings': NONE,
   'marzipan': ['tree-nuts'],

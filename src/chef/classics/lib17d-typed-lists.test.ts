@@ -224,3 +224,11 @@ test('huevos divorciados take a jar of salsa verde for the green side, and a jar
   expect(recipe).toMatch(/blend it with the salsa, the rest of the onion/)
   expect(recipe).toMatch(/Lay the refried beans in a line between them\./)
 })
+
+test('gingerbread is the spiced cake a carbonnade flamande is thickened with, never plain bread', () => {
+  const recipe = first(
+    'beef chuck, 2 bottles brown beer, onions, brown sugar, gingerbread, mustard, thyme',
+  )
+  expectDish(recipe, 'Carbonnade Flamande', /beef chuck/i)
+  expect(recipe).toMatch(/Spread the gingerbread thickly with the mustard/)
+})

@@ -20,6 +20,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // cheese
   ['cheese spread', 'cheese', '30 g', 'dairylea|dairylea triangles|laughing cow|cheese triangles|primula|spreadable cheese|processed cheese spread|cheez whiz|velveeta|kraft singles|cheese singles', 'melting fresh-cheese'],
   ['boursin', 'cheese', '30 g', 'garlic and herb cheese|garlic and herb soft cheese|roule', 'fresh-cheese'],
+  // Spiced honey cake: the pain d'épices a Flemish carbonnade is thickened with, read as plain bread before.
+  ['gingerbread', 'sweet-treat', '1 slice', 'gingerbread cake|ginger cake|pain d epices|lebkuchen|ontbijtkoek|peperkoek', 'sweet gluten animal'],
   // The young curd of the Auvergne that aligot is beaten with, and its aged cousins: read as tomatoes before.
   ['tomme', 'cheese', '40 g', 'tomme fraiche|tomme de savoie|tomme d auvergne|cantal|laguiole|salers', 'melting'],
   ['taleggio', 'cheese', '40 g', 'reblochon|maroilles|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
