@@ -232,3 +232,22 @@ test('gingerbread is the spiced cake a carbonnade flamande is thickened with, ne
   expectDish(recipe, 'Carbonnade Flamande', /beef chuck/i)
   expect(recipe).toMatch(/Spread the gingerbread thickly with the mustard/)
 })
+
+test('chips beside pork chops are fried potatoes, baked to be ready with the chops', () => {
+  const recipe = first('4 pork chops, lemon, oregano, garlic, olive oil, chips')
+  expectDish(recipe, 'Greek Grilled Pork Chops', /pork chops/i)
+  expect(recipe).toMatch(/Bake the chips in a hot oven as the packet says/)
+  expect(recipe).toMatch(/71 °C in the middle/)
+})
+
+test('chips beside a piri-piri chicken go in the oven with it', () => {
+  const recipe = first('whole chicken, piri piri chillies, lemon, garlic, paprika, chips')
+  expectDish(recipe, 'Frango Piri-Piri', /chicken/i)
+  expect(recipe).toMatch(/Bake the chips on another shelf/)
+  expect(recipe).toMatch(/reaches 75 °C, with no pink at the bone/)
+})
+
+test('chips beside salsa and chicken are still tortilla chips, never baked', () => {
+  const recipe = first('chicken breast, salsa, chips, cheddar, jalapenos')
+  expect(recipe).not.toMatch(/Bake the chips|oven chips/i)
+})

@@ -537,14 +537,15 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'oregano', accepts: ['oregano', 'thyme', 'mixed herbs'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'side', accepts: ['tzatziki', 'yogurt', 'salad leaves', 'tomatoes'], need: 'optional', amount: '2 tbsp' },
+      { key: 'chips', accepts: ['oven chips'], need: 'optional', amount: '150 g' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
       'Mix the juice of half the {lemon} with the {oil}, the {oregano}[ and the {garlic}, crushed,] and plenty of {pepper}. Coat the {pork} in it and leave for 20 minutes (or up to a day in the fridge).',
-      'Heat a griddle pan or the grill to high. Season the chops with {salt} and cook for 4–5 minutes a side, until charred at the edges and cooked through (71 °C in the middle, no pink juices). Rest for 3 minutes.',
-      'Squeeze over the rest of the lemon[ and serve with the {side}].',
+      '[Bake the {chips} in a hot oven as the packet says, so that they are ready with the chops. ]Heat a griddle pan or the grill to high. Season the chops with {salt} and cook for 4–5 minutes a side, until charred at the edges and cooked through (71 °C in the middle, no pink juices). Rest for 3 minutes.',
+      'Squeeze over the rest of the lemon[ and serve with the {side}][, with the {chips} alongside].',
     ],
   },
   {
