@@ -108,6 +108,7 @@ describe('every lexicon entry is classified deliberately', () => {
     'chocolate chips': 'milk',
     biscuits: 'milk eggs',
     cake: 'milk',
+    gingerbread: 'milk',
     pate: 'milk',
     'veggie burger': 'milk',
     'veggie sausages': 'milk',

@@ -362,6 +362,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // Dijon is kept with metabisulphite, English mustard (Colman's) is made with wheat flour
   'mustard': ['mustard', 'sulphites', 'gluten'],
   'salsa': NONE,
+  'green salsa': NONE,
   'guacamole': NONE,
   'hummus': ['sesame'], // tahini
   'tzatziki': ['milk'],
@@ -502,6 +503,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // the bars and sweets under this name between them hold most groups (Snickers, Mars, Maltesers)
   'sweets': ['milk', 'peanuts', 'soya', 'gluten', 'eggs'],
   'cake': ['gluten', 'eggs', 'milk'],
+  // British ginger cake and most pain d'épices have butter, milk or egg besides the flour
+  'gingerbread': ['gluten', 'eggs', 'milk'],
   'crisps': NONE,
   'pork scratchings': NONE,
   'marzipan': ['tree-nuts'],

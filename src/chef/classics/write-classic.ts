@@ -434,7 +434,7 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
 // tomatoes (chopped)", "the tinned tomatoes" with nothing to chop.
 const IF_FRESH = /\{([a-z-]+)\} \(([^()]*), if fresh\)/g
 const PRESERVED =
-  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried)\b/i
+  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried|salsas?|sauces?|frito)\b/i
 
 function withFreshAsides(step: string, names: ReadonlyMap<string, string>): string {
   return step.replace(IF_FRESH, (whole, key: string, how: string) => {

@@ -30,6 +30,7 @@ import {
 /** Items only a Mexican-minded list holds (unlike chilli, lime, cumin or coriander). */
 const MEXICAN_SIGNATURE = named(
   'salsa',
+  'green salsa',
   'guacamole',
   'refried beans',
   'jalapenos',
@@ -120,6 +121,7 @@ export const tacos = defineFamily({
           'sour cream',
           'yogurt',
           'salsa',
+          'green salsa',
           'guacamole',
           'hot sauce',
           'sriracha',
@@ -334,6 +336,7 @@ export const toastie = defineFamily({
         'hummus',
         'sweet chilli sauce',
         'salsa',
+        'green salsa',
       ),
       max: 2,
     },

@@ -545,6 +545,7 @@ const CHILLI_HEAT = named(
   'enchilada sauce',
   'mole sauce',
   'salsa',
+  'green salsa',
 )
 
 export const chilli = defineFamily({
@@ -641,6 +642,7 @@ export const chilli = defineFamily({
           'spring onions',
           'guacamole',
           'salsa',
+          'green salsa',
           'creme fraiche',
         ),
       ),

@@ -78,6 +78,7 @@ export const fritters = defineFamily({
         'hot sauce',
         'ketchup',
         'salsa',
+        'green salsa',
         'tzatziki',
         'creme fraiche',
         'lemon',

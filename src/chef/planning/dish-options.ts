@@ -216,6 +216,8 @@ function rankIdeas(
   if (signed > 0) all.unshift(...all.splice(signed, 1))
   const based = leftoverBaseFirst(all, candidates, usesStar)
   if (based > 0) all.unshift(...all.splice(based, 1))
+  const wrapped = pastryFirst(all, candidates, usesStar)
+  if (wrapped > 0) all.unshift(...all.splice(wrapped, 1))
   const good = all.filter(
     (option, index) =>
       index === 0 ||
@@ -916,6 +918,41 @@ function signatureFirst(
         (fill) =>
           fill.place.ingredient.need === 'essential' &&
           fill.items.some((item) => isSignature(item) && !top.used.has(item)),
+      ),
+  )
+}
+
+/** Bought pastry: the sheets a pie or a tart is made of. */
+const PASTRIES: ReadonlySet<string> = new Set(['filo pastry', 'puff pastry', 'shortcrust pastry'])
+/** A pie on the list's pastry goes first if it uses the list this well. */
+const PASTRY_FIRST = 0.5
+
+/**
+ * Pastry on a list is what the list is for: filo, feta, courgettes and eggs are a kolokythopita,
+ * not an omelette that leaves the filo in the fridge. When the first idea is a composed dish that
+ * leaves the list's pastry out, a classic with that pastry as an essential, which keeps the star
+ * and uses the list half as well, goes first. The index of that classic, or -1.
+ */
+function pastryFirst(
+  ranked: readonly DishOption[],
+  candidates: readonly Candidate[],
+  usesStar: (option: DishOption) => boolean,
+): number {
+  const top = ranked[0]
+  if (top === undefined || top.kind !== 'family') return -1
+  const loose = candidates.filter(
+    (candidate) => PASTRIES.has(candidate.entry.id) && !top.used.has(candidate),
+  )
+  if (loose.length === 0) return -1
+  return ranked.findIndex(
+    (option) =>
+      option.kind === 'classic' &&
+      usesStar(option) &&
+      option.coverage >= top.coverage * PASTRY_FIRST &&
+      option.fit.fills.some(
+        (fill) =>
+          fill.place.ingredient.need === 'essential' &&
+          fill.items.some((item) => loose.includes(item)),
       ),
   )
 }

@@ -91,8 +91,22 @@ const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   // chips and curry sauce, the chip shop's own
   'curry sauce',
 ])
+/**
+ * What says "chips" are the fried potatoes served beside a grilled chop or chicken, or tucked into
+ * a gyros pitta: the Greek, Portuguese and British plate. Asked only when nothing says dip.
+ */
+const PLATE_CUES: ReadonlySet<string> = new Set([
+  'pork chop',
+  'lamb chop',
+  'chicken',
+  'chicken breast',
+  'chicken thigh',
+  'chicken drumstick',
+  'gammon',
+  'pitta',
+])
 /** What says "chips" are for dipping: a salsa or guacamole. */
-const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'guacamole'])
+const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'green salsa', 'guacamole'])
 
 /**
  * Words the lexicon leaves unread because they mean two foods, and the food the rest of the list
@@ -112,6 +126,7 @@ const UNKNOWN_READINGS: readonly UnknownReading[] = [
     cue: (entry) => entry.category === 'fish' || CHIP_SHOP_CUES.has(entry.id),
   },
   { words: 'chips', to: 'tortilla chips', cue: (entry) => DIP_CUES.has(entry.id) },
+  { words: 'chips', to: 'oven chips', cue: (entry) => PLATE_CUES.has(entry.id) },
 ]
 
 const KITCHEN_READINGS: readonly KitchenReading[] = [

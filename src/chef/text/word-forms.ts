@@ -117,8 +117,9 @@ export function singularName(name: string): string {
  * meat), "spring onion" becomes "spring onions"; a name the rules hold whole ("pak choi") is kept.
  */
 export function pluralName(name: string): string {
-  // "chipotle in adobo": the head is what is counted, "chipotles in adobo", not "in adobos".
-  const phrase = /^(.+?) (in|en|of|with) (.+)$/.exec(name)
+  // "chipotle in adobo": the head is what is counted, "chipotles in adobo", not "in adobos"; so in
+  // the Romance kitchens' "of": "saucisses de Morteau", never "saucisse de morteaus".
+  const phrase = /^(.+?) (in|en|of|with|de|di|du|da|do) (.+)$/.exec(name)
   if (phrase !== null) return `${pluralName(phrase[1] ?? '')} ${phrase[2]} ${phrase[3]}`
   const whole = pluralize.plural(name)
   if (whole === name) return name

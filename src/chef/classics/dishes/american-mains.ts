@@ -984,7 +984,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'lettuce', accepts: ['lettuce', 'salad leaves'], need: 'optional', amount: '0.25' },
       { key: 'jalapenos', accepts: ['jalapenos'], need: 'optional', amount: '0.5' },
       { key: 'sour-cream', accepts: ['sour cream', 'yogurt'], need: 'optional', amount: '1 tbsp' },
-      { key: 'salsa', accepts: ['salsa', 'guacamole', 'avocado'], need: 'optional', amount: 'to serve' },
+      { key: 'salsa', accepts: ['salsa', 'green salsa', 'guacamole', 'avocado'], need: 'optional', amount: 'to serve' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
     ],
     method: [
@@ -1792,7 +1792,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['cooked chicken', 'chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
       { key: 'spaghetti', accepts: ['spaghetti'], need: 'essential', amount: '75 g' },
       { key: 'cheese', accepts: ['cheese spread', 'cheddar', 'cheese'], need: 'essential', amount: '50 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa'], need: 'essential', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa', 'green salsa'], need: 'essential', amount: '100 g' },
       { key: 'soup', accepts: ['condensed soup', 'cream', 'sour cream'], need: 'usual', amount: '75 ml' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'peppers', accepts: ['bell peppers', 'jalapenos'], need: 'optional', amount: '0.25' },
@@ -1852,7 +1852,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'cornmeal', accepts: ['polenta', 'cornbread mix', 'masa harina'], need: 'essential', amount: '40 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa'], need: 'essential', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa', 'green salsa'], need: 'essential', amount: '100 g' },
       { key: 'chilli', accepts: ['chilli powder', 'cumin', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'usual', amount: '30 g' },

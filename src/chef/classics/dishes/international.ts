@@ -348,7 +348,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['coriander', 'parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'buns', accepts: ['hamburger buns', 'bread'], need: 'optional', amount: '1' },
       { key: 'toppings', accepts: ['lettuce', 'tomatoes', 'avocado', 'cheddar'], need: 'optional', amount: '30 g', takes: 2 },
-      { key: 'sauce', accepts: ['mayonnaise', 'ketchup', 'salsa', 'yogurt'], need: 'optional', amount: '1 tbsp' },
+      { key: 'sauce', accepts: ['mayonnaise', 'ketchup', 'salsa', 'green salsa', 'yogurt'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },

@@ -558,7 +558,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1.5' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '2 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'spice', accepts: ['allspice', 'mixed spice', 'cinnamon', 'ras el hanout'], need: 'optional', amount: 'a pinch' },

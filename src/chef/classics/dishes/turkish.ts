@@ -1156,7 +1156,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '2 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes', 'tomato puree'], need: 'usual', amount: '1' },
@@ -1388,7 +1388,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '250 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '150 g' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '3 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

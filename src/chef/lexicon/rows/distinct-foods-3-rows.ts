@@ -19,7 +19,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   ['curry sauce', 'sauce', '100 ml', 'jar of curry sauce|curry sauce jar|jarred curry sauce|ready made curry sauce|chip shop curry sauce|chippy curry sauce|curry sauce granules|korma sauce|tikka masala sauce|jalfrezi sauce|madras sauce|balti sauce|rogan josh sauce', 'indian gluten dairy'],
   // American tomato sauce: a can of cooked, seasoned tomato purée; the Spanish tomate frito is its
   // cousin. It goes where passata goes, after it.
-  ['tomato sauce', 'sauce', '100 ml', 'canned tomato sauce|tinned tomato sauce|can of tomato sauce|tomato sauce can|tomate frito|salsa de tomate|molho de tomate', 'tomato italian'],
+  ['tomato sauce', 'sauce', '100 ml', 'canned tomato sauce|tinned tomato sauce|can of tomato sauce|tomato sauce can|tomate frito|tomato frito|tomatico frito|salsa de tomate|molho de tomate', 'tomato italian'],
   ['pineapple juice', 'drink', '100 ml', 'tinned pineapple juice|canned pineapple juice|pineapple juice from the tin', 'sweet'],
   // Date syrup (silan, dibis): dark, fruity and thick, poured like honey.
   ['date syrup', 'sweetener', '1 tbsp', 'silan|date molasses|date honey|dibis|dibs tamr', 'sweet'],

@@ -20,7 +20,11 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // cheese
   ['cheese spread', 'cheese', '30 g', 'dairylea|dairylea triangles|laughing cow|cheese triangles|primula|spreadable cheese|processed cheese spread|cheez whiz|velveeta|kraft singles|cheese singles', 'melting fresh-cheese'],
   ['boursin', 'cheese', '30 g', 'garlic and herb cheese|garlic and herb soft cheese|roule', 'fresh-cheese'],
-  ['taleggio', 'cheese', '40 g', 'reblochon|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
+  // Spiced honey cake: the pain d'épices a Flemish carbonnade is thickened with, read as plain bread before.
+  ['gingerbread', 'sweet-treat', '1 slice', 'gingerbread cake|ginger cake|pain d epices|lebkuchen|ontbijtkoek|peperkoek', 'sweet gluten animal'],
+  // The young curd of the Auvergne that aligot is beaten with, and its aged cousins: read as tomatoes before.
+  ['tomme', 'cheese', '40 g', 'tomme fraiche|tomme de savoie|tomme d auvergne|cantal|laguiole|salers', 'melting'],
+  ['taleggio', 'cheese', '40 g', 'reblochon|maroilles|port salut|vacherin|epoisses|munster|pont l eveque|stinking bishop', 'melting'],
   ['wensleydale', 'cheese', '40 g', 'wensleydale cheese|cheshire cheese|lancashire cheese|caerphilly|caerphilly cheese|white stilton|crumbly cheese', 'fresh-cheese'],
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
@@ -36,7 +40,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone|mutton on the bone|mutton curry cut|goat curry cut|goat curry meat|mutton curry meat', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
@@ -113,6 +117,9 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mustard greens', 'leafy-veg', '1 handful', 'mustard leaves|sarson|gai choy|mustard greens leaves', 'quick-veg indian asian'],
   ['courgette flowers', 'fruiting-veg', '2', 'zucchini flowers|squash blossoms|courgette blossoms|squash flowers', ''],
   ['padron peppers', 'fruiting-veg', '6', 'pimientos de padron|shishito peppers|padrons|shishitos', 'quick-veg med'],
+  // The cooked green salsa of tomatillos and chilli, bought in a jar: what enchiladas verdes and
+  // chilaquiles verdes are made with at home when there are no fresh tomatillos.
+  ['green salsa', 'condiment', '2 tbsp', 'salsa verde|tomatillo salsa|green tomatillo salsa|salsa verde mexicana|jar of salsa verde|herdez salsa verde|tomatillo sauce', 'mexican dip-base cooked'],
   ['tomatillos', 'fruiting-veg', '2', 'tomatillo|tinned tomatillos|tomate verde', 'mexican acid'],
   ['nopales', 'fruiting-veg', '75 g', 'nopal|nopalitos|cactus paddles|cactus leaves', 'mexican'],
   ['hearts of palm', 'stalk-veg', '50 g', 'heart of palm|palm hearts|palmito', 'tinned salad-veg'],
@@ -159,7 +166,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'guindilla|guindillas|guindilla chilli|dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
