@@ -53,6 +53,7 @@ import { DISHES14B_ROWS } from './rows/dishes14b-rows.ts'
 import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
 import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
+import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -601,6 +602,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...DISHES15A_ROWS,
   ...COVER16A_ROWS,
   ...COVER16C_ROWS,
+  ...TYPED17B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -916,7 +916,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
       { key: 'curry', accepts: ['curry powder'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '200 ml' },
       { key: 'cornflour', accepts: ['cornflour', 'plain flour'], need: 'usual', amount: '2 tsp' },
@@ -1197,7 +1197,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles', 'ramen noodles', 'rice noodles', 'soba noodles'], need: 'essential', amount: '1 nest' },
-      { key: 'chilli-oil', accepts: ['chilli oil'], need: 'essential', amount: '1 tbsp' },
+      { key: 'chilli-oil', accepts: ['chilli oil', 'chilli flakes'], need: 'essential', amount: '1 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1 tsp' },
@@ -1207,17 +1207,17 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'seeds', accepts: ['sesame seeds', 'peanuts'], need: 'optional', amount: '1 tsp' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.25 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Peel and finely grate the {garlic}. In each serving bowl, mix the {chilli-oil} with the {soy}, the garlic[, the {vinegar}][, the {sugar}][ and the {sesame-oil}].',
-      '[Fry the {eggs} in the {oil} in a frying pan over a medium heat for 3–4 minutes, until the whites are set and the edges crisp.]',
+      'Peel and finely grate the {garlic} into each serving bowl with the {chilli-oil}. Heat 1 tbsp of the {oil} a head in a small pan until it shimmers and pour it over, so the garlic and chilli sizzle. Stir in the {soy}[, the {vinegar}][, the {sugar}][ and the {sesame-oil}].',
+      '[Fry the {eggs} in the rest of the oil in a frying pan over a medium heat for 3–4 minutes, until the whites are set and the edges crisp.]',
       'Cook the {noodles} in a pan of boiling {water} as the packet says.[ Add the {greens}, halved or roughly cut, for the last 1–2 minutes.] Drain, keeping a cup of the cooking water.',
       'Tip the hot noodles[ and the {greens}] into the bowls and toss with the sauce, loosening with a splash of the cooking water so every strand is coated.[ Top with the fried {eggs}.][ Scatter with the {spring-onions}, sliced.][ Scatter with the {seeds}.]',
     ],
     tips: [
-      'Stir the jar before you spoon: the crisp bits and the flavour sink to the bottom.',
+      'Stir a jar of chilli oil before you spoon: the crisp bits and the flavour sink to the bottom. Over chilli flakes the oil should make them sizzle and turn red, not smoke: black flakes taste bitter.',
     ],
   },
   // ── China ──────────────────────────────────────────────────────────────────────────────────
@@ -1323,7 +1323,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Dong gu men ji (Chinese braised chicken with shiitake): chicken browned with ginger, then braised with shiitake in soy and a little sugar until tender and glossy.',
     minutes: 45,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '175 g' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms'], need: 'essential', amount: '50 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
@@ -1337,9 +1337,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
     ],
     method: [
-      'Cut the {chicken} into bite-sized pieces and toss with 1 tsp of the {soy}. Halve or slice the {mushrooms}.',
+      'Toss the {chicken} with 1 tsp of the {soy}, cut into bite-sized pieces if boneless (drumsticks stay whole). Halve or slice the {mushrooms}.',
       'Heat the {oil} in a wok or heavy pan over a high heat and brown the chicken for 4–5 minutes, turning. Add the {ginger}, sliced,[ with the {garlic}, crushed,] and the mushrooms and fry for 1 minute.',
-      'Add[ the {wine},] the rest of the soy[, the {oyster}], the {sugar} and the {water}. Bring to the boil, cover and simmer gently for 20 minutes, until the chicken is cooked through (75 °C, no pink).',
+      'Add[ the {wine},] the rest of the soy[, the {oyster}], the {sugar} and the {water}. Bring to the boil, cover and simmer gently for 20 minutes (30 for whole drumsticks), until the chicken is cooked through (75 °C, no pink at the bone).',
       '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 10–12 minutes, until tender; drain and keep covered.]',
       'Uncover and bubble for 2–3 minutes, until the sauce is glossy and clings to the chicken[; scatter with the {spring-onions}, sliced][, and serve with the {rice}].',
     ],

@@ -244,7 +244,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '150 ml' },
       { key: 'veg', accepts: ['long beans', 'chayote', 'jackfruit', 'aubergine', 'green beans', 'cabbage', 'carrots', 'butternut squash'], need: 'essential', amount: '200 g', takes: 3 },
-      { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.25 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'usual', amount: '1 tsp' },
@@ -408,7 +408,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
-      { key: 'nutmeg', accepts: ['nutmeg'], need: 'essential', amount: 'a pinch' },
+      { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'veg', accepts: ['cabbage', 'potatoes', 'green beans', 'cauliflower', 'sweetcorn'], need: 'essential', amount: '80 g', takes: 3 },
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken wing', 'chicken drumstick'], need: 'usual', amount: '120 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -423,7 +423,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {chicken} (pieces on the bone) in a pot with the {water}, bring to the boil, skim, and simmer for 25 minutes, until the chicken is cooked through.',
-      'Slice the {shallots} thinly and fry them in the {oil} until golden and crisp; lift out. Fry the {garlic}, crushed, in the same oil for 1 minute and add it to the broth with the {nutmeg}, the {pepper} and the {salt}.',
+      'Slice the {shallots} thinly and fry them in the {oil} until golden and crisp; lift out. Fry the {garlic}, crushed, in the same oil for 1 minute and add it to the broth with the {pepper}[, the {nutmeg}] and the {salt}.',
       'Peel the {carrots} and cut them into rounds, and the {veg} into bite-size pieces. Add the carrots and any potatoes to the broth[ with the {macaroni}] and simmer for 10 minutes, then the rest of the vegetables for 5 minutes more, until everything is tender.',
       '[Stir in the {celery} and the {spring-onions}, sliced, for the last minute.] Serve in bowls scattered with the fried shallots, with rice, sambal and perkedel.',
     ],
