@@ -1564,6 +1564,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'wine', accepts: ['mirin'], need: 'optional', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms'], need: 'optional', amount: '2' },
+      { key: 'water-chestnuts', accepts: ['water chestnuts'], need: 'optional', amount: '2' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
@@ -1571,7 +1572,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Peel and grate the {ginger}; chop the {spring-onions} finely. Put the {pork} in a bowl with the ginger, spring onions, half the {soy}, half the {cornflour}[, the {egg}][, the {wine}], the {salt} and the {pepper}, and beat it hard in one direction with chopsticks for 3–4 minutes, until sticky: this is what keeps the meatballs tender and whole.',
+      'Peel and grate the {ginger}; chop the {spring-onions} finely. Put the {pork} in a bowl with the ginger, spring onions, half the {soy}, half the {cornflour}[, the {egg}][, the {wine}][, the {water-chestnuts}, chopped small for crunch], the {salt} and the {pepper}, and beat it hard in one direction with chopsticks for 3–4 minutes, until sticky: this is what keeps the meatballs tender and whole.',
       'With wet hands shape it into large balls, 2 per serving, about the size of a small orange.[ If the {mushrooms} are dried, soak them in hot water for 20 minutes, then squeeze them.] Cut the {cabbage} into wide pieces.',
       'Heat the {oil} in a heavy casserole over a medium heat and brown the meatballs gently for 6–8 minutes, turning carefully, until golden all over. Lift them out.',
       'Lay the cabbage[ and the {mushrooms}] in the casserole, set the meatballs on top and pour in the {water} with the rest of the soy[ and the {sugar}]. Bring to a simmer, cover and braise very gently for 40–45 minutes, until the meatballs are cooked through (75 °C in the middle) and the cabbage is silky.',
