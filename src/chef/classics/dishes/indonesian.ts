@@ -443,6 +443,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '0.25 tsp' },
       { key: 'rice-flour', accepts: ['rice flour', 'cornflour'], need: 'optional', amount: '1 tbsp' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep-frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -451,7 +452,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Shred the {veg} finely (cabbage in thin strips, carrot in matchsticks; bean sprouts as they are) and slice the {spring-onions}.',
-      'Crush the {garlic} with the {salt} and whisk it into the {flour}[ and the {rice-flour}] with the {coriander}, the {pepper} and the cold {water} to a thick batter. Fold in the vegetables[ and the {celery}, chopped,] so they are just coated.',
+      'Crush the {garlic} with the {salt} and whisk it into the {flour}[ and the {rice-flour}] with the {coriander}, the {pepper}[, the {egg}] and the cold {water} to a thick batter. Fold in the vegetables[ and the {celery}, chopped,] so they are just coated.',
       'Heat the {oil} in a deep pan, no more than a third full, to 175 °C and fry spoonfuls of the mixture, flattened a little, for 3–4 minutes, turning, until golden and crisp. Drain on kitchen paper and eat hot[ with the {chilli}, whole, to bite on].',
     ],
   },

@@ -845,6 +845,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'herbs', accepts: ['mint', 'coriander', 'basil'], need: 'optional', amount: '5 g', takes: 2 },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '1 tbsp' },
+      { key: 'mushrooms', accepts: ['oyster mushrooms', 'shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '3 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -852,8 +853,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Press the {tofu} between kitchen paper under a weight for 10 minutes, then cut it into 2 cm cubes.[ Finely chop the tender middle of the {lemongrass}.]',
       'Cook the {noodles} as the packet says, drain, rinse under cold water and leave to drain well.',
-      'For the dressing, crush half the {garlic} and stir it into the {soy} with the {water}, the juice of the {lime}[, the {sugar}][ and the {chilli}, sliced].',
-      'Heat the {oil} in a frying pan over a medium-high heat and fry the tofu for 8–10 minutes, turning, until golden on all sides. Add[ the chopped {lemongrass} and] the rest of the garlic, chopped, and fry for 1–2 minutes more, until fragrant; season with the {salt}.',
+      'For the dressing, crush half the {garlic} and stir it into the {soy} with the juice of the {lime} and the {water}[, the {sugar}][ and the {chilli}, sliced].',
+      'Heat the {oil} in a frying pan over a medium-high heat and fry the tofu for 8–10 minutes, turning, until golden on all sides.[ Push it to the side and fry the {mushrooms}, sliced, for 3–4 minutes, until browned.] Add[ the chopped {lemongrass} and] the rest of the garlic, chopped, and fry for 1–2 minutes more, until fragrant; season with the {salt}.',
       'Put the noodles in bowls with the {salad}, shredded or cut in thin sticks[, and the {herbs}]. Top with the hot tofu[ and the {peanuts}, roughly chopped,] and spoon over the dressing.',
     ],
   },
