@@ -78,7 +78,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chorizo', accepts: ['chorizo'], need: 'usual', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'stewing beef'], need: 'optional', amount: '100 g' },
-      { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '30 g' },
+      { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'optional', amount: '30 g' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '40 g' },
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: 'a pinch' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '1 tsp' },
@@ -89,7 +89,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat 1 tbsp of the {oil} in a heavy pot and fry[ the {bacon}, diced,][ and the {pork}, cut into 2 cm cubes,] the {chorizo}, sliced, for 5 minutes, until browned. Add the {onion}, chopped,[ with the {cumin},] and fry for 5 minutes.',
+      'Heat 1 tbsp of the {oil} in a heavy pot and fry the {chorizo}, sliced,[ the {bacon}, diced,][ the {pork}, cut into 2 cm cubes,] for 5 minutes, until browned. Add the {onion}, chopped,[ with the {cumin},] and fry for 5 minutes.',
       'Add the {hominy} (tinned, drained; or dried white corn soaked overnight and boiled for 2–3 hours until soft), the {squash}, peeled and cut into chunks, and the {water}. Bring to the boil, cover and simmer gently for 1¼ hours, stirring often as it thickens, until the meat is tender and the squash has melted into the stew.',
       'Add the {beans} (tinned, drained; or dried beans soaked overnight and boiled hard for 10 minutes, then simmered for an hour until soft)[ and the {corn}] and simmer for 15 minutes more, stirring so it does not catch. Season with {salt}: it should be thick enough for a spoon to stand in.',
       'Serve the locro hot in bowls.[ For the quiquirimichi, warm the rest of the oil with the {paprika} over a low heat for 1 minute, without letting it burn, and spoon it over each bowl.][ Sprinkle over the {chilli}.][ Scatter with the {spring-onions}, sliced.]',

@@ -711,7 +711,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'beef', accepts: ['beef strips', 'steak', 'beef mince'], need: 'usual', amount: '75 g' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'usual', amount: '40 g' },
-      { key: 'onion', accepts: ['onion', 'spring onions'], need: 'optional', amount: '0.25' },
+      { key: 'onion', accepts: ['onion', 'spring onions'], need: 'optional', amount: '40 g', takes: 2 },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'usual', amount: '1 tsp' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
