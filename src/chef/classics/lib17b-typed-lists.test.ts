@@ -281,3 +281,27 @@ test('hijiki is soaked before any dish stirs it in', () => {
     if (/Dried hijiki — /.test(recipe)) expect(recipe).toMatch(/[Ss]oak/)
   }
 })
+
+// Stars a first idea left out.
+
+test('century egg and pork congee takes the pork loin a cook slices for it', () => {
+  const recipe = first('rice, century eggs, pork loin, ginger, spring onions, white pepper')
+  expectDish(recipe, 'Century Egg and Pork Congee', /pork loin/i)
+  expect(recipe).toMatch(/until the pork is cooked through with no pink left/)
+})
+
+test('oden takes fish cakes beside chikuwa, and eggs boiled already are only peeled', () => {
+  const recipe = first(
+    'daikon, boiled eggs, fish cakes, chikuwa, konnyaku, dashi, soy sauce, mirin, kombu',
+  )
+  expectDish(recipe, 'Oden', /fish cakes/i)
+  expect(recipe).toMatch(/Peel the boiled eggs\./)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('shin ramyun is instant ramen: with rice cakes it is rabokki', () => {
+  const recipe = first(
+    'rice cakes, shin ramyun, gochujang, fish cakes, boiled egg, cabbage, spring onion',
+  )
+  expectDish(recipe, 'Rabokki', /shin ramyun/i)
+})

@@ -177,7 +177,7 @@ const ROWS: readonly Row[] = [
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
-  ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
+  ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles|shin ramyun|shin ramen|ramyun|ramyeon|ramyeon noodles|nongshim|nongshim shin', 'asian'],
   // bread
   ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
@@ -387,7 +387,7 @@ const ROWS: readonly Row[] = [
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
-  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste|choo chee paste|chu chee paste', 'curry-paste asian nonveg'],
+  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste', 'curry-paste asian nonveg'],
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],

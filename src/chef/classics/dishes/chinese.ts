@@ -1444,7 +1444,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'essential', amount: '40 g' },
       { key: 'century-egg', accepts: ['century egg'], need: 'essential', amount: '1' },
-      { key: 'pork', accepts: ['pork mince', 'pork shoulder'], need: 'essential', amount: '75 g' },
+      { key: 'pork', accepts: ['pork mince', 'pork shoulder', 'pork fillet'], need: 'essential', amount: '75 g' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '1 tsp' },

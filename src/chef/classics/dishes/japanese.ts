@@ -1606,7 +1606,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'daikon', accepts: ['daikon'], need: 'essential', amount: '150 g' },
-      { key: 'fish-cakes', accepts: ['eomuk', 'satsuma age'], need: 'essential', amount: '100 g', takes: 2 },
+      { key: 'fish-cakes', accepts: ['eomuk', 'satsuma age', 'fish cakes'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'dashi', accepts: ['fish stock'], need: 'usual', amount: '400 ml' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
@@ -1620,7 +1620,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Wipe the {kombu} and soak it in the {dashi} in a wide pot for 20 minutes. ]Peel the {daikon}, cut it into rounds 3 cm thick and bevel the edges. Put the rounds in a pan of cold {water}, bring to the boil and simmer for 20 minutes, until a skewer goes in easily; drain. This first cooking keeps the broth clear and lets the daikon drink it in.',
-      'Meanwhile, lower the {eggs} into a pan of boiling water and boil for 10 minutes, until hard; cool them in cold water and peel.[ Cut the {konnyaku} into triangles, score them lightly, and boil for 3 minutes to take away its smell; drain.]',
+      'Meanwhile, boil the {eggs} for 10 minutes, cool in cold water and peel.[ Cut the {konnyaku} into triangles, score them lightly, and boil for 3 minutes to take away its smell; drain.]',
       'Season the {dashi} with the {soy}[, the {mirin}] and a pinch of {salt}[; cut the soaked {kombu} into strips and tie each in a knot]. Add the daikon, the eggs[, the {konnyaku}][ and the {kombu}] and bring to a bare simmer; never let it boil, or the broth clouds. Cover and simmer very gently for 40 minutes.',
       'Pour boiling water over the {fish-cakes} to rinse off the frying oil, cut the larger ones in half and add them to the pot. Simmer gently for 15–20 minutes more, until hot through and plump with broth.',
       '[Meanwhile, rinse the {rice} and cook it in a covered pan with 1½ times its volume of water for 12 minutes, then leave it to steam off the heat for 10 minutes.]',
