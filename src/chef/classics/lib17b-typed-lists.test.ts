@@ -101,11 +101,11 @@ test('panco is panko: the katsu curry is breaded', () => {
   expect(recipe).toMatch(/then the panco, pressing the crumbs on well/)
 })
 
-test('buchu is Korean garlic chives: with flour and squid it is a chive pancake', () => {
+test('buchu is Korean garlic chives: with flour and squid it is buchu jeon, not a spring onion pajeon', () => {
   const recipe = first('buchu, flour, egg, squid, water, soy sauce')
-  expect(recipe).toMatch(/^## (?:Buchu Jeon|Pajeon)$/m)
-  expect(recipe).toMatch(/buchu/i)
-  expect(recipe).not.toMatch(/Not used: “buchu/)
+  expectDish(recipe, 'Buchu Jeon', /buchu/i)
+  expect(recipe).toMatch(/fold in the buchu and the squid/)
+  expect(recipe).not.toMatch(/\(extra\)/)
 })
 
 test('black sweet vinegar is the black vinegar of pork trotters in ginger and vinegar', () => {

@@ -355,7 +355,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Trim the {spring-onions} and cut into lengths that fit your pan; halve any thick ones lengthways.[ Chop the {seafood} into small pieces.][ Slice the {chilli}.]',
       'Whisk the {flour} with the {water} and a pinch of {salt} into a thin batter.',
-      'Heat half the {oil} in a large frying pan over a medium-high heat. Lay the spring onions in the pan side by side, pour the batter over to just cover them[ and scatter over the {seafood}][ and {chilli}]. Beat the {egg} and drizzle it over the top.',
+      'Heat half the {oil} in a large frying pan over a medium-high heat. Lay the {spring-onions} in the pan side by side, pour the batter over to just cover them[ and scatter over the {seafood}][ and {chilli}]. Beat the {egg} and drizzle it over the top.',
       'Fry for 4–5 minutes, until golden and crisp underneath, then flip, add the rest of the oil round the edge and fry for 3–4 minutes more, pressing down, until crisp and cooked through (seafood cooked through).',
       'Mix the {soy}[ with the {vinegar}][ and the {sesame}] for dipping, cut the pancake into squares and serve hot.',
     ],
@@ -1482,7 +1482,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chives', accepts: ['chives'], need: 'essential', amount: '80 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '50 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
-      { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'usual', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'seafood', accepts: ['squid', 'prawns'], need: 'optional', amount: '50 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
@@ -1496,7 +1496,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {chives} into 4 cm lengths.[ Slice the {onion} thinly.][ Chop the {seafood} small (thaw frozen seafood fully first).][ Slice the {chilli}.]',
       'Whisk the {flour} with the cold {water}, the {salt}[ and the {egg}] to a thin batter, then fold in the chives[, the {onion}][, the {seafood}][ and the {chilli}] so they are just coated.',
       'Heat half the {oil} in a frying pan over a medium-high heat, spread in half the mixture in a thin, even layer and fry for 3–4 minutes, until crisp and golden underneath. Turn, add a little more oil round the edge and fry for 3 minutes more, pressing down,[ until the {seafood} is cooked through]. Repeat.',
-      'Mix the {soy} with the {vinegar}[ and the {gochugaru}] to dip. Cut the pancakes into squares and eat hot.',
+      'Mix the {soy}[ with the {vinegar}][ and the {gochugaru}] to dip. Cut the pancakes into squares and eat hot.',
     ],
   },
   {
