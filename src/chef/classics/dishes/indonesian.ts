@@ -248,7 +248,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'usual', amount: '1 tsp' },
-      { key: 'protein', accepts: ['tofu', 'tempeh', 'tofu puffs'], need: 'optional', amount: '75 g', firm: true },
+      { key: 'protein', accepts: ['tofu', 'tempeh', 'tofu puffs'], need: 'optional', amount: '75 g', takes: 2, firm: true },
       { key: 'leaves', accepts: ['bay leaves', 'kaffir lime leaves'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '0.5 tsp' },
@@ -260,7 +260,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {shallots} and the {garlic} and pound or blend them with the {turmeric}[, the {chilli}][ and the {shrimp}] to a paste. Slice the {galangal}.',
-      'Prepare the {veg}: long beans in 4 cm lengths, chayote peeled and cut in batons, aubergine and squash in chunks, cabbage in wide ribbons, tinned young jackfruit drained and cut small.[ Cut the {protein} into cubes and fry it in a little of the oil until golden.]',
+      'Prepare the {veg}: long beans in 4 cm lengths, chayote peeled and cut in batons, aubergine and squash in chunks, cabbage in wide ribbons, tinned young jackfruit drained and cut small.[ Cut the {protein} into cubes and fry in a little of the oil until golden.]',
       'Heat the {oil} in a pan and fry the paste for 3–4 minutes, until fragrant. Add the galangal[ and the {leaves}], the {water} and the {salt}, bring to the boil and add the firmer vegetables (beans, chayote, squash, jackfruit). Simmer for 8 minutes.',
       'Add the softer vegetables (aubergine, cabbage), the {coconut}[, the {sugar}][ and the fried {protein}] and simmer gently for 6–8 minutes, until everything is tender, without letting it boil hard. Taste for salt and serve[ with the {rice}].',
     ],
