@@ -54,6 +54,7 @@ import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
 import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
 import { HOME17_ROWS } from './rows/home17-rows.ts'
+import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -88,7 +89,7 @@ const ROWS: readonly Row[] = [
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
   ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés', ''],
-  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon', 'cooked'],
+  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york', 'cooked'],
   ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
@@ -103,7 +104,7 @@ const ROWS: readonly Row[] = [
   ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
   ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper|peixe|filé de peixe|isda|kingfish|king fish|kingfish steaks|seer fish|surmai|vanjaram|neymeen', 'fillet'],
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout|arctic char', 'fillet'],
-  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel|galunggong|round scad|mackerel scad', 'fillet'],
+  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel|galunggong|round scad|mackerel scad|ikan tenggiri|tenggiri|ikan kembung|kembung|spanish mackerel|king mackerel', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
@@ -174,10 +175,10 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
-  ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
+  ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles|shin ramyun|shin ramen|ramyun|ramyeon|ramyeon noodles|nongshim|nongshim shin', 'asian'],
   // bread
   ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
@@ -189,7 +190,7 @@ const ROWS: readonly Row[] = [
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap', 'wrap pizza-base mexican'],
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
-  ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs', ''],
+  ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs|panco|panco breadcrumbs', ''],
   ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|matzo|ryvita|ritz', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
@@ -228,7 +229,7 @@ const ROWS: readonly Row[] = [
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
   // root vegetables
-  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|tatties|tattie|🥔|aloo|batata|batatas|pommes de terre|dinich|dinch|patatas', 'roast-veg starchy grate-veg'],
+  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|tatties|tattie|🥔|aloo|batata|batatas|pommes de terre|dinich|dinch|patatas|papas|papa|papas blancas|papa amarilla', 'roast-veg starchy grate-veg'],
   ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|kamote|🍠|batata doce|batata-doce|boniato|boniatos', 'roast-veg starchy grate-veg'],
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar|havuc|havuç|cenoura|cenouras', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
@@ -257,7 +258,7 @@ const ROWS: readonly Row[] = [
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|mexican squash|mexican squashes|calabacita|calabacitas|grey squash|gray squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes|kabak|kousa|kusa|koosa|coosa|kousa squash', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine|melitzanes|melitzana|talong|patlican|patlıcan', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒|pipino', 'salad-veg dipper'],
-  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas', 'roast-veg starchy'],
+  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
   ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya|quiabo|bamies', 'indian quick-veg'],
@@ -265,7 +266,7 @@ const ROWS: readonly Row[] = [
   ['sun dried tomatoes', 'condiment', '3', 'sundried tomatoes|sun dried tomato|semi dried tomatoes|sunblush tomatoes', 'italian med'],
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
   // pod vegetables
-  ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas', 'quick-veg grate-veg'],
+  ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas|arvejas|arveja|guisantes', 'quick-veg grate-veg'],
   ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia', 'quick-veg'],
@@ -319,7 +320,7 @@ const ROWS: readonly Row[] = [
   ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley|salsinha|persil|persil plat|maydanoz', 'garnish-herb italian med'],
   ['mint', 'herb', '0.5 handful', 'mint leaves|spearmint|peppermint|nane', 'garnish-herb med asian'],
   ['dill', 'herb', '0.25 handful', 'dill weed|dill fronds|dereotu', 'garnish-herb'],
-  ['chives', 'herb', '0.25 handful', 'chive|garlic chives|ciboulette', 'garnish-herb'],
+  ['chives', 'herb', '0.25 handful', 'chive|garlic chives|ciboulette|buchu|nira|chinese chives|jiu cai', 'garnish-herb'],
   ['thyme', 'herb', '2 sprig', 'thyme sprigs|lemon thyme|dried thyme|thyme leaves', 'hardy-herb savoury med'],
   ['rosemary', 'herb', '1 sprig', 'rosemary sprigs|dried rosemary|rosemary sprig', 'hardy-herb savoury italian'],
   ['oregano', 'herb', '0.5 tsp', 'dried oregano|fresh oregano|oregano leaves|rigani|mexican oregano|oregano mexicano|dried mexican oregano', 'hardy-herb italian med mexican savoury'],
@@ -376,22 +377,22 @@ const ROWS: readonly Row[] = [
   ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|sambal oelek|sambal|huy fong', 'asian'],
   ['chilli oil', 'sauce', '1 tsp', 'chili oil|chilli crisp|chili crisp|crispy chilli oil|crispy chili oil|crispy chilli in oil|lao gan ma|laoganma|hot chilli oil|chiu chow chilli oil|sichuan chilli oil|la jiao you|rayu|la-yu|chilli oil with crispy garlic', 'asian'],
   ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco', 'mexican'],
-  ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste', 'asian'],
+  ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|gojuchang|gochuchang|kochujang|gochu jang', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
   ['mirin', 'sauce', '1 tbsp', 'mirn|rice wine|shaoxing wine|shaoxing|shao xing wine|shaohsing wine', 'asian'],
   // Sake is a dry rice wine, mirin a sweet one: a teriyaki wants both, so they are two foods.
+  ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
   // Tenkasu, the crisp bits of fried tempura batter scattered on udon and okonomiyaki.
   ['tempura bits', 'condiment', '1 tbsp', 'tenkasu|agedama|age dama|tempura flakes|tempura crumbs|tempura scraps|tempura crunch|tempura crispies', 'cooked asian gluten'],
-  ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
-  ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar', 'asian acid'],
+  ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar|black sweet vinegar|sweet black vinegar|sweetened black vinegar|chinese black vinegar|chinese sweet vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
   ['curry paste', 'sauce', '1 tbsp', 'pataks|patak|pataks paste|pataks curry paste', 'curry-paste indian asian'],
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
-  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste', 'curry-paste asian nonveg'],
+  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste', 'curry-paste asian nonveg'],
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
@@ -607,6 +608,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...COVER16A_ROWS,
   ...COVER16C_ROWS,
   ...HOME17_ROWS,
+  ...TYPED17B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -800,7 +800,8 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
           sameKind ||
           carriesSignature(other, option) ||
           (other.used.size >= option.used.size && isSubset(option.used, other.used)) ||
-          potAllBut(option, other)
+          potAllBut(option, other) ||
+          stirFryAllButGarnish(option, other)
         ) {
           placed.add(other)
           result.push(other)
@@ -836,6 +837,26 @@ function potAllBut(pot: DishOption, classic: ClassicOption): boolean {
 }
 /** A named dish goes before the pot only when it uses at least this many of the list's items. */
 const POT_NAMED_ITEMS = 4
+
+/**
+ * A stir-fry of the list that tosses in one more onion or herb than a named dish uses is still that
+ * dish a cook names: rice cakes, beef, shiitake, carrot and soy are gungjung tteokbokki, whatever
+ * the spring onion does; cold chicken, cabbage, lime, fish sauce and peanuts are gỏi gà with or
+ * without the fried shallots. Not a mushroom, a green or a meat: pak choi with shiitake is its own
+ * stir-fry, not greens in oyster sauce that leave the shiitake out.
+ */
+function stirFryAllButGarnish(stirFry: DishOption, classic: ClassicOption): boolean {
+  if (stirFry.id !== 'stir-fry' || classic.used.size < STIR_FRY_NAMED_ITEMS) return false
+  const left = [...stirFry.used].filter((candidate) => !classic.used.has(candidate))
+  return (
+    left.length === 1 &&
+    classic.used.size >= stirFry.used.size - 1 &&
+    left.every((candidate) => GARNISHES.has(candidate.entry.category))
+  )
+}
+/** A named dish goes before a stir-fry of the list only when it uses this many of its items. */
+const STIR_FRY_NAMED_ITEMS = 5
+const GARNISHES: ReadonlySet<string> = new Set(['allium', 'herb'])
 
 /**
  * A named dish that uses everything another uses and more of the list comes before it, when it

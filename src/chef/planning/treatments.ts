@@ -394,12 +394,14 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'dried-seaweed',
-    appliesTo: (entry) => entry.id === 'wakame',
+    // Hijiki is sold only dried, like wakame: a composed soup that stirred it in unsoaked served
+    // hard black twigs.
+    appliesTo: (entry) => entry.id === 'wakame' || entry.id === 'hijiki',
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     // Weighed dry, seaweed is a pinch: a family's portion of greens in grams would be a heap.
     driedShare: 0.02,
     steps: [
-      'Put the {item} in a bowl of cold water and leave for 5–10 minutes, until soft and silky: it swells to many times its size. Drain, squeeze out the water and cut into bite-sized pieces.',
+      'Put the {item} in a bowl of cold water and leave for 10–30 minutes, until soft all through (thin wakame is ready first): it swells to many times its size. Drain, squeeze out the water and cut into bite-sized pieces.',
     ],
     minutes: 10,
     handledBy: [/\bsoak|rehydrat|cold water/i],

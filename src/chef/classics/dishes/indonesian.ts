@@ -244,11 +244,11 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '150 ml' },
       { key: 'veg', accepts: ['long beans', 'chayote', 'jackfruit', 'aubergine', 'green beans', 'cabbage', 'carrots', 'butternut squash'], need: 'essential', amount: '200 g', takes: 3 },
-      { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.25 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'usual', amount: '1 tsp' },
-      { key: 'protein', accepts: ['tofu', 'tempeh', 'tofu puffs'], need: 'optional', amount: '75 g', firm: true },
+      { key: 'protein', accepts: ['tofu', 'tempeh', 'tofu puffs'], need: 'optional', amount: '75 g', takes: 2, firm: true },
       { key: 'leaves', accepts: ['bay leaves', 'kaffir lime leaves'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '0.5 tsp' },
@@ -260,7 +260,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {shallots} and the {garlic} and pound or blend them with the {turmeric}[, the {chilli}][ and the {shrimp}] to a paste. Slice the {galangal}.',
-      'Prepare the {veg}: long beans in 4 cm lengths, chayote peeled and cut in batons, aubergine and squash in chunks, cabbage in wide ribbons, tinned young jackfruit drained and cut small.[ Cut the {protein} into cubes and fry it in a little of the oil until golden.]',
+      'Prepare the {veg}: long beans in 4 cm lengths, chayote peeled and cut in batons, aubergine and squash in chunks, cabbage in wide ribbons, tinned young jackfruit drained and cut small.[ Cut the {protein} into cubes and fry in a little of the oil until golden.]',
       'Heat the {oil} in a pan and fry the paste for 3–4 minutes, until fragrant. Add the galangal[ and the {leaves}], the {water} and the {salt}, bring to the boil and add the firmer vegetables (beans, chayote, squash, jackfruit). Simmer for 8 minutes.',
       'Add the softer vegetables (aubergine, cabbage), the {coconut}[, the {sugar}][ and the fried {protein}] and simmer gently for 6–8 minutes, until everything is tender, without letting it boil hard. Taste for salt and serve[ with the {rice}].',
     ],
@@ -408,7 +408,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
-      { key: 'nutmeg', accepts: ['nutmeg'], need: 'essential', amount: 'a pinch' },
+      { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'veg', accepts: ['cabbage', 'potatoes', 'green beans', 'cauliflower', 'sweetcorn'], need: 'essential', amount: '80 g', takes: 3 },
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken wing', 'chicken drumstick'], need: 'usual', amount: '120 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -423,7 +423,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {chicken} (pieces on the bone) in a pot with the {water}, bring to the boil, skim, and simmer for 25 minutes, until the chicken is cooked through.',
-      'Slice the {shallots} thinly and fry them in the {oil} until golden and crisp; lift out. Fry the {garlic}, crushed, in the same oil for 1 minute and add it to the broth with the {nutmeg}, the {pepper} and the {salt}.',
+      'Slice the {shallots} thinly and fry them in the {oil} until golden and crisp; lift out. Fry the {garlic}, crushed, in the same oil for 1 minute and add it to the broth with the {pepper}[, the {nutmeg}] and the {salt}.',
       'Peel the {carrots} and cut them into rounds, and the {veg} into bite-size pieces. Add the carrots and any potatoes to the broth[ with the {macaroni}] and simmer for 10 minutes, then the rest of the vegetables for 5 minutes more, until everything is tender.',
       '[Stir in the {celery}, sliced, for the last minute.][ Scatter over the {spring-onions}, sliced.] Serve in bowls scattered with the fried shallots, with rice, sambal and perkedel.',
     ],
@@ -443,6 +443,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '0.25 tsp' },
       { key: 'rice-flour', accepts: ['rice flour', 'cornflour'], need: 'optional', amount: '1 tbsp' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep-frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -451,7 +452,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Shred the {veg} finely (cabbage in thin strips, carrot in matchsticks; bean sprouts as they are) and slice the {spring-onions}.',
-      'Crush the {garlic} with the {salt} and whisk it into the {flour}[ and the {rice-flour}] with the {coriander}, the {pepper} and the cold {water} to a thick batter. Fold in the vegetables[ and the {celery}, chopped,] so they are just coated.',
+      'Crush the {garlic} with the {salt} and whisk it into the {flour}[ and the {rice-flour}] with the {coriander}, the {pepper}[, the {egg}] and the cold {water} to a thick batter. Fold in the vegetables[ and the {celery}, chopped,] so they are just coated.',
       'Heat the {oil} in a deep pan, no more than a third full, to 175 °C and fry spoonfuls of the mixture, flattened a little, for 3–4 minutes, turning, until golden and crisp. Drain on kitchen paper and eat hot[ with the {chilli}, whole, to bite on].',
     ],
   },

@@ -306,9 +306,9 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'ribs', accepts: ['pork ribs'], need: 'essential', amount: '250 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '6 clove' },
-      { key: 'star-anise', accepts: ['star anise'], need: 'essential', amount: '1' },
+      { key: 'star-anise', accepts: ['star anise', 'bak kut teh spices'], need: 'usual', amount: '0.5' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
-      { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.5' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5' },
       { key: 'cloves', accepts: ['cloves'], need: 'optional', amount: '2' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '3' },
       { key: 'tofu', accepts: ['tofu puffs', 'tofu'], need: 'optional', amount: '40 g' },
@@ -321,7 +321,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {ribs} between the bones. Put them in a pan of cold water, bring to the boil, boil for 3 minutes to clean them, then drain and rinse.[ If the {mushrooms} are dried, soak them in hot water for 20 minutes.]',
-      'Put the ribs back in the clean pan with the {water}, the {garlic} (whole cloves, skin on, or a whole head cut across), the {star-anise}, the {cinnamon} (stick, not ground)[, the {cloves}][, the {dates}] and the {pepper} (whole white peppercorns, lightly crushed, if you have them). Bring to the boil, skim, then cover and simmer gently for 1½ hours, until the pork is very tender.',
+      'Put the ribs back in the clean pan with the {water}, the {garlic} (whole cloves, skin on, or a whole head cut across), the {star-anise}[, the {cinnamon} (stick, not ground)][, the {cloves}][, the {dates}] and the {pepper} (whole white peppercorns, lightly crushed, if you have them). Bring to the boil, skim, then cover and simmer gently for 1½ hours, until the pork is very tender.',
       'Stir in the {soy}[ with the {mushrooms}][ and the {tofu}] and simmer for 15 minutes more. Taste and add {salt} if it needs it.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       '[Drop the {greens} into the broth for the last 2 minutes.] Serve the ribs in bowls with plenty of the hot broth[ and the {rice}], with soy sauce and chopped chilli to dip the meat.',
     ],

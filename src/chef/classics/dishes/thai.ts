@@ -1335,10 +1335,10 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 130,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
-      { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
+      { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'usual', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '2 tsp' },
       { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1 tbsp' },
-      { key: 'curry-powder', accepts: ['curry powder', 'garam masala'], need: 'usual', amount: '1 tsp' },
+      { key: 'curry-powder', accepts: ['curry powder', 'garam masala'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '3 clove' },
@@ -1348,7 +1348,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '300 ml' },
     ],
     method: [
-      'Cut the {pork} into 3 cm chunks and rub with the {paste} and the {curry-powder}; leave for 30 minutes (or overnight, covered, in the fridge). Peel the {ginger} and cut it into fine matchsticks.[ Peel the {garlic} and leave the cloves whole.]',
+      'Cut the {pork} into 3 cm chunks and rub with the {paste}[ and the {curry-powder}]; leave for 30 minutes (or overnight, covered, in the fridge). Peel the {ginger} and cut it into fine matchsticks.[ Peel the {garlic} and leave the cloves whole.]',
       'Heat the {oil} in a heavy pan over a medium heat and fry the pork for 5 minutes, turning, until the paste smells toasty and the meat is coloured.',
       'Add the {water}, the {tamarind}, the {sugar} and the {fish-sauce}, bring to the boil, cover and simmer very gently for 1¼ hours, stirring now and then.',
       'Add the ginger[, the {garlic}][ and the {peanuts}] and simmer uncovered for 20–30 minutes more, until the pork is meltingly tender and the sauce thick and glossy with red oil on top. Taste for the balance of salty, sweet and sour.[ Meanwhile rinse the {rice} and cook it as the packet says; serve the curry with it.]',
