@@ -383,7 +383,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'tapioca', accepts: ['tapioca flour'], need: 'essential', amount: '60 g' },
-      { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'queso fresco'], need: 'essential', amount: '40 g' },
+      { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'queso fresco', 'halloumi'], need: 'essential', amount: '40 g' },
       { key: 'ham', accepts: ['ham'], need: 'optional', amount: '1 slice' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '50 g' },
       { key: 'coconut', accepts: ['coconut'], need: 'optional', amount: '1 tbsp' },
@@ -518,7 +518,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '1' },
-      { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '0.5' },
+      { key: 'lime', accepts: ['lime', 'lemon'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
@@ -852,10 +852,10 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette'], need: 'essential', amount: '60 g' },
       { key: 'coconut-milk', accepts: ['coconut milk'], need: 'essential', amount: '150 ml' },
-      { key: 'shrimp', accepts: ['dried shrimp'], need: 'essential', amount: '15 g' },
+      { key: 'shrimp', accepts: ['dried shrimp'], need: 'usual', amount: '15 g' },
       { key: 'nuts', accepts: ['peanuts', 'cashews'], need: 'usual', amount: '20 g', takes: 2 },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '1 tbsp' },
-      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '75 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
@@ -866,7 +866,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Tear the {bread} (a day old is best) into pieces and soak it in the {coconut-milk} and the {water} for 10 minutes.',
-      'Blend the soaked bread with the {shrimp}, the {nuts} (toasted in a dry pan first), the {onion}, the {ginger}, grated,[ and the {chilli}] until smooth.',
+      'Blend the soaked bread with the {shrimp}, the {nuts} (toasted in a dry pan first), the {onion}[, the {ginger}, grated,][ and the {chilli}] until smooth.',
       'Heat the {palm-oil} in a heavy pan over a medium-low heat, add the purée and cook for 15–20 minutes, stirring all the time with a wooden spoon and loosening with a splash of water if it gets too stiff, until thick, glossy and pulling from the sides of the pan. Taste and add {salt} only if it needs it (dried shrimp is salty).',
       '[Stir in the {prawns} (thawed if frozen, peeled) and cook for 3–4 minutes, until pink and cooked through.][ Scatter with the {coriander}.]',
       '[Rinse the {rice} and simmer it in plenty of salted water for 12–15 minutes, until tender; drain.] Serve hot[ with the {rice}].',
@@ -1193,7 +1193,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '500 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '200 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
-      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '300 ml' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '300 ml' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'baking-powder', accepts: ['baking powder'], need: 'usual', amount: '1 tbsp' },

@@ -82,7 +82,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'flour', accepts: ['gram flour'], need: 'essential', amount: '40 g' },
-      { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
+      { key: 'berbere', accepts: ['berbere'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '100 g' },
@@ -317,7 +317,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '125 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
@@ -1075,8 +1075,8 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     batch: { makes: '12' },
     ingredients: [
-      { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '150 g' },
-      { key: 'pastry', accepts: ['filo pastry'], need: 'essential', amount: '6 sheet' },
+      { key: 'lentils', accepts: ['green lentils', 'red lentils'], need: 'essential', amount: '150 g' },
+      { key: 'pastry', accepts: ['filo pastry', 'gyoza wrappers'], need: 'essential', amount: '6 sheet' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '2' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1088,7 +1088,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {lentils} and simmer them in plenty of {water} for 20–25 minutes, until tender but still whole; drain well.',
+      'Rinse the {lentils} and simmer them in plenty of {water} until just tender but still holding their shape: 20–25 minutes for green or brown lentils, 8–10 for red ones. Drain well.',
       'Fry the {onion}, finely chopped, in 2 tablespoons of the {oil} for 6–8 minutes, until soft and golden. Add the {garlic}, crushed,[ and the {spice}] for 1 minute, then the lentils and the {chilli}, seeded and finely chopped. Season well with {salt},[ stir in the {herbs}, chopped,] and leave to cool.',
       'Cut the {pastry} into strips about 8 cm wide, keeping the rest covered so it does not dry out.[ Mix the {flour} with a little water to a paste, for glue.] Put a spoonful of filling at one end of each strip and fold it over and over into a triangle, sealing the end with a little water or paste.',
       'Heat 4 cm of oil in a deep, heavy pan to 170 °C (never more than a third full) and fry the sambusas a few at a time for 2–3 minutes, turning, until golden and crisp and piping hot inside. Drain on kitchen paper and serve warm.',
@@ -1214,8 +1214,8 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '175 g' },
-      { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
-      { key: 'rosemary', accepts: ['rosemary'], need: 'essential', amount: '1 sprig' },
+      { key: 'berbere', accepts: ['berbere'], need: 'optional', amount: '1 tsp' },
+      { key: 'rosemary', accepts: ['rosemary'], need: 'usual', amount: '1 sprig' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1229,7 +1229,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Cut the {chicken} into 2 cm strips and season with {salt}.',
       'Heat half the {butter} in a wide pan over a high heat and sear the chicken for 5–6 minutes, turning, until golden and cooked right through (no pink in the middle of a thick piece). Lift out.',
-      'Add the rest of the butter and the {onion}, sliced, and fry for 3 minutes, until soft at the edges. Add the {garlic}, crushed, the {rosemary} leaves and the {berbere} and stir for 30 seconds.[ Add the {tomatoes}, chopped, and cook for 2 minutes.]',
+      'Add the rest of the butter and the {onion}, sliced, and fry for 3 minutes, until soft at the edges. Add the {garlic}, crushed, the {rosemary} leaves[ and the {berbere}] and stir for 30 seconds.[ Add the {tomatoes}, chopped, and cook for 2 minutes.]',
       'Return the chicken with the {chilli}, cut into strips, toss for 1 minute until hot and coated, and serve at once[ on the {injera}][ with the {rice}].',
     ],
   },
@@ -1244,7 +1244,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs'], need: 'essential', amount: '175 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'butter', accepts: ['ghee', 'butter'], need: 'essential', amount: '25 g' },
+      { key: 'butter', accepts: ['ghee', 'butter'], need: 'usual', amount: '25 g' },
       { key: 'onions', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
@@ -1302,7 +1302,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '300 g' },
       { key: 'wrappers', accepts: ['gyoza wrappers', 'filo pastry'], need: 'essential', amount: '12' },
-      { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
+      { key: 'berbere', accepts: ['berbere'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1328,7 +1328,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'mushrooms', accepts: ['mushrooms', 'portobello mushrooms', 'oyster mushrooms', 'shiitake mushrooms'], need: 'essential', amount: '200 g' },
-      { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1 tsp' },
+      { key: 'berbere', accepts: ['berbere'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

@@ -1993,7 +1993,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     batch: { serves: 6 },
     ingredients: [
       { key: 'coconut', accepts: ['young coconut', 'coconut'], need: 'essential', amount: '300 g' },
-      { key: 'pandan', accepts: ['pandan'], need: 'essential', amount: '5' },
+      { key: 'pandan', accepts: ['pandan'], need: 'usual', amount: '5' },
       { key: 'condensed', accepts: ['condensed milk'], need: 'essential', amount: '200 ml' },
       { key: 'cream', accepts: ['cream'], need: 'usual', amount: '250 ml' },
       { key: 'gelatine', accepts: ['gelatine'], need: 'usual', amount: '10 g' },
