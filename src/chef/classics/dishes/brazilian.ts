@@ -911,7 +911,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'apple', accepts: ['apples'], need: 'optional', amount: '0.25' },
       { key: 'peas', accepts: ['peas'], need: 'optional', amount: '30 g' },
       { key: 'ham', accepts: ['ham'], need: 'optional', amount: '30 g' },
-      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5' },
+      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
       { key: 'herbs', accepts: ['parsley', 'spring onions'], need: 'optional', amount: '1 tbsp' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'optional', amount: '0.25' },
       { key: 'crisps', accepts: ['crisps'], need: 'optional', amount: '15 g' },

@@ -1969,7 +1969,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
-      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5' },
+      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
