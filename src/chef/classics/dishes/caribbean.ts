@@ -2078,7 +2078,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
       { key: 'adobo', accepts: ['adobo seasoning'], need: 'essential', amount: '1 tsp' },
       { key: 'oregano', accepts: ['oregano'], need: 'usual', amount: '0.5 tsp' },
-      { key: 'vinegar', accepts: ['vinegar', 'lime', 'sour orange'], need: 'optional', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'lime', 'sour orange'], need: 'optional', amount: '1 tsp', takes: 2 },
       { key: 'sofrito', accepts: ['sofrito'], need: 'optional', amount: '1 tbsp' },
       { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
