@@ -118,7 +118,8 @@ export function singularName(name: string): string {
  */
 export function pluralName(name: string): string {
   // "chipotle in adobo": the head is what is counted, "chipotles in adobo", not "in adobos".
-  const phrase = /^(.+?) (in|en|of|with) (.+)$/.exec(name)
+  // So in Portuguese, Spanish and French names: "bananas da terra", "pimentas de cheiro".
+  const phrase = /^(.+?) (in|en|of|with|de|da|do|del|di|du) (.+)$/.exec(name)
   if (phrase !== null) return `${pluralName(phrase[1] ?? '')} ${phrase[2]} ${phrase[3]}`
   const whole = pluralize.plural(name)
   if (whole === name) return name
