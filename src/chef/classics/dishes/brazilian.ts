@@ -866,7 +866,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Tear the {bread} (a day old is best) into pieces and soak it in the {coconut-milk} and the {water} for 10 minutes.',
-      'Blend the soaked bread with the {shrimp}, the {nuts} (toasted in a dry pan first), the {onion}[, the {ginger}, grated,][ and the {chilli}] until smooth.',
+      'Blend the soaked bread with the {shrimp}, the {nuts} (toasted in a dry pan first)[, the {ginger}, grated][, the {chilli}] and the {onion} until smooth.',
       'Heat the {palm-oil} in a heavy pan over a medium-low heat, add the purée and cook for 15–20 minutes, stirring all the time with a wooden spoon and loosening with a splash of water if it gets too stiff, until thick, glossy and pulling from the sides of the pan. Taste and add {salt} only if it needs it (dried shrimp is salty).',
       '[Stir in the {prawns} (thawed if frozen, peeled) and cook for 3–4 minutes, until pink and cooked through.][ Scatter with the {coriander}.]',
       '[Rinse the {rice} and simmer it in plenty of salted water for 12–15 minutes, until tender; drain.] Serve hot[ with the {rice}].',
@@ -1429,7 +1429,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain and keep covered.]',
-      'Peel the {plantain} (ripe, yellow with black spots) and cut it into 2 cm slices on the diagonal. Slice the {onion}, the {peppers} and the {tomatoes} into rounds.',
+      'Peel the {plantain} (ripe, yellow with black spots) and cut into 2 cm slices on the diagonal. Slice the {onion}, the {peppers} and the {tomatoes} into rounds.',
       'Heat the {oil} in a wide pan over a medium heat and fry the onion[ with the {garlic}, crushed,] for 3 minutes. Lay in the peppers, tomatoes and plantain in layers[ with the {chilli}, sliced], season with {salt} and pour over the {coconut} and the {dende}.',
       'Cover and simmer gently for 15–20 minutes, without stirring (shake the pan instead), until the plantain is tender and the sauce rich and orange.[ Squeeze over the {lime}.][ Scatter with the {coriander}, chopped.]',
       'Serve hot[ with the {rice}].',

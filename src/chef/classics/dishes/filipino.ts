@@ -2003,7 +2003,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
     ],
     method: [
-      'Tie the {pandan} leaves in knots and simmer them in the {water} with the {sugar} for 10 minutes; lift the leaves out. (A few drops of pandan extract stirred in does the same.)',
+      'Tie the {pandan} in knots and simmer them in the {water} with the {sugar} for 10 minutes; lift the leaves out. (A few drops of pandan extract stirred in does the same.)',
       'Dissolve the {gelatine} in the hot pandan water off the heat as its packet says (or use agar powder, boiled for 2 minutes), pour into a shallow dish and chill for 2 hours, until set. Cut into 1.5 cm cubes.',
       '[Boil the {sago} in plenty of water for 15–20 minutes, until clear with no white centres, then rinse in cold water and drain.]',
       'Stir the {cream} with the {condensed}, then fold in the {coconut} (young coconut meat cut into strips, or frozen buko strips, thawed and drained)[, the {sago}][, the {nata}, drained,] and the pandan jelly. Chill for at least 1 hour and serve very cold; keep it in the fridge and eat within 2 days.',

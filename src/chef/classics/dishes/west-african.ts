@@ -506,8 +506,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Chop the {tomatoes}, the {onion}[, the {peppers}, seeded,][ and the {chilli}] (or blend the tomatoes[, {peppers}][ and {chilli}] to a rough purée). Beat the {eggs} with a pinch of {salt}.',
-      'Heat the {palm-oil} in a frying pan over a medium heat and fry the onion for 4–5 minutes, until soft. Add the tomatoes[ and the {seasoning}] and cook for 10–12 minutes, stirring often, until thick and the oil rises to the top.',
+      'Chop the {tomatoes} and the {onion}[, with the {peppers}, seeded,][ and the {chilli}] (or blend the tomatoes[, {peppers}][ and {chilli}] to a rough purée). Beat the {eggs} with a pinch of {salt}.',
+      'Heat the {palm-oil} in a frying pan over a medium heat and fry the onion for 4–5 minutes, until soft. Add the tomatoes[, the {peppers}][ and the {chilli}][ with the {seasoning}] and cook for 10–12 minutes, stirring often, until thick and the oil rises to the top.',
       '[Drain the {sardines}, flake them into the sauce and warm through for 2 minutes.]',
       'Pour in the eggs, leave for 30 seconds, then stir gently for 2–3 minutes, until the egg is set all through in soft pieces. Season to taste and keep warm.',
       'Cut the ends off the {plantain}, slit the skin along its length and peel. Slice on the diagonal, 1 cm thick, sprinkle with salt and fry in 1 cm of hot {oil} for 2–3 minutes a side, until deep golden. Drain on kitchen paper.',

@@ -1,0 +1,224 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { pluralName } from '../text/word-forms.ts'
+
+// Lists typed for the library's own Filipino, Caribbean, Cuban, West African, Ethiopian and
+// Brazilian dishes by cooks who saw only the dish's title (issue 18, seventeenth session): each
+// test is one general cause that kept a list from its dish, now fixed: a word the chef did not
+// read, an essential a home cook leaves off, or an item the dish turned away.
+
+// Words the lexicon did not read.
+
+test('melongene and hot pepper make baigan choka: the aubergine read, and the heat a chilli, not black pepper', () => {
+  const recipe = first('2 melongene, garlic, tomato, hot pepper')
+  expectDish(recipe, 'Baigan Choka', /melongene/i)
+  expect(recipe).toMatch(/the hot pepper, very finely chopped/)
+  expect(recipe).not.toMatch(/Black pepper/)
+})
+
+test('dried channa makes Trinidad doubles, soaked overnight and boiled before the curry', () => {
+  const recipe = first('dried channa, flour, turmeric, yeast, geera, curry powder')
+  expectDish(recipe, 'Trinidad Doubles', /channa/i)
+  expect(recipe).toMatch(/leave to soak for 8–12 hours/)
+  expect(recipe).toMatch(/boil for 10 minutes, then simmer/)
+})
+
+test('camote is sweet potato: camote cue, caramelised in brown sugar', () => {
+  const recipe = first('camote, brown sugar, oil')
+  expectDish(recipe, 'Camote Cue', /camote/i)
+  expect(recipe).toMatch(/until the sugar caramelises and clings to them/)
+})
+
+test('minced meat is beef mince: Nigerian meat pies, the mince browned before the potatoes and carrots', () => {
+  const recipe = first('minced meat, flour, butter, potatoes, carrots, onion, eggs')
+  expectDish(recipe, 'Nigerian Meat Pies', /minced meat/i)
+  expect(recipe).toMatch(/Fry the minced meat in a dry pan/)
+})
+
+test('hominy corn is hominy, not sweetcorn: Jamaican hominy corn porridge', () => {
+  const recipe = first('hominy corn, condensed milk, coconut milk, nutmeg, cinnamon')
+  expectDish(recipe, 'Jamaican Hominy Corn Porridge', /hominy corn/i)
+  expect(recipe).toMatch(/dried hominy already soaked and boiled soft/)
+})
+
+test('canjica corn makes canjica, the dried corn soaked overnight and boiled', () => {
+  const recipe = first('canjica corn, milk, condensed milk, peanuts, cinnamon')
+  expectDish(recipe, 'Canjica', /canjica corn/i)
+  expect(recipe).toMatch(/soaked overnight and boiled for 2 hours/)
+})
+
+test('banana da terra is plantain: moqueca de banana, and two of them are bananas da terra', () => {
+  const recipe = first('banana da terra, coconut milk, dendê, tomatoes, red pepper, onion')
+  expectDish(recipe, 'Moqueca de Banana', /bananas? da terra/i)
+  expect(recipe).toMatch(/Peel the bananas da terra/)
+  expect(pluralName('pimenta de cheiro')).toBe('pimentas de cheiro')
+})
+
+test('farinha de milho is the corn flour of cuscuz paulista, rained into the sardine sauce', () => {
+  const recipe = first('farinha de milho, sardines, tomatoes, palmito, peas, eggs')
+  expectDish(recipe, 'Cuscuz Paulista', /farinha de milho/i)
+  expect(recipe).toMatch(/rain in the farinha de milho, stirring hard/)
+})
+
+test('dried chilli peppers are the dried chillies of ewa agoyin, soaked and blended', () => {
+  const recipe = first('honey beans, palm oil, dried chilli peppers, onions, crayfish')
+  expectDish(recipe, 'Ewa Agoyin', /honey beans/i)
+  expect(recipe).toMatch(/soak them in hot water for 10 minutes, then blend/)
+})
+
+test('"tomatoe" is read, and frango ensopado buys the lime a cook left off', () => {
+  const recipe = first('chicken drumsticks, potatoes, tomatoe, onion, garlic, green pepper')
+  expectDish(recipe, 'Frango Ensopado', /chicken drumsticks/i)
+  expect(recipe).toMatch(/Lime — .*\(extra\)/)
+  expect(recipe).toMatch(/cooked through \(75 °C, juices clear\)/)
+})
+
+test('adobo on a pernil list is the seasoning, and the sour orange goes in with the vinegar', () => {
+  const recipe = first('pork shoulder, garlic, oregano, adobo, sour orange, vinegar')
+  expectDish(recipe, 'Pernil', /pork shoulder/i)
+  expect(recipe).toMatch(/with the vinegar and sour orange to a wet paste/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+// Essentials a home cook leaves off.
+
+test('torta de frango buys the milk for its batter', () => {
+  const recipe = first('chicken breast, flour, eggs, requeijão, corn, peas')
+  expectDish(recipe, 'Torta de Frango', /chicken breast/i)
+  expect(recipe).toMatch(/Milk — .*\(extra\)/)
+  expect(recipe).toMatch(/dot with the requeijao/)
+})
+
+test('shiro powder makes shiro without berbere on the list, whisked in a spoonful at a time', () => {
+  const recipe = first('shiro powder, onion, garlic, tomato, oil')
+  expectDish(recipe, 'Shiro', /shiro powder/i)
+  expect(recipe).toMatch(/Whisk in the shiro powder a spoonful at a time/)
+})
+
+test('green beans and carrots make fasolia with the ginger bought', () => {
+  const recipe = first('green beans, carrots, onion, garlic, tomato')
+  expectDish(recipe, 'Fasolia', /green beans/i)
+  expect(recipe).toMatch(/Ginger — .*\(extra\)/)
+})
+
+test('doro tibs needs no berbere: chicken seared through with rosemary and jalapeño', () => {
+  const recipe = first('chicken breast, onion, jalapeño, rosemary, garlic, niter kibbeh')
+  expectDish(recipe, 'Doro Tibs', /chicken breast/i)
+  expect(recipe).toMatch(/cooked right through \(no pink in the middle/)
+  expect(recipe).not.toMatch(/Berbere — /)
+})
+
+test('stewing beef with turmeric is siga alicha, not the lamb alicha', () => {
+  const recipe = first('stewing beef, turmeric, onions, garlic, ginger, green chillies')
+  expectDish(recipe, 'Siga Alicha', /stewing beef/i)
+  expect(recipe).toMatch(/simmer gently for 1¼–1½ hours/)
+})
+
+test('minced beef in spring roll wrappers is siga sambusa, the berbere bought', () => {
+  const recipe = first('minced beef, spring roll wrappers, onion, garlic, jalapeno')
+  expectDish(recipe, 'Siga Sambusa', /minced beef/i)
+  expect(recipe).toMatch(/until no pink remains/)
+})
+
+test('mushrooms with rosemary and niter kibbeh are ingudai tibs', () => {
+  const recipe = first('mushrooms, onion, tomato, jalapeño, garlic, rosemary, niter kibbeh')
+  expectDish(recipe, 'Ingudai Tibs', /mushrooms/i)
+  expect(recipe).toMatch(/until their liquid has gone and they are browned/)
+})
+
+test('plantain porridge buys its bell pepper and takes the smoked fish', () => {
+  const recipe = first('unripe plantains, palm oil, spinach, crayfish, smoked fish, scotch bonnet')
+  expectDish(recipe, 'Plantain Porridge', /plantain/i)
+  expect(recipe).toMatch(/Add the smoked fish, flaked, for the last 5 minutes/)
+})
+
+test('indomie with sausages and cabbage is Nigerian stir-fried noodles without a chilli on the list', () => {
+  const recipe = first('indomie, eggs, carrots, green pepper, onion, sausages, cabbage')
+  expectDish(recipe, 'Nigerian Stir-Fried Noodles', /indomie/i)
+  expect(recipe).toMatch(/until browned and cooked through/)
+})
+
+test('buko pandan buys its pandan and folds in the nata de coco', () => {
+  const recipe = first(
+    'young coconut strips, condensed milk, all purpose cream, nata de coco, sago',
+  )
+  expectDish(recipe, 'Buko Pandan', /young coconut strips/i)
+  expect(recipe).toMatch(/the nata de coco, drained, and the pandan jelly/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+// Places that turned away what the cook had.
+
+test('bare lentils (red) in spring roll pastry make misir sambusa, timed for red lentils', () => {
+  const recipe = first('lentils, spring roll pastry, onion, jalapeño, garlic')
+  expectDish(recipe, 'Misir Sambusa', /lentils/i)
+  expect(recipe).toMatch(/8–10 for red ones/)
+})
+
+test('queijo coalho fills a tapioca crepe', () => {
+  const recipe = first('goma de tapioca, queijo coalho, ham, butter')
+  expectDish(recipe, 'Tapioca Crepe', /queijo coalho/i)
+  expect(recipe).toMatch(/until the queijo coalho melts/)
+})
+
+test('fresh prawns make a vatapa, the dried shrimp bought for the purée', () => {
+  const recipe = first('stale bread, prawns, coconut milk, peanuts, cashews, dendê, onion')
+  expectDish(recipe, 'Vatapa', /prawns/i)
+  expect(recipe).toMatch(/Dried shrimp — .*\(extra\)/)
+  expect(recipe).toMatch(/Stir in the prawns .* until pink and cooked through/)
+})
+
+test('brown stew chicken takes the tomato a Jamaican cook adds', () => {
+  const recipe = first(
+    'chicken thighs, browning, onion, carrot, bell peppers, tomato, thyme, scotch bonnet',
+  )
+  expectDish(recipe, 'Brown Stew Chicken', /chicken thighs/i)
+  expect(recipe).toMatch(/the tomato, chopped,/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('arroz con gandules takes the pork, fried first', () => {
+  const recipe = first('rice, gandules, sofrito, sazon, pork, olives, tomato sauce')
+  expectDish(recipe, 'Arroz con Gandules', /gandules/i)
+  expect(recipe).toMatch(/Fry the pork, diced, for 3 minutes/)
+})
+
+test('habichuelas guisadas takes potato and calabaza together', () => {
+  const recipe = first('tin pink beans, sofrito, sazon, potato, tomato sauce, calabaza')
+  expectDish(recipe, 'Habichuelas Guisadas', /beans/i)
+  expect(recipe).toMatch(/the calabaza and potatoes, peeled and cut into 1–2 cm cubes/)
+})
+
+test('soup joumou takes any pasta, and its celery is counted in stalks', () => {
+  const recipe = first('calabaza, beef, carrots, cabbage, potatoes, pasta, celery')
+  expectDish(recipe, 'Soup Joumou', /calabaza/i)
+  expect(recipe).toMatch(/Celery — \d+ stalks?/)
+  expect(recipe).toMatch(/Add the pasta/)
+})
+
+test('dodo and egg stew takes the tatashe into its sauce', () => {
+  const recipe = first('ripe plantain, eggs, tomatoes, tatashe, scotch bonnet, onion')
+  expectDish(recipe, 'Dodo and Egg Stew', /plantain/i)
+  expect(recipe).toMatch(/Add the tomatoes, the tatashe and the scotch bonnet/)
+})
+
+test('Nigerian fried rice takes liver and prawns both, each cooked through', () => {
+  const recipe = first('parboiled rice, mixed veg, liver, prawns, curry powder, thyme, green beans')
+  expectDish(recipe, 'Nigerian Fried Rice', /liver/i)
+  expect(recipe).toMatch(/Fry the prawns and liver, cut small/)
+})
+
+test('jollof spaghetti takes the corned beef and the Maggi', () => {
+  const recipe = first(
+    'spaghetti, tomato paste, tomatoes, scotch bonnet, onion, curry powder, maggi, corned beef',
+  )
+  expectDish(recipe, 'Jollof Spaghetti', /corned beef/i)
+  expect(recipe).toMatch(/with the maggi seasoning/)
+})
+
+test('himbasha takes milk for its dough and an egg and sesame on top', () => {
+  const recipe = first('flour, yeast, cardamom, sugar, milk, egg, raisins, sesame seeds')
+  expectDish(recipe, 'Himbasha', /cardamom/i)
+  expect(recipe).toMatch(/enough lukewarm milk to make a soft dough/)
+  expect(recipe).toMatch(/Brush the top with the egg, beaten\. Scatter with the sesame seeds\./)
+})
