@@ -222,3 +222,15 @@ test('himbasha takes milk for its dough and an egg and sesame on top', () => {
   expect(recipe).toMatch(/enough lukewarm milk to make a soft dough/)
   expect(recipe).toMatch(/Brush the top with the egg, beaten\. Scatter with the sesame seeds\./)
 })
+
+test('sour orange is the mojo of a Cuban lechon asado, squeezed with the garlic and cumin', () => {
+  const recipe = first('pork shoulder, sour orange, garlic, oregano, cumin, onions')
+  expectDish(recipe, 'Lechon Asado', /pork shoulder/i)
+  expect(recipe).toMatch(/Squeeze the juice from the sour oranges/)
+})
+
+test('ewa riro blends the tatashe with the tomatoes, so honey beans in palm oil are not a moi-moi', () => {
+  const recipe = first('honey beans, palm oil, tomatoes, tatashe, onion, crayfish, scotch bonnet')
+  expectDish(recipe, 'Ewa Riro', /honey beans/i)
+  expect(recipe).toMatch(/the tomato and tatashe/)
+})

@@ -1176,7 +1176,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'stock', accepts: ['chicken stock'], need: 'optional', amount: '0.5 cube' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'optional', amount: '0.5' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'optional', amount: '0.5', takes: 2 },
       { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
