@@ -234,3 +234,12 @@ test('ewa riro blends the tatashe with the tomatoes, so honey beans in palm oil 
   expectDish(recipe, 'Ewa Riro', /honey beans/i)
   expect(recipe).toMatch(/the tomato and tatashe/)
 })
+
+test('Nigerian chicken stew takes the Maggi, so tinned tomatoes keep a stew list from peppered chicken', () => {
+  const recipe = first(
+    'chicken, tinned tomatoes, red bell peppers, scotch bonnet, onions, thyme, maggi',
+  )
+  expectDish(recipe, 'Nigerian Chicken Stew', /chicken/i)
+  expect(recipe).toMatch(/a cupful of its stock with the maggi seasoning/)
+  expect(recipe).toMatch(/cooked through \(75 °C, no pink at the bone\)/)
+})
