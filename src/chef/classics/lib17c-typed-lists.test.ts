@@ -152,7 +152,7 @@ test('buko pandan buys its pandan and folds in the nata de coco', () => {
 test('bare lentils (red) in spring roll pastry make misir sambusa, timed for red lentils', () => {
   const recipe = first('lentils, spring roll pastry, onion, jalapeño, garlic')
   expectDish(recipe, 'Misir Sambusa', /lentils/i)
-  expect(recipe).toMatch(/8–10 for red ones/)
+  expect(recipe).toMatch(/for 20–25 minutes \(red lentils 8–10\), until tender but still whole/)
 })
 
 test('queijo coalho fills a tapioca crepe', () => {

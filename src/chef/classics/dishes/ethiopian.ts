@@ -1090,7 +1090,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {lentils} and simmer them in plenty of {water} until just tender but still holding their shape: 20–25 minutes for green or brown lentils, 8–10 for red ones. Drain well.',
+      'Rinse the {lentils} and simmer them in plenty of {water} for 20–25 minutes (red lentils 8–10), until tender but still whole; drain well.',
       'Fry the {onion}, finely chopped, in 2 tablespoons of the {oil} for 6–8 minutes, until soft and golden. Add the {garlic}, crushed,[ and the {spice}] for 1 minute, then the lentils and the {chilli}, seeded and finely chopped. Season well with {salt},[ stir in the {herbs}, chopped,] and leave to cool.',
       'Cut the {pastry} into strips about 8 cm wide, keeping the rest covered so it does not dry out.[ Mix the {flour} with a little water to a paste, for glue.] Put a spoonful of filling at one end of each strip and fold it over and over into a triangle, sealing the end with a little water or paste.',
       'Heat 4 cm of oil in a deep, heavy pan to 170 °C (never more than a third full) and fry the sambusas a few at a time for 2–3 minutes, turning, until golden and crisp and piping hot inside. Drain on kitchen paper and serve warm.',
