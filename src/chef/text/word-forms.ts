@@ -8,6 +8,8 @@ import pluralize from 'pluralize'
 // ("2 fennel", "4 star anise").
 pluralize.addIrregularRule('chilli', 'chillies')
 pluralize.addIrregularRule('mango', 'mangoes')
+// Nigerian red bell peppers: the rules would make one of them a 'tatash'.
+pluralize.addIrregularRule('tatashe', 'tatashes')
 for (const word of [
   'asparagus',
   'fennel',
