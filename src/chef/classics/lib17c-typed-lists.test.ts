@@ -245,3 +245,10 @@ test('Nigerian chicken stew takes the Maggi, so tinned tomatoes keep a stew list
   expect(recipe).toMatch(/a cupful of its stock with the maggi seasoning/)
   expect(recipe).toMatch(/cooked through \(75 °C, no pink at the bone\)/)
 })
+
+test('kelewele takes cayenne for its heat and both the cloves and the nutmeg of its spice paste', () => {
+  const recipe = first('ripe plantains, ginger, cayenne, cloves, onion, nutmeg')
+  expectDish(recipe, 'Kelewele', /plantains/i)
+  expect(recipe).toMatch(/Grate or pound the ginger with the cayenne/)
+  expect(recipe).toMatch(/the (nutmeg and cloves|cloves and nutmeg)\]?\./)
+})
