@@ -252,3 +252,9 @@ test('kelewele takes cayenne for its heat and both the cloves and the nutmeg of 
   expect(recipe).toMatch(/Grate or pound the ginger with the cayenne/)
   expect(recipe).toMatch(/the (nutmeg and cloves|cloves and nutmeg)\]?\./)
 })
+
+test('a tin of sweetcorn, fubá and butter make bolo de milho, the butter melted into the blended batter', () => {
+  const recipe = first('tin of sweetcorn, eggs, milk, sugar, fubá, baking powder, butter')
+  expectDish(recipe, 'Bolo de Milho', /sweetcorn/i)
+  expect(recipe).toMatch(/the butter, melted, the milk and the sugar/)
+})

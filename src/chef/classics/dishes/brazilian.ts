@@ -1365,11 +1365,12 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'baking-powder', accepts: ['baking powder'], need: 'usual', amount: '1 tbsp' },
       { key: 'coconut', accepts: ['coconut'], need: 'optional', amount: '30 g' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '30 g' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'optional', amount: '30 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '120 ml' },
     ],
     method: [
       'Heat the oven to 180 °C (160 °C fan). Oil a 22 cm ring or round tin with a little of the {oil} and dust it with a little of the {cornmeal}.',
-      'Drain the {corn} and blend it with the {eggs}, the rest of the oil, the {milk} and the {sugar} for 2–3 minutes, until smooth.',
+      'Drain the {corn} and blend it with the {eggs}, the rest of the oil[, the {butter}, melted], the {milk} and the {sugar} for 2–3 minutes, until smooth.',
       'Pour into a bowl and stir in the rest of the cornmeal[, the {coconut}][ and the {cheese}, grated], then fold in the {baking-powder}.',
       'Pour into the tin and bake for 40–45 minutes, until risen, golden and a skewer pushed into the middle comes out clean. Let it cool in the tin for 10 minutes before turning out. Serve warm or cold with coffee.',
     ],
