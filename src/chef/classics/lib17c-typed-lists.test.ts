@@ -258,3 +258,21 @@ test('a tin of sweetcorn, fubá and butter make bolo de milho, the butter melted
   expectDish(recipe, 'Bolo de Milho', /sweetcorn/i)
   expect(recipe).toMatch(/the butter, melted, the milk and the sugar/)
 })
+
+test('slips too common to doubt are read and named rightly: galic in a misir wot is garlic', () => {
+  const recipe = first(
+    'red lentils, berbere, niter kibbeh, red onions, galic, ginger, tomato paste',
+  )
+  expectDish(recipe, 'Misir Wot', /red lentils/i)
+  expect(recipe).toMatch(/Garlic — /)
+  expect(recipe).toMatch(/I read “galic” as garlic/)
+})
+
+test('jollof rice takes the Maggi and reads "tyme" as thyme', () => {
+  const recipe = first(
+    'long grain rice, tinned tomatoes, tomato puree, scotch bonnet, red peppers, onions, maggi, tyme',
+  )
+  expectDish(recipe, 'Jollof Rice', /rice/i)
+  expect(recipe).toMatch(/Season well with salt and the maggi seasoning/)
+  expect(recipe).toMatch(/Thyme — /)
+})

@@ -12,6 +12,7 @@ const JOLLOF_PLACES: readonly ClassicIngredient[] = [
   { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '0.5 tsp' },
   { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
   { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+  { key: 'seasoning', accepts: ['maggi seasoning'], need: 'optional', amount: '0.5 tsp' },
   { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
   { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
   { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'optional', amount: '150 g' },
@@ -24,7 +25,7 @@ const JOLLOF_BROWN_CHICKEN =
   '[Season the {chicken} with salt and fry in a little of the {oil} over a medium-high heat for 8–10 minutes, turning, until well browned; lift out onto a plate. The chicken finishes cooking in the rice.]'
 // prettier-ignore
 const JOLLOF_POT_STEPS: readonly string[] = [
-  'Add the reduced pepper sauce[, the {thyme}][ and the {bay}] and fry for 10 minutes, stirring often, until thick and the oil rises to the top. Season well with {salt}.',
+  'Add the reduced pepper sauce[, the {thyme}][ and the {bay}] and fry for 10 minutes, stirring often, until thick and the oil rises to the top. Season well with {salt}[ and the {seasoning}].',
   'Rinse the {rice} until the water runs clear and stir it into the sauce with the {stock}[; nestle in the {chicken}]. Bring to the boil, then cover tightly (a sheet of foil under the lid helps) and cook on the lowest heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed[; the {chicken} must reach 75 °C with no pink at the bone]. Add a splash of water if it dries before the rice is done.',
   '[While the rice cooks, peel the {plantain}, slice it on the diagonal and fry it in oil for 2–3 minutes a side, until golden.]',
   'Turn the heat off[, dot with the {butter}] and leave covered for 5 minutes, then fork through and serve[ with the fried {plantain}].',
