@@ -234,7 +234,7 @@ test('sour orange is the mojo of a Cuban lechon asado, squeezed with the garlic 
 test('ewa riro blends the tatashe with the tomatoes, so honey beans in palm oil are not a moi-moi', () => {
   const recipe = first('honey beans, palm oil, tomatoes, tatashe, onion, crayfish, scotch bonnet')
   expectDish(recipe, 'Ewa Riro', /honey beans/i)
-  expect(recipe).toMatch(/the tomato and tatashe/)
+  expect(recipe).toMatch(/the tomatoes and tatashe/)
 })
 
 test('Nigerian chicken stew takes the Maggi, so tinned tomatoes keep a stew list from peppered chicken', () => {
@@ -275,4 +275,46 @@ test('jollof rice takes the Maggi and reads "tyme" as thyme', () => {
   expectDish(recipe, 'Jollof Rice', /rice/i)
   expect(recipe).toMatch(/Season well with salt and the maggi seasoning/)
   expect(recipe).toMatch(/Thyme — /)
+})
+
+test('stew peas takes the pig tail beside the beef, desalted first', () => {
+  const recipe = first('red kidney beans, pig tail, stewing beef, coconut milk, scallion, thyme')
+  expectDish(recipe, 'Jamaican Stew Peas', /pig tail/i)
+  expect(recipe).toMatch(/Cut the stewing beef and pig tail into chunks/)
+  expect(recipe).toMatch(/boil it in fresh water for 10 minutes first/)
+})
+
+test('jerk pork blends the pimento with the jerk paste', () => {
+  const recipe = first('2kg pork shoulder, jerk paste, scallion, pimento, thyme, brown sugar, lime')
+  expectDish(recipe, 'Jerk Pork', /pork shoulder/i)
+  expect(recipe).toMatch(/Blend the jerk paste and pimento/)
+})
+
+test('sinigang takes the gabi, simmered soft before the radish', () => {
+  const recipe = first('pork ribs, sinigang mix, kangkong, radish, sitaw, tomatoes, onion, gabi')
+  expectDish(recipe, 'Sinigang na Baboy', /pork ribs/i)
+  expect(recipe).toMatch(/Add the gabi, peeled and cut into chunks, and simmer for 15 minutes/)
+})
+
+test('cassava cake takes the evaporated milk, and is baked right through', () => {
+  const recipe = first(
+    'grated cassava, coconut milk, condensed milk, evaporated milk, eggs, cheddar, butter',
+  )
+  expectDish(recipe, 'Cassava Cake', /cassava/i)
+  expect(recipe).toMatch(/the evaporated milk and half the condensed milk/)
+  expect(recipe).toMatch(/cassava must be cooked right through/)
+})
+
+test('chop suey boils quail eggs for 3 minutes, not a hen’s 9', () => {
+  const recipe = first(
+    'chicken breast, shrimp, quail eggs, cauliflower, broccoli, carrots, cabbage, oyster sauce',
+  )
+  expectDish(recipe, 'Filipino Chop Suey', /cauliflower/i)
+  expect(recipe).toMatch(/Boil the quail eggs \(hen’s eggs for 9 minutes, quail eggs for 3\)/)
+})
+
+test('coxinha takes the catupiry in its filling', () => {
+  const recipe = first('chicken breast, flour, chicken stock, catupiry, onion, breadcrumbs, eggs')
+  expectDish(recipe, 'Coxinhas', /chicken breast/i)
+  expect(recipe).toMatch(/Mix with the chicken and the catupiry/)
 })

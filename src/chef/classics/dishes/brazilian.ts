@@ -198,7 +198,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
-      { key: 'cream-cheese', accepts: ['cream cheese'], need: 'optional', amount: '75 g' },
+      { key: 'cream-cheese', accepts: ['cream cheese', 'requeijao'], need: 'optional', amount: '75 g' },
       { key: 'parsley', accepts: ['parsley', 'spring onions'], need: 'optional', amount: '0.5 handful' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '20 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep-frying' },

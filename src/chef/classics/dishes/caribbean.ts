@@ -86,7 +86,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork chop', 'pork ribs'], need: 'essential', amount: '200 g' },
-      { key: 'jerk', accepts: ['jerk seasoning', 'allspice'], need: 'essential', amount: '1.5 tsp' },
+      { key: 'jerk', accepts: ['jerk seasoning', 'allspice'], need: 'essential', amount: '1.5 tsp', takes: 2 },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '2 sprig' },
@@ -597,7 +597,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 135,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'meat', accepts: ['stewing beef', 'pork shoulder', 'short ribs', 'salted pig tails', 'salt pork'], need: 'essential', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'pork shoulder', 'short ribs', 'salted pig tails', 'salt pork'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
@@ -832,7 +832,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'thyme', accepts: ['thyme'], need: 'essential', amount: '1 sprig' },
-      { key: 'meat', accepts: ['stewing beef', 'corned beef', 'salted pig tails', 'ham', 'bacon'], need: 'usual', amount: '100 g' },
+      { key: 'meat', accepts: ['stewing beef', 'corned beef', 'salted pig tails', 'ham', 'bacon'], need: 'usual', amount: '100 g', takes: 2 },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
