@@ -318,3 +318,38 @@ test('coxinha takes the catupiry in its filling', () => {
   expectDish(recipe, 'Coxinhas', /chicken breast/i)
   expect(recipe).toMatch(/Mix with the chicken and the catupiry/)
 })
+
+test('smoked fish goes into efo riro and asaro, flaked in at the end', () => {
+  const efo = first('spinach, tatashe, scotch bonnet, palm oil, locust beans, smoked fish, beef')
+  expectDish(efo, 'Efo Riro', /spinach/i)
+  expect(efo).toMatch(/Add the smoked fish in bite-sized pieces/)
+  const asaro = first('yam, palm oil, tomatoes, scotch bonnet, onion, crayfish, smoked fish')
+  expectDish(asaro, 'Asaro', /yam/i)
+  expect(asaro).toMatch(/Add the smoked fish, flaked, for the last 5 minutes/)
+})
+
+test('ogbono soup takes ugu for its greens, and the stockfish is soaked', () => {
+  const recipe = first('ogbono, palm oil, beef, stockfish, crayfish, ugu, iru')
+  expectDish(recipe, 'Ogbono Soup', /ogbono/i)
+  expect(recipe).toMatch(/Stir in the ugu, chopped, for the last 2 minutes/)
+  expect(recipe).toMatch(/soak/i)
+})
+
+test('chicken pepper soup takes the Maggi, and Nigerian fish stew the palm oil', () => {
+  const soup = first('chicken, pepper soup seasoning, scotch bonnet, onion, maggi, garlic')
+  expectDish(soup, 'Chicken Pepper Soup', /chicken/i)
+  expect(soup).toMatch(/the pepper soup seasoning and the maggi seasoning/)
+  const stew = first('frozen mackerel, tomatoes, tatashe, scotch bonnet, onion, palm oil')
+  expectDish(stew, 'Nigerian Fish Stew', /mackerel/i)
+  expect(stew).toMatch(/Heat the palm oil in a frying pan/)
+  expect(stew).toMatch(/thaw|defrost/i)
+})
+
+test('bacalao guisado takes the capers beside the olives, the salt cod soaked', () => {
+  const recipe = first(
+    'bacalao, potatoes, tomato sauce, onion, bell pepper, olives, capers, sofrito',
+  )
+  expectDish(recipe, 'Bacalao Guisado', /bacalao/i)
+  expect(recipe).toMatch(/with the olives and capers/)
+  expect(recipe).toMatch(/soak/i)
+})

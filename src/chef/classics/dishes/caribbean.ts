@@ -2139,7 +2139,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'sazon', accepts: ['adobo seasoning'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'olives', accepts: ['olives', 'alcaparrado'], need: 'optional', amount: '15 g' },
+      { key: 'olives', accepts: ['olives', 'alcaparrado', 'capers'], need: 'optional', amount: '15 g', takes: 2 },
       { key: 'paste', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
       { key: 'coriander', accepts: ['coriander', 'culantro'], need: 'optional', amount: '1 tbsp' },
       { key: 'rice', accepts: ['rice', 'cooked rice'], need: 'optional', amount: '75 g' },
