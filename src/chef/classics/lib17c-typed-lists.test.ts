@@ -353,3 +353,18 @@ test('bacalao guisado takes the capers beside the olives, the salt cod soaked', 
   expect(recipe).toMatch(/with the olives and capers/)
   expect(recipe).toMatch(/soak/i)
 })
+
+test('a place a cook fills twice takes both: onion and scallion in steamed fish, turmeric beside the curry in patties, ampalaya beside the aubergine in paksiw', () => {
+  const fish = first('snapper, okra, carrot, water crackers, onion, scallion, thyme, scotch bonnet')
+  expectDish(fish, 'Jamaican Steamed Fish', /snapper/i)
+  expect(fish).toMatch(/Scallion — /)
+  const patties = first(
+    'minced beef, flour, butter, curry powder, turmeric, scotch bonnet, breadcrumbs, onion',
+  )
+  expectDish(patties, 'Jamaican Beef Patties', /minced beef/i)
+  expect(patties).toMatch(/half the curry powder and turmeric/)
+  const paksiw = first('galunggong, vinegar, ginger, garlic, eggplant, ampalaya, siling haba')
+  expectDish(paksiw, 'Paksiw na Isda', /galunggong/i)
+  expect(paksiw).toMatch(/Cut the eggplant and ampalaya into thick pieces/)
+  expect(paksiw).not.toMatch(/Not used/)
+})

@@ -387,7 +387,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'veg', accepts: ['carrots', 'cabbage', 'aubergine', 'sweet potato', 'yam', 'cassava', 'butternut squash'], need: 'usual', amount: '150 g', takes: 3 },
+      { key: 'veg', accepts: ['carrots', 'cabbage', 'aubergine', 'sweet potato', 'yam', 'cassava', 'butternut squash'], need: 'usual', amount: '150 g', takes: 4 },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '0.25 handful' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
