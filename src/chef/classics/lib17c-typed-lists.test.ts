@@ -368,3 +368,25 @@ test('a place a cook fills twice takes both: onion and scallion in steamed fish,
   expect(paksiw).toMatch(/Cut the eggplant and ampalaya into thick pieces/)
   expect(paksiw).not.toMatch(/Not used/)
 })
+
+test('waakye is served with the spaghetti and gari a Ghanaian cook puts beside it', () => {
+  const recipe = first('rice, black eyed beans, waakye leaves, shito, spaghetti, gari, eggs')
+  expectDish(recipe, 'Waakye', /black eyed beans/i)
+  expect(recipe).toMatch(/Cook the spaghetti in boiling salted water/)
+  expect(recipe).toMatch(/the gari to sprinkle over/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('cook-up rice takes the salt beef, desalted; carne guisada the cilantro; pollo guisado the bouillon', () => {
+  const cookUp = first(
+    'rice, black eyed peas, coconut milk, chicken, salt beef, thyme, wiri wiri pepper',
+  )
+  expectDish(cookUp, 'Cook-Up Rice', /salt beef/i)
+  expect(cookUp).toMatch(/boiled in fresh water for 10 minutes first/)
+  const carne = first('stewing beef, sofrito, sazon, potatoes, carrots, tomato sauce, cilantro')
+  expectDish(carne, 'Carne Guisada', /stewing beef/i)
+  expect(carne).toMatch(/scattered with the cilantro, chopped/)
+  const pollo = first('chicken thighs, sofrito, sazon, potatoes, tomato sauce, chicken bouillon')
+  expectDish(pollo, 'Pollo Guisado', /chicken thighs/i)
+  expect(pollo).toMatch(/and the chicken stock\. Cover and simmer/)
+})
