@@ -390,3 +390,14 @@ test('cook-up rice takes the salt beef, desalted; carne guisada the cilantro; po
   expectDish(pollo, 'Pollo Guisado', /chicken thighs/i)
   expect(pollo).toMatch(/and the chicken stock\. Cover and simmer/)
 })
+
+test('escovitch pickle takes the chocho beside the carrot; salchichas guisadas cooks the rice it is served over', () => {
+  const fish = first(
+    'whole red snapper, vinegar, carrot, onion, scotch bonnet, pimento seeds, chocho',
+  )
+  expectDish(fish, 'Escovitch Fish', /snapper/i)
+  expect(fish).toMatch(/the carrots and chocho, cut into thin sticks/)
+  const sausages = first('vienna sausages, sofrito, tomato sauce, potato, onion, rice')
+  expectDish(sausages, 'Salchichas Guisadas', /sausage/i)
+  expect(sausages).toMatch(/rinse the rice and cook it in boiling salted water for 12 minutes/)
+})

@@ -270,7 +270,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'yogurt', accepts: ['yogurt', 'feta'], need: 'optional', amount: '1 tbsp' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'optional', amount: '0.25' },
-      { key: 'bread', accepts: ['bread', 'sourdough'], need: 'optional', amount: '1 slice' },
+      { key: 'bread', accepts: ['bread', 'sourdough', 'baguette'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -434,7 +434,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'usual', amount: '1' },
       { key: 'lemon', accepts: ['lemon', 'lime', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'berbere', accepts: ['berbere'], need: 'optional', amount: '0.25 tsp' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
