@@ -401,3 +401,12 @@ test('escovitch pickle takes the chocho beside the carrot; salchichas guisadas c
   expectDish(sausages, 'Salchichas Guisadas', /sausage/i)
   expect(sausages).toMatch(/rinse the rice and cook it in boiling salted water for 12 minutes/)
 })
+
+test('Trinidad corn soup takes the pimento peppers a Trini cook chops into the pot', () => {
+  const recipe = first(
+    'corn on the cob, yellow split peas, pumpkin, carrot, flour for dumplings, coconut milk, chadon beni, pimento peppers',
+  )
+  expectDish(recipe, 'Trinidad Corn Soup', /split peas/i)
+  expect(recipe).toMatch(/seeded and chopped/)
+  expect(recipe).toMatch(/until the dumplings are cooked through/)
+})

@@ -2208,6 +2208,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '60 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      // Trinidad's pimento: a mild seasoning pepper, chopped into the pot, not allspice.
+      { key: 'pimento', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'culantro', accepts: ['culantro', 'coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'pig-tails', accepts: ['salted pig tails', 'salt pork'], need: 'optional', amount: '50 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '250 ml' },
@@ -2217,7 +2219,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Cover the {pig-tails}, cut into pieces, with cold water, bring to the boil for 10 minutes and drain, to take out the worst of the salt.]',
-      'Rinse the {split-peas} and put them in a large pot with the {water}[ and the {stock}], the {onion}, chopped,[ the {garlic}, crushed,][ the {pig-tails}] and the {thyme}. Bring to the boil, skim, and simmer, partly covered, for 45 minutes, stirring now and then.',
+      'Rinse the {split-peas} and put them in a large pot with the {water}[ and the {stock}], the {onion}, chopped,[ the {pimento}, seeded and chopped,][ the {garlic}, crushed,][ the {pig-tails}] and the {thyme}. Bring to the boil, skim, and simmer, partly covered, for 45 minutes, stirring now and then.',
       'Add the {pumpkin}, peeled and cubed,[ and the {carrots}, sliced,][ with the {coconut}][ and the {chilli}, whole] and simmer for 20 minutes more, until the split peas have collapsed and the pumpkin is soft. Mash a little against the side of the pot to thicken.',
       'Meanwhile mix the {flour} with a pinch of salt and just enough cold water to a stiff dough. Roll into thin fingers ("spinners") about 5 cm long.',
       'Cut corn on the cob into 3 cm rounds (tinned or frozen {corn} goes in as it is). Add the corn and the dumplings to the soup and simmer for 12–15 minutes, until the dumplings are cooked through and the corn tender; add a little water if it is too thick. Season with {salt} and the {pepper}[, lift out the {chilli}][ and stir in the {culantro}, chopped]. Serve hot.',
