@@ -410,3 +410,11 @@ test('Trinidad corn soup takes the pimento peppers a Trini cook chops into the p
   expect(recipe).toMatch(/seeded and chopped/)
   expect(recipe).toMatch(/until the dumplings are cooked through/)
 })
+
+test('cabbage, potatoes and carrots make atakilt wat with the turmeric bought; lamb with rosemary is yebeg tibs without a jalapeño', () => {
+  const atakilt = first('cabbage, potatoes, carrots, onion, garlic')
+  expectDish(atakilt, 'Atakilt Wat', /cabbage/i)
+  expect(atakilt).toMatch(/Turmeric — .*\(extra\)/)
+  const tibs = first('lamb leg, onion, rosemary, niter kibbeh, garlic, tomato')
+  expectDish(tibs, 'Yebeg Tibs', /lamb/i)
+})

@@ -142,7 +142,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '125 g' },
-      { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.5 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -859,7 +859,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '175 g' },
       { key: 'rosemary', accepts: ['rosemary'], need: 'essential', amount: '1 sprig' },
-      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'essential', amount: '0.5' },
+      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['ghee', 'butter'], need: 'usual', amount: '15 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
