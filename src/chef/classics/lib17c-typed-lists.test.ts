@@ -418,3 +418,9 @@ test('cabbage, potatoes and carrots make atakilt wat with the turmeric bought; l
   const tibs = first('lamb leg, onion, rosemary, niter kibbeh, garlic, tomato')
   expectDish(tibs, 'Yebeg Tibs', /lamb/i)
 })
+
+test('greens in coconut milk with scotch bonnet make Trinidad callaloo, the okra bought', () => {
+  const recipe = first('spinach, coconut milk, onion, garlic, scotch bonnet')
+  expectDish(recipe, 'Trinidad Callaloo', /spinach/i)
+  expect(recipe).toMatch(/Okra — .*\(extra\)/)
+})

@@ -682,7 +682,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'greens', accepts: ['callaloo', 'spinach', 'chard', 'collard greens'], need: 'essential', amount: '150 g' },
-      { key: 'okra', accepts: ['okra'], need: 'essential', amount: '60 g' },
+      { key: 'okra', accepts: ['okra'], need: 'usual', amount: '60 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
