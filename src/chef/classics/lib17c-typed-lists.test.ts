@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
-import { pluralName, singularName } from '../text/word-forms.ts'
+import { pluralName, singularName, singularWord } from '../text/word-forms.ts'
 
 // Lists typed for the library's own Filipino, Caribbean, Cuban, West African, Ethiopian and
 // Brazilian dishes by cooks who saw only the dish's title (issue 18, seventeenth session): each
@@ -202,6 +202,7 @@ test('dodo and egg stew takes the tatashe into its sauce', () => {
   expect(recipe).toMatch(/Add the tomatoes, the tatashe and the scotch bonnet/)
   // One of them is a tatashe, never a 'tatash', in a composed dish's title.
   expect(singularName('tatashes')).toBe('tatashe')
+  expect(singularWord('tatashes')).toBe('tatashe')
 })
 
 test('Nigerian fried rice takes liver and prawns both, each cooked through', () => {

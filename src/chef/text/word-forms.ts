@@ -170,6 +170,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['brioches', 'brioche'],
   ['sloes', 'sloe'],
   ['pies', 'pie'],
+  ['tatashes', 'tatashe'],
 ])
 
 /** The lowercase singular of a lowercase word, or the word itself when it is not a plural. */
