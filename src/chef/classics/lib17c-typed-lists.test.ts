@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
 import { pluralName, singularName, singularWord } from '../text/word-forms.ts'
 
 // Lists typed for the library's own Filipino, Caribbean, Cuban, West African, Ethiopian and
@@ -424,4 +424,11 @@ test('greens in coconut milk with scotch bonnet make Trinidad callaloo, the okra
   const recipe = first('spinach, coconut milk, onion, garlic, scotch bonnet')
   expectDish(recipe, 'Trinidad Callaloo', /spinach/i)
   expect(recipe).toMatch(/Okra — .*\(extra\)/)
+})
+
+test('sweetcorn fritters are one dish: composed or classic, never offered twice in three ideas', () => {
+  const titles = ideas('plain flour, cayenne pepper, sweetcorn').map(
+    (recipe) => recipe.split('\n')[0],
+  )
+  expect(new Set(titles).size).toBe(titles.length)
 })
