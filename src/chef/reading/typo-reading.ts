@@ -13,6 +13,19 @@ export interface TypoFix {
   read: string
 }
 
+/**
+ * Slips made so often that the word meant is not in doubt, though another food is just as close:
+ * "tomatoe" is a tomato (not the Spanish "tomates"), "galic" garlic (not a galia melon), "carot" a
+ * carrot (not carob), "tyme" thyme. None of them crosses an allergy.
+ */
+const COMMON_SLIPS: ReadonlyMap<string, string> = new Map([
+  ['tomatoe', 'tomato'],
+  ['galic', 'garlic'],
+  ['carot', 'carrot'],
+  ['carots', 'carrots'],
+  ['tyme', 'thyme'],
+])
+
 /** Words shorter than this are too easily another word ("pea", "fig", "oat"). */
 const MIN_LENGTH = 4
 
@@ -55,6 +68,8 @@ export function readTypoWord(
   typed: string,
   aliases: ReadonlyMap<string, unknown>,
 ): TypoFix | undefined {
+  const meant = COMMON_SLIPS.get(typed)
+  if (meant !== undefined && aliases.has(meant)) return { typed, read: meant }
   const near = nearestWords(typed, aliases)
   const best = near[0]
   if (best === undefined) return undefined

@@ -8,6 +8,8 @@ import pluralize from 'pluralize'
 // ("2 fennel", "4 star anise").
 pluralize.addIrregularRule('chilli', 'chillies')
 pluralize.addIrregularRule('mango', 'mangoes')
+// Nigerian red bell peppers: the rules would make one of them a 'tatash'.
+pluralize.addIrregularRule('tatashe', 'tatashes')
 for (const word of [
   'asparagus',
   'fennel',
@@ -118,8 +120,8 @@ export function singularName(name: string): string {
  */
 export function pluralName(name: string): string {
   // "chipotle in adobo": the head is what is counted, "chipotles in adobo", not "in adobos"; so in
-  // the Romance kitchens' "of": "saucisses de Morteau", never "saucisse de morteaus".
-  const phrase = /^(.+?) (in|en|of|with|de|di|du|da|do) (.+)$/.exec(name)
+  // the Romance kitchens' "of": "saucisses de Morteau", "bananas da terra", "pimentas de cheiro".
+  const phrase = /^(.+?) (in|en|of|with|de|da|do|del|di|du) (.+)$/.exec(name)
   if (phrase !== null) return `${pluralName(phrase[1] ?? '')} ${phrase[2]} ${phrase[3]}`
   const whole = pluralize.plural(name)
   if (whole === name) return name
@@ -168,6 +170,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['brioches', 'brioche'],
   ['sloes', 'sloe'],
   ['pies', 'pie'],
+  ['tatashes', 'tatashe'],
 ])
 
 /** The lowercase singular of a lowercase word, or the word itself when it is not a plural. */

@@ -46,7 +46,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 450,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '250 g' },
-      { key: 'orange', accepts: ['oranges', 'lime'], need: 'essential', amount: '1' },
+      { key: 'orange', accepts: ['sour orange', 'oranges', 'lime'], need: 'essential', amount: '1' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
@@ -110,7 +110,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 360,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },
-      { key: 'citrus', accepts: ['oranges', 'lime'], need: 'essential', amount: '0.5' },
+      { key: 'citrus', accepts: ['sour orange', 'oranges', 'lime'], need: 'essential', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.5' },
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.25 tsp' },

@@ -9,6 +9,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     title: 'Sweetcorn Fritters',
     cuisine: 'international',
     course: 'breakfast',
+    family: 'fritters',
     description: 'Sweetcorn fritters (the Australian and New Zealand café brunch): golden pancakes packed with sweetcorn and spring onion, with crisp bacon, avocado and sweet chilli sauce.',
     minutes: 30,
     ingredients: [

@@ -2432,7 +2432,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'wine', accepts: ['red wine', 'white wine'], need: 'usual', amount: '75 ml' },
-      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5' },
+      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
       { key: 'rosemary', accepts: ['rosemary', 'sage', 'thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'peas', accepts: ['peas'], need: 'optional', amount: '50 g' },

@@ -281,7 +281,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'spice', accepts: ['ras el hanout', 'turmeric', 'ground ginger', 'cinnamon', 'cumin'], need: 'optional', amount: '0.5 tsp', takes: 3 },
-      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5' },
+      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
       { key: 'herbs', accepts: ['coriander', 'parsley'], need: 'optional', amount: '1 tbsp', takes: 2 },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'lemon', accepts: ['lemon', 'preserved lemon'], need: 'optional', amount: '0.25' },
