@@ -153,3 +153,18 @@ test('dry pasta in a frittata is boiled first', () => {
   expect(recipe).toMatch(/^## Penne & Pepper Frittata$/m)
   expect(recipe).toMatch(/Cook the penne in plenty of boiling salted water until just al dente/)
 })
+
+test('a list typed for a named dish with one odd item from the fridge is still that dish', () => {
+  // The leftover rice does not make a piperade a rice frittata; the broccoli does not make
+  // adobong pusit pan-fried squid.
+  expect(
+    first('red peppers, green pepper, onion, tomatoes, garlic, eggs, bayonne ham, leftover rice'),
+  ).toMatch(/^## Piperade$/m)
+  expect(first('squid, soy sauce, vinegar, garlic, onion, tomato, broccoli')).toMatch(
+    /^## Adobong Pusit$/m,
+  )
+  // Not when the item it leaves out is what the list is about: the eggs of a fridge frittata.
+  expect(
+    first('cold cooked sausages x3, pasta, tin chopped toms, half a pepper, onion, cheddar ends'),
+  ).not.toMatch(/^## Baked Ziti$/m)
+})

@@ -801,7 +801,8 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
           carriesSignature(other, option) ||
           (other.used.size >= option.used.size && isSubset(option.used, other.used)) ||
           potAllBut(option, other) ||
-          stirFryAllButGarnish(option, other)
+          stirFryAllButGarnish(option, other) ||
+          allButOddItem(option, other)
         ) {
           placed.add(other)
           result.push(other)
@@ -854,6 +855,43 @@ function stirFryAllButGarnish(stirFry: DishOption, classic: ClassicOption): bool
     left.every((candidate) => GARNISHES.has(candidate.entry.category))
   )
 }
+/**
+ * A list typed for a named dish with one odd item beside it (the leftover rice, the halloumi, the
+ * broccoli from the fridge) is still that dish to a cook, not a frittata, pasta or tray bake that
+ * throws the odd item in: piperade, not a rice and pepper frittata; adobong pusit, not pan-fried
+ * squid with broccoli. Only a named dish of five or more of the list's items that buys little, and
+ * never when the item it leaves out is one a list is about.
+ */
+function allButOddItem(family: DishOption, classic: ClassicOption): boolean {
+  if (classic.used.size < ODD_ITEM_NAMED_ITEMS || classic.fit.extras > ODD_ITEM_EXTRAS) return false
+  // A bake's walnuts or raisins are no fridge odds and ends: banana pancakes with the walnuts, not
+  // waffles without them.
+  if (
+    mealSide(classic) === 'sweet' ||
+    [...classic.used].some((candidate) => BAKE_MAKINGS.has(candidate.entry.category))
+  )
+    return false
+  // A composed dish of the classic's own kind that also takes the item is the better telling of
+  // it: a sausage pasta bake with the pepper, not a baked ziti without it.
+  if (methodOf(classic.fit.classic.dish.family ?? '') === methodOf(family.id)) return false
+  const left = [...family.used].filter((candidate) => !classic.used.has(candidate))
+  return (
+    left.length === 1 &&
+    classic.used.size >= family.used.size - 1 &&
+    left.every(
+      (candidate) =>
+        !STAR_CATEGORIES.has(candidate.entry.category) &&
+        !NOT_ODD_CATEGORIES.has(candidate.entry.category) &&
+        !(candidate.entry.tags.has('starchy') && !candidate.entry.tags.has('cooked')),
+    )
+  )
+}
+const ODD_ITEM_NAMED_ITEMS = 5
+/** What a list is about as much as its meat: the ham ends and eggs of a frittata, the sausages
+ * of a pasta bake. (A raw starchy root, the cassava of a goat stew, is too.) */
+const NOT_ODD_CATEGORIES: ReadonlySet<string> = new Set(['cured-meat', 'egg'])
+const ODD_ITEM_EXTRAS = 2
+
 /** A named dish goes before a stir-fry of the list only when it uses this many of its items. */
 const STIR_FRY_NAMED_ITEMS = 5
 const GARNISHES: ReadonlySet<string> = new Set(['allium', 'herb'])
