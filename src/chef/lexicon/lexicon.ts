@@ -72,7 +72,7 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|hamburger|hamburger mince', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank', ''],
+  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|giniling|giniling na baboy', 'mince'],
@@ -178,7 +178,7 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrod|rugbrød|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
@@ -332,7 +332,7 @@ const ROWS: readonly Row[] = [
   ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera|geera|jira|zira', 'savoury indian mexican med'],
   ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
-  ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste', 'savoury indian mexican'],
+  ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste|chili seasoning|chilli seasoning|chili seasoning mix|chili mix|chilli mix', 'savoury indian mexican'],
   ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper', 'savoury italian asian'],
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
   ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric|acafrao|açafrão|acafrao da terra|açafrão da terra|acafrao-da-terra|açafrão-da-terra', 'indian'],
