@@ -1501,7 +1501,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['beef mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'macaroni', accepts: ['macaroni'], need: 'essential', amount: '75 g' },
       { key: 'beans', accepts: ['kidney beans', 'black beans', 'borlotti beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'chilli-powder', accepts: ['chilli powder'], need: 'essential', amount: '1 tsp' },
+      { key: 'chilli-powder', accepts: ['chilli powder'], need: 'usual', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'usual', amount: '40 g' },
@@ -1729,7 +1729,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'corn', accepts: ['sweetcorn'], need: 'essential', amount: '125 g' },
       { key: 'pepper-veg', accepts: ['bell peppers'], need: 'essential', amount: '0.25' },
-      { key: 'celery', accepts: ['celery'], need: 'essential', amount: '0.5 stalk' },
+      { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
@@ -1741,7 +1741,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Fry the {bacon}, chopped, in a wide pan until crisp. ]Melt the {butter} in the pan and cook the {onion}, the {pepper-veg} and the {celery}, all finely chopped, over a medium heat for 6–8 minutes, until soft.',
+      '[Fry the {bacon}, chopped, in a wide pan until crisp. ]Melt the {butter} in the pan and cook the {onion}[, the {celery}] and the {pepper-veg}, finely chopped, over a medium heat for 6–8 minutes, until soft.',
       'Add the {corn} (cut from the cob, frozen or tinned and drained)[ with the {tomatoes}, chopped,][ and the {spice}] and cook for 10 minutes, stirring often, until the corn is tender and a little caramelised.',
       '[Stir in the {cream} and let it bubble for a minute. ]Season with {salt} and {pepper}[ and scatter with the {spring-onions}, sliced].',
     ],
@@ -1852,7 +1852,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'cornmeal', accepts: ['polenta', 'cornbread mix', 'masa harina'], need: 'essential', amount: '40 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa'], need: 'essential', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'salsa', 'enchilada sauce'], need: 'essential', amount: '100 g' },
       { key: 'chilli', accepts: ['chilli powder', 'cumin', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'usual', amount: '30 g' },

@@ -1215,7 +1215,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'wings', accepts: ['chicken wing', 'chicken drumstick'], need: 'essential', amount: '300 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'cornflour', accepts: ['cornflour'], need: 'usual', amount: '2 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
