@@ -1501,7 +1501,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['beef mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'macaroni', accepts: ['macaroni'], need: 'essential', amount: '75 g' },
       { key: 'beans', accepts: ['kidney beans', 'black beans', 'borlotti beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'chilli-powder', accepts: ['chilli powder'], need: 'usual', amount: '1 tsp' },
+      { key: 'chilli-powder', accepts: ['chilli powder', 'fajita seasoning'], need: 'essential', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'usual', amount: '40 g' },
