@@ -124,10 +124,11 @@ const DRY_BEAN_ENTRIES = new Set([
   'peas',
   'mushy peas',
 ])
-// Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
+// Beans only ever sold dry (fabes, for fabada; a Scotch broth's packet of barley, split peas and
+// lentils): treated whatever words the visitor used.
 // Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
 // are indigestible until soaked and boiled.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans'])
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])

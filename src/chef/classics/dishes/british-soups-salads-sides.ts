@@ -523,7 +523,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
-      { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '25 g' },
+      { key: 'barley', accepts: ['pearl barley', 'broth mix'], need: 'essential', amount: '25 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'swede', accepts: ['turnip'], need: 'usual', amount: '75 g' },
       { key: 'leek', accepts: ['leek'], need: 'usual', amount: '0.5' },
