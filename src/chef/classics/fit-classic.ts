@@ -312,15 +312,6 @@ export function classicsWithLaterEssential(entryId: string): readonly CompiledCl
   return BY_LATER_ESSENTIAL.get(entryId) ?? []
 }
 
-/** How many of the visitor's items fill the dish's essential places. */
-function builtOf(fit: ClassicFit): number {
-  let count = 0
-  for (const fill of fit.fills) {
-    if (fill.place.ingredient.need === 'essential') count += fill.items.length
-  }
-  return count
-}
-
 /** How far down its places' preferences a dish had to go for the visitor's items. */
 function standIns(fit: ClassicFit): number {
   let total = 0
@@ -392,9 +383,6 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
       right.score - left.score ||
       // Before those, the dish the visitor's own words name: "porridge oats" say porridge.
       namedOf(right) - namedOf(left) ||
-      // Then the dish made of the visitor's items, not one that merely takes them: ham is what a
-      // ham and cheese toastie is, and only an extra in a grilled cheese.
-      builtOf(right) - builtOf(left) ||
       standsOf(left) - standsOf(right) ||
       libraryPosition(left.classic) - libraryPosition(right.classic),
   )
