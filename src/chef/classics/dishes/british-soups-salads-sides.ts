@@ -466,7 +466,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'usual', amount: '1 stalk' },
       { key: 'tomato', accepts: ['tomato puree'], need: 'usual', amount: '1 tsp' },
-      { key: 'wine', accepts: ['red wine'], need: 'optional', amount: '50 ml' },
+      { key: 'wine', accepts: ['red wine', 'white wine'], need: 'optional', amount: '50 ml' },
       { key: 'stock', accepts: ['beef stock'], need: 'optional', amount: '300 ml' },
       { key: 'herbs', accepts: ['thyme', 'bay leaves'], need: 'optional', amount: '0.5 tsp', takes: 2 },
       { key: 'barley', accepts: ['pearl barley'], need: 'optional', amount: '15 g' },
