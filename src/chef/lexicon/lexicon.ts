@@ -178,7 +178,7 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrod|rugbrød|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrød|rugbrod|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],

@@ -103,6 +103,8 @@ for (const word of [
   'trout',
   'meat',
   'mince',
+  // A British butcher's "sausagemeat" is one word and one mass: "175 g sausagemeat".
+  'sausagemeat',
 ]) {
   pluralize.addUncountableRule(word)
 }
