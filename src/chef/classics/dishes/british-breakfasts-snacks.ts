@@ -319,7 +319,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Lower the {eggs} into a pan of boiling {water} and boil for 10 minutes, until hard. Cool them in cold water for 5 minutes, then peel.',
       'Mash the eggs with a fork and mix in the {mayo}[ and the {mustard}][ and the {herbs}, finely chopped]. Season with {salt} and {pepper}.',
-      '[Spread the {bread} thinly with the {butter}. ]Spread the egg mayo over half the bread, close the sandwiches and cut into halves or quarters.',
+      '[Spread the {bread} thinly with the {butter}. ]Spread the egg mayo over half the {bread}, close the sandwiches and cut into halves or quarters.',
     ],
     tips: ['Keeps covered in the fridge for a day; make the sandwiches on the day you eat them.'],
   },
