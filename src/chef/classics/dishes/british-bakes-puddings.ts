@@ -286,7 +286,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'oats', accepts: ['oats'], need: 'optional', amount: '50 g' },
       { key: 'cinnamon', accepts: ['cinnamon', 'mixed spice'], need: 'optional', amount: '1 tsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.5' },
-      { key: 'blackberries', accepts: ['blackberries'], need: 'optional', amount: '150 g' },
+      { key: 'blackberries', accepts: ['blackberries', '@berry'], need: 'optional', amount: '150 g' },
       { key: 'serve', accepts: ['custard', 'cream', 'ice cream'], need: 'optional', amount: 'to serve' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
