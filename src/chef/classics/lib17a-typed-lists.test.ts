@@ -197,3 +197,10 @@ test('ham, cheddar and bread make a ham and cheese toastie before a grilled chee
   const recipe = first('ham, cheddar, bread, butter')
   expectDish(recipe, 'Ham and Cheese Toastie', /ham/i)
 })
+
+test('berries beside apples go into the apple crumble, not set aside', () => {
+  const recipe = first('frozen mixed berries, apples, flour, butter, brown sugar, oats')
+  expectDish(recipe, 'Apple Crumble', /berries/i)
+  expect(recipe).toMatch(/Scatter over the mixed berries/)
+  expect(recipe).toMatch(/bake for 35–40 minutes/)
+})
