@@ -204,3 +204,11 @@ test('berries beside apples go into the apple crumble, not set aside', () => {
   expect(recipe).toMatch(/Scatter over the mixed berries/)
   expect(recipe).toMatch(/bake for 35–40 minutes/)
 })
+
+test('frozen meatballs make a meatball sub, thawed first and simmered hot right through', () => {
+  const recipe = first('frozen meatballs, marinara, sub rolls, provolone, parmesan')
+  expectDish(recipe, 'Meatball Sub', /meatballs/i)
+  expect(recipe).toMatch(/Thaw the frozen meatballs completely first/)
+  expect(recipe).toMatch(/piping hot right through/)
+  expect(recipe).not.toMatch(/roll into walnut-sized balls/)
+})
