@@ -209,6 +209,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'adzuki beans': NONE,
   'moong dal': NONE,
   'split peas': NONE,
+  'broth mix': ['gluten'], // pearl barley with the split peas and lentils
   'chana dal': NONE,
   'toor dal': NONE,
   'urad dal': NONE,
