@@ -1721,7 +1721,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'meatball-sub-with-ready-meatballs',
-    title: 'Meatball Sub',
+    title: 'Weeknight Meatball Sub',
     cuisine: 'american',
     course: 'main',
     description: 'The deli sandwich the weeknight way: shop-bought meatballs simmered in marinara until hot right through, piled into a toasted sub roll under melted provolone or mozzarella.',
