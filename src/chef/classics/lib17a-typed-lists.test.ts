@@ -212,3 +212,10 @@ test('frozen meatballs make a meatball sub, thawed first and simmered hot right 
   expect(recipe).toMatch(/piping hot right through/)
   expect(recipe).not.toMatch(/roll into walnut-sized balls/)
 })
+
+test('leftover chilli in a jacket potato is reheated once, piping hot, not cooked again from mince', () => {
+  const recipe = first('jacket potatoes, leftover chilli, sour cream, cheddar')
+  expectDish(recipe, 'Chilli Jacket Potato', /leftover chilli/i)
+  expect(recipe).toMatch(/piping hot all the way through\. Reheat it only once/)
+  expect(recipe).toMatch(/bake on the oven shelf for 1 hour–1 hour 15 minutes/)
+})
