@@ -129,6 +129,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'pierogi': ['gluten', 'eggs', 'milk'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
+  'spaetzle': ['gluten', 'eggs'],
   'cooked noodles': ['gluten', 'eggs'],
   // soba is usually part wheat; 100% buckwheat soba exists but is the exception
   'soba noodles': ['gluten'],

@@ -219,3 +219,11 @@ test('leftover chilli in a jacket potato is reheated once, piping hot, not cooke
   expect(recipe).toMatch(/piping hot all the way through\. Reheat it only once/)
   expect(recipe).toMatch(/bake on the oven shelf for 1 hour–1 hour 15 minutes/)
 })
+
+test('a packet of Spätzle with Bergkäse makes quick Käsespätzle, the noodles cooked as the packet says', () => {
+  const recipe = first('spätzle, emmentaler, bergkäse, onions, butter')
+  expectDish(recipe, 'Quick Kasespatzle', /spatzle/i)
+  expect(recipe).toMatch(/cook the spatzle as the packet says/)
+  expect(recipe).toMatch(/until deep brown and crisp at the edges/)
+  expect(recipe).not.toMatch(/spätzle press/)
+})
