@@ -487,6 +487,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cake mix': ['gluten', 'eggs', 'milk'],
   'cornbread mix': ['gluten', 'milk'], // wheat flour and cornmeal; most mixes hold milk powder, and the egg goes in at home
   'puff pastry': ['gluten'],
+  'flammkuchen dough': ['gluten'],
   'shortcrust pastry': ['gluten'],
   // --- sweet treats
   'dark chocolate': ['soya'], // soya lecithin; many bars also "may contain milk"

@@ -227,3 +227,11 @@ test('a packet of Spätzle with Bergkäse makes quick Käsespätzle, the noodles
   expect(recipe).toMatch(/until deep brown and crisp at the edges/)
   expect(recipe).not.toMatch(/spätzle press/)
 })
+
+test('a sheet of Flammkuchen dough makes a quick Flammkuchen, unrolled not kneaded', () => {
+  const recipe = first('flammkuchen dough, creme fraiche, smoked bacon lardons, red onion')
+  expectDish(recipe, 'Quick Flammkuchen', /flammkuchen dough/i)
+  expect(recipe).toMatch(/Unroll the flammkuchen dough on its paper/)
+  expect(recipe).toMatch(/the bacon is cooked and crisp/)
+  expect(recipe).not.toMatch(/knead/)
+})
