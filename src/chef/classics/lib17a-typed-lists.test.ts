@@ -235,3 +235,11 @@ test('a sheet of Flammkuchen dough makes a quick Flammkuchen, unrolled not knead
   expect(recipe).toMatch(/the bacon is cooked and crisp/)
   expect(recipe).not.toMatch(/knead/)
 })
+
+test('ready-rolled shortcrust and jam make quick jam tarts, the jam left to cool before eating', () => {
+  const recipe = first('ready rolled shortcrust pastry, strawberry jam')
+  expectDish(recipe, 'Quick Jam Tarts', /strawberry jam/i)
+  expect(recipe).toMatch(/ready-rolled pastry just needs unrolling/)
+  expect(recipe).toMatch(/the jam is extremely hot/)
+  expect(recipe).not.toMatch(/Rub the/)
+})

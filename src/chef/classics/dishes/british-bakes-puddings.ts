@@ -673,6 +673,28 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    id: 'jam-tarts-with-ready-pastry',
+    title: 'Quick Jam Tarts',
+    cuisine: 'british',
+    course: 'baking',
+    description: 'Jam tarts from a block or sheet of ready-made shortcrust: little pastry cups with a spoon of jam each, the first thing many of us baked.',
+    minutes: 30,
+    batch: { makes: '12 jam tarts' },
+    ingredients: [
+      { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '250 g' },
+      { key: 'jam', accepts: ['jam'], need: 'essential', amount: '6 tbsp' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'optional', amount: 'for greasing' },
+      { key: 'sugar', accepts: ['icing sugar'], need: 'optional', amount: 'to dust' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: 'for rolling' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan) and grease a 12-hole bun tin[ with the {butter}].',
+      'Roll the {pastry} out to about 3 mm[ on a surface dusted with the {flour}] (ready-rolled pastry just needs unrolling) and cut out 12 rounds with a 7–8 cm cutter. Press them into the tin.',
+      'Put a heaped teaspoon of {jam} in each (no more, or it boils over). Bake for 15–18 minutes, until the pastry is golden.',
+      'Leave to cool in the tin for 10 minutes: the jam is extremely hot. Then lift onto a rack[ and dust with the {sugar}].',
+    ],
+  },
+  {
     id: 'fairy-cakes',
     title: 'Fairy Cakes',
     cuisine: 'british',
