@@ -243,3 +243,10 @@ test('ready-rolled shortcrust and jam make quick jam tarts, the jam left to cool
   expect(recipe).toMatch(/the jam is extremely hot/)
   expect(recipe).not.toMatch(/Rub the/)
 })
+
+test('butter, self-raising flour, jam and custard make a steamed jam sponge, not a Victoria sponge', () => {
+  const recipe = first('self raising flour, butter, caster sugar, eggs, strawberry jam, custard')
+  expectDish(recipe, 'Steamed Jam Sponge', /strawberry jam/i)
+  expect(recipe).toMatch(/steam over a low heat for 1½ hours, topping up with boiling water/)
+  expect(recipe).toMatch(/pour over the hot custard/)
+})
