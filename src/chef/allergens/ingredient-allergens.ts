@@ -131,6 +131,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'manti': ['gluten', 'eggs'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
+  'spaetzle': ['gluten', 'eggs'],
   'cooked noodles': ['gluten', 'eggs'],
   // soba is usually part wheat; 100% buckwheat soba exists but is the exception
   'soba noodles': ['gluten'],
@@ -211,6 +212,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'adzuki beans': NONE,
   'moong dal': NONE,
   'split peas': NONE,
+  'broth mix': ['gluten'], // pearl barley with the split peas and lentils
   'chana dal': NONE,
   'toor dal': NONE,
   'urad dal': NONE,
@@ -490,6 +492,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'cake mix': ['gluten', 'eggs', 'milk'],
   'cornbread mix': ['gluten', 'milk'], // wheat flour and cornmeal; most mixes hold milk powder, and the egg goes in at home
   'puff pastry': ['gluten'],
+  'flammkuchen dough': ['gluten'],
   'shortcrust pastry': ['gluten'],
   // --- sweet treats
   'dark chocolate': ['soya'], // soya lecithin; many bars also "may contain milk"

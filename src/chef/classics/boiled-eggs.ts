@@ -4,7 +4,7 @@
 /** The clause that boils the egg of place `key` up to its peeling, in any of the house phrasings. */
 function boilClause(key: string): RegExp {
   return new RegExp(
-    `(?:meanwhile,? )?(?:hard-)?boil the \\{${key}\\}(?: in another pan)? for [\\d½–-]+ minutes,? (?:then )?cool(?: (?:in|under) cold water)?,? (?:and |then )?peel`,
+    `(?:meanwhile,? )?(?:(?:hard-)?boil the \\{${key}\\}(?: in another pan)?|lower the \\{${key}\\} into (?:a pan of )?boiling (?:\\{water\\}|water) and (?:cook|boil)) for [\\d½–-]+ minutes,?(?: until hard[,.])? (?:then )?cool(?: them| it)?(?: (?:in|under) (?:cold (?:running )?water|the cold tap))?(?: for \\d+ minutes)?,? (?:and |then )?peel(?: them| it)?(?: \\(skip this if [^)]*\\))?`,
     'gi',
   )
 }

@@ -125,10 +125,11 @@ const DRY_BEAN_ENTRIES = new Set([
   'peas',
   'mushy peas',
 ])
-// Beans only ever sold dry (fabes, for fabada): treated whatever words the visitor used.
+// Beans only ever sold dry (fabes, for fabada; a Scotch broth's packet of barley, split peas and
+// lentils): treated whatever words the visitor used.
 // Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
 // are indigestible until soaked and boiled.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans'])
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
@@ -201,8 +202,12 @@ const RICE_COOKED = new RegExp(
  * few minutes "to heat through" is how a dish warms cooked dal, not how it cooks dry dal (a cook's
  * read found soaked toor dal served after 5 minutes).
  */
-const LENTILS_SIMMERED =
-  /lentils?[^.]*\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))|\b(?:simmer|boil(?!ed\b))(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))[^.]*lentils?|dal[^.]*\bsimmer(?![^.]*\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\d)))|lentils?\b[^.]*\.[^.]*\bsimmer[^.]*\b(?:1[5-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i
+// "Lentils" as a cook's kitchen may name them on the list: Spanish lentejas, German (Teller)linsen.
+const LENTIL = '(?:lentils?|lentejas|linsen)'
+const LENTILS_SIMMERED = new RegExp(
+  `${LENTIL}[^.]*\\b(?:simmer|boil(?!ed\\b))(?![^.]*\\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\\d)))|\\b(?:simmer|boil(?!ed\\b))(?![^.]*\\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\\d)))[^.]*${LENTIL}|dal[^.]*\\bsimmer(?![^.]*\\b(?:heat(?:ed)? through|for (?:[1-9]|1[0-4])(?!\\d)))|${LENTIL}\\b[^.]*\\.[^.]*\\bsimmer[^.]*\\b(?:1[5-9]|[2-9]\\d)(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
+  'i',
+)
 
 /** A method that brings its cooked rice back to piping or steaming hot. */
 const RICE_HOT =

@@ -90,6 +90,8 @@ const CHIP_SHOP_CUES: ReadonlySet<string> = new Set([
   'egg',
   // chips and curry sauce, the chip shop's own
   'curry sauce',
+  // the spice bag and salt-and-chilli chips of an Irish or northern takeaway
+  'five spice',
 ])
 /**
  * What says "chips" are the fried potatoes served beside a grilled chop or chicken, or tucked into

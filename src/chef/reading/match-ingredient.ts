@@ -731,13 +731,19 @@ function readInName(tokens: readonly string[], index: number): TypoFix | undefin
   const typed = tokens[index] ?? ''
   const candidates = nearestWords(typed, ALIASES)
   if (candidates.length < 2) return undefined
-  const making = candidates.filter((word) => {
+  const making: Array<{ word: string; entry: string }> = []
+  for (const word of candidates) {
     const mended = tokens.map((token, at) => (at === index ? word : token))
     const hit = findAlias(mended)
-    return hit !== undefined && hit.start <= index && index < hit.end && hit.end - hit.start >= 2
-  })
+    if (hit !== undefined && hit.start <= index && index < hit.end && hit.end - hit.start >= 2) {
+      making.push({ word, entry: hit.entry.id })
+    }
+  }
   const read = making[0]
-  return making.length === 1 && read !== undefined ? { typed, read } : undefined
+  // Two mends that name the same food are one reading: "self rasing flour" is self-raising
+  // flour whether the cook meant "raising" or "rising".
+  const oneFood = making.every((mend) => mend.entry === read?.entry)
+  return read !== undefined && oneFood ? { typed, read: read.word } : undefined
 }
 
 // Visitors type the same few hundred things; remembering recent answers makes a repeat free.

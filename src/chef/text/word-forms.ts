@@ -105,6 +105,8 @@ for (const word of [
   'trout',
   'meat',
   'mince',
+  // A British butcher's "sausagemeat" is one word and one mass: "175 g sausagemeat".
+  'sausagemeat',
 ]) {
   pluralize.addUncountableRule(word)
 }
@@ -207,10 +209,16 @@ function singularForms(word: string): string[] {
   return []
 }
 
-/** The spellings an alias may be typed in: its last word's plural and singular forms. */
+/**
+ * The spellings an alias may be typed in: its last word's plural and singular forms, and the
+ * plural every cook types for "-oes" at least once ("chopped tomatos", "new potatos").
+ */
 export function spellingVariants(alias: string): string[] {
   const words = alias.split(' ')
   const last = words.at(-1) ?? ''
   const head = words.slice(0, -1)
-  return [...pluralForms(last), ...singularForms(last)].map((form) => [...head, form].join(' '))
+  const slips = /oes$/.test(last) ? [`${last.slice(0, -2)}s`] : []
+  return [...pluralForms(last), ...singularForms(last), ...slips].map((form) =>
+    [...head, form].join(' '),
+  )
 }

@@ -469,8 +469,9 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     batch: { serves: 8 },
     ingredients: [
       { key: 'pineapple', accepts: ['pineapple'], need: 'essential', amount: '1 tin' },
-      { key: 'flour', accepts: ['self raising flour'], need: 'essential', amount: '175 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '175 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'baking-powder', accepts: ['baking powder'], need: 'optional', amount: '2 tsp' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '225 g' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '175 g' },
       { key: 'brown-sugar', accepts: ['brown sugar'], need: 'usual', amount: '50 g' },
@@ -481,9 +482,10 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 180 °C (160 °C fan). Beat 50 g of the {butter} with the {brown-sugar} and spread it over the base of a 23 cm round cake tin (not loose-bottomed).',
       'Drain the {pineapple}, keeping the juice, and arrange the rings over the sugar[, with one of the {cherries} in the middle of each].',
-      'Beat the rest of the butter with the {sugar} until pale and fluffy, then beat in the {eggs} one at a time[ with the {vanilla}]. Fold in the {flour} and 2 tbsp of the pineapple juice. Spread gently over the fruit.',
+      'Beat the rest of the butter with the {sugar} until pale and fluffy, then beat in the {eggs} one at a time[ with the {vanilla}]. Fold in the {flour}[ with the {baking-powder}] and 2 tbsp of the pineapple juice. Spread gently over the fruit.',
       'Bake for 40–45 minutes, until golden and a skewer comes out clean. Leave for 5 minutes, then run a knife round the edge and turn out onto a plate. Serve warm[ with the {cream}].',
     ],
+    tips: ['With plain (all-purpose) flour instead of self-raising, add 2 tsp baking powder.'],
   },
   {
     id: 'rice-krispie-treats',

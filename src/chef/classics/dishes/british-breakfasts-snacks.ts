@@ -319,7 +319,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Lower the {eggs} into a pan of boiling {water} and boil for 10 minutes, until hard. Cool them in cold water for 5 minutes, then peel.',
       'Mash the eggs with a fork and mix in the {mayo}[ and the {mustard}][ and the {herbs}, finely chopped]. Season with {salt} and {pepper}.',
-      '[Spread the {bread} thinly with the {butter}. ]Spread the egg mayo over half the bread, close the sandwiches and cut into halves or quarters.',
+      '[Spread the {bread} thinly with the {butter}. ]Spread the egg mayo over half the {bread}, close the sandwiches and cut into halves or quarters.',
     ],
     tips: ['Keeps covered in the fridge for a day; make the sandwiches on the day you eat them.'],
   },
@@ -723,7 +723,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Lower the {eggs} into a pan of boiling water and boil for 7 minutes, then plunge into iced water to stop them cooking. Peel carefully.',
-      'Squeeze the {sausage} out of its skins and mix with {salt}, {pepper}[, the {herbs}, chopped][ and the {mustard}]. Divide into portions, one for each egg, and flatten each into an oval on a piece of cling film.',
+      'Squeeze the {sausage} out of its skins if it is in links, and mix it with {salt} and {pepper}[, the {herbs}, chopped][ and the {mustard}]. Divide into portions, one for each egg, and flatten each into an oval on a piece of cling film.',
       'Roll each egg in a little of the {flour}, put it on the meat and use the film to wrap the meat around it, pressing to seal with no gaps. Roll in the rest of the flour, dip in the {milk}, then roll in the {breadcrumbs}, pressing them on.',
       'Heat 5 cm of {oil} in a deep, heavy pan to 160 °C (a cube of bread browns in 45 seconds). Fry the eggs, two or three at a time, for 8–9 minutes, turning, until deep golden and the sausage meat is cooked through with no pink. Drain on kitchen paper. (Or bake at 200 °C, 180 °C fan, for 25 minutes, turning once.)',
     ],

@@ -466,7 +466,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'usual', amount: '1 stalk' },
       { key: 'tomato', accepts: ['tomato puree'], need: 'usual', amount: '1 tsp' },
-      { key: 'wine', accepts: ['red wine'], need: 'optional', amount: '50 ml' },
+      { key: 'wine', accepts: ['red wine', 'white wine'], need: 'optional', amount: '50 ml' },
       { key: 'stock', accepts: ['beef stock'], need: 'optional', amount: '300 ml' },
       { key: 'herbs', accepts: ['thyme', 'bay leaves'], need: 'optional', amount: '0.5 tsp', takes: 2 },
       { key: 'barley', accepts: ['pearl barley'], need: 'optional', amount: '15 g' },
@@ -523,7 +523,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
-      { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '25 g' },
+      { key: 'barley', accepts: ['pearl barley', 'broth mix'], need: 'essential', amount: '25 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'swede', accepts: ['turnip'], need: 'usual', amount: '75 g' },
       { key: 'leek', accepts: ['leek'], need: 'usual', amount: '0.5' },

@@ -146,9 +146,10 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'kale', 'brussels sprouts'], need: 'essential', amount: '150 g' },
       { key: 'bacon', accepts: ['bacon', 'pancetta', 'ham'], need: 'essential', amount: '2 rasher' },
-      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'onion', accepts: ['onion', 'leek', 'spring onions'], need: 'optional', amount: '0.25' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'sauce', accepts: ['white sauce'], need: 'optional', amount: '75 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
@@ -156,7 +157,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Boil the {potatoes}, peeled and halved, in salted water for 15–20 minutes, until tender, and keep warm. ]Cut the {bacon} into strips and fry in a dry, wide pan over a medium heat for 5 minutes, until crisp and the fat runs.',
       '[Add the {onion}, sliced, and fry for 3 minutes. ]Shred the {cabbage} finely, discarding the hard core, and add it to the pan with the {water}. Toss over a high heat for 4–5 minutes, until just tender but still bright.',
-      'Stir in the {butter}, season with a little {salt} (the bacon is salty) and plenty of {pepper}[, and serve with the {potatoes}].',
+      '[Stir in the {butter}. ]Season with a little {salt} (the bacon is salty) and plenty of {pepper}[, and serve with the {potatoes}].[ Warm the {sauce} in a small pan, stirring, and pour it over at the table.]',
     ],
   },
   {

@@ -33,7 +33,7 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   ['caraway seeds', 'spice', '0.25 tsp', 'caraway|caraway seed|kummel|kmin', 'savoury'],
   ['daikon', 'root-veg', '100 g', 'mooli|daikon radish|white radish|chinese radish|korean radish|japanese radish|lo bok|loh bak|muu|labanos', 'salad-veg grate-veg'],
   // Emmentaler, like Gruyère, is made with calf rennet: not vegetarian.
-  ['emmental', 'cheese', '40 g', 'emmenthal|emmentaler|emmental cheese|swiss cheese', 'melting nonveg'],
+  ['emmental', 'cheese', '40 g', 'emmenthal|emmentaler|emmental cheese|swiss cheese|swiss', 'melting nonveg'],
   // Gari: dried, fermented, roasted cassava granules, ready to eat; eba is gari stirred into
   // boiling water, and a sprinkle of it tops red-red.
   ['gari', 'grain', '80 g', 'garri|eba|gari granules|cassava granules|ijebu garri|ijebu gari|white garri|yellow garri|cassava flakes', 'starchy gluten-free'],

@@ -150,7 +150,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['physalis', 'fruit', '6', 'cape gooseberries|cape gooseberry|golden berries|goldenberries|ground cherries', 'berry'],
   ['rambutan', 'fruit', '4', 'rambutans|longan|longans|mangosteen|mangosteens', ''],
   ['durian', 'fruit', '100 g', 'durians', ''],
-  ['tinned fruit', 'fruit', '100 g', 'fruit cocktail|fruit salad|tinned fruit salad|canned fruit|mandarin segments|tinned mandarins|canned mandarins|fruit in juice|fruit in syrup', 'sweet tinned'],
+  ['tinned fruit', 'fruit', '100 g', 'fruit cocktail|fruit salad|tinned fruit salad|canned fruit|mandarin segments|tinned mandarins|canned mandarins|fruit in juice|fruit in syrup|tinned mixed fruit|canned mixed fruit|mixed fruit in juice|mixed fruit in syrup', 'sweet tinned'],
   ['apple sauce', 'condiment', '1 tbsp', 'applesauce|apple puree|stewed apple|stewed apples|bramley apple sauce', 'sweet'],
   ['cranberry sauce', 'condiment', '1 tbsp', 'cranberry jelly|redcurrant jelly|lingonberry jam|lingonberry sauce|rowan jelly', 'sweet'],
   ['mint sauce', 'condiment', '1 tsp', 'mint jelly|garden mint sauce', 'acid'],
