@@ -406,7 +406,7 @@ const ROWS: readonly Row[] = [
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
   ['mayonnaise', 'condiment', '1 tbsp', 'mayo|light mayonnaise|garlic mayo|aioli|kewpie|kewpie mayo|sriracha mayo|hellmanns|hellmans|miracle whip|best foods|hellmanns mayo|maionese', 'animal'],
   ['mustard', 'condiment', '1 tsp', 'dijon mustard|dijon|wholegrain mustard|whole grain mustard|english mustard|yellow mustard|american mustard|honey mustard|grainy mustard|colmans|french mustard|colmans mustard|senf|mittelscharfer senf|scharfer senf|dusseldorf mustard', 'savoury'],
-  ['salsa', 'condiment', '2 tbsp', 'tomato salsa|pico de gallo|chunky salsa|salsa dip|salsa verde', 'mexican dip-base'],
+  ['salsa', 'condiment', '2 tbsp', 'tomato salsa|pico de gallo|chunky salsa|salsa dip', 'mexican dip-base'],
   ['guacamole', 'condiment', '2 tbsp', 'guac', 'mexican dip-base'],
   ['hummus', 'condiment', '2 tbsp', 'houmous|hummous|humous|hommus', 'med dip-base'],
   ['tzatziki', 'condiment', '2 tbsp', 'raita|cucumber yogurt dip', 'med dip-base dairy animal'],
