@@ -11,6 +11,7 @@ import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
 import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
 import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
+import { LIBRARY_TYPED_LISTS } from '../tests/chef-evaluation/library-typed/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -39,6 +40,8 @@ export interface OfflineChefBench {
   blindRound8: BlindFigures
   /** The ninth blind set (tests/chef-evaluation/round9): written blind, then read and tuned on. */
   blindRound9: BlindFigures
+  /** One list typed for each library dish from its title alone (tests/chef-evaluation/library-typed): read and tuned on. */
+  libraryTyped: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -174,6 +177,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blindRound7: blindFigures(BLIND_LISTS_ROUND7),
     blindRound8: blindFigures(BLIND_LISTS_ROUND8),
     blindRound9: blindFigures(BLIND_LISTS_ROUND9),
+    libraryTyped: blindFigures(LIBRARY_TYPED_LISTS),
   }
 }
 

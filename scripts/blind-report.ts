@@ -1,8 +1,9 @@
 // Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
 // and check, and each failing list with why: for reading, not for CI.
-//   npx tsx scripts/blind-report.ts [--round2 | … | --round9] [--failures] [cuisine]
+//   npx tsx scripts/blind-report.ts [--round2 | … | --round9 | --library] [--failures] [cuisine]
 // --round2 … --round9 score the second to ninth blind set
-// (tests/chef-evaluation/round2 … round9) instead of the first. Rounds 5 and 6 are held out: read
+// (tests/chef-evaluation/round2 … round9) instead of the first; --library the lists typed for the
+// library's own dishes (tests/chef-evaluation/library-typed), by kitchen. Rounds 5 and 6 are held out: read
 // only their summary line, never their --failures, so nobody tunes the chef on them.
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
@@ -13,6 +14,7 @@ import { BLIND_LISTS_ROUND6 } from '../tests/chef-evaluation/round6/index.ts'
 import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
 import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
+import { LIBRARY_TYPED_LISTS } from '../tests/chef-evaluation/library-typed/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 const args = process.argv.slice(2)
@@ -34,6 +36,7 @@ const ROUNDS = {
   '--round7': BLIND_LISTS_ROUND7,
   '--round8': BLIND_LISTS_ROUND8,
   '--round9': BLIND_LISTS_ROUND9,
+  '--library': LIBRARY_TYPED_LISTS,
 } as const
 const round = Object.keys(ROUNDS).find((flag) => args.includes(flag)) as
   keyof typeof ROUNDS | undefined
