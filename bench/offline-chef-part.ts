@@ -340,7 +340,7 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
         'list for each of the 1,763 dishes the library then held, typed by five hands that saw ' +
         'only the dish’s title, kitchen and course, never its data. A count over round 6 had put ' +
         'most of its misses on dishes the library holds but does not find from the list a cook ' +
-        'types. They first scored 88.4% first idea (1,558 of 1,763): 65 dishes outranked, 127 ' +
+        'types. They first scored 88.4% first idea (1,558 of 1,763): 78 dishes outranked, 127 ' +
         'never offered. Fixed by general causes only (kitchen words unread, essentials a cook ' +
         'leaves out made usual, places widened to the forms cooks use, a composed dish that only ' +
         'adds an odd fridge item no longer outranking the named one), they are tuning data now.',
