@@ -168,3 +168,17 @@ test('a list typed for a named dish with one odd item from the fridge is still t
     first('cold cooked sausages x3, pasta, tin chopped toms, half a pepper, onion, cheddar ends'),
   ).not.toMatch(/^## Baked Ziti$/m)
 })
+
+test('a tabbouleh is timed as it is made, not by how long it stays fresh', () => {
+  const recipe = first('bulgar wheat, parsley, mint, tomatos, spring onions, lemon, olive oil')
+  expect(recipe).toMatch(/^## Tabbouleh$/m)
+  expect(recipe).toMatch(/\*\*Serves 2 · 30 minutes/)
+})
+
+test('chana dal in a tarka dal simmers for chana dal’s time, not red lentils’', () => {
+  const recipe = first(
+    'chana dal, onion, tomatoes, turmeric, cumin seeds, green chillies, ghee, coriander',
+  )
+  expect(recipe).toMatch(/^## Tarka Dal$/m)
+  expect(recipe).toMatch(/for 40–45 minutes, stirring now and then, until it has all collapsed/)
+})

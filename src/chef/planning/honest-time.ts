@@ -8,8 +8,10 @@ const DURATION =
   /(\d+(?:\.\d+)?)(?:\s*(?:–|-|to)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|minutes?|mins?)\b/gi
 
 // Time spent ahead (soaking, thawing: said after the time as "plus overnight soaking") and
-// optional waits ("chill for up to 2 hours") are not part of the cooking time.
-const NOT_COOKING = /\bsoak|\bthaw|\bdefrost|\bup to\b|\bovernight\b|\bkeeps?\b|\bstore\b/i
+// optional waits ("chill for up to 2 hours") and how long a dish stays good ("serve within an hour
+// or two": a tabbouleh was timed at 1 hour 10 minutes for it) are not part of the cooking time.
+const NOT_COOKING =
+  /\bsoak|\bthaw|\bdefrost|\bup to\b|\bovernight\b|\bkeeps?\b|\bstore\b|\bwithin\b/i
 
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 }
 

@@ -1018,9 +1018,9 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into small pieces (raw pork shoulder into 1 cm dice). Peel and chop the {onion}[ and the {garlic}][; chop the {chilli}].',
-      'Heat the {oil} in a heavy pan over a medium heat and fry the meat for 6–8 minutes, until browned and cooked through with no pink (mince broken up as it browns). Add the onion[ with the {garlic}][ and the {chilli}] and fry for 5 minutes, until soft.[ Stir in the {spice} for 30 seconds.]',
-      'Drain the {beans} (tinned, already cooked) and add them with the {sauce}, the {sugar}[, the {vinegar}][, the {mustard}] and the {water}. Bring to a simmer and cook gently, uncovered, for 45 minutes, stirring now and then, until thick and glossy (simmer for 1 hour if the pork went in raw in large pieces, until tender). Season with {salt}.',
+      'Cut the {meat} into 1 cm pieces. Peel and chop the {onion}[ and the {garlic}][; chop the {chilli}].',
+      'Heat the {oil} in a heavy pan over a medium heat and fry the meat for 6–8 minutes, stirring and breaking it up, until browned and cooked through with no pink. Add the onion[ with the {garlic}][ and the {chilli}] and fry for 5 minutes, until soft.[ Stir in the {spice} for 30 seconds.]',
+      'Drain the {beans} (tinned, already cooked) and add them with the {sauce}, the {sugar}[, the {vinegar}][, the {mustard}] and the {water}. Bring to a simmer and cook gently, uncovered, for 45 minutes, stirring now and then, until thick and glossy and the meat is tender. Season with {salt}.',
       'Serve hot.',
     ],
   },
