@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { renderRecipe } from '../index.ts'
+import { planClassicDish } from '../planning/plan-recipe.ts'
 import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
 
 // Home dishes the library lacked (issue 18, seventeenth session): tripe, a meat of home kitchens
@@ -181,4 +183,22 @@ test('chana dal in a tarka dal simmers for chana dal’s time, not red lentils�
   )
   expect(recipe).toMatch(/^## Tarka Dal$/m)
   expect(recipe).toMatch(/for 40–45 minutes, stirring now and then, until it has all collapsed/)
+})
+
+test('self-raising flour in a bake written for plain flour buys no baking powder on top', () => {
+  const [, apfelkuchen] = ideas(
+    'self raising flour, butter, caster sugar, eggs, bramley apples, cinnamon',
+  )
+  expect(apfelkuchen).toMatch(/^## Versunkener Apfelkuchen$/m)
+  expect(apfelkuchen).not.toMatch(/baking powder/i)
+  expect(apfelkuchen).toMatch(/Fold in the self raising flour and a pinch of salt/)
+  // With plain flour it is still bought: the cake needs its rise.
+  const plain = planClassicDish('versunkener-apfelkuchen', [
+    'plain flour',
+    'butter',
+    'sugar',
+    'egg',
+    'apples',
+  ])
+  expect(plain && renderRecipe(plain)).toMatch(/^- Baking powder — 2 tsp \*\(extra\)\*$/m)
 })

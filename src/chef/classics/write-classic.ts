@@ -5,6 +5,7 @@ import {
   type LexiconEntry,
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
+import { withoutRaisingAgent } from './self-raising.ts'
 import { isPaste, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
@@ -496,10 +497,25 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const mentionsByKey = new Map<string, readonly string[]>()
   const wholeKeys: string[] = []
   const batchShort: Array<{ name: string; needs: Amount; held: Amount }> = []
+  // Self-raising flour in the flour's place: the baking powder that would be bought is left out.
+  const selfRaising = fit.fills.some((fill) =>
+    fill.items.some((item) => item.entry.id === 'self raising flour'),
+  )
+  let written = dish.method
+  const unbought = new Set<string>()
+  if (selfRaising) {
+    for (const fill of fit.fills) {
+      if (fill.extra?.id !== 'baking powder') continue
+      const without = withoutRaisingAgent(written, fill.place.ingredient.key)
+      if (without === undefined) continue
+      written = without
+      unbought.add(fill.place.ingredient.key)
+    }
+  }
   // In the dish's own order, as a cook would list them; the pantry basics last.
   for (const ingredient of dish.ingredients) {
     const fill = byKey.get(ingredient.key)
-    if (fill === undefined) continue
+    if (fill === undefined || unbought.has(ingredient.key)) continue
     const items = namedItems(fill)
     if (items.length === 0) continue
     const mentions: string[] = []
@@ -601,7 +617,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
     .reduce<readonly string[]>(
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
-      dish.method,
+      written,
     )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
