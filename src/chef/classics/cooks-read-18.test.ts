@@ -122,7 +122,11 @@ test('the method lifts out only what went into the pot, and names no other dish'
 test('descriptions and notes promise only what the recipe has', () => {
   const sinigang =
     'sinigang mix, 1kg pork belly, kangkong, radish, 2 tomatoes, onion, long green chili, fish sauce'
-  const bicol = idea(sinigang, /Bicol Express/)
+  // Written for this list, though a Bicol Express on bought coconut milk that leaves the sinigang
+  // mix is no longer among its first ideas: the writing still holds.
+  const bicolPlan = planClassicDish('bicol-express', [...sinigang.split(', '), 'coconut milk'])
+  expect(bicolPlan).toBeDefined()
+  const bicol = bicolPlan === undefined ? '' : renderRecipe(bicolPlan)
   expect(bicol).not.toMatch(/shrimp paste/)
   expect(bicol).toMatch(/garlic and fish sauce until rich/)
   expect(bicol).not.toMatch(/Add the garlic, onion and fry/)

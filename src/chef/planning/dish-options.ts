@@ -173,10 +173,31 @@ function withLeftoverBake(
   return [...rest.slice(0, at), bake, ...rest.slice(at)]
 }
 
+/**
+ * The ideas, those that stay with the list first: a later idea that strays from it
+ * (`straysFromList`) is offered only when the closer ones stop short of three, the least astray
+ * first, so "another idea" still has something a cook might make; the worst are never offered.
+ */
 function rankIdeas(
   candidates: readonly Candidate[],
   classics: readonly DishOption[],
   composedOnly: boolean,
+): DishOption[] {
+  const ideas: DishOption[] = []
+  for (let tolerance = 0; tolerance <= STRAY_TOLERATED; tolerance++) {
+    const given = new Set(ideas.map((option) => option.id))
+    const ranked = rankIdeasKeeping(candidates, classics, composedOnly, tolerance)
+    ideas.push(...ranked.filter((option) => !given.has(option.id)))
+    if (ideas.length >= IDEAS_A_COOK_NAMES) break
+  }
+  return ideas
+}
+
+function rankIdeasKeeping(
+  candidates: readonly Candidate[],
+  classics: readonly DishOption[],
+  composedOnly: boolean,
+  tolerance: number,
 ): DishOption[] {
   // Families are ranked among themselves by their full score (signature ingredients, everyday
   // dishes first), but against the classics by how well they use the list: a family's signature
@@ -218,11 +239,17 @@ function rankIdeas(
   if (based > 0) all.unshift(...all.splice(based, 1))
   const wrapped = pastryFirst(all, candidates, usesStar)
   if (wrapped > 0) all.unshift(...all.splice(wrapped, 1))
+  const lead = all[0]
+  const strays = (option: DishOption) =>
+    lead !== undefined &&
+    option !== lead &&
+    straysFromList(option, lead, candidates, star) > tolerance
   const good = all.filter(
     (option, index) =>
       index === 0 ||
       (option.coverage >= Math.max(1, Math.min(best * GOOD_ENOUGH, GOOD_ENOUGH_FLOOR)) &&
-        keepsStar(option)),
+        keepsStar(option) &&
+        !strays(option)),
   )
 
   // A composed dish of the same kind as a classic offered before it would be the same idea told
@@ -309,7 +336,7 @@ function rankIdeas(
     anchor(option) ||
     (keepsStar(option) &&
       candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
-  const own = ownKitchenIdeas(all, real, kinds, heavy, star !== undefined, named)
+  const own = ownKitchenIdeas(all, real, kinds, heavy, star !== undefined, named, strays)
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
   const ideas = [...real, ...own]
   if (ideas.length >= IDEAS_A_COOK_NAMES)
@@ -335,7 +362,7 @@ function rankIdeas(
   const pool = composedOnly
     ? all
     : [...all, ...boughtEssentialIdeas(candidates, builtOn, star ?? main, all, cuisineOf(head))]
-  const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named)
+  const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named, strays)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
@@ -358,6 +385,7 @@ function ownKitchenIdeas(
   anchor: (option: DishOption) => boolean,
   starred: boolean,
   named: readonly string[],
+  strays: (option: DishOption) => boolean,
 ): DishOption[] {
   const [head] = real
   const kitchen = cuisineOf(head)
@@ -366,7 +394,7 @@ function ownKitchenIdeas(
   if (ownReal.length >= IDEAS_A_COOK_NAMES - 1) return []
   const given = new Set(real)
   const pool = all.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
-  return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named)
+  return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named, strays)
 }
 
 /** What no other dish is built on with something bought: pulses and grains have their own
@@ -531,12 +559,14 @@ function moreIdeas(
   anchor: (option: DishOption) => boolean,
   starred: boolean,
   named: readonly string[],
+  strays: (option: DishOption) => boolean,
 ): DishOption[] {
   const given = new Set(kept)
   const side = mealSide(kept[0])
   const kitchen = cuisineOf(kept[0])
   const fits = (option: DishOption): boolean => {
     if (given.has(option) || courseOf(option) === 'drink' || !anchor(option)) return false
+    if (strays(option)) return false
     // Egg fried rice from the rice and the salt is an idea from one thing, not from the list;
     // roast chicken and potatoes from the chicken is a dish built on the list's star.
     if (ownItems(option) < (starred ? 1 : MORE_OWN_ITEMS)) return false
@@ -588,6 +618,78 @@ function moreIdeas(
     result.push(option)
   }
   return result
+}
+
+/**
+ * How far a later idea has left the list behind (0: not at all; `NEVER`: never offered). A blind
+ * cook's read found most bad second and third ideas were this: a dish of another kitchen that
+ * leaves out a seasoning the first idea's kitchen is known by (a Nigerian pepper soup without the
+ * berbere after doro wat; a Jamaican brown stew without the mirin and sake after teriyaki), or a
+ * dish whose core is bought while several of the list's own items sit unused (roast chicken on
+ * bought potatoes beside the berbere, eggs, butter and injera; chicken and sweetcorn soup on
+ * bought corn beside the peanuts and Sichuan pepper).
+ */
+function straysFromList(
+  option: DishOption,
+  head: DishOption,
+  candidates: readonly Candidate[],
+  star: Candidate | undefined,
+): number {
+  const unused = candidates.filter(
+    (candidate) => !candidate.entry.tags.has('pantry') && !option.used.has(candidate),
+  )
+  // A bought essential is the dish's core (havij polo's carrots); a bell pepper bought for a
+  // saltfish buljol is not.
+  const boughtCore =
+    option.kind === 'family'
+      ? option.fit.cores.length > 0
+      : option.fit.fills.some(
+          (fill) => fill.place.ingredient.need === 'essential' && fill.extra !== undefined,
+        )
+  const bought = boughtCore && unused.length >= STRAY_UNUSED
+  // A pudding's list has puddings in it: no egg and cassava curry after a cassava cake. (Baking
+  // may be savoury: pão de queijo's eggs and parmesan make an omelette.)
+  if (courseOf(head) === 'dessert' && mealSide(option) === 'savoury') return NEVER
+  const kitchen = cuisineOf(head)
+  const from = cuisineOf(option)
+  // A seasoning the first idea's kitchen is known by, left out: the berbere, the Sichuan pepper.
+  // (Plain cooking is known by none: fried chicken's garlic powder makes no roast chicken stray.)
+  const seasoningLeft =
+    kitchen !== undefined &&
+    !PLAIN_KITCHENS.has(kitchen) &&
+    [...head.used].some((item) => isKitchenSeasoning(item) && !option.used.has(item))
+  const away =
+    seasoningLeft &&
+    kitchen !== undefined &&
+    from !== undefined &&
+    from !== kitchen &&
+    !PLAIN_KITCHENS.has(from)
+  // Far from the first idea's kitchen, without its seasoning, and on things bought or leaving
+  // three of the list: a beef ragù on bought pasta after key wot's berbere and injera.
+  if (away && leavesKitchen(option, kitchen) && (boughtCore || unused.length >= STRAY_UNUSED))
+    return NEVER
+  // The rest, least astray first: another kitchen's dish that still uses the list (after pad pak
+  // boong, rau muống xào tỏi without the yellow bean sauce); one on a bought core without the
+  // list's seasoning (chicken and sweetcorn soup after kung pao); the list composed without its
+  // star (a tofu tray bake after kimchi jjigae's pork belly); another kitchen's dish on things
+  // bought. (Roast chicken and potatoes after fried chicken's plain paprika stays an idea.)
+  if (away) return bought ? 4 : 1
+  const starLeft = star !== undefined && head.used.has(star) && !option.used.has(star)
+  if (option.kind === 'family' && starLeft) return 3
+  return bought && seasoningLeft ? 2 : 0
+}
+/** How far a later idea may stray when nothing closer is left: up to another kitchen's dish on
+ * things bought (beyond it, `NEVER`). */
+const STRAY_TOLERATED = 4
+const NEVER = Number.POSITIVE_INFINITY
+/** Left with this many of the list's items unused, a dish on a bought core is another list's. */
+const STRAY_UNUSED = 3
+/** Named by at most this many classics, a seasoning belongs to a few kitchens (berbere, mirin,
+ * star anise), not to every one (soy sauce, cumin, tomato purée). */
+const KITCHEN_SEASONING_RARITY = 64
+
+function isKitchenSeasoning(candidate: Candidate): boolean {
+  return isSeasoning(candidate) && classicsNaming(candidate.entry.id) <= KITCHEN_SEASONING_RARITY
 }
 
 /** Whether the earlier classic is built on one of the visitor's items (an essential place) the

@@ -1,0 +1,82 @@
+import { expect, test } from 'vitest'
+import { planRecipe } from '../index.ts'
+import { OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
+
+// A blind cook's read (session 17) found most bad second and third ideas were one thing: a dish
+// of another kitchen, or one built on things bought, that leaves the list's defining items unused
+// (doro wat, then a Nigerian pepper soup without the berbere). A cook would rather give another
+// dish of the same list and kitchen, or stop honestly.
+
+function laterIdeas(list: string): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return [1, 2].map((variant) => {
+    const plan = planRecipe(items, { variant })
+    // The honest stop keeps its exact heading; anything else is a recipe.
+    if (plan.kind === 'out-of-ideas') expect(plan.title).toBe(OUT_OF_IDEAS_TITLE)
+    else expect(plan.kind).toBe('recipe')
+    return plan.title
+  })
+}
+
+test('doro wat is not followed by a Nigerian pepper soup without the berbere', () => {
+  const later = laterIdeas(
+    'chicken legs, red onions, berbere, eggs, butter, garlic, ginger, injera',
+  )
+  expect(later).not.toContain('Chicken Pepper Soup')
+})
+
+test('kung pao chicken is not followed by sweetcorn soup on bought corn', () => {
+  const later = laterIdeas(
+    'chicken breast, peanuts, dried chillies, sichuan peppercorns, soy sauce, chinkiang vinegar, spring onions, cornflour',
+  )
+  expect(later).not.toContain('Chicken and Sweetcorn Soup')
+})
+
+test("kimchi jjigae's list: no Filipino tokwa't baboy without the kimchi, no tofu tray bake", () => {
+  const later = laterIdeas('kimchi, pork belly, tofu, gochugaru, onion, scallions, garlic')
+  expect(later).toContain('Sundubu Jjigae')
+  expect(later).not.toContain("Tokwa't Baboy")
+  expect(later.some((title) => /tray bake/i.test(title))).toBe(false)
+})
+
+test('phở is not followed by nilagang baka on bought cabbage and potatoes', () => {
+  const later = laterIdeas(
+    'rice noodles, beef brisket, star anise, cinnamon stick, ginger, onion, fish sauce, beansprouts, thai basil',
+  )
+  expect(later).not.toContain('Nilagang Baka')
+})
+
+test('a teriyaki list goes on to oyakodon, not a Jamaican brown stew without the mirin and sake', () => {
+  const later = laterIdeas(
+    'chicken thigh, kikkoman soy sauce, mirin, sake, sugar, rice, spring onion',
+  )
+  expect(later).toContain('Oyakodon')
+  expect(later).not.toContain('Brown Stew Chicken')
+})
+
+test('khoresh gheimeh is not followed by havij polo on bought carrots and saffron', () => {
+  const later = laterIdeas(
+    'chicken thighs, yellow split peas, onions, turmeric, dried limes, tomato paste, basmati rice',
+  )
+  expect(later).not.toContain('Havij Polo')
+  expect(later).not.toContain('Firinda Tavuk Patates')
+})
+
+test('a cassava cake list stays sweet: no egg and cassava curry', () => {
+  const later = laterIdeas('grated cassava, coconut milk, condensed milk, eggs, sugar, butter')
+  expect(later.some((title) => /curry/i.test(title))).toBe(false)
+  // With no third pudding in the list, the honest stop, under its exact heading.
+  expect(later[1]).toBe(OUT_OF_IDEAS_TITLE)
+})
+
+test('a same-kitchen second dish that buys only a pepper still comes: saltfish buljol', () => {
+  expect(
+    laterIdeas('saltfish, 1 tin ackee, onion, scotch bonnet, tomato, thyme, butter'),
+  ).toContain('Saltfish Buljol')
+})
+
+test("savoury baking is no pudding: pão de queijo's list still makes a parmesan omelette", () => {
+  expect(laterIdeas('cassava starch, parmesan, eggs, milk, oil, salt')).toContain(
+    'Parmesan Omelette',
+  )
+})
