@@ -369,6 +369,10 @@ function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
   for (const candidate of candidates) {
     const own = new Set(titleWords(candidate.entry.id))
     for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
+    // A slip the lexicon read ("porrige oats") names the dish as the right spelling would.
+    const named = candidate.match.named
+    if (named !== undefined)
+      for (const word of titleWords(named)) if (!own.has(word)) typed.add(word)
   }
   return typed
 }
