@@ -390,9 +390,9 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Albóndigas (Spanish meatballs): small beef and pork meatballs browned and simmered in a tomato sauce with smoked paprika.',
     minutes: 50,
     ingredients: [
-      { key: 'mince', accepts: ['beef mince', 'pork mince', 'lamb mince', 'turkey mince'], need: 'essential', amount: '125 g' },
+      { key: 'mince', accepts: ['beef mince', 'pork mince', 'lamb mince', 'turkey mince'], need: 'essential', amount: '125 g', takes: 2 },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
-      { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs', 'bread'], need: 'usual', amount: '15 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
@@ -406,7 +406,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Mix the {mince} with the {breadcrumbs} (blitzed or grated first, if using bread)[, the {egg}, beaten][, half the {garlic}, crushed][, half the {parsley}, chopped], a good pinch of {salt} and some {pepper}. Roll into walnut-sized balls.',
       'Heat the {oil} in a deep frying pan over a medium-high heat and brown the meatballs all over for 6–8 minutes. Lift out.',
-      'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the {garlic} for the last minute]. Stir in the {paprika}[, then pour in the {wine} and bubble for 1 minute].',
+      'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the {garlic} for the last minute].[ Stir in the {paprika}.][ Pour in the {wine} and bubble for 1 minute.]',
       'Add the {tomatoes}, return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the {parsley}].',
     ],
   },
@@ -561,7 +561,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'usual', amount: '1 tsp' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['dried red chillies', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
@@ -569,7 +569,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
     ],
     method: [
-      'Fry the {onion} and the {pepper}, chopped, in the {oil} in a pot over a medium heat for 8 minutes, until soft. Add the {garlic}, chopped, and the {chorizo}, in thick slices, and fry for 3 minutes, until its fat runs.',
+      'Fry the {onion} and the {pepper}, chopped, in the {oil} in a pot over a medium heat for 8 minutes, until soft. Add[ the {garlic}, chopped, and] the {chorizo}, in thick slices, and fry for 3 minutes, until its fat runs.',
       'Peel the {potatoes} and break them into chunks: cut part way, then snap the piece off, so the rough edges thicken the broth.',
       'Take the pot off the heat, stir in the {paprika}[ and the {chilli}] (off the heat, so it does not burn), then add the potatoes, the {water}[, the {bay}] and the {salt}. Bring to the boil and simmer for 25–30 minutes, until the potatoes are tender and the broth is thick and red. Leave to stand for 5 minutes before serving.',
     ],
