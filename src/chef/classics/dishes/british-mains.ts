@@ -727,7 +727,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'baked beans', 'kidney beans'], need: 'usual', amount: '0.5 tin' },
-      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'usual', amount: '100 ml' },
+      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '100 ml' },
       { key: 'peppers', accepts: ['bell peppers', 'carrots', 'mushrooms'], need: 'optional', amount: '0.5' },
       { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -740,7 +740,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a large casserole or deep pan over a medium heat and brown the {sausages} all over for 8 minutes. Lift out onto a plate.',
       'Peel and slice the {onion}[ and slice the {peppers}] and fry in the same pan for 8 minutes, until soft.[ Stir in the {garlic}, crushed, for 1 minute.][ Stir in the {paprika}.]',
-      'Add the {tomatoes}, the {stock}[, the {herbs}][ and the {worcestershire}], then the {beans}, drained (tinned, already cooked). Return the sausages, bring to a simmer, cover and cook gently for 30 minutes.',
+      'Add the {tomatoes}[, the {stock}][, the {herbs}][ and the {worcestershire}], then the {beans}, drained (tinned, already cooked), and a splash of water if the sauce looks thick. Return the sausages, bring to a simmer, cover and cook gently for 30 minutes.',
       'Take the lid off and simmer for 10 minutes more, until the sauce is thick and the sausages are cooked through with no pink in the middle. Season with {salt} and {pepper}.',
     ],
   },
