@@ -165,7 +165,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Oats left to soak in milk overnight turn soft and creamy without any cooking: breakfast is ready and waiting in the fridge.',
     minutes: 245,
     ingredients: [
-      { key: 'oats', accepts: ['oats'], need: 'essential', amount: '50 g' },
+      { key: 'oats', accepts: ['oats', 'muesli'], need: 'essential', amount: '50 g' },
       { key: 'milk', accepts: ['milk', 'oat milk'], need: 'usual', amount: '125 ml' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },
       { key: 'chia', accepts: ['chia seeds', 'flaxseed'], need: 'optional', amount: '1 tsp' },
