@@ -739,7 +739,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince'], need: 'essential', amount: '100 g' },
       { key: 'wrappers', accepts: ['rice paper', 'gyoza wrappers'], need: 'essential', amount: '4' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'usual', amount: '15 g' },
       { key: 'mushrooms', accepts: ['wood ear mushrooms', 'shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '20 g' },
