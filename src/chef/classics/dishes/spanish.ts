@@ -387,7 +387,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Albóndigas (Spanish meatballs): small beef and pork meatballs browned and simmered in a tomato sauce with smoked paprika.',
+    description: 'Albóndigas (Spanish meatballs): small beef and pork meatballs browned and simmered in a tomato sauce, often warmed with smoked paprika.',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'lamb mince', 'turkey mince'], need: 'essential', amount: '125 g', takes: 2 },
