@@ -165,3 +165,9 @@ test('the new dishes are offered beside, not instead of, the dishes they stand n
   )
   expect(titles.some((title) => /Tom Rim/.test(title))).toBe(true)
 })
+
+test('beef dripping says Yorkshire puddings, where it is the fat of the tin, over crêpes', () => {
+  expect(first('eggs, flour, milk, beef dripping')).toMatch(/^## Yorkshire Puddings$/m)
+  // Without the dripping, sugar and lemon still say crêpes.
+  expect(first('eggs, flour, milk, sugar, lemon')).toMatch(/^## Crepes$/m)
+})
