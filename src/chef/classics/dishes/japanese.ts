@@ -1285,7 +1285,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '60 g', takes: 2 },
       { key: 'crumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '30 g' },
-      { key: 'sauce', accepts: ['katsu sauce'], need: 'essential', amount: '2 tbsp' },
+      { key: 'sauce', accepts: ['katsu sauce'], need: 'usual', amount: '2 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '2 tbsp' },
