@@ -171,3 +171,22 @@ test('beef dripping says Yorkshire puddings, where it is the fat of the tin, ove
   // Without the dripping, sugar and lemon still say crêpes.
   expect(first('eggs, flour, milk, sugar, lemon')).toMatch(/^## Crepes$/m)
 })
+
+test('korokke are made from potatoes, mince and panko, their tonkatsu sauce bought when missing', () => {
+  const recipe = first('potatoes, beef mince, onion, panko, eggs, flour')
+  expectDish(recipe, 'Korokke', /beef mince/i)
+  expect(recipe).toMatch(/^- Katsu sauce — .*\*\(extra\)\*$/m)
+})
+
+test('glass noodles, pork mince and doubanjiang make ants climbing a tree, the noodles soaked first', () => {
+  const recipe = first('glass noodles, pork mince, doubanjiang, spring onions, garlic')
+  expectDish(recipe, 'Ants Climbing a Tree', /glass noodles/i)
+  expect(recipe).toMatch(/Soak the glass noodles in a bowl of hot water for 10 minutes/)
+  expect(recipe).toMatch(/cooked through with no pink left/)
+})
+
+test('a seafood paella takes cuttlefish and everyday rice, as the chicken and chorizo paella already does', () => {
+  const recipe = first('rice, cuttlefish, prawns, peppers, saffron')
+  expectDish(recipe, 'Paella de Marisco', /cuttlefish/i)
+  expect(recipe).toMatch(/squid rings or cuttlefish strips for 2–3 minutes/)
+})
