@@ -930,8 +930,8 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Paella de marisco (Spanish seafood paella): saffron rice cooked flat and unstirred in stock, with the seafood laid on top and a crisp golden base.',
     minutes: 55,
     ingredients: [
-      { key: 'rice', accepts: ['paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },
-      { key: 'seafood', accepts: ['seafood mix', 'prawns', 'squid', 'mussels', 'clams'], need: 'essential', amount: '150 g', takes: 3 },
+      { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '80 g' },
+      { key: 'seafood', accepts: ['seafood mix', 'prawns', 'squid', 'cuttlefish', 'mussels', 'clams'], need: 'essential', amount: '150 g', takes: 3 },
       { key: 'stock', accepts: ['fish stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '250 ml' },
       { key: 'saffron', accepts: ['saffron'], need: 'usual', amount: 'a pinch' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -946,7 +946,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Warm the {stock} in a pan with the {saffron} and keep it hot. Scrub any mussels and clams, throwing away any that are cracked or stay open when tapped.',
-      'Heat the {oil} in a paella pan or your widest frying pan over a medium-high heat. Fry the {seafood} briefly (squid rings for 2–3 minutes, prawns for 1 minute a side; mussels and clams wait), then lift out: it finishes on the rice.[ Fry the {pepper}, in strips, for 5 minutes.]',
+      'Heat the {oil} in a paella pan or your widest frying pan over a medium-high heat. Fry the {seafood} briefly (squid rings or cuttlefish strips for 2–3 minutes, prawns for 1 minute a side; mussels and clams wait), then lift out: it finishes on the rice.[ Fry the {pepper}, in strips, for 5 minutes.]',
       'Add the {garlic}, chopped, for 30 seconds, then the {tomato}, grated or chopped,[ and the {paprika}] and cook for 5 minutes, until thick. Stir in the {rice} to coat it with the sofrito.',
       'Pour in the hot stock with a pinch of {salt}, stir once to spread the rice evenly and do not stir again. Boil steadily for 10 minutes, then lower the heat and simmer for 8–10 minutes more[, scattering over the {peas}].',
       'Lay the seafood on top, with any mussels or clams, pressing them in, for the last 5 minutes, until the rice is tender, the liquid is absorbed, the prawns are pink and opaque all the way through and the shells have opened (throw away any that stay shut). Turn the heat up for 1–2 minutes until the base crackles: that crust is the socarrat.',
