@@ -190,3 +190,10 @@ test('a seafood paella takes cuttlefish and everyday rice, as the chicken and ch
   expectDish(recipe, 'Paella de Marisco', /cuttlefish/i)
   expect(recipe).toMatch(/squid rings or cuttlefish strips for 2–3 minutes/)
 })
+
+test('pears, ground almonds, butter, sugar and eggs make tarte Bourdaloue, the pastry bought when missing', () => {
+  const recipe = first('pears, ground almonds, caster sugar, butter, eggs')
+  expectDish(recipe, 'Tarte Bourdaloue', /pears/i)
+  expect(recipe).toMatch(/^- Shortcrust pastry — .*\*\(extra\)\*$/m)
+  expect(recipe).toMatch(/this is the frangipane/)
+})
