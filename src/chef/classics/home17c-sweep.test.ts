@@ -197,3 +197,10 @@ test('pears, ground almonds, butter, sugar and eggs make tarte Bourdaloue, the p
   expect(recipe).toMatch(/^- Shortcrust pastry — .*\*\(extra\)\*$/m)
   expect(recipe).toMatch(/this is the frangipane/)
 })
+
+test('stewing steak, ale, onions and puff pastry make steak and ale pie; without pastry, a stew', () => {
+  const pie = first('beef stewing steak, ale, onions, puff pastry')
+  expectDish(pie, 'Steak and Ale Pie', /puff pastry/i)
+  expect(pie).toMatch(/simmer very gently for 2 hours/)
+  expect(first('stewing beef, guinness, onion, carrots')).not.toMatch(/^## Steak and Ale Pie$/m)
+})
