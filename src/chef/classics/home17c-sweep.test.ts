@@ -204,3 +204,12 @@ test('stewing steak, ale, onions and puff pastry make steak and ale pie; without
   expect(pie).toMatch(/simmer very gently for 2 hours/)
   expect(first('stewing beef, guinness, onion, carrots')).not.toMatch(/^## Steak and Ale Pie$/m)
 })
+
+test('a fry-up of sausages, eggs, beans and hash browns is a full English, bacon or not', () => {
+  const recipe = first('baked beans, sausages, eggs, toast, hash browns')
+  expectDish(recipe, 'Full English Breakfast', /sausages/i)
+  expect(recipe).toMatch(/Bake the hash browns on a tray/)
+  expect(recipe).toMatch(/cooked through with no pink in the middle/)
+  // Eggs and bread alone are still scrambled eggs on toast, not a fry-up with its meat bought.
+  expect(first('eggs, bread, butter')).not.toMatch(/^## Full English Breakfast$/m)
+})
