@@ -155,6 +155,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // grown and milled with wheat; gluten-free oats are a labelled exception
   'oats': ['gluten'],
   'granola': ['gluten', 'tree-nuts'],
+  // Oats, and most mueslis carry hazelnuts or almonds.
+  'muesli': ['gluten', 'tree-nuts'],
   'breakfast cereal': ['gluten'],
   'quinoa': NONE,
   'couscous': ['gluten'],

@@ -341,14 +341,26 @@ export function classicsWithLaterEssential(entryId: string): readonly CompiledCl
   return BY_LATER_ESSENTIAL.get(entryId) ?? []
 }
 
+/** What every kitchen has, which no dish is chosen by. */
+const EVERY_KITCHEN: ReadonlySet<string> = new Set([
+  'cooking oil',
+  'olive oil',
+  'salt',
+  'black pepper',
+  'water',
+])
+
 /** How far down its places' preferences a dish had to go for the visitor's items. */
 function standIns(fit: ClassicFit): number {
   let total = 0
   for (const fill of fit.fills) {
     // The oil or salt every kitchen has says nothing about which dish the list is for: cooking
     // oil is only a stand-in for gomen's niter kibbeh, but collard greens are its first choice.
-    if (fill.place.ingredient.need === 'pantry') continue
-    for (const item of fill.items) total += rankIn(fill.place, item) ?? 0
+    // A fat the visitor names does: beef dripping is what Yorkshire puddings are baked in, and
+    // only a stand-in for the oil of a crêpe pan.
+    const pantry = fill.place.ingredient.need === 'pantry'
+    for (const item of fill.items)
+      if (!pantry || !EVERY_KITCHEN.has(item.entry.id)) total += rankIn(fill.place, item) ?? 0
   }
   return total
 }
@@ -369,6 +381,10 @@ function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
   for (const candidate of candidates) {
     const own = new Set(titleWords(candidate.entry.id))
     for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
+    // A slip the lexicon read ("porrige oats") names the dish as the right spelling would.
+    const named = candidate.match.named
+    if (named !== undefined)
+      for (const word of titleWords(named)) if (!own.has(word)) typed.add(word)
   }
   return typed
 }

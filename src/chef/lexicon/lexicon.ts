@@ -195,7 +195,7 @@ const ROWS: readonly Row[] = [
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
-  ['granola', 'grain', '40 g', 'muesli|cereal|cornflakes|bran flakes', 'gluten'],
+  ['granola', 'grain', '40 g', 'cereal|cornflakes|bran flakes', 'gluten'],
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],

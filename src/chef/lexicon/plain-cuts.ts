@@ -9,10 +9,35 @@ const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly s
   { named: 'baka', entry: 'stewing beef', cuts: ['beef strips'] },
 ]
 
-/** The other cuts a plainly named meat may fill, or undefined when the visitor named a cut. */
+// Stock named by no animal ("stock", "a stock cube", "broth") is read as vegetable stock, but the
+// visitor has not said it is: the lamb hotpot's beef-stock place takes it, as a cook pours in
+// whatever stock is in the cupboard, rather than buying a beef cube beside the visitor's own.
+const PLAIN_STOCK = 'vegetable stock'
+const ANY_STOCK: readonly string[] = ['chicken stock', 'beef stock']
+const VEGETABLE_WORDS: ReadonlySet<string> = new Set([
+  'veg',
+  'vegetable',
+  'vegetables',
+  'veggie',
+  'vegetarian',
+  'vegan',
+])
+
+/**
+ * The other entries a plainly named meat or stock may fill, or undefined when the visitor named
+ * which it is. `display`: the visitor's own words for the item.
+ */
 export function plainCuts(
   named: string | undefined,
   entryId: string,
+  display = '',
 ): readonly string[] | undefined {
+  if (entryId === PLAIN_STOCK)
+    return display
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((word) => VEGETABLE_WORDS.has(word))
+      ? undefined
+      : ANY_STOCK
   return PLAIN_CUTS.find((item) => item.named === named && item.entry === entryId)?.cuts
 }

@@ -160,7 +160,7 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
         return
       }
       seen.add(match.entry.id)
-      const cuts = plainCuts(match.named, match.entry.id)
+      const cuts = plainCuts(match.named, match.entry.id, match.display)
       result.candidates.push({
         index,
         match,

@@ -179,6 +179,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     to: 'bonito flakes',
     cue: (entry) => BONITO_FLAKE_CUES.has(entry.id),
   },
+  // "Radish" beside soy, fish sauce, gochujang or kimchi is the long white radish (mu, daikon,
+  // luobo) of a kkakdugi, a braise or a pickle, not the little red salad radish.
+  {
+    named: new Set(['radish', 'radishes']),
+    from: 'radishes',
+    to: 'daikon',
+    cue: (entry) => eastAsianCue(entry) || KOREAN_CUES.has(entry.id),
+  },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.
   {

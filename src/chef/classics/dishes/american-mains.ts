@@ -13,7 +13,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Macaroni in a rich, smooth cheese sauce, baked under a golden crust: the ultimate comfort food, made properly from scratch.',
     minutes: 45,
     ingredients: [
-      { key: 'pasta', accepts: ['macaroni', 'penne', 'pasta'], need: 'essential', amount: '90 g' },
+      { key: 'pasta', accepts: ['macaroni', 'penne', 'pasta', 'cooked pasta'], need: 'essential', amount: '90 g' },
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda'], need: 'essential', amount: '75 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '250 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
@@ -28,7 +28,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Heat the oven to 200 °C (180 °C fan). Cook the {pasta} in a large pan of boiling {water} with a good pinch of {salt} for 2 minutes less than the packet says, then drain.[ Meanwhile, fry the {bacon}, chopped, in a dry pan for 5 minutes, until crisp.]',
+      'Heat the oven to 200 °C (180 °C fan).[{pasta:raw} Cook the {pasta} in a large pan of boiling {water} with a good pinch of {salt} for 2 minutes less than the packet says, then drain.][ Meanwhile, fry the {bacon}, chopped, in a dry pan for 5 minutes, until crisp.]',
       'Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Gradually whisk in the {milk} and keep stirring until the sauce boils and thickens, 3–4 minutes.',
       'Take off the heat and stir in most of the {cheese}, grated, until melted.[ Stir in the {mustard}.] Season with {salt} and {pepper}.',
       'Stir the pasta[ and the {bacon}] into the sauce and tip into a baking dish. Scatter over the rest of the cheese[ mixed with the {breadcrumbs}][ and the {parmesan}, grated].[ Dust with the {paprika}.]',

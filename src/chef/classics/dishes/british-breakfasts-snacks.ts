@@ -71,9 +71,10 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'The weekend fry-up: crisp bacon, fried eggs and whatever good things you have cooked alongside in the same pan.',
     minutes: 40,
     ingredients: [
-      { key: 'bacon', accepts: ['bacon'], need: 'essential', amount: '2 rasher' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'bacon', accepts: ['bacon'], need: 'usual', amount: '2 rasher' },
       { key: 'sausages', accepts: ['sausage'], need: 'usual', amount: '2' },
+      { key: 'hash-browns', accepts: ['hash browns'], need: 'optional', amount: '2' },
       { key: 'black-pudding', accepts: ['black pudding'], need: 'optional', amount: '2 slice' },
       { key: 'mushrooms', accepts: ['mushrooms', 'portobello mushrooms'], need: 'optional', amount: '75 g' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
@@ -86,6 +87,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to its lowest setting to keep things warm as they are done. Heat half the {oil} in a large frying pan over a medium heat and fry the {sausages} for 15–20 minutes, turning often, until browned all over and cooked through with no pink in the middle. Keep warm in the oven.',
       'Add the {bacon} to the pan and fry for 2–3 minutes a side, until crisp at the edges.[ Fry the {black-pudding} alongside for 2 minutes a side.] Keep warm with the sausages.',
+      '[Bake the {hash-browns} on a tray in the top of a hot oven (220 °C, 200 °C fan) for 15–20 minutes, turning once, until golden and crisp, then keep warm.]',
       '[Slice the {mushrooms} and fry them in the bacon fat for 4–5 minutes, until golden, then keep warm. ][Halve the {tomatoes} and fry them cut side down for 2–3 minutes, until softened, then keep warm. ][Warm the {beans} gently in a small pan.]',
       'Add the rest of the oil to the frying pan, crack in the {egg} and fry over a medium-low heat for 3–4 minutes, spooning the hot fat over the top, until the whites are completely set and the yolks are done to your liking. Season with {salt} and {pepper}.',
       '[Meanwhile, toast the {bread}. ]Serve everything on warm plates, straight away.',

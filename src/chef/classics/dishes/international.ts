@@ -165,7 +165,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Oats left to soak in milk overnight turn soft and creamy without any cooking: breakfast is ready and waiting in the fridge.',
     minutes: 245,
     ingredients: [
-      { key: 'oats', accepts: ['oats'], need: 'essential', amount: '50 g' },
+      { key: 'oats', accepts: ['oats', 'muesli'], need: 'essential', amount: '50 g' },
       { key: 'milk', accepts: ['milk', 'oat milk'], need: 'usual', amount: '125 ml' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },
       { key: 'chia', accepts: ['chia seeds', 'flaxseed'], need: 'optional', amount: '1 tsp' },
@@ -177,7 +177,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Stir the {oats} and {milk} together in a jar or bowl.[ Stir in the {yogurt}.][ Add the {chia} for a thicker, creamier pot.][ Sweeten with the {sweet}.][ Add the {cinnamon}.]',
-      'Cover and leave in the fridge overnight, or for at least 4 hours, until the oats are soft and creamy.',
+      'Cover and leave in the fridge overnight, or for at least 4 hours, until soft and creamy.',
       'In the morning, stir well and loosen with a splash more milk if it is too thick.[ Top with the {fruit}, sliced or chopped as needed.][ Scatter over the {nuts}.][ Finish with a spoonful of {nut-butter}.] Eat cold, or warm it through in the microwave.',
     ],
     tips: ['Make three or four jars at once: they keep in the fridge for up to 3 days (add soft fruit on the day).'],

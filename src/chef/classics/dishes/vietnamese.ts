@@ -469,7 +469,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -478,10 +478,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {chicken} into bite-sized pieces. Peel the {ginger} and cut it into thin matchsticks. Peel and chop the {garlic}[ and the {shallot}]. Mix the chicken with half the {fish-sauce} and leave while you make the caramel.',
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until a deep amber caramel. Add the ginger and garlic[ with the {shallot}] and stir for 30 seconds, then add the chicken and turn until coated.',
       'Add the rest of the fish sauce and the {water}, cover and simmer for 15 minutes, then uncover and simmer for 8–10 minutes more, stirring, until the sauce is thick and sticky and the chicken is cooked through (75 °C, no pink).',
-      'Finish with the {pepper}[ and the sliced {spring-onions}] and serve with the rice.',
+      'Finish with the {pepper}[ and the sliced {spring-onions}] and serve[ with the {rice}].',
     ],
   },
   {
@@ -739,7 +739,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince'], need: 'essential', amount: '100 g' },
       { key: 'wrappers', accepts: ['rice paper', 'gyoza wrappers'], need: 'essential', amount: '4' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'usual', amount: '15 g' },
       { key: 'mushrooms', accepts: ['wood ear mushrooms', 'shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '20 g' },

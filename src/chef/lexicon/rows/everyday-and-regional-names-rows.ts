@@ -267,6 +267,9 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta', 'cooked'],
   ['cooked noodles', 'noodles', '150 g', 'leftover noodles|cold noodles|straight to wok udon', 'cooked asian'],
   ['flapjacks', 'sweet-treat', '1', 'flapjack|granola bar|granola bars|cereal bar|cereal bars|muesli bar|muesli bars|protein bar|protein bars|oat bar|nakd bar|nature valley|nutri grain', 'sweet gluten dairy'],
+  // Muesli is raw rolled oats with dried fruit and nuts, not baked granola: it soaks overnight into
+  // Bircher muesli, where granola goes soggy.
+  ['muesli', 'grain', '50 g', 'bircher muesli|bircher|swiss muesli|fruit muesli|fruit and nut muesli|alpen', 'oats gluten'],
   ['breakfast cereal', 'grain', '40 g', 'cheerios|shreddies|shredded wheat|weetabix|wheat biscuits|rice krispies|coco pops|frosties|special k|crunchy nut|all bran|fruit and fibre|raisin bran|cinnamon toast crunch|frosted flakes|froot loops|lucky charms|cocoa puffs|krave|cap n crunch', 'gluten sweet'],
   // sweet treats and snacks
   ['sorbet', 'sweet-treat', '1', 'sorbets|granita|ice lolly|ice lollies|popsicle|popsicles|ice pops|ice pop|freezepops|calippo', 'sweet'],
