@@ -99,11 +99,10 @@ test('a soup cooks in the niter kibbeh on the list, and four shallots stand as o
   )
   expect(soup).toMatch(/^- Niter kibbeh — /m)
   expect(soup).not.toMatch(/Not used: “niter kibbeh”/)
-  const pork = idea(
-    'pork belly, tamarind soup mix, kangkong, radish, tomatoes, long beans, onion, fish sauce',
-    /Thit Rang/,
-  )
-  expect(pork).toMatch(/^- Onion — 1$/m)
+  // Written for the dish itself: after sinigang, the Vietnamese pork is no longer offered from
+  // this Filipino list (later ideas stay with the list's kitchen).
+  const plan = planClassicDish('thit-rang-chay-canh', ['pork belly', 'onion', 'fish sauce'])
+  expect(plan && renderRecipe(plan)).toMatch(/^- Onion — 1$/m)
 })
 
 test('a cheese omelette with ham never tells the cook to fry mushrooms they do not have', () => {
