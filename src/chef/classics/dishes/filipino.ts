@@ -526,8 +526,8 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Char the {aubergine} whole over a gas flame or under a very hot grill for 10–15 minutes, turning, until the skin is blackened and the flesh is completely soft. Leave until cool enough to handle, then peel off the skin, keeping the stalk on.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      '[Peel and finely chop the {garlic} and the {onion} and fry with the {mince} in a little oil for 6–8 minutes, until the mince is browned with no pink left.]',
-      'Beat the {egg} with a pinch of {salt} and {pepper}. Lay each aubergine on a plate and press it flat with a fork into a fan. Dip it in the egg on both sides[ and press the fried {mince} on top].',
+      '[Fry the {mince} in a little of the oil for 6–8 minutes, breaking it up, until browned with no pink left, and season with salt.]',
+      'Beat the {egg} with a pinch of {salt} and {pepper}[, the {garlic}, crushed,][ and the {onion}, finely chopped]. Lay each aubergine on a plate and press it flat with a fork into a fan. Dip it in the egg on both sides[ and press the fried {mince} on top].',
       'Heat the {oil} in a frying pan over a medium heat. Slide in the aubergine, pour over any egg left on the plate and fry for 2–3 minutes a side, until the egg is golden and set.',
       'Serve hot[ with the {ketchup} on the side][ and the {rice}].',
     ],
