@@ -1,0 +1,170 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+
+// Home-cooking sweep A (issue 18, seventeenth session): lists typed blind for West African,
+// Caribbean, Brazilian, Mexican, Filipino and American comfort home cooking, and the general causes
+// behind the ones that missed: places too narrow for what a home cook uses, essentials a cook leaves
+// out, words the reader did not know, and home dishes the library lacked.
+
+test('suya takes the cucumber it is served with and crushed peanuts beside the yaji', () => {
+  const recipe = first('beef sirloin, suya spice, roasted peanuts, red onion, tomatoes, cucumber')
+  expectDish(recipe, 'Beef Suya', /beef sirloin/i)
+  expect(recipe).toMatch(/Crush the roasted peanuts/)
+  expect(recipe).toMatch(/and the cucumber/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chicken suya takes the cucumber too', () => {
+  const recipe = first('chicken thighs, suya spice, red onion, tomatoes, cucumber')
+  expectDish(recipe, 'Chicken Suya', /chicken thighs/i)
+  expect(recipe).not.toMatch(/Not used: “cucumber/)
+})
+
+test('suya spice alone still makes the yaji: no peanuts are asked for twice', () => {
+  const recipe = first('steak, suya spice, onion, tomatoes')
+  expectDish(recipe, 'Beef Suya', /steak/i)
+  expect(recipe).not.toMatch(/Crush the/)
+})
+
+test('Trinidad curry channa no longer needs the aloo, and takes shado beni', () => {
+  const recipe = first('2 tins chickpeas, curry powder, geera, onion, garlic, culantro')
+  expectDish(recipe, 'Curry Channa and Aloo', /chickpeas/i)
+  expect(recipe).toMatch(/culantro/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('arroz con gandules takes medium-grain rice, canned tomato sauce and alcaparrado', () => {
+  const recipe = first(
+    'medium grain rice, gandules, sofrito, sazon goya packet, alcaparrado, tomato sauce, diced ham',
+  )
+  expectDish(recipe, 'Arroz con Gandules', /gandules/i)
+  expect(recipe).toMatch(/medium grain rice/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('griot takes the shallots of a Haitian epis and the lime meat is washed with', () => {
+  const recipe = first('pork shoulder, sour orange, limes, scotch bonnet, thyme, garlic, shallots')
+  expectDish(recipe, 'Griot', /pork shoulder/i)
+  expect(recipe).toMatch(/the Haitian way of washing meat/)
+  expect(recipe).toMatch(/the shallots?, sliced/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('griot without epis on the list does not send the cook out for green seasoning', () => {
+  const recipe = first('pork shoulder, sour orange, scotch bonnet, garlic')
+  expectDish(recipe, 'Griot', /pork shoulder/i)
+  expect(recipe).not.toMatch(/green seasoning/i)
+})
+
+test('ceviche de camarón: shrimp, lime, tomato, cucumber and avocado are the Mexican ceviche', () => {
+  const recipe = first('frozen shrimp, limes, tomato, onion, cilantro, cucumber, avocado, serrano')
+  expectDish(recipe, 'Ceviche de Camarón', /frozen shrimp/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('ceviche de camarón thaws the prawns and poaches them until opaque before the lime', () => {
+  const recipe = first('frozen prawns, lime, tomatoes, red onion, coriander, jalapeno')
+  expectDish(recipe, 'Ceviche de Camarón', /frozen prawns/i)
+  expect(recipe).toMatch(/thaw them fully in the fridge/)
+  expect(recipe).toMatch(/poach for 1–2 minutes, until pink and opaque all the way through/)
+})
+
+test('aguachile takes the white onion a cook has, with no tomato on the list', () => {
+  const recipe = first('shrimp, limes, serrano, cilantro, cucumber, onion')
+  expectDish(recipe, 'Aguachile Verde', /shrimp/i)
+  expect(recipe).not.toMatch(/Not used: “onion/)
+})
+
+test('leftover roast turkey goes into the soup, not beside it', () => {
+  const recipe = first(
+    'leftover turkey, potatoes, celery, onion, frozen mixed veg, chicken broth, milk',
+  )
+  expect(recipe).toMatch(/Soup$/m)
+  expect(recipe).toMatch(/Add the leftover turkey for the last 5 minutes/)
+  expect(recipe).not.toMatch(/Not used: “leftover turkey/)
+})
+
+test('camarones al ajillo: shrimp, garlic, butter, lime and Scotch bonnet over white rice', () => {
+  const recipe = first('frozen shrimp, garlic, butter, lime, scotch bonnet, white rice')
+  expectDish(recipe, 'Camarones al Ajillo', /frozen shrimp/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('camarones al ajillo thaws the shrimp first and cooks the rice in its own pan', () => {
+  const recipe = first('frozen shrimp, garlic, butter, lime, white rice')
+  expect(recipe).toMatch(/^1\. Thaw the shrimp fully in the fridge/m)
+  expect(recipe).toMatch(/cover and cook on the lowest heat for 15–18 minutes/)
+  expect(recipe).toMatch(/until pink and opaque all the way through/)
+})
+
+test('camarones al ajillo takes olive oil in place of butter', () => {
+  const recipe = first('prawns, garlic, olive oil, lime, cilantro, rice')
+  expect(ideas('prawns, garlic, olive oil, lime, cilantro, rice').join('\n')).toMatch(
+    /^## Camarones al Ajillo$/m,
+  )
+  expect(recipe).not.toMatch(/Not used: “garlic/)
+})
+
+test('tortang talong beats the garlic into the egg, with or without mince', () => {
+  const plain = first('2 eggplants, 3 eggs, garlic, oil')
+  expectDish(plain, 'Tortang Talong', /eggplants/i)
+  expect(plain).toMatch(
+    /Beat the eggs with a pinch of salt and black pepper and the garlic, crushed/,
+  )
+  const full = first('eggplant, eggs, ground pork, onion, garlic, ketchup')
+  expectDish(full, 'Tortang Talong', /ground pork/i)
+  expect(full).toMatch(/until browned with no pink left/)
+})
+
+test('smoked turkey wings and necks are read as smoked turkey, never as chicken wings', () => {
+  const recipe = first('collard greens, smoked turkey wings, onion, apple cider vinegar')
+  expectDish(recipe, 'Southern Collard Greens', /collard greens/i)
+  expect(recipe).toMatch(/smoked turkey wings/i)
+  expect(recipe).not.toMatch(/chicken wing/i)
+  expect(recipe).toMatch(/simmer for 45 minutes to make a smoky pot likker/)
+})
+
+test('smoked turkey necks season the greens too', () => {
+  const recipe = first('collards, smoked turkey necks, onion, garlic, vinegar')
+  expectDish(recipe, 'Southern Collard Greens', /smoked turkey necks/i)
+})
+
+test('collard greens with bacon still fry the bacon and need no turkey step', () => {
+  const recipe = first('collard greens, bacon, onion, vinegar')
+  expectDish(recipe, 'Southern Collard Greens', /bacon/i)
+  expect(recipe).toMatch(/fry it over a medium heat for 5 minutes, until the fat runs/)
+})
+
+test('tres leches cake: flour, eggs, sugar and the three milks', () => {
+  const recipe = first(
+    'flour, 5 eggs, sugar, condensed milk, evaporated milk, whole milk, heavy cream, vanilla',
+  )
+  expectDish(recipe, 'Tres Leches Cake', /condensed milk/i)
+  expect(recipe).toMatch(/prick it all over with a fork and pour the milks over slowly/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('condensed and evaporated milk with eggs alone stay a leche flan, not a cake', () => {
+  expect(first('condensed milk, evaporated milk, eggs, sugar, vanilla')).toMatch(/^## Leche Flan$/m)
+})
+
+test('pigs tail, abobrinha and macarrão are read as food', () => {
+  const stew = ideas('dried red kidney beans, pigs tail, coconut milk, flour, thyme, scotch bonnet')
+  expect(stew.join('\n')).toMatch(/^## Jamaican Stew Peas$/m)
+  expect(stew[0]).not.toMatch(/Not used: “pigs tail/)
+  const soup = first('batata, cenoura, chuchu, abobrinha, macarrão, cebola')
+  expect(soup).not.toMatch(/Not used: “(abobrinha|macarrão)/)
+  expect(soup).toMatch(/abobrinha/)
+})
+
+test('the typed home dishes that already fitted stay first', () => {
+  expect(first('egusi, spinach, palm oil, stockfish, ground crayfish, 500g beef, onion')).toMatch(
+    /^## Egusi Soup$/m,
+  )
+  expect(first('1 tin ackee, saltfish, onion, tomato, scotch bonnet, thyme')).toMatch(
+    /^## Ackee and Saltfish$/m,
+  )
+  expect(first('pork belly, knorr sinigang mix, kangkong, radish, okra, tomatoes')).toMatch(
+    /^## Sinigang na Baboy$/m,
+  )
+})
