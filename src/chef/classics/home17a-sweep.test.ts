@@ -58,13 +58,13 @@ test('griot without epis on the list does not send the cook out for green season
 
 test('ceviche de camarón: shrimp, lime, tomato, cucumber and avocado are the Mexican ceviche', () => {
   const recipe = first('frozen shrimp, limes, tomato, onion, cilantro, cucumber, avocado, serrano')
-  expectDish(recipe, 'Ceviche de Camarón', /frozen shrimp/i)
+  expectDish(recipe, 'Ceviche de Camaron', /frozen shrimp/i)
   expect(recipe).not.toMatch(/Not used/)
 })
 
 test('ceviche de camarón thaws the prawns and poaches them until opaque before the lime', () => {
   const recipe = first('frozen prawns, lime, tomatoes, red onion, coriander, jalapeno')
-  expectDish(recipe, 'Ceviche de Camarón', /frozen prawns/i)
+  expectDish(recipe, 'Ceviche de Camaron', /frozen prawns/i)
   expect(recipe).toMatch(/thaw them fully in the fridge/)
   expect(recipe).toMatch(/poach for 1–2 minutes, until pink and opaque all the way through/)
 })

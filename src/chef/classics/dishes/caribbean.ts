@@ -1056,7 +1056,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Thaw the {prawns} fully in the fridge if frozen, peel and devein them if they are not already, and pat them dry.[ Rinse the {rice}, put it in a pan with the {water} and a pinch of {salt}, bring to the boil, then cover and cook on the lowest heat for 15–18 minutes, until tender; leave it covered off the heat.] Season the prawns with {salt} and the juice of half the {lime}. Slice the {garlic} thinly.',
       'Heat the {oil} with the {fat} in a wide frying pan over a medium heat and fry the garlic[ with the {chilli}, finely chopped,] for 1 minute, until pale gold (not brown, or it turns bitter).',
       'Turn up the heat, add the prawns in one layer and cook for 2 minutes a side, until pink and opaque all the way through.[ Pour in the {wine} and let it bubble for 1 minute.] Squeeze over the rest of the lime[ and scatter with the chopped {herbs}].',
-      'Serve straight away[ over the rice], with the garlicky juices spooned over.',
+      'Serve straight away[ over the {rice}], with the garlicky juices spooned over.',
     ],
   },
   {

@@ -1399,7 +1399,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'ceviche-de-camaron',
-    title: 'Ceviche de Camarón',
+    title: 'Ceviche de Camaron',
     cuisine: 'mexican',
     course: 'main',
     description: 'Ceviche de camarón (Mexican prawn ceviche): chopped prawns sharpened in lime and tossed with diced tomato, onion, cucumber, green chilli and coriander, piled on tostadas; the cold supper of a hot afternoon.',
@@ -1689,8 +1689,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     batch: { serves: 12 },
     ingredients: [
-      { key: 'condensed', accepts: ['condensed milk'], need: 'essential', amount: '1 tin (397 g)' },
-      { key: 'evaporated', accepts: ['evaporated milk'], need: 'essential', amount: '1 tin (354 ml)' },
+      { key: 'condensed', accepts: ['condensed milk'], need: 'essential', amount: '1 tin' },
+      { key: 'evaporated', accepts: ['evaporated milk'], need: 'essential', amount: '1 tin' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '5' },
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '190 g' },
       { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '200 g' },
@@ -1707,7 +1707,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Separate the {eggs}. Whisk the whites to soft peaks, then whisk in half the {sugar} a spoonful at a time until glossy. In another bowl, beat the yolks with the rest of the sugar until pale, then beat in 80 ml of the {milk}[ and half the {vanilla}].',
       'Fold the yolk mixture into the whites, then fold in the flour in two goes, gently, until no streaks remain. Spread in the dish and bake for 25–30 minutes, until golden and a skewer comes out clean.',
       'While the cake bakes, whisk the {condensed} and the {evaporated} with the rest of the milk (about 120 ml). Let the cake cool for 15 minutes, prick it all over with a fork and pour the milks over slowly, letting each pour soak in. Cover and chill for at least 4 hours, or overnight.',
-      'To serve, whip the {cream}[ with the rest of the vanilla] to soft peaks (add 1–2 tbsp of sugar if you like) and spread it over the cake.[ Dust with the {cinnamon}.][ Top with the {fruit}, sliced.] Keep in the fridge and eat within 3 days.',
+      'To serve, whip the {cream}[ with the rest of the {vanilla}] to soft peaks (add 1–2 tbsp of sugar if you like) and spread it over the cake.[ Dust with the {cinnamon}.][ Top with the {fruit}, sliced.] Keep in the fridge and eat within 3 days.',
     ],
   },
   {
