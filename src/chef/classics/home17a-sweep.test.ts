@@ -168,3 +168,22 @@ test('the typed home dishes that already fitted stay first', () => {
     /^## Sinigang na Baboy$/m,
   )
 })
+
+test('arroz de forno takes canned tomato sauce and creme de leite, typed in Portuguese or English', () => {
+  const recipe = first('arroz cozido, presunto, queijo, milho, ervilha, creme de leite')
+  expectDish(recipe, 'Arroz de Forno', /arroz cozido/i)
+  expect(recipe).toMatch(/with the creme de leite and stir over the heat/)
+  expect(recipe).toMatch(/the arroz cozido is piping hot right through/)
+  expect(recipe).toMatch(/heat it only once/)
+  expectDish(
+    first('leftover rice, ham, mozzarella, frozen peas, sweetcorn, cream, onion'),
+    'Arroz de Forno',
+    /leftover rice/i,
+  )
+})
+
+test('leftover rice with soy sauce and spring onions is still fried rice, not baked', () => {
+  expect(first('leftover rice, eggs, ham, spring onions, soy sauce, frozen peas')).toMatch(
+    /^## Egg Fried Rice$/m,
+  )
+})
