@@ -187,3 +187,24 @@ test('leftover rice with soy sauce and spring onions is still fried rice, not ba
     /^## Egg Fried Rice$/m,
   )
 })
+
+test('Boston baked beans: navy beans, bacon, molasses, brown sugar and mustard, no tomato', () => {
+  const recipe = first('navy beans, bacon, molasses, brown sugar, mustard, onion')
+  expectDish(recipe, 'Boston Baked Beans', /navy beans/i)
+  expect(recipe).not.toMatch(/Not used|passata/i)
+})
+
+test('Boston baked beans from dried navy beans soak and boil them first', () => {
+  const recipe = first(
+    '1 lb dried navy beans, salt pork, molasses, dry mustard, brown sugar, onion',
+  )
+  expectDish(recipe, 'Boston Baked Beans', /salt pork/i)
+  expect(recipe).toMatch(/leave to soak for 8–12 hours/)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+})
+
+test('baked beans with passata and smoked paprika stay the British homemade kind', () => {
+  expect(first('cannellini beans, passata, molasses, onion, smoked paprika')).toMatch(
+    /^## Homemade Baked Beans$/m,
+  )
+})
