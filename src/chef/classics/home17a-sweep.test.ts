@@ -208,3 +208,12 @@ test('baked beans with passata and smoked paprika stay the British homemade kind
     /^## Homemade Baked Beans$/m,
   )
 })
+
+test('Jamaican chicken soup is made without a Scotch bonnet on the list (bought if missing)', () => {
+  const recipe = first('chicken, pumpkin, yam, carrots, spinners flour')
+  expectDish(recipe, 'Jamaican Chicken Soup', /pumpkin/i)
+  expect(recipe).toMatch(/Scotch bonnet|chilli/i)
+  expect(first('chicken drumsticks, butternut squash, carrots, potatoes')).toMatch(
+    /^## Roast Chicken and Potatoes$/m,
+  )
+})

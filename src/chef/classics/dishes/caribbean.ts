@@ -1389,7 +1389,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing'], need: 'essential', amount: '200 g' },
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '150 g' },
-      { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes', 'yam', 'sweet potato'], need: 'usual', amount: '1' },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '2 sprig' },
