@@ -217,3 +217,13 @@ test('Jamaican chicken soup is made without a Scotch bonnet on the list (bought 
     /^## Roast Chicken and Potatoes$/m,
   )
 })
+
+test('egusi soup takes ugu, the greens most Nigerian cooks put in it', () => {
+  const recipe = first('egusi seeds, ugu leaves, palm oil, smoked fish, crayfish, goat meat')
+  expectDish(recipe, 'Egusi Soup', /egusi seeds/i)
+  expect(recipe).toMatch(/ugu leaves/)
+  expect(recipe).not.toMatch(/Not used: “ugu/)
+  expect(first('ugu, palm oil, crayfish, goat meat, smoked fish, waterleaf')).toMatch(
+    /^## Edikang Ikong$/m,
+  )
+})

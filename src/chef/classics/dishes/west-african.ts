@@ -132,7 +132,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 125,
     ingredients: [
       { key: 'egusi', accepts: ['egusi'], need: 'essential', amount: '40 g' },
-      { key: 'greens', accepts: ['spinach', 'callaloo', 'kale', 'chard', 'collard greens'], need: 'usual', amount: '1 handful' },
+      { key: 'greens', accepts: ['ugu', 'spinach', 'callaloo', 'kale', 'chard', 'collard greens'], need: 'usual', amount: '1 handful' },
       { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
