@@ -190,7 +190,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cheese', accepts: ['cheddar', 'gouda', 'cheese', 'mozzarella'], need: 'essential', amount: '60 g', takes: 2 },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'kidney beans', 'borlotti beans'], need: 'optional', amount: '0.25 tin' },
       { key: 'chilli', accepts: ['leftover chilli'], need: 'optional', amount: '100 g' },
-      { key: 'chicken', accepts: ['cooked chicken'], need: 'optional', amount: '60 g' },
+      { key: 'chicken', accepts: ['cooked chicken', 'chicken breast', 'chicken thigh', 'chicken'], need: 'optional', amount: '60 g' },
       { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'optional', amount: '30 g' },
       { key: 'veg', accepts: ['bell peppers', 'spring onions', 'red onion'], need: 'optional', amount: '30 g', takes: 2 },
       { key: 'jalapenos', accepts: ['jalapenos', 'chilli'], need: 'optional', amount: '0.5' },
@@ -199,7 +199,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Grate the {cheese}. Lay the {tortillas} flat and scatter the cheese over one half of each.[ Mash the {beans} lightly with a fork (drain them first if they are whole) and spoon over the cheese.][ Heat the {chilli} in a small pan, stirring, until it bubbles and is piping hot right through, then spoon it over the cheese.][ Scatter over the {chicken}, shredded.][ Scatter over the {sweetcorn}.][ Finely chop the {veg} and scatter over.][ Slice the {jalapenos} and scatter over.][ Roughly chop the {coriander} and scatter over.]',
+      '[{chicken:raw} Cut the {chicken} into thin strips and fry in a little of the {oil} over a medium-high heat for 6–8 minutes, until golden and cooked through with no pink left; leave to cool a little.] Grate the {cheese}. Lay the {tortillas} flat and scatter the cheese over one half of each.[ Mash the {beans} lightly with a fork (drain them first if they are whole) and spoon over the cheese.][ Heat the {chilli} in a small pan, stirring, until it bubbles and is piping hot right through, then spoon it over the cheese.][ Scatter over the {chicken}, shredded or sliced.][ Scatter over the {sweetcorn}.][ Finely chop the {veg} and scatter over.][ Slice the {jalapenos} and scatter over.][ Roughly chop the {coriander} and scatter over.]',
       'Fold the tortillas over the filling and press down gently.',
       'Heat a large frying pan over a medium heat and brush with a little of the {oil}. Cook the quesadillas one or two at a time for 2–3 minutes a side, pressing down with a spatula, until golden and crisp and the cheese has melted[ and the {chicken} is piping hot].',
       'Cut into wedges and serve hot[ with the {dip}].',
