@@ -236,3 +236,16 @@ test('quesadillas take raw chicken, fried through first, as well as leftover chi
   expectDish(cooked, 'Cheese Quesadillas', /roast chicken/i)
   expect(cooked).not.toMatch(/no pink left/)
 })
+
+test('loaded baked potatoes: russets, butter, sour cream, bacon, chives and cheddar, not a soup', () => {
+  const recipe = first('russet potatoes, butter, sour cream, bacon, chives, cheddar')
+  expectDish(recipe, 'Loaded Baked Potatoes', /russet potatoes/i)
+  expect(recipe).toMatch(/until the skin is crisp and a knife slides easily into the middle/)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(first('potatoes, bacon, cheddar, milk, chicken broth, sour cream, onion')).toMatch(
+    /^## Loaded Baked Potato Soup$/m,
+  )
+  expect(first('potatoes, cheddar, baked beans')).toMatch(
+    /^## Jacket Potato with Beans and Cheese$/m,
+  )
+})
