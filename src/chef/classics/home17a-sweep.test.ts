@@ -170,13 +170,15 @@ test('the typed home dishes that already fitted stay first', () => {
 })
 
 test('arroz de forno takes canned tomato sauce and creme de leite, typed in Portuguese or English', () => {
-  const recipe = first('arroz cozido, presunto, queijo, milho, ervilha, creme de leite')
+  const recipe = first(
+    'arroz cozido, presunto, queijo, milho, ervilha, creme de leite, molho de tomate',
+  )
   expectDish(recipe, 'Arroz de Forno', /arroz cozido/i)
   expect(recipe).toMatch(/with the creme de leite and stir over the heat/)
   expect(recipe).toMatch(/the arroz cozido is piping hot right through/)
   expect(recipe).toMatch(/heat it only once/)
   expectDish(
-    first('leftover rice, ham, mozzarella, frozen peas, sweetcorn, cream, onion'),
+    first('leftover rice, ham, mozzarella, frozen peas, tomato sauce, onion'),
     'Arroz de Forno',
     /leftover rice/i,
   )

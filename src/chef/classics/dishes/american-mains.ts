@@ -1469,7 +1469,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
-      { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'usual', amount: '30 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'essential', amount: '30 g' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'usual', amount: '2 tbsp' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '2 rasher' },

@@ -966,7 +966,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
       { key: 'meat', accepts: ['ham', 'cooked chicken', 'tuna'], need: 'essential', amount: '60 g' },
       { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'gouda', 'parmesan'], need: 'essential', amount: '50 g', takes: 2 },
-      { key: 'sauce', accepts: ['tomato sauce', 'passata', 'canned tomatoes', 'tomatoes'], need: 'usual', amount: '60 g' },
+      { key: 'sauce', accepts: ['tomato sauce', 'passata', 'canned tomatoes', 'tomatoes'], need: 'essential', amount: '60 g' },
       // Many Brazilian cooks stir beaten eggs through it, so it sets as it bakes.
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
