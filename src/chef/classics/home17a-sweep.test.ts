@@ -251,3 +251,16 @@ test('loaded baked potatoes: russets, butter, sour cream, bacon, chives and ched
     /^## Jacket Potato with Beans and Cheese$/m,
   )
 })
+
+test('pozole verde: hominy, tomatillos and pepitas make the green pozole, not pollo en salsa verde', () => {
+  const recipe = first('chicken, hominy, tomatillos, pepitas, jalapeño, cilantro')
+  expectDish(recipe, 'Pozole Verde', /hominy/i)
+  expect(recipe).toMatch(/for 35–40 minutes, until tender and cooked through/)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(first('chicken thighs, tomatillos, jalapeño, cilantro, onion, garlic')).toMatch(
+    /^## Pollo en Salsa Verde$/m,
+  )
+  expect(first('pork shoulder, hominy, guajillo chiles, garlic, onion, oregano')).toMatch(
+    /^## Pozole Rojo$/m,
+  )
+})
