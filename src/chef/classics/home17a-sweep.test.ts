@@ -264,3 +264,14 @@ test('pozole verde: hominy, tomatillos and pepitas make the green pozole, not po
     /^## Pozole Rojo$/m,
   )
 })
+
+test('bibingka: rice flour, coconut milk, eggs, salted egg and cheese, baked in banana leaves', () => {
+  const recipe = first('rice flour, coconut milk, eggs, sugar, baking powder, salted egg, cheese')
+  expectDish(recipe, 'Bibingka', /rice flour/i)
+  expect(recipe).toMatch(/Lay slices of the salted egg over the top/)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(first('rice flour, coconut milk, sugar, banana leaves, kesong puti')).toMatch(
+    /^## Bibingka$/m,
+  )
+  expect(first('glutinous rice, coconut milk, brown sugar')).toMatch(/^## Biko$/m)
+})
