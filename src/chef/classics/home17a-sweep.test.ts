@@ -275,3 +275,12 @@ test('bibingka: rice flour, coconut milk, eggs, salted egg and cheese, baked in 
   )
   expect(first('glutinous rice, coconut milk, brown sugar')).toMatch(/^## Biko$/m)
 })
+
+test('puto: rice flour, sugar, baking powder and cheese steam into little rice cakes', () => {
+  const recipe = first('rice flour, sugar, baking powder, water, cheese')
+  expectDish(recipe, 'Puto', /rice flour/i)
+  expect(recipe).toMatch(/steam for 15 minutes, until risen and a skewer comes out clean/)
+  expect(first('rice flour, sugar, baking powder, coconut milk, egg, cheddar')).toMatch(
+    /^## Puto$/m,
+  )
+})
