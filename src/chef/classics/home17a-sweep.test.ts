@@ -284,3 +284,13 @@ test('puto: rice flour, sugar, baking powder and cheese steam into little rice c
     /^## Puto$/m,
   )
 })
+
+test('moro de guandules con coco: pigeon peas, coconut milk, sofrito and olives are the Dominican moro', () => {
+  const recipe = first('rice, guandules, coconut milk, sofrito, olives, cilantro')
+  expectDish(recipe, 'Moro de Guandules con Coco', /guandules/i)
+  expect(recipe).toMatch(/scatter with the rest of the cilantro/)
+  expect(recipe).not.toMatch(/Not used/)
+  expect(first('rice, pigeon peas, coconut milk, thyme, spring onion, scotch bonnet')).toMatch(
+    /^## Rice and Peas$/m,
+  )
+})
