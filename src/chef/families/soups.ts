@@ -88,6 +88,8 @@ export const soup = defineFamily({
       accepts: anyOf(
         named(
           'cooked chicken',
+          // Leftover roast turkey makes the soup of the days after a feast, as roast chicken does.
+          'roast turkey',
           'chicken',
           'chicken thigh',
           'chicken breast',

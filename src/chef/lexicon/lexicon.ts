@@ -154,7 +154,7 @@ const ROWS: readonly Row[] = [
   ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina|bergkase|bergkaese|mountain cheese|alpine cheese', 'melting nonveg'],
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
-  ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝', ''],
+  ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝|macarrão|macarrao', ''],
   ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
@@ -171,7 +171,7 @@ const ROWS: readonly Row[] = [
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
-  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin', 'cooked'],
+  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido', 'cooked'],
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
@@ -255,7 +255,7 @@ const ROWS: readonly Row[] = [
   ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar|tomate|tomates|timatim|kamatis|domates|jitomate|jitomates', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes', 'tomato salad-veg roast-veg quick-veg'],
   ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers|pimentao|pimentão|poivron|poivrons|cubanelle|cubanelle pepper|cubanelle peppers|italian frying pepper|italian frying peppers|aji dulce|ají dulce|ajies dulces|ajíes dulces|aji dulces|aji cachucha|ají cachucha|sivri biber|sivri biberler|carliston biber|biber|dolmalik biber|pimentos|diced pimentos|jarred pimentos|pimento peppers', 'salad-veg roast-veg quick-veg dipper'],
-  ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|mexican squash|mexican squashes|calabacita|calabacitas|grey squash|gray squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes|kabak|kousa|kusa|koosa|coosa|kousa squash', 'roast-veg quick-veg grate-veg'],
+  ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|mexican squash|mexican squashes|calabacita|calabacitas|grey squash|gray squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes|kabak|kousa|kusa|koosa|coosa|kousa squash|abobrinha|abobrinhas', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine|melitzanes|melitzana|talong|patlican|patlıcan|melongene|melongenes|baigan|egg plant|egg plants', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒|pipino', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama', 'roast-veg starchy'],

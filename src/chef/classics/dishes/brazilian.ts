@@ -966,14 +966,15 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
       { key: 'meat', accepts: ['ham', 'cooked chicken', 'tuna'], need: 'essential', amount: '60 g' },
       { key: 'cheese', accepts: ['mozzarella', 'cheese', 'cheddar', 'gouda', 'parmesan'], need: 'essential', amount: '50 g', takes: 2 },
-      { key: 'sauce', accepts: ['passata', 'canned tomatoes', 'tomatoes'], need: 'essential', amount: '60 g' },
+      { key: 'sauce', accepts: ['tomato sauce', 'passata', 'canned tomatoes', 'tomatoes'], need: 'essential', amount: '60 g' },
       // Many Brazilian cooks stir beaten eggs through it, so it sets as it bakes.
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'peas', accepts: ['peas', 'mixed vegetables'], need: 'optional', amount: '30 g' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '30 g' },
-      { key: 'cream-cheese', accepts: ['requeijao', 'cream cheese'], need: 'optional', amount: '1 tbsp' },
+      // Creme de leite (tinned cream) makes the creamy version as often as requeijão does.
+      { key: 'cream-cheese', accepts: ['requeijao', 'cream cheese', 'cream'], need: 'optional', amount: '2 tbsp' },
       { key: 'olives', accepts: ['olives'], need: 'optional', amount: '3' },
       { key: 'herbs', accepts: ['parsley', 'spring onions'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tbsp' },

@@ -51,6 +51,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['chicken nuggets', 'poultry', '5', 'chicken dippers|popcorn chicken|chicken goujons|breaded chicken|chicken strips in breadcrumbs|chicken tenders in breadcrumbs', 'cooked gluten'],
   ['char siu', 'meat', '100 g', 'chinese roast pork|bbq pork|char siu pork|cha siu', 'cooked asian'],
   // cured and deli meats
+  // The smoked turkey a Southern cook simmers greens and beans with in place of a ham hock (sold cooked).
+  ['smoked turkey wings', 'cured-meat', '100 g', 'smoked turkey wing|smoked turkey necks|smoked turkey neck|smoked turkey legs|smoked turkey leg|smoked turkey drumsticks|smoked turkey drumstick|smoked turkey tails|smoked turkey parts', 'cooked'],
   ['spam', 'cured-meat', '75 g', 'luncheon meat|tinned ham|canned ham|pork luncheon meat', 'cooked tinned'],
   ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami', 'cooked'],
   ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet|doktorskaya kolbasa|doktorskaya|varenaya kolbasa', 'cooked'],
