@@ -732,7 +732,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
       { key: 'rice', accepts: ['rice', 'pudding rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '35 g' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '75 g' },
-      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree'], need: 'usual', amount: '0.5 tin' },
+      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree', 'tomatoes'], need: 'usual', amount: '200 g' },
       { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 tbsp' },
@@ -745,7 +745,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} and soak it in cold water for 15 minutes, then drain. Cut the {courgettes} into 10 cm lengths and hollow each out with an apple corer or a teaspoon, leaving walls about 5 mm thick.',
       'Mix the rice with the {mince}, the {spice}, half the {salt} and the {pepper}. Fill the courgettes loosely, only three-quarters full, because the rice swells.',
-      'Lay them snugly in a pan. Mix the {tomato} with the {water}, the crushed {garlic}[, the chopped {mint}] and the rest of the salt and pour over; it should just cover them. Put a small plate on top to hold them down.',
+      'Lay them snugly in a pan. Mix the {tomato} (grated, if fresh) with the {water}, the crushed {garlic}[, the chopped {mint}] and the rest of the salt and pour over; it should just cover them. Put a small plate on top to hold them down.',
       'Bring to the boil, cover and simmer gently for 45–50 minutes, until the courgettes are tender and the filling is cooked through (the rice soft, no pink in the meat).[ Squeeze over the {lemon} for the last 5 minutes.]',
       'Serve the courgettes with the broth spooned over[ and the {yogurt} on the side].',
     ],
