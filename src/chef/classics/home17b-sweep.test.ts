@@ -1,0 +1,187 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+
+// Home-cooking sweep B (issue 18, seventeenth session): lists typed blind for Persian,
+// Ethiopian and Eritrean, Turkish, Levantine, Indian, Eastern European and Greek home kitchens
+// (tests/chef-evaluation/home-sweep/home17b.ts), and the general causes behind their misses:
+// places that refused the form a home cook has (fresh tomatoes, mixed mince, soaked bread),
+// essentials a cook leaves out, and everyday dishes the library lacked.
+
+test('ezogelin takes the handful of rice a Turkish cook adds, so it beats a pilaf that leaves the rice out', () => {
+  const recipe = first('red lentils, bulgur, rice, onion, tomato paste, dried mint, pul biber')
+  expectDish(recipe, 'Ezogelin Corbasi', /red lentils/i)
+  expect(recipe).toMatch(/bulgur and rice/)
+})
+
+test('kousa mahshi simmers in grated fresh tomatoes when those are what the cook has', () => {
+  const recipe = first('courgettes, rice, lamb mince, tomato, dried mint, garlic')
+  expectDish(recipe, 'Kousa Mahshi', /courgettes/i)
+  expect(recipe).toMatch(/Mix the tomato(es)? \(grated\) with the water/)
+  expect(recipe).not.toMatch(/Tomato(es)? — [^\n]*tin/)
+})
+
+test('beef, paprika, caraway, potatoes, peppers and tomato are a goulash, no carrots bought', () => {
+  const recipe = first('beef shin, onions, sweet paprika, caraway, potatoes, peppers, tomato')
+  expectDish(recipe, 'Hungarian Goulash', /beef shin/i)
+  expect(recipe).not.toMatch(/Carrots? —/)
+  expect(recipe).toMatch(/with the tomato(es)?, chopped/)
+})
+
+test('a goulash list with carrots still uses them', () => {
+  const recipe = first('stewing beef, onion, paprika, potatoes, carrots, caraway seeds')
+  expectDish(recipe, 'Hungarian Goulash', /stewing beef/i)
+  expect(recipe).toMatch(/Peel the potatoes and the carrots?/)
+})
+
+test('pork and beef mince with egg, soaked bread and dill are kotlety mielone, not a meatloaf', () => {
+  const recipe = first('pork mince, beef mince, onion, egg, bread, dill')
+  expectDish(recipe, 'Kotlety Mielone', /pork mince/i)
+  expect(recipe).toMatch(/beef mince/i)
+  expect(recipe).toMatch(/Soak the bread in a splash of milk or water/)
+  expect(recipe).toMatch(/no pink in the middle/)
+})
+
+test('beef mince, egg, breadcrumbs and ketchup are still a meatloaf', () => {
+  expectDish(first('beef mince, egg, breadcrumbs, onion, ketchup'), 'Meatloaf', /beef mince/i)
+})
+
+test('eggs with berbere, tomato and green pepper are enkulal firfir, the pepper in the pan', () => {
+  const recipe = first('eggs, onion, tomato, green pepper, berbere')
+  expectDish(recipe, 'Enkulal Firfir', /berbere/i)
+  expect(recipe).toMatch(/green pepper, seeded and diced/)
+})
+
+test('beef with rosemary, jalapenos and niter kibbeh is siga tibs', () => {
+  const recipe = first('beef sirloin, onion, rosemary, jalapenos, niter kibbeh, tomato')
+  expectDish(recipe, 'Siga Tibs', /beef sirloin/i)
+  expect(recipe).toMatch(/niter kibbeh/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('lamb tibs stay yebeg tibs, and beef with berbere paste stays awaze tibs', () => {
+  expectDish(
+    first('lamb chops, onion, rosemary, green chilli, butter'),
+    'Yebeg Tibs',
+    /lamb chops/i,
+  )
+  expectDish(first('steak, berbere, red onion, jalapenos, red wine'), 'Awaze Tibs', /steak/i)
+})
+
+test('greek yoghurt, cucumber, garlic and dill make tzatziki, the cucumber squeezed', () => {
+  const recipe = first('greek yoghurt, cucumber, garlic, dill, olive oil')
+  expectDish(recipe, 'Tzatziki', /cucumber/i)
+  expect(recipe).toMatch(/Squeeze it hard/)
+  expect(recipe).toMatch(/dill, finely chopped/)
+})
+
+test('yogurt, cucumber, garlic and mint stay the Turkish cacik', () => {
+  expectDish(first('yogurt, cucumber, garlic, mint'), 'Cacik', /cucumber/i)
+})
+
+test('khoresh bademjan takes fresh tomatoes as tomatoes and the split peas, beating dal gosht', () => {
+  const recipe = first('aubergine, lamb, yellow split peas, tomatoes, onion, dried lime')
+  expectDish(recipe, 'Khoresh Bademjan', /aubergine/i)
+  expect(recipe).toMatch(/yellow split peas, rinsed/i)
+  expect(recipe).not.toMatch(/Tomatoes — \d+ tbsp/)
+})
+
+test('khoresh bademjan with tomato paste still reads as before', () => {
+  const recipe = first('aubergine, lamb, onion, tomato paste, dried lime')
+  expectDish(recipe, 'Khoresh Bademjan', /aubergine/i)
+  expect(recipe).toMatch(/stir in the tomato paste/i)
+})
+
+test('mutton with basmati, saffron, mint and fried onions is a mutton biryani, braised before the rice', () => {
+  const recipe = first('1kg mutton, onions, yoghurt, basmati, saffron, mint, fried onions')
+  expectDish(recipe, 'Mutton Biryani', /mutton/i)
+  expect(recipe).toMatch(/cooked right through/)
+  expect(recipe).toMatch(/boil for 5 minutes/)
+  expect(recipe).toMatch(/Soak the saffron/)
+})
+
+test('lamb shoulder makes a mutton biryani too; chicken stays chicken biryani', () => {
+  expectDish(
+    first('lamb shoulder, basmati rice, yogurt, onion, garam masala, mint'),
+    'Mutton Biryani',
+    /lamb/i,
+  )
+  expectDish(
+    first('chicken thighs, basmati rice, yogurt, onion, garam masala, mint'),
+    'Chicken Biryani',
+    /chicken/i,
+  )
+})
+
+test('frozen prawns with coconut milk, curry leaves and tamarind are a Kerala prawn curry, thawed first', () => {
+  const recipe = first(
+    'frozen king prawns, coconut milk, onion, tomato, curry leaves, kashmiri chilli powder, tamarind',
+  )
+  expectDish(recipe, 'Kerala Prawn Curry', /king prawn/i)
+  expect(recipe).toMatch(/Thaw/)
+  expect(recipe).toMatch(/pink and opaque right through/)
+})
+
+test('white fish with coconut milk is still the Kerala fish curry', () => {
+  expectDish(
+    first('cod, coconut milk, curry leaves, mustard seeds, turmeric'),
+    'Kerala Fish Curry',
+    /cod/i,
+  )
+})
+
+test('chicken with tandoori masala and yogurt is tandoori chicken, roasted to 75 °C', () => {
+  const recipe = first('chicken, yogurt, ginger garlic paste, tandoori masala, lemon')
+  expectDish(recipe, 'Tandoori Chicken', /chicken/i)
+  expect(recipe).toMatch(/marinate in the fridge/)
+  expect(recipe).toMatch(/75 °C/)
+})
+
+test('chicken, yogurt and garam masala stay a home chicken curry', () => {
+  expect(first('chicken thighs, yogurt, garam masala, onion, tomatoes')).not.toMatch(
+    /^## Tandoori/m,
+  )
+})
+
+test('spinach, potatoes, cumin and garlic are aloo palak, the potatoes cooked tender first', () => {
+  const recipe = first('spinach, potatoes, cumin, garlic')
+  expectDish(recipe, 'Aloo Palak', /spinach/i)
+  expect(recipe).toMatch(/until the potatoes are tender right through/)
+})
+
+test('black urad dal, kidney beans, butter, cream and a fresh tomato are dal makhani, soaked overnight', () => {
+  const recipe = first('black urad dal, kidney beans, butter, cream, tomato')
+  expectDish(recipe, 'Dal Makhani', /urad/i)
+  expect(recipe).toMatch(/soak/i)
+  expect(recipe).toMatch(/tomato(es)? \(grated\)/)
+})
+
+test('basmati with whole spices, carrots and peas is a pilau, not a fried rice', () => {
+  const recipe = first('basmati rice, carrots, peas, onion, whole spices, ghee')
+  expectDish(recipe, 'Pilau Rice', /basmati/i)
+  expect(recipe).toMatch(/peas and carrots/)
+})
+
+test('the sweep’s home lists keep their first ideas', () => {
+  const cases: [string, string][] = [
+    ['red lentils 300g, onions, berbere spice, tomato paste, garlic, oil', 'Misir Wot'],
+    ['4 eggs, 2 green peppers (sivri), tomatoes, onion, pul biber, butter', 'Menemen'],
+    ['toor dal 1 cup, onion, tomatoes, ghee, cumin seeds, garlic, green chilli, turmeric', 'Dal'],
+    ['brown lentils, rice, 4 onions, cumin, olive oil', 'Mujadara'],
+    [
+      '3 aubergines, 500g lamb mince, onion, tinned tomatoes, cinnamon, milk, butter, flour, parmesan',
+      'Moussaka',
+    ],
+  ]
+  for (const [list, title] of cases) expect(first(list).split('\n')[0]).toContain(title)
+})
+
+test('every new dish offers three different ideas', () => {
+  for (const list of [
+    'beef sirloin, onion, rosemary, jalapenos, niter kibbeh, tomato',
+    'spinach, potatoes, cumin, garlic',
+    'chicken, yogurt, ginger garlic paste, tandoori masala, lemon',
+  ]) {
+    const titles = ideas(list).map((recipe) => recipe.split('\n')[0])
+    expect(new Set(titles).size).toBe(3)
+  }
+})
