@@ -408,7 +408,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli', 'chilli powder'], need: 'optional', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
-      { key: 'whole-spice', accepts: ['bay leaves', 'cardamom', 'cinnamon', 'cloves'], need: 'optional', amount: '1', takes: 3 },
+      { key: 'whole-spice', accepts: ['bay leaves', 'cardamom', 'cinnamon', 'cloves'], need: 'optional', amount: 'a few, whole', takes: 3 },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },

@@ -316,7 +316,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and chop the {onion}. Rinse the {lentils} and the {bulgur}[ with the {rice}].',
       'Melt half the {butter} in a pan and fry the onion for 5 minutes, until soft. Stir in the {tomato} for 1 minute.',
-      'Add the lentils, bulgur[ and rice] and the {stock}, bring to the boil and simmer for 25–30 minutes, stirring now and then, until the lentils have collapsed and the bulgur is tender. Season with {salt}, and thin with hot water if it is too thick.',
+      'Add the lentils, the bulgur[, the {rice}] and the {stock}, bring to the boil and simmer for 25–30 minutes, stirring now and then, until the lentils have collapsed and the bulgur is tender. Season with {salt}, and thin with hot water if it is too thick.',
       'Melt the rest of the butter, take off the heat and stir in the {mint}[ and the {pul-biber}]. Drizzle over the soup[ and serve with wedges of the {lemon}].',
     ],
   },
