@@ -10,7 +10,7 @@ import { expectDish, firstIdea as first, ideas } from '../../../tests/support/fi
 test('ezogelin takes the handful of rice a Turkish cook adds, so it beats a pilaf that leaves the rice out', () => {
   const recipe = first('red lentils, bulgur, rice, onion, tomato paste, dried mint, pul biber')
   expectDish(recipe, 'Ezogelin Corbasi', /red lentils/i)
-  expect(recipe).toMatch(/bulgur and rice/)
+  expect(recipe).toMatch(/the bulgur, the rice and the/)
 })
 
 test('kousa mahshi simmers in grated fresh tomatoes when those are what the cook has', () => {
@@ -81,7 +81,8 @@ test('yogurt, cucumber, garlic and mint stay the Turkish cacik', () => {
 test('khoresh bademjan takes fresh tomatoes as tomatoes and the split peas, beating dal gosht', () => {
   const recipe = first('aubergine, lamb, yellow split peas, tomatoes, onion, dried lime')
   expectDish(recipe, 'Khoresh Bademjan', /aubergine/i)
-  expect(recipe).toMatch(/yellow split peas, rinsed/i)
+  expect(recipe).toMatch(/Stir the cooked yellow split peas into the stew/i)
+  expect(recipe.match(/simmer for 45–60 minutes/g)).toHaveLength(1)
   expect(recipe).not.toMatch(/Tomatoes — \d+ tbsp/)
 })
 
@@ -184,4 +185,26 @@ test('every new dish offers three different ideas', () => {
     const titles = ideas(list).map((recipe) => recipe.split('\n')[0])
     expect(new Set(titles).size).toBe(3)
   }
+})
+
+test('lamb, split peas and dried lime are khoresh gheimeh even when the tomato paste is not typed', () => {
+  const recipe = first('lamb, potatoes, yellow split peas, dried lime, cinnamon')
+  expectDish(recipe, 'Khoresh Gheimeh', /split peas/i)
+  expect(recipe).toMatch(/Tomato puree — [^\n]*\(extra\)/)
+  expect(recipe).toMatch(/cut into very thin matchsticks/)
+})
+
+test('khoresh gheimeh without potatoes leaves out the fried matchsticks, not the stew', () => {
+  const recipe = first(
+    'stewing lamb, yellow split peas, tomato paste, dried limes, onion, turmeric',
+  )
+  expectDish(recipe, 'Khoresh Gheimeh', /split peas/i)
+  expect(recipe).not.toMatch(/cut into very thin matchsticks/)
+  expect(recipe).toMatch(/Add the lamb with the turmeric and brown/i)
+})
+
+test('chicken with prunes and saffron is khoresh-e morgh, the prunes in for the last 20 minutes', () => {
+  const recipe = first('chicken, prunes, onion, saffron, turmeric, tomato paste')
+  expectDish(recipe, 'Khoresh-e Morgh', /prunes/i)
+  expect(recipe).toMatch(/adding the prunes for the last 20 minutes/)
 })
