@@ -846,6 +846,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'dried-lime', accepts: ['dried limes'], need: 'optional', amount: '0.5' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
@@ -854,7 +855,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 3 cm cubes. Peel and chop the {onion}. Heat half the {oil} in a heavy pan and fry the onion for 8 minutes, until golden; stir in the {turmeric}, add the meat and brown it for 5 minutes.',
-      'Add the {water}, the {pepper} and a pinch of {salt}, bring to the boil, skim, then cover and simmer gently for 1 hour.',
+      'Add the {water}, the {pepper}[, the {dried-lime}, pierced a few times with a knife,] and a pinch of {salt}, bring to the boil, skim, then cover and simmer gently for 1 hour.',
       'Meanwhile, string the {celery} and cut it into 3 cm lengths; chop the {herbs} finely. Fry the celery in the rest of the oil for 8–10 minutes, until it softens and colours a little, then add the herbs and fry for 5 minutes more, until they darken and smell fragrant.',
       'Stir the celery and herbs into the stew and simmer, covered, for 40–45 minutes more, until the meat is tender and the celery soft. Stir in the juice of the {lemon}[ and the {saffron} steeped in a spoonful of hot water] and taste for salt.',
       'Meanwhile, rinse the {rice} and cook it as the packet says, in a pan of its own. Serve the stew over the rice.',
