@@ -208,3 +208,26 @@ test('chicken with prunes and saffron is khoresh-e morgh, the prunes in for the 
   expectDish(recipe, 'Khoresh-e Morgh', /prunes/i)
   expect(recipe).toMatch(/adding the prunes for the last 20 minutes/)
 })
+
+test('pitta, chickpeas, yogurt, tahini and pine nuts are fatteh, the bread crisped first', () => {
+  const recipe = first('pitta, tin of chickpeas, greek yogurt, garlic, butter, pine nuts, cumin')
+  expectDish(recipe, 'Fatteh', /chickpeas/i)
+  expect(recipe).toMatch(/until golden and crisp/)
+  expect(recipe).toMatch(/Scatter over the pine nuts/)
+})
+
+test('fatteh without butter still toasts and scatters the pine nuts', () => {
+  const recipe = first('bread, chickpeas, yogurt, tahini, garlic, pine nuts')
+  expectDish(recipe, 'Fatteh', /pine nuts/i)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('chickpeas, tahini, lemon and garlic stay hummus', () => {
+  expectDish(first('chickpeas, tahini, lemon, garlic, olive oil'), 'Hummus', /chickpeas/i)
+})
+
+test('khoresh karafs takes dried lime in the pot, as well as lemon at the end', () => {
+  const recipe = first('lamb, celery, parsley, mint, dried lime')
+  expectDish(recipe, 'Khoresh Karafs', /celery/i)
+  expect(recipe).toMatch(/dried lime[^.]*pierced a few times/)
+})
