@@ -231,3 +231,30 @@ test('khoresh karafs takes dried lime in the pot, as well as lemon at the end', 
   expectDish(recipe, 'Khoresh Karafs', /celery/i)
   expect(recipe).toMatch(/dried lime[^.]*pierced a few times/)
 })
+
+test('chicken in yogurt with pepper or tomato paste and pul biber is the Turkish tavuk şiş', () => {
+  const recipe = first('chicken thighs, yoghurt, red pepper paste, garlic, lemon, lavash')
+  expectDish(recipe, 'Tavuk Sis', /chicken thighs/i)
+  expect(recipe).toMatch(/75 °C, no pink in the middle/)
+  expectDish(
+    first('chicken thighs, yogurt, tomato paste, garlic, pul biber, lemon'),
+    'Tavuk Sis',
+    /pul biber/i,
+  )
+})
+
+test('chicken with yogurt, garlic, lemon and paprika stays the Lebanese shish taouk', () => {
+  expectDish(
+    first('chicken breast, yogurt, garlic, lemon, paprika'),
+    'Shish Taouk',
+    /chicken breast/i,
+  )
+})
+
+test('giouvarlakia poach in water when there is no stock, with the carrot a cook adds', () => {
+  const recipe = first('beef mince 500g, short grain rice, eggs x2, lemons x2, dill, onion, carrot')
+  expectDish(recipe, 'Giouvarlakia', /beef mince/i)
+  expect(recipe).not.toMatch(/stock — [^\n]*\(extra\)/i)
+  expect(recipe).toMatch(/with the carrot, diced small/)
+  expect(recipe).toMatch(/do not let it boil/)
+})
