@@ -1843,7 +1843,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop', 'lamb shank', 'goat'], need: 'essential', amount: '225 g' },
-      { key: 'lettuce', accepts: ['lettuce'], need: 'essential', amount: '0.5' },
+      { key: 'lettuce', accepts: ['lettuce', 'artichokes', 'wild greens', 'chard'], need: 'essential', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.5' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onions', accepts: ['spring onions', 'onion'], need: 'usual', amount: '3' },
@@ -1858,7 +1858,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {lamb} into large pieces (leave chops and shanks whole), season with {salt} and {pepper} and brown in the {olive-oil} in a wide pan over a high heat, 6–8 minutes. Add the {onions}, sliced, and soften for 3 minutes.[ Pour in the {wine} and let it bubble for 1 minute.]',
       'Add the {water}, cover and simmer gently for 1 hour, until the lamb is nearly tender, adding a splash of water if it dries.',
-      'Lay the {lettuce}, shredded,[ the {greens}, chopped,] and half the {dill}, chopped, over the lamb, cover and cook for 15–20 minutes more, until the lamb is tender and the greens silky. Take off the heat and leave for 5 minutes.',
+      'Lay the {lettuce} over the lamb (shred leaves; halve artichoke hearts)[ with the {greens}, chopped,] with half the {dill}, chopped, then cover and cook for 15–20 minutes more, until the lamb is tender and the greens silky. Take off the heat and leave for 5 minutes.',
       'Whisk the {eggs} with the juice of the {lemon} until frothy. Whisking all the time, pour in two ladles of the hot broth, a little at a time, then pour the mixture back into the pan and shake it gently (do not stir, do not boil again, or it curdles) until the sauce thickens. Scatter with the rest of the dill and serve.',
     ],
   },
