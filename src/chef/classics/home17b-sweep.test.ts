@@ -258,3 +258,22 @@ test('giouvarlakia poach in water when there is no stock, with the carrot a cook
   expect(recipe).toMatch(/with the carrot, diced small/)
   expect(recipe).toMatch(/do not let it boil/)
 })
+
+test('lamb with artichokes, dill, lemon and eggs is arni fricassee, the artichoke version of the spring pot', () => {
+  const recipe = first('lamb, artichokes, dill, lemon, eggs')
+  expectDish(recipe, 'Arni Fricassee', /artichoke/i)
+  expect(recipe).toMatch(/do not boil again/)
+})
+
+test('plov takes pork, as it is often made in Russian and Ukrainian homes', () => {
+  const recipe = first('rice, pork, carrot, onion, garlic, cumin')
+  expectDish(recipe, 'Plov', /pork/i)
+  expect(recipe).toMatch(/the pork cooked through/)
+})
+
+test('cabbage, egg noodles, butter and onion are łazanki (haluski), no bacon needed', () => {
+  const recipe = first('cabbage, noodles, butter, onion')
+  expectDish(recipe, 'Lazanki z Kapusta', /cabbage/i)
+  expect(recipe).not.toMatch(/Bacon —|fry the bacon/i)
+  expectDish(first('sauerkraut, pasta, mushrooms, onion'), 'Lazanki z Kapusta', /mushrooms/i)
+})
