@@ -641,7 +641,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'herbs', accepts: ['parsley', 'dill', 'mint'], need: 'usual', amount: '1 tbsp' },
-      { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5', takes: 2 },
+      { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'beef stock', 'water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },

@@ -631,7 +631,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Mix the {yogurt} with the {paste}, the {garlic}, crushed,[ the {pul-biber},][ the {herb},][ a squeeze of the {lemon},] the {oil} and the {salt}. Cut the {chicken} into 3 cm pieces, turn them in the marinade and leave in the fridge for at least 1 hour, or overnight.',
       'Heat the grill to high (or a griddle pan or barbecue). Thread the chicken onto skewers, close together, and grill for 12–15 minutes, turning, until charred at the edges and cooked through (75 °C, no pink in the middle).',
       '[Slice the {salad} thinly, chopping any herbs, and toss with a pinch of salt.]',
-      'Serve hot[ in the warm {bread}][ with the salad][ and the rest of the {lemon} in wedges].',
+      'Serve hot[ in the warm {bread}][ with the {salad}][ and the rest of the {lemon} in wedges].',
     ],
   },
   {
