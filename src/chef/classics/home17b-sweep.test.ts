@@ -237,7 +237,7 @@ test('giouvarlakia poach in water when there is no stock, with the carrot a cook
   const recipe = first('beef mince 500g, short grain rice, eggs x2, lemons x2, dill, onion, carrot')
   expectDish(recipe, 'Giouvarlakia', /beef mince/i)
   expect(recipe).not.toMatch(/stock — [^\n]*\(extra\)/i)
-  expect(recipe).toMatch(/with the carrot, diced small/)
+  expect(recipe).toMatch(/with the carrots?, diced small/)
   expect(recipe).toMatch(/do not let it boil/)
 })
 
@@ -274,4 +274,14 @@ test('lamb mince, potatoes, peas and garam masala are keema aloo matar, not a sh
 test('whole wheat flour, water and salt make chapatis', () => {
   expectDish(first('whole wheat flour, water, salt'), 'Chapatis', /whole wheat flour/i)
   expect(first('wholemeal flour, yeast, water, salt')).not.toMatch(/^## Chapatis/m)
+})
+
+test('riz a djej needs no mince, and its rice is cooked once, in the broth', () => {
+  const recipe = first('chicken, rice, cinnamon, allspice, almonds, pine nuts')
+  expectDish(recipe, 'Riz a Djej', /chicken/i)
+  expect(recipe).toMatch(/allspice and cinnamon/)
+  expect(recipe).not.toMatch(/to be ready with the rest/)
+  expect(first('chicken, rice, lamb mince, allspice, pine nuts')).toMatch(
+    /then the lamb mince for 5–6 minutes/,
+  )
 })
