@@ -612,14 +612,15 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     // Grilled marinated meat in flatbread: the same kind of dish as a shawarma or a kebab wrap.
     family: 'tacos',
-    description: 'Tavuk şiş (Turkish chicken skewers): chicken marinated in yogurt with pepper or tomato paste, garlic and pul biber, grilled until charred and eaten in lavash with onion, tomato and parsley.',
+    description: 'Tavuk şiş (Turkish chicken skewers): chicken marinated in yogurt with pepper paste or pul biber, garlic and often tomato paste, grilled until charred and eaten in lavash with onion, tomato and parsley.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '2 tbsp' },
-      { key: 'paste', accepts: ['red pepper paste', 'tomato puree'], need: 'essential', amount: '1 tbsp', takes: 2 },
+      // Pepper paste or pul biber is what makes it Turkish: yogurt, garlic and tomato paste alone are shish taouk.
+      { key: 'pepper', accepts: ['red pepper paste', 'chilli flakes'], need: 'essential', amount: '1 tsp', takes: 2 },
+      { key: 'paste', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'pul-biber', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'herb', accepts: ['oregano', 'thyme'], need: 'optional', amount: '0.5 tsp' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'optional', amount: '0.25' },
       { key: 'bread', accepts: ['pitta', 'tortillas'], need: 'optional', amount: '1' },
@@ -628,10 +629,10 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Mix the {yogurt} with the {paste}, the {garlic}, crushed,[ the {pul-biber},][ the {herb},][ a squeeze of the {lemon},] the {oil} and the {salt}. Cut the {chicken} into 3 cm pieces, turn them in the marinade and leave in the fridge for at least 1 hour, or overnight.',
+      'Mix the {yogurt} with the {pepper},[ the {paste},] the {garlic}, crushed,[ the {herb},][ a squeeze of the {lemon},] the {oil} and the {salt}. Cut the {chicken} into 3 cm pieces, turn them in the marinade and leave in the fridge for at least 1 hour, or overnight.',
       'Heat the grill to high (or a griddle pan or barbecue). Thread the chicken onto skewers, close together, and grill for 12–15 minutes, turning, until charred at the edges and cooked through (75 °C, no pink in the middle).',
       '[Slice the {salad} thinly, chopping any herbs, and toss with a pinch of salt.]',
-      'Serve hot[ in the warm {bread}][ with the {salad}][ and the rest of the {lemon} in wedges].',
+      'Serve hot[ in the warm {bread}][ with the {salad}][, with the rest of the {lemon} in wedges].',
     ],
   },
   {
