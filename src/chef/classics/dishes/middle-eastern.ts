@@ -822,7 +822,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'optional', amount: '60 g' },
-      { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'usual', amount: '0.5 tsp', takes: 2 },
+      // Without its mince, the allspice and cinnamon are what make chicken and rice a riz a djej.
+      { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'essential', amount: '0.5 tsp', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'nuts', accepts: ['pine nuts', 'almonds', 'cashews'], need: 'optional', amount: '15 g' },
       { key: 'bay', accepts: ['bay leaves', 'cardamom'], need: 'optional', amount: '1' },
