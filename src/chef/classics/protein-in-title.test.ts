@@ -25,12 +25,13 @@ test('no swap for the same meat, a generic fish, or a dish not named for meat', 
 
 test('the notes of a later idea name the earlier one by the title the visitor read', () => {
   // A cook's read found "it would suit Pork Porkolt (an earlier idea)" after a "Beef Porkolt".
+  // (Egg noodles, porkolt's own side: with potatoes and caraway in the pot the list is a goulash.)
   const list = [
     '1kg beef shin',
     'onions',
     'sweet paprika',
     'caraway seeds',
-    'potatoes',
+    'egg noodles',
     'green pepper',
     'tomato',
   ]
