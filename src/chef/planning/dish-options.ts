@@ -183,25 +183,10 @@ function rankIdeas(
   classics: readonly DishOption[],
   composedOnly: boolean,
 ): DishOption[] {
-  const ideas: DishOption[] = []
-  for (let tolerance = 0; tolerance <= STRAY_TOLERATED; tolerance++) {
-    const given = new Set(ideas.map((option) => option.id))
-    const ranked = rankIdeasKeeping(candidates, classics, composedOnly, tolerance)
-    ideas.push(...ranked.filter((option) => !given.has(option.id)))
-    if (ideas.length >= IDEAS_A_COOK_NAMES) break
-  }
-  return ideas
-}
-
-function rankIdeasKeeping(
-  candidates: readonly Candidate[],
-  classics: readonly DishOption[],
-  composedOnly: boolean,
-  tolerance: number,
-): DishOption[] {
   // Families are ranked among themselves by their full score (signature ingredients, everyday
   // dishes first), but against the classics by how well they use the list: a family's signature
   // bonus (flour, butter, sugar for a cake) must not outvote a real dish that uses the same things.
+  // Ranked once: only what each pass keeps depends on how far it lets ideas stray.
   const families: DishOption[] = rankFamilies(candidates).map((fit, index, all) =>
     familyOption(
       fit,
@@ -209,21 +194,30 @@ function rankIdeasKeeping(
     ),
   )
   // Stable: on equal scores the classic comes first.
-  const all = namedDishesFirst(
+  const ranked = namedDishesFirst(
     fullerFirst([...classics, ...families].sort((left, right) => right.score - left.score)),
   )
-  // Judged on how well each uses the list, so a classic's bonus does not push out a soup that
-  // uses nearly as much of it.
-  const best = Math.max(0, ...all.map((option) => option.coverage))
-  // A list about its main protein gets meals: chicken legs with chillies and chocolate are not a
-  // rocky road. (A meal that leaves the star out, lemon potatoes, is still a meal.)
-  // The star: the first protein among the heaviest items (rice and chicken wings weigh the same;
-  // the list is about the chicken).
-  const heaviest = candidates[0]?.weight ?? 0
   const star = starOf(candidates)
   const usesStar = (option: DishOption) => star === undefined || option.used.has(star)
-  const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
-  // The first idea uses it too, when any good one does: injera firfir leaves the beef out.
+  leadFirst(ranked, candidates, usesStar)
+  const memo: PassMemo = { strayed: new Map() }
+  const ideas: DishOption[] = []
+  for (let tolerance = 0; tolerance <= STRAY_TOLERATED; tolerance++) {
+    const given = new Set(ideas.map((option) => option.id))
+    const kept = rankIdeasKeeping(candidates, [...ranked], composedOnly, tolerance, memo)
+    ideas.push(...kept.filter((option) => !given.has(option.id)))
+    if (ideas.length >= IDEAS_A_COOK_NAMES) break
+  }
+  return ideas
+}
+
+/** Puts first the idea a cook leads with, when it is not the best scored (in place). */
+function leadFirst(
+  all: DishOption[],
+  candidates: readonly Candidate[],
+  usesStar: (option: DishOption) => boolean,
+): void {
+  // The first idea uses the star too, when any good one does: injera firfir leaves the beef out.
   // (Not when the best is a bake or a pudding: the tin of sardines on a carrot cake list is the
   // odd one out, not the star. A side is not such a dish: braised red cabbage on a sausage list
   // goes with the sausages.)
@@ -239,11 +233,43 @@ function rankIdeasKeeping(
   if (based > 0) all.unshift(...all.splice(based, 1))
   const wrapped = pastryFirst(all, candidates, usesStar)
   if (wrapped > 0) all.unshift(...all.splice(wrapped, 1))
+}
+
+/** What every pass of rankIdeas works out the same, kept from the first. */
+interface PassMemo {
+  strayed: Map<DishOption, number>
+  bought?: readonly DishOption[]
+}
+
+function rankIdeasKeeping(
+  candidates: readonly Candidate[],
+  all: DishOption[],
+  composedOnly: boolean,
+  tolerance: number,
+  memo: PassMemo,
+): DishOption[] {
+  // Judged on how well each uses the list, so a classic's bonus does not push out a soup that
+  // uses nearly as much of it.
+  const best = Math.max(0, ...all.map((option) => option.coverage))
+  // A list about its main protein gets meals: chicken legs with chillies and chocolate are not a
+  // rocky road. (A meal that leaves the star out, lemon potatoes, is still a meal.)
+  // The star: the first protein among the heaviest items (rice and chicken wings weigh the same;
+  // the list is about the chicken).
+  const heaviest = candidates[0]?.weight ?? 0
+  const star = starOf(candidates)
+  const usesStar = (option: DishOption) => star === undefined || option.used.has(star)
+  const keepsStar = (option: DishOption) => usesStar(option) || MEAL_COURSES.has(courseOf(option))
   const lead = all[0]
+  // How far each option strays is the same in every pass (the lead is the same): worked out once.
+  const straying = (option: DishOption, head: DishOption): number => {
+    const known = memo.strayed.get(option)
+    if (known !== undefined) return known
+    const found = straysFromList(option, head, candidates, star)
+    memo.strayed.set(option, found)
+    return found
+  }
   const strays = (option: DishOption) =>
-    lead !== undefined &&
-    option !== lead &&
-    straysFromList(option, lead, candidates, star) > tolerance
+    lead !== undefined && option !== lead && straying(option, lead) > tolerance
   const good = all.filter(
     (option, index) =>
       index === 0 ||
@@ -361,7 +387,16 @@ function rankIdeasKeeping(
   // Composed-only planning (the family templates alone) buys no classic's essential either.
   const pool = composedOnly
     ? all
-    : [...all, ...boughtEssentialIdeas(candidates, builtOn, star ?? main, all, cuisineOf(head))]
+    : [
+        ...all,
+        ...(memo.bought ??= boughtEssentialIdeas(
+          candidates,
+          builtOn,
+          star ?? main,
+          all,
+          cuisineOf(head),
+        )),
+      ]
   const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named, strays)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
