@@ -129,7 +129,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {split-peas} and simmer them in a small pan of water for 20–25 minutes, until just tender but holding their shape (red lentils need only 8–10 minutes); drain.',
+      'Rinse the {split-peas} and simmer them in a small pan of water[{split-peas:slow} for 20–25 minutes][{split-peas:quick} for 8–10 minutes], until just tender but holding their shape; drain.',
       'Peel and chop the {onion}; cut the {meat} into 2 cm cubes. Fry the onion in 2 tbsp of {oil} in a heavy pan for 8 minutes, until golden. Add the meat with the {turmeric}[ and the {cinnamon}] and brown for 5 minutes, then stir in the {tomato} for 2 minutes.',
       'Add the {water} and the {limes} (pierce dried limes a few times with a knife; fresh lime or lemon is squeezed in at the end instead), bring to the boil, cover and simmer for 1¼ hours, until the meat is tender.',
       'Add the split peas[ and the {saffron}, steeped in a spoonful of hot water,] and simmer for 15 minutes more, until thick. Season with {salt}.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
@@ -1429,8 +1429,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh gheimeh with chicken (gheimeh morgh): chicken thighs and yellow split peas in a sour tomato and dried-lime sauce, topped with a tangle of crisp fried potato matchsticks; quicker than the lamb stew and just as loved.',
-    minutes: 80,
+    description: 'Khoresh gheimeh with chicken (gheimeh morgh): chicken thighs and yellow split peas in a sour tomato and dried-lime sauce[, topped with a tangle of crisp fried {potatoes} matchsticks]; quicker than the lamb stew and just as loved.',
+    minutes: 90,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
       { key: 'split-peas', accepts: ['split peas', 'chana dal'], need: 'essential', amount: '35 g' },
@@ -1447,7 +1447,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {split-peas} and simmer them in a small pan of water for 20–25 minutes (chana dal 35–40), until just tender but holding their shape; drain.',
+      'Rinse the {split-peas} and simmer them in a small pan of water for 40–45 minutes, until just tender but holding their shape; drain.',
       'Peel and chop the {onion}; cut the {chicken} into large pieces. Fry the onion in the {oil} in a heavy pan for 8 minutes, until golden. Add the chicken, the {turmeric}[ and the {cinnamon}] and brown for 5 minutes, then stir in the {tomato} for 2 minutes.',
       'Add the {water} and the {limes} (pierce dried limes a few times with a knife; fresh lime or lemon is squeezed in at the end instead), bring to the boil, cover and simmer for 25 minutes.',
       'Add the split peas[ and the {saffron}, steeped in a spoonful of hot water,] and simmer for 15 minutes more, until thick and the chicken is cooked through to 75 °C. Season with {salt}.[ Meanwhile rinse the {rice} and simmer it in twice its volume of salted water, covered, for 12 minutes, then leave it covered off the heat for 5 minutes.]',
