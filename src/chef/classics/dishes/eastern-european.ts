@@ -1631,7 +1631,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kopytka',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Kopytka (Polish potato dumplings): cold mashed potato worked with flour and egg into a soft dough, cut into little diamonds, boiled until they float, then tossed with butter, fried onion and crisp bacon.',
+    description: 'Kopytka (Polish potato dumplings): cold mashed potato worked with flour and egg into a soft dough, cut into little diamonds, boiled until they float, then tossed with butter and fried onion[ and crisp {bacon}].',
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['mashed potato', 'potatoes'], need: 'essential', amount: '250 g' },

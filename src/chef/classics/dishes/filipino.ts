@@ -2321,7 +2321,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Beef Pares',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Beef pares: beef brisket braised with soy sauce, brown sugar, garlic and star anise until it falls apart in a thick, sweet-savoury sauce, served with garlic fried rice and a bowl of the clear beef broth; the Manila carinderia favourite.',
+    description: 'Beef pares: beef brisket braised with soy sauce, brown sugar, garlic and star anise until it falls apart in a thick, sweet-savoury sauce, served[ with {rice} and] with a bowl of the clear beef broth; the Manila carinderia favourite.',
     minutes: 170,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'beef joint'], need: 'essential', amount: '200 g' },

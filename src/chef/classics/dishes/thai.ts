@@ -1277,7 +1277,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'salad',
     family: 'salad',
-    description: 'Yam woon sen (Thai glass noodle salad): slippery glass noodles tossed warm with poached minced pork and prawns, shallot, celery and tomato in a hot, sour, salty lime and fish sauce dressing; a main-course salad for a hot evening.',
+    description: 'Yam woon sen (Thai glass noodle salad): slippery glass noodles tossed warm with poached {meat}[, {celery}][, {tomatoes}] and sliced {shallot} in a hot, sour, salty lime and fish sauce dressing; a main-course salad for a hot evening.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '50 g' },
