@@ -202,3 +202,20 @@ test('self-raising flour in a bake written for plain flour buys no baking powder
   ])
   expect(plain && renderRecipe(plain)).toMatch(/^- Baking powder — 2 tsp \*\(extra\)\*$/m)
 })
+
+test('kidney beans, walnuts, coriander and pomegranate make Georgian lobio, not a bean soup', () => {
+  const recipe = first(
+    'kidney beans tin, walnuts, coriander, garlic, onion, red wine vinegar, pomegranate',
+  )
+  expectDish(recipe, 'Lobio', /walnuts/i)
+  expect(recipe).toMatch(/pound or blitz the walnuts with the garlic/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('beef mince with hard-boiled eggs, olives and pastry makes Argentine empanadas, the filling cooled first', () => {
+  const recipe = first('beef mince, onion, hard boiled eggs, olives, puff pastry, paprika')
+  expectDish(recipe, 'Empanadas de Carne', /olives/i)
+  expect(recipe).toMatch(/leave to cool completely/)
+  expect(recipe).toMatch(/a few pieces of the olives, stoned/)
+  expect(recipe).not.toMatch(/Not used/)
+})
