@@ -8,3 +8,26 @@ export const SLOW_PULSES: ReadonlySet<string> = new Set([
   'urad dal',
   'split peas',
 ])
+
+/** The pulses: beans, peas and lentils a cook cooks as such (not tofu, tempeh or baked beans,
+ * which are made from them). A meatless list built on one is about it. */
+export const PULSES: ReadonlySet<string> = new Set([
+  ...SLOW_PULSES,
+  'chickpeas',
+  'red lentils',
+  'green lentils',
+  'moong dal',
+  'mung beans',
+  'urad beans',
+  'kidney beans',
+  'black beans',
+  'cannellini beans',
+  'butter beans',
+  'borlotti beans',
+  'pinto beans',
+  'pigeon peas',
+  'black eyed beans',
+  'adzuki beans',
+  'fabes',
+  'dried soybeans',
+])

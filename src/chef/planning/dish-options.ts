@@ -1,3 +1,4 @@
+import { PULSES } from '../lexicon/pulse-times.ts'
 import type { Cuisine } from '../classics/classic-types.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
 import { classicTitle } from '../classics/write-classic.ts'
@@ -270,11 +271,33 @@ function rankIdeasKeeping(
   }
   const strays = (option: DishOption) =>
     lead !== undefined && option !== lead && straying(option, lead) > tolerance
+  // A list with no meat or fish whose first idea is a meal of pulses is about those pulses: after
+  // tarka dal, a tomato soup that leaves the chana dal in the cupboard is no idea for it. (Not a
+  // grain: after kasha, a mushroom omelette from the same list is; nor a list with chorizo, whose
+  // patatas a la riojana after lentejas is another dish of the chorizo.)
+  const bases =
+    lead !== undefined &&
+    MEAL_COURSES.has(courseOf(lead)) &&
+    !candidates.some((candidate) => MEATLESS_BREAKERS.has(candidate.entry.category))
+      ? candidates.filter(
+          (candidate) =>
+            candidate.weight >= heaviest &&
+            PULSES.has(candidate.entry.id) &&
+            lead.used.has(candidate),
+        )
+      : []
+  // The first idea's own kitchen may still name a dish of the rest: minestrone after pasta e
+  // lenticchie, kısır after mercimek köftesi.
+  const keepsBase = (option: DishOption) =>
+    bases.length === 0 ||
+    bases.some((item) => option.used.has(item)) ||
+    (option.kind === 'classic' && ownKitchen(option, lead))
   const good = all.filter(
     (option, index) =>
       index === 0 ||
       (option.coverage >= Math.max(1, Math.min(best * GOOD_ENOUGH, GOOD_ENOUGH_FLOOR)) &&
         keepsStar(option) &&
+        keepsBase(option) &&
         !strays(option)),
   )
 
@@ -352,7 +375,11 @@ function rankIdeasKeeping(
   // Without a star, every item as heavy as the first is what the list is about: ash reshteh's
   // noodles, chickpeas, beans and lentils each carry another dish.
   const mains =
-    star === undefined ? candidates.filter((candidate) => candidate.weight >= heaviest) : [star]
+    bases.length > 0
+      ? bases
+      : star === undefined
+        ? candidates.filter((candidate) => candidate.weight >= heaviest)
+        : [star]
   const anchor = (option: DishOption) => mains.some((item) => option.used.has(item))
   // A kitchen's own dish on the list's star comes before the list composed into something:
   // after mapo tofu, a Sichuan cook names dry-fried green beans with the pork, not a pasta.
@@ -360,7 +387,8 @@ function rankIdeasKeeping(
   // on it is for masoor dal beside the fish dishes, not a baked rohu that turns the turmeric away.
   const heavy = (option: DishOption) =>
     anchor(option) ||
-    (keepsStar(option) &&
+    (bases.length === 0 &&
+      keepsStar(option) &&
       candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
   const own = ownKitchenIdeas(all, real, kinds, heavy, star !== undefined, named, strays)
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
@@ -431,6 +459,15 @@ function ownKitchenIdeas(
   const pool = all.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
   return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named, strays)
 }
+
+/** Whether a dish is of the first idea's own kitchen (plain cooking is no one kitchen). */
+function ownKitchen(option: DishOption, head: DishOption | undefined): boolean {
+  const kitchen = cuisineOf(head)
+  return kitchen !== undefined && !PLAIN_KITCHENS.has(kitchen) && cuisineOf(option) === kitchen
+}
+
+/** What makes a list one of meat or fish, whatever its heaviest item. */
+const MEATLESS_BREAKERS: ReadonlySet<string> = new Set([...STAR_CATEGORIES, 'cured-meat'])
 
 /** What no other dish is built on with something bought: pulses and grains have their own
  * soaking and cooking, which another dish may not give them. */

@@ -80,3 +80,27 @@ test("savoury baking is no pudding: pão de queijo's list still makes a parmesan
     'Parmesan Omelette',
   )
 })
+
+test('a dal list keeps its dal in every later idea: no tomato soup that leaves it out', () => {
+  const later = laterIdeas(
+    'chana dal, onion, tomatoes, turmeric, cumin seeds, green chillies, ghee, coriander',
+  )
+  expect(later).not.toContain('Tomato Soup')
+  for (const title of later)
+    if (title !== OUT_OF_IDEAS_TITLE) expect(title).toMatch(/Chana Dal|Dal|Khichdi/)
+})
+
+test('after adas polo come dishes of its lentils, not plain rice', () => {
+  const later = laterIdeas(
+    'basmati rice, green lentils, dates, raisins, saffron, butter, onion, cinnamon',
+  )
+  expect(later).not.toContain('Chelow with Tahdig')
+  expect(later).not.toContain('Pilau Rice')
+})
+
+test('the first idea’s own kitchen may still name a dish of the rest: minestrone after pasta e lenticchie', () => {
+  const later = laterIdeas(
+    'brown lentils 200g (dry), ditalini, carrot, celery, onion, passata, rosemary, olive oil',
+  )
+  expect(later[0]).toBe('Minestrone')
+})
