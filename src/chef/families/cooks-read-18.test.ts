@@ -85,14 +85,20 @@ test('a soup or stew with bay leaves fishes them out before it is served', () =>
   if (stew !== undefined) expect(renderRecipe(stew)).toMatch(/Fish out the bay lea/)
 })
 
-test('soaked salt cod is peppered, and the salt waits for the table after tasting', () => {
+test('soaked saltfish is flaked into dishes of its own, never pan-fried as a skin-on fillet', () => {
+  const list =
+    '400g saltfish, tin of ackee, onion, scotch bonnet, 2 tomatoes, fresh thyme, green bell pepper, butter'
+  const titles = ideas(list, 4)
+  expect(titles[0]).toMatch(/^## Ackee and Saltfish/)
+  expect(titles.join('\n')).not.toMatch(/Pan-Fried/)
+})
+
+test('smoked haddock is peppered, never salted again, when it is pan-fried', () => {
   const recipe = idea(
-    '400g saltfish, tin of ackee, onion, scotch bonnet, 2 tomatoes, fresh thyme, green bell pepper, butter',
+    'smoked haddock, leeks, potatoes, milk, double cream, butter, parsley',
     /Pan-Fried/,
   )
-  expect(recipe).not.toMatch(/Serve with salt and pepper on the side/)
-  expect(recipe).toMatch(/Taste before passing salt and pepper at the table/)
-  expect(recipe).not.toMatch(/In a second pan/)
+  expect(recipe).toMatch(/season with pepper only/)
 })
 
 test('a stir-fry sauce takes a little sugar, never three times its fish sauce', () => {

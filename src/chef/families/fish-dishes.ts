@@ -1,5 +1,5 @@
 import { defineFamily } from './dish-types.ts'
-import { anyOf, inCategory, named } from './dish-types.ts'
+import { allOf, anyOf, inCategory, named, not } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import { FISH, FRESH_FISH, HERB, FRESH_HERB, OIL, ACID } from './ingredient-predicates.ts'
 import {
@@ -28,7 +28,12 @@ export const fish = defineFamily({
   roles: [
     {
       id: 'fish',
-      accepts: anyOf(FRESH_FISH, named('prawns', 'scallops', 'squid')),
+      // Salt cod, soaked, is flaked into a pan of onions and tomatoes (buljol, ackee and saltfish,
+      // bacalhau à brás), never fried as a skin-on fillet: a cook's read laughed at its "crisp skin".
+      accepts: anyOf(
+        allOf(FRESH_FISH, not(named('salt cod'))),
+        named('prawns', 'scallops', 'squid'),
+      ),
       max: 2,
       leads: true,
     },
@@ -197,11 +202,11 @@ export const fish = defineFamily({
         )
       }
     }
-    // Salt cod, however well soaked, is never salted again.
-    const salted = d.where('fish', named('salt cod')).length > 0
+    // Smoked haddock comes out of its cure salty: never salted again.
+    const smoked = d.where('fish', named('smoked haddock')).length > 0
     steps.push(
       sentence(
-        `Pat ${d.the('fish')} dry with kitchen paper and season with ${salted ? 'pepper only (soaked, it is still salty enough)' : d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
+        `Pat ${d.the('fish')} dry with kitchen paper and season with ${smoked ? 'pepper only (smoked fish is salty already)' : d.list('season')}${d.has('spice') ? ` and ${d.the('spice')}` : ''}.`,
         fillets.length > 0
           ? 'Dry fish means crisp skin and no sticking.'
           : 'Dry seafood browns instead of stewing.',
@@ -255,19 +260,16 @@ export const fish = defineFamily({
           : `Lift ${d.the('fish')} onto warm plates.`,
         sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
         d.has('side') ? `Serve with ${d.the('side')}.` : '',
-        // The salt and pepper it lists go to the table, not into soaked salt cod: taste first.
-        salted ? `Taste before passing ${d.list('season')} at the table.` : '',
       ),
     )
     return {
       title: `Pan-Fried ${orElse(what, 'Fish')}${sides === '' ? '' : ` with ${sides}`}`,
-      // Salt cod comes soaked with its skin picked out, and without a sauce there is no pan sauce:
-      // the description promises neither then. Prawns, scallops and squid are not "fish" and have
-      // no skin to crisp.
+      // Without a sauce there is no pan sauce: the description promises none then. Prawns,
+      // scallops and squid are not "fish" and have no skin to crisp.
       description:
         fillets.length === 0 && fish.every((item) => item.entry?.category === 'seafood')
           ? 'Seafood at its best: cooked fast, dressed simply.'
-          : pan === '' || fish.some((item) => item.entry?.id === 'salt cod')
+          : pan === ''
             ? 'Fish at its best: cooked fast, dressed simply.'
             : d.pick([
                 'Crisp-skinned fish with a quick pan sauce — restaurant-simple, ready in twenty minutes.',

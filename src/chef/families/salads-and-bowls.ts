@@ -445,7 +445,12 @@ export const grainBowl = defineFamily({
     if (roast.length > 0)
       steps.push(
         sentence(
-          `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast for 20–25 minutes until golden.`,
+          `Meanwhile toss ${d.names(roast)} with ${d.the('fat')} and roast for 20–25 minutes until ${
+            // Tomatoes soften and blister; they never turn golden.
+            roast.every((item) => item.entry?.tags.has('tomato') === true)
+              ? 'soft and blistered'
+              : 'golden'
+          }.`,
         ),
       )
     if (boil.length > 0)
@@ -468,6 +473,10 @@ export const grainBowl = defineFamily({
     }
     if (roast.length === 0 && cookProtein.length === 0)
       steps.push(sentence(`Drizzle ${d.the('fat')} over the grain.`))
+    // Raw cumin tastes dusty on top of a bowl: a minute in a dry pan wakes it up.
+    const toast = d.where('extra', named('cumin'))
+    if (toast.length > 0)
+      steps.push(sentence(`Toast ${d.names(toast)} in a dry pan for a minute, until fragrant.`))
     steps.push(
       sentence(
         d.has('sauce')

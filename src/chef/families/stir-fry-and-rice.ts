@@ -16,6 +16,7 @@ import {
   hasRaw,
   joinParts,
   juiceOf,
+  leafy,
   only,
   orElse,
   quickAromatics,
@@ -109,7 +110,9 @@ export const stirFry = defineFamily({
       ),
       max: 2,
     },
-    fatRole(anyOf(OIL)),
+    // Toasted sesame oil burns in a hot wok: it is a seasoning, stirred in off the heat.
+    fatRole(allOf(OIL, not(named('sesame oil')))),
+    { id: 'finish', accepts: named('sesame oil'), max: 1, amount: '1 tsp' },
     seasonRole(false),
   ],
   fits: (a) =>
@@ -210,7 +213,10 @@ export const stirFry = defineFamily({
           ? d.items('veg').some((item) => item.entry?.id === 'aubergine')
             ? // Aubergine is never eaten crisp: it fries until soft (a cook's read).
               `${d.the('veg')} and stir-fry for 6–8 minutes, until soft and golden.`
-            : `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
+            : leafy(d.items('veg')).length === d.items('veg').length
+              ? // Spinach and its kind wilt in a minute: they are never "still crisp".
+                `${d.the('veg')} and stir-fry for 1–2 minutes, until just wilted.`
+              : `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
           : '',
       ),
     )
@@ -224,6 +230,7 @@ export const stirFry = defineFamily({
           ? 'and add the noodles, then toss for a minute until glossy and hot.'
           : 'and bubble for a minute until glossy.',
         sauceCitrus.length > 0 ? `Squeeze over ${juiceOf(sauceCitrus)}.` : '',
+        d.has('finish') ? `Take off the heat and stir in ${d.the('finish')}.` : '',
         d.has('season') ? `Taste and season with ${d.list('season')}.` : '',
       ),
     )
@@ -337,7 +344,9 @@ export const friedRice = defineFamily({
       accepts: named('sesame seeds', 'peanuts', 'cashews', 'coriander', 'chives'),
       max: 2,
     },
-    fatRole(anyOf(OIL)),
+    // Toasted sesame oil burns in a hot wok: it is a seasoning, stirred in off the heat.
+    fatRole(allOf(OIL, not(named('sesame oil')))),
+    { id: 'finish', accepts: named('sesame oil'), max: 1, amount: '1 tsp' },
     seasonRole(false),
   ],
   fits: (a) => a.has('rice'),
@@ -410,7 +419,7 @@ export const friedRice = defineFamily({
     }
     steps.push(
       sentence(
-        `Season with ${orElse(joinParts(the(sauce), d.the('spice'), juiceOf(sauceCitrus)), 'a splash of water')}${d.has('season') ? `, plus ${d.list('season')}` : ''}, toss well and serve${d.has('garnish') ? ` topped with ${d.the('garnish')}` : ''}.`,
+        `Season with ${orElse(joinParts(the(sauce), d.the('spice'), juiceOf(sauceCitrus)), 'a splash of water')}${d.has('season') ? `, plus ${d.list('season')}` : ''}, toss well${d.has('finish') ? `, take off the heat, stir in ${d.the('finish')}` : ''} and serve${d.has('garnish') ? ` topped with ${d.the('garnish')}` : ''}.`,
       ),
     )
     return {

@@ -58,7 +58,17 @@ export const trayBake = defineFamily({
       max: 3,
     },
     { id: 'herb', accepts: allOf(HERB, tagged('hardy-herb')), max: 2 },
-    { id: 'spice', accepts: allOf(SAVOURY_SPICE, not(tagged('sweet-spice'))), max: 2 },
+    // Whole dried chillies and Sichuan peppercorns scorch bitter in 45 minutes at 200°C: they are
+    // fried for seconds in a wok's oil, never roasted in a tin.
+    {
+      id: 'spice',
+      accepts: allOf(
+        SAVOURY_SPICE,
+        not(tagged('sweet-spice')),
+        not(named('dried red chillies', 'sichuan peppercorns')),
+      ),
+      max: 2,
+    },
     {
       id: 'glaze',
       accepts: named(

@@ -129,7 +129,8 @@ export function pantryCovered(candidates: readonly Candidate[]): Set<PantryId> {
     const words = match.display.toLowerCase()
     if (entry.id === 'salt' || /\bsalt\b/.test(words)) covered.add('salt')
     if (entry.id === 'black pepper') covered.add('pepper')
-    if (entry.category === 'oil-fat') covered.add('oil')
+    // Toasted sesame oil seasons a dish at the end; it is no oil to fry in.
+    if (entry.category === 'oil-fat' && entry.id !== 'sesame oil') covered.add('oil')
     if (entry.id === 'water') covered.add('water')
   }
   return covered
