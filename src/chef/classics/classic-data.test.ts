@@ -10,6 +10,7 @@ import {
 import { ALL_CLASSICS } from './all-classics.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
+import { STATE_NAMES } from './write-classic.ts'
 
 // Every classic is data a cook reviewed; these checks catch what review misses: a typo in a key,
 // an optional ingredient outside its brackets, an amount in a unit nobody can scale, a method
@@ -22,6 +23,8 @@ const PLACEHOLDER = /\{([^}]*)\}/g
 function keysIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').replace(/:.*$/, ''))
 }
+
+const STATES = STATE_NAMES.join('|')
 
 function outsideBrackets(step: string): string {
   return step.replace(/\[[^[\]]*\]/g, '')
@@ -53,9 +56,7 @@ test('every […] part in a method or tip names the place it depends on', () => 
     [...dish.method, ...(dish.tips ?? [])].flatMap((text) =>
       [...text.matchAll(/\[[^[\]]*\]/g)]
         .map((match) => match[0])
-        .filter(
-          (part) => !/\{[a-z][a-z0-9-]*(?::(?:raw|cooked|poultry|meat|slow|quick))?\}/.test(part),
-        )
+        .filter((part) => !new RegExp(`\\{[a-z][a-z0-9-]*(?::(?:${STATES}))?\\}`).test(part))
         .map((part) => `${dish.id}: ${part}`),
     ),
   )
@@ -119,8 +120,8 @@ describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, 
     for (const key of keysIn((dish.tips ?? []).join(' ')))
       expect(needOf.has(key), `{${key}} in a tip is not an ingredient`).toBe(true)
     for (const marker of all.match(/\{[^}]*:[^}]*\}/g) ?? [])
-      expect(marker, 'a state marker is {key:raw|cooked|poultry|meat|slow|quick}').toMatch(
-        /^\{[a-z][a-z0-9-]*:(?:raw|cooked|poultry|meat|slow|quick)\}$/,
+      expect(marker, `a state marker is {key:${STATES}}`).toMatch(
+        new RegExp(`^\\{[a-z][a-z0-9-]*:(?:${STATES})\\}$`),
       )
     for (const step of [...dish.method, ...(dish.tips ?? [])]) {
       expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*:/)

@@ -350,3 +350,17 @@ test('bigos takes one apple, not four, and speaks of mushroom water only when it
   expect(recipe).toMatch(/^- Apple — 1$/m)
   expect(recipe).not.toMatch(/mushroom/i)
 })
+
+test('a beef pörkölt simmers for beef’s own time, with no aside for another meat', () => {
+  const beef = composeRecipe(['beef', 'onions', 'paprika', 'peppers', 'tomatoes', 'potatoes'], {
+    variant: 0,
+  })
+  expect(beef).toMatch(/simmer gently for 1¼ hours/)
+  expect(beef).not.toMatch(/for beef\)/)
+  expect(beef).toMatch(/peeled potatoes take 15–20 minutes/)
+  const pork = composeRecipe(
+    ['pork shoulder', 'onions', 'paprika', 'peppers', 'tomatoes', 'egg noodles'],
+    { variant: 0 },
+  )
+  expect(pork).toMatch(/simmer gently for 45 minutes/)
+})

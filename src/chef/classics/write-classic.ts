@@ -382,10 +382,29 @@ const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
  * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
  * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
  * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
- * dal "collapsed" in a tarka dal's 20–25 minutes.
+ * dal "collapsed" in a tarka dal's 20–25 minutes. `{pork:beef}` and `{pork:nonbeef}` tell beef,
+ * which braises longer, from pork or chicken: a cook's read found a beef pörkölt told to simmer "45
+ * minutes (1¼ hours for beef)".
  */
-const STATE_MARKER = /\{([a-z][a-z0-9-]*):(raw|cooked|poultry|meat|slow|quick)\}/g
+export const STATE_NAMES = [
+  'raw',
+  'cooked',
+  'poultry',
+  'meat',
+  'beef',
+  'nonbeef',
+  'slow',
+  'quick',
+] as const
+const STATE_MARKER = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})\\}`, 'g')
 const CONNECTOR = /^(?:, and |, | and )/
+
+/** The cuts of beef, which braise longer than pork or lamb of the same size. */
+const BEEF_CUTS: ReadonlySet<string> = new Set(['steak', 'oxtail', 'short ribs', 'marrow bones'])
+
+function isBeef(entryId: string): boolean {
+  return /\bbeef\b/.test(entryId) || BEEF_CUTS.has(entryId)
+}
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
   return (
@@ -609,6 +628,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
     const kind = items[0]?.entry.category
     if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
+    const beef = items.length > 0 && items.every((item) => isBeef(item.entry.id))
+    names.set(`${fill.place.ingredient.key}:${beef ? 'beef' : 'nonbeef'}`, '')
     const slow = items.length > 0 && items.every((item) => SLOW_PULSES.has(item.entry.id))
     names.set(`${fill.place.ingredient.key}:${slow ? 'slow' : 'quick'}`, '')
   }

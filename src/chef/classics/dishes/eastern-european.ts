@@ -342,9 +342,9 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {pork} into 3 cm cubes. Peel and finely chop the {onion}[ and the {garlic}]. Seed and slice the {peppers}; chop the {tomatoes}.',
       'Fry the onion gently in the {oil} for 12–15 minutes, until very soft and golden. Off the heat, stir in the {paprika}[ and the {caraway}].',
-      'Add the {pork}[ and {garlic}], stir to coat and cook over a medium heat for 5 minutes. Add the {water}, cover and simmer gently for 45 minutes (1¼ hours for beef), stirring now and then.',
+      'Add the {pork}[ and {garlic}], stir to coat and cook over a medium heat for 5 minutes. Add the {water}, cover and simmer gently for [{pork:beef}1¼ hours][{pork:nonbeef}45 minutes], stirring now and then.',
       'Add the peppers and tomatoes and simmer, half covered, for 30–40 minutes more, until the meat is tender and cooked through and the sauce is thick. Season with {salt}.',
-      'Meanwhile cook the {side} as the packet says (potatoes: peel and boil in salted water for 15–20 minutes, until tender). Serve the stew with it[ and a spoonful of the {sour-cream}].',
+      'Meanwhile boil the {side} in salted water until tender (peeled potatoes take 15–20 minutes, noodles and gnocchi what the packet says), then drain. Serve the stew with it[ and a spoonful of the {sour-cream}].',
     ],
   },
   {
