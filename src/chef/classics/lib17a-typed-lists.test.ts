@@ -179,10 +179,12 @@ test('German Backpulver is baking powder: the versunkener Apfelkuchen rises with
   expect(recipe).toMatch(/Fold in the flour with the backpulver/)
 })
 
-test('Irish cabbage and bacon comes with its potatoes and parsley sauce', () => {
+test('Irish bacon and cabbage boils its bacon joint, and comes with its potatoes and parsley sauce', () => {
+  // A bacon joint is raw cured pork in the piece: simmered for over an hour, never fried in strips.
   const recipe = first('bacon joint, york cabbage, potatoes, parsley sauce')
-  expectDish(recipe, 'Cabbage and Bacon', /parsley sauce/i)
+  expectDish(recipe, 'Bacon and Cabbage', /parsley sauce/i)
   expect(recipe).toMatch(/Warm the parsley sauce in a small pan/)
+  expect(recipe).toMatch(/until a thermometer in the thickest part reads 70 °C/)
   expect(recipe).not.toMatch(/\(extra\)/)
 })
 

@@ -6,7 +6,7 @@ import { lexiconEntry } from '../lexicon/lexicon.ts'
 import type { RecipePlan } from '../model/recipe-plan.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
-import { planClassicDish, planRecipe } from './plan-recipe.ts'
+import { planClassicDish, planFamilyDish, planRecipe } from './plan-recipe.ts'
 import { doneByDish, stepsNaming, treatmentFor, TREATMENTS, withTreatments } from './treatments.ts'
 
 describe('which items need a treatment', () => {
@@ -20,7 +20,7 @@ describe('which items need a treatment', () => {
     ['saltfish', 'salt cod', 'salt-fish'],
     ['bacalhau', 'salt cod', 'salt-fish'],
     ['stockfish', 'salt cod', 'stockfish'],
-    ['smoked ham hock', 'ham', 'ham-hock'],
+    ['smoked ham hock', 'gammon joint', 'ham-hock'],
     // Jamaican run down is made with salt mackerel: soaked like salt cod
     ['salt mackerel 500g', 'mackerel', 'salt-fish'],
     ['salted herring', 'herring', 'salt-fish'],
@@ -704,11 +704,17 @@ describe('a step cooks the rice only when it cooks the rice, not when it names i
   })
 })
 
-test('a ham hock is simmered for hours before any dish that only warms it, and a pea and ham soup that simmers it is left alone', () => {
-  const salad = composeRecipe(['ham hock', 'split peas', 'carrots', 'lettuce', 'spring onions'])
-  expect(salad).toMatch(/simmer gently, covered, for 2–2½ hours/)
+test('a ham hock is never only warmed: quick dishes refuse it, and a pea and ham soup simmers it itself', () => {
+  // A hock or gammon joint is raw cured pork: a composed dish once stirred one in "for the last
+  // 10 minutes", and a salad laid it on raw (from a cook's read).
+  const items = ['ham hock', 'split peas', 'carrots', 'lettuce', 'spring onions']
+  for (const family of ['salad', 'stir-fry', 'pasta', 'fried-rice', 'tacos', 'toastie']) {
+    const plan = planFamilyDish(family, items)
+    expect(plan?.used.some((used) => used.entry?.id === 'gammon joint') ?? false).toBe(false)
+  }
   const soup = composeRecipe(['green split peas 500g', 'ham hock', 'onion', 'carrots', 'celery'])
   expect(soup).toMatch(/^## Split Pea and Ham Soup$/m)
+  expect(soup).toMatch(/simmer the split peas gently for 90–120 minutes/)
   expect(soup).not.toMatch(/for 2–2½ hours/)
 })
 

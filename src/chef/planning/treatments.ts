@@ -358,24 +358,21 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Salt-cured meat is far too salty and tough to eat until it has been soaked or boiled in changes of fresh water and simmered until tender.',
   },
   {
-    // A ham hock (or a gammon or pork hock) is raw cured meat on the bone: it needs hours in the
-    // pot. The lexicon files it with ham, so a composed dish once stirred a raw hock in "for the
-    // last 10 minutes", and a salad laid it on raw (from a cook's read).
+    // A ham hock or a gammon joint is raw cured pork in the piece: it needs hours in the pot. A
+    // composed dish once stirred a raw hock in "for the last 10 minutes", and a salad laid it on
+    // raw (from a cook's read).
     id: 'ham-hock',
-    appliesTo: (entry, words) =>
-      entry.id === 'ham' &&
-      has(words, ['hock', 'hocks', 'shank', 'shanks']) &&
-      !has(words, READY_WORDS),
+    appliesTo: (entry, words) => entry.id === 'gammon joint' && !has(words, READY_WORDS),
     lineName: (_entry, name) => name,
     steps: [
-      'Put the {item} in a large pan, cover with cold water, bring to the boil and skim off the foam, then simmer gently, covered, for 2–2½ hours (topping up with boiling water), until the meat falls from the bone. Lift it out; when it is cool enough, pull the meat from the bone in shreds and throw away the skin, fat and bone. The cooking liquid is a good salty stock.',
+      'Put the {item} in a large pan, cover with cold water, bring to the boil and skim off the foam, then simmer gently, covered, for 2–2½ hours (topping up with boiling water), until the meat is tender and, on a hock, falls from the bone. Lift it out; when it is cool enough, pull the meat into shreds and throw away the skin, fat and any bone. The cooking liquid is a good salty stock.',
     ],
     minutes: 150,
     // The dish simmers the hock itself, for an hour or more (a pea and ham soup's 90–120 minutes).
     handledBy: [
       /\b(?:simmer|boil|braise|cook)\w*\b[^.]*\b(?:(?:[6-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|[½¼¾]\s*hours?|an hour)/i,
     ],
-    note: 'A ham hock is raw cured meat on the bone: it is simmered for hours until it falls from the bone before it goes into any dish.',
+    note: 'A ham hock or gammon joint is raw cured pork: it is simmered for hours, until tender, before it goes into any dish.',
   },
   {
     id: 'dried-mushrooms',

@@ -754,7 +754,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'peas', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '60 g' },
-      { key: 'bacon', accepts: ['bacon', 'ham', 'sausage'], need: 'usual', amount: '2 rasher' },
+      { key: 'bacon', accepts: ['bacon', 'ham', 'sausage', 'gammon joint'], need: 'usual', amount: '2 rasher' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery', 'bell peppers'], need: 'optional', amount: '1 stalk' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

@@ -314,7 +314,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     description: 'Ham and bean soup (Senate bean soup, and every farmhouse\'s use for the Easter ham bone): white beans simmered with a smoky ham hock, onion, carrot and celery until creamy, the meat picked off the bone and stirred back in.',
     minutes: 120,
     ingredients: [
-      { key: 'ham', accepts: ['ham', 'bacon'], need: 'essential', amount: '100 g' },
+      { key: 'ham', accepts: ['ham', 'bacon', 'gammon joint'], need: 'essential', amount: '100 g' },
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
@@ -329,6 +329,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
+    treats: { ham: ['ham-hock'] },
     method: [
       'Heat the {oil} in a large pot and soften the {onion}, the {carrots} and the {celery}, all diced, for 8 minutes[ with the {garlic}, crushed].',
       'Add the {ham} (a hock or bone whole, leftover ham or bacon diced), the {water}[ or the {stock}][ and the {herbs}]. Bring to the boil, skim, then cover and simmer gently for 1 hour (1½ hours for a raw hock), until the meat comes off the bone.',

@@ -43,7 +43,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'peas', accepts: ['peas'], need: 'essential', amount: '150 g' },
-      { key: 'ham', accepts: ['ham'], need: 'essential', amount: '60 g' },
+      { key: 'ham', accepts: ['ham', 'gammon joint'], need: 'essential', amount: '60 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '300 ml' },
       { key: 'onion', accepts: ['onion', 'leek', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 stalk' },
@@ -636,7 +636,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
-      { key: 'ham', accepts: ['ham', 'bacon'], need: 'essential', amount: '125 g' },
+      { key: 'ham', accepts: ['ham', 'bacon', 'gammon joint'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
@@ -646,6 +646,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
+    treats: { ham: ['ham-hock'] },
     method: [
       'Rinse the {peas} in a sieve until the water runs clear and pick out any grit. (If the {ham} is a raw hock that smells strongly salty, soak it in cold water for a few hours first.)',
       'Warm the {fat} in a large pan and soften the {onion}, peeled and chopped, the {carrot}, peeled and diced[, and the {celery}, chopped,] for 8 minutes.',

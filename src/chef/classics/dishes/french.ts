@@ -1946,7 +1946,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
-      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'pork shoulder'], need: 'essential', amount: '150 g', takes: 2 },
+      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'pork shoulder', 'gammon joint'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'sausage', accepts: ['sausage'], need: 'usual', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
@@ -1962,6 +1962,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
+    treats: { pork: ['ham-hock'] },
     method: [
       'Put the {pork}, in large pieces, into a big pot with the cold {water}, bring slowly to the boil and skim off the grey foam. Add the {onion}[ stuck with the {cloves}][, the {garlic}][, the {bay}][ and the {herbs}], cover and simmer gently for 1 hour (a ham hock or piece of gammon needs 1½ hours).',
       'Meanwhile cut the {cabbage} into wedges, keeping some core to hold them together, and blanch them in boiling salted water for 5 minutes; drain. This takes away the cabbage\'s bitterness.',

@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+
+// Raw gammon and ham hocks (issue 18, eighteenth session): the lexicon filed them with cooked ham,
+// so a gammon joint could be laid in a toastie, and the British and Irish dishes made of the joint
+// were missing.
+
+test('a gammon joint, honey, mustard and cloves make a glazed gammon, simmered then roasted to 70 °C', () => {
+  const recipe = first('gammon joint, honey, mustard, cloves')
+  expectDish(recipe, 'Honey and Mustard Glazed Gammon', /gammon/i)
+  expect(recipe).toMatch(/simmer gently with the lid ajar for 20 minutes per 450 g/)
+  expect(recipe).toMatch(/stud the centre of each diamond with one of the cloves/)
+  expect(recipe).toMatch(/reads 70 °C/)
+})
+
+test('gammon with parsley, milk, butter and flour is boiled gammon with parsley sauce', () => {
+  const recipe = first('gammon, parsley, milk, butter, flour, potatoes')
+  expectDish(recipe, 'Boiled Gammon with Parsley Sauce', /gammon/i)
+  expect(recipe).toMatch(/Stir in the parsley, finely chopped/)
+  expect(recipe).not.toMatch(/\(extra\)/)
+})
+
+test('a gammon joint is never laid raw in a toastie or on toast', () => {
+  for (const recipe of ideas('gammon joint, cheese, bread, butter', 3)) {
+    if (!/^## (?:.*Toastie|.*Toast|Croque|Grilled Cheese)/m.test(recipe)) continue
+    expect(recipe).not.toMatch(/^- Gammon joint/m)
+  }
+  expectDish(first('ham, cheese, bread, butter'), 'Ham and Cheese Toastie', /ham/i)
+})
+
+test('a smoked ham hock pea soup simmers the hock for hours before it is shredded in', () => {
+  const recipe = first('frozen peas, ham hock, onion, chicken stock, mint')
+  expectDish(recipe, 'Pea and Ham Soup', /ham hock/i)
+  expect(recipe).toMatch(/simmer gently, covered, for 2–2½ hours/)
+})
+
+test('gammon, eggs and chips is the pub dish, the gammon grilled through', () => {
+  const recipe = first('gammon, eggs, chips, peas')
+  expectDish(recipe, 'Gammon, Egg and Chips', /gammon/i)
+  expect(recipe).toMatch(/70 °C in the middle/)
+})
