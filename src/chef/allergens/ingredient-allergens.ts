@@ -305,6 +305,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'black bean sauce': ['soya', 'gluten'], // fermented soya beans, most brands thickened with wheat
   'sweet chilli sauce': NONE,
   'sriracha': NONE,
+  'sambal oelek': NONE, // chilli, salt and vinegar (sambal terasi, with shrimp, is read as shrimp paste)
   'chilli oil': NONE, // chilli and oil; the crisps' soya, peanuts and sesame are a label caution
   'hot sauce': NONE,
   'gochujang': ['soya', 'gluten'],

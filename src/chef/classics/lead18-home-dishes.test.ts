@@ -39,3 +39,11 @@ test('gammon, eggs and chips is the pub dish, the gammon grilled through', () =>
   expectDish(recipe, 'Gammon, Egg and Chips', /gammon/i)
   expect(recipe).toMatch(/70 °C in the middle/)
 })
+
+test('a jar of sambal is sambal, never listed as sriracha', () => {
+  const recipe = first(
+    'jasmine rice, coconut milk, anchovies, peanuts, eggs, cucumber, jar of sambal',
+  )
+  expect(recipe).not.toMatch(/sriracha/i)
+  expect(recipe).toMatch(/sambal/i)
+})

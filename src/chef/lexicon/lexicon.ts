@@ -374,7 +374,9 @@ const ROWS: readonly Row[] = [
   ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce', 'asian'],
   ['black bean sauce', 'sauce', '1 tbsp', 'black bean garlic sauce|black bean and garlic sauce|chinese black bean sauce|lee kum kee black bean sauce', 'asian gluten'],
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
-  ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|sambal oelek|sambal|huy fong', 'asian'],
+  ['sriracha', 'sauce', '1 tsp', 'chilli sauce|chili sauce|huy fong', 'asian'],
+  // A jar of sambal is crushed raw chilli, salt and vinegar: no garlicky sweet sriracha.
+  ['sambal oelek', 'sauce', '1 tsp', 'sambal|sambal ulek|sambal olek|jar of sambal|chilli sambal|chili sambal|sambal chilli', 'asian'],
   ['chilli oil', 'sauce', '1 tsp', 'chili oil|chilli crisp|chili crisp|crispy chilli oil|crispy chili oil|crispy chilli in oil|lao gan ma|laoganma|hot chilli oil|chiu chow chilli oil|sichuan chilli oil|la jiao you|rayu|la-yu|chilli oil with crispy garlic', 'asian'],
   ['hot sauce', 'sauce', '1 tsp', 'tabasco|frank s|franks red hot|cholula|peri peri sauce|piri piri sauce|buffalo sauce|louisiana hot sauce|nandos|nandos sauce|nandos peri peri|encona|valentina|tapatio|el yucateco|hot pepper sauce', 'mexican'],
   ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|gojuchang|gochuchang|kochujang|gochu jang', 'asian'],

@@ -76,7 +76,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'optional', amount: '100 g' },
       { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '75 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
-      { key: 'sambal', accepts: ['sriracha'], need: 'optional', amount: '1 tsp' },
+      { key: 'sambal', accepts: ['sambal oelek', 'sriracha'], need: 'optional', amount: '1 tsp' },
       { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'crackers', accepts: ['prawn crackers'], need: 'optional', amount: '4' },
