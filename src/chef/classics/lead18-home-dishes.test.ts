@@ -47,3 +47,12 @@ test('a jar of sambal is sambal, never listed as sriracha', () => {
   expect(recipe).not.toMatch(/sriracha/i)
   expect(recipe).toMatch(/sambal/i)
 })
+
+test('a meatloaf takes all 2 lb of the mince rather than keep 157 g back', () => {
+  const recipe = first(
+    '2 lb ground beef, ketchup, onion, egg, breadcrumbs, milk, worcestershire sauce',
+  )
+  expectDish(recipe, 'Meatloaf', /ground beef/i)
+  expect(recipe).toMatch(/^- Ground beef — 900 g$/m)
+  expect(recipe).not.toMatch(/keep the rest for another meal/)
+})

@@ -55,6 +55,19 @@ export interface WrittenClassic {
 
 /** Below this share of a batch's own amount, what the visitor has cannot make the batch. */
 const BATCH_SHORT_SHARE = 0.6
+/** Up to this much more than a batch takes of what it is built on, all of it goes in. */
+const BATCH_ALL_OF_IT = 1.5
+
+/**
+ * All of the item a batch dish is built on, when the visitor has a little more than the batch
+ * takes (2 lb of mince for a meatloaf's 750 g): a cook puts it all in rather than keep 157 g back.
+ */
+function allOfTheLead(candidate: Candidate, recipe: Amount): Amount | undefined {
+  const have = heldQuantity(candidate.match, recipe.unit)
+  if (have === undefined || have <= recipe.quantity || have > recipe.quantity * BATCH_ALL_OF_IT)
+    return undefined
+  return { quantity: Math.round(have), unit: recipe.unit }
+}
 
 // How the pantry basics read in a recipe: "oil", not "cooking oil".
 const PANTRY_NAMES: Readonly<Record<string, string>> = { 'cooking oil': 'oil' }
@@ -594,7 +607,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           held,
         })
       }
-      const amount = whole?.amount ?? (batchTooLittle ? undefined : held) ?? recipe
+      const allOfIt =
+        !scaled &&
+        fill === fit.fills[0] &&
+        items.length === 1 &&
+        recipe !== undefined &&
+        (recipe.unit === 'g' || recipe.unit === 'ml') &&
+        item.candidate !== undefined
+          ? allOfTheLead(item.candidate, recipe)
+          : undefined
+      const amount = whole?.amount ?? allOfIt ?? (batchTooLittle ? undefined : held) ?? recipe
       const plain =
         item.source === 'pantry'
           ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
