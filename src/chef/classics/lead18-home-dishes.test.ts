@@ -56,3 +56,19 @@ test('a meatloaf takes all 2 lb of the mince rather than keep 157 g back', () =>
   expect(recipe).toMatch(/^- Ground beef — 900 g$/m)
   expect(recipe).not.toMatch(/keep the rest for another meal/)
 })
+
+test('tomato paste goes into a composed soup, fried with the onions, never "not used"', () => {
+  const soup = ideas(
+    'chicken thighs, yellow split peas, onions, turmeric, dried limes, tomato paste, basmati rice',
+    3,
+  ).find((recipe) => /^## .*Soup$/m.test(recipe))
+  expect(soup).toBeDefined()
+  expect(soup).toMatch(/Stir in the tomato paste/)
+  expect(soup).not.toMatch(/Not used: “tomato paste”/)
+})
+
+test('sisig takes the cane vinegar a Kapampangan cook splashes in', () => {
+  const recipe = first('pork shoulder, red onion, chilli, calamansi, soy sauce, cane vinegar')
+  expectDish(recipe, 'Pork Sisig', /cane vinegar/i)
+  expect(recipe).toMatch(/a splash of the cane vinegar/)
+})

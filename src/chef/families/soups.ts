@@ -169,6 +169,8 @@ export const soup = defineFamily({
           'soy sauce',
           'worcestershire sauce',
           'mustard',
+          // Fried a minute with the onions, it deepens a soup's broth, as every home cook does.
+          'tomato puree',
         ),
       ),
       max: 3,
