@@ -14,8 +14,14 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'pasta', accepts: ['macaroni', 'penne', 'pasta', 'cooked pasta'], need: 'essential', amount: '90 g' },
-      { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda'], need: 'essential', amount: '75 g' },
-      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '250 ml' },
+      {
+        key: 'cheese',
+        accepts: ['cheddar', 'cheese', 'gruyere', 'emmental', 'gouda', 'cheese spread'],
+        need: 'essential',
+        amount: '75 g',
+        takes: 2,
+      },
+      { key: 'milk', accepts: ['milk', 'evaporated milk'], need: 'usual', amount: '250 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'mustard', accepts: ['mustard', 'mustard seeds'], need: 'optional', amount: '0.5 tsp' },
@@ -30,7 +36,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan).[{pasta:raw} Cook the {pasta} in a large pan of boiling {water} with a good pinch of {salt} for 2 minutes less than the packet says, then drain.][ Meanwhile, fry the {bacon}, chopped, in a dry pan for 5 minutes, until crisp.]',
       'Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Gradually whisk in the {milk} and keep stirring until the sauce boils and thickens, 3–4 minutes.',
-      'Take off the heat and stir in most of the {cheese}, grated, until melted.[ Stir in the {mustard}.] Season with {salt} and {pepper}.',
+      'Take off the heat and stir in most of the {cheese}, grated or cubed, until melted.[ Stir in the {mustard}.] Season with {salt} and {pepper}.',
       'Stir the pasta[ and the {bacon}] into the sauce and tip into a baking dish. Scatter over the rest of the cheese[ mixed with the {breadcrumbs}][ and the {parmesan}, grated].[ Dust with the {paprika}.]',
       'Bake for 20–25 minutes, until bubbling and golden on top. Leave to settle for 5 minutes before serving.',
     ],
