@@ -636,7 +636,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
-      { key: 'ham', accepts: ['ham', 'bacon'], need: 'essential', amount: '125 g' },
+      { key: 'ham', accepts: ['ham', 'bacon', 'pork hock'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
