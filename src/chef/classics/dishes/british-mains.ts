@@ -136,7 +136,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Beef mince in a deep, savoury gravy under a blanket of fluffy mash, baked until crisp at the edges. A weeknight that feels like Sunday.',
     minutes: 80,
     ingredients: [
-      { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef mince', 'turkey mince'], need: 'essential', amount: '150 g' },
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '125 ml' },
@@ -400,7 +400,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
       { key: 'leek', accepts: ['leek'], need: 'essential', amount: '0.5' },
-      { key: 'pastry', accepts: ['puff pastry'], need: 'usual', amount: '0.25 sheet' },
+      { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'usual', amount: '0.25 sheet' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '125 ml' },
       { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'usual', amount: '1 tbsp' },
       { key: 'cream', accepts: ['creme fraiche', 'cream', 'milk'], need: 'optional', amount: '2 tbsp' },
@@ -760,7 +760,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 65,
     ingredients: [
       { key: 'sausages', accepts: ['sausage', 'veggie sausages'], need: 'essential', amount: '3' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'baked beans', 'kidney beans'], need: 'usual', amount: '0.5 tin' },
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '100 ml' },
@@ -1550,7 +1550,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 170,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '175 g' },
-      { key: 'suet', accepts: ['suet'], need: 'essential', amount: '25 g' },
+      { key: 'suet', accepts: ['suet', 'butter'], need: 'usual', amount: '25 g' },
       { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
@@ -1570,7 +1570,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Cut the {beef} into 4 cm chunks, pat dry and toss in 1 tbsp of the {flour} seasoned with {salt} and {pepper}. Heat the {oil} in a heavy casserole with a lid and brown the beef in batches over a high heat, 4–5 minutes a batch, so it browns rather than steams. Lift out.',
       'Lower the heat and fry the {onion}, chopped, and the {carrots}, in thick slices[, with the {parsnips}, in chunks][ and the {mushrooms}, halved], for 5 minutes[, stirring in the {tomato} for the last minute].',
       'Return the beef[, pour in the {ale} and let it bubble for a minute], then add the {stock}[ with the {worcestershire}][ and the {herbs}], with {water} if needed to just cover. Bring to the boil, cover and simmer very gently (or cook in the oven at 160 °C, 140 °C fan) for 2–2½ hours, until the beef is tender enough to cut with a spoon.',
-      'For the dumplings, mix the rest of the flour (with ½ tsp baking powder if it is plain) with the {suet} and a pinch of salt, and stir in cold water a spoonful at a time to a soft, sticky dough. Shape into walnut-sized balls with floured hands.',
+      'For the dumplings, mix the rest of the flour (with ½ tsp baking powder if it is plain) with the {suet} (suet is stirred through; butter is rubbed in with your fingertips) and a pinch of salt, and stir in cold water a spoonful at a time to a soft, sticky dough. Shape into walnut-sized balls with floured hands.',
       'Taste the stew for seasoning and make sure there is plenty of liquid. Sit the dumplings on top, well apart (they double in size), cover tightly and simmer for 20–25 minutes without lifting the lid, until risen, fluffy and cooked right through. Serve at once.',
     ],
   },
