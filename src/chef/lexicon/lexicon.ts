@@ -455,7 +455,7 @@ const ROWS: readonly Row[] = [
   ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
   ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
   // sweet treats and snacks
-  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|gingernuts|gingersnaps|gingersnap|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
   ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],

@@ -543,7 +543,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jamaican run down: mackerel simmered in coconut milk with onion, tomato, thyme and Scotch bonnet until the sauce “runs down” thick and creamy.',
     minutes: 40,
     ingredients: [
-      { key: 'fish', accepts: ['mackerel', 'white fish', 'salmon'], need: 'essential', amount: '1 fillet' },
+      { key: 'fish', accepts: ['mackerel', 'white fish', 'cod', 'salmon'], need: 'essential', amount: '1 fillet' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.33 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '100 g' },

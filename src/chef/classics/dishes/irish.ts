@@ -372,7 +372,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'bacon', accepts: ['bacon', 'ham'], need: 'essential', amount: '200 g' },
       { key: 'cabbage', accepts: ['cabbage', 'kale', 'collard greens'], need: 'essential', amount: '150 g' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '250 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '250 g' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
@@ -385,10 +385,10 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {bacon} in a large pan, cover with cold {water}[ with the {onion}, halved,] and bring to the boil. (A salty joint: pour off this first water, cover with fresh and bring back to the boil.) Simmer, covered, for 20 minutes per 450 g plus 20 minutes, until tender and cooked right through (a skewer slides in easily).',
-      'Meanwhile peel the {potatoes} and boil them in salted water for 20 minutes, until floury and tender; drain and keep warm.',
+      '[Meanwhile peel the {potatoes} and boil them in water with a good pinch of {salt} for 20 minutes, until floury and tender; drain and keep warm.]',
       'Lift the bacon out onto a board, cover and rest it. Shred the {cabbage}, dropping the hard core, and boil it in the bacon water for 5–8 minutes, until just tender; drain well and toss with a little of the {butter} and plenty of {pepper}.',
-      'For the parsley sauce, melt the rest of the butter in a small pan, stir in the {flour} and cook for 1 minute, then whisk in the {milk} and simmer, stirring, for 3–4 minutes, until smooth and thickened. Stir in the {parsley}, finely chopped, and season.',
-      'Slice the bacon thickly and serve with the cabbage and potatoes, the sauce poured over[ and the {mustard} on the side].',
+      'For the parsley sauce, melt the rest of the butter in a small pan, stir in the {flour} and cook for 1 minute, then whisk in the {milk} and simmer, stirring, for 3–4 minutes, until smooth and thickened. Stir in the {parsley}, finely chopped, and season with {salt} and {pepper}.',
+      'Slice the bacon thickly and serve with the cabbage[ and the {potatoes}], the sauce poured over[ and the {mustard} on the side].',
     ],
   },
 ]
