@@ -282,7 +282,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
-      { key: 'onion', accepts: ['onion', 'shallot'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'usual', amount: '150 ml' },
       { key: 'cream', accepts: ['cream', 'creme fraiche', 'milk'], need: 'optional', amount: '2 tbsp' },
       { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5' },

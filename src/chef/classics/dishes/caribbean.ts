@@ -1706,7 +1706,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'red mullet', 'mackerel', 'cod'], need: 'essential', amount: '200 g' },
-      { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'thyme', accepts: ['thyme'], need: 'essential', amount: '1 sprig' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },

@@ -75,7 +75,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '1 tbsp' },
-      { key: 'stock', accepts: ['beef stock', 'vegetable stock', 'chicken stock'], need: 'essential', amount: '75 ml' },
+      { key: 'stock', accepts: ['beef stock', 'vegetable stock', 'chicken stock'], need: 'usual', amount: '75 ml' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.25' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
       { key: 'herbs', accepts: ['chives', 'parsley', 'spring onions'], need: 'optional', amount: 'a pinch' },
