@@ -178,3 +178,57 @@ test('doro wat made with chicken legs and niter kibbeh keeps its boiled eggs', (
   expectDish(recipe, 'Doro Wat', /chicken legs/i)
   expect(recipe).toMatch(/eggs/i)
 })
+
+test('a beef joint with vinegar, juniper and gingersnaps is Sauerbraten, marinated for days', () => {
+  const recipe = first(
+    'beef roast, red wine vinegar, onions, carrots, juniper, bay leaves, gingersnaps',
+  )
+  expectDish(recipe, 'Sauerbraten', /beef roast/i)
+  expect(recipe).toMatch(/Two to three days ahead/)
+  expect(recipe).toMatch(/crumble in the gingersnaps/)
+})
+
+test('bought meatballs in a cream gravy with mash are weeknight Swedish meatballs', () => {
+  const recipe = first('meatballs, cream, beef stock, soy sauce, allspice, mashed potatoes')
+  expectDish(recipe, 'Weeknight Swedish Meatballs', /meatballs/i)
+  expect(recipe).toMatch(/piping hot in the middle/)
+})
+
+test('pickled herring with new potatoes and sour cream is the Swedish midsummer plate', () => {
+  const recipe = first('pickled herring, new potatoes, sour cream, chives, red onion, eggs')
+  expectDish(recipe, 'Pickled Herring with New Potatoes', /pickled herring/i)
+})
+
+test("chicken breasts, bacon, barbecue sauce and cheese make Hunter's chicken", () => {
+  const recipe = first('chicken breasts, bacon, bbq sauce, mozzarella, chips, coleslaw')
+  expectDish(recipe, "Hunter's Chicken", /chicken breasts/i)
+  expect(recipe).toMatch(/75 °C in the thickest part/)
+})
+
+test('beef strips with ketchup, mustard and cream are strogonoff de carne; with sour cream and paprika, beef stroganoff', () => {
+  const brazil = first('beef strips, onion, tomato, cream, mushrooms, ketchup, mustard')
+  expectDish(brazil, 'Strogonoff de Carne', /beef strips/i)
+  const russia = first('steak, mushrooms, sour cream, onion, egg noodles, mustard')
+  expectDish(russia, 'Beef Stroganoff', /steak/i)
+})
+
+test('pork belly roasted with apples, cider, sage and potatoes is the slow-roast pork with crackling', () => {
+  const recipe = first('pork belly, apples, cider, potatoes, sage')
+  expectDish(recipe, 'Slow-Roast Pork with Crackling', /pork belly/i)
+  expect(recipe).toMatch(/tuck the potatoes, peeled and cut into large chunks/)
+})
+
+test('a tomato soup made without onion is still the tomato soup', () => {
+  const recipe = first('tomatoes, vegetable stock, cream, basil')
+  expectDish(recipe, 'Tomato Soup', /tomatoes/i)
+})
+
+test('potatoes dressed with vinegar, bacon and gherkins are a German potato salad', () => {
+  const recipe = first('potatoes, bacon, onion, white wine vinegar, gherkins')
+  expectDish(recipe, 'Schwabischer Kartoffelsalat', /potatoes/i)
+})
+
+test('brown stew fish without a Scotch bonnet on the list is still brown stew fish', () => {
+  const recipe = first('red snapper, onion, tomato, thyme, scallion, pimento, ketchup')
+  expectDish(recipe, 'Brown Stew Fish', /red snapper/i)
+})
