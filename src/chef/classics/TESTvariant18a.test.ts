@@ -232,3 +232,10 @@ test('brown stew fish without a Scotch bonnet on the list is still brown stew fi
   const recipe = first('red snapper, onion, tomato, thyme, scallion, pimento, ketchup')
   expectDish(recipe, 'Brown Stew Fish', /red snapper/i)
 })
+
+test('a chuck roast with ranch seasoning, au jus and pepperoncini is Mississippi pot roast', () => {
+  const recipe = first('chuck roast, ranch seasoning, au jus packet, pepperoncini, butter')
+  expectDish(recipe, 'Mississippi Pot Roast', /chuck roast/i)
+  expect(recipe).toMatch(/falls apart at the touch of a fork/)
+  expect(recipe).not.toMatch(/Not used: “pepperoncini/)
+})
