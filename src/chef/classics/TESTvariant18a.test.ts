@@ -239,3 +239,14 @@ test('a chuck roast with ranch seasoning, au jus and pepperoncini is Mississippi
   expect(recipe).toMatch(/falls apart at the touch of a fork/)
   expect(recipe).not.toMatch(/Not used: “pepperoncini/)
 })
+
+test('white pudding with rashers, sausages and eggs is a full Irish, not an Ulster fry', () => {
+  const recipe = first('sausages, bacon, eggs, black pudding, white pudding, soda bread, tomatoes')
+  expectDish(recipe, 'Full Irish Breakfast', /white pudding/i)
+  expect(recipe).toMatch(/cooked through with no pink in the middle/)
+})
+
+test('a peach cobbler made with Bisquick is the cobbler', () => {
+  const recipe = first('peaches, bisquick, sugar, butter, cinnamon, milk')
+  expectDish(recipe, 'Fruit Cobbler', /bisquick/i)
+})

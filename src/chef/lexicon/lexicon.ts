@@ -96,6 +96,8 @@ const ROWS: readonly Row[] = [
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson|salchichon|salchichón|induveca|salami induveca|dominican salami', 'italian cooked'],
   ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami|bully beef|tinned corned beef|canned corned beef', 'cooked'],
   ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
+  // The Irish breakfast's other pudding: pork, fat and oatmeal, no blood.
+  ['white pudding', 'cured-meat', '2 slice', 'white puddings|clonakilty white pudding|oatmeal pudding|mealy pudding', ''],
   // fish and seafood
   ['salmon', 'fish', '1 fillet', 'salmon fillet|salmon steak', 'fillet'],
   ['smoked salmon', 'fish', '50 g', 'lox|gravlax', 'cooked'],
