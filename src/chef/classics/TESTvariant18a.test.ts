@@ -250,3 +250,10 @@ test('a peach cobbler made with Bisquick is the cobbler', () => {
   const recipe = first('peaches, bisquick, sugar, butter, cinnamon, milk')
   expectDish(recipe, 'Fruit Cobbler', /bisquick/i)
 })
+
+test('corned beef with cabbage, potatoes and carrots is the St Patrick’s Day corned beef and cabbage', () => {
+  const recipe = first('corned beef, cabbage, potatoes, carrots, mustard')
+  expectDish(recipe, 'Corned Beef and Cabbage', /corned beef/i)
+  expect(recipe).toMatch(/simmer very gently for 2½–3 hours/)
+  expect(recipe).toMatch(/Tinned corned beef is already cooked/)
+})
