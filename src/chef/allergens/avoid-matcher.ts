@@ -158,6 +158,7 @@ const PORK_IDS = [
   'prosciutto',
   'salami',
   'black pudding',
+  'white pudding',
   'spam',
   'bologna',
   'deli meat',

@@ -74,6 +74,7 @@ describe('every lexicon entry is classified deliberately', () => {
     burger: 'gluten',
     meatballs: 'gluten',
     'black pudding': 'gluten',
+    'white pudding': 'gluten',
     'fish fingers': 'gluten',
     'oyster sauce': 'gluten',
     'hoisin sauce': 'gluten',

@@ -82,6 +82,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'meatballs': ['gluten', 'eggs'],
   'haggis': ['gluten'], // oatmeal
   'black pudding': ['gluten'], // oatmeal or barley
+  'white pudding': ['gluten'], // oatmeal, often with rusk
   'chicken nuggets': ['gluten'],
   'char siu': ['soya', 'gluten'], // marinated in soy sauce and hoisin
   'chinese sausage': ['soya', 'gluten'], // soy sauce and rice wine in the cure
@@ -410,6 +411,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'horseradish sauce': ['milk', 'eggs', 'mustard', 'sulphites'],
   'wasabi': ['mustard'], // most tube and powder wasabi is horseradish with mustard
   'peppadew': NONE,
+  'pepperoncini': ['sulphites'], // jarred ones are kept with sodium bisulphite
   'pickled ginger': NONE,
   'pickled radish': NONE,
   'apple sauce': NONE,

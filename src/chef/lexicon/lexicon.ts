@@ -96,6 +96,8 @@ const ROWS: readonly Row[] = [
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson|salchichon|salchichón|induveca|salami induveca|dominican salami', 'italian cooked'],
   ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami|bully beef|tinned corned beef|canned corned beef', 'cooked'],
   ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
+  // The Irish breakfast's other pudding: pork, fat and oatmeal, no blood.
+  ['white pudding', 'cured-meat', '2 slice', 'white puddings|clonakilty white pudding|oatmeal pudding|mealy pudding', ''],
   // fish and seafood
   ['salmon', 'fish', '1 fillet', 'salmon fillet|salmon steak', 'fillet'],
   ['smoked salmon', 'fish', '50 g', 'lox|gravlax', 'cooked'],
@@ -457,7 +459,7 @@ const ROWS: readonly Row[] = [
   ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
   ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
   // sweet treats and snacks
-  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|gingernuts|gingersnaps|gingersnap|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
   ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
@@ -481,11 +483,11 @@ const ROWS: readonly Row[] = [
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube|vegetable oxo|vegetable oxo cube|oxo vegetable|oxo vegetable cube|veg oxo|veg oxo cube', 'stock'],
   ['chicken stock', 'stock', '250 ml', 'chicken broth|knorr|knorr suiza|knorr chicken bouillon|knorr caldo de pollo|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
-  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules', 'stock nonveg'],
+  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules|au jus|au jus packet|au jus mix|au jus gravy mix|packet of au jus', 'stock nonveg'],
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi|anchovy stock|anchovy broth|myeolchi stock|myeolchi yuksu|dried anchovy stock', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde', 'wine'],
-  ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port', 'wine'],
+  ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|burgundy|red burgundy|claret|pinot noir|cotes du rhone|chianti|beaujolais|zinfandel', 'wine'],
   ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],

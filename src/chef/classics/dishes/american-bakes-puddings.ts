@@ -233,7 +233,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     batch: { serves: 6 },
     ingredients: [
       { key: 'fruit', accepts: ['peaches', 'tinned fruit', 'mixed berries', 'blueberries', 'blackberries', 'apples', 'plums', 'cherries'], need: 'essential', amount: '700 g', takes: 2 },
-      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '150 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour', 'pancake mix'], need: 'essential', amount: '150 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'essential', amount: '150 g' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '75 g' },
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'usual', amount: '150 ml' },

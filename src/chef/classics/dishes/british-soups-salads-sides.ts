@@ -282,7 +282,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
-      { key: 'onion', accepts: ['onion', 'shallot'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock'], need: 'usual', amount: '150 ml' },
       { key: 'cream', accepts: ['cream', 'creme fraiche', 'milk'], need: 'optional', amount: '2 tbsp' },
       { key: 'carrot', accepts: ['carrots', 'celery'], need: 'optional', amount: '0.5' },
@@ -636,7 +636,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'peas', accepts: ['split peas', 'moong dal'], need: 'essential', amount: '75 g' },
-      { key: 'ham', accepts: ['ham', 'bacon', 'gammon joint'], need: 'essential', amount: '125 g' },
+      { key: 'ham', accepts: ['ham', 'bacon', 'gammon joint', 'pork hock'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },

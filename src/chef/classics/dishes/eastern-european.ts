@@ -148,7 +148,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.25' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour', 'gluten free flour', 'cornflour'], need: 'usual', amount: '1 tbsp' },
-      { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'apple sauce'], need: 'usual', amount: '2 tbsp' },
+      { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'apple sauce'], need: 'usual', amount: '2 tbsp', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '0.5 clove' },
       { key: 'salmon', accepts: ['smoked salmon'], need: 'optional', amount: '40 g' },
       { key: 'herbs', accepts: ['oregano', 'dill', 'chives'], need: 'optional', amount: 'a pinch' },

@@ -140,6 +140,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['horseradish sauce', 'condiment', '1 tbsp', 'creamed horseradish|horseradish cream|hot horseradish sauce', 'savoury dairy'],
   ['wasabi', 'condiment', '0.5 tsp', 'wasabi paste|wasabi powder', 'asian'],
   ['peppadew', 'condiment', '4', 'peppadews|piquante peppers|sweet piquante peppers|pickled peppers|pepperdews|pickled sweet peppers', 'sweet'],
+  // The mild pickled Italian peppers of an American pot roast (never "peperoncini", which is chilli).
+  ['pepperoncini', 'condiment', '4', 'pepperoncinis|jar of pepperoncini|pepperoncini peppers|banana peppers|pickled banana peppers', 'acid'],
   ['pickled ginger', 'condiment', '1 tbsp', 'sushi ginger|gari ginger|beni shoga|red pickled ginger', 'asian acid'],
   // fruit
   ['persimmon', 'fruit', '1', 'persimmons|sharon fruit|kaki fruit', ''],
