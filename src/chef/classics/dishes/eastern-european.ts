@@ -1698,7 +1698,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '25 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomato puree', 'passata'], need: 'usual', amount: '1 tbsp' },
-      { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'optional', amount: '40 g' },
+      { key: 'bacon', accepts: ['bacon', 'pancetta', 'pork ribs', 'sausage'], need: 'optional', amount: '40 g' },
       { key: 'dill', accepts: ['dill'], need: 'optional', amount: '0.25 handful' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: 'a pinch' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
@@ -1713,7 +1713,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Separate the whole leaves from the {sauerkraut}, rinse them if very salty and cut out the thick rib; cut the bigger leaves in half. Chop whatever is left finely.',
       'Peel and chop the {onion} and fry it in the {oil} for 5 minutes, until soft. Rinse the {rice}. Mix the {mince} with the onion, the raw rice[, the {dill}, chopped][, the {thyme}][, the {paprika}], the {salt} and {pepper}.',
-      'Put a walnut-sized spoonful of filling on each leaf, fold in the sides and roll up tightly. Scatter half the chopped sauerkraut in a heavy pot[ with half the {bacon}, diced], pack the rolls in snugly in layers, then cover with the rest of the chopped sauerkraut[ and {bacon}][ and the {bay}].',
+      'Put a walnut-sized spoonful of filling on each leaf, fold in the sides and roll up tightly. Scatter half the chopped sauerkraut in a heavy pot[ with half the {bacon}, diced or cut into small pieces], pack the rolls in snugly in layers, then cover with the rest of the chopped sauerkraut[ and {bacon}][ and the {bay}].',
       'Stir the {tomato} into the {water} and pour it over; add more water to just cover. Put a small plate on top, bring to a simmer, cover and cook on the lowest heat (or in the oven at 160 °C) for 2½–3 hours, until the leaves are very soft and the filling cooked through (75 °C in the middle, no pink).',
       '[Near the end, bring 200 ml salted water per 50 g of {polenta} to the boil, whisk the polenta in, and cook, stirring, for 10 minutes until thick.] Serve the rolls hot with some of the cabbage[ and the {sour-cream}][ beside the {polenta}].',
     ],

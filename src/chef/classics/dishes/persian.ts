@@ -556,7 +556,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'walnuts', accepts: ['walnuts'], need: 'essential', amount: '60 g' },
       { key: 'molasses', accepts: ['pomegranate molasses'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'duck breast', 'chicken breast'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'duck breast', 'duck legs', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar', 'honey'], need: 'optional', amount: '1 tsp' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
@@ -571,7 +571,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Toast the {walnuts} in a dry heavy pan over a medium-low heat for 5–7 minutes, stirring, until fragrant and a shade darker; cool, then grind to a fine, damp meal in a food processor or blender.',
       'Put the ground walnuts in a pan with the {water}, bring to a simmer and cook gently, covered, for 30 minutes, stirring now and then, until the oil starts to rise and the sauce darkens.',
       'Meanwhile peel and chop the {onion}. Heat the {oil} in a frying pan and fry the onion for 6–8 minutes, until golden[, adding the {turmeric} for the last minute]. Add the {chicken} and brown for 5 minutes, turning.',
-      'Add the chicken and onion to the walnut sauce with the {molasses}[, the {cinnamon}][, the {sugar}] and the {salt}. Cover and simmer gently for 35–40 minutes, stirring so it does not catch, until the chicken is tender and cooked through (75 °C at the bone) and the sauce is thick, dark and glossy. Taste and balance the sweet and sour.',
+      'Add the browned meat and onion to the walnut sauce with the {molasses}[, the {cinnamon}][, the {sugar}] and the {salt}. Cover and simmer gently for 35–40 minutes (duck legs 1–1¼ hours), stirring so it does not catch, until the meat is tender and cooked through (75 °C at the bone) and the sauce is thick, dark and glossy. Taste and balance the sweet and sour.',
       '[Rinse the {rice} and cook it as the packet says while the stew simmers.] Serve[ scattered with the seeds of the {pomegranate}][ with the {rice}].',
     ],
     tips: ['The sauce catches easily once the walnuts release their oil: stir the bottom of the pan often.'],

@@ -1118,6 +1118,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
       { key: 'peppers', accepts: ['chilli', 'bell peppers'], need: 'optional', amount: '0.5' },
+      { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -1126,7 +1127,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Prick the {aubergine} and char it whole over a gas flame, on a barbecue or under a very hot grill, turning, for 15–20 minutes, until the skin is black and the inside has collapsed. Leave in a bowl to cool a little, then peel and chop the flesh finely, discarding the juice.',
       'Crush the {garlic} with a pinch of {salt} and beat it into the {yogurt}. Warm the aubergine through in a dry pan for 2 minutes, then take it off the heat and stir in the yogurt.',
-      'Heat the {oil} with half the {butter} in a frying pan and fry the {lamb} over a high heat for 6–8 minutes, breaking it up, until browned and cooked through with no pink left.[ Add the {onion}, finely chopped, for 3 minutes.][ Add the {peppers}, chopped, for 2 minutes.] Stir in the {paste}, a splash of water, salt and the {pepper} and cook for 2 minutes.',
+      'Heat the {oil} with half the {butter} in a frying pan and fry the {lamb} over a high heat for 6–8 minutes, breaking it up, until browned and cooked through with no pink left.[ Add the {onion}, finely chopped, for 3 minutes.][ Add the {peppers}, chopped, for 2 minutes.][ Add the {tomato}, grated or chopped, and cook for 3 minutes, until it dries to a sauce.] Stir in the {paste}, a splash of water, salt and the {pepper} and cook for 2 minutes.',
       'Spread the aubergine yogurt on a plate and pile the lamb in the middle. Melt the rest of the butter until it sizzles[ with the {chilli}] and pour it over.',
     ],
   },
