@@ -126,4 +126,28 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Rye bread is what a Finn eats with it. Do not let the soup boil once the salmon is in, or the fish breaks up.'],
   },
+  {
+    id: 'janssons-frestelse',
+    title: 'Janssons Frestelse',
+    cuisine: 'nordic',
+    course: 'main',
+    description: 'Janssons frestelse (Jansson\'s temptation, the Swedish Christmas gratin): matchsticks of potato and soft onion layered with sweet-cured Swedish ansjovis and baked in cream under buttery breadcrumbs until golden and bubbling.',
+    minutes: 75,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'anchovies', accepts: ['anchovies'], need: 'essential', amount: '30 g' },
+      { key: 'cream', accepts: ['cream'], need: 'essential', amount: '100 ml' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'optional', amount: '1 tbsp' },
+      { key: 'milk', accepts: ['milk'], need: 'optional', amount: '30 ml' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C. Peel the {potatoes} and cut them into thin matchsticks, about 5 mm. Slice the {onion} thinly and soften it in half the {butter} for 8 minutes, without browning.',
+      'Butter a baking dish. Layer half the potatoes, then the onion and the {anchovies} (Swedish ansjovis are sweet-cured sprats; with salty Mediterranean anchovies, use half as many), then the rest of the potatoes. Grind over some {pepper}; salt is seldom needed.',
+      'Pour in half the {cream}[ with the {milk}] and a spoonful of the brine from the tin.[ Scatter the {breadcrumbs} on top.] Dot with the rest of the butter.',
+      'Bake for 20 minutes, then pour in the rest of the cream and bake for 25–30 minutes more, until the potatoes are soft right through (a knife slides in) and the top is golden. Rest for 5 minutes before serving.',
+    ],
+  },
 ]
