@@ -2238,7 +2238,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
   // ── Balkan and Hungarian home cooking (issue 18 sweep b) ─────────────────────────────────────
   {
     id: 'cevapi',
-    title: 'Ćevapi',
+    title: 'Cevapi',
     cuisine: 'eastern-european',
     course: 'main',
     description: 'Ćevapi (Bosnian and Serbian grilled mince fingers): beef, or beef and lamb, worked with garlic and a pinch of bicarbonate into small skinless sausages, grilled hot and tucked into warm flatbread with raw chopped onion[, {kajmak}][ and {ajvar}].',

@@ -2441,7 +2441,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'poulet-vallee-d-auge',
-    title: 'Poulet Vallée d\'Auge',
+    title: 'Poulet Vallee d\'Auge',
     cuisine: 'french',
     course: 'main',
     description: 'Poulet vallée d\'Auge (Normandy chicken with Calvados and cream): chicken browned in butter, flamed with Calvados or braised in cider, then finished with cream and mushrooms, with golden apple slices on the side.',
