@@ -2342,7 +2342,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       '[Put the {smoked} (a ham hock or ribs, whole) in a pot with the {water}, bring to the boil, skim and simmer, covered, for 1 hour for a smoky broth.]',
       'Add the {beans}, drained and rinsed, [half the {onion}, chopped, ][the {carrot}, diced, ][the {bay}, ]and water to cover if needed, and simmer gently for 20 minutes.',
       'Heat the {oil} in a small frying pan and fry the {onion} (the rest of it), finely chopped, for 8 minutes, until soft and golden.[ Add the {garlic}, chopped, for 1 minute.][ Stir in the {flour} and cook for 1 minute.] Take it off the heat, stir in the {paprika} (off the heat, so it does not burn) and a ladle of the bean liquid, then stir it all back into the beans.',
-      'Simmer for 15 minutes more, until thick. [Take out the meat, pull it off the bone and return it. ]Season with {salt} and {pepper}[ and stir in the {parsley}, chopped]. Serve hot with bread; pasulj is better still the next day.',
+      'Simmer for 15 minutes more, until thick. [Take out the {smoked}, pull the meat off any bone and return it. ]Season with {salt} and {pepper}[ and stir in the {parsley}, chopped]. Serve hot with bread; pasulj is better still the next day.',
     ],
   },
   {
@@ -2372,7 +2372,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {fish} into large pieces (on the bone is the Dalmatian way; take out any loose bones you can find)[ and the {seafood} into rings or pieces], season with {salt} and {pepper}.',
       'Heat the {oil} in a wide pan and cook the {onion}, thinly sliced, for 10 minutes, until soft. Add the {garlic}, sliced,[ and the {seafood}] for 2 minutes, then the {tomatoes} (chopped, if fresh)[, the {wine}] and the {water}, and simmer for 10 minutes.',
       'Lay the fish in the sauce in one layer. Do not stir: shake the pan now and then so nothing sticks. Simmer gently, uncovered, for 12–15 minutes, until the fish flakes and is opaque right through.[ Add the {vinegar} for the last minute.]',
-      '[Meanwhile bring 250 ml salted water per 60 g of {polenta} to the boil, whisk the polenta in and cook, stirring, for as long as the packet says, until thick and smooth.] Scatter the stew[ with the {parsley}, chopped,] and serve from the pan[ with the polenta].',
+      '[Meanwhile bring 250 ml salted water per 60 g of {polenta} to the boil, whisk the polenta in and cook, stirring, for as long as the packet says, until thick and smooth.] Scatter the stew[ with the {parsley}, chopped,] and serve from the pan[ with the {polenta}].',
     ],
   },
   {

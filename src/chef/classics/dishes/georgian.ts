@@ -106,7 +106,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '250 g' },
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
-      { key: 'herbs', accepts: ['coriander', 'parsley', 'dill', 'basil'], need: 'usual', amount: '0.5 handful', takes: 3 },
+      { key: 'herbs', accepts: ['coriander', 'parsley', 'dill', 'basil'], need: 'usual', amount: '15 g', takes: 3 },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'spice', accepts: ['khmeli suneli', 'ground coriander', 'fenugreek'], need: 'usual', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.5' },

@@ -2166,7 +2166,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Cut the {pork} into 3–4 cm chunks. Crush the {coriander} (seeds, coarsely, in a mortar). Put the pork in a bowl with the {wine}, the coriander, {salt} and {pepper}, cover and marinate in the fridge overnight (at least 4 hours).',
       'Lift the pork out of the marinade and pat it dry; keep the marinade. Heat the {oil} in a heavy pan and brown the pork over a high heat for 8–10 minutes, in batches.',
       'Pour in the marinade and the {water}[ with the {bay}], bring to the boil, cover and simmer gently for 1–1¼ hours, until the pork is tender. Uncover for the last 15 minutes so the sauce reduces to a dark glaze.',
-      '[Meanwhile peel the {potatoes}, crack them into chunks with the flat of a heavy knife (patates antinakhtes) and fry them in 1 cm of oil for 15–20 minutes, turning, until golden and cooked through; drain and salt them. ]Serve the afelia hot[ with the potatoes], with yogurt and a salad.',
+      '[Meanwhile peel the {potatoes}, crack them into chunks with the flat of a heavy knife (patates antinakhtes) and fry them in 1 cm of oil for 15–20 minutes, turning, until golden and cooked through; drain and salt them. ]Serve the afelia hot[ with the {potatoes}], with yogurt and a salad.',
     ],
   },
   {

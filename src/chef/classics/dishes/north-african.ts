@@ -408,9 +408,9 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '200 g' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'herbs', accepts: ['coriander', 'parsley'], need: 'usual', amount: '0.5 handful', takes: 2 },
+      { key: 'herbs', accepts: ['coriander', 'parsley'], need: 'usual', amount: '10 g', takes: 2 },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '1 tsp' },
-      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli', 'cayenne pepper', 'harissa'], need: 'optional', amount: 'a pinch' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
@@ -421,8 +421,8 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Mix the {mince} with a quarter of the {onion}, grated, half the {cumin}, half the {paprika}, half the {herbs}, chopped,[ the {cinnamon},] half the {salt} and the {pepper}. Knead well and roll into meatballs the size of a large cherry.',
-      'Heat the {oil} in a tagine or wide lidded pan and cook the rest of the onion, finely chopped,[ with the {garlic}, crushed,] for 5 minutes. Stir in the rest of the cumin and paprika[ and the {chilli}], then the {tomatoes} (grated or chopped, if fresh) and the {water}, and the rest of the salt. Simmer for 10 minutes.',
+      'Mix the {mince} with a quarter of the {onion}, grated, half the {cumin},[ half the {paprika},] half the {herbs}, chopped,[ the {cinnamon},] half the {salt} and the {pepper}. Knead well and roll into meatballs the size of a large cherry.',
+      'Heat the {oil} in a tagine or wide lidded pan and cook the rest of the onion, finely chopped,[ with the {garlic}, crushed,] for 5 minutes. Stir in the rest of the cumin[ and {paprika}][ and the {chilli}], then the {tomatoes} (grated or chopped, if fresh) and the {water}, and the rest of the salt. Simmer for 10 minutes.',
       'Drop in the meatballs in one layer, cover and simmer gently for 15 minutes, turning them once, until cooked through with no pink in the middle.',
       'Make hollows in the sauce, crack in the {eggs}, cover and cook for 5–7 minutes, until the whites are set and the yolks as you like them.',
       'Scatter with the rest of the herbs and serve from the pot[ with the {bread}] to scoop it up.',
@@ -454,7 +454,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Peel the {aubergine} in stripes and cut it into 2 cm cubes (or char it whole over a flame for 15 minutes, until collapsed, and scoop out the flesh). Peel and chop the {tomatoes}, and crush the {garlic}.',
       'Put the aubergine, tomatoes and garlic in a wide pan with the {olive-oil}, the {cumin}, the {paprika}[, the {chilli}], the {salt} and the {water}. Cover and cook over a medium heat for 15 minutes, stirring now and then, until the aubergine is soft.',
       'Uncover and mash everything roughly with a fork or potato masher. Cook for 10–15 minutes more, stirring often, until the liquid has gone and the oil shows at the edges.',
-      'Stir in the {herbs}, chopped,[ and a squeeze of the {lemon}]. Taste for salt. Serve warm or at room temperature with a drizzle of olive oil[ and the {bread}].',
+      '[Stir in the {herbs}, chopped. ][Add a squeeze of the {lemon}. ]Taste for salt. Serve warm or at room temperature with a drizzle of olive oil[ and the {bread}].',
     ],
   },
   {
@@ -509,7 +509,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Put the {chickpeas} (drained and rinsed, or cooked from dried) in a pan with the {water}, the {garlic}, crushed, half the {cumin}, a splash of the {olive-oil} and {salt}. Bring to the boil and simmer for 20 minutes, until the chickpeas are very soft and the broth tastes of garlic.',
       '[Meanwhile lower the {egg} into boiling water and cook for 6 minutes, then cool it under the cold tap and peel it. ]Tear the {bread} (stale is best) into pieces into deep bowls.',
-      'Ladle the chickpeas and plenty of broth over the bread. Top each bowl with a spoonful of the {harissa}, the rest of the cumin and olive oil[, a squeeze of the {lemon}][, the {tuna}, flaked,][ and the {capers}][ and the egg, halved]. Stir it all together at the table and eat at once.',
+      'Ladle the chickpeas and plenty of broth over the bread. Top each bowl with a spoonful of the {harissa}, the rest of the cumin and olive oil[, a squeeze of the {lemon}][, the {tuna}, flaked,][ and the {capers}][ and the {egg}, halved]. Stir it all together at the table and eat at once.',
     ],
   },
   {
@@ -534,7 +534,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Boil the {potato}, peeled, for 15 minutes until soft, and mash it. ]Mix the {tuna}, flaked, with the {parsley}, chopped,[ the {capers}][, the {harissa}][, the {cheese}, grated][ and the mashed potato].',
+      '[Boil the {potato}, peeled, for 15 minutes until soft, and mash it. ]Mix the {tuna}, flaked, with the {parsley}, chopped,[ the {capers}][, the {harissa}][, the {cheese}, grated][ and the mashed {potato}].',
       'Heat 2 cm of {oil} in a wide frying pan to 180 °C. Lay a sheet of the {pastry} (one brik sheet, or two sheets of filo brushed with oil and laid one on the other) on a plate. Spoon the filling in the middle in a ring and crack the {egg} into it; season with {salt} and {pepper}.',
       'Fold the pastry over into a half-moon, pressing the edges, and slide it straight into the hot oil. Fry for 1–1½ minutes a side, spooning oil over the top, until crisp and golden and the egg white is set.',
       'Drain on kitchen paper and eat at once[ with a squeeze of the {lemon}], holding it over the plate for the runny yolk.',

@@ -1813,11 +1813,11 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'bacalao-al-pil-pil',
-    title: 'Bacalao al Pil Pil',
+    title: 'Bacalao al Pil-Pil',
     cuisine: 'spanish',
     course: 'main',
     family: 'fish',
-    description: 'Bacalao al pil pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic and chilli, the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
+    description: 'Bacalao al pil-pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic and chilli, the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
     minutes: 45,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '200 g' },
@@ -1832,7 +1832,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       'Warm the {olive-oil} in a wide earthenware dish or heavy frying pan over a low heat with the {garlic}, thinly sliced,[ and the {chilli}, in rings,] for 4–5 minutes, until the garlic is pale gold. Lift them out and keep them; let the oil cool for 5 minutes.',
       'Put the cod in the warm oil skin side up and cook it very gently, never frying, for 4 minutes; turn it skin side down and cook for 4–5 minutes more, until it flakes and is opaque right through. Lift the cod onto a warm plate.',
       'Take the pan off the heat and swirl it round and round in small circles (or whisk slowly in one direction), pouring back any juices the cod gives out, for 5–8 minutes, until the oil and the cod\'s gelatine turn into a thick, pale, mayonnaise-like sauce.',
-      'Put the cod back in the sauce, warm it through for a minute over the lowest heat, swirling, and serve with the garlic[ and chilli] scattered over[, the {parsley}, chopped,][ with the {bread}].',
+      'Put the cod back in the sauce, warm it through for a minute over the lowest heat, swirling, and serve with the garlic[ and {chilli}] scattered over[, the {parsley}, chopped,][ with the {bread}].',
     ],
     tips: ['The skin makes the sauce: buy skin-on salt cod loins. If the sauce will not come together, whisk a spoonful of it with the cod juices in a bowl and pour the oil back in slowly.'],
   },
