@@ -89,7 +89,7 @@ const ROWS: readonly Row[] = [
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
   ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers', ''],
-  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york', 'cooked'],
+  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|gammon|ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york|lacon|lacón', 'cooked'],
   ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
