@@ -2015,10 +2015,11 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'stew',
-    description: 'Scouse (Liverpool\'s stew): beef and lamb simmered slowly with onions, carrots and plenty of potatoes until some of the potatoes fall apart and thicken it; eaten with pickled red cabbage or beetroot and crusty bread.',
+    description: 'Scouse (Liverpool\'s stew): beef[ and {lamb}] simmered slowly with onions, carrots and plenty of potatoes until some of the potatoes fall apart and thicken it; eaten with pickled red cabbage or beetroot and crusty bread.',
     minutes: 150,
     ingredients: [
-      { key: 'meat', accepts: ['stewing beef', 'lamb', 'lamb chop'], need: 'essential', amount: '200 g', takes: 2 },
+      { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '150 g' },
+      { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'optional', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '350 g' },
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
@@ -2032,7 +2033,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into 3 cm chunks, season with {salt} and {pepper}, and brown it in the {oil} in a large heavy pan over a high heat for 8 minutes, in batches. Lift it out.',
+      'Cut the {beef}[ and the {lamb}] into 3 cm chunks, season with {salt} and {pepper}, and brown in the {oil} in a large heavy pan over a high heat for 8 minutes, in batches. Lift it out.',
       'Add the {onions}, chopped, and the {carrots}, sliced, and cook for 5 minutes. Return the meat, pour in the {stock}[ with the {worcestershire}][ and the {bay}], bring to the boil, cover and simmer gently for 1 hour.',
       'Peel the {potatoes}. Cut a third of them small, so they break up and thicken the stew, and the rest in large chunks. Add them all and simmer, partly covered, for 1 hour more, stirring now and then, until the meat is tender and the stew thick.',
       'Taste for salt and pepper and serve in deep bowls[ with the {pickle} (pickled beetroot or red cabbage) on the side][ and the {bread}].',
