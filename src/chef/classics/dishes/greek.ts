@@ -2199,4 +2199,27 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Rest for 10 minutes and serve warm with yogurt and the pan juices.',
     ],
   },
+  {
+    id: 'louvi',
+    title: 'Louvi',
+    cuisine: 'greek',
+    course: 'main',
+    description: 'Louvi (Cypriot black-eyed beans with greens): black-eyed beans simmered with chard or courgette until tender, dressed warm with plenty of olive oil and lemon; eaten with bread, olives and radishes.',
+    minutes: 50,
+    ingredients: [
+      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.75 tin' },
+      { key: 'greens', accepts: ['chard', 'courgettes', 'spinach'], need: 'essential', amount: '150 g' },
+      { key: 'lemon', accepts: ['lemon'], need: 'usual', amount: '0.5' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'onion', accepts: ['spring onions', 'onion'], need: 'optional', amount: '1' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {beans} (drained and rinsed, or cooked from dried) in a pan with the {water}[ and the {garlic}, crushed] and bring to a simmer.',
+      'Add the {greens}: chard or spinach washed and chopped, courgettes in chunks. Simmer for 8–12 minutes, until the greens are tender.',
+      'Drain, keeping a little of the liquid. Dress warm with the {olive-oil}, the juice of the {lemon} and {salt}[, with the {onion}, finely chopped, scattered over]. Serve with bread.',
+    ],
+  },
 ]
