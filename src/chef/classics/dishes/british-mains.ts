@@ -2050,7 +2050,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'pork chop'], need: 'essential', amount: '1' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '40 g' },
-      { key: 'cheese', accepts: ['cheddar', 'mozzarella', 'emmental'], need: 'essential', amount: '60 g' },
+      { key: 'cheese', accepts: ['cheddar', 'cheese', 'mozzarella', 'emmental'], need: 'essential', amount: '60 g' },
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '150 ml' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '30 g' },

@@ -2547,7 +2547,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '125 g' },
       { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '0.5 tsp' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'yogurt'], need: 'essential', amount: '3 tbsp' },
-      { key: 'cheese', accepts: ['cheddar', 'emmental', 'mozzarella', 'parmesan'], need: 'usual', amount: '40 g' },
+      { key: 'cheese', accepts: ['cheese', 'cheddar', 'emmental', 'mozzarella', 'parmesan'], need: 'usual', amount: '40 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '80 ml' },
       { key: 'potato', accepts: ['potatoes'], need: 'optional', amount: '0.5' },

@@ -2566,8 +2566,8 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'veg', accepts: ['tomatoes', 'courgettes', 'bell peppers', 'onion', 'aubergine'], need: 'essential', amount: '400 g', takes: 4 },
-      { key: 'mince', accepts: ['pork mince', 'beef mince', 'sausage', 'veal'], need: 'essential', amount: '120 g' },
-      { key: 'breadcrumbs', accepts: ['breadcrumbs', 'bread'], need: 'usual', amount: '20 g' },
+      { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal'], need: 'essential', amount: '120 g' },
+      { key: 'breadcrumbs', accepts: ['breadcrumbs', 'bread'], need: 'essential', amount: '20 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },

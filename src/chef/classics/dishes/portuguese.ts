@@ -670,8 +670,8 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette'], need: 'essential', amount: '2 slice' },
       { key: 'meat', accepts: ['steak', 'ham', 'sausage', 'chorizo'], need: 'essential', amount: '150 g', takes: 3 },
-      { key: 'cheese', accepts: ['cheddar', 'emmental', 'mozzarella'], need: 'essential', amount: '60 g' },
-      { key: 'beer', accepts: ['beer'], need: 'usual', amount: '150 ml' },
+      { key: 'cheese', accepts: ['cheese', 'cheddar', 'emmental', 'mozzarella'], need: 'essential', amount: '60 g' },
+      { key: 'beer', accepts: ['beer'], need: 'essential', amount: '150 ml' },
       { key: 'tomato', accepts: ['tomato puree', 'passata', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli'], need: 'optional', amount: 'a pinch' },
