@@ -2470,7 +2470,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cucumber', accepts: ['cucumber'], need: 'essential', amount: '0.5' },
       { key: 'dill', accepts: ['dill', 'mint'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '15 g' },
+      { key: 'walnuts', accepts: ['walnuts'], need: 'essential', amount: '15 g' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '120 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -2478,7 +2478,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Grate or finely dice the {cucumber} (peeled if the skin is thick). Crush the {garlic} with the {salt}.',
       'Whisk the {yogurt} with the garlic and the {water}, very cold, until smooth and pourable. Stir in the cucumber and most of the {dill}, chopped.',
-      'Chill for 30 minutes (or add an ice cube to each bowl). Serve with the rest of the dill[, the {walnuts}, chopped,] and a few drops of the {oil} on top.',
+      'Chill for 30 minutes (or add an ice cube to each bowl). Serve with the rest of the dill, the {walnuts}, chopped, and a few drops of the {oil} on top.',
     ],
   },
   {

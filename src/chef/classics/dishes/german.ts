@@ -513,7 +513,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'sausages', accepts: ['sausage', 'bacon'], need: 'essential', amount: '1' },
-      { key: 'roots', accepts: ['carrots', 'celeriac', 'leek', 'parsnips', 'celery'], need: 'usual', amount: '100 g', takes: 3 },
+      { key: 'roots', accepts: ['carrots', 'celeriac', 'leek', 'parsnips', 'celery'], need: 'essential', amount: '100 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['vegetable stock', 'chicken stock', 'beef stock'], need: 'usual', amount: '500 ml' },
       { key: 'marjoram', accepts: ['marjoram', 'thyme'], need: 'optional', amount: '0.5 tsp' },
