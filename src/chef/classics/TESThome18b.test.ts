@@ -65,11 +65,7 @@ test('sulguni is a melting cheese: with bread flour, yeast and eggs it is adjaru
 })
 
 test('lacón and grelos are the Galician names for cured pork and turnip tops', () => {
-  expectDish(
-    first('lacon, grelos, potatoes, chorizo, paprika'),
-    'Lacon con Grelos',
-    /lacon/i,
-  )
+  expectDish(first('lacon, grelos, potatoes, chorizo, paprika'), 'Lacon con Grelos', /lacon/i)
 })
 
 test('ali nazik cooks the lamb with tomato, so the Gaziantep list is ali nazik, not karnıyarık', () => {
@@ -78,16 +74,12 @@ test('ali nazik cooks the lamb with tomato, so the Gaziantep list is ali nazik, 
 })
 
 test('sarmale layer the pot with smoked ribs, so a Serbian sarma list is sarmale', () => {
-  const recipe = first(
-    'sour cabbage head, pork and beef mince, rice, smoked ribs, onion, paprika',
-  )
+  const recipe = first('sour cabbage head, pork and beef mince, rice, smoked ribs, onion, paprika')
   expectDish(recipe, 'Sarmale', /smoked ribs/i)
 })
 
 test('Venetian pasta e fagioli takes a potato, so it beats minestrone for beans, pasta and potato', () => {
-  const recipe = first(
-    'dried borlotti beans, pasta, potato, onion, celery, carrot, rosemary',
-  )
+  const recipe = first('dried borlotti beans, pasta, potato, onion, celery, carrot, rosemary')
   expectDish(recipe, 'Pasta e Fagioli', /potato/i)
   expect(recipe).toMatch(/soak/i)
 })
@@ -183,7 +175,9 @@ test('chicken with olives and herbes de Provence is poulet à la provençale; re
     /olives/i,
   )
   expectDish(
-    first('Chicken Thighs, tin chopped tomatoes, black olives, rosemary, garlic, red wine, peppers'),
+    first(
+      'Chicken Thighs, tin chopped tomatoes, black olives, rosemary, garlic, red wine, peppers',
+    ),
     'Chicken Cacciatore',
     /rosemary/i,
   )
@@ -208,18 +202,12 @@ test('Bulgarian lists: sirene salad is shopska, filo with yogurt and bicarb is b
     'Shopska Salad',
     /sirene/i,
   )
-  expectDish(
-    first('filo pastry, eggs, feta, yoghurt, butter, bicarb'),
-    'Banitsa',
-    /filo/i,
-  )
+  expectDish(first('filo pastry, eggs, feta, yoghurt, butter, bicarb'), 'Banitsa', /filo/i)
   expectDish(first('yoghurt, cucumber, dill, walnuts, garlic'), 'Tarator', /cucumber/i)
 })
 
 test('Serbian pasulj soaks its dried beans and simmers the smoked hock for hours', () => {
-  const recipe = first(
-    'dried white beans, smoked ham hock, onion, paprika, bay leaves, carrot',
-  )
+  const recipe = first('dried white beans, smoked ham hock, onion, paprika, bay leaves, carrot')
   expectDish(recipe, 'Pasulj', /beans/i)
   expect(recipe).toMatch(/soak/i)
 })
@@ -231,9 +219,7 @@ test('Georgian lists: chicken in tomatoes is chakhokhbili; aubergine with walnut
     /chicken/i,
   )
   expectDish(
-    first(
-      'aubergines, walnuts, garlic, coriander, pomegranate seeds, khmeli suneli, vinegar',
-    ),
+    first('aubergines, walnuts, garlic, coriander, pomegranate seeds, khmeli suneli, vinegar'),
     'Badrijani Nigvzit',
     /walnuts/i,
   )
@@ -288,11 +274,7 @@ test('beef and lamb with potatoes and pickled beetroot is scouse; bacon joint an
 })
 
 test('carp, onions and paprika make halászlé; potatoes, roots and frankfurters make Kartoffelsuppe', () => {
-  expectDish(
-    first('carp, onions, paprika, green pepper, tomato'),
-    'Halaszle',
-    /carp/i,
-  )
+  expectDish(first('carp, onions, paprika, green pepper, tomato'), 'Halaszle', /carp/i)
   expectDish(
     first('potatoes, carrots, celeriac, leek, frankfurters, marjoram, stock'),
     'Kartoffelsuppe',
