@@ -281,3 +281,62 @@ test('carp, onions and paprika make halászlé; potatoes, roots and frankfurters
     /frankfurters/i,
   )
 })
+
+test('rabbit makes its regions’ dishes, always cooked through to the bone', () => {
+  const ligure = first('rabbit, white wine, olives, garlic, rosemary, pine nuts')
+  expectDish(ligure, 'Coniglio alla Ligure', /rabbit/i)
+  expect(ligure).toMatch(/no pink at the bone/)
+  const ajillo = first('rabbit, garlic, white wine, thyme, olive oil')
+  expectDish(ajillo, 'Conejo al Ajillo', /rabbit/i)
+  expect(ajillo).toMatch(/no pink at the bone/)
+})
+
+test('German home lists: mince with a soaked roll is Frikadellen, kale with smoked sausage is Grünkohl', () => {
+  const frikadellen = first('pork mince, beef mince, stale roll, egg, onion, mustard')
+  expectDish(frikadellen, 'Frikadellen', /mince/i)
+  expect(frikadellen).toMatch(/71 °C/)
+  expectDish(
+    first('kale, smoked sausages, pork belly, onion, oats, potatoes, mustard'),
+    'Gruenkohl mit Pinkel',
+    /kale/i,
+  )
+})
+
+test('a vinegar-marinated beef with prunes is pašticada; with gingerbread and juniper, Sauerbraten', () => {
+  const pasticada = first('beef, prunes, red wine, vinegar, onion, carrots, bacon, gnocchi')
+  expectDish(pasticada, 'Pasticada', /prunes/i)
+  expect(pasticada).toMatch(/overnight/)
+  const sauerbraten = first(
+    'beef topside, red wine vinegar, red wine, onion, juniper berries, bay leaves, gingernut biscuits, raisins',
+  )
+  expectDish(sauerbraten, 'Sauerbraten', /juniper/i)
+  expect(sauerbraten).toMatch(/marinade must be cold/)
+})
+
+test('chicken, filo, almonds and cinnamon make a pastilla; saffron fish and shellfish make bouillabaisse', () => {
+  expectDish(
+    first('chicken thighs, filo pastry, almonds, eggs, onions, cinnamon, icing sugar, saffron'),
+    'Chicken Pastilla',
+    /almonds/i,
+  )
+  const bouillabaisse = first(
+    'white fish, mussels, prawns, saffron, tomatoes, fennel, orange, garlic, potatoes',
+  )
+  expectDish(bouillabaisse, 'Bouillabaisse', /saffron/i)
+  expect(bouillabaisse).toMatch(/throw away any that stay shut/)
+})
+
+test('new dishes leave their neighbours’ lists alone', () => {
+  expectDish(
+    first('3 eggplants, eggs, garlic, onion, ground pork, half a courgette'),
+    'Tortang Talong',
+    /eggplant/i,
+  )
+  expectDish(
+    first('neck of lamb, potatoes, onions, carrots, lamb stock, worcestershire sauce'),
+    'Lancashire Hotpot',
+    /lamb/i,
+  )
+  expectDish(first('sucuk, 3 eggs, butter, bread, cheddar'), 'Sucuklu Yumurta', /sucuk/i)
+  expectDish(first('filo, feta, eggs, greek yogurt, butter, ham'), 'Tiropita', /feta/i)
+})
