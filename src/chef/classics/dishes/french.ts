@@ -2371,9 +2371,9 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'The day before, cut the {meat} into 4–5 cm chunks and put it in a bowl with half the {onions}, sliced, the {garlic}, crushed,[ the {herbs}][, the {juniper}] and {pepper}. Pour over the {wine}, cover and marinate in the fridge overnight (at least 6 hours).',
       'Heat the oven to 160 °C. Peel the {potatoes} and slice them 5 mm thick; slice the rest of the onions[ and the {leek}][ and the {carrot}].',
-      '[Grease a heavy lidded casserole with the {butter}. ]Lay a third of the potatoes in the casserole, season with {salt}, then half the meat and half the onions[ and {leek}][ and {carrot}]; repeat, and finish with a layer of potatoes. Pour in the marinade; it should come about two-thirds of the way up (top up with water).',
+      '[Grease a heavy lidded casserole with the {butter}. ]Lay a third of the potatoes in a heavy lidded casserole, season with {salt}, then half the meat and half the onions[ and {leek}][ and {carrot}]; repeat, and finish with a layer of potatoes. Pour in the marinade; it should come about two-thirds of the way up (top up with water).',
       'Put on the lid.[ Mix the {flour} with enough water to make a soft dough, roll it into a rope and press it round the rim to seal the lid, as the Alsatian bakers did.] Bake for 3 hours, until the meat is meltingly tender (a knife slides in with no resistance) and the potatoes have soaked up the juices.',
-      'Break the seal at the table and serve from the pot, with a green salad.',
+      'Serve from the pot at the table[, breaking the {flour} seal in front of everyone], with a green salad.',
     ],
   },
   {
