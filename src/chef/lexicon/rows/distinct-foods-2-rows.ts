@@ -17,7 +17,7 @@ export const DISTINCT_FOODS_2_ROWS: readonly Row[] = [
   ['short grain rice', 'rice', '75 g', 'short-grain rice|short grain white rice|sushi rice|japanese rice|japanese short grain rice|korean rice|medium grain rice|medium-grain rice|calrose rice|calrose|glace rice|carolina rice|nishiki rice', ''],
   // Freekeh: young green wheat, roasted and cracked; simmered 20–25 minutes (whole, 45) like a
   // whole grain, never soaked like bulgur. Wheat: gluten.
-  ['freekeh', 'grain', '60 g', 'freekah|frikeh|farik|freekeh wheat|cracked freekeh|whole freekeh|green wheat|roasted green wheat', 'med gluten'],
+  ['freekeh', 'grain', '60 g', 'freekah|frikeh|farik|freekeh wheat|cracked freekeh|whole freekeh|green wheat|roasted green wheat|frik', 'med gluten'],
   // Dried sorghum leaves, boiled with waakye's rice and beans for their red-brown colour and
   // lifted out; eaten no more than a bay leaf.
   ['waakye leaves', 'herb', '1', 'waakye leaf|sorghum leaves|sorghum leaf|dried sorghum leaves|dried sorghum leaf|waakye stalks|waakye leaves and stalks|sorghum stalks|sorghum leaf sheaths', ''],

@@ -47,5 +47,5 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   ['vermicelli', 'pasta', '75 g', 'seviyan|sevaiyan|sewaiyan|sevai|semiya|semiya vermicelli|roasted vermicelli', 'gluten'],
   // Puffed rice cakes, a snack; beside an East Asian list's sauces they are tteok.
   ['rice cakes', 'bread', '2', 'rice cake|puffed rice cakes|puffed rice cake|plain rice cakes', 'dipper gluten-free'],
-  ['cime di rapa', 'brassica', '100 g', 'cima di rapa|rapini|broccoli rabe|broccoli raab|friarielli|turnip tops|turnip greens|grelos', 'quick-veg italian'],
+  ['cime di rapa', 'brassica', '100 g', 'cima di rapa|rapini|broccoli rabe|broccoli raab|friarielli|turnip tops|turnip greens|grelos|turnip top', 'quick-veg italian'],
 ]

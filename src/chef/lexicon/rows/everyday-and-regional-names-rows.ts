@@ -225,7 +225,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian'],
   ['spreadable butter', 'oil-fat', '15 g', 'lurpak spreadable|butter spread|clover|anchor spreadable|country life spreadable|kerrygold spreadable', 'dairy'],
   // baking
-  ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif', 'gluten'],
+  ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif|brik pastry|brick pastry|feuilles de brick|warqa|malsouka|dioul', 'gluten'],
   ['choux pastry', 'baking', '80 g', 'choux|hot water crust pastry|hot water pastry|suet pastry', 'gluten dairy animal'],
   ['atta', 'baking', '75 g', 'chapati flour|atta flour|chakki atta|whole wheat atta|wholemeal chapati flour|roti flour|aashirvaad atta', 'flour gluten indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
@@ -268,7 +268,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|fufu flour|cassava fufu', 'starchy gluten-free'],
   ['cannelloni', 'pasta', '4', 'cannelloni tubes|manicotti|conchiglioni|giant pasta shells|jumbo shells', ''],
   ['tinned spaghetti', 'pasta', '0.5 tin', 'spaghetti hoops|alphabetti spaghetti|canned spaghetti|spaghettios|ravioli in tomato sauce|tinned ravioli|canned ravioli', 'tinned cooked'],
-  ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta', 'cooked'],
+  ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta|leftover spaghetti|cooked spaghetti|cold spaghetti|leftover penne|leftover macaroni', 'cooked'],
   ['cooked noodles', 'noodles', '150 g', 'leftover noodles|cold noodles|straight to wok udon', 'cooked asian'],
   ['flapjacks', 'sweet-treat', '1', 'flapjack|granola bar|granola bars|cereal bar|cereal bars|muesli bar|muesli bars|protein bar|protein bars|oat bar|nakd bar|nature valley|nutri grain', 'sweet gluten dairy'],
   // Muesli is raw rolled oats with dried fruit and nuts, not baked granola: it soaks overnight into
