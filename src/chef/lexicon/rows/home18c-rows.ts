@@ -1,0 +1,13 @@
+import type { Row } from '../lexicon-types.ts'
+
+// Guascas (gallant soldier, Galinsoga) is the herb that makes Bogotá's ajiaco taste of itself:
+// sold dried in jars in any Latin grocer, unknown to the list reader, so "guascas" was dropped and
+// the ajiaco list read as a chicken, potato and corn soup of nowhere in particular.
+// Djon djon are the small black mushrooms of northern Haiti, sold dried and soaked for their black,
+// smoky liquor in diri djon djon. Kept apart from shiitake, so a list of rice and dried shiitake is
+// never read as a Haitian black rice.
+// prettier-ignore
+export const HOME18C_ROWS: readonly Row[] = [
+  ['guascas', 'herb', '1 tbsp', 'guasca|dried guascas|dried guasca|guascas seca|gallant soldier|galinsoga', ''],
+  ['djondjon mushrooms', 'mushroom', '10 g', 'djon djon|djon-djon|djondjon|dried djon djon|dried djon djon mushrooms|djon djon mushrooms|haitian black mushrooms|haitian mushrooms|jon jon|jonjon', ''],
+]
