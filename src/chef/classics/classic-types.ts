@@ -43,6 +43,8 @@ export type Cuisine =
   | 'venezuelan'
   | 'colombian'
   | 'german'
+  | 'east-african'
+  | 'south-african'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are
