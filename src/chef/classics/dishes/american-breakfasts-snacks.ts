@@ -646,7 +646,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'spam', accepts: ['spam'], need: 'essential', amount: '100 g' },
-      { key: 'nori', accepts: ['nori'], need: 'essential', amount: '1' },
+      { key: 'nori', accepts: ['nori'], need: 'essential', amount: '0.5' },
       { key: 'rice', accepts: ['short grain rice', 'rice', 'cooked rice'], need: 'usual', amount: '100 g' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1 tbsp' },
@@ -656,7 +656,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear and cook it in 1¼ times its volume of water: bring to the boil, cover and cook on the lowest heat for 15 minutes, then leave to stand, covered, for 10 minutes. (Cooked rice: reheat it, covered, with a splash of water until piping hot and sticky.)',
+      'If the {rice} is raw, rinse it until the water runs clear and cook it in 1¼ times its volume of water: bring to the boil, cover and cook on the lowest heat for 15 minutes, then leave to stand, covered, for 10 minutes. (Cooked rice: reheat it, covered, with a splash of water until piping hot and sticky.)',
       'Cut the {spam} into 1 cm slices. Fry them in the {oil} in a frying pan over a medium heat for 2 minutes a side, until browned.',
       'Mix the {soy} with the {sugar}[ and the {mirin}], pour into the pan and let it bubble for 1 minute, turning the slices, until glazed and sticky.',
       '[Beat the {egg}, cook it as a thin omelette for 1–2 minutes and cut it to the size of the slices.]',

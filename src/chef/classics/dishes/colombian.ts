@@ -95,7 +95,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {chicken} in a large pot with the {water}, the {onion}, halved,[ the {garlic}, crushed,][ the {coriander} stalks] and a pinch of {salt}. Bring to the boil, skim and simmer, covered, for 25 minutes (breast: 15 minutes), until cooked through. Lift out the chicken.',
-      'Peel the {potatoes}. Slice a third of them thinly (these melt to thicken the soup) and cut the rest into chunks. Cut the {corn}, if on the cob, into 4 cm rounds.',
+      'Peel the {potatoes}. Slice a third of them thinly (these melt to thicken the soup) and cut the rest into chunks. Cut the {corn} into 4 cm rounds (loose kernels go in as they are).',
       'Add the thin slices to the broth and simmer for 20 minutes, until they begin to fall apart, then add the chunks and the corn and simmer for 25 minutes more, stirring now and then and crushing a few pieces against the side, until the soup is thick and the chunks tender.',
       'Meanwhile, shred the chicken, discarding skin and bones. Return it to the pot with the {guascas} and simmer for 5 minutes. Taste for salt.',
       'Serve in deep bowls, each with a piece of corn[, with the {cream}][, the {capers}][ and the {avocado}, sliced,] at the table.',

@@ -46,7 +46,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Githeri (Kenyan maize and beans): dried maize and beans boiled soft, then fried with onion, tomato and potatoes into a thick, filling stew; the Kikuyu one-pot that feeds a family for days.',
     minutes: 60,
     ingredients: [
-      { key: 'maize', accepts: ['hominy'], need: 'essential', amount: '0.5 tin' },
+      { key: 'maize', accepts: ['hominy'], need: 'essential', amount: '75 g' },
       { key: 'beans', accepts: ['kidney beans', 'borlotti beans', 'black eyed beans', 'pinto beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
@@ -60,7 +60,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Get the {maize} and the {beans} ready. Dried maize: soak it overnight, drain, cover with fresh water and boil for 2–2½ hours, until tender (cook dried beans with it after their own soak and hard boil, adding them for the last hour). Tinned: drain and rinse both.',
+      'Get the {maize} and the {beans} ready. Dried maize: soak it overnight, drain, cover with fresh water and boil for 2–2½ hours, until tender. Dried beans: soak them overnight too, drain, boil hard in fresh water for 10 minutes, then simmer for about 1 hour, until soft (or add them to the maize pot after their hard boil). Tinned maize or beans: drain and rinse.',
       'Heat the {oil} in a heavy pan over a medium heat and fry the {onion}, chopped,[ with the {garlic}, crushed,] for 5 minutes, until soft and golden.',
       'Add the {tomatoes}, chopped, and cook for 5 minutes, until they break down.[ Crumble in the {stock}.]',
       'Stir in the maize and beans[, the {potatoes}, peeled and cut into 2 cm cubes,][ and the {carrots}, diced,] with the {water} and a pinch of {salt}. Cover and simmer for 20–25 minutes, stirring now and then, until[ the {potatoes} are tender and] the stew is thick; add a splash of water if it catches.',

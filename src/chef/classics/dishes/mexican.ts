@@ -2309,7 +2309,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Machaca con huevo (the north’s breakfast): shredded dried beef fried with onion, tomato and green chilli, then scrambled with eggs and rolled into warm flour tortillas.',
     minutes: 20,
     ingredients: [
-      { key: 'machaca', accepts: ['carne seca'], need: 'essential', amount: '40 g' },
+      { key: 'machaca', accepts: ['machaca', 'carne seca'], need: 'essential', amount: '40 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'tomato', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -2321,7 +2321,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Pull the {machaca} into fine shreds. (Whole dried beef or carne seca: pound it and tear it into threads; very salty meat can be rinsed and squeezed dry first.)',
+      'Pull the {machaca} into fine shreds (cooked carne seca: pound it and tear it into threads).',
       'Heat the {oil} in a frying pan over a medium heat and fry the {onion}, the {tomato} and the {chilli}, all finely chopped, for 4 minutes, until soft. Add the machaca and fry for 2–3 minutes, until it crisps a little at the edges.',
       'Beat the {eggs} (with only a tiny pinch of {salt}: the beef is salty), pour them in and stir gently for 2–3 minutes, until just set.',
       '[Warm the {beans} in a small pan, stirring, until bubbling hot.]',
@@ -2435,9 +2435,9 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Drain the {beans} (cooked or tinned) and mash or blend them with a splash of their liquid and a pinch of {salt} to a smooth, spreadable paste; warm it in a small pan, stirring, until bubbling hot.',
-      '[Cook the {meat}: tasajo or steak on a very hot griddle for 1–2 minutes a side, until charred and cooked to your liking; chorizo, out of its skin, fried for 6–8 minutes until cooked through. Slice or crumble.]',
+      '[Sear the {meat} on a very hot griddle for 1–2 minutes a side, until charred (chorizo, out of its skin: fry it for 6–8 minutes, until cooked through), then slice or crumble it.]',
       'Spread the {tortilla} thinly with the {lard}, then with the bean paste. Scatter over the {cheese}, pulled into threads[, and the {cabbage}, finely shredded][, with the {tomato}, sliced].',
-      'Toast it open in a large dry frying pan or on a griddle over a medium heat for 4–5 minutes, until the tortilla is crisp underneath and the cheese melting (or fold it in half and toast both sides).',
+      'Toast it open in a large dry frying pan or on a griddle over a medium heat for 4–5 minutes, until crisp underneath and the cheese melting (or fold it in half and toast both sides).',
       'Top[ with the {meat}][, the {avocado}, sliced,][ and the {salsa}] and eat at once.',
     ],
   },

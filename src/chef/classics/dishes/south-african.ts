@@ -114,7 +114,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '1 tbsp' },
       { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'essential', amount: '1 tsp' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '150 g' },
-      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '200 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '300 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'usual', amount: '125 ml' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '100 g' },
@@ -126,7 +126,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 180 °C (160 °C fan) and butter a 20 × 25 cm ovenproof dish with a little of the {butter}.',
-      'Beat the {egg} with a third of the {sugar} for 3 minutes, until pale and thick, then beat in the {jam}[ and the {vanilla}].',
+      'Beat the {egg} with two thirds of the {sugar} for 3 minutes, until pale and thick, then beat in the {jam}[ and the {vanilla}].',
       'Melt a quarter of the remaining butter and stir the {bicarb} into half the {milk}. Sift the {flour} with the {salt}, then fold it into the egg mixture alternately with the milk, the melted butter and the {vinegar}, to a smooth batter.',
       'Pour into the dish and bake for 35–40 minutes, until risen, deep golden brown and a skewer comes out clean.',
       'While it bakes, heat the rest of the butter and the rest of the sugar with the rest of the milk[ and the {cream}] and 60 ml water, stirring, until the butter melts and the sugar dissolves.',

@@ -6,8 +6,11 @@ import type { Row } from '../lexicon-types.ts'
 // Djon djon are the small black mushrooms of northern Haiti, sold dried and soaked for their black,
 // smoky liquor in diri djon djon. Kept apart from shiitake, so a list of rice and dried shiitake is
 // never read as a Haitian black rice.
+// Machaca is beef salted, dried and pounded to threads in Sonora and Nuevo León: sold ready to eat,
+// it goes straight into the pan with eggs. Read as carne seca, it was soaked for a day like salt beef.
 // prettier-ignore
 export const HOME18C_ROWS: readonly Row[] = [
   ['guascas', 'herb', '1 tbsp', 'guasca|dried guascas|dried guasca|guascas seca|gallant soldier|galinsoga', ''],
   ['djondjon mushrooms', 'mushroom', '10 g', 'djon djon|djon-djon|djondjon|dried djon djon|dried djon djon mushrooms|djon djon mushrooms|haitian black mushrooms|haitian mushrooms|jon jon|jonjon', ''],
+  ['machaca', 'cured-meat', '40 g', 'machaca de res|machaca norteña|machaca nortena|dried shredded beef|shredded dried beef|beef machaca|carne machaca', 'cooked'],
 ]
