@@ -45,6 +45,7 @@ export type Cuisine =
   | 'german'
   | 'east-african'
   | 'south-african'
+  | 'chilean'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are
