@@ -272,3 +272,97 @@ test('catfish thickened with yam and seasoned with uziza and ogiri is nsala', ()
     /catfish/i,
   )
 })
+
+test('Venezuela and Argentina: reina pepiada, cachapas and milanesa a la napolitana', () => {
+  expectDish(
+    first('harina pan, cooked chicken, 2 avocados, mayonnaise, onion, lime'),
+    'Arepas Reina Pepiada',
+    /avocado/i,
+  )
+  expectDish(
+    first('sweet corn kernels, queso de mano, sugar, butter, milk, flour'),
+    'Cachapas',
+    /queso/i,
+  )
+  expectDish(
+    first('beef escalopes, breadcrumbs, eggs, ham, mozzarella, tomato sauce, oregano'),
+    'Milanesa a la Napolitana',
+    /ham/i,
+  )
+})
+
+test('Chile: pastel de choclo, cazuela and porotos granados', () => {
+  expectDish(
+    first(
+      'beef mince, frozen corn 1kg, basil, onion, black olives, hard boiled eggs, chicken, raisins',
+    ),
+    'Pastel de Choclo',
+    /corn/i,
+  )
+  expectDish(
+    first('beef short ribs, pumpkin, potatoes, corn cob, green beans, rice, coriander'),
+    'Cazuela',
+    /short ribs/i,
+  )
+  expectDish(
+    first('fresh cranberry beans, pumpkin, sweetcorn, basil, onion, paprika'),
+    'Porotos Granados',
+    /cranberry beans/i,
+  )
+})
+
+test('shop puff pastry makes Jamaican beef patties the quick way', () => {
+  expectDish(
+    first('mince, puff pastry, curry powder, eggs, potatoe, onion, thyme'),
+    'Quick Jamaican Beef Patties',
+    /puff pastry/i,
+  )
+})
+
+test('leftover rice and beans: calentado with arepas, tacu-tacu with aji amarillo', () => {
+  const calentado = first('leftover rice, leftover beans, chorizo, eggs, arepas, onion, tomato')
+  expectDish(calentado, 'Calentado', /leftover rice/i)
+  expect(calentado).toMatch(/piping hot right through/)
+  expectDish(
+    first('leftover rice, cooked canary beans, onion, aji amarillo, eggs, plantain'),
+    'Tacu-Tacu',
+    /aji amarillo/i,
+  )
+})
+
+test('a pork chop with beans, cassava flour and kale is virado à paulista', () => {
+  expectDish(
+    first('pork chops, cooked beans, cassava flour, kale, eggs, rice, banana'),
+    'Virado a Paulista',
+    /pork chops/i,
+  )
+})
+
+test('Puebla and Oaxaca: chalupas fried in lard, mole amarillo thickened with masa', () => {
+  expectDish(
+    first('small corn tortillas, shredded pork, salsa verde, salsa roja, onion, lard'),
+    'Chalupas Poblanas',
+    /lard/i,
+  )
+  expectDish(
+    first(
+      'chicken thighs, green beans, chayote, masa harina, 4 guajillo chiles, cumin, tomatoes, garlic',
+    ),
+    'Mole Amarillo',
+    /masa harina/i,
+  )
+})
+
+test('rice, seafood and epazote make Veracruz arroz a la tumbada', () => {
+  expectDish(
+    first('rice, prawns, squid, tomatoes, onion, garlic, epazote, fish stock'),
+    'Arroz a la Tumbada',
+    /epazote/i,
+  )
+})
+
+test('kuka powder is baobab leaf: with beef and daddawa it makes miyan kuka', () => {
+  const recipe = first('kuka powder, dried fish, beef, onion, daddawa, dried pepper, maggi')
+  expectDish(recipe, 'Miyan Kuka', /kuka/i)
+  expect(recipe).toMatch(/daddawa/)
+})
