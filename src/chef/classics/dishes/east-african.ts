@@ -77,7 +77,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Swahili beef pilau: beef simmered tender, then cooked with rice, deeply browned onions, garlic, ginger and pilau masala until every grain is brown and fragrant; the coast’s celebration rice, made at home on a Sunday.',
     minutes: 105,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['stewing beef', 'goat'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '85 g' },
       { key: 'masala', accepts: ['biryani masala', 'garam masala'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
@@ -92,7 +92,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {beef}, cut into 3 cm cubes, in a pan with the {water} and a pinch of {salt}, bring to the boil, skim and simmer, covered, for 1 hour, until tender (chicken: 20 minutes). Strain, keeping the broth.',
+      'Put the {beef}, cut into 3 cm cubes, in a pan with the {water} and a pinch of {salt}, bring to the boil, skim and simmer, covered, for 1 hour, until tender. Strain, keeping the broth.',
       'Rinse the {rice} until the water runs clear and leave it to soak in cold water for 20 minutes; drain.',
       'Heat the {oil} in a heavy pan over a medium heat and fry the {onion}, thinly sliced, for 12–15 minutes, stirring often, until deep brown all over: the colour of the pilau comes from the onions.',
       'Add the {garlic}, crushed, the {ginger}, grated, and the {masala} and fry for 1 minute, until fragrant. Add the meat[ and the {potatoes}, peeled and cut into 3 cm chunks][ and the {tomatoes}, chopped][ and the {chilli}, slit] and fry for 3 minutes.',
