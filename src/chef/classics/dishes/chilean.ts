@@ -32,7 +32,7 @@ export const CHILEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[If the {chicken} is raw, simmer it in salted water for 25 minutes, until cooked through with no pink at the bone; pull it into large pieces, discarding skin and bones.]',
-      '[Boil the {egg} for 10 minutes, cool in cold water and peel (already boiled: just peel); slice it.]',
+      '[Boil the {egg} for 10 minutes, cool in cold water and peel (already boiled: just peel), then slice.]',
       'For the pino, heat the {oil} in a frying pan over a medium heat and fry the {onion}, finely chopped, for 10 minutes, until very soft. Add the {mince} and fry for 8–10 minutes, breaking it up, until browned and cooked through.[ Stir in the {spice}.] Season with {salt}.',
       'For the crust, blend the {corn} (fresh kernels cut from the cob, or frozen and thawed)[ with the {basil} leaves][ and the {milk}] to a thick, coarse paste. Cook it in a pan[ with the {butter}] over a low heat for 10–12 minutes, stirring all the time, until it thickens like porridge. Season with salt.',
       'Heat the oven to 200 °C (180 °C fan). Spread the pino in an ovenproof dish (or small clay dishes)[ and tuck in the {chicken}][, the sliced {egg}][, the {olives}][ and the {raisins}].',
@@ -63,9 +63,9 @@ export const CHILEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {meat}, in large pieces on the bone, in a big pot with the {water}, the {onion}, chopped,[ the {carrot}, sliced,][ the {pepper}, in strips,][ the {spice}] and a pinch of {salt}. Bring to the boil, skim, cover and simmer gently for 1½ hours (chicken: 30 minutes), until the meat is tender.',
+      'Put the {meat}, in large pieces on the bone, in a big pot with the {water}, the {onion}, chopped,[ the {carrot}, sliced,][ the {pepper}, in strips,][ the {spice}] and a pinch of {salt}. Bring to the boil, skim, cover and simmer gently for 1½ hours (chicken: 30 minutes), until tender.',
       'Add the {potatoes}, peeled (small ones whole, large ones halved), and the {pumpkin}, peeled and cut into big wedges, and simmer for 15 minutes.',
-      'Add the {corn}, cut into rounds (or loose kernels),[ the {rice}, rinsed,][ and the {beans}, trimmed and halved,] and simmer for 15 minutes more, until everything is tender and the meat cooked through.',
+      'Add the {corn}, cut into rounds (or loose kernels),[ the {rice}, rinsed,][ and the {beans}, trimmed and halved,] and simmer for 15 minutes more, until everything is tender and cooked through.',
       'Taste for salt and serve in deep bowls with a piece of everything in each[, scattered with the {herbs}, chopped].',
     ],
   },

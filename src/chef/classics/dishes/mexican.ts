@@ -2503,7 +2503,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
-      { key: 'seafood', accepts: ['prawns', 'squid', 'mussels', 'white fish', 'crab', 'clams'], need: 'essential', amount: '200 g', takes: 3 },
+      { key: 'seafood', accepts: ['prawns', 'squid', 'white fish', 'crab'], need: 'essential', amount: '200 g', takes: 3 },
       { key: 'epazote', accepts: ['epazote'], need: 'essential', amount: '2 sprig' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -2519,7 +2519,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Blend the {tomatoes} with half the {onion} and the {garlic} to a smooth purée.',
       'Heat the {oil} in a wide, heavy pan over a medium heat and fry the rest of the onion, chopped,[ with the {pepper}, diced,][ and the {chilli}, chopped,] for 5 minutes. Add the {rice}, rinsed, and fry for 2 minutes, stirring.',
       'Pour in the tomato purée and fry for 3 minutes, then add the {stock} and a pinch of {salt}. Bring to the boil, cover and simmer gently for 12 minutes.',
-      'Prepare the {seafood}: peel and devein prawns, cut squid into rings, fish into chunks (thaw frozen seafood in the fridge first). Stir it in with the {epazote} and a splash more stock if the rice looks dry (it should stay soupy). Cover and simmer for 5–6 minutes, until the rice is tender and the seafood opaque and cooked through (scrubbed mussels or clams: until opened; throw away any that stay shut).',
+      'Prepare the {seafood}: peel and devein prawns, cut squid into rings, fish into chunks (thaw frozen seafood in the fridge first). Stir the seafood in with the {epazote} and a splash more stock if the rice looks dry (it should stay soupy). Cover and simmer for 5–6 minutes, until the rice is tender and the seafood opaque and cooked through.',
       'Take out the epazote, taste for salt and serve at once in bowls[ with the {lime} in wedges].',
     ],
   },

@@ -97,8 +97,8 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'If the {chicken} is raw, poach it in simmering salted water for 15–20 minutes, until cooked through with no pink (75 °C), then cool. Shred it finely.',
-      'Mash the {avocado} with the {mayo}, the juice of the {lime} and a pinch of {salt}[, the {garlic}, crushed,][ the {onion}, very finely chopped,][ and the {coriander}, chopped]. Fold in the chicken.',
+      'Shred the {chicken} finely (raw chicken: poach it first in simmering salted water for 15–20 minutes, until cooked through with no pink, 75 °C, then cool).',
+      'Mash the {avocado} with the {mayo}, the juice of the {lime}[, the {garlic}, crushed][, the {onion}, very finely chopped][, the {coriander}, chopped] and a pinch of {salt}. Fold in the chicken.',
       'For the arepas (ready-made ones: just warm them in a dry pan for 3–4 minutes a side), mix the {masarepa} with the {water}, warm, and a pinch of salt to a soft dough; rest for 5 minutes. Shape into balls and flatten to 1.5 cm thick rounds.',
       'Cook them in a lightly oiled heavy frying pan over a medium heat with the {oil} for 6–8 minutes a side, until crusted and they sound hollow when tapped.',
       'Split each arepa open like a pocket and stuff with the chicken filling. Eat at once.',
