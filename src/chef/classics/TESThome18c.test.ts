@@ -366,3 +366,22 @@ test('kuka powder is baobab leaf: with beef and daddawa it makes miyan kuka', ()
   expectDish(recipe, 'Miyan Kuka', /kuka/i)
   expect(recipe).toMatch(/daddawa/)
 })
+
+test('green tomatoes are unripe tomatoes: with cornmeal and buttermilk they are fried green tomatoes', () => {
+  expectDish(
+    first('green tomatoes, cornmeal, buttermilk, flour, cayenne'),
+    'Fried Green Tomatoes',
+    /green tomatoes/i,
+  )
+})
+
+test('Hawaii at home: pineapple juice makes chicken huli-huli; liquid smoke makes kalua pork', () => {
+  const huli = first('chicken thighs, pineapple juice, soy sauce, brown sugar, ginger, garlic')
+  expectDish(huli, 'Huli-Huli Chicken', /pineapple juice/i)
+  expect(huli).toMatch(/Throw away the raw marinade/)
+  expectDish(
+    first('pork butt, liquid smoke, hawaiian sea salt, cabbage'),
+    'Kalua Pork',
+    /liquid smoke/i,
+  )
+})
