@@ -146,6 +146,7 @@ describe('avoidConflict', () => {
         'porcini',
         'maitake',
         'morels',
+        'djondjon mushrooms',
       ]),
     )
     const pork = avoided(['pork'])

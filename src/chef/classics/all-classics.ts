@@ -11,6 +11,9 @@ import { BURMESE_CLASSICS } from './dishes/burmese.ts'
 import { CARIBBEAN_CLASSICS } from './dishes/caribbean.ts'
 import { CHINESE_CLASSICS } from './dishes/chinese.ts'
 import { COLOMBIAN_CLASSICS } from './dishes/colombian.ts'
+import { CHILEAN_CLASSICS } from './dishes/chilean.ts'
+import { EAST_AFRICAN_CLASSICS } from './dishes/east-african.ts'
+import { SOUTH_AFRICAN_CLASSICS } from './dishes/south-african.ts'
 import { ARGENTINIAN_CLASSICS } from './dishes/argentinian.ts'
 import { CUBAN_CLASSICS } from './dishes/cuban.ts'
 import { EASTERN_EUROPEAN_CLASSICS } from './dishes/eastern-european.ts'
@@ -62,6 +65,9 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...CARIBBEAN_CLASSICS,
   ...CHINESE_CLASSICS,
   ...COLOMBIAN_CLASSICS,
+  ...CHILEAN_CLASSICS,
+  ...EAST_AFRICAN_CLASSICS,
+  ...SOUTH_AFRICAN_CLASSICS,
   ...CUBAN_CLASSICS,
   ...ARGENTINIAN_CLASSICS,
   ...EASTERN_EUROPEAN_CLASSICS,

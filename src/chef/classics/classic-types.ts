@@ -43,6 +43,9 @@ export type Cuisine =
   | 'venezuelan'
   | 'colombian'
   | 'german'
+  | 'east-african'
+  | 'south-african'
+  | 'chilean'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

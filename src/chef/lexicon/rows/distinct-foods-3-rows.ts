@@ -34,7 +34,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   // Three cheeses filed under gouda. Monterey Jack is the soft, mild melting cheese of a
   // quesadilla; provolone the stretched Italian cheese of a cheesesteak; Manchego the firm ewe's
   // milk cheese of Spain, sliced with membrillo.
-  ['monterey jack', 'cheese', '40 g', 'monterey jack cheese|jack cheese|pepper jack|pepperjack|pepper jack cheese|monterrey jack', 'melting mexican'],
+  ['monterey jack', 'cheese', '40 g', 'monterey jack cheese|jack cheese|pepper jack|pepperjack|pepper jack cheese|monterrey jack|asadero|queso asadero|chihuahua cheese|queso chihuahua|queso menonita', 'melting mexican'],
   ['provolone', 'cheese', '40 g', 'provolone cheese|provolone dolce|provolone piccante|provola|provolone slices', 'melting italian'],
   ['manchego', 'cheese', '40 g', 'manchego cheese|queso manchego|manchego curado|manchego viejo', 'melting'],
   // Wholemeal (whole wheat) flour: the bran and germ left in; it drinks more liquid than plain
