@@ -129,6 +129,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'pierogi': ['gluten', 'eggs', 'milk'],
   // mantı dough is made with egg; the filling is meat and onion
   'manti': ['gluten', 'eggs'],
+  // wheat wrappers; the fillings of the common bags hold tofu and sesame oil
+  'mandu': ['gluten', 'soya', 'sesame'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
   'spaetzle': ['gluten', 'eggs'],
@@ -481,6 +483,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'gluten free flour': NONE,
   'coconut flour': NONE,
   'buckwheat flour': NONE,
+  'sorghum flour': NONE,
   'teff flour': NONE,
   'masa harina': NONE,
   'masarepa': NONE,
