@@ -422,7 +422,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
-      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'essential', amount: '1 tsp', takes: 2 },
+      // A dashimaki or a sugar-sweet tamagoyaki is made by many families without mirin
+      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'usual', amount: '1 tsp', takes: 2 },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '0.5 tsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'stock', accepts: ['fish stock'], need: 'optional', amount: '1 tbsp' },

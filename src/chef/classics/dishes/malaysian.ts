@@ -212,11 +212,13 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'chillies', accepts: ['dried red chillies', 'chilli'], need: 'essential', amount: '3' },
-      { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
+      // Malay home cooks redden the sauce with a jar of tomato puree or ketchup as often as with fresh tomatoes
+      { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
+      { key: 'puree', accepts: ['tomato puree', 'ketchup'], need: 'optional', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.5 tsp' },
       { key: 'star-anise', accepts: ['star anise'], need: 'optional', amount: '1' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5' },
@@ -229,9 +231,9 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {chicken} into pieces and rub it with the {turmeric} and half the {salt}; leave for 15 minutes. If the {chillies} are dried, snip them, shake out most of the seeds and soak them in hot water for 15 minutes, then drain.',
-      'Blend the chillies with half the {onion}, the {garlic} and the {ginger}, all peeled, to a smooth paste with a splash of the {water}. Slice the rest of the onion. Bruise the {lemongrass}.',
+      'Blend the chillies with half the {onion}, the {garlic}[ and the {ginger}], all peeled, to a smooth paste with a splash of the {water}. Slice the rest of the onion. Bruise the {lemongrass}.',
       'Heat 1 cm of the {oil} in a wide pan and fry the chicken for 8–10 minutes, turning, until golden (it finishes in the sauce). Lift out and pour off all but 2 tbsp of the oil.',
-      'Fry the paste[ with the {star-anise}][ and a piece of the {cinnamon} (stick, not ground)] and the lemongrass for 8–10 minutes, stirring, until dark red and the oil separates. Add the {tomato} (chopped, if fresh), the rest of the water, the rest of the salt[ and the {sugar}] and simmer for 5 minutes.',
+      'Fry the paste[ with the {star-anise}][ and a piece of the {cinnamon} (stick, not ground)] and the lemongrass for 8–10 minutes, stirring, until dark red and the oil separates. Add the {tomato} (chopped, if fresh)[, the {puree}], the rest of the water, the rest of the salt[ and the {sugar}] and simmer for 5 minutes.',
       'Return the chicken and simmer for 15–20 minutes, turning, until the sauce is thick and clinging and the chicken is cooked through (75 °C, no pink at the bone). Stir in the sliced onion[ and the {peas}] for the last 3 minutes.[ Meanwhile rinse the {rice} and cook it as the packet says.] Fish out the lemongrass and serve[ with the {rice}].',
     ],
   },
