@@ -375,6 +375,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tahini': ['sesame'],
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
+  'chopped salted chillies': NONE, // chillies, salt, a little garlic and ginger
   'pickled mustard greens': NONE,
   'dried anchovies': ['fish'],
   // Ghanaian shito: dried fish and dried shrimp fried in oil with chilli.
