@@ -2356,7 +2356,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
     ],
     method: [
-      '[Soak the {salted-fish} in cold water for 30 minutes (dried shrimp 15 minutes), drain, then chop very finely.] Mix the {pork} with half the {soy}, half the {cornflour}, the {pepper}, half the {spring-onions}, finely chopped,[ and the chopped {salted-fish}] and stir hard in one direction for 2 minutes, until sticky and springy.',
+      '[Soak the {salted-fish} in cold water (a piece of Chinese salted fish for 30 minutes, salt cod for a day with the water changed, dried shrimp for 15 minutes), drain, then chop very finely.] Mix the {pork} with half the {soy}, half the {cornflour}, the {pepper}, half the {spring-onions}, finely chopped,[ and the chopped {salted-fish}] and stir hard in one direction for 2 minutes, until sticky and springy.',
       'Cut the {tofu} into 5 cm squares and pat dry. Scoop a small hollow in the centre of each (tofu puffs: cut a slit), dust the hollow with cornflour and press in a heaped teaspoon of the filling, smoothing it over.',
       'Heat the {oil} in a frying pan and fry the tofu filling side down for 4 minutes, until golden, then turn and fry 2 minutes more.[ Add the {garlic}, chopped, for a few seconds.]',
       'Mix the rest of the soy[, the {oyster}] and the rest of the cornflour with the {water}[ or the {stock}] and pour it round the tofu. Cover and simmer for 6–8 minutes, until the filling is cooked through (no pink in the centre, 71 °C) and the sauce glossy.[ Meanwhile rinse the {rice} and cook it as the packet says.] Scatter over the rest of the spring onions and serve[ with the {rice}].',

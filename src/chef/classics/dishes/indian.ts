@@ -2656,10 +2656,11 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
     ],
+    treats: { dal: ['dry-split-peas', 'dry-lentils'] },
     method: [
       'Rinse the {wheat} and the {dal} and soak them together in plenty of water for at least 2 hours (or overnight); drain.',
       'Heat half the {ghee} in a heavy pot and fry the {onion}, sliced, for 10 minutes, until golden. Add the {ginger-garlic} for 1 minute, then the {meat} in pieces,[ the {chilli},][ the {turmeric},] half the {garam-masala} and 1 tsp {salt}, and fry for 5 minutes.[ Stir in the {yogurt}.]',
-      'Add half the {water}, cover and simmer for 1–1½ hours (chicken 40 minutes), until the meat falls apart. Meanwhile simmer the soaked wheat and dal in the rest of the water, covered, for about 1 hour, stirring now and then, until completely soft.',
+      'Add half the {water}, cover and simmer for 1–1½ hours (chicken 40 minutes), until the meat falls apart. Meanwhile put the soaked wheat and dal in another pan with the rest of the water and simmer, covered, for 60–70 minutes, stirring now and then, until completely soft.',
       'Lift out any bones, shred the meat and tip it with its gravy into the wheat and dal. Beat hard with a wooden spoon or a few pulses of a stick blender for 15–20 minutes over a low heat, adding hot water if it catches, until thick, smooth and stretchy, and piping hot right through.',
       'Heat the rest of the ghee with the rest of the garam masala and pour it over. Serve topped[ with the {crispy-onions}][, the {mint}, chopped,][ and wedges of the {lime}].',
     ],
@@ -2871,9 +2872,10 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '300 ml' },
     ],
+    treats: { dal: ['dry-split-peas'] },
     method: [
       'Rinse the {dal} and soak it in cold water for 1 hour; drain.',
-      'Put the {mince} (or the beef in pieces), the soaked dal, the {ginger-garlic}, the {whole-spice},[ the {chilli},] 1 tsp {salt} and the {water} in a pan. Bring to the boil, cover and simmer for 40–45 minutes, until the dal is completely soft and the meat cooked through, then uncover and cook, stirring, until every drop of liquid has gone and the mixture is dry.',
+      'Put the soaked dal in a pan with the {mince} (or the beef in pieces), the {ginger-garlic}, the {whole-spice},[ the {chilli},] 1 tsp {salt} and the {water}, bring to the boil, cover and simmer for 40–45 minutes, until the dal is completely soft and the meat cooked through. Uncover and cook, stirring, until every drop of liquid has gone and the mixture is dry.',
       'Fish out any whole spices you can. Cool a little, then grind or pound the mixture to a smooth paste. Work in the {egg}, beaten, the {onion}, very finely chopped,[ and the {mint}, chopped]. Shape into 8–10 flat patties per 500 g with wet hands.',
       'Heat a thin layer of the {oil} in a frying pan and fry the kebabs for 2–3 minutes a side, until deep golden and hot right through. Serve with chutney, raita and lemon, or in a bun.',
     ],
@@ -3042,7 +3044,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Rinse the {rice} in several changes of water until it runs clear, then soak it for 20 minutes; drain. Drain and rinse the {chickpeas} (dried ones soaked overnight and boiled until tender first).',
+      'Rinse the {rice} in several changes of water until it runs clear, then soak it for 20 minutes; drain. Drain and rinse the {chickpeas}.',
       'Heat the {oil} in a heavy pan with a tight lid and fry the {whole-spice} for 30 seconds, until fragrant. Add the {onion}, sliced, and fry for 10 minutes, until deep golden.[ Stir in the {ginger-garlic} for 1 minute.][ Add the {tomatoes}, chopped, and cook for 3 minutes.][ Stir in the {yogurt} and cook for 2 minutes.]',
       'Add the chickpeas[, the {chilli}, slit,][ and the {garam-masala}], the {water} and the {salt}, and bring to the boil. Taste: it should be a little saltier than you would like.',
       'Add the rice, bring back to the boil and cook uncovered for 3–4 minutes, until the water drops to the level of the rice. Cover tightly, turn the heat to its lowest and cook for 12–15 minutes, until the rice is tender and the water absorbed. Leave covered for 5 minutes, fluff with a fork[ and scatter with the {herbs}, chopped].',
