@@ -260,7 +260,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['tostadas', 'bread', '3', 'tostada|tostada shells|tostada shell', 'mexican gluten-free wrap'],
   // grains, rice, pasta and noodles
   ['poha', 'rice', '40 g', 'flattened rice|beaten rice|aval|pohe|chirwa', 'indian'],
-  ['tteok', 'rice', '100 g', 'korean rice cakes|rice cake sticks|garaetteok|tteokbokki rice cakes|mochi|rice cake slices', 'asian'],
+  ['tteok', 'rice', '100 g', 'korean rice cakes|rice cake sticks|garaetteok|tteokbokki rice cakes|mochi|rice cake slices|nian gao|niangao|nin gou|chinese rice cakes|shanghai rice cakes|ningbo rice cakes|sliced rice cakes', 'asian'],
   ['tapioca', 'grain', '30 g', 'tapioca pearls|boba|boba pearls|sabudana', 'gluten-free sweet'],
   ['hominy', 'grain', '0.5 tin', 'samp|pozole|posole|canned hominy|samp and beans|white hominy|hominy corn|white hominy corn|maiz blanco|maiz pisado|maiz blanco pisado|mote|dried hominy|canjica|canjica corn|milho de canjica|milho para canjica', 'mexican gluten-free'],
   ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|fufu flour|cassava fufu', 'starchy gluten-free'],
