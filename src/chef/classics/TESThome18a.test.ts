@@ -393,3 +393,63 @@ test('bossam, sujebi and bindaetteok (its mung beans soaked), and mi quang', () 
     /rice noodles/i,
   )
 })
+
+test('Pakistani and Parsi meat dishes: saag gosht, chapli kebab (anardana read as pomegranate), dhansak, chicken 65', () => {
+  expectDish(
+    first('lamb, spinach, onion, ginger, garlic, garam masala, tomatoes'),
+    'Saag Gosht',
+    /lamb/i,
+  )
+  expectDish(
+    first('beef mince, anardana, onion, tomatoes, coriander seeds, green chilli, maize flour'),
+    'Chapli Kebab',
+    /beef mince/i,
+  )
+  expectDish(
+    first('lamb, toor dal, red lentils, butternut squash, aubergine, onion, dhansak masala'),
+    'Dhansak',
+    /lamb/i,
+  )
+  expectDish(
+    first('chicken thighs, curry leaves, chilli powder, ginger garlic paste, rice flour, yoghurt'),
+    'Chicken 65',
+    /chicken/i,
+  )
+})
+
+test('Kerala fish fry, begun bhaja and the Sri Lankan table: gotu kola mallung, polos, pol roti, fish cutlets', () => {
+  expectDish(
+    first(
+      'mackerel, chilli powder, turmeric, ginger garlic paste, lemon, curry leaves, coconut oil',
+    ),
+    'Meen Varuval',
+    /mackerel/i,
+  )
+  expectDish(
+    first('aubergine, turmeric, mustard oil, chilli powder, sugar'),
+    'Begun Bhaja',
+    /aubergine/i,
+  )
+  expectDish(
+    first('gotu kola, grated coconut, red onion, green chilli, lime'),
+    'Gotu Kola Mallung',
+    /gotu kola/i,
+  )
+  expectDish(
+    first('young jackfruit, curry powder, coconut milk, onion, garlic, curry leaves, cinnamon'),
+    'Polos Curry',
+    /jackfruit/i,
+  )
+  expectDish(first('plain flour, grated coconut, red onion, green chilli'), 'Pol Roti', /coconut/i)
+  expectDish(
+    first('tinned mackerel, potatoes, onion, curry leaves, egg, breadcrumbs'),
+    'Sri Lankan Fish Cutlets',
+    /mackerel/i,
+  )
+  // a British fishcake list stays British
+  expectDish(
+    first('potatoes, tinned tuna, eggs, breadcrumbs, parsley, lemon'),
+    'Fishcakes',
+    /tuna/i,
+  )
+})

@@ -305,7 +305,7 @@ const ROWS: readonly Row[] = [
   ['grapes', 'fruit', '80 g', 'grape|red grapes|green grapes|seedless grapes|🍇', ''],
   ['kiwi', 'fruit', '1', 'kiwis|kiwi fruit|kiwifruit|🥝', ''],
   ['melon', 'fruit', '150 g', 'cantaloupe|honeydew|honeydew melon|galia melon|watermelon|🍉|🍈|rockmelon', ''],
-  ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils', ''],
+  ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils|anardana|anar dana|dried pomegranate seeds', ''],
   ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
   ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
   ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],

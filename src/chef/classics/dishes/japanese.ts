@@ -1702,16 +1702,15 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'spring-onions', accepts: ['spring onions', 'leek'], need: 'essential', amount: '2' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar', 'honey'], need: 'usual', amount: '2 tsp' },
       { key: 'shichimi', accepts: ['chilli flakes', 'sesame seeds'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Soak wooden skewers in water for 30 minutes.[ Rinse the {rice} and cook it as the packet says; keep warm.]',
+      'Soak wooden skewers in water for 30 minutes.',
       'Simmer the {soy}, the {mirin} and the {sugar} in a small pan for 5–6 minutes, until reduced by a third and syrupy: this is the tare.',
       'Cut the {chicken} into 3 cm pieces and the {spring-onions} (the white and pale green parts) into 3 cm lengths. Thread them on the skewers, alternating, packing them close.',
       'Heat the grill to high (or a griddle pan, brushed with the {oil}). Season the skewers with the {salt} and grill for 4 minutes a side, then brush with tare and grill 1 minute a side more, two or three times, until glossy, charred at the edges and the chicken cooked through (no pink, 75 °C).',
-      'Brush once more with tare and serve hot[, sprinkled with the {shichimi}][, with the {rice}].',
+      'Brush once more with tare and serve hot[, sprinkled with the {shichimi}], with a cold beer or a bowl of rice.',
     ],
   },
   {

@@ -555,7 +555,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Penang asam laksa: thick rice noodles in a sour, spicy fish broth of mackerel, tamarind, lemongrass and chilli, piled with pineapple, cucumber, onion and mint and a spoon of sweet black prawn paste; Penang\'s own laksa, with no coconut milk.',
     minutes: 60,
     ingredients: [
-      { key: 'fish', accepts: ['mackerel', 'sardines', 'tuna', 'white fish'], need: 'essential', amount: '150 g' },
+      { key: 'fish', accepts: ['mackerel', 'tinned mackerel', 'sardines', 'tuna', 'white fish'], need: 'essential', amount: '150 g' },
       { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tbsp' },
       { key: 'noodles', accepts: ['rice noodles', 'udon noodles'], need: 'essential', amount: '100 g' },
       { key: 'chillies', accepts: ['dried red chillies', 'chilli'], need: 'usual', amount: '3' },
