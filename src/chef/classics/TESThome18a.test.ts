@@ -225,7 +225,7 @@ test('Sri Lankan kottu roti and kiribath', () => {
 
 // ---- Chinese regional dishes
 
-test('Cantonese beef chow fun and Fujian oyster omelette', () => {
+test('Cantonese beef chow fun, Fujian oyster omelette, Dongbei suan cai bai rou, Hakka mei cai kou rou', () => {
   expectDish(
     first(
       'fresh flat rice noodles, beef flank, beansprouts, spring onions, dark soy sauce, oyster sauce',
@@ -238,9 +238,6 @@ test('Cantonese beef chow fun and Fujian oyster omelette', () => {
     'Oyster Omelette',
     /oysters/i,
   )
-})
-
-test('Dongbei suan cai bai rou and Hakka mei cai kou rou', () => {
   expectDish(
     first('pork belly, suan cai, glass noodles, ginger, spring onion'),
     'Suan Cai Bai Rou',
@@ -451,5 +448,55 @@ test('Kerala fish fry, begun bhaja and the Sri Lankan table: gotu kola mallung, 
     first('potatoes, tinned tuna, eggs, breadcrumbs, parsley, lemon'),
     'Fishcakes',
     /tuna/i,
+  )
+})
+
+test('la zi ji, xiao ji dun mo gu, Hong Kong macaroni soup and French toast, menchi katsu, harusame salad, gai tod', () => {
+  expectDish(
+    first(
+      'chicken thighs, dried chillies, sichuan peppercorns, garlic, ginger, soy sauce, cornflour, sesame seeds',
+    ),
+    'La Zi Ji',
+    /chicken/i,
+  )
+  expectDish(
+    first('chicken, dried shiitake, glass noodles, star anise, soy sauce, ginger'),
+    'Xiao Ji Dun Mo Gu',
+    /chicken/i,
+  )
+  expectDish(
+    first('macaroni, ham, chicken stock, egg, frozen peas'),
+    'Hong Kong Macaroni Soup',
+    /macaroni/i,
+  )
+  expectDish(
+    first('white bread, peanut butter, eggs, golden syrup, butter'),
+    'Hong Kong French Toast',
+    /peanut butter/i,
+  )
+  expectDish(
+    first('pork mince, beef mince, onion, panko, egg, cabbage, tonkatsu sauce'),
+    'Menchi Katsu',
+    /mince/i,
+  )
+  expectDish(
+    first('glass noodles, cucumber, ham, egg, rice vinegar, soy sauce, sugar, sesame oil'),
+    'Harusame Salad',
+    /glass noodles/i,
+  )
+  expectDish(
+    first(
+      'chicken thighs, garlic, coriander, white pepper, fish sauce, rice flour, shallots, sticky rice',
+    ),
+    'Gai Tod Hat Yai',
+    /chicken/i,
+  )
+  // a kung pao list keeps its peanuts and sauce: not la zi ji
+  expectDish(
+    first(
+      'chicken thighs, dried chillies, sichuan peppercorns, peanuts, garlic, ginger, soy sauce, rice vinegar, sugar, spring onions',
+    ),
+    'Kung Pao Chicken',
+    /chicken/i,
   )
 })
