@@ -2597,7 +2597,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Xiao Ji Dun Mo Gu',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with dried hazel mushrooms or shiitake, soy, star anise and ginger until the sauce is dark and rich, glass noodles added at the end to drink it up; the north-east\'s guest dish.',
+    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with mushrooms (dried hazel mushrooms in the north-east), soy, star anise and ginger until the sauce is dark and rich, glass noodles added at the end to drink it up; the north-east\'s guest dish.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '300 g' },
