@@ -294,7 +294,19 @@ test('white cut chicken, lo bak go, kou shui ji, shui zhu yu and lotus root soup
 
 // ---- Malaysian and Indonesian
 
-test('Penang asam laksa, sambal sotong and chap chye', () => {
+test('Penang asam laksa, sambal sotong, nasi tomato, ayam percik and chap chye', () => {
+  expectDish(
+    first(
+      'basmati rice, tomato puree, evaporated milk, star anise, cinnamon, cloves, cardamom, onion, raisins',
+    ),
+    'Nasi Tomato',
+    /basmati/i,
+  )
+  expectDish(
+    first('chicken thighs, coconut milk, lemongrass, dried chillies, shallots, turmeric, garlic'),
+    'Ayam Percik',
+    /chicken/i,
+  )
   expectDish(
     first(
       'mackerel, tamarind, rice noodles, pineapple, cucumber, mint, red onion, dried chillies, lemongrass, belacan',
@@ -372,7 +384,12 @@ test('a teriyaki list stays teriyaki: yakitori is the skewer with spring onion',
   expectDish(first('chicken thighs, soy sauce, mirin, sugar, rice'), 'Chicken Teriyaki', /chicken/i)
 })
 
-test('bossam, sujebi and bindaetteok (its mung beans soaked), and mi quang', () => {
+test('bossam, dwaeji gukbap, sujebi and bindaetteok (its mung beans soaked), and mi quang', () => {
+  expectDish(
+    first('pork shoulder, rice, garlic, spring onions, salted shrimp, gochujang'),
+    'Dwaeji Gukbap',
+    /pork/i,
+  )
   expectDish(first('pork belly, lettuce, kimchi, doenjang, garlic'), 'Bossam', /pork belly/i)
   expectDish(
     first('plain flour, dried anchovies, potato, courgette, garlic, soy sauce'),
