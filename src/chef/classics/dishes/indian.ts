@@ -827,7 +827,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {lamb} into 3 cm chunks (off the bone, if using chops). Heat the {oil} in a heavy pan over a medium-high heat[ and fry the {whole-spice} for 30 seconds, until fragrant]. Brown the lamb in batches, 5 minutes a batch, and lift out.',
-      'Lower the heat, peel and finely chop the {onion} and fry for 10 minutes, until deep golden. Stir in the {ginger-garlic} for 1 minute,[ then the {asafoetida},] then the {chilli}[ and the {fennel}, ground,][ with the {dry-ginger}] for 30 seconds.',
+      'Lower the heat, peel and finely chop the {onion} and fry for 10 minutes, until deep golden. Stir in the {ginger-garlic} for 1 minute,[ then the {asafoetida},] then the {chilli}[ and the {fennel}][ with the {dry-ginger}] for 30 seconds.',
       'Return the lamb. Take the pan off the heat and stir in the {yogurt} a spoonful at a time, so it does not split.[ Add the {tomatoes}.] Pour in the {water}, add a good pinch of {salt} and bring to a gentle simmer.',
       'Cover and simmer very gently for 1 hour 15 minutes–1 hour 30 minutes, stirring now and then and adding a splash of water if it catches, until the lamb is very tender.[ Stir in the {garam-masala}.] Season[ and scatter over the {coriander}, chopped].',
     ],
