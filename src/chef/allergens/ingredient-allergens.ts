@@ -130,6 +130,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'pierogi': ['gluten', 'eggs', 'milk'],
   // mantı dough is made with egg; the filling is meat and onion
   'manti': ['gluten', 'eggs'],
+  // wheat wrappers; the fillings of the common bags hold tofu and sesame oil
+  'mandu': ['gluten', 'soya', 'sesame'],
   // --- noodles
   'egg noodles': ['gluten', 'eggs'],
   'spaetzle': ['gluten', 'eggs'],
@@ -375,6 +377,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tahini': ['sesame'],
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
+  'chopped salted chillies': NONE, // chillies, salt, a little garlic and ginger
   'pickled mustard greens': NONE,
   'dried anchovies': ['fish'],
   // Ghanaian shito: dried fish and dried shrimp fried in oil with chilli.
@@ -484,6 +487,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'gluten free flour': NONE,
   'coconut flour': NONE,
   'buckwheat flour': NONE,
+  'sorghum flour': NONE,
   'teff flour': NONE,
   'masa harina': NONE,
   'masarepa': NONE,

@@ -54,6 +54,7 @@ import { DISHES15A_ROWS } from './rows/dishes15a-rows.ts'
 import { COVER16A_ROWS } from './rows/cover16a-rows.ts'
 import { COVER16C_ROWS } from './rows/cover16c-rows.ts'
 import { HOME17_ROWS } from './rows/home17-rows.ts'
+import { HOME18A_ROWS } from './rows/home18a-rows.ts'
 import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 import { HOME18C_ROWS } from './rows/home18c-rows.ts'
 
@@ -227,7 +228,7 @@ const ROWS: readonly Row[] = [
   ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions|hanh la|hành lá', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux|negi|naganegi|japanese leek|welsh onion', 'aromatic roast-veg'],
-  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
+  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya|bunga kantan|kantan|torch ginger|torch ginger flower|ginger flower', 'aromatic asian indian'],
   ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
@@ -270,7 +271,7 @@ const ROWS: readonly Row[] = [
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
   // pod vegetables
   ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas|arvejas|arveja|guisantes', 'quick-veg grate-veg'],
-  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens', 'quick-veg roast-veg'],
+  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens|surti papdi|papdi|val papdi|valor papdi|flat beans', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
@@ -307,7 +308,7 @@ const ROWS: readonly Row[] = [
   ['grapes', 'fruit', '80 g', 'grape|red grapes|green grapes|seedless grapes|🍇', ''],
   ['kiwi', 'fruit', '1', 'kiwis|kiwi fruit|kiwifruit|🥝', ''],
   ['melon', 'fruit', '150 g', 'cantaloupe|honeydew|honeydew melon|galia melon|watermelon|🍉|🍈|rockmelon', ''],
-  ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils|pomegranate juice', ''],
+  ['pomegranate', 'fruit', '0.25', 'pomegranates|pomegranate seeds|pomegranate arils|pomegranate juice|anardana|anar dana|dried pomegranate seeds', ''],
   ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
   ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
   ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],
@@ -320,7 +321,7 @@ const ROWS: readonly Row[] = [
   // herbs
   ['basil', 'herb', '0.5 handful', 'basil leaves|sweet basil|thai basil|holy basil|scent leaf|scent leaves|efirin|nchanwu', 'garnish-herb italian asian'],
   ['coriander', 'herb', '0.5 handful', 'cilantro|coriander leaves|fresh coriander|coriander leaf|chinese parsley|coentro', 'garnish-herb asian indian mexican'],
-  ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley|salsinha|persil|persil plat|maydanoz', 'garnish-herb italian med'],
+  ['parsley', 'herb', '0.5 handful', 'flat leaf parsley|curly parsley|italian parsley|flat-leaf parsley|salsinha|persil|persil plat|maydanoz|mitsuba|japanese parsley', 'garnish-herb italian med'],
   ['mint', 'herb', '0.5 handful', 'mint leaves|spearmint|peppermint|nane', 'garnish-herb med asian'],
   ['dill', 'herb', '0.25 handful', 'dill weed|dill fronds|dereotu', 'garnish-herb'],
   ['chives', 'herb', '0.25 handful', 'chive|garlic chives|ciboulette|buchu|nira|chinese chives|jiu cai', 'garnish-herb'],
@@ -349,11 +350,11 @@ const ROWS: readonly Row[] = [
   ['mixed spice', 'spice', '0.25 tsp', 'pumpkin spice|pumpkin pie spice|apple pie spice', 'sweet-spice'],
   ['cloves', 'spice', '1 pinch', 'ground cloves|whole cloves', 'sweet-spice indian'],
   ['cardamom', 'spice', '2', 'cardamom pods|ground cardamom|green cardamom|korerima|ethiopian cardamom', 'sweet-spice indian'],
-  ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger', 'sweet-spice indian'],
+  ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger|dry ginger|dry ginger powder|sonth|saunth|sukku|chukku', 'sweet-spice indian'],
   ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
-  ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce', 'italian indian savoury'],
+  ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce|fennel powder|ground fennel|fennel seed powder|saunf|saunf powder|sonf', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
@@ -373,7 +374,7 @@ const ROWS: readonly Row[] = [
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', '', 'asian nonveg'],
-  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis', 'asian nonveg'],
+  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis|bagoong isda|bagoong monamon|bagoong terong', 'asian nonveg'],
   ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce', 'asian'],
   ['black bean sauce', 'sauce', '1 tbsp', 'black bean garlic sauce|black bean and garlic sauce|chinese black bean sauce|lee kum kee black bean sauce', 'asian gluten'],
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
@@ -437,7 +438,7 @@ const ROWS: readonly Row[] = [
   ['lard', 'oil-fat', '15 g', 'dripping|goose fat|duck fat|beef dripping|bacon fat|bacon grease|schmaltz|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
   // sweeteners
   ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar|asukal|asukal na puti', 'sweet'],
-  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura', 'sweet'],
+  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura|gula melaka|gula jawa|gula merah|gula aren', 'sweet'],
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
@@ -449,7 +450,7 @@ const ROWS: readonly Row[] = [
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
-  ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver', 'leavening'],
+  ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver|eno|eno fruit salt|fruit salt', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
   ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast|fermento biologico|fermento biológico|fermento biologico seco|levadura seca|levadura fresca', 'leavening'],
   ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|chocolate em po|chocolate em pó|chocolate em pô|nescau|toddy|achocolatado|hot chocolate powder|hot chocolate mix', 'chocolate'],
@@ -613,6 +614,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...COVER16A_ROWS,
   ...COVER16C_ROWS,
   ...HOME17_ROWS,
+  ...HOME18A_ROWS,
   ...TYPED17B_ROWS,
   ...HOME18C_ROWS,
 ].map(buildEntry)

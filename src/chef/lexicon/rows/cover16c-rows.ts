@@ -8,7 +8,7 @@ import type { Row } from '../lexicon-types.ts'
 // boxed spice mix for Punjabi chickpea curry: "chana masala powder" was read as the chickpeas.
 // prettier-ignore
 export const COVER16C_ROWS: readonly Row[] = [
-  ['sweet bean sauce', 'sauce', '1 tbsp', 'tianmianjiang|tian mian jiang|tianmian jiang|sweet flour sauce|sweet wheat paste|sweet soybean paste|tim min jeung', 'asian gluten'],
+  ['sweet bean sauce', 'sauce', '1 tbsp', 'tianmianjiang|tian mian jiang|tianmian jiang|sweet flour sauce|sweet wheat paste|sweet soybean paste|tim min jeung|tianmian sauce|tian mian sauce|sweet bean paste', 'asian gluten'],
   ['chole masala', 'spice', '1 tsp', 'chana masala powder|chole masala powder|chana masala spice|chana masala spice mix|mdh chana masala|mdh chole masala|everest chole masala|chole masala mix|channa masala powder', 'indian savoury'],
   ['hijiki', 'leafy-veg', '5 g', 'dried hijiki|hijiki seaweed|me hijiki|mehijiki|hiziki', 'asian'],
 ]

@@ -7,6 +7,6 @@ import type { Row } from '../lexicon-types.ts'
 export const MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS: readonly Row[] = [
   ['moringa', 'pod-veg', '2', 'moringa drumsticks|moringa drumstick|drumsticks moringa|drumstick moringa|drumstick vegetable|drumstick vegetables|moringa pods|moringa pod|murungakkai|murungai|sahjan|saijan|malunggay pods|drumstick pods|murunga|sajna', 'indian'],
   ['sour orange', 'fruit', '1', 'sour oranges|seville orange|seville oranges|bitter orange|bitter oranges|naranja agria|sour orange juice|zoranj si', 'citrus acid'],
-  ['prawn crackers', 'bread', '4', 'prawn cracker|krupuk|kerupuk|krupuk udang|kerupuk udang|shrimp chips|shrimp crackers|prawn crisps', 'dipper asian'],
+  ['prawn crackers', 'bread', '4', 'prawn cracker|krupuk|kerupuk|krupuk udang|kerupuk udang|shrimp chips|shrimp crackers|prawn crisps|keropok|keropok udang', 'dipper asian'],
   ['smoked haddock', 'fish', '1 fillet', 'smoked haddock fillet|smoked haddock fillets|undyed smoked haddock|finnan haddie|finnan haddock|arbroath smokie|arbroath smokies', 'fillet'],
 ]
