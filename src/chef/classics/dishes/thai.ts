@@ -19,7 +19,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1' },
       { key: 'oyster', accepts: ['oyster sauce'], need: 'usual', amount: '1 tbsp' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'usual', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
@@ -29,7 +29,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says; keep warm.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through (reheat cooked rice once only).]',
       'Peel the {garlic} and pound it with the {chilli} to a rough paste, or chop both finely. Pick the {basil} leaves.[ Cut the {green-beans} into short lengths.] Mix[ the {soy},][ the {fish-sauce},][ the {sugar},] the {oyster} and a splash of {water}.',
       '[Heat a good splash of {oil} in a frying pan over a medium-high heat and fry the {egg}, spooning the hot oil over, until the white is set and crisp at the edges (cook the yolk firm for anyone vulnerable). Lift out and keep warm.]',
       'Heat a little {oil} in a wok over a high heat. Stir-fry the garlic and chilli for 20–30 seconds until fragrant, then add the {mince} (whole pieces chopped finely by hand first, as Thai cooks do) and stir-fry for 4–5 minutes, breaking it up, until browned and cooked through with no pink left.[ Add the {green-beans} for the last 2 minutes.]',

@@ -732,7 +732,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'The red stew on every Nigerian table, made with chicken: the pieces simmered to a seasoned stock, then fried and finished in a rich sauce of blended peppers and tomatoes.',
     minutes: 85,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
