@@ -2082,7 +2082,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'star-anise', accepts: ['star anise'], need: 'optional', amount: '1' },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'optional', amount: '2' },
       { key: 'vinegar', accepts: ['rice vinegar'], need: 'optional', amount: '1 tsp' },
-      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -2090,7 +2090,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Scrape or singe off any bristles left on the {pork} (ask the butcher to chop through the bone into chunks). Put the pieces in a pot of cold water, bring to the boil and boil for 5 minutes; drain and rinse off the scum.',
       'Heat the {oil} in a wok or heavy pot over a medium heat, add the {sugar} and stir until it melts and turns amber, then add the trotters and toss for 2–3 minutes, until coated and coloured.',
-      'Add the {ginger}, sliced, the {spring-onions}, cut in lengths,[ the {star-anise},][ the {chillies},] the {wine}, the {soy} and the {water}, enough to just cover. Bring to the boil, cover and simmer gently for 2–2½ hours, turning now and then and topping up with hot water if it runs low, until the skin is soft and sticky and the meat comes away from the bone.[ Boil the {egg} for 9 minutes, peel it and add it to the pot for the last 30 minutes.]',
+      'Add the {ginger}, sliced, the {spring-onions}, cut in lengths,[ the {star-anise},][ the {chillies},] the {wine}, the {soy} and the {water}, enough to just cover. Bring to the boil, cover and simmer gently for 2–2½ hours, turning now and then and topping up with hot water if it runs low, until the skin is soft and sticky and the meat comes away from the bone.[{egg:raw} Boil the {egg} for 9 minutes and peel it.][ Add the {egg}, peeled, to the pot for the last 30 minutes.]',
       'Uncover, turn up the heat and boil for 5–10 minutes, spooning the sauce over, until it is thick and glossy and coats the trotters. Taste for {salt}[ and add the {vinegar}]. Serve hot with rice.',
     ],
   },

@@ -322,7 +322,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Hard-boiled eggs, blistered in hot oil, then simmered in a spiced onion and tomato gravy: an everyday Indian supper from what is already in the fridge.',
     minutes: 35,
     ingredients: [
-      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
       { key: 'garam-masala', accepts: ['garam masala', 'curry powder', 'indian curry paste', 'curry paste'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '150 g' },
@@ -341,7 +341,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Lower the {eggs} into a pan of boiling water and boil for 9 minutes. Cool under cold running water, peel, and score each one lightly with a knife a few times so the sauce can get in.',
+      '[{eggs:raw}Lower the {eggs} into a pan of boiling water and boil for 9 minutes. Cool under cold running water and peel. ][{eggs:cooked}Peel the {eggs}. ]Score each one lightly with a knife a few times so the sauce can get in.',
       'Heat the {oil} in a frying pan over a medium heat[ and stir in the {turmeric}]. Fry the eggs for 2–3 minutes, turning, until blistered and golden in patches. Lift out onto a plate.',
       '[Add the {cumin} to the pan and let it sizzle for 30 seconds. ]Peel and finely chop the {onion} and fry for 8 minutes, until soft and golden[, adding the {chilli}, finely chopped, for the last 2 minutes]. Stir in the {garlic}, peeled and crushed[, and the {ginger}, grated], and fry for 1 minute, then the {garam-masala}[ and the {chilli-powder}] for 30 seconds.',
       '[Start the {rice} now: rinse it until the water runs clear, then cook in a pan of boiling salted water for 10–12 minutes, until tender; drain and keep covered.]',
@@ -1997,7 +1997,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Pork vindaloo (Goan pork in chilli, garlic and vinegar): pork marinated in a paste of Kashmiri chillies, garlic, ginger and spices ground with vinegar, then simmered until tender in a sour, fiery, deep red sauce; the Goan Catholic feast dish, better the next day.',
     minutes: 150,
     ingredients: [
-      { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '175 g' },
+      { key: 'pork', accepts: ['pork shoulder', 'pork belly'], need: 'essential', amount: '175 g' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'essential', amount: '3' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
@@ -2254,7 +2254,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Mutta roast (Kerala egg roast): hard-boiled eggs in a thick, dark masala of onions fried slowly in coconut oil with ginger, garlic, curry leaves, tomato and Kashmiri chilli; eaten with appam, puttu or parotta.',
     minutes: 50,
     ingredients: [
-      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'essential', amount: '1.5' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'essential', amount: '8' },
       { key: 'oil', accepts: ['coconut oil', 'cooking oil'], need: 'usual', amount: '2 tbsp' },
@@ -2270,7 +2270,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Lower the {eggs} into boiling water and boil for 10 minutes, until the yolks are firm right through; cool in cold water, peel and make a few shallow slits in each so the masala gets in.',
+      '[{eggs:raw}Lower the {eggs} into boiling water and boil for 10 minutes, until the yolks are firm right through; cool in cold water and peel. ][{eggs:cooked}Peel the {eggs}. ]Make a few shallow slits in each so the masala gets in.',
       'Heat the {oil} in a heavy pan.[ Let the {fennel} sizzle for a few seconds.] Add the {onion}, thinly sliced, with a pinch of {salt} and fry over a medium heat for 15–20 minutes, stirring often, until soft and a deep golden brown.',
       'Add the {ginger-garlic}, chopped,[ the {chilli}, slit,] and the {curry-leaves} and fry for 2 minutes. Turn the heat down and stir in the {chilli-powder}[, the {coriander-powder}][ and the {turmeric}] for 30 seconds, then the {tomato}, chopped, and cook for 6–8 minutes, until it breaks down and the oil shows at the edges.',
       'Add the {water} and the eggs, turn them in the masala and cook for 5 minutes, until it is thick and clings to the eggs.[ Sprinkle with the {garam}.] Serve hot with appam, parotta or bread.',
