@@ -1082,7 +1082,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork fillet'], need: 'essential', amount: '175 g' },
-      { key: 'hoisin', accepts: ['hoisin sauce'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'hoisin', accepts: ['hoisin sauce', 'char siu sauce'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'honey', accepts: ['honey', 'golden syrup', 'brown sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1530,7 +1530,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '3 tbsp' },
-      { key: 'star-anise', accepts: ['star anise'], need: 'essential', amount: '1' },
+      { key: 'star-anise', accepts: ['star anise'], need: 'usual', amount: '1' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '2 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },

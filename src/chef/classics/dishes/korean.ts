@@ -118,8 +118,8 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Glossy, springy glass noodles tossed with colourful vegetables in sesame oil and sweet soy: Korean party food that is just as good for a quiet supper.',
     minutes: 35,
     ingredients: [
-      { key: 'noodles', accepts: ['sweet potato noodles', 'glass noodles', 'rice noodles'], need: 'essential', amount: '60 g' },
-      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '2 tsp' },
+      { key: 'noodles', accepts: ['sweet potato noodles', 'glass noodles'], need: 'essential', amount: '60 g' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '2 tsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'veg', accepts: ['spinach', 'carrots', 'mushrooms', 'shiitake mushrooms', 'bell peppers', 'onion', 'red onion', 'courgettes'], need: 'usual', amount: '150 g', takes: 3 },

@@ -700,7 +700,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'goat'], need: 'essential', amount: '175 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
@@ -734,7 +734,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
