@@ -134,7 +134,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'The Philippines\' beloved braise: chicken simmered in vinegar, soy sauce, garlic and bay until tender and glossy, with rice to soak up the sauce.',
     minutes: 55,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken wing', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'soy', accepts: ['soy sauce'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },

@@ -419,7 +419,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Senegalese chicken yassa: chicken marinated in lemon and mustard, then braised in a mountain of soft, sharp, sweet onions.',
     minutes: 90,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast', 'chicken wing'], need: 'essential', amount: '200 g' },
       { key: 'onions', accepts: ['onion', 'red onion'], need: 'essential', amount: '1.5' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'essential', amount: '0.5' },
       { key: 'mustard', accepts: ['mustard'], need: 'usual', amount: '1 tsp' },
