@@ -727,7 +727,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.4 tin' },
-      { key: 'beef', accepts: ['beef strips', 'steak', 'pork fillet', 'pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef strips', 'steak', 'pork fillet', 'pork shoulder', 'chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
       { key: 'peanut-butter', accepts: ['peanut butter'], need: 'optional', amount: '1 tbsp' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
@@ -740,7 +740,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Slice the {beef} thinly across the grain.[ Crush the {peanuts} finely.][ Shred the {lime-leaves} very finely, without the central stalk.]',
       'Spoon the thick top of the {coconut} into a wok or pan and bubble it over a medium heat for 2–3 minutes, until the oil separates. Add the {paste} and fry for 1–2 minutes, until fragrant.',
-      'Add the beef and stir for 2 minutes, then the rest of the coconut milk, the {fish-sauce} and the {sugar}[ with the {peanut-butter}][ with the crushed {peanuts}][ and half the {lime-leaves}]. Simmer for 5–8 minutes, until the sauce is thick and clinging and the beef is just cooked (pork cooked through, no pink).',
+      'Add the beef and stir for 2 minutes, then the rest of the coconut milk, the {fish-sauce} and the {sugar}[ with the {peanut-butter}][ with the crushed {peanuts}][ and half the {lime-leaves}]. Simmer for 5–8 minutes, until the sauce is thick and clinging and the beef is just cooked (pork or chicken cooked through, no pink).',
       'Taste: it should be rich, salty and gently sweet.[ Scatter with the rest of the {lime-leaves}.][ Scatter with the sliced {chilli}.][ Tear over the {basil}.] Serve[ with the {rice}].',
     ],
   },
