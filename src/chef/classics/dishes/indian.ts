@@ -398,7 +398,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Hard-boiled eggs, blistered in hot oil, then simmered in a spiced onion and tomato gravy: an everyday Indian supper from what is already in the fridge.',
     minutes: 35,
     ingredients: [
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'garam-masala', accepts: ['garam masala', 'curry powder', 'indian curry paste', 'curry paste'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '150 g' },
@@ -418,7 +418,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[{eggs:raw}Lower the {eggs} into a pan of boiling water and boil for 9 minutes. Cool under cold running water and peel. ][{eggs:cooked}Peel the {eggs}. ]Score each one lightly with a knife a few times so the sauce can get in.',
+      'Lower the {eggs} into a pan of boiling water and boil for 9 minutes, then cool under cold running water and peel them. Score each one lightly with a knife a few times so the sauce can get in.',
       'Heat the {oil} in a frying pan over a medium heat[ and stir in the {turmeric}]. Fry the eggs for 2–3 minutes, turning, until blistered and golden in patches. Lift out onto a plate.[ Fry the {potatoes}, peeled and cut into 2 cm chunks, in the same pan for 5 minutes, until golden at the edges, and lift out beside the eggs.]',
       '[Add the {cumin} to the pan and let it sizzle for 30 seconds. ]Peel and finely chop the {onion} and fry for 8 minutes, until soft and golden[, adding the {chilli}, finely chopped, for the last 2 minutes]. Stir in the {garlic}, peeled and crushed[, and the {ginger}, grated], and fry for 1 minute, then the {garam-masala}[ and the {chilli-powder}] for 30 seconds.',
       '[Start the {rice} now: rinse it until the water runs clear, then cook in a pan of boiling salted water for 10–12 minutes, until tender; drain and keep covered.]',
@@ -452,7 +452,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'crispy-onions', accepts: ['crispy onions'], need: 'optional', amount: '1 tbsp' },
       { key: 'veg', accepts: ['peas', 'mixed vegetables'], need: 'optional', amount: '40 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '100 g' },
-      { key: 'eggs', accepts: ['boiled eggs', 'egg'], need: 'optional', amount: '1' },
+      { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'optional', amount: '0.25' },
       { key: 'oil', accepts: ['ghee', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
@@ -465,7 +465,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       '[Peel the {potatoes}, cut them into 3 cm chunks and fry them in the onion pan for 5 minutes, until golden all over; they finish cooking with the chicken.] Add the chicken and its marinade to the pan with the rest of the {garam-masala}[ and the {chilli}, slit lengthways]. Fry for 5 minutes, stirring, then cover and cook gently for 10 minutes (25 for bone-in legs).',
       'Meanwhile, bring a large pan of {water} to the boil with a good pinch of salt. Drain the rice, add it and boil for 5 minutes, until the grains are tender at the edges but still firm in the middle; drain well.',
       '[Scatter the {veg} over the chicken: it steams through under the rice.] Spread the rice over the chicken in an even layer and scatter over the reserved onion[ and the {crispy-onions}].[ Drizzle over the {saffron} with its soaking water.] Cover tightly (a layer of foil under the lid helps) and cook over the lowest heat for 20 minutes, until the rice is tender and the chicken is cooked through to 75 °C with no pink in the middle. Leave to stand, covered, for 5 minutes.',
-      '[{eggs:raw}Boil the {eggs} for 9 minutes, cool in cold water and peel them. ]Fork through gently to bring up the chicken[ and the {potatoes}], and serve[ with the {eggs}, halved, on top][ scattered with the {coriander}][ and the {mint}, torn][, with the {lemon} in wedges].',
+      '[Boil the {eggs} for 9 minutes, cool in cold water and peel them. ]Fork through gently to bring up the chicken[ and the {potatoes}], and serve[ with the {eggs}, halved, on top][ scattered with the {coriander}][ and the {mint}, torn][, with the {lemon} in wedges].',
     ],
     tips: [
       'Do not lift the lid while the rice steams: the trapped steam does the cooking.',
@@ -2078,7 +2078,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '200 g' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '2' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'essential', amount: '2' },
       { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '2 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '2' },
       { key: 'garlic', accepts: ['garlic', 'ginger garlic paste'], need: 'usual', amount: '2 clove' },
@@ -2094,7 +2094,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {chicken} into pieces (on the bone if you have it). Peel the {ginger}: grate most of it and cut the rest into fine matchsticks. Crush the {garlic}. Chop the {tomatoes} if they are whole; slit half the {chilli} and chop the rest.',
+      'Cut the {chicken} into pieces (on the bone if you have it). Peel the {ginger}: grate most of it and cut the rest into fine matchsticks. Crush the {garlic}. Chop the {tomatoes}; slit half the {chilli} and chop the rest.',
       'Heat the {oil} in a karahi or wok over a high heat and fry the chicken for 5–6 minutes, turning, until it has lost its pink outside and taken some colour. Add the grated ginger and the garlic and fry for 1 minute.',
       'Add the tomatoes, the chopped chilli, the {salt}[, the {cumin}][, the {ground-coriander}][ and the {chilli-powder}], cover and cook for 5 minutes, until the tomatoes soften; then take off the lid and cook on a high heat for 12–15 minutes, stirring and scraping, until the tomatoes have melted into a thick masala, the oil separates and the chicken is cooked through (no pink at the bone, juices clear).',
       '[Stir in the {yogurt} and cook for 2 minutes.] Add the {pepper}[, the {garam-masala}], the slit chillies and most of the ginger matchsticks and toss for 1 minute.',
@@ -2367,7 +2367,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Mutta roast (Kerala egg roast): hard-boiled eggs in a thick, dark masala of onions fried slowly in coconut oil with ginger, garlic, curry leaves, tomato and Kashmiri chilli; eaten with appam, puttu or parotta.',
     minutes: 50,
     ingredients: [
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'essential', amount: '1.5' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'essential', amount: '8' },
       { key: 'oil', accepts: ['coconut oil', 'cooking oil'], need: 'usual', amount: '2 tbsp' },
@@ -2383,7 +2383,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[{eggs:raw}Lower the {eggs} into boiling water and boil for 10 minutes, until the yolks are firm right through; cool in cold water and peel. ][{eggs:cooked}Peel the {eggs}. ]Make a few shallow slits in each so the masala gets in.',
+      'Lower the {eggs} into boiling water and boil for 10 minutes, then cool in cold water and peel them; the yolks should be firm right through. Make a few shallow slits in each so the masala gets in.',
       'Heat the {oil} in a heavy pan.[ Let the {fennel} sizzle for a few seconds.] Add the {onion}, thinly sliced, with a pinch of {salt} and fry over a medium heat for 15–20 minutes, stirring often, until soft and a deep golden brown.',
       'Add the {ginger-garlic}, chopped,[ the {chilli}, slit,] and the {curry-leaves} and fry for 2 minutes. Turn the heat down and stir in the {chilli-powder}[, the {coriander-powder}][ and the {turmeric}] for 30 seconds, then the {tomato}, chopped, and cook for 6–8 minutes, until it breaks down and the oil shows at the edges.',
       'Add the {water} and the eggs, turn them in the masala and cook for 5 minutes, until it is thick and clings to the eggs.[ Sprinkle with the {garam}.] Serve hot with appam, parotta or bread.',

@@ -66,7 +66,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Indonesian fried rice, dark and sticky with sweet soy, hot with chilli and topped with a crisp fried egg.',
     minutes: 25,
     ingredients: [
-      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '175 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '70 g' },
       { key: 'chilli', accepts: ['chilli', 'sriracha'], need: 'essential', amount: '0.5' },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'onion'], need: 'usual', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -83,7 +83,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
     ],
     method: [
-      'Break up the {rice} with your fingers. Peel and roughly chop the {shallot} and {garlic}, then pound or blitz them to a rough paste with the {chilli} (chopped, if it is fresh)[ and the {shrimp-paste}].[ Cut the {chicken} into small pieces.]',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers. Peel and roughly chop the {shallot} and {garlic}, then pound or blitz them to a rough paste with the {chilli} (chopped, if it is fresh)[ and the {shrimp-paste}].[ Cut the {chicken} into small pieces.]',
       'Heat half the {oil} in a wok over a medium-high heat and fry the paste for 2–3 minutes, stirring, until it smells sweet and the raw edge has gone.[ Add the {chicken} and stir-fry for 5–6 minutes, until cooked through with no pink left and the juices run clear.][ Add the {prawns} and stir-fry for 2–3 minutes, until pink all through.]',
       'Turn the heat to high, add the rice and stir-fry for 3–4 minutes, until piping hot all through. Add the {soy}[ with the {sugar}][ and the {sambal}] and toss until every grain is coated and glossy.',
       'Meanwhile fry the {egg} in the rest of the oil until the white is set and the edges crisp (cook the yolk firm for anyone vulnerable).',

@@ -179,7 +179,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'cooked chicken'], need: 'essential', amount: '150 g' },
       { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
-      { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'miso', accepts: ['miso'], need: 'optional', amount: '2 tsp' },
@@ -195,13 +195,16 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      '[{egg:raw}Bring a pan of {water} to the boil, lower in the {egg} and boil for 6–7 minutes for a jammy yolk (10 minutes, fully set, for anyone vulnerable). Cool in cold water, then peel.][{egg:cooked}Peel the {egg}.]',
+      'Lower the {egg} into a pan of boiling {water} and boil for 7 minutes, then cool in cold water and peel.',
       'Get the {chicken} ready. Raw chicken: season with {salt}, heat the {oil} in a frying pan over a medium heat and fry for 6–7 minutes a side, until golden and cooked through (75 °C in the thickest part, with no pink and clear juices), then rest for 5 minutes and slice. Cooked chicken just needs slicing and warming in the broth for 2–3 minutes, until piping hot.',
       'Meanwhile put the {stock} and the {soy} in a saucepan[ with the crushed {garlic}][, plus a little grated {ginger}], then bring to the boil and simmer for 5 minutes.[ Add the sliced {mushrooms} for the last 3 minutes.][ Add the {sweetcorn} for the last 2 minutes.][ Take off the heat and whisk in the {miso}.]',
       'Cook the {noodles} in a separate pan of boiling water as the packet says (leave out any flavour sachet), then drain.[ Drop the {greens} into the noodle water for the last minute.]',
       'Divide the noodles[ and {greens}] between deep bowls and ladle over the hot broth. Top with the sliced chicken and the egg, halved.[ Scatter with the sliced {spring-onions}.][ Tuck in a piece of {nori}.][ Finish with a drizzle of {chilli-sauce}.][ Add a few drops of {sesame-oil}.]',
     ],
-    tips: ['Keep the broth hot and the bowls warm: ramen is best eaten quickly, before the noodles soften.'],
+    tips: [
+      'Keep the broth hot and the bowls warm: ramen is best eaten quickly, before the noodles soften.',
+      'A 7-minute egg has a jammy yolk; boil it for 10 minutes, fully set, for anyone vulnerable.',
+    ],
   },
   {
     id: 'okonomiyaki',
@@ -1375,7 +1378,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'mirin', accepts: ['mirin', 'sake'], need: 'essential', amount: '1.5 tbsp', takes: 2 },
       { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '10 g' },
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'optional', amount: '1' },
+      { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions', 'leek'], need: 'optional', amount: '1' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: 'to serve' },
       { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
@@ -1383,7 +1386,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {pork} into 5 cm cubes. Brown them, fat side first, in a dry heavy pan over a medium heat for 8–10 minutes, until golden all over; pour off the fat.',
-      'Cover the pork with fresh water[ and the green tops of the {spring-onions}], bring to the boil and simmer gently for 1 hour with a lid ajar, skimming; this renders the fat. Drain and rinse the pork (the fat on the water can be thrown away once cold).[{eggs:raw} Meanwhile, boil the {eggs} for 7 minutes, cool in cold water and peel.]',
+      'Cover the pork with fresh water[ and the green tops of the {spring-onions}], bring to the boil and simmer gently for 1 hour with a lid ajar, skimming; this renders the fat. Drain and rinse the pork (the fat on the water can be thrown away once cold).[ Meanwhile, boil the {eggs} for 7 minutes, cool in cold water and peel.]',
       'Put the pork back in the pan with the {water}, the {mirin}, the {sugar} and the {ginger}, sliced. Lay a piece of baking paper with a hole in the middle on the surface and simmer gently for 20 minutes.',
       'Add the {soy}[ and the {eggs}] and simmer for 40–60 minutes more, turning now and then, until the pork is so tender a chopstick goes through it and the liquid has reduced to a glossy glaze (the pork is long cooked through).',
       'Serve the pork[ and the {eggs}, halved,] with the glaze spooned over[, the rest of the {spring-onions}, finely shredded][, a dab of the {mustard}][ and the {rice}].',
@@ -1634,7 +1637,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'daikon', accepts: ['daikon'], need: 'essential', amount: '150 g' },
       { key: 'fish-cakes', accepts: ['eomuk', 'satsuma age', 'fish cakes'], need: 'essential', amount: '100 g', takes: 2 },
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
+      { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'dashi', accepts: ['fish stock'], need: 'usual', amount: '400 ml' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'konnyaku', accepts: ['konnyaku'], need: 'optional', amount: '75 g' },
@@ -1647,7 +1650,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Wipe the {kombu} and soak it in the {dashi} in a wide pot for 20 minutes. ]Peel the {daikon}, cut it into rounds 3 cm thick and bevel the edges. Put the rounds in a pan of cold {water}, bring to the boil and simmer for 20 minutes, until a skewer goes in easily; drain. This first cooking keeps the broth clear and lets the daikon drink it in.',
-      '[{eggs:raw}Meanwhile, boil the {eggs} for 10 minutes, cool in cold water and peel.][{eggs:cooked}Peel the {eggs}.][ Cut the {konnyaku} into triangles, score them lightly, and boil for 3 minutes to take away its smell; drain.]',
+      'Meanwhile, boil the {eggs} for 10 minutes, cool in cold water and peel.[ Cut the {konnyaku} into triangles, score them lightly, and boil for 3 minutes to take away its smell; drain.]',
       'Season the {dashi} with the {soy}[, the {mirin}] and a pinch of {salt}[; cut the soaked {kombu} into strips and tie each in a knot]. Add the daikon, the eggs[, the {konnyaku}][ and the {kombu}] and bring to a bare simmer; never let it boil, or the broth clouds. Cover and simmer very gently for 40 minutes.',
       'Pour boiling water over the {fish-cakes} to rinse off the frying oil, cut the larger ones in half and add them to the pot. Simmer gently for 15–20 minutes more, until hot through and plump with broth.',
       '[Meanwhile, rinse the {rice} and cook it in a covered pan with 1½ times its volume of water for 12 minutes, then leave it to steam off the heat for 10 minutes.]',

@@ -16,7 +16,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '100 ml' },
       { key: 'anchovies', accepts: ['dried anchovies', 'anchovies'], need: 'usual', amount: '15 g' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'usual', amount: '20 g' },
-      { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
       { key: 'sambal', accepts: ['sriracha', 'chilli'], need: 'usual', amount: '1 tbsp' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
@@ -28,7 +28,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} until the water runs clear. Put it in a pan with the {coconut}[, the {water}][, the {pandan} (tied in a knot)][, the {ginger} (sliced)][ and the {salt}]. Bring to the boil, then cover and cook on the lowest heat for 15 minutes. Leave, still covered, off the heat for 10 minutes, then fluff with a fork.',
-      '[{egg:raw}Meanwhile boil the {egg} for 9 minutes, cool in cold water, peel and halve.][{egg:cooked}Peel and halve the {egg}.][ Slice the {cucumber}.]',
+      'Meanwhile boil the {egg} for 9 minutes, cool in cold water, peel and halve.[ Slice the {cucumber}.]',
       'Heat the {oil} in a small frying pan over a medium heat and fry the {peanuts} for 2–3 minutes, until golden; lift out. Fry the {anchovies} in the same oil for 2–3 minutes, until crisp, and lift out.',
       '[Slice the {shallot} thinly and fry in the oil left in the pan for 3–4 minutes, until soft, to stir into the {sambal}.]',
       'Serve the coconut rice with the anchovies, peanuts, egg[, {cucumber}] and the {sambal} in little heaps around it.',

@@ -405,7 +405,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Kai palo (Thai five-spice egg and pork stew): boiled eggs and pork belly simmered slowly in a sweet, salty five-spice broth until the eggs are brown and the pork is tender, eaten with rice.',
     minutes: 85,
     ingredients: [
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'five-spice', accepts: ['five spice', 'star anise'], need: 'essential', amount: '0.5 tsp' },
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork chop', 'pork mince', 'tofu'], need: 'usual', amount: '125 g', firm: true },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1.5 tbsp' },
@@ -419,7 +419,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[{eggs:raw}Lower the {eggs} into a pan of boiling water and boil for 8 minutes, then cool them in cold water and peel them.][{eggs:cooked}Peel the {eggs}.]',
+      'Lower the {eggs} into a pan of boiling water and boil for 8 minutes, then cool them in cold water and peel them.',
       'Cut the {pork} into bite-sized pieces. Crush the {garlic}[ with the {coriander} stalks] and the {pepper}.',
       'Heat the {oil} in a pot over a medium heat, fry the garlic paste for 30 seconds, add the {sugar} and let it melt and turn golden for 1 minute. Add the pork and stir for 3–4 minutes to coat it.',
       'Add the {water}, the {soy} and the {five-spice}, bring to the boil, skim, then add the peeled eggs[ and the {tofu}]. Cover and simmer gently for 50–60 minutes, turning the eggs now and then, until the pork is tender and cooked through and the eggs are brown all over. Taste: it should be sweet and salty; add a splash of soy or a pinch of sugar to balance.',
@@ -666,7 +666,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion and fish sauce.',
     minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '200 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '80 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.25' },
@@ -679,7 +679,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
     ],
     method: [
-      'Break up the {rice} with your fingers so there are no clumps: it should be cold, cooked the day before and kept in the fridge.',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers so there are no clumps: it should be cold, cooked the day before and kept in the fridge.',
       'Heat the {oil} in a wok over a high heat.[ Fry the {garlic}, chopped, for 15 seconds.] Add the {onion}, sliced, and stir-fry for 1 minute.[ Add the {protein}, in small pieces, and stir-fry for 3–4 minutes, until cooked through (chicken with no pink, prawns pink all through; cooked chicken piping hot).]',
       'Push to one side, crack in the {egg} and scramble until just set. Add the rice, breaking up any clumps, and stir-fry for 3–4 minutes, until piping hot.[ Add the {tomatoes}, cut into wedges.] Season with the {fish-sauce} and toss well.',
       '[Cut the {lime} into wedges for squeezing over.][ Slice the {cucumber} to eat alongside.][ Scatter over the {coriander}.]',
@@ -727,7 +727,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.4 tin' },
-      { key: 'beef', accepts: ['beef strips', 'steak', 'pork fillet', 'pork shoulder', 'chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef strips', 'steak', 'pork fillet', 'pork shoulder'], need: 'essential', amount: '150 g' },
       { key: 'peanut-butter', accepts: ['peanut butter'], need: 'optional', amount: '1 tbsp' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
@@ -740,7 +740,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Slice the {beef} thinly across the grain.[ Crush the {peanuts} finely.][ Shred the {lime-leaves} very finely, without the central stalk.]',
       'Spoon the thick top of the {coconut} into a wok or pan and bubble it over a medium heat for 2–3 minutes, until the oil separates. Add the {paste} and fry for 1–2 minutes, until fragrant.',
-      'Add the beef and stir for 2 minutes, then the rest of the coconut milk, the {fish-sauce} and the {sugar}[ with the {peanut-butter}][ with the crushed {peanuts}][ and half the {lime-leaves}]. Simmer for 5–8 minutes, until the sauce is thick and clinging and the beef is just cooked (pork or chicken cooked through, no pink).',
+      'Add the beef and stir for 2 minutes, then the rest of the coconut milk, the {fish-sauce} and the {sugar}[ with the {peanut-butter}][ with the crushed {peanuts}][ and half the {lime-leaves}]. Simmer for 5–8 minutes, until the sauce is thick and clinging and the beef is just cooked (pork cooked through, no pink).',
       'Taste: it should be rich, salty and gently sweet.[ Scatter with the rest of the {lime-leaves}.][ Scatter with the sliced {chilli}.][ Tear over the {basil}.] Serve[ with the {rice}].',
     ],
   },
@@ -1533,7 +1533,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tbsp' },
       { key: 'star-anise', accepts: ['star anise'], need: 'essential', amount: '1' },
       { key: 'five-spice', accepts: ['five spice'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
+      { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '4 clove' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5' },
@@ -1548,7 +1548,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {pork} (hock, leg or belly) into large pieces. Put them in a pan of cold water, bring to the boil, boil for 5 minutes, then drain and rinse.[{eggs:raw} Boil the {eggs} for 9 minutes, cool them in cold water and peel.]',
+      'Cut the {pork} (hock, leg or belly) into large pieces. Put them in a pan of cold water, bring to the boil, boil for 5 minutes, then drain and rinse.[ Boil the {eggs} for 9 minutes, cool them in cold water and peel.]',
       'Melt the {sugar} in a heavy pot over a medium heat until it turns amber, add the pork and turn it for 2–3 minutes to colour. Add the {garlic}, crushed,[ the stalks of the {coriander}, bruised,] the {pepper}, the {star-anise}[, the {five-spice}][, the {cinnamon}], the {soy} and the {water}.',
       'Bring to the boil, skim, then cover and simmer very gently for 2½ hours, turning now and then, until the pork is soft enough to pull apart.[ Add the {eggs} for the last 40 minutes so they turn brown.] Taste and add {salt}.',
       '[Meanwhile rinse the {rice} and cook it as the packet says.][ Blanch the {greens} for 1 minute in boiling water.][ Mix the {vinegar} with the {chilli}, chopped, for the sauce.]',
