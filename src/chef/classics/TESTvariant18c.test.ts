@@ -218,3 +218,22 @@ test('LA galbi: flanken-cut short ribs, marinated and seared', () => {
   expectDish(recipe, 'LA Galbi', /la galbi/i)
   expect(recipe).toMatch(/marinate in the fridge for at least 2 hours/)
 })
+
+test('kimchi fried rice and nasi goreng take the plain rice a family types, cooked a step ahead and chilled', () => {
+  const kimchi = first('rice, kimchi, spam, egg, gochujang')
+  expectDish(kimchi, 'Kimchi Fried Rice', /kimchi/i)
+  expect(kimchi).toMatch(/spread it on a tray to cool quickly, then chill it/)
+  expectDish(
+    first('rice, kecap manis, shallots, garlic, chilli, egg, chicken'),
+    'Nasi Goreng',
+    /kecap manis/i,
+  )
+})
+
+test('beef sinigang is sinigang na baka, simmered until the beef is tender', () => {
+  const recipe = first(
+    'beef shank, sinigang mix, radish, kangkong, tomatoes, onion, string beans, taro',
+  )
+  expectDish(recipe, 'Sinigang na Baka', /beef shank/i)
+  expect(recipe).toMatch(/simmer gently for 1½–2 hours/)
+})

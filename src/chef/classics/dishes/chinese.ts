@@ -14,7 +14,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Yesterday\'s rice, tossed in a smoking-hot wok with soft scrambled egg and spring onions: the quickest good supper there is.',
     minutes: 15,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '200 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
@@ -28,7 +28,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
+      'Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
       'Heat half the {oil} in a wok or large frying pan over a high heat. Pour in the egg and stir gently for 30–60 seconds, until softly scrambled and just set, then tip onto a plate.',
       'Add the rest of the oil.[ Stir-fry the {meat} for 2–3 minutes, until sizzling and browned at the edges.][ Add the {onion} and stir-fry for 2–3 minutes, until softened.] Stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds, until fragrant.[ Add the {veg} and stir-fry for 2 minutes.]',
       'Tip in the rice and stir-fry for 3–4 minutes, pressing it against the hot pan, until piping hot all through and starting to toast.',
@@ -48,7 +48,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Takeaway-style fried rice with juicy pieces of chicken, egg and spring onions, made in one wok in a quarter of an hour.',
     minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '70 g' },
+      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '175 g' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'cooked chicken'], need: 'essential', amount: '125 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
@@ -63,7 +63,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers so there are no clumps. Cut the {chicken} into small bite-sized pieces and season with {salt} and {pepper}. Beat the {egg}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.][ Prepare the {veg}: fresh carrots, peppers or cabbage cut into 1 cm dice or thin strips, frozen vegetables straight from the bag.]',
+      'Break up the {rice} with your fingers so there are no clumps. Cut the {chicken} into small bite-sized pieces and season with {salt} and {pepper}. Beat the {egg}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.][ Prepare the {veg}: fresh carrots, peppers or cabbage cut into 1 cm dice or thin strips, frozen vegetables straight from the bag.]',
       'Heat half the {oil} in a wok over a high heat.[{chicken:raw} Stir-fry the chicken for 5–6 minutes, until golden and cooked through with no pink left and the juices run clear, then lift onto a plate.][{chicken:cooked} Stir-fry the chicken for 2 minutes, until piping hot all through, then lift onto a plate.]',
       'Pour the egg into the hot wok and scramble for 30–60 seconds, until just set; add it to the chicken.',
       'Add the rest of the oil and stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds.[ Add the {veg} and stir-fry for 3 minutes, until fresh ones are tender-crisp and frozen ones piping hot.] Tip in the rice and fry for 3–4 minutes, pressing it against the pan, until piping hot all through.',
@@ -695,7 +695,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
-      { key: 'wine', accepts: ['mirin', 'sake', 'white wine'], need: 'optional', amount: '1 tbsp' },
+      { key: 'wine', accepts: ['sake', 'white wine', 'mirin'], need: 'optional', amount: '1 tbsp' },
       { key: 'star-anise', accepts: ['star anise', 'five spice', 'cinnamon'], need: 'optional', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '2' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },

@@ -2383,11 +2383,12 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Lower the {eggs} into boiling water and boil for 10 minutes, then cool in cold water and peel them; the yolks should be firm right through. Make a few shallow slits in each so the masala gets in.',
+      'Lower the {eggs} into boiling water and boil for 10 minutes, then cool in cold water and peel them. Make a few shallow slits in each so the masala gets in.',
       'Heat the {oil} in a heavy pan.[ Let the {fennel} sizzle for a few seconds.] Add the {onion}, thinly sliced, with a pinch of {salt} and fry over a medium heat for 15–20 minutes, stirring often, until soft and a deep golden brown.',
       'Add the {ginger-garlic}, chopped,[ the {chilli}, slit,] and the {curry-leaves} and fry for 2 minutes. Turn the heat down and stir in the {chilli-powder}[, the {coriander-powder}][ and the {turmeric}] for 30 seconds, then the {tomato}, chopped, and cook for 6–8 minutes, until it breaks down and the oil shows at the edges.',
       'Add the {water} and the eggs, turn them in the masala and cook for 5 minutes, until it is thick and clings to the eggs.[ Sprinkle with the {garam}.] Serve hot with appam, parotta or bread.',
     ],
+    tips: ['Give the eggs the full 10 minutes, so the yolks are firm right through before they go into the masala.'],
   },
   {
     id: 'avial',

@@ -666,7 +666,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion and fish sauce.',
     minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['rice', 'cooked rice'], need: 'essential', amount: '80 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.25' },
