@@ -237,3 +237,23 @@ test('beef sinigang is sinigang na baka, simmered until the beef is tender', () 
   expectDish(recipe, 'Sinigang na Baka', /beef shank/i)
   expect(recipe).toMatch(/simmer gently for 1½–2 hours/)
 })
+
+test('chicken adobo keeps the potatoes and boiled eggs a family adds, and tom yum its nam prik pao', () => {
+  const adobo = first(
+    'chicken drumsticks, soy sauce, white vinegar, garlic, bay leaves, peppercorns, potatoes, hard boiled eggs',
+  )
+  expectDish(adobo, 'Chicken Adobo', /chicken drumsticks/i)
+  expect(adobo).toMatch(/and the potatoes are tender/)
+  expect(adobo).toMatch(/the hard boiled eggs, halved, alongside/)
+  const tomYum = first(
+    'raw prawns, lemon grass, galangal, kaffir lime leaves, mushrooms, fish sauce, lime, nam prik pao',
+  )
+  expectDish(tomYum, 'Tom Yum Soup', /prawns/i)
+  expect(tomYum).toMatch(/Stir in the nam prik pao until it melts into the broth/)
+})
+
+test('a dal with spinach stirs the spinach in at the end', () => {
+  const recipe = first('red lentils, spinach, onion, garlic, cumin, turmeric, tomatoes')
+  expectDish(recipe, 'Tarka Dal', /red lentils/i)
+  expect(recipe).toMatch(/Stir in the spinach, roughly chopped, for the last 2 minutes/)
+})

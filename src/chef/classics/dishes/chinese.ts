@@ -868,6 +868,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: 'a pinch' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '0.5 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '70 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 tbsp' },
@@ -875,7 +876,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Rinse the {rice} and simmer it in twice its volume of water, covered, for 12–15 minutes, until tender; leave to stand, covered. ]Peel the {ginger} and cut it into fine matchsticks. Cut the {spring-onions} into fine shreds.',
       'Lay the {fish} on a heatproof plate that fits in your steamer (or on a rack in a wok over boiling water) and scatter over half the ginger. Cover and steam over a high heat for 8–10 minutes, until the fish flakes easily and is opaque all through.',
-      'Pour off any liquid on the plate. Mix the {soy} with the {water}[ and the {sugar}] and spoon it over the fish, then pile on the rest of the ginger and the spring onions[ and the {coriander}].',
+      'Pour off any liquid on the plate. Mix the {soy} with the {water}[, the {sugar}][ and the {sesame-oil}] and spoon it over the fish, then pile on the rest of the ginger and the spring onions[ and the {coriander}].',
       'Heat the {oil} in a small pan until smoking and pour it over the ginger and spring onions so they sizzle. Serve at once[ with the {rice}].',
     ],
   },
