@@ -333,7 +333,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '200 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
-      { key: 'veg', accepts: ['okra', 'aubergine', 'sweet potato'], need: 'optional', amount: '75 g' },
+      { key: 'veg', accepts: ['okra', 'aubergine', 'sweet potato', 'carrots'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -711,7 +711,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'water', accepts: ['beef stock', 'chicken stock', 'water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
