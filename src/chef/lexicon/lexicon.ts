@@ -312,7 +312,7 @@ const ROWS: readonly Row[] = [
   ['passion fruit', 'fruit', '1', 'passionfruit|passion fruits', ''],
   ['figs', 'fruit', '2', 'fig|fresh figs', 'bake-fruit'],
   ['papaya', 'fruit', '100 g', 'pawpaw|guava|lychees|lychee|dragon fruit', ''],
-  ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥|coco ralado|niyog|grated niyog|kinayod na niyog', 'coconut'],
+  ['coconut', 'nut-seed', '15 g', 'desiccated coconut|shredded coconut|coconut flakes|fresh coconut|🥥|coco ralado|niyog|grated niyog|kinayod na niyog|kerisik|toasted coconut paste', 'coconut'],
   // dried fruit
   ['raisins', 'dried-fruit', '20 g', 'raisin|sultanas|sultana|dried currants|currants|currant|zante currants|mixed dried fruit|dried fruit|golden raisins|uva passa|uvas passas|passas|mixed fruit|dried mixed fruit|mixed vine fruits', 'sweet'],
   ['dates', 'dried-fruit', '3', 'date|medjool dates|pitted dates', 'sweet'],

@@ -119,7 +119,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '200 ml' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
-      { key: 'coriander', accepts: ['ground coriander'], need: 'essential', amount: '1 tsp' },
+      { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '1 tsp' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'usual', amount: '1 tsp' },
@@ -181,7 +181,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '200 g' },
       { key: 'kecap', accepts: ['kecap manis'], need: 'essential', amount: '2 tbsp' },
-      { key: 'spice', accepts: ['nutmeg', 'cloves', 'cinnamon'], need: 'essential', amount: '0.25 tsp', takes: 3 },
+      { key: 'spice', accepts: ['nutmeg', 'cloves', 'cinnamon'], need: 'usual', amount: '0.25 tsp', takes: 3 },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },

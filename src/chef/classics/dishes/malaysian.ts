@@ -92,7 +92,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '200 g' },
       { key: 'coconut-milk', accepts: ['coconut milk'], need: 'essential', amount: '125 ml' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1.5' },
+      { key: 'chilli', accepts: ['chilli', 'dried red chillies'], need: 'usual', amount: '1.5' },
       { key: 'onion', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'usual', amount: '1 tsp' },
@@ -105,7 +105,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Blend the {chilli}, the {onion}, the {garlic}[, the {turmeric}] and the {ginger} to a smooth paste with a splash of water.',
+      'Roughly chop the {chilli} (dried ones: snip, shake out most of the seeds and soak in hot water for 15 minutes first), then blend with the {onion}, the {garlic}[, the {turmeric}] and the {ginger} to a smooth paste with a splash of water.',
       'Heat the {oil} in a heavy pan over a medium heat and fry the paste for 8–10 minutes, stirring, until it darkens and the oil separates.',
       'Cut the {beef} into 4 cm chunks and stir it into the paste with the {lemongrass}, bruised and cut in lengths[, and the {lime-leaves}]. Pour in the {coconut-milk} with the {salt}, bring to a simmer and cook uncovered over a low heat for about 3 hours, stirring now and then, until the beef is very tender and the sauce has cooked right down.',
       '[Toast the {coconut} in a dry pan, stirring, until deep golden, then pound or blend it to an oily paste.]',

@@ -297,7 +297,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Boil the {egg} in {water} for 9 minutes, then cool in cold water and peel. Cut the {pork} into 4 cm chunks. Peel and chop the {garlic}[ and the {shallot}].',
+      'Lower the {egg} into a pan of boiling {water} and boil for 9 minutes, then cool in cold water and peel. Cut the {pork} into 4 cm chunks. Peel and chop the {garlic}[ and the {shallot}].',
       'Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until it is a deep amber caramel. Add the pork and the garlic[ and {shallot}] and turn for 3–4 minutes, until coated and lightly browned.',
       'Add the {fish-sauce} and the {coconut-water}, bring to the boil and skim. Add the peeled eggs[ and the whole {chilli}], cover and simmer very gently for 75–90 minutes, turning the eggs now and then, until the pork is meltingly tender and cooked through.',
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',

@@ -333,7 +333,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '200 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
-      { key: 'veg', accepts: ['okra', 'aubergine', 'sweet potato'], need: 'optional', amount: '75 g' },
+      { key: 'veg', accepts: ['okra', 'aubergine', 'sweet potato', 'carrots'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -419,7 +419,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Senegalese chicken yassa: chicken marinated in lemon and mustard, then braised in a mountain of soft, sharp, sweet onions.',
     minutes: 90,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast', 'chicken wing'], need: 'essential', amount: '200 g' },
       { key: 'onions', accepts: ['onion', 'red onion'], need: 'essential', amount: '1.5' },
       { key: 'lemon', accepts: ['lemon', 'lime'], need: 'essential', amount: '0.5' },
       { key: 'mustard', accepts: ['mustard'], need: 'usual', amount: '1 tsp' },
@@ -700,7 +700,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'goat'], need: 'essential', amount: '175 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
@@ -711,7 +711,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'water', accepts: ['beef stock', 'chicken stock', 'water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
@@ -732,9 +732,9 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'The red stew on every Nigerian table, made with chicken: the pieces simmered to a seasoned stock, then fried and finished in a rich sauce of blended peppers and tomatoes.',
     minutes: 85,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken wing', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
