@@ -1553,7 +1553,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '125 g' },
       { key: 'paste', accepts: ['tomato puree'], need: 'essential', amount: '1 tbsp' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
