@@ -1710,7 +1710,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['veal', 'steak', 'stewing beef'], need: 'essential', amount: '180 g' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
-      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '2 tbsp' },
+      { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '2 tbsp' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1 tbsp' },
       { key: 'wine', accepts: ['white wine'], need: 'optional', amount: '60 ml' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'optional', amount: '100 ml' },

@@ -256,7 +256,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'pasta', accepts: ['penne', 'pasta', 'spaghetti'], need: 'essential', amount: '90 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '200 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies', 'chilli'], need: 'essential', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'parsley', accepts: ['parsley', 'basil'], need: 'optional', amount: '0.25 handful' },
@@ -269,7 +269,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and thinly slice the {garlic}.',
       'Heat the {oil} in a frying pan over a medium-low heat and fry the garlic and {chilli} (finely sliced, if fresh) for 1–2 minutes, until the garlic is fragrant but not brown.',
-      'Add the {tomatoes}, season with {salt} and {pepper} and simmer for 15 minutes, stirring now and then, until thick.',
+      'Add the {tomatoes} (chopped, if fresh), season with {salt} and {pepper} and simmer for 15 minutes, stirring now and then, until thick.',
       'Meanwhile cook the {pasta} in a large pan of well-salted boiling {water} for 1 minute less than the packet says. Drain, keeping a mugful of the cooking water.',
       'Toss the pasta through the sauce with a splash of the cooking water for 1 minute, until it coats every piece, and serve[ with the {parsley} scattered over][ and the {parmesan} grated on top].',
     ],
@@ -1167,7 +1167,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 70,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'veal'], need: 'essential', amount: '125 g' },
-      { key: 'tomatoes', accepts: ['passata', 'canned tomatoes'], need: 'essential', amount: '200 g' },
+      { key: 'tomatoes', accepts: ['passata', 'canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'bread', accepts: ['bread', 'sourdough', 'breadcrumbs'], need: 'usual', amount: '25 g' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'usual', amount: '20 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.25' },
@@ -1186,7 +1186,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Tear the {bread} into a bowl without the crusts and soak it in[ the {milk} or] a little water for 5 minutes, then squeeze it out.',
       'Add the {mince}, the {egg}, most of the {parmesan}, grated,[ the {parsley}, chopped,] a good pinch of {salt} and some {pepper}, and mix well with your hands. Roll into balls the size of a walnut.',
       'Heat the {oil} in a wide pan and brown the meatballs for 5–6 minutes, turning gently, until coloured all over; lift them out.',
-      'In the same pan fry the {garlic}, crushed,[ with the {onion}, finely chopped,] for 2 minutes. Add the {tomatoes} and the {water}, season and bring to a simmer. Return the meatballs, half cover and simmer gently for 25–30 minutes, turning them once, until the sauce is thick and the meatballs are cooked through with no pink in the middle.',
+      'In the same pan fry the {garlic}, crushed,[ with the {onion}, finely chopped,] for 2 minutes. Add the {tomatoes} (chopped, if fresh) and the {water}, season and bring to a simmer. Return the meatballs, half cover and simmer gently for 25–30 minutes, turning them once, until the sauce is thick and the meatballs are cooked through with no pink in the middle.',
       '[Meanwhile cook the {pasta} in boiling salted water until al dente; drain and toss with a few spoonfuls of the sauce.]',
       'Serve the meatballs and sauce[ with the {pasta}], with the rest of the parmesan grated over[ and the {basil} torn on top].',
     ],

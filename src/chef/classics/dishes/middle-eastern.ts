@@ -792,7 +792,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
       { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.25' },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots', 'potatoes'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -1432,7 +1432,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
       { key: 'tomato', accepts: ['tomato puree', 'canned tomatoes'], need: 'essential', amount: '1 tbsp', takes: 2 },
-      { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'usual', amount: '60 g' },

@@ -81,7 +81,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Ghormeh sabzi with chicken (Persian herb stew, khoresh sabzi ba morgh): chicken thighs simmered with a heap of slowly fried herbs, kidney beans and dried limes into a deep green, sour and savoury stew.',
     minutes: 95,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick'], need: 'essential', amount: '2' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '2' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
       { key: 'parsley', accepts: ['parsley', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'optional', amount: '30 g', takes: 2 },
@@ -841,7 +841,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'celery', accepts: ['celery'], need: 'essential', amount: '2 stalk' },
       { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '125 g' },
-      { key: 'herbs', accepts: ['parsley', 'mint'], need: 'essential', amount: '15 g', takes: 2 },
+      { key: 'herbs', accepts: ['parsley', 'mint'], need: 'usual', amount: '15 g', takes: 2 },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
@@ -1121,7 +1121,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '200 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '15 g' },
@@ -1151,7 +1151,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '80 g' },
-      { key: 'herbs', accepts: ['dill', 'basil', 'tarragon', 'parsley', 'coriander'], need: 'essential', amount: '20 g', takes: 3 },
+      { key: 'herbs', accepts: ['dill', 'basil', 'tarragon', 'parsley', 'coriander'], need: 'usual', amount: '20 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },

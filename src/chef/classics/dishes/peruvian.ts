@@ -102,7 +102,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Lomo saltado, Lima’s chifa classic: strips of beef seared in a smoking wok with red onion, tomato and ají amarillo, splashed with soy sauce and vinegar and tossed with chips; with white rice.',
     minutes: 40,
     ingredients: [
-      { key: 'beef', accepts: ['steak'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['steak', 'beef strips'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes', 'oven chips'], need: 'essential', amount: '150 g' },

@@ -464,7 +464,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'octopus', accepts: ['octopus'], need: 'essential', amount: '300 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '5 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },

@@ -391,7 +391,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'lamb mince', 'turkey mince'], need: 'essential', amount: '125 g', takes: 2 },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'essential', amount: '0.5 tin' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes', 'tomato sauce'], need: 'essential', amount: '200 g' },
       { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs', 'bread'], need: 'usual', amount: '15 g' },
@@ -407,7 +407,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       'Mix the {mince} with the {breadcrumbs} (blitzed or grated first, if using bread)[, the {egg}, beaten][, half the {garlic}, crushed][, half the {parsley}, chopped], a good pinch of {salt} and some {pepper}. Roll into walnut-sized balls.',
       'Heat the {oil} in a deep frying pan over a medium-high heat and brown the meatballs all over for 6–8 minutes. Lift out.',
       'Lower the heat, add the {onion}, finely chopped, and cook for 6 minutes, until soft[, adding the rest of the {garlic} for the last minute].[ Stir in the {paprika}.][ Pour in the {wine} and bubble for 1 minute.]',
-      'Add the {tomatoes}, return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the {parsley}].',
+      'Add the {tomatoes} (chopped, if fresh), return the meatballs and simmer, covered, for 20 minutes, until the sauce is thick and the meatballs cooked through with no pink in the middle. Season[ and scatter over the rest of the {parsley}].',
     ],
   },
   {
@@ -584,7 +584,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '0.5 tsp' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'ham', accepts: ['ham', 'chorizo', 'bacon'], need: 'optional', amount: '30 g' },
@@ -1419,7 +1419,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['bread flour', 'plain flour'], need: 'essential', amount: '500 g' },
       { key: 'tuna', accepts: ['tuna', 'sardines', 'cod'], need: 'essential', amount: '2 tin' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '2' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '3' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '3' },
       { key: 'yeast', accepts: ['yeast'], need: 'usual', amount: '7 g' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '120 ml' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '200 g' },
