@@ -96,7 +96,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {chicken} in a large pan with the {water}, the {onion}, trimmed (halved, if a bulb onion),[ the {garlic},][ a few stalks of the {coriander}] and a good pinch of {salt}. Bring to the boil, skim, then simmer gently for 25 minutes (thighs and drumsticks 35), until cooked through with no pink left (75 °C on a meat thermometer). Lift out the chicken; discard the onion and stalks.',
+      'Put the {chicken} in a large pan with the {water}, the {onion}, trimmed (halved, if a bulb onion),[ the {garlic},][ a few stalks of the {coriander}] and a good pinch of {salt}. Bring to the boil, skim, then simmer gently for 25 minutes (thighs and drumsticks 35), until cooked through with no pink left (75 °C on a meat thermometer). Lift out the chicken and discard the onion[ and the {coriander} stalks].',
       'Meanwhile peel the {potatoes}. Slice a third of them thinly (the floury ones, if you have more than one kind) and cut the rest into chunks. Cut the {corn} into 4 cm rounds.',
       'Put the potatoes and corn into the broth and simmer for 30–35 minutes, stirring now and then, until the thin slices have fallen apart and thickened the soup and the chunks are tender. Crumble in the {guascas} for the last 10 minutes.[ Meanwhile cook the {rice} as the packet says.]',
       'Shred the chicken, discarding skin and bones, and return it to the pot to heat through. Season with salt and {pepper}.',

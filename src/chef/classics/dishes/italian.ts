@@ -1777,7 +1777,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Spaghetti alle cozze: mussels steamed open in garlic and olive oil, their juices tossed through the pasta.',
     minutes: 30,
     ingredients: [
-      { key: 'mussels', accepts: ['mussels', 'clams'], need: 'essential', amount: '400 g' },
+      { key: 'mussels', accepts: ['mussels'], need: 'essential', amount: '400 g' },
       {
         key: 'pasta',
         accepts: ['spaghetti', 'pasta', 'tagliatelle'],
