@@ -1,0 +1,213 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+
+// The family's version of the dish (issue 18, helper v18b): lists from the Mediterranean, Eastern
+// European, Middle Eastern, North African and Latin American kitchens as one family makes the
+// dish (without an item the data called essential, with another form of an ingredient, with an
+// addition the dish did not use), and the dishes the library lacked for them.
+
+test('a Georgian cheese boat of mozzarella, feta and egg is khachapuri, not an omelette', () => {
+  const recipe = first('strong white flour, dried yeast, mozzarella, feta, eggs, butter, milk')
+  expectDish(recipe, 'Khachapuri Adjaruli', /mozzarella/i)
+  expect(recipe).toMatch(/crack in the eggs \(one per boat\)/)
+  expect(recipe).toMatch(/until the white is set/)
+})
+
+test('sulguni is read as the stretchy cheese it is', () => {
+  expectDish(first('sulguni, plain flour, yeast, egg, butter'), 'Khachapuri Adjaruli', /sulguni/i)
+})
+
+test('a whole chicken with tomatoes, onions and khmeli suneli is chakhokhbili, cooked through', () => {
+  const recipe = first('whole chicken, tomatoes, 3 onions, khmeli suneli, coriander, garlic')
+  expectDish(recipe, 'Chakhokhbili', /whole chicken/i)
+  expect(recipe).toMatch(/75 °C on a meat thermometer/)
+})
+
+test('pork with pineapple, dried chillies and achiote is tacos al pastor', () => {
+  const recipe = first(
+    'pork shoulder, tinned pineapple, dried chillies, achiote paste, tortillas, lime, coriander',
+  )
+  expectDish(recipe, 'Tacos al Pastor', /pork shoulder/i)
+  expect(recipe).toMatch(/cooked through with no pink left/)
+})
+
+test('guascas are read, and with chicken, potatoes and corn they make ajiaco', () => {
+  const recipe = first(
+    'chicken thighs, potatoes, sweetcorn cobs, guascas, spring onions, capers, sour cream',
+  )
+  expectDish(recipe, 'Ajiaco', /guascas/i)
+  expect(recipe).toMatch(/75 °C on a meat thermometer/)
+  expect(recipe).not.toMatch(/Not used: “guascas/)
+})
+
+test('meatballs in spiced tomato with eggs cracked in are kefta mkaouara', () => {
+  const recipe = first(
+    'lamb mince, onion, coriander, ras el hanout, passata, 4 eggs, chilli flakes',
+  )
+  expectDish(recipe, 'Kefta Mkaouara', /lamb mince/i)
+  expect(recipe).toMatch(/71 °C on a meat thermometer/)
+})
+
+test('a meatless seven-vegetable couscous is still the Friday couscous, with no meat in its method', () => {
+  const recipe = first(
+    'couscous, carrots, courgettes, turnips, chickpeas, onion, turmeric, coriander',
+  )
+  expectDish(recipe, 'Couscous with Seven Vegetables', /chickpeas/i)
+  expect(recipe).not.toMatch(/meat|lamb|1 hour/i)
+})
+
+test('with lamb the seven-vegetable couscous simmers the meat first', () => {
+  const recipe = first('couscous, lamb shoulder, carrots, courgettes, onion, ras el hanout')
+  expectDish(recipe, 'Couscous with Seven Vegetables', /lamb/i)
+  expect(recipe).toMatch(/simmer the lamb shoulder gently for 1 hour/)
+})
+
+test('lamb with prunes and ras el hanout is the prune tagine, the spice in it', () => {
+  const recipe = first('diced lamb, prunes, onion, ras el hanout, honey, toasted almonds')
+  expectDish(recipe, 'Lamb Tagine with Prunes', /prunes/i)
+  expect(recipe).toMatch(/the ras el hanout/)
+})
+
+test('aubergines with mince and green peppers are karniyarik; with potatoes, tepsi baytinijan', () => {
+  expectDish(
+    first('aubergines, beef mince, onion, tomatoes, green peppers, tomato paste'),
+    'Karniyarik',
+    /beef mince/i,
+  )
+  expectDish(
+    first('aubergine, lamb mince, potatoes, onion, tomatoes, tomato paste, lemon'),
+    'Tepsi Baytinijan',
+    /lamb mince/i,
+  )
+})
+
+test('salt cod, potatoes and eggs are bacalhau à Brás, the cod soaked first', () => {
+  const recipe = first('salt cod, potatoes, 4 eggs, onion, garlic, olive oil')
+  expectDish(recipe, 'Bacalhau a Bras', /salt cod/i)
+  expect(recipe).toMatch(/soak it in plenty of cold water/)
+})
+
+test('eggs in tomato and pepper without cumin are still shakshuka', () => {
+  const recipe = first('eggs, chopped tomatoes, red pepper, onion, feta')
+  expectDish(recipe, 'Shakshuka', /eggs/i)
+  expect(recipe).not.toMatch(/cumin/i)
+})
+
+test('harissa in a shakshuka never takes the place of the heat under the pan', () => {
+  const recipe = first('eggs, tinned tomatoes, peppers, onion, harissa')
+  expectDish(recipe, 'Shakshuka', /harissa/i)
+  expect(recipe).toMatch(/over a medium heat/)
+  expect(recipe).not.toMatch(/medium harissa/)
+})
+
+test('clams with linguine are vongole', () => {
+  expectDish(
+    first('linguine, clams, garlic, parsley, chilli flakes, lemon'),
+    'Spaghetti alle Vongole',
+    /clams/i,
+  )
+})
+
+test('meatballs in tomate frito are albóndigas, and the family’s potatoes go in the pot', () => {
+  expectDish(
+    first('beef mince, pork mince, breadcrumbs, egg, tomate frito, onion'),
+    'Albondigas',
+    /beef mince/i,
+  )
+  const recipe = first('beef mince, pork mince, breadcrumbs, egg, tinned tomatoes, onion, potatoes')
+  expectDish(recipe, 'Albondigas', /potatoes/i)
+  expect(recipe).toMatch(/25–30 minutes with the potatoes/)
+})
+
+test('polpette and arrabbiata take fresh tomatoes', () => {
+  expectDish(
+    first('beef mince, breadcrumbs, parmesan, egg, ripe tomatoes, garlic, basil'),
+    'Polpette al Sugo',
+    /tomatoes/i,
+  )
+  expectDish(
+    first('penne, ripe tomatoes, garlic, chilli, olive oil'),
+    "Penne all'Arrabbiata",
+    /tomatoes/i,
+  )
+})
+
+test('a Persian khoresh or polo without its herbs is still the dish', () => {
+  expectDish(
+    first('lamb neck, celery, onion, turmeric, lemon, basmati'),
+    'Khoresh Karafs',
+    /celery/i,
+  )
+  expectDish(
+    first('basmati rice, white cabbage, beef mince, onion, turmeric, saffron'),
+    'Kalam Polo',
+    /cabbage/i,
+  )
+})
+
+test('a Lebanese lamb and white bean stew needs no coriander', () => {
+  expectDish(
+    first('lamb, cannellini beans, tomato paste, garlic, onion, rice'),
+    'Fasolia bi Lahme',
+    /cannellini/i,
+  )
+})
+
+test('dishes a family makes without the garlic', () => {
+  expectDish(first('aubergines, eggs, turmeric, onion, walnuts'), 'Kuku Bademjan', /aubergine/i)
+  expectDish(
+    first('octopus, new potatoes, olive oil, onion, bay leaf'),
+    'Polvo a Lagareiro',
+    /octopus/i,
+  )
+})
+
+test('tas kebabi is cooked in oil when the family has no butter', () => {
+  expectDish(first('diced beef, onions, tomato paste, tomatoes, rice'), 'Tas Kebabi', /beef/i)
+})
+
+test('chips beside beef strips and aji amarillo are the fried potatoes of lomo saltado', () => {
+  const recipe = first('beef strips, red onion, tomatoes, soy sauce, chips, aji amarillo')
+  expectDish(recipe, 'Lomo Saltado', /beef strips/i)
+  expect(recipe).not.toMatch(/Not used: “chips/)
+})
+
+test('a whole chicken makes ghormeh sabzi with chicken', () => {
+  expectDish(
+    first('whole chicken, kidney beans, parsley, fenugreek, dried limes, onion'),
+    'Ghormeh Sabzi with Chicken',
+    /chicken/i,
+  )
+})
+
+test('the British family’s carbonara with mushrooms and bolognese with peppers', () => {
+  const carbonara = first('spaghetti, bacon, eggs, parmesan, mushrooms, cream')
+  expectDish(carbonara, 'Spaghetti Carbonara', /mushrooms/i)
+  expect(carbonara).toMatch(/the bacon and the mushrooms, sliced/)
+  const bolognese = first(
+    'spaghetti, beef mince, chopped tomatoes, onion, garlic, red pepper, mushrooms',
+  )
+  expectDish(bolognese, 'Spaghetti Bolognese', /red pepper/i)
+  expect(bolognese).toMatch(/Deseed and chop the red pepper/)
+})
+
+test('garlic chicken and piri-piri chicken with the family’s potatoes', () => {
+  const ajillo = first('chicken thighs, garlic, white wine, potatoes, parsley')
+  expectDish(ajillo, 'Pollo al Ajillo', /potatoes/i)
+  expect(ajillo).toMatch(/Serve with the fried potatoes/)
+  const piri = first('chicken thighs, chillies, lemon, garlic, paprika, olive oil, potatoes')
+  expectDish(piri, 'Frango Piri-Piri', /potatoes/i)
+  expect(piri).toMatch(/75 °C/)
+})
+
+test('joojeh kabab takes the family’s garlic in its marinade', () => {
+  const recipe = first('chicken breast, saffron, yoghurt, lemon, onion, garlic, basmati rice')
+  expectDish(recipe, 'Joojeh Kabab', /garlic/i)
+  expect(recipe).toMatch(/cooked through \(75 °C, no pink\)/)
+})
+
+test('gołąbki come with boiled potatoes when the family has them', () => {
+  const recipe = first('cabbage, pork mince, rice, onion, passata, potatoes, sour cream')
+  expectDish(recipe, 'Golabki', /potatoes/i)
+  expect(recipe).toMatch(/with the boiled potatoes/)
+})
