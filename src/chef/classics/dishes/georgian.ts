@@ -55,7 +55,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {chicken} into pieces on the bone (a whole bird into 8; thighs and drumsticks as they are; breasts in two). Brown it in a dry heavy casserole over a medium-high heat, skin side down, for 8–10 minutes, turning, until golden; the skin gives up its fat.',
       'Add the {butter} and the {onion}, thinly sliced, and cook with the chicken for 10 minutes, stirring, until the onion is soft.',
-      'Peel and chop the {tomatoes} (or tip in tinned ones) and add them with the {spice}[ and the {chilli}, seeded and chopped], {salt} and {pepper}. Cover and simmer gently for 30 minutes (breasts 20 minutes), until the chicken is cooked through with no pink at the bone (75 °C on a meat thermometer) and the sauce is thick.',
+      'Add the {tomatoes}, chopped (peeled, if fresh), with the {spice}[ and the {chilli}, seeded and chopped], {salt} and {pepper}. Cover and simmer gently for 30 minutes (breasts 20 minutes), until the chicken is cooked through with no pink at the bone (75 °C on a meat thermometer) and the sauce is thick.',
       'Stir in the {garlic}, crushed, most of the {coriander}, chopped,[ and the {herbs}, chopped,] and take off the heat. Leave covered for 5 minutes, then serve scattered with the rest of the coriander, with bread to mop up the sauce.',
     ],
   },

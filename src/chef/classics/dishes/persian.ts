@@ -423,7 +423,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Grind the {saffron} and steep it in 2 tbsp of hot water. Peel and grate the {onion}[ and crush the {garlic}]. Mix the onion[ and garlic] with the juice of the {lemon}, the {yogurt}, the {oil}, the {salt}, {pepper} and most of the saffron water.',
+      'Grind the {saffron} and steep it in 2 tbsp of hot water. Peel and grate the {onion}[ and crush the {garlic}]. Mix the onion[ and the {garlic}] with the juice of the {lemon}, the {yogurt}, the {oil}, the {salt}, {pepper} and most of the saffron water.',
       'Cut the {chicken} into 4 cm pieces, turn in the marinade and leave in the fridge for at least 30 minutes, or overnight.',
       'Rinse the {rice} and boil it in plenty of salted water as the packet says until just tender; drain and keep warm.',
       'Heat the grill to high (or a barbecue). Thread the chicken onto skewers[ with the {tomatoes} on separate skewers] and grill for 12–15 minutes, turning and brushing with the rest of the saffron water[ mixed with the melted {butter}], until golden and cooked through (75 °C, no pink).',
@@ -837,7 +837,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh karafs (Persian celery stew): lamb or beef braised with celery, parsley and mint fried in oil, soured with lemon; green, fresh and gently sour, served over rice.',
+    description: 'Khoresh karafs (Persian celery stew): lamb or beef braised with celery, parsley and mint fried in oil, soured with lemon; green, fresh and gently sour[, served over {rice}].',
     minutes: 135,
     ingredients: [
       { key: 'celery', accepts: ['celery'], need: 'essential', amount: '2 stalk' },
@@ -846,7 +846,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
-      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'dried-lime', accepts: ['dried limes'], need: 'optional', amount: '0.5' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
@@ -859,7 +859,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {water}, the {pepper}[, the {dried-lime}, pierced a few times with a knife,] and a pinch of {salt}, bring to the boil, skim, then cover and simmer gently for 1 hour.',
       'Meanwhile, string the {celery} and cut it into 3 cm lengths; chop the {herbs} finely. Fry the celery in the rest of the oil for 8–10 minutes, until it softens and colours a little, then add the herbs and fry for 5 minutes more, until they darken and smell fragrant.',
       'Stir the celery and herbs into the stew and simmer, covered, for 40–45 minutes more, until the meat is tender and the celery soft. Stir in the juice of the {lemon}[ and the {saffron} steeped in a spoonful of hot water] and taste for salt.',
-      'Meanwhile, rinse the {rice} and cook it as the packet says, in a pan of its own. Serve the stew over the rice.',
+      '[Meanwhile, rinse the {rice} and cook it as the packet says, in a pan of its own. ]Serve the stew hot[ over the {rice}].',
     ],
   },
   {
