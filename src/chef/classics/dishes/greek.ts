@@ -268,6 +268,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['parsley', 'oregano'], need: 'optional', amount: '1 tbsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '0.5' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
+      { key: 'bread', accepts: ['bread', 'sourdough', 'baguette'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -276,7 +277,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat half the {oil} in a large pan over a medium heat. Peel and chop the {onion} and the {carrot}[ and slice the {celery}] and cook for 10 minutes, until soft.',
       'Drain and rinse the {beans} (tinned, already cooked) and add them with the {tomatoes}[, the {bay}] and the {water}. Bring to the boil, then simmer gently for 30 minutes, until the vegetables are very soft and the soup has thickened slightly.',
-      '[Fish out the {bay}. ]Stir in the rest of the oil[ and the {herbs}, chopped] and season with {salt} and {pepper}.[ Serve with a squeeze of the {lemon}.]',
+      '[Fish out the {bay}. ]Stir in the rest of the oil[ and the {herbs}, chopped] and season with {salt} and {pepper}.[ Serve with a squeeze of the {lemon}.][ Serve with the {bread}.]',
     ],
     tips: ['From dried beans: soak them in plenty of cold water for 8–12 hours, drain, cover with fresh water, boil hard for 10 minutes, then simmer for about 1 hour, until tender, before they go into the soup.'],
   },
@@ -298,6 +299,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'feta', accepts: ['feta'], need: 'optional', amount: '30 g' },
       { key: 'honey', accepts: ['honey', 'sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
+      { key: 'bread', accepts: ['bread', 'sourdough', 'baguette', 'pitta'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -305,7 +307,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 180 °C (160 °C fan). Heat half the {oil} in a pan over a medium heat and cook the {onion}, chopped,[ and the {carrot}, finely diced,] for 10 minutes, until soft. Add the {garlic}, crushed, for 1 minute.',
       'Add the {tomatoes}[ and the {honey}] and simmer for 10 minutes. Drain and rinse the {beans} (tinned, already cooked) and stir them in[ with most of the {herbs}, chopped]. Season with {salt} and {pepper}.',
-      'Tip into a baking dish, drizzle with the rest of the oil[ and crumble over the {feta}] and bake for 30–35 minutes, until bubbling and caramelised at the edges.[ Scatter over the rest of the {herbs}.][ Serve with the {lemon} in wedges.]',
+      'Tip into a baking dish, drizzle with the rest of the oil[ and crumble over the {feta}] and bake for 30–35 minutes, until bubbling and caramelised at the edges.[ Scatter over the rest of the {herbs}.][ Serve with the {lemon} in wedges.][ Eat warm or at room temperature with the {bread}.]',
     ],
     tips: ['From dried beans: soak for 8–12 hours, drain, boil hard in fresh water for 10 minutes, then simmer until tender before baking.'],
   },
@@ -514,6 +516,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'wine', accepts: ['white wine'], need: 'optional', amount: '30 ml' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '150 g' },
+      { key: 'bread', accepts: ['bread', 'sourdough', 'baguette'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -521,7 +524,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 190 °C (170 °C fan). Heat half the {oil} in a frying pan and cook the {onion}, sliced, for 8 minutes, until soft. Add the {garlic}, sliced, for 1 minute, then the {tomatoes}, chopped,[ and the {wine}] and simmer for 8 minutes. Season with {salt} and {pepper}[ and stir in half the {parsley}, chopped].',
       '[Slice the {potatoes} thinly, toss with a little of the oil and salt, spread in a baking dish and bake for 20 minutes. ]Spoon half the sauce into a baking dish[ over the {potatoes}], lay the {fish} on top, season and cover with the rest of the sauce. Drizzle with the rest of the oil.',
-      'Bake for 20–25 minutes, until the fish flakes easily and is opaque all through.[ Squeeze over the {lemon}.][ Scatter over the rest of the {parsley}.]',
+      'Bake for 20–25 minutes, until the fish flakes easily and is opaque all through.[ Squeeze over the {lemon}.][ Scatter over the rest of the {parsley}.][ Serve with the {bread} to mop up the sauce.]',
     ],
   },
   {

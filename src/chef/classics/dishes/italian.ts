@@ -36,6 +36,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '0.5' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '2 tbsp' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
+      { key: 'bread', accepts: ['baguette', 'bread'], need: 'optional', amount: '2 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -48,7 +49,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       '[Pour in the {wine} and let it bubble for 2 minutes, until it has mostly cooked away.]',
       'Add the {tomatoes}[ and the {stock}] and bring to a simmer.[ Stir in the {herbs}.][ Tuck in the {bay}.] Season with {salt} and {pepper}, half cover and cook gently for 40 minutes, stirring now and then, until thick and rich.[ Stir in the {milk} for the last 10 minutes.]',
       'Meanwhile bring a large pan of {water} to the boil, salt it well and cook the {pasta} for 1 minute less than the packet says. Scoop out a mugful of the cooking water, then drain.',
-      '[Fish out the {bay}. ]Toss the pasta through the sauce over a low heat for 1 minute, loosening with a splash of the cooking water if it looks dry, and serve[ with the {parmesan} grated over].',
+      '[Fish out the {bay}. ]Toss the pasta through the sauce over a low heat for 1 minute, loosening with a splash of the cooking water if it looks dry, and serve[ with the {parmesan} grated over][, with the {bread}, warmed, on the side].',
     ],
     tips: [
       'The sauce keeps for 3 days in the fridge and freezes well for 3 months; make double.',

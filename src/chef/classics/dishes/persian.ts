@@ -648,7 +648,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'optional', amount: '15 g' },
       { key: 'herbs', accepts: ['parsley', 'coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'gherkins'], need: 'optional', amount: '1' },
-      { key: 'bread', accepts: ['pitta', 'baguette'], need: 'optional', amount: '1' },
+      { key: 'bread', accepts: ['pitta', 'baguette', 'bread'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
