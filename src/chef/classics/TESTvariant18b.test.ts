@@ -211,3 +211,42 @@ test('gołąbki come with boiled potatoes when the family has them', () => {
   expectDish(recipe, 'Golabki', /potatoes/i)
   expect(recipe).toMatch(/with the boiled potatoes/)
 })
+
+test('chicken and basmati in a red broth with baharat, dried lime, raisins and almonds is kabsa', () => {
+  const recipe = first(
+    'chicken thighs, basmati rice, tomatoes, onion, carrot, baharat, dried lime, raisins, almonds',
+  )
+  expectDish(recipe, 'Chicken Kabsa', /chicken thighs/i)
+  expect(recipe).toMatch(/75 °C on a meat thermometer/)
+  expect(recipe).toMatch(/until the rice is tender and has drunk up the broth/)
+})
+
+test('a whole chicken with cumin, soy sauce and lime is pollo a la brasa, with its green mayonnaise', () => {
+  const recipe = first(
+    'whole chicken, cumin, soy sauce, garlic, limes, paprika, potatoes, mayonnaise, coriander',
+  )
+  expectDish(recipe, 'Pollo a la Brasa', /whole chicken/i)
+  expect(recipe).toMatch(/Blend the mayonnaise with the coriander/)
+  expect(recipe).toMatch(/reaches 75 °C/)
+})
+
+test('beef braised in blended coriander with aji amarillo is seco de res', () => {
+  const recipe = first('stewing beef, coriander, aji amarillo, onion, garlic, peas, carrots, rice')
+  expectDish(recipe, 'Seco de Res', /stewing beef/i)
+  expect(recipe).toMatch(/stir in the peas for the last 5/)
+})
+
+test('dried white beans in cumin and tomato are loubia, soaked and boiled hard first', () => {
+  const recipe = first('dried white beans, tomatoes, onion, garlic, cumin, paprika, parsley, bread')
+  expectDish(recipe, 'Loubia', /white beans/i)
+  expect(recipe).toMatch(/soak for 8–12 hours/)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+})
+
+test('aubergine and tomato cooked down with cumin and paprika is zaalouk', () => {
+  expectDish(
+    first('aubergines, tomatoes, garlic, cumin, paprika, coriander, olive oil'),
+    'Zaalouk',
+    /aubergine/i,
+  )
+})
