@@ -250,3 +250,21 @@ test('aubergine and tomato cooked down with cumin and paprika is zaalouk', () =>
     /aubergine/i,
   )
 })
+
+test('caldo de pollo without courgette, youvetsi with lamb shanks, warak enab with mince', () => {
+  const caldo = first('chicken, potatoes, carrots, corn, coriander, lime, onion')
+  expectDish(caldo, 'Caldo de Pollo', /chicken/i)
+  expect(caldo).not.toMatch(/courgette/i)
+  const youvetsi = first('lamb shanks, tomatoes, onion, garlic, cinnamon, orzo')
+  expectDish(youvetsi, 'Youvetsi', /lamb shanks/i)
+  expect(youvetsi).toMatch(/shanks go in whole/)
+  const warak = first('minced lamb, rice, vine leaves, lemon, mint')
+  expectDish(warak, 'Warak Enab', /minced lamb/i)
+  expect(warak).toMatch(/minced lamb inside cooked through, with no pink/)
+})
+
+test('tuna pasta takes fresh tomatoes, chopped', () => {
+  const recipe = first('spaghetti, tinned tuna, tomatoes, capers, olives, garlic')
+  expectDish(recipe, 'Pasta al Tonno', /tuna/i)
+  expect(recipe).toMatch(/fresh ones chopped/)
+})

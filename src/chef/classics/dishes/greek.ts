@@ -819,7 +819,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Youvetsi (Greek baked orzo with beef or lamb): meat braised slowly in tomato with a little cinnamon, then orzo baked in the same dish until it has drunk up the sauce.',
     minutes: 150,
     ingredients: [
-      { key: 'meat', accepts: ['stewing beef', 'lamb', 'beef joint', 'chicken thigh'], need: 'essential', amount: '175 g' },
+      { key: 'meat', accepts: ['stewing beef', 'lamb', 'lamb shank', 'beef joint', 'chicken thigh'], need: 'essential', amount: '175 g' },
       { key: 'orzo', accepts: ['orzo'], need: 'essential', amount: '70 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -835,8 +835,8 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into large chunks and season with {salt} and {pepper}. Brown it in the {oil} in a flameproof casserole over a high heat for 8 minutes, turning; lift it out.',
-      'Fry the {onion}, chopped, in the same pot for 6 minutes, until soft.[ Add the {garlic}, crushed.][ Pour in the {wine} and bubble for 2 minutes.] Return the meat with the {tomatoes}[, the {puree}], the {cinnamon}[, the {bay}] and half the {water}. Cover and simmer gently for 1½ hours for beef or lamb (40 minutes for chicken thighs), until the meat is tender and cooked through.',
+      'Cut the {meat} into large chunks (shanks go in whole) and season with {salt} and {pepper}. Brown it in the {oil} in a flameproof casserole over a high heat for 8 minutes, turning; lift it out.',
+      'Fry the {onion}, chopped, in the same pot for 6 minutes, until soft.[ Add the {garlic}, crushed.][ Pour in the {wine} and bubble for 2 minutes.] Return the meat with the {tomatoes}[, the {puree}], the {cinnamon}[, the {bay}] and half the {water}. Cover and simmer gently for 1½ hours for beef or lamb (2 hours for shanks, 40 minutes for chicken thighs), until the meat is tender and cooked through.',
       'Heat the oven to 200 °C (180 °C fan). Bring the rest of the water to the boil.',
       'Stir the {orzo} and the boiling water into the pot (move everything to a baking dish if the pot cannot go in the oven), season, and bake uncovered for 25–30 minutes, stirring once halfway, until the orzo is tender and has soaked up most of the sauce; add a splash of hot water if it dries before the orzo is done.',
       'Leave to stand for 5 minutes[, then grate over the {cheese}] and serve.',

@@ -1029,7 +1029,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
       { key: 'pasta', accepts: ['spaghetti', 'penne', 'pasta'], need: 'essential', amount: '90 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'cherry tomatoes'], need: 'essential', amount: '0.5 tin' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'cherry tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'capers', accepts: ['capers', 'olives', 'anchovies'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies', 'chilli'], need: 'optional', amount: 'a pinch' },
@@ -1042,7 +1042,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a frying pan over a medium heat and cook the {garlic}, sliced,[ with the {chilli}] for 1 minute, until fragrant but not brown.',
-      'Add the {tomatoes} (halved, if cherry tomatoes)[ and the {capers}] and simmer for 10–12 minutes, until thick. Drain the {tuna}, flake it in and warm through for 2 minutes. Season with {salt} and {pepper}.',
+      'Add the {tomatoes} (cherry tomatoes halved, fresh ones chopped)[ and the {capers}] and simmer for 10–12 minutes, until thick. Drain the {tuna}, flake it in and warm through for 2 minutes. Season with {salt} and {pepper}.',
       'Meanwhile, cook the {pasta} in a large pan of boiling salted {water} as the packet says. Keep a mugful of the cooking water, then drain.',
       'Toss the pasta through the sauce with a splash of the cooking water until glossy[, then scatter over the {parsley}, chopped][ and grate over the zest of the {lemon}].',
     ],

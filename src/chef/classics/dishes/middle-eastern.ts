@@ -651,15 +651,16 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '75 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'meat', accepts: ['lamb chop', 'lamb'], need: 'optional', amount: '100 g' },
+      { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'optional', amount: '60 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
       'Rinse the {leaves} well (jarred leaves are salty; fresh ones need blanching in boiling water for 1 minute). Rinse the {rice} and soak it for 10 minutes, then drain.',
-      'Chop the {tomatoes}, the {parsley}[ and the {mint}] finely[ with the {onion}] and mix with the rice, half the {olive-oil}, half the juice of the {lemon}, the {salt}[ and the {spice}].',
+      'Chop the {tomatoes}, the {parsley}[ and the {mint}] finely[ with the {onion}] and mix with the rice[ and the {mince}], half the {olive-oil}, half the juice of the {lemon}, the {salt}[ and the {spice}].',
       'Lay a leaf shiny side down, put a teaspoon of filling near the stalk end, fold in the sides and roll up tightly into a finger. Repeat. (Do not overfill: the rice swells.)',
       '[Brown the {meat} in a spoonful of the {olive-oil}, 3 minutes a side, and lay over the bottom of the pan.][ Line the pan with thin slices of the {potatoes} to stop the rolls catching.] Pack the rolls tightly in the pan in layers, seam side down, and set a small plate on top to hold them in place.',
-      'Pour in the {water} with the rest of the oil and lemon juice, bring to a simmer, cover and cook very gently for 50–60 minutes, until the rice is completely tender (open one to check)[ and the {meat} cooked through and tender]. Leave in the pan for 15 minutes, then serve warm or at room temperature[, the {meat} on top][ with the {yogurt}].',
+      'Pour in the {water} with the rest of the oil and lemon juice, bring to a simmer, cover and cook very gently for 50–60 minutes, until the rice is completely tender (open one to check)[ and the {meat} cooked through and tender][ and the {mince} inside cooked through, with no pink]. Leave in the pan for 15 minutes, then serve warm or at room temperature[, the {meat} on top][ with the {yogurt}].',
     ],
   },
   {
