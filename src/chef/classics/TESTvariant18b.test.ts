@@ -268,3 +268,18 @@ test('tuna pasta takes fresh tomatoes, chopped', () => {
   expectDish(recipe, 'Pasta al Tonno', /tuna/i)
   expect(recipe).toMatch(/fresh ones chopped/)
 })
+
+test('chermoula is read as the green herb marinade, never as harissa', () => {
+  const recipe = first(
+    'cod, coriander, parsley, garlic, cumin, paprika, lemon, potatoes, tomatoes, chermoula',
+  )
+  expectDish(recipe, 'Fish Tagine with Chermoula', /cod/i)
+  expect(recipe).not.toMatch(/harissa/i)
+  expect(recipe).toMatch(/opaque all through/)
+})
+
+test('chicken drumsticks with preserved lemon, olives and potatoes are a chicken tagine', () => {
+  const recipe = first('chicken drumsticks, preserved lemon, olives, ginger, turmeric, potatoes')
+  expectDish(recipe, 'Chicken Tagine', /preserved lemon/i)
+  expect(recipe).toMatch(/the potatoes, cut into chunks/)
+})
