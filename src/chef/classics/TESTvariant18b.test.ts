@@ -283,3 +283,13 @@ test('chicken drumsticks with preserved lemon, olives and potatoes are a chicken
   expectDish(recipe, 'Chicken Tagine', /preserved lemon/i)
   expect(recipe).toMatch(/the potatoes, cut into chunks/)
 })
+
+test('a family’s chicken pesto pasta fries raw chicken through; sausage pasta takes fresh tomatoes', () => {
+  const pesto = first('penne, chicken breast, pesto, cream, parmesan')
+  expectDish(pesto, 'Pesto Pasta', /chicken breast/i)
+  expect(pesto).toMatch(/cooked through with no pink \(75 °C\)/)
+  expect(pesto).not.toMatch(/shredded/)
+  const sausage = first('pork sausages, fennel seeds, tomatoes, rigatoni, cream')
+  expectDish(sausage, 'Pasta with Sausage and Tomato', /sausages/i)
+  expect(sausage).toMatch(/fresh ones chopped/)
+})
