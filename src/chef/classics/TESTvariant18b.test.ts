@@ -293,3 +293,10 @@ test('a family’s chicken pesto pasta fries raw chicken through; sausage pasta 
   expectDish(sausage, 'Pasta with Sausage and Tomato', /sausages/i)
   expect(sausage).toMatch(/fresh ones chopped/)
 })
+
+test('sausages with brown lentils and tomato are salsicce e lenticchie, the lentils simmered first', () => {
+  const recipe = first('italian sausages, brown lentils, tinned tomatoes, onion, garlic, rosemary')
+  expectDish(recipe, 'Salsicce e Lenticchie', /sausages/i)
+  expect(recipe).toMatch(/simmer for 20 minutes, until nearly tender/)
+  expect(recipe).toMatch(/no pink in the middle \(71 °C\)/)
+})
