@@ -337,7 +337,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       '[{chicken:raw} Slice the {chicken} thinly and fry in a little oil in a frying pan over a medium-high heat for 6–8 minutes, until golden and cooked through with no pink (75 °C). Keep warm.]',
       '[Toast the {pine-nuts} in a dry frying pan over a medium heat for 2–3 minutes, shaking the pan, until golden. Tip onto a plate.]',
       '[Add the {potatoes} to the boiling water and cook for 5 minutes. ]Add the {pasta} and cook for as long as the packet says[, adding the {beans} for the last 5 minutes].',
-      'Scoop out a mugful of the cooking water, then drain. Return everything to the pan off the heat, add the {pesto}[ with the {cream}] and a splash of the water and toss until glossy and coated[, folding in the {tomatoes}][ and the {rocket}].',
+      'Scoop out a mugful of the cooking water, then drain. Return everything to the pan off the heat, add the {pesto}[ with the {cream}] and a splash of the water and toss until glossy and coated[, folding in the {tomatoes}][, then fold in the {rocket}].',
       '[{chicken:cooked} Add the {chicken}, shredded, and toss over a low heat for 2–3 minutes, until piping hot.][{chicken:raw} Toss in the fried {chicken}.]',
       'Season with {pepper} and serve[ with the {pine-nuts} scattered over][, the {parmesan} grated on top].',
     ],
