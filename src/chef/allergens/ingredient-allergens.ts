@@ -324,6 +324,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'thai curry paste': ['crustaceans', 'fish'],
   'indian curry paste': ['mustard'],
   'harissa': NONE,
+  // herbs, garlic, spices, lemon and oil
+  'chermoula': NONE,
   'aji amarillo paste': NONE,
   'aji panca paste': NONE,
   'tom yum paste': ['crustaceans', 'fish'], // shrimp paste and fish sauce in most jars

@@ -182,7 +182,9 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'churros-con-chocolate', 'poulet-a-la-normande', 'leftover-risotto-arancini', 'risotto-cakes',
   'schnitzel', 'bauernfruhstuck', 'zarzuela-de-mariscos', 'aguachile-verde',
   'tamales-rojos-de-puerco', 'bacalao-a-la-vizcaina', 'bacalhau-a-gomes-de-sa',
-  'bacalhau-com-batatas', 'fabada-asturiana',
+  // Salt cod, potatoes and eggs with nothing else to tell them apart are bacalhau à Brás, the egg
+  // dish, before the boiled supper that may have an egg on the side.
+  'bacalhau-a-bras', 'bacalhau-com-batatas', 'fabada-asturiana',
   'salmorejo', 'rinones-al-jerez', 'arancini', 'gnocchi-burro-e-salvia',
   'homemade-gnocchi-sage-butter', 'tartiflette', 'tarte-au-citron', 'smashed-avocado-on-toast',
   'acai-bowl', 'scrambled-eggs-with-smoked-salmon', 'breakfast-burrito', 'weetabix-with-banana',
@@ -197,7 +199,7 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'sweet-and-sour-pork', 'jjajangmyeon', 'miso-glazed-salmon', 'takikomi-gohan', 'hosomaki-rolls',
   'bun-bo-hue', 'bun-chay', 'bun-thit-nuong', 'longsilog', 'silog', 'cassava-cake', 'ewedu-soup',
   'beef-rendang', 'sweet-chilli-chicken-noodle-salad', 'satsivi', 'tempe-manis', 'ceviche',
-  'bacalhau-a-bras', 'smorrebrod', 'congri', 'paella-de-marisco', 'risotto-alla-milanese',
+  'smorrebrod', 'congri', 'paella-de-marisco', 'risotto-alla-milanese',
   'hachis-parmentier', 'tomates-farcies', 'fish-meuniere', 'paella-valenciana', 'cocido-madrileno',
   'lechon-asado', 'arepas-rellenas', 'empanadas-colombianas', 'yuca-con-mojo', 'masitas-de-puerco',
   'slow-cooked-beef-ragu', 'spaghetti-with-mussels', 'sambar', 'rasam', 'thengai-sadam',

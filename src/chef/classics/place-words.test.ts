@@ -6,12 +6,13 @@ import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 // chorizo made with butter beans whose method nestles the fish "into the chickpeas".
 
 describe('a step names the food that fills a place, not the one the dish was written for', () => {
-  test('prunes in a mrouzia are drained as prunes', () => {
+  // Mrouzia no longer takes prunes (issue 18, v18b): lamb with prunes is the prune tagine.
+  test('prunes with lamb are never called raisins: they make the prune tagine, named as prunes', () => {
     const recipe = idea(
       'lamb neck 800g, prunes, ras el hanout, onion, honey, almonds, couscous, coriander',
-      /Mrouzia/,
+      /Lamb Tagine with Prunes/,
     )
-    expect(recipe).toMatch(/Drain the prunes/)
+    expect(recipe).toMatch(/with the prunes/)
     expect(recipe).not.toMatch(/raisins/i)
   })
 

@@ -400,7 +400,7 @@ const ROWS: readonly Row[] = [
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
   ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste', 'curry-paste asian nonveg'],
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
-  ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa|chermoula', 'med'],
+  ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate|domates salcasi|domates salçası|tomato salca|salca|salça|extrato de tomate', 'tomato'],
   ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],

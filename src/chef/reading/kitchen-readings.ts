@@ -106,6 +106,9 @@ const PLATE_CUES: ReadonlySet<string> = new Set([
   'chicken drumstick',
   'gammon',
   'pitta',
+  // lomo saltado: beef strips tossed with the fried potatoes, aji amarillo the Peruvian cue
+  'beef strips',
+  'aji amarillo paste',
 ])
 /** What says "chips" are for dipping: a salsa or guacamole. */
 const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'green salsa', 'guacamole'])

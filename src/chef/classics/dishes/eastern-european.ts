@@ -122,6 +122,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'herbs', accepts: ['dill', 'parsley', 'oregano'], need: 'optional', amount: '0.25 handful' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'optional', amount: '2 tbsp' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water', 'beef stock', 'vegetable stock'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -132,7 +133,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Peel and chop the {onion} and fry in the {oil} for 5 minutes. Mix it with the {mince}, the rice[, the chopped {herbs}], the {salt} and {pepper}.',
       'Heat the oven to 180 °C (160 °C fan). Put a sausage of filling on each leaf, fold in the sides and roll up. Pack seam side down in a baking dish lined with any torn leaves.',
       'Mix the {tomato} with 150 ml of the cabbage water, pour over the rolls, cover with foil and bake for 1 hour 15 minutes, until the cabbage is very tender and the filling is cooked through (75 °C in the middle, no pink).',
-      'Serve with the tomato sauce spooned over[ and a spoonful of the {sour-cream}].',
+      '[Near the end, boil the {potatoes}, peeled, in salted water for 20 minutes, until tender.]',
+      'Serve with the tomato sauce spooned over[ and a spoonful of the {sour-cream}][, with the boiled {potatoes}].',
     ],
   },
   {

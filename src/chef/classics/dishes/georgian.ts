@@ -144,7 +144,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       'Mix the {flour} with the {yeast}, the {salt}[ and the {sugar}]. Add the {water}, lukewarm[, or the {milk}, warmed,] and the {oil} and knead for 8–10 minutes to a soft, smooth dough. Cover and leave in a warm place for 1 hour, until doubled.',
       'Heat the oven to 250 °C (or as hot as it goes) with a baking tray inside. Grate or crumble the {cheese} and mix it with a splash of water.',
       'Roll each piece of dough (one per person) into an oval about 30 × 20 cm. Roll the two long sides in towards the middle and pinch the ends together into a boat. Fill the middle with the cheese.',
-      'Bake on the hot tray for 12–15 minutes, until the bread is golden and the cheese bubbling. Make a hollow in the cheese, drop in the yolk of an {eggs} (or the whole egg, and bake 3–4 minutes more until the white just sets) and put the {butter} on top.',
+      'Bake on the hot tray for 12–15 minutes, until the bread is golden and the cheese bubbling. Make a hollow in each boat, crack in one of the {eggs} and bake 3–4 minutes more, until the white is set and the yolk still runny, then put the {butter} on top.',
       'Serve at once: stir the yolk and butter into the hot cheese and tear off the crust to dip in it.',
     ],
     tips: ['A yolk stirred into the hot cheese is only lightly cooked: for pregnant people, babies, the elderly or anyone unwell, bake the egg until set.'],

@@ -1309,7 +1309,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['stewing beef', 'lamb'], need: 'essential', amount: '175 g' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
       { key: 'paste', accepts: ['tomato puree', 'red pepper paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'butter', accepts: ['butter'], need: 'essential', amount: '15 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'thyme', accepts: ['thyme', 'oregano'], need: 'optional', amount: '0.5 tsp' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
