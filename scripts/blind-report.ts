@@ -1,9 +1,10 @@
 // Prints how the offline chef does on the blind evaluation set (tests/chef-evaluation), by cuisine
 // and check, and each failing list with why: for reading, not for CI.
-//   npx tsx scripts/blind-report.ts [--round2 | … | --round9 | --library] [--failures] [cuisine]
+//   npx tsx scripts/blind-report.ts [--round2 | … | --round9 | --library | --home] [--failures] [cuisine]
 // --round2 … --round9 score the second to ninth blind set
 // (tests/chef-evaluation/round2 … round9) instead of the first; --library the lists typed for the
-// library's own dishes (tests/chef-evaluation/library-typed), by kitchen. Rounds 5 and 6 are held out: read
+// library's own dishes (tests/chef-evaluation/library-typed), by kitchen; --home the home-cooking
+// sweeps (tests/chef-evaluation/home-sweep). Rounds 5 and 6 are held out: read
 // only their summary line, never their --failures, so nobody tunes the chef on them.
 import { BLIND_LISTS } from '../tests/chef-evaluation/index.ts'
 import { BLIND_LISTS_ROUND2 } from '../tests/chef-evaluation/round2/index.ts'
@@ -15,6 +16,7 @@ import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
 import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
 import { LIBRARY_TYPED_LISTS } from '../tests/chef-evaluation/library-typed/index.ts'
+import { HOME_SWEEP_LISTS } from '../tests/chef-evaluation/home-sweep/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
 const args = process.argv.slice(2)
@@ -37,6 +39,7 @@ const ROUNDS = {
   '--round8': BLIND_LISTS_ROUND8,
   '--round9': BLIND_LISTS_ROUND9,
   '--library': LIBRARY_TYPED_LISTS,
+  '--home': HOME_SWEEP_LISTS,
 } as const
 const round = Object.keys(ROUNDS).find((flag) => args.includes(flag)) as
   keyof typeof ROUNDS | undefined

@@ -1,0 +1,27 @@
+import type { BlindCase } from '../blind-case.ts'
+import { HOME_SWEEP_A } from './home17a.ts'
+import { HOME_SWEEP_B } from './home17b.ts'
+import { HOME_SWEEP_C } from './home17c.ts'
+import { HOME_SWEEP_18A } from './home18a.ts'
+import { HOME_SWEEP_18B } from './home18b.ts'
+import { HOME_SWEEP_18C } from './home18c.ts'
+import { VARIANT_18A } from './variant18a.ts'
+import { VARIANT_18B } from './variant18b.ts'
+import { VARIANT_18C } from './variant18c.ts'
+
+/**
+ * The home-cooking sweeps, typed blind to the chef and then read and fixed (tuning data): by
+ * kitchen (home17a–c, 2026-11-27), by region (home18a–c) and as a family makes a dish (variant18a–c,
+ * 2026-11-28).
+ */
+export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
+  ...HOME_SWEEP_A,
+  ...HOME_SWEEP_B,
+  ...HOME_SWEEP_C,
+  ...HOME_SWEEP_18A,
+  ...HOME_SWEEP_18B,
+  ...HOME_SWEEP_18C,
+  ...VARIANT_18A,
+  ...VARIANT_18B,
+  ...VARIANT_18C,
+]
