@@ -38,6 +38,7 @@ interface OfflineChefFigures {
   blindRound8?: BlindFigures
   blindRound9?: BlindFigures
   libraryTyped?: BlindFigures
+  homeSweeps?: BlindFigures
 }
 
 function isOfflineChefFigures(value: unknown): value is OfflineChefFigures {
@@ -138,12 +139,12 @@ function laterRoundFigures(
 }
 
 /**
- * The lists typed for the library's own dishes, one a dish from its title alone: whether a dish
- * the library holds is found from the list a cook types for it. Tuned on, so shown, not judged.
+ * Tuning sets, shown, not judged: the lists typed for the library's own dishes (one a dish, from
+ * its title alone: whether a dish the library holds is found from the list a cook types for it),
+ * and the home-cooking sweeps (typed blind by kitchen, region and family, then read and fixed).
  */
-function libraryTypedFigures(figures: OfflineChefFigures | undefined): Figure[] {
-  const typed = figures?.libraryTyped
-  const label = `lists typed for the library's dishes (${typed?.cases ?? '—'} lists)`
+function tuningFigures(typed: BlindFigures | undefined, what: string): Figure[] {
+  const label = `${what} (${typed?.cases ?? '—'} lists)`
   const checks: ReadonlyArray<readonly [string, (blind: BlindFigures) => number]> = [
     [`${label}: first idea is a dish a cook accepts`, (blind) => blind.firstAccepted],
     [`${label}: ideas 1–3 are three whole, different dishes`, (blind) => blind.threeDistinct],
@@ -239,7 +240,8 @@ export async function benchOfflineChefPart(_context: RunContext): Promise<PartRe
       ...laterRoundFigures(figures, 7),
       ...laterRoundFigures(figures, 8),
       ...laterRoundFigures(figures, 9),
-      ...libraryTypedFigures(figures),
+      ...tuningFigures(figures?.libraryTyped, "lists typed for the library's dishes"),
+      ...tuningFigures(figures?.homeSweeps, 'home-cooking sweeps'),
       {
         name: 'recipes per second, one core',
         value: figures ? round(figures.recipesPerSecond, 0) : null,

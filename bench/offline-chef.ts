@@ -12,6 +12,7 @@ import { BLIND_LISTS_ROUND7 } from '../tests/chef-evaluation/round7/index.ts'
 import { BLIND_LISTS_ROUND8 } from '../tests/chef-evaluation/round8/index.ts'
 import { BLIND_LISTS_ROUND9 } from '../tests/chef-evaluation/round9/index.ts'
 import { LIBRARY_TYPED_LISTS } from '../tests/chef-evaluation/library-typed/index.ts'
+import { HOME_SWEEP_LISTS } from '../tests/chef-evaluation/home-sweep/index.ts'
 import type { BlindCase } from '../tests/chef-evaluation/index.ts'
 import { scoreBlindCases } from '../tests/chef-evaluation/score-blind.ts'
 
@@ -42,6 +43,7 @@ export interface OfflineChefBench {
   blindRound9: BlindFigures
   /** One list typed for each library dish from its title alone (tests/chef-evaluation/library-typed): read and tuned on. */
   libraryTyped: BlindFigures
+  homeSweeps: BlindFigures
 }
 
 /** Shares of the blind set's lists, 0–1, check by check. */
@@ -178,6 +180,7 @@ export async function benchOfflineChef(): Promise<OfflineChefBench> {
     blindRound8: blindFigures(BLIND_LISTS_ROUND8),
     blindRound9: blindFigures(BLIND_LISTS_ROUND9),
     libraryTyped: blindFigures(LIBRARY_TYPED_LISTS),
+    homeSweeps: blindFigures(HOME_SWEEP_LISTS),
   }
 }
 
