@@ -72,3 +72,10 @@ test('sisig takes the cane vinegar a Kapampangan cook splashes in', () => {
   expectDish(recipe, 'Pork Sisig', /cane vinegar/i)
   expect(recipe).toMatch(/a splash of the cane vinegar/)
 })
+
+test('chicken, paprika, sour cream and peppers with potatoes are chicken paprikash', () => {
+  const recipe = first('chicken, potatos, onion, carrot, paprika, sour cream, bell pepper')
+  expectDish(recipe, 'Chicken Paprikash', /sour cream/i)
+  expect(recipe).toMatch(/potatoes peeled, cut into chunks and boiled in salted water/)
+  expect(recipe).toMatch(/75 °C/)
+})

@@ -722,6 +722,28 @@ function straysFromList(
   // A pudding's list has puddings in it: no egg and cassava curry after a cassava cake. (Baking
   // may be savoury: pão de queijo's eggs and parmesan make an omelette.)
   if (courseOf(head) === 'dessert' && mealSide(option) === 'savoury') return NEVER
+  // A drink is no second idea for a savoury dish: a pomegranate and tahini smoothie after baba
+  // ganoush. (After porridge or pancakes, a smoothie is.)
+  if (
+    courseOf(option) === 'drink' &&
+    courseOf(head) !== 'drink' &&
+    courseOf(head) !== 'breakfast' &&
+    mealSide(head) !== 'sweet'
+  )
+    return NEVER
+  // Nor a breakfast with none of its sweet things: French toast after bread and butter pudding,
+  // never scrambled eggs on toast from its eggs and bread.
+  if (
+    courseOf(head) === 'dessert' &&
+    courseOf(option) === 'breakfast' &&
+    ![...option.used].some(
+      (item) =>
+        item.entry.category === 'sweetener' ||
+        item.entry.category === 'fruit' ||
+        item.entry.tags.has('sweet'),
+    )
+  )
+    return NEVER
   const kitchen = cuisineOf(head)
   const from = cuisineOf(option)
   // A seasoning the first idea's kitchen is known by, left out: the berbere, the Sichuan pepper.

@@ -105,3 +105,14 @@ test('the first idea’s own kitchen may still name a dish of the rest: minestro
   )
   expect(later[0]).toBe('Minestrone')
 })
+
+test('after a bread and butter pudding come sweet ideas, never scrambled eggs on toast', () => {
+  const later = laterIdeas('stale bread, milk, eggs, sugar, raisins, butter, nutmeg, vanilla')
+  expect(later).not.toContain('Scrambled Eggs on Toast')
+  expect(later[0]).toBe('French Toast')
+})
+
+test('a smoothie is no second idea for baba ganoush', () => {
+  const later = laterIdeas('aubergines, tahini, lemon, garlic, greek yogurt, pomegranate, parsley')
+  expect(later.join(' / ')).not.toMatch(/Smoothie/)
+})
