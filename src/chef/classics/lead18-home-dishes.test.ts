@@ -79,3 +79,19 @@ test('chicken, paprika, sour cream and peppers with potatoes are chicken paprika
   expect(recipe).toMatch(/potatoes peeled, cut into chunks and boiled in salted water/)
   expect(recipe).toMatch(/75 °C/)
 })
+
+test('green bananas beside ackee and saltfish are boiled, and no "3–4 minutes a green bananas"', () => {
+  const recipe = first(
+    'salt fish, ackee, onion, scotch bonnet, tomato, black pepper, green bananas',
+  )
+  expectDish(recipe, 'Ackee and Saltfish', /green bananas/i)
+  expect(recipe).toMatch(/peel the green bananas, cut into chunks and boil in salted water/)
+  expect(recipe).not.toMatch(/minutes a green/)
+})
+
+test('Japanese curry with chicken simmers for chicken’s time, with no aside for stewing beef', () => {
+  const recipe = first('chicken thighs, potatoes, carrots, onion, curry powder, rice')
+  expectDish(recipe, 'Japanese Curry Rice', /chicken thighs/i)
+  expect(recipe).toMatch(/simmer, covered, for 25 minutes/)
+  expect(recipe).not.toMatch(/for stewing beef/)
+})

@@ -2587,7 +2587,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {chicken} into 2 cm pieces (through the bone if you have a cleaver) and mix with the {soy},[ the {wine},] half the {ginger}, grated, and the {salt}; leave 20 minutes. Toss in the {cornflour}.',
+      'Cut the {chicken} into 2 cm pieces (thighs on the bone are chopped straight through with a cleaver) and mix with the {soy},[ the {wine},] half the {ginger}, grated, and the {salt}; leave 20 minutes. Toss in the {cornflour}.',
       'Snip the {chillies} into 2 cm lengths and shake out most of the seeds. Slice the {garlic} and the rest of the ginger.[ Cut the {spring-onions} into short lengths.]',
       'Heat 4 cm of the {oil} in a wok or deep pan to 180 °C and fry the chicken in batches for 5–6 minutes, until golden, crisp and cooked through (no pink, 75 °C). Drain. Never leave hot oil.',
       'Pour off all but 2 tbsp of the oil. Over a medium-low heat fry the {sichuan-pepper}, the garlic and ginger for 30 seconds, then the chillies for 1 minute, until they darken slightly but do not burn.',

@@ -663,7 +663,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into bite-sized pieces. Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut into wedges.',
-      'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the meat and brown for 3–4 minutes, then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for 25 minutes (45–60 minutes for stewing beef), until the meat and vegetables are tender and cooked through.',
+      'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the meat and brown for 3–4 minutes, then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for [{meat:beef}45–60 minutes][{meat:nonbeef}25 minutes], until the meat and vegetables are tender and cooked through.',
       '[{rice:raw}Rinse the {rice} and cook it as the packet says while the curry simmers; keep warm.][{rice:cooked}Just before the curry is ready, reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through (reheat cooked rice once only).]',
       'For the roux, gently heat the {flour} with[ the {butter} or] a spoonful of oil in a small pan for 3–4 minutes, stirring, until it smells nutty, then stir in the {curry} (a block of Japanese curry roux can stand in for both: break it in at this point instead). Whisk in a ladle of the cooking liquid until smooth.',
       'Stir the roux into the pan[ with the grated {apple}][ and the {sauces}][ and the {peas}] and simmer, stirring, for 8–10 minutes, until thick and glossy. Season with {salt} and serve beside the rice[ with the {pickle}].',

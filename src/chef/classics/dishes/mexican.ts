@@ -1315,7 +1315,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile husk and rinse the {tomatillos} and simmer them with the {chilli} in a little water for 8–10 minutes, until they turn olive green and soft. Drain and blend with the rest of the onion, the {garlic}, most of the {coriander} and a ladle of the chicken broth until smooth.',
       '[Rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain and keep covered.]',
       'Heat the {oil} in a wide pan, pour in the sauce (it spits) and fry for 5 minutes, stirring.[ Add the {potatoes}, peeled and diced, with a ladle of broth and simmer for 12 minutes, until tender.] Add the chicken and simmer for 10 minutes, thinning with broth if needed, until the sauce coats it. Season with salt.',
-      'Scatter with the rest of the coriander and serve[ with the {rice}][ and a spoonful of the {cream}].',
+      'Scatter with the rest of the coriander and serve[ with the {rice}].[ Add a spoonful of the {cream} to each plate.]',
     ],
   },
   {
