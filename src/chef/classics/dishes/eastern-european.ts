@@ -326,7 +326,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     family: 'stew',
     description: 'Porkolt (Hungarian paprika stew) with pork: pork braised in its own juices with a mountain of onions, sweet paprika, peppers and tomato into a thick red stew, with egg noodles or potatoes.',
-    minutes: 120,
+    minutes: 135,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '175 g' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1.5 tsp' },
