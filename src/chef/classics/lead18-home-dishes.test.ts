@@ -95,3 +95,12 @@ test('Japanese curry with chicken simmers for chicken’s time, with no aside fo
   expect(recipe).toMatch(/simmer, covered, for 25 minutes/)
   expect(recipe).not.toMatch(/for stewing beef/)
 })
+
+test('a description promises only what the recipe has: no lemon and thyme in a roast without them', () => {
+  const plain =
+    ideas('chicken, potatos, onion, carrot, paprika, sour cream, bell pepper', 2)[1] ?? ''
+  expectDish(plain, 'Roast Chicken Dinner', /chicken/i)
+  expect(plain).not.toMatch(/lemon|thyme|parsnips|greens/i)
+  const salad = first('tuna, eggs, green beans, olives')
+  expect(salad).toMatch(/tuna, eggs, green beans and olives with a sharp dressing/)
+})

@@ -238,7 +238,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'chilli',
-    description: 'Beef mince and beans simmered slowly with tomatoes, cumin and chilli until rich and deep: a big pot of comfort that is even better the next day.',
+    description: 'Beef mince and beans simmered slowly with tomatoes[, {cumin}] and chilli until rich and deep: a big pot of comfort that is even better the next day.',
     minutes: 75,
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'turkey mince'], need: 'essential', amount: '125 g' },

@@ -67,7 +67,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Livers on Toast',
     cuisine: 'british',
     course: 'main',
-    description: 'Chicken livers fried quickly in butter with soft onions and a splash of brandy, spooned with their buttery pan juices onto hot toast: rich, cheap and ready in twenty minutes.',
+    description: 'Chicken livers fried quickly in butter with soft onions[ and a splash of {brandy}], spooned with their buttery pan juices onto hot toast: rich, cheap and ready in twenty minutes.',
     minutes: 20,
     ingredients: [
       { key: 'livers', accepts: ['liver'], need: 'essential', amount: '125 g' },
@@ -268,7 +268,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'fish',
-    description: 'Flaky white fish in a light, crackling beer batter, the way the chippy does it, with salt, vinegar and lemon at the table.',
+    description: 'Flaky white fish in a light, crackling beer batter, the way the chippy does it, with salt[, {vinegar}][ and {lemon}] at the table.',
     minutes: 50,
     ingredients: [
       { key: 'fish', accepts: ['cod', 'haddock', 'white fish'], need: 'essential', amount: '1 fillet' },
@@ -302,7 +302,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'fritters',
-    description: 'Flaked fish and fluffy mash with herbs and lemon, crumbed and fried until crisp: a thrifty classic that works beautifully with tinned salmon.',
+    description: 'Flaked fish and fluffy mash[ with {herbs}], crumbed and fried until crisp: a thrifty classic that works beautifully with tinned salmon.',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['salmon', 'tinned salmon', 'white fish', 'cod', 'haddock', 'smoked haddock', 'mackerel', 'smoked mackerel', 'tinned mackerel', 'tuna', 'smoked salmon'], need: 'essential', amount: '125 g' },
@@ -1920,7 +1920,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     batch: { serves: 4 },
-    description: 'The Sunday roast chicken dinner: a whole chicken roasted golden with lemon and thyme inside, crisp roast potatoes, roast carrots and parsnips, boiled greens and a gravy made in the roasting tin.',
+    description: 'The Sunday roast chicken dinner: a whole chicken roasted golden[ with {lemon} inside][, scented with {herbs}], crisp roast potatoes, roast {veg}[, boiled {greens}] and a gravy made in the roasting tin.',
     minutes: 120,
     ingredients: [
       { key: 'chicken', accepts: ['chicken'], need: 'essential', amount: '1600 g' },

@@ -318,7 +318,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'salad',
     family: 'salad',
-    description: 'The Riviera\'s great main-course salad: tuna, eggs, green beans, olives and tomatoes with a sharp mustardy dressing.',
+    description: "The Riviera's great main-course salad: tuna, eggs, green beans[, {tomatoes}] and olives with a sharp[{mustard:raw}, mustardy] dressing.",
     minutes: 30,
     ingredients: [
       { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },

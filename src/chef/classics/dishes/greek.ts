@@ -95,7 +95,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Moussaka',
     cuisine: 'greek',
     course: 'main',
-    description: 'Layers of soft aubergine and a cinnamon-scented lamb and tomato sauce under a thick, golden béchamel: Greece\'s great celebration bake.',
+    description: "Layers of soft aubergine and a[{cinnamon:raw} cinnamon-scented] lamb and tomato sauce under a thick, golden béchamel: Greece's great celebration bake.",
     minutes: 135,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },

@@ -284,7 +284,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Sicily\'s favourite pasta: silky fried aubergine in a garlicky tomato sauce, finished with basil and a snowfall of salty cheese.',
+    description: "Sicily's favourite pasta: silky fried aubergine in a garlicky tomato sauce[, finished with {basil}][, under a snowfall of {cheese}].",
     minutes: 40,
     ingredients: [
       { key: 'pasta', accepts: ['penne', 'pasta', 'spaghetti'], need: 'essential', amount: '90 g' },
@@ -551,7 +551,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Hunter-style chicken, browned and then braised in tomatoes with onions, peppers, garlic and rosemary until falling off the bone: rustic one-pot Italian cooking.',
+    description: 'Hunter-style chicken, browned and then braised in tomatoes with onions[, {peppers}][, {garlic}][ and {herbs}] until falling off the bone: rustic one-pot Italian cooking.',
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },

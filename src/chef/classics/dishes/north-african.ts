@@ -43,7 +43,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Koshari',
     cuisine: 'north-african',
     course: 'main',
-    description: "Koshari, Egypt's great street dish: rice, lentils and pasta under a garlicky, vinegar-sharp tomato sauce and a heap of crisp fried onions.",
+    description: "Koshari, Egypt's great street dish: rice, lentils and pasta under a garlicky[{vinegar:raw}, sharp] tomato sauce and a heap of crisp fried onions.",
     minutes: 70,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils', 'red lentils'], need: 'essential', amount: '50 g' },
@@ -113,7 +113,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'main',
     family: 'stew',
-    description: 'Lamb shoulder braised low and slow with onion, warm spices and apricots until it falls apart into a sweet, fragrant sauce: the Moroccan Sunday pot, with couscous to soak it up.',
+    description: 'Lamb shoulder braised low and slow with onion, warm spices and apricots until it falls apart into a sweet, fragrant sauce: the Moroccan Sunday pot[, with {couscous} to soak it up].',
     minutes: 150,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank', 'stewing beef'], need: 'essential', amount: '175 g' },
