@@ -1101,6 +1101,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '2 tbsp' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
+      { key: 'pastry', accepts: ['shortcrust pastry', 'puff pastry'], need: 'optional', amount: '100 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -1110,7 +1111,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Peel the {potatoes}, cut into chunks and boil in a pan of salted {water} for 15–20 minutes, until tender. Heat the oven to 200 °C (180 °C fan).',
       'Meanwhile, heat the {oil} in a frying pan, peel and slice the {onion} and cook gently for 10 minutes, until soft.',
       'Drain the potatoes and mash[ with the {butter}][ and the {milk}]. Beat in the onion, two-thirds of the {cheese}, grated,[ and the {mustard}] and season with {salt} and {pepper}.',
-      'Spread in a baking dish, rough up the top with a fork[, lay over the {tomatoes}, sliced,] and scatter over the rest of the cheese. Bake for 20–25 minutes, until golden and crusty.',
+      'Spread in a baking dish, rough up the top with a fork[, lay over the {tomatoes}, sliced,] and scatter over the rest of the cheese.[ For the pie-shop version, leave off the last of the cheese and cover instead with the {pastry}, rolled out, pressing it to the rim of the dish and cutting a steam hole.] Bake for 20–25 minutes[ (30 with the {pastry} lid)], until golden and crusty.',
     ],
   },
   {
