@@ -161,3 +161,27 @@ test('bbq sauce on chicken thighs with corn stays oven bbq chicken', () => {
   )
   expect(recipe).toMatch(/^## Oven BBQ Chicken with Corn$/m)
 })
+
+test('beef mince, creamed corn and mash make a pâté chinois, not a cottage pie that drops the corn', () => {
+  const recipe = first('lean ground beef, can creamed corn, potatoes, butter, milk, onion')
+  expectDish(recipe, 'Pâté Chinois', /corn/i)
+  expect(recipe).toMatch(/no pink left/)
+})
+
+test('leftover mash goes into boxty as its mashed half', () => {
+  const recipe = first('raw potatoes, leftover mash, plain flour, buttermilk, bread soda, butter')
+  expectDish(recipe, 'Boxty', /leftover mash/i)
+  expect(recipe).toMatch(/grate all the potatoes and use it as the mashed half/)
+})
+
+test('mince, cheese and pastry make the New Zealand mince and cheese pie', () => {
+  const recipe = first('beef mince, onion, beef stock, tasty cheese, puff pastry')
+  expectDish(recipe, 'Mince and Onion Pie', /tasty cheese/i)
+  expect(recipe).toMatch(/New Zealand mince and cheese pie/)
+})
+
+test('mince with potatoes, carrots and stock stays mince and tatties, not savoury mince', () => {
+  expect(first('beef mince, potatoes, onion, carrots, peas, beef stock')).toMatch(
+    /^## Mince and Tatties$/m,
+  )
+})
