@@ -2776,7 +2776,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Newfoundland fish cakes: soaked salt cod mashed with potato, onion and summer savory, fried in butter (or pork fat) until crusted; with ketchup or mustard pickles.',
     minutes: 60,
     ingredients: [
-      { key: 'fish', accepts: ['salt cod', 'cod', 'white fish'], need: 'essential', amount: '100 g' },
+      { key: 'fish', accepts: ['salt cod'], need: 'essential', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'fat', accepts: ['butter', 'salt pork', 'bacon', 'lard'], need: 'usual', amount: '15 g' },
@@ -2787,7 +2787,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking and boiling' },
     ],
     method: [
-      'The day before, soak the {fish} in plenty of cold {water} in the fridge for 24 hours, changing the water 3 or 4 times, until a flake tastes only lightly salty (fresh cod needs no soaking).',
+      'The day before, soak the {fish} in plenty of cold {water} in the fridge for 24 hours, changing the water 3 or 4 times, until a flake tastes only lightly salty.',
       'Drain the fish, cover with fresh water and simmer for 10 minutes, until it flakes; drain and flake, discarding skin and bones. Peel and boil the {potatoes} in unsalted water for 15 minutes, until tender; drain and mash (leftover mash is ready to use).',
       'Fry the {onion}, finely chopped, in a little of the {fat} (diced and rendered if it is salt pork or bacon) for 5 minutes, until soft. Mix into the mash with the fish[, the {savory}][, the {egg}, beaten] and {pepper}; no salt, the fish brings it.',
       'Shape into patties 2 cm thick[ and dust with the {flour}]. Fry in the rest of the fat over a medium heat for 4–5 minutes a side, until crusted, golden and piping hot in the middle.',
