@@ -680,7 +680,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     description: 'Canadian butter tarts: small pastry shells filled with a runny-centred butter, brown sugar and syrup filling, with raisins (or pecans, as some families insist).',
     minutes: 45,
     ingredients: [
-      { key: 'crust', accepts: ['shortcrust pastry'], need: 'essential', amount: '12 tart shells (or 300 g pastry)' },
+      { key: 'crust', accepts: ['shortcrust pastry'], need: 'essential', amount: '300 g' },
       { key: 'sugar', accepts: ['brown sugar'], need: 'essential', amount: '150 g' },
       { key: 'butter', accepts: ['butter'], need: 'essential', amount: '60 g' },
       { key: 'syrup', accepts: ['golden syrup', 'maple syrup'], need: 'usual', amount: '80 ml' },
@@ -716,12 +716,12 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '50 g' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'nuts', accepts: ['walnuts', 'almonds'], need: 'optional', amount: '50 g' },
-      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '3 tbsp' },
+      { key: 'milk', accepts: ['milk'], need: 'optional', amount: '3 tbsp' },
     ],
     method: [
       'Line a 20 cm square tin with baking paper.',
       'Base: melt half the {butter} with the {cocoa}[ and the {sugar}] in a bowl over simmering water.[ Whisk in the {eggs}, beaten, and stir over the heat for 2–3 minutes, until it thickens and the egg is cooked.] Take off the heat and stir in the {crumbs} (finely crushed)[, the {coconut}][ and the {nuts}, chopped]. Press firmly into the tin and chill for 15 minutes.',
-      'Middle: beat a third of the rest of the butter (soft) with the {custard} powder, the {icing-sugar} and the {milk} until smooth and fluffy. Spread over the base and chill for 20 minutes, until firm.',
+      'Middle: beat a third of the rest of the butter (soft) with the {custard}, the {icing-sugar}[ and the {milk}] until smooth and fluffy (a few drops of hot water loosen it if it is too stiff to spread). Spread over the base and chill for 20 minutes, until firm.',
       'Top: melt the {chocolate} with the last of the butter, cool for 5 minutes and spread over the custard layer. Chill until set, then cut with a hot knife into 16 bars. Keep in the fridge.',
     ],
   },

@@ -2680,7 +2680,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'tourtiere',
-    title: 'Tourtière',
+    title: 'Tourtiere',
     cuisine: 'american',
     course: 'main',
     description: 'Tourtière (the Québécois meat pie of Christmas Eve and every winter Sunday): pork (or pork and beef) mince cooked with onion, a little mashed potato and warm spices of cinnamon and cloves, in a double crust.',
@@ -2795,7 +2795,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'pate-chinois',
-    title: 'Pâté Chinois',
+    title: 'Pate Chinois',
     cuisine: 'american',
     course: 'main',
     family: 'tray-bake',

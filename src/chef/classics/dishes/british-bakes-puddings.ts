@@ -1372,7 +1372,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'syrup', accepts: ['golden syrup', 'honey'], need: 'essential', amount: '2 tbsp' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'usual', amount: '150 g' },
       { key: 'coconut', accepts: ['coconut'], need: 'usual', amount: '85 g' },
-      { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '125 g' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'essential', amount: '125 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '150 g' },
       { key: 'soda', accepts: ['bicarbonate of soda'], need: 'usual', amount: '0.5 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
@@ -1394,7 +1394,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     description: 'Lamingtons (Australia): squares of sponge dipped in thin chocolate icing and rolled in desiccated coconut; a bought sponge from the day before does fine.',
     minutes: 60,
     ingredients: [
-      { key: 'sponge', accepts: ['cake'], need: 'essential', amount: '1 sponge (20 cm square)' },
+      { key: 'sponge', accepts: ['cake'], need: 'essential', amount: '400 g' },
       { key: 'coconut', accepts: ['coconut'], need: 'essential', amount: '200 g' },
       { key: 'icing-sugar', accepts: ['icing sugar'], need: 'usual', amount: '400 g' },
       { key: 'cocoa', accepts: ['cocoa powder'], need: 'usual', amount: '40 g' },
@@ -1424,7 +1424,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '175 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '80 g' },
       { key: 'icing-sugar', accepts: ['icing sugar'], need: 'usual', amount: '150 g' },
-      { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '20 halves' },
+      { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '20' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [

@@ -2242,8 +2242,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
-      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'stock', accepts: ['beef stock'], need: 'usual', amount: '150 ml' },
+      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
+      { key: 'stock', accepts: ['beef stock'], need: 'essential', amount: '150 ml' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'peas', accepts: ['peas', 'mixed vegetables', 'sweetcorn'], need: 'optional', amount: '40 g' },
       { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'optional', amount: '1 tsp' },
@@ -2371,7 +2371,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Boil-up (the Māori family dish of New Zealand): pork bones simmered for hours, then potatoes, kūmara, pumpkin and watercress or pūhā cooked in the broth, with doughboys steamed on top.',
     minutes: 180,
     ingredients: [
-      { key: 'pork', accepts: ['pork neck bones', 'pork ribs', 'pork belly', 'gammon joint', 'pork shoulder'], need: 'essential', amount: '400 g' },
+      { key: 'pork', accepts: ['pork neck bones', 'pork ribs', 'pork belly', 'gammon joint'], need: 'essential', amount: '400 g' },
       { key: 'greens', accepts: ['watercress', 'cabbage', 'spinach', 'kale'], need: 'essential', amount: '75 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'kumara', accepts: ['sweet potato'], need: 'optional', amount: '0.5' },

@@ -678,7 +678,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan). Scrub the {kumara} (peel it if you like) and cut into 3 cm chunks[ with the {pumpkin}, peeled and seeded]. Toss with most of the {oil}, {salt} and {pepper} on a tray[ with the {onion}, cut into wedges].',
       'Roast for 30–35 minutes, turning once, until soft right through and browned at the edges.[ Toast the {seeds} in a dry pan for 2–3 minutes, until they pop.]',
-      'Toss the warm vegetables with the {leaves}[ and a dressing of the rest of the oil whisked with the {vinegar}][ and the {honey}]. Crumble over the {cheese}[ and scatter with the seeds]. Serve warm or at room temperature.',
+      'Toss the warm vegetables with the {leaves}[ and a dressing of the rest of the oil whisked with the {vinegar}][ and the {honey}]. Crumble over the {cheese}[ and scatter with the {seeds}]. Serve warm or at room temperature.',
     ],
   },
 ]
