@@ -169,6 +169,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
+      { key: 'mash', accepts: ['mashed potato'], need: 'optional', amount: '100 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '40 g' },
       { key: 'buttermilk', accepts: ['buttermilk', 'milk'], need: 'essential', amount: '60 ml' },
       { key: 'bicarb', accepts: ['bicarbonate of soda', 'baking powder'], need: 'optional', amount: '0.25 tsp' },
@@ -181,7 +182,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Peel the {potatoes}. Cut half into chunks and boil in salted {water} for 15–20 minutes, until tender; drain and mash.',
+      'Peel the {potatoes}. Cut half into chunks and boil in salted {water} for 15–20 minutes, until tender; drain and mash.[ (With the {mash} to hand, skip the boiling: grate all the potatoes and use it as the mashed half.)]',
       'Grate the other half finely, wrap in a clean tea towel and squeeze out as much liquid as you can.',
       'Mix the grated potato into the mash with the {flour}[, the {bicarb}][, the {egg}, beaten][, the {onion}, finely sliced], {salt} and {pepper}, then stir in the {buttermilk} to a thick batter that just drops from a spoon.',
       'Melt a little of the {butter} in a frying pan over a medium heat and drop in large spoonfuls, flattening them to about 1 cm. Fry for 4–5 minutes a side, until deep golden and crisp and the middle is cooked through; keep warm while you fry the rest, adding butter as needed.[ Fry the {bacon} in the same pan until browned and cooked through.] Serve hot, with bacon and eggs or on their own.',
