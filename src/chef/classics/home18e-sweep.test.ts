@@ -182,3 +182,24 @@ test('thin slices of beef topside make a milanesa a la napolitana', () => {
     /topside/i,
   )
 })
+
+test('lentejas take the bacon and the passata a Spanish family adds beside the chorizo', () => {
+  const recipe = first('brown lentils, chorizo, bacon, carrot, potatoes, passata, paprika')
+  expectDish(recipe, 'Lentejas con Chorizo', /brown lentils/i)
+  expect(recipe).toMatch(/fry the chorizo and bacon/)
+  expect(recipe).toMatch(/with the passata/)
+})
+
+test('mince and mash with green olives, hard-boiled eggs and raisins is pastel de papa', () => {
+  expectDish(
+    first('beef mince, potatoes, green olives, boiled eggs, raisins, onion, butter'),
+    'Pastel de Papa',
+    /beef mince/i,
+  )
+})
+
+test('lamb on the bone with potatoes, carrots, chickpeas and dill makes shurpa', () => {
+  const recipe = first('lamb neck, potatoes, carrots, chickpeas, onion, dill, peppers')
+  expectDish(recipe, 'Shurpa', /lamb neck/i)
+  expect(recipe).toMatch(/skim off the grey foam/)
+})
