@@ -51,7 +51,7 @@ test('chicken, coconut milk, egg noodles and gram flour make ohn no khao swè', 
   const recipe = first(
     'chicken thighs, coconut milk, egg noodles, gram flour, onion, fish sauce, lime',
   )
-  expectDish(recipe, 'Ohn No Khao Swè', /chicken thighs/i)
+  expectDish(recipe, 'Ohn No Khao Swe', /chicken thighs/i)
   expect(recipe).toMatch(/lost its raw flour taste/)
 })
 
@@ -170,7 +170,7 @@ test('chicken, glass noodles and plenty of ginger make chicken long rice; dried 
 test('broad beans with chouriço and coriander make favas com chouriço', () => {
   expectDish(
     first('frozen broad beans, chourico, onion, garlic, coriander'),
-    'Favas com Chouriço',
+    'Favas com Chourico',
     /broad beans/i,
   )
 })

@@ -163,7 +163,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '150 g' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'sweet-potato', accepts: ['sweet potato', 'potatoes'], need: 'optional', amount: '100 g' },
       { key: 'fruit', accepts: ['peaches', 'dried apricots', 'pears'], need: 'optional', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
@@ -177,7 +177,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {beef} into 2–3 cm cubes. Chop the {onion}[ and the {peppers}], and chop the {tomatoes}. Peel the {squash}[ and the {sweet-potato}] and cut into 3 cm chunks; cut the {corn} into 3 cm rounds.',
       'Brown the beef in the {oil} in a heavy pot over a high heat for 6–8 minutes. Add the onion[ and the {peppers}] and fry for 5 minutes, then the tomatoes[, the {paprika}][ and the {oregano}], and cook for 5 minutes more.',
-      'Add the {water}[ (or the {stock})] and salt, cover and simmer gently for 45 minutes, until the beef is nearly tender.',
+      'Add the {water}[ (or the {stock})] and {salt}, cover and simmer gently for 45 minutes, until the beef is nearly tender.',
       'Add the squash[, the {sweet-potato}] and the corn[ with the {fruit}, in pieces (dried fruit soaked in hot water for 10 minutes first)] and simmer, covered, for 25 minutes more, until the vegetables are tender and the beef is very soft and cooked through. Some squash should collapse into the sauce.',
       'Taste for salt and serve in deep bowls.',
     ],
@@ -206,7 +206,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {potatoes}, cut into chunks and boil in salted water for 15–20 minutes, until soft. Drain and mash with the {butter}[ and the {milk}, warmed], and season with salt.[ Meanwhile boil the {eggs} for 10 minutes, cool in cold water, peel and chop.]',
+      'Peel the {potatoes}, cut into chunks and boil in salted water for 15–20 minutes, until soft. Drain and mash with the {butter}[ and the {milk}, warmed], and season with {salt}.[ Meanwhile boil the {eggs} for 10 minutes, cool in cold water, peel and chop.]',
       'Heat the {oil} in a frying pan and fry the {onion}, chopped,[ with the {pepper-veg}, diced,] for 6–8 minutes, until soft. Add the {mince} and fry for 8–10 minutes, breaking it up, until browned and cooked through.[ Stir in the {spices}.] Season with salt and {pepper}.',
       'Heat the oven to 200 °C (180 °C fan). Take the meat off the heat and stir in the {olives}, sliced, the chopped eggs[ and the {raisins}].',
       'Spread the meat in a baking dish and cover with the mash, roughing up the top with a fork.[ Sprinkle with the {sugar}.] Bake for 20–25 minutes, until golden and bubbling at the edges and piping hot in the middle.',

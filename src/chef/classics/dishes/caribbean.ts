@@ -2781,7 +2781,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {chicken} into pieces and season with salt[ and the {oregano}]. Heat the {oil} in a heavy pot and brown it for 5–6 minutes, turning.',
+      'Cut the {chicken} into pieces and season with {salt}[ and the {oregano}]. Heat the {oil} in a heavy pot and brown it for 5–6 minutes, turning.',
       'Add the {sofrito}[ and the {seasoning}] and fry for 3 minutes, then the {sauce}[ and the {olives}]. Pour in the {stock}, bring to the boil and simmer, covered, for 20 minutes.',
       'Rinse the {rice} and stir it in. Simmer, uncovered, for 18–20 minutes, stirring now and then, until the rice is soft and the chicken cooked through (75 °C, no pink at the bone); it should stay soupy, so add hot water if it thickens too much.[ Stir in the {peas} for the last 5 minutes.]',
       'Taste for salt and serve in deep bowls[, scattered with the {coriander}, chopped]. It thickens as it stands: loosen leftovers with stock.',
@@ -2809,7 +2809,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Start a day ahead: rinse the surface salt off the {cod}, then soak it in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times. Taste a flake: it should be only mildly salty (soak it longer if not). Drain.',
+      'Start a day ahead: rinse the surface {salt} off the {cod}, then soak it in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times. Taste a flake: it should be only mildly salty (soak it longer if not). Drain.',
       'Put the cod in a pan of fresh {water}, bring to a simmer and poach for 10 minutes, until it flakes. Drain, cool a little and pull into flakes, discarding skin and bones.',
       '[Peel the {viandas}, cut into chunks and boil in salted water for 15–20 minutes (cassava 25–30 minutes, until tender right through, with its woody core pulled out). Drain.][ Boil the {eggs} for 10 minutes, cool in cold water, peel and slice.]',
       'Slice the {onion} into thin rings[ and the {peppers} into strips]. Toss the cod with the onion[ and the {peppers}], the {oil}, the {vinegar} and plenty of {pepper}; taste before adding salt. Leave for 15 minutes for the onion to soften.',

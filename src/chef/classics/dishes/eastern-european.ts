@@ -2695,7 +2695,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['stewing beef', 'lamb', 'beef strips', 'goat'], need: 'essential', amount: '125 g' },
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles', 'spaghetti'], need: 'essential', amount: '100 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'radish', accepts: ['daikon', 'radishes', 'turnip'], need: 'optional', amount: '50 g' },
@@ -2713,7 +2713,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into thin strips. Dice the {onion}, the {peppers}[, the {radish}][, the {carrot}][ and the {potato}] into 1 cm pieces; chop the {tomatoes} and slice the {garlic}.[ Cut the {beans} into short lengths.]',
       'Heat the {oil} in a wok or heavy pan until very hot and fry the meat for 5 minutes, until browned. Add the onion and fry for 3 minutes, then the root vegetables and fry for 3 minutes more.',
-      'Add the peppers, the tomatoes, the garlic[, the {tomato-paste}][, the {cumin}][, the {star-anise}][ and the {chilli}] and fry for 3–4 minutes. Pour in the {water}, season with salt, cover and simmer for 30–35 minutes (lamb: 45), until the meat is tender and cooked through and the sauce is thick.[ Add the {beans} for the last 8 minutes.]',
+      'Add the peppers, the tomatoes, the garlic[, the {tomato-paste}][, the {cumin}][, the {star-anise}][ and the {chilli}] and fry for 3–4 minutes. Pour in the {water}, season with {salt}, cover and simmer for 30–35 minutes (lamb: 45), until the meat is tender and cooked through and the sauce is thick.[ Add the {beans} for the last 8 minutes.]',
       'Meanwhile cook the {noodles} in plenty of boiling salted water as the packet says, drain and rinse with hot water.',
       'Put the noodles in deep bowls and ladle the meat and sauce over the top.',
     ],
@@ -2743,7 +2743,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 3–4 cm pieces. Slice the {onion} into rings; peel the {carrots} and {potatoes} and cut into thick rounds or chunks.[ Cut the {peppers} into strips,][ the {tomatoes} into thick slices][ and the {aubergine} into chunks.] Keep 2–3 whole outer leaves of the {cabbage} and cut the rest into wedges.',
-      'Pour the {oil} into a heavy casserole and brown the meat over a high heat for 5–6 minutes. Season with salt, {pepper}[ and the {cumin}].',
+      'Pour the {oil} into a heavy casserole and brown the meat over a high heat for 5–6 minutes. Season with {salt}, {pepper}[ and the {cumin}].',
       'Over the meat, layer the onion, then the carrots, then the potatoes, then the cabbage wedges[, the {peppers}][, the {aubergine}][ and the {tomatoes}], seasoning each layer with a little salt[ and tucking in the {garlic}, whole cloves]. Cover the top with the whole cabbage leaves.',
       'Cover with a tight lid and cook on the lowest heat for 1½–2 hours without lifting the lid or stirring: the vegetables give up their juices and steam the meat until it is tender and cooked through.',
       'Lift off the cabbage leaves and spoon out the stew layer by layer into deep bowls, with its juices[, scattered with the {herbs}, chopped].',
@@ -2774,7 +2774,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {lamb} into large pieces, on the bone if it has one. Put it in a pot with the cold {water}, bring slowly to the boil and skim off the grey foam. Add the {onion}, halved, and simmer very gently, partly covered, for 1 hour (shanks 1½ hours).',
       'Peel the {carrots} and {potatoes} and cut them into large chunks.[ Cut the {peppers} into strips.][ Quarter the {tomatoes}.] Add the carrots to the pot and simmer for 10 minutes, then the potatoes[ and the {peppers}][ with the {chickpeas}, drained][ and the {spice}], and simmer for 20 minutes more, until the vegetables are tender and the meat falls from the bone and is cooked through.[ Add the {tomatoes} for the last 5 minutes.]',
-      'Season with salt and {pepper}. Ladle into deep bowls with a piece of meat in each[ and scatter with the {herbs}, chopped], with bread to tear into the broth.',
+      'Season with {salt} and {pepper}. Ladle into deep bowls with a piece of meat in each[ and scatter with the {herbs}, chopped], with bread to tear into the broth.',
     ],
   },
 ]

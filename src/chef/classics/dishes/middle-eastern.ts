@@ -1772,7 +1772,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Boil the {eggs} for 10 minutes, cool them in cold water, peel and slice. Cut the {aubergine} into 1 cm slices, sprinkle with salt and leave for 10 minutes, then pat dry.',
+      'Boil the {eggs} for 10 minutes, cool them in cold water, peel and slice. Cut the {aubergine} into 1 cm slices, sprinkle with {salt} and leave for 10 minutes, then pat dry.',
       'Heat the {oil} in a frying pan over a medium-high heat and fry the aubergine for 3–4 minutes a side, until deep golden and completely soft. Drain on kitchen paper.',
       'Dice the {cucumber}[ and the {tomatoes}] and toss with a pinch of salt[ and the {parsley}, chopped]. Loosen the {tahini} with the {water}, a pinch of salt[ and a little of the {lemon}] until it pours.',
       'Warm the {pitta} and open it into a pocket.[ Spread the inside with the {hummus}.] Fill with the aubergine, the egg and the salad, and finish with the tahini[ and the {amba}] spooned in between the layers. Eat at once.',
@@ -1800,7 +1800,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Season the {fish} lightly with salt. Slice the {garlic} thinly[ and cut the {pepper} into strips].',
+      'Season the {fish} lightly with {salt}. Slice the {garlic} thinly[ and cut the {pepper} into strips].',
       'Heat the {oil} in a wide frying pan over a medium heat. Fry the garlic[ and the {pepper}] for 2–3 minutes, until the garlic is pale gold. Stir in the {paprika}, the {chilli}, chopped,[ the {caraway}] and the {tomato-paste}, and fry for 1 minute, stirring, until the oil turns brick red.',
       'Add the {water}, stir to a sauce and simmer for 5 minutes, until slightly thickened. Taste for salt.',
       'Lay the fish in the sauce, spoon some over, cover and simmer gently for 8–10 minutes (thicker fillets a little longer), until the fish is opaque and flakes easily.',
@@ -1829,7 +1829,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {wheat} and simmer it in the {water} until tender: wheat berries or barley 50–60 minutes, bulgur or rice 15 minutes. Keep the grain in its cooking water (about 300 ml should remain; top up if needed).',
       'Meanwhile whisk the {yogurt} with the {egg}[ and the {flour}] until completely smooth.',
-      'Take the grain off the heat and whisk a ladle of the hot liquid into the yogurt, then another, to warm it. Pour the yogurt into the pan and return to a low heat. Stir constantly in one direction for 8–10 minutes, never letting it boil hard, until it thickens slightly and just bubbles. Season with salt.',
+      'Take the grain off the heat and whisk a ladle of the hot liquid into the yogurt, then another, to warm it. Pour the yogurt into the pan and return to a low heat. Stir constantly in one direction for 8–10 minutes, never letting it boil hard, until it thickens slightly and just bubbles. Season with {salt}.',
       'Melt the {butter} in a small pan and fry the {onion}, finely chopped, for 8 minutes, until golden. Take off the heat and rub in the {mint}.',
       'Ladle the soup into bowls and spoon the mint butter and onion over the top[ with the {coriander}, chopped]. Serve hot, or chilled in summer.',
     ],
@@ -1855,7 +1855,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Melt the {butter} in a saucepan over a medium heat and fry the {onion}, finely chopped, for 5 minutes, until soft and golden.',
       'Add the {ptitim} and stir for 2–3 minutes, until the pearls smell toasty and turn a shade darker.[ Stir in the {tomato-paste}.]',
-      'Pour in the hot {stock}, add salt and {pepper}, bring to the boil, then cover and simmer on a low heat for 8–10 minutes, until the pearls are tender and the stock absorbed.[ Stir in the {peas} for the last 3 minutes, until piping hot.]',
+      'Pour in the hot {stock}, add {salt} and {pepper}, bring to the boil, then cover and simmer on a low heat for 8–10 minutes, until the pearls are tender and the stock absorbed.[ Stir in the {peas} for the last 3 minutes, until piping hot.]',
       'Leave covered off the heat for 3 minutes, fluff with a fork and serve[ with the {parsley}, chopped].',
     ],
   },
@@ -1868,7 +1868,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     batch: { serves: 4 },
     ingredients: [
-      { key: 'pumpkin', accepts: ['butternut squash'], need: 'essential', amount: '1.5 kg' },
+      { key: 'pumpkin', accepts: ['butternut squash'], need: 'essential', amount: '1500 g' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '200 g' },
       { key: 'dried-fruit', accepts: ['dried apricots', 'prunes', 'raisins', 'dates'], need: 'essential', amount: '150 g', takes: 3 },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '60 g' },
@@ -1880,7 +1880,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 180 °C (160 °C fan). Cut a lid off the {pumpkin} and scoop out the seeds and strings. (With a butternut, halve it lengthways and scoop out a deep hollow.)',
-      'Rinse the {rice} and boil it in salted {water} for 8 minutes, until half-cooked; drain well.',
+      'Rinse the {rice} and boil it in plenty of {water} with the {salt} for 8 minutes, until half-cooked; drain well.',
       'Chop the {dried-fruit}[ and the {nuts}]. Melt the {butter} with the {honey}[ and the {cinnamon}], and mix with the rice and fruit[ and the {nuts}].',
       'Pack the filling into the pumpkin, add 4 tbsp water, put the lid back on and set it on a baking tray. Bake for 1–1½ hours (a butternut, covered with foil, about 1 hour), until a knife slides easily through the flesh and the rice is tender.',
       'Bring it to the table whole and cut it into wedges, each with its share of the fruity rice.',

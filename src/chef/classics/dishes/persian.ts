@@ -1568,7 +1568,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile peel the {potatoes}, cut into chunks and boil in salted water for 15–20 minutes, until soft. Drain well and mash. Stir in the {spring-onions}, finely sliced, the {coriander}, chopped,[ the {chilli}, finely chopped,] salt and {pepper}.',
       'Divide the dough into balls, about 2 per person. Roll each out as thin as you can, to about 20 cm across. Spread a thin layer of filling over one half, fold the other half over and press the edges firmly to seal, pressing out any air.',
       'Heat a large frying pan over a medium-high heat, brush with oil and fry each bolani for 2–3 minutes a side, brushing the top with oil before turning, until golden and blistered in spots.',
-      'Cut into wedges and serve hot[ with the {yogurt}, salted[ and mixed with the {mint}], for dipping].',
+      'Cut into wedges and serve hot[ with the {yogurt}, salted, for dipping].[ Crumble the {mint} over the {yogurt}.]',
     ],
   },
   {
@@ -1580,7 +1580,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.75' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '1.5' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'essential', amount: '1.5' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -1594,7 +1594,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {aubergine} in stripes and cut into 1.5 cm rounds; salt them and leave for 15 minutes, then pat dry. Slice the {onion} and chop the {tomatoes}.',
+      'Peel the {aubergine} in stripes and cut into 1.5 cm rounds; {salt} them and leave for 15 minutes, then pat dry. Slice the {onion} and chop the {tomatoes}.',
       'Heat most of the {oil} in a wide frying pan and fry the aubergine in batches for 3 minutes a side, until golden. Lift out.',
       'In the rest of the oil fry the onion for 8 minutes, until golden.[ Stir in the {turmeric}.] Add the tomatoes[, the {tomato-paste}][ and the {chilli}, chopped] and cook for 5 minutes, until soft. Lay the aubergine in the sauce, add the {water} and salt, cover and simmer gently for 15 minutes, until the aubergine is meltingly soft.',
       'Mix the {yogurt} with the {garlic}, crushed, and a pinch of salt. Spread half the garlic yogurt over a warm platter, spoon the aubergine and sauce on top, dot with the rest of the yogurt and crumble over the {mint}[ and the {coriander}, chopped]. Serve warm with bread.',

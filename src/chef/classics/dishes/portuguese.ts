@@ -717,7 +717,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'favas-com-chourico',
-    title: 'Favas com Chouriço',
+    title: 'Favas com Chourico',
     cuisine: 'portuguese',
     course: 'main',
     description: 'Favas com chouriço, the Portuguese spring dish of broad beans stewed with chouriço, onion, garlic and a splash of white wine, finished with lots of coriander. Frozen broad beans make it a weeknight supper all year.',
@@ -739,7 +739,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Slice the {chorizo}[ and dice the {bacon}]. Chop the {onion} and the {garlic}.',
       'Heat the {oil} in a wide pan and fry the chorizo[ and the {bacon}] for 3–4 minutes, until the red fat runs. Add the onion and fry for 5 minutes, until soft, then the garlic for 1 minute.',
-      '[Pour in the {wine} and let it bubble for 1 minute.] Add the {beans} (straight from frozen is fine), the {water} and half the {coriander}, chopped. Cover and simmer gently for 12–15 minutes, until the beans are tender and piping hot right through. Season with {pepper}, and salt only if it needs it.',
+      '[Pour in the {wine} and let it bubble for 1 minute.] Add the {beans} (straight from frozen is fine), the {water} and half the {coriander}, chopped. Cover and simmer gently for 12–15 minutes, until the beans are tender and piping hot right through. Season with {pepper}, and {salt} only if it needs it.',
       '[Make hollows in the beans, crack in the {egg}, cover and cook for 5–6 minutes, until the white is set.] Scatter with the rest of the coriander and serve with bread.',
     ],
   },

@@ -5,5 +5,5 @@ import type { Row } from '../lexicon-types.ts'
 // Read as "berries", a spas list turned into a fruit crumble.
 // prettier-ignore
 export const HOME18E_ROWS: readonly Row[] = [
-  ['wheat berries', 'grain', '40 g', 'wheat berry|whole wheat grains|whole wheat berries|hulled wheat|korkot|dzavar|pearled wheat|wheat grains|soft wheat berries|hard wheat berries|kutia wheat', ''],
+  ['wheat berries', 'grain', '40 g', 'wheat berry|whole wheat grains|whole wheat berries|hulled wheat|korkot|dzavar|pearled wheat|wheat grains|soft wheat berries|hard wheat berries|kutia wheat', 'gluten'],
 ]
