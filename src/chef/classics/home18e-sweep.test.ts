@@ -203,3 +203,20 @@ test('lamb on the bone with potatoes, carrots, chickpeas and dill makes shurpa',
   expectDish(recipe, 'Shurpa', /lamb neck/i)
   expect(recipe).toMatch(/skim off the grey foam/)
 })
+
+test('kwati of dried beans soaks them and boils the kidney beans hard before the soup', () => {
+  const recipe = first(
+    'dried kidney beans, dried chickpeas, mung beans, black eyed beans, ginger, garlic, ghee',
+  )
+  expectDish(recipe, 'Kwati', /kidney beans/i)
+  expect(recipe).toMatch(/soak/i)
+  expect(recipe).toMatch(/boil hard for at least 10 minutes/)
+})
+
+test('chicken with mustard oil, timur and green chilli is chicken choila, cooked through before it is dressed', () => {
+  const recipe = first(
+    'chicken thighs, mustard oil, timur, garlic, ginger, green chilli, beaten rice',
+  )
+  expectDish(recipe, 'Chicken Choila', /chicken thighs/i)
+  expect(recipe).toMatch(/cooked through \(75 °C/)
+})
