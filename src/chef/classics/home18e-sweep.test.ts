@@ -220,3 +220,16 @@ test('chicken with mustard oil, timur and green chilli is chicken choila, cooked
   expectDish(recipe, 'Chicken Choila', /chicken thighs/i)
   expect(recipe).toMatch(/cooked through \(75 °C/)
 })
+
+test('cabbage leaves round lamb mince, rice and dill, coriander and basil with yogurt are Armenian tolma, not Polish golabki', () => {
+  expectDish(
+    first('cabbage, lamb mince, rice, dill, coriander, basil, onion, tomato paste, yoghurt'),
+    'Kaghambi Tolma',
+    /lamb mince/i,
+  )
+  expectDish(
+    first('pork mince, rice, cabbage, onion, passata, dill, sour cream'),
+    'Golabki',
+    /pork mince/i,
+  )
+})
