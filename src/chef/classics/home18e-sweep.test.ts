@@ -233,3 +233,8 @@ test('cabbage leaves round lamb mince, rice and dill, coriander and basil with y
     /pork mince/i,
   )
 })
+
+test('cornmeal cooked in sour cream with bryndza, bacon and mushrooms is banosh; without them, mamaliga stays', () => {
+  expectDish(first('cornmeal, sour cream, bryndza, bacon, mushrooms'), 'Banosh', /cornmeal/i)
+  expectDish(first('polenta, feta, sour cream, egg'), 'Mamaliga cu Branza si Smantana', /polenta/i)
+})
