@@ -164,6 +164,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'quinoa': NONE,
   'couscous': ['gluten'],
   'bulgur wheat': ['gluten'],
+  // Whole hulled wheat grains.
+  'wheat berries': ['gluten'],
   // Freekeh is young green wheat, roasted and cracked.
   'freekeh': ['gluten'],
   // Turkish tarhana is wheat flour (or cracked wheat) fermented with yoghurt, then dried.

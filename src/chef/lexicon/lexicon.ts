@@ -57,6 +57,7 @@ import { HOME17_ROWS } from './rows/home17-rows.ts'
 import { HOME18A_ROWS } from './rows/home18a-rows.ts'
 import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 import { HOME18C_ROWS } from './rows/home18c-rows.ts'
+import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -84,7 +85,7 @@ const ROWS: readonly Row[] = [
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets|lomo de cerdo|cinta de lomo|filete de lomo|filetes de lomo', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
-  ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck', 'slow'],
+  ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb', 'slow'],
   ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
@@ -133,7 +134,7 @@ const ROWS: readonly Row[] = [
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche|creme fresh|creme fraich|creme fraisch', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt', 'yogurt dip-base'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
@@ -179,7 +180,7 @@ const ROWS: readonly Row[] = [
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
-  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi', 'asian gluten-free'],
+  ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi|shan noodles|shan rice noodles', 'asian gluten-free'],
   ['udon noodles', 'noodles', '150 g', 'udon|fresh noodles|straight to wok noodles', 'asian'],
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles|shin ramyun|shin ramen|ramyun|ramyeon|ramyeon noodles|nongshim|nongshim shin', 'asian'],
@@ -201,7 +202,7 @@ const ROWS: readonly Row[] = [
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
   ['granola', 'grain', '40 g', 'cereal|cornflakes|bran flakes', 'gluten'],
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
-  ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda', 'med gluten'],
+  ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho', 'italian gluten-free'],
@@ -343,7 +344,7 @@ const ROWS: readonly Row[] = [
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
   ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric|acafrao|açafrão|acafrao da terra|açafrão da terra|acafrao-da-terra|açafrão-da-terra', 'indian'],
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
-  ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice', 'indian'],
+  ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice|roasted curry powder|sri lankan curry powder|sri lankan roasted curry powder', 'indian'],
   ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
   ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder', 'sweet-spice indian med'],
   ['nutmeg', 'spice', '1 pinch', 'ground nutmeg|whole nutmeg|mace', 'sweet-spice'],
@@ -353,7 +354,7 @@ const ROWS: readonly Row[] = [
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger|dry ginger|dry ginger powder|sonth|saunth|sukku|chukku', 'sweet-spice indian'],
   ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
-  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns', 'asian savoury'],
+  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns|timur|timmur|nepali timur|nepali pepper', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce|fennel powder|ground fennel|fennel seed powder|saunf|saunf powder|sonf', 'italian indian savoury'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish', 'indian'],
@@ -617,6 +618,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME18A_ROWS,
   ...TYPED17B_ROWS,
   ...HOME18C_ROWS,
+  ...HOME18E_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

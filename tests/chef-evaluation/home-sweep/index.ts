@@ -6,6 +6,7 @@ import { HOME_SWEEP_18A } from './home18a.ts'
 import { HOME_SWEEP_18B } from './home18b.ts'
 import { HOME_SWEEP_18C } from './home18c.ts'
 import { HOME_SWEEP_18D } from './home18d.ts'
+import { HOME_SWEEP_18E } from './home18e.ts'
 import { VARIANT_18A } from './variant18a.ts'
 import { VARIANT_18B } from './variant18b.ts'
 import { VARIANT_18C } from './variant18c.ts'
@@ -23,6 +24,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_18B,
   ...HOME_SWEEP_18C,
   ...HOME_SWEEP_18D,
+  ...HOME_SWEEP_18E,
   ...VARIANT_18A,
   ...VARIANT_18B,
   ...VARIANT_18C,

@@ -134,7 +134,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mashed potato', 'root-veg', '150 g', 'instant mash|smash|mash|mashed potatoes|leftover mash|potato flakes|cold mash|mash potato|mash potatoes|mashed spuds|potato mash', 'cooked starchy dairy'],
   ['coleslaw', 'condiment', '75 g', 'slaw|creamy coleslaw|homemade coleslaw|coleslaw salad|tub of coleslaw', 'animal cooked'],
   ['nori', 'condiment', '1 sheet', 'nori sheets|seaweed sheets|sushi nori|laver|seaweed snacks|roasted seaweed|gim|gim sheets|kim sheets|gimbap gim|kimbap gim', 'asian'],
-  ['wakame', 'leafy-veg', '5 g', 'dried wakame|seaweed|dulse|arame|sea vegetables|sea lettuce|miyeok|dried miyeok|miyuk|miyeok seaweed', 'asian'],
+  ['wakame', 'leafy-veg', '5 g', 'dried wakame|seaweed|dulse|arame|sea vegetables|sea lettuce|miyeok|dried miyeok|miyuk|miyeok seaweed|limu|ogo|limu kohu|ogo seaweed', 'asian'],
   ['vine leaves', 'condiment', '4', 'grape leaves|vine leaf|grape vine leaves|dolmades|dolmas', 'med tinned'],
   ['horseradish', 'condiment', '1 tsp', 'fresh horseradish|horseradish root|hot horseradish', 'savoury'],
   ['horseradish sauce', 'condiment', '1 tbsp', 'creamed horseradish|horseradish cream|hot horseradish sauce', 'savoury dairy'],

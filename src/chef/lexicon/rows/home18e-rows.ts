@@ -1,0 +1,9 @@
+import type { Row } from '../lexicon-types.ts'
+
+// Wheat berries are whole hulled wheat grains (Armenian korkot and dzavar, the wheat of harissa and
+// of the yogurt soup spas, and of Ukrainian kutia): simmered for an hour, chewy, full of gluten.
+// Read as "berries", a spas list turned into a fruit crumble.
+// prettier-ignore
+export const HOME18E_ROWS: readonly Row[] = [
+  ['wheat berries', 'grain', '40 g', 'wheat berry|whole wheat grains|whole wheat berries|hulled wheat|korkot|dzavar|pearled wheat|wheat grains|soft wheat berries|hard wheat berries|kutia wheat', 'gluten'],
+]
