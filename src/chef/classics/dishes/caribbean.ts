@@ -109,7 +109,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'curry',
-    description: 'Jamaican curry goat: goat on the bone marinated in curry, thyme and Scotch bonnet, then braised slowly until it falls apart, with potatoes to thicken the gravy.',
+    description: 'Jamaican curry goat: goat on the bone marinated in curry[, {thyme}] and Scotch bonnet, then braised slowly until it falls apart, with potatoes to thicken the gravy.',
     minutes: 170,
     ingredients: [
       { key: 'goat', accepts: ['goat', 'lamb'], need: 'essential', amount: '250 g' },
@@ -1213,7 +1213,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Moro de Guandules con Coco',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Moro de guandules con coco (Dominican rice with pigeon peas and coconut): rice cooked in one pot with pigeon peas, sofrito, olives and coconut milk until every grain is glossy, with a crisp concón at the bottom.',
+    description: 'Moro de guandules con coco (Dominican rice with pigeon peas and coconut): rice cooked in one pot with pigeon peas[, {sofrito}][, {olives}] and coconut milk until every grain is glossy, with a crisp concón at the bottom.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'short grain rice'], need: 'essential', amount: '75 g' },

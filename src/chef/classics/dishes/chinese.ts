@@ -469,7 +469,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Fine rice noodles stir-fried with curry powder, prawns, egg and crunchy vegetables: a golden, fragrant takeaway favourite.',
+    description: 'Fine rice noodles stir-fried with curry powder[, {prawns}], egg and crunchy vegetables: a golden, fragrant takeaway favourite.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },

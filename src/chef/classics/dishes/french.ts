@@ -10,7 +10,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Duck Legs with Orange',
     cuisine: 'french',
     course: 'main',
-    description: 'A home cook\'s canard à l\'orange: duck legs roasted slowly until the meat is tender and the skin crisp, with potatoes cooked in the duck fat and a glossy, bittersweet orange sauce.',
+    description: 'A home cook\'s canard à l\'orange: duck legs roasted slowly until the meat is tender and the skin crisp, with a glossy, bittersweet orange sauce[ and {potatoes} cooked in the duck fat].',
     minutes: 120,
     ingredients: [
       { key: 'duck', accepts: ['duck legs'], need: 'essential', amount: '1' },

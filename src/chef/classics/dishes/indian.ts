@@ -1832,7 +1832,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered in a gravy of coconut ground with shallots, green chilli and turmeric, soured with kokum (or tamarind) and finished with curry leaves fried in coconut oil.',
+    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered in a gravy of coconut ground with shallots[, {turmeric}] and green chilli, soured with kokum (or tamarind) and finished with curry leaves fried in coconut oil.',
     minutes: 40,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },

@@ -40,7 +40,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Colcannon',
     cuisine: 'irish',
     course: 'main',
-    description: 'Buttery Irish mash folded through with soft cabbage or kale and spring onions, with a pool of melted butter in the middle.',
+    description: 'Buttery Irish mash folded through with soft cabbage or kale[ and {spring-onions}], with a pool of melted butter in the middle.',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

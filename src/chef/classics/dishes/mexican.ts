@@ -213,7 +213,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     course: 'snack',
     family: 'dips',
     batch: { serves: 4 },
-    description: 'Ripe avocado mashed with lime, salt, chilli and coriander, left a little chunky: made fresh, it beats any tub.',
+    description: 'Ripe avocado mashed with lime and salt[, {chilli}][ and {coriander}], left a little chunky: made fresh, it beats any tub.',
     minutes: 10,
     ingredients: [
       { key: 'avocado', accepts: ['avocado'], need: 'essential', amount: '3' },

@@ -47,7 +47,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'fritters',
-    description: 'Crisp, herby patties of ground chickpeas (or broad beans, as Egypt makes them), green in the middle and golden outside: stuff them into warm pitta with salad and a drizzle of tahini.',
+    description: 'Crisp, herby patties of ground chickpeas (or broad beans, as Egypt makes them), green in the middle and golden outside[, with a drizzle of {tahini}][: stuff them into warm {pitta} with salad].',
     minutes: 45,
     ingredients: [
       // Egypt's falafel (ta'ameya) is made with dried broad beans, soaked and ground the same way.
@@ -636,7 +636,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Warak Enab',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Warak enab (Levantine stuffed vine leaves): vine leaves rolled tightly around rice, tomato, parsley and mint, then simmered in lemon and olive oil until tender; served cool.',
+    description: 'Warak enab (Levantine stuffed vine leaves): vine leaves rolled tightly around rice, tomato[, {mint}] and parsley, then simmered in lemon and olive oil until tender; served cool.',
     minutes: 120,
     ingredients: [
       { key: 'leaves', accepts: ['vine leaves'], need: 'essential', amount: '8' },
@@ -727,7 +727,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kousa Mahshi',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced lamb, then simmered in a garlicky tomato broth with mint.',
+    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced lamb, then simmered in a garlicky tomato broth[{mint:raw} with mint].',
     minutes: 90,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
@@ -851,7 +851,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'snack',
     batch: { makes: '16 pies' },
-    description: 'Fatayer bi sabanekh (Lebanese spinach pies): a soft yeasted dough wrapped into triangles round spinach dressed with onion, sumac, lemon and olive oil, and baked golden.',
+    description: 'Fatayer bi sabanekh (Lebanese spinach pies): a soft yeasted dough wrapped into triangles round spinach dressed with onion[, {sumac}], lemon and olive oil, and baked golden.',
     minutes: 130,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '400 g' },

@@ -273,7 +273,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'Harira (the Moroccan soup of Ramadan evenings): small pieces of lamb simmered with chickpeas, lentils, tomato and warm spices, thickened lightly and finished with plenty of herbs and lemon; a meal in a bowl.',
+    description: 'Harira (the Moroccan soup of Ramadan evenings): small pieces of lamb simmered with chickpeas, lentils, tomato and warm spices, thickened lightly and finished with plenty of herbs[ and {lemon}]; a meal in a bowl.',
     minutes: 100,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '75 g' },

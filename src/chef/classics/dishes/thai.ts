@@ -11,7 +11,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Minced or finely chopped meat stir-fried hard with garlic, chilli and a fistful of holy basil, served over rice with a crisp fried egg: Thailand\'s favourite quick lunch.',
+    description: 'Minced or finely chopped meat stir-fried hard with garlic, chilli and a fistful of holy basil, served over rice[{egg:raw} with a crisp fried egg]: Thailand\'s favourite quick lunch.',
     minutes: 25,
     ingredients: [
       { key: 'mince', accepts: ['chicken mince', 'pork mince', 'beef mince', 'turkey mince', 'chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -750,7 +750,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khao Man Gai',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khao man gai (Thai Hainanese chicken rice): chicken poached gently with ginger, rice cooked in the broth with garlic so every grain is savoury, and a sharp ginger, chilli and soy sauce.',
+    description: 'Khao man gai (Thai Hainanese chicken rice): chicken poached gently with ginger, rice cooked in the broth with garlic so every grain is savoury, and a sharp ginger[, {chilli}] and soy sauce.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },

@@ -49,7 +49,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Banh Mi',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'A crackly baguette stuffed with caramelised pork or chicken, quick-pickled carrot, fresh coriander and chilli: Vietnam\'s famous sandwich.',
+    description: 'A crackly baguette stuffed with caramelised pork or chicken, quick-pickled carrot[, {chilli}] and fresh coriander: Vietnam\'s famous sandwich.',
     minutes: 35,
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
@@ -734,7 +734,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Cha Gio',
     cuisine: 'vietnamese',
     course: 'snack',
-    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles[, {mushrooms}] and carrot, fried until blistered and shatteringly crisp; wrapped in lettuce and dipped in nuoc cham.',
+    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles[, {mushrooms}] and carrot, fried until blistered and shatteringly crisp; [{lettuce:raw}wrapped in lettuce and ]dipped in nuoc cham.',
     minutes: 60,
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince'], need: 'essential', amount: '100 g' },
@@ -831,7 +831,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bun Chay',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Bún chay (Vietnamese lemongrass tofu noodles): crisp fried tofu tossed with lemongrass and garlic over cold rice noodles and crunchy salad, with a sweet, sour and salty soy and lime dressing.',
+    description: 'Bún chay (Vietnamese[{lemongrass:raw} lemongrass] tofu noodles): crisp fried tofu tossed with[{lemongrass:raw} lemongrass and] garlic over cold rice noodles and crunchy salad, with a sweet, sour and salty soy and lime dressing.',
     minutes: 35,
     ingredients: [
       { key: 'tofu', accepts: ['tofu', 'tofu puffs'], need: 'essential', amount: '150 g', firm: true },

@@ -763,7 +763,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Waakye',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Waakye (Ghanaian rice and beans): rice and black-eyed beans cooked together, with a peppery tomato sauce and boiled eggs.',
+    description: 'Waakye (Ghanaian rice and beans): rice and black-eyed beans cooked together, with a peppery tomato sauce[{eggs:raw} and boiled eggs][{eggs:cooked} and boiled eggs].',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
