@@ -1101,7 +1101,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Samgyeopsal-gui',
     cuisine: 'korean',
     course: 'main',
-    description: 'Samgyeopsal-gui: thick slices of pork belly grilled at the table until crisp, wrapped in lettuce leaves with ssamjang, raw garlic, kimchi and rice in one bite.',
+    description: 'Samgyeopsal-gui: thick slices of pork belly grilled at the table until crisp, wrapped in lettuce leaves with ssamjang[, {kimchi}][, {rice}] and raw garlic in one bite.',
     minutes: 30,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '200 g' },
