@@ -1006,7 +1006,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Shakriyeh (Syrian lamb in yogurt): lamb simmered tender, then finished in a hot, silky yogurt sauce with garlic and dried mint fried in butter, served with rice.',
+    description: 'Shakriyeh (Syrian lamb in yogurt): lamb simmered tender, then finished in a hot, silky yogurt sauce with garlic[ and dried{mint:raw} mint][{butter:raw} fried in butter], served with rice.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'stewing beef'], need: 'essential', amount: '175 g' },
@@ -1265,7 +1265,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sfouf',
     cuisine: 'middle-eastern',
     course: 'baking',
-    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a tahini-greased tin and studded with pine nuts or almonds; cut into diamonds for coffee.',
+    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a[{tahini:raw} tahini-greased] tin and studded with pine nuts or almonds; cut into diamonds for coffee.',
     minutes: 60,
     batch: { serves: 16 },
     ingredients: [
@@ -1457,7 +1457,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arnabeet Mekleh',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Arnabeet mekleh (Lebanese fried cauliflower): florets fried until deep golden and sweet, with a garlicky lemon tahini sauce and parsley; eaten hot from the plate or stuffed into warm pitta.',
+    description: 'Arnabeet mekleh (Lebanese fried cauliflower): florets fried until deep golden and sweet, with a garlicky lemon tahini sauce[ and {parsley}]; eaten hot from the plate or stuffed into warm pitta.',
     minutes: 35,
     ingredients: [
       { key: 'cauliflower', accepts: ['cauliflower'], need: 'essential', amount: '250 g' },
@@ -1639,7 +1639,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bagilla bil Dihin',
     cuisine: 'middle-eastern',
     course: 'breakfast',
-    description: 'Bagilla bil dihin (Iraqi broad bean breakfast): torn bread soaked in the hot cooking liquor of broad beans, topped with the beans, a fried or poached egg and ghee, with lemon and onion; the Baghdad street and Friday breakfast.',
+    description: 'Bagilla bil dihin (Iraqi broad bean breakfast): torn bread soaked in the hot cooking liquor of broad beans, topped with the beans, a fried or poached egg and ghee, with lemon[ and {onion}]; the Baghdad street and Friday breakfast.',
     minutes: 30,
     ingredients: [
       { key: 'beans', accepts: ['broad beans'], need: 'essential', amount: '150 g' },

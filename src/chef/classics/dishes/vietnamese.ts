@@ -1125,7 +1125,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bun Rieu',
     cuisine: 'vietnamese',
     course: 'soup',
-    description: 'Bún riêu (Vietnamese crab and tomato noodle soup): a sour tomato broth with soft clouds of crab, pork and egg, fried tofu puffs and rice vermicelli, with shrimp paste, lime and herbs at the table.',
+    description: 'Bún riêu (Vietnamese crab and tomato noodle soup): a sour tomato broth with soft clouds of crab, pork and egg[, {tofu}] and rice vermicelli, with shrimp paste[, {lime}] and herbs at the table.',
     minutes: 50,
     ingredients: [
       { key: 'crab', accepts: ['crab paste', 'crab'], need: 'essential', amount: '2 tbsp' },
@@ -1418,7 +1418,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Com Ga Hoi An',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Cơm gà Hội An (Hoi An turmeric chicken rice): a chicken poached gently, its broth used to cook rice golden with turmeric and shallots, the meat shredded and tossed with rau răm, onion and lime, with a green papaya salad and a bowl of the broth beside.',
+    description: 'Cơm gà Hội An (Hoi An turmeric chicken rice): a chicken poached gently, its broth used to cook rice golden with turmeric and shallots, the meat shredded and tossed with rau răm[, {onion}] and lime, with[ a green{papaya:raw} papaya salad and] a bowl of the broth beside.',
     minutes: 100,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '250 g' },
