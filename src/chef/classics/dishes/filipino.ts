@@ -1662,7 +1662,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Giniling',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes; with rice and banana ketchup, a baon (packed lunch) favourite.',
+    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
