@@ -115,7 +115,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'LA Galbi',
     cuisine: 'korean',
     course: 'main',
-    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic, grated pear and sesame oil, then seared hot until caramelised at the edges; the party and holiday plate of Korean families, with lettuce, rice and kimchi.',
+    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic, grated pear and sesame oil, then seared hot until caramelised at the edges[{lettuce:raw}, to wrap in lettuce leaves]; the party and holiday plate of Korean families[, with {rice}][{kimchi:raw}, kimchi on the side].',
     minutes: 150,
     ingredients: [
       { key: 'ribs', accepts: ['short ribs'], need: 'essential', amount: '250 g' },
