@@ -378,7 +378,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Bacon, Egg and Cheese Sandwich',
     cuisine: 'american',
     course: 'breakfast',
-    description: 'The bacon, egg and cheese (the New York deli breakfast sandwich): crisp bacon, a fried egg and a slice of melting cheese on a buttered roll or bagel, with salt, pepper and ketchup; eaten on the way to work.',
+    description: 'The bacon, egg and cheese (the New York deli breakfast sandwich): crisp bacon, a fried egg and a slice of melting cheese on a buttered roll or bagel, with salt and pepper[ and a squirt of {ketchup}]; eaten on the way to work.',
     minutes: 15,
     ingredients: [
       { key: 'bacon', accepts: ['bacon'], need: 'essential', amount: '2 rasher' },
@@ -485,7 +485,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Sausage and Egg Muffin',
     cuisine: 'american',
     course: 'breakfast',
-    description: 'A homemade breakfast muffin: a seasoned sausage patty fried crisp, a round fried egg and a slice of melting cheese in a toasted, buttered English muffin; better than the drive-through.',
+    description: 'A homemade breakfast muffin: a seasoned sausage patty fried crisp, a round fried egg and a slice of melting cheese in a toasted[{butter:raw}, buttered] English muffin; better than the drive-through.',
     minutes: 25,
     ingredients: [
       { key: 'sausage', accepts: ['sausage'], need: 'essential', amount: '100 g' },

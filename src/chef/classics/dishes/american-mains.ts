@@ -471,7 +471,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Corned Beef and Cabbage',
     cuisine: 'american',
     course: 'main',
-    description: "The Irish-American St Patrick's Day dinner: corned beef simmered until tender, with cabbage wedges, potatoes and carrots cooked in its broth and mustard on the side.",
+    description: "The Irish-American St Patrick's Day dinner: corned beef simmered until tender, with cabbage wedges[, {carrots}] and potatoes cooked in its broth[ and {mustard} on the side].",
     minutes: 200,
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '200 g' },
@@ -1059,7 +1059,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Cowboy Beans',
     cuisine: 'american',
     course: 'main',
-    description: 'Cowboy beans (the ranch-style pot beans of a Texas cookout): pinto beans simmered slowly with onion, a little pork, brown sugar, vinegar and a smoky barbecue sweetness until thick; a cookout side, or a supper in a bowl.',
+    description: 'Cowboy beans (the ranch-style pot beans of a Texas cookout): pinto beans simmered slowly with onion, a little pork, brown sugar[, {vinegar}] and a smoky barbecue sweetness until thick; a cookout side, or a supper in a bowl.',
     minutes: 80,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black beans', 'kidney beans'], need: 'essential', amount: '0.5 tin' },
@@ -1418,7 +1418,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken and Rice Casserole',
     cuisine: 'american',
     course: 'main',
-    description: 'The weeknight casserole of every American family cookbook: chicken and rice baked in a creamy sauce with broccoli, under a crust of melted cheddar.',
+    description: 'The weeknight casserole of every American family cookbook: chicken and rice baked in a creamy sauce[ with {broccoli}], under a crust of melted cheddar.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
@@ -1550,7 +1550,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'soup',
     family: 'soup',
-    description: 'Everything on a loaded baked potato in a bowl: a thick, creamy potato soup topped with crisp bacon, melted cheddar, sour cream and spring onions.',
+    description: 'Everything on a loaded baked potato in a bowl: a thick, creamy potato soup topped with crisp bacon, melted cheddar[, {spring-onions}] and sour cream.',
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -1835,7 +1835,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Maque Choux',
     cuisine: 'american',
     course: 'side',
-    description: 'Cajun smothered corn: sweetcorn cooked down in butter with onion, green pepper, celery and tomato, with a splash of cream and a pinch of cayenne.',
+    description: 'Cajun smothered corn: sweetcorn cooked down in butter with onion, green pepper[, {celery}] and tomato, with a pinch of cayenne[ and a splash of {cream}].',
     minutes: 30,
     ingredients: [
       { key: 'corn', accepts: ['sweetcorn'], need: 'essential', amount: '125 g' },
@@ -2102,7 +2102,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'Chicken tetrazzini (the American way with leftover chicken or turkey): spaghetti, chicken and mushrooms folded into a creamy sherry-scented sauce with Parmesan, baked until the top is golden.',
+    description: 'Chicken tetrazzini (the American way with leftover chicken or turkey): spaghetti, chicken and mushrooms folded into a creamy sherry-scented sauce[{parmesan:raw} with Parmesan], baked until the top is golden.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['cooked chicken', 'roast turkey', 'chicken breast', 'chicken thigh'], need: 'essential', amount: '125 g' },
@@ -2274,7 +2274,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'Hamburger stroganoff: ground beef browned with onion and mushrooms, simmered in a little stock and finished with sour cream, over buttered egg noodles; the weeknight stroganoff of American home kitchens.',
+    description: 'Hamburger stroganoff: ground beef browned with onion and mushrooms, simmered in a little stock and finished with sour cream, over[{butter:raw} buttered] egg noodles; the weeknight stroganoff of American home kitchens.',
     minutes: 30,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -2462,7 +2462,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Shrimp Creole (New Orleans): shrimp simmered briefly in a spicy tomato sauce built on the holy trinity of onion, celery and green pepper, spooned over white rice.',
+    description: 'Shrimp Creole (New Orleans): shrimp simmered briefly in a spicy tomato sauce built on the holy trinity of onion, celery and green pepper[, spooned over {rice}].',
     minutes: 50,
     ingredients: [
       { key: 'shrimp', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2549,7 +2549,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Southern Tomato Pie',
     cuisine: 'american',
     course: 'main',
-    description: 'Southern tomato pie: a blind-baked crust layered with salted summer tomatoes, onion and basil under a cheddar and mayonnaise topping, baked until golden and bubbling.',
+    description: 'Southern tomato pie: a blind-baked crust layered with salted summer tomatoes[, {onion}][ and {basil}] under a cheddar and mayonnaise topping, baked until golden and bubbling.',
     minutes: 80,
     batch: { serves: 6 },
     ingredients: [

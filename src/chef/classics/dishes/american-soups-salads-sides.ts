@@ -393,7 +393,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     title: 'Broccoli Rice Casserole',
     cuisine: 'american',
     course: 'side',
-    description: 'Broccoli rice casserole (the Southern holiday and church-supper side): rice and chopped broccoli stirred into a cheesy sauce of condensed soup and melted cheese, baked until bubbling under a buttery cracker top.',
+    description: 'Broccoli rice casserole (the Southern holiday and church-supper side): rice and chopped broccoli stirred into a cheesy sauce of condensed soup and melted cheese, baked until bubbling under a[{butter:raw} buttery] cracker top.',
     minutes: 55,
     ingredients: [
       { key: 'broccoli', accepts: ['broccoli'], need: 'essential', amount: '100 g' },

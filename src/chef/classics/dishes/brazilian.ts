@@ -544,7 +544,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Strogonoff de Frango',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Strogonoff de frango (Brazilian chicken stroganoff): strips of chicken in a creamy, tangy sauce of tomato (ketchup, in Brazil), mustard and cream, the Brazilian family favourite, eaten with rice.',
+    description: 'Strogonoff de frango (Brazilian chicken stroganoff): strips of chicken in a creamy, tangy sauce of tomato (ketchup, in Brazil), mustard and cream, the Brazilian family favourite[, eaten with {rice}].',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
@@ -573,7 +573,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Strogonoff de Carne',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Strogonoff de carne (Brazilian beef stroganoff): strips of beef seared fast, then folded into a creamy sauce of ketchup, mustard and cream with mushrooms; eaten with white rice and straw potatoes.',
+    description: 'Strogonoff de carne (Brazilian beef stroganoff): strips of beef seared fast, then folded into a creamy sauce of ketchup, mustard and cream[ with {mushrooms}]; eaten with[ {rice} and] straw potatoes.',
     minutes: 35,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak'], need: 'essential', amount: '150 g' },
@@ -961,7 +961,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Canja de Galinha',
     cuisine: 'brazilian',
     course: 'soup',
-    description: 'Canja de galinha (Brazilian chicken and rice soup): chicken simmered with onion, garlic and carrot, the rice cooked soft in the broth, finished with parsley and spring onion; what every Brazilian mother makes for a cold.',
+    description: 'Canja de galinha (Brazilian chicken and rice soup): chicken simmered with onion, garlic and carrot, the rice cooked soft in the broth[, finished with {herbs}]; what every Brazilian mother makes for a cold.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
@@ -1129,7 +1129,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Xinxim de Galinha',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Xinxim de galinha (Bahian chicken): chicken marinated in lime and garlic and stewed with onion, then thickened with ground dried shrimp, peanuts and cashews and finished with palm oil; a dish of Salvador, eaten with rice.',
+    description: 'Xinxim de galinha (Bahian chicken): chicken marinated in lime and garlic and stewed with onion, then thickened with ground dried shrimp, peanuts and cashews and finished with palm oil; a dish of Salvador[, eaten with {rice}].',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
@@ -1217,7 +1217,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Torta de Frango',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Torta de frango de liquidificador (Brazilian blender chicken pie): a batter of eggs, milk, oil and flour whizzed in the blender, poured over and under shredded chicken with tomato, sweetcorn and peas, and baked golden; an everyday Brazilian supper and party dish.',
+    description: 'Torta de frango de liquidificador (Brazilian blender chicken pie): a batter of eggs, milk, oil and flour whizzed in the blender, poured over and under shredded chicken with tomato[, {peas}] and sweetcorn, and baked golden; an everyday Brazilian supper and party dish.',
     minutes: 80,
     batch: { serves: 6 },
     ingredients: [
@@ -1411,7 +1411,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bife a Parmegiana',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Bife à parmegiana, the Brazilian lunch-counter favourite: a thin breaded steak fried crisp, covered with tomato sauce and melted mozzarella under the grill; with white rice and chips.',
+    description: 'Bife à parmegiana, the Brazilian lunch-counter favourite: a thin breaded steak fried crisp, covered with tomato sauce and melted mozzarella under the grill; with[ {rice} and] chips.',
     minutes: 45,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -1608,7 +1608,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cuscuz Paulista',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Cuscuz paulista: flaked cornmeal cooked into a tomato sofrito with hearts of palm, peas and sardines, pressed into a ring mould lined with sliced egg and tomato and turned out cold; the São Paulo Sunday and party dish.',
+    description: 'Cuscuz paulista: flaked cornmeal cooked into a tomato sofrito with hearts of palm[, {peas}] and sardines, pressed into a ring mould lined with sliced egg and tomato and turned out cold; the São Paulo Sunday and party dish.',
     minutes: 60,
     batch: { serves: 6 },
     ingredients: [
@@ -1792,7 +1792,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Virado a Paulista',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Virado à paulista (São Paulo’s Monday lunch): beans cooked down and thickened with cassava flour, served with a fried pork chop, sautéed couve, a fried egg, rice and a fried banana.',
+    description: 'Virado à paulista (São Paulo’s Monday lunch): beans cooked down and thickened with cassava flour, served with a fried pork chop, sautéed couve, a fried egg[, {rice}] and a fried banana.',
     minutes: 45,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork shoulder'], need: 'essential', amount: '1' },

@@ -161,7 +161,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     course: 'baking',
     family: 'cake',
     batch: { serves: 12 },
-    description: 'A moist, warmly spiced cake full of grated carrot, at its best under a tangy cream cheese frosting.',
+    description: 'A moist, warmly spiced cake full of grated carrot[{cream-cheese:raw}, at its best under a tangy cream cheese frosting].',
     minutes: 75,
     ingredients: [
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '300 g' },
@@ -519,7 +519,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'dessert',
     batch: { serves: 8 },
-    description: 'Crisp shortcrust filled with golden syrup, breadcrumbs and a squeeze of lemon, baked until chewy and golden: old-fashioned and wonderful.',
+    description: 'Crisp shortcrust filled with golden syrup and breadcrumbs[{lemon:raw}, sharpened with a squeeze of lemon], baked until chewy and golden: old-fashioned and wonderful.',
     minutes: 90,
     ingredients: [
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '375 g' },
@@ -628,7 +628,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Steamed Jam Sponge',
     cuisine: 'british',
     course: 'dessert',
-    description: 'The school-dinner sponge pudding made with butter: a light creamed sponge steamed over a pool of jam, turned out so the jam runs down the sides, with hot custard.',
+    description: 'The school-dinner sponge pudding made with butter: a light creamed sponge steamed over a pool of jam, turned out so the jam runs down the sides[, with hot {custard}].',
     minutes: 110,
     batch: { serves: 6 },
     ingredients: [
@@ -957,7 +957,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Queen of Puddings',
     cuisine: 'british',
     course: 'dessert',
-    description: 'A Victorian nursery pudding: a soft, lemony breadcrumb custard spread with warm jam and crowned with crisp-topped meringue.',
+    description: 'A Victorian nursery pudding: a soft[{lemon:raw}, lemony] breadcrumb custard spread with warm jam and crowned with crisp-topped meringue.',
     minutes: 75,
     batch: { serves: 4 },
     ingredients: [
@@ -1210,7 +1210,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     batch: { makes: '9 buns' },
-    description: 'Sticky spiced currant buns: a rich yeasted dough rolled round butter, sugar, currants and mixed peel, baked snug in a tin and glazed while hot.',
+    description: 'Sticky spiced currant buns: a rich yeasted dough rolled round butter, sugar[, {peel}] and currants, baked snug in a tin and glazed while hot.',
     minutes: 180,
     ingredients: [
       { key: 'flour', accepts: ['bread flour', 'plain flour'], need: 'essential', amount: '450 g' },

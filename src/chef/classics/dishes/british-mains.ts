@@ -1640,7 +1640,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Beef Wellington',
     cuisine: 'british',
     course: 'main',
-    description: 'The festive showpiece: a seared beef fillet brushed with mustard, wrapped in a layer of mushroom duxelles and ham, sealed in puff pastry and baked golden, pink in the middle.',
+    description: 'The festive showpiece: a seared beef fillet[ brushed with {mustard}], wrapped in a layer of mushroom duxelles and ham, sealed in puff pastry and baked golden, pink in the middle.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['steak'], need: 'essential', amount: '175 g' },
@@ -1862,7 +1862,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken and Mushroom Pie',
     cuisine: 'british',
     course: 'main',
-    description: 'Chicken and mushroom pie (the British pub and Sunday-leftovers pie): chicken and mushrooms in a creamy, thyme-scented sauce under a puff pastry lid, baked until risen and golden.',
+    description: 'Chicken and mushroom pie (the British pub and Sunday-leftovers pie): chicken and mushrooms in a creamy[{thyme:raw}, thyme-scented] sauce under a puff pastry lid, baked until risen and golden.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'cooked chicken'], need: 'essential', amount: '150 g' },
@@ -2050,7 +2050,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Honey and Mustard Glazed Gammon',
     cuisine: 'british',
     course: 'main',
-    description: 'The Christmas and Easter ham: a gammon joint simmered until almost done, its fat scored and studded with cloves, then roasted under a sticky honey and mustard glaze.',
+    description: 'The Christmas and Easter ham: a gammon joint simmered until almost done, its fat scored[ and studded with {cloves}], then roasted under a sticky honey and mustard glaze.',
     minutes: 120,
     ingredients: [
       { key: 'gammon', accepts: ['gammon joint'], need: 'essential', amount: '200 g' },

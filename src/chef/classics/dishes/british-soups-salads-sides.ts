@@ -578,7 +578,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'soup',
     family: 'soup',
-    description: 'Sweet parsnips and onion softened in butter with mild curry powder, simmered and blended smooth: a winter soup from every British kitchen since the seventies.',
+    description: 'Sweet parsnips and onion softened[{butter:raw} in butter] with mild curry powder, simmered and blended smooth: a winter soup from every British kitchen since the seventies.',
     minutes: 45,
     ingredients: [
       { key: 'parsnips', accepts: ['parsnips'], need: 'essential', amount: '200 g' },

@@ -109,7 +109,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'curry',
-    description: 'Jamaican curry goat: goat on the bone marinated in curry, thyme and Scotch bonnet, then braised slowly until it falls apart, with potatoes to thicken the gravy.',
+    description: 'Jamaican curry goat: goat on the bone marinated in curry[, {thyme}] and Scotch bonnet, then braised slowly until it falls apart, with potatoes to thicken the gravy.',
     minutes: 170,
     ingredients: [
       { key: 'goat', accepts: ['goat', 'lamb'], need: 'essential', amount: '250 g' },
@@ -1213,7 +1213,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Moro de Guandules con Coco',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Moro de guandules con coco (Dominican rice with pigeon peas and coconut): rice cooked in one pot with pigeon peas, sofrito, olives and coconut milk until every grain is glossy, with a crisp concón at the bottom.',
+    description: 'Moro de guandules con coco (Dominican rice with pigeon peas and coconut): rice cooked in one pot with pigeon peas[, {sofrito}][, {olives}] and coconut milk until every grain is glossy, with a crisp concón at the bottom.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'short grain rice'], need: 'essential', amount: '75 g' },
@@ -1453,7 +1453,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Picadillo a la Cubana',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Cuban picadillo: beef mince cooked with onion, green pepper and garlic in a little tomato sauce, with green olives for salt and, in many homes, raisins for sweet; eaten with white rice, black beans and fried plantain.',
+    description: 'Cuban picadillo: beef mince cooked with onion, green pepper and garlic in a little tomato sauce, with green olives for salt and, in many homes, raisins for sweet; eaten with[ {rice},] black beans and fried plantain.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '125 g' },
@@ -1556,7 +1556,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Baigan Choka',
     cuisine: 'caribbean',
     course: 'side',
-    description: 'Baigan choka (Trinidad roasted aubergine): aubergine roasted whole over a flame with garlic pushed into it until smoky and collapsed, mashed with hot pepper and finished with a sizzle of hot oil, onion and garlic; eaten with sada roti for breakfast.',
+    description: 'Baigan choka (Trinidad roasted aubergine): aubergine roasted whole over a flame with garlic pushed into it until smoky and collapsed, mashed with hot pepper and finished with a sizzle of hot oil[, {onion}] and garlic; eaten with sada roti for breakfast.',
     minutes: 35,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -1736,7 +1736,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sancocho',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Sancocho (Dominican meat and root vegetable stew): chicken and often beef or pork simmered with cassava, yam, green plantain and corn in a thick, herby broth; the Dominican Republic’s celebration pot, eaten with white rice and avocado.',
+    description: 'Sancocho (Dominican meat and root vegetable stew): chicken and often beef or pork simmered with cassava, yam, green plantain and corn in a thick, herby broth; the Dominican Republic’s celebration pot, eaten with white rice[ and {avocado}].',
     minutes: 100,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1924,7 +1924,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Hominy Corn Porridge',
     cuisine: 'caribbean',
     course: 'breakfast',
-    description: 'Jamaican hominy corn porridge: soft hominy corn simmered in milk with cinnamon, thickened a little and sweetened with condensed milk, grated nutmeg on top; a Sunday-morning bowl.',
+    description: 'Jamaican hominy corn porridge: soft hominy corn simmered in milk[ with {cinnamon}], thickened a little and sweetened with condensed milk, grated nutmeg on top; a Sunday-morning bowl.',
     minutes: 25,
     ingredients: [
       { key: 'hominy', accepts: ['hominy'], need: 'essential', amount: '120 g' },
@@ -2106,7 +2106,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Corned Beef Guisado',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Carne bif guisada: tinned corned beef stewed with sofrito, tomato sauce, sazón and diced potato until thick, served over white rice; the Puerto Rican and Dominican supper made from the cupboard.',
+    description: 'Carne bif guisada: tinned corned beef stewed with sofrito, tomato sauce, sazón and diced potato until thick[, served over {rice}]; the Puerto Rican and Dominican supper made from the cupboard.',
     minutes: 30,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '100 g' },
@@ -2261,7 +2261,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Trinidad Corn Soup',
     cuisine: 'caribbean',
     course: 'soup',
-    description: 'Trini corn soup: yellow split peas cooked down with pumpkin, carrots and coconut milk, thick with pieces of corn on the cob and little flour dumplings, with thyme, chadon beni and a whole hot pepper; the late-night Carnival soup, and Saturday\'s.',
+    description: 'Trini corn soup: yellow split peas cooked down with pumpkin[, {carrots}][ and {coconut}], thick with pieces of corn on the cob and little flour dumplings, with thyme, chadon beni and a whole hot pepper; the late-night Carnival soup, and Saturday\'s.',
     minutes: 100,
     ingredients: [
       { key: 'split-peas', accepts: ['split peas'], need: 'essential', amount: '50 g' },
@@ -2418,7 +2418,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'stew',
-    description: 'Fricasé de pollo: Cuban chicken stew, the chicken marinated in garlic and citrus, then simmered with sofrito, tomato sauce, white wine, potatoes, olives and raisins until the sauce is rich, sweet and sharp at once.',
+    description: 'Fricasé de pollo: Cuban chicken stew, the chicken marinated in garlic and citrus, then simmered with sofrito, tomato sauce[, {wine}], potatoes[, {raisins}] and olives until the sauce is rich, sweet and sharp at once.',
     minutes: 90,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -2519,7 +2519,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Stewed Tin Mackerel',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Jamaican stewed tin mackerel ("mackerel and hard dough bread"): a tin of mackerel in tomato sauce stewed down with onion, tomato, scallion, thyme and Scotch bonnet, eaten hot with thick slices of hard dough bread; a quick supper or Sunday breakfast.',
+    description: 'Jamaican stewed tin mackerel ("mackerel and hard dough bread"): a tin of mackerel in tomato sauce stewed down with onion, tomato, scallion[, {thyme}] and Scotch bonnet, eaten hot with thick slices of hard dough bread; a quick supper or Sunday breakfast.',
     minutes: 20,
     ingredients: [
       { key: 'mackerel', accepts: ['tinned mackerel'], need: 'essential', amount: '0.5 tin' },
@@ -2644,7 +2644,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'breakfast',
     family: 'porridge',
-    description: 'Jamaican green plantain porridge: green plantain blended smooth and simmered with cinnamon and nutmeg until thick and creamy, sweetened with condensed milk and a drop of vanilla; Sunday breakfast.',
+    description: 'Jamaican green plantain porridge: green plantain blended smooth and simmered with[ {cinnamon} and] nutmeg until thick and creamy, sweetened with condensed milk and a drop of vanilla; Sunday breakfast.',
     minutes: 30,
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
@@ -2735,7 +2735,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Quick Jamaican Beef Patties',
     cuisine: 'caribbean',
     course: 'baking',
-    description: 'Jamaican beef patties the weeknight way: spicy curry-and-thyme beef mince folded into shop-bought pastry brushed with turmeric egg and baked until crisp and golden.',
+    description: 'Jamaican beef patties the weeknight way: spicy curry[{thyme:raw}-and-thyme] beef mince folded into shop-bought pastry[ brushed with turmeric{egg:raw} egg] and baked until crisp and golden.',
     minutes: 60,
     batch: { makes: '8 patties' },
     ingredients: [

@@ -75,7 +75,7 @@ export const CHILEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chilean',
     course: 'main',
     family: 'stew',
-    description: 'Porotos granados (Chilean summer bean stew): fresh cranberry beans simmered with pumpkin until it melts and thickens them, finished with grated corn and basil fried with onion and paprika.',
+    description: 'Porotos granados (Chilean summer bean stew): fresh cranberry beans simmered with pumpkin until it melts and thickens them, finished with grated corn and basil fried with onion[ and {paprika}].',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'cannellini beans', 'butter beans'], need: 'essential', amount: '150 g' },

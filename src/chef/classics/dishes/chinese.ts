@@ -469,7 +469,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Fine rice noodles stir-fried with curry powder, prawns, egg and crunchy vegetables: a golden, fragrant takeaway favourite.',
+    description: 'Fine rice noodles stir-fried with curry powder[, {prawns}], egg and crunchy vegetables: a golden, fragrant takeaway favourite.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '75 g' },
@@ -2543,7 +2543,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'soup',
     family: 'soup',
-    description: 'Lian ou pai gu tang (lotus root and pork rib soup): pork ribs and thick slices of lotus root simmered slowly with ginger, red dates and peanuts until the broth is sweet and the lotus root soft and starchy; a slow Cantonese and Hubei family soup.',
+    description: 'Lian ou pai gu tang (lotus root and pork rib soup): pork ribs and thick slices of lotus root simmered slowly with ginger[, {peanuts}] and red dates until the broth is sweet and the lotus root soft and starchy; a slow Cantonese and Hubei family soup.',
     minutes: 150,
     ingredients: [
       { key: 'ribs', accepts: ['pork ribs', 'pork shoulder'], need: 'essential', amount: '150 g' },

@@ -42,7 +42,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'colombian',
     course: 'soup',
     family: 'soup',
-    description: 'Colombian mondongo: beef tripe simmered until tender with pork, potatoes and cassava in a broth coloured with achiote and sharpened with cumin, coriander and a hogao of tomato and spring onion.',
+    description: 'Colombian mondongo: beef tripe simmered until tender with pork[, {cassava}] and potatoes in a broth[ coloured with {achiote} and] sharpened with[ {cumin},] coriander and a hogao of tomato and spring onion.',
     minutes: 210,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '200 g' },
@@ -130,7 +130,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calentado',
     cuisine: 'colombian',
     course: 'breakfast',
-    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with chorizo, a fried egg and an arepa.',
+    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with[ {chorizo},] a fried egg and an arepa.',
     minutes: 20,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '150 g' },

@@ -80,7 +80,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Yuca con Mojo',
     cuisine: 'cuban',
     course: 'side',
-    description: 'Yuca con mojo (Cuban cassava with garlic mojo): chunks of yuca boiled until tender and just splitting, then dressed with sizzling garlic, onion and olive oil sharpened with sour orange; the side to every Cuban roast.',
+    description: 'Yuca con mojo (Cuban cassava with garlic mojo): chunks of yuca boiled until tender and just splitting, then dressed with sizzling garlic[, {onion}] and olive oil sharpened with sour orange; the side to every Cuban roast.',
     minutes: 40,
     ingredients: [
       { key: 'yuca', accepts: ['cassava'], need: 'essential', amount: '200 g' },

@@ -185,7 +185,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mukimo',
     cuisine: 'east-african',
     course: 'side',
-    description: 'Mukimo (Kikuyu green mash): potatoes mashed with green peas, maize and pumpkin leaves or spinach until speckled green, with onion fried in butter; served with stew or nyama choma.',
+    description: 'Mukimo (Kikuyu green mash): potatoes mashed with green peas, maize and pumpkin leaves or spinach until speckled green[, with {onion} fried in {butter}]; served with stew or nyama choma.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

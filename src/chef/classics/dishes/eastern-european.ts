@@ -1456,7 +1456,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Okroshka',
     cuisine: 'eastern-european',
     course: 'soup',
-    description: 'Okroshka (Russian cold summer soup): diced boiled potato, egg, cucumber, radish and ham or boiled sausage with spring onion and lots of dill, covered with ice-cold kefir (or kvass) thinned with water and sharpened with mustard and lemon; the soup of hot Russian summers.',
+    description: 'Okroshka (Russian cold summer soup): diced boiled potato, egg, cucumber, radish and ham or boiled sausage with spring onion and lots of dill, covered with ice-cold kefir (or kvass) thinned with water[{mustard:raw}, sharpened with mustard][{lemon:raw} and lemon]; the soup of hot Russian summers.',
     minutes: 35,
     ingredients: [
       { key: 'kefir', accepts: ['kefir milk', 'yogurt', 'buttermilk'], need: 'essential', amount: '250 ml' },
@@ -1597,7 +1597,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Svickova na Smetane',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Svíčková na smetaně (Czech braised beef in cream sauce): beef braised slowly on carrot, parsley root, celeriac and onion with bay and allspice, then the vegetables blended with cream and a little lemon into a silky sauce; served with cranberry sauce and dumplings.',
+    description: 'Svíčková na smetaně (Czech braised beef in cream sauce): beef braised slowly on carrot[, {parsley-root}], celeriac and onion with bay[ and {allspice}], then the vegetables blended with cream and a little lemon into a silky sauce; served with cranberry sauce and dumplings.',
     minutes: 180,
     ingredients: [
       { key: 'beef', accepts: ['beef joint', 'stewing beef', 'steak'], need: 'essential', amount: '200 g' },
@@ -1756,7 +1756,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Toltott Kaposzta',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Töltött káposzta (Hungarian stuffed cabbage): pickled cabbage leaves rolled round paprika-seasoned pork and rice, layered with chopped sauerkraut and smoked sausage and simmered slowly; finished with soured cream.',
+    description: 'Töltött káposzta (Hungarian stuffed cabbage): pickled cabbage leaves rolled round paprika-seasoned pork and rice, layered with chopped sauerkraut[ and {sausage}] and simmered slowly; finished with soured cream.',
     minutes: 180,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '200 g' },
@@ -1976,7 +1976,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Salata de Vinete',
     cuisine: 'eastern-european',
     course: 'snack',
-    description: 'Salată de vinete (Romanian aubergine salad): aubergines charred whole until smoky, chopped fine with a wooden knife and whipped with sunflower oil, grated onion and salt (or with mayonnaise); spread thick on bread with tomatoes.',
+    description: 'Salată de vinete (Romanian aubergine salad): aubergines charred whole until smoky, chopped fine with a wooden knife and whipped with sunflower oil, grated onion and salt (or with mayonnaise)[; spread thick on {bread}][, with {tomatoes}].',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -2243,7 +2243,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cevapi',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Ćevapi (Bosnian and Serbian grilled mince fingers): beef, or beef and lamb, worked with garlic and a pinch of bicarbonate into small skinless sausages, grilled hot and tucked into warm flatbread with raw chopped onion[, {kajmak}][ and {ajvar}].',
+    description: 'Ćevapi (Bosnian and Serbian grilled mince fingers): beef, or beef and lamb, worked with[ {garlic} and] a pinch of bicarbonate into small skinless sausages, grilled hot and tucked into warm flatbread with raw chopped onion[, {kajmak}][ and {ajvar}].',
     minutes: 45,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'pork mince'], need: 'essential', amount: '175 g', takes: 2 },
@@ -2382,7 +2382,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Djuvec',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Đuveč (the Balkan oven pot of meat, rice and summer vegetables): pork or lamb browned with onions and paprika, then baked with rice, peppers, tomatoes, courgettes and aubergine until the rice has drunk all the juices and the top is brown.',
+    description: 'Đuveč (the Balkan oven pot of meat, rice and summer vegetables): pork or lamb browned with onions and paprika, then baked with rice, peppers and tomatoes[ with {veg}] until the rice has drunk all the juices and the top is brown.',
     minutes: 100,
     ingredients: [
       { key: 'meat', accepts: ['pork shoulder', 'lamb', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '200 g' },
@@ -2488,7 +2488,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tavce Gravce',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Tavče gravče (the Macedonian baked beans): large white beans cooked soft, then baked in an earthenware dish with onions fried in paprika and dried peppers and a little mint until thick with a crust on top.',
+    description: 'Tavče gravče (the Macedonian baked beans): large white beans cooked soft, then baked in an earthenware dish with onions fried in paprika and dried peppers[ and a little {mint}] until thick with a crust on top.',
     minutes: 90,
     ingredients: [
       { key: 'beans', accepts: ['butter beans', 'cannellini beans'], need: 'essential', amount: '1 tin' },

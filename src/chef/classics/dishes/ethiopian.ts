@@ -885,7 +885,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Siga tibs (Ethiopian sautéed beef): cubes of tender beef seared hot with onion, rosemary and green chilli, then glossed with spiced butter; the everyday tibs of Addis homes and cafés, with injera.',
+    description: 'Siga tibs (Ethiopian sautéed beef): cubes of tender beef seared hot with onion, rosemary and green chilli, then glossed with spiced butter; the everyday tibs of Addis homes and cafés[, with {injera}].',
     minutes: 30,
     ingredients: [
       { key: 'beef', accepts: ['steak', 'beef strips'], need: 'essential', amount: '175 g' },
@@ -1485,7 +1485,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Fosolia',
     cuisine: 'ethiopian',
     course: 'side',
-    description: 'Fosolia (Ethiopian green beans and carrots): green beans and carrot batons cooked slowly with onion softened golden, garlic and ginger until tender; a fasting-day dish with injera or rice.',
+    description: 'Fosolia (Ethiopian green beans and carrots): green beans and carrot batons cooked slowly with onion softened golden[, {ginger}] and garlic until tender; a fasting-day dish with injera or rice.',
     minutes: 40,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '120 g' },

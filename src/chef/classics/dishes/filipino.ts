@@ -1329,7 +1329,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'fish',
-    description: 'Daing na bangus (Filipino vinegar-and-garlic marinated milkfish): butterflied milkfish soaked overnight in cane vinegar, crushed garlic and pepper, then fried crisp; breakfast with garlic rice, a fried egg and a dip of spiced vinegar.',
+    description: 'Daing na bangus (Filipino vinegar-and-garlic marinated milkfish): butterflied milkfish soaked overnight in cane vinegar, crushed garlic and pepper, then fried crisp; breakfast with garlic rice[, a fried{egg:raw} egg] and a dip of spiced vinegar.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'mackerel'], need: 'essential', amount: '1 fillet' },
@@ -1469,7 +1469,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Ginataang Bilo-Bilo',
     cuisine: 'filipino',
     course: 'dessert',
-    description: 'Ginataang bilo-bilo (Filipino sticky rice balls in coconut milk): chewy glutinous rice flour balls simmered with sweet potato, saba banana and jackfruit in sweetened coconut milk; a warm merienda for a rainy afternoon.',
+    description: 'Ginataang bilo-bilo (Filipino sticky rice balls in coconut milk): chewy glutinous rice flour balls simmered with saba banana[, {sweet-potato}][ and {jackfruit}] in sweetened coconut milk; a warm merienda for a rainy afternoon.',
     minutes: 45,
     batch: { serves: 4 },
     ingredients: [
@@ -1582,7 +1582,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Sinigang na Hipon',
     cuisine: 'filipino',
     course: 'soup',
-    description: 'Sinigang na hipon: prawns cooked briefly in a clear, sour tamarind broth with tomato, onion, radish, long beans and water spinach; the quickest sinigang, for a rainy weeknight with rice.',
+    description: 'Sinigang na hipon: prawns cooked briefly in a clear, sour tamarind broth with tomato, onion[, {beans}][, {greens}] and radish; the quickest sinigang, for a rainy weeknight[ with {rice}].',
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -1662,7 +1662,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Giniling',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes; with rice and banana ketchup, a baon (packed lunch) favourite.',
+    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1979,7 +1979,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'curry',
-    description: 'Ginataang hipon: prawns simmered briefly in coconut milk with garlic, ginger and a green chilli, often with squash or long beans; a rich, mild Filipino weeknight dish with rice.',
+    description: 'Ginataang hipon: prawns simmered briefly in coconut milk with garlic[, a green{chilli:raw} chilli] and ginger, often with squash or long beans; a rich, mild Filipino weeknight dish[ with {rice}].',
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2177,7 +2177,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Ginisang Corned Beef',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Ginisang corned beef: tinned corned beef sautéed with plenty of garlic, onion and tomato and cubes of fried potato until it crisps at the edges; the Filipino weeknight and breakfast standby, with rice.',
+    description: 'Ginisang corned beef: tinned corned beef sautéed with plenty of garlic, onion and tomato and cubes of fried potato until it crisps at the edges; the Filipino weeknight and breakfast standby[, with {rice}].',
     minutes: 25,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '100 g' },
@@ -2415,7 +2415,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Chicken pastel: chicken braised with Vienna sausages, potatoes, carrots and mushrooms in a creamy sauce of evaporated milk, butter and a little soy sauce; the Filipino fiesta stew, made at home for birthdays.',
+    description: 'Chicken pastel: chicken braised with Vienna sausages, potatoes[, {mushrooms}] and carrots in a creamy sauce of evaporated milk[, {butter}][ and a little {soy}]; the Filipino fiesta stew, made at home for birthdays.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -2647,7 +2647,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Ginataang Langka',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Ginataang langka: young green jackfruit simmered in coconut milk with garlic, onion and ginger, seasoned with shrimp paste, with a little pork or prawns when there are some; the Bicol and Visayan vegetable ulam, with rice.',
+    description: 'Ginataang langka: young green jackfruit simmered in coconut milk with garlic, onion and ginger[, seasoned with {shrimp-paste}], with a little pork or prawns when there are some; the Bicol and Visayan vegetable ulam, with rice.',
     minutes: 45,
     ingredients: [
       { key: 'jackfruit', accepts: ['jackfruit'], need: 'essential', amount: '150 g' },

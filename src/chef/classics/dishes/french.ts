@@ -10,7 +10,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Duck Legs with Orange',
     cuisine: 'french',
     course: 'main',
-    description: 'A home cook\'s canard à l\'orange: duck legs roasted slowly until the meat is tender and the skin crisp, with potatoes cooked in the duck fat and a glossy, bittersweet orange sauce.',
+    description: 'A home cook\'s canard à l\'orange: duck legs roasted slowly until the meat is tender and the skin crisp, with a glossy, bittersweet orange sauce[ and {potatoes} cooked in the duck fat].',
     minutes: 120,
     ingredients: [
       { key: 'duck', accepts: ['duck legs'], need: 'essential', amount: '1' },
@@ -1534,7 +1534,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Endives au Jambon',
     cuisine: 'french',
     course: 'main',
-    description: 'Endives au jambon (chicory and ham gratin, from the north and Belgium): heads of chicory braised soft in butter, each rolled in a slice of ham, covered in a nutmeg béchamel with grated cheese and baked until bubbling and brown; the bitterness softens to sweet.',
+    description: 'Endives au jambon (chicory and ham gratin, from the north and Belgium): heads of chicory braised soft in butter, each rolled in a slice of ham, covered in a[{nutmeg:raw} nutmeg] béchamel with grated cheese and baked until bubbling and brown; the bitterness softens to sweet.',
     minutes: 65,
     ingredients: [
       { key: 'endives', accepts: ['belgian endive'], need: 'essential', amount: '2' },
@@ -1866,7 +1866,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Pan Bagnat',
     cuisine: 'french',
     course: 'snack',
-    description: 'Pan bagnat (Nice\'s bathed bread): a round crusty roll soaked with olive oil and vinegar and packed with tuna, hard-boiled egg, tomato, black olives, onion and anchovies, pressed so the juices soak the bread; a salade niçoise you can take to the beach.',
+    description: 'Pan bagnat (Nice\'s bathed bread): a round crusty roll soaked with olive oil[ and {vinegar}] and packed with tuna, hard-boiled egg, tomato, black olives[, {anchovies}] and onion, pressed so the juices soak the bread; a salade niçoise you can take to the beach.',
     minutes: 30,
     ingredients: [
       { key: 'bread', accepts: ['baguette', 'bread'], need: 'essential', amount: '1' },
@@ -2218,7 +2218,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'salad',
     family: 'salad',
-    description: 'Salade piémontaise: warm diced potatoes with ham, hard-boiled egg, tomato and cornichons in a mustardy mayonnaise; the potato salad of French family lunches and picnics.',
+    description: 'Salade piémontaise: warm diced potatoes with ham, hard-boiled egg, tomato and cornichons in a[{mustard:raw} mustardy] mayonnaise; the potato salad of French family lunches and picnics.',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
@@ -2450,7 +2450,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Axoa (the Basque veal stew of Espelette): finely diced veal cooked with sweet green peppers, onions and the mild, fruity heat of piment d\'Espelette until soft and saucy; served with boiled potatoes.',
+    description: 'Axoa (the Basque veal stew of Espelette): finely diced veal cooked with sweet green peppers, onions and the mild, fruity heat of piment d\'Espelette until soft and saucy[; served with boiled {potatoes}].',
     minutes: 70,
     ingredients: [
       { key: 'veal', accepts: ['veal', 'stewing beef', 'pork shoulder'], need: 'essential', amount: '200 g' },
@@ -2539,7 +2539,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Bouillabaisse (the Marseille fish stew): several kinds of fish and shellfish boiled hard in a broth of olive oil, tomato, fennel, garlic, orange peel and saffron so the oil and broth emulsify; the broth served first over garlic toasts, then the fish.',
+    description: 'Bouillabaisse (the Marseille fish stew): several kinds of fish and shellfish boiled hard in a broth of olive oil, tomato[, {fennel}], garlic, orange peel and saffron so the oil and broth emulsify; the broth served first over garlic toasts, then the fish.',
     minutes: 75,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'mussels', 'prawns', 'squid', 'mackerel'], need: 'essential', amount: '300 g', takes: 4 },

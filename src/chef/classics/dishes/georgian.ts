@@ -154,7 +154,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Badrijani Nigvzit',
     cuisine: 'georgian',
     course: 'side',
-    description: 'Badrijani nigvzit (Georgian aubergine rolls with walnut): thin slices of aubergine fried soft, spread with a paste of walnuts, garlic, coriander and spices sharpened with vinegar, rolled up and studded with pomegranate seeds.',
+    description: 'Badrijani nigvzit (Georgian aubergine rolls with walnut): thin slices of aubergine fried soft, spread with a paste of walnuts, garlic, coriander and spices[ sharpened with {vinegar}], rolled up[ and studded with{pomegranate:raw} pomegranate seeds].',
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -263,7 +263,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pkhali',
     cuisine: 'georgian',
     course: 'side',
-    description: 'Pkhali (Georgian vegetable and walnut pâté): blanched spinach, beetroot or beans chopped fine and pounded with walnuts, garlic, coriander and spices sharpened with vinegar, shaped into balls and studded with pomegranate seeds.',
+    description: 'Pkhali (Georgian vegetable and walnut pâté): blanched spinach, beetroot or beans chopped fine and pounded with walnuts, garlic, coriander and spices[ sharpened with {vinegar}], shaped into balls[ and studded with{pomegranate:raw} pomegranate seeds].',
     minutes: 35,
     ingredients: [
       { key: 'veg', accepts: ['spinach', 'beetroot', 'green beans', 'cabbage', 'chard'], need: 'essential', amount: '200 g' },

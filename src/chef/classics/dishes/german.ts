@@ -248,7 +248,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Konigsberger Klopse',
     cuisine: 'german',
     course: 'main',
-    description: 'Königsberger Klopse: tender meatballs poached in stock, then served in a creamy white sauce sharpened with capers and lemon; with boiled potatoes and beetroot.',
+    description: 'Königsberger Klopse: tender meatballs poached in stock, then served in a creamy white sauce sharpened with capers and lemon; with[ boiled {potatoes} and] beetroot.',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal'], need: 'essential', amount: '150 g', takes: 2 },
@@ -533,7 +533,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bratwurst mit Sauerkraut',
     cuisine: 'german',
     course: 'main',
-    description: 'Bratwurst fried brown and served on sauerkraut braised soft with onion, apple and caraway, with boiled potatoes and mustard: German home cooking at its plainest and best.',
+    description: 'Bratwurst fried brown and served on sauerkraut braised soft with onion, apple and caraway, with boiled potatoes[ and {mustard}]: German home cooking at its plainest and best.',
     minutes: 50,
     ingredients: [
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '2' },
@@ -651,7 +651,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Frikadellen',
     cuisine: 'german',
     course: 'main',
-    description: 'Frikadellen (German pan-fried meat patties): pork and beef mince worked with soaked bread roll, onion, egg and mustard, shaped into flat patties and fried slowly in butter until browned and juicy; with potato salad or mash.',
+    description: 'Frikadellen (German pan-fried meat patties): pork and beef mince worked with soaked bread roll, onion[, {mustard}] and egg, shaped into flat patties and fried slowly in butter until browned and juicy; with potato salad or mash.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'lamb mince'], need: 'essential', amount: '150 g', takes: 2 },

@@ -1154,7 +1154,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Prasorizo',
     cuisine: 'greek',
     course: 'main',
-    description: 'Prasorizo (Greek leeks with rice): a pot of leeks softened in plenty of olive oil with dill, then simmered with rice and lemon to a loose, soupy pilaf; Lenten home cooking, eaten with feta and bread.',
+    description: 'Prasorizo (Greek leeks with rice): a pot of leeks softened in plenty of olive oil with dill, then simmered with rice and lemon to a loose, soupy pilaf; Lenten home cooking, eaten with[ {feta} and] bread.',
     minutes: 45,
     ingredients: [
       { key: 'leeks', accepts: ['leek'], need: 'essential', amount: '1.5' },
@@ -1241,7 +1241,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'stew',
-    description: 'Kotopoulo kokkinisto (Greek chicken braised in tomato): chicken pieces browned in olive oil and simmered in a red tomato sauce with a cinnamon stick, allspice and a splash of wine, served over pasta with grated cheese, the Sunday dinner of Greek homes.',
+    description: 'Kotopoulo kokkinisto (Greek chicken braised in tomato): chicken pieces browned in olive oil and simmered in a red tomato sauce with a cinnamon stick[, {allspice}] and a splash of wine, served over pasta with grated cheese, the Sunday dinner of Greek homes.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1324,7 +1324,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'stew',
-    description: 'Spetsofai (sausage and pepper stew from Pelion): thick slices of country sausage browned in olive oil, then stewed with green and red peppers, onion and tomato until the peppers are meltingly soft; with bread, feta and a glass of wine.',
+    description: 'Spetsofai (sausage and pepper stew from Pelion): thick slices of country sausage browned in olive oil, then stewed with green and red peppers, onion and tomato until the peppers are meltingly soft; with a glass of wine[, {bread}][ and {feta}].',
     minutes: 50,
     ingredients: [
       { key: 'sausage', accepts: ['sausage'], need: 'essential', amount: '2' },
@@ -1407,7 +1407,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'snack',
     family: 'fritters',
-    description: 'Tomatokeftedes (Santorini tomato fritters): chopped ripe tomatoes with onion, mint and a little feta bound with just enough flour to hold, fried by the spoonful until crisp outside and soft and sweet inside; a summer meze with yoghurt.',
+    description: 'Tomatokeftedes (Santorini tomato fritters): chopped ripe tomatoes with onion[, a little {feta}] and mint bound with just enough flour to hold, fried by the spoonful until crisp outside and soft and sweet inside; a summer meze with yoghurt.',
     minutes: 35,
     ingredients: [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '2' },
@@ -1678,7 +1678,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Anginares a la Polita',
     cuisine: 'greek',
     course: 'main',
-    description: 'Anginares a la polita (artichokes the Constantinople way): artichokes braised in olive oil and lemon with potatoes, carrots, spring onions and plenty of dill, until the sauce turns silky; a spring ladero eaten with bread and feta.',
+    description: 'Anginares a la polita (artichokes the Constantinople way): artichokes braised in olive oil and lemon with potatoes, carrots, spring onions and plenty of dill, until the sauce turns silky; a spring ladero eaten with bread[ and {feta}].',
     minutes: 55,
     ingredients: [
       { key: 'artichokes', accepts: ['artichokes'], need: 'essential', amount: '2' },
@@ -2064,7 +2064,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Bamies Laderes',
     cuisine: 'greek',
     course: 'main',
-    description: 'Bamies laderes: okra, first sharpened with vinegar so it stays whole and un-slimy, stewed in olive oil with tomato, onion and parsley; a summer ladero eaten warm with feta and bread.',
+    description: 'Bamies laderes: okra, first sharpened with vinegar so it stays whole and un-slimy, stewed in olive oil with tomato, onion and parsley; a summer ladero eaten warm with[ {feta} and] bread.',
     minutes: 75,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '200 g' },

@@ -478,7 +478,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mutton Biryani',
     cuisine: 'indian',
     course: 'main',
-    description: 'Mutton (goat or lamb) marinated in yogurt and spice, braised until tender, then layered with half-cooked basmati, golden onions, saffron and mint and steamed shut: the Sunday and wedding biryani of North and South India alike.',
+    description: 'Mutton (goat or lamb) marinated in yogurt and spice, braised until tender, then layered with half-cooked basmati[, {saffron}][, {mint}] and golden onions and steamed shut: the Sunday and wedding biryani of North and South India alike.',
     minutes: 150,
     ingredients: [
       { key: 'mutton', accepts: ['goat', 'lamb'], need: 'essential', amount: '175 g' },
@@ -1832,7 +1832,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered in a gravy of coconut ground with shallots, green chilli and turmeric, soured with kokum (or tamarind) and finished with curry leaves fried in coconut oil.',
+    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered in a gravy of coconut ground with shallots[, {turmeric}] and green chilli, soured with kokum (or tamarind) and finished with curry leaves fried in coconut oil.',
     minutes: 40,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
@@ -2144,7 +2144,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Parippu',
     cuisine: 'indian',
     course: 'main',
-    description: 'Parippu (Sri Lankan dal curry): red lentils simmered with turmeric, onion and green chilli and finished with coconut milk and a tempering of mustard seeds and curry leaves; gentle, creamy and eaten at nearly every Sri Lankan meal with rice.',
+    description: 'Parippu (Sri Lankan dal curry): red lentils simmered with turmeric[, green{chilli:raw} chilli] and onion and finished with coconut milk and a tempering of[{mustard:raw} mustard seeds and] curry leaves; gentle, creamy and eaten at nearly every Sri Lankan meal with rice.',
     minutes: 40,
     ingredients: [
       { key: 'dal', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
@@ -2315,7 +2315,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sarson ka Saag',
     cuisine: 'indian',
     course: 'main',
-    description: 'Sarson ka saag (Punjabi mustard greens): mustard greens and spinach simmered soft, mashed with a little maize flour and finished with a tarka of ghee, garlic, ginger and onion; the winter dish of Punjab, eaten with makki di roti and a lump of butter.',
+    description: 'Sarson ka saag (Punjabi mustard greens): mustard greens[ and {spinach}] simmered soft, mashed with a little maize flour and finished with a tarka of ghee, garlic[, {onion}] and ginger; the winter dish of Punjab, eaten with makki di roti and a lump of butter.',
     minutes: 75,
     ingredients: [
       { key: 'greens', accepts: ['mustard greens'], need: 'essential', amount: '300 g' },
@@ -2491,7 +2491,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Desi chicken curry (the everyday North Indian home curry): chicken on the bone browned with onions fried deep golden, ginger, garlic and tomatoes, then simmered with yogurt and garam masala into a thin, spicy gravy for rice or rotis; no cream, no restaurant colour.',
+    description: 'Desi chicken curry (the everyday North Indian home curry): chicken on the bone browned with onions fried deep golden, ginger, garlic and tomatoes, then simmered with[ {yogurt} and] garam masala into a thin, spicy gravy for rice or rotis; no cream, no restaurant colour.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -2595,7 +2595,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Puri Bhaji',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Puri bhaji (the Sunday breakfast of Maharashtra and the north): puffed deep-fried wholewheat breads with a soft yellow potato bhaji tempered with mustard seeds, curry leaves, green chilli and turmeric.',
+    description: 'Puri bhaji (the Sunday breakfast of Maharashtra and the north): puffed deep-fried wholewheat breads with a soft yellow potato bhaji tempered with mustard seeds[, {curry-leaves}][, green{chilli:raw} chilli] and turmeric.',
     minutes: 60,
     ingredients: [
       { key: 'flour', accepts: ['atta', 'wholemeal flour', 'plain flour'], need: 'essential', amount: '60 g' },
@@ -2755,7 +2755,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Haleem',
     cuisine: 'indian',
     course: 'main',
-    description: 'Haleem (slow-cooked meat and wheat porridge): goat, lamb or beef cooked for hours with cracked wheat and lentils, then beaten to a thick, stretchy porridge and finished with ghee, crisp onions, mint and lime; Hyderabad\'s and Pakistan\'s Ramadan dish.',
+    description: 'Haleem (slow-cooked meat and wheat porridge): goat, lamb or beef cooked for hours with cracked wheat and lentils, then beaten to a thick, stretchy porridge and finished with ghee[, {mint}][, {lime}] and crisp onions; Hyderabad\'s and Pakistan\'s Ramadan dish.',
     minutes: 180,
     ingredients: [
       { key: 'meat', accepts: ['goat', 'lamb', 'stewing beef', 'chicken', 'chicken thigh'], need: 'essential', amount: '150 g' },
@@ -3003,7 +3003,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kottu Roti',
     cuisine: 'indian',
     course: 'main',
-    description: 'Kottu roti (Sri Lankan chopped roti): shredded godamba roti or paratha stir-fried on a hot griddle with egg, leeks, carrot, cabbage and curry leaves and a ladle of chicken curry, chopped together with two blades; the sound of a Sri Lankan street at night, made at home with yesterday\'s curry.',
+    description: 'Kottu roti (Sri Lankan chopped roti): shredded godamba roti or paratha stir-fried on a hot griddle with egg, leeks, carrot, cabbage and curry leaves[ and a ladle of {meat} curry], chopped together with two blades; the sound of a Sri Lankan street at night, made at home with yesterday\'s curry.',
     minutes: 30,
     ingredients: [
       { key: 'roti', accepts: ['naan', 'tortillas'], need: 'essential', amount: '2' },
@@ -3115,7 +3115,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nihari',
     cuisine: 'indian',
     course: 'main',
-    description: 'Nihari (slow-cooked beef shank stew): beef or mutton shank cooked overnight in ghee with a warm spice mix until it falls apart, the gravy thickened with toasted flour; Old Delhi\'s and Karachi\'s breakfast stew, served with ginger, green chilli, lemon and naan.',
+    description: 'Nihari (slow-cooked beef shank stew): beef or mutton shank cooked overnight in ghee with a warm spice mix until it falls apart, the gravy thickened with toasted flour; Old Delhi\'s and Karachi\'s breakfast stew, served with ginger[, {lemon}][, {bread}] and green chilli.',
     minutes: 300,
     ingredients: [
       { key: 'meat', accepts: ['stewing beef', 'lamb', 'goat'], need: 'essential', amount: '250 g' },
@@ -3262,7 +3262,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chapli Kebab',
     cuisine: 'indian',
     course: 'main',
-    description: 'Chapli kebab (Peshawari flat kebabs): beef mince kneaded with onion, tomato, green chilli, crushed coriander seed, dried pomegranate seeds and a little maize flour, pressed into wide thin patties and shallow-fried crisp; the street kebab of Peshawar, with naan, raita and salad.',
+    description: 'Chapli kebab (Peshawari flat kebabs): beef mince kneaded with onion, tomato, green chilli[, a little {flour}], crushed coriander seed and dried pomegranate seeds, pressed into wide thin patties and shallow-fried crisp; the street kebab of Peshawar, with naan, raita and salad.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '150 g' },
@@ -3374,7 +3374,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Begun Bhaja',
     cuisine: 'indian',
     course: 'side',
-    description: 'Begun bhaja (Bengali fried aubergine): thick rounds of aubergine rubbed with turmeric, chilli, salt and a little sugar and fried in mustard oil until creamy inside and caramelised outside; eaten with dal and rice at the start of a Bengali meal.',
+    description: 'Begun bhaja (Bengali fried aubergine): thick rounds of aubergine rubbed with turmeric, chilli[, a little {sugar}] and salt and fried in mustard oil until creamy inside and caramelised outside; eaten with dal and rice at the start of a Bengali meal.',
     minutes: 25,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '150 g' },
@@ -3448,7 +3448,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pol Roti',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Pol roti (Sri Lankan coconut roti): thick flatbreads of flour kneaded with grated coconut, chopped red onion and green chilli, cooked on a dry griddle until speckled; breakfast with lunu miris or a curry.',
+    description: 'Pol roti (Sri Lankan coconut roti): thick flatbreads of flour kneaded with grated coconut[, chopped red{onion:raw} onion][ and green{chilli:raw} chilli], cooked on a dry griddle until speckled; breakfast with lunu miris or a curry.',
     minutes: 35,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'atta', 'rice flour'], need: 'essential', amount: '80 g' },

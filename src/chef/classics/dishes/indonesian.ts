@@ -76,7 +76,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass, ginger and lime leaves, ladled over shredded chicken, glass noodles, beansprouts and boiled egg, with lime and sambal at the table.',
+    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass, ginger and lime leaves, ladled over shredded chicken[, {beansprouts}][, boiled{egg:raw} egg][, boiled{egg:cooked} egg] and glass noodles, with sambal[ and {lime}] at the table.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -296,7 +296,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Telur Balado',
     cuisine: 'indonesian',
     course: 'main',
-    description: 'Telur balado (Minang eggs in chilli sambal): hard-boiled eggs fried until blistered, then tossed in a coarse sambal of fresh red chillies, shallots, garlic and tomato cooked down in oil with a squeeze of lime; the Padang home dish for rice.',
+    description: 'Telur balado (Minang eggs in chilli sambal): hard-boiled eggs fried until blistered, then tossed in a coarse sambal of fresh red chillies, shallots, garlic and tomato cooked down in oil[ with a squeeze of {lime}]; the Padang home dish for rice.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
@@ -404,7 +404,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'soup',
-    description: 'Sayur sop (Indonesian vegetable soup): a clear chicken broth with carrots, potatoes, cabbage, green beans and macaroni, seasoned with garlic, white pepper and nutmeg and finished with celery leaves and fried shallots; the soup every Indonesian child grows up on.',
+    description: 'Sayur sop (Indonesian vegetable soup): a clear chicken broth with carrots, potatoes, cabbage[, {macaroni}] and green beans, seasoned with garlic[, {nutmeg}] and white pepper and finished with[ celery{celery:raw} leaves and] fried shallots; the soup every Indonesian child grows up on.',
     minutes: 50,
     ingredients: [
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
@@ -581,7 +581,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'fish',
-    description: 'Ikan bakar (Indonesian grilled fish): a whole fish or thick fillets rubbed with a paste of shallot, garlic, chilli and turmeric, then grilled over charcoal (or under a hot grill) and basted with sweet kecap manis and lime until sticky and charred; with rice and sambal.',
+    description: 'Ikan bakar (Indonesian grilled fish): a whole fish or thick fillets rubbed with a paste of shallot[, {chilli}][, {turmeric}] and garlic, then grilled over charcoal (or under a hot grill) and basted with sweet kecap manis and lime until sticky and charred; with rice and sambal.',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'mackerel', 'salmon', 'catfish', 'tuna', 'sardines'], need: 'essential', amount: '250 g' },

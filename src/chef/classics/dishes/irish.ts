@@ -40,7 +40,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Colcannon',
     cuisine: 'irish',
     course: 'main',
-    description: 'Buttery Irish mash folded through with soft cabbage or kale and spring onions, with a pool of melted butter in the middle.',
+    description: 'Buttery Irish mash folded through with soft cabbage or kale[ and {spring-onions}], with a pool of melted butter in the middle.',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -257,7 +257,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'irish',
     course: 'soup',
     family: 'soup',
-    description: 'The chowder of every Irish harbour pub: chunks of fish and shellfish in a creamy potato and leek broth, served with brown bread and butter.',
+    description: 'The chowder of every Irish harbour pub: chunks of fish and shellfish in a[{cream:raw} creamy] potato and leek broth, served with brown bread and butter.',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['smoked haddock', 'white fish', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '100 g' },
@@ -368,7 +368,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Bacon and Cabbage',
     cuisine: 'irish',
     course: 'main',
-    description: 'The Irish Sunday dinner: a joint of bacon simmered slowly, the cabbage cooked in its salty liquor, with floury potatoes and a jug of parsley sauce.',
+    description: 'The Irish Sunday dinner: a joint of bacon simmered slowly, the cabbage cooked in its salty liquor, with floury potatoes[ and a jug of {parsley} sauce].',
     minutes: 110,
     ingredients: [
       { key: 'bacon', accepts: ['gammon joint'], need: 'essential', amount: '200 g' },

@@ -1880,7 +1880,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Peperonata',
     cuisine: 'italian',
     course: 'side',
-    description: 'Peperonata (Italian stewed peppers): strips of red and yellow pepper cooked down slowly with onion, tomato and olive oil until soft and sweet, sharpened with a splash of vinegar; a side for grilled meat, a topping for bread or a sauce for pasta.',
+    description: 'Peperonata (Italian stewed peppers): strips of red and yellow pepper cooked down slowly with onion, tomato and olive oil until soft and sweet[, sharpened with a splash of {vinegar}]; a side for grilled meat, a topping for bread or a sauce for pasta.',
     minutes: 50,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1' },
@@ -2047,7 +2047,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pasta con le sarde (Sicilian pasta with sardines and fennel): fresh sardines cooked down with wild fennel, onion, raisins, pine nuts and saffron into a sweet-and-salty sauce, tossed with bucatini and topped with toasted breadcrumbs instead of cheese.',
+    description: 'Pasta con le sarde (Sicilian pasta with sardines and fennel): fresh sardines cooked down with wild fennel, onion, raisins[, {saffron}] and pine nuts into a sweet-and-salty sauce, tossed with bucatini[ and topped with toasted {breadcrumbs} instead of cheese].',
     minutes: 45,
     ingredients: [
       { key: 'sardines', accepts: ['fresh sardines', 'sardines'], need: 'essential', amount: '3' },
@@ -2128,7 +2128,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Orecchiette con Cime di Rapa',
     cuisine: 'italian',
     course: 'main',
-    description: 'Orecchiette con cime di rapa (Puglia): the little ear-shaped pasta boiled in the same pot as bitter turnip tops, then tossed with garlic, chilli and anchovy melted in olive oil, and crisp breadcrumbs on top.',
+    description: 'Orecchiette con cime di rapa (Puglia): the little ear-shaped pasta boiled in the same pot as bitter turnip tops, then tossed with garlic, chilli and anchovy melted in olive oil[, and crisp {breadcrumbs} on top].',
     minutes: 30,
     ingredients: [
       { key: 'greens', accepts: ['cime di rapa'], need: 'essential', amount: '200 g' },
@@ -2207,7 +2207,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cozze alla Tarantina',
     cuisine: 'italian',
     course: 'main',
-    description: 'Cozze alla tarantina (Taranto mussels): mussels opened in a spicy tomato sauce with garlic, chilli and parsley, served in their juices over toasted bread; Puglia\'s Friday supper.',
+    description: 'Cozze alla tarantina (Taranto mussels): mussels opened in a spicy tomato sauce with garlic, chilli and parsley, served in their juices[ over toasted {bread}]; Puglia\'s Friday supper.',
     minutes: 35,
     ingredients: [
       { key: 'mussels', accepts: ['mussels'], need: 'essential', amount: '500 g' },
@@ -2489,7 +2489,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Involtini al Sugo',
     cuisine: 'italian',
     course: 'main',
-    description: 'Involtini al sugo: thin slices of beef rolled round prosciutto or ham, Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce; the sauce dresses the pasta first, the rolls follow, the Sunday lunch of southern homes.',
+    description: 'Involtini al sugo: thin slices of beef rolled round prosciutto or ham, Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce[; the sauce dresses the {pasta} first, the rolls follow]; the Sunday lunch of southern homes.',
     minutes: 90,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak', 'veal'], need: 'essential', amount: '150 g' },
@@ -2603,7 +2603,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Trippa alla romana: honeycomb tripe simmered until tender, then stewed in a tomato sauce with a soffritto of onion, carrot and celery, finished with fresh mint and lots of grated pecorino.',
+    description: 'Trippa alla romana: honeycomb tripe simmered until tender, then stewed in a tomato sauce with a soffritto of onion[, {celery}] and carrot, finished with fresh mint and lots of grated pecorino.',
     minutes: 210,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '250 g' },
@@ -2857,7 +2857,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Cacciucco (Livorno\'s fish stew): squid, white fish and shellfish simmered in a tomato sauce with garlic, sage, chilli and red wine, ladled over toasted bread rubbed with garlic.',
+    description: 'Cacciucco (Livorno\'s fish stew): squid, white fish and shellfish simmered in a tomato sauce with garlic[, {sage}], chilli and red wine, ladled over toasted bread rubbed with garlic.',
     minutes: 60,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'squid', 'mussels', 'clams', 'prawns', 'cod'], need: 'essential', amount: '300 g', takes: 4 },

@@ -1193,7 +1193,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'pasta',
-    description: 'Napolitan (the yōshoku kissaten classic): soft spaghetti stir-fried with sliced sausage, onion and green pepper in a sweet, buttery ketchup sauce, with Parmesan and Tabasco at the table.',
+    description: 'Napolitan (the yōshoku kissaten classic): soft spaghetti stir-fried with sliced sausage, onion and green pepper in a sweet, buttery ketchup sauce, with[{parmesan:raw} Parmesan and] Tabasco at the table.',
     minutes: 25,
     ingredients: [
       { key: 'spaghetti', accepts: ['spaghetti', 'pasta'], need: 'essential', amount: '100 g' },
@@ -1284,7 +1284,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Korokke',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Korokke (Japanese potato croquettes): mashed potato with sweet fried beef mince and onion, breaded in panko and fried until shatteringly crisp; with shredded cabbage and tonkatsu sauce.',
+    description: 'Korokke (Japanese potato croquettes): mashed potato with sweet fried beef mince and onion, breaded in panko and fried until shatteringly crisp; with[ shredded {cabbage} and] tonkatsu sauce.',
     minutes: 60,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -1372,7 +1372,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Buta no Kakuni',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Buta no kakuni (Japanese braised pork belly): thick cubes of pork belly simmered for hours in dashi or water with soy, sake, mirin, sugar and ginger until they cut with chopsticks, with eggs soaked in the glossy braise.',
+    description: 'Buta no kakuni (Japanese braised pork belly): thick cubes of pork belly simmered for hours in dashi or water with soy, sake, mirin, sugar and ginger until they cut with chopsticks[, with {eggs} soaked in the glossy braise].',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '200 g' },
@@ -1504,7 +1504,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Ebi Fry',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Ebi furai (yōshoku breaded prawns): large prawns straightened, dipped in flour, egg and panko and deep-fried crisp, with shredded cabbage, lemon and tartare sauce; a bentō and family-restaurant favourite.',
+    description: 'Ebi furai (yōshoku breaded prawns): large prawns straightened, dipped in flour, egg and panko and deep-fried crisp, with shredded cabbage[, {lemon}][ and {sauce}]; a bentō and family-restaurant favourite.',
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -1722,7 +1722,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Tempura',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Tempura: prawns and slices of vegetable dipped in an ice-cold, barely mixed batter and fried for a minute or two until lacy, pale and crisp, eaten at once with a dipping sauce of dashi, soy and mirin and grated daikon.',
+    description: 'Tempura: prawns and slices of vegetable dipped in an ice-cold, barely mixed batter and fried for a minute or two until lacy, pale and crisp, eaten at once with a dipping sauce of dashi[, {mirin}] and soy[ and grated {daikon}].',
     minutes: 45,
     ingredients: [
       { key: 'main', accepts: ['prawns', 'white fish', 'squid', 'sweet potato', 'aubergine', 'mushrooms', 'shiitake mushrooms', 'courgettes', 'butternut squash', 'green beans'], need: 'essential', amount: '200 g', takes: 4 },

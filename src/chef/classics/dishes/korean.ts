@@ -115,7 +115,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'LA Galbi',
     cuisine: 'korean',
     course: 'main',
-    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic, grated pear and sesame oil, then seared hot until caramelised at the edges; the party and holiday plate of Korean families, with lettuce, rice and kimchi.',
+    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic, grated pear and sesame oil, then seared hot until caramelised at the edges[{lettuce:raw}, to wrap in lettuce leaves]; the party and holiday plate of Korean families[, with {rice}][{kimchi:raw}, kimchi on the side].',
     minutes: 150,
     ingredients: [
       { key: 'ribs', accepts: ['short ribs'], need: 'essential', amount: '250 g' },
@@ -1101,7 +1101,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Samgyeopsal-gui',
     cuisine: 'korean',
     course: 'main',
-    description: 'Samgyeopsal-gui: thick slices of pork belly grilled at the table until crisp, wrapped in lettuce leaves with ssamjang, raw garlic, kimchi and rice in one bite.',
+    description: 'Samgyeopsal-gui: thick slices of pork belly grilled at the table until crisp, wrapped in lettuce leaves with ssamjang[, {kimchi}][, {rice}] and raw garlic in one bite.',
     minutes: 30,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '200 g' },
@@ -1296,7 +1296,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stew',
-    description: 'Jjimdak (Andong braised chicken): chicken pieces braised in a dark, sweet-savoury soy sauce with potatoes, carrots and dried chillies, with glass noodles slipped in at the end to soak up the sauce; the big shared platter from the market town of Andong.',
+    description: 'Jjimdak (Andong braised chicken): chicken pieces braised in a dark, sweet-savoury soy sauce with potatoes[, {carrots}] and dried chillies, with glass noodles slipped in at the end to soak up the sauce; the big shared platter from the market town of Andong.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken wing'], need: 'essential', amount: '250 g' },
@@ -1463,7 +1463,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Musaengchae',
     cuisine: 'korean',
     course: 'side',
-    description: 'Musaengchae (spicy radish salad): fine matchsticks of Korean radish salted briefly, then dressed with gochugaru, garlic, vinegar, a little sugar and fish sauce; crunchy, sweet-hot banchan, eaten fresh or stirred into bibimbap.',
+    description: 'Musaengchae (spicy radish salad): fine matchsticks of Korean radish salted briefly, then dressed with gochugaru, garlic, vinegar[, {fish-sauce}] and a little sugar; crunchy, sweet-hot banchan, eaten fresh or stirred into bibimbap.',
     minutes: 25,
     ingredients: [
       { key: 'radish', accepts: ['daikon'], need: 'essential', amount: '150 g' },
@@ -1639,7 +1639,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'soup',
-    description: 'Tteok mandu guk (dumpling and rice cake soup): a bag of mandu simmered in a clear beef or anchovy broth with sliced rice cakes, finished with ribbons of egg, spring onion and seaweed; the New Year soup of the north, and a ten-minute supper from the freezer any other day.',
+    description: 'Tteok mandu guk (dumpling and rice cake soup): a bag of mandu simmered in a clear beef or anchovy broth[ with sliced {tteok}], finished with ribbons of egg, spring onion and seaweed; the New Year soup of the north, and a ten-minute supper from the freezer any other day.',
     minutes: 30,
     ingredients: [
       { key: 'mandu', accepts: ['mandu'], need: 'essential', amount: '6' },

@@ -242,7 +242,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Asam Pedas Ikan',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Asam pedas (Melaka sour and spicy fish): fish and okra simmered in a thin, fiery, sour gravy of chilli, shallot, lemongrass and tamarind with tomatoes; the everyday fish dish of the Malay kitchen.',
+    description: 'Asam pedas (Melaka sour and spicy fish): fish and okra simmered in a thin, fiery, sour gravy of chilli, shallot[, {lemongrass}] and tamarind[ with {tomatoes}]; the everyday fish dish of the Malay kitchen.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['mackerel', 'white fish', 'catfish', 'red mullet', 'salmon', 'cod'], need: 'essential', amount: '1 fillet' },
@@ -363,7 +363,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nasi Goreng Kampung',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Nasi goreng kampung (village fried rice): day-old rice fried hot with a pounded paste of chillies, shallots, garlic and belacan, crisp ikan bilis and water spinach or long beans, with a fried egg on top; the Malaysian kopitiam and home favourite.',
+    description: 'Nasi goreng kampung (village fried rice): day-old rice fried hot with a pounded paste of chillies, shallots, garlic and belacan, crisp ikan bilis and water spinach or long beans[, with a fried{egg:raw} egg on top]; the Malaysian kopitiam and home favourite.',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice', 'jasmine rice', 'rice'], need: 'essential', amount: '150 g' },
@@ -472,7 +472,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Telur Masak Kicap',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Telur masak kicap (eggs in soy sauce): fried eggs with crisp edges simmered briefly in a sweet soy sauce with onion, garlic and chilli; the cheap, quick Malay home dish for rice when the fridge is nearly empty.',
+    description: 'Telur masak kicap (eggs in soy sauce): fried eggs with crisp edges simmered briefly in a sweet soy sauce with onion[, {chilli}] and garlic; the cheap, quick Malay home dish for rice when the fridge is nearly empty.',
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -613,7 +613,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chap Chye',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Chap chye (Nyonya braised mixed vegetables): cabbage braised soft with glass noodles, shiitake, wood ear and dried shrimp in a savoury sauce of fermented soybean paste or bean curd; the Peranakan family\'s Chinese New Year vegetable dish, better the next day.',
+    description: 'Chap chye (Nyonya braised mixed vegetables): cabbage braised soft with glass noodles, shiitake[, {shrimp}] and wood ear in a savoury sauce of fermented soybean paste or bean curd; the Peranakan family\'s Chinese New Year vegetable dish, better the next day.',
     minutes: 45,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },

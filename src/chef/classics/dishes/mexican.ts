@@ -213,7 +213,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     course: 'snack',
     family: 'dips',
     batch: { serves: 4 },
-    description: 'Ripe avocado mashed with lime, salt, chilli and coriander, left a little chunky: made fresh, it beats any tub.',
+    description: 'Ripe avocado mashed with lime and salt[, {chilli}][ and {coriander}], left a little chunky: made fresh, it beats any tub.',
     minutes: 10,
     ingredients: [
       { key: 'avocado', accepts: ['avocado'], need: 'essential', amount: '3' },
@@ -406,7 +406,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Pozole verde (Guerrero\'s green pozole): chicken or pork and hominy in a broth thickened with a green sauce of tomatillos, toasted pumpkin seeds, green chilli and coriander, with crunchy toppings at the table.',
+    description: 'Pozole verde (Guerrero\'s green pozole): chicken or pork and hominy in a broth thickened with a green sauce of tomatillos, toasted pumpkin seeds[, {coriander}] and green chilli, with crunchy toppings at the table.',
     minutes: 90,
     ingredients: [
       { key: 'hominy', accepts: ['hominy'], need: 'essential', amount: '0.5 tin' },
@@ -1750,7 +1750,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calabaza en Tacha',
     cuisine: 'mexican',
     course: 'dessert',
-    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon and orange until glossy and spoon-soft; made for the Day of the Dead, eaten warm with a splash of milk.',
+    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon and orange until glossy and spoon-soft; made for the Day of the Dead, eaten warm[ with a splash of {milk}].',
     minutes: 75,
     batch: { serves: 6 },
     ingredients: [
@@ -1951,7 +1951,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Milanesa de Res',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Milanesa de res (Mexican breaded steak): thin beef steaks pounded thinner, dipped in egg and breadcrumbs with garlic, fried crisp and served with lime wedges, rice, beans or a salad, or tucked into a torta.',
+    description: 'Milanesa de res (Mexican breaded steak): thin beef steaks pounded thinner, dipped in egg and breadcrumbs[ with {garlic}], fried crisp and served with lime wedges, rice, beans or a salad, or tucked into a torta.',
     minutes: 35,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'stewing beef', 'pork chop', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -2062,7 +2062,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Puerco en salsa verde (pork in green salsa): chunks of pork shoulder or ribs simmered tender, browned in their own fat and braised in a tart sauce of tomatillos, green chiles, garlic and coriander; with rice, beans and tortillas.',
+    description: 'Puerco en salsa verde (pork in green salsa): chunks of pork shoulder or ribs simmered tender, browned in their own fat and braised in a tart sauce of tomatillos, green chiles[, {coriander}] and garlic; with rice or beans[ and warm {tortillas}].',
     minutes: 105,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'pork chop', 'pork fillet'], need: 'essential', amount: '225 g' },
@@ -2178,7 +2178,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Camarones a la Diabla',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Camarones a la diabla (“devilled prawns”): prawns simmered briefly in a fiery, smoky red sauce of toasted guajillo chiles, chipotle, tomato and garlic, served with rice to tame it.',
+    description: 'Camarones a la diabla (“devilled prawns”): prawns simmered briefly in a fiery, smoky red sauce of toasted guajillo chiles, chipotle[, {garlic}] and tomato, served with rice to tame it.',
     minutes: 45,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2275,7 +2275,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Menudo rojo: beef tripe simmered for hours until tender in a deep red broth of guajillo chillies, with hominy, garlic and oregano; served with lime, onion and chilli at the table.',
+    description: 'Menudo rojo: beef tripe simmered for hours until tender in a deep red broth of guajillo chillies, with hominy[, {oregano}] and garlic; served with[ {lime},] onion and chilli at the table.',
     minutes: 240,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '250 g' },
@@ -2362,7 +2362,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Papadzules',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Papadzules (Yucatán egg enchiladas): warm tortillas dipped in a pale green sauce of ground pumpkin seeds and epazote, rolled around chopped hard-boiled egg and topped with a habanero tomato sauce.',
+    description: 'Papadzules (Yucatán egg enchiladas): warm tortillas dipped in a pale green sauce of ground pumpkin seeds[ and {epazote}], rolled around chopped hard-boiled egg and topped with a habanero tomato sauce.',
     minutes: 45,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '3' },
@@ -2528,7 +2528,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tacos al Pastor',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Tacos al pastor, the home version: thin slices of pork marinated in a red paste of dried chillies, achiote and garlic, seared hard in a hot pan with pineapple, chopped and piled into warm tortillas with onion, coriander and lime.',
+    description: 'Tacos al pastor, the home version: thin slices of pork marinated in a red paste of dried chillies[, {achiote}][ and {garlic}], seared hard in a hot pan with pineapple, chopped and piled into warm tortillas with onion, coriander and lime.',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork chop', 'pork belly'], need: 'essential', amount: '150 g' },

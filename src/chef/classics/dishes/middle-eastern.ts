@@ -47,7 +47,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'fritters',
-    description: 'Crisp, herby patties of ground chickpeas (or broad beans, as Egypt makes them), green in the middle and golden outside: stuff them into warm pitta with salad and a drizzle of tahini.',
+    description: 'Crisp, herby patties of ground chickpeas (or broad beans, as Egypt makes them), green in the middle and golden outside[, with a drizzle of {tahini}][: stuff them into warm {pitta} with salad].',
     minutes: 45,
     ingredients: [
       // Egypt's falafel (ta'ameya) is made with dried broad beans, soaked and ground the same way.
@@ -636,7 +636,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Warak Enab',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Warak enab (Levantine stuffed vine leaves): vine leaves rolled tightly around rice, tomato, parsley and mint, then simmered in lemon and olive oil until tender; served cool.',
+    description: 'Warak enab (Levantine stuffed vine leaves): vine leaves rolled tightly around rice, tomato[, {mint}] and parsley, then simmered in lemon and olive oil until tender; served cool.',
     minutes: 120,
     ingredients: [
       { key: 'leaves', accepts: ['vine leaves'], need: 'essential', amount: '8' },
@@ -727,7 +727,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kousa Mahshi',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced lamb, then simmered in a garlicky tomato broth with mint.',
+    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced lamb, then simmered in a garlicky tomato broth[{mint:raw} with mint].',
     minutes: 90,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
@@ -851,7 +851,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'snack',
     batch: { makes: '16 pies' },
-    description: 'Fatayer bi sabanekh (Lebanese spinach pies): a soft yeasted dough wrapped into triangles round spinach dressed with onion, sumac, lemon and olive oil, and baked golden.',
+    description: 'Fatayer bi sabanekh (Lebanese spinach pies): a soft yeasted dough wrapped into triangles round spinach dressed with onion[, {sumac}], lemon and olive oil, and baked golden.',
     minutes: 130,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '400 g' },
@@ -1006,7 +1006,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Shakriyeh (Syrian lamb in yogurt): lamb simmered tender, then finished in a hot, silky yogurt sauce with garlic and dried mint fried in butter, served with rice.',
+    description: 'Shakriyeh (Syrian lamb in yogurt): lamb simmered tender, then finished in a hot, silky yogurt sauce with garlic[ and dried{mint:raw} mint][{butter:raw} fried in butter], served with rice.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'stewing beef'], need: 'essential', amount: '175 g' },
@@ -1265,7 +1265,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sfouf',
     cuisine: 'middle-eastern',
     course: 'baking',
-    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a tahini-greased tin and studded with pine nuts or almonds; cut into diamonds for coffee.',
+    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a[{tahini:raw} tahini-greased] tin and studded with pine nuts or almonds; cut into diamonds for coffee.',
     minutes: 60,
     batch: { serves: 16 },
     ingredients: [
@@ -1457,7 +1457,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arnabeet Mekleh',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Arnabeet mekleh (Lebanese fried cauliflower): florets fried until deep golden and sweet, with a garlicky lemon tahini sauce and parsley; eaten hot from the plate or stuffed into warm pitta.',
+    description: 'Arnabeet mekleh (Lebanese fried cauliflower): florets fried until deep golden and sweet, with a garlicky lemon tahini sauce[ and {parsley}]; eaten hot from the plate or stuffed into warm pitta.',
     minutes: 35,
     ingredients: [
       { key: 'cauliflower', accepts: ['cauliflower'], need: 'essential', amount: '250 g' },
@@ -1639,7 +1639,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bagilla bil Dihin',
     cuisine: 'middle-eastern',
     course: 'breakfast',
-    description: 'Bagilla bil dihin (Iraqi broad bean breakfast): torn bread soaked in the hot cooking liquor of broad beans, topped with the beans, a fried or poached egg and ghee, with lemon and onion; the Baghdad street and Friday breakfast.',
+    description: 'Bagilla bil dihin (Iraqi broad bean breakfast): torn bread soaked in the hot cooking liquor of broad beans, topped with the beans, a fried or poached egg and ghee, with lemon[ and {onion}]; the Baghdad street and Friday breakfast.',
     minutes: 30,
     ingredients: [
       { key: 'beans', accepts: ['broad beans'], need: 'essential', amount: '150 g' },

@@ -132,7 +132,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'nordic',
     course: 'main',
     family: 'soup',
-    description: 'Ärtsoppa (Swedish yellow pea soup): dried yellow peas simmered for hours with salted pork until thick and golden, seasoned with marjoram and eaten with a dab of sharp mustard; Thursday supper in Sweden and Finland.',
+    description: 'Ärtsoppa (Swedish yellow pea soup): dried yellow peas simmered for hours with salted pork until thick and golden, seasoned with marjoram[ and eaten with a dab of sharp {mustard}]; Thursday supper in Sweden and Finland.',
     minutes: 180,
     ingredients: [
       { key: 'peas', accepts: ['split peas'], need: 'essential', amount: '90 g' },

@@ -273,7 +273,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'Harira (the Moroccan soup of Ramadan evenings): small pieces of lamb simmered with chickpeas, lentils, tomato and warm spices, thickened lightly and finished with plenty of herbs and lemon; a meal in a bowl.',
+    description: 'Harira (the Moroccan soup of Ramadan evenings): small pieces of lamb simmered with chickpeas, lentils, tomato and warm spices, thickened lightly and finished with plenty of herbs[ and {lemon}]; a meal in a bowl.',
     minutes: 100,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '75 g' },
@@ -402,7 +402,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kefta Tagine',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Kefta mkaouara (Moroccan meatball tagine with eggs): little cumin- and herb-scented meatballs simmered in a spiced tomato sauce, with eggs cracked in at the end to poach in the sauce; eaten straight from the pot with bread.',
+    description: 'Kefta mkaouara (Moroccan meatball tagine with eggs): little cumin- and herb-scented meatballs simmered in a spiced tomato sauce, with eggs cracked in at the end to poach in the sauce; eaten straight from the pot[ with {bread}].',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '150 g' },
@@ -518,7 +518,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Brik a l\'Oeuf',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Brik à l\'oeuf (the Tunisian egg pastry): a sheet of thin brik pastry folded round tuna, capers and parsley with a whole egg, fried for a minute until crisp and golden while the yolk stays soft; eaten with the fingers, carefully.',
+    description: 'Brik à l\'oeuf (the Tunisian egg pastry): a sheet of thin brik pastry folded round tuna[, {capers}] and parsley with a whole egg, fried for a minute until crisp and golden while the yolk stays soft; eaten with the fingers, carefully.',
     minutes: 20,
     ingredients: [
       { key: 'pastry', accepts: ['filo pastry'], need: 'essential', amount: '1 sheet' },
@@ -631,7 +631,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'breakfast',
     batch: { makes: '8 flatbreads' },
-    description: 'Msemen (Moroccan square pancakes): a dough of flour and semolina stretched paper-thin with oiled hands, folded into layered squares with butter and semolina, then cooked on a griddle until flaky and golden; eaten warm with honey and butter, or mint tea.',
+    description: 'Msemen (Moroccan square pancakes): a dough of flour and semolina stretched paper-thin with oiled hands, folded into layered squares with butter and semolina, then cooked on a griddle until flaky and golden; eaten warm with[ {honey} and] butter, or mint tea.',
     minutes: 75,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '250 g' },
@@ -739,7 +739,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Karantika',
     cuisine: 'north-african',
     course: 'snack',
-    description: 'Karantika (garantita, the Algerian chickpea flour flan of Oran\'s street carts): a thin batter of gram flour, water, oil and egg baked until set and golden on top, cut into squares and dusted with cumin and harissa, often stuffed into a baguette.',
+    description: 'Karantika (garantita, the Algerian chickpea flour flan of Oran\'s street carts): a thin batter of gram flour, water, oil and egg baked until set and golden on top, cut into squares and dusted with cumin[ and {harissa}], often stuffed into a baguette.',
     minutes: 45,
     ingredients: [
       { key: 'flour', accepts: ['gram flour'], need: 'essential', amount: '60 g' },
@@ -825,7 +825,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Seffa',
     cuisine: 'north-african',
     course: 'dessert',
-    description: 'Seffa (Moroccan sweet couscous): couscous steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar, with toasted almonds and sometimes raisins; served warm with a glass of milk.',
+    description: 'Seffa (Moroccan sweet couscous): couscous steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar[, with toasted {almonds}] and sometimes raisins; served warm[ with a glass of {milk}].',
     minutes: 30,
     ingredients: [
       { key: 'couscous', accepts: ['couscous'], need: 'essential', amount: '80 g' },

@@ -781,7 +781,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'soup',
     family: 'soup',
-    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion, carrot and tomato until creamy, finished with lemon and a spoonful of cream; the soup for a cold, or for iftar.',
+    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion, carrot and tomato until creamy, finished with lemon[ and a spoonful of {cream}]; the soup for a cold, or for iftar.',
     minutes: 90,
     ingredients: [
       { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '30 g' },
@@ -946,7 +946,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mast-o Khiar',
     cuisine: 'persian',
     course: 'side',
-    description: 'Mast-o khiar (Persian yogurt with cucumber): thick yogurt stirred with diced cucumber, dried mint, raisins and walnuts; cool, crunchy and a little sweet, with every rice and kabab.',
+    description: 'Mast-o khiar (Persian yogurt with cucumber): thick yogurt stirred with diced cucumber, dried mint[, {walnuts}] and raisins; cool, crunchy and a little sweet, with every rice and kabab.',
     minutes: 15,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '125 g' },
@@ -1087,7 +1087,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Morgh-e torsh (Gilani sour herb chicken): chicken simmered in a thick green sauce of parsley, coriander and mint fried with garlic, soured with lemon or verjuice and enriched with ground walnuts; the tangy home stew of the Caspian north.',
+    description: 'Morgh-e torsh (Gilani sour herb chicken): chicken simmered in a thick green sauce of parsley, coriander and mint fried with garlic, soured with lemon or verjuice[ and enriched with ground {walnuts}]; the tangy home stew of the Caspian north.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -1205,7 +1205,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Shami',
     cuisine: 'persian',
     course: 'main',
-    description: 'Shami (Persian meat and split pea patties): minced meat kneaded with cooked yellow split peas, grated onion, egg and turmeric, shaped into flat rings and fried crisp; a picnic and lunchbox favourite, eaten in bread with pickles and tomatoes.',
+    description: 'Shami (Persian meat and split pea patties): minced meat kneaded with cooked yellow split peas, grated onion, egg and turmeric, shaped into flat rings and fried crisp; a picnic and lunchbox favourite, eaten in bread with pickles[ and {tomatoes}].',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'chicken mince'], need: 'essential', amount: '100 g' },
@@ -1322,7 +1322,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Shir Berenj',
     cuisine: 'persian',
     course: 'dessert',
-    description: 'Shir berenj (Persian rice pudding): short rice simmered slowly in milk until creamy, scented with rose water and a little cardamom, served cool with a drizzle of date or grape syrup, jam, or sugar and cinnamon; a comfort pudding of Persian homes.',
+    description: 'Shir berenj (Persian rice pudding): short rice simmered slowly in milk until creamy, scented with rose water[ and a little {cardamom}], served cool with a drizzle of date or grape syrup, jam, or sugar and cinnamon; a comfort pudding of Persian homes.',
     minutes: 70,
     batch: { serves: 4 },
     ingredients: [
@@ -1393,7 +1393,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Koofteh Tabrizi',
     cuisine: 'persian',
     course: 'main',
-    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, each hiding a prune, walnuts and barberries, simmered gently in a turmeric and tomato broth.',
+    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, each hiding a prune[, {walnuts}][ and {barberries}], simmered gently in a turmeric and tomato broth.',
     minutes: 120,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },

@@ -161,7 +161,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz con Pollo Peruano',
     cuisine: 'peruvian',
     course: 'main',
-    description: 'Peruvian arroz con pollo: chicken browned and cooked with rice in a green purée of a whole bunch of coriander, aji amarillo and a splash of beer, with peas, red pepper and corn; green, fragrant and a Lima Sunday lunch.',
+    description: 'Peruvian arroz con pollo: chicken browned and cooked with rice in a green purée of a whole bunch of coriander and aji amarillo[ with a splash of {beer}], with red pepper[, {peas}] and corn; green, fragrant and a Lima Sunday lunch.',
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -256,7 +256,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tacu-Tacu',
     cuisine: 'peruvian',
     course: 'main',
-    description: 'Tacu-tacu (Lima’s leftover rice and beans): yesterday’s rice and beans mashed with onion, garlic and aji amarillo and fried into a crisp-crusted cake, topped with a fried egg and fried plantain.',
+    description: 'Tacu-tacu (Lima’s leftover rice and beans): yesterday’s rice and beans mashed with onion, garlic and aji amarillo and fried into a crisp-crusted cake[, topped with a fried{egg:raw} egg][ and fried {plantain}].',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '150 g' },

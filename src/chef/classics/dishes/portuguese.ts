@@ -126,7 +126,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'stew',
-    description: 'Carne de porco à alentejana (Portuguese pork with clams): cubes of pork marinated in white wine, garlic and paprika, browned, then tossed with clams steamed open in the pan and crisp fried potatoes, with plenty of coriander.',
+    description: 'Carne de porco à alentejana (Portuguese pork with clams): cubes of pork marinated in white wine, garlic and paprika, browned, then tossed with clams steamed open in the pan and crisp fried potatoes[, with plenty of {coriander}].',
     minutes: 85,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
@@ -365,7 +365,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Ameijoas a Bulhao Pato',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Amêijoas à Bulhão Pato (Portuguese clams with garlic and coriander): clams opened in a hot pan of olive oil and garlic with a splash of white wine, finished with a fistful of coriander and a squeeze of lemon, eaten with bread to mop the juices.',
+    description: 'Amêijoas à Bulhão Pato (Portuguese clams with garlic and coriander): clams opened in a hot pan of olive oil and garlic[ with a splash of {wine}], finished with a fistful of coriander and a squeeze of lemon[, eaten with {bread} to mop the juices].',
     minutes: 25,
     ingredients: [
       { key: 'clams', accepts: ['clams'], need: 'essential', amount: '400 g' },
@@ -587,7 +587,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'toastie',
-    description: 'Prego (the Portuguese garlic steak roll): a thin beef steak marinated with garlic, bay and a splash of wine, seared hot and stuffed into a crusty roll with its pan juices and a smear of mustard.',
+    description: 'Prego (the Portuguese garlic steak roll): a thin beef steak marinated with garlic, bay and a splash of wine, seared hot and stuffed into a crusty roll with its pan juices[ and a smear of {mustard}].',
     minutes: 25,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'beef strips'], need: 'essential', amount: '150 g' },
@@ -666,7 +666,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'toastie',
-    description: 'Francesinha (Porto\'s "little Frenchie"): a sandwich of steak, ham and sausage in thick bread, covered in melted cheese and drowned in a hot, spiced beer and tomato sauce; with a fried egg on top and chips for the sauce.',
+    description: 'Francesinha (Porto\'s "little Frenchie"): a sandwich of steak, ham and sausage in thick bread, covered in melted cheese and drowned in a hot, spiced beer and tomato sauce; with[ a fried{egg:raw} egg on top and] chips for the sauce.',
     minutes: 45,
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette'], need: 'essential', amount: '2 slice' },

@@ -108,7 +108,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     course: 'dessert',
     family: 'cake',
     batch: { serves: 6 },
-    description: 'Malva pudding (South African baked sponge pudding): a soft, spongy apricot-jam batter raised with bicarbonate and vinegar, baked until caramel-brown and soaked while hot with a buttery cream sauce.',
+    description: 'Malva pudding (South African baked sponge pudding): a soft, spongy apricot-jam batter raised with bicarbonate and vinegar, baked until caramel-brown and soaked while hot with a buttery[{cream:raw} cream] sauce.',
     minutes: 60,
     ingredients: [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '1 tbsp' },

@@ -1085,7 +1085,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Fideua',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Fideuà (Valencian noodle paella): short thin noodles toasted in olive oil, then cooked in a paella pan in saffron and paprika fish stock with prawns and squid until the stock is gone and the ends curl up crisp, with allioli on the side.',
+    description: 'Fideuà (Valencian noodle paella): short thin noodles toasted in olive oil, then cooked in a paella pan in[{saffron:raw} saffron and] paprika fish stock with prawns and squid until the stock is gone and the ends curl up crisp, with allioli on the side.',
     minutes: 50,
     ingredients: [
       { key: 'noodles', accepts: ['spaghetti'], need: 'essential', amount: '90 g' },
@@ -1213,7 +1213,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Pollo al chilindrón (Aragonese chicken with peppers): chicken pieces browned with cured ham, then braised with lots of sweet red peppers, onion, tomato and a little paprika and wine until the sauce is thick and glossy.',
+    description: 'Pollo al chilindrón (Aragonese chicken with peppers): chicken pieces browned with cured ham, then braised with lots of sweet red peppers, onion, tomato[ and a little {paprika}] and wine until the sauce is thick and glossy.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1309,7 +1309,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Calamares a la Romana',
     cuisine: 'spanish',
     course: 'snack',
-    description: 'Calamares a la romana (Spanish fried squid rings): rings of squid dipped in a light flour and egg batter and fried crisp in olive oil, served with lemon (and in Madrid stuffed into a bocadillo).',
+    description: 'Calamares a la romana (Spanish fried squid rings): rings of squid dipped in a light flour[{eggs:raw} and egg] batter and fried crisp in olive oil, served with lemon (and in Madrid stuffed into a bocadillo).',
     minutes: 30,
     ingredients: [
       { key: 'squid', accepts: ['squid'], need: 'essential', amount: '150 g' },
@@ -2005,7 +2005,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz a Banda',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Arroz a banda (the Alicante fishermen\'s rice): rice cooked in a wide pan in a deep fish stock with garlic, ñora pepper and saffron until dry and golden, with a crust at the bottom; eaten with allioli, the fish it was made from served "apart".',
+    description: 'Arroz a banda (the Alicante fishermen\'s rice): rice cooked in a wide pan in a deep fish stock with garlic[, {saffron}] and ñora pepper until dry and golden, with a crust at the bottom; eaten with allioli, the fish it was made from served "apart".',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '90 g' },

@@ -11,7 +11,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Minced or finely chopped meat stir-fried hard with garlic, chilli and a fistful of holy basil, served over rice with a crisp fried egg: Thailand\'s favourite quick lunch.',
+    description: 'Minced or finely chopped meat stir-fried hard with garlic, chilli and a fistful of holy basil, served over rice[{egg:raw} with a crisp fried egg]: Thailand\'s favourite quick lunch.',
     minutes: 25,
     ingredients: [
       { key: 'mince', accepts: ['chicken mince', 'pork mince', 'beef mince', 'turkey mince', 'chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -750,7 +750,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khao Man Gai',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khao man gai (Thai Hainanese chicken rice): chicken poached gently with ginger, rice cooked in the broth with garlic so every grain is savoury, and a sharp ginger, chilli and soy sauce.',
+    description: 'Khao man gai (Thai Hainanese chicken rice): chicken poached gently with ginger, rice cooked in the broth with garlic so every grain is savoury, and a sharp ginger[, {chilli}] and soy sauce.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1047,7 +1047,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khua Kling',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khua kling (southern Thai dry curry): minced pork or beef fried dry and fierce in red curry paste with turmeric, shredded lime leaves and chilli until every grain is coated; the hottest home dish of the south, cooled with rice and raw vegetables.',
+    description: 'Khua kling (southern Thai dry curry): minced pork or beef fried dry and fierce in red curry paste with turmeric[, {chilli}] and shredded lime leaves until every grain is coated; the hottest home dish of the south, cooled with rice and raw vegetables.',
     minutes: 25,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'chicken mince'], need: 'essential', amount: '150 g' },
@@ -1250,7 +1250,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'salad',
-    description: 'Yam khai dao (Thai fried egg salad): eggs fried crisp at the edges and soft in the middle, cut up and tossed with a sharp lime, fish sauce and chilli dressing, shallot, tomato and celery leaves; the quickest Thai salad, eaten with rice.',
+    description: 'Yam khai dao (Thai fried egg salad): eggs fried crisp at the edges and soft in the middle, cut up and tossed with a sharp lime, fish sauce and chilli dressing, shallot[, celery{celery:raw} leaves] and tomato; the quickest Thai salad, eaten with rice.',
     minutes: 15,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1427,7 +1427,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Pad pong karee goong (Thai curry-powder prawns): prawns stir-fried with onion, celery and mild curry powder, then folded into a silky sauce of egg and a splash of milk; the famous seafood-restaurant crab dish made at home with prawns.',
+    description: 'Pad pong karee goong (Thai curry-powder prawns): prawns stir-fried with mild curry powder[, {onion}][ and {celery}], then folded into a silky sauce of egg and a splash of milk; the famous seafood-restaurant crab dish made at home with prawns.',
     minutes: 20,
     ingredients: [
       { key: 'prawns', accepts: ['prawns', 'crab', 'squid'], need: 'essential', amount: '150 g' },
@@ -1595,7 +1595,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'breakfast',
     family: 'porridge',
-    description: 'Jok moo (Thai rice porridge with pork balls): rice simmered until it breaks down into a smooth, thick porridge, with little balls of seasoned pork mince poached in it and an egg stirred in, topped with ginger matchsticks, spring onion, coriander and white pepper; the breakfast of Bangkok street stalls and of anyone feeling poorly.',
+    description: 'Jok moo (Thai rice porridge with pork balls): rice simmered until it breaks down into a smooth, thick porridge, with little balls of seasoned pork mince poached in it[ and an{egg:raw} egg stirred in], topped with ginger matchsticks, spring onion[, {coriander}] and white pepper; the breakfast of Bangkok street stalls and of anyone feeling poorly.',
     minutes: 90,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '40 g' },

@@ -1057,7 +1057,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Kuymak',
     cuisine: 'turkish',
     course: 'breakfast',
-    description: 'Kuymak (Black Sea cornmeal and cheese fondue): cornmeal toasted in plenty of butter, then cooked with water until a stretchy, molten cheese melts through it and the butter pools on top; scooped up with bread.',
+    description: 'Kuymak (Black Sea cornmeal and cheese fondue): cornmeal toasted in plenty of butter, then cooked with water until a stretchy, molten cheese melts through it and the butter pools on top[; scooped up with {bread}].',
     minutes: 20,
     ingredients: [
       { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '30 g' },
@@ -1184,7 +1184,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Barbunya Pilaki',
     cuisine: 'turkish',
     course: 'side',
-    description: 'Barbunya pilaki (Aegean borlotti beans in olive oil): beans simmered with onion, garlic, carrot, potato and tomato in plenty of olive oil and served cold with parsley and lemon; one of the zeytinyağlı dishes of every meyhane and home table.',
+    description: 'Barbunya pilaki (Aegean borlotti beans in olive oil): beans simmered with onion[, {garlic}], carrot, potato and tomato in plenty of olive oil and served cold[ with {lemon}][, scattered with {parsley}]; one of the zeytinyağlı dishes of every meyhane and home table.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -1356,7 +1356,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Zeytinyagli Ispanak',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Etsiz ıspanak yemeği (Turkish spinach with rice, no meat): spinach wilted down with onion, tomato paste and a handful of rice in olive oil until the rice is soft, served warm with garlic yoghurt on top.',
+    description: 'Etsiz ıspanak yemeği (Turkish spinach with rice, no meat): spinach wilted down with onion, tomato paste and a handful of rice in olive oil until the rice is soft, served warm with[{garlic:raw} garlic] yoghurt on top.',
     minutes: 40,
     ingredients: [
       { key: 'spinach', accepts: ['spinach'], need: 'essential', amount: '250 g' },
@@ -1493,7 +1493,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Ispanakli Yumurta',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Ispanaklı yumurta (Turkish spinach with eggs): onion softened in butter and olive oil, spinach wilted in with pul biber, then eggs cracked into hollows and cooked until the whites set; served from the pan with garlic yoghurt.',
+    description: 'Ispanaklı yumurta (Turkish spinach with eggs): onion softened in[{butter:raw} butter and] olive oil, spinach wilted in with pul biber, then eggs cracked into hollows and cooked until the whites set; served from the pan with[{garlic:raw} garlic] yoghurt.',
     minutes: 30,
     ingredients: [
       { key: 'spinach', accepts: ['spinach'], need: 'essential', amount: '150 g' },
@@ -1619,7 +1619,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'İşkembe çorbası (Turkish tripe soup): beef tripe simmered until tender, chopped small into a broth thickened with a flour roux and egg yolk, served with garlic vinegar and red pepper butter.',
+    description: 'İşkembe çorbası (Turkish tripe soup): beef tripe simmered until tender, chopped small into a broth thickened with a flour roux[{egg:raw} and egg yolk], served with garlic vinegar and red pepper butter.',
     minutes: 195,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '200 g' },
@@ -1763,7 +1763,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'Yuvarlama (Gaziantep\'s festival soup): tiny balls of mince and rice, chickpeas and pieces of lamb simmered in broth, then finished with garlicky yogurt held with egg and a sizzle of butter and dried mint.',
+    description: 'Yuvarlama (Gaziantep\'s festival soup): tiny balls of mince and rice, chickpeas and pieces of lamb simmered in broth, then finished with[{garlic:raw} garlicky] yogurt held with egg[ and a sizzle of {butter}] and dried mint.',
     minutes: 90,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '80 g' },

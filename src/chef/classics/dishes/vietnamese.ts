@@ -49,7 +49,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Banh Mi',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'A crackly baguette stuffed with caramelised pork or chicken, quick-pickled carrot, fresh coriander and chilli: Vietnam\'s famous sandwich.',
+    description: 'A crackly baguette stuffed with caramelised pork or chicken, quick-pickled carrot[, {chilli}] and fresh coriander: Vietnam\'s famous sandwich.',
     minutes: 35,
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
@@ -734,7 +734,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Cha Gio',
     cuisine: 'vietnamese',
     course: 'snack',
-    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles[, {mushrooms}] and carrot, fried until blistered and shatteringly crisp; wrapped in lettuce and dipped in nuoc cham.',
+    description: 'Cha gio (Vietnamese fried spring rolls): rice paper rolled around pork, noodles[, {mushrooms}] and carrot, fried until blistered and shatteringly crisp; [{lettuce:raw}wrapped in lettuce and ]dipped in nuoc cham.',
     minutes: 60,
     ingredients: [
       { key: 'pork', accepts: ['pork mince', 'chicken mince'], need: 'essential', amount: '100 g' },
@@ -831,7 +831,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bun Chay',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Bún chay (Vietnamese lemongrass tofu noodles): crisp fried tofu tossed with lemongrass and garlic over cold rice noodles and crunchy salad, with a sweet, sour and salty soy and lime dressing.',
+    description: 'Bún chay (Vietnamese[{lemongrass:raw} lemongrass] tofu noodles): crisp fried tofu tossed with[{lemongrass:raw} lemongrass and] garlic over cold rice noodles and crunchy salad, with a sweet, sour and salty soy and lime dressing.',
     minutes: 35,
     ingredients: [
       { key: 'tofu', accepts: ['tofu', 'tofu puffs'], need: 'essential', amount: '150 g', firm: true },
@@ -1125,7 +1125,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bun Rieu',
     cuisine: 'vietnamese',
     course: 'soup',
-    description: 'Bún riêu (Vietnamese crab and tomato noodle soup): a sour tomato broth with soft clouds of crab, pork and egg, fried tofu puffs and rice vermicelli, with shrimp paste, lime and herbs at the table.',
+    description: 'Bún riêu (Vietnamese crab and tomato noodle soup): a sour tomato broth with soft clouds of crab, pork and egg[, {tofu}] and rice vermicelli, with shrimp paste[, {lime}] and herbs at the table.',
     minutes: 50,
     ingredients: [
       { key: 'crab', accepts: ['crab paste', 'crab'], need: 'essential', amount: '2 tbsp' },
@@ -1418,7 +1418,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Com Ga Hoi An',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Cơm gà Hội An (Hoi An turmeric chicken rice): a chicken poached gently, its broth used to cook rice golden with turmeric and shallots, the meat shredded and tossed with rau răm, onion and lime, with a green papaya salad and a bowl of the broth beside.',
+    description: 'Cơm gà Hội An (Hoi An turmeric chicken rice): a chicken poached gently, its broth used to cook rice golden with turmeric and shallots, the meat shredded and tossed with rau răm[, {onion}] and lime, with[ a green{papaya:raw} papaya salad and] a bowl of the broth beside.',
     minutes: 100,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '250 g' },

@@ -763,7 +763,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Waakye',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Waakye (Ghanaian rice and beans): rice and black-eyed beans cooked together, with a peppery tomato sauce and boiled eggs.',
+    description: 'Waakye (Ghanaian rice and beans): rice and black-eyed beans cooked together, with a peppery tomato sauce[{eggs:raw} and boiled eggs][{eggs:cooked} and boiled eggs].',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
@@ -1321,7 +1321,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cassava Leaf Stew',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with chicken or beef, smoked fish, onion and scotch bonnet, sometimes with groundnut paste; eaten over rice.',
+    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with chicken or beef, smoked fish, onion and scotch bonnet, sometimes with groundnut paste[; eaten over {rice}].',
     minutes: 110,
     ingredients: [
       { key: 'leaves', accepts: ['cassava leaves'], need: 'essential', amount: '150 g' },
@@ -1498,7 +1498,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Poulet DG',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Poulet DG ("director-general’s chicken", Cameroon): chicken and fried ripe plantain cooked together with carrots, green beans, peppers and tomato, scented with garlic and ginger; a Cameroonian celebration dish.',
+    description: 'Poulet DG ("director-general’s chicken", Cameroon): chicken and fried ripe plantain cooked together with carrots, green beans, peppers and tomato[, scented with {garlic}][ and {ginger}]; a Cameroonian celebration dish.',
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
