@@ -1242,7 +1242,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'The Midwestern one-pot supper: browned beef mince and elbow macaroni simmered together in a tomato sauce with onion and paprika, with cheese melted through.',
+    description: 'The Midwestern one-pot supper: browned beef mince and elbow macaroni simmered together in a tomato sauce with onion[{paprika:raw} and paprika][{cheese:raw}, with cheese melted through].',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -1444,7 +1444,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Okra and Tomatoes',
     cuisine: 'american',
     course: 'side',
-    description: 'A Southern summer side: sliced okra stewed with tomatoes, onion and a little bacon until tender and not a bit slimy.',
+    description: 'A Southern summer side: sliced okra stewed with tomatoes[, {onion}][ and a little {bacon}] until tender and not a bit slimy.',
     minutes: 35,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },

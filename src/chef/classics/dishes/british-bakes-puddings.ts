@@ -364,7 +364,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden, nutmeg-flecked skin: comfort in a bowl.',
+    description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden[{spice:raw}, spice-flecked] skin: comfort in a bowl.',
     minutes: 130,
     ingredients: [
       { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice'], need: 'essential', amount: '100 g' },

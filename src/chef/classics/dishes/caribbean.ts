@@ -483,7 +483,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Beef Patties',
     cuisine: 'caribbean',
     course: 'baking',
-    description: 'Flaky, golden turmeric pastry wrapped around spicy, thyme-scented beef mince, baked until crisp: Jamaica’s favourite hand pie.',
+    description: 'Flaky, golden turmeric pastry wrapped around spicy[{thyme:raw}, thyme-scented] beef mince, baked until crisp: Jamaica’s favourite hand pie.',
     minutes: 105,
     batch: { makes: '8 patties' },
     ingredients: [

@@ -806,7 +806,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'side',
     family: 'stir-fry',
-    description: 'Shou si bao cai, and with Chinese leaf the vinegar-slipped cù liū bái cài: cabbage torn into pieces and flashed in a smoking wok with dried chillies and garlic, then a splash of black vinegar, soy and a pinch of sugar.',
+    description: 'Shou si bao cai, and with Chinese leaf the vinegar-slipped cù liū bái cài: cabbage torn into pieces and flashed in a smoking wok with dried chillies and garlic, then a splash of black vinegar and soy[{sugar:raw} with a pinch of sugar].',
     minutes: 15,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
@@ -1079,7 +1079,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Char Siu Pork',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Char siu (Cantonese barbecued pork) made at home: pork marinated in hoisin, soy, honey and five spice, roasted hot and basted until sticky and charred at the edges.',
+    description: 'Char siu (Cantonese barbecued pork) made at home: pork marinated in hoisin, soy[{five-spice:raw}, five spice] and honey, roasted hot and basted until sticky and charred at the edges.',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork fillet'], need: 'essential', amount: '175 g' },

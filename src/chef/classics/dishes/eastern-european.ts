@@ -606,7 +606,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'side',
     family: 'salad',
-    description: 'Surowka z kiszonej kapusty (Polish sauerkraut salad): raw sauerkraut tossed with grated carrot and apple, a little onion and oil; crunchy, sour-sweet and the classic side to Sunday dinner.',
+    description: 'Surowka z kiszonej kapusty (Polish sauerkraut salad): raw sauerkraut tossed with grated carrot and apple[{onion:raw}, a little onion] and oil; crunchy, sour-sweet and the classic side to Sunday dinner.',
     minutes: 15,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '100 g' },

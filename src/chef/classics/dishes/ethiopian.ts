@@ -451,7 +451,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Ye duba wot (Ethiopian spiced pumpkin stew): pumpkin simmered in a deep red sauce of slowly cooked onion, berbere and garlic until soft, a fasting-day dish eaten with injera.',
+    description: 'Ye duba wot (Ethiopian spiced pumpkin stew): pumpkin simmered in a deep red sauce of slowly cooked onion, berbere and garlic until soft, a fasting-day dish[{injera:raw} eaten with injera].',
     minutes: 55,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '250 g' },

@@ -958,7 +958,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Sopas (Filipino creamy chicken macaroni soup): macaroni, chicken, carrot and cabbage in a milky broth made rich with evaporated milk; the rainy-day soup of every Filipino home.',
+    description: 'Sopas (Filipino creamy chicken macaroni soup): macaroni, chicken[{cabbage:raw}, cabbage] and carrot in a milky broth made rich with evaporated milk; the rainy-day soup of every Filipino home.',
     minutes: 45,
     ingredients: [
       { key: 'macaroni', accepts: ['macaroni', 'pasta'], need: 'essential', amount: '40 g' },

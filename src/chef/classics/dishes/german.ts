@@ -9,7 +9,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Schnitzel',
     cuisine: 'german',
     course: 'main',
-    description: 'Schnitzel (the German and Austrian breaded escalope): pork, veal or chicken beaten thin, dipped in flour, egg and crumbs and shallow-fried until the crust puffs golden; with lemon and warm potatoes dressed with mustard.',
+    description: 'Schnitzel (the German and Austrian breaded escalope): pork, veal or chicken beaten thin, dipped in flour, egg and crumbs and shallow-fried until the crust puffs golden; with lemon and warm potatoes[{mustard:raw} dressed with mustard].',
     minutes: 45,
     ingredients: [
       { key: 'meat', accepts: ['pork fillet', 'veal', 'chicken breast', 'turkey', 'pork chop'], need: 'essential', amount: '150 g' },

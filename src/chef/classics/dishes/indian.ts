@@ -1804,7 +1804,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Thengai Sadam',
     cuisine: 'indian',
     course: 'main',
-    description: 'Thengai sadam (South Indian coconut rice): cooked rice tossed with fresh coconut and a tempering of mustard seeds and curry leaves, light and fragrant.',
+    description: 'Thengai sadam (South Indian coconut rice): cooked rice tossed with fresh coconut and a tempering of mustard seeds[{curry-leaves:raw} and curry leaves], light and fragrant.',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'cooked rice'], need: 'essential', amount: '75 g' },

@@ -141,7 +141,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cabbage and Bacon',
     cuisine: 'irish',
     course: 'main',
-    description: 'Shredded cabbage tossed in a pan with crisp bacon and its fat, a knob of butter and lots of black pepper: Irish home cooking at its simplest.',
+    description: 'Shredded cabbage tossed in a pan with crisp bacon and its fat[{butter:raw}, a knob of butter] and lots of black pepper: Irish home cooking at its simplest.',
     minutes: 30,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'kale', 'brussels sprouts'], need: 'essential', amount: '150 g' },

@@ -869,7 +869,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kimbap',
     cuisine: 'korean',
     course: 'main',
-    description: 'Kimbap (Korean seaweed rice rolls): sesame-seasoned rice rolled in nori around strips of egg, carrot, spinach and ham or tuna, sliced into rounds; picnic and lunchbox food.',
+    description: 'Kimbap (Korean seaweed rice rolls): sesame-seasoned rice rolled in nori around strips of egg, carrot and spinach[ with {filling}], sliced into rounds; picnic and lunchbox food.',
     minutes: 60,
     ingredients: [
       { key: 'nori', accepts: ['nori'], need: 'essential', amount: '1.5 sheet' },

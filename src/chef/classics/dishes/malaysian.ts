@@ -9,7 +9,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nasi Lemak',
     cuisine: 'malaysian',
     course: 'breakfast',
-    description: 'Malaysia’s favourite breakfast: rice cooked in coconut milk, with crisp fried anchovies and peanuts, a boiled egg, cool cucumber and a fiery sambal.',
+    description: 'Malaysia’s favourite breakfast: rice cooked in coconut milk, with crisp fried anchovies and peanuts, a boiled egg[{cucumber:raw}, cool cucumber] and a fiery sambal.',
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice'], need: 'essential', amount: '75 g' },

@@ -275,7 +275,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'grain-bowl',
-    description: 'Lime and coriander rice topped with smoky spiced beans and whatever fresh, crunchy things you have: everything good about a burrito, in a bowl.',
+    description: 'Lime[{coriander:raw} and coriander] rice topped with smoky spiced beans and whatever fresh, crunchy things you have: everything good about a burrito, in a bowl.',
     minutes: 35,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'brown rice'], need: 'essential', amount: '75 g' },

@@ -209,7 +209,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Lamb Kofta',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Spiced lamb mince packed with herbs, shaped onto skewers and grilled until charred: serve with cool yogurt, salad and warm flatbread.',
+    description: 'Spiced lamb mince packed with herbs, shaped onto skewers and grilled until charred: serve with[{yogurt:raw} cool yogurt,] salad and warm flatbread.',
     minutes: 35,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },

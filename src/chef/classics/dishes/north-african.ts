@@ -338,7 +338,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Couscous with Seven Vegetables',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Couscous aux sept légumes (the Moroccan Friday couscous): a pile of vegetables (carrot, turnip, courgette, squash, cabbage, tomato, onion)[ and {meat}] simmered in a spiced broth, ladled over a mound of fluffy couscous.',
+    description: 'Couscous aux sept légumes (the Moroccan Friday couscous): a pile of vegetables (traditionally carrot, turnip, courgette, squash, cabbage, tomato, onion)[ and {meat}] simmered in a spiced broth, ladled over a mound of fluffy couscous.',
     minutes: 120,
     ingredients: [
       { key: 'couscous', accepts: ['couscous'], need: 'essential', amount: '80 g' },

@@ -962,7 +962,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Paella Valenciana',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans, white beans, tomato, saffron and rosemary, with a crisp golden base.',
+    description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans[, {beans:raw}white beans], tomato[, {saffron:raw}saffron][ and {rosemary:raw}rosemary], with a crisp golden base.',
     minutes: 75,
     ingredients: [
       { key: 'rice', accepts: ['paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },

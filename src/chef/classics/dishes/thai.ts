@@ -155,7 +155,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'A mellow, fragrant Thai curry of slow-cooked beef, potatoes and peanuts in coconut milk, warm with cinnamon and star anise.',
+    description: 'A mellow, fragrant Thai curry of slow-cooked beef, potatoes and peanuts in coconut milk, warm with curry paste[, {cinnamon:raw}cinnamon][ and {star-anise:raw}star anise].',
     minutes: 150,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1.5 tbsp' },
@@ -808,7 +808,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Som Tam',
     cuisine: 'thai',
     course: 'salad',
-    description: 'Som tam (Thai green papaya salad): shredded green papaya pounded with garlic, chilli, lime, fish sauce and palm sugar, with tomatoes and peanuts; hot, sour, salty and sweet at once.',
+    description: 'Som tam (Thai green papaya salad): shredded green papaya pounded with garlic, chilli, lime, fish sauce and palm sugar[{tomatoes:raw}, with tomatoes][{peanuts:raw}, topped with peanuts]; hot, sour, salty and sweet at once.',
     minutes: 20,
     ingredients: [
       { key: 'papaya', accepts: ['green papaya'], need: 'essential', amount: '125 g' },

@@ -87,7 +87,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Roast Pork Banh Mi',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'A crackly baguette stuffed with sliced roast meat, pâté, quick-pickled carrot and daikon, cucumber and fresh coriander: Vietnam\'s famous sandwich, made with what is left of the roast.',
+    description: 'A crackly baguette stuffed with sliced roast meat[, {pate}], quick-pickled carrot and daikon[, {cucumber:raw}cucumber] and fresh coriander: Vietnam\'s famous sandwich, made with what is left of the roast.',
     minutes: 25,
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
@@ -153,7 +153,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Pho chin (Vietnamese noodle soup with well-done beef): a piece of brisket or stewing beef simmered for hours in stock with charred ginger, onion and star anise until tender, sliced over rice noodles in its own broth.',
+    description: 'Pho chin (Vietnamese noodle soup with well-done beef): a piece of brisket or stewing beef simmered for hours in stock with charred ginger[{onion:raw}, onion] and star anise until tender, sliced over rice noodles in its own broth.',
     minutes: 165,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '150 g' },

@@ -970,7 +970,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'stew',
-    description: 'Garden egg stew (Ghanaian aubergine stew in palm oil): garden eggs boiled soft, mashed and cooked into a palm-oil stew of onion, tomato and chilli with smoked fish and boiled eggs, eaten with ampesi, boiled yam and green plantain.',
+    description: 'Garden egg stew (Ghanaian aubergine stew in palm oil): garden eggs boiled soft, mashed and cooked into a palm-oil stew of onion, tomato and chilli[ with {fish}][{egg:raw}, topped with boiled eggs], eaten with ampesi (boiled yam[{plantain:raw} and green plantain]).',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
