@@ -1245,7 +1245,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Soup Joumou',
     cuisine: 'caribbean',
     course: 'soup',
-    description: 'Soup joumou (Haitian pumpkin soup): a thick, golden soup of squash with beef marinated in epis and lime, potatoes, carrots, cabbage and pasta; eaten on 1 January for Haitian independence and on any Sunday.',
+    description: 'Soup joumou (Haitian pumpkin soup): a thick, golden soup of squash with beef marinated in epis and lime, {potatoes}[, {carrots}][, {cabbage}][ and {pasta}]; eaten on 1 January for Haitian independence and on any Sunday.',
     minutes: 150,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '250 g' },
