@@ -1119,7 +1119,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered briefly in a red, tangy gravy of shallots, Kashmiri chilli, tamarind and curry leaves, then softened with coconut milk; with rice, it is Sunday lunch on the Kerala coast.',
+    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered briefly in a red, tangy gravy of shallots, Kashmiri chilli[{curry-leaves:raw}, curry leaves] and tamarind, then softened with coconut milk; with rice, it is Sunday lunch on the Kerala coast.',
     minutes: 35,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2341,7 +2341,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sabudana Khichdi',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Sabudana khichdi (Maharashtrian tapioca pearls): soaked sago pearls stir-fried in ghee with cumin, green chilli, potato and crushed roasted peanuts, with lemon and coriander; the fasting-day and breakfast favourite of Maharashtra.',
+    description: 'Sabudana khichdi (Maharashtrian tapioca pearls): soaked sago pearls stir-fried in ghee with cumin, green chilli, potato and crushed roasted peanuts[{lemon:raw}, with a squeeze of lemon][{coriander:raw}, scattered with coriander]; the fasting-day and breakfast favourite of Maharashtra.',
     minutes: 30,
     ingredients: [
       { key: 'sago', accepts: ['tapioca'], need: 'essential', amount: '80 g' },
@@ -2529,7 +2529,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Mutton curry (the Sunday goat curry of Indian homes): goat on the bone browned with deep-golden onions, ginger, garlic, tomatoes and yogurt, then simmered slowly with whole spices and potatoes until the meat falls from the bone into a rich, thin gravy.',
+    description: 'Mutton curry (the Sunday goat curry of Indian homes): goat on the bone browned with deep-golden onions, ginger, garlic[, {tomatoes:raw}tomatoes][ and {yogurt:raw}yogurt], then simmered slowly[ with {whole:raw}whole spices][{potatoes:raw}, potatoes added,] until the meat falls from the bone into a rich, thin gravy.',
     minutes: 150,
     ingredients: [
       { key: 'mutton', accepts: ['goat'], need: 'essential', amount: '250 g' },
@@ -2822,7 +2822,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chicken xacuti (Goan roasted coconut curry): chicken simmered in a deep brown gravy of coconut roasted with poppy seeds, dried Kashmiri chillies, star anise, nutmeg and whole spices; a Goan feast-day curry.',
+    description: 'Chicken xacuti (Goan roasted coconut curry): chicken simmered in a deep brown gravy of coconut roasted with poppy seeds, dried Kashmiri chillies, star anise[, {nutmeg:raw}nutmeg] and whole spices; a Goan feast-day curry.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
