@@ -1760,7 +1760,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with lemon peel and cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
+    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
     minutes: 30,
     ingredients: [
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '500 ml' },
@@ -1904,7 +1904,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato and saffron, thickened at the end with a picada of almonds, fried bread and parsley.',
+    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron], thickened at the end with a picada of almonds, fried bread and parsley.',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod'], need: 'essential', amount: '200 g' },

@@ -1353,7 +1353,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'soup',
-    description: 'Canh bi dao (Vietnamese winter melon soup): pork ribs simmered into a clear, sweet broth with dried shrimp, then chunks of winter melon cooked until translucent, seasoned with fish sauce and finished with spring onion and coriander; the cooling canh beside the rice.',
+    description: 'Canh bi dao (Vietnamese winter melon soup): pork ribs simmered into a clear, sweet broth with dried shrimp, then chunks of winter melon cooked until translucent, seasoned with fish sauce and finished with spring onion[{coriander:raw} and coriander]; the cooling canh beside the rice.',
     minutes: 65,
     ingredients: [
       { key: 'melon', accepts: ['winter melon'], need: 'essential', amount: '150 g' },
@@ -1453,7 +1453,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'porridge',
-    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger and shallot into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs, fried shallots, black pepper and lime; the bowl for a cold or a rainy day.',
+    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger[{shallot:raw} and shallot] into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs, fried shallots and black pepper[{lime:raw}, with lime to squeeze]; the bowl for a cold or a rainy day.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },
