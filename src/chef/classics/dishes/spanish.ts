@@ -2032,7 +2032,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Conejo al Ajillo',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Conejo al ajillo (Spanish garlic rabbit): rabbit pieces fried golden in olive oil with whole cloves of garlic, thyme and bay, then finished with a splash of white wine until sticky and tender.',
+    description: 'Conejo al ajillo (Spanish garlic rabbit): rabbit pieces fried golden in olive oil with whole cloves of garlic[ and {herbs}], then finished with a splash of white wine until sticky and tender.',
     minutes: 55,
     ingredients: [
       { key: 'rabbit', accepts: ['rabbit'], need: 'essential', amount: '350 g' },

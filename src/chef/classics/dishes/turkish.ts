@@ -1522,7 +1522,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Zeytinyagli Biber Dolmasi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Zeytinyağlı biber dolması (Turkish peppers stuffed with rice in olive oil): small peppers filled with rice cooked with onion, pine nuts, currants, allspice, dill and mint, then simmered slowly in olive oil and served cold[{lemon:raw} with lemon].',
+    description: 'Zeytinyağlı biber dolması (Turkish peppers stuffed with rice in olive oil): small peppers filled with rice cooked with onion, pine nuts[, {currants:raw}currants][, {allspice:raw}allspice][, {dill:raw}dill][ and {mint:raw}mint], then simmered slowly in olive oil and served cold[{lemon:raw} with lemon].',
     minutes: 105,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '2' },

@@ -1453,7 +1453,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'porridge',
-    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger[{shallot:raw} and shallot] into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs, fried shallots and black pepper[{lime:raw}, with lime to squeeze]; the bowl for a cold or a rainy day.',
+    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger[{shallot:raw} and shallot] into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs[{shallot:raw}, fried shallots][{shallot:cooked}, {shallot}] and black pepper[{lime:raw}, with lime to squeeze]; the bowl for a cold or a rainy day.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },
