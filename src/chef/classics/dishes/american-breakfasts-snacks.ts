@@ -531,7 +531,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Bagels and Lox',
     cuisine: 'american',
     course: 'breakfast',
-    description: 'Bagels and lox (the New York Sunday brunch): toasted bagels spread thickly with cream cheese and piled with silky smoked salmon, red onion, capers and tomato.',
+    description: 'Bagels and lox (the New York Sunday brunch): toasted bagels spread thickly with cream cheese and piled with silky smoked salmon[, {onion:raw}red onion][, {capers:raw}capers][ and {tomatoes:raw}tomato].',
     minutes: 10,
     ingredients: [
       { key: 'bagel', accepts: ['bagel'], need: 'essential', amount: '1' },

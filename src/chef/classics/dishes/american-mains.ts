@@ -1242,7 +1242,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'The Midwestern one-pot supper: browned beef mince and elbow macaroni simmered together in a tomato sauce with onion and paprika, with cheese melted through.',
+    description: 'The Midwestern one-pot supper: browned beef mince and elbow macaroni simmered together in a tomato sauce with onion[{paprika:raw} and paprika][{cheese:raw}, with cheese melted through].',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -1444,7 +1444,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Okra and Tomatoes',
     cuisine: 'american',
     course: 'side',
-    description: 'A Southern summer side: sliced okra stewed with tomatoes, onion and a little bacon until tender and not a bit slimy.',
+    description: 'A Southern summer side: sliced okra stewed with tomatoes[, {onion}][ and a little {bacon}] until tender and not a bit slimy.',
     minutes: 35,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
@@ -2136,7 +2136,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'White chicken chili (the weeknight and tailgate chili without tomatoes): chicken and white beans simmered in stock with green chiles, onion and cumin, made creamy with sour cream or cream cheese and finished with lime and coriander.',
+    description: 'White chicken chili (the weeknight and tailgate chili without tomatoes): chicken and white beans simmered in stock with green chiles, onion and cumin[{creamy:raw}, made creamy with sour cream or cream cheese][{lime:raw}, finished with lime][{coriander:raw}, scattered with coriander].',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken'], need: 'essential', amount: '150 g' },
@@ -2368,7 +2368,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Old-fashioned American beef stew: floured chunks of stew meat browned and simmered slowly in beef broth with tomato paste and Worcestershire, with potatoes, carrots and celery added to cook tender in the thick gravy.',
+    description: 'Old-fashioned American beef stew: floured chunks of stew meat browned and simmered slowly in beef broth[ with {tomato:raw}tomato paste][{worcestershire:raw} and Worcestershire], with {potatoes}[, {carrots}][ and {celery}] added to cook tender in the thick gravy.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef'], need: 'essential', amount: '175 g' },
@@ -2493,7 +2493,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'New England Boiled Dinner',
     cuisine: 'american',
     course: 'main',
-    description: 'New England boiled dinner: corned beef simmered for hours with cabbage, potatoes, carrots and turnip added to the pot in turn, served with mustard; the leftovers make red flannel hash.',
+    description: 'New England boiled dinner: corned beef simmered for hours with {cabbage}[, {potatoes}][, {carrots}][ and {turnip}] added to the pot in turn[{mustard:raw}, served with mustard]; the leftovers make red flannel hash.',
     minutes: 210,
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '200 g' },
@@ -2575,7 +2575,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork and Sauerkraut',
     cuisine: 'american',
     course: 'main',
-    description: 'Pork and sauerkraut (Pennsylvania Dutch New Year’s dinner): a pork roast braised slowly on a bed of sauerkraut with apple and a little brown sugar until it falls apart, served with mashed potatoes for luck.',
+    description: 'Pork and sauerkraut (Pennsylvania Dutch New Year’s dinner): a pork roast braised slowly on a bed of sauerkraut with apple[{sugar:raw} and a little brown sugar] until it falls apart[, served with {mash} for luck].',
     minutes: 200,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'pork chop', 'pork belly'], need: 'essential', amount: '250 g' },

@@ -344,7 +344,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'snack',
     family: 'dips',
-    description: 'Pimento cheese (the pâté of the South): sharp cheddar grated and mashed with mayonnaise and chopped pimientos, a little cayenne and onion; on white bread, crackers or celery, or melted on a burger.',
+    description: 'Pimento cheese (the pâté of the South): sharp cheddar grated and mashed with mayonnaise[, chopped {pimientos:raw}pimientos][, a little {cayenne}][ and {onion:raw}onion]; on white bread, crackers or celery, or melted on a burger.',
     minutes: 10,
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'essential', amount: '60 g' },
@@ -455,7 +455,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'soup',
     family: 'soup',
-    description: 'New England fish chowder: haddock or cod poached in a milky broth with potatoes and onion softened in salt pork fat; plain, rich and finished with crackers.',
+    description: 'New England fish chowder: haddock or cod poached in a milky broth with potatoes and onion softened in salt pork fat; plain and rich[{crackers:raw}, finished with crackers].',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['haddock', 'cod', 'white fish', 'smoked haddock'], need: 'essential', amount: '175 g' },

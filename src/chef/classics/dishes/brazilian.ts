@@ -877,7 +877,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Vatapa',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Vatapá (Bahian prawn and bread cream): bread soaked in coconut milk and cooked with dried shrimp, peanuts or cashews, ginger and dendê oil into a thick, golden cream, with prawns folded in; eaten with rice or in acarajé.',
+    description: 'Vatapá (Bahian prawn and bread cream): bread soaked in coconut milk and cooked with dried shrimp, peanuts or cashews[, {ginger:raw}ginger] and dendê oil into a thick, golden cream[, with {prawns} folded in]; eaten with rice or in acarajé.',
     minutes: 45,
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette'], need: 'essential', amount: '60 g' },
@@ -990,7 +990,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz de Forno',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Arroz de forno (Brazilian baked rice): yesterday’s rice stirred through with ham or chicken, a little tomato sauce, peas and sweetcorn, covered in cheese and baked until golden; how a Brazilian home turns leftover rice into supper.',
+    description: 'Arroz de forno (Brazilian baked rice): yesterday’s rice stirred through with ham or chicken, a little tomato sauce[, {peas:raw}peas][ and {corn:raw}sweetcorn], covered in cheese and baked until golden; how a Brazilian home turns leftover rice into supper.',
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
@@ -1163,7 +1163,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Panqueca de Carne',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Panquecas de carne moída (Brazilian savoury pancakes): thin pancakes rolled around beef mince cooked with onion, garlic and tomato, covered in tomato sauce and cheese and baked; Sunday food in many Brazilian homes.',
+    description: 'Panquecas de carne moída (Brazilian savoury pancakes): thin pancakes rolled around beef mince cooked with onion[, {garlic:raw}garlic][ and {tomatoes:raw}tomato], covered in tomato sauce and cheese and baked; Sunday food in many Brazilian homes.',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '100 g' },
@@ -1252,7 +1252,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Frango a Passarinho',
     cuisine: 'brazilian',
     course: 'snack',
-    description: 'Frango à passarinho (Brazilian bar-snack chicken): chicken wings cut small, marinated in lime and garlic, fried crisp and tossed with a shower of fried garlic and parsley; a boteco favourite with a cold beer.',
+    description: 'Frango à passarinho (Brazilian bar-snack chicken): chicken wings cut small, marinated in lime and garlic, fried crisp and tossed with a shower of fried garlic[ and {herbs}]; a boteco favourite with a cold beer.',
     minutes: 60,
     ingredients: [
       { key: 'wings', accepts: ['chicken wing', 'chicken drumstick', 'chicken thigh'], need: 'essential', amount: '300 g' },
@@ -1442,7 +1442,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Moqueca de Banana',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Moqueca de banana-da-terra: ripe plantain simmered in the Bahian moqueca sauce of coconut milk, dendê oil, onion, peppers, tomato and coriander; the vegetarian moqueca, with rice and farofa.',
+    description: 'Moqueca de banana-da-terra: ripe plantain simmered in the Bahian moqueca sauce of coconut milk, dendê oil, onion, peppers[, {tomatoes:raw}tomato][ and {coriander:raw}coriander]; the vegetarian moqueca[{rice:raw}, with rice and farofa].',
     minutes: 40,
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
@@ -1667,7 +1667,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Macarrao com Salsicha',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Macarrão com salsicha: pasta in a quick tomato sauce with sliced hot dog sausages, sweetcorn and peas, finished with grated cheese; the weeknight supper of every Brazilian childhood.',
+    description: 'Macarrão com salsicha: pasta with sliced hot dog sausages[, {corn:raw}sweetcorn][ and {peas:raw}peas] in a quick tomato sauce[{cheese:raw}, finished with grated cheese]; the weeknight supper of every Brazilian childhood.',
     minutes: 25,
     ingredients: [
       { key: 'pasta', accepts: ['pasta', 'spaghetti'], need: 'essential', amount: '90 g' },

@@ -364,7 +364,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden, nutmeg-flecked skin: comfort in a bowl.',
+    description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden[{spice:raw}, spice-flecked] skin: comfort in a bowl.',
     minutes: 130,
     ingredients: [
       { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice'], need: 'essential', amount: '100 g' },
@@ -853,7 +853,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     family: 'cake',
-    description: 'The Welsh "speckled bread": dried fruit soaked plump in strong tea, baked into a dark, moist loaf to slice and spread with butter.',
+    description: 'The Welsh "speckled bread": dried fruit soaked plump in strong tea, baked into a dark, moist loaf to slice[{butter:raw} and spread with butter].',
     minutes: 215,
     batch: { makes: '1 loaf (10 slices)' },
     ingredients: [
@@ -1085,7 +1085,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Tiffin',
     cuisine: 'british',
     course: 'baking',
-    description: 'The no-bake Scottish fridge cake: crushed digestives and raisins bound with melted butter, syrup and cocoa, set under a layer of chocolate and cut into squares.',
+    description: 'The no-bake Scottish fridge cake: crushed digestives[ and {fruit}] bound with melted butter[, {syrup:raw}syrup][ and {cocoa:raw}cocoa], set under a layer of chocolate and cut into squares.',
     minutes: 150,
     batch: { makes: '16 squares' },
     ingredients: [
@@ -1336,7 +1336,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     course: 'baking',
     family: 'cake',
     batch: { makes: '16 squares' },
-    description: 'Sticky gingerbread (the British ginger tray cake): butter melted with golden syrup, black treacle and dark sugar, beaten into flour with plenty of ground ginger, an egg and milk, and baked into a dark, moist cake that gets stickier for a day or two in the tin.',
+    description: 'Sticky gingerbread (the British ginger tray cake): butter melted with golden syrup, black treacle and dark sugar, beaten into flour with plenty of ground ginger[, {egg:raw}an egg] and milk, and baked into a dark, moist cake that gets stickier for a day or two in the tin.',
     minutes: 70,
     ingredients: [
       { key: 'ginger', accepts: ['ground ginger'], need: 'essential', amount: '1 tbsp' },

@@ -9,7 +9,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Full Scottish Breakfast',
     cuisine: 'british',
     course: 'breakfast',
-    description: 'The Scottish fry-up: square lorne sausage, tattie scones fried golden in the pan, fried eggs and black pudding, with whatever else you have alongside.',
+    description: 'The Scottish fry-up: square lorne sausage, tattie scones fried golden in the pan[, fried {egg:raw}eggs][ and {black-pudding:raw}black pudding], with whatever else you have alongside.',
     minutes: 40,
     ingredients: [
       { key: 'sausage', accepts: ['sausage'], need: 'essential', amount: '2' },

@@ -1986,7 +1986,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'hash',
-    description: 'The Monday answer to a Sunday joint: leftover roast beef and potatoes fried with onion and pressed into a hot pan until crusty, sharpened with Worcestershire sauce and crowned with a fried egg.',
+    description: 'The Monday answer to a Sunday joint: leftover roast beef and potatoes fried with onion and pressed into a hot pan until crusty, sharpened with Worcestershire sauce[{egg:raw} and crowned with a fried egg].',
     minutes: 40,
     ingredients: [
       { key: 'beef', accepts: ['roast beef'], need: 'essential', amount: '100 g' },

@@ -9,7 +9,7 @@ export const BURMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Mohinga',
     cuisine: 'burmese',
     course: 'main',
-    description: 'Mohinga, the Burmese breakfast noodle soup: flaked fish in a broth of lemongrass, ginger, shallots and turmeric, thickened with toasted chickpea flour and ladled over rice noodles. Catfish is the classic; tinned sardines or mackerel make a quick family version.',
+    description: 'Mohinga, the Burmese breakfast noodle soup: flaked fish in a broth of lemongrass, ginger[{turmeric:raw}, turmeric] and shallots, thickened with toasted chickpea flour and ladled over rice noodles. Catfish is the classic; tinned sardines or mackerel make a quick family version.',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'mackerel', 'tinned mackerel', 'sardines'], need: 'essential', amount: '125 g' },

@@ -483,7 +483,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Beef Patties',
     cuisine: 'caribbean',
     course: 'baking',
-    description: 'Flaky, golden turmeric pastry wrapped around spicy, thyme-scented beef mince, baked until crisp: Jamaica’s favourite hand pie.',
+    description: 'Flaky, golden turmeric pastry wrapped around spicy[{thyme:raw}, thyme-scented] beef mince, baked until crisp: Jamaica’s favourite hand pie.',
     minutes: 105,
     batch: { makes: '8 patties' },
     ingredients: [
@@ -1245,7 +1245,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Soup Joumou',
     cuisine: 'caribbean',
     course: 'soup',
-    description: 'Soup joumou (Haitian pumpkin soup): a thick, golden soup of squash with beef marinated in epis and lime, potatoes, carrots, cabbage and pasta; eaten on 1 January for Haitian independence and on any Sunday.',
+    description: 'Soup joumou (Haitian pumpkin soup): a thick, golden soup of squash with beef marinated in epis and lime, {potatoes}[, {carrots}][, {cabbage}][ and {pasta}]; eaten on 1 January for Haitian independence and on any Sunday.',
     minutes: 150,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '250 g' },
@@ -1488,7 +1488,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pollo Guisado',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Pollo guisado (Puerto Rican and Dominican stewed chicken): chicken pieces browned and stewed with sofrito, tomato sauce, olives, potatoes and carrots until the sauce is rich and the meat falls from the bone; eaten with white rice and beans.',
+    description: 'Pollo guisado (Puerto Rican and Dominican stewed chicken): chicken pieces browned and stewed with sofrito, tomato sauce[, {olives:raw}olives][, {potatoes:raw}potatoes][ and {carrots:raw}carrots] until the sauce is rich and the meat falls from the bone; eaten with white rice and beans.',
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '250 g' },
@@ -1613,7 +1613,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Legim',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Legim (Haitian vegetable stew): aubergine, cabbage, carrot and chayote cooked down with epis, tomato and hot pepper until soft enough to mash together, often with a little beef; eaten with white rice.',
+    description: 'Legim (Haitian vegetable stew): aubergine, cabbage[, {carrots:raw}carrot][ and {chayote:raw}chayote] cooked down with epis, tomato and hot pepper until soft enough to mash together, often with a little beef; eaten with white rice.',
     minutes: 75,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -1770,7 +1770,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pikliz',
     cuisine: 'caribbean',
     course: 'side',
-    description: 'Pikliz (Haitian pickled slaw): shredded cabbage, carrot, onion and plenty of scotch bonnet steeped in vinegar and lime; the fiery relish on every Haitian table, beside griot and fried plantain.',
+    description: 'Pikliz (Haitian pickled slaw): shredded cabbage, carrot, onion and plenty of scotch bonnet steeped in vinegar[{lime:raw} and lime]; the fiery relish on every Haitian table, beside griot and fried plantain.',
     minutes: 20,
     batch: { makes: '1 large jar' },
     ingredients: [
@@ -1861,7 +1861,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bully Beef and Boiled Food',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Jamaican bully beef and boiled food: tinned corned beef fried with onion, tomato, Scotch bonnet, scallion and thyme, beside boiled green bananas (or yam) and flour dumplings; the cupboard dinner of a Jamaican home.',
+    description: 'Jamaican bully beef and boiled food: tinned corned beef fried with onion[, {tomatoes:raw}tomato][, {chilli:raw}Scotch bonnet][, {spring-onions:raw}scallion][ and {thyme:raw}thyme], beside boiled green bananas (or yam) and flour dumplings; the cupboard dinner of a Jamaican home.',
     minutes: 40,
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '0.5 tin' },
@@ -1950,7 +1950,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'stew',
-    description: 'Puerto Rican carne guisada: beef seasoned with adobo, browned, then braised slowly in sofrito and tomato sauce with potatoes and green olives until tender; with white rice and beans.',
+    description: 'Puerto Rican carne guisada: beef seasoned with adobo, browned, then braised slowly in sofrito and tomato sauce with potatoes[{olives:raw} and green olives] until tender; with white rice and beans.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '180 g' },
@@ -2296,7 +2296,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cabbage and Saltfish',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Cabbage and saltfish: shredded cabbage and carrot steamed down with flaked salt fish, onion, tomato, thyme and scotch bonnet; the Jamaican breakfast or supper with boiled green bananas, fried dumplings or hard dough bread.',
+    description: 'Cabbage and saltfish: shredded cabbage[{carrots:raw} and carrot] steamed down with flaked salt fish, onion[, {tomatoes:raw}tomato][, {thyme:raw}thyme][ and {chilli:raw}scotch bonnet]; the Jamaican breakfast or supper with boiled green bananas, fried dumplings or hard dough bread.',
     minutes: 45,
     ingredients: [
       { key: 'saltfish', accepts: ['salt cod'], need: 'essential', amount: '75 g' },
@@ -2453,7 +2453,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mayi Moulen ak Sos Pwa',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Mayi moulen ak sòs pwa: Haitian cornmeal cooked soft with epis, thyme and a little coconut milk, served under a smooth sauce of puréed red or black beans; the everyday Haitian plate from the cupboard.',
+    description: 'Mayi moulen ak sòs pwa: Haitian cornmeal cooked soft with epis[, {thyme:raw}thyme][ and a little {coconut:raw}coconut milk], served under a smooth sauce of puréed red or black beans; the everyday Haitian plate from the cupboard.',
     minutes: 60,
     ingredients: [
       { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '60 g' },
@@ -2582,7 +2582,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'curry',
-    description: 'Trinidadian curry chicken: chicken on the bone marinated in green seasoning, browned in curry powder and geera "burned" in hot oil, then simmered with potatoes into a thick gravy and finished with shadon beni; Sunday lunch with roti or rice.',
+    description: 'Trinidadian curry chicken: chicken on the bone marinated in green seasoning, browned in curry powder and geera "burned" in hot oil, then simmered with potatoes into a thick gravy[{culantro:raw} and finished with shadon beni]; Sunday lunch with roti or rice.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -2668,7 +2668,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Oil Down',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Grenada’s national dish: breadfruit, salted meat, chicken and flour dumplings layered in one pot under callaloo leaves and steamed in turmeric-gold coconut milk until it is all absorbed, leaving only a film of coconut oil at the bottom.',
+    description: 'Grenada’s national dish: breadfruit[, {meat}][, {chicken:raw}chicken][ and {flour:raw}flour dumplings] layered in one pot[{callaloo:raw} under callaloo leaves] and steamed in turmeric-gold coconut milk until it is all absorbed, leaving only a film of coconut oil at the bottom.',
     minutes: 90,
     ingredients: [
       { key: 'breadfruit', accepts: ['breadfruit'], need: 'essential', amount: '250 g' },

@@ -12,7 +12,7 @@ export const CHILEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pastel de Choclo',
     cuisine: 'chilean',
     course: 'main',
-    description: 'Pastel de choclo (Chilean corn pie): a savoury pino of beef mince and onion with olives, egg and raisins, under a thick crust of fresh corn blended with basil and milk, sprinkled with sugar and baked until golden.',
+    description: 'Pastel de choclo (Chilean corn pie): a savoury pino of beef mince[, {onion:raw}onion][, {olives:raw}olives][, {egg}][ and {raisins:raw}raisins], under a thick crust of fresh corn blended with basil[{milk:raw} and milk],[{sugar:raw} sprinkled with sugar and] baked until golden.',
     minutes: 90,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },

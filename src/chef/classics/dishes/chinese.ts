@@ -806,7 +806,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'side',
     family: 'stir-fry',
-    description: 'Shou si bao cai, and with Chinese leaf the vinegar-slipped cù liū bái cài: cabbage torn into pieces and flashed in a smoking wok with dried chillies and garlic, then a splash of black vinegar, soy and a pinch of sugar.',
+    description: 'Shou si bao cai, and with Chinese leaf the vinegar-slipped cù liū bái cài: cabbage torn into pieces and flashed in a smoking wok with dried chillies and garlic, then a splash of black vinegar and soy[{sugar:raw} with a pinch of sugar].',
     minutes: 15,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
@@ -1079,7 +1079,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Char Siu Pork',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Char siu (Cantonese barbecued pork) made at home: pork marinated in hoisin, soy, honey and five spice, roasted hot and basted until sticky and charred at the edges.',
+    description: 'Char siu (Cantonese barbecued pork) made at home: pork marinated in hoisin, soy[{five-spice:raw}, five spice] and honey, roasted hot and basted until sticky and charred at the edges.',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork fillet'], need: 'essential', amount: '175 g' },
@@ -1681,7 +1681,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Tang Cu Pai Gu',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Tang cu pai gu (Shanghainese sweet and sour spare ribs): short pieces of pork rib simmered until tender, then reduced with black vinegar, sugar and soy to a dark, sticky glaze and scattered with sesame seeds; no batter, no ketchup.',
+    description: 'Tang cu pai gu (Shanghainese sweet and sour spare ribs): short pieces of pork rib simmered until tender, then reduced with black vinegar, sugar and soy to a dark, sticky glaze[{sesame:raw} and scattered with sesame seeds]; no batter, no ketchup.',
     minutes: 70,
     ingredients: [
       { key: 'ribs', accepts: ['pork ribs'], need: 'essential', amount: '250 g' },
@@ -2283,7 +2283,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'soup',
-    description: 'Suan cai bai rou (Dongbei pork belly with sour cabbage): thin slices of simmered pork belly stewed with shredded pickled Chinese cabbage and glass noodles in a sour, porky broth; the winter pot of every north-eastern home, eaten with garlic-soy dip.',
+    description: 'Suan cai bai rou (Dongbei pork belly with sour cabbage): thin slices of simmered pork belly stewed with shredded pickled Chinese cabbage[{noodles:raw} and glass noodles] in a sour, porky broth; the winter pot of every north-eastern home[{garlic:raw}{soy:raw}, eaten with garlic-soy dip].',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '150 g' },
@@ -2599,7 +2599,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Xiao Ji Dun Mo Gu',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with mushrooms (dried hazel mushrooms in the north-east), soy, star anise and ginger until the sauce is dark and rich, glass noodles added at the end to drink it up; the north-east\'s guest dish.',
+    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with mushrooms (dried hazel mushrooms in the north-east), soy, star anise and ginger until the sauce is dark and rich[{noodles:raw}, glass noodles added at the end to drink it up]; the north-east\'s guest dish.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '300 g' },

@@ -106,7 +106,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Masitas de Puerco',
     cuisine: 'cuban',
     course: 'main',
-    description: 'Masitas de puerco (Cuban fried pork chunks): pork shoulder marinated in garlicky mojo, simmered tender in its own fat and juices, then fried until the edges are crisp; with sliced onion and a squeeze of lime.',
+    description: 'Masitas de puerco (Cuban fried pork chunks): pork shoulder marinated in garlicky mojo, simmered tender in its own fat and juices, then fried until the edges are crisp[{lime:raw}, with a squeeze of lime][{onion:raw}; sliced onion on top].',
     minutes: 360,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },

@@ -43,7 +43,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'east-african',
     course: 'main',
     family: 'stew',
-    description: 'Githeri (Kenyan maize and beans): dried maize and beans boiled soft, then fried with onion, tomato and potatoes into a thick, filling stew; the Kikuyu one-pot that feeds a family for days.',
+    description: 'Githeri (Kenyan maize and beans): dried maize and beans boiled soft, then fried with onion[, {tomatoes:raw}tomato][ and {potatoes:raw}potatoes] into a thick, filling stew; the Kikuyu one-pot that feeds a family for days.',
     minutes: 60,
     ingredients: [
       { key: 'maize', accepts: ['hominy'], need: 'essential', amount: '75 g' },

@@ -606,7 +606,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'side',
     family: 'salad',
-    description: 'Surowka z kiszonej kapusty (Polish sauerkraut salad): raw sauerkraut tossed with grated carrot and apple, a little onion and oil; crunchy, sour-sweet and the classic side to Sunday dinner.',
+    description: 'Surowka z kiszonej kapusty (Polish sauerkraut salad): raw sauerkraut tossed with grated carrot and apple[{onion:raw}, a little onion] and oil; crunchy, sour-sweet and the classic side to Sunday dinner.',
     minutes: 15,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '100 g' },
@@ -1310,7 +1310,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'soup',
-    description: 'Shchi (Russian cabbage soup): fresh cabbage, potato, carrot and onion simmered in a beef broth with a little tomato and bay, finished with dill and a spoonful of sour cream; better the next day.',
+    description: 'Shchi (Russian cabbage soup): fresh cabbage, potato, carrot and onion simmered in a beef broth[ with a little {tomatoes:raw}tomato][{bay:raw} and a bay leaf], finished with[{dill:raw} dill and] a spoonful of sour cream; better the next day.',
     minutes: 90,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
@@ -1398,7 +1398,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ciorba de Perisoare',
     cuisine: 'eastern-european',
     course: 'soup',
-    description: 'Ciorbă de perişoare (Romanian sour meatball soup): little meatballs of pork mince and rice simmered in a vegetable broth of carrot, celery, pepper and tomato, soured with borş or lemon and finished with lovage or dill; with sour cream and hot chilli at the table.',
+    description: 'Ciorbă de perişoare (Romanian sour meatball soup): little meatballs of pork mince and rice simmered in a vegetable broth of carrot[, {celery:raw}celery][, {peppers:raw}pepper][ and {tomatoes:raw}tomato], soured with borş or lemon and finished with lovage or dill[{sour-cream:raw}; with sour cream and hot chilli at the table].',
     minutes: 70,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'essential', amount: '125 g' },
@@ -1485,7 +1485,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Knedle ze Sliwkami',
     cuisine: 'eastern-european',
     course: 'dessert',
-    description: 'Knedle ze śliwkami (Polish plum dumplings): whole plums wrapped in a soft potato dough, simmered until they float, then rolled in breadcrumbs toasted in butter and served with sugar, cinnamon and sour cream; the late-summer supper of Polish and Czech grandmothers.',
+    description: 'Knedle ze śliwkami (Polish plum dumplings): whole plums wrapped in a soft potato dough, simmered until they float, then rolled in breadcrumbs toasted in butter and served with sugar[, {cinnamon:raw}cinnamon][ and {sour-cream:raw}sour cream]; the late-summer supper of Polish and Czech grandmothers.',
     minutes: 75,
     ingredients: [
       { key: 'plums', accepts: ['plums'], need: 'essential', amount: '4' },
@@ -1692,7 +1692,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sarmale',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Sarmale (Romanian cabbage rolls): soured cabbage leaves wrapped around pork and rice with onion and dill, packed into a pot with chopped sauerkraut and smoked bacon and simmered slowly in tomato; with soured cream and polenta at every Romanian Christmas and Sunday table.',
+    description: 'Sarmale (Romanian cabbage rolls): soured cabbage leaves wrapped around pork and rice with onion[{dill:raw} and dill], packed into a pot with chopped sauerkraut[{bacon:raw} and smoked bacon] and simmered slowly in tomato; with soured cream and polenta at every Romanian Christmas and Sunday table.',
     minutes: 200,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '200 g' },
@@ -1815,7 +1815,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Krupnik',
     cuisine: 'eastern-european',
     course: 'soup',
-    description: 'Krupnik (Polish barley soup): pearl barley simmered in a chicken broth with potatoes, carrot and parsley root until the soup turns silky, finished with dill.',
+    description: 'Krupnik (Polish barley soup): pearl barley simmered in a chicken broth with potatoes[, {carrot:raw}carrot][ and {root:raw}parsley root] until the soup turns silky[{dill:raw}, finished with dill].',
     minutes: 80,
     ingredients: [
       { key: 'barley', accepts: ['pearl barley', 'buckwheat'], need: 'essential', amount: '25 g' },
@@ -1895,7 +1895,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Zacusca',
     cuisine: 'eastern-european',
     course: 'snack',
-    description: 'Zacuscă (Romanian roasted vegetable spread): charred aubergine and roasted red peppers chopped fine and cooked slowly with onion, tomato and oil until thick and sweet; on bread, the autumn jar of every Romanian pantry.',
+    description: 'Zacuscă (Romanian roasted vegetable spread): charred aubergine and roasted red peppers chopped fine and cooked slowly with onion, tomato and oil until thick and sweet;[{bread:raw} on bread,] the autumn jar of every Romanian pantry.',
     minutes: 120,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -2031,7 +2031,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Zelenyi Borshch',
     cuisine: 'eastern-european',
     course: 'soup',
-    description: 'Zelenyi borshch (Ukrainian green borscht, the spring soup): potatoes simmered in broth, a great handful of sorrel stirred in to turn it sharp and green, with chopped boiled egg, dill and smetana in every bowl.',
+    description: 'Zelenyi borshch (Ukrainian green borscht, the spring soup): potatoes simmered in broth, a great handful of sorrel stirred in to turn it sharp and green, with chopped boiled egg[, {dill:raw}dill] and smetana in every bowl.',
     minutes: 70,
     ingredients: [
       { key: 'sorrel', accepts: ['sorrel'], need: 'essential', amount: '75 g' },
@@ -2120,7 +2120,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Papanași (Romanian cheese doughnuts): a soft dough of fresh curd cheese, egg, semolina and flour, shaped into rings with a little ball for the top, fried golden and served hot with smântână and sour cherry or blueberry jam.',
+    description: 'Papanași (Romanian cheese doughnuts): a soft dough of fresh curd cheese, egg[, {semolina:raw}semolina] and flour, shaped into rings with a little ball for the top, fried golden and served hot with smântână and sour cherry or blueberry jam.',
     minutes: 45,
     ingredients: [
       { key: 'cheese', accepts: ['cottage cheese', 'twarog', 'ricotta'], need: 'essential', amount: '500 g' },
@@ -2271,7 +2271,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'salad',
     family: 'salad',
-    description: 'Shopska salad (Bulgaria\'s summer salad): chopped tomatoes, cucumber, roasted or raw peppers and onion dressed with oil and a little vinegar, buried under a snowdrift of finely grated white cheese and parsley.',
+    description: 'Shopska salad (Bulgaria\'s summer salad): chopped tomatoes[, {cucumber:raw}cucumber][, roasted or raw {peppers:raw}peppers][ and {onion:raw}onion] dressed with oil[{vinegar:raw} and a little vinegar], buried under a snowdrift of finely grated white cheese and parsley.',
     minutes: 20,
     ingredients: [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1.5' },
@@ -2412,7 +2412,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tokfozelek',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Tökfőzelék (Hungarian dill marrow): grated marrow or courgette stewed soft with onion and thickened with a sour cream and flour roux, sharpened with vinegar and fragrant with dill; the weekday főzelék, eaten with a fried meatball or an egg on top.',
+    description: 'Tökfőzelék (Hungarian dill marrow): grated marrow or courgette stewed soft[{onion:raw} with onion] and thickened with a sour cream and flour roux[{vinegar:raw}, sharpened with vinegar] and fragrant with dill; the weekday főzelék, eaten with a fried meatball or an egg on top.',
     minutes: 40,
     ingredients: [
       { key: 'marrow', accepts: ['courgettes'], need: 'essential', amount: '350 g' },
@@ -2602,7 +2602,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Ukha (the clear Russian fish soup): a light broth of fish with potatoes, onion, carrot, bay and peppercorns, the fish added at the end, finished with dill and a squeeze of lemon.',
+    description: 'Ukha (the clear Russian fish soup): a light broth of fish with potatoes, onion, carrot[, {bay:raw}bay] and peppercorns, the fish added at the end, finished with dill[{lemon:raw} and a squeeze of lemon].',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'salmon', 'carp', 'trout', 'cod'], need: 'essential', amount: '200 g' },

@@ -451,7 +451,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Ye duba wot (Ethiopian spiced pumpkin stew): pumpkin simmered in a deep red sauce of slowly cooked onion, berbere and garlic until soft, a fasting-day dish eaten with injera.',
+    description: 'Ye duba wot (Ethiopian spiced pumpkin stew): pumpkin simmered in a deep red sauce of slowly cooked onion, berbere and garlic until soft, a fasting-day dish[{injera:raw} eaten with injera].',
     minutes: 55,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '250 g' },
@@ -822,7 +822,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Doro Alicha',
     cuisine: 'ethiopian',
     course: 'main',
-    description: 'Doro alicha (mild Ethiopian chicken stew): chicken simmered in a golden sauce of slowly cooked onion, spiced butter, garlic, ginger and turmeric, with green chilli and hard-boiled eggs; the gentle sister of doro wat.',
+    description: 'Doro alicha (mild Ethiopian chicken stew): chicken simmered in a golden sauce of slowly cooked onion, spiced butter, garlic, ginger and turmeric[{chilli:raw}, with green chilli][{eggs:raw}, with hard-boiled eggs]; the gentle sister of doro wat.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '250 g' },
@@ -1217,7 +1217,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Ye difin misir wot: whole brown or green lentils cooked soft, then simmered in a red berbere sauce of slowly cooked onion, garlic and ginger; heartier than the red lentil misir wot.',
+    description: 'Ye difin misir wot: whole brown or green lentils cooked soft, then simmered in a red berbere sauce of slowly cooked onion[, {garlic:raw}garlic][ and {ginger:raw}ginger]; heartier than the red lentil misir wot.',
     minutes: 60,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '75 g' },

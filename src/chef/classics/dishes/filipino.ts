@@ -467,7 +467,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Bibingka',
     cuisine: 'filipino',
     course: 'dessert',
-    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a banana-leaf-lined tin, topped with salted egg and cheese and brushed with butter; the Christmas-morning cake after Simbang Gabi.',
+    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a banana-leaf-lined tin, topped with salted egg and cheese[{butter:raw} and brushed with butter]; the Christmas-morning cake after Simbang Gabi.',
     minutes: 50,
     batch: { serves: 6 },
     ingredients: [
@@ -958,7 +958,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Sopas (Filipino creamy chicken macaroni soup): macaroni, chicken, carrot and cabbage in a milky broth made rich with evaporated milk; the rainy-day soup of every Filipino home.',
+    description: 'Sopas (Filipino creamy chicken macaroni soup): macaroni, chicken[{cabbage:raw}, cabbage] and carrot in a milky broth made rich with evaporated milk; the rainy-day soup of every Filipino home.',
     minutes: 45,
     ingredients: [
       { key: 'macaroni', accepts: ['macaroni', 'pasta'], need: 'essential', amount: '40 g' },
@@ -1496,7 +1496,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: "Tokwa't Baboy",
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tokwa’t baboy (Filipino tofu and pork): fried tofu cubes and tender boiled pork belly dressed in a sharp sauce of vinegar, soy sauce, onion and chilli; a snack with drinks and a side for congee.',
+    description: 'Tokwa’t baboy (Filipino tofu and pork): fried tofu cubes and tender boiled pork belly dressed in a sharp sauce of vinegar[, {soy:raw}soy sauce][, {onion:raw}onion][ and {chilli:raw}chilli]; a snack with drinks and a side for congee.',
     minutes: 70,
     ingredients: [
       { key: 'tofu', accepts: ['tofu'], need: 'essential', amount: '150 g', firm: true },
@@ -2453,7 +2453,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stir-fry',
-    description: 'Ginisang togue: mung bean sprouts sautéed with garlic, onion and fried tofu, with carrots and a few prawns or a little pork when there are some, seasoned with fish sauce; the cheap, quick vegetable ulam with rice.',
+    description: 'Ginisang togue: mung bean sprouts sautéed with garlic, onion[, {carrots:raw}carrots] and fried tofu, with a few prawns or a little pork when there are some[{fish-sauce:raw}, seasoned with fish sauce]; the cheap, quick vegetable ulam with rice.',
     minutes: 20,
     ingredients: [
       { key: 'sprouts', accepts: ['beansprouts'], need: 'essential', amount: '150 g' },

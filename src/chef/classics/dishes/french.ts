@@ -1200,7 +1200,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Blanquette de veau (French veal in white sauce): veal simmered gently with carrot, onion and herbs without browning, its broth turned into a velvety sauce with cream, egg yolk and lemon, with button mushrooms; served with rice, the Sunday lunch of French grandmothers.',
+    description: 'Blanquette de veau (French veal in white sauce): veal simmered gently with carrot, onion and herbs without browning[{mushrooms:raw}, button mushrooms added at the end], its broth turned into a velvety sauce with cream[, {yolk:raw}egg yolk][ and {lemon:raw}lemon]; [{rice:raw}served with rice, ]the Sunday lunch of French grandmothers.',
     minutes: 120,
     ingredients: [
       { key: 'veal', accepts: ['veal', 'chicken thigh', 'pork shoulder'], need: 'essential', amount: '200 g' },
@@ -1354,7 +1354,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'salad',
     family: 'salad',
-    description: 'Salade lyonnaise (frisée with bacon and poached egg): bitter curly leaves tossed with hot crisp lardons, garlicky croutons and a sharp mustard vinaigrette, topped with a soft poached egg that breaks into the dressing; the bouchon starter of Lyon.',
+    description: 'Salade lyonnaise (frisée with bacon and poached egg): bitter curly leaves tossed with hot crisp lardons, [{garlic:raw}garlicky ]croutons and a sharp mustard vinaigrette, topped with a soft poached egg that breaks into the dressing; the bouchon starter of Lyon.',
     minutes: 25,
     ingredients: [
       { key: 'leaves', accepts: ['salad leaves', 'lettuce', 'spinach'], need: 'essential', amount: '1 handful' },
@@ -1562,7 +1562,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Poulet basquaise (Basque chicken): chicken pieces browned in olive oil, then simmered in a soft stew of red and green peppers, onions, garlic and tomatoes, warmed with Espelette pepper (or paprika); with rice.',
+    description: 'Poulet basquaise (Basque chicken): chicken pieces browned in olive oil, then simmered in a soft stew of red and green peppers, onions, garlic and tomatoes, warmed with Espelette pepper (or paprika)[{rice:raw}; with rice].',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1726,7 +1726,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Lapin à la moutarde (rabbit in mustard sauce): rabbit pieces spread with Dijon mustard, browned, then braised in white wine with shallots and thyme and finished with crème fraîche; the Sunday dish of many French grandmothers, with tagliatelle or potatoes.',
+    description: 'Lapin à la moutarde (rabbit in mustard sauce): rabbit pieces spread with Dijon mustard, browned, then braised in white wine with shallots[ and {herbs}] and finished with crème fraîche; the Sunday dish of many French grandmothers, with tagliatelle or potatoes.',
     minutes: 80,
     ingredients: [
       { key: 'rabbit', accepts: ['rabbit'], need: 'essential', amount: '300 g' },
@@ -2385,7 +2385,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Baeckeoffe (the Alsatian baker\'s oven pot): pork, lamb and beef marinated overnight in white wine, then layered with sliced potatoes, onions and leeks in a sealed pot and baked slowly for hours until everything is soft and soaked in the winey juices.',
+    description: 'Baeckeoffe (the Alsatian baker\'s oven pot): pork, lamb and beef marinated overnight in white wine, then layered with sliced potatoes[, {onions:raw}onions][ and {leek:raw}leeks] in a sealed pot and baked slowly for hours until everything is soft and soaked in the winey juices.',
     minutes: 210,
     ingredients: [
       { key: 'meat', accepts: ['pork shoulder', 'lamb', 'stewing beef', 'pork belly'], need: 'essential', amount: '200 g', takes: 3 },
@@ -2478,7 +2478,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Poulet Vallee d\'Auge',
     cuisine: 'french',
     course: 'main',
-    description: 'Poulet vallée d\'Auge (Normandy chicken with Calvados and cream): chicken browned in butter, flamed with Calvados or braised in cider, then finished with cream and mushrooms, with golden apple slices on the side.',
+    description: 'Poulet vallée d\'Auge (Normandy chicken with Calvados and cream): chicken browned in butter, flamed with Calvados or braised in cider, then finished with cream[{mushrooms:raw} and mushrooms], with golden apple slices on the side.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
@@ -2571,7 +2571,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Confit de Canard',
     cuisine: 'french',
     course: 'main',
-    description: 'Confit de canard (the duck confit of the south-west): duck legs salted overnight with garlic and thyme, cooked very slowly submerged in their own fat until meltingly tender, then crisped skin side down; with potatoes fried in the duck fat.',
+    description: 'Confit de canard (the duck confit of the south-west): duck legs salted overnight with garlic[{thyme:raw} and thyme], cooked very slowly submerged in their own fat until meltingly tender, then crisped skin side down[{potatoes:raw}; with potatoes fried in the duck fat].',
     minutes: 240,
     ingredients: [
       { key: 'duck', accepts: ['duck legs'], need: 'essential', amount: '1' },

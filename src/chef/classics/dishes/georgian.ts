@@ -182,7 +182,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'georgian',
     course: 'main',
     family: 'stew',
-    description: 'Ajapsandali (the Georgian summer vegetable stew): aubergine, peppers, potatoes and onions cooked slowly with ripe tomatoes and garlic, finished with a great handful of coriander and basil; eaten warm or cold with bread.',
+    description: 'Ajapsandali (the Georgian summer vegetable stew): aubergine, peppers[, {potato:raw}potatoes] and onions cooked slowly with ripe tomatoes and garlic, finished with a great handful of coriander and basil; eaten warm or cold with bread.',
     minutes: 60,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },

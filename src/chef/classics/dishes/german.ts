@@ -9,7 +9,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Schnitzel',
     cuisine: 'german',
     course: 'main',
-    description: 'Schnitzel (the German and Austrian breaded escalope): pork, veal or chicken beaten thin, dipped in flour, egg and crumbs and shallow-fried until the crust puffs golden; with lemon and warm potatoes dressed with mustard.',
+    description: 'Schnitzel (the German and Austrian breaded escalope): pork, veal or chicken beaten thin, dipped in flour, egg and crumbs and shallow-fried until the crust puffs golden; with lemon and warm potatoes[{mustard:raw} dressed with mustard].',
     minutes: 45,
     ingredients: [
       { key: 'meat', accepts: ['pork fillet', 'veal', 'chicken breast', 'turkey', 'pork chop'], need: 'essential', amount: '150 g' },
@@ -155,7 +155,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Currywurst',
     cuisine: 'german',
     course: 'main',
-    description: 'Berlin currywurst: fried sausage sliced into bites and drowned in a warm ketchup sauce spiced with curry powder and sweet paprika, dusted with more curry powder; with chips or a bread roll.',
+    description: 'Berlin currywurst: fried sausage sliced into bites and drowned in a warm ketchup sauce spiced with curry powder[{paprika:raw} and sweet paprika], dusted with more curry powder; with chips or a bread roll.',
     minutes: 25,
     ingredients: [
       { key: 'sausage', accepts: ['sausage'], need: 'essential', amount: '2' },
@@ -338,7 +338,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Huhnerfrikassee',
     cuisine: 'german',
     course: 'main',
-    description: 'Hühnerfrikassee: poached chicken in a pale, creamy sauce made from its own broth with mushrooms, asparagus and peas, brightened with lemon; served over rice, the dish German grandmothers cook for a crowd.',
+    description: 'Hühnerfrikassee: poached chicken in a pale, creamy sauce made from its own broth with mushrooms, asparagus and peas[{lemon:raw}, brightened with lemon]; served over rice, the dish German grandmothers cook for a crowd.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
@@ -562,7 +562,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sauerbraten',
     cuisine: 'german',
     course: 'main',
-    description: 'Sauerbraten: a beef joint marinated for days in vinegar, wine and spices, then braised slowly until tender, its gravy thickened and sweetened with crumbled gingerbread.',
+    description: 'Sauerbraten: a beef joint marinated for days in vinegar, wine and spices, then braised slowly until tender[{gingerbread:raw}, its gravy thickened and sweetened with crumbled gingerbread].',
     minutes: 210,
     ingredients: [
       { key: 'beef', accepts: ['beef joint', 'stewing beef', 'short ribs'], need: 'essential', amount: '200 g' },
@@ -678,7 +678,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Gruenkohl mit Pinkel',
     cuisine: 'german',
     course: 'main',
-    description: 'Grünkohl mit Pinkel (the north German kale supper): curly kale stewed for a long time with onions, lard and oats until dark and soft, with smoked sausages and pork warmed in it, served with fried or boiled potatoes and mustard.',
+    description: 'Grünkohl mit Pinkel (the north German kale supper): curly kale stewed for a long time with onions and lard[{oats:raw}, thickened with oats,] until dark and soft, with smoked sausages and pork warmed in it, served with fried or boiled potatoes[{mustard:raw} and mustard].',
     minutes: 120,
     ingredients: [
       { key: 'kale', accepts: ['kale', 'cabbage'], need: 'essential', amount: '300 g' },

@@ -1182,7 +1182,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Lahanorizo',
     cuisine: 'greek',
     course: 'main',
-    description: 'Lahanorizo (Greek cabbage with rice): shredded cabbage and onion cooked down in olive oil with tomato, then simmered with rice until soft and savoury, with lemon and pepper; a thrifty winter supper with feta.',
+    description: 'Lahanorizo (Greek cabbage with rice): shredded cabbage and onion cooked down in olive oil with tomato, then simmered with rice until soft and savoury[{lemon:raw}, with lemon and pepper]; a thrifty winter supper[{feta:raw} with feta].',
     minutes: 45,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
@@ -1354,7 +1354,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'side',
     family: 'dips',
-    description: 'Fava (Santorini yellow split pea purée): yellow split peas simmered with onion until they collapse, whipped smooth with olive oil and lemon, and served warm or at room temperature topped with raw red onion, capers and more oil; a meze or a meatless meal with bread.',
+    description: 'Fava (Santorini yellow split pea purée): yellow split peas simmered with onion until they collapse, whipped smooth with olive oil and lemon, and served warm or at room temperature topped with raw red onion[, {capers:raw}capers] and more oil; a meze or a meatless meal with bread.',
     minutes: 70,
     ingredients: [
       { key: 'split-peas', accepts: ['split peas', 'moong dal', 'red lentils'], need: 'essential', amount: '80 g' },
@@ -1543,7 +1543,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork Gyros Pitta',
     cuisine: 'greek',
     course: 'main',
-    description: 'Pita gyros (the Greek street wrap, made at home): thin slices of pork shoulder marinated with garlic, oregano, paprika and lemon, seared crisp in a hot pan, and wrapped in a warm pitta with tzatziki, tomato, red onion and a few chips.',
+    description: 'Pita gyros (the Greek street wrap, made at home): thin slices of pork shoulder marinated with garlic[, {oregano:raw}oregano][, {paprika:raw}paprika][ and {lemon:raw}lemon], seared crisp in a hot pan, and wrapped in a warm pitta with tzatziki, tomato[, {onion:raw}red onion][ and a few {chips}].',
     minutes: 40,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
@@ -2177,7 +2177,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Koupepia',
     cuisine: 'greek',
     course: 'main',
-    description: 'Koupepia (Cypriot stuffed vine leaves): vine leaves rolled around minced pork and rice with onion, tomato, mint and parsley, simmered in a lemony tomato broth until tender; the Cypriot family dolmades.',
+    description: 'Koupepia (Cypriot stuffed vine leaves): vine leaves rolled around minced pork and rice with onion[, {tomatoes:raw}tomato][, {mint:raw}mint][ and {parsley:raw}parsley], simmered in a lemony tomato broth until tender; the Cypriot family dolmades.',
     minutes: 100,
     ingredients: [
       { key: 'leaves', accepts: ['vine leaves', 'cabbage'], need: 'essential', amount: '12' },

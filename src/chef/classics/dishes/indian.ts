@@ -1119,7 +1119,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered briefly in a red, tangy gravy of shallots, Kashmiri chilli, tamarind and curry leaves, then softened with coconut milk; with rice, it is Sunday lunch on the Kerala coast.',
+    description: 'Chemmeen curry (Kerala prawn curry): prawns simmered briefly in a red, tangy gravy of shallots, Kashmiri chilli[{curry-leaves:raw}, curry leaves] and tamarind, then softened with coconut milk; with rice, it is Sunday lunch on the Kerala coast.',
     minutes: 35,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -1804,7 +1804,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Thengai Sadam',
     cuisine: 'indian',
     course: 'main',
-    description: 'Thengai sadam (South Indian coconut rice): cooked rice tossed with fresh coconut and a tempering of mustard seeds and curry leaves, light and fragrant.',
+    description: 'Thengai sadam (South Indian coconut rice): cooked rice tossed with fresh coconut and a tempering of mustard seeds[{curry-leaves:raw} and curry leaves], light and fragrant.',
     minutes: 30,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'cooked rice'], need: 'essential', amount: '75 g' },
@@ -2341,7 +2341,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sabudana Khichdi',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Sabudana khichdi (Maharashtrian tapioca pearls): soaked sago pearls stir-fried in ghee with cumin, green chilli, potato and crushed roasted peanuts, with lemon and coriander; the fasting-day and breakfast favourite of Maharashtra.',
+    description: 'Sabudana khichdi (Maharashtrian tapioca pearls): soaked sago pearls stir-fried in ghee with cumin, green chilli, potato and crushed roasted peanuts[{lemon:raw}, with a squeeze of lemon][{coriander:raw}, scattered with coriander]; the fasting-day and breakfast favourite of Maharashtra.',
     minutes: 30,
     ingredients: [
       { key: 'sago', accepts: ['tapioca'], need: 'essential', amount: '80 g' },
@@ -2529,7 +2529,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Mutton curry (the Sunday goat curry of Indian homes): goat on the bone browned with deep-golden onions, ginger, garlic, tomatoes and yogurt, then simmered slowly with whole spices and potatoes until the meat falls from the bone into a rich, thin gravy.',
+    description: 'Mutton curry (the Sunday goat curry of Indian homes): goat on the bone browned with deep-golden onions, ginger, garlic[, {tomatoes:raw}tomatoes][ and {yogurt:raw}yogurt], then simmered slowly[ with {whole:raw}whole spices][{potatoes:raw}, potatoes added,] until the meat falls from the bone into a rich, thin gravy.',
     minutes: 150,
     ingredients: [
       { key: 'mutton', accepts: ['goat'], need: 'essential', amount: '250 g' },
@@ -2822,7 +2822,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Chicken xacuti (Goan roasted coconut curry): chicken simmered in a deep brown gravy of coconut roasted with poppy seeds, dried Kashmiri chillies, star anise, nutmeg and whole spices; a Goan feast-day curry.',
+    description: 'Chicken xacuti (Goan roasted coconut curry): chicken simmered in a deep brown gravy of coconut roasted with poppy seeds, dried Kashmiri chillies, star anise[, {nutmeg:raw}nutmeg] and whole spices; a Goan feast-day curry.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -3031,7 +3031,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Fish ambul thiyal (Sri Lankan sour fish curry): chunks of tuna cooked almost dry in a black, peppery paste of goraka, garlic, ginger, curry leaves and pandan; southern Sri Lanka\'s way of keeping fish for days, and better on the second.',
+    description: 'Fish ambul thiyal (Sri Lankan sour fish curry): chunks of tuna cooked almost dry in a black, peppery paste of goraka, garlic, ginger and curry leaves[{pandan:raw}, scented with pandan]; southern Sri Lanka\'s way of keeping fish for days, and better on the second.',
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['tuna', 'mackerel', 'white fish', 'salmon'], need: 'essential', amount: '180 g' },
@@ -3144,7 +3144,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chana Pulao',
     cuisine: 'indian',
     course: 'main',
-    description: 'Chana pulao (chickpea pilau): basmati cooked in a spiced onion stock with chickpeas, whole spices and yogurt until every grain is separate; a Pakistani and Punjabi weeknight rice with raita and salad.',
+    description: 'Chana pulao (chickpea pilau): basmati cooked in a spiced onion stock with chickpeas and whole spices[{yogurt:raw}, enriched with yogurt,] until every grain is separate; a Pakistani and Punjabi weeknight rice with raita and salad.',
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '90 g' },
@@ -3321,7 +3321,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken 65',
     cuisine: 'indian',
     course: 'main',
-    description: 'Chicken 65 (Chennai fried chicken): boneless chicken marinated in yogurt, red chilli, ginger-garlic and rice flour, fried crisp and tossed with curry leaves and green chilli; the hot starter of South Indian homes and bars.',
+    description: 'Chicken 65 (Chennai fried chicken): boneless chicken marinated in[{yogurt:raw} yogurt,] red chilli, ginger-garlic and rice flour, fried crisp and tossed with curry leaves and green chilli; the hot starter of South Indian homes and bars.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '200 g' },
@@ -3395,7 +3395,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Gotu Kola Mallung',
     cuisine: 'indian',
     course: 'side',
-    description: 'Mallung (Sri Lankan greens with coconut): finely shredded gotu kola, kale or any leafy green tossed with grated coconut, red onion, green chilli, turmeric and lime, just warmed through or raw; the green that comes with every rice and curry.',
+    description: 'Mallung (Sri Lankan greens with coconut): finely shredded gotu kola, kale or any leafy green tossed with grated coconut, red onion[, {chilli:raw}green chilli][, {turmeric:raw}turmeric] and lime, just warmed through or raw; the green that comes with every rice and curry.',
     minutes: 15,
     ingredients: [
       { key: 'greens', accepts: ['gotu kola', 'kale', 'spinach', 'cabbage', 'moringa leaves', 'collard greens'], need: 'essential', amount: '80 g', takes: 2 },
@@ -3472,7 +3472,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sri Lankan Fish Cutlets',
     cuisine: 'indian',
     course: 'snack',
-    description: 'Fish cutlets (Sri Lankan spiced fish croquettes): tinned mackerel or tuna mashed with potato, onion, green chilli, curry leaves and black pepper, rolled into balls, crumbed and fried crisp; the party and tea-time short eat.',
+    description: 'Fish cutlets (Sri Lankan spiced fish croquettes): tinned mackerel or tuna mashed with potato, onion[, {chilli:raw}green chilli][, {curry-leaves:raw}curry leaves] and black pepper, rolled into balls, crumbed and fried crisp; the party and tea-time short eat.',
     minutes: 50,
     ingredients: [
       { key: 'fish', accepts: ['tinned mackerel', 'mackerel', 'tuna', 'sardines', 'tinned salmon', 'salmon'], need: 'essential', amount: '100 g' },

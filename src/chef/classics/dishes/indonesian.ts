@@ -113,7 +113,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'curry',
-    description: 'Opor ayam (Javanese chicken in coconut milk): chicken simmered gently in coconut milk with a paste of shallot, garlic, candlenut and coriander, lemongrass, galangal and bay leaves until mild, creamy and fragrant; the Lebaran dish with ketupat.',
+    description: 'Opor ayam (Javanese chicken in coconut milk): chicken simmered gently in coconut milk with a paste of shallot, garlic[, {nuts:raw}candlenut] and coriander, lemongrass[, {galangal}][ and {leaves}] until mild, creamy and fragrant; the Lebaran dish with ketupat.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -325,7 +325,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'soup',
-    description: 'Sayur asem (Sundanese tamarind vegetable soup): chayote, long beans, sweetcorn, peanuts and cabbage simmered in a clear broth soured with tamarind and rounded with palm sugar, a little shrimp paste and chilli; the everyday Javanese soup beside fried fish or tempeh.',
+    description: 'Sayur asem (Sundanese tamarind vegetable soup): chayote, long beans, sweetcorn, peanuts and cabbage simmered in a clear broth soured with tamarind and rounded with palm sugar[, a little {shrimp-paste:raw}shrimp paste][ and {chilli:raw}chilli]; the everyday Javanese soup beside fried fish or tempeh.',
     minutes: 45,
     ingredients: [
       { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '2 tsp' },
@@ -433,7 +433,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bakwan Sayur',
     cuisine: 'indonesian',
     course: 'side',
-    description: 'Bakwan sayur (Indonesian vegetable fritters): shredded cabbage, carrot and bean sprouts with spring onion in a garlicky, coriander-seasoned batter, fried in spoonfuls until lacy and crisp; the gorengan of every street cart, eaten with bird\'s eye chillies.',
+    description: 'Bakwan sayur (Indonesian vegetable fritters): shredded cabbage, carrot and bean sprouts with spring onion in a garlicky, coriander-seasoned batter, fried in spoonfuls until lacy and crisp; the gorengan of every street cart[{chilli:raw}, eaten with bird\'s eye chillies].',
     minutes: 30,
     ingredients: [
       { key: 'veg', accepts: ['cabbage', 'carrots', 'beansprouts', 'sweetcorn'], need: 'essential', amount: '60 g', takes: 3 },

@@ -10,7 +10,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'international',
     course: 'breakfast',
     family: 'fritters',
-    description: 'Sweetcorn fritters (the Australian and New Zealand café brunch): golden pancakes packed with sweetcorn and spring onion, with crisp bacon, avocado and sweet chilli sauce.',
+    description: 'Sweetcorn fritters (the Australian and New Zealand café brunch): golden pancakes packed with sweetcorn and spring onion[{bacon:raw}, with crisp bacon][{avocado:raw}, with avocado][{sweet-chilli:raw}, with sweet chilli sauce].',
     minutes: 30,
     ingredients: [
       { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'essential', amount: '80 g' },

@@ -141,7 +141,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cabbage and Bacon',
     cuisine: 'irish',
     course: 'main',
-    description: 'Shredded cabbage tossed in a pan with crisp bacon and its fat, a knob of butter and lots of black pepper: Irish home cooking at its simplest.',
+    description: 'Shredded cabbage tossed in a pan with crisp bacon and its fat[{butter:raw}, a knob of butter] and lots of black pepper: Irish home cooking at its simplest.',
     minutes: 30,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'kale', 'brussels sprouts'], need: 'essential', amount: '150 g' },
@@ -287,7 +287,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Smoked Salmon on Brown Bread',
     cuisine: 'irish',
     course: 'main',
-    description: 'The Irish pub lunch: thin slices of smoked salmon on buttered brown soda bread with lemon, black pepper and a few capers and red onion.',
+    description: 'The Irish pub lunch: thin slices of smoked salmon on buttered brown soda bread with lemon and black pepper[{capers:raw}, a few capers][{onion:raw}, a little red onion].',
     minutes: 10,
     ingredients: [
       { key: 'salmon', accepts: ['smoked salmon'], need: 'essential', amount: '60 g' },
@@ -400,7 +400,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Full Irish Breakfast',
     cuisine: 'irish',
     course: 'breakfast',
-    description: 'The full Irish: rashers, sausages, black and white pudding and eggs, fried in one pan, with grilled tomato and brown soda bread and butter.',
+    description: 'The full Irish: rashers, sausages, black and white pudding and eggs, fried in one pan, with grilled tomato[{bread:raw} and brown soda bread and butter].',
     minutes: 35,
     ingredients: [
       { key: 'white-pudding', accepts: ['white pudding'], need: 'essential', amount: '2 slice' },

@@ -1932,7 +1932,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Polenta ai Funghi',
     cuisine: 'italian',
     course: 'main',
-    description: 'Polenta ai funghi (soft polenta with mushrooms): polenta beaten with butter and Parmesan until it is loose and creamy, spooned out under mushrooms fried with garlic and herbs; the meatless supper of northern Italian kitchens.',
+    description: 'Polenta ai funghi (soft polenta with mushrooms): polenta beaten with butter and Parmesan until it is loose and creamy, spooned out under mushrooms fried with[{garlic:raw} garlic and] herbs; the meatless supper of northern Italian kitchens.',
     minutes: 45,
     ingredients: [
       { key: 'polenta', accepts: ['polenta'], need: 'essential', amount: '70 g' },
@@ -2154,7 +2154,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Carne alla Pizzaiola',
     cuisine: 'italian',
     course: 'main',
-    description: 'Carne alla pizzaiola (Naples): thin beef steaks quickly seared, then simmered in a tomato sauce with garlic and oregano, the pizza-maker\'s flavours; sometimes finished with capers and melting mozzarella, always with bread for the sauce.',
+    description: 'Carne alla pizzaiola (Naples): thin beef steaks quickly seared, then simmered in a tomato sauce with garlic and oregano, the pizza-maker\'s flavours; sometimes finished with capers and melting mozzarella[{bread:raw}, always with bread for the sauce].',
     minutes: 35,
     ingredients: [
       { key: 'beef', accepts: ['steak'], need: 'essential', amount: '150 g' },
@@ -2665,7 +2665,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Passatelli in brodo (Romagna\'s breadcrumb and Parmesan noodles in broth): a dough of breadcrumbs, grated Parmesan and egg, scented with nutmeg and lemon zest, pressed through a ricer straight into simmering broth; the Sunday soup of Emilia-Romagna.',
+    description: 'Passatelli in brodo (Romagna\'s breadcrumb and Parmesan noodles in broth): a dough of breadcrumbs, grated Parmesan and egg, scented with nutmeg[{lemon:raw} and lemon zest], pressed through a ricer straight into simmering broth; the Sunday soup of Emilia-Romagna.',
     minutes: 40,
     ingredients: [
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '40 g' },
@@ -2941,7 +2941,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Coniglio alla ligure (Ligurian rabbit): rabbit pieces browned in olive oil and braised with white wine, rosemary, garlic, Taggiasca olives and pine nuts until tender and glossy.',
+    description: 'Coniglio alla ligure (Ligurian rabbit): rabbit pieces browned in olive oil and braised with white wine, rosemary, garlic[, {olives:raw}Taggiasca olives][ and {pine-nuts}] until tender and glossy.',
     minutes: 80,
     ingredients: [
       { key: 'rabbit', accepts: ['rabbit'], need: 'essential', amount: '350 g' },

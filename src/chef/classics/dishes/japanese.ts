@@ -1224,7 +1224,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Sukiyaki',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Sukiyaki: thin slices of beef, tofu, leek, cabbage and mushrooms simmered at the table in a sweet soy and mirin broth, each bite dipped in beaten egg; the winter hotpot of family celebrations.',
+    description: 'Sukiyaki: thin slices of beef, tofu, leek, cabbage and mushrooms simmered at the table in a sweet soy and mirin broth[{egg:raw}, each bite dipped in beaten egg]; the winter hotpot of family celebrations.',
     minutes: 35,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak'], need: 'essential', amount: '150 g' },
@@ -1401,7 +1401,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'stir-fry',
-    description: 'Hoikoro (Japanese twice-cooked pork): thin slices of pork belly and chunks of cabbage stir-fried hot in a sweet, savoury miso sauce with a little chilli bean paste; the Japanese home version of the Sichuan dish, eaten with rice.',
+    description: 'Hoikoro (Japanese twice-cooked pork): thin slices of pork belly and chunks of cabbage stir-fried hot in a sweet, savoury miso sauce[{bean-paste:raw} with a little chilli bean paste]; the Japanese home version of the Sichuan dish, eaten with rice.',
     minutes: 20,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet'], need: 'essential', amount: '125 g' },
@@ -1559,7 +1559,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'soup',
-    description: 'Niku udon (beef udon): thick udon in hot dashi broth topped with thin slices of beef and onion simmered sweet and savoury in soy, mirin and sugar, with spring onion and shichimi; the Kansai home and noodle-shop bowl.',
+    description: 'Niku udon (beef udon): thick udon in hot dashi broth topped with thin slices of beef and onion simmered sweet and savoury in soy and mirin[{sugar:raw} with a little sugar], with spring onion and shichimi; the Kansai home and noodle-shop bowl.',
     minutes: 25,
     ingredients: [
       { key: 'udon', accepts: ['udon noodles'], need: 'essential', amount: '200 g' },

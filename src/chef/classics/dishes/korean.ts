@@ -869,7 +869,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kimbap',
     cuisine: 'korean',
     course: 'main',
-    description: 'Kimbap (Korean seaweed rice rolls): sesame-seasoned rice rolled in nori around strips of egg, carrot, spinach and ham or tuna, sliced into rounds; picnic and lunchbox food.',
+    description: 'Kimbap (Korean seaweed rice rolls): sesame-seasoned rice rolled in nori around strips of egg, carrot and spinach[ with {filling}], sliced into rounds; picnic and lunchbox food.',
     minutes: 60,
     ingredients: [
       { key: 'nori', accepts: ['nori'], need: 'essential', amount: '1.5 sheet' },
@@ -1238,7 +1238,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'soup',
-    description: 'Samgyetang (Korean ginseng chicken soup): a small whole chicken stuffed with sticky rice, garlic, ginseng and jujubes and simmered until it falls from the bone into a milky broth; eaten piping hot on the hottest days of summer, salt and pepper on the side.',
+    description: 'Samgyetang (Korean ginseng chicken soup): a small whole chicken stuffed with sticky rice[, {garlic:raw}garlic][, {ginseng:raw}ginseng][ and {jujubes}] and simmered until it falls from the bone into a milky broth; eaten piping hot on the hottest days of summer, salt and pepper on the side.',
     minutes: 120,
     ingredients: [
       { key: 'chicken', accepts: ['poussin', 'chicken', 'chicken drumstick', 'chicken thigh'], need: 'essential', amount: '500 g' },
@@ -1327,7 +1327,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stew',
-    description: 'Gochujang jjigae (Korean chilli paste stew): potato, courgette, onion and tofu simmered in a broth reddened with gochujang, with pork or a tin of tuna for body; hearty, spicy and made from whatever the fridge holds.',
+    description: 'Gochujang jjigae (Korean chilli paste stew): potato, courgette and onion[{tofu:raw} with tofu] simmered in a broth reddened with gochujang, with pork or a tin of tuna for body; hearty, spicy and made from whatever the fridge holds.',
     minutes: 35,
     ingredients: [
       { key: 'gochujang', accepts: ['gochujang'], need: 'essential', amount: '1.5 tbsp' },
@@ -1486,7 +1486,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Gamja Jeon',
     cuisine: 'korean',
     course: 'side',
-    description: 'Gamja jeon (Korean potato pancakes): raw potato grated fine, drained and fried in thin rounds with spring onion and green chilli until crisp at the edges and chewy inside, dipped in soy and vinegar.',
+    description: 'Gamja jeon (Korean potato pancakes): raw potato grated fine, drained and fried in thin rounds with spring onion[{chilli:raw} and green chilli] until crisp at the edges and chewy inside, dipped in soy and vinegar.',
     minutes: 30,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '2' },
@@ -1669,7 +1669,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bossam',
     cuisine: 'korean',
     course: 'main',
-    description: 'Bossam (Korean boiled pork wraps): pork belly simmered until tender with doenjang, garlic and ginger, sliced and wrapped in lettuce or cabbage leaves with kimchi, ssamjang and raw garlic; kimchi-making day\'s reward, and a family feast any weekend.',
+    description: 'Bossam (Korean boiled pork wraps): pork belly simmered until tender with doenjang and garlic[{ginger:raw}, a little ginger], sliced and wrapped in lettuce or cabbage leaves with kimchi, ssamjang and raw garlic; kimchi-making day\'s reward, and a family feast any weekend.',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '250 g' },

@@ -9,7 +9,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nasi Lemak',
     cuisine: 'malaysian',
     course: 'breakfast',
-    description: 'Malaysia’s favourite breakfast: rice cooked in coconut milk, with crisp fried anchovies and peanuts, a boiled egg, cool cucumber and a fiery sambal.',
+    description: 'Malaysia’s favourite breakfast: rice cooked in coconut milk, with crisp fried anchovies and peanuts, a boiled egg[{cucumber:raw}, cool cucumber] and a fiery sambal.',
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'basmati rice'], need: 'essential', amount: '75 g' },
@@ -303,7 +303,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'soup',
-    description: 'Bak kut teh (Klang pork rib soup): pork ribs simmered for hours with whole heads of garlic, star anise, cinnamon, cloves, white pepper and soy into a dark, herbal, peppery broth; breakfast with rice, youtiao and strong tea.',
+    description: 'Bak kut teh (Klang pork rib soup): pork ribs simmered for hours with whole heads of garlic, star anise[, {cinnamon:raw}cinnamon][, {cloves:raw}cloves], white pepper and soy into a dark, herbal, peppery broth; breakfast with rice, youtiao and strong tea.',
     minutes: 120,
     ingredients: [
       { key: 'ribs', accepts: ['pork ribs'], need: 'essential', amount: '250 g' },
@@ -416,7 +416,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bubur Chacha',
     cuisine: 'malaysian',
     course: 'dessert',
-    description: 'Bubur chacha (Nyonya sweet potato and taro in coconut milk): cubes of sweet potato and taro simmered tender and served in warm coconut milk sweetened with sugar and scented with pandan, with little pearls of sago; a Malaysian and Singaporean home dessert, warm or cold.',
+    description: 'Bubur chacha (Nyonya sweet potato and taro in coconut milk): cubes of sweet potato and taro simmered tender and served in warm coconut milk sweetened with sugar[{pandan:raw} and scented with pandan], with little pearls of sago; a Malaysian and Singaporean home dessert, warm or cold.',
     minutes: 40,
     ingredients: [
       { key: 'sweet-potato', accepts: ['sweet potato'], need: 'essential', amount: '100 g' },
@@ -497,7 +497,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kaya Toast',
     cuisine: 'malaysian',
     course: 'breakfast',
-    description: 'Kaya toast: thin toast spread with kaya (coconut and egg jam) and a cold slab of butter, eaten with soft-boiled eggs seasoned with soy sauce and white pepper and a strong, sweet kopi; the breakfast of every Malaysian and Singaporean kopitiam.',
+    description: 'Kaya toast: thin toast spread with kaya (coconut and egg jam) and a cold slab of butter[{eggs:raw}, eaten with soft-boiled eggs seasoned with white pepper][{eggs:raw}{soy:raw} and soy sauce][{coffee:raw} and a strong, sweet kopi]; the breakfast of every Malaysian and Singaporean kopitiam.',
     minutes: 15,
     ingredients: [
       { key: 'bread', accepts: ['bread'], need: 'essential', amount: '2 slice' },
@@ -640,7 +640,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nasi Tomato',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Nasi tomato (Malay tomato rice): basmati fried with whole spices, onion and ginger in ghee, then cooked in tomato puree, evaporated milk and water until pink and fragrant, with raisins and cashews on top; served with ayam masak merah at every Malay wedding.',
+    description: 'Nasi tomato (Malay tomato rice): basmati fried with whole spices and onion[ with {ginger-garlic}] in ghee, then cooked in tomato puree, evaporated milk and water until pink and fragrant[, with {garnish} on top]; served with ayam masak merah at every Malay wedding.',
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '90 g' },

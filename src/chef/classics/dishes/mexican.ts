@@ -275,7 +275,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'grain-bowl',
-    description: 'Lime and coriander rice topped with smoky spiced beans and whatever fresh, crunchy things you have: everything good about a burrito, in a bowl.',
+    description: 'Lime[{coriander:raw} and coriander] rice topped with smoky spiced beans and whatever fresh, crunchy things you have: everything good about a burrito, in a bowl.',
     minutes: 35,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'brown rice'], need: 'essential', amount: '75 g' },
@@ -1437,7 +1437,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ceviche de Camaron',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Ceviche de camarón (Mexican prawn ceviche): chopped prawns sharpened in lime and tossed with diced tomato, onion, cucumber, green chilli and coriander, piled on tostadas; the cold supper of a hot afternoon.',
+    description: 'Ceviche de camarón (Mexican prawn ceviche): chopped prawns sharpened in lime and tossed with diced tomato, onion[, {cucumber:raw}cucumber], green chilli and coriander[, piled on {chips}]; the cold supper of a hot afternoon.',
     minutes: 50,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
@@ -1630,7 +1630,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos Motulenos',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Huevos motuleños (from Motul, Yucatán): fried eggs on crisp tortillas spread with black beans, smothered in tomato sauce and scattered with ham, peas, fresh cheese and fried plantain.',
+    description: 'Huevos motuleños (from Motul, Yucatán): fried eggs on crisp tortillas spread with black beans, smothered in tomato sauce and scattered with ham[, {peas:raw}peas][, {cheese:raw}fresh cheese][ and {plantain:raw}fried plantain].',
     minutes: 35,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1891,7 +1891,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos Divorciados',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Huevos divorciados ("divorced eggs"): two fried eggs on lightly fried tortillas, one under a green tomatillo salsa and one under a red tomato salsa, kept apart by a line of refried beans.',
+    description: 'Huevos divorciados ("divorced eggs"): two fried eggs on lightly fried tortillas, one under a green tomatillo salsa and one under a red tomato salsa[{beans:raw}, kept apart by a line of refried beans].',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -2008,7 +2008,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Chicharrón en salsa verde: crisp pork crackling simmered in a tart tomatillo and green chile salsa until it softens and turns chewy and rich; spooned into warm tortillas with beans, a breakfast or a cheap, hearty lunch.',
+    description: 'Chicharrón en salsa verde: crisp pork crackling simmered in a tart tomatillo and green chile salsa until it softens and turns chewy and rich;[{tortillas:raw} spooned into warm tortillas with beans,] a breakfast or a cheap, hearty lunch.',
     minutes: 30,
     ingredients: [
       { key: 'chicharron', accepts: ['pork scratchings'], need: 'essential', amount: '60 g' },
@@ -2211,7 +2211,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa de lentejas (Mexican lentil soup): brown lentils simmered tender, then cooked into a brothy soup with chorizo, a fried purée of tomato, onion and garlic, and slices of ripe plantain that turn soft and sweet, finished with cilantro.',
+    description: 'Sopa de lentejas (Mexican lentil soup): brown lentils simmered tender, then cooked into a brothy soup with chorizo, a fried purée of tomato and onion[{garlic:raw} with garlic], and slices of ripe plantain that turn soft and sweet, finished with cilantro.',
     minutes: 60,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
@@ -2306,7 +2306,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Machaca con Huevo',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Machaca con huevo (the north’s breakfast): shredded dried beef fried with onion, tomato and green chilli, then scrambled with eggs and rolled into warm flour tortillas.',
+    description: 'Machaca con huevo (the north’s breakfast): shredded dried beef fried with onion, tomato and green chilli, then scrambled with eggs[{tortillas:raw} and rolled into warm flour tortillas].',
     minutes: 20,
     ingredients: [
       { key: 'machaca', accepts: ['machaca', 'carne seca'], need: 'essential', amount: '40 g' },
@@ -2419,7 +2419,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tlayuda',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo, cabbage and salsa, toasted over the fire and topped with grilled tasajo or chorizo.',
+    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire and topped with grilled tasajo or chorizo.',
     minutes: 30,
     ingredients: [
       { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1' },

@@ -209,7 +209,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Lamb Kofta',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Spiced lamb mince packed with herbs, shaped onto skewers and grilled until charred: serve with cool yogurt, salad and warm flatbread.',
+    description: 'Spiced lamb mince packed with herbs, shaped onto skewers and grilled until charred: serve with[{yogurt:raw} cool yogurt,] salad and warm flatbread.',
     minutes: 35,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },
@@ -757,7 +757,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Fatteh',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Fatteh (Levantine chickpeas on crisp bread): warm chickpeas piled on toasted pitta, smothered in garlicky yogurt and tahini and crowned with pine nuts sizzled in butter; a Syrian and Palestinian weekend breakfast, made from day-old bread.',
+    description: 'Fatteh (Levantine chickpeas on crisp bread): warm chickpeas piled on toasted pitta, smothered in garlicky yogurt and tahini[ and crowned with {nuts} sizzled in butter]; a Syrian and Palestinian weekend breakfast, made from day-old bread.',
     minutes: 25,
     ingredients: [
       { key: 'bread', accepts: ['pitta', 'bread'], need: 'essential', amount: '1' },
@@ -1176,7 +1176,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Sheikh el mahshi (Levantine stuffed aubergines): small aubergines fried whole, split and filled with lamb mince, onion and pine nuts spiced with allspice and cinnamon, then baked in a thin tomato sauce; served over rice with yogurt, the “king of stuffed vegetables”.',
+    description: 'Sheikh el mahshi (Levantine stuffed aubergines): small aubergines fried whole, split and filled with lamb mince, onion and pine nuts spiced with allspice and cinnamon, then baked in a thin tomato sauce; served over rice[{yogurt:raw} with yogurt], the “king of stuffed vegetables”.',
     minutes: 75,
     ingredients: [
       { key: 'aubergines', accepts: ['aubergine'], need: 'essential', amount: '250 g' },
@@ -1293,7 +1293,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'soup',
-    description: 'Rishta (Levantine lentils with noodles): brown lentils simmered with ribbons of flat noodle, then topped with onions fried dark and garlic and coriander sizzled in oil, with lemon to squeeze; cheap, filling Lebanese and Palestinian home food.',
+    description: 'Rishta (Levantine lentils with noodles): brown lentils simmered with ribbons of flat noodle, then topped with onions fried dark and garlic[{coriander:raw} and coriander] sizzled in oil, with lemon to squeeze; cheap, filling Lebanese and Palestinian home food.',
     minutes: 60,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
@@ -1548,7 +1548,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tepsi Baytinijan',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Tepsi baytinijan (Iraqi aubergine and meatball tray bake): fried aubergine slices layered in a tray with small meatballs, potato, onion, tomato and green pepper under a tomato-paste sauce soured with lemon, baked until bubbling; an Iraqi family Friday dish, eaten with rice.',
+    description: 'Tepsi baytinijan (Iraqi aubergine and meatball tray bake): fried aubergine slices layered in a tray with small meatballs, potato, onion, tomato and green pepper under a tomato-paste sauce[{lemon:raw} soured with lemon], baked until bubbling; an Iraqi family Friday dish, eaten with rice.',
     minutes: 100,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -1665,7 +1665,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Loubieh bi Lahme',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Loubieh bi lahme (fasolia khadra, the Lebanese and Syrian green bean stew): lamb browned with onion and garlic and stewed with green beans in tomato with a little cinnamon and allspice until the beans are soft; with vermicelli rice.',
+    description: 'Loubieh bi lahme (fasolia khadra, the Lebanese and Syrian green bean stew): lamb browned with onion and garlic and stewed with green beans in tomato with a little cinnamon[ and {spice}] until the beans are soft[{rice:raw}; with vermicelli rice].',
     minutes: 80,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },

@@ -189,7 +189,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'nordic',
     course: 'main',
     family: 'hash',
-    description: 'Pytt i panna ("small pieces in a pan"): the Swedish hash of diced potato, onion and leftover meat or sausage fried crisp, topped with a fried egg and served with pickled beetroot.',
+    description: 'Pytt i panna ("small pieces in a pan"): the Swedish hash of diced potato, onion and leftover meat or sausage fried crisp, topped with a fried egg[{beetroot:raw} and served with pickled beetroot].',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

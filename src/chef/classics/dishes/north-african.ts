@@ -338,7 +338,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Couscous with Seven Vegetables',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Couscous aux sept légumes (the Moroccan Friday couscous): a pile of vegetables (carrot, turnip, courgette, squash, cabbage, tomato, onion)[ and {meat}] simmered in a spiced broth, ladled over a mound of fluffy couscous.',
+    description: 'Couscous aux sept légumes (the Moroccan Friday couscous): a pile of vegetables (traditionally carrot, turnip, courgette, squash, cabbage, tomato, onion)[ and {meat}] simmered in a spiced broth, ladled over a mound of fluffy couscous.',
     minutes: 120,
     ingredients: [
       { key: 'couscous', accepts: ['couscous'], need: 'essential', amount: '80 g' },
@@ -435,7 +435,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'side',
     family: 'dips',
-    description: 'Zaalouk (Moroccan aubergine and tomato salad): aubergine and tomatoes cooked down with garlic, cumin and paprika in olive oil until soft enough to mash, finished with coriander and lemon; eaten warm or cool with bread.',
+    description: 'Zaalouk (Moroccan aubergine and tomato salad): aubergine and tomatoes cooked down with garlic, cumin and paprika in olive oil until soft enough to mash[, finished with {herbs}][{lemon:raw}, with a squeeze of lemon]; eaten warm or cool[{bread:raw} with bread].',
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -548,7 +548,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'Chorba frik (the Algerian Ramadan soup): lamb simmered with onion, tomato and spices, thickened with cracked green wheat and finished with chickpeas, coriander and dried mint.',
+    description: 'Chorba frik (the Algerian Ramadan soup): lamb simmered with onion, tomato and spices, thickened with cracked green wheat[{chickpeas:raw} with chickpeas] and finished with coriander[{mint:raw} and dried mint].',
     minutes: 90,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop', 'chicken thigh'], need: 'essential', amount: '150 g' },
@@ -657,7 +657,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'Bissara (the Moroccan split broad bean soup of cold mornings): dried split fava beans simmered with garlic until they collapse into a thick, smooth purée, finished with olive oil, cumin and paprika; eaten with bread.',
+    description: 'Bissara (the Moroccan split broad bean soup of cold mornings): dried split fava beans simmered with garlic until they collapse into a thick, smooth purée, finished with olive oil and cumin[{paprika:raw}, dusted with paprika][{bread:raw}; eaten with bread].',
     minutes: 90,
     ingredients: [
       { key: 'beans', accepts: ['broad beans', 'split peas'], need: 'essential', amount: '100 g' },
@@ -765,7 +765,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'main',
     batch: { serves: 6 },
-    description: 'Pastilla (bastilla, the Fez chicken pie): chicken braised with onions, saffron, ginger and cinnamon, its sauce set with eggs, layered in crisp thin pastry with sweet cinnamon almonds and dusted with icing sugar; salty, sweet and spiced at once.',
+    description: 'Pastilla (bastilla, the Fez chicken pie): chicken braised with onions[, {saffron:raw}saffron][, {ginger:raw}ginger] and cinnamon, its sauce set with eggs, layered in crisp thin pastry with sweet cinnamon almonds and dusted with icing sugar; salty, sweet and spiced at once.',
     minutes: 150,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '1000 g' },
@@ -850,7 +850,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'main',
     family: 'stew',
-    description: 'Loubia (Moroccan white beans): white beans simmered in a thick tomato sauce with garlic, cumin and paprika[ and finished with {herbs}]; a winter supper eaten with bread.',
+    description: 'Loubia (Moroccan white beans): white beans simmered in a thick tomato sauce with garlic, cumin and paprika[ and finished with {herbs}]; a winter supper[{bread:raw} eaten with bread].',
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.75 tin' },

@@ -811,7 +811,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nargesi',
     cuisine: 'persian',
     course: 'main',
-    description: 'Nargesi (Persian spinach with eggs): spinach wilted with golden onion, garlic and turmeric, with eggs cracked on top to set like narcissus flowers; a quick supper with bread.',
+    description: 'Nargesi (Persian spinach with eggs): spinach wilted with golden onion[, {garlic:raw}garlic] and turmeric, with eggs cracked on top to set like narcissus flowers; a quick supper with bread.',
     minutes: 25,
     ingredients: [
       { key: 'spinach', accepts: ['spinach'], need: 'essential', amount: '200 g' },
@@ -999,7 +999,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Omlet-e Gojeh Farangi',
     cuisine: 'persian',
     course: 'breakfast',
-    description: 'Omlet-e gojeh farangi (Persian tomato and egg): ripe tomatoes cooked down in butter with onion and turmeric, then eggs stirred in until just set; the everyday Iranian breakfast or quick supper, scooped up with warm flatbread.',
+    description: 'Omlet-e gojeh farangi (Persian tomato and egg): ripe tomatoes cooked down[{butter:raw} in butter] with onion and turmeric, then eggs stirred in until just set; the everyday Iranian breakfast or quick supper, scooped up with warm flatbread.',
     minutes: 20,
     ingredients: [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '2' },
@@ -1234,7 +1234,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kashk-e Kadoo',
     cuisine: 'persian',
     course: 'main',
-    description: 'Kashk-e kadoo (Persian squash with kashk): pumpkin or courgette cooked soft with golden onions, garlic and turmeric, mashed and topped with tangy kashk, crisp mint oil and walnuts; the gentler sister of kashke bademjan, scooped up with bread.',
+    description: 'Kashk-e kadoo (Persian squash with kashk): pumpkin or courgette cooked soft with golden onions, garlic and turmeric, mashed and topped with tangy kashk and crisp mint oil[{walnuts:raw}, scattered with walnuts]; the gentler sister of kashke bademjan, scooped up with bread.',
     minutes: 45,
     ingredients: [
       { key: 'squash', accepts: ['butternut squash', 'courgettes'], need: 'essential', amount: '250 g' },
@@ -1349,7 +1349,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Maast-o Musir',
     cuisine: 'persian',
     course: 'side',
-    description: 'Mast-o musir (Persian yogurt with shallots): thick yogurt stirred with finely chopped mountain shallots (musir, or ordinary shallots softened in water), a little dried mint and salt; the cool dip on every Persian table next to kebab and rice.',
+    description: 'Mast-o musir (Persian yogurt with shallots): thick yogurt stirred with finely chopped mountain shallots (musir, or ordinary shallots softened in water)[, a little {mint:raw}dried mint] and salt; the cool dip on every Persian table next to kebab and rice.',
     minutes: 15,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt', 'labneh'], need: 'essential', amount: '150 g' },

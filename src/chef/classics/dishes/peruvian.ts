@@ -99,7 +99,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Lomo Saltado',
     cuisine: 'peruvian',
     course: 'main',
-    description: 'Lomo saltado, Lima’s chifa classic: strips of beef seared in a smoking wok with red onion, tomato and ají amarillo, splashed with soy sauce and vinegar and tossed with chips; with white rice.',
+    description: 'Lomo saltado, Lima’s chifa classic: strips of beef seared in a smoking wok with red onion, tomato and ají amarillo, splashed with soy sauce[{vinegar:raw} and vinegar] and tossed with chips[{rice:raw}; with white rice].',
     minutes: 40,
     ingredients: [
       { key: 'beef', accepts: ['steak', 'beef strips'], need: 'essential', amount: '150 g' },
@@ -194,7 +194,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Causa Limena',
     cuisine: 'peruvian',
     course: 'main',
-    description: 'Causa limeña: a cold, layered terrine of mashed yellow potato seasoned with lime and aji amarillo, filled with tuna (or chicken) in mayonnaise and avocado; bright yellow, sharp and served in slices.',
+    description: 'Causa limeña: a cold, layered terrine of mashed yellow potato seasoned with lime and aji amarillo, filled with tuna (or chicken) in mayonnaise[{avocado:raw} and avocado]; bright yellow, sharp and served in slices.',
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

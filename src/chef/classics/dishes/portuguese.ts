@@ -272,7 +272,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'fish',
-    description: 'Sardinhas assadas (Portuguese grilled sardines): whole fresh sardines salted and grilled hot until the skin blisters, eaten with boiled potatoes and a salad of grilled peppers, onion and olive oil, the smell of every June festival in Lisbon.',
+    description: 'Sardinhas assadas (Portuguese grilled sardines): whole fresh sardines salted and grilled hot until the skin blisters, eaten with boiled potatoes and a salad of grilled peppers[, {onion:raw}onion] and olive oil, the smell of every June festival in Lisbon.',
     minutes: 45,
     ingredients: [
       { key: 'sardines', accepts: ['fresh sardines', 'mackerel'], need: 'essential', amount: '4' },
@@ -612,7 +612,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Pasteis de Bacalhau',
     cuisine: 'portuguese',
     course: 'snack',
-    description: 'Pastéis de bacalhau (bolinhos de bacalhau, Portuguese salt cod cakes): soaked salt cod shredded into mashed potato with egg, onion and parsley, shaped between two spoons into quenelles and fried until golden and crisp.',
+    description: 'Pastéis de bacalhau (bolinhos de bacalhau, Portuguese salt cod cakes): soaked salt cod shredded into mashed potato with egg[, {onion:raw}onion] and parsley, shaped between two spoons into quenelles and fried until golden and crisp.',
     minutes: 75,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '75 g' },
@@ -694,7 +694,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Rojoes a Minhota',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Rojões à minhota (the pork of the Minho): cubes of pork shoulder and belly marinated in white wine, garlic, paprika and bay, then fried slowly in lard until golden and glazed; with potatoes fried in the same pan.',
+    description: 'Rojões à minhota (the pork of the Minho): cubes of pork shoulder and belly marinated in white wine, garlic, paprika and bay, then fried slowly in lard until golden and glazed[{potatoes:raw}; with potatoes fried in the same pan].',
     minutes: 90,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly'], need: 'essential', amount: '250 g', takes: 2 },

@@ -12,7 +12,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chakalaka',
     cuisine: 'south-african',
     course: 'side',
-    description: 'Chakalaka (South African spicy vegetable relish): carrots, peppers and onion fried with curry powder and chilli and simmered with baked beans; eaten hot or cold with pap and anything off the braai.',
+    description: 'Chakalaka (South African spicy vegetable relish): carrots, peppers and onion fried with curry powder[{chilli:raw} and chilli] and simmered with baked beans; eaten hot or cold with pap and anything off the braai.',
     minutes: 35,
     ingredients: [
       { key: 'beans', accepts: ['baked beans'], need: 'essential', amount: '0.25 tin' },

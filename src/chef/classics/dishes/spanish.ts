@@ -962,7 +962,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Paella Valenciana',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans, white beans, tomato, saffron and rosemary, with a crisp golden base.',
+    description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans[, {beans:raw}white beans], tomato[, {saffron:raw}saffron][ and {rosemary:raw}rosemary], with a crisp golden base.',
     minutes: 75,
     ingredients: [
       { key: 'rice', accepts: ['paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },
@@ -1760,7 +1760,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with lemon peel and cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
+    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
     minutes: 30,
     ingredients: [
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '500 ml' },
@@ -1904,7 +1904,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato and saffron, thickened at the end with a picada of almonds, fried bread and parsley.',
+    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron], thickened at the end with a picada of almonds, fried bread and parsley.',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod'], need: 'essential', amount: '200 g' },
@@ -2032,7 +2032,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Conejo al Ajillo',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Conejo al ajillo (Spanish garlic rabbit): rabbit pieces fried golden in olive oil with whole cloves of garlic, thyme and bay, then finished with a splash of white wine until sticky and tender.',
+    description: 'Conejo al ajillo (Spanish garlic rabbit): rabbit pieces fried golden in olive oil with whole cloves of garlic[ and {herbs}], then finished with a splash of white wine until sticky and tender.',
     minutes: 55,
     ingredients: [
       { key: 'rabbit', accepts: ['rabbit'], need: 'essential', amount: '350 g' },

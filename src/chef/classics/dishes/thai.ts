@@ -155,7 +155,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'A mellow, fragrant Thai curry of slow-cooked beef, potatoes and peanuts in coconut milk, warm with cinnamon and star anise.',
+    description: 'A mellow, fragrant Thai curry of slow-cooked beef, potatoes and peanuts in coconut milk, warm with curry paste[, {cinnamon:raw}cinnamon][ and {star-anise:raw}star anise].',
     minutes: 150,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1.5 tbsp' },
@@ -808,7 +808,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Som Tam',
     cuisine: 'thai',
     course: 'salad',
-    description: 'Som tam (Thai green papaya salad): shredded green papaya pounded with garlic, chilli, lime, fish sauce and palm sugar, with tomatoes and peanuts; hot, sour, salty and sweet at once.',
+    description: 'Som tam (Thai green papaya salad): shredded green papaya pounded with garlic, chilli, lime, fish sauce and palm sugar[{tomatoes:raw}, with tomatoes][{peanuts:raw}, topped with peanuts]; hot, sour, salty and sweet at once.',
     minutes: 20,
     ingredients: [
       { key: 'papaya', accepts: ['green papaya'], need: 'essential', amount: '125 g' },
@@ -1077,7 +1077,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Rad na (Thai wide noodles in gravy): wide rice noodles charred in the wok with dark soy, under a silky gravy of pork and Chinese greens thickened with cornflour and seasoned with oyster sauce; vinegar with chillies at the table.',
+    description: 'Rad na (Thai wide noodles in gravy): wide rice noodles charred in the wok with dark soy, under a silky gravy of pork and Chinese greens thickened with cornflour and seasoned with oyster sauce[{chilli:raw}; vinegar with chillies at the table].',
     minutes: 30,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '100 g' },
@@ -1507,7 +1507,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Tam Taeng',
     cuisine: 'thai',
     course: 'side',
-    description: 'Tam taeng (Isan pounded cucumber salad): cucumber pounded lightly in the mortar with garlic, bird\'s eye chilli, tomatoes, long beans, lime, fish sauce and palm sugar; the som tam of any home without a green papaya, with sticky rice.',
+    description: 'Tam taeng (Isan pounded cucumber salad): cucumber pounded lightly in the mortar with garlic, bird\'s eye chilli, tomatoes[, {beans:raw}long beans], lime, fish sauce and palm sugar; the som tam of any home without a green papaya, with sticky rice.',
     minutes: 15,
     ingredients: [
       { key: 'cucumber', accepts: ['cucumber'], need: 'essential', amount: '1' },
@@ -1623,7 +1623,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Gai Tod Hat Yai',
     cuisine: 'thai',
     course: 'main',
-    description: 'Gai tod Hat Yai (southern Thai fried chicken): chicken marinated in a pounded paste of garlic, coriander root and white pepper with fish sauce, fried crisp and showered with crunchy fried shallots; with sticky rice and sweet chilli sauce.',
+    description: 'Gai tod Hat Yai (southern Thai fried chicken): chicken marinated in a pounded paste of garlic, coriander root and white pepper with fish sauce, fried crisp[{shallots:raw} and showered with crunchy fried shallots][{shallots:cooked} and showered with crunchy {shallots}]; with sticky rice and sweet chilli sauce.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },

@@ -1080,7 +1080,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Patlican Kizartmasi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Patlıcan kızartması (Turkish fried aubergines): slices of aubergine and green pepper fried until creamy, served with garlic yogurt and a quick tomato sauce; a summer lunch with bread.',
+    description: 'Patlıcan kızartması (Turkish fried aubergines): slices of aubergine and green pepper fried until creamy, served with garlic yogurt and a quick tomato sauce; a summer lunch[{bread:raw} with bread].',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -1213,7 +1213,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Ispanak Yemegi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Kıymalı ıspanak yemeği (Turkish spinach with mince): spinach wilted into minced meat, onion and pepper paste, served warm with a dollop of garlic yogurt; an everyday winter supper.',
+    description: 'Kıymalı ıspanak yemeği (Turkish spinach with mince): spinach wilted into minced meat, onion and pepper paste, served warm with a dollop of[{garlic:raw} garlic] yogurt; an everyday winter supper.',
     minutes: 40,
     ingredients: [
       { key: 'spinach', accepts: ['spinach'], need: 'essential', amount: '250 g' },
@@ -1303,7 +1303,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Tas Kebabi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Tas kebabı (Turkish beef stew): cubes of beef or lamb browned in butter, then stewed slowly with onion, tomato paste and tomatoes until spoon-soft in a rich red sauce, served on a dome of rice pilav.',
+    description: 'Tas kebabı (Turkish beef stew): cubes of beef or lamb browned in butter, then stewed slowly with onion, tomato paste and tomatoes until spoon-soft in a rich red sauce[{rice:raw}, served on a dome of rice pilav].',
     minutes: 120,
     ingredients: [
       { key: 'meat', accepts: ['stewing beef', 'lamb'], need: 'essential', amount: '175 g' },
@@ -1385,7 +1385,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Eksili Kofte',
     cuisine: 'turkish',
     course: 'soup',
-    description: 'Ekşili köfte (Turkish sour meatball soup): little meatballs of mince and rice simmered with carrot and potato, the broth thickened at the end with egg yolk, lemon juice and flour and finished with butter sizzled with dried mint; a grandmother soup-supper.',
+    description: 'Ekşili köfte (Turkish sour meatball soup): little meatballs of mince and rice simmered with carrot and potato, the broth thickened at the end with egg yolk, lemon juice and flour[{butter:raw}{mint:raw}, then finished with butter sizzled with dried mint]; a grandmother soup-supper.',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },
@@ -1522,7 +1522,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Zeytinyagli Biber Dolmasi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Zeytinyağlı biber dolması (Turkish peppers stuffed with rice in olive oil): small peppers filled with rice cooked with onion, pine nuts, currants, allspice, dill and mint, then simmered slowly in olive oil and served cold with lemon.',
+    description: 'Zeytinyağlı biber dolması (Turkish peppers stuffed with rice in olive oil): small peppers filled with rice cooked with onion, pine nuts[, {currants:raw}currants][, {allspice:raw}allspice][, {dill:raw}dill][ and {mint:raw}mint], then simmered slowly in olive oil and served cold[{lemon:raw} with lemon].',
     minutes: 105,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '2' },
@@ -1677,7 +1677,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Saksuka',
     cuisine: 'turkish',
     course: 'side',
-    description: 'Şakşuka (Turkish fried aubergine in tomato and pepper sauce): cubes of aubergine and green pepper fried until golden, then folded into a garlicky tomato sauce and served at room temperature, with garlic yogurt on the side.',
+    description: 'Şakşuka (Turkish fried aubergine in tomato and pepper sauce): cubes of aubergine and green pepper fried until golden, then folded into a garlicky tomato sauce and served at room temperature[{yogurt:raw}, with garlic yogurt on the side].',
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },

@@ -81,7 +81,7 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arepas Reina Pepiada',
     cuisine: 'venezuelan',
     course: 'main',
-    description: 'Reina pepiada (Venezuela’s "curvy queen"): hot arepas split and stuffed with a creamy salad of shredded chicken, mashed avocado, mayonnaise, onion and lime.',
+    description: 'Reina pepiada (Venezuela’s "curvy queen"): hot arepas split and stuffed with a creamy salad of shredded chicken, mashed avocado, mayonnaise[, {onion:raw}onion] and lime.',
     minutes: 40,
     ingredients: [
       { key: 'masarepa', accepts: ['masarepa', 'arepas'], need: 'essential', amount: '75 g' },

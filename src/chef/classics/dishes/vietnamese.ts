@@ -87,7 +87,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Roast Pork Banh Mi',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'A crackly baguette stuffed with sliced roast meat, pâté, quick-pickled carrot and daikon, cucumber and fresh coriander: Vietnam\'s famous sandwich, made with what is left of the roast.',
+    description: 'A crackly baguette stuffed with sliced roast meat[, {pate}], quick-pickled carrot and daikon[, {cucumber:raw}cucumber] and fresh coriander: Vietnam\'s famous sandwich, made with what is left of the roast.',
     minutes: 25,
     ingredients: [
       { key: 'bread', accepts: ['baguette'], need: 'essential', amount: '0.5' },
@@ -153,7 +153,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Pho chin (Vietnamese noodle soup with well-done beef): a piece of brisket or stewing beef simmered for hours in stock with charred ginger, onion and star anise until tender, sliced over rice noodles in its own broth.',
+    description: 'Pho chin (Vietnamese noodle soup with well-done beef): a piece of brisket or stewing beef simmered for hours in stock with charred ginger[{onion:raw}, onion] and star anise until tender, sliced over rice noodles in its own broth.',
     minutes: 165,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '150 g' },
@@ -1353,7 +1353,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'soup',
-    description: 'Canh bi dao (Vietnamese winter melon soup): pork ribs simmered into a clear, sweet broth with dried shrimp, then chunks of winter melon cooked until translucent, seasoned with fish sauce and finished with spring onion and coriander; the cooling canh beside the rice.',
+    description: 'Canh bi dao (Vietnamese winter melon soup): pork ribs simmered into a clear, sweet broth with dried shrimp, then chunks of winter melon cooked until translucent, seasoned with fish sauce and finished with spring onion[{coriander:raw} and coriander]; the cooling canh beside the rice.',
     minutes: 65,
     ingredients: [
       { key: 'melon', accepts: ['winter melon'], need: 'essential', amount: '150 g' },
@@ -1453,7 +1453,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'porridge',
-    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger and shallot into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs, fried shallots, black pepper and lime; the bowl for a cold or a rainy day.',
+    description: 'Chao ga (Vietnamese chicken rice porridge): chicken poached with ginger[{shallot:raw} and shallot] into a clear broth, rice toasted in a dry pan and simmered in it until soft and thick, seasoned with fish sauce and topped with the shredded chicken, spring onion, herbs[{shallot:raw}, fried shallots][{shallot:cooked}, {shallot}] and black pepper[{lime:raw}, with lime to squeeze]; the bowl for a cold or a rainy day.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },

@@ -970,7 +970,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'stew',
-    description: 'Garden egg stew (Ghanaian aubergine stew in palm oil): garden eggs boiled soft, mashed and cooked into a palm-oil stew of onion, tomato and chilli with smoked fish and boiled eggs, eaten with ampesi, boiled yam and green plantain.',
+    description: 'Garden egg stew (Ghanaian aubergine stew in palm oil): garden eggs boiled soft, mashed and cooked into a palm-oil stew of onion, tomato and chilli[ with {fish}][{egg:raw}, topped with boiled eggs], eaten with ampesi (boiled yam[{plantain:raw} and green plantain]).',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
@@ -1437,7 +1437,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Chicken Curry',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Nigerian curry sauce: chicken simmered with curry powder and thyme, with carrots, potatoes and green pepper in a gravy thickened with a little flour; the mild, golden curry Nigerian homes serve over white rice.',
+    description: 'Nigerian curry sauce: chicken simmered with curry powder[{thyme:raw} and thyme], with carrots[, {potatoes:raw}potatoes] and green pepper in a gravy thickened with a little flour; the mild, golden curry Nigerian homes serve over white rice.',
     minutes: 55,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -1531,7 +1531,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Catfish Pepper Soup',
     cuisine: 'west-african',
     course: 'soup',
-    description: 'Catfish pepper soup ("point and kill"): catfish steaks poached in a hot, aromatic broth of scotch bonnet, ginger, onion and pepper soup spices, finished with scent leaves; a Nigerian bar and comfort dish.',
+    description: 'Catfish pepper soup ("point and kill"): catfish steaks poached in a hot, aromatic broth of scotch bonnet, ginger and onion[ with {blend}], finished with scent leaves; a Nigerian bar and comfort dish.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['catfish'], need: 'essential', amount: '250 g' },
@@ -1899,7 +1899,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'soup',
-    description: 'Ofe onugbu (Igbo bitter leaf soup): beef and stockfish simmered in their stock, thickened with pounded cocoyam and coloured with palm oil, with washed bitter leaf, ogiri and crayfish stirred through; eaten with fufu or pounded yam.',
+    description: 'Ofe onugbu (Igbo bitter leaf soup): beef[{stockfish:raw} and stockfish] simmered in their stock, thickened with pounded cocoyam and coloured with palm oil, with washed bitter leaf, ogiri and crayfish stirred through; eaten with fufu or pounded yam.',
     minutes: 90,
     ingredients: [
       { key: 'leaf', accepts: ['bitter leaf'], need: 'essential', amount: '40 g' },
