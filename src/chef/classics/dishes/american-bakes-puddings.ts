@@ -168,7 +168,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'dessert',
     batch: { serves: 8 },
-    description: 'Tender, cinnamon-scented apples piled high under a golden, sugar-crusted lid: the pie for every occasion.',
+    description: 'Tender[{cinnamon:raw}, cinnamon-scented] apples piled high under a golden, sugar-crusted lid: the pie for every occasion.',
     minutes: 90,
     ingredients: [
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '500 g' },
@@ -540,7 +540,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Oatmeal Raisin Cookies',
     cuisine: 'american',
     course: 'baking',
-    description: 'Big, chewy cookies full of oats and plump raisins with brown sugar and cinnamon, crisp at the edge and soft in the middle.',
+    description: 'Big, chewy cookies full of oats and plump raisins with brown sugar[{cinnamon:raw} and cinnamon], crisp at the edge and soft in the middle.',
     minutes: 35,
     batch: { makes: '18 cookies' },
     ingredients: [

@@ -430,7 +430,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Tex-Mex Migas',
     cuisine: 'american',
     course: 'breakfast',
-    description: 'Migas (the Austin breakfast): strips of stale corn tortilla fried crisp, then scrambled with eggs, onion, jalapeño and tomato and finished with melting cheese; with salsa, avocado and warm flour tortillas.',
+    description: 'Migas (the Austin breakfast): strips of stale corn tortilla fried crisp, then scrambled with eggs, onion, jalapeño and tomato and finished with melting cheese; with[{salsa:raw} salsa,][{avocado:raw} avocado and] warm flour tortillas.',
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -556,7 +556,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'breakfast',
     family: 'hash',
-    description: 'Home fries (the diner breakfast potatoes): diced potatoes par-boiled, then fried in butter until deep golden and crisp at the edges with onion and green pepper and a shake of paprika, to go with eggs any style.',
+    description: 'Home fries (the diner breakfast potatoes): diced potatoes par-boiled, then fried[{butter:raw} in butter] until deep golden and crisp at the edges with onion and green pepper and a shake of paprika[{eggs:raw}, to go with eggs any style].',
     minutes: 35,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

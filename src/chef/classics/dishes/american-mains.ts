@@ -1332,7 +1332,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'fish',
-    description: 'Catfish fillets soaked in buttermilk, coated in seasoned cornmeal and fried until shatteringly crisp, with lemon and hot sauce.',
+    description: 'Catfish fillets soaked in buttermilk, coated in seasoned cornmeal and fried until shatteringly crisp, with lemon[ and {hot-sauce}].',
     minutes: 35,
     ingredients: [
       { key: 'catfish', accepts: ['catfish'], need: 'essential', amount: '1 fillet' },
@@ -1524,7 +1524,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Loaded Baked Potatoes',
     cuisine: 'american',
     course: 'main',
-    description: 'Loaded baked potatoes: big russets baked until the skins crackle, split and fluffed with butter, then piled with melted cheddar, crisp bacon, sour cream and chives; a whole supper in a potato.',
+    description: 'Loaded baked potatoes: big russets baked until the skins crackle, split and fluffed with butter, then piled with melted cheddar[, crisp {bacon}][, {herbs}] and sour cream; a whole supper in a potato.',
     minutes: 80,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
@@ -1723,7 +1723,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'breakfast',
     family: 'hash',
-    description: 'The New England morning-after hash: leftover corned beef, potatoes and beetroot fried together until crusty and crimson, with a fried egg on top.',
+    description: 'The New England morning-after hash: leftover corned beef, potatoes and beetroot fried together until crusty and crimson[{egg:raw}, with a fried egg on top].',
     minutes: 35,
     ingredients: [
       { key: 'beef', accepts: ['corned beef', 'roast beef'], need: 'essential', amount: '100 g' },
@@ -2042,7 +2042,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Divan',
     cuisine: 'american',
     course: 'main',
-    description: 'Chicken divan (the 1950s New York dish that became the church-supper casserole): broccoli and sliced chicken baked in a creamy cheese sauce made from a tin of condensed soup, sharpened with lemon and a hint of curry, under a buttery crumb.',
+    description: 'Chicken divan (the 1950s New York dish that became the church-supper casserole): broccoli and sliced chicken baked in a creamy cheese sauce made from a tin of condensed soup[{lemon:raw}, sharpened with lemon] and a hint of curry, under a[{butter:raw} buttery] crumb.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['cooked chicken', 'chicken breast', 'chicken thigh', 'roast turkey'], need: 'essential', amount: '125 g' },
@@ -2223,7 +2223,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Frito Pie with Leftover Chili',
     cuisine: 'american',
     course: 'main',
-    description: 'Frito pie from yesterday’s chili (the Texas and New Mexico ballpark supper): leftover chili heated until bubbling and ladled over crunchy corn chips, under melting cheddar, chopped onion and jalapeños, with a spoonful of sour cream.',
+    description: 'Frito pie from yesterday’s chili (the Texas and New Mexico ballpark supper): leftover chili heated until bubbling and ladled over crunchy corn chips, under melting cheddar, chopped onion and jalapeños[{sour-cream:raw}, with a spoonful of sour cream].',
     minutes: 10,
     ingredients: [
       { key: 'chili', accepts: ['leftover chilli'], need: 'essential', amount: '200 g' },
@@ -2402,7 +2402,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'pasta',
-    description: 'Cajun shrimp pasta: shrimp tossed in Cajun seasoning and seared, then folded with pasta into a creamy, garlicky sauce with parmesan; a weeknight Louisiana-style dinner in half an hour.',
+    description: 'Cajun shrimp pasta: shrimp tossed in Cajun seasoning and seared, then folded with pasta into a creamy, garlicky sauce[{parmesan:raw} with parmesan]; a weeknight Louisiana-style dinner in half an hour.',
     minutes: 25,
     ingredients: [
       { key: 'shrimp', accepts: ['prawns'], need: 'essential', amount: '125 g' },
@@ -2522,7 +2522,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Tex-Mex Cheese Enchiladas',
     cuisine: 'american',
     course: 'main',
-    description: 'Tex-Mex cheese enchiladas: corn tortillas rolled around cheddar and onion, smothered in a chili gravy of roux, chili powder, cumin and broth and baked until bubbling.',
+    description: 'Tex-Mex cheese enchiladas: corn tortillas rolled around cheddar and onion, smothered in a chili gravy of roux, chili powder[, {cumin}] and broth and baked until bubbling.',
     minutes: 45,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '3' },
@@ -2604,7 +2604,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'stew',
-    description: 'Pennsylvania Dutch chicken pot pie (bott boi): not a pie at all but a thick chicken stew with potatoes, celery and a pinch of saffron, full of hand-rolled square egg noodles cooked in the broth.',
+    description: 'Pennsylvania Dutch chicken pot pie (bott boi): not a pie at all but a thick chicken stew with potatoes[{saffron:raw}, a pinch of saffron] and celery, full of hand-rolled square egg noodles cooked in the broth.',
     minutes: 120,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },

@@ -10,7 +10,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'salad',
     family: 'salad',
-    description: 'Crisp lettuce, juicy chicken and crunchy croutons tossed in a garlicky, savoury Parmesan dressing: a salad that eats like a meal.',
+    description: 'Crisp lettuce, juicy chicken[ and crunchy {croutons}] tossed in a[{garlic:raw} garlicky,] savoury Parmesan dressing: a salad that eats like a meal.',
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'cooked chicken', 'chicken'], need: 'essential', amount: '150 g' },
@@ -369,7 +369,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'side',
     batch: { serves: 8 },
-    description: 'Corn casserole (the Thanksgiving and potluck corn pudding): whole and creamed corn stirred with a box of cornbread mix, sour cream, melted butter and eggs, baked until golden on top and soft and spoonable inside.',
+    description: 'Corn casserole (the Thanksgiving and potluck corn pudding): whole and creamed corn stirred with a box of cornbread mix,[{eggs:raw} eggs,] sour cream and melted butter, baked until golden on top and soft and spoonable inside.',
     minutes: 60,
     ingredients: [
       { key: 'corn', accepts: ['sweetcorn'], need: 'essential', amount: '2 tin' },
@@ -486,7 +486,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     title: 'Fried Green Tomatoes',
     cuisine: 'american',
     course: 'side',
-    description: 'Fried green tomatoes (the American South): thick slices of hard, unripe tomato dipped in buttermilk and cornmeal and fried until crisp outside and tart and just soft within; with a spicy mayonnaise.',
+    description: 'Fried green tomatoes (the American South): thick slices of hard, unripe tomato dipped in buttermilk and cornmeal and fried until crisp outside and tart and just soft within[{mayo:raw}; with a spicy mayonnaise].',
     minutes: 30,
     ingredients: [
       { key: 'tomatoes', accepts: ['green tomatoes'], need: 'essential', amount: '1' },

@@ -9,7 +9,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Steak with Chimichurri',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Bife con chimichurri (Argentinian steak with chimichurri): a thin, well-marbled cut seared hard and fast and rested, then sliced across the grain and spooned with sharp, garlicky parsley chimichurri.',
+    description: 'Bife con chimichurri (Argentinian steak with chimichurri): a thin, well-marbled cut seared hard and fast and rested, then sliced across the grain and spooned with sharp[{garlic:raw}, garlicky] parsley chimichurri.',
     minutes: 40,
     ingredients: [
       { key: 'steak', accepts: ['steak'], need: 'essential', amount: '200 g' },

@@ -930,7 +930,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'brazilian',
     course: 'salad',
     family: 'salad',
-    description: 'Salpicão (Brazilian chicken salad): poached, shredded chicken with grated carrot, sweetcorn, raisins and apple in mayonnaise, topped with crisp potato sticks; for Christmas and Sunday lunch.',
+    description: 'Salpicão (Brazilian chicken salad): poached, shredded chicken with grated carrot, sweetcorn[, {raisins}] and apple in mayonnaise, topped with crisp potato sticks; for Christmas and Sunday lunch.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'cooked chicken', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
@@ -1078,7 +1078,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bolinho de Arroz',
     cuisine: 'brazilian',
     course: 'snack',
-    description: 'Bolinhos de arroz (Brazilian rice fritters): leftover rice bound with egg, a little flour and grated cheese, with parsley and onion, fried by the spoonful until crisp outside and soft inside.',
+    description: 'Bolinhos de arroz (Brazilian rice fritters): leftover rice bound with egg, a little flour and grated cheese, with parsley[{onion:raw} and onion], fried by the spoonful until crisp outside and soft inside.',
     minutes: 25,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '150 g' },
@@ -1329,7 +1329,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'brazilian',
     course: 'main',
     family: 'stew',
-    description: 'Rabada com agrião: oxtail browned and braised for hours with onion, garlic, tomato and a splash of vinegar until it falls from the bone, with watercress wilted through at the end; eaten with polenta or rice, a Minas and Rio Sunday dish.',
+    description: 'Rabada com agrião: oxtail browned and braised for hours with onion, garlic[, a splash of {vinegar}] and tomato until it falls from the bone, with watercress wilted through at the end; eaten with polenta or rice, a Minas and Rio Sunday dish.',
     minutes: 225,
     ingredients: [
       { key: 'oxtail', accepts: ['oxtail'], need: 'essential', amount: '350 g' },
@@ -1769,7 +1769,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chuchu Refogado',
     cuisine: 'brazilian',
     course: 'side',
-    description: 'Chuchu refogado: chayote cut in sticks and braised quickly with garlic, onion and a little tomato until just tender, finished with cheiro verde; the everyday Brazilian side beside rice, beans and a steak.',
+    description: 'Chuchu refogado: chayote cut in sticks and braised quickly with garlic, onion and a little tomato until just tender[, finished with {herbs}]; the everyday Brazilian side beside rice, beans and a steak.',
     minutes: 25,
     ingredients: [
       { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },

@@ -72,7 +72,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     batch: { makes: '8 scones' },
-    description: 'Tall, light scones with a golden top, split warm and piled with jam and cream: a proper cream tea in 30 minutes.',
+    description: 'Tall, light scones with a golden top, split warm[{jam:raw} and piled with jam and cream]: a proper cream tea in 30 minutes.',
     minutes: 30,
     ingredients: [
       { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '350 g' },
@@ -929,7 +929,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Spotted Dick',
     cuisine: 'british',
     course: 'dessert',
-    description: 'The school-dinner favourite done properly: a light suet sponge studded with currants and lemon zest, steamed in a basin and served with hot custard.',
+    description: 'The school-dinner favourite done properly: a light suet sponge studded with currants[{lemon:raw} and lemon zest], steamed in a basin[{custard:raw} and served with hot custard].',
     minutes: 120,
     batch: { serves: 6 },
     ingredients: [
@@ -1109,7 +1109,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Trifle',
     cuisine: 'british',
     course: 'dessert',
-    description: 'The great British party pudding: sponge soaked with fruit and jam under thick custard and softly whipped cream, layered in a glass bowl so every layer shows.',
+    description: 'The great British party pudding: sponge soaked with fruit[{jam:raw} and jam] under thick custard and softly whipped cream, layered in a glass bowl so every layer shows.',
     minutes: 30,
     batch: { serves: 8 },
     ingredients: [

@@ -1121,7 +1121,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'stew',
-    description: 'The Scottish supper of beef mince simmered with onion and carrot in a thick, savoury gravy, spooned beside a pile of buttery mashed potatoes.',
+    description: 'The Scottish supper of beef mince simmered with onion and carrot in a thick, savoury gravy, spooned beside a pile of[{butter:raw} buttery] mashed potatoes.',
     minutes: 60,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
@@ -1612,7 +1612,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Homity Pie',
     cuisine: 'british',
     course: 'main',
-    description: 'An open wartime pie from the West Country: a shortcrust case filled with potatoes, softened onions and leeks bound with cheese and baked golden.',
+    description: 'An open wartime pie from the West Country: a shortcrust case filled with potatoes[{leek:raw}, leeks] and softened onions bound with cheese and baked golden.',
     minutes: 75,
     ingredients: [
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '75 g' },
@@ -1774,7 +1774,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Savoury Bread and Butter Pudding',
     cuisine: 'british',
     course: 'main',
-    description: 'A ham and cheese strata: stale bread layered with ham and cheese, soaked in mustardy egg custard and baked until puffed and golden; the best use there is for the end of a loaf.',
+    description: 'A ham and cheese strata: stale bread layered with ham and cheese, soaked in[{mustard:raw} mustardy] egg custard and baked until puffed and golden; the best use there is for the end of a loaf.',
     minutes: 70,
     ingredients: [
       { key: 'bread', accepts: ['bread', 'baguette', 'sourdough', 'brioche'], need: 'essential', amount: '2 slice' },
@@ -1802,7 +1802,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Corned Beef Pie',
     cuisine: 'british',
     course: 'main',
-    description: 'Corned beef pie (the Northern English store-cupboard supper): a tin of corned beef mashed into soft potato and onion, a splash of Worcestershire sauce, baked in shortcrust pastry until golden. Good hot with beans or cold the next day.',
+    description: 'Corned beef pie (the Northern English store-cupboard supper): a tin of corned beef mashed into soft potato and onion[{worcestershire:raw} with a splash of Worcestershire sauce], baked in shortcrust pastry until golden. Good hot with beans or cold the next day.',
     minutes: 75,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '85 g' },
@@ -2018,7 +2018,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Boiled Gammon with Parsley Sauce',
     cuisine: 'british',
     course: 'main',
-    description: 'A gammon joint simmered gently with onion and bay until tender, sliced thick and served with a proper parsley sauce made partly with its own cooking liquor, new potatoes and greens beside.',
+    description: 'A gammon joint simmered gently with[{onion:raw} onion and] bay until tender, sliced thick and served with a proper parsley sauce made partly with its own cooking liquor[{potatoes:raw}, new potatoes] and greens beside.',
     minutes: 105,
     ingredients: [
       { key: 'gammon', accepts: ['gammon joint'], need: 'essential', amount: '200 g' },
@@ -2210,7 +2210,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Faggots and Peas',
     cuisine: 'british',
     course: 'main',
-    description: 'Faggots (the Black Country and Welsh meatballs of liver and pork): minced pig\'s liver and fatty pork with onion, sage and breadcrumbs, baked in a rich onion gravy; with mushy peas and mash.',
+    description: 'Faggots (the Black Country and Welsh meatballs of liver and pork): minced pig\'s liver and fatty pork with onion, sage and breadcrumbs, baked in a rich onion gravy[{peas:raw}; with mushy peas and mash].',
     minutes: 75,
     ingredients: [
       { key: 'liver', accepts: ['liver'], need: 'essential', amount: '100 g' },

@@ -46,7 +46,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jerk Chicken',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Jamaican jerk chicken: marinated in a fiery paste of Scotch bonnet, allspice, thyme and spring onion, then roasted until charred and sticky.',
+    description: 'Jamaican jerk chicken: marinated in a fiery paste of Scotch bonnet, allspice[, {thyme}] and spring onion, then roasted until charred and sticky.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },
@@ -540,7 +540,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'fish',
-    description: 'Jamaican run down: mackerel simmered in coconut milk with onion, tomato, thyme and Scotch bonnet until the sauce “runs down” thick and creamy.',
+    description: 'Jamaican run down: mackerel simmered in coconut milk with onion, tomato[, {thyme}] and Scotch bonnet until the sauce “runs down” thick and creamy.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['mackerel', 'white fish', 'cod', 'salmon'], need: 'essential', amount: '1 fillet' },
@@ -1043,7 +1043,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Camarones al Ajillo',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Camarones al ajillo (Caribbean garlic shrimp, from Puerto Rico, Cuba and the Dominican Republic): prawns sautéed in plenty of garlic with butter or olive oil, sharpened with lime and served over white rice.',
+    description: 'Camarones al ajillo (Caribbean garlic shrimp, from Puerto Rico, Cuba and the Dominican Republic): prawns sautéed in plenty of garlic with butter or olive oil, sharpened with lime[ and served over {rice}].',
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -1523,7 +1523,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz con Pollo',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Arroz con pollo (Cuban and Puerto Rican chicken and rice): chicken browned and cooked with rice in one pot, coloured gold with sazón or annatto, with sofrito, peppers, peas and olives; Sunday lunch across the Spanish-speaking Caribbean.',
+    description: 'Arroz con pollo (Cuban and Puerto Rican chicken and rice): chicken browned and cooked with rice in one pot, coloured gold with sazón or annatto, with[{sofrito:raw} sofrito,] peppers[, {peas}][ and {olives}]; Sunday lunch across the Spanish-speaking Caribbean.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
@@ -1676,7 +1676,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Banana Fritters',
     cuisine: 'caribbean',
     course: 'snack',
-    description: 'Banana fritters: very ripe bananas mashed into a soft batter with flour, sugar, nutmeg and cinnamon and fried by the spoonful until golden; a Jamaican breakfast and afternoon treat that uses up black bananas.',
+    description: 'Banana fritters: very ripe bananas mashed into a soft batter with flour, sugar[{cinnamon:raw}, cinnamon] and nutmeg and fried by the spoonful until golden; a Jamaican breakfast and afternoon treat that uses up black bananas.',
     minutes: 25,
     batch: { makes: 'about 12' },
     ingredients: [
@@ -1798,7 +1798,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Guyanese Pepperpot',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Pepperpot (Guyana’s Christmas stew): beef or oxtail simmered slowly in black cassareep with cinnamon, cloves, thyme and hot pepper until dark, sticky and tender; eaten on Christmas morning with plait bread.',
+    description: 'Pepperpot (Guyana’s Christmas stew): beef or oxtail simmered slowly in black cassareep with cinnamon, cloves, thyme and hot pepper until dark, sticky and tender; eaten on Christmas morning[{bread:raw} with plait bread].',
     minutes: 180,
     ingredients: [
       { key: 'meat', accepts: ['stewing beef', 'oxtail', 'pork shoulder', 'goat'], need: 'essential', amount: '250 g', takes: 2 },
@@ -1891,7 +1891,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jamaican Curry Shrimp',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Jamaican curry shrimp: prawns cooked quickly in a sauce of curry powder fried with onion, garlic, thyme and Scotch bonnet, loosened with water or coconut milk; on a plate of white rice.',
+    description: 'Jamaican curry shrimp: prawns cooked quickly in a sauce of curry powder fried with onion, garlic, thyme and Scotch bonnet, loosened with water or coconut milk[; on a plate of {rice}].',
     minutes: 30,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2074,7 +2074,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Dominican Spaghetti',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Espaguetis a la dominicana: spaghetti tossed in a sauce of fried Dominican salami, onion, peppers and tomato paste seasoned with sazón and oregano, loosened with a splash of evaporated milk; the Dominican weeknight and beach-day pasta.',
+    description: 'Espaguetis a la dominicana: spaghetti tossed in a sauce of fried Dominican salami, onion, peppers and tomato paste seasoned with sazón[{oregano:raw} and oregano][{milk:raw}, loosened with a splash of evaporated milk]; the Dominican weeknight and beach-day pasta.',
     minutes: 30,
     ingredients: [
       { key: 'spaghetti', accepts: ['spaghetti', 'pasta'], need: 'essential', amount: '100 g' },
@@ -2196,7 +2196,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bacalao Guisado',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Bacalao guisado: soaked salt cod flaked into a stew of sofrito, tomato sauce, peppers and potatoes with olives; the Puerto Rican and Dominican salt-fish stew, with white rice or boiled green bananas.',
+    description: 'Bacalao guisado: soaked salt cod flaked into a stew of sofrito, tomato sauce, peppers and potatoes[{olives:raw} with olives]; the Puerto Rican and Dominican salt-fish stew, with white rice or boiled green bananas.',
     minutes: 60,
     ingredients: [
       { key: 'saltfish', accepts: ['salt cod'], need: 'essential', amount: '100 g' },
@@ -2388,7 +2388,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Salchichas Guisadas',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Salchichas guisadas: tinned Vienna sausages stewed with sofrito, tomato sauce, sazón and diced potato until the sauce is thick and orange; the Puerto Rican cupboard supper spooned over white rice.',
+    description: 'Salchichas guisadas: tinned Vienna sausages stewed with sofrito, tomato sauce, sazón and diced potato until the sauce is thick and orange; the Puerto Rican cupboard supper[ spooned over {rice}].',
     minutes: 30,
     ingredients: [
       { key: 'sausage', accepts: ['sausage', 'spam'], need: 'essential', amount: '75 g' },
@@ -2483,7 +2483,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bake and Shark',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce, tamarind sauce, coleslaw, lettuce and tomato.',
+    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce[{tamarind:raw}, tamarind sauce][{coleslaw:raw}, coleslaw][{lettuce:raw}, lettuce] and tomato.',
     minutes: 60,
     ingredients: [
       { key: 'shark', accepts: ['shark'], need: 'essential', amount: '150 g' },
@@ -2615,7 +2615,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bully Beef and Rice',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Jamaican bully beef: tinned corned beef broken up in a pan with onion, tomato, thyme and a little scotch bonnet, loosened with ketchup, over white rice; the quick supper from the cupboard.',
+    description: 'Jamaican bully beef: tinned corned beef broken up in a pan with onion, tomato[{thyme:raw}, thyme] and a little scotch bonnet[{ketchup:raw}, loosened with ketchup], over white rice; the quick supper from the cupboard.',
     minutes: 25,
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '100 g' },
@@ -2703,7 +2703,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Diri Djon-Djon',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic, thyme, a whole Scotch bonnet and lima beans or peas; the festive rice of northern Haiti.',
+    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic[{thyme:raw}, thyme], a whole Scotch bonnet and lima beans or peas; the festive rice of northern Haiti.',
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '85 g' },

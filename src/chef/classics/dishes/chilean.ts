@@ -45,7 +45,7 @@ export const CHILEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chilean',
     course: 'soup',
     family: 'soup',
-    description: 'Cazuela (Chilean meat and vegetable soup): beef short ribs or chicken simmered into a clear broth with whole potatoes, wedges of pumpkin and rounds of corn, with green beans and a little rice; a piece of everything in each bowl.',
+    description: 'Cazuela (Chilean meat and vegetable soup): beef short ribs or chicken simmered into a clear broth with whole potatoes, wedges of pumpkin and rounds of corn[, with {beans}][{rice:raw} and a little rice]; a piece of everything in each bowl.',
     minutes: 120,
     ingredients: [
       { key: 'meat', accepts: ['short ribs', 'stewing beef', 'chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '250 g' },

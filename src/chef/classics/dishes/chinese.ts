@@ -2127,7 +2127,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Xinjiang Cumin Lamb',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Ziran yangrou (Xinjiang cumin lamb): thin slices of lamb marinated with soy and Shaoxing wine, seared hard in a hot wok, then tossed with toasted cumin seeds, dried chillies and chilli flakes, onion and a handful of coriander.',
+    description: 'Ziran yangrou (Xinjiang cumin lamb): thin slices of lamb marinated with soy and Shaoxing wine, seared hard in a hot wok, then tossed with toasted cumin seeds, dried chillies[{flakes:raw} and chilli flakes], onion and a handful of coriander.',
     minutes: 40,
     ingredients: [
       { key: 'lamb', accepts: ['lamb'], need: 'essential', amount: '150 g' },
@@ -2481,7 +2481,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Kou Shui Ji',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Kou shui ji (Sichuan mouth-watering chicken): cold poached chicken drenched in a dressing of chilli oil, Sichuan pepper, black vinegar, soy, garlic and sugar, scattered with peanuts and sesame; the name says what it does.',
+    description: 'Kou shui ji (Sichuan mouth-watering chicken): cold poached chicken drenched in a dressing of chilli oil, Sichuan pepper, black vinegar, soy, garlic and sugar, scattered with[{peanuts:raw} peanuts and] sesame; the name says what it does.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast', 'chicken drumstick'], need: 'essential', amount: '200 g' },
@@ -2629,7 +2629,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'breakfast',
     family: 'soup',
-    description: 'Hong Kong macaroni soup: macaroni in a light chicken broth with strips of ham (or luncheon meat), a fried egg and a few peas and sweetcorn; the cha chaan teng breakfast every Hong Kong child knows.',
+    description: 'Hong Kong macaroni soup: macaroni in a light chicken broth with strips of ham (or luncheon meat)[{egg:raw}, a fried egg][ and a few {veg}]; the cha chaan teng breakfast every Hong Kong child knows.',
     minutes: 20,
     ingredients: [
       { key: 'macaroni', accepts: ['macaroni'], need: 'essential', amount: '70 g' },

@@ -106,7 +106,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Huevos Pericos con Arepa',
     cuisine: 'colombian',
     course: 'breakfast',
-    description: 'Huevos pericos (Colombian and Venezuelan breakfast eggs): eggs scrambled soft with spring onion and tomato cooked down in butter, with a hot arepa alongside.',
+    description: 'Huevos pericos (Colombian and Venezuelan breakfast eggs): eggs scrambled soft with spring onion and tomato cooked down[{butter:raw} in butter], with a hot arepa alongside.',
     minutes: 15,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },

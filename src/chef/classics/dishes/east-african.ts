@@ -160,7 +160,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nyama Choma with Kachumbari',
     cuisine: 'east-african',
     course: 'main',
-    description: 'Nyama choma (Kenyan grilled meat): goat ribs or beef salted and grilled slowly until browned and chewy-tender, chopped and eaten with kachumbari, a fresh salad of tomato, onion, chilli and coriander in lime.',
+    description: 'Nyama choma (Kenyan grilled meat): goat ribs or beef salted and grilled slowly until browned and chewy-tender, chopped and eaten with kachumbari, a fresh salad of tomato[, {chilli}][, {coriander}] and onion in lime.',
     minutes: 90,
     ingredients: [
       { key: 'meat', accepts: ['goat', 'lamb', 'stewing beef', 'short ribs'], need: 'essential', amount: '300 g' },

@@ -292,7 +292,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Gulyas (Hungarian goulash soup): beef, onions and a generous amount of sweet paprika simmered slowly with caraway, potatoes, carrots and peppers into a deep red, brothy stew-soup.',
+    description: 'Gulyas (Hungarian goulash soup): beef, onions and a generous amount of sweet paprika simmered slowly with caraway, potatoes[, {carrots}] and peppers into a deep red, brothy stew-soup.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '150 g' },
@@ -629,7 +629,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'side',
     family: 'salad',
-    description: 'Vinegret (Russian and Ukrainian beetroot salad): diced beetroot, potato and carrot with pickled cucumber and sauerkraut, dressed simply with oil; deep red and sharp.',
+    description: 'Vinegret (Russian and Ukrainian beetroot salad): diced beetroot, potato and carrot with pickled cucumber[ and {kraut}], dressed simply with oil; deep red and sharp.',
     minutes: 55,
     ingredients: [
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '1' },
@@ -1341,7 +1341,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kapusta z Grochem',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Kapusta z grochem (Polish sauerkraut with split peas): soft dried peas and sour sauerkraut stewed with smoky bacon, onion and marjoram; a Christmas Eve dish in its meatless form and a winter one all year.',
+    description: 'Kapusta z grochem (Polish sauerkraut with split peas): soft dried peas and sour sauerkraut stewed with smoky bacon[{marjoram:raw}, marjoram] and onion; a Christmas Eve dish in its meatless form and a winter one all year.',
     minutes: 120,
     ingredients: [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '150 g' },
@@ -1428,7 +1428,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cesnecka',
     cuisine: 'eastern-european',
     course: 'soup',
-    description: 'Česnečka (Czech garlic soup): a quick broth of potatoes and caraway with lots of raw crushed garlic stirred in at the end and a pinch of marjoram, poured over fried bread cubes and grated cheese; the Czech cure for cold days and hangovers.',
+    description: 'Česnečka (Czech garlic soup): a quick broth of potatoes and caraway with lots of raw crushed garlic stirred in at the end and a pinch of marjoram, poured over fried bread cubes[ and grated {cheese}]; the Czech cure for cold days and hangovers.',
     minutes: 30,
     ingredients: [
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
@@ -1564,7 +1564,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Golonka',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Golonka (Polish braised pork hock): a whole hock simmered for hours (often in beer) with onion, garlic, bay and allspice until tender, then roasted with a mustard glaze until the skin crackles; served with mustard, horseradish and sauerkraut.',
+    description: 'Golonka (Polish braised pork hock): a whole hock simmered for hours (often in beer) with onion[{garlic:raw}, garlic][{allspice:raw}, allspice] and bay until tender, then roasted with a mustard glaze until the skin crackles; served with mustard[, {horseradish}][ and {sauerkraut}].',
     minutes: 190,
     ingredients: [
       { key: 'pork', accepts: ['pork hock'], need: 'essential', amount: '400 g' },
@@ -1726,7 +1726,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mici',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Mici (mititei, Romanian skinless grilled sausages): beef, or beef and lamb or pork, worked with garlic, thyme, a little bicarbonate and stock into a sticky paste, rolled into fingers and grilled; with mustard, bread and chips.',
+    description: 'Mici (mititei, Romanian skinless grilled sausages): beef, or beef and lamb or pork, worked with garlic, thyme, a little bicarbonate and stock into a sticky paste, rolled into fingers and grilled; with chips[, {mustard}][ and {bread}].',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'pork mince'], need: 'essential', amount: '175 g' },
@@ -1948,7 +1948,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Vepro Knedlo Zelo',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Vepřo knedlo zelo (the Czech Sunday plate): pork shoulder roasted slowly with caraway, garlic and onion, with sauerkraut braised sweet-sour and the roasting juices poured over; served with dumplings.',
+    description: 'Vepřo knedlo zelo (the Czech Sunday plate): pork shoulder roasted slowly with caraway[{garlic:raw}, garlic] and onion, with sauerkraut braised sweet-sour and the roasting juices poured over; served with dumplings.',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly'], need: 'essential', amount: '250 g' },
@@ -2061,7 +2061,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Iahnie de Fasole',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion, carrot, tomato, thyme and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
+    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion, carrot, tomato[{thyme:raw}, thyme] and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -2176,7 +2176,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'soup',
     family: 'soup',
-    description: 'Flaki (Polish tripe soup): strips of beef tripe simmered for hours until tender, in a broth with carrot and root vegetables, seasoned boldly with marjoram, nutmeg and black pepper.',
+    description: 'Flaki (Polish tripe soup): strips of beef tripe simmered for hours until tender, in a broth with carrot and root vegetables, seasoned boldly with marjoram[{nutmeg:raw}, nutmeg] and black pepper.',
     minutes: 210,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '200 g' },
@@ -2353,7 +2353,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Brudet (the Dalmatian fishermen\'s fish stew): pieces of white fish and squid simmered, never stirred, in a sauce of onions, garlic, tomato, wine and a dash of vinegar, the pot shaken so the fish stays whole; with soft polenta to mop it up.',
+    description: 'Brudet (the Dalmatian fishermen\'s fish stew): pieces of white fish[ and {seafood}] simmered, never stirred, in a sauce of onions, garlic, tomato[{vinegar:raw}, a dash of vinegar] and wine, the pot shaken so the fish stays whole[{polenta:raw}; with soft polenta to mop it up].',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'salmon', 'mackerel'], need: 'essential', amount: '200 g' },
@@ -2440,7 +2440,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     batch: { serves: 6 },
-    description: 'Burek (the Bosnian meat pie): thin pastry rolled round minced beef and onion, coiled into a round tin and baked until the pastry is crisp and golden and the meat juicy; eaten warm with yogurt.',
+    description: 'Burek (the Bosnian meat pie): thin pastry rolled round minced beef and onion, coiled into a round tin and baked until the pastry is crisp and golden and the meat juicy; eaten warm[{yogurt:raw} with yogurt].',
     minutes: 75,
     ingredients: [
       { key: 'pastry', accepts: ['filo pastry'], need: 'essential', amount: '12 sheet' },
@@ -2658,7 +2658,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Pašticada (the Dalmatian Sunday beef): a piece of beef larded with bacon and garlic, marinated in vinegar, then braised for hours with root vegetables, prunes, red wine and a little tomato into a dark, sweet-sour sauce; with gnocchi.',
+    description: 'Pašticada (the Dalmatian Sunday beef): a piece of beef[ larded with {bacon}][{garlic:raw}, stuck with garlic], marinated in vinegar, then braised for hours with root vegetables, prunes, red wine and a little tomato into a dark, sweet-sour sauce[; with {gnocchi}].',
     minutes: 240,
     ingredients: [
       { key: 'beef', accepts: ['beef joint', 'stewing beef'], need: 'essential', amount: '250 g' },

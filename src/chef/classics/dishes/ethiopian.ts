@@ -856,7 +856,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Yebeg tibs (Ethiopian sautéed lamb): cubes of lamb seared hot in spiced butter with onion, rosemary and green chilli until browned and just cooked; served sizzling with injera.',
+    description: 'Yebeg tibs (Ethiopian sautéed lamb): cubes of lamb seared hot in spiced butter with onion, rosemary and green chilli until browned and just cooked; served sizzling[{injera:raw} with injera].',
     minutes: 30,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '175 g' },
@@ -1134,7 +1134,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'ethiopian',
     course: 'main',
     family: 'stew',
-    description: 'Gomen be siga: beef simmered tender with onion, spiced butter, garlic and ginger, then collard greens cooked down in the juices with green chillies; a mild, deeply savoury stew for injera.',
+    description: 'Gomen be siga: beef simmered tender with onion, spiced butter, garlic and ginger, then collard greens cooked down in the juices[{chilli:raw} with green chillies]; a mild, deeply savoury stew[{injera:raw} for injera].',
     minutes: 90,
     ingredients: [
       { key: 'greens', accepts: ['collard greens', 'kale', 'chard', 'spinach'], need: 'essential', amount: '200 g' },
@@ -1244,7 +1244,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Doro Tibs',
     cuisine: 'ethiopian',
     course: 'main',
-    description: 'Doro tibs: strips of chicken seared in spiced butter with onion, rosemary, green chilli and berbere (or mitmita), quick and dry; the weeknight tibs for those who do not eat red meat, with injera or rice.',
+    description: 'Doro tibs: strips of chicken seared in spiced butter with onion, rosemary[, {berbere}] and green chilli, quick and dry; the weeknight tibs for those who do not eat red meat, with injera or rice.',
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1358,7 +1358,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ingudai Tibs',
     cuisine: 'ethiopian',
     course: 'main',
-    description: 'Ingudai tibs (Ethiopian mushroom tibs): mushrooms seared hot with onion, green chilli, garlic and rosemary and tossed with berbere; the fasting-day tibs, made with oil, or with niter kibbeh on other days.',
+    description: 'Ingudai tibs (Ethiopian mushroom tibs): mushrooms seared hot with onion, green chilli[{rosemary:raw}, rosemary] and garlic and tossed with berbere; the fasting-day tibs, made with oil, or with niter kibbeh on other days.',
     minutes: 25,
     ingredients: [
       { key: 'mushrooms', accepts: ['mushrooms', 'portobello mushrooms', 'oyster mushrooms', 'shiitake mushrooms'], need: 'essential', amount: '200 g' },

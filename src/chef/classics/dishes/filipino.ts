@@ -1298,7 +1298,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Pininyahang manok (Filipino pineapple chicken): chicken braised with pineapple and its juice, then finished with evaporated milk into a sweet, savoury, creamy sauce with carrots and peppers; a weeknight favourite served over rice.',
+    description: 'Pininyahang manok (Filipino pineapple chicken): chicken braised with pineapple and its juice, then finished with evaporated milk into a sweet, savoury, creamy sauce with[{carrots:raw} carrots and] peppers; a weeknight favourite served over rice.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -1440,7 +1440,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Igado (Ilocano pork and liver): strips of pork and liver braised in vinegar, soy sauce and garlic with bay and black pepper, finished with peas and red pepper; sour, savoury and rich, made for rice.',
+    description: 'Igado (Ilocano pork and liver): strips of pork and liver braised in vinegar, soy sauce and garlic with bay and black pepper, finished with[{peas:raw} peas and] red pepper; sour, savoury and rich, made for rice.',
     minutes: 60,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '150 g' },
@@ -1552,7 +1552,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Bringhe',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Bringhe (Kapampangan festive rice): glutinous rice cooked with chicken in coconut milk coloured gold with turmeric, with peppers, peas and boiled eggs on top; the fiesta rice of Pampanga, traditionally cooked over banana leaves.',
+    description: 'Bringhe (Kapampangan festive rice): glutinous rice cooked with chicken in coconut milk coloured gold with turmeric, with peppers[, {peas}][{eggs:raw} and boiled eggs] on top; the fiesta rice of Pampanga, traditionally cooked over banana leaves.',
     minutes: 75,
     ingredients: [
       { key: 'rice', accepts: ['glutinous rice'], need: 'essential', amount: '75 g' },
@@ -1631,7 +1631,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork Binagoongan',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Binagoongang baboy: pork belly simmered tender, fried in its own fat, then cooked with garlic, onion, tomato and sautéed shrimp paste with a splash of vinegar; salty, sweet and sour, eaten with a lot of rice.',
+    description: 'Binagoongang baboy: pork belly simmered tender, fried in its own fat, then cooked with garlic, onion, tomato and sautéed shrimp paste[ with a splash of {vinegar}]; salty, sweet and sour[, eaten with a lot of {rice}].',
     minutes: 70,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
@@ -1764,7 +1764,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork Pochero',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Pochero: pork simmered tender, then stewed in tomato sauce with fried saba bananas, chickpeas, potatoes and cabbage; the sweet-savoury Sunday stew of Filipino family lunches.',
+    description: 'Pochero: pork simmered tender, then stewed in tomato sauce with[{potatoes:raw} potatoes,][{cabbage:raw} cabbage,] fried saba bananas and chickpeas; the sweet-savoury Sunday stew of Filipino family lunches.',
     minutes: 100,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '200 g' },
@@ -2157,7 +2157,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Sinigang na Isda',
     cuisine: 'filipino',
     course: 'soup',
-    description: 'Sinigang na isda: milkfish (or any firm fish) poached in a clear, sour tamarind broth with tomato, onion, radish, long beans and water spinach; the everyday fish sinigang, with rice.',
+    description: 'Sinigang na isda: milkfish (or any firm fish) poached in a clear, sour tamarind broth with tomato[, {beans}][, {greens}], onion and radish; the everyday fish sinigang[, with {rice}].',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'salmon', 'mackerel'], need: 'essential', amount: '200 g' },
@@ -2526,7 +2526,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Bulalo',
     cuisine: 'filipino',
     course: 'soup',
-    description: 'Bulalo: beef shank and marrow bones simmered for hours into a clear, rich broth with corn on the cob, cabbage or pechay and potatoes, seasoned with fish sauce and whole peppercorns; the Batangas soup for a cool evening, the marrow scooped out at the table.',
+    description: 'Bulalo: beef shank and marrow bones simmered for hours into a clear, rich broth with corn on the cob[{potatoes:raw}, potatoes] and cabbage or pechay, seasoned with fish sauce and whole peppercorns; the Batangas soup for a cool evening, the marrow scooped out at the table.',
     minutes: 210,
     ingredients: [
       { key: 'bones', accepts: ['marrow bones'], need: 'essential', amount: '1' },
@@ -2764,7 +2764,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
-    description: 'Pata tim (the Filipino-Chinese braised pork hock): a whole hock braised for hours in soy, brown sugar, star anise and garlic until meltingly soft, in a dark, glossy sauce with shiitake mushrooms and greens.',
+    description: 'Pata tim (the Filipino-Chinese braised pork hock): a whole hock braised for hours in soy, brown sugar, star anise and garlic until meltingly soft, in a dark, glossy sauce with[ {mushrooms} and] greens.',
     minutes: 200,
     ingredients: [
       { key: 'pork', accepts: ['pork hock'], need: 'essential', amount: '400 g' },

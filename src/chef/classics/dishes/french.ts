@@ -1270,7 +1270,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'soup',
     family: 'soup',
-    description: 'Soupe au pistou (Provençal summer vegetable soup): courgettes, green beans, white beans, potato and little pasta simmered in water, with a paste of basil, garlic and olive oil pounded and stirred in at the table.',
+    description: 'Soupe au pistou (Provençal summer vegetable soup): courgettes, green beans, white beans[{pasta:raw}, little pasta] and potato simmered in water, with a paste of basil, garlic and olive oil pounded and stirred in at the table.',
     minutes: 50,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '0.5' },
@@ -1443,7 +1443,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Navarin d\'agneau (French spring lamb stew): lamb shoulder browned and braised in a light tomato sauce, with turnips, baby carrots, little potatoes and peas added as it cooks so each stays whole and tender.',
+    description: 'Navarin d\'agneau (French spring lamb stew): lamb shoulder browned and braised in a light tomato sauce, with turnips, baby carrots[{peas:raw}, peas] and little potatoes added as it cooks so each stays whole and tender.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '200 g' },
@@ -1836,7 +1836,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Oeufs en Meurette',
     cuisine: 'french',
     course: 'main',
-    description: 'Œufs en meurette (Burgundy eggs in red wine sauce): eggs poached in red wine, then served in a glossy sauce of that wine reduced with shallots, bacon lardons and mushrooms, on garlic-rubbed fried bread.',
+    description: 'Œufs en meurette (Burgundy eggs in red wine sauce): eggs poached in red wine, then served in a glossy sauce of that wine reduced with shallots[{mushrooms:raw}, mushrooms] and bacon lardons, on[{garlic:raw} garlic-rubbed] fried bread.',
     minutes: 45,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -2416,7 +2416,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'soup',
     family: 'soup',
-    description: 'Garbure (the farmhouse soup of Gascony and Béarn): cabbage, white beans, potatoes and roots simmered with ham and finished with confit duck until the spoon almost stands up in it; the meal of a south-west winter.',
+    description: 'Garbure (the farmhouse soup of Gascony and Béarn): cabbage, white beans, potatoes and roots simmered[ with {ham}] and finished with confit duck until the spoon almost stands up in it; the meal of a south-west winter.',
     minutes: 120,
     ingredients: [
       { key: 'duck', accepts: ['duck legs', 'duck breast'], need: 'essential', amount: '1' },
@@ -2510,7 +2510,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Poulet à la provençale (Provençal chicken): chicken browned in olive oil and simmered with tomatoes, garlic, white wine, black olives and the herbs of the garrigue until the sauce is thick and fragrant[, with sweet {peppers}].',
+    description: 'Poulet à la provençale (Provençal chicken): chicken browned in olive oil and simmered with tomatoes, garlic[, {wine}], black olives and the herbs of the garrigue until the sauce is thick and fragrant[, with sweet {peppers}].',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
@@ -2596,7 +2596,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Petits Farcis',
     cuisine: 'french',
     course: 'main',
-    description: 'Petits farcis (the stuffed vegetables of Nice): tomatoes, courgettes, peppers and onions hollowed out and filled with their own chopped flesh mixed with minced meat, garlic, breadcrumbs, herbs and Parmesan, baked in olive oil until golden.',
+    description: 'Petits farcis (the stuffed vegetables of Nice): tomatoes, courgettes, peppers and onions hollowed out and filled with their own chopped flesh mixed with minced meat, garlic, breadcrumbs[{cheese:raw}, Parmesan] and herbs, baked in olive oil until golden.',
     minutes: 90,
     ingredients: [
       { key: 'veg', accepts: ['tomatoes', 'courgettes', 'bell peppers', 'onion', 'aubergine'], need: 'essential', amount: '400 g', takes: 4 },

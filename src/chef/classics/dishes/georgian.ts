@@ -235,7 +235,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'georgian',
     course: 'soup',
     family: 'soup',
-    description: 'Kharcho (the Georgian beef, rice and walnut soup): beef simmered into a broth, then cooked with onions, tomato, rice and ground walnuts, soured with tkemali plum sauce or tomato and scented with khmeli suneli, garlic and a heap of coriander.',
+    description: 'Kharcho (the Georgian beef, rice and walnut soup): beef simmered into a broth, then cooked with onions, tomato, rice and ground walnuts, soured with tkemali plum sauce or tomato and scented with[{spice:raw} khmeli suneli,] garlic and a heap of coriander.',
     minutes: 120,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'lamb'], need: 'essential', amount: '150 g' },

@@ -182,7 +182,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Rinderrouladen',
     cuisine: 'german',
     course: 'main',
-    description: 'Rinderrouladen (German beef rolls): thin slices of beef spread with mustard, rolled round bacon, onion and a gherkin, browned and braised for hours into a deep brown gravy; Sunday lunch with potatoes and red cabbage.',
+    description: 'Rinderrouladen (German beef rolls): thin slices of beef spread with mustard, rolled round bacon, onion and a gherkin, browned and braised for hours into a deep brown gravy; Sunday lunch with[{potatoes:raw} potatoes and] red cabbage.',
     minutes: 135,
     ingredients: [
       { key: 'beef', accepts: ['beef joint', 'steak'], need: 'essential', amount: '180 g' },
@@ -479,7 +479,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'german',
     course: 'dessert',
     batch: { serves: 8 },
-    description: 'Apfelstrudel (Austrian and Bavarian apple strudel, the home way with filo): thinly sliced apples with raisins, sugar, cinnamon and butter-toasted breadcrumbs rolled in buttered layers of paper-thin pastry and baked crisp and golden; dusted with icing sugar and served warm.',
+    description: 'Apfelstrudel (Austrian and Bavarian apple strudel, the home way with filo): thinly sliced apples with[{raisins:raw} raisins,] sugar and cinnamon[{breadcrumbs:raw} on butter-toasted breadcrumbs], rolled in buttered layers of paper-thin pastry and baked crisp and golden; dusted with icing sugar and served warm.',
     minutes: 70,
     ingredients: [
       { key: 'filo', accepts: ['filo pastry', 'puff pastry'], need: 'essential', amount: '270 g' },
@@ -596,7 +596,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'german',
     course: 'soup',
     family: 'soup',
-    description: 'Kartoffelsuppe (German potato soup): potatoes, carrots, celeriac and leek simmered with marjoram until some break down and thicken the broth, with sliced frankfurters warmed through at the end.',
+    description: 'Kartoffelsuppe (German potato soup): potatoes, carrots, celeriac and leek simmered[{marjoram:raw} with marjoram] until some break down and thicken the broth, with sliced frankfurters warmed through at the end.',
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },

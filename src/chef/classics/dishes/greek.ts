@@ -1123,7 +1123,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Soutzoukakia',
     cuisine: 'greek',
     course: 'main',
-    description: 'Soutzoukakia (Smyrna meatballs): long meatballs of beef or lamb mince with bread, garlic and plenty of cumin, browned and then simmered in a tomato sauce scented with cinnamon.',
+    description: 'Soutzoukakia (Smyrna meatballs): long meatballs of beef or lamb mince with bread, garlic and plenty of cumin, browned and then simmered in a tomato sauce[{cinnamon:raw} scented with cinnamon].',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'pork mince'], need: 'essential', amount: '150 g' },
@@ -1211,7 +1211,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'fish',
-    description: 'Bakaliaros skordalia (Greek fried salt cod with garlic sauce): pieces of soaked salt cod fried in a crisp beer batter, served with skordalia, a pungent purée of potato, raw garlic, olive oil and vinegar; the feast-day dish of 25 March.',
+    description: 'Bakaliaros skordalia (Greek fried salt cod with garlic sauce): pieces of soaked salt cod fried in a crisp[{beer:raw} beer] batter, served with skordalia, a pungent purée of potato, raw garlic, olive oil and vinegar; the feast-day dish of 25 March.',
     minutes: 75,
     ingredients: [
       { key: 'cod', accepts: ['salt cod', 'cod', 'white fish'], need: 'essential', amount: '150 g' },
@@ -1295,7 +1295,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'stew',
-    description: 'Patates yiahni (Greek potatoes stewed in tomato): potatoes simmered with onion, garlic and tomato in plenty of olive oil until soft and the sauce thick and red, scented with oregano or bay; a lathero eaten as a meal with feta, olives and bread.',
+    description: 'Patates yiahni (Greek potatoes stewed in tomato): potatoes simmered with onion, garlic and tomato in plenty of olive oil until soft and the sauce thick and red, scented with oregano or bay; a lathero eaten as a meal with bread[, {feta}][ and {olives}].',
     minutes: 55,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
@@ -1382,7 +1382,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'side',
     family: 'dips',
-    description: 'Tzatziki (Greek yogurt, cucumber and garlic dip): thick strained yogurt with squeezed cucumber, plenty of garlic, a little vinegar and olive oil and, in many homes, dill; on the table with anything grilled, with bread, or as a meze.',
+    description: 'Tzatziki (Greek yogurt, cucumber and garlic dip): thick strained yogurt with squeezed cucumber[, a little {vinegar}][, {olive-oil}] and plenty of garlic[{dill:raw}, with dill in many homes]; on the table with anything grilled, with bread, or as a meze.',
     minutes: 15,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '125 g' },
@@ -2008,7 +2008,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Karidopita',
     cuisine: 'greek',
     course: 'baking',
-    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a lemon and orange syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
+    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a[{lemon:raw} lemon and] orange syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
     minutes: 80,
     batch: { serves: 12 },
     ingredients: [
@@ -2118,7 +2118,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Kritharoto',
     cuisine: 'greek',
     course: 'main',
-    description: 'Kritharoto: orzo cooked like a risotto, a ladle of hot stock at a time, with tomato, white wine and prawns, until creamy; finished with feta, lemon and herbs.',
+    description: 'Kritharoto: orzo cooked like a risotto, a ladle of hot stock at a time, with tomato[, {wine}] and prawns, until creamy; finished with herbs[, {cheese}][ and {lemon}].',
     minutes: 35,
     ingredients: [
       { key: 'orzo', accepts: ['orzo'], need: 'essential', amount: '90 g' },

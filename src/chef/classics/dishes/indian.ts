@@ -170,7 +170,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Paneer makhani: cubes of soft paneer in a silky, buttery tomato sauce, mild and gently spiced; the vegetarian twin of butter chicken and a family favourite with naan.',
+    description: 'Paneer makhani: cubes of soft paneer in a silky, buttery tomato sauce, mild and gently spiced; the vegetarian twin of butter chicken and a family favourite[{naan:raw} with naan].',
     minutes: 40,
     ingredients: [
       { key: 'paneer', accepts: ['paneer'], need: 'essential', amount: '125 g' },
@@ -1284,7 +1284,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Dal Gosht',
     cuisine: 'indian',
     course: 'main',
-    description: 'Dal gosht (Hyderabadi and Pakistani lamb with lentils): lamb simmered tender with onion, ginger, garlic and spices, then cooked on with split peas or chana dal until thick and savoury; finished with garam masala and lemon.',
+    description: 'Dal gosht (Hyderabadi and Pakistani lamb with lentils): lamb simmered tender with onion, ginger, garlic and spices, then cooked on with split peas or chana dal until thick and savoury[{spice:raw}; finished with garam masala][, with a squeeze of {sour}].',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '150 g' },
@@ -1965,7 +1965,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Curd Rice',
     cuisine: 'indian',
     course: 'main',
-    description: 'Curd rice (South Indian thayir sadam): soft rice mashed with cool yogurt and a little milk, tempered with mustard seeds, curry leaves, ginger and green chilli; the soothing end to every Tamil meal.',
+    description: 'Curd rice (South Indian thayir sadam): soft rice mashed with cool yogurt[ and a little {milk}], tempered with mustard seeds, curry leaves[{ginger:raw}, ginger] and green chilli; the soothing end to every Tamil meal.',
     minutes: 35,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'cooked rice'], need: 'essential', amount: '60 g' },
@@ -2263,7 +2263,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ven Pongal',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Ven pongal (Tamil savoury rice and moong dal porridge): rice and roasted yellow moong dal cooked soft together, finished with ghee fried with black pepper, cumin, ginger, curry leaves and cashews; the breakfast of Tamil homes and temples, with sambar and coconut chutney.',
+    description: 'Ven pongal (Tamil savoury rice and moong dal porridge): rice and roasted yellow moong dal cooked soft together, finished with ghee fried with black pepper, cumin, ginger[{cashews:raw}, cashews] and curry leaves; the breakfast of Tamil homes and temples, with sambar and coconut chutney.',
     minutes: 40,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '50 g' },
@@ -2458,7 +2458,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jeera Aloo',
     cuisine: 'indian',
     course: 'main',
-    description: 'Jeera aloo: boiled potatoes tossed in hot oil with crackling cumin seeds, green chilli and a pinch of hing until golden at the edges, soured with amchur and finished with fresh coriander; with hot puris, a North Indian Sunday breakfast.',
+    description: 'Jeera aloo: boiled potatoes tossed in hot oil with crackling cumin seeds, green chilli and a pinch of hing until golden at the edges,[{amchur:raw} soured with amchur and] finished with fresh coriander; with hot puris, a North Indian Sunday breakfast.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
@@ -2565,7 +2565,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Methi Thepla',
     cuisine: 'indian',
     course: 'breakfast',
-    description: 'Methi thepla (Gujarati fenugreek flatbreads): wholewheat dough kneaded with chopped fenugreek leaves, yogurt, turmeric, chilli and ajwain, rolled thin and cooked on a hot tawa with a little oil; the travelling bread of every Gujarati home, eaten with pickle and tea.',
+    description: 'Methi thepla (Gujarati fenugreek flatbreads): wholewheat dough kneaded with chopped fenugreek leaves and yogurt[, {turmeric}][, {chilli}][ and {ajwain}], rolled thin and cooked on a hot tawa with a little oil; the travelling bread of every Gujarati home, eaten with pickle and tea.',
     minutes: 45,
     ingredients: [
       { key: 'flour', accepts: ['atta', 'wholemeal flour', 'plain flour'], need: 'essential', amount: '75 g' },
@@ -2722,7 +2722,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Khaman Dhokla',
     cuisine: 'indian',
     course: 'snack',
-    description: 'Khaman dhokla (Gujarati steamed gram flour cake): a soft, spongy, tangy-sweet savoury cake of gram flour and yogurt, raised with Eno or bicarb and steamed, then soaked with a sizzling tempering of mustard seeds, curry leaves and green chilli.',
+    description: 'Khaman dhokla (Gujarati steamed gram flour cake): a soft, spongy, tangy-sweet savoury cake of gram flour and yogurt, raised with Eno or bicarb and steamed, then soaked with a sizzling tempering of mustard seeds[{curry-leaves:raw}, curry leaves][{chilli:raw} and green chilli].',
     minutes: 40,
     batch: { serves: 4 },
     ingredients: [
@@ -2975,7 +2975,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Shami Kebab',
     cuisine: 'indian',
     course: 'main',
-    description: 'Shami kebabs (Pakistani and Hyderabadi): beef or mutton mince simmered with chana dal and whole spices until dry, pounded smooth with mint, onion and egg, shaped into patties and shallow-fried; made by the tray and frozen for lunchboxes and guests.',
+    description: 'Shami kebabs (Pakistani and Hyderabadi): beef or mutton mince simmered with chana dal and whole spices until dry, pounded smooth with[{mint:raw} mint,] onion and egg, shaped into patties and shallow-fried; made by the tray and frozen for lunchboxes and guests.',
     minutes: 90,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince', 'stewing beef', 'goat'], need: 'essential', amount: '125 g' },
@@ -3085,7 +3085,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Kara kuzhambu (Tamil tamarind gravy): a thick, hot-sour gravy of tamarind and sambar powder in sesame oil with whole shallots and garlic, rounded with a little jaggery; no dal, and it keeps for days, poured over hot rice with a spoon of ghee.',
+    description: 'Kara kuzhambu (Tamil tamarind gravy): a thick, hot-sour gravy of tamarind and sambar powder in sesame oil with whole shallots and garlic, rounded with a little jaggery; no dal, and it keeps for days[{rice:raw}, poured over hot rice with a spoon of ghee].',
     minutes: 40,
     ingredients: [
       { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tbsp' },
@@ -3173,7 +3173,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Misal Pav',
     cuisine: 'indian',
     course: 'main',
-    description: 'Misal pav (Maharashtrian sprouted bean curry): sprouted moth beans or moong in a fiery, thin red gravy (the tarri) of onion, coconut and goda or misal masala, topped with crunchy farsan, raw onion and lemon, and eaten with soft pav; Pune\'s and Kolhapur\'s breakfast.',
+    description: 'Misal pav (Maharashtrian sprouted bean curry): sprouted moth beans or moong in a fiery, thin red gravy (the tarri) of onion[{coconut:raw}, coconut] and goda or misal masala, topped with crunchy farsan[{lemon:raw}, lemon] and raw onion, and eaten with soft pav; Pune\'s and Kolhapur\'s breakfast.',
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['mung beans'], need: 'essential', amount: '60 g' },
@@ -3348,7 +3348,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'fish',
-    description: 'Meen varuval (Kerala and Tamil fish fry): fish steaks or small whole fish rubbed with a paste of red chilli, turmeric, ginger, garlic and lemon, then shallow-fried in coconut oil with curry leaves until crusty; with rice and a curry, the everyday coastal lunch.',
+    description: 'Meen varuval (Kerala and Tamil fish fry): fish steaks or small whole fish rubbed with a paste of red chilli, turmeric, ginger, garlic and lemon, then shallow-fried in coconut oil[{curry-leaves:raw} with curry leaves] until crusty[; with {rice} and a curry], the everyday coastal lunch.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['mackerel', 'sardines', 'white fish', 'tuna', 'salmon', 'carp'], need: 'essential', amount: '180 g' },
@@ -3419,7 +3419,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
-    description: 'Polos (Sri Lankan young jackfruit curry): chunks of green jackfruit simmered with roasted curry powder, garlic and cinnamon until they soak up the spice, then finished with coconut milk until dark and thick; the meaty vegetable curry of the Sinhala table.',
+    description: 'Polos (Sri Lankan young jackfruit curry): chunks of green jackfruit simmered with roasted curry powder[{cinnamon:raw}, cinnamon] and garlic until they soak up the spice, then finished with coconut milk until dark and thick; the meaty vegetable curry of the Sinhala table.',
     minutes: 60,
     ingredients: [
       { key: 'jackfruit', accepts: ['jackfruit'], need: 'essential', amount: '200 g' },

@@ -43,7 +43,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'salad',
-    description: 'Gado-gado (Indonesian vegetables with peanut sauce): blanched vegetables, potato, boiled egg and fried tofu or tempeh under a thick, sweet-savoury peanut sauce with garlic, chilli, kecap manis and lime; a whole meal from the market stalls of Java.',
+    description: 'Gado-gado (Indonesian vegetables with peanut sauce): blanched vegetables, potato[, fried {protein}] and boiled egg under a thick, sweet-savoury peanut sauce with[{garlic:raw} garlic,][{chilli:raw} chilli,] kecap manis and lime; a whole meal from the market stalls of Java.',
     minutes: 40,
     ingredients: [
       { key: 'peanuts', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '40 g' },
@@ -376,7 +376,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Perkedel Kentang',
     cuisine: 'indonesian',
     course: 'side',
-    description: 'Perkedel kentang (Indonesian potato fritters): fried potatoes mashed with fried shallots, spring onion, celery leaves, nutmeg and white pepper, shaped into patties, dipped in egg and fried golden; eaten with soto ayam, sayur sop or rice.',
+    description: 'Perkedel kentang (Indonesian potato fritters): fried potatoes mashed with fried shallots, spring onion,[{celery:raw} celery leaves,] nutmeg and white pepper, shaped into patties, dipped in egg and fried golden; eaten with soto ayam, sayur sop or rice.',
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '2' },
@@ -495,7 +495,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Bakso (Indonesian meatball soup): springy beef meatballs, beaten with tapioca flour and garlic, simmered in a clear, peppery beef broth with noodles, greens and fried shallots; sold from carts all over Indonesia and made at home by the tray.',
+    description: 'Bakso (Indonesian meatball soup): springy beef meatballs, beaten with tapioca flour and garlic, simmered in a clear, peppery beef broth with[{shallots:raw} fried shallots,] noodles and greens; sold from carts all over Indonesia and made at home by the tray.',
     minutes: 60,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '125 g' },

@@ -482,7 +482,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     title: 'Peanut Noodles with Tofu',
     cuisine: 'international',
     course: 'main',
-    description: 'Peanut noodles with tofu: noodles tossed in a quick sauce of peanut butter loosened with soy, lime and hot water, with golden fried tofu and crunchy vegetables; the weeknight bowl from a jar of peanut butter.',
+    description: 'Peanut noodles with tofu: noodles tossed in a quick sauce of peanut butter loosened with soy, lime and hot water, with[{tofu:raw} golden fried tofu and] crunchy vegetables; the weeknight bowl from a jar of peanut butter.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles', 'egg noodles', 'udon noodles', 'spaghetti'], need: 'essential', amount: '90 g' },

@@ -339,7 +339,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Spice Bag',
     cuisine: 'irish',
     course: 'main',
-    description: 'The spice bag (the Dublin Chinese-takeaway favourite, made at home): crisp strips of chicken and chips tossed in a wok with peppers, onion and chilli and a salty five-spice seasoning, served tumbling out of a paper bag.',
+    description: 'The spice bag (the Dublin Chinese-takeaway favourite, made at home): crisp strips of chicken and chips tossed in a wok with peppers and onion[{chilli:raw}, a little chilli] and a salty five-spice seasoning, served tumbling out of a paper bag.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken nuggets'], need: 'essential', amount: '125 g' },

@@ -349,7 +349,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Pesto made from scratch, Genoa-style: basil pounded with garlic, pine nuts, cheese and olive oil, tossed with pasta cooked alongside potatoes and green beans.',
+    description: 'Pesto made from scratch, Genoa-style: basil pounded with garlic, pine nuts, cheese and olive oil, tossed with pasta[ cooked alongside {potatoes}][ and {beans}].',
     minutes: 30,
     ingredients: [
       { key: 'basil', accepts: ['basil'], need: 'essential', amount: '1 handful' },
@@ -1853,7 +1853,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'shakshuka',
-    description: 'Uova in purgatorio (Neapolitan eggs in purgatory): eggs poached in a quick garlicky tomato sauce with a little chilli, finished with basil and Parmesan and eaten straight from the pan with bread to mop.',
+    description: 'Uova in purgatorio (Neapolitan eggs in purgatory): eggs poached in a quick garlicky tomato sauce with a little chilli, finished with basil and Parmesan and eaten straight from the pan[{bread:raw} with bread to mop].',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1990,7 +1990,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Stracciatella alla romana (Roman egg-drop soup): eggs beaten with Parmesan, nutmeg and a little semolina, whisked into boiling chicken broth so they set in soft rags, the Easter soup of Rome and a sick-day comfort everywhere.',
+    description: 'Stracciatella alla romana (Roman egg-drop soup): eggs beaten with Parmesan[, {nutmeg}][ and a little {semolina}], whisked into boiling chicken broth so they set in soft rags, the Easter soup of Rome and a sick-day comfort everywhere.',
     minutes: 15,
     ingredients: [
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'essential', amount: '350 ml' },
@@ -2103,7 +2103,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Carciofi alla Romana',
     cuisine: 'italian',
     course: 'side',
-    description: 'Carciofi alla romana (Roman braised artichokes): artichokes pared to their tender hearts, stuffed with garlic, mint and parsley and braised upside down in olive oil and water until they are soft to the heart.',
+    description: 'Carciofi alla romana (Roman braised artichokes): artichokes pared to their tender hearts, stuffed with garlic[{parsley:raw}, parsley] and mint and braised upside down in olive oil and water until they are soft to the heart.',
     minutes: 55,
     ingredients: [
       { key: 'artichokes', accepts: ['artichokes'], need: 'essential', amount: '2' },
@@ -2425,7 +2425,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'salad',
     family: 'salad',
-    description: 'Insalata di riso: the Italian summer rice salad, cold rice tossed with tuna, hard-boiled egg, ham, cubes of cheese and vegetables in olive oil; the dish taken to the beach and to every August picnic.',
+    description: 'Insalata di riso: the Italian summer rice salad, cold rice tossed with tuna, hard-boiled egg[{ham:raw}, ham], cubes of cheese and vegetables in olive oil; the dish taken to the beach and to every August picnic.',
     minutes: 35,
     ingredients: [
       { key: 'rice', accepts: ['risotto rice', 'rice', 'cooked rice', 'basmati rice'], need: 'essential', amount: '75 g' },
@@ -2547,7 +2547,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Piselli e Uova',
     cuisine: 'italian',
     course: 'main',
-    description: 'Piselli e uova (Southern Italian peas and eggs, a cucina povera supper): peas stewed soft with onion in a little broth, then eggs cracked in and cooked gently in their nests; with bread and a grating of cheese.',
+    description: 'Piselli e uova (Southern Italian peas and eggs, a cucina povera supper): peas stewed soft with onion in a little broth, then eggs cracked in and cooked gently in their nests; with[{bread:raw} bread and] a grating of cheese.',
     minutes: 30,
     ingredients: [
       { key: 'peas', accepts: ['peas'], need: 'essential', amount: '150 g' },
@@ -2828,7 +2828,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Pollo alla romana con i peperoni (Roman chicken with peppers): chicken pieces browned in olive oil and braised with sweet peppers, tomatoes, garlic and white wine until the peppers have melted into the sauce; the Ferragosto dish of Roman families.',
+    description: 'Pollo alla romana con i peperoni (Roman chicken with peppers): chicken pieces browned in olive oil and braised with sweet peppers, tomatoes[, {wine}] and garlic until the peppers have melted into the sauce; the Ferragosto dish of Roman families.',
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
@@ -2997,7 +2997,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sarde a Beccafico',
     cuisine: 'italian',
     course: 'main',
-    description: 'Sarde a beccafico (Palermo\'s stuffed sardines): butterflied sardines rolled round a stuffing of toasted breadcrumbs, pine nuts, raisins, parsley and anchovy, packed with bay leaves and orange, and baked until golden.',
+    description: 'Sarde a beccafico (Palermo\'s stuffed sardines): butterflied sardines rolled round a stuffing of toasted breadcrumbs, pine nuts, raisins, parsley and anchovy, packed with[{bay:raw} bay leaves and] orange, and baked until golden.',
     minutes: 50,
     ingredients: [
       { key: 'sardines', accepts: ['sardines', 'hamsi', 'mackerel'], need: 'essential', amount: '200 g' },

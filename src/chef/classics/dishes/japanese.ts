@@ -1252,7 +1252,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Nanban',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Chicken nanban (from Miyazaki): egg-coated fried chicken dunked in a sweet and sour soy vinegar, then covered in a chunky tartare sauce of egg, onion and pickles; with rice and shredded cabbage.',
+    description: 'Chicken nanban (from Miyazaki): egg-coated fried chicken dunked in a sweet and sour soy vinegar, then covered in a chunky tartare sauce of egg[{onion:raw}, onion] and pickles; with rice[{cabbage:raw} and shredded cabbage].',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
@@ -1345,7 +1345,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Goya Champuru',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Gōyā chanpurū (Okinawa\'s home stir-fry): bitter melon, firm tofu and pork or Spam tossed together with scrambled egg and a shower of bonito flakes; bitter, savoury and deeply comforting.',
+    description: 'Gōyā chanpurū (Okinawa\'s home stir-fry): bitter melon, firm tofu and pork or Spam tossed together with scrambled egg[{bonito:raw} and a shower of bonito flakes]; bitter, savoury and deeply comforting.',
     minutes: 30,
     ingredients: [
       { key: 'goya', accepts: ['bitter gourd'], need: 'essential', amount: '0.5' },
@@ -1430,7 +1430,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chikuzenni',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Chikuzenni (Fukuoka simmered chicken and vegetables): chicken thigh and root vegetables — lotus root, carrot, taro, konnyaku — fried briefly, then simmered in dashi and the shiitake soaking water with soy, mirin and sugar until glazed; a New Year and bento favourite.',
+    description: 'Chikuzenni (Fukuoka simmered chicken and vegetables): chicken thigh and root vegetables — lotus root, carrot, taro, konnyaku — fried briefly, then simmered in dashi and the shiitake soaking water with soy[{sugar:raw}, sugar] and mirin until glazed; a New Year and bento favourite.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken'], need: 'essential', amount: '100 g' },
@@ -1665,7 +1665,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Hijiki no Nimono',
     cuisine: 'japanese',
     course: 'side',
-    description: 'Hijiki no nimono (simmered hijiki seaweed): soaked black hijiki stir-fried with carrot and fried tofu, then simmered in dashi with soy, mirin and sugar until the liquid is gone; the everyday side dish of a Japanese home, kept in the fridge for bento and the rice bowl.',
+    description: 'Hijiki no nimono (simmered hijiki seaweed): soaked black hijiki stir-fried with carrot and fried tofu, then simmered in dashi with soy[, {mirin}][ and {sugar}] until the liquid is gone; the everyday side dish of a Japanese home, kept in the fridge for bento and the rice bowl.',
     minutes: 45,
     ingredients: [
       { key: 'hijiki', accepts: ['hijiki'], need: 'essential', amount: '5 g' },
@@ -1855,7 +1855,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Harusame Salad',
     cuisine: 'japanese',
     course: 'side',
-    description: 'Harusame salad (Japanese glass noodle salad): slippery glass noodles tossed with cucumber, ham and thin omelette strips in a sweet, sharp dressing of rice vinegar, soy, sugar and sesame oil; the bento and home-table side.',
+    description: 'Harusame salad (Japanese glass noodle salad): slippery glass noodles tossed with cucumber[{ham:raw}, ham] and thin omelette strips in a sweet, sharp dressing of rice vinegar, soy, sugar and sesame oil; the bento and home-table side.',
     minutes: 20,
     ingredients: [
       { key: 'noodles', accepts: ['glass noodles'], need: 'essential', amount: '30 g' },

@@ -1020,7 +1020,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ganjang Gyeran Bap',
     cuisine: 'korean',
     course: 'main',
-    description: 'Ganjang gyeran bap (soy sauce egg rice): hot rice with a crisp-edged fried egg, a drizzle of soy and sesame oil and a knob of butter, mixed together in the bowl; the childhood comfort every Korean knows.',
+    description: 'Ganjang gyeran bap (soy sauce egg rice): hot rice with a crisp-edged fried egg, a drizzle of soy and sesame oil[{butter:raw} and a knob of butter], mixed together in the bowl; the childhood comfort every Korean knows.',
     minutes: 25,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '75 g' },
@@ -1266,7 +1266,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Kalguksu (Korean knife-cut noodle soup): flat wheat noodles cooked straight in an anchovy and kelp broth with courgette, potato and onion, so the broth turns softly thick; the rainy-day bowl of every Korean home, with a spoon of chilli-soy sauce.',
+    description: 'Kalguksu (Korean knife-cut noodle soup): flat wheat noodles cooked straight in an anchovy and kelp broth with courgette[{onion:raw}, onion] and potato, so the broth turns softly thick; the rainy-day bowl of every Korean home, with a spoon of chilli-soy sauce.',
     minutes: 45,
     ingredients: [
       { key: 'noodles', accepts: ['udon noodles', 'egg noodles'], need: 'essential', amount: '120 g' },
@@ -1408,7 +1408,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'soup',
-    description: 'Yukgaejang (Korean spicy beef soup): beef simmered tender and shredded, then cooked again in its broth with red chilli oil, a great heap of spring onions, beansprouts and mushrooms, with a ribbon of egg; fiery, restorative and eaten with rice.',
+    description: 'Yukgaejang (Korean spicy beef soup): beef simmered tender and shredded, then cooked again in its broth with red chilli oil, a great heap of spring onions, beansprouts and mushrooms[{egg:raw}, with a ribbon of egg]; fiery, restorative and eaten with rice.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '125 g' },

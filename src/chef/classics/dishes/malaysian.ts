@@ -122,7 +122,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Mee goreng mamak (Malaysian Indian-Muslim fried noodles): yellow noodles fried hard in a wok with ketchup, chilli sauce and soy, with potato, tofu, egg and greens, and a squeeze of lime; the late-night plate of the mamak stalls.',
+    description: 'Mee goreng mamak (Malaysian Indian-Muslim fried noodles): yellow noodles fried hard in a wok with ketchup, chilli sauce and soy, with potato[, {tofu}], egg and greens[{lime:raw}, and a squeeze of lime]; the late-night plate of the mamak stalls.',
     minutes: 30,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles'], need: 'essential', amount: '125 g' },
@@ -334,7 +334,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ayam Goreng Berempah',
     cuisine: 'malaysian',
     course: 'main',
-    description: 'Ayam goreng berempah (Malay spiced fried chicken): chicken pieces marinated in a paste of lemongrass, shallots, garlic, ginger, turmeric and ground coriander and cumin, then fried with curry leaves until the spice crumbs are crisp; the fried chicken of the nasi campur stall and the Malay home.',
+    description: 'Ayam goreng berempah (Malay spiced fried chicken): chicken pieces marinated in a paste of lemongrass, shallots, garlic, ginger[, {coriander}][, {cumin}] and turmeric, then fried[{curry-leaves:raw} with curry leaves] until the spice crumbs are crisp; the fried chicken of the nasi campur stall and the Malay home.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },
@@ -441,7 +441,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'curry',
-    description: 'Kari ayam (Malaysian chicken curry): chicken on the bone and potatoes simmered in a paste of meat curry powder, shallots, garlic and ginger fried with star anise, cinnamon and curry leaves, then coconut milk; the curry of every Malaysian home, with rice or roti.',
+    description: 'Kari ayam (Malaysian chicken curry): chicken on the bone and potatoes simmered in a paste of meat curry powder, shallots[{ginger:raw}, ginger] and garlic fried with curry leaves[, {star-anise}][ and {cinnamon}], then coconut milk; the curry of every Malaysian home, with rice or roti.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '250 g' },
@@ -552,7 +552,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Penang asam laksa: thick rice noodles in a sour, spicy fish broth of mackerel, tamarind, lemongrass and chilli, piled with pineapple, cucumber, onion and mint and a spoon of sweet black prawn paste; Penang\'s own laksa, with no coconut milk.',
+    description: 'Penang asam laksa: thick rice noodles in a sour, spicy fish broth of mackerel, tamarind, lemongrass and chilli, piled with onion[, {pineapple}][, {cucumber}][ and {herbs}] and a spoon of sweet black prawn paste; Penang\'s own laksa, with no coconut milk.',
     minutes: 60,
     ingredients: [
       { key: 'fish', accepts: ['mackerel', 'tinned mackerel', 'sardines', 'tuna', 'white fish'], need: 'essential', amount: '150 g' },

@@ -13,7 +13,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa tarasca (the bean soup of Michoacán): pinto beans blended with charred tomato and toasted ancho chile, topped with crisp tortilla strips, fried chile, crema and queso fresco.',
+    description: 'Sopa tarasca (the bean soup of Michoacán): pinto beans blended with charred tomato and toasted ancho chile, topped with crisp tortilla strips, fried chile[{cheese:raw}, queso fresco] and crema.',
     minutes: 55,
     ingredients: [
       { key: 'beans', accepts: ['pinto beans', 'borlotti beans', 'black beans'], need: 'essential', amount: '60 g' },
@@ -311,7 +311,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'A thick, smoky soup of black beans with cumin and lime, half blended so it is creamy but still chunky: pile on the toppings.',
+    description: 'A thick, smoky soup of black beans with cumin[{lime:raw} and lime], half blended so it is creamy but still chunky: pile on the toppings.',
     minutes: 40,
     ingredients: [
       { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '0.5 tin' },
@@ -1537,7 +1537,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Albondigas en Chipotle',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Albóndigas en chipotle: soft beef meatballs with a little rice in the mix, simmered in a smoky, brick-red tomato and chipotle sauce; with rice and warm tortillas.',
+    description: 'Albóndigas en chipotle: soft beef meatballs[{rice:raw} with a little rice in the mix], simmered in a smoky, brick-red tomato and chipotle sauce[{tortillas:raw}; with warm tortillas].',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '150 g', takes: 2 },
@@ -1660,7 +1660,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'soup',
-    description: 'Sopa de lima (Yucatán): a clear chicken broth scented with lime, allspice and cinnamon, with shredded chicken, tomato and pepper, and crisp tortilla strips dropped in at the table.',
+    description: 'Sopa de lima (Yucatán): a clear chicken broth scented with lime[, {spice}][ and {cinnamon}], with shredded chicken, tomato and pepper, and crisp tortilla strips dropped in at the table.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '150 g' },
@@ -1922,7 +1922,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Mole de olla (beef and vegetable soup in a red chile broth): beef shank simmered until tender, then cooked with corn on the cob, courgettes, chayote, green beans and potatoes in a broth coloured with guajillo and ancho chiles; served with lime, onion and warm tortillas.',
+    description: 'Mole de olla (beef and vegetable soup in a red chile broth): beef shank simmered until tender, then cooked with corn on the cob, courgettes, chayote[, {green-beans}] and potatoes in a broth coloured with guajillo and ancho chiles; served with onion[, {lime}][ and warm {tortillas}].',
     minutes: 165,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'beef joint'], need: 'essential', amount: '250 g' },
@@ -2035,7 +2035,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nopales con Huevo',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Nopales con huevo (cactus paddles with eggs): strips of nopal cooked until their slime cooks away, then scrambled with eggs, tomato, onion and chile; a breakfast of central Mexico, with tortillas and beans.',
+    description: 'Nopales con huevo (cactus paddles with eggs): strips of nopal cooked until their slime cooks away, then scrambled with eggs, tomato, onion and chile; a breakfast of central Mexico[{tortillas:raw}, with tortillas and beans].',
     minutes: 25,
     ingredients: [
       { key: 'nopales', accepts: ['nopales'], need: 'essential', amount: '100 g' },
@@ -2147,7 +2147,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Carne en su jugo (Guadalajara’s “meat in its juices”): small pieces of sirloin simmered in a tangy tomatillo and chilli broth with pinto beans, topped with crisp bacon, raw onion, coriander and lime.',
+    description: 'Carne en su jugo (Guadalajara’s “meat in its juices”): small pieces of sirloin simmered in a tangy tomatillo[{chilli:raw} and chilli] broth with pinto beans, topped with crisp bacon, raw onion[{coriander:raw}, coriander] and lime.',
     minutes: 50,
     ingredients: [
       { key: 'steak', accepts: ['steak'], need: 'essential', amount: '150 g' },
@@ -2242,7 +2242,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Enchiladas Verdes',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Enchiladas verdes de pollo: corn tortillas dipped in a sharp green sauce of boiled tomatillos, chilli and garlic, rolled around shredded chicken and baked with cheese, finished with raw onion and crema.',
+    description: 'Enchiladas verdes de pollo: corn tortillas dipped in a sharp green sauce of boiled tomatillos[, {chilli}][ and {garlic}], rolled around shredded chicken and baked with cheese, finished with raw onion and crema.',
     minutes: 55,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '3' },
@@ -2333,7 +2333,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Poc Chuc',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Poc chuc (Yucatán grilled pork): thin pork steaks marinated in sour orange and grilled hot, with red onions pickled in sour orange and habanero, black beans and tortillas.',
+    description: 'Poc chuc (Yucatán grilled pork): thin pork steaks marinated in sour orange and grilled hot, with red onions pickled in sour orange and habanero[, {beans}][ and {tortillas}].',
     minutes: 45,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork shoulder'], need: 'essential', amount: '175 g' },
@@ -2470,7 +2470,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
-    description: 'Mole amarillo (Oaxaca’s yellow mole): chicken and vegetables (chayote, green beans, potato) in a brick-red sauce of guajillo chiles, tomato, cumin and cloves, thickened with masa and scented with hoja santa or epazote; the everyday mole of Oaxacan homes.',
+    description: 'Mole amarillo (Oaxaca’s yellow mole): chicken and vegetables (chayote, green beans, potato) in a brick-red sauce of guajillo chiles, tomato[{spice:raw}, cumin] and cloves, thickened with masa and scented with hoja santa or epazote; the everyday mole of Oaxacan homes.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast', 'stewing beef'], need: 'essential', amount: '200 g' },

@@ -698,7 +698,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Bamia bi lahmeh (Levantine okra and lamb stew): tender lamb and whole okra in a tomato sauce sharpened at the end with garlic fried with coriander and a squeeze of lemon.',
+    description: 'Bamia bi lahmeh (Levantine okra and lamb stew): tender lamb and whole okra in a tomato sauce sharpened at the end with garlic fried with coriander[ and a squeeze of {lemon}].',
     minutes: 110,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
@@ -972,7 +972,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Bazella w riz (Lebanese peas and carrots with meat and rice): a weeknight stew of minced meat, peas and carrots in a tomato sauce warm with allspice, spooned over buttery rice.',
+    description: 'Bazella w riz (Lebanese peas and carrots with meat and rice): a weeknight stew of minced meat, peas and carrots in a tomato sauce warm with allspice, spooned over[{butter:raw} buttery] rice.',
     minutes: 50,
     ingredients: [
       { key: 'peas', accepts: ['peas'], need: 'essential', amount: '100 g' },
@@ -1208,7 +1208,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'stew',
-    description: 'Malfouf mahshi (Levantine stuffed cabbage rolls): soft cabbage leaves rolled tight round rice and minced lamb with allspice, packed on cloves of garlic and simmered in lemony broth, finished with dried mint; Lebanese and Syrian winter home cooking.',
+    description: 'Malfouf mahshi (Levantine stuffed cabbage rolls): soft cabbage leaves rolled tight round rice and minced lamb[{spice:raw} with allspice], packed on cloves of garlic and simmered in lemony broth, finished with dried mint; Lebanese and Syrian winter home cooking.',
     minutes: 100,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '250 g' },
@@ -1578,7 +1578,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Shish Barak',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Shish barak (Lebanese and Syrian dumplings in yogurt): little dough dumplings filled with spiced mince, onion and pine nuts, baked until pale gold and then simmered in a hot garlic yogurt sauce, finished with coriander and garlic fried in butter.',
+    description: 'Shish barak (Lebanese and Syrian dumplings in yogurt): little dough dumplings filled with spiced mince[{pine-nuts:raw}, pine nuts] and onion, baked until pale gold and then simmered in a hot garlic yogurt sauce, finished with[{coriander:raw} coriander and] garlic fried in butter.',
     minutes: 90,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '75 g' },
@@ -1694,7 +1694,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Daoud Basha',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Daoud basha (Lebanese and Syrian meatballs in tomato sauce): little spiced lamb or beef meatballs browned and simmered with onions in a tomato sauce with pine nuts and a touch of pomegranate molasses; served over vermicelli rice.',
+    description: 'Daoud basha (Lebanese and Syrian meatballs in tomato sauce): little spiced lamb or beef meatballs browned and simmered with onions in a tomato sauce[{pine-nuts:raw} with pine nuts][{molasses:raw}, sharpened with a touch of pomegranate molasses][{rice:raw}; served over vermicelli rice].',
     minutes: 55,
     ingredients: [
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },

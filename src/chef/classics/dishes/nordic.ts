@@ -243,7 +243,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     title: 'Pickled Herring with New Potatoes',
     cuisine: 'nordic',
     course: 'main',
-    description: 'Sill och potatis, the Swedish midsummer plate: pickled herring with warm new potatoes, cold soured cream, dill, chives and a little red onion.',
+    description: 'Sill och potatis, the Swedish midsummer plate: pickled herring with warm new potatoes, cold soured cream[, {chives}][, a little {onion}] and dill.',
     minutes: 25,
     ingredients: [
       { key: 'herring', accepts: ['pickled herring'], need: 'essential', amount: '100 g' },

@@ -153,7 +153,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'A harira-style soup of lentils and tomatoes, warm with North African spices and bright with lemon and herbs: a meal in a bowl.',
+    description: 'A harira-style soup of lentils and tomatoes, warm with North African spices and bright with[{lemon:raw} lemon and] herbs: a meal in a bowl.',
     minutes: 50,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils', 'green lentils'], need: 'essential', amount: '40 g' },
@@ -491,7 +491,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'soup',
     family: 'soup',
-    description: 'Lablabi (the Tunisian chickpea soup of winter mornings): chickpeas simmered in a garlicky cumin broth, ladled over torn stale bread and topped with harissa, olive oil, lemon and a soft egg; each bowl dressed at the table.',
+    description: 'Lablabi (the Tunisian chickpea soup of winter mornings): chickpeas simmered in a garlicky cumin broth, ladled over torn stale bread and topped with harissa[{lemon:raw}, lemon][{egg:raw}, a soft egg] and olive oil; each bowl dressed at the table.',
     minutes: 40,
     ingredients: [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '1 tin' },
@@ -606,7 +606,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'dessert',
     batch: { serves: 6 },
-    description: 'Om Ali (the Egyptian bread pudding): baked puff pastry broken into a dish with nuts, raisins and coconut, soaked in hot sweet milk, topped with cream and baked until bubbling and golden.',
+    description: 'Om Ali (the Egyptian bread pudding): baked puff pastry broken into a dish with nuts[, {raisins}][ and {coconut}], soaked in hot sweet milk[{cream:raw}, topped with cream] and baked until bubbling and golden.',
     minutes: 50,
     ingredients: [
       { key: 'pastry', accepts: ['puff pastry', 'filo pastry', 'brioche'], need: 'essential', amount: '320 g' },
@@ -684,7 +684,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'salad',
     family: 'salad',
-    description: 'Salade mechouia (the Tunisian grilled salad): peppers, tomatoes, onion and garlic charred until blackened, peeled and chopped with olive oil, caraway and lemon, topped with tuna and hard-boiled egg.',
+    description: 'Salade mechouia (the Tunisian grilled salad): peppers, tomatoes, onion and garlic charred until blackened, peeled and chopped with olive oil[{lemon:raw}, lemon] and caraway[, topped with {tuna}][{egg:raw} and hard-boiled egg].',
     minutes: 45,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers', 'chilli'], need: 'essential', amount: '2' },
@@ -797,7 +797,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Rfissa',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Rfissa (the Moroccan dish for a new mother and for family feasts): chicken braised with onions, lentils, fenugreek, saffron and ras el hanout, served over shredded msemen or day-old bread that soaks up the broth.',
+    description: 'Rfissa (the Moroccan dish for a new mother and for family feasts): chicken braised with onions, lentils, fenugreek[{saffron:raw}, saffron] and ras el hanout, served over shredded msemen or day-old bread that soaks up the broth.',
     minutes: 120,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '300 g' },
@@ -880,7 +880,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Fish Tagine with Chermoula',
     cuisine: 'north-african',
     course: 'main',
-    description: 'Tagine de poisson (the Moroccan fish tagine): white fish marinated in chermoula, the green paste of coriander, garlic, cumin, paprika and lemon, then steamed over a bed of potatoes[ and {tomatoes}][ with {peppers}][ and {olives}].',
+    description: 'Tagine de poisson (the Moroccan fish tagine): white fish marinated in chermoula, the green paste of coriander, garlic, cumin[{paprika:raw}, paprika] and lemon, then steamed over a bed of potatoes[ and {tomatoes}][ with {peppers}][ and {olives}].',
     minutes: 70,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'red mullet', 'salmon'], need: 'essential', amount: '175 g' },

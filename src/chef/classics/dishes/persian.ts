@@ -1028,7 +1028,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Dami Gojeh',
     cuisine: 'persian',
     course: 'main',
-    description: 'Dami gojeh (Persian tomato rice): rice cooked the easy way, absorbed in one pot, with fried onion, tomato, turmeric and potato and no meat, and a golden crust at the bottom; a thrifty weeknight pot that children love, with yogurt and salad.',
+    description: 'Dami gojeh (Persian tomato rice): rice cooked the easy way, absorbed in one pot, with fried onion, tomato, turmeric and potato and no meat, and a golden crust at the bottom; a thrifty weeknight pot that children love[{yogurt:raw}, with yogurt and salad].',
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
@@ -1175,7 +1175,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Havij Polo',
     cuisine: 'persian',
     course: 'main',
-    description: 'Havij polo (Persian carrot rice): rice steamed in layers with carrots cooked sweet in butter[ and a little {sugar}][ and {cinnamon}], with chicken or spiced mince, saffron on top; sweet-savoury and beloved of children.',
+    description: 'Havij polo (Persian carrot rice): rice steamed in layers with carrots cooked sweet[{butter:raw} in butter][ and a little {sugar}][ and {cinnamon}], with chicken or spiced mince, saffron on top; sweet-savoury and beloved of children.',
     minutes: 90,
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '75 g' },
@@ -1263,7 +1263,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh-e morgh (Persian saffron chicken): chicken braised with golden onions, turmeric and tomato paste, finished with saffron and a squeeze of lemon; the everyday Iranian family stew, served with rice and often crowned with crisp potato chips.',
+    description: 'Khoresh-e morgh (Persian saffron chicken): chicken braised with golden onions, turmeric and tomato paste, finished with saffron[ and a squeeze of {lemon}]; the everyday Iranian family stew, served with rice and often crowned with crisp potato chips.',
     minutes: 70,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -1368,7 +1368,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Borani Bademjan',
     cuisine: 'persian',
     course: 'side',
-    description: 'Borani bademjan (Persian aubergine yogurt): fried or roasted aubergine mashed into thick garlic yogurt, topped with saffron, dried mint sizzled in oil and chopped walnuts; a borani for the sofreh with bread.',
+    description: 'Borani bademjan (Persian aubergine yogurt): fried or roasted aubergine mashed into thick garlic yogurt, topped with dried mint sizzled in oil[, {saffron}][ and chopped {walnuts}]; a borani for the sofreh with bread.',
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },

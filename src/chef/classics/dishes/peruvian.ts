@@ -224,7 +224,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'peruvian',
     course: 'main',
     family: 'stew',
-    description: 'Seco de cordero (north Peruvian lamb stew): lamb braised slowly in a green sauce of a great deal of coriander, aji amarillo and beer until tender, with peas and potatoes; served with rice and beans.',
+    description: 'Seco de cordero (north Peruvian lamb stew): lamb[{potatoes:raw} and potatoes] braised slowly in a green sauce of a great deal of coriander[{beer:raw}, beer] and aji amarillo until tender[{peas:raw}, with peas][{rice:raw}; served with rice and beans].',
     minutes: 135,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '250 g' },

@@ -98,7 +98,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bifanas',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Bifanas (Portuguese pork steak rolls): thin slices of pork marinated in white wine, garlic and paprika, simmered in their own juices and piled into soft crusty rolls with a smear of mustard, the snack of every Lisbon café counter.',
+    description: 'Bifanas (Portuguese pork steak rolls): thin slices of pork marinated in white wine, garlic and paprika, simmered in their own juices and piled into soft crusty rolls[{mustard:raw} with a smear of mustard], the snack of every Lisbon café counter.',
     minutes: 50,
     ingredients: [
       { key: 'pork', accepts: ['pork fillet', 'pork chop', 'pork shoulder'], need: 'essential', amount: '150 g' },
@@ -334,7 +334,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bitoque',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Bitoque (Portuguese steak with a fried egg): a thin steak fried in garlic and bay, its pan juices loosened with a splash of white wine, served with a fried egg on top, chips and rice, the lunch of every Portuguese café.',
+    description: 'Bitoque (Portuguese steak with a fried egg): a thin steak fried in garlic and bay,[{wine:raw} its pan juices loosened with a splash of white wine,] served with a fried egg on top[{rice:raw}, rice] and chips, the lunch of every Portuguese café.',
     minutes: 40,
     ingredients: [
       { key: 'steak', accepts: ['steak', 'pork chop'], need: 'essential', amount: '150 g' },
@@ -489,7 +489,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'fish-bake',
-    description: 'Bacalhau à Gomes de Sá (Porto\'s salt cod bake): flaked soaked salt cod with sliced potatoes and soft onions baked in plenty of olive oil, topped with hard-boiled eggs, black olives and parsley.',
+    description: 'Bacalhau à Gomes de Sá (Porto\'s salt cod bake): flaked soaked salt cod with sliced potatoes and soft onions baked in plenty of olive oil, topped with[{parsley:raw} parsley,] hard-boiled eggs and black olives.',
     minutes: 90,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '125 g' },
@@ -521,7 +521,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'stew',
-    description: 'Tripas à moda do Porto: tender beef tripe stewed with white beans, chouriço and carrot, warmed with cumin and paprika; the dish that gave Porto’s people their nickname, tripeiros, served over white rice.',
+    description: 'Tripas à moda do Porto: tender beef tripe stewed with white beans, chouriço and carrot, warmed with cumin[{paprika:raw} and paprika]; the dish that gave Porto’s people their nickname, tripeiros[{rice:raw}, served over white rice].',
     minutes: 210,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '200 g' },
@@ -639,7 +639,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'soup',
     family: 'soup',
-    description: 'Sopa da pedra (the "stone soup" of Almeirim): red beans simmered with chouriço, pork belly, onion and potatoes into a thick meal of a soup, finished with coriander.',
+    description: 'Sopa da pedra (the "stone soup" of Almeirim): red beans simmered with chouriço[, {pork}], onion and potatoes into a thick meal of a soup, finished with coriander.',
     minutes: 120,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },

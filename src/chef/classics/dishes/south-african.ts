@@ -44,7 +44,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'south-african',
     course: 'main',
     family: 'stew',
-    description: 'Tomato bredie (Cape Malay lamb and tomato stew): lamb on the bone braised slowly with a great deal of tomato, onion, cinnamon and cloves until the sauce is thick and sweet-sharp, with potatoes cooked in it; served over rice.',
+    description: 'Tomato bredie (Cape Malay lamb and tomato stew): lamb on the bone braised slowly with a great deal of tomato, onion, cinnamon and cloves until the sauce is thick and sweet-sharp, with potatoes cooked in it[; served over {rice}].',
     minutes: 150,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '250 g' },

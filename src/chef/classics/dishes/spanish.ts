@@ -993,7 +993,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Cocido Madrileno',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Cocido madrileño (Madrid chickpea and meat stew): chickpeas simmered for hours with meat and chorizo, then potatoes, carrots and cabbage; the broth is served first as a soup, then the chickpeas, vegetables and meats.',
+    description: 'Cocido madrileño (Madrid chickpea and meat stew): chickpeas simmered for hours with meat and chorizo, then[{cabbage:raw} cabbage,] potatoes and carrots; the broth is served first as a soup, then the chickpeas, vegetables and meats.',
     minutes: 240,
     batch: { serves: 6 },
     ingredients: [
@@ -1028,7 +1028,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Marmitako (Basque tuna and potato stew): potatoes broken rather than cut, simmered with peppers, onion and tomato in a paprika broth until it thickens, with chunks of fresh tuna added at the very end so they stay moist.',
+    description: 'Marmitako (Basque tuna and potato stew): potatoes broken rather than cut, simmered with peppers, onion and tomato in a[{paprika:raw} paprika] broth until it thickens, with chunks of fresh tuna added at the very end so they stay moist.',
     minutes: 55,
     ingredients: [
       { key: 'tuna', accepts: ['tuna steak', 'salmon', 'mackerel'], need: 'essential', amount: '150 g' },
@@ -1186,7 +1186,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Escalivada',
     cuisine: 'spanish',
     course: 'side',
-    description: 'Escalivada (Catalan roasted vegetables): whole aubergines, red peppers and onions roasted in their skins until collapsing and smoky, peeled, torn into strips and dressed with olive oil, salt and garlic; eaten warm or cold, on toast or with grilled meat.',
+    description: 'Escalivada (Catalan roasted vegetables): whole aubergines, red peppers and onions roasted in their skins until collapsing and smoky, peeled, torn into strips and dressed with olive oil[{garlic:raw}, garlic] and salt; eaten warm or cold, on toast or with grilled meat.',
     minutes: 70,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -1267,7 +1267,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Berenjenas con Miel',
     cuisine: 'spanish',
     course: 'snack',
-    description: 'Berenjenas con miel (Andalusian fried aubergine with honey): thin slices of aubergine soaked in salted milk, dusted with flour and fried crisp, then drizzled with honey or cane molasses, the tapa of Córdoba and Málaga.',
+    description: 'Berenjenas con miel (Andalusian fried aubergine with honey): thin slices of aubergine[{milk:raw} soaked in salted milk], dusted with flour and fried crisp, then drizzled with honey or cane molasses, the tapa of Córdoba and Málaga.',
     minutes: 45,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -1557,7 +1557,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'salad',
     family: 'salad',
-    description: 'Pipirrana: the Andalusian summer salad of ripe tomato, green pepper, cucumber and onion chopped small in olive oil and sherry vinegar, often with tuna and hard-boiled egg; eaten with a spoon and plenty of bread to mop the juices.',
+    description: 'Pipirrana: the Andalusian summer salad of ripe tomato, green pepper, cucumber and onion chopped small in olive oil and sherry vinegar, often with tuna and hard-boiled egg; eaten with a spoon[{bread:raw} and plenty of bread to mop the juices].',
     minutes: 20,
     ingredients: [
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'essential', amount: '2' },
@@ -1957,7 +1957,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Lacon con Grelos',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Lacón con grelos (the Galician carnival plate): cured pork shoulder boiled with turnip tops, potatoes and chorizo, served on one big dish with olive oil and a dusting of paprika.',
+    description: 'Lacón con grelos (the Galician carnival plate): cured pork shoulder boiled with turnip tops[{chorizo:raw}, chorizo] and potatoes, served on one big dish[{olive-oil:raw}, dressed with olive oil][{paprika:raw} and dusted with paprika].',
     minutes: 120,
     ingredients: [
       { key: 'pork', accepts: ['gammon joint', 'ham', 'pork shoulder', 'bacon'], need: 'essential', amount: '200 g' },

@@ -196,7 +196,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'soup',
     family: 'soup',
-    description: 'A hot and sour Thai broth fragrant with lemongrass and lime, with plump prawns and mushrooms: bright, fiery and restoring.',
+    description: 'A hot and sour Thai broth fragrant with lemongrass and lime, with plump prawns[ and {mushrooms}]: bright, fiery and restoring.',
     minutes: 25,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '100 g' },
@@ -523,7 +523,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Goong tod kratiem prik thai (Thai garlic and pepper prawns): prawns tossed with fish sauce, crushed garlic, coriander root and plenty of pepper, fried fast in garlic oil and buried under crisp golden garlic; the weeknight plate Thai families eat with jasmine rice.',
+    description: 'Goong tod kratiem prik thai (Thai garlic and pepper prawns): prawns tossed with fish sauce, crushed garlic[{coriander:raw}, coriander root] and plenty of pepper, fried fast in garlic oil and buried under crisp golden garlic; the weeknight plate Thai families eat[ with {rice}].',
     minutes: 25,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -723,7 +723,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'Panang curry (Thai dry red curry): thin slices of beef in a thick, rich coconut sauce of red curry paste and peanuts, scented with lime leaves.',
+    description: 'Panang curry (Thai dry red curry): thin slices of beef in a thick, rich coconut sauce of red curry paste[ and {peanuts}], scented with lime leaves.',
     minutes: 35,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
@@ -1191,7 +1191,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Gai pad khing (Thai chicken with ginger): sliced chicken stir-fried with a great deal of fresh ginger in fine shreds, wood ear or other mushrooms, onion and spring onion in oyster and soy sauce; gentle, warming and on the table in 20 minutes.',
+    description: 'Gai pad khing (Thai chicken with ginger): sliced chicken stir-fried with a great deal of fresh ginger in fine shreds, wood ear or other mushrooms[{onion:raw}, onion] and spring onion in oyster and soy sauce; gentle, warming and on the table in 20 minutes.',
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'pork fillet'], need: 'essential', amount: '150 g' },
@@ -1368,7 +1368,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
-    description: 'Gaeng hang lay (northern Thai pork curry): pork belly or shoulder slowly braised in a rich, dry-spiced curry of red paste and curry powder, with shreds of ginger, tamarind, palm sugar and peanuts and no coconut milk; the Burmese-tinged curry of Chiang Mai feasts.',
+    description: 'Gaeng hang lay (northern Thai pork curry): pork belly or shoulder slowly braised in a rich, dry-spiced curry of red paste and curry powder, with shreds of ginger, tamarind[{peanuts:raw}, peanuts] and palm sugar and no coconut milk; the Burmese-tinged curry of Chiang Mai feasts.',
     minutes: 130,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs'], need: 'essential', amount: '200 g' },
@@ -1532,7 +1532,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khao Kha Moo',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khao kha moo (stewed pork leg on rice): pork hock or belly braised for hours in soy, five spice, star anise, garlic and palm sugar with hard-boiled eggs until the meat falls apart, served over rice with pickled mustard greens, greens and a chilli-vinegar sauce.',
+    description: 'Khao kha moo (stewed pork leg on rice): pork hock or belly braised for hours in soy[{five-spice:raw}, five spice], star anise, garlic and palm sugar with hard-boiled eggs until the meat falls apart, served over rice with greens[, {mustard-greens}][{chilli:raw} and a chilli-vinegar sauce].',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork hock', 'pork shoulder'], need: 'essential', amount: '250 g' },

@@ -1032,7 +1032,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'Tarhana çorbası (Turkish tarhana soup): the sun-dried yogurt, wheat and vegetable crumble of Anatolian larders, whisked into a sour, warming soup with pepper paste and finished with mint butter.',
+    description: 'Tarhana çorbası (Turkish tarhana soup): the sun-dried yogurt, wheat and vegetable crumble of Anatolian larders, whisked into a sour, warming soup with pepper paste and finished with[{mint:raw} mint] butter.',
     minutes: 30,
     ingredients: [
       { key: 'tarhana', accepts: ['tarhana'], need: 'essential', amount: '30 g' },
@@ -1240,7 +1240,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Yaprak Sarma',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Zeytinyağlı yaprak sarma (Turkish vine leaves in olive oil): vine leaves rolled tight round rice cooked with plenty of onion, pine nuts, currants, dill, mint and a little allspice, simmered with lemon and olive oil and eaten cold.',
+    description: 'Zeytinyağlı yaprak sarma (Turkish vine leaves in olive oil): vine leaves rolled tight round rice cooked with plenty of onion, currants and dill[, {pine-nuts}][, {mint}][ and a little {allspice}], simmered with lemon and olive oil and eaten cold.',
     minutes: 150,
     ingredients: [
       { key: 'leaves', accepts: ['vine leaves'], need: 'essential', amount: '10' },
@@ -1331,7 +1331,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Yogurtlu Makarna',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Yoğurtlu makarna (Turkish pasta with garlic yoghurt): hot pasta under cool garlicky yoghurt, with butter sizzled with pul biber and dried mint poured over; a ten-minute student and family supper.',
+    description: 'Yoğurtlu makarna (Turkish pasta with garlic yoghurt): hot pasta under cool garlicky yoghurt, with butter sizzled with pul biber[{mint:raw} and dried mint] poured over; a ten-minute student and family supper.',
     minutes: 20,
     ingredients: [
       { key: 'pasta', accepts: ['pasta', 'penne', 'spaghetti'], need: 'essential', amount: '100 g' },
@@ -1415,7 +1415,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Zeytinyagli Taze Fasulye',
     cuisine: 'turkish',
     course: 'side',
-    description: 'Zeytinyağlı taze fasulye (Turkish green beans in olive oil): flat green beans cooked slowly with onion, tomato and plenty of olive oil until silky, with a pinch of sugar, then left to cool; eaten at room temperature with bread, as a summer lunch or a meze.',
+    description: 'Zeytinyağlı taze fasulye (Turkish green beans in olive oil): flat green beans cooked slowly with onion, tomato and plenty of olive oil until silky[{sugar:raw}, with a pinch of sugar], then left to cool; eaten at room temperature with bread, as a summer lunch or a meze.',
     minutes: 70,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '250 g' },
@@ -1556,7 +1556,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Etli Biber Dolmasi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Etli biber dolması (Turkish peppers stuffed with meat): green peppers filled with minced beef, rice, onion, tomato paste and dried mint, simmered in a tomato broth and eaten warm with garlic yoghurt.',
+    description: 'Etli biber dolması (Turkish peppers stuffed with meat): green peppers filled with minced beef, rice, onion[{mint:raw}, dried mint] and tomato paste, simmered in a tomato broth and eaten warm with[{garlic:raw} garlic] yoghurt.',
     minutes: 75,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '2' },
@@ -1734,7 +1734,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Hamsili Pilav',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Hamsili pilav (the Black Sea anchovy rice): a dome of rice cooked with pine nuts, currants, allspice and herbs, wrapped in split fresh anchovies and baked until the fish are crisp on top.',
+    description: 'Hamsili pilav (the Black Sea anchovy rice): a dome of rice cooked with currants[, {pine-nuts}][, {spice}] and herbs, wrapped in split fresh anchovies and baked until the fish are crisp on top.',
     minutes: 75,
     ingredients: [
       { key: 'anchovies', accepts: ['hamsi', 'sardines'], need: 'essential', amount: '200 g' },

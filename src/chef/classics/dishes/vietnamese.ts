@@ -699,7 +699,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'main',
     family: 'stew',
-    description: 'Bo kho (Vietnamese beef stew): beef braised slowly with lemongrass, star anise, ginger and tomato until it falls apart, with carrots, in a fragrant, rust-red broth.',
+    description: 'Bo kho (Vietnamese beef stew): beef braised slowly with lemongrass, star anise[, {ginger}] and tomato until it falls apart, with carrots, in a fragrant, rust-red broth.',
     minutes: 165,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'beef joint'], need: 'essential', amount: '200 g' },
@@ -1296,7 +1296,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Muc Xao Thom',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Mực xào thơm (squid stir-fried with pineapple): scored squid tossed fast over a high heat with pineapple, tomato, onion and celery in fish sauce and garlic; sweet, sour and tender, a weeknight dish of the south and centre.',
+    description: 'Mực xào thơm (squid stir-fried with pineapple): scored squid tossed fast over a high heat with pineapple, tomato[{celery:raw}, celery] and onion in fish sauce and garlic; sweet, sour and tender, a weeknight dish of the south and centre.',
     minutes: 25,
     ingredients: [
       { key: 'squid', accepts: ['squid'], need: 'essential', amount: '150 g' },
@@ -1383,7 +1383,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'vietnamese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Hu tieu Nam Vang (Phnom Penh noodle soup, the Saigon way): a clear pork-bone broth simmered for hours with toasted dried squid, poured over chewy rice noodles with pork mince, prawns and quail eggs, garlic chives and fried garlic.',
+    description: 'Hu tieu Nam Vang (Phnom Penh noodle soup, the Saigon way): a clear pork-bone broth simmered for hours with toasted dried squid, poured over chewy rice noodles with pork mince[{quail-eggs:raw}, quail eggs] and prawns[{chives:raw}, garlic chives][{garlic:raw} and fried garlic].',
     minutes: 200,
     ingredients: [
       { key: 'bones', accepts: ['pork neck bones', 'pork ribs'], need: 'essential', amount: '250 g' },

@@ -1175,7 +1175,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ewa Riro',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Ewa riro (Nigerian beans porridge): black-eyed beans cooked soft in a red sauce of palm oil, onion, scotch bonnet and ground crayfish, with ripe plantain if you have it.',
+    description: 'Ewa riro (Nigerian beans porridge): black-eyed beans cooked soft in a red sauce of palm oil, onion[, {crayfish}] and scotch bonnet, with ripe plantain if you have it.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.75 tin' },
@@ -1471,7 +1471,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'salad',
     family: 'salad',
-    description: 'Nigerian salad: a party platter of shredded cabbage and lettuce, grated carrot, cucumber, tomato, sweetcorn, baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
+    description: 'Nigerian salad: a party platter of shredded cabbage and lettuce, grated carrot[, {cucumber}], tomato[, {corn}], baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
     minutes: 25,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'lettuce'], need: 'essential', amount: '60 g' },
@@ -1676,7 +1676,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Suya',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Chicken suya: strips of chicken rubbed with spicy ground-peanut yaji and grilled until charred, with sliced onion, tomato and cabbage; the Nigerian street grill done with chicken.',
+    description: 'Chicken suya: strips of chicken rubbed with spicy ground-peanut yaji and grilled until charred, with sliced onion[{cabbage:raw}, cabbage] and tomato; the Nigerian street grill done with chicken.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh'], need: 'essential', amount: '150 g' },
