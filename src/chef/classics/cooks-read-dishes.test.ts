@@ -357,7 +357,9 @@ test('a beef pörkölt simmers for beef’s own time, with no aside for another 
   })
   expect(beef).toMatch(/simmer gently for 1¼ hours/)
   expect(beef).not.toMatch(/for beef\)/)
-  expect(beef).toMatch(/potatoes peeled, cut into chunks and boiled in salted water for 15–20 minutes/)
+  expect(beef).toMatch(
+    /potatoes peeled, cut into chunks and boiled in salted water for 15–20 minutes/,
+  )
   const pork = composeRecipe(
     ['pork shoulder', 'onions', 'paprika', 'peppers', 'tomatoes', 'egg noodles'],
     { variant: 0 },
