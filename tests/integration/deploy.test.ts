@@ -149,6 +149,19 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 5_000): Promise
   }
 }
 
+/**
+ * Whether nginx's access log holds this request id. nginx writes the line when the request ends,
+ * which a busy machine may see only after the client has read the whole answer: wait for it.
+ */
+async function accessLogged(requestId: unknown, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs
+  for (;;) {
+    if ((await nginx.accessLog()).some((line) => line.requestId === requestId)) return true
+    if (performance.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const errorCode = (answer: Answer) =>
   (JSON.parse(answer.body) as { error?: { code?: string } }).error?.code
 
@@ -185,7 +198,7 @@ test('a recipe streamed through nginx arrives chunk by chunk, uncompressed', asy
   const requestId = answer.headers['x-request-id']
   expect(requestId).toMatch(/^[0-9a-f]{32}$/)
   await servedBy(answer)
-  expect((await nginx.accessLog()).some((line) => line.requestId === requestId)).toBe(true)
+  expect(await accessLogged(requestId)).toBe(true)
 })
 
 test('both instances serve, each with its limits in Redis', async () => {
