@@ -104,3 +104,16 @@ test('a description promises only what the recipe has: no lemon and thyme in a r
   const salad = first('tuna, eggs, green beans, olives')
   expect(salad).toMatch(/tuna, eggs, green beans and olives with a sharp dressing/)
 })
+
+test('"mince beef" is beef mince, never stewing beef: mince and tatties, not a beef stew', () => {
+  const recipe = first('mince beef 500g, onion, carrot, peas, gravy granules, potatoes')
+  expectDish(recipe, 'Mince and Tatties', /beef mince|mince beef/i)
+  expect(recipe).not.toMatch(/stewing beef/i)
+})
+
+test('butternut squash, sage, butter and pasta are pasta con la zucca, not a cacio e pepe without the squash', () => {
+  const recipe = first('butternut squash, sage, butter, parmesan, pasta')
+  expectDish(recipe, 'Pasta with Butternut Squash and Sage', /butternut squash/i)
+  expect(recipe).toMatch(/roast for 25–30 minutes/)
+  expect(recipe).toMatch(/until the leaves crisp/)
+})
