@@ -117,3 +117,10 @@ test('butternut squash, sage, butter and pasta are pasta con la zucca, not a cac
   expect(recipe).toMatch(/roast for 25–30 minutes/)
   expect(recipe).toMatch(/until the leaves crisp/)
 })
+
+test('pork chops with apples, cider and mustard are pan-fried with their potatoes, not a tray bake that leaves the cider out', () => {
+  const recipe = first('pork chops x2, apples, cider, mustard, potatoes')
+  expectDish(recipe, 'Pan-Fried Pork Chops with Apples', /cider/i)
+  expect(recipe).toMatch(/boil in salted water for 15–20 minutes/)
+  expect(recipe).toMatch(/with the potatoes alongside/)
+})
