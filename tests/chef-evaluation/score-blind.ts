@@ -74,9 +74,22 @@ function significantWords(text: string): string[] {
     .filter((word) => word !== '' && !LINKING_WORDS.has(word))
 }
 
+// One word in British and American spelling: a reader who typed "chili con carne" accepts
+// "Chilli con Carne".
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['chili', 'chilli'],
+  ['yogurt', 'yoghurt'],
+  ['donut', 'doughnut'],
+])
+
 /** "chops" and "chop", "tomatoes" and "tomato", "limes" and "lime": one word to a reader. */
 function sameWord(left: string, right: string): boolean {
-  const forms = (word: string) => new Set([word, word.replace(/s$/, ''), word.replace(/es$/, '')])
+  const forms = (word: string) =>
+    new Set(
+      [word, word.replace(/s$/, ''), word.replace(/es$/, '')].map(
+        (form) => SPELLINGS.get(form) ?? form,
+      ),
+    )
   const rightForms = forms(right)
   return [...forms(left)].some((form) => rightForms.has(form))
 }

@@ -7,6 +7,9 @@
 const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly string[] }> = [
   { named: 'beef', entry: 'stewing beef', cuts: ['beef strips'] },
   { named: 'baka', entry: 'stewing beef', cuts: ['beef strips'] },
+  // Shin cut across the bone is what ossobuco braises: where veal is hard to find, beef shin is
+  // what a home cook buys for it (it braises an hour longer).
+  { named: 'beef shin', entry: 'stewing beef', cuts: ['veal shin'] },
 ]
 
 // Stock named by no animal ("stock", "a stock cube", "broth") is read as vegetable stock, but the

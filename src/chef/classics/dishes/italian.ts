@@ -35,7 +35,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['oregano', 'mixed herbs', 'thyme'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '0.5' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '2 tbsp' },
-      { key: 'parmesan', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
+      { key: 'parmesan', accepts: ['parmesan', 'cheddar'], need: 'optional', amount: '15 g' },
       { key: 'bread', accepts: ['baguette', 'bread'], need: 'optional', amount: '2 slice' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -1505,10 +1505,10 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Snip through the skin around the edge of each piece of {veal} in two or three places so it does not curl as it cooks. Season with {salt} and {pepper}[ and dust with the {flour}, shaking off the excess].',
-      'Heat the {oil}[ with the {butter}] in a wide, heavy casserole with a lid over a medium-high heat and brown the veal for 3–4 minutes a side, until golden. Lift onto a plate.',
+      'Heat the {oil}[ with the {butter}] in a wide, heavy casserole with a lid over a medium-high heat and brown the meat for 3–4 minutes a side, until golden. Lift onto a plate.',
       'Lower the heat and add the {onion}, finely chopped[, with the {carrot}, finely diced,][ and the {celery}, finely chopped]. Cook gently for 8–10 minutes, until soft.',
-      'Pour in the {wine} and bubble for 2 minutes, scraping up the bits from the bottom.[ Add the {tomatoes}, chopped if fresh.][ Add the {stock}.] Sit the veal back in, in one layer, with its juices, and add {water} to come halfway up the meat.',
-      'Cover and simmer very gently for 1½–2 hours, turning the meat once and adding a splash of water if it looks dry, until it is falling away from the bone. Take care to keep the marrow in the bones.',
+      'Pour in the {wine} and bubble for 2 minutes, scraping up the bits from the bottom.[ Add the {tomatoes}, chopped if fresh.][ Add the {stock}.] Sit the meat back in, in one layer, with its juices, and add {water} to come halfway up the meat.',
+      'Cover and simmer very gently for [{veal:beef}2½–3 hours][{veal:nonbeef}1½–2 hours], turning the meat once and adding a splash of water if it looks dry, until it is falling away from the bone. Take care to keep the marrow in the bones.',
       'Just before serving, make the gremolata: finely grate the zest of the {lemon} and chop it together with the {parsley}[ and the {garlic}, peeled,] until very fine. Taste the sauce for salt and pepper and serve the ossobuco with its sauce, the gremolata scattered over the top.',
     ],
     tips: [
