@@ -184,7 +184,16 @@ const STAND_INS: ReadonlyArray<
   ['mushrooms', 'maitake'],
   ['mushrooms', 'porcini'],
   ['bbq sauce', 'brown sauce', (dish) => dish.cuisine === 'british' || dish.cuisine === 'japanese'],
+  // Sixth read: in a savoury dish the sugar only rounds the seasoning, so the sweetener the visitor
+  // has does it rather than a bag bought (Korean corn syrup in a fish-cake glaze, jaggery in a
+  // dhokla); a bake's sugar is its structure and stays as written.
+  ['sugar', 'brown sugar', (dish) => !SWEET_COURSES.has(dish.course)],
+  ['sugar', 'golden syrup', (dish) => !SWEET_COURSES.has(dish.course)],
+  ['sugar', 'honey', (dish) => !SWEET_COURSES.has(dish.course)],
+  ['brown sugar', 'sugar', (dish) => !SWEET_COURSES.has(dish.course)],
 ]
+
+const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])
 
 const RASHER = /\bgrill|\bsandwich|\btoast/i
 

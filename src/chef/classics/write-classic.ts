@@ -455,10 +455,24 @@ function keepOptionalParts(step: string, names: ReadonlyMap<string, string>): st
         out += part.replace(CONNECTOR, joiner)
       })
     } else {
-      out += kept.join('')
+      out += withLeadKept(run, kept).join('')
     }
   }
   return out
+}
+
+// "serve[ with the {yogurt} spooned over][ and the {lemon} in wedges]" without the yoghurt is
+// "serve with the lemon in wedges", not "serve and the lemon…": a run's opening "with" (or
+// "topped with") passes to the first part kept when its own opening part is dropped.
+const WITH_LEAD = /^\s*(?:[a-z]+ )?with /
+
+function withLeadKept(run: readonly string[], kept: readonly string[]): readonly string[] {
+  const [first] = run
+  const [head, ...rest] = kept
+  if (first === undefined || head === undefined || head === first) return kept
+  const lead = WITH_LEAD.exec(first)?.[0]
+  if (lead === undefined || !CONNECTOR.test(head)) return kept
+  return [head.replace(CONNECTOR, lead), ...rest]
 }
 
 /** Fills a step's `{key}` names and keeps or drops its `[…]` parts. */

@@ -10,6 +10,8 @@ const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly s
   // Shin cut across the bone is what ossobuco braises: where veal is hard to find, beef shin is
   // what a home cook buys for it (it braises an hour longer).
   { named: 'beef shin', entry: 'stewing beef', cuts: ['veal shin'] },
+  { named: 'beef shank', entry: 'stewing beef', cuts: ['veal shin'] },
+  { named: 'shin of beef', entry: 'stewing beef', cuts: ['veal shin'] },
 ]
 
 // Stock named by no animal ("stock", "a stock cube", "broth") is read as vegetable stock, but the

@@ -67,6 +67,16 @@ export interface Treatment {
    * of it, written for a fresh bunch, is dropped.
    */
   notFresh?: boolean
+  /**
+   * The item is salt-cured: soaked, it is still salty enough, so the dish's own steps for it
+   * season it with pepper alone (a cook's read found soaked salt fish "seasoned well with salt").
+   */
+  salted?: boolean
+  /**
+   * Words saying the visitor's item comes prepared (frozen cassava is sold peeled and cored):
+   * every sentence, the dish's or the treatment's, that peels it says so instead.
+   */
+  prepared?: { words: readonly string[]; peels: RegExp; instead: string }
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
@@ -339,6 +349,7 @@ export const TREATMENTS: readonly Treatment[] = [
     ahead: 'plus a day of soaking',
     handledBy: [new RegExp(`${SOAK.source}|boil (?:it )?twice|fresh water`, 'i')],
     note: 'Salted fish is far too salty to eat until it has been soaked or boiled in changes of fresh water.',
+    salted: true,
   },
   {
     // Salt-cured meat (carne seca, charque, jerked beef, salted pig tails) is salted like salt
@@ -420,6 +431,12 @@ export const TREATMENTS: readonly Treatment[] = [
     minutes: 30,
     // Peeled, cored and boiled, or simmered or baked in the dish until cooked right through.
     handledBy: [/\bpeel/i, /\bcore\b/i, /\b(?:boil|simmer)|\bcooked right through/i],
+    prepared: {
+      words: ['frozen'],
+      peels: /\bpeel/i,
+      instead:
+        'The {item} comes peeled from the freezer: pull out any woody core left in the middle.',
+    },
     alwaysNote: true,
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
   },
@@ -768,6 +785,38 @@ function withoutFreshPrep(step: string): string {
     .join(' ')
 }
 
+// "Season fresh fish with salt and pepper; salt fish is salty enough already": the sentence a
+// dish writes for fresh fish, which soaked salt fish does not need.
+const FRESH_ONLY = /^season fresh\b/i
+const SALT_AND_PEPPER = /\bseason (?:it |them )?(?:well )?with salt and (black pepper|pepper)/gi
+
+/** A step that seasons a salt-cured item with pepper only. */
+function withoutSaltSeasoning(step: string): string {
+  return step
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !FRESH_ONLY.test(sentence))
+    .join(' ')
+    .replace(SALT_AND_PEPPER, 'season with $1 (no salt: it is salty enough)')
+}
+
+/** A step whose sentences that peel the item say it comes prepared (frozen cassava). */
+function asPrepared(
+  step: string,
+  prepared: NonNullable<Treatment['prepared']>,
+  mention: string,
+): string {
+  let said = false
+  return step
+    .split(/(?<=\.)\s+/)
+    .flatMap((sentence) => {
+      if (!prepared.peels.test(sentence)) return [sentence]
+      if (said) return []
+      said = true
+      return [prepared.instead.replace('{item}', mention)]
+    })
+    .join(' ')
+}
+
 /** A step with the item's own names ("arroz") put as the treatment's plain word ("rice"). */
 function asNoun(
   step: string,
@@ -875,6 +924,15 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       .map((step) => asNoun(step, treatment.noun, [line.mention, line.name, used.named]))
     const here = declared[line.role]
     const isHandled = doneByDish(treatment, own, here)
+    const prepared =
+      treatment.prepared !== undefined &&
+      has(new Set(normaliseWords(used.input)), treatment.prepared.words)
+        ? treatment.prepared
+        : undefined
+    if (prepared !== undefined)
+      dishSteps = dishSteps.map((step, index) =>
+        ownIndexes.has(index) ? asPrepared(step, prepared, mention) : step,
+      )
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in
     // the dish's own words when its steps for the item soak for a stated time (akara: 1–2 hours).
     if (isHandled) {
@@ -899,6 +957,11 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
         ownIndexes.has(index) ? withoutFreshPrep(step) : step,
       )
     }
+    if (treatment.salted === true) {
+      dishSteps = dishSteps.map((step, index) =>
+        ownIndexes.has(index) ? withoutSaltSeasoning(step) : step,
+      )
+    }
     addOnce(notes, treatment.note)
     const soaked = treatment.whenDishSimmers
     const simmeredAs = TREATMENTS.find((item) => item.id === soaked?.simmeredAs)
@@ -911,9 +974,13 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const ownKind = treatment.stepsFor?.(entry)
     const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}${soakedSteps === undefined ? '' : ' soaked'}${ownKind === undefined ? '' : ` ${entry.id}`}`
     const group = toDo.get(key)
+    const queued = soakedSteps?.steps ?? inPot?.steps ?? ownKind ?? treatment.steps
     if (group === undefined) {
       toDo.set(key, {
-        steps: soakedSteps?.steps ?? inPot?.steps ?? ownKind ?? treatment.steps,
+        steps:
+          prepared === undefined
+            ? queued
+            : queued.map((step) => asPrepared(step, prepared, '{item}')),
         mentions: [mention],
         treatment,
         minutes: soakedSteps?.minutes ?? inPot?.minutes ?? treatment.minutes,

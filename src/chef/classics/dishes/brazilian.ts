@@ -1265,7 +1265,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {wings} through the joints into small pieces (keep the wing tips for stock). Mix with a third of the {garlic}, crushed, the juice of the {lime}, a good pinch of {salt} and {pepper}, and leave in the fridge for 30 minutes.',
+      'Cut the {wings} into small pieces: wings through the joints (keep the tips for stock), drumsticks and thighs through the bone with a heavy cleaver (or ask the butcher to). Mix with a third of the {garlic}, crushed, the juice of the {lime}, a good pinch of {salt} and {pepper}, and leave in the fridge for 30 minutes.',
       'Pat the pieces dry and toss them in the {flour}, shaking off the excess. Thinly slice the rest of the garlic.',
       'Heat 4 cm of {oil} in a deep, heavy pan to 170 °C (never more than a third full). Fry the chicken in batches for 10–12 minutes, turning, until deep golden, crisp and cooked through (75 °C, no pink at the bone). Drain on kitchen paper.',
       'Pour off all but 2 tablespoons of the oil and fry the sliced garlic over a low heat for 1–2 minutes, until just golden (not brown, or it turns bitter). Toss the chicken with the garlic[ and the {herbs}, chopped,] and serve hot.',

@@ -2723,7 +2723,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Dimlama',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Dimlama (dymlama), the Uzbek layered stew of late summer: lamb or beef at the bottom of the pot, then onions, carrots, potatoes, peppers, tomatoes and cabbage in layers, covered with cabbage leaves and left to steam in their own juices for two hours. No water, one pot, no stirring.',
+    description: 'Dimlama (dymlama), the Uzbek layered stew of late summer: the {meat} at the bottom of the pot, then onions, carrots, potatoes, peppers, tomatoes and cabbage in layers, covered with cabbage leaves and left to steam in their own juices for two hours. No water, one pot, no stirring.',
     minutes: 150,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '150 g' },
@@ -2742,7 +2742,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into 3–4 cm pieces. Slice the {onion} into rings; peel the {carrots} and {potatoes} and cut into thick rounds or chunks.[ Cut the {peppers} into strips,][ the {tomatoes} into thick slices][ and the {aubergine} into chunks.] Keep 2–3 whole outer leaves of the {cabbage} and cut the rest into wedges.',
+      'Cut the {meat} into 3–4 cm pieces. Slice the {onion} into rings; peel the {carrots} and {potatoes} and cut into thick rounds or chunks.[ Cut the {peppers} into strips.][ Slice the {tomatoes} thickly.][ Cut the {aubergine} into chunks.] Keep 2–3 whole outer leaves of the {cabbage} and cut the rest into wedges.',
       'Pour the {oil} into a heavy casserole and brown the meat over a high heat for 5–6 minutes. Season with {salt}, {pepper}[ and the {cumin}].',
       'Over the meat, layer the onion, then the carrots, then the potatoes, then the cabbage wedges[, the {peppers}][, the {aubergine}][ and the {tomatoes}], seasoning each layer with a little salt[ and tucking in the {garlic}, whole cloves]. Cover the top with the whole cabbage leaves.',
       'Cover with a tight lid and cook on the lowest heat for 1½–2 hours without lifting the lid or stirring: the vegetables give up their juices and steam the meat until it is tender and cooked through.',

@@ -159,7 +159,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {potatoes}[ and the {carrots}] and cut into bite-sized chunks. Shred the {cabbage}.',
       'Heat the {oil} in a large pan over a medium heat.[ Fry the {onion}, sliced, for 5 minutes.] Add the {turmeric}[ with the {garlic}, crushed][, the {ginger}, grated][ and the {cumin}] and fry for 1 minute.',
-      'Add the potatoes[ and the carrots from the {carrots}] with the {water}, cover and cook for 10 minutes.',
+      'Add the potatoes[ and the {carrots}] with the {water}, cover and cook for 10 minutes.',
       'Add the cabbage[ and the {chilli}, sliced], season with {salt}, cover and cook for 15 minutes more, stirring now and then, until everything is tender and the potatoes are soft right through.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve hot[ on the {injera}][, with the {rice}].',
