@@ -10,7 +10,7 @@ import {
 import { ALL_CLASSICS } from './all-classics.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
-import { STATE_NAMES } from './write-classic.ts'
+import { ENTRY_MARKER, STATE_NAMES } from './write-classic.ts'
 
 // Every classic is data a cook reviewed; these checks catch what review misses: a typo in a key,
 // an optional ingredient outside its brackets, an amount in a unit nobody can scale, a method
@@ -21,7 +21,7 @@ const PLACEHOLDER = /\{([^}]*)\}/g
 
 // `{chicken:raw}` names the place chicken, in a state (or of a kind: `{meat:poultry}`).
 function keysIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').replace(/:.*$/, ''))
+  return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').replace(/[:=].*$/, ''))
 }
 
 const STATES = STATE_NAMES.join('|')
@@ -56,7 +56,10 @@ test('every […] part in a method or tip names the place it depends on', () => 
     [...dish.method, ...(dish.tips ?? [])].flatMap((text) =>
       [...text.matchAll(/\[[^[\]]*\]/g)]
         .map((match) => match[0])
-        .filter((part) => !new RegExp(`\\{[a-z][a-z0-9-]*(?::(?:${STATES}))?\\}`).test(part))
+        .filter(
+          (part) =>
+            !new RegExp(`\\{[a-z][a-z0-9-]*(?::(?:${STATES})|=[a-z][a-z0-9' -]*)?\\}`).test(part),
+        )
         .map((part) => `${dish.id}: ${part}`),
     ),
   )
@@ -123,8 +126,19 @@ describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, 
       expect(marker, `a state marker is {key:${STATES}}`).toMatch(
         new RegExp(`^\\{[a-z][a-z0-9-]*:(?:${STATES})\\}$`),
       )
+    // `{key=entry}` names a food the place really takes.
+    const compiled = COMPILED_CLASSICS.find((item) => item.dish === dish)
+    for (const match of [...dish.method, ...(dish.tips ?? []), dish.description]
+      .join(' ')
+      .matchAll(ENTRY_MARKER)) {
+      const place = compiled?.places.find((item) => item.ingredient.key === match[1])
+      expect(
+        place?.rank.has(match[2] ?? ''),
+        `{${match[1]}=${match[2]}} is not a food of that place`,
+      ).toBe(true)
+    }
     for (const step of [...dish.method, ...(dish.tips ?? [])]) {
-      expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*:/)
+      expect(outsideBrackets(step), 'a state marker belongs inside […]').not.toMatch(/\{[^}]*[:=]/)
       for (const key of keysIn(outsideBrackets(step))) {
         expect(needOf.get(key), `{${key}} is optional, so it belongs inside […]`).not.toBe(
           'optional',

@@ -410,6 +410,12 @@ export const STATE_NAMES = [
   'quick',
 ] as const
 const STATE_MARKER = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})\\}`, 'g')
+/**
+ * `{key=entry}`: a part kept only when that place holds that food, for a word meant for one of the
+ * foods a place takes (`[{starch=green bananas} slit the skin and prise it off]`): a cook's read
+ * found how to peel green bananas in a recipe made with potatoes.
+ */
+export const ENTRY_MARKER = /\{([a-z][a-z0-9-]*)=([a-z][a-z0-9' -]*)\}/g
 const CONNECTOR = /^(?:, and |, | and )/
 
 /** The cuts of beef, which braise longer than pork or lamb of the same size. */
@@ -422,7 +428,8 @@ function isBeef(entryId: string): boolean {
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
   return (
     [...text.matchAll(PLACEHOLDER)].every((match) => names.has(match[1] ?? '')) &&
-    [...text.matchAll(STATE_MARKER)].every((match) => names.has(`${match[1]}:${match[2]}`))
+    [...text.matchAll(STATE_MARKER)].every((match) => names.has(`${match[1]}:${match[2]}`)) &&
+    [...text.matchAll(ENTRY_MARKER)].every((match) => names.has(`${match[1]}=${match[2]}`))
   )
 }
 
@@ -492,7 +499,9 @@ function withFreshAsides(step: string, names: ReadonlyMap<string, string>): stri
 }
 
 export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
-  const kept = withFreshAsides(keepOptionalParts(step, names), names).replace(STATE_MARKER, '')
+  const kept = withFreshAsides(keepOptionalParts(step, names), names)
+    .replace(STATE_MARKER, '')
+    .replace(ENTRY_MARKER, '')
   const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
     const name = names.get(key)
     if (name === undefined) throw new Error(`No ingredient for {${key}}`)
@@ -666,6 +675,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
     const beef = items.length > 0 && items.every((item) => isBeef(item.entry.id))
     names.set(`${fill.place.ingredient.key}:${beef ? 'beef' : 'nonbeef'}`, '')
+    for (const item of items) names.set(`${fill.place.ingredient.key}=${item.entry.id}`, '')
     const slow = items.length > 0 && items.every((item) => SLOW_PULSES.has(item.entry.id))
     names.set(`${fill.place.ingredient.key}:${slow ? 'slow' : 'quick'}`, '')
   }

@@ -191,7 +191,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Get the {potatoes} ready. Raw potatoes: peel, cut into even chunks and put in a pan of cold {water} with a pinch of {salt}; bring to the boil and simmer for 15–20 minutes, until completely tender. Ready-made mash only needs warming through in a pan at the end.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into even chunks and put in a pan of cold {water} with a pinch of {salt}; bring to the boil and simmer for 15–20 minutes, until completely tender.][{potatoes:cooked}Warm the {potatoes} through in a pan at the end.]',
       'Meanwhile, heat the {oil} in a frying pan over a medium heat and fry the {sausages} for 15–20 minutes, turning often, until browned all over and cooked through with no pink in the middle.',
       'While the sausages cook, melt half the {butter} in a saucepan over a medium-low heat. Peel and thinly slice the {onion}, add to the pan[ with the {thyme}] and cook gently for 15 minutes, stirring now and then, until soft, sticky and golden.',
       'Stir[ the {flour} into the onions and cook for 1 minute, then gradually stir] in the {stock}[ and the {worcestershire}]. Simmer for 5–8 minutes, until reduced and glossy, and season with {salt} and {pepper}.',
@@ -322,7 +322,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Get the {potatoes} ready. Raw potatoes: peel, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15 minutes, until tender, then drain, leave to steam dry for a few minutes and mash. Leftover mash is ready to use.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15 minutes, until tender, then drain, leave to steam dry for a few minutes and mash.][{potatoes:cooked}Have the {potatoes} ready, mashed if they are not already.]',
       'Get the {fish} ready. Raw fish: poach in a pan of gently simmering water for 5–6 minutes, until opaque all the way through and it flakes easily, then drain. Tinned or cooked fish just needs draining.',
       'Flake the fish into the mash, discarding any skin and bones, and add[ the {herbs}, chopped,][ the {spring-onions}, finely sliced,][ the {capers},][ the grated zest of the {lemon},] {salt} and {pepper}. Mix gently and shape into patties about 2 cm thick, two per person. Chill for 15 minutes to firm up.',
       '[Dust the fishcakes all over with the {flour}. ]Beat the {egg} in a shallow bowl and tip the {breadcrumbs} onto a plate. Dip each fishcake in the egg, then in the breadcrumbs, pressing them on to coat.',
@@ -445,7 +445,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Get the {potatoes} ready. Raw potatoes: peel, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender, then drain well and crush roughly with a fork. Cooked potatoes or leftover mash are ready to use.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender, then drain well and crush roughly with a fork.][{potatoes:cooked}Have the {potatoes} ready, crushed roughly with a fork if whole.]',
       'Shred the {greens}; if raw, cook in boiling water for 3–4 minutes, until just tender, then drain well and chop.[ Chop the {veg} into small pieces (cook them first if they are raw).]',
       'Warm half the {fat} in a large frying pan over a medium heat.[ Fry the {bacon}, chopped, for 3 minutes.][ Fry the {onion}, finely chopped, for 5 minutes, until soft.] Add the potatoes and the greens[ with the {veg}], season well with {salt} and {pepper} and mix everything together in the pan.',
       'Press the mixture down flat and fry without moving for 5 minutes, until a brown crust forms underneath. Break it up, turn the crusty bits in, add the rest of the {fat}, press flat again and repeat twice more, about 15 minutes in all, until well browned and piping hot.',
@@ -552,6 +552,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'peas', accepts: ['peas'], need: 'optional', amount: '40 g' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'parsley', accepts: ['parsley', 'chives'], need: 'optional', amount: 'a small handful' },
       { key: 'sauce', accepts: ['bbq sauce', 'ketchup'], need: 'optional', amount: 'to serve' },
@@ -562,8 +564,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes} and cut into 2 cm cubes. Boil in a pan of {water} with a pinch of {salt} for 6–8 minutes, until just tender, then drain and leave to steam dry.',
-      'Heat the {oil} in a large frying pan over a medium heat. Peel and chop the {onion}[ and deseed and chop the {peppers}] and fry for 8 minutes, until soft.',
-      'Add the potatoes and fry for 10 minutes, turning now and then, until they start to crisp. Break the {corned-beef} into chunks and stir it in[ with the {worcestershire}]; season with plenty of {pepper}.',
+      'Heat the {oil}[ with the {butter}] in a large frying pan over a medium heat. Peel and chop the {onion}[ and deseed and chop the {peppers}] and fry for 8 minutes, until soft.',
+      'Add the potatoes and fry for 10 minutes, turning now and then, until they start to crisp. Break the {corned-beef} into chunks and stir it in[ with the {worcestershire}]; season with plenty of {pepper}.[ Scatter in the {peas} (straight from frozen is fine) and stir for 4–5 minutes, until they are piping hot.]',
       'Press everything down firmly and cook without stirring for 4–5 minutes, until a crust forms underneath. Turn over in sections and cook for 4–5 minutes more, until crisp and piping hot.',
       '[Meanwhile, fry the {egg} in a little oil until the whites are completely set.]',
       'Serve straight from the pan[, topped with the fried {egg}][, scattered with the {parsley}, chopped][, with the {sauce} on the side].',

@@ -1848,7 +1848,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Peel the {side} (green bananas: cut off the ends, slit the skin along its length and prise it off), cut into large pieces and boil in salted water for 15–20 minutes, until tender right through; drain and keep warm.]',
-      'Open the {mackerel}. Tinned mackerel goes in with its tomato sauce: lift out the backbone if you like (a tin’s bones are soft enough to eat) and break the fish into large chunks. Smoked fillets: peel off the skin and break them into chunks.',
+      '[{mackerel=tinned mackerel}Open the {mackerel}: it goes in with its tomato sauce. Lift out the backbone if you like (a tin’s bones are soft enough to eat) and break the fish into large chunks.][{mackerel=smoked mackerel}Peel the skin off the {mackerel} and break the fish into large chunks.]',
       'Pour the {coconut} into a wide pan and boil it gently for 8–10 minutes, stirring now and then, until it thickens and a little oil shows at the edges.',
       'Add the {onion}, sliced,[ the {garlic}, crushed,][ the {peppers}, sliced,][ the {tomatoes}, chopped,][ the {allspice} berries,][ the {chilli}, whole (pierce it once for more heat),] and the {thyme}, and simmer for 5 minutes, until the onion is soft.',
       'Lay in the mackerel with its sauce and simmer gently for 5 minutes, spooning the sauce over, until piping hot. Taste before you add any salt: tinned and smoked fish are salted already. Season with {pepper}[ and scatter with the {spring-onions}, sliced].',
@@ -1879,7 +1879,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Bring a large pan of {water} to the boil with the {salt}. Peel the {food} (for green bananas, cut off the ends, slit the skin along its length and prise it off; peel yam thickly), cut into large pieces and boil for 15–20 minutes, until tender right through.',
+      'Bring a large pan of {water} to the boil with the {salt}. Peel the {food}[{food=plantain} (green bananas: cut off the ends, slit the skin along its length and prise it off)][{food=yam} (yam: peel it thickly)], cut into large pieces and boil for 15–20 minutes, until tender right through.',
       '[Meanwhile mix the {flour} with a pinch of salt and just enough cold water to make a firm dough; knead for a minute, roll into balls the size of a walnut and flatten each a little. Drop them into the boiling pan for the last 15 minutes, until they float and are cooked through; drain everything and keep warm.]',
       'Heat the {oil} in a frying pan and fry the {onion}, sliced,[ the {garlic}, chopped,][ the {chilli}, seeded and chopped,][ and the white of the {spring-onions}, sliced,] for 4 minutes. Add the {tomatoes}, chopped,[ and the {thyme}] and cook for 3 minutes.',
       'Break in the {beef} and stir gently for 3–4 minutes, until piping hot. Season with the {pepper} (no salt: the corned beef is salty)[ and scatter with the rest of the {spring-onions}].',

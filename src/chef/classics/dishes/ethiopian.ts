@@ -127,7 +127,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       'Wash the {greens}, strip out any tough stalks and chop them finely.',
       '[Cut the {meat} into small pieces and brown it in half the {oil} over a medium-high heat for 5 minutes; lift out.]',
       'Heat the {oil} in a wide pan over a medium heat and fry the {onion}, chopped, for 6 minutes, until soft. Add the {garlic}, crushed, and the {ginger}, grated,[ with the {spice},] and fry for 1 minute.',
-      'Add the greens and the {water}[ with the {meat}], cover and cook gently for 15–20 minutes (5 for spinach), stirring now and then, until very tender[ and the {meat} is cooked through]. Add water if the pan dries.',
+      'Add the greens and the {water}[ with the {meat}], cover and cook gently for 15–20 minutes[{greens=spinach} (spinach needs only 5)], stirring now and then, until very tender[ and the {meat} is cooked through]. Add water if the pan dries.',
       'Stir in the {chilli}, sliced, season with {salt} and cook for 2 minutes more.',
       '[While the greens cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve hot[ on the {injera}][, with the {rice}].',

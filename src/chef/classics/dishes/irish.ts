@@ -72,7 +72,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'buttermilk', accepts: ['buttermilk'], need: 'essential', amount: '400 ml' },
-      { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '450 g' },
+      { key: 'flour', accepts: ['plain flour', 'wholemeal flour'], need: 'usual', amount: '450 g', takes: 2 },
       { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'usual', amount: '1 tsp' },
       { key: 'oats', accepts: ['oats'], need: 'optional', amount: '25 g' },
       { key: 'seeds', accepts: ['sunflower seeds', 'pumpkin seeds', 'flaxseed'], need: 'optional', amount: '2 tbsp' },

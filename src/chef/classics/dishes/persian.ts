@@ -761,6 +761,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'optional', amount: '10 g' },
+      { key: 'advieh', accepts: ['advieh'], need: 'optional', amount: '0.5 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
@@ -769,7 +770,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Peel the {potatoes} and cut into 1.5 cm dice; peel and chop the {onion}.',
       'Heat half the {oil} in a pan and fry the onion for 6–8 minutes, until golden. Stir in the {turmeric}.[ Add the {mince} and fry for 6–8 minutes, breaking it up, until browned with no pink left.] Add the potatoes and fry for 3 minutes.',
-      'Stir in the {tomato}[, the {tomatoes}, chopped][, the {cinnamon}], the {pepper} and a pinch of {salt} and fry for 1 minute, then add the {water} and simmer, covered, for 10 minutes, until the potatoes are half cooked.',
+      'Stir in the {tomato}[, the {tomatoes}, chopped][, the {cinnamon}][, the {advieh}], the {pepper} and a pinch of {salt} and fry for 1 minute, then add the {water} and simmer, covered, for 10 minutes, until the potatoes are half cooked.',
       'Meanwhile, boil the drained rice in a large pan of salted water for 5–6 minutes, until soft outside but still firm in the middle; drain.',
       'Fold the rice gently into the tomato sauce, mound it up, poke a few holes in it and drizzle with the rest of the oil[ and the {butter}, melted]. Cover the lid with a clean tea towel and steam on the lowest heat for 35–40 minutes, until the rice is tender and the potatoes are soft right through.',
     ],

@@ -1019,7 +1019,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {lentils}. Green or brown lentils need a head start: simmer them in plenty of water for 15 minutes, until just tender but holding their shape, then drain. Red lentils go in raw with the bulgur.',
+      'Rinse the {lentils}.[{lentils=green lentils} They need a head start: simmer them in plenty of water for 15 minutes, until just tender but holding their shape, then drain.][{lentils=red lentils} Red lentils go in raw with the bulgur.]',
       'Heat the {oil}[ with the {butter}] in a heavy pan over a medium heat and fry the {onion}, finely chopped, for 6–8 minutes, until soft and golden. Stir in the {tomato}[ and the {pul-biber}] and fry for 1 minute.',
       'Add the {bulgur} and the lentils and stir to coat, then pour in the {water}, boiling, with a good pinch of {salt}. Cover and cook on the lowest heat for 15 minutes, until the water is absorbed and the bulgur and lentils are tender.',
       'Take off the heat, lay a clean tea towel under the lid and leave to steam for 10 minutes.[ Stir in the {mint}, crumbled.] Fluff with a fork and serve[ with the {yogurt} spooned over][ and the {lemon} in wedges].',

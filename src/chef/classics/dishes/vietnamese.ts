@@ -571,8 +571,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
-      'Pat the {tofu} dry; cut a block into 3 cm cubes, or halve ready-fried puffs. Chop the {tomatoes}. Peel and chop the {garlic}. Slice the {spring-onions}, keeping the whites and greens apart.',
-      'Heat the {oil} in a frying pan over a medium-high heat and fry the tofu for 6–8 minutes, turning, until golden on all sides (ready-fried puffs only want 2 minutes to crisp). Lift out.',
+      'Pat the {tofu} dry;[{tofu=tofu} cut a block into 3 cm cubes][{tofu=tofu puffs}, halve the puffs]. Chop the {tomatoes}. Peel and chop the {garlic}. Slice the {spring-onions}, keeping the whites and greens apart.',
+      'Heat the {oil} in a frying pan over a medium-high heat and fry the tofu for 6–8 minutes, turning, until golden on all sides[{tofu=tofu puffs} (the ready-fried puffs only want 2 minutes to crisp)]. Lift out.',
       'Pour off all but a spoonful of oil and fry the garlic and spring onion whites for 1 minute.[ Add the {pork} and fry for 4–5 minutes, breaking it up, until no pink is left.] Add the tomatoes, the {sauce}[, the {sugar}] and the {water} and simmer for 6–8 minutes, crushing the tomatoes, until saucy.',
       'Return the tofu and simmer for 3 minutes, spooning the sauce over. Finish with the spring onion greens and the {pepper}[ and serve over the {rice}].',
     ],
