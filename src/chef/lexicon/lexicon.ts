@@ -86,7 +86,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|smoked sausage|smoked sausages|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -159,7 +159,7 @@ const ROWS: readonly Row[] = [
   ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina|bergkase|bergkaese|mountain cheese|alpine cheese', 'melting nonveg'],
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
-  ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|🍝|macarrão|macarrao', ''],
+  ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|pasta mista|mixed pasta|🍝|macarrão|macarrao', ''],
   ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi|malloreddus|gnocchetti sardi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
