@@ -63,7 +63,7 @@ const MEAL_COURSES: ReadonlySet<string> = new Set(['main', 'soup', 'salad'])
  */
 const STAR_LEFT_BY: ReadonlySet<string> = new Set(['side', 'snack'])
 
-function courseOf(option: DishOption): string {
+export function courseOf(option: DishOption): string {
   return option.kind === 'family' ? option.fit.family.course : option.fit.classic.dish.course
 }
 
@@ -519,7 +519,7 @@ function isFiller(option: DishOption): boolean {
   return option.kind === 'family' && (FILLERS.has(option.id) || POTS.has(option.id))
 }
 
-function methodOfOption(option: DishOption): string {
+export function methodOfOption(option: DishOption): string {
   if (option.kind === 'family') return methodOf(option.id)
   return methodOf(option.fit.classic.dish.family ?? option.id)
 }

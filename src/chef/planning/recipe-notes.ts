@@ -1,7 +1,7 @@
 import type { Category } from '../lexicon/lexicon.ts'
 import { escapeMarkdown } from '../text/markdown-text.ts'
 import type { DishOption } from './dish-options.ts'
-import { optionCouldUse, optionUses } from './dish-options.ts'
+import { courseOf, methodOfOption, optionCouldUse, optionUses } from './dish-options.ts'
 import { MEATY } from './family-fit.ts'
 import type { UnusedIngredient } from '../model/recipe-plan.ts'
 import type { Prepared } from './read-list.ts'
@@ -69,7 +69,13 @@ export function unusedReason(
     return `${name} — there was already plenty going on, so I kept the dish focused; save it for another day.`
   // A dish still to come is "another idea"; one already given is an earlier one.
   const at = ranking.indexOf(option)
-  const uses = (other: DishOption) => other !== option && optionUses(other, candidate.entry)
+  // A composed dish of the kind just given is no other home for it: carrot "would suit a soup"
+  // under a fish-cake soup.
+  const sameKind = (other: DishOption) =>
+    other.kind === 'family' &&
+    (methodOfOption(other) === methodOfOption(option) || courseOf(other) === courseOf(option))
+  const uses = (other: DishOption) =>
+    other !== option && !sameKind(other) && optionUses(other, candidate.entry)
   // One of the three ideas a cook names at once, then one already given, and only then a dish far
   // down the list: red cabbage on a pork chop list "would suit a curry" is no help.
   const soon = ranking.find((other, index) => index > at && index < NAMED_AT_ONCE && uses(other))
