@@ -156,7 +156,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Carbonada Criolla',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Carbonada criolla, the Argentine winter stew for 25 May: beef simmered with onion, tomato and pepper, then squash, sweet potato and corn on the cob, sweetened with dried peaches or apricots. Often served inside a baked pumpkin.',
+    description: 'Carbonada criolla, the Argentine winter stew for 25 May: beef simmered with onion, tomato and pepper, then squash[, {sweet-potato}] and corn on the cob[, sweetened with {fruit}]. Often served inside a baked pumpkin.',
     minutes: 100,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '150 g' },
@@ -187,7 +187,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pastel de Papa',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Pastel de papa, the Argentine cottage pie: beef mince cooked with onion, pepper, cumin and paprika, with chopped green olives, hard-boiled egg and a few raisins, under buttery mashed potato browned in the oven (often sprinkled with sugar on top).',
+    description: 'Pastel de papa, the Argentine cottage pie: beef mince cooked with onion[, {pepper-veg}][ and {spices}], with chopped green olives and hard-boiled egg[, sweetened with a few {raisins}], under buttery mashed potato browned in the oven (often sprinkled with sugar on top).',
     minutes: 75,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },

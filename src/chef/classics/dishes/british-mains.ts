@@ -2239,7 +2239,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Savoury Mince',
     cuisine: 'british',
     course: 'main',
-    description: 'Savoury mince (Australia, New Zealand and Scotland): beef mince simmered with onion, carrot and peas in a thick gravy; on toast, with mash or in a jacket potato.',
+    description: 'Savoury mince (Australia, New Zealand and Scotland): beef mince simmered with onion[, {carrot}][ and {peas}] in a thick gravy; on toast, with mash or in a jacket potato.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -2267,7 +2267,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Curried Sausages',
     cuisine: 'british',
     course: 'main',
-    description: 'Curried sausages (Australia): browned thick sausages sliced into a mild curry-powder gravy with onion, carrot, peas and a handful of sultanas, over rice or mash.',
+    description: 'Curried sausages (Australia): browned thick sausages sliced into a mild curry-powder gravy with onion[, {carrot}][, {peas}][ and a handful of {sultanas}], over rice or mash.',
     minutes: 45,
     ingredients: [
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '3' },
@@ -2297,7 +2297,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Creamy Garlic Prawns',
     cuisine: 'british',
     course: 'main',
-    description: 'Creamy garlic prawns (the Australian pub and home favourite): prawns cooked in garlic butter, finished with cream and parsley, over rice.',
+    description: 'Creamy garlic prawns (the Australian pub and home favourite): prawns cooked in garlic butter, finished with cream[ and {parsley}][, over {rice}].',
     minutes: 25,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2323,7 +2323,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Whitebait Fritters',
     cuisine: 'british',
     course: 'main',
-    description: 'Whitebait fritters (New Zealand): the tiny fish held in a little beaten egg, fried in butter as thin patties and eaten in buttered white bread with lemon.',
+    description: 'Whitebait fritters (New Zealand): the tiny fish held in a little beaten egg, fried in butter as thin patties[ and eaten in buttered white {bread}][, with {lemon}].',
     minutes: 20,
     ingredients: [
       { key: 'whitebait', accepts: ['herring'], need: 'essential', amount: '100 g' },

@@ -988,7 +988,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Paksiw na Isda',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Paksiw na isda (Filipino fish poached in vinegar): fish simmered gently in vinegar and water with ginger, garlic and peppercorns, with aubergine or bitter gourd; sour, clean and eaten with rice.',
+    description: 'Paksiw na isda (Filipino fish poached in vinegar): fish[ and {veg}] simmered gently in vinegar and water with ginger, garlic and peppercorns; sour, clean and eaten with rice.',
     minutes: 30,
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'mackerel', 'red mullet', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },
@@ -1357,7 +1357,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Embutido',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Embutido (Filipino steamed pork roll): pork mince with raisins, carrot, sweet pickle and cheese rolled around sliced egg and sausage in foil and steamed; sliced warm with banana ketchup, or cold for the Christmas and birthday table.',
+    description: 'Embutido (Filipino steamed pork roll): pork mince with raisins[, {relish}][, {cheese}] and carrot, rolled around sliced egg and sausage when there are some, in foil and steamed; sliced warm[ with {ketchup}], or cold for the Christmas and birthday table.',
     minutes: 90,
     batch: { serves: 6 },
     ingredients: [
@@ -2678,7 +2678,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Corned Beef',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang corned beef: tinned corned beef sautéed with onion and diced potato, bound with beaten egg and fried in little patties until golden on both sides; the Filipino breakfast or baon from a tin, with rice and banana ketchup.',
+    description: 'Tortang corned beef: tinned corned beef sautéed with onion[ and diced {potatoes}], bound with beaten egg and fried in little patties until golden on both sides; the Filipino breakfast or baon from a tin, with rice and banana ketchup.',
     minutes: 30,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '75 g' },
@@ -2793,7 +2793,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'breakfast',
     family: 'porridge',
-    description: 'Lugaw (Filipino rice porridge): rice simmered soft with ginger, garlic and fish sauce, topped with toasted garlic and spring onion; the plain, comforting bowl for a cold morning or a sick day.',
+    description: 'Lugaw (Filipino rice porridge): rice simmered soft with ginger, garlic and fish sauce, topped with toasted garlic[ and {spring-onions}]; the plain, comforting bowl for a cold morning or a sick day.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['glutinous rice', 'jasmine rice', 'rice'], need: 'essential', amount: '50 g' },

@@ -2039,7 +2039,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Steak au Poivre',
     cuisine: 'french',
     course: 'main',
-    description: 'Steak au poivre: a steak pressed into cracked black peppercorns, seared in a hot pan and finished with a sauce of cream (and a splash of brandy) made in the same pan; the bistro classic cooked at home, with chips or a baguette.',
+    description: 'Steak au poivre: a steak pressed into cracked black peppercorns, seared in a hot pan and finished with a sauce of cream[ and a splash of {brandy}] made in the same pan; the bistro classic cooked at home, with chips or a baguette.',
     minutes: 25,
     ingredients: [
       { key: 'steak', accepts: ['steak'], need: 'essential', amount: '1' },

@@ -3533,7 +3533,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Aloo Tama',
     cuisine: 'indian',
     course: 'main',
-    description: 'Aloo tama, the Nepali curry of potatoes and sour bamboo shoots with black-eyed beans, cooked with tomato, turmeric and cumin in mustard oil: tangy, warming, and eaten with rice at Newari and hill family tables.',
+    description: 'Aloo tama, the Nepali curry of potatoes and sour bamboo shoots with black-eyed beans, cooked with tomato[, {cumin}] and turmeric in mustard oil: tangy, warming, and eaten with rice at Newari and hill family tables.',
     minutes: 45,
     ingredients: [
       { key: 'bamboo', accepts: ['bamboo shoots'], need: 'essential', amount: '80 g' },
@@ -3644,7 +3644,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Choila',
     cuisine: 'indian',
     course: 'main',
-    description: 'Chicken choila, the Newari spiced grilled meat of the Kathmandu valley: chicken charred in a hot pan or over flames, then tossed with mustard oil heated until it smokes with fenugreek, garlic, ginger, timur and green chilli. Eaten with beaten rice (chiura) and a cold drink.',
+    description: 'Chicken choila, the Newari spiced grilled meat of the Kathmandu valley: chicken charred in a hot pan or over flames, then tossed with mustard oil heated until it smokes with[ {fenugreek},] garlic, ginger[, {timur}] and green chilli. Eaten with beaten rice (chiura) and a cold drink.',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '150 g' },

@@ -76,7 +76,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass, ginger and lime leaves, ladled over shredded chicken[, {beansprouts}][, boiled{egg:raw} egg][, boiled{egg:cooked} egg] and glass noodles, with sambal[ and {lime}] at the table.',
+    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass[, {lime-leaves}] and ginger, ladled over shredded chicken[, {beansprouts}][, boiled{egg:raw} egg][, boiled{egg:cooked} egg] and glass noodles[, with {sambal}][{sambal:raw} and {lime}][{sambal:raw} at the table].',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },

@@ -2489,7 +2489,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Involtini al Sugo',
     cuisine: 'italian',
     course: 'main',
-    description: 'Involtini al sugo: thin slices of beef rolled round prosciutto or ham, Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce[; the sauce dresses the {pasta} first, the rolls follow]; the Sunday lunch of southern homes.',
+    description: 'Involtini al sugo: thin slices of beef rolled round[ {ham},] Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce[; the sauce dresses the {pasta} first, the rolls follow]; the Sunday lunch of southern homes.',
     minutes: 90,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak', 'veal'], need: 'essential', amount: '150 g' },

@@ -1316,7 +1316,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chanchan-yaki',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Chanchan-yaki (Hokkaido fishermen\'s supper): salmon steamed on a bed of cabbage, onion and carrot in a sweet miso sauce, finished with a knob of butter melting over the top.',
+    description: 'Chanchan-yaki (Hokkaido fishermen\'s supper): salmon steamed on a bed of cabbage[ with {veg}] in a sweet miso sauce, finished with a knob of butter melting over the top.',
     minutes: 30,
     ingredients: [
       { key: 'salmon', accepts: ['salmon'], need: 'essential', amount: '1 fillet' },
@@ -1609,7 +1609,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Natto Gohan',
     cuisine: 'japanese',
     course: 'breakfast',
-    description: 'Natto gohan: sticky fermented soybeans whipped with soy and a dab of mustard until they string, spooned over hot rice with spring onion; the everyday Japanese breakfast, with a raw egg yolk for those who like it richer.',
+    description: 'Natto gohan: sticky fermented soybeans whipped with soy and a dab of mustard until they string, spooned over hot rice[ with {onion}]; the everyday Japanese breakfast, with a raw egg yolk for those who like it richer.',
     minutes: 30,
     ingredients: [
       { key: 'natto', accepts: ['natto'], need: 'essential', amount: '45 g' },
@@ -1634,7 +1634,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Oden',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Oden (Japanese winter hotpot): thick rounds of daikon, boiled eggs, fish cakes and konnyaku simmered slowly in a light kombu and dashi broth seasoned with soy and mirin, eaten from the pot with a dab of hot karashi mustard.',
+    description: 'Oden (Japanese winter hotpot): thick rounds of daikon, boiled eggs[, {konnyaku}] and fish cakes simmered slowly in a light[ {kombu} and] dashi broth seasoned with soy[ and {mirin}], eaten from the pot[ with a dab of hot {karashi}].',
     minutes: 120,
     ingredients: [
       { key: 'daikon', accepts: ['daikon'], need: 'essential', amount: '150 g' },

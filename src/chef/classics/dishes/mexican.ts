@@ -2115,7 +2115,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Caldo tlalpeño (chicken and chickpea soup with chipotle, from Tlalpan in Mexico City): shredded chicken, chickpeas, carrots and courgette in a smoky broth reddened with tomato and chipotle, served with avocado, lime and fresh cheese.',
+    description: 'Caldo tlalpeño (chicken and chickpea soup with chipotle, from Tlalpan in Mexico City): shredded chicken, chickpeas[, {courgette}] and carrots in a smoky broth reddened with tomato and chipotle, served with avocado, lime and crumbled cheese when there are some.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },

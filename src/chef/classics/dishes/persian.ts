@@ -781,7 +781,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'soup',
     family: 'soup',
-    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion, carrot and tomato until creamy, finished with lemon[ and a spoonful of {cream}]; the soup for a cold, or for iftar.',
+    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion[, {tomato}] and carrot until creamy, finished with lemon[ and a spoonful of {cream}]; the soup for a cold, or for iftar.',
     minutes: 90,
     ingredients: [
       { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '30 g' },
@@ -1518,7 +1518,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kabuli Pulao',
     cuisine: 'persian',
     course: 'main',
-    description: 'Kabuli pulao (qabili palaw), the festive rice of Afghanistan: lamb simmered with onion and cumin into a rich stock, basmati cooked in it until every grain is brown and fragrant, crowned with sweet carrot strips, raisins and almonds.',
+    description: 'Kabuli pulao (qabili palaw), the festive rice of Afghanistan: lamb simmered with onion and cumin into a rich stock, basmati cooked in it until every grain is brown and fragrant, crowned with sweet carrot strips[, {almonds}] and raisins.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb shank', 'lamb', 'goat', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '175 g' },
@@ -1548,7 +1548,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bolani',
     cuisine: 'persian',
     course: 'main',
-    description: 'Bolani, the Afghan stuffed flatbread: a thin flour-and-water dough folded over mashed potato with spring onions, coriander and green chilli, fried golden in a dry pan with a little oil, and dipped in yogurt. Made at home for guests and for Eid.',
+    description: 'Bolani, the Afghan stuffed flatbread: a thin flour-and-water dough folded over mashed potato with spring onions[, {chilli}] and coriander, fried golden in a dry pan with a little oil[, and dipped in {yogurt}]. Made at home for guests and for Eid.',
     minutes: 60,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'atta', 'wholemeal flour'], need: 'essential', amount: '75 g' },
@@ -1576,7 +1576,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Borani Banjan',
     cuisine: 'persian',
     course: 'main',
-    description: 'Borani banjan, the Afghan aubergine dish: thick slices of aubergine fried golden, then simmered in a turmeric-scented tomato and onion sauce and served on a bed of garlic yogurt with dried mint. Eaten with naan, as a main or beside a pulao.',
+    description: 'Borani banjan, the Afghan aubergine dish: thick slices of aubergine fried golden, then simmered in a[{turmeric:raw} turmeric-scented] tomato and onion sauce and served on a bed of garlic yogurt with dried mint. Eaten with naan, as a main or beside a pulao.',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.75' },

@@ -720,7 +720,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Favas com Chourico',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Favas com chouriço, the Portuguese spring dish of broad beans stewed with chouriço, onion, garlic and a splash of white wine, finished with lots of coriander. Frozen broad beans make it a weeknight supper all year.',
+    description: 'Favas com chouriço, the Portuguese spring dish of broad beans stewed with chouriço, onion and garlic[, with a splash of {wine}], finished with lots of coriander. Frozen broad beans make it a weeknight supper all year.',
     minutes: 35,
     ingredients: [
       { key: 'beans', accepts: ['broad beans'], need: 'essential', amount: '200 g' },

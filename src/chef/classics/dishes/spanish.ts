@@ -1696,7 +1696,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Calamares en su Tinta',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Calamares en su tinta (Basque squid in its own ink): squid simmered slowly in a sauce of onion, garlic, green pepper and wine turned glossy black with squid ink until tender, eaten with white rice or bread.',
+    description: 'Calamares en su tinta (Basque squid in its own ink): squid simmered slowly in a sauce of onion, garlic[, {peppers}] and wine turned glossy black with squid ink until tender, eaten with white rice or bread.',
     minutes: 75,
     ingredients: [
       { key: 'squid', accepts: ['squid', 'cuttlefish'], need: 'essential', amount: '150 g' },
@@ -1785,7 +1785,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Callos a la madrileña: beef tripe stewed slowly with chorizo, morcilla and smoked paprika until tender and sticky, in a deep red sauce; a Madrid winter classic, often with chickpeas.',
+    description: 'Callos a la madrileña: beef tripe stewed slowly with chorizo[, {morcilla}] and smoked paprika until tender and sticky, in a deep red sauce; a Madrid winter classic, often with chickpeas.',
     minutes: 240,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '250 g' },
@@ -1904,7 +1904,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron], thickened at the end with a picada of almonds, fried bread and parsley.',
+    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron][, thickened at the end with a picada of {almonds}][{almonds:raw} and fried {bread}].',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod'], need: 'essential', amount: '200 g' },

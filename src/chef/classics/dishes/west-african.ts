@@ -1559,7 +1559,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Stir-Fried Noodles',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Stir-fried Indomie, the Nigerian way: instant noodles tossed with onion, peppers, carrot and scotch bonnet, with sausages or chicken if there are any, and a fried egg on top; student and weeknight food all over Nigeria.',
+    description: 'Stir-fried Indomie, the Nigerian way: instant noodles tossed with onion, peppers[, {carrots}] and scotch bonnet, with sausages or chicken if there are any, and a fried egg on top; student and weeknight food all over Nigeria.',
     minutes: 20,
     ingredients: [
       { key: 'noodles', accepts: ['ramen noodles', 'egg noodles'], need: 'essential', amount: '1 nest' },
@@ -1613,7 +1613,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ndole',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Ndolé (Cameroon’s national dish): bitter leaves, or spinach, simmered in a creamy sauce of boiled and ground peanuts with beef, topped with prawns fried with onion; eaten with plantain or rice.',
+    description: 'Ndolé (Cameroon’s national dish): bitter leaves, or spinach, simmered in a creamy sauce of boiled and ground peanuts[ with {beef}], topped with prawns fried with onion; eaten with plantain or rice.',
     minutes: 100,
     ingredients: [
       { key: 'peanuts', accepts: ['peanuts'], need: 'essential', amount: '50 g' },
@@ -1647,7 +1647,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Edikang Ikong',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Edikang ikong (Efik and Ibibio vegetable soup): a rich pot of ugu (fluted pumpkin leaves) and waterleaf cooked briefly in palm oil with meat, dried fish and crayfish; eaten with fufu or pounded yam.',
+    description: 'Edikang ikong (Efik and Ibibio vegetable soup): a rich pot of ugu (fluted pumpkin leaves) and waterleaf cooked briefly in palm oil with crayfish[, {meat}][ and {fish}]; eaten with fufu or pounded yam.',
     minutes: 70,
     ingredients: [
       { key: 'ugu', accepts: ['ugu'], need: 'essential', amount: '100 g' },
