@@ -1432,7 +1432,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'soup',
-    description: 'Cawl (Welsh leek, lamb or bacon and root vegetable broth): meat simmered slowly with potatoes, carrots and swede, with the leeks stirred in at the end, eaten with a wedge of Caerphilly cheese on the side.',
+    description: 'Cawl (Welsh leek, lamb or bacon and root vegetable broth): meat simmered slowly with potatoes[, {swede}] and carrots, with the leeks stirred in at the end[, eaten with a wedge of {cheese} on the side].',
     minutes: 120,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'bacon', 'ham'], need: 'essential', amount: '125 g' },

@@ -1226,7 +1226,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilli Oil Noodles',
     cuisine: 'chinese',
     course: 'main',
-    description: 'The ten-minute noodle bowl: hot noodles tossed in chilli oil, soy, garlic and a dash of vinegar, with greens wilted in the same pot.',
+    description: 'The ten-minute noodle bowl: hot noodles tossed in chilli oil, soy and garlic[ with a dash of {vinegar}][, with {greens} wilted in the same pot].',
     minutes: 15,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles', 'ramen noodles', 'rice noodles', 'soba noodles'], need: 'essential', amount: '1 nest' },
@@ -1384,7 +1384,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Wonton soup: little pork dumplings seasoned with ginger, soy and spring onion, folded in thin wrappers, boiled and served in a clear, hot chicken broth.',
+    description: 'Wonton soup: little pork dumplings seasoned with ginger[, {spring-onions}] and soy, folded in thin wrappers, boiled and served in a clear, hot chicken broth.',
     minutes: 50,
     ingredients: [
       { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '8' },

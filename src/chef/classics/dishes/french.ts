@@ -288,7 +288,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'fish',
-    description: 'Mussels steamed open in white wine with shallots, garlic and butter, served in their buttery broth with bread to mop it up: a feast in 20 minutes.',
+    description: 'Mussels steamed open in white wine with shallots, garlic and butter, served in their buttery broth[ with {bread} to mop it up]: a feast in 20 minutes.',
     minutes: 30,
     ingredients: [
       { key: 'mussels', accepts: ['mussels'], need: 'essential', amount: '450 g' },

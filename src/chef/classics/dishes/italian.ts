@@ -452,7 +452,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Spaghetti tossed with sweet little clams steamed open in white wine, garlic and chilli, their briny juices making the sauce: the taste of the Italian seaside.',
+    description: 'Spaghetti tossed with sweet little clams steamed open in white wine[, {chilli}] and garlic, their briny juices making the sauce: the taste of the Italian seaside.',
     minutes: 30,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'tagliatelle'], need: 'essential', amount: '90 g' },

@@ -81,7 +81,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'tacos',
-    description: 'Spiced beef mince in crisp shells or soft tortillas, piled with cheese and crunchy toppings: a build-your-own Friday night favourite.',
+    description: 'Spiced beef mince in crisp shells or soft tortillas[ with {cheese}], piled with whatever crunchy, fresh things are to hand: a build-your-own Friday night favourite.',
     minutes: 30,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -239,7 +239,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'breakfast',
     family: 'shakshuka',
-    description: 'Fried eggs on warm tortillas with a quick chilli and tomato salsa: the Mexican ranch breakfast that sets you up for the day.',
+    description: 'Fried eggs on warm tortillas with a quick[{chilli:raw} chilli and] tomato salsa: the Mexican ranch breakfast that sets you up for the day.',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -440,7 +440,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilaquiles',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Chilaquiles: crisp tortilla wedges tossed in a hot salsa until just softening, topped with cheese and crema; Mexico’s favourite breakfast, quick with a jar of salsa.',
+    description: 'Chilaquiles: crisp tortilla wedges tossed in a hot salsa until just softening[, topped with {cheese}][{cheese:raw} and {crema}]; Mexico’s favourite breakfast, quick with a jar of salsa.',
     minutes: 25,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', amount: '60 g' },

@@ -788,7 +788,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'soup',
     family: 'soup',
-    description: 'Shorbat adas (Lebanese red lentil soup): red lentils simmered with onion, carrot and cumin, blended smooth and finished with plenty of lemon; golden, velvety and bright.',
+    description: 'Shorbat adas (Lebanese red lentil soup): red lentils simmered with onion[, {carrots}] and cumin, blended smooth and finished with plenty of lemon; golden, velvety and bright.',
     minutes: 45,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '60 g' },

@@ -436,7 +436,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh bademjan (Persian aubergine and lamb stew): golden fried aubergines laid over lamb braised with onion, turmeric, tomato and a sour note of dried lime, served with rice.',
+    description: 'Khoresh bademjan (Persian aubergine and lamb stew): golden fried aubergines laid over lamb braised with onion, turmeric, tomato and a sour note of dried lime[, served with {rice}].',
     minutes: 140,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },

@@ -394,7 +394,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'fritters',
-    description: 'Pataniscas de bacalhau (Portuguese salt cod fritters): flakes of soaked salt cod in a loose batter with onion and parsley, fried by the spoonful into thin, ragged golden fritters, eaten with rice and a salad.',
+    description: 'Pataniscas de bacalhau (Portuguese salt cod fritters): flakes of soaked salt cod in a loose batter with onion and parsley, fried by the spoonful into thin, ragged golden fritters[, eaten with {rice}][{rice:raw}{lettuce:raw} and a salad].',
     minutes: 60,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '100 g' },

@@ -129,7 +129,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'fish',
-    description: 'Prawns sizzled in olive oil with lots of sliced garlic and a little chilli, served in the pan with bread for the glorious oil: tapas at its simplest and best.',
+    description: 'Prawns sizzled in olive oil with lots of sliced garlic and a little chilli, served in the pan[ with {bread} for the glorious oil]: tapas at its simplest and best.',
     minutes: 15,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -187,7 +187,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Smoky chorizo and chickpeas simmered in a paprika-spiked tomato sauce: a warming Spanish one-pot ready in half an hour, mostly from the cupboard.',
+    description: 'Smoky chorizo and chickpeas simmered in a[{paprika:raw} paprika-spiked] tomato sauce: a warming Spanish one-pot ready in half an hour, mostly from the cupboard.',
     minutes: 35,
     ingredients: [
       { key: 'chorizo', accepts: ['chorizo'], need: 'essential', amount: '60 g' },

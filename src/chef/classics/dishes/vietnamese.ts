@@ -1211,7 +1211,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bo La Lot',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Bò lá lốt (Vietnamese beef in betel leaves): beef mince seasoned with lemongrass, garlic and fish sauce, rolled into little cigars in peppery betel leaves and grilled or pan-fried until fragrant; eaten with rice noodles, herbs, peanuts and nước chấm.',
+    description: 'Bò lá lốt (Vietnamese beef in betel leaves): beef mince seasoned with lemongrass, garlic and fish sauce, rolled into little cigars in peppery betel leaves and grilled or pan-fried until fragrant; eaten with rice noodles, herbs, peanuts and nước chấm, whichever are to hand.',
     minutes: 45,
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '125 g' },
