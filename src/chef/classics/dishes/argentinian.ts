@@ -69,7 +69,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'argentinian',
     course: 'soup',
     family: 'stew',
-    description: 'Locro, the Andean stew of Argentina’s national days: white corn, squash and white beans simmered with pork and chorizo until thick, with a spoon of[{paprika:raw} paprika-red] fat and spring onion (quiquirimichi) on top.',
+    description: 'Locro, the Andean stew of Argentina’s national days: white corn, squash and white beans simmered with pork and chorizo until thick, with a spoon of[{paprika:raw} paprika-red] fat[ and {spring-onions} (quiquirimichi)] on top.',
     minutes: 120,
     ingredients: [
       { key: 'hominy', accepts: ['hominy'], need: 'essential', amount: '100 g' },

@@ -701,7 +701,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilli Jacket Potato',
     cuisine: 'british',
     course: 'main',
-    description: "Yesterday's chilli reheated until piping hot and spooned into a crisp baked potato, under grated cheese and a spoon of soured cream: the best second night a pot of chilli gets.",
+    description: "Yesterday's chilli reheated until piping hot and spooned into a crisp baked potato[, under grated {cheese}][{cheese:raw} and a spoon of {sour-cream}]: the best second night a pot of chilli gets.",
     minutes: 80,
     ingredients: [
       { key: 'potato', accepts: ['potatoes', 'sweet potato'], need: 'essential', amount: '1' },
@@ -1641,7 +1641,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Beef Wellington',
     cuisine: 'british',
     course: 'main',
-    description: 'The festive showpiece: a seared beef fillet[ brushed with {mustard}], wrapped in a layer of mushroom duxelles and ham, sealed in puff pastry and baked golden, pink in the middle.',
+    description: 'The festive showpiece: a seared beef fillet[ brushed with {mustard}], wrapped in a layer of mushroom duxelles[ and {ham}], sealed in puff pastry and baked golden, pink in the middle.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['steak'], need: 'essential', amount: '175 g' },

@@ -2483,7 +2483,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bake and Shark',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce[{tamarind:raw}, tamarind sauce][{coleslaw:raw}, coleslaw][{lettuce:raw}, lettuce] and tomato.',
+    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce[, {tamarind} sauce][, {coleslaw}][, {lettuce}][ and {tomatoes}].',
     minutes: 60,
     ingredients: [
       { key: 'shark', accepts: ['shark'], need: 'essential', amount: '150 g' },
@@ -2703,7 +2703,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Diri Djon-Djon',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic[{thyme:raw}, thyme], a whole Scotch bonnet and lima beans or peas; the festive rice of northern Haiti.',
+    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic[, {thyme}][, {beans}][ and a whole {chilli:raw}Scotch bonnet]; the festive rice of northern Haiti.',
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '85 g' },

@@ -130,7 +130,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calentado',
     cuisine: 'colombian',
     course: 'breakfast',
-    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with[ {chorizo},] a fried egg and an arepa.',
+    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with a fried egg[, {chorizo}][ and an {arepas:raw}arepa].',
     minutes: 20,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '150 g' },

@@ -1036,7 +1036,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Paprikás krumpli (Hungarian paprika potatoes): potatoes stewed with onion fried in lard, plenty of sweet paprika, a pepper and a tomato, with slices of smoked sausage; a thrifty weeknight pot with pickles and bread.',
+    description: 'Paprikás krumpli (Hungarian paprika potatoes): potatoes stewed with onion fried in lard[, a {pepper:raw}pepper][, a {tomatoes:raw}tomato] and plenty of sweet paprika, with slices of smoked sausage; a thrifty weeknight pot with pickles and bread.',
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
@@ -2061,7 +2061,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Iahnie de Fasole',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion, carrot, tomato[{thyme:raw}, thyme] and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
+    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion[, {carrot}], tomato[{thyme:raw}, thyme] and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -2323,7 +2323,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Pasulj (the Serbian bean pot): white beans simmered for hours with a smoked ham hock or ribs, onions, carrot, bay and a red roux of paprika and flour, thick enough to eat with bread as a meal.',
+    description: 'Pasulj (the Serbian bean pot): white beans simmered for hours with onions[, {smoked}][, {carrot}][ and {bay}], reddened with paprika[{flour:raw} in a roux], thick enough to eat with bread as a meal.',
     minutes: 150,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin' },

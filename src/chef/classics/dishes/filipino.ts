@@ -125,7 +125,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Sinigang (Filipino sour tamarind soup) with beef: short ribs or shin simmered until tender in a clear broth with tomatoes and onion, soured with tamarind and filled with radish, beans and greens.',
+    description: 'Sinigang (Filipino sour tamarind soup) with beef: short ribs or shin simmered until tender in a clear broth with tomatoes and onion, soured with tamarind and filled with whatever there is of radish, beans and greens.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['short ribs', 'stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
@@ -467,7 +467,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Bibingka',
     cuisine: 'filipino',
     course: 'dessert',
-    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a banana-leaf-lined tin, topped with salted egg and cheese[{butter:raw} and brushed with butter]; the Christmas-morning cake after Simbang Gabi.',
+    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a[{leaves:raw} banana-leaf-lined] tin[, topped with {cheese}][{cheese:raw}{salted-egg:raw} and salted egg][{butter:raw} and brushed with butter]; the Christmas-morning cake after Simbang Gabi.',
     minutes: 50,
     batch: { serves: 6 },
     ingredients: [
@@ -1184,7 +1184,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Ginisang Repolyo',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Ginisang repolyo (Filipino sauteed cabbage with pork): shredded cabbage and carrot stir-fried with garlic, onion, tomato and minced pork, seasoned with fish sauce; a cheap, quick weeknight ulam with rice.',
+    description: 'Ginisang repolyo (Filipino sauteed cabbage with pork): shredded cabbage[ and {carrots}] stir-fried with garlic, onion[, {tomatoes}] and minced pork, seasoned with fish sauce; a cheap, quick weeknight ulam with rice.',
     minutes: 25,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
@@ -1526,7 +1526,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stir-fry',
-    description: 'Ginisang sayote (Filipino sautéed chayote): crisp-tender chayote sautéed with garlic, onion, tomato and a little pork or prawns, seasoned with fish sauce; the quick everyday vegetable dish for rice.',
+    description: 'Ginisang sayote (Filipino sautéed chayote): crisp-tender chayote sautéed with garlic, onion[, {tomatoes}] and a little pork or prawns, seasoned with fish sauce; the quick everyday vegetable dish for rice.',
     minutes: 25,
     ingredients: [
       { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },
@@ -1662,7 +1662,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Giniling',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
+    description: 'Tortang giniling: mince sautéed with garlic, onion[, {tomatoes}] and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

@@ -2008,7 +2008,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Karidopita',
     cuisine: 'greek',
     course: 'baking',
-    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a[{lemon:raw} lemon and] orange syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
+    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a[{lemon:raw} lemon][{orange:raw}{lemon:raw} and orange] syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
     minutes: 80,
     batch: { serves: 12 },
     ingredients: [

@@ -1750,7 +1750,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calabaza en Tacha',
     cuisine: 'mexican',
     course: 'dessert',
-    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon and orange until glossy and spoon-soft; made for the Day of the Dead, eaten warm[ with a splash of {milk}].',
+    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon[ and {orange}] until glossy and spoon-soft; made for the Day of the Dead, eaten warm[ with a splash of {milk}].',
     minutes: 75,
     batch: { serves: 6 },
     ingredients: [
@@ -1840,7 +1840,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Entomatadas',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Entomatadas (tortillas in tomato sauce): warm corn tortillas dipped in a simple blended sauce of tomatoes, onion, garlic and chilli, folded in quarters and topped with crumbled queso fresco, crema and raw onion; the weeknight cousin of enchiladas.',
+    description: 'Entomatadas (tortillas in tomato sauce): warm corn tortillas dipped in a simple blended sauce of tomatoes, onion[, {chilli}] and garlic, folded in quarters and topped with crumbled queso fresco[, {crema}] and raw onion; the weeknight cousin of enchiladas.',
     minutes: 30,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '4' },
@@ -2419,7 +2419,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tlayuda',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire and topped with grilled tasajo or chorizo.',
+    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire[ and topped with grilled {meat}].',
     minutes: 30,
     ingredients: [
       { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1' },

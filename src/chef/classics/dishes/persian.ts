@@ -971,7 +971,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'soup',
     family: 'soup',
-    description: 'Eshkeneh (Persian onion and egg soup): onions fried slowly golden with turmeric and dried fenugreek, simmered into a thin soup with a little potato, and finished with eggs poached or stirred through; the humblest soup of the Iranian home, eaten with torn bread.',
+    description: 'Eshkeneh (Persian onion and egg soup): onions fried slowly golden with turmeric and dried fenugreek, simmered into a thin soup[ with a little {potatoes:raw}potato], and finished with eggs poached or stirred through; the humblest soup of the Iranian home, eaten with torn bread.',
     minutes: 45,
     ingredients: [
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
@@ -1393,7 +1393,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Koofteh Tabrizi',
     cuisine: 'persian',
     course: 'main',
-    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, each hiding a prune[, {walnuts}][ and {barberries}], simmered gently in a turmeric and tomato broth.',
+    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, [, each hiding {prunes}][{prunes:raw}{walnuts:raw} and walnuts], simmered gently in a turmeric and tomato broth.',
     minutes: 120,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },

@@ -1663,7 +1663,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz Negro',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Arroz negro (Valencian black rice): squid fried with onion, garlic and tomato, then short-grain rice cooked in the pan in fish stock turned jet black with squid ink, rested and eaten with alioli.',
+    description: 'Arroz negro (Valencian black rice): squid fried with onion[, {tomatoes}] and garlic, then short-grain rice cooked in the pan in fish stock turned jet black with squid ink, rested and eaten with alioli.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '80 g' },
@@ -1760,7 +1760,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
+    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls[ with a María {biscuits:raw}biscuit on top] and dusted with cinnamon.',
     minutes: 30,
     ingredients: [
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '500 ml' },
@@ -1820,7 +1820,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'fish',
-    description: 'Bacalao al pil-pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic and chilli, the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
+    description: 'Bacalao al pil-pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic[ and {chilli:raw}chilli], the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
     minutes: 45,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '200 g' },
@@ -1871,7 +1871,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Rabo de toro (Córdoba\'s braised oxtail): oxtail browned and slowly braised in red wine with onions, carrots, peppers and tomato until the meat slips off the bone into a dark, sticky sauce.',
+    description: 'Rabo de toro (Córdoba\'s braised oxtail): oxtail browned and slowly braised in red wine with onions[, {peppers}][, {tomatoes}] and carrots until the meat slips off the bone into a dark, sticky sauce.',
     minutes: 240,
     ingredients: [
       { key: 'oxtail', accepts: ['oxtail'], need: 'essential', amount: '400 g' },

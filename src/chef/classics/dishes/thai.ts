@@ -962,7 +962,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khai Luk Khoei',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khai luk khoei (Thai son-in-law eggs): boiled eggs fried until blistered and golden, then bathed in a sweet, sour and salty sauce of tamarind, palm sugar and fish sauce, under crisp fried shallots and chilli.',
+    description: 'Khai luk khoei (Thai son-in-law eggs): boiled eggs fried until blistered and golden, then bathed in a sweet, sour and salty sauce of tamarind, palm sugar and fish sauce, under crisp fried shallots[ and {chilli}].',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
@@ -1139,7 +1139,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Pad woon sen (Thai stir-fried glass noodles): glass noodles stir-fried with egg, cabbage, tomato, onion and a little pork or prawns, seasoned with oyster sauce and soy; a quick, cheap everyday plate.',
+    description: 'Pad woon sen (Thai stir-fried glass noodles): glass noodles stir-fried with[ a little {meat},] egg, cabbage, tomato and onion, seasoned with oyster sauce and soy; a quick, cheap everyday plate.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '50 g' },

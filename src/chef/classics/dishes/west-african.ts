@@ -1202,7 +1202,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Gizdodo',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Gizdodo (Nigerian gizzards and plantain): chicken gizzards boiled tender and fried, tossed with fried ripe plantain in a hot pepper and tomato sauce; party food and a favourite at home.',
+    description: 'Gizdodo (Nigerian gizzards and plantain): chicken gizzards boiled tender and fried, tossed with fried ripe plantain in a hot pepper[{tomatoes:raw} and tomato] sauce; party food and a favourite at home.',
     minutes: 75,
     ingredients: [
       { key: 'gizzards', accepts: ['gizzards'], need: 'essential', amount: '125 g' },
@@ -1321,7 +1321,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cassava Leaf Stew',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with chicken or beef, smoked fish, onion and scotch bonnet, sometimes with groundnut paste[; eaten over {rice}].',
+    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with[ {meat},][ {fish},] onion and scotch bonnet, sometimes with groundnut paste[; eaten over {rice}].',
     minutes: 110,
     ingredients: [
       { key: 'leaves', accepts: ['cassava leaves'], need: 'essential', amount: '150 g' },
@@ -1471,7 +1471,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'salad',
     family: 'salad',
-    description: 'Nigerian salad: a party platter of shredded cabbage and lettuce, grated carrot[, {cucumber}], tomato[, {corn}], baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
+    description: 'Nigerian salad: a party platter of shredded cabbage[ and {lettuce}], grated carrot[, {cucumber}][, {tomatoes}][, {corn}], baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
     minutes: 25,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'lettuce'], need: 'essential', amount: '60 g' },
