@@ -100,7 +100,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Empanadas de Carne',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Argentine beef empanadas: pastry half-moons filled with minced beef cooked with onion and {paprika}[ and {cumin}][, with chopped {egg}][ and {olives}] tucked in, crimped and baked until golden.',
+    description: 'Argentine beef empanadas: pastry half-moons filled with minced beef cooked with onion[, {cumin}] and {paprika}[, chopped {egg}][ and {olives}], crimped and baked until golden.',
     minutes: 60,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
