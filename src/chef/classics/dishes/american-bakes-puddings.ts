@@ -677,7 +677,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'baking',
     batch: { makes: '12 tarts' },
-    description: 'Canadian butter tarts: small pastry shells filled with a runny-centred butter, brown sugar and syrup filling, with raisins (or pecans, as some families insist).',
+    description: 'Canadian butter tarts: small pastry shells filled with a runny-centred butter, brown sugar and syrup filling[, with {raisins} (or pecans, as some families insist)].',
     minutes: 45,
     ingredients: [
       { key: 'crust', accepts: ['shortcrust pastry'], need: 'essential', amount: '300 g' },

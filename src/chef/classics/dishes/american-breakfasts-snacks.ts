@@ -298,7 +298,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'breakfast',
     family: 'omelette',
-    description: 'The diner omelette, also called the Western: diced ham, green pepper and onion fried in butter and folded into eggs with melting cheese.',
+    description: 'The diner omelette, also called the Western: diced ham, green pepper and onion fried in butter and folded into eggs[ with melting {cheese}].',
     minutes: 15,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
@@ -614,7 +614,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Baked Oatmeal',
     cuisine: 'american',
     course: 'breakfast',
-    description: 'Baked oatmeal: rolled oats stirred with milk, egg, mashed banana and a little maple syrup, scattered with berries and baked until set and golden; cut into squares for the week\'s breakfasts.',
+    description: 'Baked oatmeal: rolled oats stirred with milk, egg[, mashed {banana}] and a little maple syrup[, scattered with {berries}] and baked until set and golden; cut into squares for the week\'s breakfasts.',
     minutes: 45,
     ingredients: [
       { key: 'oats', accepts: ['oats'], need: 'essential', amount: '50 g' },

@@ -2714,7 +2714,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'New Mexico Green Chile Stew',
     cuisine: 'american',
     course: 'main',
-    description: 'New Mexico green chile stew: pork shoulder simmered with roasted green chiles (Hatch, in season), potatoes, onion and garlic in a brothy stew, with warm flour tortillas.',
+    description: 'New Mexico green chile stew: pork shoulder simmered with roasted green chiles (Hatch, in season), potatoes, onion and garlic in a brothy stew[, with warm flour {tortillas}].',
     minutes: 120,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork fillet', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '175 g' },
@@ -2743,7 +2743,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Honey Garlic Chicken',
     cuisine: 'american',
     course: 'main',
-    description: 'Honey garlic chicken (the Canadian and American weeknight and slow-cooker favourite): chicken thighs cooked in a sticky sauce of honey, soy sauce, garlic and a little ketchup, over rice.',
+    description: 'Honey garlic chicken (the Canadian and American weeknight and slow-cooker favourite): chicken thighs cooked in a sticky sauce of honey, soy sauce and garlic[ with a little {ketchup}][, over {rice}].',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken drumstick', 'chicken'], need: 'essential', amount: '2' },
@@ -2799,7 +2799,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'american',
     course: 'main',
     family: 'tray-bake',
-    description: 'Pâté chinois (the Québec family supper): a layer of fried beef mince and onion, a layer of creamed corn (and kernels) and a top of buttery mash, baked until golden; ketchup on the table.',
+    description: 'Pâté chinois (the Québec family supper): a layer of fried beef mince and onion, a layer of creamed corn (and kernels) and a top of buttery mash, baked until golden[; {ketchup} on the table].',
     minutes: 60,
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '125 g' },

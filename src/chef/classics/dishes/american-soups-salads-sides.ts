@@ -423,7 +423,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     title: 'Macaroni Salad',
     cuisine: 'american',
     course: 'side',
-    description: 'Macaroni salad (the cookout and deli-counter side): elbow macaroni in a tangy, creamy mayonnaise dressing with celery, onion, pickles and chopped egg, chilled until the pasta drinks the dressing in.',
+    description: 'Macaroni salad (the cookout and deli-counter side): elbow macaroni in a tangy, creamy mayonnaise dressing with celery[, {pickles}][, chopped {eggs}] and onion, chilled until the pasta drinks the dressing in.',
     minutes: 30,
     ingredients: [
       { key: 'macaroni', accepts: ['macaroni'], need: 'essential', amount: '60 g' },

@@ -69,7 +69,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'argentinian',
     course: 'soup',
     family: 'stew',
-    description: 'Locro, the Andean stew of Argentina’s national days: white corn, squash and white beans simmered with pork and chorizo until thick, with a spoon of[{paprika:raw} paprika-red] fat and spring onion (quiquirimichi) on top.',
+    description: 'Locro, the Andean stew of Argentina’s national days: white corn, squash and white beans simmered with pork and chorizo until thick, with a spoon of[{paprika:raw} paprika-red] fat[ and {spring-onions} (quiquirimichi)] on top.',
     minutes: 120,
     ingredients: [
       { key: 'hominy', accepts: ['hominy'], need: 'essential', amount: '100 g' },
@@ -100,7 +100,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Empanadas de Carne',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Argentine beef empanadas: pastry half-moons filled with minced beef cooked with onion and {paprika}[ and {cumin}][, with chopped {egg}][ and {olives}] tucked in, crimped and baked until golden.',
+    description: 'Argentine beef empanadas: pastry half-moons filled with minced beef cooked with onion[, {cumin}] and {paprika}[, chopped {egg}][ and {olives}], crimped and baked until golden.',
     minutes: 60,
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -156,7 +156,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Carbonada Criolla',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Carbonada criolla, the Argentine winter stew for 25 May: beef simmered with onion, tomato and pepper, then squash, sweet potato and corn on the cob, sweetened with dried peaches or apricots. Often served inside a baked pumpkin.',
+    description: 'Carbonada criolla, the Argentine winter stew for 25 May: beef simmered with onion, tomato and pepper, then squash[, {sweet-potato}] and corn on the cob[, sweetened with {fruit}]. Often served inside a baked pumpkin.',
     minutes: 100,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '150 g' },
@@ -187,7 +187,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pastel de Papa',
     cuisine: 'argentinian',
     course: 'main',
-    description: 'Pastel de papa, the Argentine cottage pie: beef mince cooked with onion, pepper, cumin and paprika, with chopped green olives, hard-boiled egg and a few raisins, under buttery mashed potato browned in the oven (often sprinkled with sugar on top).',
+    description: 'Pastel de papa, the Argentine cottage pie: beef mince cooked with onion[, {pepper-veg}][ and {spices}], with chopped green olives and hard-boiled egg[, sweetened with a few {raisins}], under buttery mashed potato browned in the oven (often sprinkled with sugar on top).',
     minutes: 75,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },

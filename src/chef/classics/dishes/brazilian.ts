@@ -161,7 +161,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz Carreteiro',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Arroz carreteiro (Brazilian “cart driver’s rice”): rice cooked in one pot with browned beef, onion, garlic and tomato, a way to make a little meat go far.',
+    description: 'Arroz carreteiro (Brazilian “cart driver’s rice”): rice cooked in one pot with browned beef, onion[, {tomatoes}] and garlic, a way to make a little meat go far.',
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
@@ -930,7 +930,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'brazilian',
     course: 'salad',
     family: 'salad',
-    description: 'Salpicão (Brazilian chicken salad): poached, shredded chicken with grated carrot, sweetcorn[, {raisins}] and apple in mayonnaise, topped with crisp potato sticks; for Christmas and Sunday lunch.',
+    description: 'Salpicão (Brazilian chicken salad): poached, shredded chicken with grated carrot[, {raisins}][, {apple}] and sweetcorn in mayonnaise[, topped with {crisps:raw}crisp potato sticks]; for Christmas and Sunday lunch.',
     minutes: 45,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'cooked chicken', 'chicken thigh', 'chicken'], need: 'essential', amount: '125 g' },
@@ -1217,7 +1217,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Torta de Frango',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Torta de frango de liquidificador (Brazilian blender chicken pie): a batter of eggs, milk, oil and flour whizzed in the blender, poured over and under shredded chicken with tomato[, {peas}] and sweetcorn, and baked golden; an everyday Brazilian supper and party dish.',
+    description: 'Torta de frango de liquidificador (Brazilian blender chicken pie): a batter of eggs, milk, oil and flour whizzed in the blender, poured over and under shredded chicken with sweetcorn[, {tomatoes}][ and {peas}], and baked golden; an everyday Brazilian supper and party dish.',
     minutes: 80,
     batch: { serves: 6 },
     ingredients: [
@@ -1769,7 +1769,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chuchu Refogado',
     cuisine: 'brazilian',
     course: 'side',
-    description: 'Chuchu refogado: chayote cut in sticks and braised quickly with garlic, onion and a little tomato until just tender[, finished with {herbs}]; the everyday Brazilian side beside rice, beans and a steak.',
+    description: 'Chuchu refogado: chayote cut in sticks and braised quickly with onion[, a little {tomatoes}] and garlic until just tender[, finished with {herbs}]; the everyday Brazilian side beside rice, beans and a steak.',
     minutes: 25,
     ingredients: [
       { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },
@@ -1792,7 +1792,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Virado a Paulista',
     cuisine: 'brazilian',
     course: 'main',
-    description: 'Virado à paulista (São Paulo’s Monday lunch): beans cooked down and thickened with cassava flour, served with a fried pork chop, sautéed couve, a fried egg[, {rice}] and a fried banana.',
+    description: 'Virado à paulista (São Paulo’s Monday lunch): beans cooked down and thickened with cassava flour, served with a fried pork chop, sautéed couve[, {rice}][, fried {banana}] and a fried egg.',
     minutes: 45,
     ingredients: [
       { key: 'pork', accepts: ['pork chop', 'pork shoulder'], need: 'essential', amount: '1' },

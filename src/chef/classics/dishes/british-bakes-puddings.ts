@@ -1415,7 +1415,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'baking',
     batch: { makes: '20 biscuits' },
-    description: 'Afghans (New Zealand): a crunchy chocolate and cornflake biscuit topped with chocolate icing and half a walnut.',
+    description: 'Afghans (New Zealand): a crunchy chocolate and cornflake biscuit topped with chocolate icing[ and half a {walnuts:raw}walnut].',
     minutes: 40,
     ingredients: [
       { key: 'butter', accepts: ['butter'], need: 'essential', amount: '200 g' },

@@ -784,7 +784,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     title: 'Cheese and Pickle Sandwich',
     cuisine: 'british',
     course: 'snack',
-    description: 'The cheese and pickle sandwich: thick slices of mature cheddar and a good spread of Branston-style brown pickle in buttered crusty bread, with a few slices of tomato[{crisps:raw} and a packet of crisps on the side].',
+    description: 'The cheese and pickle sandwich: thick slices of mature cheddar and a good spread of Branston-style brown pickle in buttered crusty bread[, with a few slices of {tomatoes:raw}tomato][{crisps:raw} and a packet of crisps on the side].',
     minutes: 5,
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'wensleydale'], need: 'essential', amount: '50 g' },

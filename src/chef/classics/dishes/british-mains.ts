@@ -703,7 +703,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilli Jacket Potato',
     cuisine: 'british',
     course: 'main',
-    description: "Yesterday's chilli reheated until piping hot and spooned into a crisp baked potato, under grated cheese and a spoon of soured cream: the best second night a pot of chilli gets.",
+    description: "Yesterday's chilli reheated until piping hot and spooned into a crisp baked potato[, under grated {cheese}][{cheese:raw} and a spoon of {sour-cream}]: the best second night a pot of chilli gets.",
     minutes: 80,
     ingredients: [
       { key: 'potato', accepts: ['potatoes', 'sweet potato'], need: 'essential', amount: '1' },
@@ -1434,7 +1434,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'soup',
-    description: 'Cawl (Welsh leek, lamb or bacon and root vegetable broth): meat simmered slowly with potatoes, carrots and swede, with the leeks stirred in at the end, eaten with a wedge of Caerphilly cheese on the side.',
+    description: 'Cawl (Welsh leek, lamb or bacon and root vegetable broth): meat simmered slowly with potatoes[, {swede}] and carrots, with the leeks stirred in at the end[, eaten with a wedge of {cheese} on the side].',
     minutes: 120,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'bacon', 'ham'], need: 'essential', amount: '125 g' },
@@ -1643,7 +1643,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Beef Wellington',
     cuisine: 'british',
     course: 'main',
-    description: 'The festive showpiece: a seared beef fillet[ brushed with {mustard}], wrapped in a layer of mushroom duxelles and ham, sealed in puff pastry and baked golden, pink in the middle.',
+    description: 'The festive showpiece: a seared beef fillet[ brushed with {mustard}], wrapped in a layer of mushroom duxelles[ and {ham}], sealed in puff pastry and baked golden, pink in the middle.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['steak'], need: 'essential', amount: '175 g' },
@@ -2241,7 +2241,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Savoury Mince',
     cuisine: 'british',
     course: 'main',
-    description: 'Savoury mince (Australia, New Zealand and Scotland): beef mince simmered with onion, carrot and peas in a thick gravy; on toast, with mash or in a jacket potato.',
+    description: 'Savoury mince (Australia, New Zealand and Scotland): beef mince simmered with onion[, {carrot}][ and {peas}] in a thick gravy; on toast, with mash or in a jacket potato.',
     minutes: 40,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -2269,7 +2269,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Curried Sausages',
     cuisine: 'british',
     course: 'main',
-    description: 'Curried sausages (Australia): browned thick sausages sliced into a mild curry-powder gravy with onion, carrot, peas and a handful of sultanas, over rice or mash.',
+    description: 'Curried sausages (Australia): browned thick sausages sliced into a mild curry-powder gravy with onion[, {carrot}][, {peas}][ and a handful of {sultanas}], over rice or mash.',
     minutes: 45,
     ingredients: [
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '3' },
@@ -2299,7 +2299,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Creamy Garlic Prawns',
     cuisine: 'british',
     course: 'main',
-    description: 'Creamy garlic prawns (the Australian pub and home favourite): prawns cooked in garlic butter, finished with cream and parsley, over rice.',
+    description: 'Creamy garlic prawns (the Australian pub and home favourite): prawns cooked in garlic butter, finished with cream[ and {parsley}][, over {rice}].',
     minutes: 25,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -2325,7 +2325,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     title: 'Whitebait Fritters',
     cuisine: 'british',
     course: 'main',
-    description: 'Whitebait fritters (New Zealand): the tiny fish held in a little beaten egg, fried in butter as thin patties and eaten in buttered white bread with lemon.',
+    description: 'Whitebait fritters (New Zealand): the tiny fish held in a little beaten egg, fried in butter as thin patties[ and eaten in buttered white {bread}][, with {lemon}].',
     minutes: 20,
     ingredients: [
       { key: 'whitebait', accepts: ['herring'], need: 'essential', amount: '100 g' },

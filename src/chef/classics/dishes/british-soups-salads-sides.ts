@@ -660,7 +660,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     title: 'Roast Kumara and Feta Salad',
     cuisine: 'british',
     course: 'salad',
-    description: 'Roast kumara salad (New Zealand, at every barbecue and potluck): chunks of kūmara (sweet potato) roasted until caramelised, tossed warm with spinach or rocket, red onion, crumbled feta and toasted seeds.',
+    description: 'Roast kumara salad (New Zealand, at every barbecue and potluck): chunks of kūmara (sweet potato) roasted until caramelised, tossed warm with spinach or rocket[, {onion}][, toasted {seeds}] and crumbled feta.',
     minutes: 45,
     ingredients: [
       { key: 'kumara', accepts: ['sweet potato'], need: 'essential', amount: '1' },

@@ -46,7 +46,7 @@ export const BURMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Ohn No Khao Swe',
     cuisine: 'burmese',
     course: 'main',
-    description: 'Ohn no khao swè, the Burmese coconut chicken noodle soup: chicken simmered with onion, garlic, ginger and turmeric in coconut milk thickened with toasted chickpea flour, over egg noodles, with boiled egg, lime and crispy onions on top. The Sunday bowl of Yangon families.',
+    description: 'Ohn no khao swè, the Burmese coconut chicken noodle soup: chicken simmered with onion[, {garlic}][, {ginger}] and turmeric in coconut milk thickened with toasted chickpea flour, over egg noodles, with boiled egg, lime and crispy onions on top when there are some. The Sunday bowl of Yangon families.',
     minutes: 50,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '125 g' },
@@ -81,7 +81,7 @@ export const BURMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Shan Noodles',
     cuisine: 'burmese',
     course: 'main',
-    description: 'Shan noodles (Shan khao swè), from the hills of eastern Myanmar: sticky rice noodles tossed with a sauce of pork or chicken mince cooked down with tomatoes and garlic, topped with crushed peanuts and pickled mustard greens. A quick family supper.',
+    description: 'Shan noodles (Shan khao swè), from the hills of eastern Myanmar: sticky rice noodles tossed with a sauce of pork or chicken mince cooked down with tomatoes and garlic[, topped with crushed {peanuts}][{peanuts:raw} and {pickle}]. A quick family supper.',
     minutes: 30,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '90 g' },

@@ -1391,7 +1391,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Habichuelas Guisadas',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Habichuelas guisadas (Puerto Rican and Dominican stewed beans): pink or red beans stewed with sofrito, sazón, tomato sauce and squash until the sauce is thick; spooned over white rice every day of the week.',
+    description: 'Habichuelas guisadas (Puerto Rican and Dominican stewed beans): pink or red beans[ and {squash}] stewed with sofrito, sazón and tomato sauce until the sauce is thick; spooned over white rice every day of the week.',
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'kidney beans'], need: 'essential', amount: '0.5 tin' },
@@ -2165,7 +2165,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cuban Mojo Chicken',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Pollo asado con mojo: chicken soaked in Cuban mojo, sour orange (or orange and lime) with a lot of garlic, cumin and oregano, then roasted until the skin is golden and the onions soft in the juices; with rice, black beans and fried plantain.',
+    description: 'Pollo asado con mojo: chicken soaked in Cuban mojo, sour orange (or orange and lime) with a lot of garlic, cumin and oregano, then roasted until the skin is golden and the onions soft in the juices; in Cuba, with rice, black beans and fried plantain.',
     minutes: 110,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -2483,7 +2483,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bake and Shark',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce[{tamarind:raw}, tamarind sauce][{coleslaw:raw}, coleslaw][{lettuce:raw}, lettuce] and tomato.',
+    description: 'Bake and shark (the Maracas Bay beach lunch of Trinidad): seasoned shark fried golden in a light flour coat and tucked into a puffed fried bake, split open, then dressed at the table with shado beni sauce[, {tamarind} sauce][, {coleslaw}][, {lettuce}][ and {tomatoes}].',
     minutes: 60,
     ingredients: [
       { key: 'shark', accepts: ['shark'], need: 'essential', amount: '150 g' },
@@ -2703,7 +2703,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Diri Djon-Djon',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic[{thyme:raw}, thyme], a whole Scotch bonnet and lima beans or peas; the festive rice of northern Haiti.',
+    description: 'Diri djon-djon (Haitian black mushroom rice): rice cooked in the inky, smoky soaking liquor of dried black mushrooms with garlic[, {thyme}][, {beans}][ and a whole {chilli:raw}Scotch bonnet]; the festive rice of northern Haiti.',
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '85 g' },
@@ -2764,7 +2764,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Asopao de Pollo',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Asopao de pollo, Puerto Rico\'s soupy chicken and rice: chicken cooked with sofrito, tomato sauce and sazón, then rice simmered in plenty of stock until it is thick and brothy, finished with peas, olives and coriander. The pot for rainy days and sick days.',
+    description: 'Asopao de pollo, Puerto Rico\'s soupy chicken and rice: chicken cooked with sofrito, tomato sauce and sazón, then rice simmered in plenty of stock until it is thick and brothy, finished, when there are some, with peas, olives and coriander. The pot for rainy days and sick days.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
@@ -2792,7 +2792,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Serenata de Bacalao',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Serenata de bacalao, the Puerto Rican salt cod salad for Lent and hot days: soaked, poached salt cod flaked with sliced onion in olive oil and vinegar, on boiled potatoes or viandas with avocado and hard-boiled eggs.',
+    description: 'Serenata de bacalao, the Puerto Rican salt cod salad for Lent and hot days: soaked, poached salt cod flaked with sliced onion in olive oil and vinegar, on boiled potatoes or viandas, with avocado and hard-boiled eggs, if you have them.',
     minutes: 60,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '125 g' },

@@ -1226,7 +1226,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilli Oil Noodles',
     cuisine: 'chinese',
     course: 'main',
-    description: 'The ten-minute noodle bowl: hot noodles tossed in chilli oil, soy, garlic and a dash of vinegar, with greens wilted in the same pot.',
+    description: 'The ten-minute noodle bowl: hot noodles tossed in chilli oil, soy and garlic[ with a dash of {vinegar}][, with {greens} wilted in the same pot].',
     minutes: 15,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles', 'ramen noodles', 'rice noodles', 'soba noodles'], need: 'essential', amount: '1 nest' },
@@ -1384,7 +1384,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'soup',
     family: 'noodle-soup',
-    description: 'Wonton soup: little pork dumplings seasoned with ginger, soy and spring onion, folded in thin wrappers, boiled and served in a clear, hot chicken broth.',
+    description: 'Wonton soup: little pork dumplings seasoned with ginger[, {spring-onions}] and soy, folded in thin wrappers, boiled and served in a clear, hot chicken broth.',
     minutes: 50,
     ingredients: [
       { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '8' },
@@ -1648,7 +1648,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Niu rou mian (Taiwanese beef noodle soup): chunks of beef shin braised for hours with chilli bean paste, soy, star anise, ginger and tomato into a deep red broth, ladled over wheat noodles with greens.',
+    description: 'Niu rou mian (Taiwanese beef noodle soup): chunks of beef shin braised for hours with chilli bean paste, soy, star anise[, {tomatoes}] and ginger into a deep red broth, ladled over wheat noodles with greens.',
     minutes: 180,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
@@ -1738,7 +1738,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'soup',
     family: 'soup',
-    description: 'Sai yeung choy tong (Cantonese watercress soup): pork ribs simmered slowly with ginger, carrot and red dates into a clear, sweet broth, with a great heap of watercress cooked soft in it; the soup a Cantonese mother makes for the family.',
+    description: 'Sai yeung choy tong (Cantonese watercress soup): pork ribs simmered slowly with ginger[, {dates}] and carrot into a clear, sweet broth, with a great heap of watercress cooked soft in it; the soup a Cantonese mother makes for the family.',
     minutes: 120,
     ingredients: [
       { key: 'watercress', accepts: ['watercress'], need: 'essential', amount: '100 g' },
@@ -1985,7 +1985,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'soup',
-    description: 'Suan cai yu (Sichuan sour fish): slices of white fish poached in a sour, savoury broth of pickled mustard greens fried with garlic, ginger and chilli, finished with hot oil poured over dried chillies and Sichuan pepper; the Sichuan home and restaurant favourite.',
+    description: 'Suan cai yu (Sichuan sour fish): slices of white fish poached in a sour, savoury broth of pickled mustard greens fried with garlic[, {chillies}] and ginger, finished with hot oil[ poured over {sichuan-pepper}]; the Sichuan home and restaurant favourite.',
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod'], need: 'essential', amount: '200 g' },
@@ -2188,7 +2188,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Pork and Chive Dumplings',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Jiu cai jiaozi (pork and Chinese chive dumplings): the northern family dumpling, a juicy filling of pork mince beaten with plenty of chopped garlic chives, ginger, soy and Shaoxing wine, pleated into wrappers and boiled, with a black vinegar dip.',
+    description: 'Jiu cai jiaozi (pork and Chinese chive dumplings): the northern family dumpling, a juicy filling of pork mince beaten with plenty of chopped garlic chives, ginger[, {wine}] and soy, pleated into wrappers and boiled[, with a black {vinegar:raw}vinegar dip].',
     minutes: 60,
     ingredients: [
       { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '10' },
@@ -2254,7 +2254,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'omelette',
-    description: 'Oyster omelette (o-a-jian, orh luak): fresh oysters in a sticky, chewy starch batter crisped in the pan, then eggs scrambled over and through; Fujian and Taiwanese night-market food, and a Singapore hawker classic, with chilli sauce.',
+    description: 'Oyster omelette (o-a-jian, orh luak): fresh oysters in a sticky, chewy starch batter crisped in the pan, then eggs scrambled over and through; Fujian and Taiwanese night-market food, and a Singapore hawker classic[, with {chilli-sauce}].',
     minutes: 20,
     ingredients: [
       { key: 'oysters', accepts: ['oysters'], need: 'essential', amount: '100 g' },
@@ -2543,7 +2543,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'soup',
     family: 'soup',
-    description: 'Lian ou pai gu tang (lotus root and pork rib soup): pork ribs and thick slices of lotus root simmered slowly with ginger[, {peanuts}] and red dates until the broth is sweet and the lotus root soft and starchy; a slow Cantonese and Hubei family soup.',
+    description: 'Lian ou pai gu tang (lotus root and pork rib soup): pork ribs and thick slices of lotus root simmered slowly with ginger[, {peanuts}][ and {dates}] until the broth is sweet and the lotus root soft and starchy; a slow Cantonese and Hubei family soup.',
     minutes: 150,
     ingredients: [
       { key: 'ribs', accepts: ['pork ribs', 'pork shoulder'], need: 'essential', amount: '150 g' },

@@ -77,7 +77,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'colombian',
     course: 'soup',
     family: 'soup',
-    description: 'Ajiaco (Bogotá chicken and potato soup): chicken simmered with several kinds of potato, corn on the cob and the herb guascas until the floury potatoes melt and thicken it; served with cream, capers and avocado at the table.',
+    description: 'Ajiaco (Bogotá chicken and potato soup): chicken simmered with several kinds of potato, corn on the cob and the herb guascas until the floury potatoes melt and thicken it; served with cream, capers and avocado at the table when there are some.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken breast', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '200 g' },
@@ -130,7 +130,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calentado',
     cuisine: 'colombian',
     course: 'breakfast',
-    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with[ {chorizo},] a fried egg and an arepa.',
+    description: 'Calentado (Colombian "reheated" breakfast): yesterday’s rice and beans fried together with hogao of onion and tomato until crisp in places, with a fried egg[, {chorizo}][ and an {arepas:raw}arepa].',
     minutes: 20,
     ingredients: [
       { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '150 g' },

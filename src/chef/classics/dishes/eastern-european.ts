@@ -975,7 +975,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Biala Kielbasa with Onions',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Biała kiełbasa z cebulą (Polish white sausage baked with onions): fresh white sausages poached, then roasted on a bed of sweet, soft onions until golden, with mustard and horseradish on the side.',
+    description: 'Biała kiełbasa z cebulą (Polish white sausage baked with onions): fresh white sausages poached, then roasted on a bed of sweet, soft onions until golden[, with {mustard}][{mustard:raw} and {horseradish}][{mustard:raw} on the side].',
     minutes: 60,
     ingredients: [
       { key: 'sausage', accepts: ['white sausage'], need: 'essential', amount: '1' },
@@ -1036,7 +1036,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Paprikás krumpli (Hungarian paprika potatoes): potatoes stewed with onion fried in lard, plenty of sweet paprika, a pepper and a tomato, with slices of smoked sausage; a thrifty weeknight pot with pickles and bread.',
+    description: 'Paprikás krumpli (Hungarian paprika potatoes): potatoes stewed with onion fried in lard[, a {pepper:raw}pepper][, a {tomatoes:raw}tomato] and plenty of sweet paprika, with slices of smoked sausage; a thrifty weeknight pot with pickles and bread.',
     minutes: 45,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
@@ -1093,7 +1093,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Smazeny Syr',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Smažený sýr (Czech fried cheese): a thick slice of Edam in a crisp breadcrumb coat, fried until it is about to burst, with tartare sauce and boiled potatoes or chips.',
+    description: 'Smažený sýr (Czech fried cheese): a thick slice of Edam in a crisp breadcrumb coat, fried until it is about to burst, with tartare sauce[ and {potatoes}].',
     minutes: 35,
     ingredients: [
       { key: 'cheese', accepts: ['gouda', 'brie', 'cheese'], need: 'essential', amount: '120 g' },
@@ -2061,7 +2061,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Iahnie de Fasole',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion, carrot, tomato[{thyme:raw}, thyme] and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
+    description: 'Iahnie de fasole cu cârnați (Romanian bean stew with smoked sausage): white beans stewed with onion[, {carrot}], tomato[{thyme:raw}, thyme] and bay until thick, with smoked sausage browned in the pan; a Friday and fasting-day classic, eaten with pickles and bread.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -2323,7 +2323,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
-    description: 'Pasulj (the Serbian bean pot): white beans simmered for hours with a smoked ham hock or ribs, onions, carrot, bay and a red roux of paprika and flour, thick enough to eat with bread as a meal.',
+    description: 'Pasulj (the Serbian bean pot): white beans simmered for hours with onions[, {smoked}][, {carrot}][ and {bay}], reddened with paprika[{flour:raw} in a roux], thick enough to eat with bread as a meal.',
     minutes: 150,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin' },
@@ -2689,7 +2689,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Lagman',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Lagman (laghman), the Uyghur and Uzbek noodle dish: beef or lamb stewed with peppers, tomato, garlic, radish and green beans into a thick, spiced sauce, ladled over long chewy wheat noodles. Everyday food in Tashkent and across Central Asia.',
+    description: 'Lagman (laghman), the Uyghur and Uzbek noodle dish: beef or lamb stewed with peppers, tomato[, {radish}][, {beans}] and garlic into a thick, spiced sauce, ladled over long chewy wheat noodles. Everyday food in Tashkent and across Central Asia.',
     minutes: 60,
     ingredients: [
       { key: 'meat', accepts: ['stewing beef', 'lamb', 'beef strips', 'goat'], need: 'essential', amount: '125 g' },
@@ -2723,7 +2723,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Dimlama',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Dimlama (dymlama), the Uzbek layered stew of late summer: the {meat} at the bottom of the pot, then onions, carrots, potatoes, peppers, tomatoes and cabbage in layers, covered with cabbage leaves and left to steam in their own juices for two hours. No water, one pot, no stirring.',
+    description: 'Dimlama (dymlama), the Uzbek layered stew of late summer: the {meat} at the bottom of the pot, then onions, carrots, potatoes[, {peppers}][, {tomatoes}] and cabbage in layers, covered with cabbage leaves and left to steam in their own juices for two hours. No water, one pot, no stirring.',
     minutes: 150,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '150 g' },
@@ -2755,7 +2755,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Shurpa',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Shurpa (Afghan shorwa), the clear meat soup of Central Asia: lamb on the bone simmered slowly with onion, then big pieces of carrot, potato, pepper and tomato and a handful of chickpeas, finished with dill and coriander. Bread is torn into the broth.',
+    description: 'Shurpa (Afghan shorwa), the clear meat soup of Central Asia: lamb on the bone simmered slowly with onion, then big pieces of carrot[, {peppers}][, {tomatoes}] and potato[ with a handful of {chickpeas}][, finished with {herbs}]. Bread is torn into the broth.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'goat', 'stewing beef'], need: 'essential', amount: '175 g' },
@@ -2782,7 +2782,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Banosh',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Banosh, the Hutsul cornmeal of the Ukrainian Carpathians: coarse cornmeal cooked slowly in sour cream (not water) until the butterfat seeps out, topped with crumbled bryndza, crisp bacon cracklings and fried mushrooms.',
+    description: 'Banosh, the Hutsul cornmeal of the Ukrainian Carpathians: coarse cornmeal cooked slowly in sour cream (not water) until the butterfat seeps out, topped with crumbled bryndza[, crisp {bacon} cracklings][ and fried {mushrooms}].',
     minutes: 40,
     ingredients: [
       { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '60 g' },

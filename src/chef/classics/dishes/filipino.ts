@@ -125,7 +125,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'soup',
     family: 'soup',
-    description: 'Sinigang (Filipino sour tamarind soup) with beef: short ribs or shin simmered until tender in a clear broth with tomatoes and onion, soured with tamarind and filled with radish, beans and greens.',
+    description: 'Sinigang (Filipino sour tamarind soup) with beef: short ribs or shin simmered until tender in a clear broth with tomatoes and onion, soured with tamarind and filled with whatever there is of radish, beans and greens.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['short ribs', 'stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
@@ -467,7 +467,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Bibingka',
     cuisine: 'filipino',
     course: 'dessert',
-    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a banana-leaf-lined tin, topped with salted egg and cheese[{butter:raw} and brushed with butter]; the Christmas-morning cake after Simbang Gabi.',
+    description: 'Bibingka (Filipino coconut rice cake): a soft, springy cake of rice flour and coconut milk baked in a[{leaves:raw} banana-leaf-lined] tin[, topped with {cheese}][{cheese:raw}{salted-egg:raw} and salted egg][{butter:raw} and brushed with butter]; the Christmas-morning cake after Simbang Gabi.',
     minutes: 50,
     batch: { serves: 6 },
     ingredients: [
@@ -988,7 +988,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Paksiw na Isda',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Paksiw na isda (Filipino fish poached in vinegar): fish simmered gently in vinegar and water with ginger, garlic and peppercorns, with aubergine or bitter gourd; sour, clean and eaten with rice.',
+    description: 'Paksiw na isda (Filipino fish poached in vinegar): fish[ and {veg}] simmered gently in vinegar and water with ginger, garlic and peppercorns; sour, clean and eaten with rice.',
     minutes: 30,
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'mackerel', 'red mullet', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },
@@ -1184,7 +1184,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Ginisang Repolyo',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Ginisang repolyo (Filipino sauteed cabbage with pork): shredded cabbage and carrot stir-fried with garlic, onion, tomato and minced pork, seasoned with fish sauce; a cheap, quick weeknight ulam with rice.',
+    description: 'Ginisang repolyo (Filipino sauteed cabbage with pork): shredded cabbage[ and {carrots}] stir-fried with garlic, onion[, {tomatoes}] and minced pork, seasoned with fish sauce; a cheap, quick weeknight ulam with rice.',
     minutes: 25,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
@@ -1357,7 +1357,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Embutido',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Embutido (Filipino steamed pork roll): pork mince with raisins, carrot, sweet pickle and cheese rolled around sliced egg and sausage in foil and steamed; sliced warm with banana ketchup, or cold for the Christmas and birthday table.',
+    description: 'Embutido (Filipino steamed pork roll): pork mince with raisins[, {relish}][, {cheese}] and carrot, rolled around sliced egg and sausage when there are some, in foil and steamed; sliced warm[ with {ketchup}], or cold for the Christmas and birthday table.',
     minutes: 90,
     batch: { serves: 6 },
     ingredients: [
@@ -1526,7 +1526,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'main',
     family: 'stir-fry',
-    description: 'Ginisang sayote (Filipino sautéed chayote): crisp-tender chayote sautéed with garlic, onion, tomato and a little pork or prawns, seasoned with fish sauce; the quick everyday vegetable dish for rice.',
+    description: 'Ginisang sayote (Filipino sautéed chayote): crisp-tender chayote sautéed with garlic, onion[, {tomatoes}] and a little pork or prawns, seasoned with fish sauce; the quick everyday vegetable dish for rice.',
     minutes: 25,
     ingredients: [
       { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },
@@ -1662,7 +1662,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Giniling',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang giniling: mince sautéed with garlic, onion, tomato and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
+    description: 'Tortang giniling: mince sautéed with garlic, onion[, {tomatoes}] and diced potato, folded into beaten egg and fried as small omelettes[, eaten with {rice}][{ketchup:raw}, with a dab of banana ketchup]; a baon (packed lunch) favourite.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -2678,7 +2678,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     title: 'Tortang Corned Beef',
     cuisine: 'filipino',
     course: 'main',
-    description: 'Tortang corned beef: tinned corned beef sautéed with onion and diced potato, bound with beaten egg and fried in little patties until golden on both sides; the Filipino breakfast or baon from a tin, with rice and banana ketchup.',
+    description: 'Tortang corned beef: tinned corned beef sautéed with onion[ and diced {potatoes}], bound with beaten egg and fried in little patties until golden on both sides; the Filipino breakfast or baon from a tin, with rice and banana ketchup.',
     minutes: 30,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '75 g' },
@@ -2793,7 +2793,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'filipino',
     course: 'breakfast',
     family: 'porridge',
-    description: 'Lugaw (Filipino rice porridge): rice simmered soft with ginger, garlic and fish sauce, topped with toasted garlic and spring onion; the plain, comforting bowl for a cold morning or a sick day.',
+    description: 'Lugaw (Filipino rice porridge): rice simmered soft with ginger, garlic and fish sauce, topped with toasted garlic[ and {spring-onions}]; the plain, comforting bowl for a cold morning or a sick day.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['glutinous rice', 'jasmine rice', 'rice'], need: 'essential', amount: '50 g' },

@@ -288,7 +288,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'fish',
-    description: 'Mussels steamed open in white wine with shallots, garlic and butter, served in their buttery broth with bread to mop it up: a feast in 20 minutes.',
+    description: 'Mussels steamed open in white wine with shallots, garlic and butter, served in their buttery broth[ with {bread} to mop it up]: a feast in 20 minutes.',
     minutes: 30,
     ingredients: [
       { key: 'mussels', accepts: ['mussels'], need: 'essential', amount: '450 g' },
@@ -1778,7 +1778,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Poulet au Vinaigre',
     cuisine: 'french',
     course: 'main',
-    description: 'Poulet au vinaigre (Lyon chicken in vinegar): chicken pieces browned in butter, then braised with shallots, garlic, tomato and a good glug of wine vinegar, the sauce reduced sharp and glossy and finished with a spoon of cream; a bouchon classic.',
+    description: 'Poulet au vinaigre (Lyon chicken in vinegar): chicken pieces browned in butter, then braised with shallots, garlic, tomato and a good glug of wine vinegar, the sauce reduced sharp and glossy[ and finished with a spoon of {cream}]; a bouchon classic.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '2' },
@@ -1866,7 +1866,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Pan Bagnat',
     cuisine: 'french',
     course: 'snack',
-    description: 'Pan bagnat (Nice\'s bathed bread): a round crusty roll soaked with olive oil[ and {vinegar}] and packed with tuna, hard-boiled egg, tomato, black olives[, {anchovies}] and onion, pressed so the juices soak the bread; a salade niçoise you can take to the beach.',
+    description: 'Pan bagnat (Nice\'s bathed bread): a round crusty roll soaked with olive oil[ and {vinegar}] and packed with tuna, hard-boiled egg, tomato[, {onion}][, {anchovies}] and black olives, pressed so the juices soak the bread; a salade niçoise you can take to the beach.',
     minutes: 30,
     ingredients: [
       { key: 'bread', accepts: ['baguette', 'bread'], need: 'essential', amount: '1' },
@@ -2039,7 +2039,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Steak au Poivre',
     cuisine: 'french',
     course: 'main',
-    description: 'Steak au poivre: a steak pressed into cracked black peppercorns, seared in a hot pan and finished with a sauce of cream (and a splash of brandy) made in the same pan; the bistro classic cooked at home, with chips or a baguette.',
+    description: 'Steak au poivre: a steak pressed into cracked black peppercorns, seared in a hot pan and finished with a sauce of cream[ and a splash of {brandy}] made in the same pan; the bistro classic cooked at home, with chips or a baguette.',
     minutes: 25,
     ingredients: [
       { key: 'steak', accepts: ['steak'], need: 'essential', amount: '1' },
@@ -2478,7 +2478,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     title: 'Poulet Vallee d\'Auge',
     cuisine: 'french',
     course: 'main',
-    description: 'Poulet vallée d\'Auge (Normandy chicken with Calvados and cream): chicken browned in butter, flamed with Calvados or braised in cider, then finished with cream[{mushrooms:raw} and mushrooms], with golden apple slices on the side.',
+    description: 'Poulet vallée d\'Auge (Normandy chicken with Calvados and cream): chicken browned in butter, flamed with Calvados or braised in cider, then finished with cream[{mushrooms:raw} and mushrooms][, with golden {apples:raw}apple slices on the side].',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
@@ -2539,7 +2539,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'french',
     course: 'main',
     family: 'stew',
-    description: 'Bouillabaisse (the Marseille fish stew): several kinds of fish and shellfish boiled hard in a broth of olive oil, tomato[, {fennel}], garlic, orange peel and saffron so the oil and broth emulsify; the broth served first over garlic toasts, then the fish.',
+    description: 'Bouillabaisse (the Marseille fish stew): several kinds of fish and shellfish boiled hard in a broth of olive oil, tomato[, {fennel}], garlic[, {orange:raw}orange peel] and saffron so the oil and broth emulsify; the broth served first over garlic toasts, then the fish.',
     minutes: 75,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'mussels', 'prawns', 'squid', 'mackerel'], need: 'essential', amount: '300 g', takes: 4 },

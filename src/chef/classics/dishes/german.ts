@@ -533,7 +533,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bratwurst mit Sauerkraut',
     cuisine: 'german',
     course: 'main',
-    description: 'Bratwurst fried brown and served on sauerkraut braised soft with onion, apple and caraway, with boiled potatoes[ and {mustard}]: German home cooking at its plainest and best.',
+    description: 'Bratwurst fried brown and served on sauerkraut braised soft with onion[, {apple}] and caraway, with boiled potatoes[ and {mustard}]: German home cooking at its plainest and best.',
     minutes: 50,
     ingredients: [
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '2' },

@@ -1434,7 +1434,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'snack',
     family: 'dips',
-    description: 'Tirokafteri (hot feta dip from northern Greece): feta mashed with a roasted pepper, chilli, yoghurt and olive oil into a creamy, fiery spread; for bread, pitta and grilled meat.',
+    description: 'Tirokafteri (hot feta dip from northern Greece): feta mashed with[ a roasted {roast-pepper:raw}pepper,] chilli, yoghurt and olive oil into a creamy, fiery spread; for bread, pitta and grilled meat.',
     minutes: 15,
     ingredients: [
       { key: 'feta', accepts: ['feta'], need: 'essential', amount: '50 g' },
@@ -2008,7 +2008,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Karidopita',
     cuisine: 'greek',
     course: 'baking',
-    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a[{lemon:raw} lemon and] orange syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
+    description: 'Karidopita: a moist walnut cake spiced with cinnamon and cloves, soaked in a[{lemon:raw} lemon][{orange:raw}{lemon:raw} and orange] syrup as it leaves the oven; the syrup cake of name days and Sunday coffee.',
     minutes: 80,
     batch: { serves: 12 },
     ingredients: [
@@ -2093,7 +2093,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     title: 'Paidakia',
     cuisine: 'greek',
     course: 'main',
-    description: 'Paidakia (Greek grilled lamb chops): little rib chops marinated in olive oil, lemon, garlic and dried rigani, charred hot on the grill and eaten with the fingers, with lemon wedges and lemon potatoes or chips.',
+    description: 'Paidakia (Greek grilled lamb chops): little rib chops marinated in olive oil, lemon, garlic and dried rigani, charred hot on the grill and eaten with the fingers, with lemon wedges[ and lemon {potatoes} or chips].',
     minutes: 70,
     ingredients: [
       { key: 'lamb', accepts: ['lamb chop'], need: 'essential', amount: '3' },

@@ -885,7 +885,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Indo-Chinese chilli chicken: cornflour-coated chicken fried crisp, then tossed in a hot wok with green chillies, peppers, onion and garlic in a glossy soy, chilli and vinegar sauce; the Hakka restaurant dish Indian families make at home.',
+    description: 'Indo-Chinese chilli chicken: cornflour-coated chicken fried crisp, then tossed in a hot wok with green chillies, peppers, onion and garlic in a glossy soy[{vinegar:raw}, vinegar] and chilli sauce; the Hakka restaurant dish Indian families make at home.',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1907,7 +1907,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pav Bhaji',
     cuisine: 'indian',
     course: 'main',
-    description: 'Pav bhaji (Mumbai mashed vegetable curry with buttered rolls): potatoes, tomatoes and mixed vegetables cooked down with pav bhaji masala and plenty of butter, mashed to a thick, spicy bhaji and eaten with soft rolls toasted in butter.',
+    description: 'Pav bhaji (Mumbai mashed vegetable curry with buttered rolls): potatoes[, {veg}] and tomatoes cooked down with pav bhaji masala and plenty of butter, mashed to a thick, spicy bhaji and eaten with soft rolls toasted in butter.',
     minutes: 50,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
@@ -3115,7 +3115,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nihari',
     cuisine: 'indian',
     course: 'main',
-    description: 'Nihari (slow-cooked beef shank stew): beef or mutton shank cooked overnight in ghee with a warm spice mix until it falls apart, the gravy thickened with toasted flour; Old Delhi\'s and Karachi\'s breakfast stew, served with ginger[, {lemon}][, {bread}] and green chilli.',
+    description: 'Nihari (slow-cooked beef shank stew): beef or mutton shank cooked overnight in ghee with a warm spice mix until it falls apart, the gravy thickened with toasted flour; Old Delhi\'s and Karachi\'s breakfast stew, served with ginger[, {lemon}][, {bread}][ and {chilli}].',
     minutes: 300,
     ingredients: [
       { key: 'meat', accepts: ['stewing beef', 'lamb', 'goat'], need: 'essential', amount: '250 g' },
@@ -3533,7 +3533,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Aloo Tama',
     cuisine: 'indian',
     course: 'main',
-    description: 'Aloo tama, the Nepali curry of potatoes and sour bamboo shoots with black-eyed beans, cooked with tomato, turmeric and cumin in mustard oil: tangy, warming, and eaten with rice at Newari and hill family tables.',
+    description: 'Aloo tama, the Nepali curry of potatoes and sour bamboo shoots with black-eyed beans, cooked with tomato[, {cumin}] and turmeric in mustard oil: tangy, warming, and eaten with rice at Newari and hill family tables.',
     minutes: 45,
     ingredients: [
       { key: 'bamboo', accepts: ['bamboo shoots'], need: 'essential', amount: '80 g' },
@@ -3644,7 +3644,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Choila',
     cuisine: 'indian',
     course: 'main',
-    description: 'Chicken choila, the Newari spiced grilled meat of the Kathmandu valley: chicken charred in a hot pan or over flames, then tossed with mustard oil heated until it smokes with fenugreek, garlic, ginger, timur and green chilli. Eaten with beaten rice (chiura) and a cold drink.',
+    description: 'Chicken choila, the Newari spiced grilled meat of the Kathmandu valley: chicken charred in a hot pan or over flames, then tossed with mustard oil heated until it smokes with[ {fenugreek},] garlic, ginger[, {timur}] and green chilli. Eaten with beaten rice (chiura) and a cold drink.',
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '150 g' },

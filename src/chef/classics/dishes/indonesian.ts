@@ -76,7 +76,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass, ginger and lime leaves, ladled over shredded chicken[, {beansprouts}][, boiled{egg:raw} egg][, boiled{egg:cooked} egg] and glass noodles, with sambal[ and {lime}] at the table.',
+    description: 'Soto ayam (Indonesian chicken soup): a clear, golden broth fragrant with turmeric, lemongrass[, {lime-leaves}] and ginger, ladled over shredded chicken[, {beansprouts}][, boiled{egg:raw} egg][, boiled{egg:cooked} egg] and glass noodles[, with {sambal}][{sambal:raw} and {lime}][{sambal:raw} at the table].',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
@@ -148,7 +148,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Mie goreng (Indonesian fried noodles): egg noodles stir-fried with garlic, shallot, cabbage and greens, chicken or prawns and egg, glossy with kecap manis; topped with fried shallots and eaten with sambal and a fried egg.',
+    description: 'Mie goreng (Indonesian fried noodles): egg noodles stir-fried with garlic, shallot, cabbage, greens[, {protein}] and egg, glossy with kecap manis; topped with fried shallots and a fried egg[, with {sambal}].',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'ramen noodles'], need: 'essential', amount: '100 g' },
@@ -462,7 +462,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Mie Ayam',
     cuisine: 'indonesian',
     course: 'main',
-    description: 'Mie ayam (Indonesian chicken noodles): springy egg noodles tossed in garlicky chicken oil and soy, topped with diced chicken braised sweet in kecap manis, blanched greens and spring onion, with a bowl of clear broth on the side; the cart noodle every Indonesian grew up on.',
+    description: 'Mie ayam (Indonesian chicken noodles): springy egg noodles tossed in garlicky chicken oil and soy, topped with diced chicken braised sweet in kecap manis, blanched greens[ and {spring-onions}], with a bowl of clear broth on the side; the cart noodle every Indonesian grew up on.',
     minutes: 40,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'ramen noodles'], need: 'essential', amount: '100 g' },
@@ -526,7 +526,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'indonesian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Cap cay (Indonesian stir-fried mixed vegetables): cabbage, carrot, cauliflower, broccoli and sweetcorn with chicken, prawns or fish balls in a glossy garlic and oyster sauce gravy; the everyday Chinese-Indonesian dish on every home table with rice.',
+    description: 'Cap cay (Indonesian stir-fried mixed vegetables): cabbage, carrot, cauliflower, broccoli and sweetcorn[ with {protein}] in a glossy garlic and oyster sauce gravy; the everyday Chinese-Indonesian dish on every home table with rice.',
     minutes: 30,
     ingredients: [
       { key: 'veg', accepts: ['cabbage', 'carrots', 'cauliflower', 'broccoli', 'sweetcorn', 'pak choi', 'mushrooms', 'mangetout'], need: 'essential', amount: '200 g', takes: 4 },

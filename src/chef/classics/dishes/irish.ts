@@ -400,7 +400,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Full Irish Breakfast',
     cuisine: 'irish',
     course: 'breakfast',
-    description: 'The full Irish: rashers, sausages, black and white pudding and eggs, fried in one pan, with grilled tomato[{bread:raw} and brown soda bread and butter].',
+    description: 'The full Irish: rashers, sausages,[{black-pudding:raw} black and] white pudding and eggs, fried in one pan[, with grilled {tomatoes}][{bread:raw}, and brown soda bread and butter].',
     minutes: 35,
     ingredients: [
       { key: 'white-pudding', accepts: ['white pudding'], need: 'essential', amount: '2 slice' },

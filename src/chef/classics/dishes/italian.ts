@@ -452,7 +452,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
-    description: 'Spaghetti tossed with sweet little clams steamed open in white wine, garlic and chilli, their briny juices making the sauce: the taste of the Italian seaside.',
+    description: 'Spaghetti tossed with sweet little clams steamed open in white wine[, {chilli}] and garlic, their briny juices making the sauce: the taste of the Italian seaside.',
     minutes: 30,
     ingredients: [
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'tagliatelle'], need: 'essential', amount: '90 g' },
@@ -1854,7 +1854,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'shakshuka',
-    description: 'Uova in purgatorio (Neapolitan eggs in purgatory): eggs poached in a quick garlicky tomato sauce with a little chilli, finished with basil and Parmesan and eaten straight from the pan[{bread:raw} with bread to mop].',
+    description: 'Uova in purgatorio (Neapolitan eggs in purgatory): eggs poached in a quick garlicky tomato sauce[ with a little {chilli}], finished with basil and Parmesan and eaten straight from the pan[{bread:raw} with bread to mop].',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -2490,7 +2490,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Involtini al Sugo',
     cuisine: 'italian',
     course: 'main',
-    description: 'Involtini al sugo: thin slices of beef rolled round prosciutto or ham, Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce[; the sauce dresses the {pasta} first, the rolls follow]; the Sunday lunch of southern homes.',
+    description: 'Involtini al sugo: thin slices of beef rolled round[ {ham},] Parmesan, garlic and parsley, browned and simmered slowly in tomato sauce[; the sauce dresses the {pasta} first, the rolls follow]; the Sunday lunch of southern homes.',
     minutes: 90,
     ingredients: [
       { key: 'beef', accepts: ['beef strips', 'steak', 'veal'], need: 'essential', amount: '150 g' },
@@ -2604,7 +2604,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Trippa alla romana: honeycomb tripe simmered until tender, then stewed in a tomato sauce with a soffritto of onion[, {celery}] and carrot, finished with fresh mint and lots of grated pecorino.',
+    description: 'Trippa alla romana: honeycomb tripe simmered until tender, then stewed in a tomato sauce with a soffritto of onion[, {celery}][ and {carrot}], finished with fresh mint and lots of grated pecorino.',
     minutes: 210,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '250 g' },
@@ -2858,7 +2858,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'main',
     family: 'stew',
-    description: 'Cacciucco (Livorno\'s fish stew): squid, white fish and shellfish simmered in a tomato sauce with garlic[, {sage}], chilli and red wine, ladled over toasted bread rubbed with garlic.',
+    description: 'Cacciucco (Livorno\'s fish stew): squid, white fish and shellfish simmered in a tomato sauce with garlic[, {sage}][, {chilli}] and red wine, ladled over toasted bread rubbed with garlic.',
     minutes: 60,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'squid', 'mussels', 'clams', 'prawns', 'cod'], need: 'essential', amount: '300 g', takes: 4 },
@@ -2998,7 +2998,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sarde a Beccafico',
     cuisine: 'italian',
     course: 'main',
-    description: 'Sarde a beccafico (Palermo\'s stuffed sardines): butterflied sardines rolled round a stuffing of toasted breadcrumbs, pine nuts, raisins, parsley and anchovy, packed with[{bay:raw} bay leaves and] orange, and baked until golden.',
+    description: 'Sarde a beccafico (Palermo\'s stuffed sardines): butterflied sardines rolled round a stuffing of toasted breadcrumbs, pine nuts, raisins[, {anchovies}] and parsley[, packed with {orange}][{orange:raw}{bay:raw} and {bay}], and baked until golden.',
     minutes: 50,
     ingredients: [
       { key: 'sardines', accepts: ['sardines', 'hamsi', 'mackerel'], need: 'essential', amount: '200 g' },

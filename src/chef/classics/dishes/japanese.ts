@@ -1316,7 +1316,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chanchan-yaki',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Chanchan-yaki (Hokkaido fishermen\'s supper): salmon steamed on a bed of cabbage, onion and carrot in a sweet miso sauce, finished with a knob of butter melting over the top.',
+    description: 'Chanchan-yaki (Hokkaido fishermen\'s supper): salmon steamed on a bed of cabbage[ with {veg}] in a sweet miso sauce, finished with a knob of butter melting over the top.',
     minutes: 30,
     ingredients: [
       { key: 'salmon', accepts: ['salmon'], need: 'essential', amount: '1 fillet' },
@@ -1457,7 +1457,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Kinpira',
     cuisine: 'japanese',
     course: 'side',
-    description: 'Kinpira (kinpira gobō or ninjin): matchsticks of burdock root and carrot stir-fried in sesame oil, then cooked down with soy, mirin and sugar until glossy, with a little chilli and sesame seeds; the bentō and teishoku side a Japanese home always has in the fridge.',
+    description: 'Kinpira (kinpira gobō or ninjin): matchsticks of burdock root and carrot stir-fried in sesame oil, then cooked down with soy, mirin and sugar until glossy, with sesame seeds[ and a little {chilli}]; the bentō and teishoku side a Japanese home always has in the fridge.',
     minutes: 25,
     ingredients: [
       { key: 'roots', accepts: ['burdock', 'carrots'], need: 'essential', amount: '100 g', takes: 2 },
@@ -1559,7 +1559,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'soup',
-    description: 'Niku udon (beef udon): thick udon in hot dashi broth topped with thin slices of beef and onion simmered sweet and savoury in soy and mirin[{sugar:raw} with a little sugar], with spring onion and shichimi; the Kansai home and noodle-shop bowl.',
+    description: 'Niku udon (beef udon): thick udon in hot dashi broth topped with thin slices of beef and onion simmered sweet and savoury in soy and mirin[{sugar:raw} with a little sugar], [, with {spring-onions}][{spring-onions:raw} and {shichimi:raw}shichimi]; the Kansai home and noodle-shop bowl.',
     minutes: 25,
     ingredients: [
       { key: 'udon', accepts: ['udon noodles'], need: 'essential', amount: '200 g' },
@@ -1609,7 +1609,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Natto Gohan',
     cuisine: 'japanese',
     course: 'breakfast',
-    description: 'Natto gohan: sticky fermented soybeans whipped with soy and a dab of mustard until they string, spooned over hot rice with spring onion; the everyday Japanese breakfast, with a raw egg yolk for those who like it richer.',
+    description: 'Natto gohan: sticky fermented soybeans whipped with soy and a dab of mustard until they string, spooned over hot rice[ with {onion}]; the everyday Japanese breakfast, with a raw egg yolk for those who like it richer.',
     minutes: 30,
     ingredients: [
       { key: 'natto', accepts: ['natto'], need: 'essential', amount: '45 g' },
@@ -1634,7 +1634,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Oden',
     cuisine: 'japanese',
     course: 'main',
-    description: 'Oden (Japanese winter hotpot): thick rounds of daikon, boiled eggs, fish cakes and konnyaku simmered slowly in a light kombu and dashi broth seasoned with soy and mirin, eaten from the pot with a dab of hot karashi mustard.',
+    description: 'Oden (Japanese winter hotpot): thick rounds of daikon, boiled eggs[, {konnyaku}] and fish cakes simmered slowly in a light[ {kombu} and] dashi broth seasoned with soy[ and {mirin}], eaten from the pot[ with a dab of hot {karashi}].',
     minutes: 120,
     ingredients: [
       { key: 'daikon', accepts: ['daikon'], need: 'essential', amount: '150 g' },
@@ -1665,7 +1665,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Hijiki no Nimono',
     cuisine: 'japanese',
     course: 'side',
-    description: 'Hijiki no nimono (simmered hijiki seaweed): soaked black hijiki stir-fried with carrot and fried tofu, then simmered in dashi with soy[, {mirin}][ and {sugar}] until the liquid is gone; the everyday side dish of a Japanese home, kept in the fridge for bento and the rice bowl.',
+    description: 'Hijiki no nimono (simmered hijiki seaweed): soaked black hijiki stir-fried with carrot[ and fried {tofu}], then simmered in dashi with soy[, {mirin}][ and {sugar}] until the liquid is gone; the everyday side dish of a Japanese home, kept in the fridge for bento and the rice bowl.',
     minutes: 45,
     ingredients: [
       { key: 'hijiki', accepts: ['hijiki'], need: 'essential', amount: '5 g' },
@@ -1775,7 +1775,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Kitsune udon (fox udon): thick udon noodles in a hot, clear dashi broth, topped with a slab of sweet, soy-simmered fried tofu (aburaage) and spring onion; the Osaka home and station-stand noodle, named for the fox who loves fried tofu.',
+    description: 'Kitsune udon (fox udon): thick udon noodles in a hot, clear dashi broth, topped with a slab of sweet, soy-simmered fried tofu (aburaage)[ and {spring-onions}]; the Osaka home and station-stand noodle, named for the fox who loves fried tofu.',
     minutes: 25,
     ingredients: [
       { key: 'udon', accepts: ['udon noodles'], need: 'essential', amount: '1 nest' },

@@ -115,7 +115,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'LA Galbi',
     cuisine: 'korean',
     course: 'main',
-    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic, grated pear and sesame oil, then seared hot until caramelised at the edges[{lettuce:raw}, to wrap in lettuce leaves]; the party and holiday plate of Korean families[, with {rice}][{kimchi:raw}, kimchi on the side].',
+    description: 'LA galbi (Korean barbecued short ribs): thin cross-cut beef short ribs marinated in soy, sugar, garlic[, grated {fruit}] and sesame oil, then seared hot until caramelised at the edges[{lettuce:raw}, to wrap in lettuce leaves]; the party and holiday plate of Korean families[, with {rice}][{kimchi:raw}, kimchi on the side].',
     minutes: 150,
     ingredients: [
       { key: 'ribs', accepts: ['short ribs'], need: 'essential', amount: '250 g' },
@@ -1046,7 +1046,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Hobak Jeon',
     cuisine: 'korean',
     course: 'side',
-    description: 'Hobak jeon (courgette pancakes): rounds of courgette dusted in flour, dipped in beaten egg and fried golden and tender, with a soy and vinegar dipping sauce; a banchan for holidays and every day.',
+    description: 'Hobak jeon (courgette pancakes): rounds of courgette dusted in flour, dipped in beaten egg and fried golden and tender, with a soy[{vinegar:raw} and vinegar] dipping sauce; a banchan for holidays and every day.',
     minutes: 25,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '0.5' },
@@ -1155,7 +1155,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Jangjorim',
     cuisine: 'korean',
     course: 'side',
-    description: 'Jangjorim (Korean soy-braised beef and eggs): lean beef simmered in soy sauce, sugar and garlic until tender, torn into shreds and kept in its salty-sweet braise with peeled boiled eggs and green chillies; the banchan that keeps all week and sells a bowl of rice.',
+    description: 'Jangjorim (Korean soy-braised beef and eggs): lean beef simmered in soy sauce, sugar and garlic until tender, torn into shreds and kept in its salty-sweet braise with peeled boiled eggs[ and green {chillies}]; the banchan that keeps all week and sells a bowl of rice.',
     minutes: 100,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak', 'pork shoulder'], need: 'essential', amount: '100 g' },
@@ -1266,7 +1266,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'noodle-soup',
-    description: 'Kalguksu (Korean knife-cut noodle soup): flat wheat noodles cooked straight in an anchovy and kelp broth with courgette[{onion:raw}, onion] and potato, so the broth turns softly thick; the rainy-day bowl of every Korean home, with a spoon of chilli-soy sauce.',
+    description: 'Kalguksu (Korean knife-cut noodle soup): flat wheat noodles cooked straight in an anchovy and kelp stock with courgette[{onion:raw}, onion] and potato, so the stock turns softly thick; the rainy-day bowl of every Korean home, with a spoon of [{chilli:raw}chilli-]soy sauce.',
     minutes: 45,
     ingredients: [
       { key: 'noodles', accepts: ['udon noodles', 'egg noodles'], need: 'essential', amount: '120 g' },
@@ -1296,7 +1296,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stew',
-    description: 'Jjimdak (Andong braised chicken): chicken pieces braised in a dark, sweet-savoury soy sauce with potatoes[, {carrots}] and dried chillies, with glass noodles slipped in at the end to soak up the sauce; the big shared platter from the market town of Andong.',
+    description: 'Jjimdak (Andong braised chicken): chicken pieces braised in a dark, sweet-savoury soy sauce with potatoes[, {carrots}][ and {chillies}], with glass noodles slipped in at the end to soak up the sauce; the big shared platter from the market town of Andong.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken wing'], need: 'essential', amount: '250 g' },
@@ -1408,7 +1408,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'soup',
     family: 'soup',
-    description: 'Yukgaejang (Korean spicy beef soup): beef simmered tender and shredded, then cooked again in its broth with red chilli oil, a great heap of spring onions, beansprouts and mushrooms[{egg:raw}, with a ribbon of egg]; fiery, restorative and eaten with rice.',
+    description: 'Yukgaejang (Korean spicy beef soup): beef simmered tender and shredded, then cooked again in its broth with red chilli oil, a great heap of spring onions[, {mushrooms}] and beansprouts[{egg:raw}, with a ribbon of egg]; fiery, restorative and eaten with rice.',
     minutes: 130,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '125 g' },
@@ -1439,7 +1439,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kongnamul Muchim',
     cuisine: 'korean',
     course: 'side',
-    description: 'Kongnamul muchim (seasoned soybean sprouts): soybean sprouts boiled with the lid on until nutty, then tossed with garlic, sesame oil, salt, spring onion and toasted sesame (and gochugaru if you like); the banchan on every Korean table.',
+    description: 'Kongnamul muchim (seasoned soybean sprouts): soybean sprouts boiled with the lid on until nutty, then tossed with garlic, sesame oil, salt[, {spring-onions}] and toasted sesame (and gochugaru if you like); the banchan on every Korean table.',
     minutes: 15,
     ingredients: [
       { key: 'sprouts', accepts: ['soybean sprouts', 'beansprouts'], need: 'essential', amount: '100 g' },
@@ -1604,7 +1604,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Modeum Jeon',
     cuisine: 'korean',
     course: 'main',
-    description: 'Modeum jeon (assorted Korean jeon, the holiday platter): courgette rounds, tofu slices and little beef patties (gogi wanja) dusted in flour, dipped in egg and pan-fried golden, with a soy and vinegar dipping sauce.',
+    description: 'Modeum jeon (assorted Korean jeon, the holiday platter): courgette rounds, tofu slices and little beef patties (gogi wanja) dusted in flour, dipped in egg and pan-fried golden, with a soy[{vinegar:raw} and vinegar] dipping sauce.',
     minutes: 50,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '75 g' },
@@ -1725,7 +1725,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bindaetteok',
     cuisine: 'korean',
     course: 'main',
-    description: 'Bindaetteok (mung bean pancakes): soaked mung beans ground to a batter with kimchi, beansprouts, pork and spring onion, fried in plenty of oil until lacy and crisp; the Chuseok and market-day pancake, with a soy and vinegar dip.',
+    description: 'Bindaetteok (mung bean pancakes): soaked mung beans ground to a batter with kimchi, beansprouts, pork and spring onion, fried in plenty of oil until lacy and crisp; the Chuseok and market-day pancake, with a soy[{vinegar:raw} and vinegar] dip.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['mung beans'], need: 'essential', amount: '80 g' },

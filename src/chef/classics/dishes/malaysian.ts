@@ -122,7 +122,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'malaysian',
     course: 'main',
     family: 'stir-fry',
-    description: 'Mee goreng mamak (Malaysian Indian-Muslim fried noodles): yellow noodles fried hard in a wok with ketchup, chilli sauce and soy, with potato[, {tofu}], egg and greens[{lime:raw}, and a squeeze of lime]; the late-night plate of the mamak stalls.',
+    description: 'Mee goreng mamak (Malaysian Indian-Muslim fried noodles): yellow noodles fried hard in a wok with ketchup, chilli sauce and soy, with[ {potato},][ {tofu},] egg and greens[{lime:raw}, and a squeeze of lime]; the late-night plate of the mamak stalls.',
     minutes: 30,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles'], need: 'essential', amount: '125 g' },

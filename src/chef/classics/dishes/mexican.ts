@@ -81,7 +81,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'main',
     family: 'tacos',
-    description: 'Spiced beef mince in crisp shells or soft tortillas, piled with cheese and crunchy toppings: a build-your-own Friday night favourite.',
+    description: 'Spiced beef mince in crisp shells or soft tortillas[ with {cheese}], piled with whatever crunchy, fresh things are to hand: a build-your-own Friday night favourite.',
     minutes: 30,
     ingredients: [
       { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
@@ -239,7 +239,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'breakfast',
     family: 'shakshuka',
-    description: 'Fried eggs on warm tortillas with a quick chilli and tomato salsa: the Mexican ranch breakfast that sets you up for the day.',
+    description: 'Fried eggs on warm tortillas with a quick[{chilli:raw} chilli and] tomato salsa: the Mexican ranch breakfast that sets you up for the day.',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -440,7 +440,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chilaquiles',
     cuisine: 'mexican',
     course: 'breakfast',
-    description: 'Chilaquiles: crisp tortilla wedges tossed in a hot salsa until just softening, topped with cheese and crema; Mexico’s favourite breakfast, quick with a jar of salsa.',
+    description: 'Chilaquiles: crisp tortilla wedges tossed in a hot salsa until just softening[, topped with {cheese}][{cheese:raw} and {crema}]; Mexico’s favourite breakfast, quick with a jar of salsa.',
     minutes: 25,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', amount: '60 g' },
@@ -1750,7 +1750,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Calabaza en Tacha',
     cuisine: 'mexican',
     course: 'dessert',
-    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon and orange until glossy and spoon-soft; made for the Day of the Dead, eaten warm[ with a splash of {milk}].',
+    description: 'Calabaza en tacha: pumpkin slowly candied in a dark piloncillo syrup with cinnamon[ and {orange}] until glossy and spoon-soft; made for the Day of the Dead, eaten warm[ with a splash of {milk}].',
     minutes: 75,
     batch: { serves: 6 },
     ingredients: [
@@ -1840,7 +1840,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Entomatadas',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Entomatadas (tortillas in tomato sauce): warm corn tortillas dipped in a simple blended sauce of tomatoes, onion, garlic and chilli, folded in quarters and topped with crumbled queso fresco, crema and raw onion; the weeknight cousin of enchiladas.',
+    description: 'Entomatadas (tortillas in tomato sauce): warm corn tortillas dipped in a simple blended sauce of tomatoes, onion[, {chilli}] and garlic, folded in quarters and topped with crumbled queso fresco[, {crema}] and raw onion; the weeknight cousin of enchiladas.',
     minutes: 30,
     ingredients: [
       { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '4' },
@@ -2115,7 +2115,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Caldo tlalpeño (chicken and chickpea soup with chipotle, from Tlalpan in Mexico City): shredded chicken, chickpeas, carrots and courgette in a smoky broth reddened with tomato and chipotle, served with avocado, lime and fresh cheese.',
+    description: 'Caldo tlalpeño (chicken and chickpea soup with chipotle, from Tlalpan in Mexico City): shredded chicken, chickpeas[, {courgette}] and carrots in a smoky broth reddened with tomato and chipotle, served with avocado, lime and crumbled cheese when there are some.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
@@ -2419,7 +2419,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tlayuda',
     cuisine: 'mexican',
     course: 'main',
-    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire and topped with grilled tasajo or chorizo.',
+    description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire[ and topped with grilled {meat}].',
     minutes: 30,
     ingredients: [
       { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1' },

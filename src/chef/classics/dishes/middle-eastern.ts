@@ -788,7 +788,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'soup',
     family: 'soup',
-    description: 'Shorbat adas (Lebanese red lentil soup): red lentils simmered with onion, carrot and cumin, blended smooth and finished with plenty of lemon; golden, velvety and bright.',
+    description: 'Shorbat adas (Lebanese red lentil soup): red lentils simmered with onion[, {carrots}] and cumin, blended smooth and finished with plenty of lemon; golden, velvety and bright.',
     minutes: 45,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
@@ -1265,7 +1265,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Sfouf',
     cuisine: 'middle-eastern',
     course: 'baking',
-    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a[{tahini:raw} tahini-greased] tin and studded with pine nuts or almonds; cut into diamonds for coffee.',
+    description: 'Sfouf (Lebanese turmeric cake): a golden, close-crumbed semolina cake with no eggs, coloured and scented with turmeric and aniseed, baked in a[{tahini:raw} tahini-greased] tin[ and studded with {nuts}]; cut into diamonds for coffee.',
     minutes: 60,
     batch: { serves: 16 },
     ingredients: [
@@ -1783,7 +1783,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chraime',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Chraime, the North African-Jewish Friday-night fish: white fish fillets simmered in a fiery sauce of garlic, hot paprika, caraway and tomato paste with peppers, finished with coriander and lemon. Made in every Moroccan and Libyan family in Israel.',
+    description: 'Chraime, the North African-Jewish Friday-night fish: white fish fillets simmered in a fiery sauce of garlic, hot paprika[, {caraway}] and tomato paste[ with {pepper}][, finished with {coriander}][{coriander:raw} and {lemon}]. Made in every Moroccan and Libyan family in Israel.',
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'salmon'], need: 'essential', amount: '150 g' },
@@ -1839,7 +1839,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ptitim',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Ptitim (Israeli pearl couscous) the way Israeli children eat it every week: the little toasted pasta pearls fried in butter with onion, then simmered in chicken stock with a spoon of tomato paste until the stock is drunk up, with peas stirred through.',
+    description: 'Ptitim (Israeli pearl couscous) the way Israeli children eat it every week: the little toasted pasta pearls fried in butter with onion, then simmered in chicken stock[ with a spoon of {tomato-paste}] until the stock is drunk up[, with {peas} stirred through].',
     minutes: 25,
     ingredients: [
       { key: 'ptitim', accepts: ['couscous', 'orzo'], need: 'essential', amount: '75 g' },
@@ -1864,7 +1864,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ghapama',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Ghapama, the Armenian stuffed pumpkin of New Year and harvest: a whole pumpkin filled with parboiled rice, dried apricots, prunes and raisins, butter, honey and cinnamon, baked until the flesh is soft, then cut open at the table in wedges.',
+    description: 'Ghapama, the Armenian stuffed pumpkin of New Year and harvest: a whole pumpkin filled with parboiled rice, dried apricots, prunes and raisins, butter[, {cinnamon}] and honey, baked until the flesh is soft, then cut open at the table in wedges.',
     minutes: 120,
     batch: { serves: 4 },
     ingredients: [
@@ -1891,7 +1891,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kaghambi Tolma',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Kaghambi tolma, the Armenian cabbage tolma of autumn and winter: cabbage leaves rolled around lamb or beef mince with rice, onion and plenty of dill, coriander and basil, simmered in a light tomato broth and served with garlic yogurt (matzoon) spooned over.',
+    description: 'Kaghambi tolma, the Armenian cabbage tolma of autumn and winter: cabbage leaves rolled around lamb or beef mince with rice, onion and plenty of dill, coriander and basil, simmered in a light tomato broth[, with {yogurt} (matzoon) spooned over].',
     minutes: 110,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },

@@ -10,7 +10,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'north-african',
     course: 'main',
     family: 'shakshuka',
-    description: 'Eggs gently poached in a smoky, spiced sauce of peppers and tomatoes: one pan, lots of bread for dipping, breakfast or supper.',
+    description: 'Eggs gently poached in a smoky, spiced sauce of peppers and tomatoes: one pan[, lots of {bread} for dipping], breakfast or supper.',
     minutes: 35,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

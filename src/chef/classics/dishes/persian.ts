@@ -436,7 +436,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh bademjan (Persian aubergine and lamb stew): golden fried aubergines laid over lamb braised with onion, turmeric, tomato and a sour note of dried lime, served with rice.',
+    description: 'Khoresh bademjan (Persian aubergine and lamb stew): golden fried aubergines laid over lamb braised with onion, turmeric, tomato and a sour note of dried lime[, served with {rice}].',
     minutes: 140,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
@@ -782,7 +782,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'soup',
     family: 'soup',
-    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion, carrot and tomato until creamy, finished with lemon[ and a spoonful of {cream}]; the soup for a cold, or for iftar.',
+    description: 'Soup-e jo (Persian barley soup): pearl barley and chicken simmered with onion[, {tomato}] and carrot until creamy, finished with lemon[ and a spoonful of {cream}]; the soup for a cold, or for iftar.',
     minutes: 90,
     ingredients: [
       { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '30 g' },
@@ -972,7 +972,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'persian',
     course: 'soup',
     family: 'soup',
-    description: 'Eshkeneh (Persian onion and egg soup): onions fried slowly golden with turmeric and dried fenugreek, simmered into a thin soup with a little potato, and finished with eggs poached or stirred through; the humblest soup of the Iranian home, eaten with torn bread.',
+    description: 'Eshkeneh (Persian onion and egg soup): onions fried slowly golden with turmeric and dried fenugreek, simmered into a thin soup[ with a little {potatoes:raw}potato], and finished with eggs poached or stirred through; the humblest soup of the Iranian home, eaten with torn bread.',
     minutes: 45,
     ingredients: [
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
@@ -1394,7 +1394,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Koofteh Tabrizi',
     cuisine: 'persian',
     course: 'main',
-    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, each hiding a prune[, {walnuts}][ and {barberries}], simmered gently in a turmeric and tomato broth.',
+    description: 'Koofteh Tabrizi: giant meatballs of minced meat kneaded with rice, yellow split peas and fresh herbs, [, each hiding {prunes}][{prunes:raw}{walnuts:raw} and walnuts], simmered gently in a turmeric and tomato broth.',
     minutes: 120,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },
@@ -1519,7 +1519,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kabuli Pulao',
     cuisine: 'persian',
     course: 'main',
-    description: 'Kabuli pulao (qabili palaw), the festive rice of Afghanistan: lamb simmered with onion and cumin into a rich stock, basmati cooked in it until every grain is brown and fragrant, crowned with sweet carrot strips, raisins and almonds.',
+    description: 'Kabuli pulao (qabili palaw), the festive rice of Afghanistan: lamb simmered with onion and cumin into a rich stock, basmati cooked in it until every grain is brown and fragrant, crowned with sweet carrot strips[, {almonds}] and raisins.',
     minutes: 120,
     ingredients: [
       { key: 'lamb', accepts: ['lamb shank', 'lamb', 'goat', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '175 g' },
@@ -1549,7 +1549,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bolani',
     cuisine: 'persian',
     course: 'main',
-    description: 'Bolani, the Afghan stuffed flatbread: a thin flour-and-water dough folded over mashed potato with spring onions, coriander and green chilli, fried golden in a dry pan with a little oil, and dipped in yogurt. Made at home for guests and for Eid.',
+    description: 'Bolani, the Afghan stuffed flatbread: a thin flour-and-water dough folded over mashed potato with spring onions[, {chilli}] and coriander, fried golden in a dry pan with a little oil[, and dipped in {yogurt}]. Made at home for guests and for Eid.',
     minutes: 60,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'atta', 'wholemeal flour'], need: 'essential', amount: '75 g' },
@@ -1577,7 +1577,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Borani Banjan',
     cuisine: 'persian',
     course: 'main',
-    description: 'Borani banjan, the Afghan aubergine dish: thick slices of aubergine fried golden, then simmered in a turmeric-scented tomato and onion sauce and served on a bed of garlic yogurt with dried mint. Eaten with naan, as a main or beside a pulao.',
+    description: 'Borani banjan, the Afghan aubergine dish: thick slices of aubergine fried golden, then simmered in a[{turmeric:raw} turmeric-scented] tomato and onion sauce and served on a bed of garlic yogurt with dried mint. Eaten with naan, as a main or beside a pulao.',
     minutes: 50,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.75' },

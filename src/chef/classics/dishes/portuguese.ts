@@ -394,7 +394,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'portuguese',
     course: 'main',
     family: 'fritters',
-    description: 'Pataniscas de bacalhau (Portuguese salt cod fritters): flakes of soaked salt cod in a loose batter with onion and parsley, fried by the spoonful into thin, ragged golden fritters, eaten with rice and a salad.',
+    description: 'Pataniscas de bacalhau (Portuguese salt cod fritters): flakes of soaked salt cod in a loose batter with onion and parsley, fried by the spoonful into thin, ragged golden fritters[, eaten with {rice}][{rice:raw}{lettuce:raw} and a salad].',
     minutes: 60,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '100 g' },
@@ -720,7 +720,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Favas com Chourico',
     cuisine: 'portuguese',
     course: 'main',
-    description: 'Favas com chouriço, the Portuguese spring dish of broad beans stewed with chouriço, onion, garlic and a splash of white wine, finished with lots of coriander. Frozen broad beans make it a weeknight supper all year.',
+    description: 'Favas com chouriço, the Portuguese spring dish of broad beans stewed with chouriço, onion and garlic[, with a splash of {wine}], finished with lots of coriander. Frozen broad beans make it a weeknight supper all year.',
     minutes: 35,
     ingredients: [
       { key: 'beans', accepts: ['broad beans'], need: 'essential', amount: '200 g' },

@@ -129,7 +129,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'fish',
-    description: 'Prawns sizzled in olive oil with lots of sliced garlic and a little chilli, served in the pan with bread for the glorious oil: tapas at its simplest and best.',
+    description: 'Prawns sizzled in olive oil with lots of sliced garlic and a little chilli, served in the pan[ with {bread} for the glorious oil]: tapas at its simplest and best.',
     minutes: 15,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
@@ -187,7 +187,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Smoky chorizo and chickpeas simmered in a paprika-spiked tomato sauce: a warming Spanish one-pot ready in half an hour, mostly from the cupboard.',
+    description: 'Smoky chorizo and chickpeas simmered in a[{paprika:raw} paprika-spiked] tomato sauce: a warming Spanish one-pot ready in half an hour, mostly from the cupboard.',
     minutes: 35,
     ingredients: [
       { key: 'chorizo', accepts: ['chorizo'], need: 'essential', amount: '60 g' },
@@ -1663,7 +1663,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Arroz Negro',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Arroz negro (Valencian black rice): squid fried with onion, garlic and tomato, then short-grain rice cooked in the pan in fish stock turned jet black with squid ink, rested and eaten with alioli.',
+    description: 'Arroz negro (Valencian black rice): squid fried with onion[, {tomatoes}] and garlic, then short-grain rice cooked in the pan in fish stock turned jet black with squid ink, rested and eaten with alioli.',
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '80 g' },
@@ -1696,7 +1696,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Calamares en su Tinta',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Calamares en su tinta (Basque squid in its own ink): squid simmered slowly in a sauce of onion, garlic, green pepper and wine turned glossy black with squid ink until tender, eaten with white rice or bread.',
+    description: 'Calamares en su tinta (Basque squid in its own ink): squid simmered slowly in a sauce of onion, garlic[, {peppers}] and wine turned glossy black with squid ink until tender, eaten with white rice or bread.',
     minutes: 75,
     ingredients: [
       { key: 'squid', accepts: ['squid', 'cuttlefish'], need: 'essential', amount: '150 g' },
@@ -1760,7 +1760,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'dessert',
     batch: { serves: 4 },
-    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls with a María biscuit on top and dusted with cinnamon.',
+    description: 'Natillas (Spanish egg custard, the grandmother\'s pudding): milk infused with[{lemon:raw} lemon peel and] cinnamon, thickened with egg yolks and a little cornflour, poured into bowls[ with a María {biscuits:raw}biscuit on top] and dusted with cinnamon.',
     minutes: 30,
     ingredients: [
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '500 ml' },
@@ -1785,7 +1785,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Callos a la madrileña: beef tripe stewed slowly with chorizo, morcilla and smoked paprika until tender and sticky, in a deep red sauce; a Madrid winter classic, often with chickpeas.',
+    description: 'Callos a la madrileña: beef tripe stewed slowly with chorizo[, {morcilla}] and smoked paprika until tender and sticky, in a deep red sauce; a Madrid winter classic, often with chickpeas.',
     minutes: 240,
     ingredients: [
       { key: 'tripe', accepts: ['tripe'], need: 'essential', amount: '250 g' },
@@ -1820,7 +1820,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'fish',
-    description: 'Bacalao al pil-pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic and chilli, the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
+    description: 'Bacalao al pil-pil (Basque salt cod in its own garlic emulsion): thick pieces of soaked salt cod cooked gently in olive oil scented with garlic[ and {chilli:raw}chilli], the oil then swirled with the gelatine from the cod\'s skin until it turns into a pale, glossy sauce.',
     minutes: 45,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '200 g' },
@@ -1871,7 +1871,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Rabo de toro (Córdoba\'s braised oxtail): oxtail browned and slowly braised in red wine with onions, carrots, peppers and tomato until the meat slips off the bone into a dark, sticky sauce.',
+    description: 'Rabo de toro (Córdoba\'s braised oxtail): oxtail browned and slowly braised in red wine with onions[, {peppers}][, {tomatoes}] and carrots until the meat slips off the bone into a dark, sticky sauce.',
     minutes: 240,
     ingredients: [
       { key: 'oxtail', accepts: ['oxtail'], need: 'essential', amount: '400 g' },
@@ -1904,7 +1904,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'spanish',
     course: 'main',
     family: 'stew',
-    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron], thickened at the end with a picada of almonds, fried bread and parsley.',
+    description: 'Suquet de peix (the Catalan fishermen\'s stew): white fish and potatoes simmered in a garlicky broth with tomato[{saffron:raw} and saffron][, thickened at the end with a picada of {almonds}][{almonds:raw} and fried {bread}].',
     minutes: 55,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod'], need: 'essential', amount: '200 g' },

@@ -962,7 +962,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     title: 'Khai Luk Khoei',
     cuisine: 'thai',
     course: 'main',
-    description: 'Khai luk khoei (Thai son-in-law eggs): boiled eggs fried until blistered and golden, then bathed in a sweet, sour and salty sauce of tamarind, palm sugar and fish sauce, under crisp fried shallots and chilli.',
+    description: 'Khai luk khoei (Thai son-in-law eggs): boiled eggs fried until blistered and golden, then bathed in a sweet, sour and salty sauce of tamarind, palm sugar and fish sauce, under crisp fried shallots[ and {chilli}].',
     minutes: 30,
     ingredients: [
       { key: 'eggs', accepts: ['egg', 'boiled eggs'], need: 'essential', amount: '2' },
@@ -1139,7 +1139,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Pad woon sen (Thai stir-fried glass noodles): glass noodles stir-fried with egg, cabbage, tomato, onion and a little pork or prawns, seasoned with oyster sauce and soy; a quick, cheap everyday plate.',
+    description: 'Pad woon sen (Thai stir-fried glass noodles): glass noodles stir-fried with[ a little {meat},] egg, cabbage, tomato and onion, seasoned with oyster sauce and soy; a quick, cheap everyday plate.',
     minutes: 25,
     ingredients: [
       { key: 'noodles', accepts: ['glass noodles', 'rice noodles'], need: 'essential', amount: '50 g' },
@@ -1191,7 +1191,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stir-fry',
-    description: 'Gai pad khing (Thai chicken with ginger): sliced chicken stir-fried with a great deal of fresh ginger in fine shreds, wood ear or other mushrooms[{onion:raw}, onion] and spring onion in oyster and soy sauce; gentle, warming and on the table in 20 minutes.',
+    description: 'Gai pad khing (Thai chicken with ginger): sliced chicken stir-fried with a great deal of fresh ginger in fine shreds[, {mushrooms}][{onion:raw}, onion][ and {spring-onions}] in oyster and soy sauce; gentle, warming and on the table in 20 minutes.',
     minutes: 25,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'pork fillet'], need: 'essential', amount: '150 g' },
@@ -1338,7 +1338,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'soup',
     family: 'soup',
-    description: 'Tom saap (Isan hot and sour soup): pork ribs simmered tender in a clear broth with lemongrass, galangal or ginger, lime leaves and shallots, then sharpened with lime, fish sauce, dried chilli and a spoon of toasted rice; the rustic north-eastern cousin of tom yum.',
+    description: 'Tom saap (Isan hot and sour soup): pork ribs simmered tender in a clear broth with lemongrass, galangal or ginger[, {lime-leaves}][ and {shallot}], then sharpened with lime, fish sauce and dried chilli[, with a spoon of {rice-powder}]; the rustic north-eastern cousin of tom yum.',
     minutes: 80,
     ingredients: [
       { key: 'pork', accepts: ['pork ribs', 'pork shoulder'], need: 'essential', amount: '200 g' },

@@ -612,7 +612,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     course: 'main',
     // Grilled marinated meat in flatbread: the same kind of dish as a shawarma or a kebab wrap.
     family: 'tacos',
-    description: 'Tavuk şiş (Turkish chicken skewers): chicken marinated in yogurt with pepper paste or pul biber, garlic and often tomato paste, grilled until charred and eaten in lavash with onion, tomato and parsley.',
+    description: 'Tavuk şiş (Turkish chicken skewers): chicken marinated in yogurt with pepper paste or pul biber, garlic and often tomato paste, grilled until charred and eaten in lavash with onion, tomato and parsley when there are some.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '175 g' },
@@ -1184,7 +1184,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Barbunya Pilaki',
     cuisine: 'turkish',
     course: 'side',
-    description: 'Barbunya pilaki (Aegean borlotti beans in olive oil): beans simmered with onion[, {garlic}], carrot, potato and tomato in plenty of olive oil and served cold[ with {lemon}][, scattered with {parsley}]; one of the zeytinyağlı dishes of every meyhane and home table.',
+    description: 'Barbunya pilaki (Aegean borlotti beans in olive oil): beans simmered with onion[, {garlic}], carrot[, {potato}] and tomato in plenty of olive oil and served cold[ with {lemon}][, scattered with {parsley}]; one of the zeytinyağlı dishes of every meyhane and home table.',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans'], need: 'essential', amount: '0.5 tin' },
@@ -1385,7 +1385,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Eksili Kofte',
     cuisine: 'turkish',
     course: 'soup',
-    description: 'Ekşili köfte (Turkish sour meatball soup): little meatballs of mince and rice simmered with carrot and potato, the broth thickened at the end with egg yolk, lemon juice and flour[{butter:raw}{mint:raw}, then finished with butter sizzled with dried mint]; a grandmother soup-supper.',
+    description: 'Ekşili köfte (Turkish sour meatball soup): little meatballs of mince and rice simmered with carrot[ and {potato}], the broth thickened at the end with egg yolk, lemon juice and flour[{butter:raw}{mint:raw}, then finished with butter sizzled with dried mint]; a grandmother soup-supper.',
     minutes: 60,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },
@@ -1556,7 +1556,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Etli Biber Dolmasi',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Etli biber dolması (Turkish peppers stuffed with meat): green peppers filled with minced beef, rice, onion[{mint:raw}, dried mint] and tomato paste, simmered in a tomato broth and eaten warm with[{garlic:raw} garlic] yoghurt.',
+    description: 'Etli biber dolması (Turkish peppers stuffed with meat): green peppers filled with minced beef, rice, onion[{mint:raw}, dried mint] and tomato paste, simmered in a tomato broth[ and eaten warm with {yoghurt}].',
     minutes: 75,
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '2' },
@@ -1650,7 +1650,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'soup',
     family: 'soup',
-    description: 'Karalahana çorbası (the Black Sea collard green soup): shredded dark cabbage leaves simmered with beans, onion and a little rice or cornmeal until thick, sharpened with pepper paste and chilli; the everyday soup of the Turkish Black Sea coast.',
+    description: 'Karalahana çorbası (the Black Sea collard green soup): shredded dark cabbage leaves simmered with beans, onion and a little rice or cornmeal until thick[, sharpened with {paste}][{paste:raw} and {chilli}]; the everyday soup of the Turkish Black Sea coast.',
     minutes: 60,
     ingredients: [
       { key: 'greens', accepts: ['collard greens', 'kale', 'chard'], need: 'essential', amount: '200 g' },

@@ -48,7 +48,7 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pabellon Criollo',
     cuisine: 'venezuelan',
     course: 'main',
-    description: 'Pabellón criollo, Venezuela’s national plate: shredded beef stewed with onion, pepper and tomato, black beans, white rice and fried ripe plantain side by side.',
+    description: 'Pabellón criollo, Venezuela’s national plate: shredded beef stewed with onion[, {tomatoes}] and pepper, black beans, white rice and fried ripe plantain side by side.',
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '150 g' },

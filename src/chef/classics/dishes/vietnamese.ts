@@ -925,7 +925,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Cha Trung Hap',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Cha trung hap (Vietnamese steamed egg and pork meatloaf): eggs beaten with minced pork, glass noodles, mushrooms and fish sauce, steamed until set and glazed with egg yolk; the slice of savoury custard on a plate of broken rice.',
+    description: 'Cha trung hap (Vietnamese steamed egg and pork meatloaf): eggs beaten with minced pork, glass noodles[, {mushrooms}] and fish sauce, steamed until set and glazed with egg yolk; the slice of savoury custard on a plate of broken rice.',
     minutes: 50,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
@@ -1211,7 +1211,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Bo La Lot',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Bò lá lốt (Vietnamese beef in betel leaves): beef mince seasoned with lemongrass, garlic and fish sauce, rolled into little cigars in peppery betel leaves and grilled or pan-fried until fragrant; eaten with rice noodles, herbs, peanuts and nước chấm.',
+    description: 'Bò lá lốt (Vietnamese beef in betel leaves): beef mince seasoned with lemongrass, garlic and fish sauce, rolled into little cigars in peppery betel leaves and grilled or pan-fried until fragrant; eaten with rice noodles, herbs, peanuts and nước chấm, whichever are to hand.',
     minutes: 45,
     ingredients: [
       { key: 'beef', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '125 g' },
@@ -1515,7 +1515,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Mi Quang',
     cuisine: 'vietnamese',
     course: 'main',
-    description: 'Mi quang (Quang Nam turmeric noodles): wide turmeric rice noodles with just a ladle of rich, turmeric-yellow broth of pork and prawns, heaped with herbs, roasted peanuts and a broken sesame rice cracker; the noodle of Da Nang and Hoi An, eaten more like a salad than a soup.',
+    description: 'Mi quang (Quang Nam turmeric noodles): wide turmeric rice noodles with just a ladle of rich, turmeric-yellow broth of pork and prawns, heaped with[ {herbs},] roasted peanuts[ and a broken sesame rice {crackers:raw}cracker]; the noodle of Da Nang and Hoi An, eaten more like a salad than a soup.',
     minutes: 60,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '100 g' },

@@ -1203,7 +1203,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Gizdodo',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Gizdodo (Nigerian gizzards and plantain): chicken gizzards boiled tender and fried, tossed with fried ripe plantain in a hot pepper and tomato sauce; party food and a favourite at home.',
+    description: 'Gizdodo (Nigerian gizzards and plantain): chicken gizzards boiled tender and fried, tossed with fried ripe plantain in a hot pepper[{tomatoes:raw} and tomato] sauce; party food and a favourite at home.',
     minutes: 75,
     ingredients: [
       { key: 'gizzards', accepts: ['gizzards'], need: 'essential', amount: '125 g' },
@@ -1322,7 +1322,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Cassava Leaf Stew',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with chicken or beef, smoked fish, onion and scotch bonnet, sometimes with groundnut paste[; eaten over {rice}].',
+    description: 'Cassava leaf (plasas, Sierra Leone and Liberia): pounded cassava leaves cooked long in palm oil with[ {meat},][ {fish},] onion and scotch bonnet, sometimes with groundnut paste[; eaten over {rice}].',
     minutes: 110,
     ingredients: [
       { key: 'leaves', accepts: ['cassava leaves'], need: 'essential', amount: '150 g' },
@@ -1472,7 +1472,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'salad',
     family: 'salad',
-    description: 'Nigerian salad: a party platter of shredded cabbage and lettuce, grated carrot[, {cucumber}], tomato[, {corn}], baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
+    description: 'Nigerian salad: a party platter of shredded cabbage[ and {lettuce}], grated carrot[, {cucumber}][, {tomatoes}][, {corn}], baked beans and boiled egg, dressed with salad cream; served with jollof and fried rice.',
     minutes: 25,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage', 'lettuce'], need: 'essential', amount: '60 g' },
@@ -1560,7 +1560,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Nigerian Stir-Fried Noodles',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Stir-fried Indomie, the Nigerian way: instant noodles tossed with onion, peppers, carrot and scotch bonnet, with sausages or chicken if there are any, and a fried egg on top; student and weeknight food all over Nigeria.',
+    description: 'Stir-fried Indomie, the Nigerian way: instant noodles tossed with onion, peppers[, {carrots}] and scotch bonnet, with sausages or chicken if there are any, and a fried egg on top; student and weeknight food all over Nigeria.',
     minutes: 20,
     ingredients: [
       { key: 'noodles', accepts: ['ramen noodles', 'egg noodles'], need: 'essential', amount: '1 nest' },
@@ -1614,7 +1614,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ndole',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Ndolé (Cameroon’s national dish): bitter leaves, or spinach, simmered in a creamy sauce of boiled and ground peanuts with beef, topped with prawns fried with onion; eaten with plantain or rice.',
+    description: 'Ndolé (Cameroon’s national dish): bitter leaves, or spinach, simmered in a creamy sauce of boiled and ground peanuts[ with {beef}], topped with prawns fried with onion; eaten with plantain or rice.',
     minutes: 100,
     ingredients: [
       { key: 'peanuts', accepts: ['peanuts'], need: 'essential', amount: '50 g' },
@@ -1648,7 +1648,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Edikang Ikong',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Edikang ikong (Efik and Ibibio vegetable soup): a rich pot of ugu (fluted pumpkin leaves) and waterleaf cooked briefly in palm oil with meat, dried fish and crayfish; eaten with fufu or pounded yam.',
+    description: 'Edikang ikong (Efik and Ibibio vegetable soup): a rich pot of ugu (fluted pumpkin leaves) and waterleaf cooked briefly in palm oil with crayfish[, {meat}][ and {fish}]; eaten with fufu or pounded yam.',
     minutes: 70,
     ingredients: [
       { key: 'ugu', accepts: ['ugu'], need: 'essential', amount: '100 g' },
