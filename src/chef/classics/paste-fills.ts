@@ -3,12 +3,20 @@
 // sliced, so the method's knife work for that place goes and the paste is simply measured out (a
 // cook's read found "the ginger garlic paste, grated" in a biryani).
 
-/** Lexicon entries that are pastes already, sold in a jar. */
-const PASTE_IDS: ReadonlySet<string> = new Set(['ginger garlic paste'])
+// Chilli flakes or powder (gochugaru) in a place written for fresh chillies are measured out the
+// same way: a cook's read found "the gochugaru, sliced".
 
-/** Whether an item of this lexicon entry is a paste already. */
-export function isPaste(entryId: string): boolean {
-  return PASTE_IDS.has(entryId)
+/** Lexicon entries sold ready to measure out: a paste in a jar, dried chilli flakes or powder. */
+const MEASURED_IDS: ReadonlySet<string> = new Set([
+  'ginger garlic paste',
+  'chilli flakes',
+  'chilli powder',
+  'cayenne pepper',
+])
+
+/** Whether an item of this lexicon entry is measured out, never cut. */
+export function isMeasuredOut(entryId: string): boolean {
+  return MEASURED_IDS.has(entryId)
 }
 
 const CUT = '(?:grated|crushed|chopped|sliced|minced)'

@@ -6,7 +6,7 @@ import {
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
-import { isPaste, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
+import { isMeasuredOut, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
@@ -308,6 +308,22 @@ function spoonsAsChillies(amount: Amount | undefined, entry: LexiconEntry): Amou
   return spoons === undefined ? amount : { quantity: Math.max(1, Math.round(spoons)), unit: '' }
 }
 
+/** Dried chilli sold by the spoonful, which a place counted in fresh chillies may take. */
+const SPOONED_CHILLI: ReadonlySet<string> = new Set([
+  'chilli flakes',
+  'chilli powder',
+  'cayenne pepper',
+])
+
+/**
+ * The other way: a place counted in fresh chillies, filled by flakes or powder, is spoons of it,
+ * about a teaspoon to a chilli: never "Gochugaru — 1" (a cook's read).
+ */
+function chilliesAsSpoons(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount === undefined || amount.unit !== '' || !SPOONED_CHILLI.has(entry.id)) return amount
+  return { quantity: Math.max(0.5, Math.round(amount.quantity * 2) / 2), unit: 'tsp' }
+}
+
 /** Spoons of concentrate for a fresh tomato, and for a tin of them (about a sixth the weight). */
 const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4 }
 
@@ -488,7 +504,7 @@ function withLeadKept(run: readonly string[], kept: readonly string[]): readonly
 // tomatoes (chopped)", "the tinned tomatoes" with nothing to chop.
 const IF_FRESH = /\{([a-z-]+)\} \(([^()]*), if fresh\)/g
 const PRESERVED =
-  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried|salsas?|sauces?|frito)\b/i
+  /\b(?:tinned|canned|tins?|cans?|passata|chopped tomatoes|plum tomatoes|ground|dried|paste|powder|pur[ée]e|flakes|frozen|jarred|jars?|sun-?dried|salsas?|sauces?|frito|gochugaru)\b/i
 
 function withFreshAsides(step: string, names: ReadonlyMap<string, string>): string {
   return step.replace(IF_FRESH, (whole, key: string, how: string) => {
@@ -575,15 +591,18 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = spoonsAsChillies(
-        countAsSpoons(
-          countAsTins(
-            countAsStandIn(
-              asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+      const counted = chilliesAsSpoons(
+        spoonsAsChillies(
+          countAsSpoons(
+            countAsTins(
+              countAsStandIn(
+                asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+                fill.place,
+                item.entry,
+              ),
               fill.place,
               item.entry,
             ),
-            fill.place,
             item.entry,
           ),
           item.entry,
@@ -690,7 +709,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const uncut = fit.fills
     .filter((fill) => {
       const items = namedItems(fill)
-      return items.length > 0 && items.every((item) => isPaste(item.entry.id))
+      return items.length > 0 && items.every((item) => isMeasuredOut(item.entry.id))
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
