@@ -128,3 +128,14 @@ test('brown soda bread takes both flours; corned beef hash its peas and butter',
   expect(hash).toMatch(/piping hot/)
   expect(hash).not.toMatch(/Not used: “butter/)
 })
+
+test('a step that starts days before is said after the cooking time', () => {
+  const recipe = idea(
+    '500g beef short ribs, frozen cassava, onion, garlic, tomatoes, green pepper, cilantro, bay leaves',
+    /Sauerbraten/,
+  )
+  expect(recipe).toMatch(/\*\*Serves \d+ · [^*]*, plus 2–3 days ahead\*\*/)
+  // "Or overnight" is a choice, not time the cook must spend.
+  const wings = firstIdea('chicken wings, honey, soy sauce, garlic, ginger')
+  expect(wings).not.toMatch(/plus a day ahead/)
+})

@@ -78,6 +78,27 @@ export function withHonestTime(plan: RecipePlan): RecipePlan {
       ? plan.minutes
       : longest + AROUND_THE_LONGEST_STEP
   const description = honestDescription(plan.description, minutes)
-  if (minutes === plan.minutes && description === plan.description) return plan
-  return { ...plan, minutes, description }
+  const ahead = plan.ahead ?? timeAhead(plan.steps)
+  if (minutes === plan.minutes && description === plan.description && ahead === plan.ahead)
+    return plan
+  return { ...plan, minutes, description, ...(ahead === undefined ? {} : { ahead }) }
+}
+
+// A step that must start days before ("Two to three days ahead, bring the vinegar…"; "The day
+// before, soak…") is time the cook needs, said after the cooking time: a cook's read found a
+// sauerbraten's three days of marinating missing from its header. ("Or overnight" is a choice.)
+const DAYS_AHEAD: ReadonlyArray<{ pattern: RegExp; ahead: string }> = [
+  { pattern: /^(?:two|2) to (?:three|3) days ahead\b/i, ahead: 'plus 2–3 days ahead' },
+  {
+    pattern: /^(?:the day before|a day ahead|start (?:it |them )?a day ahead)\b/i,
+    ahead: 'plus a day ahead',
+  },
+]
+
+/** The time ahead the steps ask for, when one must start days before. */
+function timeAhead(steps: readonly string[]): string | undefined {
+  for (const step of steps)
+    for (const sentence of step.split(/(?<=[.;:])\s+/))
+      for (const { pattern, ahead } of DAYS_AHEAD) if (pattern.test(sentence.trim())) return ahead
+  return undefined
 }
