@@ -524,6 +524,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       RAW_EGG_TIP,
       'Use chocolate with about 70% cocoa solids for a mousse that sets firmly and is not too sweet.',
     ],
+    rawEgg: true,
   },
   {
     id: 'poached-pears',

@@ -1,4 +1,5 @@
 import type { ClassicDish } from '../classic-types.ts'
+import { RAW_EGG_TIP } from './shared-parts.ts'
 
 // Japanese dishes.
 //
@@ -1602,7 +1603,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       'Divide the hot rice between bowls and make a hollow in each. Crack in the {egg}, one to a bowl, add the {soy} and beat quickly into the rice with chopsticks until pale, frothy and evenly coated.',
       '[Top with the {topping}. ][Scatter over the {onion}, finely sliced. ][Add the {bonito}. ]Eat at once while hot.',
     ],
-    tips: ['The egg is eaten raw: use a very fresh egg you trust (British Lion or pasteurised eggs are safe raw for most people), and do not serve it to pregnant guests, babies, the elderly or anyone unwell.'],
+    tips: [RAW_EGG_TIP],
+    rawEgg: true,
   },
   {
     id: 'natto-gohan',
