@@ -28,6 +28,22 @@ test('a Japanese curry block makes Japanese curry rice, not a katsu sauce', () =
   expect(curry).not.toMatch(/katsu sauce/i)
 })
 
+test('a bought curry block stands in for the roux: no flour, butter or curry powder bought for it', () => {
+  const curry = first('chicken, golden curry, potatoes, carrots, onion, rice, butter')
+  expectDish(curry, 'Japanese Curry Rice', /break in the golden curry/)
+  expect(curry).not.toMatch(/flour|curry powder|butter —|quick roux/i)
+  // Made from scratch, the roux is still made.
+  const roux = first('chicken, curry powder, potatoes, carrots, onion, rice, butter')
+  expectDish(roux, 'Japanese Curry Rice', /^- Plain flour — .*\(extra\)/m)
+  expect(roux).toMatch(/heat the plain flour with the butter/)
+  // The katsu still flours its chicken, but makes its sauce with the block.
+  const katsu = first('chicken breast, panko, eggs, s&b curry, rice, onion')
+  expectDish(katsu, 'Chicken Katsu Curry', /break in the Japanese curry roux/)
+  expect(katsu).not.toMatch(/curry powder|half the|rest of the flour|can stand in/i)
+  expect(katsu).toMatch(/put the plain flour on a plate/)
+  expect(katsu).not.toMatch(/on the side/)
+})
+
 test('split peas make the split-pea dishes under their own name', () => {
   expectDish(
     first('split peas, ham hock, onion, carrot'),

@@ -33,7 +33,7 @@ import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
-import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { STATE_NAMES, placeStates } from './place-states.ts'
 
 export interface WrittenClassic {
   title: string
@@ -387,37 +387,9 @@ function namedItems(fill: PlaceFill): Named[] {
 }
 
 const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
-/**
- * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
- * is filled with food in that state, and the marker itself reads as nothing. A dish that takes raw
- * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
- * now" to someone holding a roast chicken. `{meat:poultry}` and `{meat:meat}` do the same for a
- * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
- * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
- * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
- * dal "collapsed" in a tarka dal's 20–25 minutes. `{pork:beef}` and `{pork:nonbeef}` tell beef,
- * which braises longer, from pork or chicken: a cook's read found a beef pörkölt told to simmer "45
- * minutes (1¼ hours for beef)".
- */
-export const STATE_NAMES = [
-  'raw',
-  'cooked',
-  'poultry',
-  'meat',
-  'beef',
-  'nonbeef',
-  'slow',
-  'quick',
-] as const
+export { STATE_NAMES }
 const STATE_MARKER = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})\\}`, 'g')
 const CONNECTOR = /^(?:, and |, | and )/
-
-/** The cuts of beef, which braise longer than pork or lamb of the same size. */
-const BEEF_CUTS: ReadonlySet<string> = new Set(['steak', 'oxtail', 'short ribs', 'marrow bones'])
-
-function isBeef(entryId: string): boolean {
-  return /\bbeef\b/.test(entryId) || BEEF_CUTS.has(entryId)
-}
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
   return (
@@ -646,14 +618,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
     mentionsByKey.set(fill.place.ingredient.key, mentions)
-    const cooked = items.every((item) => item.entry.tags.has('cooked'))
-    names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
-    const kind = items[0]?.entry.category
-    if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
-    const beef = items.length > 0 && items.every((item) => isBeef(item.entry.id))
-    names.set(`${fill.place.ingredient.key}:${beef ? 'beef' : 'nonbeef'}`, '')
-    const slow = items.length > 0 && items.every((item) => SLOW_PULSES.has(item.entry.id))
-    names.set(`${fill.place.ingredient.key}:${slow ? 'slow' : 'quick'}`, '')
+    for (const state of placeStates(items.map((item) => item.entry)))
+      names.set(`${fill.place.ingredient.key}:${state}`, '')
   }
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills
