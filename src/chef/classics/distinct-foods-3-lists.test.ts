@@ -132,3 +132,18 @@ test('fresh bamboo shoots are boiled before any dish; foraged dandelions stay ou
   expect(omelette).toMatch(/Left out for safety:\*\* “foraged dandelion leaves”/)
   expect(omelette).not.toMatch(/^- Dandelion/m)
 })
+
+test('cumin seeds sizzle in the hot oil before the onion; ground cumin is stirred in after it', () => {
+  const seeds = first(
+    'beef mince, kidney beans, onion, cumin seeds, chilli powder, tinned tomatoes',
+  )
+  expectDish(seeds, 'Chilli con Carne', /sizzle the cumin seeds in it for 30 seconds/)
+  expect(seeds).not.toMatch(/Sprinkle in[^.]*cumin/)
+  const ground = first(
+    'beef mince, kidney beans, onion, ground cumin, chilli powder, tinned tomatoes',
+  )
+  expectDish(ground, 'Chilli con Carne', /Sprinkle in the chilli powder and the ground cumin/)
+  expect(ground).not.toMatch(/sizzle/)
+  const shakshuka = first('eggs, tinned tomatoes, onion, cumin seeds, peppers')
+  expectDish(shakshuka, 'Shakshuka', /Add the cumin seeds and let them sizzle[^.]*\. Add the onion/)
+})

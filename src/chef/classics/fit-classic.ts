@@ -288,7 +288,8 @@ function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): number {
       if (entries.length === 0) continue
       const key = fill.place.ingredient.key
       filled.add(key)
-      for (const state of placeStates(entries)) filled.add(`${key}:${state}`)
+      const words = fill.items.length > 0 ? fill.items.map((item) => item.match.input) : undefined
+      for (const state of placeStates(entries, words)) filled.add(`${key}:${state}`)
     }
     fills.forEach((fill, index) => {
       const groups = fill.place.onlyWith

@@ -1,5 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { isWholeSeed } from '../lexicon/whole-seeds.ts'
 
 /**
  * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
@@ -14,8 +15,10 @@ import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
  * minutes (1¼ hours for beef)". `{curry:block}` and `{curry:loose}` tell a bought roux block
  * (Japanese curry roux), which is broken into the pot and thickens it, from curry powder cooked in
  * a roux of flour and fat: a cook's read found a Japanese curry made with a Golden Curry block
- * that still bought flour for a roux. A place named only inside parts whose markers do not hold
- * is not used, nor bought (`CompiledPlace.onlyWith`).
+ * that still bought flour for a roux. `{cumin:seeds}` and `{cumin:ground}` tell whole seeds, which
+ * sizzle in the hot fat before the onion, from a ground spice stirred in after it: a cook's read
+ * found cumin seeds stirred in after the onions. A place named only inside parts whose markers do
+ * not hold is not used, nor bought (`CompiledPlace.onlyWith`).
  */
 export const STATE_NAMES = [
   'raw',
@@ -28,6 +31,8 @@ export const STATE_NAMES = [
   'quick',
   'block',
   'loose',
+  'seeds',
+  'ground',
 ] as const
 
 /** The cuts of beef, which braise longer than pork or lamb of the same size. */
@@ -37,8 +42,14 @@ function isBeef(entryId: string): boolean {
   return /\bbeef\b/.test(entryId) || BEEF_CUTS.has(entryId)
 }
 
-/** The states (`raw`, `beef`, `block`…) that hold for a place filled with these foods. */
-export function placeStates(entries: readonly LexiconEntry[]): string[] {
+/**
+ * The states (`raw`, `beef`, `block`…) that hold for a place filled with these foods; `words`, the
+ * visitor's words for each (or its name), tell whole seeds from ground.
+ */
+export function placeStates(
+  entries: readonly LexiconEntry[],
+  words: readonly string[] = entries.map((entry) => entry.id),
+): string[] {
   const filled = entries.length > 0
   const states = [entries.every((entry) => entry.tags.has('cooked')) ? 'cooked' : 'raw']
   const kind = entries[0]?.category
@@ -46,5 +57,7 @@ export function placeStates(entries: readonly LexiconEntry[]): string[] {
   states.push(filled && entries.every((entry) => isBeef(entry.id)) ? 'beef' : 'nonbeef')
   states.push(filled && entries.every((entry) => SLOW_PULSES.has(entry.id)) ? 'slow' : 'quick')
   states.push(filled && entries.every((entry) => entry.tags.has('block')) ? 'block' : 'loose')
+  const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
+  states.push(filled && seeds ? 'seeds' : 'ground')
   return states
 }

@@ -618,7 +618,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
     mentionsByKey.set(fill.place.ingredient.key, mentions)
-    for (const state of placeStates(items.map((item) => item.entry)))
+    const words = items.map((item) => item.candidate?.match.input ?? item.entry.id)
+    for (const state of placeStates(
+      items.map((item) => item.entry),
+      words,
+    ))
       names.set(`${fill.place.ingredient.key}:${state}`, '')
   }
   // Eggs the visitor boiled already are only peeled.
