@@ -290,6 +290,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,
+  'duck fat': NONE,
   'suet': ['gluten'], // shredded suet is rolled in wheat flour
   'vegetable suet': ['gluten'],
   'shortening': NONE,

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { composeRecipe } from '../index.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // Lists carrying a food the chef used to read as another (issue 18: no silent swaps, round 3):
 // the recipe lists the visitor's own food and cooks the dish a cook makes with it.
@@ -146,4 +148,15 @@ test('cumin seeds sizzle in the hot oil before the onion; ground cumin is stirre
   expect(ground).not.toMatch(/sizzle/)
   const shakshuka = first('eggs, tinned tomatoes, onion, cumin seeds, peppers')
   expectDish(shakshuka, 'Shakshuka', /Add the cumin seeds and let them sizzle[^.]*\. Add the onion/)
+})
+
+test('duck fat is its own poultry fat, not lard: no pork, and it roasts the potatoes', () => {
+  expect(matchIngredient('duck fat').entry?.id).toBe('duck fat')
+  expect(matchIngredient('goose fat').entry?.id).toBe('duck fat')
+  expect(matchIngredient('lard').entry?.id).toBe('lard')
+  const roast = first('potatoes, goose fat, rosemary')
+  expect(roast).toMatch(/^- Goose fat — /m)
+  const noPork = composeRecipe(['potatoes', 'duck fat', 'garlic', 'parsley'], { avoid: ['pork'] })
+  expectDish(noPork, 'Pommes Sarladaises', /^- Duck fat — /m)
+  expect(noPork).not.toMatch(/Left out/)
 })

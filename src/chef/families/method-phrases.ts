@@ -183,7 +183,9 @@ export function softenAromatics(items: readonly DishItem[], minutes = '6–8'): 
 /** "Melt" for butter and the solid fats, "Heat" for oil. */
 export function heatVerb(fat: readonly DishItem[]): 'Melt' | 'Heat' {
   return fat.some((item) =>
-    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard'].includes(item.entry?.id ?? ''),
+    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard', 'duck fat'].includes(
+      item.entry?.id ?? '',
+    ),
   )
     ? 'Melt'
     : 'Heat'

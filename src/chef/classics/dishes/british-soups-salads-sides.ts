@@ -363,7 +363,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'fat', accepts: ['cooking oil', 'lard', 'olive oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'fat', accepts: ['cooking oil', 'duck fat', 'lard', 'olive oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'herbs', accepts: ['rosemary', 'thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'flour', accepts: ['semolina', 'plain flour'], need: 'optional', amount: '1 tsp' },
