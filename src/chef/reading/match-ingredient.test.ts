@@ -410,3 +410,14 @@ test('a counting word that is the food itself stays in the name: ground cloves a
   expect(matchIngredient('garlic cloves').named).toBeUndefined()
   expect(matchIngredient('smoked mackerel fillets').named).toBeUndefined()
 })
+
+test('American biscuits are a quick bread, not sweet biscuits; a British biscuit is still one', () => {
+  for (const item of ['biscuits and gravy', 'buttermilk biscuits', 'sausage gravy and biscuits']) {
+    const entry = matchIngredient(item).entry
+    expect(entry?.id, item).toBe('buttermilk biscuits')
+    expect(entry?.category, item).toBe('bread')
+  }
+  expect(matchIngredient('biscuits and gravy').named).not.toBe('gravy')
+  expect(matchIngredient('digestive biscuits').entry?.category).toBe('sweet-treat')
+  expect(matchIngredient('gravy granules').named).toBe('gravy granules')
+})

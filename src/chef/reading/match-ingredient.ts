@@ -69,8 +69,11 @@ export interface MatchedIngredient {
 function visitorsName(words: readonly string[], entry: LexiconEntry): string | undefined {
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a silent swap. Granules
   // (Bisto is granules) keep their name here so the recipe can say how to make them up.
-  if (words.includes('granules') || words.includes('bisto')) return 'gravy granules'
-  if (words.includes('gravy')) return 'gravy'
+  // (Only for the stocks: "biscuits and gravy" are the biscuits.)
+  if (entry.category === 'stock') {
+    if (words.includes('granules') || words.includes('bisto')) return 'gravy granules'
+    if (words.includes('gravy')) return 'gravy'
+  }
   if (words.some((word) => BRAND_WORDS.has(word) || MADE_UP_WORDS.has(word))) return undefined
   // "cod fillets": the amount says "2 fillets" already.
   // ("Potato sticks" are crisps, not potatoes counted in sticks: a counting word stays when the
