@@ -78,6 +78,18 @@ test('a dish built on raw eggs says to use very fresh, or pasteurised, eggs', ()
   expect(told.filter((dish) => dish.rawEgg !== true).map((dish) => dish.id)).toEqual([])
 })
 
+test("a title for a filled place names one of the dish's own optional places", () => {
+  const wrong = ALL_CLASSICS.flatMap((dish) =>
+    Object.keys(dish.titles ?? {})
+      .filter((key) => {
+        const place = dish.ingredients.find((ingredient) => ingredient.key === key)
+        return place === undefined || place.need === 'essential' || place.need === 'pantry'
+      })
+      .map((key) => `${dish.id}: ${key}`),
+  )
+  expect(wrong).toEqual([])
+})
+
 describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, dish) => {
   test('is well formed', () => {
     expect(dish.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)

@@ -92,6 +92,12 @@ export interface ClassicDish {
   id: string
   /** The dish's own name, as a cook would write it: "Cauliflower Cheese". */
   title: string
+  /**
+   * The name the dish goes by when an optional place is filled from the list, by place key, the
+   * first filled one winning: a title names the main item the recipe uses, so a quesadilla with
+   * chicken is "Chicken Quesadillas", not "Cheese Quesadillas".
+   */
+  titles?: Readonly<Record<string, string>>
   cuisine: Cuisine
   course: Course
   /**

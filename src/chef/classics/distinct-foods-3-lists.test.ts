@@ -160,3 +160,8 @@ test('duck fat is its own poultry fat, not lard: no pork, and it roasts the pota
   expectDish(noPork, 'Pommes Sarladaises', /^- Duck fat — /m)
   expect(noPork).not.toMatch(/Left out/)
 })
+
+test('a quesadilla with chicken is titled for the chicken, not "Cheese Quesadillas"', () => {
+  expect(first('tortillas, chicken, cheddar, peppers')).toMatch(/^## Chicken Quesadillas$/m)
+  expect(first('tortillas, cheddar, peppers, salsa')).toMatch(/^## Cheese Quesadillas$/m)
+})

@@ -484,7 +484,17 @@ function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
  * dish they were given ("it would suit Beef Porkolt"), never the dish's own meat.
  */
 export function classicTitle(fit: ClassicFit): string {
-  return withProteinSwapped(fit.classic.dish.title, proteinSwapsFor(fit))
+  return withProteinSwapped(ownTitle(fit), proteinSwapsFor(fit))
+}
+
+/** The dish's title, or the one it goes by with the list's main item (`ClassicDish.titles`). */
+function ownTitle(fit: ClassicFit): string {
+  const { dish } = fit.classic
+  for (const [key, title] of Object.entries(dish.titles ?? {})) {
+    const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
+    if (fill !== undefined && fill.items.length > 0) return title
+  }
+  return dish.title
 }
 
 /** Writes a fitted classic as the plan's ingredients and method. */
@@ -699,7 +709,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const said = steps.join(' ').toLowerCase()
   const usedPantry = pantry.filter((item) => said.includes(item.mention.toLowerCase()))
   return {
-    title: withProteinSwapped(dish.title, swaps),
+    title: withProteinSwapped(ownTitle(fit), swaps),
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
