@@ -432,7 +432,7 @@ const ROWS: readonly Row[] = [
   // oils and fats
   ['olive oil', 'oil-fat', '1 tbsp', 'extra virgin olive oil|evoo|light olive oil|virgin olive oil|azeite|zeytinyagi|zeytinyağı', 'italian med'],
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja|mantika', 'pantry'],
-  ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian'],
+  ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian finishing-oil'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],

@@ -222,7 +222,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['shortening', 'oil-fat', '15 g', 'vegetable shortening|crisco|trex|white vegetable fat|copha|cookeen|white flora', ''],
   ['vegetable ghee', 'oil-fat', '1 tbsp', 'vanaspati|dalda|veg ghee|vegetable ghee oil', 'indian'],
   ['mustard oil', 'oil-fat', '1 tbsp', 'sarson ka tel|kachi ghani mustard oil', 'indian'],
-  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian'],
+  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian finishing-oil'],
   ['spreadable butter', 'oil-fat', '15 g', 'lurpak spreadable|butter spread|clover|anchor spreadable|country life spreadable|kerrygold spreadable', 'dairy'],
   // baking
   ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif|brik pastry|brick pastry|feuilles de brick|warqa|malsouka|dioul', 'gluten'],
