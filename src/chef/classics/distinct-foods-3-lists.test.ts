@@ -165,3 +165,11 @@ test('a quesadilla with chicken is titled for the chicken, not "Cheese Quesadill
   expect(first('tortillas, chicken, cheddar, peppers')).toMatch(/^## Chicken Quesadillas$/m)
   expect(first('tortillas, cheddar, peppers, salsa')).toMatch(/^## Cheese Quesadillas$/m)
 })
+
+test('biscuits and gravy warms the biscuits a cook has ready, and bakes them only without', () => {
+  const ready = first('buttermilk biscuits, sausage, milk, flour')
+  expectDish(ready, 'Biscuits and Gravy', /warm the buttermilk biscuits in the oven/)
+  expect(ready).not.toMatch(/Not used|Rub in the butter|Baking powder/)
+  const baked = first('sausage, milk, flour, butter, buttermilk')
+  expectDish(baked, 'Biscuits and Gravy', /Rub in the butter/)
+})

@@ -285,8 +285,11 @@ function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): number {
         fill.items.length > 0
           ? fill.items.map((item) => item.entry)
           : [fill.extra ?? fill.pantry].filter((entry) => entry !== undefined)
-      if (entries.length === 0) continue
       const key = fill.place.ingredient.key
+      if (entries.length === 0) {
+        filled.add(`${key}:absent`)
+        continue
+      }
       filled.add(key)
       const words = fill.items.length > 0 ? fill.items.map((item) => item.match.input) : undefined
       for (const state of placeStates(entries, words)) filled.add(`${key}:${state}`)

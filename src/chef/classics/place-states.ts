@@ -17,8 +17,9 @@ import { isWholeSeed } from '../lexicon/whole-seeds.ts'
  * a roux of flour and fat: a cook's read found a Japanese curry made with a Golden Curry block
  * that still bought flour for a roux. `{cumin:seeds}` and `{cumin:ground}` tell whole seeds, which
  * sizzle in the hot fat before the onion, from a ground spice stirred in after it: a cook's read
- * found cumin seeds stirred in after the onions. A place named only inside parts whose markers do
- * not hold is not used, nor bought (`CompiledPlace.onlyWith`).
+ * found cumin seeds stirred in after the onions. `{biscuits:absent}` holds when the place is not
+ * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. A place named
+ * only inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
  */
 export const STATE_NAMES = [
   'raw',
@@ -33,6 +34,7 @@ export const STATE_NAMES = [
   'loose',
   'seeds',
   'ground',
+  'absent',
 ] as const
 
 /** The cuts of beef, which braise longer than pork or lamb of the same size. */

@@ -635,6 +635,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ))
       names.set(`${fill.place.ingredient.key}:${state}`, '')
   }
+  for (const ingredient of dish.ingredients)
+    if (!names.has(ingredient.key)) names.set(`${ingredient.key}:absent`, '')
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
