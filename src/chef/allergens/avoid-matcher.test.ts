@@ -158,6 +158,9 @@ describe('avoidConflict', () => {
     expect(avoided(['poultry'])).toContain('duck fat')
     expect(avoided(['poultry'])).not.toContain('lard')
     expect(avoided(['meat'])).toContain('duck fat')
+    // Dripping is beef's: a visitor avoiding beef is told, one avoiding pork is not.
+    expect(avoided(['beef'])).toContain('beef dripping')
+    expect(pork).not.toContain('beef dripping')
     const meat = avoided(['meat'])
     for (const id of ['chicken breast', 'bacon', 'beef stock', 'gelatine'])
       expect(meat, id).toContain(id)

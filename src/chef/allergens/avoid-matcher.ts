@@ -194,6 +194,7 @@ const BEEF_IDS = [
   'beef stock',
   'bovril',
   'suet',
+  'beef dripping',
   'gelatine',
   'liver',
 ]

@@ -292,6 +292,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'margarine': NONE,
   'lard': NONE,
   'duck fat': NONE,
+  'beef dripping': NONE,
   'suet': ['gluten'], // shredded suet is rolled in wheat flour
   'vegetable suet': ['gluten'],
   'shortening': NONE,

@@ -187,9 +187,10 @@ const STAND_INS: ReadonlyArray<
   ['mushrooms', 'maitake'],
   ['mushrooms', 'porcini'],
   ['bbq sauce', 'brown sauce', (dish) => dish.cuisine === 'british' || dish.cuisine === 'japanese'],
-  // Duck or goose fat fries and roasts where lard does, in the pan's fat, not in a pastry or a
-  // dough made short with lard.
+  // Duck or goose fat and beef dripping fry and roast where lard does, in the pan's fat, not in a
+  // pastry or a dough made short with lard.
   ['lard', 'duck fat', (dish, key) => fryingFat(dish, key)],
+  ['lard', 'beef dripping', (dish, key) => fryingFat(dish, key)],
 ]
 
 const RASHER = /\bgrill|\bsandwich|\btoast/i

@@ -183,7 +183,7 @@ export function softenAromatics(items: readonly DishItem[], minutes = '6–8'): 
 /** "Melt" for butter and the solid fats, "Heat" for oil. */
 export function heatVerb(fat: readonly DishItem[]): 'Melt' | 'Heat' {
   return fat.some((item) =>
-    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard', 'duck fat'].includes(
+    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard', 'duck fat', 'beef dripping'].includes(
       item.entry?.id ?? '',
     ),
   )

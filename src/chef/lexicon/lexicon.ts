@@ -436,10 +436,12 @@ const ROWS: readonly Row[] = [
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
-  ['lard', 'oil-fat', '15 g', 'dripping|beef dripping|bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
+  ['lard', 'oil-fat', '15 g', 'bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
   // The poultry fats (duck, goose, chicken schmaltz): no pork, which a visitor avoiding pork or a
   // cook reading "lard" needs to know. They fry and roast where lard does.
   ['duck fat', 'oil-fat', '15 g', 'goose fat|duck dripping|goose dripping|rendered duck fat|schmaltz|chicken fat', 'nonveg'],
+  // Dripping is the fat of a roast, beef's in Britain: a visitor avoiding beef must be told.
+  ['beef dripping', 'oil-fat', '15 g', 'dripping|beef fat|beef tallow|tallow', 'nonveg'],
   // sweeteners
   ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar|asukal|asukal na puti', 'sweet'],
   ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura|gula melaka|gula jawa|gula merah|gula aren', 'sweet'],
