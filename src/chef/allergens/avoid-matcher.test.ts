@@ -153,6 +153,14 @@ describe('avoidConflict', () => {
     for (const id of ['bacon', 'ham', 'chorizo', 'sausage', 'pork mince', 'lard', 'gelatine'])
       expect(pork, id).toContain(id)
     expect(pork).not.toContain('chicken breast')
+    // Duck and goose fat are no lard: a visitor avoiding pork may roast in them.
+    expect(pork).not.toContain('duck fat')
+    expect(avoided(['poultry'])).toContain('duck fat')
+    expect(avoided(['poultry'])).not.toContain('lard')
+    expect(avoided(['meat'])).toContain('duck fat')
+    // Dripping is beef's: a visitor avoiding beef is told, one avoiding pork is not.
+    expect(avoided(['beef'])).toContain('beef dripping')
+    expect(pork).not.toContain('beef dripping')
     const meat = avoided(['meat'])
     for (const id of ['chicken breast', 'bacon', 'beef stock', 'gelatine'])
       expect(meat, id).toContain(id)

@@ -194,6 +194,7 @@ const BEEF_IDS = [
   'beef stock',
   'bovril',
   'suet',
+  'beef dripping',
   'gelatine',
   'liver',
 ]
@@ -225,7 +226,8 @@ const FOOD_KINDS: ReadonlyArray<readonly [string, string, EntryTest]> = [
   [
     'poultry|fowl|birds|bird',
     'poultry',
-    (entry) => entry.category === 'poultry' || entry.id === 'chicken stock' || entry.id === 'lard',
+    (entry) =>
+      entry.category === 'poultry' || entry.id === 'chicken stock' || entry.id === 'duck fat',
   ],
   [
     'peppers|sweet peppers|capsicum|capsicums|bell pepper',

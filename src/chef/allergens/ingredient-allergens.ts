@@ -149,6 +149,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'scones': ['gluten', 'milk', 'eggs'],
   'hot cross buns': ['gluten', 'milk'],
   'soda bread': ['gluten', 'milk'], // buttermilk
+  'buttermilk biscuits': ['gluten', 'milk'], // butter and buttermilk
   'rusks': ['gluten', 'milk', 'eggs'],
   'gyoza wrappers': ['gluten', 'eggs'], // wonton and egg roll wrappers contain egg
   // burger buns are often topped with sesame
@@ -290,6 +291,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,
+  'duck fat': NONE,
+  'beef dripping': NONE,
   'suet': ['gluten'], // shredded suet is rolled in wheat flour
   'vegetable suet': ['gluten'],
   'shortening': NONE,

@@ -11,6 +11,7 @@ import { ALL_CLASSICS } from './all-classics.ts'
 import type { ClassicDish } from './classic-types.ts'
 import { COMPILED_CLASSICS, parseClassicAmount } from './compiled-classics.ts'
 import { ENTRY_MARKER, STATE_NAMES } from './write-classic.ts'
+import { RAW_EGG_TIP } from './dishes/shared-parts.ts'
 
 // Every classic is data a cook reviewed; these checks catch what review misses: a typo in a key,
 // an optional ingredient outside its brackets, an amount in a unit nobody can scale, a method
@@ -64,6 +65,32 @@ test('every […] part in a method or tip names the place it depends on', () => 
     ),
   )
   expect(keyless).toEqual([])
+})
+
+test('a dish built on raw eggs says to use very fresh, or pasteurised, eggs', () => {
+  const raw = ALL_CLASSICS.filter((dish) => dish.rawEgg === true)
+  expect(raw.map((dish) => dish.id)).toEqual(
+    expect.arrayContaining(['tamago-kake-gohan', 'tiramisu', 'chocolate-mousse']),
+  )
+  expect(raw.filter((dish) => !(dish.tips ?? []).includes(RAW_EGG_TIP)).map((d) => d.id)).toEqual(
+    [],
+  )
+  expect(RAW_EGG_TIP).toMatch(/very fresh.*pasteurised/)
+  // And the other way: a dish whose tips say so is one the ranking knows is raw.
+  const told = ALL_CLASSICS.filter((dish) => (dish.tips ?? []).includes(RAW_EGG_TIP))
+  expect(told.filter((dish) => dish.rawEgg !== true).map((dish) => dish.id)).toEqual([])
+})
+
+test("a title for a filled place names one of the dish's own optional places", () => {
+  const wrong = ALL_CLASSICS.flatMap((dish) =>
+    Object.keys(dish.titles ?? {})
+      .filter((key) => {
+        const place = dish.ingredients.find((ingredient) => ingredient.key === key)
+        return place === undefined || place.need === 'essential' || place.need === 'pantry'
+      })
+      .map((key) => `${dish.id}: ${key}`),
+  )
+  expect(wrong).toEqual([])
 })
 
 describe.each(ALL_CLASSICS.map((dish) => [dish.id, dish] as const))('%s', (_id, dish) => {

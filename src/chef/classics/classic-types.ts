@@ -92,6 +92,12 @@ export interface ClassicDish {
   id: string
   /** The dish's own name, as a cook would write it: "Cauliflower Cheese". */
   title: string
+  /**
+   * The name the dish goes by when an optional place is filled from the list, by place key, the
+   * first filled one winning: a title names the main item the recipe uses, so a quesadilla with
+   * chicken is "Chicken Quesadillas", not "Cheese Quesadillas".
+   */
+  titles?: Readonly<Record<string, string>>
   cuisine: Cuisine
   course: Course
   /**
@@ -123,4 +129,12 @@ export interface ClassicDish {
   treats?: DishTreatments
   /** Short cook's notes shown under Notes: doneness, safety, swaps, storage. */
   tips?: readonly string[]
+  /**
+   * The dish is built on eggs eaten raw (tamago kake gohan, tiramisu, chocolate mousse). It says
+   * so in its tips (`RAW_EGG_TIP`: very fresh eggs, pasteurised or Lion-stamped for anyone
+   * vulnerable), and it is no cook's first proposal from a general list: it leads only when the
+   * list carries something of its own that the next idea leaves out (eggs, rice and soy sauce
+   * are egg fried rice first; with furikake or nori, they are tamago kake gohan).
+   */
+  rawEgg?: true
 }

@@ -4,6 +4,7 @@ import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
 import { CLASSIC_PRECEDENCE } from './classic-precedence.ts'
 import { boilsAndPeelsEgg } from './boiled-eggs.ts'
+import { STATE_NAMES } from './place-states.ts'
 import type { ClassicDish, ClassicIngredient } from './classic-types.ts'
 
 // The classics are data; this turns each one, once, on load, into what matching needs: for every
@@ -46,8 +47,10 @@ export interface CompiledPlace {
   broad: boolean
   /**
    * When the method names this place only inside `[…]` parts that also name other places, the
-   * other places of each such part (the milk of "[ Soak the {bread} in the {milk}.]"): the place is
-   * used only when every place of one part is filled. Undefined when a step names it outright.
+   * other places of each such part (the milk of "[ Soak the {bread} in the {milk}.]"), and the
+   * states those parts ask of them ("curry:loose" of "[{curry:loose}Heat the {flour}…]"): the
+   * place is used, or bought, only when every place of one part is filled in the state it asks.
+   * Undefined when a step names it outright.
    */
   onlyWith: readonly (readonly string[])[] | undefined
 }
@@ -191,11 +194,21 @@ const STAND_INS: ReadonlyArray<
   ['sugar', 'golden syrup', (dish) => !SWEET_COURSES.has(dish.course)],
   ['sugar', 'honey', (dish) => !SWEET_COURSES.has(dish.course)],
   ['brown sugar', 'sugar', (dish) => !SWEET_COURSES.has(dish.course)],
+  // Duck or goose fat and beef dripping fry and roast where lard does, in the pan's fat, not in a
+  // pastry or a dough made short with lard.
+  ['lard', 'duck fat', (dish, key) => fryingFat(dish, key)],
+  ['lard', 'beef dripping', (dish, key) => fryingFat(dish, key)],
 ]
 
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])
 
 const RASHER = /\bgrill|\bsandwich|\btoast/i
+
+function fryingFat(dish: ClassicDish, key: string): boolean {
+  return dish.ingredients.some(
+    (ingredient) => ingredient.key === key && ingredient.need === 'pantry',
+  )
+}
 
 function simmersBacon(dish: ClassicDish, key: string): boolean {
   return (
@@ -265,6 +278,7 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
 }
 
 const KEY_IN_TEXT = /\{([a-z][a-z0-9-]*)\}/g
+const MARKER_IN_TEXT = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})\\}`, 'g')
 
 /** See `CompiledPlace.onlyWith`. */
 function placesNamedWith(
@@ -281,8 +295,14 @@ function placesNamedWith(
       const keys = [...piece.matchAll(KEY_IN_TEXT)].map((match) => match[1] ?? '')
       if (!keys.includes(key)) continue
       const others = keys.filter((other) => other !== key)
-      if (!piece.startsWith('[') || others.length === 0) return undefined
-      groups.push(others)
+      // A state asked of the place itself ("[{rice:raw}Rinse the {rice}…]") is another part's
+      // business: the place is named in the other state's part.
+      const states = [...piece.matchAll(MARKER_IN_TEXT)]
+        .filter((match) => match[1] !== key)
+        .map((match) => `${match[1] ?? ''}:${match[2] ?? ''}`)
+      const group = [...others, ...states]
+      if (!piece.startsWith('[') || group.length === 0) return undefined
+      groups.push(group)
     }
   }
   return groups.length === 0 ? undefined : groups

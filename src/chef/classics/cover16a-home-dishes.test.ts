@@ -158,7 +158,7 @@ test('tortillas, chicken and tomatillos with serrano make enchiladas verdes, the
 
 test('flour tortillas, cheese and leftover chicken make quesadillas with the chicken in them', () => {
   const recipe = first('flour tortillas, shredded cheese, leftover chicken, salsa')
-  expectDish(recipe, 'Cheese Quesadillas', /chicken/i)
+  expectDish(recipe, 'Chicken Quesadillas', /chicken/i)
   expect(recipe).toMatch(/and the leftover chicken is piping hot/)
   expect(recipe).not.toMatch(/Not used/)
 })

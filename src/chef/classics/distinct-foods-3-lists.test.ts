@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { composeRecipe } from '../index.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // Lists carrying a food the chef used to read as another (issue 18: no silent swaps, round 3):
 // the recipe lists the visitor's own food and cooks the dish a cook makes with it.
@@ -26,6 +28,22 @@ test('a Japanese curry block makes Japanese curry rice, not a katsu sauce', () =
   const curry = first('chicken, japanese curry roux, potatoes, carrots, onion, rice')
   expectDish(curry, 'Japanese Curry Rice', /^- Japanese curry roux — /m)
   expect(curry).not.toMatch(/katsu sauce/i)
+})
+
+test('a bought curry block stands in for the roux: no flour, butter or curry powder bought for it', () => {
+  const curry = first('chicken, golden curry, potatoes, carrots, onion, rice, butter')
+  expectDish(curry, 'Japanese Curry Rice', /break in the golden curry/)
+  expect(curry).not.toMatch(/flour|curry powder|butter —|quick roux/i)
+  // Made from scratch, the roux is still made.
+  const roux = first('chicken, curry powder, potatoes, carrots, onion, rice, butter')
+  expectDish(roux, 'Japanese Curry Rice', /^- Plain flour — .*\(extra\)/m)
+  expect(roux).toMatch(/heat the plain flour with the butter/)
+  // The katsu still flours its chicken, but makes its sauce with the block.
+  const katsu = first('chicken breast, panko, eggs, s&b curry, rice, onion')
+  expectDish(katsu, 'Chicken Katsu Curry', /break in the Japanese curry roux/)
+  expect(katsu).not.toMatch(/curry powder|half the|rest of the flour|can stand in/i)
+  expect(katsu).toMatch(/put the plain flour on a plate/)
+  expect(katsu).not.toMatch(/on the side/)
 })
 
 test('split peas make the split-pea dishes under their own name', () => {
@@ -115,4 +133,43 @@ test('fresh bamboo shoots are boiled before any dish; foraged dandelions stay ou
   const omelette = first('foraged dandelion leaves, eggs, onion, feta')
   expect(omelette).toMatch(/Left out for safety:\*\* “foraged dandelion leaves”/)
   expect(omelette).not.toMatch(/^- Dandelion/m)
+})
+
+test('cumin seeds sizzle in the hot oil before the onion; ground cumin is stirred in after it', () => {
+  const seeds = first(
+    'beef mince, kidney beans, onion, cumin seeds, chilli powder, tinned tomatoes',
+  )
+  expectDish(seeds, 'Chilli con Carne', /sizzle the cumin seeds in it for 30 seconds/)
+  expect(seeds).not.toMatch(/Sprinkle in[^.]*cumin/)
+  const ground = first(
+    'beef mince, kidney beans, onion, ground cumin, chilli powder, tinned tomatoes',
+  )
+  expectDish(ground, 'Chilli con Carne', /Sprinkle in the chilli powder and the ground cumin/)
+  expect(ground).not.toMatch(/sizzle/)
+  const shakshuka = first('eggs, tinned tomatoes, onion, cumin seeds, peppers')
+  expectDish(shakshuka, 'Shakshuka', /Add the cumin seeds and let them sizzle[^.]*\. Add the onion/)
+})
+
+test('duck fat is its own poultry fat, not lard: no pork, and it roasts the potatoes', () => {
+  expect(matchIngredient('duck fat').entry?.id).toBe('duck fat')
+  expect(matchIngredient('goose fat').entry?.id).toBe('duck fat')
+  expect(matchIngredient('lard').entry?.id).toBe('lard')
+  const roast = first('potatoes, goose fat, rosemary')
+  expect(roast).toMatch(/^- Goose fat — /m)
+  const noPork = composeRecipe(['potatoes', 'duck fat', 'garlic', 'parsley'], { avoid: ['pork'] })
+  expectDish(noPork, 'Pommes Sarladaises', /^- Duck fat — /m)
+  expect(noPork).not.toMatch(/Left out/)
+})
+
+test('a quesadilla with chicken is titled for the chicken, not "Cheese Quesadillas"', () => {
+  expect(first('tortillas, chicken, cheddar, peppers')).toMatch(/^## Chicken Quesadillas$/m)
+  expect(first('tortillas, cheddar, peppers, salsa')).toMatch(/^## Cheese Quesadillas$/m)
+})
+
+test('biscuits and gravy warms the biscuits a cook has ready, and bakes them only without', () => {
+  const ready = first('buttermilk biscuits, sausage, milk, flour')
+  expectDish(ready, 'Biscuits and Gravy', /warm the buttermilk biscuits in the oven/)
+  expect(ready).not.toMatch(/Not used|Rub in the butter|Baking powder/)
+  const baked = first('sausage, milk, flour, butter, buttermilk')
+  expectDish(baked, 'Biscuits and Gravy', /Rub in the butter/)
 })

@@ -4,6 +4,7 @@ import { isSilkenTofu } from '../model/candidate.ts'
 import { heldQuantity } from '../families/dish-amounts.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
+import { placeStates } from './place-states.ts'
 import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
 
 /** How one place of a classic is filled for this list. */
@@ -245,7 +246,7 @@ export function fitClassic(
     if (extras > MAX_CLASSIC_EXTRAS) return undefined
     fills.push({ place, items, extra, pantry })
   }
-  leaveUnwritten(fills, used)
+  extras -= leaveUnwritten(fills, used)
   let usedWeight = 0
   let unusedWeight = 0
   for (const candidate of candidates) {
@@ -267,29 +268,45 @@ export function fitClassic(
 /**
  * Empties the places the method would never name for this list: an item only written beside
  * another place that stays empty ("[ Soak the {bread} in the {milk}.]" with no bread) is not
- * used, so the notes say so, rather than being listed and served "on the side".
+ * used, so the notes say so, rather than being listed and served "on the side"; and nothing is
+ * bought for a place only written in parts that ask another place for a state it is not in (the
+ * flour of a roux a bought curry block stands in for). How many extras it left unbought.
  */
-function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): void {
-  if (!fills.some((fill) => fill.items.length > 0 && fill.place.onlyWith !== undefined)) return
+function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): number {
+  const named = (fill: PlaceFill) => fill.items.length > 0 || fill.extra !== undefined
+  if (!fills.some((fill) => named(fill) && fill.place.onlyWith !== undefined)) return 0
+  let unbought = 0
   let changed = true
   while (changed) {
     changed = false
-    const filled = new Set(
-      fills
-        .filter(
-          (fill) => fill.items.length > 0 || fill.extra !== undefined || fill.pantry !== undefined,
-        )
-        .map((fill) => fill.place.ingredient.key),
-    )
+    const filled = new Set<string>()
+    for (const fill of fills) {
+      const entries =
+        fill.items.length > 0
+          ? fill.items.map((item) => item.entry)
+          : [fill.extra ?? fill.pantry].filter((entry) => entry !== undefined)
+      const key = fill.place.ingredient.key
+      if (entries.length === 0) {
+        filled.add(`${key}:absent`)
+        continue
+      }
+      filled.add(key)
+      const words = fill.items.length > 0 ? fill.items.map((item) => item.match.input) : undefined
+      for (const state of placeStates(entries, words)) filled.add(`${key}:${state}`)
+    }
     fills.forEach((fill, index) => {
       const groups = fill.place.onlyWith
-      if (groups === undefined || fill.items.length === 0) return
+      if (groups === undefined || !named(fill)) return
+      // An essential bought for an idea is what that idea is for: never unbought here.
+      if (fill.items.length === 0 && fill.place.ingredient.need === 'essential') return
       if (groups.some((group) => group.every((key) => filled.has(key)))) return
       for (const item of fill.items) used.delete(item)
-      fills[index] = { ...fill, items: [] }
+      if (fill.extra !== undefined) unbought++
+      fills[index] = { ...fill, items: [], extra: undefined }
       changed = true
     })
   }
+  return unbought
 }
 
 // How many classics name each lexicon entry in a place of their own (not a broad #category or

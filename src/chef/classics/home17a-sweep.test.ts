@@ -232,10 +232,10 @@ test('egusi soup takes ugu, the greens most Nigerian cooks put in it', () => {
 
 test('quesadillas take raw chicken, fried through first, as well as leftover chicken', () => {
   const raw = first('flour tortillas, oaxaca cheese, chicken, peppers')
-  expectDish(raw, 'Cheese Quesadillas', /chicken/i)
+  expectDish(raw, 'Chicken Quesadillas', /chicken/i)
   expect(raw).toMatch(/cooked through with no pink left/)
   const cooked = first('tortillas, cheddar, leftover roast chicken, spring onions')
-  expectDish(cooked, 'Cheese Quesadillas', /roast chicken/i)
+  expectDish(cooked, 'Chicken Quesadillas', /roast chicken/i)
   expect(cooked).not.toMatch(/no pink left/)
 })
 

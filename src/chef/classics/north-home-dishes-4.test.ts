@@ -233,7 +233,7 @@ test('a baguette with fried eggs and Maggi makes banh mi op la', () => {
 test('hot rice, egg and soy sauce make tamago kake gohan, with the raw-egg warning', () => {
   const recipe = first('japanese rice, eggs, soy sauce, furikake')
   expectDish(recipe, 'Tamago Kake Gohan', /furikake/)
-  expect(recipe).toMatch(/egg is eaten raw/)
+  expect(recipe).toMatch(/eggs are eaten raw: use very fresh/)
 })
 
 // ── Second helping: French, Greek and Italian ─────────────────────────────────────────────────

@@ -49,4 +49,16 @@ describe('a step names the food that fills a place, not the one the dish was wri
     expect(placeWordNamesAnother('chicken', ['chicken thighs'])).toBe(false)
     expect(placeWordNamesAnother('raisins', ['prunes'])).toBe(true)
   })
+
+  test('a key that is an ordinary word, not a food, is only ever its {key}: "3–4 minutes a side"', () => {
+    expect(placeWordNamesAnother('side', ['plantain'])).toBe(false)
+    expect(placeWordNamesAnother('serve', ['cream'])).toBe(false)
+    // Kinds of food still name the visitor's: "the meat" is their lamb.
+    expect(placeWordNamesAnother('meat', ['lamb'])).toBe(true)
+    const recipe = idea(
+      'ackee, callaloo, plantain, onion, scotch bonnet, thyme',
+      /Ackee and Callaloo/,
+    )
+    expect(recipe).toMatch(/fry it in a little oil for 3–4 minutes a side,/)
+  })
 })

@@ -7,7 +7,11 @@
  * for yam, 15 for sweet potato") and is left as it is, and so is a word that is part of a food's
  * name ("white fish", "tomato sauce").
  */
+import { LEXICON } from '../lexicon/lexicon.ts'
 import { LEXICON_NAMES } from '../reading/match-ingredient.ts'
+
+/** The kinds of food the lexicon files its entries under: "meat", "fruit", "seafood". */
+const FOOD_KINDS: ReadonlySet<string> = new Set(LEXICON.map((entry) => entry.category))
 
 // A food word followed by one of these names another thing: "lime leaves", "chilli flakes".
 const COMPOUND_HEADS =
@@ -63,6 +67,10 @@ export function placeWordNamesAnother(key: string, filledBy: readonly string[]):
   const word = key.toLowerCase()
   if (KEPT_WORDS.has(word) || !/^[a-z]+(?: [a-z]+)?$/.test(word) || filledBy.length === 0)
     return false
+  // Only a food's word names a food: a key that is an ordinary word ("side", "serve", "filling")
+  // is the writer's word in a step ("3–4 minutes a side"), not a name to swap. A food is a
+  // lexicon name ("raisins", "greens") or a kind of food the lexicon files ("meat", "fruit").
+  if (!LEXICON_NAMES.has(word) && !FOOD_KINDS.has(word) && !FOOD_KINDS.has(stem(word))) return false
   const root = stem(word)
   return filledBy.every((name) => !name.toLowerCase().includes(root))
 }

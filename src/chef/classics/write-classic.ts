@@ -33,7 +33,7 @@ import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
-import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { STATE_NAMES, placeStates } from './place-states.ts'
 
 export interface WrittenClassic {
   title: string
@@ -403,28 +403,7 @@ function namedItems(fill: PlaceFill): Named[] {
 }
 
 const PLACEHOLDER = /\{([a-z][a-z0-9-]*)\}/g
-/**
- * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
- * is filled with food in that state, and the marker itself reads as nothing. A dish that takes raw
- * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
- * now" to someone holding a roast chicken. `{meat:poultry}` and `{meat:meat}` do the same for a
- * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
- * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
- * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
- * dal "collapsed" in a tarka dal's 20–25 minutes. `{pork:beef}` and `{pork:nonbeef}` tell beef,
- * which braises longer, from pork or chicken: a cook's read found a beef pörkölt told to simmer "45
- * minutes (1¼ hours for beef)".
- */
-export const STATE_NAMES = [
-  'raw',
-  'cooked',
-  'poultry',
-  'meat',
-  'beef',
-  'nonbeef',
-  'slow',
-  'quick',
-] as const
+export { STATE_NAMES }
 const STATE_MARKER = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})\\}`, 'g')
 /**
  * `{key=entry}`: a part kept only when that place holds that food, for a word meant for one of the
@@ -433,13 +412,6 @@ const STATE_MARKER = new RegExp(`\\{([a-z][a-z0-9-]*):(${STATE_NAMES.join('|')})
  */
 export const ENTRY_MARKER = /\{([a-z][a-z0-9-]*)=([a-z][a-z0-9' -]*)\}/g
 const CONNECTOR = /^(?:, and |, | and )/
-
-/** The cuts of beef, which braise longer than pork or lamb of the same size. */
-const BEEF_CUTS: ReadonlySet<string> = new Set(['steak', 'oxtail', 'short ribs', 'marrow bones'])
-
-function isBeef(entryId: string): boolean {
-  return /\bbeef\b/.test(entryId) || BEEF_CUTS.has(entryId)
-}
 
 function isFilled(text: string, names: ReadonlyMap<string, string>): boolean {
   return (
@@ -551,7 +523,17 @@ function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
  * dish they were given ("it would suit Beef Porkolt"), never the dish's own meat.
  */
 export function classicTitle(fit: ClassicFit): string {
-  return withProteinSwapped(fit.classic.dish.title, proteinSwapsFor(fit))
+  return withProteinSwapped(ownTitle(fit), proteinSwapsFor(fit))
+}
+
+/** The dish's title, or the one it goes by with the list's main item (`ClassicDish.titles`). */
+function ownTitle(fit: ClassicFit): string {
+  const { dish } = fit.classic
+  for (const [key, title] of Object.entries(dish.titles ?? {})) {
+    const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
+    if (fill !== undefined && fill.items.length > 0) return title
+  }
+  return dish.title
 }
 
 /** Writes a fitted classic as the plan's ingredients and method. */
@@ -688,16 +670,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     }
     names.set(fill.place.ingredient.key, joinWords(mentions))
     mentionsByKey.set(fill.place.ingredient.key, mentions)
-    const cooked = items.every((item) => item.entry.tags.has('cooked'))
-    names.set(`${fill.place.ingredient.key}:${cooked ? 'cooked' : 'raw'}`, '')
-    const kind = items[0]?.entry.category
-    if (kind === 'poultry' || kind === 'meat') names.set(`${fill.place.ingredient.key}:${kind}`, '')
-    const beef = items.length > 0 && items.every((item) => isBeef(item.entry.id))
-    names.set(`${fill.place.ingredient.key}:${beef ? 'beef' : 'nonbeef'}`, '')
+    const words = items.map((item) => item.candidate?.match.input ?? item.entry.id)
+    for (const state of placeStates(
+      items.map((item) => item.entry),
+      words,
+    ))
+      names.set(`${fill.place.ingredient.key}:${state}`, '')
     for (const item of items) names.set(`${fill.place.ingredient.key}=${item.entry.id}`, '')
-    const slow = items.length > 0 && items.every((item) => SLOW_PULSES.has(item.entry.id))
-    names.set(`${fill.place.ingredient.key}:${slow ? 'slow' : 'quick'}`, '')
   }
+  for (const ingredient of dish.ingredients)
+    if (!names.has(ingredient.key)) names.set(`${ingredient.key}:absent`, '')
   // Eggs the visitor boiled already are only peeled.
   const method = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
@@ -772,7 +754,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const said = steps.join(' ').toLowerCase()
   const usedPantry = pantry.filter((item) => said.includes(item.mention.toLowerCase()))
   return {
-    title: withProteinSwapped(dish.title, swaps),
+    title: withProteinSwapped(ownTitle(fit), swaps),
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(

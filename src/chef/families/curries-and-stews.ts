@@ -18,12 +18,14 @@ import {
 import {
   doneness,
   heatVerb,
+  isWholeSeed,
   joinParts,
   leafy,
   only,
   orElse,
   sentence,
   simmerRice,
+  sizzleSeeds,
   softenAromatics,
   the,
   withJuice,
@@ -235,14 +237,19 @@ export const curry = defineFamily({
       )
     }
     const soften = softenAromatics(d.items('aromatic'))
+    const seeds = d.items('spice').filter(isWholeSeed)
+    const spices = d.items('spice').filter((item) => !seeds.includes(item))
     steps.push(
       sentence(
         `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large pan over a medium heat.`,
         fried.length > 0
           ? `Fry ${the(fried)} for 4–5 minutes until golden on a few sides, then lift out onto a plate.`
           : '',
+        sizzleSeeds(seeds),
         soften === '' ? '' : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}.`,
-        `Stir in ${d.the('spice')} and fry for a minute until it smells toasty${hasPaste ? ' and the oil turns red' : ''}.`,
+        spices.length > 0
+          ? `Stir in ${the(spices)} and fry for a minute until it smells toasty${hasPaste ? ' and the oil turns red' : ''}.`
+          : '',
       ),
     )
     if (rawMeat.length + slowMeat.length > 0) {
@@ -457,8 +464,10 @@ export const stew = defineFamily({
     const soften = softenAromatics(d.items('aromatic'), '8')
     // Dry spices are fried for a minute in the fat; sugar, honey, sauces and dried fruit would
     // only scorch in a hot, empty pan, so they go in with the liquid.
-    const drySpices = only(d.items('spice'), (entry) => entry.category === 'spice')
-    const wetSpices = d.items('spice').filter((item) => !drySpices.includes(item))
+    const spiced = only(d.items('spice'), (entry) => entry.category === 'spice')
+    const seeds = spiced.filter(isWholeSeed)
+    const drySpices = spiced.filter((item) => !seeds.includes(item))
+    const wetSpices = d.items('spice').filter((item) => !spiced.includes(item))
     const steps: string[] = [sentence(d.prep('chunks', 'protein', 'veg', 'aromatic'))]
     steps.push(
       sentence(
@@ -473,9 +482,11 @@ export const stew = defineFamily({
     )
     steps.push(
       sentence(
+        isMeaty && seeds.length > 0 ? 'Lower the heat.' : '',
+        sizzleSeeds(seeds),
         soften === ''
           ? ''
-          : `${isMeaty ? 'Lower the heat, ' : ''}${isMeaty ? soften : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}`}.`,
+          : `${isMeaty && seeds.length === 0 ? 'Lower the heat, ' : ''}${isMeaty && seeds.length === 0 ? soften : `${soften.charAt(0).toUpperCase()}${soften.slice(1)}`}.`,
         drySpices.length > 0 ? `Stir in ${the(drySpices)} for a minute.` : '',
         (!isMeaty || chunks.length === 0) && d.has('thicken')
           ? `Sprinkle in ${d.the('thicken')} and stir.`
@@ -669,10 +680,13 @@ export const chilli = defineFamily({
     const isSlow = protein.some((item) => item.entry?.tags.has('slow') === true)
     const isMince = protein.some((item) => item.entry?.tags.has('mince') === true)
     const soften = softenAromatics(d.items('aromatic'), '5')
+    const seeds = d.items('spice').filter(isWholeSeed)
+    const spices = d.items('spice').filter((item) => !seeds.includes(item))
     const steps = [
       sentence(d.prep('small', 'aromatic', 'veg', 'protein')),
       sentence(
         `Heat ${d.the('fat')} in a large pan.`,
+        sizzleSeeds(seeds),
         d.has('protein')
           ? isMince
             ? `Fry ${d.the('protein')} over a high heat, breaking it up, until ${doneness(protein)}; push to one side.`
@@ -682,7 +696,10 @@ export const chilli = defineFamily({
         d.has('veg') ? `Stir in ${d.the('veg')} for a few minutes more.` : '',
       ),
       sentence(
-        `Stir in ${d.the('spice')} for a minute, then add ${d.the('tomato')}${d.has('liquid') ? ` and ${d.the('liquid')}` : ' with a splash of water'}.`,
+        spices.length > 0
+          ? `Stir in ${the(spices)} for a minute, then add ${d.the('tomato')}`
+          : `Add ${d.the('tomato')}`,
+        d.has('liquid') ? `and ${d.the('liquid')}.` : 'with a splash of water.',
       ),
       sentence(
         isSlow

@@ -15,11 +15,13 @@ import {
   doneness,
   hasRaw,
   isCookedMeat,
+  isWholeSeed,
   heatVerb,
   joinParts,
   leafy,
   only,
   sentence,
+  sizzleSeeds,
   slowAromatics,
   softenAromatics,
   the,
@@ -401,6 +403,8 @@ export const shakshuka = defineFamily({
     const panVeg = veg.filter((item) => !aromatics.includes(item) && !greens.includes(item))
     const meat = d.items('meat')
     const soften = softenAromatics(aromatics, '8')
+    const seeds = d.items('spice').filter(isWholeSeed)
+    const spices = d.items('spice').filter((item) => !seeds.includes(item))
     const pan = [
       meat.length > 0 ? `fry ${the(meat)}, breaking it up, until ${doneness(meat)}` : '',
       slowAromatics(aromatics).length > 0 ? soften : '',
@@ -410,12 +414,13 @@ export const shakshuka = defineFamily({
     const steps: string[] = [
       sentence(d.prep('thin', 'veg', 'meat', 'tomato')),
       sentence(
-        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a wide frying pan with a lid over a medium heat${pan.length > 0 ? ',' : '.'}`,
-        pan.length > 0 ? `${pan.join(', then ')}.` : '',
+        `${heatVerb(d.items('fat'))} ${d.the('fat')} in a wide frying pan with a lid over a medium heat${pan.length > 0 && seeds.length === 0 ? ',' : '.'}`,
+        sizzleSeeds(seeds),
+        pan.length > 0 ? `${seeds.length > 0 ? 'Then ' : ''}${pan.join(', then ')}.` : '',
       ),
       sentence(
-        d.has('spice')
-          ? `Stir in ${d.the('spice')} for a minute, then add ${d.the('tomato')}`
+        spices.length > 0
+          ? `Stir in ${the(spices)} for a minute, then add ${d.the('tomato')}`
           : `Add ${d.the('tomato')}`,
         d.has('beans') ? `and ${d.the('beans')},` : ',',
         `season with ${d.list('season')} and simmer for 10 minutes until thick enough to hold a hollow.`,

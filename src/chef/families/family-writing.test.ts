@@ -682,3 +682,30 @@ test('tempeh in a grain bowl is fried, never served from the pack', () => {
   const method = plan === undefined ? '' : methodText(renderRecipe(plan))
   expect(method).toMatch(/cook the tempeh in a hot pan/)
 })
+
+test.each([
+  ['soup', ['red lentils', 'onion', 'mustard seeds', 'carrots', 'coconut milk'], 'mustard seeds'],
+  ['curry', ['chickpeas', 'onion', 'cumin seeds', 'turmeric', 'spinach'], 'cumin seeds'],
+  ['stew', ['lamb shoulder', 'onion', 'carrots', 'cumin seeds', 'ground coriander'], 'cumin seeds'],
+  [
+    'chilli',
+    ['beef mince', 'kidney beans', 'onion', 'cumin seeds', 'tinned tomatoes'],
+    'cumin seeds',
+  ],
+  ['shakshuka', ['eggs', 'tinned tomatoes', 'onion', 'cumin seeds', 'peppers'], 'cumin seeds'],
+])(
+  '%s: whole seeds sizzle in the hot fat before the onion, ground spices after it',
+  (id, list, seeds) => {
+    const plan = planFamilyDish(id, list)
+    expect(plan).toBeDefined()
+    const method = plan === undefined ? '' : methodText(renderRecipe(plan))
+    const sizzle = method.indexOf(`the ${seeds} and let them sizzle`)
+    expect(sizzle).toBeGreaterThan(-1)
+    // Before the onion goes into the hot fat (it is chopped before, in the first step).
+    expect(sizzle).toBeLessThan(method.indexOf('onion', method.search(/\b(?:heat|melt) the\b/)))
+    expect(method).not.toMatch(new RegExp(`stir in[^.]*${seeds}`))
+    if (list.includes('ground coriander')) {
+      expect(method).toMatch(/onion[^]*stir in the ground coriander/)
+    }
+  },
+)

@@ -1,5 +1,6 @@
 import type { DishItem } from './dish-types.ts'
 import { capitalise, joinWords } from '../text/markdown-text.ts'
+import { isWholeSeed as isWholeSeedNamed } from '../lexicon/whole-seeds.ts'
 
 // Small helpers the families' writers share to turn a dish into method sentences.
 
@@ -182,7 +183,9 @@ export function softenAromatics(items: readonly DishItem[], minutes = '6–8'): 
 /** "Melt" for butter and the solid fats, "Heat" for oil. */
 export function heatVerb(fat: readonly DishItem[]): 'Melt' | 'Heat' {
   return fat.some((item) =>
-    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard'].includes(item.entry?.id ?? ''),
+    ['butter', 'margarine', 'ghee', 'coconut oil', 'lard', 'duck fat', 'beef dripping'].includes(
+      item.entry?.id ?? '',
+    ),
   )
     ? 'Melt'
     : 'Heat'
@@ -266,4 +269,26 @@ export function simmerRice(items: readonly DishItem[]): string {
   const kinds = found.map((entry) => RICE_MINUTES.get(entry.id) ?? '10–12')
   const minutes = kinds.find((time) => time !== '10–12') ?? '10–12'
   return `rinse ${the(items)}, then simmer ${items.length > 1 ? 'them' : 'it'} in plenty of boiling salted water for ${minutes} minutes, until tender; drain`
+}
+
+/** A spice the visitor has as whole seeds (see `lexicon/whole-seeds.ts`). */
+export function isWholeSeed(item: DishItem): boolean {
+  return isWholeSeedNamed(item.entry, item.mention)
+}
+
+/**
+ * Whole seeds sizzle in the hot fat before the onion goes in, so they crackle and give up their
+ * oil; stirred in after the onion, like a ground spice, they stay hard and raw-tasting (a cook's
+ * read of cumin seeds "stirred in for a minute" after the onions). '' when there are none.
+ */
+export function sizzleSeeds(seeds: readonly DishItem[]): string {
+  if (seeds.length === 0) return ''
+  const popping = seeds.filter((item) => item.entry?.id === 'mustard seeds')
+  const pop =
+    popping.length === 0
+      ? ''
+      : popping.length === seeds.length
+        ? ' and they start to pop'
+        : ` and ${the(popping)} start to pop`
+  return `Add ${the(seeds)} and let them sizzle for 30 seconds, until fragrant${pop}.`
 }

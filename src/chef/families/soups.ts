@@ -20,11 +20,13 @@ import {
 import {
   doneness,
   heatVerb,
+  isWholeSeed,
   joinParts,
   only,
   orElse,
   quickAromatics,
   sentence,
+  sizzleSeeds,
   slowAromatics,
   softenAromatics,
   the,
@@ -244,9 +246,13 @@ export const soup = defineFamily({
     // A chunky soup with no beans, starch or meat is a light broth, not "practically a stew".
     const hearty = mashable.length + protein.length > 0
     const steps = [sentence(d.prep(isChunky ? 'small' : 'chunks', 'aromatic', 'veg', 'protein'))]
+    // Whole seeds sizzle in the fat first; the rest of the flavourings go in after the onion.
+    const seeds = d.items('flavour').filter(isWholeSeed)
+    const flavour = d.items('flavour').filter((item) => !seeds.includes(item))
     steps.push(
       sentence(
         `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large pan over a medium heat.`,
+        sizzleSeeds(seeds),
         fried.length > 0 ? `Fry ${the(fried)} until ${doneness(fried)}.` : '',
         soften === ''
           ? potVeg.length > 0
@@ -260,10 +266,10 @@ export const soup = defineFamily({
     const addNow = joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered))
     steps.push(
       sentence(
-        d.has('flavour') ? `Stir in ${withJuice(d.items('flavour'))},` : '',
+        flavour.length > 0 ? `Stir in ${withJuice(flavour)},` : '',
         addNow === ''
-          ? `${d.has('flavour') ? 'then pour' : 'Pour'} in ${joinParts(d.the('tomato'), d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
-          : `${d.has('flavour') ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('tomato'), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
+          ? `${flavour.length > 0 ? 'then pour' : 'Pour'} in ${joinParts(d.the('tomato'), d.the('liquid'), d.the('rich'))}${d.has('rind') ? ` and drop in ${d.the('rind')}` : ''}.`
+          : `${flavour.length > 0 ? 'then add' : 'Add'} ${joinParts(soften === '' ? '' : the(potVeg), d.the('legume'), the(simmered), d.the('tomato'), d.the('liquid'), d.the('rich'), d.the('rind'))}.`,
         brothOnly
           ? 'Bring to the boil, then simmer for 10 minutes to flavour the broth.'
           : `Bring to the boil, then simmer for ${onionOnly || addNow === '' ? '15' : '20–25'} minutes until everything is very tender${simmered.length > 0 ? ` and the meat is ${doneness(simmered, true)}` : ''}.`,

@@ -111,7 +111,7 @@ export const stirFry = defineFamily({
       max: 2,
     },
     // Toasted sesame oil burns in a hot wok: it is a seasoning, stirred in off the heat.
-    fatRole(allOf(OIL, not(named('sesame oil')))),
+    fatRole(allOf(OIL, not(tagged('finishing-oil')))),
     { id: 'finish', accepts: named('sesame oil'), max: 1, amount: '1 tsp' },
     seasonRole(false),
   ],
@@ -345,7 +345,7 @@ export const friedRice = defineFamily({
       max: 2,
     },
     // Toasted sesame oil burns in a hot wok: it is a seasoning, stirred in off the heat.
-    fatRole(allOf(OIL, not(named('sesame oil')))),
+    fatRole(allOf(OIL, not(tagged('finishing-oil')))),
     { id: 'finish', accepts: named('sesame oil'), max: 1, amount: '1 tsp' },
     seasonRole(false),
   ],

@@ -17,12 +17,14 @@ export const MADE_UP_WORDS: ReadonlySet<string> = new Set([
  * check, is the food. Every other alias the visitor used is kept as their own name for it
  * ("scotch bonnet", "sultanas", "greek yoghurt"), so the recipe lists what they have. A brand
  * that is a food of its own (Branston pickle is a brown pickle, not the chutney it cooks as) is
- * not listed here, so the recipe keeps its name.
+ * not listed here, so the recipe keeps its name. ("b" is the S&B of a curry block, read as "s and
+ * b".)
  */
 export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'alpro',
   'anchor',
   'atora',
+  'b',
   'bens',
   'benecol',
   'bessies',
@@ -43,6 +45,7 @@ export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'fanta',
   'flora',
   'franks',
+  'glico',
   'heinz',
   'hellmanns',
   'hellmans',
@@ -76,6 +79,7 @@ export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'pringles',
   'ribena',
   'robinsons',
+  'sb',
   'schwartz',
   'shreddies',
   'snickers',
@@ -84,6 +88,7 @@ export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'tabasco',
   'tilda',
   'twix',
+  'vermont',
   'vimto',
   'vitalite',
   'walkerswood',

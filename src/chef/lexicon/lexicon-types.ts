@@ -87,6 +87,11 @@ export const TAGS = [
   'hardy-herb',
   // a block that melts into a sauce (Japanese curry roux): weighed, never a splash or a spoon
   'block',
+  // seeds bought whole (mustard, fennel, nigella): they sizzle in the hot fat before the onion,
+  // where a ground spice is stirred in after it
+  'whole-seed',
+  // an oil that seasons a dish at the end (toasted sesame, truffle): no oil to fry in
+  'finishing-oil',
   // cuisines, so that cinnamon stays out of a stir-fry
   'asian',
   'indian',

@@ -289,3 +289,12 @@ test('a named dish that leaves out one of the vegetables comes before the list p
   const goat = ideas(['cassava 1kg', 'goat meat', 'onion', 'scotch bonnet', 'tomatoes'], 1)
   expect(goat[0]?.title).toMatch(/Cassava/)
 })
+
+test('a raw egg is not the first idea from a general list, only with a signature of its own', () => {
+  const [first, second] = ideas(['eggs', 'rice', 'soy sauce', 'spring onions'], 2)
+  expect(first?.title).not.toMatch(/Tamago Kake Gohan/)
+  // Where it is offered, it says the eggs must be very fresh.
+  expect(second?.title).toBe('Tamago Kake Gohan')
+  expect(renderRecipe(second as RecipePlan)).toMatch(/eaten raw: use very fresh/)
+  expect(planRecipe(['eggs', 'rice', 'soy sauce', 'nori']).title).toBe('Tamago Kake Gohan')
+})

@@ -234,6 +234,32 @@ function leadFirst(
   if (based > 0) all.unshift(...all.splice(based, 1))
   const wrapped = pastryFirst(all, candidates, usesStar)
   if (wrapped > 0) all.unshift(...all.splice(wrapped, 1))
+  const cooked = cookedEggFirst(all)
+  if (cooked > 0) all.unshift(...all.splice(cooked, 1))
+}
+
+/** A cooked dish of the same items goes before a raw-egg dish if it uses the list this well. */
+const COOKED_EGG_FIRST = 0.75
+
+/**
+ * A raw egg is not what a cook proposes first from a general list: eggs, rice, soy sauce and
+ * spring onions are fried rice or an omelette before tamago kake gohan. When the first idea is
+ * built on raw eggs (`rawEgg`) and another dish, sweet as it is sweet or savoury as it is not,
+ * uses every item it does, nearly as well, that dish goes first; the raw-egg dish leads only when the list carries
+ * a signature of its own (furikake, nori). The index of that dish, or -1.
+ */
+function cookedEggFirst(ranked: readonly DishOption[]): number {
+  const top = ranked[0]
+  if (top?.kind !== 'classic' || top.fit.classic.dish.rawEgg !== true) return -1
+  if ([...top.used].some(isSignature)) return -1
+  return ranked.findIndex(
+    (option) =>
+      option !== top &&
+      (option.kind === 'family' || option.fit.classic.dish.rawEgg !== true) &&
+      (mealSide(option) === 'sweet') === (mealSide(top) === 'sweet') &&
+      option.coverage >= top.coverage * COOKED_EGG_FIRST &&
+      isSubset(top.used, option.used),
+  )
 }
 
 /** What every pass of rankIdeas works out the same, kept from the first. */

@@ -130,7 +130,7 @@ export function pantryCovered(candidates: readonly Candidate[]): Set<PantryId> {
     if (entry.id === 'salt' || /\bsalt\b/.test(words)) covered.add('salt')
     if (entry.id === 'black pepper') covered.add('pepper')
     // Toasted sesame oil seasons a dish at the end; it is no oil to fry in.
-    if (entry.category === 'oil-fat' && entry.id !== 'sesame oil') covered.add('oil')
+    if (entry.category === 'oil-fat' && !entry.tags.has('finishing-oil')) covered.add('oil')
     if (entry.id === 'water') covered.add('water')
   }
   return covered

@@ -401,3 +401,23 @@ test('an Oxo cube is beef, but a chicken or vegetable Oxo is that stock', () => 
   expect(matchIngredient('veg oxo cube')?.entry?.id).toBe('vegetable stock')
   expect(matchIngredient('oxo cube')?.entry?.id).toBe('beef stock')
 })
+
+test('a counting word that is the food itself stays in the name: ground cloves are not "Ground"', () => {
+  expect(matchIngredient('ground cloves').named).toBe('ground cloves')
+  expect(matchIngredient('whole cloves').named).toBe('whole cloves')
+  // A counting word after the food still goes: the amount says "2 fillets" already.
+  expect(matchIngredient('2 salmon fillets').named).toBeUndefined()
+  expect(matchIngredient('garlic cloves').named).toBeUndefined()
+  expect(matchIngredient('smoked mackerel fillets').named).toBeUndefined()
+})
+
+test('American biscuits are a quick bread, not sweet biscuits; a British biscuit is still one', () => {
+  for (const item of ['biscuits and gravy', 'buttermilk biscuits', 'sausage gravy and biscuits']) {
+    const entry = matchIngredient(item).entry
+    expect(entry?.id, item).toBe('buttermilk biscuits')
+    expect(entry?.category, item).toBe('bread')
+  }
+  expect(matchIngredient('biscuits and gravy').named).not.toBe('gravy')
+  expect(matchIngredient('digestive biscuits').entry?.category).toBe('sweet-treat')
+  expect(matchIngredient('gravy granules').named).toBe('gravy granules')
+})

@@ -69,19 +69,24 @@ export interface MatchedIngredient {
 function visitorsName(words: readonly string[], entry: LexiconEntry): string | undefined {
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a silent swap. Granules
   // (Bisto is granules) keep their name here so the recipe can say how to make them up.
-  if (words.includes('granules') || words.includes('bisto')) return 'gravy granules'
-  if (words.includes('gravy')) return 'gravy'
+  // (Only for the stocks: "biscuits and gravy" are the biscuits.)
+  if (entry.category === 'stock') {
+    if (words.includes('granules') || words.includes('bisto')) return 'gravy granules'
+    if (words.includes('gravy')) return 'gravy'
+  }
   if (words.some((word) => BRAND_WORDS.has(word) || MADE_UP_WORDS.has(word))) return undefined
   // "cod fillets": the amount says "2 fillets" already.
   // ("Potato sticks" are crisps, not potatoes counted in sticks: a counting word stays when the
   // words without it name another food.)
+  // But a counting word that is the food itself stays: "ground cloves" are cloves, and without
+  // the word the name was "Ground" (a cook's read); "whole cloves" the same.
   let end = words.length
-  while (
-    end > 1 &&
-    COUNTED_AS_WORDS.has(words[end - 1] ?? '') &&
-    [undefined, entry].includes(ALIASES.get(words.slice(0, end - 1).join(' ')))
-  )
+  while (end > 1 && COUNTED_AS_WORDS.has(words[end - 1] ?? '')) {
+    const rest = ALIASES.get(words.slice(0, end - 1).join(' '))
+    const named = ALIASES.get(words.slice(0, end).join(' ')) === entry
+    if (rest !== entry && (rest !== undefined || named)) break
     end--
+  }
   // "bag of spinach" is spinach: the bag is how it came, not what goes in the pan.
   const typed = words
     .slice(0, end)

@@ -55,7 +55,7 @@ function countedName(id: string, amount?: Amount, counted?: CountedAs): string {
 
 // Names of places and peoples keep their capital mid-sentence: "fry the Thai curry paste".
 // Initials stay in capitals: "BBQ sauce".
-const PROPER = /\b(thai|indian|chinese|sichuan|cajun|worcestershire|bbq)\b/g
+const PROPER = /\b(thai|indian|chinese|japanese|sichuan|cajun|worcestershire|bbq)\b/g
 
 function properNouns(name: string): string {
   return name.replace(PROPER, (word) =>

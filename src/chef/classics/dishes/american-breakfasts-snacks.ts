@@ -166,6 +166,8 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'sausage', accepts: ['sausage', 'pork mince'], need: 'essential', amount: '250 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '275 g' },
+      // Biscuits the visitor has ready (bought, canned, yesterday's) are warmed, not baked again.
+      { key: 'biscuits', accepts: ['buttermilk biscuits'], need: 'optional', amount: '8' },
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'essential', amount: '650 ml' },
       // Southern biscuits are made with buttermilk when there is some: tangier and more tender.
       { key: 'buttermilk', accepts: ['buttermilk'], need: 'optional', amount: '100 ml' },
@@ -177,11 +179,11 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Heat the oven to 220 °C (200 °C fan) and line a baking tray.',
-      'For the biscuits, mix 250 g of the {flour} with the {baking-powder} and half a teaspoon of {salt}. Rub in the {butter}, cold and diced, until it looks like coarse crumbs. Stir in[ the {buttermilk} and] enough of the cold {milk} (about 175 ml in all) with a knife to make a soft, shaggy dough.',
-      'Pat out on a floured surface 2.5 cm thick, fold in half, pat out again, and cut into 8 rounds without twisting the cutter. Bake for 12–15 minutes, until risen and golden.',
+      '[{biscuits:absent}Heat the oven to 220 °C (200 °C fan) and line a baking tray.][ Heat the oven to 160 °C (140 °C fan) to warm the {biscuits}.]',
+      '[{biscuits:absent}For the biscuits, mix 250 g of the {flour} with the {baking-powder} and half a teaspoon of {salt}. Rub in the {butter}, cold and diced, until it looks like coarse crumbs. Stir in][{biscuits:absent} the {buttermilk} and][{biscuits:absent} enough of the cold {milk} (about 175 ml in all) with a knife to make a soft, shaggy dough.]',
+      '[{biscuits:absent}Pat out on a floured surface 2.5 cm thick, fold in half, pat out again, and cut into 8 rounds without twisting the cutter. Bake for 12–15 minutes, until risen and golden.]',
       'Meanwhile, skin the {sausage} if in casings. Fry it in a dry frying pan over a medium heat for 8–10 minutes, breaking it up, until browned and cooked through.[ Add the {sage}.]',
-      'Sprinkle the rest of the flour over the meat and stir for 1 minute. Gradually stir in the rest of the milk and simmer for 5 minutes, stirring, until thick. Season generously with the {pepper} and salt[ and the {chilli}].',
+      'Sprinkle 25 g (3 tbsp) of the {flour} over the meat and stir for 1 minute. Gradually stir in 475 ml of the {milk} and simmer for 5 minutes, stirring, until thick. Season generously with the {pepper} and {salt}[ and the {chilli}].[ Meanwhile, warm the {biscuits} in the oven for 5–8 minutes.]',
       'Split the warm biscuits and spoon the gravy over.',
     ],
   },

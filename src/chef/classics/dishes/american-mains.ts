@@ -265,9 +265,9 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'as needed' },
     ],
     method: [
-      'Heat the {oil} in a large pan over a medium heat. Peel and finely chop the {onion}[ and deseed and chop the {peppers}][ and the {chilli}] and fry for 8–10 minutes, until soft.[ Add the {garlic}, peeled and crushed, for the last minute.]',
+      'Peel and finely chop the {onion}[ and deseed and chop the {peppers}][ and the {chilli}]. Heat the {oil} in a large pan over a medium heat[ and sizzle the {cumin}{cumin:seeds} in it for 30 seconds, until fragrant], then add what you chopped and fry for 8–10 minutes, until soft.[ Add the {garlic}, peeled and crushed, for the last minute.]',
       'Turn up the heat, add the {beef} and fry for 6–8 minutes, breaking it up with a wooden spoon, until browned all over with no pink left.',
-      'Sprinkle in the {chilli-powder}[, the {cumin}][, the {paprika}][ and the {oregano}]. Stir[ in the {tomato-puree}] and cook for 1 minute.',
+      'Sprinkle in the {chilli-powder}[, the {cumin}{cumin:ground}][, the {paprika}][ and the {oregano}]. Stir[ in the {tomato-puree}] and cook for 1 minute.',
       'Add the {tomatoes}[ and the {stock}] with a splash of {water}, bring to a simmer and cook gently, uncovered, for 40 minutes, stirring now and then and adding a little more water if it gets too thick.',
       '[When the chilli has 15 minutes to go, rinse the {rice} and simmer it in plenty of boiling salted water for 10–12 minutes, until tender; drain.]',
       '[While the chilli simmers, make the cornbread from the {cornbread} as its packet says, to serve warm alongside.]',

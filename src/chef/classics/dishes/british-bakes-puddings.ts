@@ -256,7 +256,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '140 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '4' },
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '200 ml' },
-      { key: 'fat', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: 'for the tin' },
+      { key: 'fat', accepts: ['beef dripping', 'lard', 'cooking oil'], need: 'pantry', amount: 'for the tin' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [

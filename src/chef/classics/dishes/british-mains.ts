@@ -1472,7 +1472,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['roast beef', 'roast lamb', 'roast pork', 'corned beef', 'cooked chicken'], need: 'essential', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
-      { key: 'fat', accepts: ['lard', 'butter'], need: 'usual', amount: '20 g' },
+      { key: 'fat', accepts: ['beef dripping', 'lard', 'butter'], need: 'usual', amount: '20 g' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '150 ml' },
       { key: 'beetroot', accepts: ['beetroot'], need: 'optional', amount: '1' },
       { key: 'oatcakes', accepts: ['crackers'], need: 'optional', amount: '2' },

@@ -322,7 +322,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a large pan over a medium heat. Peel and chop the {onion} and cook for 8 minutes, until soft.[ Stir in the {spice} for 1 minute.]',
+      'Peel and chop the {onion}. Heat the {oil} in a large pan over a medium heat[ and sizzle the {spice}{spice:seeds} in it for 30 seconds, until fragrant], then add the onion and cook for 8 minutes, until soft.[ Stir in the {spice}{spice:ground} for 1 minute.]',
       'Peel and slice the {carrots}[ and dice the {potato}], add to the pan with the {stock}, bring to the boil and simmer for 20 minutes, until the carrots are very soft.',
       'Blend until smooth with most of the {coriander} (chopped, if fresh) and season with {salt} and {pepper}. Serve with the rest of the coriander on top[ and a swirl of the {cream}].',
     ],
@@ -363,7 +363,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'fat', accepts: ['cooking oil', 'lard', 'olive oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'fat', accepts: ['cooking oil', 'duck fat', 'lard', 'olive oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'herbs', accepts: ['rosemary', 'thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'flour', accepts: ['semolina', 'plain flour'], need: 'optional', amount: '1 tsp' },

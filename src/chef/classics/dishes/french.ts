@@ -524,6 +524,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       RAW_EGG_TIP,
       'Use chocolate with about 70% cocoa solids for a mousse that sets firmly and is not too sweet.',
     ],
+    rawEgg: true,
   },
   {
     id: 'poached-pears',
@@ -1759,7 +1760,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'fat', accepts: ['lard'], need: 'essential', amount: '2 tbsp' },
+      { key: 'fat', accepts: ['duck fat', 'lard'], need: 'essential', amount: '2 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '1 clove' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },
       { key: 'mushrooms', accepts: ['mushrooms'], need: 'optional', amount: '50 g' },
@@ -2575,7 +2576,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 240,
     ingredients: [
       { key: 'duck', accepts: ['duck legs'], need: 'essential', amount: '1' },
-      { key: 'fat', accepts: ['lard', 'cooking oil'], need: 'essential', amount: '250 g' },
+      { key: 'fat', accepts: ['duck fat', 'lard', 'cooking oil'], need: 'essential', amount: '250 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'thyme', accepts: ['thyme', 'bay leaves', 'rosemary'], need: 'optional', amount: '2 sprig' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '250 g' },

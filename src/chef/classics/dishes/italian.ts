@@ -871,6 +871,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       RAW_EGG_TIP,
       'It is even better the next day, and keeps for up to 2 days in the fridge.',
     ],
+    rawEgg: true,
   },
   // Italian
   {

@@ -1,4 +1,5 @@
 import type { ClassicDish } from '../classic-types.ts'
+import { RAW_EGG_TIP } from './shared-parts.ts'
 
 // Japanese dishes.
 //
@@ -36,15 +37,15 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} and cook it as the packet says; keep warm.',
-      'For the sauce, heat a little of the {oil} in a saucepan over a medium heat.[ Fry the {onion}, peeled and finely chopped, for 8–10 minutes, until soft and lightly golden.][ Add the {carrots}, peeled and grated, and cook for 2 minutes.][ Add the {garlic}, peeled and crushed, for 1 minute.] Stir in the {curry-powder} and half the {flour} and cook for 1 minute (a block of Japanese curry roux can stand in for both: break it in with the stock instead), then gradually stir in the {stock}.[ Add the {potatoes}, peeled and cut into 1 cm dice.]',
-      'Simmer the sauce for 15 minutes (20 with potatoes, until they are tender), stirring now and then, until thick enough to coat a spoon.[ Season with the {soy}.][ Stir in the {honey}.] Blend until smooth if you like, and keep warm.',
-      'Meanwhile put the rest of the flour on a plate, beat the {egg} in a shallow bowl and tip the {breadcrumbs} onto another plate. Flatten the {chicken} to an even thickness of about 1.5 cm and season with {salt} and {pepper}. Dip each piece in the flour, then the egg, then the breadcrumbs, pressing the crumbs on well.',
+      'For the sauce, heat a little of the {oil} in a saucepan over a medium heat.[ Fry the {onion}, peeled and finely chopped, for 8–10 minutes, until soft and lightly golden.][ Add the {carrots}, peeled and grated, and cook for 2 minutes.][ Add the {garlic}, peeled and crushed, for 1 minute.] [{curry-powder:loose}Stir in the {curry-powder} and half the {flour} and cook for 1 minute, then gradually stir in the {stock}.][{curry-powder:block}Pour in the {stock} and bring to a simmer.][ Add the {potatoes}, peeled and cut into 1 cm dice.]',
+      'Simmer the sauce for 15 minutes (20 with potatoes, until they are tender), stirring now and then,[{curry-powder:block} then take it off the heat, break in the {curry-powder} and stir until it melts; simmer for 5 minutes more, stirring,] until thick enough to coat a spoon.[ Season with the {soy}.][ Stir in the {honey}.] Blend until smooth if you like, and keep warm.',
+      'Meanwhile put the[{curry-powder:loose} rest of the] {flour} on a plate, beat the {egg} in a shallow bowl and tip the {breadcrumbs} onto another plate. Flatten the {chicken} to an even thickness of about 1.5 cm and season with {salt} and {pepper}. Dip each piece in the flour, then the egg, then the breadcrumbs, pressing the crumbs on well.',
       'Heat about 1 cm of oil in a large frying pan over a medium heat. Fry the chicken, in batches if the pan is crowded, for 4–5 minutes a side, until deep golden and cooked through (75 °C in the thickest part, with no pink and clear juices). Drain on kitchen paper and rest for 2 minutes.',
       'Slice the katsu thickly and serve on the rice with the curry sauce poured alongside.',
     ],
     tips: [
       'Panko gives the crispest crust; ordinary dried breadcrumbs work too.',
-      'A block of Japanese curry roux can stand in for the curry powder and flour in the sauce.',
+      '[{curry-powder:loose}A block of Japanese curry roux can stand in for the curry powder and flour in the sauce.]',
     ],
   },
   {
@@ -642,7 +643,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'japanese',
     course: 'main',
     family: 'curry',
-    description: 'Kare raisu (Japanese curry rice): a thick, mild, faintly sweet curry of meat, potato, carrot and onion, made with a quick roux of flour and curry powder, over plenty of rice.',
+    description: 'Kare raisu (Japanese curry rice): a thick, mild, faintly sweet curry of meat, potato, carrot and onion, made with[{curry:loose} a quick roux of flour and curry powder][{curry:block} a Japanese curry block broken into the pot], over plenty of rice.',
     minutes: 60,
     ingredients: [
       { key: 'meat', accepts: ['chicken thigh', 'stewing beef', 'beef strips', 'pork shoulder', 'chicken breast'], need: 'essential', amount: '125 g' },
@@ -665,8 +666,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       'Cut the {meat} into bite-sized pieces. Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut into wedges.',
       'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the meat and brown for 3–4 minutes, then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for [{meat:beef}45–60 minutes][{meat:nonbeef}25 minutes], until the meat and vegetables are tender and cooked through.',
       '[{rice:raw}Rinse the {rice} and cook it as the packet says while the curry simmers; keep warm.][{rice:cooked}Just before the curry is ready, reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through (reheat cooked rice once only).]',
-      'For the roux, gently heat the {flour} with[ the {butter} or] a spoonful of oil in a small pan for 3–4 minutes, stirring, until it smells nutty, then stir in the {curry} (a block of Japanese curry roux can stand in for both: break it in at this point instead). Whisk in a ladle of the cooking liquid until smooth.',
-      'Stir the roux into the pan[ with the grated {apple}][ and the {sauces}][ and the {peas}] and simmer, stirring, for 8–10 minutes, until thick and glossy. Season with {salt} and serve beside the rice[ with the {pickle}].',
+      '[{curry:loose}For the roux, gently heat the {flour} with][{curry:loose} the {butter} or][{curry:loose} a spoonful of oil in a small pan for 3–4 minutes, stirring, until it smells nutty, then stir in the {curry} (a block of Japanese curry roux can stand in for both: break it in at this point instead). Whisk in a ladle of the cooking liquid until smooth.][{curry:block}Take the pan off the heat, break in the {curry} and stir until the pieces melt.]',
+      '[{curry:loose}Stir the roux into the pan][{curry:block}Put the pan back on a low heat][ with the grated {apple}][ and the {sauces}][ and the {peas}] and simmer, stirring, for 8–10 minutes, until thick and glossy. Season with {salt} and serve beside the rice[ with the {pickle}].',
     ],
   },
   {
@@ -1602,7 +1603,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       'Divide the hot rice between bowls and make a hollow in each. Crack in the {egg}, one to a bowl, add the {soy} and beat quickly into the rice with chopsticks until pale, frothy and evenly coated.',
       '[Top with the {topping}. ][Scatter over the {onion}, finely sliced. ][Add the {bonito}. ]Eat at once while hot.',
     ],
-    tips: ['The egg is eaten raw: use a very fresh egg you trust (British Lion or pasteurised eggs are safe raw for most people), and do not serve it to pregnant guests, babies, the elderly or anyone unwell.'],
+    tips: [RAW_EGG_TIP],
+    rawEgg: true,
   },
   {
     id: 'natto-gohan',

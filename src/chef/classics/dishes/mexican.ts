@@ -180,6 +180,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'cheese-quesadillas',
     title: 'Cheese Quesadillas',
+    titles: { chicken: 'Chicken Quesadillas', chilli: 'Chilli Quesadillas', beans: 'Bean and Cheese Quesadillas' },
     cuisine: 'mexican',
     course: 'main',
     family: 'toastie',

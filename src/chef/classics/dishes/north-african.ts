@@ -30,8 +30,8 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a large, deep frying pan with a lid over a medium heat. Add the {onion}, peeled and sliced, and the {peppers}, deseeded and sliced, and fry for 10 minutes, stirring now and then, until soft and sweet.',
-      '[Add the {garlic}, peeled and crushed, and fry for 1 minute.][ Stir in the {cumin} and cook for 30 seconds, until fragrant.][ Stir in the {paprika}.][ Add the {chilli} to taste.]',
+      'Heat the {oil} in a large, deep frying pan with a lid over a medium heat.[ Add the {cumin}{cumin:seeds} and let them sizzle for 30 seconds, until fragrant.] Add the {onion}, peeled and sliced, and the {peppers}, deseeded and sliced, and fry for 10 minutes, stirring now and then, until soft and sweet.',
+      '[Add the {garlic}, peeled and crushed, and fry for 1 minute.][ Stir in the {cumin}{cumin:ground} and cook for 30 seconds, until fragrant.][ Stir in the {paprika}.][ Add the {chilli} to taste.]',
       'Add the {tomatoes} (chopped, if fresh) and a pinch of {salt} and {pepper}, and simmer for 10–15 minutes, stirring now and then, until thick enough for a spoon to leave a trail. Add a splash of water if it gets too dry.',
       'Make a hollow in the sauce for each of the {eggs} and crack one into each. Cover and cook over a low heat for 6–8 minutes, until the whites are set and the yolks still runny; cook for a few minutes longer, until the yolks are firm, for anyone pregnant, elderly or very young.',
       'Take off the heat.[ Crumble over the {feta}.][ Add a few spoonfuls of the {yogurt}.][ Scatter with the {herbs}, chopped.] Serve straight from the pan[ with the {bread} for dipping].',

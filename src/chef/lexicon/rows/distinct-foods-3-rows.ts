@@ -13,7 +13,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   ['shrimp paste', 'condiment', '1 tsp', 'belacan|blachan|belachan|terasi|trasi|kapi|gapi|bagoong|bagoong alamang|alamang|prawn paste|fermented shrimp paste|mam tom|mắm tôm|hae ko|hei ko|heiko|petis|petis udang|black prawn paste', 'asian nonveg savoury'],
   // The Japanese curry block (Golden Curry, Vermont, Java): wheat flour and fat cooked with curry
   // spices, broken into the pot to thicken it. Not a brown katsu sauce, and not curry powder.
-  ['japanese curry roux', 'sauce', '25 g', 'curry roux|golden curry|japanese curry sauce|katsu curry sauce|curry roux blocks|curry blocks|curry roux cubes|japanese curry blocks|japanese curry cubes|vermont curry|java curry|kare roux', 'asian gluten dairy block'],
+  ['japanese curry roux', 'sauce', '25 g', 'curry roux|golden curry|japanese curry sauce|katsu curry sauce|curry roux blocks|curry blocks|curry roux cubes|japanese curry blocks|japanese curry cubes|vermont curry|java curry|kare roux|s&b curry|s b curry|s and b curry|sb curry|s&b curry roux|glico curry', 'asian gluten dairy block'],
   // A jar or a chip shop's tub of ready curry sauce (korma, tikka masala, madras): simmered with
   // the meat as it is, never fried like a spoonful of paste.
   ['curry sauce', 'sauce', '100 ml', 'jar of curry sauce|curry sauce jar|jarred curry sauce|ready made curry sauce|chip shop curry sauce|chippy curry sauce|curry sauce granules|korma sauce|tikka masala sauce|jalfrezi sauce|madras sauce|balti sauce|rogan josh sauce', 'indian gluten dairy'],

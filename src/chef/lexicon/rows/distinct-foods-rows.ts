@@ -30,7 +30,7 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   // the paste, never eaten raw (raw, they are mildly toxic).
   ['candlenuts', 'nut-seed', '10 g', 'candlenut|kemiri|kemiri nuts|buah keras|kukui nuts|kukui nut', ''],
   ['galangal', 'allium', '1 tsp', 'galangal root|fresh galangal|lengkuas|blue ginger|thai ginger|greater galangal', 'aromatic asian'],
-  ['caraway seeds', 'spice', '0.25 tsp', 'caraway|caraway seed|kummel|kmin', 'savoury'],
+  ['caraway seeds', 'spice', '0.25 tsp', 'caraway|caraway seed|kummel|kmin', 'savoury whole-seed'],
   ['daikon', 'root-veg', '100 g', 'mooli|daikon radish|white radish|chinese radish|korean radish|japanese radish|lo bok|loh bak|muu|labanos', 'salad-veg grate-veg'],
   // Emmentaler, like Gruyère, is made with calf rennet: not vegetarian.
   ['emmental', 'cheese', '40 g', 'emmenthal|emmentaler|emmental cheese|swiss cheese|swiss', 'melting nonveg'],

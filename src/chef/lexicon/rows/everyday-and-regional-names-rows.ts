@@ -167,7 +167,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['chaat masala', 'spice', '0.5 tsp', 'chat masala|chaat powder', 'indian savoury'],
   ['tandoori masala', 'spice', '1 tsp', 'tandoori spice|tandoori powder|tandoori seasoning|tikka spice|tikka masala spice|tandoori spice mix|tikka masala|tikka masala powder|tikka powder', 'indian savoury'],
   ['sambar powder', 'spice', '1 tsp', 'sambhar masala|sambar masala|rasam powder|sambhar powder', 'indian savoury'],
-  ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury'],
+  ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury whole-seed'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
   ['dried red chillies', 'spice', '2', 'guindilla|guindillas|guindilla chilli|dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin|dried chilli peppers|dried chili peppers|dried chillies peppers|dried chilli|dried chili|dried chile|chile de árbol|dried guajillo chillies|dried ancho chillies', 'savoury indian mexican asian'],
@@ -222,7 +222,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['shortening', 'oil-fat', '15 g', 'vegetable shortening|crisco|trex|white vegetable fat|copha|cookeen|white flora', ''],
   ['vegetable ghee', 'oil-fat', '1 tbsp', 'vanaspati|dalda|veg ghee|vegetable ghee oil', 'indian'],
   ['mustard oil', 'oil-fat', '1 tbsp', 'sarson ka tel|kachi ghani mustard oil', 'indian'],
-  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian'],
+  ['truffle oil', 'oil-fat', '1 tsp', 'truffle paste|white truffle oil|truffle salt|black truffle oil', 'italian finishing-oil'],
   ['spreadable butter', 'oil-fat', '15 g', 'lurpak spreadable|butter spread|clover|anchor spreadable|country life spreadable|kerrygold spreadable', 'dairy'],
   // baking
   ['filo pastry', 'baking', '3 sheet', 'filo|phyllo|phyllo pastry|phyllo dough|fillo|fillo pastry|yufka|filo sheets|kataifi|kataifi pastry|kadaif|shredded filo|kunafa|kunafa dough|kunafa pastry|knafeh dough|knafeh pastry|kadayif|brik pastry|brick pastry|feuilles de brick|warqa|malsouka|dioul', 'gluten'],

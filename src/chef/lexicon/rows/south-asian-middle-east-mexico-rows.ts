@@ -11,5 +11,5 @@ export const SOUTH_ASIAN_MIDDLE_EAST_MEXICO_ROWS: readonly Row[] = [
   ['biryani masala', 'spice', '1 tsp', 'biryani spice|biryani spice mix|biryani seasoning|biryani paste|pilau masala|pilau spice', 'indian'],
   ['crispy onions', 'condiment', '1 tbsp', 'crispy fried onions|fried onions|birista|french fried onions', 'cooked'],
   // Nigella is its own seed (onion-and-pepper flavour), not fennel or caraway.
-  ['nigella seeds', 'spice', '0.25 tsp', 'nigella seed|nigella|kalonji|kalaunji|kalonji seeds|black onion seeds|onion seeds|charnushka|kalo jeere|tikur azmud', 'indian savoury'],
+  ['nigella seeds', 'spice', '0.25 tsp', 'nigella seed|nigella|kalonji|kalaunji|kalonji seeds|black onion seeds|onion seeds|charnushka|kalo jeere|tikur azmud', 'indian savoury whole-seed'],
 ]

@@ -1,0 +1,65 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { isWholeSeed } from '../lexicon/whole-seeds.ts'
+
+/**
+ * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
+ * is filled with food in that state, and the marker itself reads as nothing. A dish that takes raw
+ * or leftover chicken says what to do with the one the visitor has, never "raw chicken goes in
+ * now" to someone holding a roast chicken. `{meat:poultry}` and `{meat:meat}` do the same for a
+ * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
+ * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
+ * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
+ * dal "collapsed" in a tarka dal's 20–25 minutes. `{pork:beef}` and `{pork:nonbeef}` tell beef,
+ * which braises longer, from pork or chicken: a cook's read found a beef pörkölt told to simmer "45
+ * minutes (1¼ hours for beef)". `{curry:block}` and `{curry:loose}` tell a bought roux block
+ * (Japanese curry roux), which is broken into the pot and thickens it, from curry powder cooked in
+ * a roux of flour and fat: a cook's read found a Japanese curry made with a Golden Curry block
+ * that still bought flour for a roux. `{cumin:seeds}` and `{cumin:ground}` tell whole seeds, which
+ * sizzle in the hot fat before the onion, from a ground spice stirred in after it: a cook's read
+ * found cumin seeds stirred in after the onions. `{biscuits:absent}` holds when the place is not
+ * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. A place named
+ * only inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
+ */
+export const STATE_NAMES = [
+  'raw',
+  'cooked',
+  'poultry',
+  'meat',
+  'beef',
+  'nonbeef',
+  'slow',
+  'quick',
+  'block',
+  'loose',
+  'seeds',
+  'ground',
+  'absent',
+] as const
+
+/** The cuts of beef, which braise longer than pork or lamb of the same size. */
+const BEEF_CUTS: ReadonlySet<string> = new Set(['steak', 'oxtail', 'short ribs', 'marrow bones'])
+
+function isBeef(entryId: string): boolean {
+  return /\bbeef\b/.test(entryId) || BEEF_CUTS.has(entryId)
+}
+
+/**
+ * The states (`raw`, `beef`, `block`…) that hold for a place filled with these foods; `words`, the
+ * visitor's words for each (or its name), tell whole seeds from ground.
+ */
+export function placeStates(
+  entries: readonly LexiconEntry[],
+  words: readonly string[] = entries.map((entry) => entry.id),
+): string[] {
+  const filled = entries.length > 0
+  const states = [entries.every((entry) => entry.tags.has('cooked')) ? 'cooked' : 'raw']
+  const kind = entries[0]?.category
+  if (kind === 'poultry' || kind === 'meat') states.push(kind)
+  states.push(filled && entries.every((entry) => isBeef(entry.id)) ? 'beef' : 'nonbeef')
+  states.push(filled && entries.every((entry) => SLOW_PULSES.has(entry.id)) ? 'slow' : 'quick')
+  states.push(filled && entries.every((entry) => entry.tags.has('block')) ? 'block' : 'loose')
+  const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
+  states.push(filled && seeds ? 'seeds' : 'ground')
+  return states
+}
