@@ -264,7 +264,7 @@ const ROWS: readonly Row[] = [
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine|melitzanes|melitzana|talong|patlican|patlıcan|melongene|melongenes|baigan|egg plant|egg plants', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒|pipino', 'salad-veg dipper'],
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama', 'roast-veg starchy'],
-  ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais', 'quick-veg salad-veg mexican grate-veg'],
+  ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais|elote|elotes', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
   ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya|quiabo|bamies|ochro|ochroes|ochros|okro|okra pods', 'indian quick-veg'],
   ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives|azeitona|azeitonas', 'med italian'],
