@@ -375,7 +375,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'greek',
     course: 'main',
     family: 'tray-bake',
-    description: 'Briam (Greek roast vegetables): courgettes, potatoes and onions baked slowly in tomato and olive oil until soft, sweet and browned.',
+    description: 'Briam (Greek roast vegetables): courgettes,[ {aubergine},] potatoes and onions baked slowly in tomato and olive oil until soft, sweet and browned.',
     minutes: 85,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes', 'aubergine'], need: 'essential', amount: '1' },
@@ -383,6 +383,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers', 'aubergine'], need: 'optional', amount: '0.5' },
+      { key: 'aubergine', accepts: ['aubergine'], need: 'optional', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'herbs', accepts: ['oregano', 'parsley', 'dill', 'mixed herbs'], need: 'optional', amount: '0.5 tsp' },
       { key: 'feta', accepts: ['feta'], need: 'optional', amount: '30 g' },
@@ -392,7 +393,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '50 ml' },
     ],
     method: [
-      'Heat the oven to 190 °C (170 °C fan). Cut the {courgettes} into thick rounds, the {potatoes} into thin wedges[, the {peppers} into strips] and the {onion} into slices.',
+      'Heat the oven to 190 °C (170 °C fan). Cut the {courgettes} into thick rounds[, the {aubergine} into chunks], the {potatoes} into thin wedges[, the {peppers} into strips] and the {onion} into slices.',
       'Toss everything in a roasting tin with the {tomatoes}, chopped,[ the {garlic}, sliced,][ the {herbs},] the {oil}, the {water} and plenty of {salt} and {pepper}.',
       'Cover with foil and bake for 40 minutes, then uncover, stir and bake for 30 minutes more, until the potatoes are tender and everything is soft and browned at the edges.[ Crumble over the {feta} to serve.]',
     ],
