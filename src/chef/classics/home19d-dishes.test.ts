@@ -1,0 +1,170 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+
+// A regional sweep of the dishes families cook beside the main one, or as the meal (issue 18,
+// s19d): dals, bean pots, vegetable stews, soups, salads and sides, typed blind. What a cook saw
+// go wrong: beans weighed as a bag is weighed read as a tin and never soaked; "crayfish" beside
+// black-eyed beans stir-fried as shellfish; cicoria and elote not read; and a dozen home dishes
+// the library lacked.
+
+const SOAK = /soak for 8–12 hours/
+const BOIL_HARD = /boil hard for at least 10 minutes/
+
+test('kidney beans weighed by the pound are the dry bag: soaked, then boiled hard', () => {
+  const recipe = first(
+    'red kidney beans 1lb, andouille, onion, celery, green bell pepper, garlic, bay leaves, rice',
+  )
+  expectDish(recipe, 'Red Beans and Rice', /kidney beans/i)
+  expect(recipe).toMatch(SOAK)
+  expect(recipe).toMatch(BOIL_HARD)
+})
+
+test('chickpeas measured in cups are dry chickpeas, soaked overnight', () => {
+  const recipe = first('kabuli chana 2 cups, tea bags, chole masala, onion, tomato, amchur, ginger')
+  expectDish(recipe, 'Chana Masala', /chana/i)
+  expect(recipe).toMatch(SOAK)
+})
+
+test('a tin’s weight of chickpeas stays a tin: nothing to soak', () => {
+  const recipe = first('chickpeas 400g, onion, garlic, garam masala, tinned tomatoes, ginger')
+  expect(recipe).not.toMatch(/overnight/)
+})
+
+test('every idea that uses gigantes soaks them: Greek giant beans are sold dry', () => {
+  for (const recipe of ideas('gigantes beans, tomatoes, onion, garlic, dill, parsley, olive oil')) {
+    if (/gigantes/i.test(recipe.split('### Method')[0] ?? '')) expect(recipe).toMatch(/soak/)
+  }
+})
+
+test('crayfish beside black-eyed beans is the ground dried crayfish of moi moi', () => {
+  const recipe = first(
+    'black eyed beans peeled 2 cups, red bell pepper, onions, scotch bonnet, crayfish, eggs, vegetable oil',
+  )
+  expectDish(recipe, 'Moi-Moi', /black eyed beans/i)
+  expect(recipe).not.toMatch(/Not used: “crayfish/)
+  expect(recipe).toMatch(/soak/)
+})
+
+test('cicoria is the bitter wild chicory of fave e cicoria', () => {
+  const recipe = first('dried fava beans peeled 300g, cicoria, garlic, olive oil, chilli')
+  expectDish(recipe, 'Fave e Cicoria', /cicoria/i)
+})
+
+test('elote is sweetcorn', () => {
+  const recipe = first('calabacitas 4, elote, tomatoes, onion, jalapeño, queso fresco')
+  expect(recipe).toMatch(/elote/i)
+  expect(recipe).not.toMatch(/Not used: “elote/)
+})
+
+test('toor dal, wheat flour, jaggery and kokum make dal dhokli, the dough cooked through', () => {
+  const recipe = first(
+    'toor dal 1 cup, wheat flour, jaggery, kokum, peanuts, ajwain, turmeric, ghee',
+  )
+  expectDish(recipe, 'Dal Dhokli', /toor dal/i)
+  expect(recipe).toMatch(/no raw dough in the middle/)
+})
+
+test('black chana with coconut roasted brown and curry leaves is kadala curry, the chana soaked', () => {
+  const recipe = first(
+    'black chana 1 cup, coconut, shallots, coconut oil, curry leaves, garam masala, tomato',
+  )
+  expectDish(recipe, 'Kadala Curry', /chana/i)
+  expect(recipe).toMatch(SOAK)
+  expect(recipe).toMatch(/even deep brown/)
+})
+
+test('tinned chickpeas in a kadala curry are not soaked', () => {
+  const recipe = first('tinned chickpeas, desiccated coconut, shallots, curry leaves, coconut oil')
+  expectDish(recipe, 'Kadala Curry', /chickpeas/i)
+  expect(recipe).not.toMatch(/overnight/)
+})
+
+test('green papaya with rau ram and fish sauce is the Vietnamese salad, tossed not pounded', () => {
+  const recipe = first(
+    'green papaya, carrot, rau ram, roasted peanuts, fish sauce, lime, sugar, chilli',
+  )
+  expectDish(recipe, 'Vietnamese Green Papaya Salad', /papaya/i)
+  expect(recipe).not.toMatch(/Not used: “chilli/)
+})
+
+test('aubergines with spring onions, fish sauce and peanuts are grilled with spring onion oil', () => {
+  const recipe = first(
+    '2 aubergines, spring onions, fish sauce, roasted peanuts, garlic, lime, chilli',
+  )
+  expectDish(recipe, 'Ca Tim Nuong Mo Hanh', /aubergine/i)
+  expect(recipe).toMatch(/sizzle and turn bright green/)
+})
+
+test('couve with garlic is couve a mineira, cut fine and tossed for two minutes', () => {
+  const recipe = first('couve 2 bunches, garlic, olive oil, bacon bits')
+  expectDish(recipe, 'Couve a Mineira', /couve/i)
+  expect(recipe).toMatch(/toss constantly for 1–2 minutes/)
+})
+
+test('a Brazilian bag of feijão is feijão caseiro, soaked and boiled first', () => {
+  const recipe = first('feijão carioca 500g, garlic, onion, bacon, bay leaves, salt')
+  expectDish(recipe, 'Feijao Caseiro', /feijao/i)
+  expect(recipe).toMatch(SOAK)
+})
+
+test('feijão with rice is still arroz e feijão', () => {
+  expectDish(first('feijão, rice, garlic, onion, bay leaves'), 'Arroz e Feijao', /feijao/i)
+})
+
+test('beans mashed with manioc flour and bacon make tutu de feijão', () => {
+  const titles = ideas(
+    'cooked beans leftover, farinha de mandioca, bacon, onion, garlic, eggs',
+  ).map((recipe) => recipe.split('\n')[0])
+  expect(titles).toContain('## Tutu de Feijao')
+})
+
+test('nopales with tomato, onion and lime are a nopales salad, rinsed of their slime', () => {
+  const recipe = first('nopales 500g, tomato, onion, cilantro, jalapeño, queso fresco, lime')
+  expectDish(recipe, 'Ensalada de Nopales', /nopales/i)
+  expect(recipe).toMatch(/wash off the slime/)
+  expect(recipe).not.toMatch(/Not used: “jalape/)
+})
+
+test('dried marrowfat peas and bicarbonate make mushy peas, soaked overnight', () => {
+  const recipe = first('marrowfat peas dried, bicarbonate of soda, butter, mint')
+  expectDish(recipe, 'Mushy Peas', /marrowfat peas/i)
+  expect(recipe).toMatch(/soak for 12 hours/)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+})
+
+test('white beans beaten with garlic under fried onions and paprika are fasole bătută', () => {
+  const recipe = first('white beans dried 500g, garlic, onions, paprika, sunflower oil')
+  expectDish(recipe, 'Fasole Batuta', /white beans/i)
+  expect(recipe).toMatch(SOAK)
+  expect(recipe).not.toMatch(/take out the bay/)
+})
+
+test('potatoes, aubergine and peppers stewed with tomato and basil are ciambotta', () => {
+  const recipe = first('potatoes, peppers, aubergine, courgettes, tomatoes, onion, basil')
+  expectDish(recipe, 'Ciambotta', /aubergine/i)
+})
+
+test('briam takes the aubergine a Greek family bakes with it', () => {
+  const recipe = first(
+    'potatoes, courgettes, aubergine, red peppers, tomatoes, red onion, garlic, parsley',
+  )
+  expectDish(recipe, 'Briam', /aubergine/i)
+})
+
+test('Toulouse sausages on Puy lentils with thyme and bay are saucisses aux lentilles', () => {
+  const recipe = first('puy lentils 300g, saucisses de toulouse, carrots, onion, thyme, bay leaf')
+  expectDish(recipe, 'Saucisses aux Lentilles', /lentils/i)
+  expect(recipe).toMatch(/71 °C/)
+})
+
+test('salt pork with the sausage and lentils is still petit salé', () => {
+  const recipe = first('salt pork, puy lentils, carrots, onion, smoked sausage, bay leaf, thyme')
+  expect(recipe).toMatch(/^## Petit Sal/m)
+})
+
+test('pease pudding no longer needs the ham on the list: it is bought', () => {
+  const titles = ideas('yellow split peas 500g, ham stock, onion, butter, black pepper').map(
+    (recipe) => recipe.split('\n')[0],
+  )
+  expect(titles).toContain('## Pease Pudding and Ham Stottie')
+})
