@@ -1891,4 +1891,27 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['From dried beans: soak them for 8–12 hours, drain, boil hard in fresh water for 10 minutes, then simmer for 1–1½ hours (or pressure-cook for 25 minutes) until completely tender, and use them with their cooking liquid.'],
   },
+  {
+    id: 'vinagrete',
+    title: 'Molho Vinagrete',
+    cuisine: 'brazilian',
+    course: 'side',
+    description: 'Molho vinagrete, the Brazilian tomato salsa for churrasco, feijoada and grilled sausages: tomato, onion and green pepper chopped small in vinegar and oil with parsley[ and {coriander}].',
+    minutes: 15,
+    ingredients: [
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.25' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.25' },
+      { key: 'parsley', accepts: ['parsley', 'spring onions'], need: 'usual', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Seed the {tomatoes} and chop them, the {onion} and the {pepper}, seeded, into small cubes, about 5 mm.',
+      'Stir in the {vinegar}, the {oil}, a good pinch of {salt}, the {parsley}, chopped,[ and the {coriander}, chopped,] and a spoonful of cold water.',
+      'Leave for 15 minutes for the onion to soften in the vinegar, then serve cold beside grilled meat, beans or feijoada.',
+    ],
+  },
 ]

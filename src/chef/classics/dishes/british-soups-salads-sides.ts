@@ -706,4 +706,28 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Tinned mushy peas are cooked already: just heat them through, stirring, for 5 minutes.'],
   },
+  {
+    id: 'honey-roast-carrots-and-parsnips',
+    title: 'Honey-Roast Carrots and Parsnips',
+    cuisine: 'british',
+    course: 'side',
+    description: 'Honey-roast carrots and parsnips, the Sunday roast\'s sweetest side: roasted hot in oil until browned, then glazed with honey[ and {thyme}] for the last minutes, sticky at the edges.',
+    minutes: 50,
+    ingredients: [
+      { key: 'parsnips', accepts: ['parsnips'], need: 'essential', amount: '1' },
+      { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
+      { key: 'honey', accepts: ['honey', 'maple syrup'], need: 'essential', amount: '1 tbsp' },
+      { key: 'herb', accepts: ['thyme', 'rosemary'], need: 'optional', amount: '2 sprig' },
+      { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Peel the {parsnips} and the {carrots} and cut them into batons of the same size, halving the parsnips lengthways and cutting out any woody core.',
+      'Toss them in a roasting tin with the {oil}[, the {herb}], {salt} and {pepper} and roast for 30 minutes, turning once, until tender and browned at the edges.',
+      'Drizzle the {honey}[, mixed with the {mustard}][ and the {butter}, melted,] over the vegetables and toss. Roast for 5–10 minutes more, until sticky and glazed; watch that the honey does not burn. Serve hot.',
+    ],
+  },
 ]
