@@ -168,3 +168,80 @@ test('pease pudding no longer needs the ham on the list: it is bought', () => {
   )
   expect(titles).toContain('## Pease Pudding and Ham Stottie')
 })
+
+test('nasu are aubergines and mayonesa is mayonnaise', () => {
+  expectDish(first('2 nasu, miso, mirin, sugar, sesame seeds, sake'), 'Nasu Dengaku', /nasu/i)
+  expectDish(
+    first('potatoes, carrots, peas, tuna tin, mayonesa, eggs, olives'),
+    'Ensaladilla Rusa',
+    /mayonesa/i,
+  )
+})
+
+test('Filipino chop suey takes the chicken livers and quail eggs a family adds, the livers cooked through', () => {
+  const recipe = first(
+    'cauliflower, broccoli, carrot, snow peas, quail eggs, chicken liver, oyster sauce, cornstarch',
+  )
+  expectDish(recipe, 'Filipino Chop Suey', /chicken liver/i)
+  expect(recipe).toMatch(/no pink juice \(70 °C\)/)
+})
+
+test('mushrooms in coconut milk with galangal and lemongrass are tom kha het', () => {
+  const recipe = first(
+    'oyster mushrooms, coconut milk 2 tins, galangal, lemongrass, kaffir lime leaves, lime, fish sauce, chillies',
+  )
+  expectDish(recipe, 'Tom Kha Het', /mushrooms/i)
+  expect(recipe).toMatch(/do not let it boil hard/)
+})
+
+test('tomatoes, cucumbers and green peppers with sumac and lemon are çoban salatası', () => {
+  const recipe = first(
+    'tomatoes, cucumbers, green peppers, onion, parsley, lemon, olive oil, sumac',
+  )
+  expectDish(recipe, 'Coban Salatasi', /cucumber/i)
+})
+
+test('tomato, onion and green pepper in vinegar is Brazil’s vinagrete, not a cooked peperonata', () => {
+  expectDish(
+    first('tomatoes, onion, green pepper, vinegar, olive oil, parsley'),
+    'Molho Vinagrete',
+    /tomatoes/i,
+  )
+})
+
+test('parsnips and carrots with honey are honey-roast, glazed only at the end', () => {
+  const recipe = first('parsnips, carrots, honey, thyme, olive oil')
+  expectDish(recipe, 'Honey-Roast Carrots and Parsnips', /parsnips/i)
+  expect(recipe).toMatch(/Roast for 5–10 minutes more/)
+})
+
+test('spinach, dill and chana dal make sai bhaji, the dal soaked and simmered soft in the pot', () => {
+  const recipe = first('spinach, chana dal, dill, tomatoes, potato, onion, garlic, brinjal')
+  expectDish(recipe, 'Sai Bhaji', /chana dal/i)
+  expect(recipe).toMatch(/simmer gently for 45–50 minutes/)
+  expect(recipe).not.toMatch(/simmer for 45–60 minutes, topping up/)
+})
+
+test('gram flour and yogurt make gatte ki sabzi, the gatte boiled through', () => {
+  const recipe = first(
+    'besan 1 cup, yogurt, ajwain, kasuri methi, red chilli powder, ghee, turmeric',
+  )
+  expectDish(recipe, 'Gatte ki Sabzi', /besan/i)
+  expect(recipe).toMatch(/until they float and are firm and cooked through/)
+})
+
+test('drumsticks beside curry leaves are moringa in an avial', () => {
+  const recipe = first(
+    'drumsticks, raw banana, elephant yam, carrots, long beans, grated coconut, thick curd, coconut oil, curry leaves',
+  )
+  expectDish(recipe, 'Avial', /drumsticks/i)
+  expect(recipe).not.toMatch(/chicken/i)
+})
+
+test('caldo gallego takes the stock and garlic a family adds', () => {
+  expectDish(
+    first('kale, white beans tin, chorizo, garlic, chicken stock, potatoes'),
+    'Caldo Gallego',
+    /kale/i,
+  )
+})
