@@ -730,4 +730,28 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       'Drizzle the {honey}[, mixed with the {mustard}][ and the {butter}, melted,] over the vegetables and toss. Roast for 5–10 minutes more, until sticky and glazed; watch that the honey does not burn. Serve hot.',
     ],
   },
+  {
+    id: 'mashed-potatoes',
+    title: 'Mashed Potatoes',
+    cuisine: 'british',
+    course: 'side',
+    description: 'Proper mash: floury potatoes boiled until they fall apart at the point of a knife, steamed dry, then mashed smooth with hot milk and plenty of butter[ and a grating of {nutmeg}].',
+    minutes: 30,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'butter', accepts: ['butter'], need: 'essential', amount: '20 g' },
+      { key: 'milk', accepts: ['milk', 'cream'], need: 'usual', amount: '40 ml' },
+      { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
+      { key: 'herbs', accepts: ['chives', 'spring onions', 'parsley'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['white pepper', 'black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {potatoes} and cut them into even chunks. Put them in a pan of cold salted {water}, bring to the boil and simmer for 15–20 minutes, until a knife slides in with no resistance.',
+      'Drain well and tip back into the hot pan over a low heat for a minute, shaking, to steam off the last of the water.',
+      'Meanwhile warm the {milk} with the {butter} until the butter melts. Mash the potatoes (or push them through a ricer), then beat in the hot milk and butter a little at a time until smooth and soft. Season with {salt} and {pepper}[ and the {nutmeg}].',
+      '[Stir in the {herbs}, finely chopped. ]Serve hot.',
+    ],
+  },
 ]

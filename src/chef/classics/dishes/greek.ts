@@ -2226,4 +2226,27 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Drain, keeping a little of the liquid. Dress warm with the {olive-oil}, the juice of the {lemon} and {salt}[, with the {onion}, finely chopped, scattered over]. Serve with bread.',
     ],
   },
+  {
+    id: 'skordalia',
+    title: 'Skordalia',
+    cuisine: 'greek',
+    course: 'side',
+    description: 'Skordalia, the Greek garlic dip for fried salt cod, beetroot and greens: boiled potatoes pounded with a lot of garlic, olive oil and vinegar[ and ground {nuts}] into a thick, fierce purée.',
+    minutes: 35,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes', 'bread'], need: 'essential', amount: '150 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
+      { key: 'oil', accepts: ['olive oil'], need: 'essential', amount: '3 tbsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tbsp' },
+      { key: 'nuts', accepts: ['almonds', 'walnuts'], need: 'optional', amount: '15 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {potatoes} and boil them in salted {water} for 15–20 minutes, until very soft (stale bread instead: soak it in water and squeeze dry). Drain, keeping a cupful of the cooking water.',
+      'Pound the {garlic} with a good pinch of {salt} to a paste in a mortar[, then the {nuts} until fine].',
+      'Mash or pound the hot potatoes with the garlic (never blend them, or they turn gluey), then beat in the {oil} in a thin stream, alternating with the {vinegar} and a spoonful of the cooking water, until smooth, thick and glossy. Taste for salt and vinegar.',
+      'Serve at room temperature, with fried fish, beetroot or boiled greens.',
+    ],
+  },
 ]

@@ -613,7 +613,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
+      { key: 'tuna', accepts: ['tuna'], need: 'usual', amount: '0.5 tin' },
       { key: 'mayo', accepts: ['mayonnaise', 'vegan mayo'], need: 'essential', amount: '2 tbsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'peas', accepts: ['peas'], need: 'usual', amount: '30 g' },
