@@ -45,15 +45,18 @@ test('crayfish beside black-eyed beans is the ground dried crayfish of moi moi',
   expect(recipe).toMatch(/soak/)
 })
 
-test('cicoria is the bitter wild chicory of fave e cicoria', () => {
+test('cicoria is wild chicory, elote sweetcorn, nasu aubergine and mayonesa mayonnaise', () => {
   const recipe = first('dried fava beans peeled 300g, cicoria, garlic, olive oil, chilli')
   expectDish(recipe, 'Fave e Cicoria', /cicoria/i)
-})
-
-test('elote is sweetcorn', () => {
-  const recipe = first('calabacitas 4, elote, tomatoes, onion, jalapeño, queso fresco')
-  expect(recipe).toMatch(/elote/i)
-  expect(recipe).not.toMatch(/Not used: “elote/)
+  const recipe2 = first('calabacitas 4, elote, tomatoes, onion, jalapeño, queso fresco')
+  expect(recipe2).toMatch(/elote/i)
+  expect(recipe2).not.toMatch(/Not used: “elote/)
+  expectDish(first('2 nasu, miso, mirin, sugar, sesame seeds, sake'), 'Nasu Dengaku', /nasu/i)
+  expectDish(
+    first('potatoes, carrots, peas, tuna tin, mayonesa, eggs, olives'),
+    'Ensaladilla Rusa',
+    /mayonesa/i,
+  )
 })
 
 test('toor dal, wheat flour, jaggery and kokum make dal dhokli, the dough cooked through', () => {
@@ -71,12 +74,9 @@ test('black chana with coconut roasted brown and curry leaves is kadala curry, t
   expectDish(recipe, 'Kadala Curry', /chana/i)
   expect(recipe).toMatch(SOAK)
   expect(recipe).toMatch(/even deep brown/)
-})
-
-test('tinned chickpeas in a kadala curry are not soaked', () => {
-  const recipe = first('tinned chickpeas, desiccated coconut, shallots, curry leaves, coconut oil')
-  expectDish(recipe, 'Kadala Curry', /chickpeas/i)
-  expect(recipe).not.toMatch(/overnight/)
+  const recipe2 = first('tinned chickpeas, desiccated coconut, shallots, curry leaves, coconut oil')
+  expectDish(recipe2, 'Kadala Curry', /chickpeas/i)
+  expect(recipe2).not.toMatch(/overnight/)
 })
 
 test('green papaya with rau ram and fish sauce is the Vietnamese salad, tossed not pounded', () => {
@@ -105,9 +105,6 @@ test('a Brazilian bag of feijão is feijão caseiro, soaked and boiled first', (
   const recipe = first('feijão carioca 500g, garlic, onion, bacon, bay leaves, salt')
   expectDish(recipe, 'Feijao Caseiro', /feijao/i)
   expect(recipe).toMatch(SOAK)
-})
-
-test('feijão with rice is still arroz e feijão', () => {
   expectDish(first('feijão, rice, garlic, onion, bay leaves'), 'Arroz e Feijao', /feijao/i)
 })
 
@@ -142,24 +139,18 @@ test('white beans beaten with garlic under fried onions and paprika are fasole b
 test('potatoes, aubergine and peppers stewed with tomato and basil are ciambotta', () => {
   const recipe = first('potatoes, peppers, aubergine, courgettes, tomatoes, onion, basil')
   expectDish(recipe, 'Ciambotta', /aubergine/i)
-})
-
-test('briam takes the aubergine a Greek family bakes with it', () => {
-  const recipe = first(
+  const recipe2 = first(
     'potatoes, courgettes, aubergine, red peppers, tomatoes, red onion, garlic, parsley',
   )
-  expectDish(recipe, 'Briam', /aubergine/i)
+  expectDish(recipe2, 'Briam', /aubergine/i)
 })
 
 test('Toulouse sausages on Puy lentils with thyme and bay are saucisses aux lentilles', () => {
   const recipe = first('puy lentils 300g, saucisses de toulouse, carrots, onion, thyme, bay leaf')
   expectDish(recipe, 'Saucisses aux Lentilles', /lentils/i)
   expect(recipe).toMatch(/71 °C/)
-})
-
-test('salt pork with the sausage and lentils is still petit salé', () => {
-  const recipe = first('salt pork, puy lentils, carrots, onion, smoked sausage, bay leaf, thyme')
-  expect(recipe).toMatch(/^## Petit Sal/m)
+  const recipe2 = first('salt pork, puy lentils, carrots, onion, smoked sausage, bay leaf, thyme')
+  expect(recipe2).toMatch(/^## Petit Sal/m)
 })
 
 test('pease pudding no longer needs the ham on the list: it is bought', () => {
@@ -167,15 +158,6 @@ test('pease pudding no longer needs the ham on the list: it is bought', () => {
     (recipe) => recipe.split('\n')[0],
   )
   expect(titles).toContain('## Pease Pudding and Ham Stottie')
-})
-
-test('nasu are aubergines and mayonesa is mayonnaise', () => {
-  expectDish(first('2 nasu, miso, mirin, sugar, sesame seeds, sake'), 'Nasu Dengaku', /nasu/i)
-  expectDish(
-    first('potatoes, carrots, peas, tuna tin, mayonesa, eggs, olives'),
-    'Ensaladilla Rusa',
-    /mayonesa/i,
-  )
 })
 
 test('Filipino chop suey takes the chicken livers and quail eggs a family adds, the livers cooked through', () => {
@@ -243,5 +225,50 @@ test('caldo gallego takes the stock and garlic a family adds', () => {
     first('kale, white beans tin, chorizo, garlic, chicken stock, potatoes'),
     'Caldo Gallego',
     /kale/i,
+  )
+})
+
+test('potatoes, butter and milk are mash, steamed dry before the hot milk goes in', () => {
+  const recipe = first('potatoes 1kg, butter, milk, salt')
+  expectDish(recipe, 'Mashed Potatoes', /potatoes/i)
+  expect(recipe).toMatch(/steam off the last of the water/)
+})
+
+test('spinach with cream and nutmeg is creamed spinach, not a pasta', () => {
+  expectDish(
+    first('spinach 1kg, onion, garlic, cream, nutmeg, butter, flour'),
+    'Creamed Spinach',
+    /spinach/i,
+  )
+})
+
+test('green beans with two tins of beans in vinegar and sugar are a three-bean salad', () => {
+  expectDish(
+    first('green beans, kidney beans tin, chickpeas tin, red onion, vinegar, sugar, oil'),
+    'Three-Bean Salad',
+    /green beans/i,
+  )
+})
+
+test('toor dal with spinach is dal palak, simmered soft in its own pot with no extra boil', () => {
+  const recipe = first('toor dal, spinach, garlic, tomato, cumin, ghee, red chilli')
+  expectDish(recipe, 'Dal Palak', /toor dal/i)
+  expect(recipe).not.toMatch(/simmer for 45–60 minutes, topping up/)
+})
+
+test('potatoes pounded with a lot of garlic, oil and vinegar are skordalia', () => {
+  expectDish(first('potatoes, garlic lots, olive oil, vinegar, almonds'), 'Skordalia', /potatoes/i)
+})
+
+test('potatoes, carrots, peas and egg in mayonnaise are a salada de maionese; with tuna, ensaladilla', () => {
+  expectDish(
+    first('potatoes, carrots, peas, mayonnaise, eggs, parsley, onion'),
+    'Salada de Maionese',
+    /potatoes/i,
+  )
+  expectDish(
+    first('potatoes, carrots, peas, tuna tin, mayonesa, eggs, olives'),
+    'Ensaladilla Rusa',
+    /tuna/i,
   )
 })
