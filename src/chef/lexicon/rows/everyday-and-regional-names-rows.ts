@@ -183,7 +183,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['bouquet garni', 'herb', '1', 'bouquet garnis|herb bundle|herb bouquet', 'hardy-herb savoury'],
   ['pandan', 'herb', '1', 'pandan leaves|pandan leaf|screwpine|pandanus|pandan extract', 'asian'],
   ['sorrel', 'herb', '0.5 handful', 'french sorrel|garden sorrel|sorrel leaves|shchavel|shchavel leaves|szczaw|stchav', 'garnish-herb'],
-  ['lovage', 'herb', '0.25 handful', 'lovage leaves|summer savory|winter savory|savory', 'garnish-herb'],
+  ['lovage', 'herb', '0.25 handful', 'lovage leaves|summer savory|winter savory|savory|bohnenkraut|leustean|leuștean|cimbru', 'garnish-herb'],
   ['rose water', 'baking', '0.25 tsp', 'rosewater|orange blossom water|orange flower water|kewra water|kewra', 'sweet-spice med'],
   ['liquid smoke', 'condiment', '0.25 tsp', 'smoke flavouring|smoke flavoring|hickory liquid smoke', 'savoury'],
   // sauces and condiments

@@ -5,5 +5,8 @@ import type { Row } from '../lexicon-types.ts'
 // Read as "berries", a spas list turned into a fruit crumble.
 // prettier-ignore
 export const HOME18E_ROWS: readonly Row[] = [
+  // Borș is the Romanian souring for a ciorbă: wheat bran fermented in water, sold in bottles.
+  // Unread, a ciorbă de legume list lost its sour note.
+  ['bors', 'condiment', '100 ml', 'borș|borsch acru|bors de putere|borș de putere|bors de casa|borș de casă|bran kvass', 'gluten'],
   ['wheat berries', 'grain', '40 g', 'wheat berry|whole wheat grains|whole wheat berries|hulled wheat|korkot|dzavar|pearled wheat|wheat grains|soft wheat berries|hard wheat berries|kutia wheat', 'gluten'],
 ]
