@@ -228,13 +228,10 @@ test('caldo gallego takes the stock and garlic a family adds', () => {
   )
 })
 
-test('potatoes, butter and milk are mash, steamed dry before the hot milk goes in', () => {
+test('potatoes, butter and milk are mash, steamed dry; spinach with cream is creamed spinach', () => {
   const recipe = first('potatoes 1kg, butter, milk, salt')
   expectDish(recipe, 'Mashed Potatoes', /potatoes/i)
   expect(recipe).toMatch(/steam off the last of the water/)
-})
-
-test('spinach with cream and nutmeg is creamed spinach, not a pasta', () => {
   expectDish(
     first('spinach 1kg, onion, garlic, cream, nutmeg, butter, flour'),
     'Creamed Spinach',
@@ -271,4 +268,33 @@ test('potatoes, carrots, peas and egg in mayonnaise are a salada de maionese; wi
     'Ensaladilla Rusa',
     /tuna/i,
   )
+})
+
+test('borș is read, and a ciorbă de legume is soured with it, boiled first', () => {
+  const recipe = first(
+    'potatoes, carrots, celery root, peppers, tomatoes, borș, lovage, green beans',
+  )
+  expectDish(recipe, 'Ciorba de Legume', /bors/i)
+  expect(recipe).toMatch(/Bring the bors to the boil in a separate small pan/)
+})
+
+test('soaked moong dal salad, Texas caviar, German green bean stew and carrot raita are offered', () => {
+  expectDish(
+    first('moong dal, cucumber, carrot, grated coconut, lemon, green chilli, coriander'),
+    'Kosambari',
+    /moong dal/i,
+  )
+  expectDish(
+    first(
+      'black eyed peas 2 cans, corn, red pepper, red onion, jalapeño, italian dressing, cilantro',
+    ),
+    'Texas Caviar',
+    /black eyed peas/i,
+  )
+  expectDish(
+    first('green beans 500g, potatoes, bacon, onion, savory, stock'),
+    'Gruene Bohnen Eintopf',
+    /green beans/i,
+  )
+  expectDish(first('cucumber, yoghurt, roasted cumin, mint, carrot'), 'Cucumber Raita', /carrot/i)
 })
