@@ -212,11 +212,12 @@ test('gram flour and yogurt make gatte ki sabzi, the gatte boiled through', () =
   expect(recipe).toMatch(/until they float and are firm and cooked through/)
 })
 
-test('drumsticks beside curry leaves are moringa in an avial', () => {
+test('avial takes the long beans and the drumsticks (moringa) of a Kerala family', () => {
   const recipe = first(
-    'drumsticks, raw banana, elephant yam, carrots, long beans, grated coconut, thick curd, coconut oil, curry leaves',
+    'drumsticks (moringa), raw banana, elephant yam, carrots, long beans, grated coconut, thick curd, coconut oil, curry leaves',
   )
   expectDish(recipe, 'Avial', /drumsticks/i)
+  expect(recipe).toMatch(/Long beans/)
   expect(recipe).not.toMatch(/chicken/i)
 })
 

@@ -177,14 +177,12 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
   },
   // "Drumsticks" beside toor dal or sambar powder are moringa pods, the long green vegetable of a
-  // sambar; on any other list they are chicken (a cook's read found chicken in a sambar). Curry
-  // leaves say the same of an avial or a thoran: a cook who means the bird beside them types
-  // "chicken drumsticks" (a cook's read found chicken in an avial of raw banana and yam).
+  // sambar; on any other list they are chicken (a cook's read found chicken in a sambar).
   {
     named: new Set(['drumstick', 'drumsticks']),
     from: 'chicken drumstick',
     to: 'moringa',
-    cue: (entry) => SAMBAR_CUES.has(entry.id) || entry.id === 'curry leaves',
+    cue: (entry) => SAMBAR_CUES.has(entry.id),
   },
   // "Bonito" is the fish (grilled like mackerel) until kombu, miso or tofu says it is the flakes
   // of a dashi or a topping (a cook's read found a tablespoon of flakes for a fish supper).
