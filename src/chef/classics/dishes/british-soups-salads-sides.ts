@@ -740,7 +740,7 @@ export const BRITISH_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'butter', accepts: ['butter'], need: 'essential', amount: '20 g' },
-      { key: 'milk', accepts: ['milk', 'cream'], need: 'usual', amount: '40 ml' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '40 ml' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'herbs', accepts: ['chives', 'spring onions', 'parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },

@@ -3835,7 +3835,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kosambari',
     cuisine: 'indian',
     course: 'salad',
-    description: 'Kosambari, the Karnataka festival salad: split moong dal soaked until just tender-crisp (never cooked), tossed with cucumber or carrot, fresh coconut, green chilli and lemon, under a mustard-seed and curry-leaf tempering.',
+    description: 'Kosambari, the Karnataka festival salad: split moong dal soaked, then blanched only until just tender, tossed with cucumber or carrot, fresh coconut, green chilli and lemon, under a mustard-seed and curry-leaf tempering.',
     minutes: 20,
     ingredients: [
       { key: 'dal', accepts: ['moong dal'], need: 'essential', amount: '30 g' },
@@ -3850,7 +3850,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     treats: { dal: ['dry-lentils'] },
     method: [
-      'Rinse the {dal} and soak it in plenty of cold water for 2 hours, until it is tender enough to bite through but still holds its shape; it is eaten soaked, not cooked. Drain well.',
+      'Rinse the {dal} and soak it in plenty of cold water for 1–2 hours. Drain the dal, then simmer it in a pan of boiling water until just tender but still holding its shape, 4–5 minutes after the soak, and drain, rinse under cold water and drain well.',
       'Peel and finely dice the {veg} (grate carrot). Mix with the dal[, the {coconut}][, the {chilli}, finely chopped,][ and the {coriander}, chopped].',
       '[Heat a teaspoon of oil in a small pan and add the {mustard-seeds}; when they pop, add the {curry-leaves} for a few seconds and pour over the salad. ]Just before serving, season with {salt} and squeeze over the {lemon}, and toss (salted early, the cucumber weeps).',
     ],
