@@ -429,6 +429,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mint sauce': NONE,
   'tamarind': NONE,
   'kokum': NONE,
+  'bors': ['gluten'], // wheat bran (sometimes with maize) fermented in water
   'fermented black beans': ['soya'], // dry salted soybeans, nothing else
   'liquid smoke': NONE,
   'marmite': ['gluten', 'celery'], // barley yeast extract; vegetable extract with celery

@@ -117,7 +117,22 @@ const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
 
 // Names a kitchen uses for the bean it buys dry ("rajma" is the dried red kidney bean of a
 // Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
-const SOLD_DRY_NAMES = ['rajma', 'lobia']
+// Greek gigantes and Brazil's feijão are bought dry by the bag too.
+const SOLD_DRY_NAMES = ['rajma', 'lobia', 'gigantes', 'feijao']
+
+// A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
+// by the cup is the dry one: tins hold 400 g, and nobody measures tinned beans by the cup unless
+// they say cooked. Raw beans read as a tin are the one mistake here that can make someone ill.
+const BAG_AMOUNT = 'bag-amount'
+const BAG_UNITS = new Set(['kg', 'kilo', 'kilos', 'lb', 'lbs', 'pound', 'pounds', 'cup', 'cups'])
+function bagAmount(words: readonly string[]): boolean {
+  return words.some((word, at) => {
+    const quantity = Number(word)
+    if (!Number.isFinite(quantity) || quantity <= 0) return false
+    const unit = words[at + 1] ?? ''
+    return BAG_UNITS.has(unit) || ((unit === 'g' || unit === 'grams') && quantity >= 450)
+  })
+}
 
 // Tinned beans are cooked already; the same beans bought dry are not.
 const DRY_BEAN_ENTRIES = new Set([
@@ -165,7 +180,8 @@ const READY_WORDS = [
 
 /** Beans the visitor says are dry, or names by a name they are sold dry under. */
 const isRawBean = (words: ReadonlySet<string>) =>
-  has(words, RAW_BEAN_WORDS) || (has(words, SOLD_DRY_NAMES) && !has(words, READY_WORDS))
+  has(words, RAW_BEAN_WORDS) ||
+  (has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) && !has(words, READY_WORDS))
 
 // Meat cured in salt and dried, sold to be desalted before cooking.
 const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
@@ -676,7 +692,8 @@ export const TREATMENTS: readonly Treatment[] = [
 
 /** The treatment the visitor's item needs, if any. */
 export function treatmentFor(entry: LexiconEntry, input: string): Treatment | undefined {
-  const words = new Set(normaliseWords(input))
+  const read = normaliseWords(input)
+  const words = new Set(bagAmount(read) ? [...read, BAG_AMOUNT] : read)
   return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
 }
 

@@ -42,6 +42,16 @@ const WEST_AFRICAN_CUES: ReadonlySet<string> = new Set([
   'gari',
   'yam',
 ])
+/**
+ * What says "crayfish" is the ground dried crayfish of a West African pot: the kitchen's own cues,
+ * or the black-eyed beans of moi moi and akara and the plantain beside a beans porridge, which no
+ * crayfish boil is served with (a cook's read found moi moi's crayfish stir-fried, the beans left out).
+ */
+const CRAYFISH_CUES: ReadonlySet<string> = new Set([
+  ...WEST_AFRICAN_CUES,
+  'black eyed beans',
+  'plantain',
+])
 /** The herbs and fresh things of a Vietnamese or Thai noodle bowl, beyond its sauces. */
 const SOUTH_EAST_ASIAN_CUES: ReadonlySet<string> = new Set([
   'lemongrass',
@@ -155,7 +165,7 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     named: new Set(['crayfish']),
     from: 'crayfish',
     to: 'ground crayfish',
-    cue: (entry) => WEST_AFRICAN_CUES.has(entry.id),
+    cue: (entry) => CRAYFISH_CUES.has(entry.id),
   },
   // "Pepper" on a Nigerian or Ghanaian list is fresh chilli (scotch bonnet, ata rodo, the blended
   // pepper of a stew), not the black pepper of a British one: a cook's read found an egusi soup

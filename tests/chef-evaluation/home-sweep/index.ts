@@ -7,6 +7,7 @@ import { HOME_SWEEP_18B } from './home18b.ts'
 import { HOME_SWEEP_18C } from './home18c.ts'
 import { HOME_SWEEP_18D } from './home18d.ts'
 import { HOME_SWEEP_18E } from './home18e.ts'
+import { HOME19D } from './home19d.ts'
 import { VARIANT_18A } from './variant18a.ts'
 import { VARIANT_18B } from './variant18b.ts'
 import { VARIANT_18C } from './variant18c.ts'
@@ -14,7 +15,7 @@ import { VARIANT_18C } from './variant18c.ts'
 /**
  * The home-cooking sweeps, typed blind to the chef and then read and fixed (tuning data): by
  * kitchen (home17a–c, 2026-11-27), by region (home18a–c) and as a family makes a dish (variant18a–c,
- * 2026-11-28).
+ * 2026-11-28), and the vegetable dishes, pulses, soups, salads and sides of many regions (home19d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -25,6 +26,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_18C,
   ...HOME_SWEEP_18D,
   ...HOME_SWEEP_18E,
+  ...HOME19D,
   ...VARIANT_18A,
   ...VARIANT_18B,
   ...VARIANT_18C,

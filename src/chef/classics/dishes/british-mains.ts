@@ -1899,7 +1899,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 165,
     ingredients: [
       { key: 'peas', accepts: ['split peas'], need: 'essential', amount: '75 g' },
-      { key: 'ham', accepts: ['ham', 'gammon joint'], need: 'essential', amount: '125 g' },
+      { key: 'ham', accepts: ['ham', 'gammon joint'], need: 'usual', amount: '125 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
       { key: 'white-pepper', accepts: ['white pepper', 'black pepper'], need: 'usual', amount: 'a pinch' },
       { key: 'stottie', accepts: ['stottie cake'], need: 'usual', amount: '0.5' },

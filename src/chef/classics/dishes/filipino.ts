@@ -2216,6 +2216,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'meat', accepts: ['pork shoulder', 'pork belly', 'pork fillet', 'chicken breast', 'chicken thigh'], need: 'optional', amount: '75 g' },
+      { key: 'liver', accepts: ['liver'], need: 'optional', amount: '50 g' },
       { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '50 g' },
       { key: 'broccoli', accepts: ['broccoli'], need: 'optional', amount: '60 g' },
       { key: 'chayote', accepts: ['chayote'], need: 'optional', amount: '60 g' },
@@ -2234,7 +2235,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[{rice:raw}Rinse the {rice} and cook it as the packet says; keep warm.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through.][ Boil the {egg} (hen’s eggs for 9 minutes, quail eggs for 3), cool in cold water and peel.]',
       'Cut the {cauliflower} into small florets.[ Cut the {broccoli} into florets too.] Peel and thinly slice the {carrots} on the diagonal.[ Peel the {chayote} and cut it into thin batons.] Shred the {cabbage}.',
-      'Heat the {oil} in a wok or wide pan over a high heat. Fry the {garlic}, crushed, and the {onion}, sliced, for 1 minute.[ Add the {meat}, thinly sliced, and stir-fry for 4–5 minutes, until no pink remains.][ Add the {prawns} and stir-fry for 2 minutes, until pink and opaque right through.]',
+      'Heat the {oil} in a wok or wide pan over a high heat. Fry the {garlic}, crushed, and the {onion}, sliced, for 1 minute.[ Add the {meat}, thinly sliced, and stir-fry for 4–5 minutes, until no pink remains.][ Add the {liver}, trimmed and cut into bite-sized pieces, and stir-fry for 3–4 minutes, until browned outside and cooked through with no pink juice (70 °C).][ Add the {prawns} and stir-fry for 2 minutes, until pink and opaque right through.]',
       'Add the cauliflower and the {carrots}[ with the {broccoli}][ and the {chayote}] and the {water}; cover and cook for 4 minutes, until just tender.[ Add the {mixed-veg} and cook, stirring, until piping hot.][ Add the {mushrooms}, sliced.][ Add the {peppers}, sliced.][ Add the {peas}.] Add the cabbage and stir-fry for 2 minutes more.',
       'Stir in the {oyster}[ and the {fish-sauce}] with the {pepper}.[ Mix the {cornflour} with 2 tbsp cold water, stir it in and let it bubble for 1 minute, until the sauce is glossy.][ Toss in the {egg}, halved.] Serve hot[ with the {rice}].',
     ],

@@ -613,7 +613,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'tuna', accepts: ['tuna'], need: 'essential', amount: '0.5 tin' },
+      { key: 'tuna', accepts: ['tuna'], need: 'usual', amount: '0.5 tin' },
       { key: 'mayo', accepts: ['mayonnaise', 'vegan mayo'], need: 'essential', amount: '2 tbsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'peas', accepts: ['peas'], need: 'usual', amount: '30 g' },
@@ -1622,11 +1622,13 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'lard', accepts: ['lard', 'olive oil'], need: 'optional', amount: '1 tsp' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: 'a pinch' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'beef stock'], need: 'optional', amount: '150 ml' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {pork} (in large pieces, or a ham bone whole) in a pot with the cold {water}[ and the {onion}, halved], bring to the boil, skim and simmer, covered, for 40 minutes to make a broth. (Dried beans are soaked overnight, drained and boiled hard for 10 minutes in fresh water, then simmered in the broth from the start for 1½–2 hours, until creamy, before the potatoes go in.)',
+      'Put the {pork} (in large pieces, or a ham bone whole) in a pot with the cold {water}[ and the {stock}][ and the {onion}, halved][ and the {garlic}, crushed], bring to the boil, skim and simmer, covered, for 40 minutes to make a broth. (Dried beans are soaked overnight, drained and boiled hard for 10 minutes in fresh water, then simmered in the broth from the start for 1½–2 hours, until creamy, before the potatoes go in.)',
       'Add the {potatoes}, peeled and cut into chunks (break them off the knife so they release their starch), and simmer for 15 minutes.',
       'Add the {greens}, washed and shredded, and the {beans}, drained and rinsed,[ with the {lard}][ and the {paprika}], and simmer for 15–20 minutes more, until the greens are tender and the potatoes begin to thicken the broth. Take out any bone, slice the meats back into the pot, taste for {salt} (the pork is salty) and rest for 10 minutes before serving.',
     ],

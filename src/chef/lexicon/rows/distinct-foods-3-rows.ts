@@ -73,7 +73,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   // lapeh. Slower than moong dal: soaked or simmered an hour (planning/treatments.ts).
   ['split peas', 'legume', '60 g', 'yellow split peas|split yellow peas|green split peas|split green peas|dried split peas|dry split peas|kik|lapeh|matar dal|matar ki dal|yellow peas|dried yellow peas|dry yellow peas|groch|groch luskany', 'plant-protein'],
   // Dandelion greens: the bitter leaves of Greek radikia and Italian greens, boiled and dressed.
-  ['dandelion greens', 'leafy-veg', '1 handful', 'dandelion leaves|radikia|radiki', 'quick-veg'],
+  ['dandelion greens', 'leafy-veg', '1 handful', 'dandelion leaves|radikia|radiki|cicoria|cicorie|cicoria selvatica|catalogna', 'quick-veg'],
   ['dried figs', 'dried-fruit', '3', 'dried fig|smyrna figs|dried turkish figs|dried smyrna figs', 'sweet'],
   // Marjoram: oregano's sweeter cousin, the herb of Polish żurek, kiełbasa and Czech česnečka.
   ['marjoram', 'herb', '0.5 tsp', 'dried marjoram|fresh marjoram|sweet marjoram|majeranek|majoránka|majoranka|majoran', 'hardy-herb med savoury'],

@@ -54,7 +54,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // The smoked turkey a Southern cook simmers greens and beans with in place of a ham hock (sold cooked).
   ['smoked turkey wings', 'cured-meat', '100 g', 'smoked turkey wing|smoked turkey necks|smoked turkey neck|smoked turkey legs|smoked turkey leg|smoked turkey drumsticks|smoked turkey drumstick|smoked turkey tails|smoked turkey parts', 'cooked'],
   ['spam', 'cured-meat', '75 g', 'luncheon meat|tinned ham|canned ham|pork luncheon meat', 'cooked tinned'],
-  ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami', 'cooked'],
+  ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami|kho bo|khô bò', 'cooked'],
   ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet|doktorskaya kolbasa|doktorskaya|varenaya kolbasa', 'cooked'],
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
@@ -183,7 +183,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['bouquet garni', 'herb', '1', 'bouquet garnis|herb bundle|herb bouquet', 'hardy-herb savoury'],
   ['pandan', 'herb', '1', 'pandan leaves|pandan leaf|screwpine|pandanus|pandan extract', 'asian'],
   ['sorrel', 'herb', '0.5 handful', 'french sorrel|garden sorrel|sorrel leaves|shchavel|shchavel leaves|szczaw|stchav', 'garnish-herb'],
-  ['lovage', 'herb', '0.25 handful', 'lovage leaves|summer savory|winter savory|savory', 'garnish-herb'],
+  ['lovage', 'herb', '0.25 handful', 'lovage leaves|summer savory|winter savory|savory|bohnenkraut|leustean|leuștean|cimbru', 'garnish-herb'],
   ['rose water', 'baking', '0.25 tsp', 'rosewater|orange blossom water|orange flower water|kewra water|kewra', 'sweet-spice med'],
   ['liquid smoke', 'condiment', '0.25 tsp', 'smoke flavouring|smoke flavoring|hickory liquid smoke', 'savoury'],
   // sauces and condiments
