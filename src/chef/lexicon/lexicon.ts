@@ -58,6 +58,7 @@ import { HOME18A_ROWS } from './rows/home18a-rows.ts'
 import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 import { HOME18C_ROWS } from './rows/home18c-rows.ts'
 import { HOME18E_ROWS } from './rows/home18e-rows.ts'
+import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -113,7 +114,7 @@ const ROWS: readonly Row[] = [
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
-  ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
+  ['tuna steak', 'fish', '1', 'fresh tuna|sushi grade tuna|sashimi grade tuna|sashimi tuna|sushi tuna|ahi tuna|ahi|tuna loin|yellowfin tuna|bigeye tuna|raw tuna|poke tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
   ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
@@ -619,6 +620,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...TYPED17B_ROWS,
   ...HOME18C_ROWS,
   ...HOME18E_ROWS,
+  ...MINIMAL19A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
