@@ -1503,7 +1503,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '200 g' },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'basil', accepts: ['basil'], need: 'essential', amount: '1 handful' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '5 clove' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '2 tsp' },
@@ -1653,7 +1653,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'oxtail'], need: 'essential', amount: '200 g' },
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles', 'ramen noodles'], need: 'essential', amount: '100 g' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '2 tbsp' },
       { key: 'star-anise', accepts: ['star anise', 'five spice'], need: 'essential', amount: '1' },
       { key: 'bean-paste', accepts: ['chilli bean paste'], need: 'usual', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '2 tsp' },

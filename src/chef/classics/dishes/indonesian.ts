@@ -46,7 +46,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Gado-gado (Indonesian vegetables with peanut sauce): blanched vegetables, potato[, fried {protein}] and boiled egg under a thick, sweet-savoury peanut sauce with[{garlic:raw} garlic,][{chilli:raw} chilli,] kecap manis and lime; a whole meal from the market stalls of Java.',
     minutes: 40,
     ingredients: [
-      { key: 'peanuts', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '40 g' },
+      { key: 'peanuts', accepts: ['peanut butter', 'peanuts', 'satay sauce'], need: 'essential', amount: '40 g' },
       { key: 'veg', accepts: ['beansprouts', 'cabbage', 'long beans', 'green beans', 'spinach', 'water spinach', 'carrots', 'cucumber'], need: 'essential', amount: '150 g', takes: 3 },
       { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
       { key: 'potato', accepts: ['potatoes'], need: 'usual', amount: '1' },
@@ -65,7 +65,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Boil the {potato}, peeled and cut in chunks, in salted water for 12–15 minutes, until tender; drain. Lower the {egg} into boiling water and boil for 9 minutes (skip this if it is already boiled), cool in cold water and peel.',
       'Blanch the {veg} in a pan of boiling water, one kind at a time, until just tender: beansprouts and spinach 30 seconds, cabbage 1–2 minutes, carrots in sticks 2–3 minutes, beans 3–4 minutes (cucumber stays raw, sliced). Drain and cool.',
       '[Cut the {protein} into slices and fry it in the {oil} for 5–6 minutes, turning, until golden and crisp; drain.]',
-      'For the sauce, pound or blend the {peanuts} (raw peanuts: fry them in a little of the oil until golden first, then cool)[ with the {garlic}][ and the {chilli}], then stir in the {water}, the {kecap}, the juice of the {lime}[, the {sugar}] and the {salt} and simmer for 2–3 minutes, stirring, until thick and smooth. Add a splash more water if it is too thick to pour.',
+      'For the sauce, put the {peanuts} in a small pan (whole peanuts: fry them in a little of the oil until golden, cool, then pound or blend them first)[ with the {garlic}, crushed][ and the {chilli}, finely chopped], then stir in the {water}, the {kecap}, the juice of the {lime}[, the {sugar}] and the {salt} and simmer for 2–3 minutes, stirring, until thick and smooth. Add a splash more water if it is too thick to pour.',
       'Arrange the vegetables, potato and halved egg[ with the {protein}] on plates and pour over the warm peanut sauce.[ Scatter over the {crackers}, broken up.]',
     ],
     tips: ['Peanuts are the dish: not for anyone with a peanut allergy.'],
@@ -81,7 +81,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'usual', amount: '1 stalk' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'usual', amount: '1 tsp' },

@@ -67,7 +67,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'essential', amount: '70 g' },
-      { key: 'chilli', accepts: ['chilli', 'sriracha'], need: 'essential', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli', 'sriracha'], need: 'usual', amount: '0.5' },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'onion'], need: 'usual', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'soy', accepts: ['kecap manis', 'soy sauce'], need: 'usual', amount: '1 tbsp' },
@@ -102,7 +102,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
       { key: 'peanut-butter', accepts: ['peanut butter'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
-      { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'kecap manis'], need: 'usual', amount: '1 tbsp' },
       { key: 'curry-powder', accepts: ['curry powder', 'turmeric'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
