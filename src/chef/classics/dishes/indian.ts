@@ -2723,7 +2723,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Khaman Dhokla',
     cuisine: 'indian',
     course: 'snack',
-    description: 'Khaman dhokla (Gujarati steamed gram flour cake): a soft, spongy, tangy-sweet savoury cake of gram flour and yogurt, raised with Eno or bicarb and steamed, then soaked with a sizzling tempering of mustard seeds[{curry-leaves:raw}, curry leaves][{chilli:raw} and green chilli].',
+    description: 'Khaman dhokla (Gujarati steamed gram flour cake): a soft, spongy, tangy-sweet savoury cake of gram flour[ and {yogurt}], raised with Eno or bicarb and steamed, then soaked with a sizzling tempering of mustard seeds[{curry-leaves:raw}, curry leaves][{chilli:raw} and green chilli].',
     minutes: 40,
     batch: { serves: 4 },
     ingredients: [
@@ -3897,7 +3897,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Thukpa',
     cuisine: 'indian',
     course: 'soup',
-    description: 'Thukpa (Nepali and Tibetan noodle soup): noodles in a warming broth of onion, garlic, ginger[{tomatoes:raw} and tomato] with chicken or meat and vegetables[, tingling with Sichuan pepper{timur:raw}]; the bowl of the Himalayan winter.',
+    description: 'Thukpa (Nepali and Tibetan noodle soup): noodles in a warming broth of onion, garlic, ginger[{tomatoes:raw} and tomato] with {meat} and vegetables[, tingling with Sichuan pepper{timur:raw}]; the bowl of the Himalayan winter.',
     minutes: 45,
     ingredients: [
       { key: 'noodles', accepts: ['egg noodles', 'udon noodles'], need: 'essential', amount: '80 g' },

@@ -61,7 +61,7 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
     title: 'Sapasui',
     cuisine: 'pacific',
     course: 'main',
-    description: 'Sapasui (Samoan chop suey): glass noodles soaked, then simmered in a soy and ginger broth with browned chicken or beef[ and {veg}] until they drink it all up; the noodle dish of every Samoan wedding, funeral and Sunday lunch.',
+    description: 'Sapasui (Samoan chop suey): glass noodles soaked, then simmered in a soy and ginger broth with browned {meat}[ and {veg}] until they drink it all up; the noodle dish of every Samoan wedding, funeral and Sunday lunch.',
     minutes: 50,
     ingredients: [
       { key: 'noodles', accepts: ['glass noodles'], need: 'essential', amount: '60 g' },
