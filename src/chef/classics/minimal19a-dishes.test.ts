@@ -189,3 +189,48 @@ test('poke rice is rinsed and simmered in a step of its own', () => {
   expect(recipe).toMatch(/Rinse the sushi rice until the water runs clear/)
   expect(recipe).toMatch(/simmer, covered, for 12–15 minutes/)
 })
+
+test('chicken and a lot of onions with no tomato is chicken dopiaza; with tomatoes, a chicken curry', () => {
+  const recipe = first('chicken thighs, onions, garam masala, ginger garlic paste')
+  expectDish(recipe, 'Chicken Dopiaza', /chicken thighs/i)
+  expect(recipe).toMatch(/fried onion petals/)
+  expect(first('chicken, onions, tomatoes, garam masala')).not.toMatch(/^## Chicken Dopiaza$/m)
+})
+
+test('basmati rice, chicken and whole spices make yakhni pulao, the rice cooked in the broth', () => {
+  const recipe = first('basmati rice, chicken, whole spices, onions, yoghurt')
+  expectDish(recipe, 'Chicken Yakhni Pulao', /basmati rice/i)
+  expect(recipe).not.toMatch(/Not used: “whole spices/)
+  expect(recipe).toMatch(/rinse the basmati rice in several changes of water/)
+  expect(recipe).toMatch(/cooked through \(75 °C, no pink at the bone\)/)
+})
+
+test('mango pulp and yogurt are mango lassi; tea, milk and spices are masala chai', () => {
+  expectDish(first('mango pulp, yoghurt, milk, sugar'), 'Mango Lassi', /mango/i)
+  expectDish(first('tea bags, milk, cardamom, ginger, sugar'), 'Masala Chai', /tea bags/i)
+  expect(first('tea bags, milk, sugar')).not.toMatch(/^## Masala Chai$/m)
+})
+
+test('milk powder, ghee, cardamom and sugar are gulab jamun, fried slowly', () => {
+  const recipe = first('milk powder, ghee, cardamom, sugar, rose water')
+  expectDish(recipe, 'Gulab Jamun', /milk powder/i)
+  expect(recipe).toMatch(/about 140 °C/)
+})
+
+test('vermicelli (seviyan), milk and dates are sheer khurma', () => {
+  expectDish(first('vermicelli, milk, dates, sugar, pistachios'), 'Sheer Khurma', /pistachios/i)
+  expectDish(first('seviyan, full fat milk, dates, almonds'), 'Sheer Khurma', /seviyan/i)
+})
+
+test('onions cooked down with chilli flakes and sugar are seeni sambol', () => {
+  expectDish(first('onions, chilli flakes, sugar, maldive fish'), 'Seeni Sambol', /maldive fish/i)
+})
+
+test('eggs, beansprouts and spring onions are egg foo young; the gravy only with stock', () => {
+  const plain = first('eggs, beansprouts, spring onions, soy sauce')
+  expectDish(plain, 'Egg Foo Young', /beansprouts/i)
+  expect(plain).not.toMatch(/gravy poured over/)
+  const gravy = first('eggs, beansprouts, char siu, spring onions, chicken stock, cornflour')
+  expectDish(gravy, 'Egg Foo Young', /char siu/i)
+  expect(gravy).toMatch(/with the gravy poured over/)
+})
