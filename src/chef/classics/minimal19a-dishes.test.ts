@@ -234,3 +234,35 @@ test('eggs, beansprouts and spring onions are egg foo young; the gravy only with
   expectDish(gravy, 'Egg Foo Young', /char siu/i)
   expect(gravy).toMatch(/with the gravy poured over/)
 })
+
+test('mutton flaps are lamb, baked in taro leaves and coconut cream as lu sipi', () => {
+  const recipe = first('mutton flaps, taro leaves, coconut cream, onion')
+  expectDish(recipe, 'Lu Sipi', /mutton flaps/i)
+  expect(recipe).toMatch(/Bake for 2 hours, until the meat is completely tender/)
+  expect(recipe).toMatch(/must cook right through/)
+})
+
+test('coconut milk, cornflour and sugar set into haupia', () => {
+  const recipe = first('coconut milk, cornflour, sugar')
+  expectDish(recipe, 'Haupia', /cornflour/i)
+  expect(recipe).toMatch(/chill for at least 2 hours/)
+})
+
+test("bananas with sago or tapioca in coconut cream are suafa'i; without, the Thai kluay buat chi", () => {
+  expectDish(first('ripe bananas, coconut cream, sago'), "Suafa'i", /sago/i)
+  expect(first('bananas, coconut milk, sugar')).not.toMatch(/^## Suafa'i$/m)
+})
+
+test('puff pastry, potatoes and curry powder are curry puffs, the chicken cooked through', () => {
+  const recipe = first('puff pastry, potatoes, curry powder, chicken mince, onion')
+  expectDish(recipe, 'Curry Puffs', /puff pastry/i)
+  expect(recipe).toMatch(/until cooked through with no pink/)
+  expect(recipe).toMatch(/Leave to cool completely/)
+})
+
+test('seafood, noodles and chilli flakes are jjamppong; frozen seafood is thawed, shut shells thrown away', () => {
+  const recipe = first('frozen seafood mix, ramen noodles, gochugaru, cabbage')
+  expectDish(recipe, 'Jjamppong', /seafood mix/i)
+  expect(recipe).toMatch(/Thaw the frozen seafood mix/)
+  expect(recipe).toMatch(/throw away any that stay shut/)
+})
