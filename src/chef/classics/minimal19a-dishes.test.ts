@@ -266,3 +266,12 @@ test('seafood, noodles and chilli flakes are jjamppong; frozen seafood is thawed
   expect(recipe).toMatch(/Thaw the frozen seafood mix/)
   expect(recipe).toMatch(/throw away any that stay shut/)
 })
+
+test('king prawns and glass noodles with ginger, garlic and oyster sauce are goong ob woon sen', () => {
+  const recipe = first(
+    'frozen king prawns 500g, glass noodles 100g, ginger, garlic, coriander root, white peppercorns, oyster sauce, pork belly slices',
+  )
+  expectDish(recipe, 'Goong Ob Woon Sen', /king prawn/i)
+  expect(recipe).toMatch(/Thaw the frozen king prawn/)
+  expect(recipe).toMatch(/the pork belly underneath is sizzling and cooked through/)
+})
