@@ -275,3 +275,16 @@ test('king prawns and glass noodles with ginger, garlic and oyster sauce are goo
   expect(recipe).toMatch(/Thaw the frozen king prawn/)
   expect(recipe).toMatch(/the pork belly underneath is sizzling and cooked through/)
 })
+
+test('chicken with five spice, basil and sweet potato starch is Taiwanese popcorn chicken, fried twice', () => {
+  const recipe = first('chicken thighs, five spice, thai basil, sweet potato starch, garlic')
+  expectDish(recipe, 'Taiwanese Popcorn Chicken', /sweet potato starch/i)
+  expect(recipe).toMatch(/cooked through \(75 °C, no pink\)/)
+  expect(first('chicken thigh, soy sauce, ginger, potato starch')).toMatch(/^## Chicken Karaage$/m)
+})
+
+test('coconut milk simmered with onion, chilli and turmeric is kiri hodi, never boiled hard', () => {
+  const recipe = first('coconut milk, red onion, green chilli, curry leaves, turmeric')
+  expectDish(recipe, 'Kiri Hodi', /curry leaves/i)
+  expect(recipe).toMatch(/do not let it boil hard/)
+})

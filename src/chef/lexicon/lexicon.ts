@@ -450,7 +450,7 @@ const ROWS: readonly Row[] = [
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
-  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
+  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|sweet potato starch|sweet potato flour|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver|eno|eno fruit salt|fruit salt', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
