@@ -6,11 +6,8 @@ import { expectDish, firstIdea as first } from '../../../tests/support/first-ide
 // garnish they take for granted, in the form they buy. The words the chef did not read, the
 // essentials it asked for that a home cook leaves out, and the dishes it did not have.
 
-test('hilsa (ilish) is a fish the chef reads, and makes shorshe maach', () => {
+test('hilsa (ilish) and "chiken" are read: shorshe maach, chicken adobo', () => {
   expectDish(first('ilish, mustard seeds, mustard oil, turmeric'), 'Shorshe Maach', /ilish/i)
-})
-
-test('"chiken", the commonest slip, is read as chicken', () => {
   expectDish(first('chiken, soy sauce, vinegar, garlic, bay leaves'), 'Chicken Adobo', /chiken/i)
 })
 
@@ -128,7 +125,9 @@ test('seekh kebabs from lamb or beef mince, grilled through', () => {
   )
 })
 
-test('prawns in coconut milk with mustard oil are chingri malai curry; frozen prawns are thawed', () => {
+test('Bengali home dishes: aloo bhorta, and chingri malai curry with its frozen prawns thawed', () => {
+  const recipe = first('potatoes, mustard oil, red onion, green chillies')
+  expectDish(recipe, 'Aloo Bhorta', /mustard oil/i)
   expectDish(
     first('king prawns, coconut milk, onion, ginger, turmeric'),
     'Chingri Malai Curry',
@@ -137,11 +136,6 @@ test('prawns in coconut milk with mustard oil are chingri malai curry; frozen pr
   const frozen = first('frozen prawns, coconut milk, mustard oil, green chillies, sugar')
   expectDish(frozen, 'Chingri Malai Curry', /prawn/i)
   expect(frozen).toMatch(/thaw|defrost/i)
-})
-
-test('potatoes, mustard oil, onion and green chilli are aloo bhorta', () => {
-  const recipe = first('potatoes, mustard oil, red onion, green chillies')
-  expectDish(recipe, 'Aloo Bhorta', /mustard oil/i)
 })
 
 test('noodles, meat and timur make thukpa, the meat simmered for its own time', () => {
@@ -164,13 +158,6 @@ test('raw fish in lime and coconut cream is ota ika, with the raw-fish warning',
   expectDish(recipe, 'Ota Ika', /white fish/i)
   expect(recipe).toMatch(/does not make it safe the way heat does/)
   expectDish(first('snapper, lemon, coconut milk, tomato, red onion'), 'Ota Ika', /snapper/i)
-})
-
-test('palusami bakes taro leaves for an hour, right through', () => {
-  const recipe = first('taro leaves, coconut cream, onion, corned beef')
-  expectDish(recipe, 'Palusami', /taro leaves/i)
-  expect(recipe).toMatch(/Bake for 1 hour/)
-  expect(recipe).toMatch(/must cook right through/)
 })
 
 test('sapasui is glass noodles and meat in soy; a rice-noodle beef stir-fry is not sapasui', () => {
@@ -222,8 +209,11 @@ test('vermicelli (seviyan), milk and dates are sheer khurma', () => {
   expectDish(first('seviyan, full fat milk, dates, almonds'), 'Sheer Khurma', /seviyan/i)
 })
 
-test('onions cooked down with chilli flakes and sugar are seeni sambol', () => {
+test('Sri Lankan seeni sambol, and kiri hodi never boiled hard', () => {
   expectDish(first('onions, chilli flakes, sugar, maldive fish'), 'Seeni Sambol', /maldive fish/i)
+  const recipe = first('coconut milk, red onion, green chilli, curry leaves, turmeric')
+  expectDish(recipe, 'Kiri Hodi', /curry leaves/i)
+  expect(recipe).toMatch(/do not let it boil hard/)
 })
 
 test('eggs, beansprouts and spring onions are egg foo young; the gravy only with stock', () => {
@@ -235,20 +225,21 @@ test('eggs, beansprouts and spring onions are egg foo young; the gravy only with
   expect(gravy).toMatch(/with the gravy poured over/)
 })
 
-test('mutton flaps are lamb, baked in taro leaves and coconut cream as lu sipi', () => {
+test('taro-leaf parcels bake right through: lu sipi (mutton flaps read as lamb) and palusami', () => {
   const recipe = first('mutton flaps, taro leaves, coconut cream, onion')
   expectDish(recipe, 'Lu Sipi', /mutton flaps/i)
   expect(recipe).toMatch(/Bake for 2 hours, until the meat is completely tender/)
   expect(recipe).toMatch(/must cook right through/)
+  const palusami = first('taro leaves, coconut cream, onion, corned beef')
+  expectDish(palusami, 'Palusami', /taro leaves/i)
+  expect(palusami).toMatch(/Bake for 1 hour/)
+  expect(palusami).toMatch(/must cook right through/)
 })
 
-test('coconut milk, cornflour and sugar set into haupia', () => {
+test("haupia sets coconut milk with cornflour; bananas with sago are suafa'i, without it kluay buat chi", () => {
   const recipe = first('coconut milk, cornflour, sugar')
   expectDish(recipe, 'Haupia', /cornflour/i)
   expect(recipe).toMatch(/chill for at least 2 hours/)
-})
-
-test("bananas with sago or tapioca in coconut cream are suafa'i; without, the Thai kluay buat chi", () => {
   expectDish(first('ripe bananas, coconut cream, sago'), "Suafa'i", /sago/i)
   expect(first('bananas, coconut milk, sugar')).not.toMatch(/^## Suafa'i$/m)
 })
@@ -281,10 +272,4 @@ test('chicken with five spice, basil and sweet potato starch is Taiwanese popcor
   expectDish(recipe, 'Taiwanese Popcorn Chicken', /sweet potato starch/i)
   expect(recipe).toMatch(/cooked through \(75 °C, no pink\)/)
   expect(first('chicken thigh, soy sauce, ginger, potato starch')).toMatch(/^## Chicken Karaage$/m)
-})
-
-test('coconut milk simmered with onion, chilli and turmeric is kiri hodi, never boiled hard', () => {
-  const recipe = first('coconut milk, red onion, green chilli, curry leaves, turmeric')
-  expectDish(recipe, 'Kiri Hodi', /curry leaves/i)
-  expect(recipe).toMatch(/do not let it boil hard/)
 })
