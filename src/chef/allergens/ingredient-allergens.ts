@@ -384,6 +384,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tahini': ['sesame'],
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
+  'pickled tea leaves': NONE, // laphet: fermented tea leaves; the fried beans and peanuts come apart
   'chopped salted chillies': NONE, // chillies, salt, a little garlic and ginger
   'pickled mustard greens': NONE,
   'dried anchovies': ['fish'],

@@ -8,6 +8,7 @@ import { BRITISH_SOUPS_SALADS_SIDES_CLASSICS } from './dishes/british-soups-sala
 import { BRITISH_BREAKFASTS_SNACKS_CLASSICS } from './dishes/british-breakfasts-snacks.ts'
 import { BRITISH_BAKES_PUDDINGS_CLASSICS } from './dishes/british-bakes-puddings.ts'
 import { BURMESE_CLASSICS } from './dishes/burmese.ts'
+import { PACIFIC_CLASSICS } from './dishes/pacific.ts'
 import { CARIBBEAN_CLASSICS } from './dishes/caribbean.ts'
 import { CHINESE_CLASSICS } from './dishes/chinese.ts'
 import { COLOMBIAN_CLASSICS } from './dishes/colombian.ts'
@@ -62,6 +63,7 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...BRITISH_BREAKFASTS_SNACKS_CLASSICS,
   ...BRITISH_BAKES_PUDDINGS_CLASSICS,
   ...BURMESE_CLASSICS,
+  ...PACIFIC_CLASSICS,
   ...CARIBBEAN_CLASSICS,
   ...CHINESE_CLASSICS,
   ...COLOMBIAN_CLASSICS,

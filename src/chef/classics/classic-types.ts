@@ -46,6 +46,7 @@ export type Cuisine =
   | 'east-african'
   | 'south-african'
   | 'chilean'
+  | 'pacific'
 
 /**
  * - `essential`: the dish is only offered when the visitor has it (any of `accepts`). These are

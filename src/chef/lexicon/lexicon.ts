@@ -58,6 +58,7 @@ import { HOME18A_ROWS } from './rows/home18a-rows.ts'
 import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 import { HOME18C_ROWS } from './rows/home18c-rows.ts'
 import { HOME18E_ROWS } from './rows/home18e-rows.ts'
+import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -85,7 +86,7 @@ const ROWS: readonly Row[] = [
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets|lomo de cerdo|cinta de lomo|filete de lomo|filetes de lomo', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
-  ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb', 'slow'],
+  ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb|mutton flaps|lamb flaps|sipi', 'slow'],
   ['sausage', 'meat', '2', 'pork sausage|smoked sausage|smoked sausages|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
@@ -113,7 +114,7 @@ const ROWS: readonly Row[] = [
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
-  ['tuna steak', 'fish', '1', 'fresh tuna', 'fillet'],
+  ['tuna steak', 'fish', '1', 'fresh tuna|sushi grade tuna|sashimi grade tuna|sashimi tuna|sushi tuna|ahi tuna|ahi|tuna loin|yellowfin tuna|bigeye tuna|raw tuna|poke tuna', 'fillet'],
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
   ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
@@ -454,7 +455,7 @@ const ROWS: readonly Row[] = [
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
-  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
+  ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|sweet potato starch|sweet potato flour|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
   ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver|eno|eno fruit salt|fruit salt', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
@@ -624,6 +625,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...TYPED17B_ROWS,
   ...HOME18C_ROWS,
   ...HOME18E_ROWS,
+  ...MINIMAL19A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

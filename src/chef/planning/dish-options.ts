@@ -896,6 +896,7 @@ const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
     'indonesian',
     'filipino',
     'burmese',
+    'pacific',
   ],
   ['middle-eastern', 'turkish', 'greek', 'persian', 'north-african', 'georgian'],
   ['indian', 'persian', 'malaysian', 'burmese'],

@@ -24,6 +24,8 @@ const COMMON_SLIPS: ReadonlyMap<string, string> = new Map([
   ['carot', 'carrot'],
   ['carots', 'carrots'],
   ['tyme', 'thyme'],
+  ['chiken', 'chicken'],
+  ['chikn', 'chicken'],
 ])
 
 /** Words shorter than this are too easily another word ("pea", "fig", "oat"). */

@@ -256,7 +256,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['hard dough bread', 'bread', '2 slice', 'hardo bread|hard dough|hardo|hardough bread', 'sliced-bread'],
   ['rusks', 'bread', '2', 'rusk|ouma rusks|buttermilk rusks|zwieback|biscotti|melba toast', 'sweet dairy'],
   ['stuffing', 'bread', '50 g', 'stuffing mix|paxo|sage and onion stuffing|stuffing balls', 'savoury'],
-  ['gyoza wrappers', 'bread', '6', 'dumpling wrappers|wonton wrappers|wonton skins|gyoza skins|spring roll wrappers|spring roll pastry|dumpling skins|egg roll wrappers|lumpia wrapper|lumpia wrappers|lumpia skins|lumpia skin', 'asian'],
+  ['gyoza wrappers', 'bread', '6', 'dumpling wrappers|wonton wrappers|wonton skins|gyoza skins|spring roll wrappers|spring roll pastry|dumpling skins|egg roll wrappers|lumpia wrapper|lumpia wrappers|lumpia skins|lumpia skin|samosa pastry|samosa sheets|samosa wrappers|samosa patti|samosa strips', 'asian'],
   ['rice paper', 'bread', '3', 'rice paper wrappers|rice paper sheets|banh trang|rice paper rolls', 'asian gluten-free wrap'],
   ['arepas', 'bread', '2', 'arepa|pupusas|gorditas|sopes', 'mexican gluten-free'],
   ['tostadas', 'bread', '3', 'tostada|tostada shells|tostada shell', 'mexican gluten-free wrap'],
