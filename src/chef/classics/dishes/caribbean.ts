@@ -989,8 +989,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'steak', 'short ribs'], need: 'essential', amount: '200 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '100 g', takes: 2 },
-      { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree'], need: 'essential', amount: '0.33 tin' },
+      { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato sauce', 'tomatoes', 'tomato puree'], need: 'essential', amount: '0.33 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.25 tsp' },

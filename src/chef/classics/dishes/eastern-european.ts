@@ -147,7 +147,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.25' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour', 'gluten free flour', 'cornflour'], need: 'usual', amount: '1 tbsp' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'apple sauce'], need: 'usual', amount: '2 tbsp', takes: 2 },

@@ -658,8 +658,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pork', accepts: ['pork shoulder'], need: 'essential', amount: '200 g' },
       { key: 'orange', accepts: ['oranges'], need: 'essential', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
-      { key: 'tortillas', accepts: ['tortillas', 'taco shells'], need: 'usual', amount: '3' },
+      { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'tortillas', accepts: ['tortillas', 'taco shells'], need: 'optional', amount: '3' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.5' },
@@ -671,10 +671,10 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {pork} into 5 cm chunks and rub with the {salt}[, the {oregano}] and the {cumin}.',
+      'Cut the {pork} into 5 cm chunks and rub with the {salt}[ and the {cumin}][, then the {oregano}].',
       'Put it in a heavy pot in a snug layer with the {lard}, the juice of the {orange} (and the squeezed halves), the {garlic}, lightly crushed,[ the {bay}] and the {water}. Bring to a simmer, cover and cook very gently for 2½ hours, turning now and then, until the meat falls apart.',
       'Uncover, turn the heat up and cook for 15–20 minutes, stirring, until the liquid has gone and the pork is frying in its own fat, crisp and browned at the edges. Break into pieces.',
-      'Warm the {tortillas} and fill with the carnitas[, the {onion}, finely chopped][, the {coriander}][ and the {salsa}][, with the {lime} in wedges].',
+      'Serve the carnitas hot[ in the {tortillas}, warmed,][ with the {onion}, finely chopped][, the {coriander}][ and the {salsa}][, with the {lime} in wedges].',
     ],
   },
   {

@@ -422,11 +422,11 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['broad beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
-      { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '0.25 handful' },
+      { key: 'parsley', accepts: ['parsley', 'coriander'], need: 'optional', amount: '0.25 handful' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.25' },
       { key: 'tahini', accepts: ['tahini'], need: 'optional', amount: '1 tbsp' },
@@ -440,7 +440,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Tinned ful (fava beans) go in with their liquid. Frozen broad beans must be boiled for 5 minutes and slipped out of their skins; dried fava beans soaked for 8–12 hours and boiled in fresh water until very soft first.',
       'Warm the {beans} in a small pan with the {water} and the {cumin} for 8–10 minutes, until soft and piping hot. Crush about half of them with a fork or potato masher.[ Meanwhile boil the {egg} for 9 minutes, cool in cold water, peel and quarter.]',
       'Crush the {garlic} with a pinch of {salt} and stir it in with the juice of the {lemon}[ and the {tahini}]. Season with salt.',
-      'Spoon into a shallow bowl, pour over the {olive-oil} and scatter with the chopped {parsley}[, the diced {tomatoes}][, the {chilli}][ and the chopped {onion}].[ Top with the {egg}.][ Serve with the warm {bread}.]',
+      'Spoon into a shallow bowl and pour over the {olive-oil}.[ Scatter with the chopped {parsley}.][ Scatter with the diced {tomatoes}.][ Scatter with the {chilli}, finely chopped.][ Scatter with the chopped {onion}.][ Top with the {egg}.][ Serve with the warm {bread}.]',
     ],
   },
   {

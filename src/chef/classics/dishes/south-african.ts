@@ -112,10 +112,10 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '1 tbsp' },
-      { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'essential', amount: '1 tsp' },
+      { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'usual', amount: '1 tsp' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '150 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '300 g' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'usual', amount: '125 ml' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '100 g' },
       { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'optional', amount: '125 ml' },

@@ -296,7 +296,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.25' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -308,7 +308,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Chop the {onion}. Heat half the {oil}[ with the {palm-oil}] in a pan over a medium heat and fry the onion for 6 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Add the {ginger} (grated, if fresh) for 1 minute.]',
-      'Add the {tomatoes} (chopped, if fresh) and the {chilli}, finely chopped, and simmer for 10 minutes, until thick.',
+      'Add the {tomatoes} (chopped, if fresh)[ and the {chilli}, finely chopped,] and simmer for 10 minutes, until thick.',
       'Drain and rinse the {beans} and stir them in with the {water}[ and the {fish}, flaked]. Simmer for 10 minutes, crushing a few beans to thicken the sauce. Season with {salt}.',
       'Meanwhile, peel the {plantain}, slice it on the diagonal and fry it in the rest of the oil in a frying pan for 2–3 minutes a side, until deep golden and caramelised. Drain on kitchen paper.',
       'Serve the beans with the fried plantain.[ Sprinkle the {gari} over at the table (gari, toasted cassava granules, is red-red\'s crunchy topping; banku or another swallow goes on the side instead).]',
