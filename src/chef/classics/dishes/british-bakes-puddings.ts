@@ -396,7 +396,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'dates', accepts: ['dates'], need: 'essential', amount: '200 g' },
-      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'usual', amount: '175 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '175 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '175 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '300 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '2' },
