@@ -418,7 +418,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ful Medames',
     cuisine: 'middle-eastern',
     course: 'breakfast',
-    description: 'Ful medames (warm fava beans with garlic, lemon and olive oil): beans simmered and crushed with cumin, garlic and lemon, drowned in olive oil and scattered with parsley.',
+    description: 'Ful medames (warm fava beans with garlic, lemon and olive oil): beans simmered and crushed with cumin, garlic and lemon, drowned in olive oil[{parsley:raw} and scattered with parsley].',
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['broad beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },

@@ -105,7 +105,8 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     description: 'Lohikeitto (Finnish creamy salmon soup): potatoes and leek simmered in fish stock, chunks of salmon poached in it for the last few minutes, finished with cream and a fistful of dill.',
     minutes: 40,
     ingredients: [
-      { key: 'salmon', accepts: ['salmon', 'trout', 'cod', 'white fish', 'haddock'], need: 'essential', amount: '125 g', takes: 2 },
+      { key: 'salmon', accepts: ['salmon', 'trout'], need: 'essential', amount: '125 g' },
+      { key: 'white-fish', accepts: ['cod', 'white fish', 'haddock'], need: 'optional', amount: '50 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '175 g' },
       { key: 'dill', accepts: ['dill'], need: 'usual', amount: '1 tbsp' },
       { key: 'cream', accepts: ['cream', 'creme fraiche'], need: 'usual', amount: '60 ml' },
@@ -119,9 +120,9 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Slice the {leek} (washed well between the layers)[ and the {carrot}]. Peel the {potatoes} and cut into 2 cm cubes. Cut the {salmon} into bite-sized chunks, skin and any bones removed.',
+      'Slice the {leek} (washed well between the layers)[ and the {carrot}]. Peel the {potatoes} and cut into 2 cm cubes. Cut the {salmon}[ and the {white-fish}] into bite-sized chunks, skin and any bones removed.',
       'Put the leek in a pan[ with the {butter} and soften it gently for 5 minutes], then add the potatoes[, the {carrot}] and the {stock}[ with the {allspice}]. Bring to the boil and simmer for 12–15 minutes, until the potatoes are just tender.',
-      'Stir in the {cream} and bring back to a simmer, then slip in the fish and poach gently, without boiling hard, for 4–5 minutes, until it is opaque right through and flakes.',
+      'Stir in the {cream} and bring back to a simmer, then slip in the salmon[ and the {white-fish}] and poach gently, without boiling hard, for 4–5 minutes, until the fish is opaque right through and flakes.',
       'Season with {salt} and {pepper}, stir in the chopped {dill} and serve at once[, with the {bread} on the side].',
     ],
     tips: ['Rye bread is what a Finn eats with it. Do not let the soup boil once the salmon is in, or the fish breaks up.'],

@@ -43,7 +43,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Koshari',
     cuisine: 'north-african',
     course: 'main',
-    description: "Koshari, Egypt's great street dish: rice, lentils and pasta under a garlicky[{vinegar:raw}, sharp] tomato sauce and a heap of crisp fried onions.",
+    description: "Koshari, Egypt's great street dish: rice, lentils and pasta under a spiced[{garlic:raw}, garlicky][{vinegar:raw}, sharp] tomato sauce and a heap of crisp fried onions.",
     minutes: 70,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils', 'red lentils'], need: 'essential', amount: '50 g' },

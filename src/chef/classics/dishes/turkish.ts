@@ -326,7 +326,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'main',
     family: 'stew',
-    description: 'Kuru fasulye (Turkish white bean stew): white beans simmered with onion, tomato paste and pul biber, and a little lamb if you have it, until soft and saucy; Turkey\'s comfort food, with rice pilaf.',
+    description: 'Kuru fasulye (Turkish white bean stew): white beans simmered with onion, tomato paste and pul biber[ and a little {meat}] until soft and saucy; Turkey\'s comfort food[{rice:raw}, with rice pilaf].',
     minutes: 60,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
