@@ -174,3 +174,21 @@ test('a list without the dish’s makings does not reach the new dishes', () => 
     expect(ideas(list, 1)[0]).not.toMatch(/^## (Bobotie|Potato Moussaka|Boerewors and Pap)$/m)
   }
 })
+
+test('samp and sugar beans are umngqusho, soaked overnight and boiled hard first', () => {
+  const recipe = first('samp, sugar beans, onion, butter')
+  expectDish(recipe, 'Umngqusho', /samp/i)
+  expect(recipe).toMatch(/soak them together overnight/)
+  expect(recipe).toMatch(/boil hard for 10 minutes/)
+})
+
+test('milk, cinnamon and a pastry case are melktert, its custard cooked until it bubbles', () => {
+  const recipe = first('milk, cinnamon, eggs, sugar, shortcrust pastry')
+  expectDish(recipe, 'Melktert', /cinnamon/i)
+  expect(recipe).toMatch(/eggs are cooked through/)
+})
+
+test('black beans, rice and fried plantain stay congrí; gallo pinto is the fried rice and beans', () => {
+  expectDish(first('black beans, rice, plantain, onion'), 'Congri', /plantain/i)
+  expectDish(first('rice, black beans, eggs, sour cream'), 'Gallo Pinto', /sour cream/i)
+})
