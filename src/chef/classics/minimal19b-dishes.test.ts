@@ -192,3 +192,30 @@ test('black beans, rice and fried plantain stay congrí; gallo pinto is the frie
   expectDish(first('black beans, rice, plantain, onion'), 'Congri', /plantain/i)
   expectDish(first('rice, black beans, eggs, sour cream'), 'Gallo Pinto', /sour cream/i)
 })
+
+test('beef with chipotles in adobo, cloves and tortillas is barbacoa, braised until it shreds', () => {
+  const recipe = first('beef chuck, chipotles in adobo, cumin, cloves, bay leaves, tortillas')
+  expectDish(recipe, 'Barbacoa', /chipotles/i)
+  expect(recipe).toMatch(/falls apart/)
+})
+
+test('cabbage rolls glazed with golden syrup are kåldolmar; a bare cabbage, mince and rice list stays gołąbki', () => {
+  const recipe = first('white cabbage, minced beef, rice, golden syrup, lingonberry jam')
+  expectDish(recipe, 'Kaldolmar', /golden syrup/i)
+  expect(recipe).toMatch(/no pink \(75 °C/)
+  expectDish(first('cabbage, beef mince, rice'), 'Golabki', /beef mince/i)
+})
+
+test('a beef joint simmered with roots and served with horseradish is Tafelspitz', () => {
+  expectDish(
+    first('beef silverside, horseradish, carrots, leek, potatoes'),
+    'Tafelspitz',
+    /horseradish/i,
+  )
+})
+
+test('beef heart with ají panca is anticuchos, the used marinade thrown away', () => {
+  const recipe = first('beef heart, aji panca, cumin, vinegar')
+  expectDish(recipe, 'Anticuchos', /aji panca/i)
+  expect(recipe).toMatch(/throw away any marinade left over/)
+})
