@@ -219,3 +219,25 @@ test('beef heart with ají panca is anticuchos, the used marinade thrown away', 
   expectDish(recipe, 'Anticuchos', /aji panca/i)
   expect(recipe).toMatch(/throw away any marinade left over/)
 })
+
+test('duck legs, white beans, sausages and tomatoes are cassoulet without pork or breadcrumbs bought', () => {
+  const recipe = first('duck legs, white beans, sausages, tomatoes')
+  expectDish(recipe, 'Cassoulet', /duck legs/i)
+  expect(recipe).not.toMatch(/breadcrumbs|pork shoulder/i)
+  expect(recipe).toMatch(/boil hard for 10 minutes/)
+})
+
+test('crawfish étouffée is offered when the green pepper of the trinity is not typed', () => {
+  expectDish(
+    first('crawfish, butter, onion, celery, rice'),
+    'Shrimp Etouffee',
+    /crawfish|crayfish/i,
+  )
+})
+
+test('ham with honey or brown sugar and cloves is a baked glazed ham, warmed through to 60 °C', () => {
+  const recipe = first('ham, pineapple, brown sugar, cloves')
+  expectDish(recipe, 'Baked Glazed Ham', /pineapple/i)
+  expect(recipe).toMatch(/60 °C/)
+  expectDish(first('gammon, honey, mustard'), 'Honey and Mustard Glazed Gammon', /gammon/i)
+})
