@@ -241,3 +241,9 @@ test('ham with honey or brown sugar and cloves is a baked glazed ham, warmed thr
   expect(recipe).toMatch(/60 °C/)
   expectDish(first('gammon, honey, mustard'), 'Honey and Mustard Glazed Gammon', /gammon/i)
 })
+
+test('fish and rice with fresh tomatoes, carrots, cabbage and cassava are thieboudienne, the cassava boiled soft', () => {
+  const recipe = first('rice, tomato, onion, fish, carrots, cabbage, cassava')
+  expectDish(recipe, 'Thieboudienne', /cassava/i)
+  expect(recipe).toMatch(/cassava must be cooked right through/)
+})
