@@ -6,17 +6,14 @@ import { expectDish, firstIdea as first, ideas } from '../../../tests/support/fi
 // take for granted, and sometimes their own cut or a bought short cut. Europe, the Middle East,
 // Africa and the Americas.
 
-test('Irish stew cooks in water when no stock is typed, as it always has', () => {
-  const recipe = first('neck of lamb, potatoes, carrots, onion')
-  expectDish(recipe, 'Irish Stew', /lamb/i)
-  expect(recipe).not.toMatch(/stock.*\(extra\)/i)
-  expect(recipe).toMatch(/Pour over the water/)
-})
-
-test('chicken with preserved lemons and olives is a tagine, cooked in water, not a tray bake', () => {
-  const recipe = first('chicken drumsticks, preserved lemon, olives')
-  expectDish(recipe, 'Chicken Tagine', /preserved lemon/i)
-  expect(recipe).toMatch(/no pink at the bone/)
+test('Irish stew and chicken tagine cook in water when no stock is typed', () => {
+  const stew = first('neck of lamb, potatoes, carrots, onion')
+  expectDish(stew, 'Irish Stew', /lamb/i)
+  expect(stew).not.toMatch(/stock.*\(extra\)/i)
+  expect(stew).toMatch(/Pour over the water/)
+  const tagine = first('chicken drumsticks, preserved lemon, olives')
+  expectDish(tagine, 'Chicken Tagine', /preserved lemon/i)
+  expect(tagine).toMatch(/no pink at the bone/)
 })
 
 test('lohikeitto needs no dill typed, and takes the cod of a mixed fish soup too', () => {
@@ -30,13 +27,10 @@ test('potatoes, eggs, flour and sour cream are placki, the onion bought', () => 
   expectDish(first('potatoes, eggs, flour, sour cream'), 'Placki Ziemniaczane', /sour cream/i)
 })
 
-test('a tin of fava beans with lemon, garlic and oil is ful medames, its parsley only a maybe', () => {
-  const recipe = first('tinned fava beans, lemon, garlic, olive oil')
-  expectDish(recipe, 'Ful Medames', /fava beans/i)
-  expect(recipe).not.toMatch(/parsley/i)
-})
-
-test('eggs on garlicky yoghurt with chilli butter are çılbır when the garlic is not typed', () => {
+test('ful medames and çılbır are made without the cumin, parsley or garlic typed', () => {
+  const ful = first('tinned fava beans, lemon, garlic, olive oil')
+  expectDish(ful, 'Ful Medames', /fava beans/i)
+  expect(ful).not.toMatch(/parsley/i)
   expectDish(first('eggs, greek yoghurt, butter, chilli flakes'), 'Cilbir', /yoghurt/i)
 })
 
@@ -175,17 +169,14 @@ test('a list without the dish’s makings does not reach the new dishes', () => 
   }
 })
 
-test('samp and sugar beans are umngqusho, soaked overnight and boiled hard first', () => {
-  const recipe = first('samp, sugar beans, onion, butter')
-  expectDish(recipe, 'Umngqusho', /samp/i)
-  expect(recipe).toMatch(/soak them together overnight/)
-  expect(recipe).toMatch(/boil hard for 10 minutes/)
-})
-
-test('milk, cinnamon and a pastry case are melktert, its custard cooked until it bubbles', () => {
-  const recipe = first('milk, cinnamon, eggs, sugar, shortcrust pastry')
-  expectDish(recipe, 'Melktert', /cinnamon/i)
-  expect(recipe).toMatch(/eggs are cooked through/)
+test('umngqusho is soaked and boiled hard; melktert’s custard is cooked until it bubbles', () => {
+  const umngqusho = first('samp, sugar beans, onion, butter')
+  expectDish(umngqusho, 'Umngqusho', /samp/i)
+  expect(umngqusho).toMatch(/soak them together overnight/)
+  expect(umngqusho).toMatch(/boil hard for 10 minutes/)
+  const melktert = first('milk, cinnamon, eggs, sugar, shortcrust pastry')
+  expectDish(melktert, 'Melktert', /cinnamon/i)
+  expect(melktert).toMatch(/eggs are cooked through/)
 })
 
 test('black beans, rice and fried plantain stay congrí; gallo pinto is the fried rice and beans', () => {
