@@ -110,7 +110,10 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'tahchin', 'ghormeh-sabzi', 'ghormeh-sabzi-chicken', 'khoresh-gheimeh', 'kuku-sabzi',
   'mirza-ghasemi', 'kashke-bademjan', 'zereshk-polo-ba-morgh', 'adas-polo', 'ash-reshteh',
   'kabab-koobideh', 'baghali-polo', 'sholeh-zard', 'joojeh-kabab', 'khoresh-bademjan',
-  'salad-shirazi', 'abgoosht', 'baghali-ghatogh', 'menemen', 'imam-bayildi', 'mercimek-corbasi',
+  'salad-shirazi', 'abgoosht', 'baghali-ghatogh', 'menemen',
+  // Aubergines with red peppers, onions and tomatoes roasted together are escalivada; imam bayildi
+  // (its peppers only a maybe) takes the same list once its parsley is no reason to shop.
+  'escalivada', 'imam-bayildi', 'mercimek-corbasi',
   'lahmacun', 'izmir-kofte', 'cilbir', 'kisir', 'karniyarik', 'sigara-boregi', 'sutlac',
   'ezogelin-corbasi', 'kuru-fasulye', 'etli-nohut', 'piyaz', 'manti', 'mucver', 'yayla-corbasi',
   'hunkar-begendi', 'tepsi-boregi', 'begendili-kofte', 'shish-taouk', 'kibbeh-bil-sanieh',

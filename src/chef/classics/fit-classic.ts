@@ -388,8 +388,20 @@ function standIns(fit: ClassicFit): number {
  */
 function namedByList(fit: ClassicFit, typed: ReadonlySet<string>): number {
   let count = 0
-  for (const word of classicTitleWords(fit.classic)) if (typed.has(word)) count++
+  for (const word of classicTitleWords(fit.classic))
+    if (wordForms(word).some((form) => typed.has(form))) count++
   return count
+}
+
+/**
+ * A word with and without its plural ending: "empanada discs" name Empanadas de Carne, "taco
+ * shells" tacos. The typed words are stored in every form, so one lookup per form matches.
+ */
+function wordForms(word: string): string[] {
+  const forms = [word]
+  if (word.endsWith('es')) forms.push(word.slice(0, -2))
+  if (word.endsWith('s')) forms.push(word.slice(0, -1))
+  return forms
 }
 
 /** The words the visitor typed beyond the food's own name: "porridge" of "porridge oats". */
@@ -397,11 +409,13 @@ function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
   const typed = new Set<string>()
   for (const candidate of candidates) {
     const own = new Set(titleWords(candidate.entry.id))
-    for (const word of titleWords(candidate.match.input)) if (!own.has(word)) typed.add(word)
+    for (const word of titleWords(candidate.match.input))
+      if (!own.has(word)) for (const form of wordForms(word)) typed.add(form)
     // A slip the lexicon read ("porrige oats") names the dish as the right spelling would.
     const named = candidate.match.named
     if (named !== undefined)
-      for (const word of titleWords(named)) if (!own.has(word)) typed.add(word)
+      for (const word of titleWords(named))
+        if (!own.has(word)) for (const form of wordForms(word)) typed.add(form)
   }
   return typed
 }

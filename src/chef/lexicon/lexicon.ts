@@ -157,7 +157,7 @@ const ROWS: readonly Row[] = [
   ['brie', 'cheese', '40 g', 'camembert|brie cheese', 'melting'],
   ['blue cheese', 'cheese', '30 g', 'stilton|gorgonzola|roquefort|danish blue|dolcelatte', 'melting'],
   // Gruyère and Comté are made with calf rennet by their rules, as Parmesan is: not vegetarian.
-  ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina|bergkase|bergkaese|mountain cheese|alpine cheese', 'melting nonveg'],
+  ['gruyere', 'cheese', '40 g', 'gruyere cheese|comte|jarlsberg|raclette|fontina|bergkase|bergkaese|mountain cheese|alpine cheese|raclette cheese', 'melting nonveg'],
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|pasta mista|mixed pasta|🍝|macarrão|macarrao', ''],

@@ -665,4 +665,26 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       'Cut the {nori} into strips about 8 cm wide. Press the warm rice into a musubi mould (or the rinsed-out Spam tin lined with cling film) as a block the size of a slice,[ sprinkle with the {furikake},][ lay on the {egg} omelette,] top with a slice of Spam and wrap a strip of nori around the middle, sealing it with a grain of rice. Eat warm or at room temperature the same day.',
     ],
   },
+  {
+    id: 'poutine',
+    title: 'Poutine',
+    cuisine: 'american',
+    course: 'snack',
+    description: 'Poutine (Québec\'s late-night plate): hot, crisp fries with fresh cheese curds scattered over and piping hot gravy poured on, so the curds soften but still squeak.',
+    minutes: 35,
+    ingredients: [
+      { key: 'fries', accepts: ['oven chips'], need: 'essential', amount: '200 g' },
+      { key: 'curds', accepts: ['cheese curds', 'mozzarella'], need: 'essential', amount: '75 g' },
+      { key: 'gravy', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '150 ml' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+      { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'optional', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Cook the {fries} in a hot oven as the packet says (usually 20–25 minutes at 220 °C), turning once, until deep golden and crisp. Take the {curds} out of the fridge and tear any big pieces in half.',
+      'Meanwhile make the gravy. Gravy granules or a packet mix need only making up with boiling water as the packet says.[ For a gravy from stock, melt the {butter} in a small pan, stir in the {flour} and cook for 2 minutes, until nutty brown, then whisk in the hot stock a little at a time.] Simmer the {gravy} for 5 minutes, until glossy and thick enough to coat a spoon, and season with {salt} and {pepper}. Keep it very hot.',
+      'Pile the fries into bowls, scatter over the curds and pour the boiling gravy over at once, so the curds start to melt. Eat straight away.',
+    ],
+  },
 ]

@@ -78,7 +78,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'prawns', 'salmon'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.33 tin' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'usual', amount: '0.5' },

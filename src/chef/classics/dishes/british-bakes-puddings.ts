@@ -396,10 +396,10 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'dates', accepts: ['dates'], need: 'essential', amount: '200 g' },
-      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'usual', amount: '175 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '175 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '175 g' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '300 g' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'cream', accepts: ['cream'], need: 'usual', amount: '250 ml' },
       { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'optional', amount: '1 tsp' },
       { key: 'treacle', accepts: ['golden syrup'], need: 'optional', amount: '1 tbsp' },

@@ -17,7 +17,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots', 'parsnips', 'turnip'], need: 'usual', amount: '1' },
-      { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '300 ml' },
+      { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '300 ml' },
       { key: 'barley', accepts: ['pearl barley'], need: 'optional', amount: '15 g' },
       { key: 'herbs', accepts: ['thyme', 'bay leaves', 'rosemary'], need: 'optional', amount: '1 sprig' },
       { key: 'beer', accepts: ['beer'], need: 'optional', amount: '75 ml' },

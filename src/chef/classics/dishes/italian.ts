@@ -289,7 +289,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pasta', accepts: ['penne', 'pasta', 'spaghetti'], need: 'essential', amount: '90 g' },
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '200 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes', 'cherry tomatoes'], need: 'usual', amount: '200 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: 'a pinch' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: 'a pinch' },

@@ -296,7 +296,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.25' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -308,7 +308,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Chop the {onion}. Heat half the {oil}[ with the {palm-oil}] in a pan over a medium heat and fry the onion for 6 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.][ Add the {ginger} (grated, if fresh) for 1 minute.]',
-      'Add the {tomatoes} (chopped, if fresh) and the {chilli}, finely chopped, and simmer for 10 minutes, until thick.',
+      'Add the {tomatoes} (chopped, if fresh)[ and the {chilli}, finely chopped,] and simmer for 10 minutes, until thick.',
       'Drain and rinse the {beans} and stir them in with the {water}[ and the {fish}, flaked]. Simmer for 10 minutes, crushing a few beans to thicken the sauce. Season with {salt}.',
       'Meanwhile, peel the {plantain}, slice it on the diagonal and fry it in the rest of the oil in a frying pan for 2–3 minutes a side, until deep golden and caramelised. Drain on kitchen paper.',
       'Serve the beans with the fried plantain.[ Sprinkle the {gari} over at the table (gari, toasted cassava granules, is red-red\'s crunchy topping; banku or another swallow goes on the side instead).]',
@@ -388,7 +388,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'red mullet', 'cod', 'mackerel'], need: 'essential', amount: '1 fillet' },
       { key: 'rice', accepts: ['rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
-      { key: 'tomato-puree', accepts: ['tomato puree'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'tomato-puree', accepts: ['tomato puree'], need: 'usual', amount: '1.5 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'veg', accepts: ['carrots', 'cabbage', 'aubergine', 'sweet potato', 'yam', 'cassava', 'butternut squash'], need: 'usual', amount: '150 g', takes: 4 },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '0.25 handful' },
@@ -404,8 +405,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Pound or blend the {garlic}[ with the {parsley}][ and the {chilli}] and a pinch of {salt} to a paste. Cut small slits in the {fish} and push the paste into them.',
       'Heat the {oil} in a wide, heavy pot over a medium-high heat and fry the fish for 2 minutes a side, to colour it. Lift out.',
-      'Add the {onion}, chopped, and fry for 5 minutes. Stir in the {tomato-puree} with a splash of the {water} and fry for 5 minutes, until dark. Add the rest of the water[ and the {stock}] and bring to a simmer.',
-      'Peel the {veg} (for cassava, cut out the woody core) and cut into large chunks; add to the pot[ with the {okra}] and simmer for 20–25 minutes, until just tender. Return the fish for the last 8–10 minutes, until it flakes. Lift the fish and vegetables onto a plate, cover and keep warm.',
+      'Add the {onion}, chopped, and fry for 5 minutes. Stir in the {tomato-puree} with a splash of the {water} and fry for 5 minutes, until dark.[ Add the {tomatoes}, chopped, and cook for 5 minutes, until they break down.] Add the rest of the water[ and the {stock}] and bring to a simmer.',
+      'Peel the {veg} (for cassava, cut out the woody core) and cut into large chunks; add to the pot[ with the {okra}] and boil gently for 20–25 minutes, until completely tender (cassava must be cooked right through, soft to the middle). Return the fish for the last 8–10 minutes, until it flakes. Lift the fish and vegetables onto a plate, cover and keep warm.',
       'Rinse the {rice} until the water runs clear. Measure the broth: you need about twice the volume of the rice (top up with water). Add the rice, season, cover tightly and cook on the lowest heat for 20 minutes, until tender and the liquid is absorbed.',
       'Pile the rice on a platter with the fish and vegetables on top[ and the {lime} in wedges].',
     ],

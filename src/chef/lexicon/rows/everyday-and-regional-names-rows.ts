@@ -31,7 +31,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
-  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast', 'slow'],
+  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
   ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu', 'cooked'],
   ['roast turkey', 'poultry', '100 g', 'leftover turkey|cold turkey|cooked turkey|turkey leftovers|sliced roast turkey', 'cooked'],
@@ -130,7 +130,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['ginger garlic paste', 'allium', '1 tsp', 'garlic ginger paste|ginger and garlic paste|ginger garlic puree|adrak lehsun paste', 'aromatic indian'],
   ['mixed vegetables', 'pod-veg', '100 g', 'mixed veg|frozen mixed veg|frozen mixed vegetables|frozen veg|frozen vegetables|vegetables|veggies|veg|stir fry vegetables|stir fry veg|stir fry mix|casserole veg|soup veg|vegetable medley|mixed frozen vegetables', 'quick-veg'],
   ['hash browns', 'root-veg', '2', 'hash brown|potato waffles|potato waffle|rosti|potato rosti|tater tots|potato croquettes|croquettes', 'cooked starchy'],
-  ['oven chips', 'root-veg', '150 g', 'frozen chips|french fries|potato wedges|curly fries|chunky chips|hot chips|mccain chips|mccain|mccains|skinny fries|sweet potato fries', 'cooked starchy'],
+  ['oven chips', 'root-veg', '150 g', 'frozen chips|french fries|potato wedges|curly fries|chunky chips|hot chips|mccain chips|mccain|mccains|skinny fries|sweet potato fries|fries|frozen fries|oven fries|shoestring fries|crinkle cut chips', 'cooked starchy'],
   ['mashed potato', 'root-veg', '150 g', 'instant mash|smash|mash|mashed potatoes|leftover mash|potato flakes|cold mash|mash potato|mash potatoes|mashed spuds|potato mash', 'cooked starchy dairy'],
   ['coleslaw', 'condiment', '75 g', 'slaw|creamy coleslaw|homemade coleslaw|coleslaw salad|tub of coleslaw', 'animal cooked'],
   ['nori', 'condiment', '1 sheet', 'nori sheets|seaweed sheets|sushi nori|laver|seaweed snacks|roasted seaweed|gim|gim sheets|kim sheets|gimbap gim|kimbap gim', 'asian'],
