@@ -81,7 +81,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '0.5 tsp' },
-      { key: 'lemongrass', accepts: ['lemongrass'], need: 'optional', amount: '1 stalk' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'usual', amount: '1 stalk' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'usual', amount: '1 tsp' },
