@@ -2225,4 +2225,31 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Drain, keeping a little of the liquid. Dress warm with the {olive-oil}, the juice of the {lemon} and {salt}[, with the {onion}, finely chopped, scattered over]. Serve with bread.',
     ],
   },
+  // ── Easter biscuits of a Greek home (issue 18, s19c) ─────────────────────────────────────────
+  {
+    id: 'koulourakia',
+    title: 'Koulourakia',
+    cuisine: 'greek',
+    course: 'baking',
+    batch: { makes: 'about 40' },
+    description: 'Koulourakia (Greek Easter butter biscuits): a soft dough of butter, sugar and eggs scented with orange[ and vanilla], rolled into ropes and twisted into braids and coils, glazed with egg[ and sesame] and baked golden; made on Holy Thursday.',
+    minutes: 60,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '550 g' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'essential', amount: '200 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '200 g' },
+      { key: 'orange', accepts: ['orange juice', 'oranges'], need: 'usual', amount: '60 ml' },
+      { key: 'raising', accepts: ['baking powder'], need: 'usual', amount: '3 tsp' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
+      { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '2 tbsp' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan) and line two baking trays.',
+      'Beat the {butter}, soft, with the {sugar} until pale and fluffy. Beat in two of the {eggs} and the yolk of the third (keep the white), one at a time, then the {orange} (the juice, or the juice and zest of an orange)[ and the {vanilla}].',
+      'Mix in the {flour} with the {raising} a little at a time to a soft dough that no longer sticks to your hands.',
+      'Roll walnut-sized pieces into ropes 20 cm long and shape them: fold in half and twist into a braid, or coil into an S or a snail.',
+      'Set them on the trays, brush with the saved white beaten with a spoonful of water[ and sprinkle with the {sesame}]. Bake for 15–18 minutes, until golden. Cool on a rack; they keep two weeks in a tin.',
+    ],
+  },
 ]

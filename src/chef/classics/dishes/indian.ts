@@ -3668,4 +3668,33 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Serve warm or at room temperature[ with the {beaten-rice}, dry, on the side].',
     ],
   },
+  // ── The South Indian breakfast (issue 18, s19c) ──────────────────────────────────────────────
+  {
+    id: 'idli',
+    title: 'Idli',
+    cuisine: 'indian',
+    course: 'breakfast',
+    batch: { makes: 'about 24 idli' },
+    description: 'Idli (South Indian steamed rice cakes): rice and urad dal soaked, ground and fermented overnight into a light batter, steamed into soft, spongy cakes; eaten at breakfast with coconut chutney[ and sambar].',
+    minutes: 45,
+    ingredients: [
+      { key: 'rice', accepts: ['rice'], need: 'essential', amount: '400 g' },
+      { key: 'dal', accepts: ['urad dal'], need: 'essential', amount: '130 g' },
+      { key: 'fenugreek', accepts: ['fenugreek'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'chutney', accepts: ['mango chutney', 'coconut'], need: 'optional', amount: 'to serve' },
+      { key: 'sambar', accepts: ['toor dal', 'red lentils'], need: 'optional', amount: 'to serve' },
+      { key: 'oil', accepts: ['ghee', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking and grinding' },
+    ],
+    // The rice and dal are soaked, ground raw and fermented, then steamed right through as the
+    // batter: never boiled first, as a side of rice or a dal would be.
+    treats: { rice: ['dry-rice'], dal: ['dry-split-peas', 'dry-lentils'] },
+    method: [
+      'Rinse the {rice} (idli or parboiled rice is best) and the {dal} separately several times. Soak them in separate bowls of plenty of cold {water}[, the {fenugreek} with the dal,] for 5–6 hours.',
+      'Drain the dal and grind it with a little fresh water for 5 minutes, until very smooth and fluffy. Drain the rice and grind it with a little water to a slightly gritty batter. Mix the two in a large bowl with the {salt}, cover and leave in a warm place for 8–12 hours, until doubled and bubbly and smelling pleasantly sour.',
+      'Stir the batter gently. Grease idli moulds with the {oil}, fill them three-quarters full and steam over boiling water, covered, for 10–12 minutes, until a skewer comes out clean.',
+      'Rest for 2 minutes, then ease them out with a wet spoon. Serve hot[ with the {chutney}][ and the {sambar}].',
+    ],
+  },
 ]

@@ -1877,4 +1877,28 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       'Mix the {vinegar}, the {soy}, the {sugar} and the {sesame-oil} until the sugar dissolves, and toss with the noodles and everything else. Chill for 10 minutes and serve[ sprinkled with the {sesame}].',
     ],
   },
+  // ── A winter sweet of a Japanese home (issue 18, s19c) ───────────────────────────────────────
+  {
+    id: 'zenzai',
+    title: 'Zenzai',
+    cuisine: 'japanese',
+    course: 'dessert',
+    batch: { serves: 4 },
+    description: 'Zenzai (oshiruko: Japanese sweet red bean soup with mochi): adzuki beans simmered soft and sweetened into a thick, chunky soup, served hot over toasted rice cakes that puff and go chewy; eaten at New Year and on cold days.',
+    minutes: 120,
+    ingredients: [
+      { key: 'beans', accepts: ['adzuki beans'], need: 'essential', amount: '200 g' },
+      { key: 'mochi', accepts: ['tteok'], need: 'essential', amount: '200 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '180 g' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1500 ml' },
+    ],
+    method: [
+      'Rinse the {beans}, cover them with water in a pan, bring to the boil for 5 minutes, then drain (this takes away bitterness).',
+      'Return them to the pan with the {water}, bring to the boil and simmer, half covered, for 60–90 minutes, topping up with water to keep them covered, until completely soft and easily crushed between two fingers.',
+      'Add the {sugar} in two lots, 10 minutes apart, and the {salt}, and simmer for 10 minutes more, until the soup is thick; add water for a thinner soup.',
+      'Toast the {mochi} under a hot grill or in a dry frying pan for 6–8 minutes, turning, until puffed and golden in spots (or simmer them in the soup for 3–4 minutes until soft).',
+      'Put the mochi in bowls and ladle over the hot bean soup. Take small bites: mochi is very sticky; cut it small for children and older guests.',
+    ],
+  },
 ]

@@ -292,4 +292,33 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
       'Serve the crisp pork with the potatoes and plenty of parsley sauce[, with the {beetroot} (pickled) on the side].',
     ],
   },
+  // ── Sunday waffles (issue 18, s19c) ──────────────────────────────────────────────────────────
+  {
+    id: 'vafler',
+    title: 'Vafler',
+    cuisine: 'nordic',
+    course: 'breakfast',
+    batch: { makes: '8 heart waffles' },
+    description: 'Vafler (Norwegian heart waffles): a soft, thin batter of flour, milk, eggs and melted butter scented with cardamom[ and made tender with sour cream], cooked in a heart-shaped iron and eaten soft, not crisp, with jam, sour cream[ and brown cheese].',
+    minutes: 45,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '250 g' },
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '400 ml' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
+      { key: 'cardamom', accepts: ['cardamom'], need: 'essential', amount: '1 tsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '75 g' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '50 g' },
+      { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'yogurt'], need: 'optional', amount: '100 g' },
+      { key: 'raising', accepts: ['baking powder'], need: 'optional', amount: '1 tsp' },
+      { key: 'jam', accepts: ['jam'], need: 'optional', amount: 'to serve' },
+      { key: 'cheese', accepts: ['brunost', 'cheese'], need: 'optional', amount: 'to serve' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Whisk the {eggs} with the {sugar} until frothy. Whisk in the {flour}[ with the {raising}], the {cardamom}, ground, and the {salt}, alternately with the {milk}, to a smooth batter, then stir in the {butter}, melted and cooled[, and the {sour-cream}].',
+      'Leave the batter to rest for 20–30 minutes; it thickens a little.',
+      'Heat a heart waffle iron and brush it with butter. Pour in a ladle of batter, close and cook for 2–3 minutes, until golden and cooked through but still soft.',
+      'Stack the waffles on a rack (not a plate, or they go soggy) while you cook the rest. Serve warm[ with the {jam}][ and thin slices of the {cheese}][ and a spoonful of the {sour-cream}].',
+    ],
+  },
 ]

@@ -907,4 +907,31 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Cover again and cook for 12–15 minutes, until the fish is opaque all through and flakes easily and the potatoes are soft (add a splash of water if it catches). Serve from the pan with bread.',
     ],
   },
+  // ── The Moroccan breakfast and tea table (issue 18, s19c) ────────────────────────────────────
+  {
+    id: 'harcha',
+    title: 'Harcha',
+    cuisine: 'north-african',
+    course: 'breakfast',
+    batch: { makes: '8 rounds' },
+    description: 'Harcha (Moroccan semolina griddle bread): semolina rubbed with melted butter and bound with milk, pressed into thick rounds and cooked slowly on a dry pan until golden and crumbly; split and spread with honey and butter[ or jben cheese] at breakfast or with mint tea.',
+    minutes: 40,
+    ingredients: [
+      { key: 'semolina', accepts: ['semolina'], need: 'essential', amount: '300 g' },
+      { key: 'butter', accepts: ['butter', 'ghee'], need: 'essential', amount: '100 g' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '200 ml' },
+      { key: 'raising', accepts: ['baking powder'], need: 'usual', amount: '2 tsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '2 tbsp' },
+      { key: 'honey', accepts: ['honey', 'jam'], need: 'optional', amount: 'to serve' },
+      { key: 'cheese', accepts: ['cheese', 'cream cheese', 'feta'], need: 'optional', amount: 'to serve' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Mix the {semolina} with the {raising}, the {sugar} and the {salt}. Pour in the {butter}, melted, and rub it in with your fingers until every grain is coated.',
+      'Add the {milk} and mix to a soft, damp dough; leave it for 10 minutes to firm up as the semolina drinks the milk.',
+      'Shape into 8 rounds about 1 cm thick (or one large round) and dip both sides in a little dry semolina.',
+      'Cook in a dry heavy frying pan over a low-medium heat for 5–6 minutes a side, until golden brown and cooked through: go gently, they crumble if rushed.',
+      'Serve warm, split[ and spread with butter and the {honey}][, with the {cheese}].',
+    ],
+  },
 ]

@@ -1981,4 +1981,30 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Taste for salt and serve hot with tuwo (stiff rice or maize porridge).',
     ],
   },
+  // ── Drinks a family makes at home (issue 18, s19c) ───────────────────────────────────────────
+  {
+    id: 'zobo',
+    title: 'Zobo',
+    cuisine: 'west-african',
+    course: 'drink',
+    batch: { serves: 8 },
+    description: 'Zobo (Nigerian hibiscus drink, sobolo in Ghana, bissap in Senegal): dried hibiscus calyces boiled with ginger[ and pineapple][ and cloves], sweetened and chilled into a deep red, tart and spicy drink for parties, Christmas and hot afternoons.',
+    minutes: 50,
+    ingredients: [
+      { key: 'hibiscus', accepts: ['hibiscus'], need: 'essential', amount: '60 g' },
+      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '40 g' },
+      { key: 'sugar', accepts: ['sugar', 'honey', 'brown sugar'], need: 'usual', amount: '150 g' },
+      { key: 'pineapple', accepts: ['pineapple'], need: 'optional', amount: '0.5' },
+      { key: 'cloves', accepts: ['cloves'], need: 'optional', amount: '6' },
+      { key: 'citrus', accepts: ['oranges', 'lemon', 'lime'], need: 'optional', amount: '1' },
+      { key: 'mint', accepts: ['mint'], need: 'optional', amount: 'to serve' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '2500 ml' },
+    ],
+    method: [
+      'Rinse the {hibiscus} in a sieve under the cold tap to wash off dust and sand.',
+      'Put it in a large pot with the {water}, the {ginger}, sliced or crushed,[ the peel and core of the {pineapple}, cut up,][ and the {cloves}]. Bring to the boil, then simmer for 20 minutes, until the water is deep red and the leaves have given up their colour.',
+      'Take off the heat and leave to steep for 15 minutes more, then strain through a fine sieve or a cloth, pressing the leaves. Stir in the {sugar} while it is warm, tasting as you go: it should be tart and sweet.[ Blend the flesh of the {pineapple} with a cup of the drink and stir it back in.][ Squeeze in the juice of the {citrus}.]',
+      'Cool, then chill for at least 2 hours and serve over ice[ with the {mint}]. It keeps 4–5 days in the fridge.',
+    ],
+  },
 ]
