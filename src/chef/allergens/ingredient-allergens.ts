@@ -493,6 +493,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'coconut flour': NONE,
   'buckwheat flour': NONE,
   'chestnut flour': NONE,
+  'millet flour': NONE,
+  'red bean paste': NONE,
   'salep': NONE,
   'sorghum flour': NONE,
   'teff flour': NONE,
