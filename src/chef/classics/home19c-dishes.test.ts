@@ -324,3 +324,104 @@ test('a typo’d flour still reads as flour beside the new hibiscus names', () =
     /mince/i,
   )
 })
+
+test('the drinks a family makes at home: masala chai, mango lassi, Thai iced tea, cà phê sữa đá, mint tea, sweet tea, doogh, frappé, kompot', () => {
+  expectDish(first('assam tea, milk, ginger, cardamom, cloves, sugar'), 'Masala Chai', /tea/i)
+  expectDish(first('mango pulp, yoghurt, milk, sugar, cardamom'), 'Mango Lassi', /mango pulp/i)
+  expectDish(
+    first('thai tea mix, condensed milk, evaporated milk, sugar'),
+    'Thai Iced Tea',
+    /thai tea mix/i,
+  )
+  expectDish(first('ground coffee, condensed milk, ice'), 'Ca Phe Sua Da', /ground coffee/i)
+  expectDish(
+    first('gunpowder green tea, fresh mint, sugar, water'),
+    'Moroccan Mint Tea',
+    /gunpowder green tea/i,
+  )
+  expectDish(first('black tea bags, sugar, water, lemon, mint'), 'Southern Sweet Tea', /tea bags/i)
+  expectDish(first('plain yogurt, dried mint, sparkling water, salt'), 'Doogh', /yogurt/i)
+  expectDish(first('nescafe, sugar, cold water, evaporated milk'), 'Greek Frappe', /nescafe/i)
+  expectDish(
+    first('frozen mixed berries, apples, sugar, water, cinnamon stick'),
+    'Kompot',
+    /mixed berries/i,
+  )
+})
+
+test('matzo is its own bread, fried with egg into matzo brei; crackers and eggs are not', () => {
+  expectDish(first('matzos, eggs, butter, salt'), 'Matzo Brei', /matzos/i)
+  expect(first('cream crackers, eggs, butter, salt')).not.toMatch(/^## Matzo Brei$/m)
+})
+
+test('a plaited honey and egg bread is challah; cardamom and cinnamon buns, kanelbullar', () => {
+  expectDish(first('bread flour, eggs, honey, oil, yeast, salt, sesame seeds'), 'Challah', /honey/i)
+  expectDish(
+    first('flour, yeast, milk, butter, sugar, cardamom, cinnamon, pearl sugar'),
+    'Kanelbullar',
+    /cinnamon/i,
+  )
+})
+
+test('cocoa, butter, eggs and sugar with no raising agent are kladdkaka; ground almonds and eggs, tarta de Santiago', () => {
+  expectDish(
+    first('butter, sugar, eggs, flour, cocoa, vanilla sugar, whipped cream'),
+    'Kladdkaka',
+    /cocoa/i,
+  )
+  expectDish(
+    first('ground almonds, sugar, eggs, lemon zest, cinnamon, icing sugar'),
+    'Tarta de Santiago',
+    /ground almonds/i,
+  )
+})
+
+test('egg yolks whisked with Marsala are zabaione, cooked over simmering water to 70 °C', () => {
+  const recipe = first('egg yolks, sugar, marsala, savoiardi')
+  expectDish(recipe, 'Zabaione', /marsala/i)
+  expect(recipe).toMatch(/feels hot to the finger \(70 °C\): this cooks the yolks/)
+})
+
+test('milk rolls coated in breadcrumbs are pandesal; cardamom and coconut milk fried dough, mandazi; dulce de leche sandwiches, alfajores', () => {
+  expectDish(
+    first('bread flour, yeast, sugar, milk, butter, egg, breadcrumbs'),
+    'Pandesal',
+    /breadcrumbs/i,
+  )
+  expectDish(
+    first('flour, coconut milk, sugar, cardamom, yeast, oil for frying'),
+    'Mandazi',
+    /coconut milk/i,
+  )
+  expectDish(
+    first('cornstarch, flour, butter, sugar, egg yolks, dulce de leche, desiccated coconut'),
+    'Alfajores de Maicena',
+    /dulce de leche/i,
+  )
+})
+
+test('milchreis and riz rond are pudding rice, vanilla sugar is the vanilla: a rice pudding, not a fruit drink', () => {
+  const recipe = first('milchreis rice, milk, sugar, vanilla sugar, cinnamon sugar, cherries')
+  expect(recipe).toMatch(/^## (Rice Pudding|Arroz con Leche)$/m)
+  expect(recipe).toMatch(/milchreis rice/i)
+  expect(recipe).not.toMatch(/Not used: “vanilla sugar/)
+})
+
+test('sweet red bean paste is its own food, never dried beans to boil: dorayaki', () => {
+  const recipe = first('eggs, sugar, honey, flour, baking soda, anko sweet red bean paste')
+  expectDish(recipe, 'Dorayaki', /red bean paste/i)
+  expect(recipe).not.toMatch(/soak|simmer/i)
+})
+
+test('millet flour is read as millet flour, not coconut flour: Hausa koko; peanut butter shaken with milk, peanut punch', () => {
+  expectDish(
+    first('millet flour, ginger, cloves, sugar, evaporated milk'),
+    'Hausa Koko',
+    /millet flour/i,
+  )
+  expectDish(
+    first('peanut butter, milk, condensed milk, nutmeg, vanilla, oats'),
+    'Peanut Punch',
+    /peanut butter/i,
+  )
+})

@@ -2921,4 +2921,26 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Fry them in the {butter} over a medium heat for 3–4 minutes a side, until golden. Cut into wedges and serve hot.',
     ],
   },
+  {
+    id: 'peanut-punch',
+    title: 'Peanut Punch',
+    cuisine: 'caribbean',
+    course: 'drink',
+    description: 'Peanut punch (the Jamaican and Trinidadian milk drink): peanut butter blended with cold milk, condensed milk, nutmeg and vanilla[ and a spoon of oats] into a thick, sweet, filling shake; sold in bottles from the punch man and made at home.',
+    minutes: 5,
+    ingredients: [
+      { key: 'peanut-butter', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '2 tbsp' },
+      { key: 'milk', accepts: ['milk', 'evaporated milk', 'oat milk'], need: 'essential', amount: '250 ml' },
+      { key: 'sweet', accepts: ['condensed milk', 'sugar', 'honey'], need: 'usual', amount: '2 tbsp' },
+      { key: 'nutmeg', accepts: ['nutmeg', 'cinnamon'], need: 'usual', amount: 'a pinch' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'oats', accepts: ['oats'], need: 'optional', amount: '1 tbsp' },
+      { key: 'rum', accepts: ['brandy'], need: 'optional', amount: '1 tbsp' },
+    ],
+    method: [
+      'Put the {peanut-butter} in a blender with the cold {milk}, the {sweet}, the {nutmeg}, grated,[ the {vanilla}][, the {oats}][, the {rum}] and a few ice cubes.',
+      'Blend for a minute, until smooth and frothy; taste for sweetness.',
+      'Pour into a tall glass, grate over a little more nutmeg and drink cold.',
+    ],
+  },
 ]

@@ -2692,7 +2692,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '180 ml' },
     ],
     method: [
-      'Toast the {sesame} in a dry pan over a low heat for 3–4 minutes, until fragrant, then grind it to a powder with half the {sugar}. Mix in the {fat}, soft, to a thick paste; chill for 20 minutes, then roll it into 16 small balls.',
+      'Make the filling: toast the {sesame} in a dry pan over a low heat for 3–4 minutes, until fragrant, then grind it to a powder with half the {sugar} and mix in the {fat}, soft, to a thick paste. Chill for 20 minutes, then roll it into 16 small balls.',
       'Mix the {flour} (glutinous rice flour) with the warm {water}, a little at a time, and knead to a smooth dough like soft play dough.',
       'Divide it into 16 pieces. Flatten each into a cup in your palm, put in a ball of filling and close the dough around it, rolling it smooth between your palms.',
       'Bring a large pan of water to the boil[ with the {ginger}] and the rest of the sugar. Drop in the balls and stir gently so they do not stick. When they float, simmer for 3–4 minutes more, until the dough is soft and the filling melted.',

@@ -204,4 +204,28 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Mash everything together[ with the {butter}] until smooth and green-speckled[, then stir in the fried {onion}]. Taste for salt and serve hot.',
     ],
   },
+  {
+    id: 'mandazi',
+    title: 'Mandazi',
+    cuisine: 'east-african',
+    course: 'snack',
+    batch: { makes: '24' },
+    description: 'Mandazi (maandazi, the Swahili coast\'s fried bread): a lightly sweet dough of flour and coconut milk scented with cardamom, cut into triangles and fried puffed and golden; with chai at breakfast or after school.',
+    minutes: 100,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '500 g' },
+      { key: 'coconut-milk', accepts: ['coconut milk', 'milk'], need: 'essential', amount: '250 ml' },
+      { key: 'cardamom', accepts: ['cardamom'], need: 'essential', amount: '1 tsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '80 g' },
+      { key: 'raising', accepts: ['yeast', 'baking powder'], need: 'usual', amount: '7 g' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep frying' },
+    ],
+    method: [
+      'Mix the {flour} with the {sugar}, the {raising}, the {cardamom}, ground, and the {salt}. Add the {coconut-milk}, lukewarm,[ and the {egg}, beaten,] and knead for 8 minutes to a soft, smooth dough. Cover and rest for 1 hour (yeast: until doubled).',
+      'Roll the dough out 1 cm thick, cut it into 8 cm rounds and cut each into quarters (or cut squares and halve them into triangles).',
+      'Heat 5 cm of the {oil} in a deep pan to 170 °C (no more than half full). Fry a few at a time for 2–3 minutes, turning, until puffed, golden and cooked through. Drain on kitchen paper and eat warm.',
+    ],
+  },
 ]

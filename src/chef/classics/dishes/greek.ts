@@ -2252,4 +2252,23 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Set them on the trays, brush with the saved white beaten with a spoonful of water[ and sprinkle with the {sesame}]. Bake for 15–18 minutes, until golden. Cool on a rack; they keep two weeks in a tin.',
     ],
   },
+  {
+    id: 'greek-frappe',
+    title: 'Greek Frappe',
+    cuisine: 'greek',
+    course: 'drink',
+    description: 'Frappé (the Greek iced coffee of every summer café and balcony): instant coffee shaken with sugar and a little cold water into a thick foam, topped with iced water[ and evaporated milk] and drunk slowly through a straw.',
+    minutes: 5,
+    ingredients: [
+      { key: 'coffee', accepts: ['coffee'], need: 'essential', amount: '2 tsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '2 tsp' },
+      { key: 'milk', accepts: ['evaporated milk', 'milk'], need: 'optional', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
+    ],
+    method: [
+      'Put the {coffee} (instant: Nescafé is the classic), the {sugar} and 3 tbsp of the cold {water} in a shaker or a jar with a tight lid (or use a milk frother in a tall glass).',
+      'Shake hard for 30 seconds, until it is a thick, light-brown foam.',
+      'Pour into a tall glass with 3–4 ice cubes and top up slowly with the rest of the cold water[ and the {milk}]. Serve with a straw.',
+    ],
+  },
 ]

@@ -3218,4 +3218,24 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'When they are cool, dust them thickly with the {icing-sugar}.',
     ],
   },
+  {
+    id: 'zabaione',
+    title: 'Zabaione',
+    cuisine: 'italian',
+    course: 'dessert',
+    description: 'Zabaione (zabaglione): egg yolks whisked with sugar and Marsala over simmering water into a warm, airy, golden foam; spooned into glasses[ with savoiardi to dip] as the grandmother\'s pick-me-up.',
+    minutes: 15,
+    ingredients: [
+      { key: 'yolks', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'wine', accepts: ['marsala', 'white wine'], need: 'essential', amount: '40 ml' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '30 g' },
+      { key: 'biscuits', accepts: ['sponge fingers', 'biscuits'], need: 'optional', amount: '3' },
+      { key: 'fruit', accepts: ['strawberries', 'raspberries', 'mixed berries'], need: 'optional', amount: '60 g' },
+    ],
+    method: [
+      'Separate the {yolks} (keep the whites for meringues) into a heatproof bowl and whisk them with the {sugar} until pale.',
+      'Set the bowl over a pan of barely simmering water (not touching it) and whisk in the {wine}. Keep whisking for 6–8 minutes, until the foam is thick, triples in volume, holds a trail and feels hot to the finger (70 °C): this cooks the yolks.',
+      'Spoon it straight into glasses[ over the {fruit}] and serve warm[ with the {biscuits}].',
+    ],
+  },
 ]

@@ -934,4 +934,24 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve warm, split[ and spread with butter and the {honey}][, with the {cheese}].',
     ],
   },
+  {
+    id: 'moroccan-mint-tea',
+    title: 'Moroccan Mint Tea',
+    cuisine: 'north-african',
+    course: 'drink',
+    batch: { serves: 4 },
+    description: 'Atay (Moroccan mint tea): gunpowder green tea rinsed, brewed with a big bunch of fresh mint and plenty of sugar, and poured from a height into small glasses so it froths; served with every visit and every meal.',
+    minutes: 15,
+    ingredients: [
+      { key: 'tea', accepts: ['tea'], need: 'essential', amount: '1 tbsp' },
+      { key: 'mint', accepts: ['mint'], need: 'essential', amount: '1 handful' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '4 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '900 ml' },
+    ],
+    method: [
+      'Put the {tea} (gunpowder green tea) in a teapot, pour over a glass of the {water}, boiling, swirl and pour it away: this rinses off the bitterness.',
+      'Add the {mint}, washed, and the {sugar}, and pour on the rest of the boiling water. Leave to brew for 3–4 minutes (on a low heat, if the pot can go on the stove).',
+      'Pour a glass and pour it back into the pot two or three times to mix. Then pour into small glasses from a height, so each gets a head of froth. Drink hot.',
+    ],
+  },
 ]

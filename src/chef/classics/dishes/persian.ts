@@ -1652,4 +1652,25 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       '[Brush with the yolk of the {egg} beaten with a spoonful of water. ]Bake for 20–25 minutes, until golden. Cool on a rack.',
     ],
   },
+  {
+    id: 'doogh',
+    title: 'Doogh',
+    cuisine: 'persian',
+    course: 'drink',
+    batch: { serves: 4 },
+    description: 'Doogh (the Persian yogurt drink, ayran in Turkey): plain yogurt whisked with cold water (or sparkling water) and salt and fragrant with dried mint; served very cold with kebabs and rice.',
+    minutes: 5,
+    ingredients: [
+      { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '500 g' },
+      { key: 'mint', accepts: ['mint', 'dill'], need: 'usual', amount: '1 tbsp' },
+      { key: 'fizz', accepts: ['sparkling water'], need: 'optional', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+    ],
+    method: [
+      'Whisk the {yogurt} with the {salt} until smooth.',
+      'Whisk in the cold {water}[ (or the {fizz} for the bubbly doogh of the kebab houses, stirred in gently at the end)], and the {mint}, crumbled between your palms if dried, chopped if fresh.',
+      'Chill well and pour over ice. Stir before pouring: the mint settles.',
+    ],
+  },
 ]

@@ -2107,4 +2107,27 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       'Heat 5 cm of the {frying} in a deep pan to 170 °C (no more than half full) and fry a few at a time for 2–3 minutes, turning, until puffed and golden and cooked through. Drain and roll in the rest of the sugar while warm.',
     ],
   },
+  {
+    id: 'tarta-de-santiago',
+    title: 'Tarta de Santiago',
+    cuisine: 'spanish',
+    course: 'baking',
+    batch: { serves: 10 },
+    description: 'Tarta de Santiago (Galicia\'s almond cake): ground almonds, sugar and eggs with lemon zest[ and cinnamon], no flour, baked moist and dense and dusted with icing sugar around the cross of Saint James.',
+    minutes: 60,
+    ingredients: [
+      { key: 'almonds', accepts: ['ground almonds', 'almonds'], need: 'essential', amount: '250 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '5' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '250 g' },
+      { key: 'lemon', accepts: ['lemon', 'oranges'], need: 'usual', amount: '1' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'icing-sugar', accepts: ['icing sugar'], need: 'usual', amount: '2 tbsp' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan) and butter and line a 24 cm springform tin.',
+      'Whisk the {eggs} with the {sugar} for 3–4 minutes, until pale and frothy. Fold in the {almonds} (ground; whole almonds blitzed fine), the finely grated zest of the {lemon}[ and the {cinnamon}].',
+      'Pour into the tin and bake for 35–40 minutes, until golden, firm to the touch and a skewer comes out clean. Cool in the tin.',
+      'Lay a paper cross of Saint James (or any shape) on top, dust thickly with the {icing-sugar} and lift the paper away.',
+    ],
+  },
 ]

@@ -1698,4 +1698,24 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       'Cover and cook for 5–6 minutes, until the edges are crisp and golden and the tops set at the edge but still soft in the middle. Scoop them out with a spoon and put them together in pairs. Eat warm.',
     ],
   },
+  {
+    id: 'cha-yen',
+    title: 'Thai Iced Tea',
+    cuisine: 'thai',
+    course: 'drink',
+    description: 'Cha yen (Thai iced tea): strong Thai tea mix brewed and sweetened with sugar and condensed milk, poured over crushed ice and topped with evaporated milk that swirls through the orange tea.',
+    minutes: 15,
+    ingredients: [
+      { key: 'tea', accepts: ['tea'], need: 'essential', amount: '2 tbsp' },
+      { key: 'condensed-milk', accepts: ['condensed milk'], need: 'essential', amount: '2 tbsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '1 tbsp' },
+      { key: 'evaporated', accepts: ['evaporated milk', 'milk', 'coconut milk'], need: 'usual', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+    ],
+    method: [
+      'Bring the {water} to the boil, take it off the heat, add the {tea} (Thai tea mix, or strong black tea) and steep for 5 minutes.',
+      'Strain through a fine sieve or cloth into a jug and stir in the {sugar} and the {condensed-milk} until dissolved.',
+      'Fill a tall glass with crushed ice, pour over the tea and top with the {evaporated}, letting it swirl in. Stir before drinking.',
+    ],
+  },
 ]

@@ -1626,4 +1626,22 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       'Bake for 55–60 minutes, until set and a skewer comes out clean, and the top is caramelised. Cool completely (chilled is best) before cutting.',
     ],
   },
+  {
+    id: 'ca-phe-sua-da',
+    title: 'Ca Phe Sua Da',
+    cuisine: 'vietnamese',
+    course: 'drink',
+    description: 'Cà phê sữa đá (Vietnamese iced coffee): strong dark coffee dripped slowly through a phin filter onto sweetened condensed milk, stirred and poured over ice.',
+    minutes: 10,
+    ingredients: [
+      { key: 'coffee', accepts: ['coffee'], need: 'essential', amount: '2 tbsp' },
+      { key: 'condensed-milk', accepts: ['condensed milk'], need: 'essential', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
+    ],
+    method: [
+      'Spoon the {condensed-milk} into a glass. Put the {coffee} (dark, coarsely ground, Vietnamese if you have it) in a phin filter set over the glass and press it down lightly with the filter disc (or use a small cafetière or a moka pot).',
+      'Pour in a splash of the {water}, just off the boil, let the coffee bloom for 30 seconds, then fill the filter with the rest and let it drip through slowly, 4–5 minutes.',
+      'Stir the coffee into the milk, then pour it over a glass full of ice.',
+    ],
+  },
 ]

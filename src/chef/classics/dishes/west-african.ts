@@ -2007,4 +2007,28 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Cool, then chill for at least 2 hours and serve over ice[ with the {mint}]. It keeps 4–5 days in the fridge.',
     ],
   },
+  {
+    id: 'hausa-koko',
+    title: 'Hausa Koko',
+    cuisine: 'west-african',
+    course: 'breakfast',
+    batch: { serves: 4 },
+    description: 'Hausa koko (Ghana\'s spiced millet porridge, kunun gero\'s cousin): millet flour soured overnight and cooked into a smooth, thin porridge hot with ginger, cloves and pepper, sweetened[ and loosened with evaporated milk]; eaten at dawn with koose or bofrot.',
+    minutes: 30,
+    ingredients: [
+      { key: 'millet', accepts: ['millet flour'], need: 'essential', amount: '150 g' },
+      { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '30 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '4 tbsp' },
+      { key: 'spice', accepts: ['cloves', 'allspice', 'chilli', 'black pepper'], need: 'optional', amount: '0.5 tsp', takes: 2 },
+      { key: 'milk', accepts: ['evaporated milk', 'milk', 'condensed milk'], need: 'optional', amount: 'to serve' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1200 ml' },
+    ],
+    method: [
+      'The night before, blend the {ginger}, peeled,[ with the {spice}] and a little water to a paste and mix it with the {millet} and 250 ml of the {water} to a smooth, thick batter. Cover and leave at room temperature for 8–12 hours to sour slightly (skip this for a milder koko).',
+      'Bring the rest of the water to the boil in a pan. Loosen the batter with a splash of cold water, then pour it into the boiling water in a thin stream, whisking all the time so it does not lump.',
+      'Simmer over a low heat for 10–15 minutes, stirring often, until thickened to a smooth, pourable porridge with no raw taste. Add water if it gets too thick.',
+      'Sweeten with the {sugar} and the {salt} and serve hot in bowls[ with the {milk} poured over].',
+    ],
+  },
 ]
