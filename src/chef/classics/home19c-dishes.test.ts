@@ -18,16 +18,15 @@ test('dried hibiscus is read as hibiscus, never as salad leaves or the sorrel he
   expectDish(first('jamaica flowers, sugar, lime, water'), 'Agua de Jamaica', /jamaica flowers/i)
 })
 
-test('frozen grated cassava with coconut and pumpkin is a cassava pone, thawed and baked right through', () => {
-  const recipe = first(
-    'frozen grated cassava, grated coconut, pumpkin, evaporated milk, sugar, nutmeg, butter',
-  )
-  expectDish(recipe, 'Cassava Pone', /cassava/i)
-  expect(recipe).toMatch(/thaw it fully/)
-  expect(recipe).toMatch(/cooked right through, never eaten raw/)
-})
-
-test('cassava pressed and fried after a soak in coconut milk is bammy; pineapple in short pastry, pine tarts', () => {
+test('Caribbean bakes: frozen grated cassava thawed and baked right through in a cassava pone; bammy; pine tarts', () => {
+  {
+    const recipe = first(
+      'frozen grated cassava, grated coconut, pumpkin, evaporated milk, sugar, nutmeg, butter',
+    )
+    expectDish(recipe, 'Cassava Pone', /cassava/i)
+    expect(recipe).toMatch(/thaw it fully/)
+    expect(recipe).toMatch(/cooked right through, never eaten raw/)
+  }
   expectDish(first('cassava, coconut milk, salt'), 'Bammy', /cassava/i)
   expectDish(
     first('pineapple, sugar, flour, butter, shortening, cinnamon, egg'),
@@ -36,11 +35,42 @@ test('cassava pressed and fried after a soak in coconut milk is bammy; pineapple
   )
 })
 
-test('malagkit rice is glutinous rice: biko, not plain rice', () => {
+test('regional words a family types are read: malagkit rice, strutto, yaourt, zwetschgen, vanilla sauce, brunost, shokupan, Paneangeli', () => {
   expectDish(
     first('malagkit rice, coconut milk, muscovado sugar, pandan leaves'),
     'Biko',
     /malagkit/i,
+  )
+  expectDish(
+    first('flour, strutto, milk, bicarb, salt, squacquerone, prosciutto, rocket'),
+    'Piadina Romagnola',
+    /strutto/i,
+  )
+  {
+    const recipe = first('1 pot yaourt nature, sugar, flour, oil, eggs, baking powder, lemon')
+    expectDish(recipe, 'Gateau au Yaourt', /yaourt nature/i)
+    expect(recipe).toMatch(/- Yaourt nature —/)
+  }
+  expectDish(
+    first('zwetschgen, flour, yeast, milk, butter, sugar, cinnamon'),
+    'Zwetschgenkuchen',
+    /zwetschgen/i,
+  )
+  expectDish(
+    first('flour, yeast, milk, butter, sugar, egg, vanilla sauce'),
+    'Dampfnudeln',
+    /vanilla sauce/i,
+  )
+  expectDish(
+    first('flour, milk, eggs, sugar, melted butter, cardamom, sour cream, brunost, jam'),
+    'Vafler',
+    /brunost/i,
+  )
+  expectDish(first('eggs, kewpie mayo, shokupan, salt, pepper'), 'Egg Mayo Sandwich', /shokupan/i)
+  expectDish(
+    first('flour, sugar, eggs, seed oil, milk, lemon zest, lievito pane degli angeli'),
+    'Ciambellone',
+    /pane degli angeli/i,
   )
 })
 
@@ -57,15 +87,12 @@ test('chickpea flour, icing sugar, cardamom and ghee are nan-e nokhodchi; walnut
   )
 })
 
-test('egg noodles baked with cottage cheese, sour cream, eggs and sugar are a lokshen kugel', () => {
+test('family sweets: egg noodles baked in a sweet cheese custard are lokshen kugel; bananas with queijo coalho, cartola', () => {
   expectDish(
     first('egg noodles, cottage cheese, sour cream, eggs, sugar, cinnamon, raisins, butter'),
     'Lokshen Kugel',
     /egg noodles/i,
   )
-})
-
-test('bananas fried with queijo coalho and cinnamon sugar are cartola', () => {
   expectDish(first('bananas, queijo coalho, butter, sugar, cinnamon'), 'Cartola', /queijo coalho/i)
 })
 
@@ -112,19 +139,25 @@ test('xôi soaks its sticky rice and split mung beans and steams them together, 
   expect(recipe).not.toMatch(/simmer for 15–25 minutes/)
 })
 
-test('dried adzuki beans with mochi are zenzai, the beans simmered soft', () => {
-  const recipe = first('dried adzuki beans, sugar, mochi, salt')
-  expectDish(recipe, 'Zenzai', /adzuki/i)
-  expect(recipe).toMatch(/simmer, half covered, for 60–90 minutes/)
+test('adzuki: dried beans are simmered soft for zenzai; sweet red bean paste is a cooked filling, never boiled, for dorayaki', () => {
+  {
+    const recipe = first('dried adzuki beans, sugar, mochi, salt')
+    expectDish(recipe, 'Zenzai', /adzuki/i)
+    expect(recipe).toMatch(/simmer, half covered, for 60–90 minutes/)
+  }
+  {
+    const recipe = first('eggs, sugar, honey, flour, baking soda, anko sweet red bean paste')
+    expectDish(recipe, 'Dorayaki', /red bean paste/i)
+    expect(recipe).not.toMatch(/soak|simmer/i)
+  }
 })
 
-test('horchata blends its rice raw: no side of boiled rice is added to the drink', () => {
-  const recipe = first('white rice, cinnamon stick, sugar, water, vanilla extract')
-  expectDish(recipe, 'Horchata', /rice/i)
-  expect(recipe).not.toMatch(/Cook the white rice to be ready/)
-})
-
-test('corn kernels with condensed milk and eggs make pan de elote', () => {
+test('horchata blends its rice raw, with no side of boiled rice; corn kernels with condensed milk make pan de elote', () => {
+  {
+    const recipe = first('white rice, cinnamon stick, sugar, water, vanilla extract')
+    expectDish(recipe, 'Horchata', /rice/i)
+    expect(recipe).not.toMatch(/Cook the white rice to be ready/)
+  }
   expectDish(
     first('corn kernels, condensed milk, eggs, butter, flour, baking powder'),
     'Pan de Elote',
@@ -132,28 +165,17 @@ test('corn kernels with condensed milk and eggs make pan de elote', () => {
   )
 })
 
-test('glutinous rice flour and black sesame are tang yuan', () => {
+test('glutinous rice flour and black sesame are tang yuan; banana roti and khanom krok are Thai street sweets made at home', () => {
   expectDish(
     first('glutinous rice flour, black sesame, sugar, lard, ginger'),
     'Tang Yuan',
     /sesame/i,
   )
-})
-
-test('a Thai street sweet at home: banana roti with condensed milk, khanom krok of rice flour and coconut', () => {
   expectDish(first('flour, bananas, egg, condensed milk, butter, sugar'), 'Roti Kluay', /bananas/i)
   expectDish(
     first('rice flour, coconut cream, sugar, salt, spring onion, sweetcorn'),
     'Khanom Krok',
     /coconut cream/i,
-  )
-})
-
-test('Paneangeli is baking powder, so eggs, sugar, oil, milk and lemon zest make a ciambellone', () => {
-  expectDish(
-    first('flour, sugar, eggs, seed oil, milk, lemon zest, lievito pane degli angeli'),
-    'Ciambellone',
-    /pane degli angeli/i,
   )
 })
 
@@ -165,7 +187,7 @@ test('chestnut flour is its own flour: castagnaccio, not a wheat traybake', () =
   )
 })
 
-test('semolina and ricotta make migliaccio; pastry cream under pine nuts, torta della nonna; wine in a fried dough, chiacchiere', () => {
+test('Italian grandmothers’ sweets: migliaccio, torta della nonna, chiacchiere, zabaione cooked to 70 °C', () => {
   expectDish(
     first('semolina, ricotta, milk, eggs, sugar, orange, butter'),
     'Migliaccio',
@@ -181,20 +203,11 @@ test('semolina and ricotta make migliaccio; pastry cream under pine nuts, torta 
     'Chiacchiere',
     /white wine/i,
   )
-})
-
-test('strutto is lard, so squacquerone and prosciutto make a piadina', () => {
-  expectDish(
-    first('flour, strutto, milk, bicarb, salt, squacquerone, prosciutto, rocket'),
-    'Piadina Romagnola',
-    /strutto/i,
-  )
-})
-
-test('a pot of yaourt nature is yogurt, kept in the visitor’s words in a gâteau au yaourt', () => {
-  const recipe = first('1 pot yaourt nature, sugar, flour, oil, eggs, baking powder, lemon')
-  expectDish(recipe, 'Gateau au Yaourt', /yaourt nature/i)
-  expect(recipe).toMatch(/- Yaourt nature —/)
+  {
+    const recipe = first('egg yolks, sugar, marsala, savoiardi')
+    expectDish(recipe, 'Zabaione', /marsala/i)
+    expect(recipe).toMatch(/feels hot to the finger \(70 °C\): this cooks the yolks/)
+  }
 })
 
 test('a custard set in a pastry case is flan pâtissier; orange blossom in a fried dough, bugnes', () => {
@@ -221,32 +234,27 @@ test('anise seeds are aniseed, never sunflower seeds: rosquillas; a set cornflou
   )
 })
 
-test('butter biscuits with orange juice and sesame are koulourakia', () => {
+test('festival bakes: koulourakia, kladdkaka, tarta de Santiago, challah, kanelbullar', () => {
   expectDish(
     first('butter, sugar, eggs, flour, baking powder, orange juice, sesame seeds'),
     'Koulourakia',
     /orange juice/i,
   )
-})
-
-test('zwetschgen are plums and make a plum sheet cake; vanilla sauce is custard, for dampfnudeln', () => {
   expectDish(
-    first('zwetschgen, flour, yeast, milk, butter, sugar, cinnamon'),
-    'Zwetschgenkuchen',
-    /zwetschgen/i,
+    first('butter, sugar, eggs, flour, cocoa, vanilla sugar, whipped cream'),
+    'Kladdkaka',
+    /cocoa/i,
   )
   expectDish(
-    first('flour, yeast, milk, butter, sugar, egg, vanilla sauce'),
-    'Dampfnudeln',
-    /vanilla sauce/i,
+    first('ground almonds, sugar, eggs, lemon zest, cinnamon, icing sugar'),
+    'Tarta de Santiago',
+    /ground almonds/i,
   )
-})
-
-test('brunost is read and goes on the cardamom heart waffles', () => {
+  expectDish(first('bread flour, eggs, honey, oil, yeast, salt, sesame seeds'), 'Challah', /honey/i)
   expectDish(
-    first('flour, milk, eggs, sugar, melted butter, cardamom, sour cream, brunost, jam'),
-    'Vafler',
-    /brunost/i,
+    first('flour, yeast, milk, butter, sugar, cardamom, cinnamon, pearl sugar'),
+    'Kanelbullar',
+    /cinnamon/i,
   )
 })
 
@@ -259,7 +267,7 @@ test('semolina rubbed with butter and griddled is harcha; pisang are bananas, fr
   )
 })
 
-test('a thick pancake with chocolate sprinkles, cheese and peanuts is martabak manis', () => {
+test('street sweets: martabak manis with sprinkles, cheese and peanuts; qatayef folded round walnuts and akkawi', () => {
   expectDish(
     first(
       'flour, sugar, egg, baking soda, yeast, margarine, chocolate sprinkles, grated cheese, condensed milk, peanuts',
@@ -267,9 +275,6 @@ test('a thick pancake with chocolate sprinkles, cheese and peanuts is martabak m
     'Martabak Manis',
     /sprinkles/i,
   )
-})
-
-test('yeasted pancakes folded round walnuts and akkawi are qatayef', () => {
   expectDish(
     first('flour, semolina, yeast, sugar, walnuts, cinnamon, akkawi cheese, rose water'),
     'Qatayef',
@@ -303,10 +308,6 @@ test('sweet potato in a yeast dough is Madeira’s bolo do caco; with squash and
     'Picarones',
     /squash/i,
   )
-})
-
-test('shokupan is bread: egg and Kewpie mayo on it is an egg sandwich', () => {
-  expectDish(first('eggs, kewpie mayo, shokupan, salt, pepper'), 'Egg Mayo Sandwich', /shokupan/i)
 })
 
 test('Egyptian ta’ameya: dried split fava beans with dill, leek and sesame are falafel, not a soup', () => {
@@ -354,34 +355,6 @@ test('matzo is its own bread, fried with egg into matzo brei; crackers and eggs 
   expect(first('cream crackers, eggs, butter, salt')).not.toMatch(/^## Matzo Brei$/m)
 })
 
-test('a plaited honey and egg bread is challah; cardamom and cinnamon buns, kanelbullar', () => {
-  expectDish(first('bread flour, eggs, honey, oil, yeast, salt, sesame seeds'), 'Challah', /honey/i)
-  expectDish(
-    first('flour, yeast, milk, butter, sugar, cardamom, cinnamon, pearl sugar'),
-    'Kanelbullar',
-    /cinnamon/i,
-  )
-})
-
-test('cocoa, butter, eggs and sugar with no raising agent are kladdkaka; ground almonds and eggs, tarta de Santiago', () => {
-  expectDish(
-    first('butter, sugar, eggs, flour, cocoa, vanilla sugar, whipped cream'),
-    'Kladdkaka',
-    /cocoa/i,
-  )
-  expectDish(
-    first('ground almonds, sugar, eggs, lemon zest, cinnamon, icing sugar'),
-    'Tarta de Santiago',
-    /ground almonds/i,
-  )
-})
-
-test('egg yolks whisked with Marsala are zabaione, cooked over simmering water to 70 °C', () => {
-  const recipe = first('egg yolks, sugar, marsala, savoiardi')
-  expectDish(recipe, 'Zabaione', /marsala/i)
-  expect(recipe).toMatch(/feels hot to the finger \(70 °C\): this cooks the yolks/)
-})
-
 test('milk rolls coated in breadcrumbs are pandesal; cardamom and coconut milk fried dough, mandazi; dulce de leche sandwiches, alfajores', () => {
   expectDish(
     first('bread flour, yeast, sugar, milk, butter, egg, breadcrumbs'),
@@ -407,12 +380,6 @@ test('milchreis and riz rond are pudding rice, vanilla sugar is the vanilla: a r
   expect(recipe).not.toMatch(/Not used: “vanilla sugar/)
 })
 
-test('sweet red bean paste is its own food, never dried beans to boil: dorayaki', () => {
-  const recipe = first('eggs, sugar, honey, flour, baking soda, anko sweet red bean paste')
-  expectDish(recipe, 'Dorayaki', /red bean paste/i)
-  expect(recipe).not.toMatch(/soak|simmer/i)
-})
-
 test('millet flour is read as millet flour, not coconut flour: Hausa koko; peanut butter shaken with milk, peanut punch', () => {
   expectDish(
     first('millet flour, ginger, cloves, sugar, evaporated milk'),
@@ -423,5 +390,23 @@ test('millet flour is read as millet flour, not coconut flour: Hausa koko; peanu
     first('peanut butter, milk, condensed milk, nutmeg, vanilla, oats'),
     'Peanut Punch',
     /peanut butter/i,
+  )
+})
+
+test('the Dutch kitchen: buckwheat yeast batter makes poffertjes, a raisin batter fried oliebollen, bacon and apple pannenkoeken', () => {
+  expectDish(
+    first('buckwheat flour, plain flour, yeast, milk, egg, butter, icing sugar'),
+    'Poffertjes',
+    /buckwheat/i,
+  )
+  const oliebollen = first(
+    'flour, yeast, milk, egg, raisins, currants, apple, oil for deep frying, icing sugar',
+  )
+  expectDish(oliebollen, 'Oliebollen', /raisins/i)
+  expect(oliebollen).toMatch(/cooked right through/)
+  expectDish(
+    first('flour, milk, eggs, bacon strips, apple, stroop, powdered sugar'),
+    'Pannenkoeken',
+    /bacon/i,
   )
 })

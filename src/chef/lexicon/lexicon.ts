@@ -444,7 +444,7 @@ const ROWS: readonly Row[] = [
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
-  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
   // baking staples
   ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],

@@ -859,6 +859,7 @@ const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
     'eastern-european',
     'georgian',
     'german',
+    'dutch',
   ],
   [
     'chinese',
