@@ -3689,11 +3689,11 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     // The rice and dal are soaked, ground raw and fermented, then steamed right through as the
     // batter: never boiled first, as a side of rice or a dal would be.
-    treats: { rice: ['dry-rice'], dal: ['dry-split-peas', 'dry-lentils'] },
+    treats: { rice: ['dry-rice'], dal: ['dry-split-peas'] },
     method: [
       'Rinse the {rice} (idli or parboiled rice is best) and the {dal} separately several times. Soak them in separate bowls of plenty of cold {water}[, the {fenugreek} with the dal,] for 5–6 hours.',
       'Drain the dal and grind it with a little fresh water for 5 minutes, until very smooth and fluffy. Drain the rice and grind it with a little water to a slightly gritty batter. Mix the two in a large bowl with the {salt}, cover and leave in a warm place for 8–12 hours, until doubled and bubbly and smelling pleasantly sour.',
-      'Stir the batter gently. Grease idli moulds with the {oil}, fill them three-quarters full and steam over boiling water, covered, for 10–12 minutes, until a skewer comes out clean.',
+      'Stir the batter gently. Grease idli moulds with the {oil}, fill them three-quarters full and steam over boiling water, covered, for 10–12 minutes, until a skewer comes out clean: the steam cooks the {rice} and the {dal} right through.',
       'Rest for 2 minutes, then ease them out with a wet spoon. Serve hot[ with the {chutney}][ and the {sambar}].',
     ],
   },

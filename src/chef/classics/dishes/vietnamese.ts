@@ -1580,7 +1580,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'rice', accepts: ['glutinous rice'], need: 'essential', amount: '400 g' },
-      { key: 'mung', accepts: ['moong dal'], need: 'essential', amount: '150 g' },
+      { key: 'dal', accepts: ['moong dal'], need: 'essential', amount: '150 g' },
       { key: 'coconut', accepts: ['coconut', 'coconut milk'], need: 'optional', amount: '4 tbsp' },
       { key: 'shallots', accepts: ['shallot'], need: 'optional', amount: '3' },
       { key: 'sesame', accepts: ['sesame seeds', 'peanuts'], need: 'usual', amount: '3 tbsp' },
@@ -1589,10 +1589,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     // The soaked split mung beans are steamed soft with the rice: never boiled first.
-    treats: { mung: ['dry-lentils'], rice: ['sticky-rice'] },
+    treats: { dal: ['dry-lentils'], rice: ['sticky-rice'] },
     method: [
-      'Rinse the {rice} and the {mung} separately until the water runs clear and soak each in plenty of cold water for at least 4 hours or overnight; drain well.',
-      'Mix the rice and beans with half the {salt} and steam them in a steamer lined with a damp cloth for 30–35 minutes, turning them over once halfway, until the rice is glossy and chewy-tender and the beans soft.[ Stir in the {coconut} for the last 5 minutes.]',
+      'Rinse the {rice} and the {dal} separately until the water runs clear and soak each in plenty of cold water for at least 4 hours or overnight; drain well.',
+      'Mix the rice and beans with half the {salt} and steam them in a steamer lined with a damp cloth for 30–35 minutes, turning them over once halfway, until the rice is glossy and chewy-tender and the {dal} soft right through.[ Stir in the {coconut} for the last 5 minutes.]',
       '[Meanwhile slice the {shallots} thinly and fry them in the {oil} over a medium heat for 6–8 minutes, until golden and crisp; keep the oil.]',
       'Toast the {sesame} in a dry pan for 2–3 minutes, until golden, and pound it roughly with the rest of the salt and the {sugar}.',
       'Pack the sticky rice into bowls[, drizzle with a little of the oil from frying the {shallots} and top with the crisp shallots,] and scatter over the sesame salt. Eat warm.',
