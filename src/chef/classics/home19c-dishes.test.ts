@@ -410,3 +410,8 @@ test('the Dutch kitchen: buckwheat yeast batter makes poffertjes, a raisin batte
     /bacon/i,
   )
 })
+
+test('a plain milk and yeast dough stays bread rolls: pişi asks for its yogurt, dampfnudeln for their sauce or fruit', () => {
+  expectDish(first('bread flour, yeast, milk, sugar, salt'), 'Crusty Bread Rolls', /milk/i)
+  expect(first('flour, yeast, milk, sugar, butter, egg')).not.toMatch(/^## (Dampfnudeln|Pisi)$/m)
+})

@@ -745,7 +745,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '80 g' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '70 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
-      { key: 'sauce', accepts: ['custard', 'plums', 'cherries', 'apples', 'jam'], need: 'usual', amount: '500 ml' },
+      { key: 'sauce', accepts: ['custard', 'plums', 'cherries', 'apples', 'jam'], need: 'essential', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [

@@ -1794,12 +1794,12 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'turkish',
     course: 'breakfast',
     batch: { makes: '12 pieces' },
-    description: 'Pişi (Turkish fried breakfast dough): a soft yeast dough[ made tender with yogurt], stretched into flat rounds and fried puffed and golden; eaten hot with white cheese, olives, honey or jam at a weekend breakfast.',
+    description: 'Pişi (Turkish fried breakfast dough): a soft yeast dough made tender with yogurt, stretched into flat rounds and fried puffed and golden; eaten hot with white cheese, olives, honey or jam at a weekend breakfast.',
     minutes: 90,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '400 g' },
       { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '7 g' },
-      { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },
+      { key: 'yogurt', accepts: ['yogurt'], need: 'usual', amount: '2 tbsp' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '100 ml' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'cheese', accepts: ['feta', 'cheese', 'halloumi'], need: 'optional', amount: 'to serve' },
@@ -1810,7 +1810,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
     ],
     method: [
-      'Stir the {yeast}[ and the {sugar}] into the {water}, warm,[ with the {milk}, warm,] and leave for 5 minutes. Mix the {flour} with the {salt}[ and the {yogurt}], pour in the yeast water and knead for 8 minutes to a soft, slightly sticky dough (add a little flour or water as needed).',
+      'Stir the {yeast}[ and the {sugar}] into the {water}, warm,[ with the {milk}, warm,] and leave for 5 minutes. Mix the {flour} with the {salt} and the {yogurt}, pour in the yeast water and knead for 8 minutes to a soft, slightly sticky dough (add a little flour or water as needed).',
       'Cover and leave in a warm place for 1 hour, until doubled.',
       'Oil your hands, pull off walnut-sized pieces and stretch each one into a thin round about 12 cm across, poking a hole or a slit in the middle so it cooks evenly.',
       'Heat 2 cm of the {oil} in a frying pan to 170 °C (a scrap of dough sizzles and rises at once). Fry the rounds two or three at a time for 1–2 minutes a side, until puffed and golden, and drain on kitchen paper.',
