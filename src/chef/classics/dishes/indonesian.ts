@@ -628,8 +628,8 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Whisk the {flour} with 40 g of the {sugar}, the {yeast}, the {salt}[, the {egg}][, the {milk}] and the {water}, lukewarm, to a smooth, thick batter. Cover and leave for 1 hour, until bubbly.',
       'Stir the {soda} into a spoonful of water and stir it into the batter.',
       'Heat a heavy 24 cm frying pan over a medium-low heat and brush it with a little of the {butter}. Pour in the batter and spread it up the sides. Cook for 2–3 minutes, until holes appear all over the surface, then sprinkle with the rest of the sugar, cover and cook for 8–10 minutes more, until the top is set and the base deep golden.',
-      'Slide it out, spread the top thickly with the rest of the butter and cover half with the {filling} (crushed peanuts, chocolate sprinkles, grated cheese)[ and drizzle with the {condensed-milk}].',
-      'Fold it in half, press gently, spread the top with a little more butter and cut into thick slices. Eat warm.',
+      'Slide it out, spread the top thickly with most of the rest of the {butter} and cover half with the {filling} (peanuts crushed, cheese grated)[ and drizzle with the {condensed-milk}].',
+      'Fold it in half, press gently, spread the top with the last of the {butter} and cut into thick slices. Eat warm.',
     ],
   },
 ]

@@ -1945,7 +1945,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Make the syrup first so it is cold: boil 200 g of the {sugar} with 150 ml of the {water}[ and a squeeze of the {lemon}] for 8 minutes, until slightly thick.[ Stir in the {rose-water}.] Leave to cool.',
       'Whisk the {flour}[ with the {semolina}], 1 tbsp of the sugar, the {yeast}[, the {raising}] and the rest of the water, lukewarm, to a smooth pouring batter like single cream. Cover and leave for 45 minutes, until bubbly.',
       'Heat a non-stick pan over a medium heat without oil. Pour in 2 tbsp batter to make 10 cm rounds and cook on one side only for 1–2 minutes, until the top is covered with holes and dry and the base pale golden. Lay them on a tea towel, covered, to cool.',
-      'Mix the {filling} (walnuts, chopped, with the rest of the sugar[ and the {cinnamon}]; or the cheese, soaked and crumbled). Put a spoonful in the middle of each pancake, fold into a half-moon and pinch the edges firmly shut.',
+      'Make the filling with the {filling}: chop walnuts (or pistachios) and mix them with the rest of the sugar[ and the {cinnamon}]; soak salty akkawi in cold water for an hour and crumble it (ricotta or mozzarella as it is). Put a spoonful in the middle of each pancake, fold into a half-moon and pinch the edges firmly shut.',
       'Fry them in 2 cm of the {oil} for 2–3 minutes, turning, until golden and crisp (or brush with oil and bake at 200 °C for 15 minutes), and dip them at once in the cold syrup. Eat warm.',
     ],
   },
