@@ -415,3 +415,12 @@ test('a plain milk and yeast dough stays bread rolls: pişi asks for its yogurt,
   expectDish(first('bread flour, yeast, milk, sugar, salt'), 'Crusty Bread Rolls', /milk/i)
   expect(first('flour, yeast, milk, sugar, butter, egg')).not.toMatch(/^## (Dampfnudeln|Pisi)$/m)
 })
+
+test('prawns on sweet potato in a turmeric batter, with fish sauce and lettuce, are bánh tôm, the frozen prawns thawed first', () => {
+  const recipe = first(
+    'frozen prawns, sweet potato, flour, rice flour, turmeric, spring onion, fish sauce, lettuce',
+  )
+  expectDish(recipe, 'Banh Tom', /prawns/i)
+  expect(recipe).toMatch(/Thaw the frozen prawns completely first/)
+  expectDish(first('prawns, sweet potato, flour, egg, vinegar, garlic'), 'Ukoy', /prawns/i)
+})
