@@ -35,6 +35,7 @@ import { MALAYSIAN_CLASSICS } from './dishes/malaysian.ts'
 import { MEXICAN_CLASSICS } from './dishes/mexican.ts'
 import { MIDDLE_EASTERN_CLASSICS } from './dishes/middle-eastern.ts'
 import { NORDIC_CLASSICS } from './dishes/nordic.ts'
+import { DUTCH_CLASSICS } from './dishes/dutch.ts'
 import { NORTH_AFRICAN_CLASSICS } from './dishes/north-african.ts'
 import { PERSIAN_CLASSICS } from './dishes/persian.ts'
 import { PERUVIAN_CLASSICS } from './dishes/peruvian.ts'
@@ -90,6 +91,7 @@ export const ALL_CLASSICS: readonly ClassicDish[] = [
   ...MEXICAN_CLASSICS,
   ...MIDDLE_EASTERN_CLASSICS,
   ...NORDIC_CLASSICS,
+  ...DUTCH_CLASSICS,
   ...NORTH_AFRICAN_CLASSICS,
   ...PERSIAN_CLASSICS,
   ...PERUVIAN_CLASSICS,

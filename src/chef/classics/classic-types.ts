@@ -43,6 +43,7 @@ export type Cuisine =
   | 'venezuelan'
   | 'colombian'
   | 'german'
+  | 'dutch'
   | 'east-african'
   | 'south-african'
   | 'chilean'

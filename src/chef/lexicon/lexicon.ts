@@ -59,6 +59,7 @@ import { TYPED17B_ROWS } from './rows/typed17b-rows.ts'
 import { HOME18C_ROWS } from './rows/home18c-rows.ts'
 import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
+import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -135,12 +136,12 @@ const ROWS: readonly Row[] = [
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche|creme fresh|creme fraich|creme fraisch', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme', 'cream mexican'],
-  ['yogurt', 'dairy', '75 g', 'yoghurt|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun', 'yogurt dip-base'],
+  ['yogurt', 'dairy', '75 g', 'yoghurt|yaourt|yaourt nature|yaourts|yaourt grec|yaourt brassé|yaourt brasse|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk', 'milk'],
   ['ice cream', 'dairy', '1 scoop', 'vanilla ice cream|gelato', 'sweet'],
-  ['custard', 'dairy', '100 ml', 'ambrosia custard|ready made custard|instant custard pot', 'sweet'],
+  ['custard', 'dairy', '100 ml', 'ambrosia custard|ready made custard|instant custard pot|vanilla sauce|vanillesoße|vanillesosse|vanillesauce|vanillesoss|vaniljsås|vaniljsas|creme anglaise|crème anglaise', 'sweet'],
   // cheese
   ['cheddar', 'cheese', '40 g', 'cheddar cheese|mature cheddar|mild cheddar|sharp cheddar|red leicester|double gloucester|colby|🧀|cathedral city|colby jack|tasty cheese|pilgrims choice|seriously strong|cheddar slices', 'melting'],
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo|keso|quezo', 'melting'],
@@ -174,11 +175,11 @@ const ROWS: readonly Row[] = [
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
   ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
-  ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|mochigome', 'asian'],
+  ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|malagkit rice|malagkit na bigas|mochigome|mochi rice|pulut|beras pulut|beras ketan|ketan|nep|gao nep|gạo nếp', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido', 'cooked'],
-  ['pudding rice', 'rice', '40 g', 'short grain pudding rice', 'sweet'],
+  ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi|shan noodles|shan rice noodles', 'asian gluten-free'],
@@ -186,7 +187,7 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles|shin ramyun|shin ramen|ramyun|ramyeon|ramyeon noodles|nongshim|nongshim shin', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrød|rugbrod|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'sliced bread|white bread|shokupan|japanese milk bread|hokkaido milk bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrød|rugbrod|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
@@ -197,7 +198,7 @@ const ROWS: readonly Row[] = [
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
   ['breadcrumbs', 'bread', '15 g', 'panko|panko breadcrumbs|dried breadcrumbs|bread crumbs|panco|panco breadcrumbs', ''],
-  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|matzo|ryvita|ritz', 'dipper'],
+  ['crackers', 'bread', '4', 'cracker|saltines|saltine|crispbread|oatcakes|water biscuits|breadsticks|grissini|pretzels|ryvita|ritz', 'dipper'],
   ['tortilla chips', 'bread', '30 g', 'nachos|corn chips|doritos', 'dipper mexican gluten-free'],
   // grains
   ['oats', 'grain', '50 g', 'porridge oats|rolled oats|jumbo oats|oatmeal|quick oats|steel cut oats|instant oats|porridge|ready brek|quaker oats', 'oats gluten'],
@@ -287,7 +288,7 @@ const ROWS: readonly Row[] = [
   ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|dried mushrooms|wild mushrooms|lions mane', 'quick-veg asian'],
   // fruit
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏|maçã|maca verde|maçã verde|maçãs', 'bake-fruit'],
-  ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌|saging', 'bake-fruit'],
+  ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌|saging|pisang|pisang raja|pisang kepok|pisang tanduk|namwa|namwa bananas|kluay namwa|gluay namwa|chuối|chuoi|chuoi xiem', 'bake-fruit'],
   ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐', 'bake-fruit'],
   ['strawberries', 'fruit', '80 g', 'strawberry|🍓', 'berry bake-fruit'],
   ['raspberries', 'fruit', '80 g', 'raspberry', 'berry bake-fruit'],
@@ -298,7 +299,7 @@ const ROWS: readonly Row[] = [
   ['blackcurrants', 'fruit', '60 g', 'blackcurrant|redcurrants|redcurrant|gooseberries|gooseberry', 'berry bake-fruit'],
   ['cranberries', 'fruit', '50 g', 'cranberry|fresh cranberries', 'berry bake-fruit'],
   ['rhubarb', 'fruit', '100 g', 'forced rhubarb|rhubarb stalks', 'bake-fruit'],
-  ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums', 'bake-fruit'],
+  ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums|zwetschgen|zwetschge|zwetschken|quetsches|quetsche|pflaumen|prune plums|italian plums|śliwki|sliwki|švestky|svestky', 'bake-fruit'],
   ['peaches', 'fruit', '1', 'peach|nectarine|nectarines|tinned peaches|🍑', 'bake-fruit'],
   ['apricots', 'fruit', '2', 'apricot|fresh apricots', 'bake-fruit'],
   ['mango', 'fruit', '0.5', 'mangoes|mangos|frozen mango|🥭|mangga|hinog na mangga', 'bake-fruit'],
@@ -347,13 +348,13 @@ const ROWS: readonly Row[] = [
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
   ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice|roasted curry powder|sri lankan curry powder|sri lankan roasted curry powder', 'indian'],
   ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
-  ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder', 'sweet-spice indian med'],
+  ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder|cinnamon sugar|zimtzucker|kanelsocker', 'sweet-spice indian med'],
   ['nutmeg', 'spice', '1 pinch', 'ground nutmeg|whole nutmeg|mace', 'sweet-spice'],
   ['mixed spice', 'spice', '0.25 tsp', 'pumpkin spice|pumpkin pie spice|apple pie spice', 'sweet-spice'],
   ['cloves', 'spice', '1 pinch', 'ground cloves|whole cloves', 'sweet-spice indian'],
   ['cardamom', 'spice', '2', 'cardamom pods|ground cardamom|green cardamom|korerima|ethiopian cardamom', 'sweet-spice indian'],
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger|dry ginger|dry ginger powder|sonth|saunth|sukku|chukku', 'sweet-spice indian'],
-  ['star anise', 'spice', '1', 'anise|aniseed', 'asian'],
+  ['star anise', 'spice', '1', 'anise|aniseed|aniseeds|anise seed|anise seeds|anis seeds|grains d\'anis|matalahúga|matalahuga|yansun|glikaniso', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns|timur|timmur|nepali timur|nepali pepper', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce|fennel powder|ground fennel|fennel seed powder|saunf|saunf powder|sonf', 'italian indian savoury whole-seed'],
@@ -368,7 +369,7 @@ const ROWS: readonly Row[] = [
   ['fajita seasoning', 'spice', '1 tsp', 'taco seasoning|fajita spice mix|taco spice mix|mexican seasoning|chilli con carne mix', 'savoury mexican'],
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
-  ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste', 'sweet-spice'],
+  ['vanilla extract', 'baking', '0.25 tsp', 'vanilla|vanilla essence|vanilla pod|vanilla bean|vanilla paste|vanilla bean paste|vanilla sugar|vanillezucker|vanillinzucker|vaniljsocker|vaniljesukker|vaniljsukker|cukier waniliowy|sucre vanillé|sucre vanille|vanillin sugar', 'sweet-spice'],
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin|sal|sal grosso|sal refinado', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir|paminta|pamintang buo|pimenta do reino|pimenta-do-reino|pepper corns', 'pantry'],
   // sauces and condiments
@@ -435,9 +436,9 @@ const ROWS: readonly Row[] = [
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja|mantika', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian finishing-oil'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
-  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|butterschmalz|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
-  ['lard', 'oil-fat', '15 g', 'bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
+  ['lard', 'oil-fat', '15 g', 'strutto|saindoux|schmalz|bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
   // The poultry fats (duck, goose, chicken schmaltz): no pork, which a visitor avoiding pork or a
   // cook reading "lard" needs to know. They fry and roast where lard does.
   ['duck fat', 'oil-fat', '15 g', 'goose fat|duck dripping|goose dripping|rendered duck fat|schmaltz|chicken fat', 'nonveg'],
@@ -449,7 +450,7 @@ const ROWS: readonly Row[] = [
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
-  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
   // baking staples
   ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
@@ -457,9 +458,9 @@ const ROWS: readonly Row[] = [
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],
   ['cornflour', 'baking', '1 tsp', 'cornstarch|corn starch|corn flour|arrowroot|potato starch|sweet potato starch|sweet potato flour|maisena|maizena|starch|katakuriko|potato flour|maka ziemniaczana|mąka ziemniaczana', 'gluten-free'],
   ['ground almonds', 'baking', '25 g', 'almond flour|almond meal|ground hazelnuts', 'gluten-free'],
-  ['baking powder', 'baking', '0.5 tsp', 'fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver|eno|eno fruit salt|fruit salt', 'leavening'],
+  ['baking powder', 'baking', '0.5 tsp', 'lievito per dolci|lievito pane degli angeli|lievito paneangeli|paneangeli|pane degli angeli|lievito vanigliato|lievito in polvere|lievito istantaneo|levure chimique|levure alsacienne|alsa|fermento em po|fermento em pó|fermento quimico|fermento químico|fermento|polvere lievitante|levadura quimica|levadura química|polvo de hornear|backpulver|weinsteinbackpulver|eno|eno fruit salt|fruit salt', 'leavening'],
   ['bicarbonate of soda', 'baking', '0.25 tsp', 'baking soda|bicarb|bicarb soda|sodium bicarbonate|bicarbonate|bread soda|breadsoda', 'leavening'],
-  ['yeast', 'baking', '0.5 tsp', 'dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast|fermento biologico|fermento biológico|fermento biologico seco|levadura seca|levadura fresca', 'leavening'],
+  ['yeast', 'baking', '0.5 tsp', 'lievito di birra|lievito di birra secco|lievito madre|levure de boulanger|levure boulangère|levure boulangere|dried yeast|fast action yeast|instant yeast|active dry yeast|fresh yeast|easy bake yeast|fermento biologico|fermento biológico|fermento biologico seco|levadura seca|levadura fresca', 'leavening'],
   ['cocoa powder', 'baking', '1 tbsp', 'cocoa|cacao|cacao powder|unsweetened cocoa|drinking chocolate|chocolate em po|chocolate em pó|chocolate em pô|nescau|toddy|achocolatado|hot chocolate powder|hot chocolate mix', 'chocolate'],
   ['dark chocolate', 'sweet-treat', '25 g', 'plain chocolate|bittersweet chocolate|semisweet chocolate|cooking chocolate|baking chocolate|70% chocolate|chocolate', 'chocolate sweet'],
   ['milk chocolate', 'sweet-treat', '25 g', 'chocolate bar|dairy milk|chocolate bars|bar of chocolate|🍫|cadbury|cadburys|galaxy chocolate|hersheys|milka|chocolate truffles|chocolate truffle|lindor', 'chocolate sweet dairy'],
@@ -626,6 +627,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME18C_ROWS,
   ...HOME18E_ROWS,
   ...MINIMAL19A_ROWS,
+  ...HOME19C_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

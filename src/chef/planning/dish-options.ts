@@ -885,6 +885,7 @@ const KITCHEN_REGIONS: ReadonlyArray<readonly Cuisine[]> = [
     'eastern-european',
     'georgian',
     'german',
+    'dutch',
   ],
   [
     'chinese',

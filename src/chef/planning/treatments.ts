@@ -494,9 +494,11 @@ export const TREATMENTS: readonly Treatment[] = [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
     ],
     minutes: 60,
+    // Simmered long in the dish, fried crisp in a tempering, or (idli, dhokla) soaked raw, ground
+    // to a batter and steamed right through, as the dried-bean rule lets akara be fried.
     handledBy: [
       new RegExp(
-        `\\b(?:split peas|dal|them)\\b[^.]*\\b(?:simmer|boil)[^.]*\\b(?:4[0-9]|[5-9]\\d)(?:\\s*[–-]\\s*\\d+)?\\s*minutes|${DAL_TEMPERED.source}`,
+        `\\b(?:split peas|dal|them)\\b[^.]*\\b(?:simmer|boil)[^.]*\\b(?:4[0-9]|[5-9]\\d)(?:\\s*[–-]\\s*\\d+)?\\s*minutes|${DAL_TEMPERED.source}|\\bsteam\\w*\\b[^.]*\\bdal\\b[^.]*\\bright through`,
         'i',
       ),
     ],
@@ -523,7 +525,13 @@ export const TREATMENTS: readonly Treatment[] = [
     // The dish cooks them itself: simmered in the sentence that adds them, or in the next one for
     // long enough to cook them ("add the lentils and the stock. Bring to the boil, then simmer
     // for 20–25 minutes").
-    handledBy: [new RegExp(`${LENTILS_SIMMERED.source}|${DAL_TEMPERED.source}`, 'i')],
+    // Or, soaked and steamed soft with sticky rice (xôi), steamed right through.
+    handledBy: [
+      new RegExp(
+        `${LENTILS_SIMMERED.source}|${DAL_TEMPERED.source}|\\bsteam\\w*\\b[^.]*(?:${LENTIL}|\\bdal\\b)[^.]*\\bright through`,
+        'i',
+      ),
+    ],
     note: 'Dry lentils are cooked until tender before they are eaten: they are hard and hard to digest otherwise.',
   },
   {

@@ -687,4 +687,26 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       'Pile the fries into bowls, scatter over the curds and pour the boiling gravy over at once, so the curds start to melt. Eat straight away.',
     ],
   },
+  {
+    id: 'southern-sweet-tea',
+    title: 'Southern Sweet Tea',
+    cuisine: 'american',
+    course: 'drink',
+    batch: { serves: 8 },
+    description: 'Sweet tea (the iced tea of the American South): strong black tea brewed with a pinch of baking soda to keep it smooth, sugar dissolved in while it is hot, then diluted and chilled; over ice[ with lemon][ and mint].',
+    minutes: 20,
+    ingredients: [
+      { key: 'tea', accepts: ['tea'], need: 'essential', amount: '6' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '200 g' },
+      { key: 'soda', accepts: ['bicarbonate of soda'], need: 'optional', amount: 'a pinch' },
+      { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '1' },
+      { key: 'mint', accepts: ['mint'], need: 'optional', amount: 'a few sprigs' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '2000 ml' },
+    ],
+    method: [
+      'Bring 500 ml of the {water} to the boil, take it off the heat and add the {tea} (6 tea bags)[ and the {soda}]. Steep for 10 minutes, then lift out the bags without squeezing them.',
+      'Stir in the {sugar} until it dissolves, then pour into a large jug and top up with the rest of the water, cold.',
+      'Chill and serve over plenty of ice[ with slices of the {lemon}][ and the {mint}].',
+    ],
+  },
 ]

@@ -1942,4 +1942,24 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Keep it in the fridge and eat it within a day: it holds mayonnaise and egg.'],
   },
+  {
+    id: 'cartola',
+    title: 'Cartola',
+    cuisine: 'brazilian',
+    course: 'dessert',
+    description: 'Cartola (Pernambuco\'s banana and cheese pudding): bananas fried golden in butter, layered with melted queijo coalho and finished with a thick dusting of sugar and cinnamon; sweet, salty and soft.',
+    minutes: 20,
+    ingredients: [
+      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1.5' },
+      { key: 'cheese', accepts: ['halloumi', 'mozzarella', 'cheese'], need: 'essential', amount: '50 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1 tbsp' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Peel the {bananas} and halve them lengthways. Melt the {butter} in a frying pan over a medium heat and fry them for 2–3 minutes a side, until golden and soft.',
+      'Meanwhile slice the {cheese} 5 mm thick and fry it in the same pan (or under a hot grill) for 1–2 minutes a side, until golden and soft.',
+      'Lay the cheese on a warm plate and the bananas on top (or the other way round), and dust thickly with the {sugar} mixed with the {cinnamon}. Eat hot.',
+    ],
+  },
 ]

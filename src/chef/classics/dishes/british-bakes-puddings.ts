@@ -664,11 +664,13 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '2 tsp' },
       { key: 'oil', accepts: ['olive oil', 'butter'], need: 'optional', amount: '2 tbsp' },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'optional', amount: '1 tsp' },
+      // Milk for half the water is how many families make their everyday rolls: softer, still rolls.
+      { key: 'milk', accepts: ['milk'], need: 'optional', amount: '150 ml' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '320 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
     ],
     method: [
-      'Mix the {flour}, {yeast} and {salt} in a large bowl[ with the {sugar}]. Add the {water}, lukewarm,[ and the {oil} (butter: melted),] and mix to a soft dough.',
+      'Mix the {flour}, {yeast} and {salt} in a large bowl[ with the {sugar}]. Add the {water}, lukewarm,[ (half of it swapped for the {milk}, warmed, for a softer roll)][ and the {oil} (butter: melted),] and mix to a soft dough.',
       'Knead on a lightly floured surface for 10 minutes, until smooth and springy. Put it back in the bowl, cover and leave somewhere warm for 1–1½ hours, until doubled in size.',
       'Knock the air out, divide the dough into 8 and shape each into a tight ball by tucking the edges underneath. Set them a little apart on a floured baking tray, cover loosely and leave for 30–40 minutes, until puffy.',
       'Meanwhile heat the oven to 220 °C (200 °C fan). Dust the rolls with flour and cut a shallow slash across each.',

@@ -2674,6 +2674,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Peanuts: not for anyone allergic to them.'],
   },
+  // ── Festival sweets of a Chinese home (issue 18, s19c) ───────────────────────────────────────
   {
     id: 'egg-foo-young',
     title: 'Egg Foo Young',
@@ -2732,6 +2733,55 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Toss the chicken in the {starch} until every piece is well coated, pressing it on; leave for 5 minutes so the coating turns damp.',
       'Heat the {oil} 5 cm deep in a pan to 170 °C and fry the chicken in batches for 4–5 minutes, until pale golden and cooked through (75 °C, no pink); lift out onto a rack. Heat the oil to 190 °C and fry it all again for 1 minute, until deep golden and crisp.',
       '[Drop the {basil} leaves into the hot oil for 10 seconds, standing back as they spit, until crisp; lift out.] Toss the hot chicken with the pepper salt[ and the fried {basil}] and serve at once.',
+    ],
+  },
+  {
+    id: 'tang-yuan',
+    title: 'Tang Yuan',
+    cuisine: 'chinese',
+    course: 'dessert',
+    batch: { serves: 4 },
+    description: 'Tang yuan (Chinese glutinous rice balls for the Lantern Festival and the winter solstice): chewy rice-flour dumplings filled with a sweet black sesame paste, served in a light ginger syrup.',
+    minutes: 60,
+    ingredients: [
+      { key: 'flour', accepts: ['rice flour'], need: 'essential', amount: '200 g' },
+      { key: 'sesame', accepts: ['sesame seeds', 'peanuts'], need: 'essential', amount: '80 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '100 g' },
+      { key: 'fat', accepts: ['lard', 'butter', 'coconut oil'], need: 'usual', amount: '40 g' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '4 slice' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '180 ml' },
+    ],
+    method: [
+      'Make the filling: toast the {sesame} in a dry pan over a low heat for 3–4 minutes, until fragrant, then grind it to a powder with half the {sugar} and mix in the {fat}, soft, to a thick paste. Chill for 20 minutes, then roll it into 16 small balls.',
+      'Mix the {flour} (glutinous rice flour) with the warm {water}, a little at a time, and knead to a smooth dough like soft play dough.',
+      'Divide it into 16 pieces. Flatten each into a cup in your palm, put in a ball of filling and close the dough around it, rolling it smooth between your palms.',
+      'Bring a large pan of water to the boil[ with the {ginger}] and the rest of the sugar. Drop in the balls and stir gently so they do not stick. When they float, simmer for 3–4 minutes more, until the dough is soft and the filling melted.',
+      'Serve the tang yuan in bowls with some of the sweet cooking syrup. Careful: the filling is very hot.',
+    ],
+  },
+  {
+    id: 'soy-milk',
+    title: 'Homemade Soy Milk',
+    cuisine: 'chinese',
+    course: 'drink',
+    batch: { serves: 6 },
+    description: 'Homemade soy milk (doujiang, the Chinese breakfast drink with youtiao): dried soybeans soaked, ground with water, strained and boiled well, drunk hot or cold, sweetened[ or with a little ginger].',
+    minutes: 40,
+    ingredients: [
+      { key: 'soybeans', accepts: ['dried soybeans'], need: 'essential', amount: '150 g' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar', 'honey'], need: 'usual', amount: '4 tbsp' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '2 slice' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1500 ml' },
+    ],
+    // Soaked, ground raw and strained, then the milk itself is boiled through: the beans are never
+    // boiled whole first.
+    treats: { soybeans: ['dried-beans'] },
+    method: [
+      'Rinse the {soybeans} and soak them in plenty of cold water for 8–12 hours, until doubled in size; drain and rinse.',
+      'Blend the soaked beans with the {water} in two or three batches for 2 minutes each, until very fine.',
+      'Strain through a muslin or nut-milk bag into a large pan, squeezing out all the liquid (the pulp, okara, can go into pancakes or soups).',
+      'Bring the milk slowly to the boil[ with the {ginger}], stirring the bottom so it does not catch and watching it: it foams up suddenly. Then simmer for 15–20 minutes, skimming the foam: raw soy milk must be boiled through, or it is hard to digest.',
+      'Sweeten with the {sugar} and drink hot, or cool and keep in the fridge for 3 days.',
     ],
   },
 ]

@@ -2818,4 +2818,28 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       'Ladle into bowls and top with the fried garlic[, the {spring-onions}, sliced,][ the {egg}, halved,] and a pinch of pepper[, with the {citrus} to squeeze over].',
     ],
   },
+  {
+    id: 'pandesal',
+    title: 'Pandesal',
+    cuisine: 'filipino',
+    course: 'baking',
+    batch: { makes: '16 rolls' },
+    description: 'Pandesal (the Filipino breakfast roll): a soft, slightly sweet milk dough shaped into rolls, coated in fine breadcrumbs and baked pillowy; eaten warm at dawn with coffee, butter, cheese or corned beef.',
+    minutes: 150,
+    ingredients: [
+      { key: 'flour', accepts: ['bread flour', 'plain flour'], need: 'essential', amount: '500 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '7 g' },
+      { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '50 g' },
+      { key: 'milk', accepts: ['milk', 'evaporated milk'], need: 'usual', amount: '250 ml' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '60 g' },
+      { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '50 g' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Warm the {milk} until lukewarm. Mix the {flour} with the {yeast}, the {sugar} and the {salt}, add the milk[, the {egg}] and the {butter}, soft, and knead for 10 minutes to a smooth, soft dough. Cover and leave in a warm place for 1 hour, until doubled.',
+      'Roll the dough into a long log about 5 cm thick and cut it into 16 pieces. Roll each piece in the {breadcrumbs} and set them, cut side up, on a lined tray with a little space between. Cover and leave to rise for 40 minutes.',
+      'Heat the oven to 190 °C (170 °C fan) and bake for 15–18 minutes, until light golden. Eat warm.',
+    ],
+  },
 ]

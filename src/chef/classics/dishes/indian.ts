@@ -2960,7 +2960,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.5 tsp' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'optional', amount: '6' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
-      { key: 'bhakri', accepts: ['sorghum flour', 'millet'], need: 'optional', amount: '80 g' },
+      { key: 'bhakri', accepts: ['sorghum flour', 'millet flour', 'millet'], need: 'optional', amount: '80 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
@@ -4328,6 +4328,34 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Thinly slice the {onion} and slit the {chilli}. Put them in a pan with the {water}, the {turmeric}, a pinch of {salt}[, the {curry-leaves}][, the {fenugreek}][, the {pandan}, knotted][ and the {fish}, crumbled] and simmer for 5 minutes, until the onion softens.',
       'Stir in the {coconut} and bring it back to a gentle simmer, stirring, for 3–4 minutes; do not let it boil hard or it splits.[ Add the {egg}, halved, to warm through.]',
       'Take off the heat[, squeeze in the juice of the {lime}] and taste for salt. Serve hot over string hoppers, rice or bread.',
+    ],
+  },
+  {
+    id: 'idli',
+    title: 'Idli',
+    cuisine: 'indian',
+    course: 'breakfast',
+    batch: { makes: 'about 24 idli' },
+    description: 'Idli (South Indian steamed rice cakes): rice and urad dal soaked, ground and fermented overnight into a light batter, steamed into soft, spongy cakes; eaten at breakfast with coconut chutney[ and sambar].',
+    minutes: 45,
+    ingredients: [
+      { key: 'rice', accepts: ['rice'], need: 'essential', amount: '400 g' },
+      { key: 'dal', accepts: ['urad dal'], need: 'essential', amount: '130 g' },
+      { key: 'fenugreek', accepts: ['fenugreek'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'chutney', accepts: ['mango chutney', 'coconut'], need: 'optional', amount: 'to serve' },
+      { key: 'sambar', accepts: ['toor dal', 'red lentils'], need: 'optional', amount: 'to serve' },
+      { key: 'oil', accepts: ['ghee', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking and grinding' },
+    ],
+    // The rice and dal are soaked, ground raw and fermented, then steamed right through as the
+    // batter: never boiled first, as a side of rice or a dal would be.
+    treats: { rice: ['dry-rice'], dal: ['dry-split-peas'] },
+    method: [
+      'Rinse the {rice} (idli or parboiled rice is best) and the {dal} separately several times. Soak them in separate bowls of plenty of cold {water}[, the {fenugreek} with the dal,] for 5–6 hours.',
+      'Drain the dal and grind it with a little fresh water for 5 minutes, until very smooth and fluffy. Drain the rice and grind it with a little water to a slightly gritty batter. Mix the two in a large bowl with the {salt}, cover and leave in a warm place for 8–12 hours, until doubled and bubbly and smelling pleasantly sour.',
+      'Stir the batter gently. Grease idli moulds with the {oil}, fill them three-quarters full and steam over boiling water, covered, for 10–12 minutes, until a skewer comes out clean: the steam cooks the {rice} and the {dal} right through.',
+      'Rest for 2 minutes, then ease them out with a wet spoon. Serve hot[ with the {chutney}][ and the {sambar}].',
     ],
   },
 ]

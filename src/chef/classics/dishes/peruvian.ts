@@ -344,6 +344,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Lamb makes seco de cordero, the northern coast’s version: the same pot, the same time.'],
   },
+  // ── Street sweets made at home (issue 18, s19c) ──────────────────────────────────────────────
   {
     id: 'anticuchos',
     title: 'Anticuchos',
@@ -369,6 +370,34 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
       '[Boil the {potatoes} in salted water for 15–20 minutes, until tender; drain.][ Boil the {corn} for 5 minutes.]',
       'Thread the beef onto skewers (soak wooden ones in water for 30 minutes first). Grill over very hot coals, on a griddle or under a hot grill for 3–4 minutes a side, brushing with the {oil}, until charred outside and cooked to your liking; throw away any marinade left over.',
       'Serve hot[ with the {potatoes}, sliced and browned on the grill][ and the {corn}].',
+    ],
+  },
+  {
+    id: 'picarones',
+    title: 'Picarones',
+    cuisine: 'peruvian',
+    course: 'dessert',
+    batch: { makes: 'about 20' },
+    description: 'Picarones (Peruvian sweet potato and squash doughnuts): a yeast dough of mashed sweet potato and squash cooked with anise, pulled into rings and fried crisp, drenched in a spiced chancaca (raw cane sugar) syrup.',
+    minutes: 150,
+    ingredients: [
+      { key: 'sweet-potato', accepts: ['sweet potato'], need: 'essential', amount: '250 g' },
+      { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '250 g' },
+      { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '350 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '7 g' },
+      { key: 'anise', accepts: ['star anise'], need: 'usual', amount: '1 tsp' },
+      { key: 'syrup', accepts: ['brown sugar', 'maple syrup', 'honey', 'sugar'], need: 'usual', amount: '250 g' },
+      { key: 'spice', accepts: ['cinnamon', 'cloves'], need: 'optional', amount: '1 tsp', takes: 2 },
+      { key: 'orange', accepts: ['oranges'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for deep frying' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
+    ],
+    method: [
+      'Peel the {sweet-potato} and the {squash}, cut into chunks and simmer in the {water} with the {anise} for 20 minutes, until soft. Keep 150 ml of the cooking water, strained, and let it cool to lukewarm; mash the vegetables smooth and let them cool too.',
+      'Stir the {yeast} and 1 tsp of the {syrup} (sugar) into the warm cooking water. Mix it into the mash with the {flour} and beat with your hand for 5 minutes to a very soft, sticky dough. Cover and leave in a warm place for 1½–2 hours, until doubled.',
+      'Make the syrup: simmer the rest of the {syrup} with 250 ml water[, the {spice}][ and the peel of the {orange}] for 15 minutes, until syrupy; strain.',
+      'Heat 5 cm of the {oil} in a deep pan to 175 °C (no more than half full). With wet hands, pull off a piece of dough, poke a hole in the middle to make a ring and drop it in the oil. Fry a few at a time for 2–3 minutes, turning, until crisp and deep golden. Drain.',
+      'Serve hot, drizzled generously with the syrup.',
     ],
   },
 ]

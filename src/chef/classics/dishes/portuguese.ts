@@ -743,4 +743,31 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
       '[Make hollows in the beans, crack in the {egg}, cover and cook for 5–6 minutes, until the white is set.] Scatter with the rest of the coriander and serve with bread.',
     ],
   },
+  // ── Madeira's bread (issue 18, s19c) ─────────────────────────────────────────────────────────
+  {
+    id: 'bolo-do-caco',
+    title: 'Bolo do Caco',
+    cuisine: 'portuguese',
+    course: 'baking',
+    batch: { makes: '6 breads' },
+    description: 'Bolo do caco (Madeira\'s sweet potato flatbread): a soft yeast dough made with mashed sweet potato, cooked on a hot stone or dry pan into thick golden rounds, split warm and spread with garlic and parsley butter.',
+    minutes: 120,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '500 g' },
+      { key: 'sweet-potato', accepts: ['sweet potato'], need: 'essential', amount: '250 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '7 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '80 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
+    ],
+    method: [
+      'Peel the {sweet-potato}, cut into chunks and boil for 15–20 minutes, until soft. Drain and mash; leave to cool until lukewarm.',
+      'Mix the {flour} with the {yeast} and the {salt}, add the mash and the {water}, lukewarm, a little at a time, and knead for 10 minutes to a soft, smooth dough. Cover and leave in a warm place for 1 hour, until doubled.',
+      'Divide into 6 balls and press each into a round 2 cm thick. Leave on a floured board for 15 minutes.',
+      'Cook them in a dry heavy frying pan over a medium-low heat for 8–10 minutes a side, until golden brown and they sound hollow when tapped; turn down the heat if they brown too fast.',
+      'Mash the {butter} with the {garlic}, crushed,[ and the {parsley}, chopped]. Split the breads while warm and spread with the garlic butter.',
+    ],
+  },
 ]

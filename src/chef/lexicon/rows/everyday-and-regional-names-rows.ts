@@ -74,7 +74,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas', 'tinned plant-protein'],
   ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|honey beans|honey bean|ewa oloyin|oloyin beans|peeled beans|peeled black eyed beans|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda', 'tinned plant-protein'],
-  ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki|red bean paste|anko', 'asian plant-protein'],
+  ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
   ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue', 'fillet'],
@@ -230,7 +230,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['atta', 'baking', '75 g', 'chapati flour|atta flour|chakki atta|whole wheat atta|wholemeal chapati flour|roti flour|aashirvaad atta', 'flour gluten indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
   ['gluten free flour', 'baking', '50 g', 'gluten-free flour|gf flour|gluten free plain flour|gluten free self raising flour|freee flour|doves farm gluten free flour|gluten free bread flour', 'flour gluten-free'],
-  ['coconut flour', 'baking', '25 g', 'millet flour|quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
+  ['coconut flour', 'baking', '25 g', 'quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
   ['semolina', 'grain', '50 g', 'sooji|suji|rava|durum wheat semolina|cream of wheat|farina|semolina flour|fine semolina', 'gluten'],
   ['custard powder', 'baking', '1 tbsp', 'birds custard|birds custard powder|instant custard|custard mix|angel delight|instant pudding|instant pudding mix|instant vanilla pudding|instant vanilla pudding mix|vanilla pudding mix|pudding mix|jell o pudding mix', 'sweet'],
