@@ -113,6 +113,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'scallops': ['molluscs'],
   'clams': ['molluscs'],
   'cockles': ['molluscs'],
+  'conch': ['molluscs'],
   'oysters': ['molluscs'],
   'octopus': ['molluscs'],
   'seafood mix': ['crustaceans', 'molluscs'],

@@ -150,7 +150,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '150 g' },
-      { key: 'pineapple', accepts: ['pineapple'], need: 'essential', amount: '80 g' },
+      { key: 'pineapple', accepts: ['pineapple'], need: 'usual', amount: '80 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'ketchup', accepts: ['ketchup'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'usual', amount: '1 tbsp' },
@@ -596,7 +596,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Lu rou fan (Taiwanese braised pork rice): little pieces of {pork} braised with crisp fried shallots and soy sauce[ with {five-spice}][ and {star-anise}] until meltingly soft, spooned over rice.',
     minutes: 95,
     ingredients: [
-      { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork mince'], need: 'essential', amount: '150 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'shallot', accepts: ['shallot'], need: 'essential', amount: '2' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '2 tsp' },
@@ -611,9 +611,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Cut the {pork} (skin on, if it has it) into strips or small dice about 1 cm across. Peel and thinly slice the {shallot}.[ Peel and finely chop the {garlic}.]',
+      'Cut the {pork} (skin on, if it has it) into strips or small dice about 1 cm across (minced pork is ready as it is). Peel and thinly slice the {shallot}.[ Peel and finely chop the {garlic}.]',
       'Heat the {oil} in a heavy pan over a medium heat and fry the shallots for 6–8 minutes, stirring often, until golden and crisp. Lift out a spoonful for the top.',
-      'Add the pork to the pan, turn up the heat and fry for 5–6 minutes, until the fat starts to run and the pieces colour.[ Add the {garlic} for the last minute.]',
+      'Add the pork to the pan, turn up the heat and fry for 5–6 minutes, breaking up any mince, until the fat starts to run and the pieces colour.[ Add the {garlic} for the last minute.]',
       'Add the {soy}[, the {wine}], the {sugar}[, the {five-spice}][, the {star-anise}] and the {water}. Bring to the boil, then cover and simmer very gently for 1 hour, stirring now and then, until the pork is meltingly tender and cooked through (add a splash of water if it catches).',
       '[Meanwhile boil the {egg} for 8 minutes, cool in cold water and peel, then add to the pot for the last 30 minutes, turning now and then, so they take on the colour of the sauce.]',
       'About 25 minutes before the pork is ready, rinse the {rice} in several changes of cold water until it runs almost clear, then put it in a pan with 1¼ times its volume of cold water, bring to the boil, cover with a tight lid and cook on the lowest heat for 12–15 minutes, until the water is absorbed; leave it, still covered, off the heat for 10 minutes.',

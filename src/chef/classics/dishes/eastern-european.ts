@@ -1664,7 +1664,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Plov (Uzbek pilaf, cooked in homes from Tashkent to Moscow and Kyiv, where it is often made with pork): lamb browned hard with onion and a pile of carrot matchsticks, simmered with cumin, then steamed under a layer of rice with a whole head of garlic buried in it.',
     minutes: 110,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef', 'pork shoulder'], need: 'essential', amount: '150 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef', 'pork shoulder', 'chicken thigh', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '90 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -1680,7 +1680,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {lamb} into 3 cm pieces. Peel the {carrots} and cut them into thick matchsticks; slice the {onion} into half-moons.',
       'Heat the {oil} in a heavy casserole until very hot and brown the meat on all sides for 8–10 minutes. Add the onion and fry for 5 minutes, until golden, then the carrots, and fry for 5 minutes more, stirring only now and then, until they soften.',
-      'Add the {cumin}, crushed between your palms,[ the {chickpeas}, drained,][ the {fruit},] half the {salt} and enough hot {water} to just cover. Simmer, partly covered, for 40 minutes (mutton or goat: 1 hour), until the meat is tender.',
+      'Add the {cumin}, crushed between your palms,[ the {chickpeas}, drained,][ the {fruit},] half the {salt} and enough hot {water} to just cover. Simmer, partly covered, for 40 minutes (mutton or goat: 1 hour; chicken: 20 minutes), until the meat is tender.',
       'Rinse the {rice} until the water runs clear and spread it evenly over the meat; do not stir. Add the rest of the salt and pour in boiling water to cover the rice by 1.5 cm. Rub the loose papery skin off the {garlic} and push the whole head into the middle[ with the {chilli}].',
       'Boil hard, uncovered, until the water has sunk below the surface of the rice, then poke a few holes down to the meat with the handle of a spoon, cover tightly and cook on the lowest heat for 20–25 minutes, until the rice is tender and the lamb cooked through.',
       'Leave to stand, covered, for 10 minutes, then fold the rice through the meat and carrots and pile onto a platter with the garlic on top; squeeze the soft cloves out as you eat.',

@@ -12,7 +12,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Satsivi (Georgian chicken in walnut sauce): poached chicken under a thick, garlicky sauce of ground walnuts, Georgian spices and a little sharpness, served cool.',
     minutes: 220,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast', 'turkey'], need: 'essential', amount: '250 g' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'essential', amount: '60 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -27,7 +27,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {chicken} in a pan with the {water} and a good pinch of {salt}, bring to the boil, skim, then simmer gently for 40–45 minutes (breasts 20 minutes), until cooked through with no pink left (75 °C on a meat thermometer). Lift out and keep the broth.',
+      'Put the {chicken} in a pan with the {water} and a good pinch of {salt}, bring to the boil, skim, then simmer gently for 40–45 minutes (breasts 20 minutes, turkey thighs 1 hour), until cooked through with no pink left (75 °C on a meat thermometer). Lift out and keep the broth.',
       'Meanwhile heat the {oil} in a small pan and cook the {onion}, finely chopped, for 10 minutes, until soft and golden.',
       'Blitz the {walnuts} with the {garlic}, peeled, in a food processor to a fine, oily paste (or pound them in a mortar). Mix in the onion and the {spice}[ with the {warm-spice}][ and the {chilli}].',
       'Whisk in warm broth a ladle at a time until the sauce is like pouring cream, about 300 ml for two. Simmer it very gently for 10 minutes, stirring, until it thickens a little and the oil begins to show. Stir in the {vinegar} (or the juice of the lemon) and season with salt.',

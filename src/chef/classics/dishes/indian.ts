@@ -2698,7 +2698,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Shorshe maach (Bengali mustard fish): fish fried in mustard oil, then simmered in a sharp, pungent sauce of ground mustard seeds, green chillies and turmeric; with hilsa it is shorshe ilish, with rohu an everyday lunch.',
     minutes: 40,
     ingredients: [
-      { key: 'fish', accepts: ['carp', 'white fish', 'salmon', 'mackerel', 'catfish', 'tuna'], need: 'essential', amount: '180 g' },
+      { key: 'fish', accepts: ['carp', 'white fish', 'herring', 'salmon', 'mackerel', 'catfish', 'tuna'], need: 'essential', amount: '180 g' },
       { key: 'mustard', accepts: ['mustard seeds'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'mustard-oil', accepts: ['mustard oil', 'cooking oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '2' },

@@ -586,7 +586,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
       { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
-      { key: 'seafood', accepts: ['white fish', 'prawns', 'mackerel'], need: 'optional', amount: '75 g' },
+      { key: 'seafood', accepts: ['white fish', 'prawns', 'mackerel', 'crab', 'smoked mackerel'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'fish stock', 'vegetable stock'], need: 'usual', amount: '300 ml' },
@@ -1823,6 +1823,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'thyme', accepts: ['thyme', 'bay leaves'], need: 'optional', amount: '1 sprig' },
       { key: 'stock', accepts: ['chicken stock'], need: 'optional', amount: '0.25 cube' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
+      { key: 'attieke', accepts: ['attieke'], need: 'optional', amount: '100 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -1830,7 +1831,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {chicken} into pieces on the bone and put them in a heavy pot with a tight lid. Add the {aubergine}, cut into chunks, the {tomatoes}, the {onion} and the {chilli}, all chopped, the {ginger}, grated,[ the {garlic}, crushed,][ the {okra}, whole,][ the {thyme},][ the {stock}, crumbled,] the {oil} and the {salt}, and turn to mix.',
       'Cover tightly (seal the lid with a strip of foil if it is loose) and cook over a low heat for 50–60 minutes, without lifting the lid: every 10 minutes pick the pot up and shake it hard to turn everything over. The chicken cooks in its own juices and those of the vegetables.',
       'Check the chicken is cooked right through (no pink at the bone) and the aubergine has melted into the sauce; if it is dry, add a few tablespoons of water and shake again.',
-      '[Meanwhile, rinse the {rice} and cook it as the packet says.] Serve hot[ with the {rice}].',
+      '[Meanwhile, rinse the {rice} and cook it as the packet says.][ Meanwhile, sprinkle the {attieke} with a little water and a pinch of salt, cover and steam or microwave for 4–5 minutes, until hot, then fluff with a fork.] Serve hot[ with the {rice}][ with the {attieke}].',
     ],
   },
   {
