@@ -492,7 +492,7 @@ const ROWS: readonly Row[] = [
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|burgundy|red burgundy|claret|pinot noir|cotes du rhone|chianti|beaujolais|zinfandel|chianti classico|vino tinto', 'wine'],
-  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness', 'wine gluten'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
