@@ -611,7 +611,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Cut the {pork} (skin on, if it has it) into strips or small dice about 1 cm across (minced pork is ready as it is). Peel and thinly slice the {shallot}.[ Peel and finely chop the {garlic}.]',
+      'Have the {pork} in small pieces: belly or shoulder cut, skin and all, into strips or 1 cm dice (as Taiwanese cooks do by hand); mince is ready as it is. Peel and thinly slice the {shallot}.[ Peel and finely chop the {garlic}.]',
       'Heat the {oil} in a heavy pan over a medium heat and fry the shallots for 6–8 minutes, stirring often, until golden and crisp. Lift out a spoonful for the top.',
       'Add the pork to the pan, turn up the heat and fry for 5–6 minutes, breaking up any mince, until the fat starts to run and the pieces colour.[ Add the {garlic} for the last minute.]',
       'Add the {soy}[, the {wine}], the {sugar}[, the {five-spice}][, the {star-anise}] and the {water}. Bring to the boil, then cover and simmer very gently for 1 hour, stirring now and then, until the pork is meltingly tender and cooked through (add a splash of water if it catches).',

@@ -2822,7 +2822,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {meat}, in large pieces on the bone, in a big pot with the {water}, bring slowly to the boil and skim well. Add 1 tsp {salt}[, the {bay}] and a few peppercorns of the {pepper}, and simmer very gently, partly covered, for 2–2½ hours, until the meat comes away from the bone.',
+      'Put the {meat}, in large pieces on the bone, in a big pot with the {water}, bring slowly to the boil and skim well. Add 1 tsp {salt}[, the {bay}] and half the {pepper}, and simmer very gently, partly covered, for 2–2½ hours, until the meat comes away from the bone.',
       'Meanwhile mix the {flour} with the {egg}, a pinch of salt and 2–3 tbsp of water to a firm dough, knead for 5 minutes and rest it, covered, for 30 minutes. Roll it out paper-thin and cut into 8–10 cm squares; dust with flour.',
       'Slice the {onion} into thin rings, put them in a bowl, pour over a ladle of hot broth and the fat from the top, season with the rest of the pepper and leave to soften.',
       'Lift out the meat and keep it warm. Boil the noodle squares in the simmering broth for 4–5 minutes, until tender, and lift them onto a big platter.',
@@ -2849,7 +2849,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 2 cm pieces. Trim the {offal} (halve kidneys and cut out the white core) and cut it into pieces the same size.',
+      'Cut the {lamb} into 2 cm pieces. Trim the {offal} (halve kidneys and cut out the white core) and cut into pieces the same size.',
       'Heat the {fat} in a heavy pan or kazan until very hot and fry the lamb for 8–10 minutes, stirring, until browned all over. Add the offal and fry for 3–4 minutes more, until browned.',
       'Add the {onion}, sliced into half-moons, and fry for 5 minutes, until golden.[ Add the {potatoes}, peeled and cut in 2 cm cubes, and fry for 5 minutes.] Season with {salt}[, the {cumin}][ and the {pepper}], add the {water}, cover and simmer for 20 minutes, until the meat is tender and cooked through[ and the potatoes are soft].',
       'Uncover and let any liquid cook away. Serve hot[ with the {herbs}, chopped, scattered over], with bread and tea.',
@@ -2877,7 +2877,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {potatoes}. Boil a fifth of them whole in salted water for 20 minutes, until soft, and mash. Grate the rest finely, wrap in a clean cloth and squeeze out as much liquid as you can into a bowl; leave the liquid to settle for 10 minutes, pour it off and keep the white starch at the bottom.',
       'Mix the grated potato with the mashed potato, the saved starch[, the {starch}] and 1 tsp {salt} to a dough that holds together.',
-      'Mix the {pork} with a quarter of the {onion}, grated, salt, {pepper}[ and the {marjoram}]. With wet hands, flatten a handful of potato dough on your palm, put a spoonful of meat in the middle and close it into a smooth oval, sealing well.',
+      'Mix the {pork} with a quarter of the {onion}, grated, ½ tsp {salt} and some {pepper}[ and the {marjoram}]. With wet hands, flatten a handful of potato dough on your palm, put a spoonful of meat in the middle and close it into a smooth oval, sealing well.',
       'Lower them into a big pan of salted boiling water, stir gently so they do not stick, and simmer for 25–30 minutes, until the potato is glassy and the meat cooked through.',
       'Meanwhile fry the {bacon}, diced, in a dry pan for 5 minutes, add the rest of the onion, chopped, and fry until golden, then stir in the {sour-cream} off the heat. Lift out the cepelinai and serve with the sauce spooned over.',
     ],
@@ -2907,7 +2907,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       '[Cook the {chips}: oven chips as the packet says; potatoes cut in chips, fried or roasted until golden and soft inside. ]Butterfly the {pork} and beat it between two sheets of cling film to an even 5 mm thin steak. Season with {salt} and {pepper}.',
       '[Lay the {ham} on the meat. ]Spread the {kajmak} in a thick line along one long edge (chill it first, so it holds), roll the meat up tightly round it and tuck the ends in; pin with cocktail sticks.',
       'Roll the roll in the {flour}, then in the {egg}, beaten, then in the {breadcrumbs}, pressing them on. Chill for 10 minutes if you can.',
-      'Heat the {oil} 1.5 cm deep in a frying pan to 170 °C and fry the roll for 12–15 minutes over a medium heat, turning, until deep golden all round and the pork is cooked through (70 °C in the middle). Drain, take out the sticks and serve at once[ with the {chips}][, the {tartare}][ and the {lemon}].',
+      'Heat the {oil} 1.5 cm deep in a frying pan to 170 °C and fry the roll for 12–15 minutes over a medium heat, turning, until deep golden all round and the pork is cooked through (70 °C in the middle). Drain, take out the sticks and serve at once.[ Serve with the {chips}.][ Put the {tartare} on the side.][ Add a wedge of the {lemon}.]',
     ],
   },
 ]

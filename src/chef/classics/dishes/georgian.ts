@@ -319,7 +319,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 105,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat', 'stewing beef'], need: 'essential', amount: '250 g' },
-      { key: 'tarragon', accepts: ['tarragon'], need: 'essential', amount: '0.5 bunch' },
+      { key: 'tarragon', accepts: ['tarragon'], need: 'essential', amount: '15 g' },
       { key: 'spring-onions', accepts: ['spring onions', 'onion'], need: 'usual', amount: '3' },
       { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '100 ml' },
       { key: 'sour', accepts: ['tkemali', 'plums', 'lemon'], need: 'usual', amount: '2 tbsp' },
@@ -331,8 +331,9 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {lamb} into large pieces (chops can stay whole), put them in a heavy pot with the {wine}, the {water} and a good pinch of {salt}, bring to a simmer and skim.',
-      'Chop the {tarragon} leaves and tender stalks and the {spring-onions} roughly[ with the {herbs}]. Pile them on top of the meat[ with the {chilli}, sliced], cover tightly and simmer very gently for 1–1¼ hours, stirring now and then, until the lamb is very tender and cooked through.',
-      'Stir in the {sour} (tkemali, or green plums, halved, or a squeeze of lemon)[ and the {garlic}, crushed] and simmer for 10 minutes more. Taste for salt and sourness: it should be green, sharp and herby. Serve with bread to mop up the juices.',
+      'Chop the {tarragon} leaves and tender stalks and the {spring-onions} roughly[, with the {herbs}]. Pile them on top of the meat[ with the {chilli}, sliced], cover tightly and simmer very gently for 1–1¼ hours, stirring now and then, until the lamb is very tender and cooked through.',
+      'Stir in the {sour}[ and the {garlic}, crushed] and simmer for 10 minutes more. Taste for salt and sourness: it should be green, sharp and herby. Serve with bread to mop up the juices.',
     ],
+    tips: ['No tkemali? A handful of sour green plums, halved and stoned, or the juice of a lemon gives the same sharpness.'],
   },
 ]

@@ -632,7 +632,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {beef} into 3 cm pieces, put it in a pot with the {water}, bring to the boil and skim. Cover and simmer gently for 1 hour.',
-      'Meanwhile crack the {keluak} shells with the back of a heavy knife and scrape out the black flesh with a teaspoon (throw away any that is pale, dry or smells sour). Pound or blend it with the {shallots} and {garlic}, peeled,[ the {candlenuts},][ the {turmeric},][ the {galangal}, peeled,][ the {coriander}] and a pinch of {salt} to a paste.',
+      'Meanwhile crack the shells of the {keluak} with the back of a heavy knife and scrape out the black flesh with a teaspoon (throw away any that is pale, dry or smells sour). Pound or blend it with the {shallots} and {garlic}, peeled,[ the {candlenuts},][ the {turmeric},][ the {galangal}, peeled,][ the {coriander}] and a pinch of {salt} to a paste.',
       'Heat the {oil} in a frying pan and fry the paste over a medium heat for 5–6 minutes, stirring, until it darkens and smells rich[, with the {lemongrass}, bruised,][ and the {lime-leaves}]. Scrape it into the beef pot.',
       'Simmer, half covered, for 30–40 minutes more, until the beef is very tender and cooked through and the broth is black. Season with salt.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve in deep bowls[ over the {rice}][, topped with the {sprouts}, tails pinched off][, the {egg}, halved][ and the {spring-onions}, sliced][, with the {sambal} on the side].',
@@ -701,7 +701,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Pound or blend the {chilli}, the {shallots}, the {garlic} and the {ginger}, all roughly chopped, to a coarse paste.',
       'Heat the {oil} in a wok or wide pan and fry the paste over a medium heat for 5 minutes, until fragrant and the oil separates, with the {lemongrass}, bruised and knotted[, and the {lime-leaves}].',
       'Add the chicken and turn it in the paste for 5 minutes, then add the {water}[ and the {tomatoes}, chopped], cover and simmer for 25–30 minutes (breast 15), turning now and then, until the chicken is cooked through (75 °C at the bone). Uncover and cook until the sauce clings. Season with salt.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      '[Stir in the {spring-onions}, cut in lengths,][ and the {basil} leaves] and take off the heat as they wilt. Serve[ with the {rice}].',
+      '[Stir in the {spring-onions}, cut in lengths.][ Stir in the {basil} leaves and take off the heat as they wilt.] Serve[ with the {rice}].',
     ],
     tips: ['Manado cooks use a great many chillies; seed some of them for a milder pot.'],
   },

@@ -601,7 +601,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt} and a little of the {onion}[ and the {stockfish}, in pieces,][{meat:meat} for 45 minutes][{meat:poultry} for 20 minutes], until tender and cooked through.',
       'Top and tail the {okra} and chop it finely (or pulse briefly in a food processor). Chop the rest of the onion and the {chilli}.',
-      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer for 5 minutes, until the fish flakes and prawns are pink.]',
+      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer for 5 minutes (crab in its shell 10), until the fish flakes, prawns are pink and crab is cooked through.]',
       'Stir in the okra and simmer, uncovered, for 5–8 minutes, until it turns bright green and the soup draws into silky strands.[ Add the {greens}, shredded, for the last 3 minutes.] Season with salt.',
       'Serve hot[ with the {fufu}, prepared as the packet says].',
     ],
@@ -2035,7 +2035,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Season the {chicken}, in pieces, with {salt} and brown it in the {oil} in a heavy pot for 8–10 minutes. Add the {onion}, chopped, and the {garlic}, crushed, and cook for 5 minutes.',
       'Add the {tomatoes}, chopped,[ and the {chilli}, whole or slit,] and cook for 5 minutes. Stir in the {palm} and the {water}, bring to a simmer and cook gently, uncovered, stirring now and then, for 30–35 minutes, until the chicken is cooked through (75 °C at the bone) and the sauce is thick and the red oil rises.[ Add the {greens}, chopped, for the last 10 minutes.]',
-      'Season with salt and serve[ with the {side}: rice cooked as the packet says, fufu made as the packet says, or plantain fried or boiled].',
+      '[Meanwhile cook the {side} (rice or fufu as the packet says; plantain peeled, sliced and fried or boiled until soft). ]Season with salt and serve[ with the {side}].',
     ],
   },
   {
@@ -2063,10 +2063,9 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into chunks and put it in a pot with half the {onion}, chopped, a pinch of {salt}[, the {stock-cube}] and the {water}[ with the {stockfish}, soaked and in pieces]. Simmer, covered, for 45 minutes (chicken 25), until tender and cooked through.',
-      'Meanwhile pound or blend the {afang} briefly (it is tough: it should be fine, not a paste). Wash the {waterleaf} well and slice it.',
-      'Add the {palm-oil}, the {crayfish}, the {chilli}, chopped, and the rest of the onion to the meat[ with the {periwinkles}, cleaned] and simmer for 5 minutes. Add the waterleaf and cook for 5 minutes, until it wilts and gives up its water.',
+      'Meanwhile pound or blend the {afang} briefly: afang is tough, and should end up fine, not a paste. Wash the {waterleaf} well and slice it.',
+      'Add the {palm-oil}, the {crayfish}, the {chilli}, chopped, and the rest of the onion to the meat[ with the {periwinkles}, cleaned,] and simmer for 5 minutes. Add the waterleaf and cook for 5 minutes, until it wilts and gives up its water.',
       'Stir in the afang and cook for 5 minutes more, stirring, until it is tender and the soup thick; do not overcook, or it loses its colour. Season with salt and serve hot[ with the {fufu}, made as the packet says].',
     ],
-    tips: ['Soak dried stockfish overnight in several changes of water before cooking it.'],
   },
 ]
