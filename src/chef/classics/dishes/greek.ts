@@ -2233,7 +2233,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Tavë kosi (Albanian baked lamb with yogurt, from Elbasan): lamb roasted with rice until golden, then baked under a thick custard of yogurt, eggs and a butter and flour roux until risen and set; Albania\'s Sunday and feast-day dish.',
     minutes: 120,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat'], need: 'essential', amount: '200 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '200 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
