@@ -2385,7 +2385,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Đuveč (the Balkan oven pot of meat, rice and summer vegetables): pork or lamb browned with onions and paprika, then baked with rice, peppers and tomatoes[ with {veg}] until the rice has drunk all the juices and the top is brown.',
     minutes: 100,
     ingredients: [
-      { key: 'meat', accepts: ['pork shoulder', 'lamb', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '200 g' },
+      { key: 'meat', accepts: ['pork shoulder', 'lamb', 'chicken thigh', 'chicken drumstick', 'chicken', 'stewing beef'], need: 'essential', amount: '200 g' },
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '40 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '2' },
@@ -2400,7 +2400,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 180 °C. Cut the {meat} into 3 cm chunks and season with {salt} and {pepper}.',
+      'Heat the oven to 180 °C. Cut the {meat} into 3 cm chunks (chicken legs can stay whole) and season with {salt} and {pepper}.',
       'Heat the {oil} in a flameproof casserole and brown the meat for 8 minutes. Add the {onion}, chopped,[ and the {garlic}] and cook for 5 minutes, then stir in the {paprika} and a splash of the {water} and simmer, covered, for 30 minutes.',
       'Rinse the {rice}. Deseed and cut the {peppers} into strips[ and cut the {veg} into chunks]. Stir the rice, peppers[ and {veg}] into the meat with the rest of the water. Slice the {tomatoes} and lay them on top.',
       'Bake, uncovered, for 45–50 minutes, until the rice is tender and has soaked up the liquid, the meat is tender and cooked through and the top is browned (add a splash of hot water if it dries before the rice is done).',
