@@ -273,3 +273,133 @@ test('pork mince rolled in glutinous rice makes pearl meatballs, the rice soaked
   expectDish(recipe, 'Pearl Meatballs', /glutinous rice/i)
   expect(recipe).toMatch(/soak it in cold water for at least 2 hours/)
 })
+
+test('masa with cheese and pork makes pupusas, the pork cooked through, with curtido', () => {
+  const recipe = first('masa harina, chicharrón (pork), quesillo, curtido, tomato salsa')
+  expectDish(recipe, 'Pupusas', /masa harina/i)
+  expect(recipe).toMatch(/until cooked through and crisp/)
+})
+
+test('fish cured in lime with coconut cream is kokoda, with a warning that only very fresh fish will do', () => {
+  const recipe = first(
+    'fresh walu or mahi mahi 500g, limes 6, coconut cream tin, tomato, red onion, chilli, cucumber',
+  )
+  expectDish(recipe, 'Kokoda', /mahi mahi/i)
+  expect(recipe).toMatch(/would eat raw/)
+})
+
+test('taro leaves, corned beef and coconut cream make lu pulu, the leaves cooked until soft', () => {
+  const recipe = first('taro leaves, corned beef tin, coconut cream, onion')
+  expectDish(recipe, 'Lu Pulu', /corned beef/i)
+  expect(recipe).toMatch(/completely soft/)
+})
+
+test('conch in coconut milk with yuca is sopa de caracol; chicken with pumpkin and sesame seeds, pepián', () => {
+  expectDish(
+    first('conch meat, coconut milk 2 tins, yuca, green bananas, culantro, onion, sweet pepper'),
+    'Sopa de Caracol',
+    /conch/i,
+  )
+  expectDish(
+    first(
+      'chicken 1 whole, pumpkin seeds, sesame seeds, tomatoes, tomatillos, guajillo chillies, chayote',
+    ),
+    'Pepián',
+    /pumpkin seeds/i,
+  )
+})
+
+test('goat with kecap manis and cabbage is tongseng; minced fish with coconut on lemongrass, sate lilit', () => {
+  expectDish(
+    first(
+      'goat meat, cabbage, tomatoes, kecap manis, coconut milk, curry spices, bird eye chillies',
+    ),
+    'Tongseng Kambing',
+    /kecap manis/i,
+  )
+  expectDish(
+    first(
+      'mackerel fillets minced, grated coconut, lime leaves, shallots, garlic, lemongrass stalks, palm sugar',
+    ),
+    'Sate Lilit',
+    /mackerel/i,
+  )
+})
+
+test('pork belly braised with star anise in flour flatbreads is rou jia mo; carp braised in beer, beer fish', () => {
+  expectDish(
+    first('pork belly 1kg, star anise, cinnamon, bay leaf, soy sauce, flour, green peppers'),
+    'Rou Jia Mo',
+    /pork belly/i,
+  )
+  expectDish(
+    first('river carp, beer 1 can, tomatoes, green and red peppers, ginger, garlic, soy sauce'),
+    'Beer Fish',
+    /beer/i,
+  )
+})
+
+test('sauerkraut with dried beans and pork is jota, the beans soaked and boiled hard', () => {
+  const recipe = first(
+    'pork knuckle, sauerkraut, dried borlotti beans, potatoes, smoked sausage, bay leaves',
+  )
+  expectDish(recipe, 'Jota', /borlotti/i)
+  expect(recipe).toMatch(/soak/)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+})
+
+test('sauerkraut with pork and barley is mulgikapsad; with turkey, podvarak; pork, sausage and polenta, tochitură', () => {
+  expectDish(
+    first('sauerkraut, pork belly, pearl barley, onion, potatoes'),
+    'Mulgikapsad',
+    /pearl barley/i,
+  )
+  expectDish(
+    first('sauerkraut 1kg, turkey legs, onions, paprika, bacon, lard'),
+    'Podvarak',
+    /turkey/i,
+  )
+  expectDish(
+    first('pork shoulder, smoked sausages, garlic, wine, polenta, eggs, telemea cheese'),
+    'Tochitură',
+    /polenta/i,
+  )
+})
+
+test('pork and potatoes with adjika are ojakhuri; a poussin with tkemali, chicken tabaka; pork with pomegranate, mtsvadi', () => {
+  expectDish(first('pork neck, potatoes, onions, garlic, coriander, adjika'), 'Ojakhuri', /adjika/i)
+  const tabaka = first('poussin, garlic, butter, salt, pepper, tkemali')
+  expectDish(tabaka, 'Chicken Tabaka', /poussin/i)
+  expect(tabaka).toMatch(/75 °C/)
+  expectDish(
+    first('pork shoulder cubes, onions, pomegranate, wine vinegar'),
+    'Mtsvadi',
+    /pomegranate/i,
+  )
+})
+
+test('chicken with curry leaves and coconut milk is a Kerala chicken curry; mutton with pepper and curry leaves, a pepper fry', () => {
+  expectDish(
+    first('chiken, onion, tomato, ginger garlic paste, curry leaves, coconut milk, rice'),
+    'Kerala Chicken Curry',
+    /curry leaves/i,
+  )
+  expectDish(
+    first('mutton 500g, shallots, black pepper, fennel, curry leaves, coconut oil, turmeric'),
+    'Mutton Pepper Fry',
+    /mutton/i,
+  )
+})
+
+test('sweet and sour pork no longer needs pineapple; đuveč takes chicken legs', () => {
+  expectDish(
+    first('pork tenderloin, potato starch, vinegar, sugar, ketchup, carrot, coriander'),
+    'Sweet and Sour Pork',
+    /pork/i,
+  )
+  expectDish(
+    first('chicken legs, rice, peppers, onion, paprika, tomatoes'),
+    'Djuvec',
+    /chicken legs/i,
+  )
+})
