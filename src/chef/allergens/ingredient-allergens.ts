@@ -410,6 +410,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'shrimp paste': ['crustaceans'], // belacan, terasi, bagoong: fermented shrimp or krill
   'umeboshi': NONE, // plums salted with shiso
   'ajvar': NONE, // roasted peppers, aubergine, oil, vinegar
+  'tkemali': NONE, // sour plums, garlic, coriander, pennyroyal, salt
+  'adjika': NONE, // red peppers or chillies, garlic, coriander seed, blue fenugreek, salt
   'ground crayfish': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],

@@ -323,7 +323,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spring-onions', accepts: ['spring onions', 'onion'], need: 'usual', amount: '3' },
       { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '100 ml' },
       { key: 'sour', accepts: ['tkemali', 'plums', 'lemon'], need: 'usual', amount: '2 tbsp' },
-      { key: 'herbs', accepts: ['coriander', 'dill', 'parsley', 'mint'], need: 'optional', amount: '0.5 handful', takes: 2 },
+      { key: 'herbs', accepts: ['coriander', 'dill', 'parsley', 'mint'], need: 'optional', amount: '10 g', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
@@ -396,7 +396,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'meat', accepts: ['pork shoulder', 'pork belly', 'lamb', 'veal'], need: 'essential', amount: '250 g' },
-      { key: 'sour', accepts: ['pomegranate', 'tkemali', 'pomegranate molasses'], need: 'essential', amount: '0.25', takes: 2 },
+      { key: 'sour', accepts: ['pomegranate', 'tkemali', 'pomegranate molasses'], need: 'essential', amount: '2 tbsp', takes: 2 },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tbsp' },
       { key: 'herbs', accepts: ['coriander', 'dill', 'parsley'], need: 'optional', amount: '1 tbsp' },
@@ -406,7 +406,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 4–5 cm chunks, keeping some fat on. Toss with the {salt}, {pepper} and a third of the {onion}, sliced[, with the {vinegar}], and leave for 1 hour (or overnight in the fridge).',
-      'Thread the meat onto skewers (soak wooden ones in water for 30 minutes), not too tightly. Slice the rest of the onion into thin rings[ and toss them with a little vinegar].',
+      'Thread the meat onto skewers (soak wooden ones in water for 30 minutes), not too tightly. Slice the rest of the onion into thin rings[ and toss them with a little of the {vinegar}].',
       'Grill over hot coals or under a very hot grill for 12–15 minutes, turning often, until charred at the edges and cooked through (pork with no pink in the middle, 70 °C).',
       'Slide the meat onto a plate, pile the onion rings on top and finish with the {sour}: a halved pomegranate squeezed over, or sauce spooned alongside.[ Scatter with the {herbs}, chopped.][ Serve with the {bread}.]',
     ],

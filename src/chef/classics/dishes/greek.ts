@@ -2227,7 +2227,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'tave-kosi',
-    title: 'Tavë Kosi',
+    title: 'Tave Kosi',
     cuisine: 'greek',
     course: 'main',
     description: 'Tavë kosi (Albanian baked lamb with yogurt, from Elbasan): lamb roasted with rice until golden, then baked under a thick custard of yogurt, eggs and a butter and flour roux until risen and set; Albania\'s Sunday and feast-day dish.',

@@ -719,7 +719,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '100 ml' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'usual', amount: '100 g' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '3' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'spice', accepts: ['curry powder', 'turmeric', 'ground coriander', 'candlenuts'], need: 'usual', amount: '1 tsp', takes: 3 },
       { key: 'ginger', accepts: ['ginger', 'galangal'], need: 'optional', amount: '1 tsp' },
       { key: 'lemongrass', accepts: ['lemongrass', 'kaffir lime leaves'], need: 'optional', amount: '0.5' },
@@ -731,7 +731,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {goat} into bite-sized pieces. Pound or blend the {shallots}, the {garlic}[, the {ginger}] and the {spice} with a pinch of {salt} to a paste.',
+      'Cut the {goat} into bite-sized pieces. Pound or blend the {shallots}[, the {garlic}][, the {ginger}] and the {spice} with a pinch of {salt} to a paste.',
       'Heat the {oil} in a heavy pan and fry the paste for 4–5 minutes, until fragrant[, with the {lemongrass}, bruised]. Add the meat and turn it for 5 minutes, then add the {water}, cover and simmer for 1 hour (beef 1½ hours), until tender and cooked through.',
       'Stir in the {coconut} and half the {kecap} and simmer, uncovered, for 10 minutes.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Turn up the heat, add the {cabbage}, roughly shredded,[ the {tomato}, in wedges,][ the {chilli}, sliced,] and the rest of the kecap, and cook for 3–4 minutes, stirring, until the cabbage has just wilted. Season with salt and serve[ with the {rice}].',

@@ -513,7 +513,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'pepian',
-    title: 'Pepián',
+    title: 'Pepian',
     cuisine: 'international',
     course: 'main',
     family: 'stew',
@@ -522,7 +522,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast', 'turkey'], need: 'essential', amount: '250 g' },
       { key: 'seeds', accepts: ['pumpkin seeds', 'sesame seeds'], need: 'essential', amount: '20 g', takes: 2 },
-      { key: 'tomatoes', accepts: ['tomatoes', 'tomatillos'], need: 'essential', amount: '2', takes: 2 },
+      { key: 'tomatoes', accepts: ['tomatoes', 'tomatillos'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -537,7 +537,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       'Put the {chicken}, in pieces, in a pot with the {water} and a pinch of {salt}, bring to the boil, skim and simmer for 20 minutes.',
       'Meanwhile toast the {seeds} in a dry frying pan for 2–3 minutes, stirring, until the pumpkin seeds pop and the sesame is golden; tip out. In the same pan char the {tomatoes}, the {onion}, halved, and the {garlic}, unpeeled, for 8–10 minutes, turning, until blackened in spots, and toast the {chillies}, seeded, for 30 seconds a side[ with the {cinnamon}].',
       'Soak the chillies in a ladle of the hot broth for 10 minutes, then blend everything (peeled garlic) with a little more broth to a thick, smooth sauce.',
-      'Stir the sauce into the pot[ with the {veg}, peeled and cut in chunks,] and simmer, half covered, for 25–30 minutes, stirring now and then, until the chicken is cooked through (75 °C at the bone)[ and the vegetables are tender] and the sauce coats a spoon. Season with salt.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
+      'Stir the sauce into the pot[ with the {veg}, peeled and cut in chunks,] and simmer, half covered, for 25–30 minutes, stirring now and then, until the chicken is cooked through (75 °C at the bone)[ and the {veg} are tender] and the sauce coats a spoon. Season with salt.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve in deep plates[ with the {rice}][, scattered with the {coriander}], with tortillas.',
     ],
   },

@@ -372,8 +372,8 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel the {prawns}, keeping the heads and shells; simmer the heads and shells in the {water} for 15 minutes and strain (this is the stock).',
       'Heat the {oil} in a large pan and fry the {onion}, chopped, and the {garlic}, crushed, for 6 minutes, until soft. Stir in the {aji}[ and the {oregano}] and fry for 2 minutes.',
-      'Add the stock, the {potatoes}, peeled and cut in chunks,[ and the {rice}, rinsed,] and simmer for 15 minutes. Add the {corn} (a cob cut in rounds, or kernels)[ and the {peas}] and simmer for 5 minutes more, until the potatoes are tender[ and the rice cooked].',
-      'Add the prawns and simmer for 3 minutes, until pink and cooked through.[ Break in the {egg} and let it poach for 3 minutes without stirring, until the white is set.] Stir in the {milk}[ and the {cheese}, in cubes,] and heat through without boiling. Season with salt and serve at once.',
+      'Add the stock, the {potatoes}, peeled and cut in chunks,[ and the {rice}, rinsed,] and simmer for 15 minutes. Add the {corn} (a cob cut in rounds, or kernels)[ and the {peas}] and simmer for 5 minutes more, until the potatoes are tender[ and the {rice} cooked].',
+      'Add the prawns and simmer for 3 minutes, until pink and cooked through.[ Break in the {egg} and let it poach for 3 minutes without stirring, until the white is set.] Stir in the {milk}[ and the {cheese}, in cubes,] and heat through without boiling. Season with {salt} and serve at once.',
     ],
   },
   {
@@ -408,7 +408,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'adobo-arequipeno',
-    title: 'Adobo Arequipeño',
+    title: 'Adobo Arequipeno',
     cuisine: 'peruvian',
     course: 'main',
     family: 'stew',

@@ -2053,7 +2053,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'stockfish', accepts: ['stockfish', 'smoked mackerel', 'salt cod'], need: 'optional', amount: '40 g' },
       { key: 'periwinkles', accepts: ['cockles', 'prawns'], need: 'optional', amount: '50 g' },
       { key: 'stock-cube', accepts: ['maggi seasoning', 'beef stock'], need: 'optional', amount: '0.5 cube' },
@@ -2064,7 +2064,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and put it in a pot with half the {onion}, chopped, a pinch of {salt}[, the {stock-cube}] and the {water}[ with the {stockfish}, soaked and in pieces]. Simmer, covered, for 45 minutes (chicken 25), until tender and cooked through.',
       'Meanwhile pound or blend the {afang} briefly: afang is tough, and should end up fine, not a paste. Wash the {waterleaf} well and slice it.',
-      'Add the {palm-oil}, the {crayfish}, the {chilli}, chopped, and the rest of the onion to the meat[ with the {periwinkles}, cleaned,] and simmer for 5 minutes. Add the waterleaf and cook for 5 minutes, until it wilts and gives up its water.',
+      'Add the {palm-oil}, the {crayfish},[ the {chilli}, chopped,] and the rest of the onion to the meat[ with the {periwinkles}, cleaned,] and simmer for 5 minutes. Add the waterleaf and cook for 5 minutes, until it wilts and gives up its water.',
       'Stir in the afang and cook for 5 minutes more, stirring, until it is tender and the soup thick; do not overcook, or it loses its colour. Season with salt and serve hot[ with the {fufu}, made as the packet says].',
     ],
   },
