@@ -398,3 +398,16 @@ test('sweet and sour pork no longer needs pineapple; đuveč takes chicken legs'
     /chicken legs/i,
   )
 })
+
+test('lamb mince, lots of onion, flour and cumin make Uzbek manti; pork mince, flour and ginger, momos', () => {
+  const manti = first(
+    'lamb mince 500g, 3 onions chopped fine, butter, flour, cumin, black pepper, sour cream to serve',
+  )
+  expectDish(manti, 'Uzbek Manti', /lamb mince/i)
+  expect(manti).toMatch(/steam over boiling water for 40–45 minutes/)
+  expectDish(
+    first('pork mince, cabbage, onion, ginger, spring onions, flour'),
+    'Momos',
+    /pork mince/i,
+  )
+})
