@@ -411,3 +411,12 @@ test('lamb mince, lots of onion, flour and cumin make Uzbek manti; pork mince, f
     /pork mince/i,
   )
 })
+
+test('a Malabar biryani list with cashews, raisins and tomatoes is a chicken biryani, the nuts fried for the top', () => {
+  const recipe = first(
+    'chicken, kaima rice, ghee, fried onions, cashews, raisins, mint, yoghurt, tomatoes',
+  )
+  expectDish(recipe, 'Chicken Biryani', /cashews/i)
+  expect(recipe).toMatch(/fried golden in a spoon of ghee/)
+  expect(recipe).not.toMatch(/serve and the mint/)
+})
