@@ -420,3 +420,17 @@ test('a Malabar biryani list with cashews, raisins and tomatoes is a chicken bir
   expect(recipe).toMatch(/fried golden in a spoon of ghee/)
   expect(recipe).not.toMatch(/serve and the mint/)
 })
+
+test('lamb in puff pastry with cumin is samsa; lamb with dried chickpeas and saffron is piti, the chickpeas soaked and boiled first', () => {
+  expectDish(
+    first(
+      'lamb shoulder 400g diced small, onions 3, puff pastry 2 sheets, egg, sesame seeds, cumin',
+    ),
+    'Samsa',
+    /puff pastry/i,
+  )
+  const piti = first('lamb shoulder on bone, dried chickpeas, chestnuts, onion, saffron, lamb fat')
+  expectDish(piti, 'Piti', /chickpeas/i)
+  expect(piti).toMatch(/leave to soak for 8–12 hours/)
+  expect(piti).toMatch(/boil for 10 minutes/)
+})
