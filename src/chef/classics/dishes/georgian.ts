@@ -381,7 +381,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {chicken} (a poussin per person, or a small chicken for two) along the breastbone, open it out flat, skin side down, and beat it gently with a rolling pin to an even thickness. Rub all over with {salt}, {pepper}[ and the {spice}].',
+      'Cut the {chicken} (a poussin per person, or a small chicken for two) along the breastbone, open it out flat, skin side down, and beat it gently with a rolling pin to an even thickness. Rub all over with {salt} and {pepper}[, with the {spice}].',
       'Heat the {oil}[ with the {butter}] in a heavy frying pan over a medium heat, lay the bird in skin side down, cover with a plate and a heavy weight (a pan of water, a brick in foil) and fry for 15–18 minutes, until deep golden and crisp.',
       'Turn it, weigh it down again and fry for 12–15 minutes more, until cooked through (75 °C in the thickest part of the leg, juices clear).',
       'Crush the {garlic} with a pinch of salt and a spoonful of water and brush it over the hot bird[, scatter with the {herbs}, chopped,] and serve with the {sauce}.',

@@ -3898,7 +3898,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a heavy pan and fry half the {curry-leaves} for a few seconds, then the {onion}, thinly sliced, over a medium heat for 12–15 minutes, stirring, until deep golden brown. Add the {ginger-garlic}, crushed,[ and the {chilli}, slit,] and fry for 2 minutes.',
+      'Heat the {oil} in a heavy pan and fry half the {curry-leaves} for a few seconds, then the {onion}, thinly sliced, over a medium heat for 12–15 minutes, stirring, until deep golden brown. Stir in the {ginger-garlic}[ and the {chilli}, slit,] and fry for 2 minutes.',
       'Lower the heat, stir in the {chilli-powder}[ and the {spice}] for 30 seconds, then add the {tomato}, chopped, and cook for 5 minutes, until it breaks down.',
       'Add the {chicken}, in pieces, turn it in the masala for 5 minutes, then add the {water} and ½ tsp {salt}, cover and simmer for 25 minutes (breast 15), until the chicken is cooked through (75 °C at the bone).[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Stir in the {coconut-milk} and the rest of the curry leaves and simmer gently for 3–4 minutes without boiling hard. Season with salt and serve[ with the {rice}].',
@@ -3927,8 +3927,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {mutton}, in small pieces, in a pan (or pressure cooker) with the {water},[ the {turmeric},] half the {ginger-garlic}, crushed, and ½ tsp {salt}. Cover and simmer for 1 hour (or 4–5 whistles), until tender and cooked through.',
-      'Crush the {pepper} and the {fennel} coarsely in a mortar. Heat the {oil} in a wide pan and fry the {curry-leaves}[ and the {chilli}] for a few seconds, then the {shallots}, sliced, for 8 minutes, until golden. Add the rest of the ginger-garlic and fry for 1 minute.',
+      'Put the {mutton}, in small pieces, in a pan (or pressure cooker) with the {water},[ the {turmeric},] half the {ginger-garlic} and ½ tsp {salt}. Cover and simmer for 1 hour (or 4–5 whistles), until tender and cooked through.',
+      'Crush the {pepper} and the {fennel} coarsely in a mortar. Heat the {oil} in a wide pan and fry the {curry-leaves}[ and the {chilli}] for a few seconds, then the {shallots}, sliced, for 8 minutes, until golden. Add the rest of the {ginger-garlic} and fry for 1 minute.',
       'Add the mutton and its liquid and the crushed spices[ with the {coconut}, in thin slivers,] and fry over a medium-high heat for 10–15 minutes, stirring, until the liquid has gone and the masala is dark and clings to the meat. Season with salt and serve with rice or parottas.',
     ],
   },
