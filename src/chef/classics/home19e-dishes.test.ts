@@ -434,3 +434,9 @@ test('lamb in puff pastry with cumin is samsa; lamb with dried chickpeas and saf
   expect(piti).toMatch(/leave to soak for 8–12 hours/)
   expect(piti).toMatch(/boil for 10 minutes/)
 })
+
+test('tuna with yuca and red onion is encebollado, the yuca peeled and its core cut out', () => {
+  const recipe = first('albacore tuna 500g, yuca 1kg, red onions, tomato, coriander, lime, cumin')
+  expectDish(recipe, 'Encebollado', /tuna/i)
+  expect(recipe).toMatch(/cut out the woody core/)
+})
