@@ -628,7 +628,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Encebollado (Ecuador\'s fish and yuca soup): albacore or bonito poached in a broth of tomato, onion, cumin and coriander with soft chunks of yuca, served under a heap of lime-pickled red onion with plantain chips; the coastal breakfast and weekend cure.',
     minutes: 60,
     ingredients: [
-      { key: 'fish', accepts: ['tuna steak', 'white fish', 'mackerel'], need: 'essential', amount: '150 g' },
+      { key: 'fish', accepts: ['tuna steak', 'tuna', 'white fish', 'mackerel'], need: 'essential', amount: '150 g' },
       { key: 'yuca', accepts: ['cassava'], need: 'essential', amount: '200 g' },
       { key: 'red-onion', accepts: ['red onion'], need: 'essential', amount: '0.5' },
       { key: 'tomato', accepts: ['tomatoes'], need: 'usual', amount: '1' },
@@ -645,7 +645,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       'Slice half the {red-onion} into thin half-moons, toss with the juice of the {lime} and a pinch of {salt}[ and the {chilli}, finely chopped,] and leave to pickle.',
       'Heat the {oil} in a pot and fry the rest of the onion, chopped, and the {tomato}, chopped,[ with the {garlic}, crushed,] for 6 minutes, then stir in the {cumin}. Add the {water} and a good pinch of salt and bring to the boil.',
       'Peel the {yuca}, cut out the woody core and cut into chunks; simmer in the broth for 20–25 minutes, until soft right through. Lift out the yuca and keep it warm.',
-      'Slip the {fish}, in large pieces, into the simmering broth and poach for 8–10 minutes, until cooked through and it flakes; flake it into the broth[ with the {herbs}, chopped,] and season with salt.',
+      '[{fish:raw}Slip the {fish}, in large pieces, into the simmering broth and poach for 8–10 minutes, until cooked through and it flakes; flake it into the broth.][{fish:cooked}Drain the {fish}, flake it into the broth and heat through for 2 minutes.][ Stir in the {herbs}, chopped.] Season with salt.',
       'Put the yuca in bowls, ladle over the fish and broth and top with the pickled onion.',
     ],
   },
