@@ -113,6 +113,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'scallops': ['molluscs'],
   'clams': ['molluscs'],
   'cockles': ['molluscs'],
+  'conch': ['molluscs'],
   'oysters': ['molluscs'],
   'octopus': ['molluscs'],
   'seafood mix': ['crustaceans', 'molluscs'],
@@ -322,6 +323,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // most miso is soya fermented with rice or barley; "miso" alone may be either
   'miso': ['soya', 'gluten'],
   'mirin': NONE,
+  'shaoxing wine': ['gluten'], // brewed with a wheat starter (qu)
   'sake': NONE,
   'tempura bits': ['gluten'], // fried wheat-flour batter
   // "curry paste" alone may be Thai (shrimp paste, fish sauce) or Indian (mustard)
@@ -413,6 +415,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'shrimp paste': ['crustaceans'], // belacan, terasi, bagoong: fermented shrimp or krill
   'umeboshi': NONE, // plums salted with shiso
   'ajvar': NONE, // roasted peppers, aubergine, oil, vinegar
+  'tkemali': NONE, // sour plums, garlic, coriander, pennyroyal, salt
+  'adjika': NONE, // red peppers or chillies, garlic, coriander seed, blue fenugreek, salt
   'ground crayfish': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],
   'coleslaw': ['eggs', 'mustard'],

@@ -198,6 +198,10 @@ const STAND_INS: ReadonlyArray<
   // pastry or a dough made short with lard.
   ['lard', 'duck fat', (dish, key) => fryingFat(dish, key)],
   ['lard', 'beef dripping', (dish, key) => fryingFat(dish, key)],
+  ['lard', 'lamb fat', (dish, key) => fryingFat(dish, key)],
+  // Shaoxing wine was read as mirin until it carried its own gluten: it still goes where a dish
+  // wrote mirin for its rice wine.
+  ['mirin', 'shaoxing wine'],
 ]
 
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])

@@ -60,6 +60,7 @@ import { HOME18C_ROWS } from './rows/home18c-rows.ts'
 import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
+import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -109,9 +110,9 @@ const ROWS: readonly Row[] = [
   ['tinned salmon', 'fish', '0.5 tin', 'canned salmon|salmon tin|tinned red salmon|tinned pink salmon|canned red salmon|canned pink salmon|red salmon|pink salmon', 'cooked tinned'],
   ['cod', 'fish', '1 fillet', 'cod fillet|cod loin', 'fillet'],
   ['haddock', 'fish', '1 fillet', 'haddock fillet|haddock fillets|fresh haddock', 'fillet'],
-  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper|peixe|filé de peixe|isda|kingfish|king fish|kingfish steaks|seer fish|surmai|vanjaram|neymeen', 'fillet'],
+  ['white fish', 'fish', '1 fillet', 'fish|fish fillet|hake|pollock|pollack|basa|tilapia|sea bass|bass|sea bream|bream|plaice|sole|halibut|coley|monkfish|snapper|grouper|peixe|filé de peixe|isda|kingfish|king fish|kingfish steaks|seer fish|surmai|vanjaram|neymeen|pomfret|pomfrets|silver pomfret|black pomfret|pearl spot|karimeen|corvina|corvina fillets|croaker|yellow croaker', 'fillet'],
   ['trout', 'fish', '1 fillet', 'trout fillet|rainbow trout|arctic char', 'fillet'],
-  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel|galunggong|round scad|mackerel scad|ikan tenggiri|tenggiri|ikan kembung|kembung|spanish mackerel|king mackerel', 'fillet'],
+  ['mackerel', 'fish', '1 fillet', 'mackerel fillet|fresh mackerel|galunggong|round scad|mackerel scad|ikan tenggiri|tenggiri|ikan kembung|kembung|spanish mackerel|king mackerel|tanigue|tangigue|tanigue fillet', 'fillet'],
   // Ready to eat: flaked cold or warmed through, never cooked like a fresh fillet.
   ['smoked mackerel', 'fish', '1 fillet', 'hot smoked mackerel|peppered mackerel|smoked mackerel fillets|smoked fish|smoked catfish|bonga|bonga fish|smoked trout|hot smoked salmon|tinapa|tinapang bangus', 'cooked'],
   ['tuna', 'fish', '0.5 tin', 'tinned tuna|canned tuna|tuna chunks|tuna can|tuna mayo|tuna mayonnaise|tuna in oil|tuna in olive oil|tuna in brine|tuna in spring water|tinned bonito|canned bonito|bonito del norte|bonito in olive oil', 'cooked tinned'],
@@ -205,7 +206,7 @@ const ROWS: readonly Row[] = [
   ['granola', 'grain', '40 g', 'cereal|cornflakes|bran flakes', 'gluten'],
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
-  ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat', 'med gluten'],
+  ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha', 'gluten-free'],
@@ -232,7 +233,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux|negi|naganegi|japanese leek|welsh onion', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya|bunga kantan|kantan|torch ginger|torch ginger flower|ginger flower', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers|locoto|locotos|rocoto|rocotos', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
   // root vegetables
@@ -356,7 +357,7 @@ const ROWS: readonly Row[] = [
   ['ground ginger', 'spice', '0.25 tsp', 'ginger powder|dried ginger|dry ginger|dry ginger powder|sonth|saunth|sukku|chukku', 'sweet-spice indian'],
   ['star anise', 'spice', '1', 'anise|aniseed|aniseeds|anise seed|anise seeds|anis seeds|grains d\'anis|matalahúga|matalahuga|yansun|glikaniso', 'asian'],
   ['five spice', 'spice', '0.25 tsp', 'chinese five spice|five spice powder|5 spice', 'asian'],
-  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns|timur|timmur|nepali timur|nepali pepper', 'asian savoury'],
+  ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|andaliman|batak pepper|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns|timur|timmur|nepali timur|nepali pepper', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce|fennel powder|ground fennel|fennel seed powder|saunf|saunf powder|sonf', 'italian indian savoury whole-seed'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder', 'indian savoury whole-seed'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish', 'indian'],
@@ -389,7 +390,10 @@ const ROWS: readonly Row[] = [
   ['gochujang', 'sauce', '1 tbsp', 'gochujang paste|korean chilli paste|gojuchang|gochuchang|kochujang|gochu jang', 'asian'],
   ['teriyaki sauce', 'sauce', '1 tbsp', 'teriyaki|yakitori sauce|ponzu', 'asian gluten'],
   ['miso', 'sauce', '1 tbsp', 'miso paste|white miso|red miso|brown miso', 'asian'],
-  ['mirin', 'sauce', '1 tbsp', 'mirn|rice wine|shaoxing wine|shaoxing|shao xing wine|shaohsing wine', 'asian'],
+  ['mirin', 'sauce', '1 tbsp', 'mirn', 'asian'],
+  // Shaoxing is brewed from rice with a wheat starter: unlike mirin it carries gluten, which a
+  // visitor avoiding gluten must be told. It goes where mirin or rice wine goes in a Chinese pan.
+  ['shaoxing wine', 'sauce', '1 tbsp', 'rice wine|shaoxing|shao xing wine|shaohsing wine|chinese cooking wine|huangjiu', 'asian'],
   // Sake is a dry rice wine, mirin a sweet one: a teriyaki wants both, so they are two foods.
   ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
   // Tenkasu, the crisp bits of fried tempura batter scattered on udon and okonomiyaki.
@@ -409,7 +413,7 @@ const ROWS: readonly Row[] = [
   ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|napoli sauce|napolitana sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|ro tel|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
-  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices', 'savoury'],
+  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix', 'savoury'],
   ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
   ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce', ''],
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
@@ -425,10 +429,10 @@ const ROWS: readonly Row[] = [
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
-  ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko', 'acid'],
+  ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar', 'acid'],
   ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
   ['jam', 'sweetener', '1 tbsp', 'jelly|strawberry jam|raspberry jam|apricot jam|marmalade|conserve|preserves|fruit spread|lemon curd', 'sweet'],
-  ['peanut butter', 'nut-seed', '1 tbsp', 'smooth peanut butter|crunchy peanut butter|pb', 'nut-butter asian'],
+  ['peanut butter', 'nut-seed', '1 tbsp', 'smooth peanut butter|crunchy peanut butter|pb|peanut paste|groundnut paste|ground peanut paste', 'nut-butter asian'],
   ['almond butter', 'nut-seed', '1 tbsp', 'cashew butter|nut butter|hazelnut butter|sunflower seed butter', 'nut-butter'],
   ['chocolate spread', 'sweetener', '1 tbsp', 'nutella|hazelnut spread|chocolate hazelnut spread|biscoff spread|cookie butter', 'sweet chocolate dairy'],
   // oils and fats
@@ -438,12 +442,15 @@ const ROWS: readonly Row[] = [
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
   ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|butterschmalz|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
-  ['lard', 'oil-fat', '15 g', 'strutto|saindoux|schmalz|bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
+  ['lard', 'oil-fat', '15 g', 'strutto|saindoux|schmalz|pork fat|bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
   // The poultry fats (duck, goose, chicken schmaltz): no pork, which a visitor avoiding pork or a
   // cook reading "lard" needs to know. They fry and roast where lard does.
   ['duck fat', 'oil-fat', '15 g', 'goose fat|duck dripping|goose dripping|rendered duck fat|schmaltz|chicken fat', 'nonveg'],
   // Dripping is the fat of a roast, beef's in Britain: a visitor avoiding beef must be told.
   ['beef dripping', 'oil-fat', '15 g', 'dripping|beef fat|beef tallow|tallow', 'nonveg'],
+  // Lamb's tail fat (dumba, kurdyuk) renders for a Central Asian plov or kuurdak: a lamb fat, no
+  // pork, where a cook fries in it as in lard.
+  ['lamb fat', 'oil-fat', '15 g', 'mutton fat|tail fat|sheep tail fat|fat tail|dumba fat|kurdyuk', 'nonveg'],
   // sweeteners
   ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar|asukal|asukal na puti', 'sweet'],
   ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura|gula melaka|gula jawa|gula merah|gula aren', 'sweet'],
@@ -498,7 +505,7 @@ const ROWS: readonly Row[] = [
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|burgundy|red burgundy|claret|pinot noir|cotes du rhone|chianti|beaujolais|zinfandel|chianti classico|vino tinto', 'wine'],
-  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness', 'wine gluten'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],
@@ -628,6 +635,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME18E_ROWS,
   ...MINIMAL19A_ROWS,
   ...HOME19C_ROWS,
+  ...HOME19E_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

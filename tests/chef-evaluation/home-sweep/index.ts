@@ -7,7 +7,11 @@ import { HOME_SWEEP_18B } from './home18b.ts'
 import { HOME_SWEEP_18C } from './home18c.ts'
 import { HOME_SWEEP_18D } from './home18d.ts'
 import { HOME_SWEEP_18E } from './home18e.ts'
+import { HOME19C } from './home19c.ts'
 import { HOME19D } from './home19d.ts'
+import { HOME19E } from './home19e.ts'
+import { MINIMAL19A } from './minimal19a.ts'
+import { MINIMAL19B } from './minimal19b.ts'
 import { VARIANT_18A } from './variant18a.ts'
 import { VARIANT_18B } from './variant18b.ts'
 import { VARIANT_18C } from './variant18c.ts'
@@ -15,7 +19,9 @@ import { VARIANT_18C } from './variant18c.ts'
 /**
  * The home-cooking sweeps, typed blind to the chef and then read and fixed (tuning data): by
  * kitchen (home17a–c, 2026-11-27), by region (home18a–c) and as a family makes a dish (variant18a–c,
- * 2026-11-28), and the vegetable dishes, pulses, soups, salads and sides of many regions (home19d).
+ * 2026-11-28); by course: sweets, breads, breakfasts and drinks (home19c), vegetable dishes, pulses,
+ * soups and sides (home19d), meat and fish mains of the regions a library of famous dishes lacks
+ * (home19e); and lists typed with only what a family bought (minimal19a–b).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -26,7 +32,11 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_18C,
   ...HOME_SWEEP_18D,
   ...HOME_SWEEP_18E,
+  ...HOME19C,
   ...HOME19D,
+  ...HOME19E,
+  ...MINIMAL19A,
+  ...MINIMAL19B,
   ...VARIANT_18A,
   ...VARIANT_18B,
   ...VARIANT_18C,

@@ -18,7 +18,7 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['palm oil', 'oil-fat', '1 tbsp', 'red palm oil|dende|dende oil|azeite de dende|zomi|palm fruit oil', ''],
   ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],
   ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef|tasajo|cecina', ''],
-  ['injera', 'bread', '1', 'enjera|ethiopian flatbread|ethiopian bread|teff flatbread|taita', ''],
+  ['injera', 'bread', '1', 'enjera|ethiopian flatbread|ethiopian bread|teff flatbread|taita|canjeero|anjero|laxoox|lahoh', ''],
   // Precooked white cornmeal for arepas: not nixtamalised masa harina, and not raw cornmeal.
   ['masarepa', 'baking', '60 g', 'harina pan|harina p a n|precooked cornmeal|pre cooked cornmeal|precooked white cornmeal|precooked corn flour|precooked maize meal|arepa flour|harina precocida|harina de maiz precocida|areparina', 'gluten-free'],
 ]

@@ -29,7 +29,7 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   // Candlenuts thicken Indonesian and Malaysian spice pastes; they are always fried or toasted in
   // the paste, never eaten raw (raw, they are mildly toxic).
   ['candlenuts', 'nut-seed', '10 g', 'candlenut|kemiri|kemiri nuts|buah keras|kukui nuts|kukui nut', ''],
-  ['galangal', 'allium', '1 tsp', 'galangal root|fresh galangal|lengkuas|blue ginger|thai ginger|greater galangal', 'aromatic asian'],
+  ['galangal', 'allium', '1 tsp', 'galangal root|fresh galangal|lengkuas|blue ginger|thai ginger|greater galangal|kencur|lesser galangal|sand ginger|sand ginger powder|aromatic ginger|cekur', 'aromatic asian'],
   ['caraway seeds', 'spice', '0.25 tsp', 'caraway|caraway seed|kummel|kmin', 'savoury whole-seed'],
   ['daikon', 'root-veg', '100 g', 'mooli|daikon radish|white radish|chinese radish|korean radish|japanese radish|lo bok|loh bak|muu|labanos', 'salad-veg grate-veg'],
   // Emmentaler, like Gruyère, is made with calf rennet: not vegetarian.

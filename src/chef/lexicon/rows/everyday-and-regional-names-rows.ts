@@ -79,7 +79,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // fish and seafood
   ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
-  ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring', 'fillet'],
+  ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
   ['barramundi', 'fish', '1 fillet', 'barramundi fillet|barra', 'fillet'],
   ['mahi mahi', 'fish', '1 fillet', 'dorado|dolphinfish|mahi', 'fillet'],
@@ -92,7 +92,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['fish cakes', 'fish', '2', 'fishcakes|fish cake|fishcake|salmon fishcakes|thai fishcakes|fish balls', 'cooked gluten'],
   ['caviar', 'fish', '15 g', 'roe|fish roe|salmon roe|lumpfish roe|lumpfish caviar|ikura|tobiko|masago|trout roe', 'cooked'],
   ['crab sticks', 'seafood', '4', 'crabsticks|seafood sticks|surimi|kani|crab stick|imitation crab', 'cooked gluten'],
-  ['cockles', 'seafood', '100 g', 'cockle|winkles|whelks|razor clams|pipis', 'cooked'],
+  ['cockles', 'seafood', '100 g', 'cockle|winkles|whelks|razor clams|pipis|periwinkles|periwinkle|isam|sea snails', 'cooked'],
   ['oysters', 'seafood', '6', 'oyster|rock oysters|pacific oysters|native oysters', ''],
   ['octopus', 'seafood', '150 g', 'baby octopus|octopus tentacles', ''],
   ['langoustines', 'seafood', '4', 'langoustine|dublin bay prawns|scampi tails|moreton bay bugs', ''],
@@ -101,7 +101,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['dried shrimp', 'condiment', '1 tbsp', 'dried prawns|salted shrimp|saeujeot|saeu jeot|saewoo jeot|fermented shrimp|salted fermented shrimp|tom kho|tôm khô', 'asian nonveg savoury'],
   ['taramasalata', 'condiment', '2 tbsp', 'tarama|cods roe|smoked cods roe|taramosalata', 'med dip-base nonveg gluten'],
   // vegetables
-  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba|platano macho|plátano macho|platanos machos|plátanos machos|banana da terra|bananas da terra|banana-da-terra', 'starchy roast-veg'],
+  ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba|platano macho|plátano macho|platanos machos|plátanos machos|banana da terra|bananas da terra|banana-da-terra|plátano|platano|plátano verde|platano verde|plátano macho|platano macho', 'starchy roast-veg'],
   ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava|mandioca|aipim|macaxeira', 'starchy roast-veg'],
   ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro|gabi|yautia|tannia|tannias|tania|tanier|taniers', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],

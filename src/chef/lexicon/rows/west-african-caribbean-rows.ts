@@ -9,5 +9,5 @@ export const WEST_AFRICAN_CARIBBEAN_ROWS: readonly Row[] = [
   ['pepper soup spice', 'spice', '1 tsp', 'pepper soup spices|pepper soup seasoning|pepper soup mix|pepper soup spice mix|pepper soup powder', 'savoury'],
   // Trinidad's blended herb paste (culantro, thyme, garlic, chives), not a dry spice mix.
   ['green seasoning', 'condiment', '1 tbsp', 'trini green seasoning|green seasoning paste|epis|haitian epis', 'savoury'],
-  ['yam', 'root-veg', '250 g', 'yams|puna yam|puna yams|white yam|african yam|ghana yam|nigerian yam|yellow yam|water yam', 'starchy roast-veg'],
+  ['yam', 'root-veg', '250 g', 'yams|puna yam|puna yams|white yam|african yam|ghana yam|nigerian yam|yellow yam|water yam|ñame|ñames|name root', 'starchy roast-veg'],
 ]
