@@ -324,6 +324,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'miso': ['soya', 'gluten'],
   'mirin': NONE,
   'shaoxing wine': ['gluten'], // brewed with a wheat starter (qu)
+  'lamb fat': NONE,
   'sake': NONE,
   'tempura bits': ['gluten'], // fried wheat-flour batter
   // "curry paste" alone may be Thai (shrimp paste, fish sauce) or Indian (mustard)

@@ -830,6 +830,8 @@ function asPrepared(
   prepared: NonNullable<Treatment['prepared']>,
   mention: string,
 ): string {
+  // A dish that speaks to the frozen form itself ("frozen grated cassava comes peeled") is right.
+  if (/\b(?:comes|already) peeled\b/i.test(step)) return step
   let said = false
   return step
     .split(/(?<=\.)\s+/)
