@@ -20,11 +20,17 @@ const VISITORS = 8
 const MAX_RSS_MB = 300
 const WAVES = 3
 const HEALTH_WITHIN_MS = 100
+/**
+ * On a machine busy with other work the health check is slow before any storm: the median may be
+ * this many times the idle median measured first in the same run (a blocked loop is still seconds).
+ */
+const BUSY_FACTOR = 8
 /** A machine shared with other test runs stalls any process now and then; a blocked loop is seconds. */
 const HEALTH_WORST_MS = 1_000
 
 let upstream: FakeChatServer
 let server: ServerProcess
+let idleHealthMedianMs = 0
 const measured: Record<string, object> = {}
 
 beforeAll(async () => {
@@ -42,6 +48,14 @@ beforeAll(async () => {
     LLM_TIMEOUT_MS: '20000',
     LOG_LEVEL: 'info',
   })
+  const idle: number[] = []
+  for (let check = 0; check < 15; check += 1) {
+    const startedAt = performance.now()
+    await (await fetch(`${server.url}/api/health`)).text()
+    idle.push(performance.now() - startedAt)
+  }
+  idle.sort((a, b) => a - b)
+  idleHealthMedianMs = idle[Math.floor(idle.length / 2)] ?? 0
 }, 120_000)
 
 afterAll(async () => {
@@ -159,7 +173,9 @@ async function eightAtOnce(name: string, behaviour: Behaviour) {
     expect(raw).not.toContain(PASSWORD)
   }
   expect(seen.peakRssMb).toBeLessThan(MAX_RSS_MB)
-  expect(seen.healthMedianMs).toBeLessThan(HEALTH_WITHIN_MS)
+  expect(seen.healthMedianMs).toBeLessThan(
+    Math.max(HEALTH_WITHIN_MS, BUSY_FACTOR * idleHealthMedianMs),
+  )
   expect(seen.healthMaxMs).toBeLessThan(HEALTH_WORST_MS)
   return results.map((result) => result.outcome)
 }
