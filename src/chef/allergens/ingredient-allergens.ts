@@ -325,6 +325,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mirin': NONE,
   'shaoxing wine': ['gluten'], // brewed with a wheat starter (qu)
   'lamb fat': NONE,
+  'taro leaves': NONE,
   'sake': NONE,
   'tempura bits': ['gluten'], // fried wheat-flour batter
   // "curry paste" alone may be Thai (shrimp paste, fish sauce) or Indian (mustard)

@@ -202,6 +202,8 @@ const STAND_INS: ReadonlyArray<
   // Shaoxing wine was read as mirin until it carried its own gluten: it still goes where a dish
   // wrote mirin for its rice wine.
   ['mirin', 'shaoxing wine'],
+  // Taro leaves go where a dish wrote callaloo, with the long simmer their treatment adds.
+  ['callaloo', 'taro leaves'],
 ]
 
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])

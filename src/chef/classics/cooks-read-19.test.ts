@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea, idea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea, ideas } from '../../../tests/support/first-idea.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 
 // What the sixth blind cook's read (24 lists from 20 kitchens) and the home sweeps' misses found:
@@ -138,4 +138,16 @@ test('a step that starts days before is said after the cooking time', () => {
   // "Or overnight" is a choice, not time the cook must spend.
   const wings = firstIdea('chicken wings, honey, soy sauce, garlic, ginger')
   expect(wings).not.toMatch(/plus a day ahead/)
+})
+
+test('taro leaves are never cooked briefly: simmered half an hour or more, wherever they go', () => {
+  for (const recipe of ideas('taro leaves, coconut cream, tin corned beef, onion, taro root')) {
+    if (!/Taro leaves — /.test(recipe)) continue
+    expect(recipe).toMatch(
+      /simmer them in plenty of water for 30–40 minutes|Bake (?:the parcels in a dish )?for 1/,
+    )
+    expect(recipe).toMatch(/Taro leaves must cook until completely soft/)
+  }
+  // Amaranth callaloo stays the quick green it is.
+  expect(firstIdea('callaloo, onion, tomato, garlic, scotch bonnet')).not.toMatch(/30–40 minutes/)
 })

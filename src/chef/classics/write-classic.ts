@@ -467,6 +467,8 @@ function withLeadKept(run: readonly string[], kept: readonly string[]): readonly
   if (first === undefined || head === undefined || head === first) return kept
   const lead = WITH_LEAD.exec(first)?.[0]
   if (lead === undefined || !CONNECTOR.test(head)) return kept
+  // ", topped with the cheese" stands on its own: never "with topped with".
+  if (/^(?:[a-z]+ed|with)\b/.test(head.replace(CONNECTOR, ''))) return kept
   return [head.replace(CONNECTOR, lead), ...rest]
 }
 

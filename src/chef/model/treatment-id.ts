@@ -13,6 +13,7 @@ export type TreatmentId =
   | 'dried-seaweed'
   | 'cassava'
   | 'fresh-bamboo-shoots'
+  | 'taro-leaves'
   | 'fiddleheads'
   | 'frozen-meat'
   | 'frozen-greens'

@@ -457,6 +457,24 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Cassava must be peeled and cooked through: raw or undercooked cassava contains natural toxins.',
   },
   {
+    // Taro leaves hold calcium oxalate crystals: simmered until completely soft (half an hour or
+    // more, or baked for an hour in coconut cream) they are food; underdone they sting the mouth
+    // and throat. A dish that cooks them that long itself has done it.
+    id: 'taro-leaves',
+    appliesTo: (entry) => entry.id === 'taro leaves',
+    lineName: (_entry, name) => name,
+    steps: [
+      'Strip any tough stalks from the {item}, then simmer them in plenty of water for 30–40 minutes, until completely soft, and drain.',
+    ],
+    minutes: 35,
+    handledBy: [
+      /\b(?:simmer|boil|bake|steam|cook)\w*\b[^.]*?(?:\b(?:[3-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|\b(?:an|1) hour)/i,
+    ],
+    alwaysNote: true,
+    dishTip: /^Taro leaves must (?:be cooked|cook)\b/i,
+    note: 'Taro leaves must cook until completely soft, half an hour or more: undercooked, they leave a painful scratchy itch in the mouth and throat.',
+  },
+  {
     // Tinned or vacuum-packed bamboo shoots are cooked already; fresh ones, like cassava, hold a
     // compound that releases cyanide until they are boiled.
     id: 'fresh-bamboo-shoots',

@@ -856,7 +856,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Kontomire stew (Ghanaian palava sauce): cocoyam leaves or spinach cooked down in palm oil with tomato, onion and ground agushi until thick and rich.',
     minutes: 50,
     ingredients: [
-      { key: 'greens', accepts: ['spinach', 'callaloo', 'kale', 'chard', 'collard greens'], need: 'essential', amount: '200 g' },
+      { key: 'greens', accepts: ['taro leaves', 'spinach', 'callaloo', 'kale', 'chard', 'collard greens'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'agushi', accepts: ['egusi'], need: 'essential', amount: '30 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },

@@ -107,7 +107,11 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit|langka|unripe langka', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
-  ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag|dasheen leaves|dasheen bush|taro leaves|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves', 'quick-veg'],
+  ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag', 'quick-veg'],
+  // Taro (dasheen, cocoyam) leaves are not amaranth: they hold calcium oxalate crystals and must
+  // simmer until completely soft, half an hour or more, or they sting the mouth and throat (a cook's
+  // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
+  ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf', ''],
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash', 'indian'],
