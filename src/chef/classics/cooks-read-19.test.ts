@@ -151,3 +151,9 @@ test('taro leaves are never cooked briefly: simmered half an hour or more, where
   // Amaranth callaloo stays the quick green it is.
   expect(firstIdea('callaloo, onion, tomato, garlic, scotch bonnet')).not.toMatch(/30–40 minutes/)
 })
+
+test('boerenkool and rookworst are the Dutch stamppot, never three plain potato dishes', () => {
+  const recipe = firstIdea('4 floury potatoes, boerenkool, rookworst, butter, milk, mustard')
+  expectDish(recipe, 'Boerenkoolstamppot met Rookworst', /boerenkool/i)
+  expect(recipe).not.toMatch(/Not used: “rookworst/)
+})

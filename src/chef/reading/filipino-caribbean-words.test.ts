@@ -54,7 +54,7 @@ describe('Filipino and Caribbean names of everyday foods are read', () => {
     ['upo', 'bottle gourd'],
     ['upo squash', 'bottle gourd'],
     ['gabi', 'taro'],
-    ['gabi leaves', 'callaloo'],
+    ['gabi leaves', 'taro leaves'],
     ['munggo', 'mung beans'],
     ['mais', 'sweetcorn'],
     ['giniling', 'pork mince'],

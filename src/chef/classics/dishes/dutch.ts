@@ -1,10 +1,37 @@
 import type { ClassicDish } from '../classic-types.ts'
 
-// Dutch and Flemish home baking and pancakes (issue 18, s19c): what a Dutch family fries on New
-// Year's Eve and makes on a Sunday; lists naming them found a Kaiserschmarrn.
+// Dutch and Flemish home cooking (issue 18, s19c): what a Dutch family fries on New Year's Eve
+// and makes on a Sunday, and its winter stamppot; lists naming them found a Kaiserschmarrn.
 
 // prettier-ignore
 export const DUTCH_CLASSICS: readonly ClassicDish[] = [
+  {
+    id: 'boerenkool-stamppot',
+    title: 'Boerenkoolstamppot met Rookworst',
+    cuisine: 'dutch',
+    course: 'main',
+    description: 'Boerenkoolstamppot (Dutch kale mash): floury potatoes boiled with shredded curly kale, mashed together with butter and hot milk, with a smoked sausage warmed through and sliced on top[ and a spoon of {mustard} on the side]; the winter supper of every Dutch home.',
+    minutes: 40,
+    ingredients: [
+      { key: 'kale', accepts: ['kale'], need: 'essential', amount: '200 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '350 g' },
+      { key: 'sausage', accepts: ['sausage', 'bacon'], need: 'usual', amount: '125 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '75 ml' },
+      { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+    ],
+    method: [
+      'Peel the {potatoes} and cut into even chunks. Strip the {kale} from its stalks and shred it finely.',
+      'Put the potatoes in a large pan, just cover with {water}, add a pinch of {salt} and bring to the boil. Pile the kale on top, cover and simmer for 20 minutes, until the potatoes are completely tender and the kale is soft.',
+      'Meanwhile heat the {sausage} through in a pan of water kept just below a simmer for 15–20 minutes, until piping hot all through. (Fresh, raw sausages are fried instead, turning, for 12–15 minutes, until cooked through with no pink inside.)',
+      'Drain the potatoes and kale well. Warm the {milk} with the {butter}, add it and mash everything together roughly; season well with salt and {pepper}.',
+      'Slice the sausage and lay it on the mash[, with the {mustard} on the side].',
+    ],
+    tips: ['Rookworst is a smoked, cooked sausage: it only needs heating through.'],
+  },
   {
     id: 'poffertjes',
     title: 'Poffertjes',

@@ -12,7 +12,7 @@ export const EAST_ASIAN_ROWS: readonly Row[] = [
   // Dried anchovies, fried crisp for nasi lemak or simmered for stock: not the oily tinned fillets.
   // Named in neutral English: a Korean broth's extra is not "Ikan bilis"; whoever types their own
   // word (myeolchi, niboshi, ikan bilis) sees it.
-  ['dried anchovies', 'condiment', '15 g', 'ikan bilis|dried anchovy|dried baby anchovies|dilis|niboshi|myeolchi|teri', 'asian nonveg savoury'],
+  ['dried anchovies', 'condiment', '15 g', 'ikan bilis|dried sprats|dried sprat|haal masso|halmasso|dried anchovy|dried baby anchovies|dilis|niboshi|myeolchi|teri', 'asian nonveg savoury'],
   // A sour or salted pickle of mustard greens (Taiwanese, Cantonese, Hakka), rinsed and chopped:
   // cooked as fresh greens it is far too salty and sour.
   ['pickled mustard greens', 'condiment', '20 g', 'pickled mustard green|pickled mustard|suan cai|suancai|mei cai|meigan cai|ham choy|haam choy|salted mustard greens|sour mustard greens|dua cai chua|dưa cải chua|chinese sauerkraut', 'acid asian'],
