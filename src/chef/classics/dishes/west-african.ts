@@ -2101,7 +2101,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'afang', accepts: ['afang'], need: 'essential', amount: '40 g' },
       { key: 'waterleaf', accepts: ['waterleaf', 'spinach'], need: 'essential', amount: '150 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'tripe', 'chicken'], need: 'usual', amount: '150 g', takes: 2 },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'tripe', 'cow skin', 'chicken'], need: 'usual', amount: '150 g', takes: 2 },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
