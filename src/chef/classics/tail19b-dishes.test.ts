@@ -72,3 +72,38 @@ test('goat, basmati, xawaash and raisins with a banana make bariis iskukaris', (
   expectDish(recipe, 'Bariis Iskukaris', /goat/i)
   expect(recipe).toMatch(/rinse the basmati/i)
 })
+
+test('ponmo with beef, ugu and waterleaf stays edikang ikong, the cow skin in the pot', () => {
+  const recipe = first('ugu leaves, waterleaf, beef, stockfish, palm oil, ground crayfish, ponmo')
+  expectDish(recipe, 'Edikang Ikong', /ponmo/i)
+})
+
+test('beef, masa harina, sour orange and mint make indio viejo', () => {
+  expectDish(
+    first('beef flank, masa harina, tomatoes, onion, sweet pepper, sour orange, mint'),
+    'Indio Viejo',
+    /masa harina/i,
+  )
+})
+
+test('yuca, chicharron and a cabbage slaw make vigoron, the yuca peeled and cooked through', () => {
+  const recipe = first('yuca, chicharrón, white cabbage, tomatoes, vinegar, chilli')
+  expectDish(recipe, 'Vigoron', /cabbage/i)
+  expect(recipe).toMatch(/soft right through/)
+})
+
+test('beef shank with yuca, chayote, corn and plantain is olla de carne', () => {
+  expectDish(
+    first('beef shank, yuca, chayote, corn on the cob, green plantain, carrots, culantro'),
+    'Olla de Carne',
+    /chayote/i,
+  )
+})
+
+test('goat braised in beer and orange juice with achiote is seco de chivo', () => {
+  expectDish(
+    first('goat, orange juice, beer, onion, garlic, achiote, coriander'),
+    'Seco de Chivo',
+    /beer/i,
+  )
+})
