@@ -107,3 +107,33 @@ test('goat braised in beer and orange juice with achiote is seco de chivo', () =
     /beer/i,
   )
 })
+
+test('pork shoulder simmered in orange juice with cumin and mote is fritada', () => {
+  expectDish(
+    first('pork shoulder, orange juice, garlic, cumin, hominy, potatoes'),
+    'Fritada',
+    /pork shoulder/i,
+  )
+})
+
+test('fish in coconut with plantain and culantro is hudut, the fish cooked through', () => {
+  const recipe = first('snapper, coconut milk, green plantains, culantro, onion, garlic')
+  expectDish(recipe, 'Hudut', /coconut/i)
+  expect(recipe).toMatch(/cooked through/)
+})
+
+test('beef with tomatillos, guajillo, potatoes and carrots is hilachas', () => {
+  expectDish(
+    first('flank steak, tomatoes, tomatillos, guajillo chillies, potatoes, carrots'),
+    'Hilachas',
+    /tomatillos/i,
+  )
+})
+
+test('chicken, potatoes and carrots with xawaash make maraq digaag', () => {
+  expectDish(
+    first('chicken thighs, potatoes, carrots, onion, tomato, xawaash'),
+    'Maraq Digaag',
+    /xawaash/i,
+  )
+})
