@@ -137,3 +137,11 @@ test('chicken, potatoes and carrots with xawaash make maraq digaag', () => {
     /xawaash/i,
   )
 })
+
+test('sancocho takes culantro, the herb of the Central American pot, for its coriander', () => {
+  expectDish(
+    first('chicken, cassava, green plantain, corn on the cob, culantro, onion'),
+    'Sancocho',
+    /culantro/i,
+  )
+})
