@@ -263,7 +263,6 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bariis Iskukaris',
     cuisine: 'east-african',
     course: 'main',
-    family: 'rice',
     description: 'Bariis iskukaris (Somali spiced rice): basmati cooked in the broth of slow-simmered goat or lamb with onion, tomato paste, cardamom, cinnamon, cumin and xawaash, topped with the meat and golden raisins and eaten with a banana on the side.',
     minutes: 120,
     ingredients: [
@@ -285,7 +284,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Meanwhile rinse the {rice} in several changes of water until it runs clear, and soak it for 20 minutes; drain.',
       'Heat the {oil} in a heavy pan and fry the {onion}, sliced, for 8 minutes, until golden[, adding the {garlic}, crushed, for the last minute]. Stir in the {spice} and the {paste} and fry for 1 minute, then add the meat and turn it in the spices.',
       'Tip in the rice and 1½ times its volume of the hot broth (top up with water), stir once and bring to the boil. Cover tightly and cook on the lowest heat for 15 minutes, then leave covered off the heat for 10 minutes, until the rice is tender and the liquid absorbed.',
-      '[Meanwhile fry the {raisins} in a little oil for 1 minute, until they puff.] Fluff the rice and pile it on a platter with the meat on top[, scattered with the raisins][ and the {coriander}, chopped].[ Serve with the {banana}, peeled, alongside, to eat a bite with the rice.]',
+      '[Meanwhile fry the {raisins} in a little oil for 1 minute, until they puff.] Fluff the rice and pile it on a platter with the meat on top[, scattered with the {raisins}][ and the {coriander}, chopped].[ Serve with the {banana}, peeled, alongside, to eat a bite with the rice.]',
     ],
   },
   {

@@ -701,7 +701,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Put the {chicken}, in pieces, in a pot with the {water} and a pinch of {salt}, bring to the boil, skim and simmer, covered, for 20 minutes.',
       'Meanwhile toast the {seeds} in a dry frying pan for 2–3 minutes, stirring, until they pop and smell nutty; tip out.[ Toast one of the {tortillas} in the pan until crisp and break it up.]',
-      'Husk and rinse the {tomatillos} and simmer them in a little of the broth for 5 minutes, until soft and olive green. Blend them with the {coriander}, stalks and all, the {spring-onions} and the {pepper}, roughly chopped,[ the {garlic},] the seeds[, the toasted tortilla] and a ladle of broth to a smooth green sauce.',
+      'Husk and rinse the {tomatillos} and simmer them in a little of the broth for 5 minutes, until soft and olive green. Blend them with the {coriander}, stalks and all, the {spring-onions} and the {pepper}, roughly chopped,[ the {garlic},] the seeds[, the toasted piece of the {tortillas}] and a ladle of broth to a smooth green sauce.',
       'Pour the sauce over the chicken and simmer, uncovered, for 15–20 minutes, stirring now and then, until the chicken is cooked through (75 °C at the bone) and the sauce coats a spoon. Season with salt.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve in deep plates[ with the {rice}][ and the rest of the {tortillas}, warmed].',
     ],
@@ -781,7 +781,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
       { key: 'leaves', accepts: ['banana leaves'], need: 'optional', amount: '1' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
@@ -808,7 +808,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['culantro', 'coriander'], need: 'usual', amount: '1 tbsp' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
@@ -830,7 +830,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'goat', accepts: ['goat', 'lamb'], need: 'essential', amount: '250 g' },
       { key: 'juice', accepts: ['orange juice', 'sour orange', 'lime'], need: 'essential', amount: '60 ml' },
       { key: 'beer', accepts: ['beer'], need: 'usual', amount: '120 ml' },
-      { key: 'achiote', accepts: ['achiote', 'paprika'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'achiote', accepts: ['achiote', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'coriander', accepts: ['coriander', 'culantro'], need: 'usual', amount: '1 handful' },
@@ -844,10 +844,10 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {goat} into large pieces and season with {salt}. Heat the {oil} in a heavy pot and brown the meat in batches for 5 minutes a batch; lift out.',
-      'Fry the {onion}, chopped,[ with the {pepper}, chopped,] for 6 minutes, until soft, then add the {garlic}, crushed,[ the {cumin}] and the {achiote} for 1 minute.',
+      'Fry the {onion}, chopped,[ with the {pepper}, chopped,] for 6 minutes, until soft, then add the {garlic}, crushed,[ the {cumin}][ and the {achiote}] for 1 minute.',
       'Blend half the {coriander} with the {juice} and the {beer} and pour it into the pot with the meat and the {water}. Bring to the boil, cover and simmer gently for 1¾–2 hours, stirring now and then, until the goat is very tender and the sauce thick; add a splash of water if it dries out. Season with salt and stir in the rest of the coriander, chopped.',
       '[Meanwhile rinse the {rice} and cook it as the packet says.][ Peel the {plantain}, slice it on the diagonal and fry in a little oil for 2–3 minutes a side, until golden.]',
-      'Serve the seco with its sauce[ and the {rice}][ and the plantain].',
+      'Serve the seco with its sauce[ and the {rice}][ and the {plantain}].',
     ],
     tips: ['Goat and mutton take their time: the meat is done when it comes away from the bone easily.'],
   },
@@ -875,7 +875,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       'Cut the {pork} into 4–5 cm chunks and put them in a wide, heavy pan with the {water}, the {juice}, the {garlic}, crushed, the {cumin}[, the {onion}, in wedges,] and 1 tsp {salt}. Bring to the boil and simmer, uncovered, for 1 hour, stirring now and then, until the liquid has gone and the pork is tender.',
       'Keep cooking as the fat runs out, turning the pieces, for 10–15 minutes more, until they are golden and crisp outside and cooked through.',
       '[Meanwhile peel the {potatoes}, cut them in chunks and boil in salted water for 15–20 minutes, until tender; drain and brown them in the pork fat for the last 5 minutes.][ Peel the {plantain}, slice it on the diagonal and fry in the {oil} for 2–3 minutes a side, until golden.][ Warm the {mote} (drained, if tinned) in a little of the pork fat.]',
-      'Serve the fritada hot[ with the {mote}][, the {potatoes}][ and the plantain].',
+      'Serve the fritada hot[ with the {mote}][, the {potatoes}][ and the {plantain}].',
     ],
   },
   {
@@ -889,7 +889,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'mackerel', 'tuna steak'], need: 'essential', amount: '200 g' },
       { key: 'coconut', accepts: ['coconut milk', 'coconut'], need: 'essential', amount: '200 ml' },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', takes: 2 },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'herbs', accepts: ['culantro', 'coriander'], need: 'usual', amount: '1 tbsp' },
