@@ -114,6 +114,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'clams': ['molluscs'],
   'cockles': ['molluscs'],
   'conch': ['molluscs'],
+  'cow skin': NONE,
+  'grains of selim': NONE,
   'oysters': ['molluscs'],
   'octopus': ['molluscs'],
   'seafood mix': ['crustaceans', 'molluscs'],

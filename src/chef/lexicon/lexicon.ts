@@ -61,6 +61,7 @@ import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
+import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -482,7 +483,7 @@ const ROWS: readonly Row[] = [
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
   // Not "chips": fried potatoes in Britain, crisps in America; the rest of the list decides
   // (reading/kitchen-readings.ts), and alone the word stays the visitor's own.
-  ['crisps', 'sweet-treat', '25 g', 'potato chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars|batata palha|potato sticks|potato stick|potato straws|straw potatoes|shoestring potato sticks', 'dipper'],
+  ['crisps', 'sweet-treat', '25 g', 'potato chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars|batata palha|potato sticks|potato stick|potato straws|straw potatoes|shoestring potato sticks|plantain chips|plantain crisps|chifles|mariquitas|platanitos|chips de platano|chips de plátano', 'dipper'],
   // nuts and seeds
   ['almonds', 'nut-seed', '15 g', 'almond|flaked almonds|sliced almonds|blanched almonds|slivered almonds', ''],
   ['walnuts', 'nut-seed', '15 g', 'walnut|walnut halves|pecans|pecan|pecan nuts|pecan halves', ''],
@@ -636,6 +637,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MINIMAL19A_ROWS,
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
+  ...TAIL19B_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

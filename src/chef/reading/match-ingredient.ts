@@ -791,6 +791,10 @@ const KIND_GLOSSES: ReadonlySet<string> = new Set([
   'herb',
   'herbs',
   'pepper',
+  // "quanta (dried beef)", "kilishi (dried meat)": the gloss says what kind of meat the name
+  // is; read alone, "dried beef" would make the quanta a cut of stewing beef.
+  'dried beef',
+  'dried meat',
 ])
 
 const GLOSS_ALTERNATIVES: ReadonlySet<string> = new Set([

@@ -1745,7 +1745,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'herbs', accepts: ['coriander'], need: 'usual', amount: '1 tbsp' },
+      { key: 'herbs', accepts: ['coriander', 'culantro'], need: 'usual', amount: '1 tbsp' },
       { key: 'beef', accepts: ['stewing beef', 'pork shoulder'], need: 'optional', amount: '100 g' },
       { key: 'squash', accepts: ['butternut squash'], need: 'optional', amount: '80 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },

@@ -133,7 +133,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'egusi', accepts: ['egusi'], need: 'essential', amount: '40 g' },
       { key: 'greens', accepts: ['ugu', 'spinach', 'callaloo', 'kale', 'chard', 'collard greens'], need: 'usual', amount: '1 handful' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'optional', amount: '250 ml' },
@@ -586,7 +586,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
       { key: 'seafood', accepts: ['white fish', 'prawns', 'mackerel', 'crab', 'smoked mackerel'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
@@ -914,7 +914,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'ogbono', accepts: ['ogbono'], need: 'essential', amount: '30 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -1658,7 +1658,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'usual', amount: '1 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh'], need: 'optional', amount: '125 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh'], need: 'optional', amount: '125 g', takes: 2 },
       { key: 'fish', accepts: ['dried fish', 'smoked mackerel'], need: 'optional', amount: '30 g' },
       { key: 'seasoning', accepts: ['maggi seasoning', 'beef stock'], need: 'optional', amount: '0.5 tsp' },
       { key: 'swallow', accepts: ['fufu'], need: 'optional', amount: '100 g' },
@@ -1907,7 +1907,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'leaf', accepts: ['bitter leaf'], need: 'essential', amount: '40 g' },
       { key: 'cocoyam', accepts: ['taro'], need: 'essential', amount: '100 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'chicken thigh'], need: 'usual', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh'], need: 'usual', amount: '150 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stockfish', accepts: ['stockfish', 'salt cod'], need: 'optional', amount: '40 g' },
@@ -2101,7 +2101,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'afang', accepts: ['afang'], need: 'essential', amount: '40 g' },
       { key: 'waterleaf', accepts: ['waterleaf', 'spinach'], need: 'essential', amount: '150 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'tripe', 'chicken'], need: 'usual', amount: '150 g', takes: 2 },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'tripe', 'cow skin', 'chicken'], need: 'usual', amount: '150 g', takes: 2 },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
