@@ -157,3 +157,9 @@ test('boerenkool and rookworst are the Dutch stamppot, never three plain potato 
   expectDish(recipe, 'Boerenkoolstamppot met Rookworst', /boerenkool/i)
   expect(recipe).not.toMatch(/Not used: “rookworst/)
 })
+
+test('lamb on the bone, a white cabbage and peppercorns are farikal, the cabbage simmered for hours', () => {
+  const recipe = firstIdea('1.5kg lamb neck, 1 big white cabbage, black peppercorns, flour, salt')
+  expectDish(recipe, 'Farikal', /lamb neck/i)
+  expect(recipe).not.toMatch(/cabbage for the last/)
+})

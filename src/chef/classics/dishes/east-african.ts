@@ -263,7 +263,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bariis Iskukaris',
     cuisine: 'east-african',
     course: 'main',
-    description: 'Bariis iskukaris (Somali spiced rice): basmati cooked in the broth of slow-simmered goat or lamb with onion, tomato paste, cardamom, cinnamon, cumin and xawaash, topped with the meat and golden raisins and eaten with a banana on the side.',
+    description: 'Bariis iskukaris (Somali spiced rice): basmati cooked in the broth of slow-simmered {meat} with onion, tomato paste, cardamom, cinnamon, cumin and xawaash, topped with the meat and golden raisins and eaten with a banana on the side.',
     minutes: 120,
     ingredients: [
       { key: 'meat', accepts: ['goat', 'lamb', 'stewing beef', 'chicken'], need: 'essential', amount: '200 g' },

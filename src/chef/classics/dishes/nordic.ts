@@ -5,6 +5,32 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const NORDIC_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'farikal',
+    title: 'Farikal',
+    cuisine: 'nordic',
+    course: 'main',
+    description: 'Fårikål (Norway\'s national dish): lamb on the bone and wedges of white cabbage layered in a pot with whole black peppercorns and salt[{flour:raw}, a little flour between the layers], and simmered slowly in their own juices until the meat falls from the bone[, with boiled {potatoes}].',
+    minutes: 165,
+    ingredients: [
+      { key: 'lamb', accepts: ['lamb', 'lamb chop', 'goat'], need: 'essential', amount: '350 g' },
+      { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '350 g' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'usual', amount: '1 tsp' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+    ],
+    method: [
+      'Cut the {lamb} into large pieces on the bone if it is not already. Cut the {cabbage} into wedges about 4 cm thick, keeping a little of the core on each so they hold together.',
+      'Layer the lamb and cabbage in a large heavy pot, starting and ending with lamb, scattering each layer with {salt}, the {pepper} (whole peppercorns are traditional)[ and a dusting of the {flour}].',
+      'Pour in the {water}, bring to the boil, then cover and simmer very gently for 2–2½ hours, until the lamb is falling from the bone and the cabbage is soft and sweet. Do not stir; add a splash of water if it looks dry.',
+      '[Meanwhile, peel the {potatoes} and boil them in salted water for 20 minutes, until tender; drain.]',
+      'Serve the lamb and cabbage in deep plates with the cooking juices[, with the {potatoes}][, scattered with the {parsley}, chopped].',
+    ],
+    tips: ['It is better still the next day, reheated until piping hot.'],
+  },
+  {
     id: 'swedish-meatballs',
     title: 'Swedish Meatballs',
     cuisine: 'nordic',
