@@ -968,7 +968,10 @@ function recognise(input: string): MatchedIngredient {
       (after.length === 1 && after[0] === 'mince') ||
       allTokens.slice(0, hit.start).includes('mince')
     if (MINCEABLE.has(entry.category) && minced) {
-      const mince = lexiconEntryOrUndefined(`${entry.id.split(' ')[0] ?? ''} mince`)
+      // "Beef" is read as stewing beef: its mince is named by the visitor's word, not the entry's.
+      const mince = [entry.id.split(' ')[0] ?? '', ...hitTokens.slice(hit.start, hit.end)]
+        .map((word) => lexiconEntryOrUndefined(`${word} mince`))
+        .find((found) => found !== undefined)
       if (mince !== undefined && mince !== entry) {
         entry = mince
         named = undefined
