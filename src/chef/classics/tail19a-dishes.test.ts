@@ -83,3 +83,12 @@ test('fish with coriander, fenugreek and tamarind is ghalieh mahi', () => {
     /cod/i,
   )
 })
+
+test('meat on the bone with flour for dumplings and garlic is zhizhig galnash; a stew list stays a stew', () => {
+  const recipe = first('beef on the bone, flour, garlic, sour cream')
+  expectDish(recipe, 'Zhizhig Galnash', /garlic/i)
+  expect(recipe).toMatch(/no raw dough/)
+  expect(first('lamb, plain flour, garlic, onion, carrots, potatoes')).not.toMatch(
+    /^## Zhizhig Galnash$/m,
+  )
+})

@@ -3523,4 +3523,32 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Serve[ with a squeeze of the {lemon}][ and the {parsley}, chopped].',
     ],
   },
+  {
+    id: 'zhizhig-galnash',
+    title: 'Zhizhig Galnash',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Zhizhig galnash (the Chechen and Ingush national dish): lamb or beef on the bone simmered for hours, thick flour dumplings boiled in the broth, and a sharp sauce of crushed garlic to dip the meat in; the broth is drunk from a cup alongside.',
+    minutes: 150,
+    ingredients: [
+      { key: 'meat', accepts: ['lamb', 'stewing beef', 'chicken'], need: 'essential', amount: '250 g' },
+      { key: 'flour', accepts: ['plain flour', 'polenta'], need: 'essential', amount: '75 g' },
+      // The garlic sauce is the dish's own; meat and flour alone are any stew with dumplings.
+      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
+      { key: 'soda', accepts: ['bicarbonate of soda'], need: 'optional', amount: 'a pinch' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
+      { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
+      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '250 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 l' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {meat}, in large pieces on the bone, in a big pot with the {water}[ and the {stock}][ and the {onion}, halved], bring slowly to the boil and skim off the foam. Simmer gently, partly covered, for 1½–2 hours (chicken: 50 minutes), until very tender and cooked through. Season the broth with most of the {salt}.',
+      'Meanwhile mix the {flour} with a pinch of salt[, the {soda}] and enough of the hot broth or water (about 4 tbsp per 75 g) to make a soft, smooth dough; knead for 3 minutes and rest for 15 minutes.',
+      'Roll the dough out 1 cm thick and cut into diamonds 5–6 cm long, pressing a dent in the middle of each with a finger.',
+      'Lift out the {meat} and keep it warm. Bring the broth back to the boil, drop in the dumplings and boil for 10–12 minutes, until puffed and cooked right through (cut one: no raw dough in the middle). Lift them out with a slotted spoon.',
+      'Crush the {garlic} with the rest of the salt and {pepper} and loosen it with 3–4 tbsp of the broth[ or the {sour-cream}]. Serve the meat and dumplings on a plate with the garlic sauce to dip, and the broth in a cup.',
+    ],
+  },
 ]
