@@ -3354,7 +3354,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Kugelis (the Lithuanian potato pudding): a heap of finely grated raw potato with eggs, scalded milk and fried bacon and onion, baked in a deep tin for over an hour until the top is a thick golden crust; cut in squares and eaten with sour cream.',
     minutes: 110,
     ingredients: [
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '2 kg' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '2000 g' },
       { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'essential', amount: '250 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
       // Always eaten with sour cream; without it the list is a potato and bacon fry.
@@ -3539,7 +3539,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '250 ml' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 l' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
