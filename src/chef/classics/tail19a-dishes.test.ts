@@ -92,3 +92,8 @@ test('meat on the bone with flour for dumplings and garlic is zhizhig galnash; a
     /^## Zhizhig Galnash$/m,
   )
 })
+
+test('beef, noodles and potatoes in one pot are kesme; with peppers and tomatoes they stay lagman', () => {
+  expectDish(first('stewing beef, egg noodles, potatoes, carrots, onion'), 'Kesme', /potatoes/i)
+  expect(first('lamb, noodles, potatoes, peppers, tomatoes, garlic')).toMatch(/^## Lagman$/m)
+})
