@@ -966,9 +966,16 @@ function recognise(input: string): MatchedIngredient {
       named = allTokens.includes('cooked') ? `cooked ${kind}` : `leftover ${kind}`
     }
     // "Chicken thighs (minced)", "pork shoulder, minced", "pork shoulder mince": the mince of that meat.
-    const minced = allTokens.includes('minced') || (after.length === 1 && after[0] === 'mince')
+    // "Mince 70/30 beef pork": the fat ratio splits the name, so "mince" said anywhere still counts.
+    const minced =
+      allTokens.includes('minced') ||
+      (after.length === 1 && after[0] === 'mince') ||
+      allTokens.slice(0, hit.start).includes('mince')
     if (MINCEABLE.has(entry.category) && minced) {
-      const mince = lexiconEntryOrUndefined(`${entry.id.split(' ')[0] ?? ''} mince`)
+      // "Beef" is read as stewing beef: its mince is named by the visitor's word, not the entry's.
+      const mince = [entry.id.split(' ')[0] ?? '', ...hitTokens.slice(hit.start, hit.end)]
+        .map((word) => lexiconEntryOrUndefined(`${word} mince`))
+        .find((found) => found !== undefined)
       if (mince !== undefined && mince !== entry) {
         entry = mince
         named = undefined
