@@ -593,6 +593,11 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'brown sauce': ['gluten'], // barley malt vinegar, and rye flour in HP
   'cuttlefish': ['molluscs'],
   'banana leaves': NONE,
+  'emping': NONE, // melinjo (gnetum) nuts and salt: not a tree nut, no shellfish
+  'appam': NONE, // fermented rice and coconut
+  'kalpasi': NONE,
+  'axone': ['soya'],
+  'turmeric leaves': NONE,
   // Bitter almond oil (or apricot kernel), and labelled as almond: a nut allergy avoids it.
   'almond extract': ['tree-nuts'],
   'natto': ['soya'],
