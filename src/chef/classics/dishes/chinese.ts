@@ -2191,7 +2191,8 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Jiu cai jiaozi (pork and Chinese chive dumplings): the northern family dumpling, a juicy filling of pork mince beaten with plenty of chopped garlic chives, ginger[, {wine}] and soy, pleated into wrappers and boiled[, with a black {vinegar:raw}vinegar dip].',
     minutes: 60,
     ingredients: [
-      { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'essential', amount: '10' },
+      { key: 'wrappers', accepts: ['gyoza wrappers'], need: 'optional', amount: '10' },
+      { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '100 g' },
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '100 g' },
       { key: 'chives', accepts: ['chives'], need: 'essential', amount: '40 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
@@ -2207,9 +2208,10 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
+      '[{wrappers:absent}For the wrappers, mix the {flour} with about 50 ml of cold water per serving and knead for 5 minutes, until smooth and firm; cover and rest it for 30 minutes while you make the filling (below). Then roll it into a rope, cut it into walnut-sized pieces and roll each into a thin 8 cm round, thinner at the edge.]',
       'Mix the {pork} with half the {soy}, the {ginger}, grated,[ the {wine},][ the {sesame},] the {pepper} and a pinch of {salt}, then stir hard in one direction for a minute, adding 2 tbsp of cold water a little at a time, until sticky and juicy.[ Peel and chop the {prawns} and stir them in.]',
       'Wash and dry the {chives} well and chop finely.[ Scramble the {egg} softly in a drop of oil, let it cool and chop it.] Fold the chives[ and the scrambled {egg}] into the pork just before you fill the dumplings, so the chives stay green and do not weep.',
-      'Put a heaped teaspoon of filling in the middle of each of the {wrappers}, wet the edge with water, fold in half and pinch and pleat the edges to seal tightly, pressing out the air.',
+      'Put a heaped teaspoon of filling in the middle of each[ of the {wrappers}][{wrappers:absent} round], wet the edge with water, fold in half and pinch and pleat the edges to seal tightly, pressing out the air.',
       'Bring a large pan of {water} to the boil and cook the dumplings in batches: each time the water returns to the boil, add a cup of cold water, three times in all. When they float after the third, 6–8 minutes in, the filling is cooked through with no pink (75 °C in the middle).',
       'Mix the rest of the soy[ with the {vinegar}][ and the {chilli-oil}] for dipping and serve with the hot dumplings.',
     ],
