@@ -13,7 +13,7 @@ import type { Row } from '../lexicon-types.ts'
 // Minang gulai and rendang and Malay curries. Read as salad leaves, a gulai list made a salad.
 // prettier-ignore
 export const TAIL19C_ROWS: readonly Row[] = [
-  ['emping', 'bread', '4', 'emping melinjo|melinjo crackers|belinjo crackers|emping crackers|melinjo chips|emping belinjo', 'dipper asian gluten-free'],
+  ['emping', 'bread', '20 g', 'emping melinjo|melinjo crackers|belinjo crackers|emping crackers|melinjo chips|emping belinjo', 'dipper asian gluten-free'],
   ['appam', 'bread', '2', 'appams|aappam|palappam|palappams|vellayappam|kallappam|rice hoppers|hoppers|plain hoppers', 'gluten-free'],
   ['kalpasi', 'spice', '0.5 tsp', 'black stone flower|stone flower|dagad phool|dagad phul|pathar phool|pathar ke phool|kalpasi flower', ''],
   ['axone', 'condiment', '1 tbsp', 'akhuni|axone paste|akhuni paste|axone (fermented soybean)|axone (fermented soybeans)|fermented soybean paste (axone)|naga fermented soybean|dried axone', 'asian'],
