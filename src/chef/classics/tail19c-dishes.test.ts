@@ -151,3 +151,9 @@ test('shell-on prawns braised with Shaoxing wine and sugar are oil-braised prawn
   expectDish(recipe, 'Oil-Braised Prawns', /prawns/i)
   expect(recipe).toMatch(/pink and opaque all through/)
 })
+
+test('bagnet is crisp cooked pork: pinakbet adds it at the end to heat through', () => {
+  const recipe = first('bagnet, okra, aubergine, squash, shrimp paste, tomatoes')
+  expectDish(recipe, 'Pinakbet', /bagnet/i)
+  expect(recipe).toMatch(/Scatter the bagnet over the vegetables/)
+})
