@@ -201,7 +201,7 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Soak the {fish} in cold water for at least 1 hour (it is very salty), changing the water once, then cut it into small pieces.] Cut the {meat} into 5 cm chunks, keeping some fat on each, and rub them with the {salt} (Hawaiian salt if you have it).',
-      'Wash the {leaves} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of fish] in the middle and fold the leaves round into a tight bundle.[ Wrap each bundle in the {wrap} and tie it, or] wrap it snugly in foil.',
+      'Wash the {leaves} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of the {fish}] in the middle and fold the leaves round into a tight bundle.[ Wrap each bundle in the {wrap} and tie it, or] wrap it snugly in foil.',
       'Steam the bundles over simmering {water}, covered, for 3–4 hours, topping up the water now and then, until the meat is falling-apart tender and cooked through and the leaves are completely soft. Or bake them, wrapped in foil in a covered dish with a little water, at 160 °C for 3½ hours.',
       'Taro leaves must cook right through: undercooked, they leave a painful scratchy itch in the mouth and throat. Spinach or chard is done long before the meat.',
       '[Rinse the {rice} and cook it as the packet says.] Unwrap the bundles at the table (ti and banana leaves are not eaten)[ and serve with the {rice}].',
