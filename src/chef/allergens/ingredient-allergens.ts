@@ -292,6 +292,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,
+  'lamb fat': NONE, // rendered sheep fat
   'duck fat': NONE,
   'beef dripping': NONE,
   'suet': ['gluten'], // shredded suet is rolled in wheat flour

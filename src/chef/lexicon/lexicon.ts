@@ -394,7 +394,7 @@ const ROWS: readonly Row[] = [
   ['mirin', 'sauce', '1 tbsp', 'mirn', 'asian'],
   // Shaoxing is brewed from rice with a wheat starter: unlike mirin it carries gluten, which a
   // visitor avoiding gluten must be told. It goes where mirin or rice wine goes in a Chinese pan.
-  ['shaoxing wine', 'sauce', '1 tbsp', 'rice wine|shaoxing|shao xing wine|shaohsing wine|chinese cooking wine|huangjiu', 'asian'],
+  ['shaoxing wine', 'sauce', '1 tbsp', 'rice wine|shaoxing|shao xing wine|shaohsing wine|chinese cooking wine|huangjiu', 'asian gluten'],
   // Sake is a dry rice wine, mirin a sweet one: a teriyaki wants both, so they are two foods.
   ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
   // Tenkasu, the crisp bits of fried tempura batter scattered on udon and okonomiyaki.
