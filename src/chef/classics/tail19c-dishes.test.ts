@@ -157,3 +157,9 @@ test('bagnet is crisp cooked pork: pinakbet adds it at the end to heat through',
   expectDish(recipe, 'Pinakbet', /bagnet/i)
   expect(recipe).toMatch(/Scatter the bagnet over the vegetables/)
 })
+
+test('grilled chicken with lemon, grated coconut and hot peppers is chicken kelaguen, grilled first', () => {
+  const recipe = first('chicken thighs, lemons, grated coconut, spring onions, bird eye chillies')
+  expectDish(recipe, 'Chicken Kelaguen', /chicken thighs/i)
+  expect(recipe).toMatch(/75 °C at the thickest part/)
+})

@@ -1,7 +1,8 @@
 import type { ClassicDish } from '../classic-types.ts'
 
 // Dishes of the Pacific islands (Samoa, Tonga, Fiji, Hawaii) as families there and in New
-// Zealand, Australia and the US cook them: raw fish in coconut, palusami, sapasui, poke, laulau.
+// Zealand, Australia and the US cook them: raw fish in coconut, palusami, sapasui, poke, laulau,
+// Guam's chicken kelaguen.
 
 // prettier-ignore
 export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
@@ -205,6 +206,30 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
       'Steam the bundles over simmering {water}, covered, for 3–4 hours, topping up the water now and then, until the meat is falling-apart tender and cooked through and the leaves are completely soft. Or bake them, wrapped in foil in a covered dish with a little water, at 160 °C for 3½ hours.',
       'Taro leaves must cook right through: undercooked, they leave a painful scratchy itch in the mouth and throat. Spinach or chard is done long before the meat.',
       '[Rinse the {rice} and cook it as the packet says.] Unwrap the bundles at the table (ti and banana leaves are not eaten)[ and serve with the {rice}].',
+    ],
+  },
+  {
+    id: 'chicken-kelaguen',
+    title: 'Chicken Kelaguen',
+    cuisine: 'pacific',
+    course: 'main',
+    description: 'Chicken kelaguen (Chamorro lemon chicken of Guam and the Marianas): grilled chicken chopped fine and tossed with plenty of lemon juice, grated coconut, spring onion and hot donne peppers; eaten cool with titiyas flatbread or rice at every fiesta and barbecue.',
+    minutes: 40,
+    ingredients: [
+      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
+      { key: 'lemon', accepts: ['lemon', 'lime'], need: 'essential', amount: '1' },
+      { key: 'coconut', accepts: ['coconut'], need: 'essential', amount: '25 g' },
+      { key: 'onions', accepts: ['spring onions', 'onion'], need: 'usual', amount: '2' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      '[{chicken:raw}Rub the {chicken} with the {oil} and a pinch of the {salt} and grill over charcoal, under a hot grill or in a griddle pan, 6–8 minutes a side for breasts or thighs, until charred in places and cooked through (75 °C at the thickest part, no pink). Let it cool for 10 minutes.][{chicken:cooked}Pull the {chicken} off any bones and skin.][ Meanwhile rinse the {rice} and cook it as the packet says.]',
+      'Chop the chicken finely, almost to a mince, and put it in a bowl. Squeeze over the juice of the {lemon} and add the rest of the salt.',
+      'Add the {coconut} (freshly grated is best; soak desiccated coconut in 2 tablespoons of hot water first), the {onions}, finely sliced,[ and the {chilli}, finely chopped (donne and bird\'s eye peppers are fierce: start with a little)] and mix well with your hands.',
+      'Taste: it should be sharp with lemon, salty and hot. Chill for 15 minutes and serve cool[ with the {rice}], within the day.',
     ],
   },
 ]
