@@ -4633,7 +4633,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly'], need: 'essential', amount: '200 g' },
       { key: 'sour', accepts: ['vinegar', 'kokum', 'tamarind'], need: 'essential', amount: '1 tbsp' },
-      { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['ground coriander'], need: 'essential', amount: '1 tbsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '1' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
