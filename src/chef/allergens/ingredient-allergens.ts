@@ -294,6 +294,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ghee': ['milk'],
   'margarine': NONE,
   'lard': NONE,
+  'lamb fat': NONE, // rendered sheep fat
   'duck fat': NONE,
   'beef dripping': NONE,
   'suet': ['gluten'], // shredded suet is rolled in wheat flour
@@ -326,7 +327,6 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'miso': ['soya', 'gluten'],
   'mirin': NONE,
   'shaoxing wine': ['gluten'], // brewed with a wheat starter (qu)
-  'lamb fat': NONE,
   'taro leaves': NONE,
   'sake': NONE,
   'tempura bits': ['gluten'], // fried wheat-flour batter
@@ -597,6 +597,11 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'brown sauce': ['gluten'], // barley malt vinegar, and rye flour in HP
   'cuttlefish': ['molluscs'],
   'banana leaves': NONE,
+  'emping': NONE, // melinjo (gnetum) nuts and salt: not a tree nut, no shellfish
+  'appam': NONE, // fermented rice and coconut
+  'kalpasi': NONE,
+  'axone': ['soya'],
+  'turmeric leaves': NONE,
   // Bitter almond oil (or apricot kernel), and labelled as almond: a nut allergy avoids it.
   'almond extract': ['tree-nuts'],
   'natto': ['soya'],

@@ -62,6 +62,7 @@ import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
+import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -173,7 +174,7 @@ const ROWS: readonly Row[] = [
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
   ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
   // rice
-  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç', ''],
+  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
   ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
@@ -399,7 +400,7 @@ const ROWS: readonly Row[] = [
   ['sake', 'sauce', '1 tbsp', 'cooking sake|ryorishu|ryori shu|nihonshu|japanese rice wine|sake for cooking', 'asian'],
   // Tenkasu, the crisp bits of fried tempura batter scattered on udon and okonomiyaki.
   ['tempura bits', 'condiment', '1 tbsp', 'tenkasu|agedama|age dama|tempura flakes|tempura crumbs|tempura scraps|tempura crunch|tempura crispies', 'cooked asian gluten'],
-  ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar|black sweet vinegar|sweet black vinegar|sweetened black vinegar|chinese black vinegar|chinese sweet vinegar', 'asian acid'],
+  ['rice vinegar', 'condiment', '1 tsp', 'rice wine vinegar|seasoned rice vinegar|black vinegar|chinkiang vinegar|black sweet vinegar|sweet black vinegar|sweetened black vinegar|chinese black vinegar|chinese sweet vinegar|zhenjiang vinegar|zhenjiang black vinegar|chinkiang black vinegar', 'asian acid'],
   // Curry pastes: the Thai and the Indian kinds are different ingredients (a Thai green curry is not
   // made with tikka paste), so each has its own entry; "curry paste" alone could be either.
   ['curry paste', 'sauce', '1 tbsp', 'pataks|patak|pataks paste|pataks curry paste', 'curry-paste indian asian'],
@@ -638,6 +639,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
   ...TAIL19B_ROWS,
+  ...TAIL19C_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -1,7 +1,8 @@
 import type { ClassicDish } from '../classic-types.ts'
 
 // Dishes of the Pacific islands (Samoa, Tonga, Fiji, Hawaii) as families there and in New
-// Zealand, Australia and the US cook them: raw fish in coconut, palusami, sapasui, poke.
+// Zealand, Australia and the US cook them: raw fish in coconut, palusami, sapasui, poke, laulau,
+// Guam's chicken kelaguen.
 
 // prettier-ignore
 export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
@@ -181,6 +182,54 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {tapioca} and bring it to the boil in the {water}. Simmer for 15–20 minutes, stirring often so it does not stick, until the pearls are clear all through.',
       'Peel the {bananas}, mash them roughly (or slice them) and stir them in with the {salt}[ and the {sugar}]. Simmer for 5 minutes, until soft and thick.',
       'Stir in the {coconut}[ and the {vanilla}] and heat gently without boiling hard. Serve warm, or chill and eat cold.',
+    ],
+  },
+  {
+    id: 'laulau',
+    title: 'Laulau',
+    cuisine: 'pacific',
+    course: 'main',
+    description: 'Laulau (Hawaiian pork in taro leaves): salted pork[ and a piece of {fish}] wrapped in layers of taro (lu\'au) leaves[ and tied in {wrap}], then steamed for hours until the pork falls apart and the leaves melt to a soft, spinach-like cloak; the plate-lunch favourite with rice and lomi salmon.',
+    minutes: 240,
+    ingredients: [
+      { key: 'meat', accepts: ['pork shoulder', 'pork belly', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '200 g' },
+      { key: 'leaves', accepts: ['callaloo', 'spinach', 'chard'], need: 'essential', amount: '120 g' },
+      { key: 'fish', accepts: ['salt cod'], need: 'optional', amount: '25 g' },
+      { key: 'wrap', accepts: ['banana leaves'], need: 'optional', amount: '2' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for steaming' },
+    ],
+    method: [
+      '[Soak the {fish} in cold water for at least 1 hour (it is very salty), changing the water once, then cut it into small pieces.] Cut the {meat} into 5 cm chunks, keeping some fat on each, and rub them with the {salt} (Hawaiian salt if you have it).',
+      'Wash the {leaves} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of the {fish}] in the middle and fold the leaves round into a tight bundle.[ Wrap each bundle in the {wrap} and tie it, or] wrap it snugly in foil.',
+      'Steam the bundles over simmering {water}, covered, for 3–4 hours, topping up the water now and then, until the meat is falling-apart tender and cooked through and the leaves are completely soft. Or bake them, wrapped in foil in a covered dish with a little water, at 160 °C for 3½ hours.',
+      'Taro leaves must cook right through: undercooked, they leave a painful scratchy itch in the mouth and throat. Spinach or chard is done long before the meat.',
+      '[Rinse the {rice} and cook it as the packet says.] Unwrap the bundles at the table (ti and banana leaves are not eaten)[ and serve with the {rice}].',
+    ],
+  },
+  {
+    id: 'chicken-kelaguen',
+    title: 'Chicken Kelaguen',
+    cuisine: 'pacific',
+    course: 'main',
+    description: 'Chicken kelaguen (Chamorro lemon chicken of Guam and the Marianas): grilled chicken chopped fine and tossed with plenty of lemon juice, grated coconut, spring onion and hot donne peppers; eaten cool with titiyas flatbread or rice at every fiesta and barbecue.',
+    minutes: 40,
+    ingredients: [
+      { key: 'chicken', accepts: ['chicken breast', 'chicken thigh', 'chicken', 'cooked chicken'], need: 'essential', amount: '150 g' },
+      { key: 'lemon', accepts: ['lemon', 'lime'], need: 'essential', amount: '1' },
+      { key: 'coconut', accepts: ['coconut'], need: 'essential', amount: '25 g' },
+      { key: 'onions', accepts: ['spring onions', 'onion'], need: 'usual', amount: '2' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      '[{chicken:raw}Rub the {chicken} with the {oil} and a pinch of the {salt} and grill over charcoal, under a hot grill or in a griddle pan, 6–8 minutes a side for breasts or thighs, until charred in places and cooked through (75 °C at the thickest part, no pink). Let it cool for 10 minutes.][{chicken:cooked}Pull the {chicken} off any bones and skin.][ Meanwhile rinse the {rice} and cook it as the packet says.]',
+      'Chop the chicken finely, almost to a mince, and put it in a bowl. Squeeze over the juice of the {lemon} and add the rest of the salt.',
+      'Add the {coconut} (freshly grated is best; soak desiccated coconut in 2 tablespoons of hot water first), the {onions}, finely sliced,[ and the {chilli}, finely chopped (donne and bird\'s eye peppers are fierce: start with a little)] and mix well with your hands.',
+      'Taste: it should be sharp with lemon, salty and hot. Chill for 15 minutes and serve cool[ with the {rice}], within the day.',
     ],
   },
 ]

@@ -45,7 +45,7 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   ['glass noodles', 'noodles', '60 g', 'glass noodle|bean thread noodles|bean threads|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|cellophane noodles|tang hoon|tanghoon|sohun|fen si|fensi|woon sen|wun sen|sotanghon|sotanghon noodles|harusame|miến|sai fun', 'asian gluten-free'],
   // Banana leaves: a wrapper that steams or bakes a parcel (tamales, conkies, otak-otak, suman)
   // and is not eaten. Never a salad leaf.
-  ['banana leaves', 'baking', '1', 'banana leaf|frozen banana leaves|banana leaf wrappers|daun pisang', 'gluten-free'],
+  ['banana leaves', 'baking', '1', 'banana leaf|frozen banana leaves|banana leaf wrappers|daun pisang|ti leaves|ti leaf|ki leaves|ki leaf', 'gluten-free'],
   // Almond extract (essence): a few drops for a Bakewell or a cherry cake, not a nut to cook.
   // Most is bitter almond oil (or apricot kernel), and labels name it as almond: counted a tree
   // nut for an allergy.

@@ -33,7 +33,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
-  ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu', 'cooked'],
+  ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu|bagnet|ilocos bagnet|chicharon bagnet', 'cooked'],
   ['roast turkey', 'poultry', '100 g', 'leftover turkey|cold turkey|cooked turkey|turkey leftovers|sliced roast turkey', 'cooked'],
   ['roast lamb', 'meat', '100 g', 'leftover lamb|cold lamb|cold roast lamb|leftover roast lamb', 'cooked'],
   ['lamb shank', 'meat', '1', 'lamb shanks|lamb shank joint', 'slow'],
@@ -77,7 +77,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
@@ -111,7 +111,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // Taro (dasheen, cocoyam) leaves are not amaranth: they hold calcium oxalate crystals and must
   // simmer until completely soft, half an hour or more, or they sting the mouth and throat (a cook's
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
-  ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf', ''],
+  ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau', ''],
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash', 'indian'],
@@ -174,7 +174,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['ajwain', 'spice', '0.25 tsp', 'carom seeds|ajowan|bishops weed|ajwain seeds', 'indian savoury whole-seed'],
   ['panch phoron', 'spice', '0.5 tsp', 'panch phoran|bengali five spice|panchphoron', 'indian savoury'],
   ['black salt', 'spice', '1 pinch', 'kala namak|kala namak salt|sanchal', 'indian savoury'],
-  ['dried red chillies', 'spice', '2', 'guindilla|guindillas|guindilla chilli|dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin|dried chilli peppers|dried chili peppers|dried chillies peppers|dried chilli|dried chili|dried chile|chile de árbol|dried guajillo chillies|dried ancho chillies', 'savoury indian mexican asian'],
+  ['dried red chillies', 'spice', '2', 'guindilla|guindillas|guindilla chilli|dried red chiles|dried red chilies|dried red chile|red chile pods|dried pepper|dry pepper|ground dried pepper|dried chillies|dried chilies|whole dried chillies|dried red chilli|kashmiri chillies|kashmiri chilli|kashmiri mirch|byadgi chillies|byadgi chilli|byadagi chillies|bedgi chillies|ancho|ancho chiles|guajillo|guajillo chiles|guajillo chillies|guajillo chilies|ancho chillies|ancho chilies|pasilla chillies|pasilla|pasilla chiles|mulato|mulato chillies|mulato chiles|mulato chilies|mulato chilli|chile mulato|dried chiles|chile de arbol|arbol chillies|chipotle chillies|chiles de arbol|arbol|cascabel|cascabel chiles|chile cascabel|morita|moritas|chile morita|chipotle morita|chile pasilla|chile guajillo|chile ancho|chile pequin|chile piquin|pequin|piquin|dried chilli peppers|dried chili peppers|dried chillies peppers|dried chilli|dried chili|dried chile|chile de árbol|dried guajillo chillies|dried ancho chillies', 'savoury indian mexican asian'],
   ['juniper berries', 'spice', '4', 'juniper|juniper berry', 'savoury'],
   ['msg', 'spice', '1 pinch', 'monosodium glutamate|ajinomoto|aji no moto|accent seasoning|umami seasoning', 'savoury asian'],
   ['lemon pepper', 'spice', '0.5 tsp', 'lemon pepper seasoning|lemon and pepper seasoning', 'savoury'],
