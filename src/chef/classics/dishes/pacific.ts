@@ -200,6 +200,8 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for steaming' },
     ],
+    // The leaves steam for hours inside the bundle: longer than their treatment asks.
+    treats: { leaves: ['taro-leaves'] },
     method: [
       '[Soak the {fish} in cold water for at least 1 hour (it is very salty), changing the water once, then cut it into small pieces.] Cut the {meat} into 5 cm chunks, keeping some fat on each, and rub them with the {salt} (Hawaiian salt if you have it).',
       'Wash the {leaves} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of the {fish}] in the middle and fold the leaves round into a tight bundle.[ Wrap each bundle in the {wrap} and tie it, or] wrap it snugly in foil.',

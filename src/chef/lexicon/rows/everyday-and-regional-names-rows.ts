@@ -29,7 +29,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['smoked cheese', 'cheese', '40 g', 'smoked cheddar|smoked applewood|applewood|smoked gouda|scamorza|smoked provolone', 'melting'],
   ['cheese sauce', 'sauce', '100 ml', 'nacho cheese|nacho cheese sauce|queso dip|mornay sauce|cheese dip', 'dairy'],
   // meat and game
-  ['pork ribs', 'meat', '300 g', 'spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
+  ['pork ribs', 'meat', '300 g', 'spare ribs|smoked ribs|smoked pork ribs|smoked spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
   ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
