@@ -45,6 +45,11 @@ test('a shared AI recipe opens in a fresh browser: shown, marked, no request, no
   })
   await other.goto(llmApp.url)
   await addIngredients(other, ['beans', 'toast'])
+  // The page saves the list as it changes: wait for that save, or a slow machine snapshots the
+  // storage before it and the shared recipe seems to have written it.
+  await expect
+    .poll(() => other.evaluate(() => Object.values({ ...localStorage }).join(' ')))
+    .toContain('toast')
   const storedBefore = await other.evaluate(() => ({ ...localStorage }))
 
   await other.goto(link)
