@@ -7,12 +7,14 @@
 // same way: a cook's read found "the gochugaru, sliced".
 
 /** Lexicon entries sold ready to measure out: a paste in a jar, dried chilli flakes or powder. */
-const MEASURED_IDS: ReadonlySet<string> = new Set([
-  'ginger garlic paste',
+/** Dried chilli sold by the spoonful, which a place counted in fresh chillies may take. */
+export const SPOONED_CHILLI: ReadonlySet<string> = new Set([
   'chilli flakes',
   'chilli powder',
   'cayenne pepper',
 ])
+
+const MEASURED_IDS: ReadonlySet<string> = new Set(['ginger garlic paste', ...SPOONED_CHILLI])
 
 /** Whether an item of this lexicon entry is measured out, never cut. */
 export function isMeasuredOut(entryId: string): boolean {

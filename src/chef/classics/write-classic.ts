@@ -6,7 +6,13 @@ import {
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
-import { isMeasuredOut, isTinned, withPasteUncut, withTinnedUncut } from './paste-fills.ts'
+import {
+  SPOONED_CHILLI,
+  isMeasuredOut,
+  isTinned,
+  withPasteUncut,
+  withTinnedUncut,
+} from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
@@ -307,13 +313,6 @@ function spoonsAsChillies(amount: Amount | undefined, entry: LexiconEntry): Amou
         : undefined
   return spoons === undefined ? amount : { quantity: Math.max(1, Math.round(spoons)), unit: '' }
 }
-
-/** Dried chilli sold by the spoonful, which a place counted in fresh chillies may take. */
-const SPOONED_CHILLI: ReadonlySet<string> = new Set([
-  'chilli flakes',
-  'chilli powder',
-  'cayenne pepper',
-])
 
 /**
  * The other way: a place counted in fresh chillies, filled by flakes or powder, is spoons of it,
