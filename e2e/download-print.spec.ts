@@ -17,6 +17,9 @@ test('Download saves the recipe as markdown in a file named after its title', as
   await page.getByRole('button', { name: 'Get a recipe' }).click()
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByText(/Written by an AI model/)).toBeVisible()
+  // The credit shows with the first words; Download does nothing until the recipe is whole (it
+  // would save half a recipe), and on a slow machine the click could land before the end.
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
 
   const downloading = page.waitForEvent('download')
   await recipe.getByRole('button', { name: 'Download', exact: true }).click()

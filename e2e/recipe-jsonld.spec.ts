@@ -13,6 +13,8 @@ test('"Download for recipe apps" saves one schema.org Recipe in JSON-LD, read ba
   await page.getByRole('button', { name: 'Get a recipe' }).click()
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByText(/offline chef/)).toBeVisible()
+  // The export buttons wait for the whole recipe: click once it has all come in.
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
   const title =
     (await recipe.locator('.recipe-body h2, .recipe-body h3').first().textContent()) ?? ''
 
