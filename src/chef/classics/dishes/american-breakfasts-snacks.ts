@@ -49,10 +49,11 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'mustard', accepts: ['mustard'], need: 'optional', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['spring onions', 'red onion'], need: 'optional', amount: '1' },
+      { key: 'pickles', accepts: ['gherkins'], need: 'optional', amount: '1' },
     ],
     method: [
       'Spread one side of each slice of {bread} with the {butter}. Turn the slices over, buttered side down, onto a board.',
-      '[Spread half the slices thinly with the {mustard}. ]Grate the {cheese} and pile it onto half the slices[ with the {ham}][, the {tomatoes}, thinly sliced,][ and the {onion}, finely sliced]. Top with the remaining slices, buttered side up.',
+      '[Spread half the slices thinly with the {mustard}. ]Grate the {cheese} and pile it onto half the slices[ with the {ham}][, the {tomatoes}, thinly sliced,][ and the {onion}, finely sliced][ and the {pickles}, thinly sliced]. Top with the remaining slices, buttered side up.',
       'Heat a frying pan over a medium-low heat and lay in the sandwiches. Cook for 3–4 minutes, pressing down gently with a spatula, until the underside is crisp and deep golden.',
       'Turn over carefully and cook for 3–4 minutes more, until golden and the cheese has completely melted. Cut in half and eat hot.',
     ],

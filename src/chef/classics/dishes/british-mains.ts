@@ -1759,7 +1759,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'wensleydale', 'cheese'], need: 'essential', amount: '40 g' },
-      { key: 'fat', accepts: ['butter', 'lard'], need: 'usual', amount: '15 g' },
+      { key: 'fat', accepts: ['butter', 'beef dripping', 'lard'], need: 'usual', amount: '15 g', takes: 2 },
       { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '1 rasher' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

@@ -1688,11 +1688,12 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5 tsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '3 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Peel and mash the {bananas} (the blacker the better) until smooth. Stir in the {sugar}, the {nutmeg}, grated,[ the {cinnamon},][ the {vanilla}] and the {salt}.',
+      'Peel and mash the {bananas} (the blacker the better) until smooth. Stir in the {sugar}, the {nutmeg}, grated,[ the {cinnamon},][ the {vanilla}] and the {salt}.[ Beat in the {egg}.]',
       'Mix the {flour} with the {baking-powder} and stir it in[ with the {milk}] to a thick batter that drops from a spoon; add a spoonful more flour if it runs.',
       'Heat 5 mm of {oil} in a frying pan over a medium heat. Drop in tablespoons of batter, flatten slightly and fry for 2–3 minutes a side, until deep golden and cooked through. Drain on kitchen paper and serve warm, sprinkled with a little more sugar if you like.',
     ],
