@@ -391,6 +391,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mango chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
   'pickled tea leaves': NONE, // laphet: fermented tea leaves; the fried beans and peanuts come apart
+  'lunu miris': ['fish'], // most jars and family recipes pound in Maldive fish
   'chopped salted chillies': NONE, // chillies, salt, a little garlic and ginger
   'pickled mustard greens': NONE,
   'dried anchovies': ['fish'],

@@ -9,3 +9,12 @@ test('short ribs in red wine are braised on the bone, not a pot roast that buys 
   expect(recipe).not.toMatch(/Potatoes — .*\(extra\)/)
   expect(recipe).toMatch(/slip off the bone/)
 })
+
+test('lunu miris is read as the relish kiribath is eaten with, never as taro leaves', () => {
+  const recipe = firstIdea('red rice, coconut milk, lunu miris, salt')
+  expectDish(recipe, 'Kiribath', /lunu miris/i)
+  expect(recipe).not.toMatch(/taro|luau/i)
+  expect(recipe).toMatch(/red or brown rice takes 35–40 minutes/)
+  // Bought ready, it is served as it is: no second relish pounded beside it.
+  expect(recipe).not.toMatch(/For lunu miris, pound/)
+})
