@@ -12,6 +12,16 @@ describe('names read by the kitchen the rest of the list is from', () => {
     expect(cakes?.named).toBe('rice cakes')
   })
 
+  it('reads drumsticks beside raw banana, yam, coconut and curry leaves as moringa; not in a chicken curry', () => {
+    const avial = ['drumsticks', 'raw banana', 'yam', 'grated coconut', 'curd', 'curry leaves']
+    expect(read(avial)[0]).toBe('moringa')
+    // Curry leaves and coconut oil alone are a Kerala chicken curry's too; yam and plantain a
+    // Caribbean soup's.
+    const curry = ['drumsticks', 'coconut milk', 'curry leaves', 'coconut oil', 'onion']
+    expect(read(curry)[0]).toBe('chicken drumstick')
+    expect(read(['drumsticks', 'yam', 'plantain', 'thyme'])[0]).toBe('chicken drumstick')
+  })
+
   it('reads fish cakes beside gochujang as eomuk, under the visitor’s words; not beside peas', () => {
     const [, fish] = readInKitchen([matchIngredient('gochujang'), matchIngredient('fish cakes')])
     expect(fish?.entry?.id).toBe('eomuk')

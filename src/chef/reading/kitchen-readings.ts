@@ -17,6 +17,8 @@ interface KitchenReading {
   /** The entry they mean when another item of the list is a cue to that kitchen. */
   to: string
   cue: (entry: LexiconEntry) => boolean
+  /** How many of the list's other items must be cues (one, unless said). */
+  cues?: number
 }
 
 /** The sauces and seasonings an East Asian pot is built on (not peanut butter, which is tagged
@@ -75,6 +77,18 @@ const SAMBAR_CUES: ReadonlySet<string> = new Set([
   'urad dal',
   'moong dal',
   'sambar powder',
+])
+
+/** What says a list is a Kerala vegetable pot (avial, thoran, kootu): its coconut, curry leaves
+ * and coconut oil and the raw banana and yam cut with the drumsticks. Three of them together: a
+ * Kerala chicken curry has curry leaves and coconut oil too, a Caribbean soup yam and plantain. */
+const KERALA_VEGETABLE_CUES: ReadonlySet<string> = new Set([
+  'curry leaves',
+  'coconut oil',
+  'coconut',
+  'plantain',
+  'yam',
+  'bottle gourd',
 ])
 
 /** What says "bonito" is the flakes a Japanese cook scatters or steeps, not the fish: the dashi's
@@ -184,6 +198,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     to: 'moringa',
     cue: (entry) => SAMBAR_CUES.has(entry.id),
   },
+  // Beside raw banana, yam, grated coconut and curry leaves they are the moringa of an avial.
+  {
+    named: new Set(['drumstick', 'drumsticks']),
+    from: 'chicken drumstick',
+    to: 'moringa',
+    cue: (entry) => KERALA_VEGETABLE_CUES.has(entry.id),
+    cues: 3,
+  },
   // "Bonito" is the fish (grilled like mackerel) until kombu, miso or tofu says it is the flakes
   // of a dashi or a topping (a cook's read found a tablespoon of flakes for a fish supper).
   {
@@ -228,7 +250,7 @@ export function readInKitchen(
     )
   }
   if (
-    !matches.some((match) => readingFor(match) !== undefined || unknownReading(match) !== undefined)
+    !matches.some((match) => readingsFor(match).length > 0 || unknownReading(match) !== undefined)
   ) {
     return matches
   }
@@ -238,22 +260,23 @@ export function readInKitchen(
       // Listed under the visitor's word: "Chips", read as the list means them.
       return { ...match, kind: 'known', entry: lexiconEntry(unknown.to), named: unknown.words }
     }
-    const reading = readingFor(match)
-    if (match === undefined || reading === undefined) return match
-    const cued = matches.some(
-      (other) => other !== match && other?.entry !== undefined && reading.cue(other.entry),
-    )
-    if (!cued) return match
+    if (match === undefined) return match
+    const cuedBy = (reading: KitchenReading) =>
+      matches.filter(
+        (other) => other !== match && other?.entry !== undefined && reading.cue(other.entry),
+      ).length >= (reading.cues ?? 1)
+    const reading = readingsFor(match).find(cuedBy)
+    if (reading === undefined) return match
     const entry: LexiconEntry = lexiconEntry(reading.to)
     // The recipe still lists it under the visitor's own words: "Fish cakes", not "Eomuk".
     return { ...match, entry, named: match.named ?? reading.from }
   })
 }
 
-function readingFor(match: MatchedIngredient | undefined): KitchenReading | undefined {
-  if (match === undefined || match.entry === undefined) return undefined
+function readingsFor(match: MatchedIngredient | undefined): readonly KitchenReading[] {
+  if (match === undefined || match.entry === undefined) return []
   const id = match.entry.id
   // Typed as the entry's own name, the words are not kept: they are the entry's name.
   const named = match.named ?? id
-  return KITCHEN_READINGS.find((reading) => reading.from === id && reading.named.has(named))
+  return KITCHEN_READINGS.filter((reading) => reading.from === id && reading.named.has(named))
 }
