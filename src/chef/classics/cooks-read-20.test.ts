@@ -18,3 +18,9 @@ test('lunu miris is read as the relish kiribath is eaten with, never as taro lea
   // Bought ready, it is served as it is: no second relish pounded beside it.
   expect(recipe).not.toMatch(/For lunu miris, pound/)
 })
+
+test('soft-boiled eggs are eggs to boil soft, not hard-boiled eggs already cooked', () => {
+  const recipe = firstIdea('white bread, kaya, butter, soft boiled eggs, soy sauce')
+  expectDish(recipe, 'Kaya Toast', /soft boiled eggs/i)
+  expect(recipe).not.toMatch(/Not used: “soft boiled eggs/)
+})

@@ -132,7 +132,7 @@ const ROWS: readonly Row[] = [
   ['clams', 'seafood', '200 g', 'clam|vongole', ''],
   ['lobster', 'seafood', '100 g', 'lobster tail', ''],
   // eggs
-  ['egg', 'egg', '2', 'eggs|hens egg|free range egg|large egg|medium egg|duck egg|🥚|ovo|ovos|oeufs|itlog|yumurta', ''],
+  ['egg', 'egg', '2', 'eggs|hens egg|free range egg|large egg|medium egg|duck egg|🥚|ovo|ovos|oeufs|itlog|yumurta|soft boiled eggs|soft boiled egg|half boiled eggs|half boiled egg|soft cooked eggs|jammy eggs', ''],
   // dairy
   ['milk', 'dairy', '150 ml', 'whole milk|semi skimmed milk|skimmed milk|skim milk|full fat milk|🥛|leite|lait|lait entier|lait demi-écrémé|gatas|gatas ng baka|sariwang gatas|sut|süt', 'milk'],
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter|manteiga|beurre|beurre doux|beurre demi-sel|tereyagi|tereyağı', 'dairy'],

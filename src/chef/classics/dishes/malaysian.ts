@@ -510,7 +510,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      '[Soft-boil the {eggs}: lower them into a pan of {water} that has just come off the boil, cover and leave for 6–7 minutes, until the whites are just set and the yolks runny. Crack them into a small bowl and season with the {soy} and the {pepper}.]',
+      '[Lower the {eggs} into a pan of {water} that has just come off the boil, cover and leave them for 6–7 minutes to soft-boil, until the whites are just set and the yolks runny. Crack them into a small bowl and season with the {soy} and the {pepper}.]',
       'Toast the {bread} until crisp and golden (thin slices are best; trim the crusts if you like).[ Meanwhile make the {coffee} strong and sweet.]',
       'Spread one slice thickly with the {kaya}, lay thin cold slices of the {butter} on top and close with the other slice. Cut in half and eat at once[, dipping it into the {eggs}].',
     ],
