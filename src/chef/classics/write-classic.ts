@@ -14,6 +14,7 @@ import {
   withTinnedUncut,
 } from './paste-fills.ts'
 import { withRiceAbsorbed } from './rice-fills.ts'
+import { fruitAsJuice, isBottledJuice, withJuicePoured } from './juice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
@@ -574,16 +575,19 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = chilliesAsSpoons(
-        spoonsAsChillies(
-          countAsSpoons(
-            countAsTins(
-              countAsStandIn(
-                asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+      const counted = fruitAsJuice(
+        chilliesAsSpoons(
+          spoonsAsChillies(
+            countAsSpoons(
+              countAsTins(
+                countAsStandIn(
+                  asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
+                  fill.place,
+                  item.entry,
+                ),
                 fill.place,
                 item.entry,
               ),
-              fill.place,
               item.entry,
             ),
             item.entry,
@@ -698,6 +702,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
       method,
     )
+  // Bottled juice in a place written for the fruit is poured, never squeezed.
+  const juiceKeys = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return items.length > 0 && items.every((item) => isBottledJuice(item.entry.id))
+    })
+    .map((fill) => fill.place.ingredient.key)
+  const juiced = (texts: readonly string[]): readonly string[] =>
+    juiceKeys.reduce<readonly string[]>((done, key) => withJuicePoured(done, key), texts)
+  const poured = juiced(uncut)
   // A tin of tomatoes in a place written for fresh ones is never chopped, grated or skinned.
   const unchopped = fit.fills
     .filter((fill) => {
@@ -706,7 +720,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withTinnedUncut(steps, fill.place.ingredient.key),
-      uncut,
+      poured,
     )
   // Short-grain and jasmine rice are cooked by absorption, whatever rice the dish was written for.
   const cooked = fit.fills
@@ -759,7 +773,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
-      expandStep(withPlacesNamed([dish.description])[0] ?? dish.description, names),
+      expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
       swaps,
     ),
     minutes: dish.minutes,
