@@ -44,3 +44,13 @@ test("a tuna pasta list's pasta is not left for a tuna melt on bought bread", ()
     'Tuna Melt',
   )
 })
+
+test("saag paneer's list is not composed into a paneer pasta on bought pasta", () => {
+  const list = 'paneer, spinach, cream, garlic, green chillies'
+  for (const variant of [1, 2]) expect(bought(list, variant)).not.toContain('pasta')
+})
+
+test("tikka masala's list is not composed into a chicken pasta on bought pasta", () => {
+  const list = 'chicken thighs, yoghurt, garam masala, tinned tomatoes, cream, ginger, garlic'
+  for (const variant of [1, 2]) expect(bought(list, variant)).not.toContain('pasta')
+})

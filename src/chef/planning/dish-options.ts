@@ -797,6 +797,13 @@ function straysFromList(
   // beside the risotto's arborio, a Thai omelette's jasmine rice beside pad thai's rice noodles):
   // offered only when nothing closer is left.
   if (swapsStarch(option, unused)) return STRAY_TOLERATED
+  // The list composed into a pasta on bought pasta is an Italian dish: no idea after kitfo,
+  // sinigang or saag paneer, whose kitchens have dishes of their own for the same things.
+  const pastaBought =
+    option.kind === 'family' &&
+    option.id === 'pasta' &&
+    option.fit.cores.some((core) => core.entry.category === 'pasta')
+  if (pastaBought && farFrom('italian', kitchen)) return STRAY_TOLERATED
   if (away) return bought ? 4 : 1
   const starLeft = star !== undefined && head.used.has(star) && !option.used.has(star)
   if (option.kind === 'family' && starLeft) return 3
@@ -942,7 +949,11 @@ function cuisineOf(option: DishOption | undefined): Cuisine | undefined {
 
 /** Whether a classic is from a kitchen far from the list's first idea's. */
 function leavesKitchen(option: DishOption, kitchen: Cuisine | undefined): boolean {
-  const own = cuisineOf(option)
+  return farFrom(cuisineOf(option), kitchen)
+}
+
+/** Whether a dish of kitchen `own` is from far from the list's first idea's `kitchen`. */
+function farFrom(own: Cuisine | undefined, kitchen: Cuisine | undefined): boolean {
   if (kitchen === undefined || own === undefined || own === kitchen) return false
   if (PLAIN_KITCHENS.has(kitchen) || PLAIN_KITCHENS.has(own)) return false
   return !KITCHEN_REGIONS.some((region) => region.includes(kitchen) && region.includes(own))
