@@ -54,3 +54,7 @@ test("tikka masala's list is not composed into a chicken pasta on bought pasta",
   const list = 'chicken thighs, yoghurt, garam masala, tinned tomatoes, cream, ginger, garlic'
   for (const variant of [1, 2]) expect(bought(list, variant)).not.toContain('pasta')
 })
+
+test("a tabbouleh list's bulgur goes on to kısır, its tomato paste bought as a cook would", () => {
+  expect(laterIdeas('bulgar wheat, parsley, mint, tomatoes, lemon, cucumber')).toContain('Kisir')
+})

@@ -193,7 +193,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '50 g' },
-      { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'essential', amount: '2 tsp', takes: 2 },
+      { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '0.5 handful' },
       { key: 'spring-onions', accepts: ['spring onions', 'red onion'], need: 'usual', amount: '2' },
       { key: 'sour', accepts: ['pomegranate molasses', 'lemon', 'lemon juice'], need: 'usual', amount: '2 tsp' },
