@@ -10,7 +10,7 @@ import {
   fitClassic,
   rankClassics,
 } from '../classics/fit-classic.ts'
-import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import type { LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
 import type { Candidate } from '../model/candidate.ts'
@@ -813,7 +813,7 @@ function straysFromList(
  * be for the side, breadcrumbs for the coating). */
 const BASE_STARCHES: ReadonlySet<string> = new Set(['pasta', 'rice', 'noodles', 'grain'])
 /** Bread a dish is eaten on or in, bought: a sliced loaf, a wrap, a pizza base (not breadcrumbs). */
-const MEAL_BREADS: ReadonlySet<string> = new Set(['sliced-bread', 'wrap', 'pizza-base', 'dipper'])
+const MEAL_BREADS: ReadonlySet<Tag> = new Set<Tag>(['sliced-bread', 'wrap', 'pizza-base', 'dipper'])
 
 /** Whether a dish buys a starch while one of the list's base starches is among its `unused`. */
 function swapsStarch(option: DishOption, unused: readonly Candidate[]): boolean {
