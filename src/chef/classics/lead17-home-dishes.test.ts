@@ -141,9 +141,10 @@ test('stockfish is soaked and broken into a West African pot, never fried or bak
 })
 
 test('an item the method forgot is scattered only if it scatters: yoghurt goes on the side', () => {
-  const [, , pizza] = ideas(
-    'greek yoghurt, 3 peppers, courgette, feta, half a jar of pesto, penne, eggs',
-  )
+  // (Without the penne: beside it, a pizza on a bought flatbread is no longer among the first
+  // ideas, the penne left unused.)
+  const [, pizza] = ideas('greek yoghurt, 3 peppers, courgette, feta, half a jar of pesto, eggs')
+  expect(pizza).toMatch(/^## .*Pizza$/m)
   expect(pizza).toMatch(/Serve the greek yoghurt on the side, to add as you eat\./)
   expect(pizza).not.toMatch(/scattered over the top/)
 })

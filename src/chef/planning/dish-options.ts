@@ -10,7 +10,7 @@ import {
   fitClassic,
   rankClassics,
 } from '../classics/fit-classic.ts'
-import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import type { LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
 import type { Candidate } from '../model/candidate.ts'
@@ -793,11 +793,42 @@ function straysFromList(
   // list's seasoning (chicken and sweetcorn soup after kung pao); the list composed without its
   // star (a tofu tray bake after kimchi jjigae's pork belly); another kitchen's dish on things
   // bought. (Roast chicken and potatoes after fried chicken's plain paprika stays an idea.)
+  // A starch bought while the list's own sits unused makes another list's dish (a mushroom pasta
+  // beside the risotto's arborio, a Thai omelette's jasmine rice beside pad thai's rice noodles):
+  // offered only when nothing closer is left.
+  if (swapsStarch(option, unused)) return STRAY_TOLERATED
+  // The list composed into a pasta on bought pasta is an Italian dish: no idea after kitfo,
+  // sinigang or saag paneer, whose kitchens have dishes of their own for the same things.
+  const pastaBought =
+    option.kind === 'family' &&
+    option.id === 'pasta' &&
+    option.fit.cores.some((core) => core.entry.category === 'pasta')
+  if (pastaBought && farFrom('italian', kitchen)) return STRAY_TOLERATED
   if (away) return bought ? 4 : 1
   const starLeft = star !== undefined && head.used.has(star) && !option.used.has(star)
   if (option.kind === 'family' && starLeft) return 3
   return bought && seasoningLeft ? 2 : 0
 }
+/** What a list's meal is eaten on: rice, pasta, noodles, a grain (bread beside the chicken may
+ * be for the side, breadcrumbs for the coating). */
+const BASE_STARCHES: ReadonlySet<string> = new Set(['pasta', 'rice', 'noodles', 'grain'])
+/** Bread a dish is eaten on or in, bought: a sliced loaf, a wrap, a pizza base (not breadcrumbs). */
+const MEAL_BREADS: ReadonlySet<Tag> = new Set<Tag>(['sliced-bread', 'wrap', 'pizza-base', 'dipper'])
+
+/** Whether a dish buys a starch while one of the list's base starches is among its `unused`. */
+function swapsStarch(option: DishOption, unused: readonly Candidate[]): boolean {
+  if (!unused.some((candidate) => BASE_STARCHES.has(candidate.entry.category))) return false
+  const bought =
+    option.kind === 'family'
+      ? option.fit.cores.map((core) => core.entry)
+      : option.fit.fills.flatMap((fill) => (fill.extra === undefined ? [] : [fill.extra]))
+  return bought.some(
+    (entry) =>
+      BASE_STARCHES.has(entry.category) ||
+      (entry.category === 'bread' && [...MEAL_BREADS].some((tag) => entry.tags.has(tag))),
+  )
+}
+
 /** How far a later idea may stray when nothing closer is left: up to another kitchen's dish on
  * things bought (beyond it, `NEVER`). */
 const STRAY_TOLERATED = 4
@@ -918,7 +949,11 @@ function cuisineOf(option: DishOption | undefined): Cuisine | undefined {
 
 /** Whether a classic is from a kitchen far from the list's first idea's. */
 function leavesKitchen(option: DishOption, kitchen: Cuisine | undefined): boolean {
-  const own = cuisineOf(option)
+  return farFrom(cuisineOf(option), kitchen)
+}
+
+/** Whether a dish of kitchen `own` is from far from the list's first idea's `kitchen`. */
+function farFrom(own: Cuisine | undefined, kitchen: Cuisine | undefined): boolean {
   if (kitchen === undefined || own === undefined || own === kitchen) return false
   if (PLAIN_KITCHENS.has(kitchen) || PLAIN_KITCHENS.has(own)) return false
   return !KITCHEN_REGIONS.some((region) => region.includes(kitchen) && region.includes(own))

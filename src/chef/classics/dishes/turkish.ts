@@ -193,11 +193,11 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat', 'couscous'], need: 'essential', amount: '50 g' },
-      { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'essential', amount: '2 tsp', takes: 2 },
+      { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '0.5 handful' },
       { key: 'spring-onions', accepts: ['spring onions', 'red onion'], need: 'usual', amount: '2' },
       { key: 'sour', accepts: ['pomegranate molasses', 'lemon', 'lemon juice'], need: 'usual', amount: '2 tsp' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '1 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '0.25 handful' },
       { key: 'veg', accepts: ['cucumber', 'tomatoes', 'bell peppers'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'pul-biber', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: '0.25 tsp' },
