@@ -165,7 +165,7 @@ const ROWS: readonly Row[] = [
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|pasta mista|mixed pasta|🍝|macarrão|macarrao', ''],
-  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
+  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo pasta|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi|malloreddus|gnocchetti sardi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta|hilopites|chilopites|xylopites|greek egg pasta', ''],
@@ -415,7 +415,7 @@ const ROWS: readonly Row[] = [
   ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|napoli sauce|napolitana sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|ro tel|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
-  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix', 'savoury'],
+  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix|keema masala|qeema masala|nihari masala|korma masala|qorma masala|karahi masala|kadai masala|kadhai masala|meat masala|mutton masala|chicken masala powder|everest chicken masala|mdh chicken masala|shan keema masala|shan nihari masala|shan karahi masala|shan korma masala|haleem masala|bisi bele bath powder|bisibelebath powder', 'savoury'],
   ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
   ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce', ''],
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
