@@ -2435,7 +2435,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Loco moco (Hawaiian plate lunch): a hamburger patty on a mound of white rice, topped with a fried egg and smothered in brown onion gravy.',
     minutes: 35,
     ingredients: [
-      { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef mince', 'burger'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['rice', 'cooked rice', 'short grain rice'], need: 'essential', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'gravy', accepts: ['beef stock'], need: 'usual', amount: '200 ml' },
@@ -2450,7 +2450,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'If the {rice} is raw, rinse it and put it in a pan with 1½ times its volume of water and a pinch of salt; bring to the boil, cover and cook on the lowest heat for 15 minutes, then leave to stand, covered. (Cooked rice: warm it, covered, with a splash of water until piping hot.)',
-      'Season the {beef} with {salt} and {pepper} and shape it into a patty about 2 cm thick. Heat the {oil} in a frying pan over a medium-high heat and fry the patty for 4–5 minutes a side, until browned and cooked through (no pink, 71 °C in the middle). Keep warm.',
+      'Season the {beef} with {salt} and {pepper} and shape it into a patty about 2 cm thick (a bought patty is shaped already). Heat the {oil} in a frying pan over a medium-high heat and fry the patty for 4–5 minutes a side, until browned and cooked through (no pink, 71 °C in the middle). Keep warm.',
       'In the same pan, fry the {onion}, sliced,[ with the {mushrooms}, sliced,] for 5 minutes, until soft and brown.[ Stir in the {flour} for 1 minute.] Pour in the {gravy}[ with the {soy}] and simmer, stirring, for 3–4 minutes, until thickened to a gravy (the packet’s gravy mix thickens itself).',
       'Fry the {egg} in a little oil until the white is set and the edges crisp.',
       'Pile the rice on a plate, put the patty on top, pour over the gravy and finish with the fried egg[ and the {spring-onions}, sliced].',
