@@ -540,6 +540,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // British ginger cake and most pain d'épices have butter, milk or egg besides the flour
   'gingerbread': ['gluten', 'eggs', 'milk'],
   'crisps': NONE,
+  // gram flour fried in oil: no wheat in sev or bhujia
+  'sev': NONE,
+  // the mixed snack's peanuts (most packets), and the cashews some chevdas add
+  'farsan': ['peanuts', 'tree-nuts'],
   'pork scratchings': NONE,
   'marzipan': ['tree-nuts'],
   'fondant icing': NONE,

@@ -61,6 +61,7 @@ import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
+import { HOME20D_ROWS } from './rows/home20d-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 
@@ -196,7 +197,7 @@ const ROWS: readonly Row[] = [
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez|taboon|taboon bread|tabun bread|markook|markouk|shrak|saj bread|khubz|lepinja|lepinje|somun|baladi bread|aish baladi', 'wrap pizza-base dipper med'],
-  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
+  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|parotta|porotta|kerala parotta|malabar parotta|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap|tlayuda|tlayudas|large corn tortillas', 'wrap pizza-base mexican'],
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
@@ -638,6 +639,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MINIMAL19A_ROWS,
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
+  ...HOME20D_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
 ].map(buildEntry)
