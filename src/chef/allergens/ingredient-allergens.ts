@@ -389,6 +389,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tzatziki': ['milk'],
   'tahini': ['sesame'],
   'mango chutney': NONE,
+  // coriander, mint, green chilli and lemon
+  'green chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
   'pickled tea leaves': NONE, // laphet: fermented tea leaves; the fried beans and peanuts come apart
   'chopped salted chillies': NONE, // chillies, salt, a little garlic and ginger
