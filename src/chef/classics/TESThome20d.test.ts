@@ -171,3 +171,26 @@ test("misal takes the family's farsan, kanda poha its sev", () => {
   expect(first('matki sprouts, farsan, pav, onion, lemon')).toMatch(/a handful of the farsan/)
   expect(first('poha, onion, peanuts, curry leaves, sev')).toMatch(/sev sprinkled over/)
 })
+
+test('green chutney is its own sharp green sauce, never read as mango chutney', () => {
+  expect(readAs('green chutney')).toBe('green chutney')
+  expect(readAs('hari chutney')).toBe('green chutney')
+  expect(readAs('mango chutney')).toBe('mango chutney')
+})
+
+test('salt cod and hard bread make fish and brewis: both soaked overnight, with scrunchions', () => {
+  const recipe = first('salt cod, hard tack, salt pork, onion')
+  expectDish(recipe, 'Fish and Brewis', /salt/i)
+  expect(recipe).toMatch(/soak the salt fish/)
+  expect(recipe).toMatch(/leave to soak overnight/)
+})
+
+test('prawns with vinegar, dried chillies and garlic are a Goan prawn balchao, frozen prawns thawed', () => {
+  const recipe = first('frozen prawns, vinegar, dried red chillies, garlic, onion, sugar')
+  expectDish(recipe, 'Prawn Balchao', /prawns/i)
+  expect(recipe).toMatch(/Thaw the frozen prawns/)
+})
+
+test('Rajasthan\'s mathania chillies are dried red chillies', () => {
+  expect(readAs('mathania chillies')).toBe('dried red chillies')
+})
