@@ -223,7 +223,7 @@ const ROWS: readonly Row[] = [
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans|gigantes|gigantes beans|gigandes|elephant beans', 'tinned plant-protein dip-base'],
   ['borlotti beans', 'legume', '0.5 tin', 'borlotti|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans|pork and beans|pork n beans|pork & beans|van camps', 'tinned cooked'],
-  ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
+  ['refried beans', 'legume', '0.5 tin', 'refried red beans|refried black beans|refried pinto beans|frijoles refritos|frijoles volteados|frijoles fritos|refritos', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
   ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
