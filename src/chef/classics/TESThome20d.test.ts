@@ -191,6 +191,24 @@ test('prawns with vinegar, dried chillies and garlic are a Goan prawn balchao, f
   expect(recipe).toMatch(/Thaw the frozen prawns/)
 })
 
-test('Rajasthan\'s mathania chillies are dried red chillies', () => {
+test("Rajasthan's mathania chillies are dried red chillies", () => {
   expect(readAs('mathania chillies')).toBe('dried red chillies')
+})
+
+test('refried beans of any colour are refried beans, not whole beans', () => {
+  expect(readAs('refried red beans')).toBe('refried beans')
+  expect(readAs('refried black beans')).toBe('refried beans')
+  expect(readAs('frijoles refritos')).toBe('refried beans')
+})
+
+test("potatoes, queso fresco, milk and achiote make Ecuador's locro de papa", () => {
+  const recipe = first('potatoes, queso fresco, milk, achiote, onion, avocado')
+  expectDish(recipe, 'Locro de Papa', /queso fresco/i)
+  expect(recipe).toMatch(/avocado/)
+})
+
+test('curd rice folds in both the pomegranate and the cucumber a family adds', () => {
+  const recipe = first('cooked rice, curd, milk, cucumber, pomegranate')
+  expectDish(recipe, 'Curd Rice', /cucumber/i)
+  expect(recipe).toMatch(/pomegranate/)
 })
