@@ -212,3 +212,17 @@ test('curd rice folds in both the pomegranate and the cucumber a family adds', (
   expectDish(recipe, 'Curd Rice', /cucumber/i)
   expect(recipe).toMatch(/pomegranate/)
 })
+
+test('chana dal, jaggery and flour make puran poli, the dal boiled soft first', () => {
+  const recipe = first('chana dal, jaggery, atta, cardamom, ghee, nutmeg')
+  expectDish(recipe, 'Puran Poli', /chana dal/i)
+  expect(recipe).toMatch(/completely soft and crushes/)
+})
+
+test('rice, toor dal and bisi bele bath powder make bisi bele bath', () => {
+  expectDish(
+    first('sona masoori rice, toor dal, bisi bele bath powder, carrots, beans, tamarind, ghee'),
+    'Bisi Bele Bath',
+    /toor dal/i,
+  )
+})
