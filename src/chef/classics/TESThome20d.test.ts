@@ -226,3 +226,17 @@ test('rice, toor dal and bisi bele bath powder make bisi bele bath', () => {
     /toor dal/i,
   )
 })
+
+test('mutton with mathania chillies, yogurt, garlic and ghee is laal maas', () => {
+  const recipe = first('mutton 1kg, mathania chillies, curd, garlic, ghee, onion')
+  expectDish(recipe, 'Laal Maas', /mutton/i)
+  expect(recipe).toMatch(/very tender/)
+})
+
+test('rice flour with onion, chilli and dill makes akki roti', () => {
+  expectDish(
+    first('rice flour, onion, green chilli, dill leaves, grated carrot, coconut'),
+    'Akki Roti',
+    /rice flour/i,
+  )
+})
