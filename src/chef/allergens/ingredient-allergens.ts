@@ -389,6 +389,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'tzatziki': ['milk'],
   'tahini': ['sesame'],
   'mango chutney': NONE,
+  // coriander, mint, green chilli and lemon
+  'green chutney': NONE,
   'ya cai': NONE, // mustard greens preserved with salt and sugar
   'pickled tea leaves': NONE, // laphet: fermented tea leaves; the fried beans and peanuts come apart
   'lunu miris': ['fish'], // most jars and family recipes pound in Maldive fish
@@ -541,6 +543,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // British ginger cake and most pain d'épices have butter, milk or egg besides the flour
   'gingerbread': ['gluten', 'eggs', 'milk'],
   'crisps': NONE,
+  // gram flour fried in oil: no wheat in sev or bhujia
+  'sev': NONE,
+  // the mixed snack's peanuts (most packets), and the cashews some chevdas add
+  'farsan': ['peanuts', 'tree-nuts'],
   'pork scratchings': NONE,
   'marzipan': ['tree-nuts'],
   'fondant icing': NONE,

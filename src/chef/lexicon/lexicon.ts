@@ -61,6 +61,7 @@ import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
+import { HOME20D_ROWS } from './rows/home20d-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 
@@ -165,7 +166,7 @@ const ROWS: readonly Row[] = [
   ['gouda', 'cheese', '40 g', 'edam|gouda cheese|havarti|babybel|mini babybel|leerdammer', 'melting'],
   // pasta
   ['pasta', 'pasta', '90 g', 'dried pasta|fresh pasta|wholewheat pasta|pasta shapes|pasta mista|mixed pasta|🍝|macarrão|macarrao', ''],
-  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
+  ['spaghetti', 'pasta', '90 g', 'linguine|linguini|bucatini|spaghettini|angel hair|capellini|tonnarelli|spaghetti alla chitarra|vermicelli pasta|fideo|fideos|fideo pasta|fideo noodles|fideo vermicelli|fideua noodles|fideua pasta|fideus', ''],
   ['penne', 'pasta', '90 g', 'rigatoni|fusilli|farfalle|conchiglie|orecchiette|ziti|rotini|pasta shells|casarecce|radiatori|trofie|strozzapreti|gemelli|cavatappi|malloreddus|gnocchetti sardi', ''],
   ['macaroni', 'pasta', '90 g', 'elbow macaroni|macaroni pasta|elbow pasta|elbows|coquillettes|coquillette', ''],
   ['tagliatelle', 'pasta', '90 g', 'fettuccine|pappardelle|egg pasta|hilopites|chilopites|xylopites|greek egg pasta', ''],
@@ -196,7 +197,7 @@ const ROWS: readonly Row[] = [
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
   ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez|taboon|taboon bread|tabun bread|markook|markouk|shrak|saj bread|khubz|lepinja|lepinje|somun|baladi bread|aish baladi', 'wrap pizza-base dipper med'],
-  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
+  ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|parotta|porotta|kerala parotta|malabar parotta|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap|tlayuda|tlayudas|large corn tortillas', 'wrap pizza-base mexican'],
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],
   ['pizza base', 'bread', '0.5', 'pizza dough|pizza crust|pizza bases', 'pizza-base'],
@@ -222,7 +223,7 @@ const ROWS: readonly Row[] = [
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans|gigantes|gigantes beans|gigandes|elephant beans', 'tinned plant-protein dip-base'],
   ['borlotti beans', 'legume', '0.5 tin', 'borlotti|cranberry beans|mixed beans|beans|bean', 'tinned mexican plant-protein'],
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans|pork and beans|pork n beans|pork & beans|van camps', 'tinned cooked'],
-  ['refried beans', 'legume', '0.5 tin', '', 'tinned mexican dip-base'],
+  ['refried beans', 'legume', '0.5 tin', 'refried red beans|refried black beans|refried pinto beans|frijoles refritos|frijoles volteados|frijoles fritos|refritos', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
   ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
@@ -415,7 +416,7 @@ const ROWS: readonly Row[] = [
   ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|napoli sauce|napolitana sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|ro tel|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
-  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix', 'savoury'],
+  ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix|keema masala|qeema masala|nihari masala|korma masala|qorma masala|karahi masala|kadai masala|kadhai masala|meat masala|mutton masala|chicken masala powder|everest chicken masala|mdh chicken masala|shan keema masala|shan nihari masala|shan karahi masala|shan korma masala|haleem masala|bisi bele bath powder|bisibelebath powder', 'savoury'],
   ['ketchup', 'condiment', '1 tbsp', 'tomato ketchup|catsup|all gold|heinz ketchup', 'tomato'],
   ['bbq sauce', 'sauce', '1 tbsp', 'barbecue sauce|barbeque sauce', ''],
   ['worcestershire sauce', 'sauce', '1 tsp', 'worcester sauce|worcestershire|lea and perrins', 'nonveg savoury'],
@@ -638,6 +639,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MINIMAL19A_ROWS,
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
+  ...HOME20D_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
 ].map(buildEntry)

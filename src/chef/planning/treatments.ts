@@ -117,8 +117,9 @@ const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
 
 // Names a kitchen uses for the bean it buys dry ("rajma" is the dried red kidney bean of a
 // Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
-// Greek gigantes and Brazil's feijão are bought dry by the bag too.
-const SOLD_DRY_NAMES = ['rajma', 'lobia', 'gigantes', 'feijao']
+// Greek gigantes and Brazil's feijão are bought dry by the bag too, and so are Camellia's red beans
+// (the New Orleans brand sells only dry ones) and the kala chana (kadala) of a Kerala kadala curry.
+const SOLD_DRY_NAMES = ['rajma', 'lobia', 'gigantes', 'feijao', 'camellia', 'kala', 'kadala']
 
 // A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
 // by the cup is the dry one: tins hold 400 g, and nobody measures tinned beans by the cup unless
@@ -182,6 +183,11 @@ const READY_WORDS = [
 const isRawBean = (words: ReadonlySet<string>) =>
   has(words, RAW_BEAN_WORDS) ||
   (has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) && !has(words, READY_WORDS))
+
+// Black chickpeas (kala chana) are sold dry by the bag: a family typing "black chickpeas" for a
+// kadala curry has the hard ones, which must be soaked overnight, unless they say tinned.
+const isBlackChickpea = (entryId: string, words: ReadonlySet<string>) =>
+  entryId === 'chickpeas' && words.has('black') && !has(words, READY_WORDS)
 
 // Meat cured in salt and dried, sold to be desalted before cooking.
 const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
@@ -306,7 +312,8 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-beans',
     appliesTo: (entry, words) =>
-      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) || (DRY_BEAN_ENTRIES.has(entry.id) && isRawBean(words)),
+      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
+      (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isBlackChickpea(entry.id, words))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [

@@ -2467,7 +2467,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Loco moco (Hawaiian plate lunch): a hamburger patty on a mound of white rice, topped with a fried egg and smothered in brown onion gravy.',
     minutes: 35,
     ingredients: [
-      { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['beef mince', 'burger'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['rice', 'cooked rice', 'short grain rice'], need: 'essential', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'gravy', accepts: ['beef stock'], need: 'usual', amount: '200 ml' },
@@ -2482,7 +2482,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'If the {rice} is raw, rinse it and put it in a pan with 1½ times its volume of water and a pinch of salt; bring to the boil, cover and cook on the lowest heat for 15 minutes, then leave to stand, covered. (Cooked rice: warm it, covered, with a splash of water until piping hot.)',
-      'Season the {beef} with {salt} and {pepper} and shape it into a patty about 2 cm thick. Heat the {oil} in a frying pan over a medium-high heat and fry the patty for 4–5 minutes a side, until browned and cooked through (no pink, 71 °C in the middle). Keep warm.',
+      'Season the {beef} with {salt} and {pepper} and shape it into a patty about 2 cm thick (a bought patty is shaped already). Heat the {oil} in a frying pan over a medium-high heat and fry the patty for 4–5 minutes a side, until browned and cooked through (no pink, 71 °C in the middle). Keep warm.',
       'In the same pan, fry the {onion}, sliced,[ with the {mushrooms}, sliced,] for 5 minutes, until soft and brown.[ Stir in the {flour} for 1 minute.] Pour in the {gravy}[ with the {soy}] and simmer, stirring, for 3–4 minutes, until thickened to a gravy (the packet’s gravy mix thickens itself).',
       'Fry the {egg} in a little oil until the white is set and the edges crisp.',
       'Pile the rice on a plate, put the patty on top, pour over the gravy and finish with the fried egg[ and the {spring-onions}, sliced].',
@@ -2823,6 +2823,30 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Drain the fish, cover with fresh water and simmer for 10 minutes, until it flakes; drain and flake, discarding skin and bones. Peel and boil the {potatoes} in unsalted water for 15 minutes, until tender; drain and mash (leftover mash is ready to use).',
       'Fry the {onion}, finely chopped, in a little of the {fat} (diced and rendered if it is salt pork or bacon) for 5 minutes, until soft. Mix into the mash with the fish[, the {savory}][, the {egg}, beaten] and {pepper}; no salt, the fish brings it.',
       'Shape into patties 2 cm thick[ and dust with the {flour}]. Fry in the rest of the fat over a medium heat for 4–5 minutes a side, until crusted, golden and piping hot in the middle.',
+    ],
+  },
+  {
+    id: 'fish-and-brewis',
+    title: 'Fish and Brewis',
+    cuisine: 'american',
+    course: 'main',
+    description: 'Fish and brewis (Newfoundland\'s Sunday breakfast): salt cod and hard bread, each soaked overnight and boiled, tossed together and topped with scrunchions, the crisp little cubes of fried salt pork, and their fat.',
+    minutes: 45,
+    ingredients: [
+      { key: 'fish', accepts: ['salt cod'], need: 'essential', amount: '125 g' },
+      { key: 'brewis', accepts: ['hardtack'], need: 'essential', amount: '1' },
+      { key: 'pork', accepts: ['salt pork', 'bacon'], need: 'usual', amount: '40 g' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for soaking and boiling' },
+    ],
+    method: [
+      'Start the morning before: soak the {fish} in plenty of cold {water} in the fridge for 24 hours, changing the water 3 or 4 times, until a flake tastes only lightly salty. The night before, break the {brewis} into pieces, cover with cold water and leave to soak overnight.',
+      'Drain the fish, cover with fresh water, bring to the boil and simmer for 10–15 minutes, until it flakes easily and is cooked through; drain and flake, discarding skin and bones.',
+      'Bring the hard bread to the boil in its soaking water, then drain it at once: it should be soft but still hold its pieces.',
+      'Meanwhile fry the {pork}, cut in small cubes, in a dry pan over a medium heat for 8–10 minutes, until crisp and golden: these are the scrunchions.[ Fry the {onion}, chopped, in their fat for 5 minutes, until soft.]',
+      'Toss the fish and the bread together with plenty of {pepper}[ and the {butter}] (no salt: the fish brings it), pile on plates and spoon the scrunchions and their fat over the top.',
     ],
   },
   {

@@ -258,7 +258,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'greens', accepts: ['collard greens', 'chard', 'kale', 'cabbage', 'mustard greens'], need: 'essential', amount: '175 g' },
-      { key: 'pork', accepts: ['bacon', 'ham', 'smoked turkey wings'], need: 'essential', amount: '40 g' },
+      { key: 'pork', accepts: ['bacon', 'ham', 'smoked turkey wings', 'gammon joint'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -271,8 +271,8 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Wash the {greens}, strip out the tough stalks and cut the leaves into ribbons.',
-      'Put the {pork} in a large pot (chop bacon or ham; leave smoked turkey whole) and fry it over a medium heat for 5 minutes, until the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and cook for 5 minutes.',
-      'If you are using smoked turkey, add the {water} now, cover and simmer for 45 minutes to make a smoky pot likker, then pull the meat off the bones, discard them and return the meat to the pot.',
+      'Put the {pork} in a large pot (chop bacon or ham; leave smoked turkey or a ham hock whole) and fry it over a medium heat for 5 minutes, until the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and cook for 5 minutes.',
+      'If you are using smoked turkey or a ham hock, add the {water} now, cover and simmer for 45 minutes[{pork:meat} (1½ hours for a ham hock, until the meat falls from the bone)] to make a smoky pot likker, then pull the meat off the bones, discard them and return the meat to the pot.',
       'Add the {water} (if it is not in already)[, the {stock}][, the {sugar}][, the {chilli}] and the greens. Cover and simmer gently for 35–40 minutes for collards (15 for kale or cabbage), until very tender.',
       'Stir in the {vinegar}, season with {salt} and serve in bowls with the broth.[ Serve the {cornbread} alongside for mopping up.]',
     ],

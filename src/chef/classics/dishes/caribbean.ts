@@ -2827,7 +2827,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Gallo pinto (the rice and beans of Costa Rica and Nicaragua): yesterday\'s rice fried with black beans and a little of their liquid, onion, sweet pepper and coriander[, seasoned with {sauce}]; the breakfast of both countries[{egg:raw}, with a fried egg][{cream:raw}, sour cream on the side].',
     minutes: 25,
     ingredients: [
-      { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '75 g' },
+      { key: 'rice', accepts: ['rice', 'basmati rice', 'cooked rice'], need: 'essential', amount: '75 g' },
       { key: 'beans', accepts: ['black beans', 'kidney beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.25' },

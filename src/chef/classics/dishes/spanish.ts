@@ -344,6 +344,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'usual', amount: '0.5 tsp' },
       { key: 'potato', accepts: ['potatoes'], need: 'optional', amount: '100 g' },
+      { key: 'squash', accepts: ['butternut squash'], need: 'optional', amount: '75 g' },
       { key: 'pepper-veg', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'tomato', accepts: ['canned tomatoes', 'tomatoes', 'tomato puree', 'passata', 'tomato sauce'], need: 'optional', amount: '0.25 tin' },
@@ -355,8 +356,8 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {lentils} in a sieve and pick out any grit. Heat the {oil} in a large pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the red oil runs.',
       'Add the {onion} and the {carrot}, finely chopped,[ and the {pepper-veg}, diced,] and cook for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.] Take off the heat and stir in the {paprika}.',
-      'Add the lentils[ with the {tomato}][ and the {bay}] and pour in the {water}. Bring to the boil, then cover and simmer gently for 20 minutes (brown or green lentils; red ones need only 5 here, as they soften in 15 minutes in all and thicken the pot to a purée).[ Add the {potato}, peeled and cut into chunks.]',
-      'Simmer for 15–20 minutes more, until the lentils are completely tender[ and the {potato} soft], adding a splash of water if it gets too thick. Season with {salt}.',
+      'Add the lentils[ with the {tomato}][ and the {bay}] and pour in the {water}. Bring to the boil, then cover and simmer gently for 20 minutes (brown or green lentils; red ones need only 5 here, as they soften in 15 minutes in all and thicken the pot to a purée).[ Add the {potato}, peeled and cut into chunks.][ Add the {squash} (calabaza), peeled and cut into chunks.]',
+      'Simmer for 15–20 minutes more, until the lentils are completely tender[ and the {potato} soft][ and the {squash} soft], adding a splash of water if it gets too thick. Season with {salt}.',
     ],
   },
   {
