@@ -125,6 +125,9 @@ const STAND_INS: ReadonlyArray<
   readonly [string, string, ((dish: ClassicDish, key: string) => boolean)?]
 > = [
   ['pork shoulder', 'pork belly', (dish, key) => !pullsOrShreds(dish, key)],
+  // Mixed pork and beef mince goes where a dish takes either meat's mince.
+  ['beef mince', 'pork and beef mince', (dish, key) => takesBothMinces(dish, key)],
+  ['pork mince', 'pork and beef mince', (dish, key) => takesBothMinces(dish, key)],
   ['jasmine rice', 'short grain rice'],
   ['risotto rice', 'short grain rice'],
   ['pudding rice', 'short grain rice'],
@@ -221,6 +224,11 @@ function simmersBacon(dish: ClassicDish, key: string): boolean {
     (dish.course === 'main' || dish.course === 'soup') &&
     !dish.method.some((step) => step.includes(`{${key}}`) && RASHER.test(step))
   )
+}
+
+function takesBothMinces(dish: ClassicDish, key: string): boolean {
+  const accepts = dish.ingredients.find((ingredient) => ingredient.key === key)?.accepts ?? []
+  return accepts.includes('beef mince') && accepts.includes('pork mince')
 }
 
 /** A dish named for its shiitake ("steamed chicken with shiitake") is not made with another. */
