@@ -222,6 +222,15 @@ const RICE_COOKED = new RegExp(
 )
 
 /**
+ * Raw rice mixed into a filling (cabbage rolls, vine leaves, stuffed peppers) and cooked there by
+ * an hour or more in the pot: sarmale, töltött káposzta and golubtsi cook their rice this way, and
+ * a separate pan of boiled rice beside them is a second, wrong, rice. The two are in different
+ * steps, so only a dish that declares it (`treats: { rice: ['dry-rice'] }`) is read this way.
+ */
+const RICE_IN_FILLING =
+  /\b(?:raw|uncooked) rice\b[^]*?\b(?:simmer|cook|bake)\w*\b[^.]*?\bfor (?:about )?[1-9][½¼¾]?(?:[–-][1-9][½¼¾]?)? hours?\b/i
+
+/**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
  * one for long enough ("add the lentils and the stock. Bring to the boil, then simmer for 20–25
  * minutes"). "Boiled" names another food ("the lentils and hard boiled eggs"), not a step; a
@@ -574,7 +583,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // step that also cooks something ("serve next to the rice and fluff it with a fork" does not).
     handledBy: [
       new RegExp(
-        `${RICE_COOKED.source}|^(?=.*\\b(?:cook|simmer|steam|boil)\\w*\\b).*\\bfluff\\b[^.]*\\bfork\\b`,
+        `${RICE_COOKED.source}|^(?=.*\\b(?:cook|simmer|steam|boil)\\w*\\b).*\\bfluff\\b[^.]*\\bfork\\b|${RICE_IN_FILLING.source}`,
         'i',
       ),
     ],

@@ -1719,6 +1719,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Stir the {tomato} into the {water} and pour it over; add more water to just cover. Put a small plate on top, bring to a simmer, cover and cook on the lowest heat (or in the oven at 160 °C) for 2½–3 hours, until the leaves are very soft and the filling cooked through (75 °C in the middle, no pink).',
       '[Near the end, bring 200 ml salted water per 50 g of {polenta} to the boil, whisk the polenta in, and cook, stirring, for 10 minutes until thick.] Serve the rolls hot with some of the cabbage[ and the {sour-cream}][ beside the {polenta}].',
     ],
+    // The raw rice cooks in the filling over the long simmer.
+    treats: { rice: ['dry-rice'] },
     tips: ['Sarmale are better the next day, reheated slowly in their pot.'],
   },
   {
@@ -1782,6 +1784,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Stir the rest of the onion and paprika[ and the {tomato}] into the {water} and pour it over; add water to just cover. Bring to a simmer, cover and cook very gently for 2–2½ hours, until the leaves are soft and the filling cooked through (75 °C in the middle, no pink).',
       '[Whisk the {flour} into half the {sour-cream} with a ladle of the hot liquid, stir it into the pot and simmer for 5 minutes to thicken.] Serve in bowls with the cabbage, topped with the sour cream.',
     ],
+    // The raw rice cooks in the filling over the long simmer.
+    treats: { rice: ['dry-rice'] },
   },
   {
     id: 'makarony-po-flotski',
