@@ -620,6 +620,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'blancmange powder': NONE, // cornflour, flavouring and colour
   // --- fix20 rows
   'pork and beef mince': NONE,
+  'hawaij': NONE, // cumin, pepper, turmeric, cardamom
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Amount, Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
+import { KITCHEN_BLEND_STAND_INS } from './kitchen-blends.ts'
 import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
 import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
@@ -155,6 +156,7 @@ const STAND_INS: ReadonlyArray<
   ['maple syrup', 'date syrup'],
   ['plain flour', 'wholemeal flour'],
   ['pancakes', 'waffles'],
+  ...KITCHEN_BLEND_STAND_INS,
   ['borlotti beans', 'pinto beans'],
   ['shiitake mushrooms', 'oyster mushrooms', (dish) => !namesShiitake(dish)],
   ['mushrooms', 'oyster mushrooms'],

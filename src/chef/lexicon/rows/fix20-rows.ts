@@ -3,7 +3,10 @@ import type { Row } from '../lexicon-types.ts'
 // Mixed mince (pork and beef, "half and half", German gemischtes Hackfleisch, American meatloaf
 // mix) is one pack of both meats: read as pork mince or beef mince alone, a visitor who avoids
 // either was offered it. It goes where a dish takes pork or beef mince (`STAND_INS`).
+// Hawaij is the Yemeni spice mix (cumin, black pepper, turmeric and cardamom for soups and stews;
+// a ginger and cardamom one for coffee). It was not read.
 // prettier-ignore
 export const FIX20_ROWS: readonly Row[] = [
   ['pork and beef mince', 'meat', '125 g', 'beef and pork mince|mince pork and beef|mince beef and pork|minced pork and beef|minced beef and pork|ground pork and beef|ground beef and pork|pork and beef ground|half and half mince|half and half minced meat|mixed mince|mixed minced meat|mixed ground meat|meatloaf mix|meatball mix|gemischtes hackfleisch|gemischtes hack|hackfleisch gemischt|hack gemischt|mielone mieszane|mieso mielone mieszane|mięso mielone mieszane', 'mince'],
+  ['hawaij', 'spice', '1 tsp', 'hawayej|hawayij|hawaij spice|hawaij for soup|yemeni spice mix|yemeni spice blend', 'savoury'],
 ]
