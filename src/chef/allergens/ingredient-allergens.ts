@@ -621,6 +621,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   // --- fix20 rows
   'pork and beef mince': NONE,
   'hawaij': NONE, // cumin, pepper, turmeric, cardamom
+  'grey peas': NONE,
 }
 
 /**

@@ -154,7 +154,8 @@ const DRY_BEAN_ENTRIES = new Set([
 // lentils): treated whatever words the visitor used.
 // Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
 // are indigestible until soaked and boiled.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix'])
+// Grey (carlin) peas are sold only dry, and soaked overnight like any whole dried pea.
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix', 'grey peas'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])

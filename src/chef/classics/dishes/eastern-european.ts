@@ -3586,4 +3586,28 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {noodles} (homemade ones cut into thin strips) and simmer for as long as the packet says, or 4–5 minutes for fresh noodles, until tender. Taste for salt and serve in deep bowls[ with the {herbs}, chopped].',
     ],
   },
+  {
+    id: 'pelekie-zirni-ar-speki',
+    title: 'Pelekie Zirni ar Speki',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Pelēkie zirņi ar speķi (Latvian grey peas with bacon): big grey peas soaked overnight and boiled soft, then tossed in a pan of crisp fried bacon and onion and its fat; a Latvian Christmas and everyday dish[{kefir:raw}, with a glass of kefir].',
+    minutes: 110,
+    ingredients: [
+      { key: 'peas', accepts: ['grey peas'], need: 'essential', amount: '75 g' },
+      { key: 'bacon', accepts: ['bacon', 'salt pork', 'pancetta'], need: 'usual', amount: '60 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'kefir', accepts: ['kefir milk', 'buttermilk'], need: 'optional', amount: '150 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '750 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'The night before, put the {peas} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
+      'Drain and rinse the peas, put them in a pan, cover well with fresh {water} and bring to the boil; skim, then simmer, partly covered, for 1–1½ hours, until soft but still whole (add hot water if they run dry). Stir in the {salt} at the end, then drain.',
+      'Meanwhile cut the {bacon} into small cubes and fry it in a dry frying pan over a medium heat for 8–10 minutes, until the fat runs and the pieces are crisp. Add the {onion}, chopped, and fry for 6–8 minutes more, until soft and golden.',
+      'Tip the drained peas into the pan and toss them with the bacon, onion and fat over the heat for 2 minutes; season with the {pepper}. Serve hot[ with a glass of the {kefir}].',
+    ],
+    tips: ['Grey peas keep their shape when cooked: taste one, it should be soft right through with no chalky middle.'],
+  },
 ]
