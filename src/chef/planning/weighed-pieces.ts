@@ -56,29 +56,22 @@ function madeUp(line: PlannedIngredient): PlannedIngredient | undefined {
 }
 
 // A whole bird is 1.4–1.8 kg: "Whole chicken — 300 g" left a cook holding one asking which
-// 300 g. Jointed, one feeds about four, so a dish's portions of chicken (about 150 g each) are
-// counted in halves of the bird, never weighed as if it were pieces. A dish weighed for the
-// whole bird (a roast's 1.6 kg) is left as it is.
+// 300 g. A dish's weight of chicken from a whole bird is counted in halves of a 1.6 kg bird (a
+// half for two is the pollería's portion), never weighed as if it were pieces; a dish weighed
+// for the whole bird (a roast's 1.6 kg) is left as it is.
 const WHOLE_BIRD =
   /\bwhole (?:chickens?|hens?|birds?|fowls?)\b|\bfrangos? inteiros?\b|\bpollos? enteros?\b/i
 const WHOLE_BIRD_GRAMS = 1600
-const BIRD_FEEDS_GRAMS = 600
 
 function wholeBird(line: PlannedIngredient): PlannedIngredient | undefined {
   if (line.source !== 'visitor' || line.canonical !== 'chicken') return undefined
   if (!WHOLE_BIRD.test(line.mention)) return undefined
   const written = readWrittenAmount(line.amount)
-  if (written?.unit !== 'g' || written.quantity >= WHOLE_BIRD_GRAMS / 2) return undefined
-  const birds = Math.max(0.5, Math.ceil((written.quantity / BIRD_FEEDS_GRAMS) * 2) / 2)
+  if (written?.unit !== 'g' || written.quantity >= WHOLE_BIRD_GRAMS * 0.75) return undefined
+  const birds = Math.max(0.5, Math.round((written.quantity / WHOLE_BIRD_GRAMS) * 2) / 2)
   const grams = birds * WHOLE_BIRD_GRAMS
   const weight = grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`
-  const count = formatAmount({ quantity: birds, unit: '' })
-  return {
-    ...line,
-    name: 'Chicken',
-    mention: 'chicken',
-    amount: `${count} whole ${birds > 1 ? 'birds' : 'bird'} (about ${weight}), jointed into pieces`,
-  }
+  return { ...line, amount: `${formatAmount({ quantity: birds, unit: '' })} (about ${weight})` }
 }
 
 function weighed(line: PlannedIngredient): PlannedIngredient | undefined {
