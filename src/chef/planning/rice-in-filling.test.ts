@@ -25,3 +25,12 @@ test('raw rice in a filling is cooked by an hour or more in the pot, never by a 
   expect(cooks('Mix the mince with the raw rice.\nSimmer for 1½ hours, until soft.')).toBe(true)
   expect(cooks('Mix the mince with the raw rice.\nSimmer for 20 minutes.')).toBe(false)
 })
+
+// A cook's read found shrimp étouffée's rice cooked by absorption, then boiled again in a pan of
+// its own: rice put in a pan with its water and brought to the boil has been cooked.
+test('rice put in a pan with its water and brought to the boil is cooked once', () => {
+  const plan = planRecipe(['frozen crawfish tails', 'onion', 'celery', 'green pepper', 'rice'])
+  expect(plan.title).toBe('Shrimp Etouffee')
+  expect(plan.steps.join('\n')).toMatch(/twice its volume of water/)
+  expect(plan.steps.join('\n')).not.toMatch(/Cook the rice to be ready/)
+})

@@ -227,6 +227,10 @@ const RICE_COOKED = new RegExp(
     `\\b(?:cook|simmer|boil|steam|toast)\\w*\\s+(?:(?:the|your|it|a|some|all)\\s+)?(?:\\(?[\\w-]+\\)?\\s+){0,2}?${RICE}`,
     `\\b(?:cook|simmer|boil|steam)\\w*\\b[^.]*\\b${SERVED_ON_OR_WITH}(?:${RICE}|grains?\\b)`,
     `${SERVED_ON}\\b${RICE}[^.]*\\b(?:cook|simmer|boil|steam|absorb|tender)`,
+    // Put in a pan with its water, then brought to the boil in the next sentence: "put it in a
+    // pan with twice its volume of water. Bring to the boil, cover…" (a cook's read found shrimp
+    // étouffée's rice cooked so, then boiled again in a pan of its own).
+    `\\b${RICE}[^.]*\\bin a pan with\\b[^.]*\\b(?:water|stock)\\b[^.]*\\.\\s+bring (?:it |them )?to the boil`,
   ].join('|'),
   'i',
 )
