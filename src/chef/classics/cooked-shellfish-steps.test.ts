@@ -23,8 +23,21 @@ test.each([
     'Add the {prawns} and cook for 1–2 minutes, until pink (just 1 minute if they were already cooked).',
     `Add the {prawns} and cook for 1–2 minutes, ${HEATED}.`,
   ],
+  [
+    'Fry the {prawns} in a little of the oil for 3–4 minutes, until cooked through, and let it cool.',
+    `Fry the {prawns} in a little of the oil for 3–4 minutes, ${HEATED}, and let it cool.`,
+  ],
+  [
+    'Steam for 10–12 minutes, until just set[ and the {prawns} pink right through].',
+    'Steam for 10–12 minutes, until just set[ and the {prawns} piping hot].',
+  ],
 ])('cooked shellfish is heated, not cooked until pink: %s', (step, written) => {
   expect(withShellfishCookedAlready([step], 'prawns')).toEqual([written])
+})
+
+test('a sentence that cooks raw chicken with them keeps its cue', () => {
+  const step = 'Add the {prawns} and the {chicken} and fry for 6 minutes, until cooked through.'
+  expect(withShellfishCookedAlready([step], 'prawns')).toEqual([step])
 })
 
 test('a pink cue in a sentence about another food is kept', () => {
@@ -47,10 +60,12 @@ test('shellfish the visitor names as cooked, or sold cooked, is read as cooked',
 test.each([
   'frozen crawfish tails, onion, celery, green pepper, rice, garlic',
   'cooked prawns, rice, onion, celery, green pepper, butter, flour',
+  'cooked shrimp, rice, eggs, soy sauce, spring onions',
 ])('a cook with cooked shellfish is never told to cook it until pink: %s', (list) => {
   for (const variant of [0, 1, 2]) {
     const recipe = composeRecipe(list.split(', '), { variant })
     const steps = recipe.split('### Method')[1] ?? ''
     expect(steps).not.toMatch(/until (?:they are |they turn )?(?:just )?(?:pink|opaque)/i)
+    expect(steps).not.toMatch(/(?:shrimp|prawns|crawfish tails) pink/i)
   }
 })

@@ -24,5 +24,21 @@ export function withShellfishCookedAlready(method: readonly string[], key: strin
   const place = `(?:\\{${escapeForPattern(key)}\\}|\\b${word}\\b)`
   const cue = PINK_CUE.replace('KEY', escapeForPattern(key)).replace('WORD', word)
   const pattern = new RegExp(`(${place}[^.]*?)${cue}`, 'gi')
-  return method.map((step) => step.replace(pattern, (_, before: string) => `${before}${HEATED}`))
+  // "Fry the prawns for 3 minutes, until cooked through"; "until set and the prawns pink right
+  // through" (a cook's read of cooked shrimp in a steamed egg).
+  // Only where nothing else is cooked in the sentence: "the prawns and the chicken, until cooked
+  // through" is the chicken's cue too, and raw chicken is never only heated.
+  const alone =
+    '(?:(?!\\{|\\b(?:chicken|pork|beef|lamb|meat|mince|fish|sausages?|duck|turkey|bacon|eggs?)\\b)[^.])*?'
+  const cooked = new RegExp(`(${place}${alone})until cooked(?: right| all the way)? through`, 'gi')
+  const pinkPlace = new RegExp(
+    `(${place}) (?:are |turn )?pink(?: and opaque)?(?: right through| all through| throughout)?`,
+    'gi',
+  )
+  return method.map((step) =>
+    step
+      .replace(pattern, (_, before: string) => `${before}${HEATED}`)
+      .replace(cooked, (_, before: string) => `${before}${HEATED}`)
+      .replace(pinkPlace, (_, named: string) => `${named} piping hot`),
+  )
 }
