@@ -26,6 +26,19 @@ describe('titleNames', () => {
   })
 })
 
+// A cook's read found "Key Wot" not taken for key wat, nor "Doro Wat" for doro wot.
+test.each([
+  ['Key Wot', 'key wat'],
+  ['Doro Wat', 'doro wot'],
+  ['Doro Wat', 'doro we’t'],
+  ['Phở Bò', 'pho bo'],
+  ['Pho', 'phở'],
+  ['Bún Chả', 'bun cha'],
+  ['Kabab Koobideh', 'kebab koobideh'],
+])('"%s" names %s: one dish in another common spelling', (title, dish) => {
+  expect(titleNames(title, dish)).toBe(true)
+})
+
 test('names lose accents, case and punctuation', () => {
   expect(normaliseDishName('Bún Chả — Hà Nội!')).toBe('bun cha ha noi')
 })

@@ -75,11 +75,18 @@ function significantWords(text: string): string[] {
 }
 
 // One word in British and American spelling: a reader who typed "chili con carne" accepts
-// "Chilli con Carne".
+// "Chilli con Carne". And one word in the spellings its own kitchen's name is written in Latin
+// letters: the Amharic stew ወጥ is wat, wot or we't ("key wot" is Key Wat, "doro wot" Doro Wat);
+// kebab is kebap in Turkish and kabob or kabab in Persian and American menus.
 const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['chili', 'chilli'],
   ['yogurt', 'yoghurt'],
   ['donut', 'doughnut'],
+  ['wot', 'wat'],
+  ['wet', 'wat'],
+  ['kebap', 'kebab'],
+  ['kabob', 'kebab'],
+  ['kabab', 'kebab'],
 ])
 
 /** "chops" and "chop", "tomatoes" and "tomato", "limes" and "lime": one word to a reader. */

@@ -143,6 +143,7 @@ function entriesNamedBy(phrase: readonly string[], like: LexiconEntry | undefine
 const PORK_IDS = [
   'pork chop',
   'pork mince',
+  'pork and beef mince',
   'pork shoulder',
   'pork belly',
   'pork fillet',
@@ -180,6 +181,7 @@ const PORK_IDS = [
 
 const BEEF_IDS = [
   'beef mince',
+  'pork and beef mince',
   'steak',
   'stewing beef',
   'burger',

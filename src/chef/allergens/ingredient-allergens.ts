@@ -625,6 +625,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'squid ink': ['molluscs'],
   'dried squid': ['molluscs'],
   'blancmange powder': NONE, // cornflour, flavouring and colour
+  // --- fix20 rows
+  'pork and beef mince': NONE,
+  'hawaij': NONE, // cumin, pepper, turmeric, cardamom
+  'grey peas': NONE,
 }
 
 /**

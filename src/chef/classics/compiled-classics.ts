@@ -1,4 +1,5 @@
 import type { Amount, Category, LexiconEntry, Tag } from '../lexicon/lexicon.ts'
+import { KITCHEN_BLEND_STAND_INS } from './kitchen-blends.ts'
 import { LEXICON, TAGS, lexiconEntry } from '../lexicon/lexicon.ts'
 import { isUnit } from '../lexicon/lexicon-types.ts'
 import { ALL_CLASSICS } from './all-classics.ts'
@@ -125,6 +126,9 @@ const STAND_INS: ReadonlyArray<
   readonly [string, string, ((dish: ClassicDish, key: string) => boolean)?]
 > = [
   ['pork shoulder', 'pork belly', (dish, key) => !pullsOrShreds(dish, key)],
+  // Mixed pork and beef mince goes where a dish takes either meat's mince.
+  ['beef mince', 'pork and beef mince', (dish, key) => takesBothMinces(dish, key)],
+  ['pork mince', 'pork and beef mince', (dish, key) => takesBothMinces(dish, key)],
   ['jasmine rice', 'short grain rice'],
   ['risotto rice', 'short grain rice'],
   ['pudding rice', 'short grain rice'],
@@ -152,6 +156,7 @@ const STAND_INS: ReadonlyArray<
   ['maple syrup', 'date syrup'],
   ['plain flour', 'wholemeal flour'],
   ['pancakes', 'waffles'],
+  ...KITCHEN_BLEND_STAND_INS,
   ['borlotti beans', 'pinto beans'],
   ['shiitake mushrooms', 'oyster mushrooms', (dish) => !namesShiitake(dish)],
   ['mushrooms', 'oyster mushrooms'],
@@ -221,6 +226,11 @@ function simmersBacon(dish: ClassicDish, key: string): boolean {
     (dish.course === 'main' || dish.course === 'soup') &&
     !dish.method.some((step) => step.includes(`{${key}}`) && RASHER.test(step))
   )
+}
+
+function takesBothMinces(dish: ClassicDish, key: string): boolean {
+  const accepts = dish.ingredients.find((ingredient) => ingredient.key === key)?.accepts ?? []
+  return accepts.includes('beef mince') && accepts.includes('pork mince')
 }
 
 /** A dish named for its shiitake ("steamed chicken with shiitake") is not made with another. */

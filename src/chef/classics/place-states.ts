@@ -1,6 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
 import { isWholeSeed } from '../lexicon/whole-seeds.ts'
+import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 
 /**
  * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
@@ -53,7 +54,12 @@ export function placeStates(
   words: readonly string[] = entries.map((entry) => entry.id),
 ): string[] {
   const filled = entries.length > 0
-  const states = [entries.every((entry) => entry.tags.has('cooked')) ? 'cooked' : 'raw']
+  // Shellfish sold cooked ("cooked prawns", crawfish tails) is filed under the raw entry.
+  const cooked = entries.every(
+    (entry, index) =>
+      entry.tags.has('cooked') || isCookedShellfish(entry, words[index] ?? entry.id),
+  )
+  const states = [cooked ? 'cooked' : 'raw']
   const kind = entries[0]?.category
   if (kind === 'poultry' || kind === 'meat') states.push(kind)
   states.push(filled && entries.every((entry) => isBeef(entry.id)) ? 'beef' : 'nonbeef')

@@ -5,6 +5,8 @@ import {
   type LexiconEntry,
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
+import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
+import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
   SPOONED_CHILLI,
@@ -686,11 +688,26 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   for (const ingredient of dish.ingredients)
     if (!names.has(ingredient.key)) names.set(`${ingredient.key}:absent`, '')
   // Eggs the visitor boiled already are only peeled.
-  const method = fit.fills
+  const boiledEggs = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
     .reduce<readonly string[]>(
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
       written,
+    )
+  // Cooked prawns or crawfish tails in a place written for raw ones are only heated through.
+  const heated = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) =>
+          isCookedShellfish(item.entry, item.candidate?.match.input ?? item.entry.id),
+        )
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withShellfishCookedAlready(steps, fill.place.ingredient.key),
+      boiledEggs,
     )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
@@ -700,7 +717,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
-      method,
+      heated,
     )
   // Bottled juice in a place written for the fruit is poured, never squeezed.
   const juiceKeys = fit.fills

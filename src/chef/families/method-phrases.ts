@@ -1,6 +1,7 @@
 import type { DishItem } from './dish-types.ts'
 import { capitalise, joinWords } from '../text/markdown-text.ts'
 import { isWholeSeed as isWholeSeedNamed } from '../lexicon/whole-seeds.ts'
+import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 
 // Small helpers the families' writers share to turn a dish into method sentences.
 
@@ -47,6 +48,16 @@ export function doneness(items: readonly DishItem[], poached = false): string {
       : poached
         ? 'heated through'
         : 'browned and piping hot all the way through (smoked sausage is already cooked and stays pink inside)'
+  }
+  // Cooked prawns or crawfish tails are only heated through; a raw protein with them sets the cue.
+  const readyShellfish = items.filter((item) => isCookedShellfish(item.entry, item.mention))
+  if (readyShellfish.length > 0) {
+    const rest = items.filter((item) => !readyShellfish.includes(item))
+    return entries(rest).some((entry) => isRaw(entry) && PROTEIN.has(entry.category))
+      ? doneness(rest, poached)
+      : poached
+        ? 'heated through'
+        : 'piping hot (they are cooked already: longer only toughens them)'
   }
   const raw = entries(items).filter(isRaw)
   if (raw.some((entry) => entry.category === 'poultry')) {

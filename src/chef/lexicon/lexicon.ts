@@ -64,6 +64,7 @@ import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 import { HOME20D_ROWS } from './rows/home20d-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
+import { FIX20_ROWS } from './rows/fix20-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -642,6 +643,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME20D_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
+  ...FIX20_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -26,6 +26,7 @@ export type TreatmentId =
   | 'dried-chiles'
   | 'leftover-rice'
   | 'tinned-ackee'
+  | 'frozen-potatoes'
 
 /**
  * What a dish's own method does to the item filling each of its places, by the place's key:

@@ -76,7 +76,16 @@ export interface Treatment {
    * Words saying the visitor's item comes prepared (frozen cassava is sold peeled and cored):
    * every sentence, the dish's or the treatment's, that peels it says so instead.
    */
-  prepared?: { words: readonly string[]; peels: RegExp; instead: string }
+  prepared?: {
+    words: readonly string[]
+    peels: RegExp
+    instead: string
+    /**
+     * Only the peeling is taken out of the sentence, the rest of its work kept ("boil them, then
+     * peel" → "boil them"); a sentence it cannot take the peeling out of is left as it is.
+     */
+    trims?: boolean
+  }
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
@@ -155,7 +164,8 @@ const DRY_BEAN_ENTRIES = new Set([
 // lentils): treated whatever words the visitor used.
 // Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
 // are indigestible until soaked and boiled.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix'])
+// Grey (carlin) peas are sold only dry, and soaked overnight like any whole dried pea.
+const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix', 'grey peas'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
@@ -223,9 +233,22 @@ const RICE_COOKED = new RegExp(
     `\\b(?:cook|simmer|boil|steam|toast)\\w*\\s+(?:(?:the|your|it|a|some|all)\\s+)?(?:\\(?[\\w-]+\\)?\\s+){0,2}?${RICE}`,
     `\\b(?:cook|simmer|boil|steam)\\w*\\b[^.]*\\b${SERVED_ON_OR_WITH}(?:${RICE}|grains?\\b)`,
     `${SERVED_ON}\\b${RICE}[^.]*\\b(?:cook|simmer|boil|steam|absorb|tender)`,
+    // Put in a pan with its water, then brought to the boil in the next sentence: "put it in a
+    // pan with twice its volume of water. Bring to the boil, cover…" (a cook's read found shrimp
+    // étouffée's rice cooked so, then boiled again in a pan of its own).
+    `\\b${RICE}[^.]*\\bin a pan with\\b[^.]*\\b(?:water|stock)\\b[^.]*\\.\\s+bring (?:it |them )?to the boil`,
   ].join('|'),
   'i',
 )
+
+/**
+ * Raw rice mixed into a filling (cabbage rolls, vine leaves, stuffed peppers) and cooked there by
+ * an hour or more in the pot: sarmale, töltött káposzta and golubtsi cook their rice this way, and
+ * a separate pan of boiled rice beside them is a second, wrong, rice. The two are in different
+ * steps, so only a dish that declares it (`treats: { rice: ['dry-rice'] }`) is read this way.
+ */
+const RICE_IN_FILLING =
+  /\b(?:raw|uncooked) rice\b[^]*?\b(?:simmer|cook|bake)\w*\b[^.]*?\bfor (?:about )?[1-9][½¼¾]?(?:[–-][1-9][½¼¾]?)? hours?\b/i
 
 /**
  * A method that cooks its lentils or dal: simmered in the sentence that adds them, or in the next
@@ -581,7 +604,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // step that also cooks something ("serve next to the rice and fluff it with a fork" does not).
     handledBy: [
       new RegExp(
-        `${RICE_COOKED.source}|^(?=.*\\b(?:cook|simmer|steam|boil)\\w*\\b).*\\bfluff\\b[^.]*\\bfork\\b`,
+        `${RICE_COOKED.source}|^(?=.*\\b(?:cook|simmer|steam|boil)\\w*\\b).*\\bfluff\\b[^.]*\\bfork\\b|${RICE_IN_FILLING.source}`,
         'i',
       ),
     ],
@@ -721,6 +744,27 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [HEATED],
     note: 'Frozen vegetables are blanched, not cooked: cook them until piping hot before eating, unless the pack says they are ready to eat.',
   },
+  {
+    // Frozen potatoes (Peruvian papa amarilla, frozen boiled or diced potatoes) come peeled: a
+    // cook's read found frozen yellow potatoes "boiled whole, then peeled". They are cooked from
+    // frozen by the dish's own steps.
+    id: 'frozen-potatoes',
+    appliesTo: (entry, words) => entry.id === 'potatoes' && words.has('frozen'),
+    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    steps: [
+      'The frozen {item} come peeled: cook them from frozen in boiling salted water for 10–15 minutes, until tender, and drain.',
+    ],
+    minutes: 15,
+    handledBy: [/\b(?:boil|simmer|roast|fry|bake|cook|steam)/i],
+    prepared: {
+      words: ['frozen'],
+      peels: /\bpeel(?!ed\b)|\bpeeled\b(?! (?:sweet|potato))/i,
+      instead: 'The frozen {item} come peeled.',
+      trims: true,
+    },
+    notFresh: true,
+    note: 'Frozen potatoes come peeled, and are cooked from frozen.',
+  },
 ]
 
 /** The treatment the visitor's item needs, if any. */
@@ -849,6 +893,60 @@ function withoutSaltSeasoning(step: string): string {
     .replace(SALT_AND_PEPPER, 'season with $1 (no salt: it is salty enough)')
 }
 
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * The sentence without its peeling of the item (`mention`), in the house phrasings: "the
+ * potatoes, peeled and cut into chunks", "drain, cool and peel", "peel and boil the potatoes",
+ * "peel the potatoes and cut them"; undefined when it peels them some other way, or peels other
+ * things with them ("peel the carrots and potatoes").
+ */
+function withoutPeeling(sentence: string, mention: string): string | undefined {
+  const item = escapeForPattern(mention)
+  const trims: ReadonlyArray<readonly [RegExp, string]> = [
+    [new RegExp(`(\\b${item}),? peeled and `, 'i'), '$1, '],
+    [new RegExp(`(\\b${item}), peeled,`, 'i'), '$1'],
+    [new RegExp(`(\\b${item}), peeled\\b`, 'i'), '$1'],
+    ...(ownSentence(sentence, item)
+      ? ([
+          [/,? (?:and |then )peel(?: them| it)?(?=[.;])/i, ''],
+          [/; peel and (\w)/i, '; $1'],
+          [/, peel and (\w)/i, ' and $1'],
+        ] as const)
+      : []),
+    [new RegExp(`\\bpeel and (\\w+) the ${item}\\b`, 'i'), `$1 the ${mention}`],
+    [new RegExp(`\\bpeel the ${item} if you like and (\\w+)`, 'i'), `$1 the ${mention}`],
+    [new RegExp(`\\bpeel the ${item}(?:,| and) (\\w+) (?:them|it)\\b`, 'i'), `$1 the ${mention}`],
+    [
+      new RegExp(`\\bpeel the ${item} and (cut|slice|dice|chop|halve|quarter|break|grate)`, 'i'),
+      `$1 the ${mention}`,
+    ],
+  ]
+  for (const [pattern, replacement] of trims) {
+    if (!pattern.test(sentence)) continue
+    const trimmed = sentence.replace(pattern, replacement)
+    if (peelsAgain(trimmed, mention)) return undefined
+    return trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
+  }
+  return undefined
+}
+
+/**
+ * Whether a sentence that peels without naming what ("drain, cool and peel") is about the item:
+ * it names the item, or no other thing ("drain and leave to cool a little, then peel"), so the
+ * eggs of "boil the eggs, cool and peel" keep their peeling.
+ */
+function ownSentence(sentence: string, item: string): boolean {
+  return new RegExp(`\\b${item}\\b`, 'i').test(sentence) || !/\bthe\b/i.test(sentence)
+}
+
+/** Whether the item is still peeled in the trimmed sentence (it was peeled twice). */
+function peelsAgain(sentence: string, mention: string): boolean {
+  return new RegExp(`\\bpeel\\w*\\b[^.;]*\\b${escapeForPattern(mention)}\\b`, 'i').test(sentence)
+}
+
 /** A step whose sentences that peel the item say it comes prepared (frozen cassava). */
 function asPrepared(
   step: string,
@@ -862,6 +960,7 @@ function asPrepared(
     .split(/(?<=\.)\s+/)
     .flatMap((sentence) => {
       if (!prepared.peels.test(sentence)) return [sentence]
+      if (prepared.trims === true) return [withoutPeeling(sentence, mention) ?? sentence]
       if (said) return []
       said = true
       return [prepared.instead.replace('{item}', mention)]

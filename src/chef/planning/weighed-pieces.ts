@@ -55,9 +55,30 @@ function madeUp(line: PlannedIngredient): PlannedIngredient | undefined {
   return { ...line, amount: `${granules}, stirred into ${written.quantity} ml hot water` }
 }
 
+// A whole bird is 1.4–1.8 kg: "Whole chicken — 300 g" left a cook holding one asking which
+// 300 g. A dish's weight of chicken from a whole bird is counted in halves of a 1.6 kg bird (a
+// half for two is the pollería's portion), never weighed as if it were pieces; a dish weighed
+// for the whole bird (a roast's 1.6 kg) is left as it is.
+const WHOLE_BIRD =
+  /\bwhole (?:chickens?|hens?|birds?|fowls?)\b|\bfrangos? inteiros?\b|\bpollos? enteros?\b/i
+const WHOLE_BIRD_GRAMS = 1600
+
+function wholeBird(line: PlannedIngredient): PlannedIngredient | undefined {
+  if (line.source !== 'visitor' || line.canonical !== 'chicken') return undefined
+  if (!WHOLE_BIRD.test(line.mention)) return undefined
+  const written = readWrittenAmount(line.amount)
+  if (written?.unit !== 'g' || written.quantity >= WHOLE_BIRD_GRAMS * 0.75) return undefined
+  const birds = Math.max(0.5, Math.round((written.quantity / WHOLE_BIRD_GRAMS) * 2) / 2)
+  const grams = birds * WHOLE_BIRD_GRAMS
+  const weight = grams >= 1000 ? `${grams / 1000} kg` : `${grams} g`
+  return { ...line, amount: `${formatAmount({ quantity: birds, unit: '' })} (about ${weight})` }
+}
+
 function weighed(line: PlannedIngredient): PlannedIngredient | undefined {
   const granules = madeUp(line)
   if (granules !== undefined) return granules
+  const bird = wholeBird(line)
+  if (bird !== undefined) return bird
   if (line.source !== 'visitor') return undefined
   const piece = WEIGHED_PIECES.find((candidate) => candidate.named.test(line.mention))
   const written = readWrittenAmount(line.amount)

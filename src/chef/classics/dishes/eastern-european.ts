@@ -1719,6 +1719,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Stir the {tomato} into the {water} and pour it over; add more water to just cover. Put a small plate on top, bring to a simmer, cover and cook on the lowest heat (or in the oven at 160 °C) for 2½–3 hours, until the leaves are very soft and the filling cooked through (75 °C in the middle, no pink).',
       '[Near the end, bring 200 ml salted water per 50 g of {polenta} to the boil, whisk the polenta in, and cook, stirring, for 10 minutes until thick.] Serve the rolls hot with some of the cabbage[ and the {sour-cream}][ beside the {polenta}].',
     ],
+    // The raw rice cooks in the filling over the long simmer.
+    treats: { rice: ['dry-rice'] },
     tips: ['Sarmale are better the next day, reheated slowly in their pot.'],
   },
   {
@@ -1782,6 +1784,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Stir the rest of the onion and paprika[ and the {tomato}] into the {water} and pour it over; add water to just cover. Bring to a simmer, cover and cook very gently for 2–2½ hours, until the leaves are soft and the filling cooked through (75 °C in the middle, no pink).',
       '[Whisk the {flour} into half the {sour-cream} with a ladle of the hot liquid, stir it into the pot and simmer for 5 minutes to thicken.] Serve in bowls with the cabbage, topped with the sour cream.',
     ],
+    // The raw rice cooks in the filling over the long simmer.
+    treats: { rice: ['dry-rice'] },
   },
   {
     id: 'makarony-po-flotski',
@@ -3581,5 +3585,29 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Pour in the {water}, season with {salt} and {pepper}, bring to the boil, skim and simmer, covered, for 40 minutes (chicken: 25), until the meat is tender and cooked through. Add the potatoes for the last 15 minutes.',
       'Add the {noodles} (homemade ones cut into thin strips) and simmer for as long as the packet says, or 4–5 minutes for fresh noodles, until tender. Taste for salt and serve in deep bowls[ with the {herbs}, chopped].',
     ],
+  },
+  {
+    id: 'pelekie-zirni-ar-speki',
+    title: 'Pelekie Zirni ar Speki',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Pelēkie zirņi ar speķi (Latvian grey peas with bacon): big grey peas soaked overnight and boiled soft, then tossed in a pan of crisp fried bacon and onion and its fat; a Latvian Christmas and everyday dish[{kefir:raw}, with a glass of kefir].',
+    minutes: 110,
+    ingredients: [
+      { key: 'peas', accepts: ['grey peas'], need: 'essential', amount: '75 g' },
+      { key: 'bacon', accepts: ['bacon', 'salt pork', 'pancetta'], need: 'usual', amount: '60 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'kefir', accepts: ['kefir milk', 'buttermilk'], need: 'optional', amount: '150 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '750 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'The night before, put the {peas} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
+      'Drain and rinse the peas, put them in a pan, cover well with fresh {water} and bring to the boil; skim, then simmer, partly covered, for 1–1½ hours, until soft but still whole (add hot water if they run dry). Stir in the {salt} at the end, then drain.',
+      'Meanwhile cut the {bacon} into small cubes and fry it in a dry frying pan over a medium heat for 8–10 minutes, until the fat runs and the pieces are crisp. Add the {onion}, chopped, and fry for 6–8 minutes more, until soft and golden.',
+      'Tip the drained peas into the pan and toss them with the bacon, onion and fat over the heat for 2 minutes; season with the {pepper}. Serve hot[ with a glass of the {kefir}].',
+    ],
+    tips: ['Grey peas keep their shape when cooked: taste one, it should be soft right through with no chalky middle.'],
   },
 ]

@@ -44,7 +44,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   // Dried, salted beef in paper-thin slices: creamed on toast, never stewed.
   ['chipped beef', 'cured-meat', '40 g', 'dried chipped beef|sliced dried beef|jar of dried beef|armour dried beef', 'cooked'],
   // Salt pork: salted belly or fatback, rendered for Boston baked beans, chowder and greens.
-  ['salt pork', 'cured-meat', '50 g', 'salted pork|salt-cured pork|salt pork belly|salted pork belly|fatback|streak o lean|streak of lean|white bacon|petit sale|petit salé|petit sale fume|salted pig snout|salted pig snouts|pig snout|pig snouts|pigs snout', ''],
+  ['salt pork', 'cured-meat', '50 g', 'speķis|spekis|salted pork|salt-cured pork|salt pork belly|salted pork belly|fatback|streak o lean|streak of lean|white bacon|petit sale|petit salé|petit sale fume|salted pig snout|salted pig snouts|pig snout|pig snouts|pigs snout', ''],
   // Pinto beans: the speckled bean of frijoles and refried beans; borlotti are their Italian
   // cousins, cooked alike.
   ['pinto beans', 'legume', '0.5 tin', 'pinto|pintos|pinto bean|frijoles pintos|feijao|feijão|feijao carioca|feijão carioca', 'tinned mexican plant-protein'],
