@@ -205,7 +205,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'If the {beef} is in a piece, cut it across the grain into thin slices (or ask for topside cut for rouladen). Beat the slices between baking paper to about 5 mm. Season with {salt} and {pepper} and spread each with the {mustard}.',
+      'Beat the {beef} thin between baking paper, to about 5 mm (a joint of topside is first cut across the grain into slices 1 cm thick; a butcher will cut it for rouladen). Season with {salt} and {pepper} and spread each with the {mustard}.',
       'Peel the {onion}; slice half of it thinly and chop the rest. Lay the {bacon}, the sliced onion and a strip of {gherkins} across the short end of each slice, fold in the long sides and roll up tightly. Pin with cocktail sticks or tie with string.',
       'Heat the {oil} in a heavy casserole over a medium-high heat and brown the rolls well on all sides, 6–8 minutes. Lift out. Fry the chopped onion[ and the diced {carrots}] in the fat for 5 minutes, until browned.[ Stir in the {tomato-puree} for 1 minute.][ Pour in the {wine} and let it bubble for 1 minute.]',
       'Return the rolls, pour in the {stock}[, add the {bay}] and enough {water} to come halfway up them, cover and simmer very gently for 1½–2 hours, turning once, until a knife slides in easily. Top up with water if it gets low.',
@@ -768,8 +768,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tafelspitz (Vienna\'s boiled beef): a whole piece of beef simmered gently for hours with root vegetables, its clear broth served first, then the meat sliced with apple horseradish[{potatoes:raw}, potatoes] and chives.',
     minutes: 200,
     ingredients: [
-      // Tafelspitz is itself a cut of the rump, which a cook types as "beef rump" (read as steak).
-      { key: 'beef', accepts: ['beef joint', 'stewing beef', 'short ribs', 'steak'], need: 'essential', amount: '250 g' },
+      { key: 'beef', accepts: ['beef joint', 'stewing beef', 'short ribs'], need: 'essential', amount: '250 g' },
       { key: 'horseradish', accepts: ['horseradish'], need: 'essential', amount: '1 tbsp' },
       { key: 'roots', accepts: ['carrots', 'celeriac', 'parsnips', 'leek'], need: 'usual', amount: '150 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
