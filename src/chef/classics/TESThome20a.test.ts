@@ -74,6 +74,13 @@ test('a recipe whose only oil is the olive oil does not list a frying oil', () =
   expect(recipe).not.toMatch(/^- Oil —/m)
 })
 
+test('Montasio with potatoes and onion is a Friulian frico, not vegetarian (calf rennet)', () => {
+  expect(readAs('montasio cheese')).toBe('montasio')
+  const recipe = first('montasio cheese, potatoes, onion')
+  expectDish(recipe, 'Frico', /montasio/i)
+  expect(recipe).not.toMatch(/Vegetarian/)
+})
+
 test('potatoes fried with tomme and bacon are a truffade', () => {
   expectDish(first('potatoes, tomme fraiche, garlic, smoked bacon'), 'Truffade', /tomme/i)
 })

@@ -63,6 +63,7 @@ import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
+import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -640,6 +641,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME19E_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
+  ...HOME20A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))
