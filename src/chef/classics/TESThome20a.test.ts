@@ -19,6 +19,21 @@ test('tinned anchovies in oil are anchovies, never the cooking oil', () => {
   expect(readAs('anchovy in oil')).toBe('anchovies')
 })
 
+test('a food packed in oil, brine or water is the food, never what it is packed in', () => {
+  expect(readAs('tuna in sunflower oil')).toBe('tuna')
+  expect(readAs('sardines in sunflower oil')).toBe('sardines')
+  expect(readAs('artichokes in oil')).toBe('artichokes')
+  expect(readAs('chickpeas in water')).toBe('chickpeas')
+  expect(readAs('2 tins chickpeas in water')).toBe('chickpeas')
+  expect(readAs('anchovies in salt')).toBe('anchovies')
+  // Fish in oil came out of a tin: cooked already.
+  expect(readAs('mackerel in olive oil')).toBe('tinned mackerel')
+  // The oil itself, and a chilli oil named whole, stay what they are.
+  expect(readAs('olive oil')).toBe('olive oil')
+  expect(readAs('oil for frying')).toBe('cooking oil')
+  expect(readAs('crispy chilli in oil')).toBe('chilli oil')
+})
+
 test('regional pasta, sausage, beef and dough words are read as what they are', () => {
   expect(readAs('bread dough')).toBe('pizza base')
   expect(readAs('crozets')).toBe('pasta')
