@@ -783,7 +783,13 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
-  const said = steps.join(' ').toLowerCase()
+  // The oil of "the olive oil" is not the deep-frying oil: the listed foods' own names are read
+  // out first (a cook's read found frying oil listed for a bacalhau a bras made with bought straw
+  // potatoes, whose only oil was the olive oil).
+  const said = listed
+    .map((item) => item.mention.toLowerCase())
+    .filter((mention) => mention !== '')
+    .reduce((text, mention) => text.split(mention).join(' '), steps.join(' ').toLowerCase())
   const usedPantry = pantry.filter((item) => said.includes(item.mention.toLowerCase()))
   return {
     title: withProteinSwapped(ownTitle(fit), swaps),

@@ -833,6 +833,11 @@ function glossEntryHit(
 
 /** " with marrow" in "beef shank with marrow 1.5kg": up to an amount, a bracket or the end. */
 const WITH_PART = /\s+with\s+[^\d,(]*?(?=\s*\d|\s*\(|$)/i
+// "anchovies in oil", "tuna in sunflower oil", "chickpeas in water": what follows "in" is what the
+// tin or jar is packed in, not the food (a cook's read found "anchovies in oil" taken for cooking
+// oil, so a pissaladiere never fit).
+const PACKED_IN_PART =
+  /\s+in\s+(?:(?:extra\s+virgin\s+)?(?:olive|sunflower|vegetable|rapeseed|canola|chilli|chili)\s+)?(?:oil|brine|water|spring\s+water|salt|juice|(?:its|their)\s+own\s+juices?|syrup|light\s+syrup)\b[^\d,(]*?(?=\s*\d|\s*\(|$)/i
 
 function recognise(input: string): MatchedIngredient {
   const display = displayName(input)
@@ -892,6 +897,18 @@ function recognise(input: string): MatchedIngredient {
     const before = withless === input ? undefined : matchIngredient(withless)
     if (before !== undefined && (before.kind === 'known' || before.kind === 'guessed'))
       return { ...before, input }
+  }
+  const inAt = hitTokens.indexOf('in')
+  if (hit !== undefined && inAt > 0 && hit.start > inAt) {
+    const unpacked = input.replace(PACKED_IN_PART, '')
+    const before = unpacked === input ? undefined : matchIngredient(unpacked)
+    if (before !== undefined && (before.kind === 'known' || before.kind === 'guessed')) {
+      // Fish packed in oil or brine came out of a tin: cooked already, never a fillet to bake.
+      const tinned = before.entry === undefined ? undefined : TINNED_FISH.get(before.entry.id)
+      if (tinned !== undefined)
+        return { ...before, input, entry: lexiconEntry(tinned.entry), named: tinned.named }
+      return { ...before, input }
+    }
   }
   if (hit !== undefined) {
     // "flour for dumplings", "oil for frying": what follows "for" is what it is for, not what it is.

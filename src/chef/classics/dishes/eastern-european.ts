@@ -1310,10 +1310,11 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'soup',
-    description: 'Shchi (Russian cabbage soup): fresh cabbage, potato, carrot and onion simmered in a beef broth[ with a little {tomatoes:raw}tomato][{bay:raw} and a bay leaf], finished with[{dill:raw} dill and] a spoonful of sour cream; better the next day.',
+    description: 'Shchi (Russian cabbage soup): fresh cabbage (or sauerkraut, for the sour shchi of winter), potato, carrot and onion simmered in a beef broth[ with a little {tomatoes:raw}tomato][{bay:raw} and a bay leaf], finished with[{dill:raw} dill and] a spoonful of sour cream; better the next day.',
     minutes: 90,
     ingredients: [
-      { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '150 g' },
+      // Sour shchi, made with sauerkraut, is the everyday winter pot of Russian and Ukrainian homes.
+      { key: 'cabbage', accepts: ['cabbage', 'sauerkraut'], need: 'essential', amount: '150 g' },
       { key: 'beef', accepts: ['stewing beef', 'beef joint'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '100 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
@@ -1331,7 +1332,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {beef} in a large pan with the cold {water}[, the {bay}] and a pinch of {salt}, bring to the boil, skim, and simmer gently, partly covered, for 1 hour, until tender. Lift out the beef and cut it into pieces; keep the broth.',
-      'Meanwhile shred the {cabbage}. Peel and dice the {potatoes}; grate the {carrots} and chop the {onion}. Fry the onion and carrot in the {oil} for 6–8 minutes, until soft and golden[, adding the {tomatoes}, chopped, for the last 3 minutes].',
+      'Meanwhile shred the {cabbage} (sauerkraut is squeezed dry first, and rinsed if very sharp). Peel and dice the {potatoes}; grate the {carrots} and chop the {onion}. Fry the onion and carrot in the {oil} for 6–8 minutes, until soft and golden[, adding the {tomatoes}, chopped, for the last 3 minutes].',
       'Bring the broth back to the boil, add the potatoes and cabbage and simmer for 15 minutes. Add the fried vegetables and the beef and simmer 5–10 minutes more, until everything is tender.[ Stir in the crushed {garlic}.] Season with salt and {pepper}.',
       'Ladle into bowls and top each with the {sour-cream}[ and the chopped {dill}].[ Serve with the {bread}.]',
     ],

@@ -13,7 +13,10 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'cod', accepts: ['salt cod'], need: 'essential', amount: '125 g' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
+      // Lisbon homes buy the straw potatoes ready (batata palha, read as crisps): then nothing is fried
+      // and no potatoes are bought.
+      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '200 g' },
+      { key: 'straws', accepts: ['crisps'], need: 'optional', amount: '60 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -28,12 +31,12 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Start a day or two ahead: rinse the surface salt off the {cod}, then soak it in plenty of cold water in the fridge for 24–48 hours, changing the water 3 or 4 times a day. Taste a flake: it should be only mildly salty (soak it longer if not). Drain.',
       'Put the cod in a pan of fresh {water}, bring just to a simmer and poach for 5 minutes, until it flakes. Drain, then shred it finely with your fingers, discarding the skin and bones.',
-      'Peel the {potatoes} and cut them into very fine matchsticks (a mandoline helps). Rinse in cold water and dry very well in a tea towel. Heat 5 cm of {oil} in a deep pan to 180 °C and fry the potatoes in batches for 3–4 minutes, until golden and crisp. Drain on kitchen paper and sprinkle lightly with {salt}.',
+      '[{straws:absent}Peel the {potatoes} and cut them into very fine matchsticks (a mandoline helps). Rinse in cold water and dry very well in a tea towel. Heat 5 cm of {oil} in a deep pan to 180 °C and fry the potatoes in batches for 3–4 minutes, until golden and crisp. Drain on kitchen paper and sprinkle lightly with {salt}.]',
       'Heat the {olive-oil} in a large frying pan over a medium-low heat and cook the {onion}, thinly sliced, and the {garlic}, sliced, for 10 minutes, until soft and pale gold. Add the cod and stir for 3 minutes.',
-      'Fold in the potato straws, then pour in the {eggs}, beaten with {pepper}, and stir gently over a low heat for 2–3 minutes, until the eggs are just set and creamy but no longer runny. Taste for salt (the cod may be salty enough).',
+      'Fold in the [{straws:absent}potato straws][{straws}], then pour in the {eggs}, beaten with {pepper}, and stir gently over a low heat for 2–3 minutes, until the eggs are just set and creamy but no longer runny. Taste for salt (the cod may be salty enough).',
       'Serve at once[, scattered with the {olives}][ and the {parsley}, chopped].',
     ],
-    tips: ['Never leave hot oil unattended; keep a lid nearby.', 'Shop-bought straw potatoes (batata palha) save the frying.'],
+    tips: ['[{straws:absent}Never leave hot {oil} unattended; keep a lid nearby.]', '[{straws:absent}Shop-bought straw potatoes (batata palha) save the frying.]'],
   },
   // ── Portuguese home cooking ────────────────────────────────────────────────────────────────
   {

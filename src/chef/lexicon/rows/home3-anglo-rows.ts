@@ -9,7 +9,7 @@ import type { Row } from '../lexicon-types.ts'
 // prettier-ignore
 export const HOME3_ANGLO_ROWS: readonly Row[] = [
   ['fritos', 'bread', '40 g', 'frito|frito corn chips|fritos corn chips|fritos original|frito lay corn chips', 'dipper gluten-free'],
-  ['spaetzle', 'pasta', '100 g', 'spätzle|spatzle|spaetzle noodles|eierspätzle|eierspaetzle|knöpfle|knopfle|fresh spätzle|dried spätzle', 'gluten animal'],
+  ['spaetzle', 'pasta', '100 g', 'spätzle|spatzle|spaetzle noodles|eierspätzle|eierspaetzle|knöpfle|knopfle|fresh spätzle|dried spätzle|nokedli|galuska|csipetke', 'gluten animal'],
   ['flammkuchen dough', 'baking', '0.5 sheet', 'flammkuchenteig|flammkuchen teig|flammkuchen base|tarte flambee dough|tarte flambée dough|ready rolled flammkuchen', 'gluten'],
   ['broth mix', 'legume', '40 g', 'scotch broth mix|soup and broth mix|broth and soup mix|dried broth mix|dried soup mix|soup pulses', 'gluten plant-protein'],
 ]
