@@ -315,4 +315,35 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot with rice or bread.',
     ],
   },
+  // ── Swahili coast fish curry (issue 18, s20b): frozen tilapia with coconut milk and curry powder
+  // found only a composed curry or a Fijian raw-fish salad.
+  {
+    id: 'mchuzi-wa-samaki',
+    title: 'Mchuzi wa Samaki',
+    cuisine: 'east-african',
+    course: 'main',
+    family: 'curry',
+    description: 'Mchuzi wa samaki (the Swahili coast fish curry of Kenya and Tanzania): pieces of white fish simmered in coconut milk with tomato, onion, garlic and curry powder[{lemon:raw}, sharpened with lemon]; eaten with rice or ugali.',
+    minutes: 40,
+    ingredients: [
+      { key: 'fish', accepts: ['white fish', 'salmon', 'mackerel', 'prawns'], need: 'essential', amount: '175 g' },
+      { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '120 ml' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'curry', accepts: ['curry powder', 'turmeric', 'garam masala'], need: 'usual', amount: '1 tsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'lemon', accepts: ['lemon', 'lime', 'lemon juice', 'tamarind'], need: 'optional', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {fish} into large pieces, season with {salt}[ and squeeze over half the {lemon}] and set aside.',
+      'Heat the {oil} in a wide pan and fry the {onion}, chopped, for 6 minutes, until soft. Add the {garlic}, crushed,[ the {ginger}, grated,][ the {chilli}, sliced,] and the {curry} and stir for 1 minute, then the {tomatoes}, chopped, and cook for 5 minutes, until soft.',
+      'Pour in the {coconut} with a splash of water, bring to a gentle simmer and lay in the fish. Simmer, spooning the sauce over, for 8–10 minutes, until the fish is opaque and flakes right through.',
+      'Taste for salt[, add the rest of the {lemon}][ and scatter with the {coriander}, chopped]. Serve with rice or ugali.',
+    ],
+  },
 ]
