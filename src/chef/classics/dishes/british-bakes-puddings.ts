@@ -367,7 +367,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden[{spice:raw}, spice-flecked] skin: comfort in a bowl.',
     minutes: 130,
     ingredients: [
-      { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice'], need: 'essential', amount: '100 g' },
+      { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice', 'rice'], need: 'essential', amount: '100 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '800 ml' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '50 g' },
       { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'optional', amount: '100 ml' },
@@ -384,6 +384,8 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       'Serve warm[ with a spoonful of {jam}].',
     ],
     tips: ['For a quicker version, simmer everything in a pan over a low heat for 35–40 minutes, stirring often so it does not catch.'],
+    // The rice cooks in the milk itself, ordinary long-grain rice as well as pudding rice.
+    treats: { rice: ['dry-rice'] },
   },
   {
     id: 'sticky-toffee-pudding',
