@@ -346,4 +346,28 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Taste for salt[, add the rest of the {lemon}][ and scatter with the {coriander}, chopped]. Serve with rice or ugali.',
     ],
   },
+  // ── Somali canjeero (issue 18, s20b): flour, sorghum flour and yeast found American pancakes.
+  {
+    id: 'canjeero',
+    title: 'Canjeero',
+    cuisine: 'east-african',
+    course: 'breakfast',
+    description: 'Canjeero (laxoox, the Somali breakfast pancake): a thin, slightly sour batter of flour and sorghum or maize flour, left to ferment, then spread thin on a hot pan and cooked on one side until spongy and full of holes; eaten with ghee and sugar, or tea.',
+    minutes: 90,
+    ingredients: [
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '60 g' },
+      { key: 'grain', accepts: ['sorghum flour', 'maize flour', 'teff flour'], need: 'essential', amount: '30 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'ghee', accepts: ['ghee', 'butter'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Whisk the {flour}, the {grain}, the {yeast}[, the {sugar}] and the {salt} with the {water} (lukewarm) to a smooth batter like thin pancake batter. Cover and leave in a warm place for at least 1 hour, or overnight for the sour taste, until bubbly.',
+      'Heat a non-stick frying pan over a medium heat. Pour in a ladle of batter and spread it at once in a spiral from the middle outwards with the back of the ladle, as thin as you can.',
+      'Cook on one side only for 1–2 minutes, until the top is dry and full of holes and the underside lightly browned. Lift out and stack; cook the rest.',
+      'Serve warm[ with the {ghee}, melted, and a sprinkle of sugar].',
+    ],
+  },
 ]

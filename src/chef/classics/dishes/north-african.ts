@@ -957,4 +957,38 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Pour a glass and pour it back into the pot two or three times to mix. Then pour into small glasses from a height, so each gets a head of froth. Drink hot.',
     ],
   },
+  // ── Libyan sharba (issue 18, s20b): lamb, orzo, tomato paste, chickpeas and dried mint found a
+  // Persian abgoosht; the soup of every Libyan Ramadan table was missing.
+  {
+    id: 'sharba-libiya',
+    title: 'Sharba Libiya',
+    cuisine: 'north-african',
+    course: 'soup',
+    family: 'soup',
+    description: 'Sharba libiya (the Libyan Ramadan soup): small pieces of lamb simmered in a red broth of tomato paste, onion and turmeric[{chickpeas:raw} with chickpeas], thickened with orzo and finished with a good rub of dried mint[{lemon:raw} and lemon].',
+    minutes: 75,
+    ingredients: [
+      { key: 'lamb', accepts: ['lamb', 'lamb chop', 'lamb shank', 'chicken thigh'], need: 'essential', amount: '125 g' },
+      { key: 'orzo', accepts: ['orzo', 'vermicelli'], need: 'essential', amount: '35 g' },
+      { key: 'tomato', accepts: ['tomato puree', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'mint', accepts: ['mint'], need: 'essential', amount: '1 tsp' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
+      { key: 'spice', accepts: ['turmeric', 'paprika', 'cinnamon', 'ras el hanout'], need: 'optional', amount: '0.5 tsp', takes: 2 },
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes', 'harissa'], need: 'optional', amount: '0.25' },
+      { key: 'parsley', accepts: ['parsley', 'coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {lamb} into small cubes. Heat the {oil} in a large pan and fry the lamb with the {onion}, finely chopped, for 5 minutes, until browned[, stirring in the {spice} for the last minute].',
+      'Stir in the {tomato}[ and the {chilli}] and cook for 2 minutes, then add the {water}, {salt} and {pepper}. Bring to the boil, skim, cover and simmer for 45 minutes, until the lamb is tender.[ Add the {chickpeas}, drained (dried: soaked overnight and boiled until tender first), for the last 10 minutes.]',
+      'Stir in the {orzo} and simmer for 10–12 minutes, stirring now and then so it does not stick, until soft and the soup has thickened; add hot water if it gets too thick.',
+      'Rub the {mint} (dried) between your palms over the pot[ and stir in the {parsley}, chopped]. Taste for salt and serve hot[ with wedges of the {lemon}].',
+    ],
+    treats: { chickpeas: ['dried-beans'] },
+  },
 ]
