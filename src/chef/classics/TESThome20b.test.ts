@@ -163,3 +163,15 @@ test('flour with sorghum flour and yeast is the Somali canjeero, never fluffy pa
   const recipe = first('self raising flour, sorghum flour, yeast, water')
   expectDish(recipe, 'Canjeero', /sorghum/i)
 })
+
+test('tkemali sours kharcho, as the Georgian soup is soured', () => {
+  const recipe = first('beef, rice, tkemali, walnuts, tomatoes')
+  expectDish(recipe, 'Kharcho', /tkemali/i)
+})
+
+test('bought msemen is read as a flatbread, so rfissa is built on it', () => {
+  expect(readAs('msemen')).toBe('pitta')
+  expect(readAs('rghaif')).toBe('pitta')
+  const recipe = first('chicken, msemen, green lentils, fenugreek, ras el hanout, onions')
+  expectDish(recipe, 'Rfissa', /msemen/i)
+})

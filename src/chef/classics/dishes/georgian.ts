@@ -245,7 +245,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato', accepts: ['tomato puree', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander', 'parsley'], need: 'usual', amount: '0.25 handful' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'sour', accepts: ['pomegranate molasses', 'lemon', 'vinegar'], need: 'optional', amount: '1 tsp' },
+      { key: 'sour', accepts: ['tkemali', 'pomegranate molasses', 'lemon', 'vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'spice', accepts: ['khmeli suneli', 'ground coriander', 'fenugreek'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli'], need: 'optional', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '700 ml' },
