@@ -175,3 +175,10 @@ test('bought msemen is read as a flatbread, so rfissa is built on it', () => {
   const recipe = first('chicken, msemen, green lentils, fenugreek, ras el hanout, onions')
   expectDish(recipe, 'Rfissa', /msemen/i)
 })
+
+test('chicken, basmati and mandi spice make chicken mandi; plain rice with "seasoning" does not', () => {
+  const recipe = first('chicken legs, basmati, mandi spice, onion')
+  expectDish(recipe, 'Chicken Mandi', /chicken legs/i)
+  expect(recipe).toMatch(/75 °C at the bone/)
+  expect(first('chicken thighs, rice, seasoning, onion')).not.toMatch(/^## Chicken Mandi$/m)
+})
