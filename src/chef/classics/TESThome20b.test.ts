@@ -182,3 +182,10 @@ test('chicken, basmati and mandi spice make chicken mandi; plain rice with "seas
   expect(recipe).toMatch(/75 °C at the bone/)
   expect(first('chicken thighs, rice, seasoning, onion')).not.toMatch(/^## Chicken Mandi$/m)
 })
+
+test('fenugreek with stock, tomatoes and potatoes is the Yemeni saltah, its hilbeh soaked first', () => {
+  const recipe = first('lamb stock, fenugreek seeds, tomatoes, potatoes, eggs, zhoug')
+  expectDish(recipe, 'Saltah', /fenugreek/i)
+  expect(recipe).toMatch(/soak for at least 1 hour/)
+  expect(first('chicken, kasuri methi, cream, tomatoes, butter')).toMatch(/^## Butter Chicken$/m)
+})
