@@ -380,7 +380,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 150 °C (130 °C fan) and get out a baking dish of about 1.5 litres[; rub the inside with a little of the {butter}].',
       'Put the {rice} and {sugar} in the dish, pour over the {milk}[ and the {cream}][ with the {vanilla}] and stir well.',
       '[Dot the top with the rest of the {butter}.][ Sprinkle over the {spice}.]',
-      'Bake for about 2 hours, stirring once after the first 30 minutes, until the rice is soft and creamy and a golden skin has formed on top. It thickens as it cools.',
+      'Bake for about 2 hours to cook the {rice} slowly in the milk, stirring once after the first 30 minutes, until it is soft and creamy and a golden skin has formed on top. It thickens as it cools.',
       'Serve warm[ with a spoonful of {jam}].',
     ],
     tips: ['For a quicker version, simmer everything in a pan over a low heat for 35–40 minutes, stirring often so it does not catch.'],

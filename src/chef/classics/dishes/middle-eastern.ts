@@ -2109,7 +2109,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Put the {lamb} in a pot with the {water}[, the {onion}, halved,] and a good pinch of {salt} and {pepper}. Bring to the boil, skim, cover and simmer for 1½–2 hours, until very tender. Keep the broth.',
       'Heat the oven to 200 °C. Tear the {bread} into pieces and toast for 8–10 minutes, until crisp.',
-      'Rinse the {rice} and fry it in a third of the {ghee} for 2 minutes, then add 1½ times its volume of the lamb broth and salt. Cover and cook on a low heat for 15–18 minutes, until tender.',
+      'Rinse the {rice} and fry it in a third of the {ghee} for 2 minutes, then add 1½ times its volume of the lamb broth and salt. Cover and cook the {rice} on a low heat for 15–18 minutes, until tender.',
       'Fry the {garlic}, crushed, in the rest of the ghee for 1 minute, until fragrant. Take half out. Add the {vinegar}, let it sizzle, then the {tomato} and a ladle of broth and simmer for 8 minutes.',
       'Lay the bread in a deep dish, moisten it with hot broth and spoon over the reserved garlic with a spoon of the vinegar. Cover with the rice, then the tomato sauce, and top with the lamb, in pieces (browned in a hot pan for 3 minutes if you like). Serve hot.',
     ],
@@ -2136,7 +2136,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {meat} in a pot with the {water}, the {onion}, quartered,[ the {spice}] and a good pinch of {salt} and {pepper}. Bring to the boil, skim, cover and simmer: chicken 40 minutes, lamb 1½ hours, until tender and cooked through.',
-      'Add the {chickpeas}, drained (dried: soaked overnight and boiled until tender first), the {loomi}, pierced (or a squeeze of lemon at the end),[ and the {tomato}] and simmer for 15 minutes more. Taste for salt.',
+      'Add the {chickpeas}, drained (dried: soak them overnight and boil them until tender first), the {loomi}, pierced (or a squeeze of lemon at the end),[ and the {tomato}] and simmer for 15 minutes more. Taste for salt.',
       'Tear the {bread} into pieces into deep bowls. Ladle the hot broth over and leave for a minute to soak, then put the meat and chickpeas on top. Eat hot.',
     ],
     treats: { chickpeas: ['dried-beans'] },
@@ -2164,7 +2164,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} until the water runs clear and leave it to soak in fresh water for 20 minutes. Rub the {chicken} with half the {spice}, a little {salt} and the {oil}.',
       'Put the chicken in a pot with the {water}, the {onion}, quartered,[ the {cardamom},] the rest of the spice and the rest of the salt. Bring to the boil, skim, cover and simmer for 25 minutes (lamb 1¼ hours). Heat the oven to 220 °C.',
-      'Lift the chicken onto a roasting tray[, brush with the {ghee}, melted,] and roast for 20–25 minutes, until browned and cooked through (75 °C at the bone). Meanwhile measure the broth: you need about 1.5 times the volume of the rice (top up with water). Bring it back to the boil, add the drained rice, cover tightly and cook on the lowest heat for 18–20 minutes, until tender.',
+      'Lift the chicken onto a roasting tray[, brush with the {ghee}, melted,] and roast for 20–25 minutes, until browned and cooked through (75 °C at the bone). Meanwhile measure the broth: you need about 1.5 times the volume of the rice (top up with water). Bring it back to the boil and cook the {rice} in it, drained and tightly covered, on the lowest heat for 18–20 minutes, until tender.',
       '[Fry the {almonds} in a little oil for 2 minutes, until golden.][ Stir in the {raisins} for 1 minute.] Heap the rice on a platter and set the chicken on top[ with the {almonds}][ and the {raisins}]. Serve with a hot tomato and chilli sauce if you like.',
     ],
     treats: { rice: ['dry-rice'] },

@@ -985,7 +985,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {lamb} into small cubes. Heat the {oil} in a large pan and fry the lamb with the {onion}, finely chopped, for 5 minutes, until browned[, stirring in the {spice} for the last minute].',
-      'Stir in the {tomato}[ and the {chilli}] and cook for 2 minutes, then add the {water}, {salt} and {pepper}. Bring to the boil, skim, cover and simmer for 45 minutes, until the lamb is tender.[ Add the {chickpeas}, drained (dried: soaked overnight and boiled until tender first), for the last 10 minutes.]',
+      'Stir in the {tomato}[ and the {chilli}] and cook for 2 minutes, then add the {water}, {salt} and {pepper}. Bring to the boil, skim, cover and simmer for 45 minutes, until the lamb is tender.[ Add the {chickpeas}, drained (dried: soak them overnight and boil them until tender first), for the last 10 minutes.]',
       'Stir in the {orzo} and simmer for 10–12 minutes, stirring now and then so it does not stick, until soft and the soup has thickened; add hot water if it gets too thick.',
       'Rub the {mint} (dried) between your palms over the pot[ and stir in the {parsley}, chopped]. Taste for salt and serve hot[ with wedges of the {lemon}].',
     ],

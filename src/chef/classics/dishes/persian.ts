@@ -1731,7 +1731,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Mix the {yogurt} with the {garlic}, crushed, and a pinch of {salt}.[ Rinse the {split-peas} and simmer them in plenty of water for 30–40 minutes, until tender, then drain: they go into the {mince} sauce.]',
+      'Mix the {yogurt} with the {garlic}, crushed, and a pinch of {salt}.[ Rinse the {split-peas}, cover them with plenty of water and simmer for 40–45 minutes, until tender, then drain: they go into the {mince} sauce.]',
       '[Fry the {mince} in half the {oil} for 8–10 minutes, breaking it up, until browned and cooked through.][ Add the {onion}, chopped, to the {mince} for the last 5 minutes.][ Stir the {tomato}, a splash of {water}, salt and {pepper} into the {mince} and simmer for 10 minutes, until thick.][ Stir the cooked {split-peas} into the {mince}.]',
       'Finely chop the {leeks}, rub them with a good pinch of salt[ and the {chilli}] and squeeze out the liquid; stir in the rest of the oil. Lay out the {wrappers} and put a teaspoon of filling on each; wet the edge, fold into a half-moon and press it closed.',
       'Boil the dumplings in a wide pan of salted water, in batches, for 4–5 minutes, until the pastry is tender. Lift out with a slotted spoon.',
@@ -1763,7 +1763,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Rinse the {split-peas} and simmer them in plenty of water for 30–40 minutes (red lentils 15), until tender; drain.] Mix the {yogurt} with the {garlic}, crushed, and a pinch of {salt}.',
+      '[Rinse the {split-peas}, cover them with plenty of water and simmer for 40–45 minutes (red lentils 15), until tender; drain.] Mix the {yogurt} with the {garlic}, crushed, and a pinch of {salt}.',
       'Finely chop the {onion}. Mix two thirds of it into the {mince} with salt, {pepper}[ and the {coriander}]. Lay out the {wrappers}, put a heaped teaspoon of filling on each, wet the edges and pinch the four corners together over the filling.',
       'Oil a steamer basket and steam the dumplings over boiling water, covered, for 25–30 minutes, until the pastry is tender and the filling is cooked through (cut one open: no pink).',
       'Meanwhile fry the rest of the onion in the {oil} for 5 minutes, add the {tomato}, chopped,[ the {chilli}] and the {water} and simmer for 10 minutes, until thick.[ Stir in the cooked {split-peas}.] Season.',

@@ -278,7 +278,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['pudding rice', 'rice', 'jasmine rice'], need: 'essential', amount: '60 g' },
       { key: 'milk', accepts: ['milk', 'oat milk'], need: 'essential', amount: '700 ml' },
-      { key: 'starch', accepts: ['cornflour', 'rice flour'], need: 'usual', amount: '2 tbsp' },
+      { key: 'starch', accepts: ['rice flour', 'cornflour'], need: 'essential', amount: '2 tbsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '100 g' },
       { key: 'vanilla', accepts: ['vanilla extract', 'rose water'], need: 'optional', amount: '1 tsp' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.5 tsp' },

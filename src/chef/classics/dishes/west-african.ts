@@ -1068,7 +1068,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'optional', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'usual', amount: '100 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1.5 tbsp' },
       { key: 'shrimp', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'fish', accepts: ['mackerel', 'sardines', 'smoked mackerel'], need: 'optional', amount: '40 g' },
@@ -1080,7 +1080,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel the {yam} and cut into 3 cm chunks, keeping the chunks in cold water as you go. Blend the {peppers}[ and the {tomatoes}] (seed any peppers) with the {chilli} and half the {onion} until smooth.',
+      'Peel the {yam} and cut into 3 cm chunks, keeping the chunks in cold water as you go. Blend the {peppers} and the {tomatoes} (seed any peppers) with the {chilli} and half the {onion} until smooth.',
       'Heat the {oil}[ with the {palm-oil}] in a pot and fry the rest of the onion, chopped, for 3 minutes. Add the blended peppers and fry for 8–10 minutes, stirring, until thick.[ Stir in the {shrimp}.]',
       'Add the drained {yam}, the {water}[, the {seasoning}] and a pinch of {salt}. Cover and simmer until completely soft: 20–25 minutes for yam, 15 for sweet potato.[ Add the soaked {stockfish} after 10 minutes.][ Add the {fish}, flaked, for the last 5 minutes.]',
       'Mash about half the chunks into the sauce with a wooden spoon so the porridge thickens, leaving the rest in pieces.[ Stir in the {greens}, shredded, and cook for 2 minutes, until wilted.] Taste for salt and serve hot.',
