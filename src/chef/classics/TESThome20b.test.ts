@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { prepare } from '../planning/read-list.ts'
-import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
 
 // A regional home-cooking sweep (issue 18, session 20b): the 10th–50th dishes of Turkey, Iran,
 // Iraq, the Levant, the Gulf and Yemen, Egypt, the Maghreb, Central Asia, the Caucasus,
