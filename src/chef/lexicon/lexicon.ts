@@ -198,7 +198,7 @@ const ROWS: readonly Row[] = [
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
   ['bagel', 'bread', '1', 'english muffin|muffin split', 'sliced-bread pizza-base'],
-  ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez|taboon|taboon bread|tabun bread|markook|markouk|shrak|saj bread|khubz|lepinja|lepinje|somun|baladi bread|aish baladi', 'wrap pizza-base dipper med'],
+  ['pitta', 'bread', '1', 'pita|pitta bread|pita bread|flatbread|lavash|khobez|taboon|taboon bread|tabun bread|markook|markouk|shrak|saj bread|khubz|lepinja|lepinje|somun|baladi bread|aish baladi|msemen|msemmen|msmen|rghaif|meloui', 'wrap pizza-base dipper med'],
   ['naan', 'bread', '1', 'naan bread|nan bread|garlic naan|chapati|chapatti|roti|paratha|parotta|porotta|kerala parotta|malabar parotta|puri|poori|bhatura|kulcha|thepla', 'pizza-base indian wrap'],
   ['tortillas', 'bread', '2', 'tortilla|wrap|tortilla wrap|flour tortilla|corn tortilla|soft taco|burrito wrap|wholemeal wrap|tlayuda|tlayudas|large corn tortillas', 'wrap pizza-base mexican'],
   ['taco shells', 'bread', '3', 'taco shell|hard taco', 'wrap mexican gluten-free'],

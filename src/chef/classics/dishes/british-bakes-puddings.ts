@@ -367,7 +367,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     description: 'Pudding rice baked slowly in sweet milk until thick and creamy under a golden[{spice:raw}, spice-flecked] skin: comfort in a bowl.',
     minutes: 130,
     ingredients: [
-      { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice'], need: 'essential', amount: '100 g' },
+      { key: 'rice', accepts: ['pudding rice', 'risotto rice', 'jasmine rice', 'rice'], need: 'essential', amount: '100 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '800 ml' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '50 g' },
       { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'optional', amount: '100 ml' },
@@ -380,10 +380,12 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 150 °C (130 °C fan) and get out a baking dish of about 1.5 litres[; rub the inside with a little of the {butter}].',
       'Put the {rice} and {sugar} in the dish, pour over the {milk}[ and the {cream}][ with the {vanilla}] and stir well.',
       '[Dot the top with the rest of the {butter}.][ Sprinkle over the {spice}.]',
-      'Bake for about 2 hours, stirring once after the first 30 minutes, until the rice is soft and creamy and a golden skin has formed on top. It thickens as it cools.',
+      'Bake for about 2 hours to cook the {rice} slowly in the milk, stirring once after the first 30 minutes, until it is soft and creamy and a golden skin has formed on top. It thickens as it cools.',
       'Serve warm[ with a spoonful of {jam}].',
     ],
     tips: ['For a quicker version, simmer everything in a pan over a low heat for 35–40 minutes, stirring often so it does not catch.'],
+    // The rice cooks in the milk itself, ordinary long-grain rice as well as pudding rice.
+    treats: { rice: ['dry-rice'] },
   },
   {
     id: 'sticky-toffee-pudding',

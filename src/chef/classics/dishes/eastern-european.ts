@@ -3611,4 +3611,29 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Grey peas keep their shape when cooked: taste one, it should be soft right through with no chalky middle.'],
   },
+  // ── Azerbaijani qutab (issue 18, s20b): flour, water and spinach with sumac found shortbread.
+  {
+    id: 'qutab',
+    title: 'Qutab',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Qutab (Azerbaijani filled flatbreads): paper-thin flour-and-water dough folded over wilted spinach and herbs, cooked on a dry griddle and brushed with butter[{sumac:raw}, dusted with sumac]; eaten with yogurt.',
+    minutes: 50,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour', 'wholemeal flour'], need: 'essential', amount: '75 g' },
+      { key: 'greens', accepts: ['spinach', 'chard', 'sorrel', 'spring onions', 'dill', 'coriander'], need: 'essential', amount: '125 g', takes: 3 },
+      { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '20 g' },
+      { key: 'sumac', accepts: ['sumac'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
+      { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '45 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Mix the {flour} with a pinch of {salt} and enough of the {water} to make a firm, smooth dough. Knead for 5 minutes, cover and rest for 30 minutes.',
+      'Meanwhile wash and finely chop the {greens}[ and the {onion}]. Wilt them in a dry pan with a pinch of salt for 2–3 minutes, squeeze out the liquid and stir in a knob of the {butter}.',
+      'Divide the dough into balls, 3 per person, and roll each as thin as you can into a 20 cm round. Spread filling over one half, fold over into a half-moon and press the edge firmly shut.',
+      'Cook on a dry, hot frying pan for 1–2 minutes a side, until speckled brown. Brush with the rest of the butter, melted,[ dust with the {sumac}] and stack. Serve hot[ with the {yogurt}].',
+    ],
+  },
 ]

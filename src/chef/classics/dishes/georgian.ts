@@ -212,7 +212,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Chkmeruli (Georgian chicken in garlic milk): chicken fried crisp, then baked in a bubbling sauce of milk or cream with a startling amount of crushed garlic; eaten with bread to mop up the sauce.',
     minutes: 50,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '300 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast', 'poussin'], need: 'essential', amount: '300 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
       { key: 'milk', accepts: ['milk', 'cream'], need: 'essential', amount: '120 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
@@ -223,8 +223,8 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 200 °C. Season the {chicken} with {salt} and {pepper}[ and the {spice}]. Heat the {oil} with the {butter} in an ovenproof frying pan and fry the chicken skin side down for 10 minutes, until deep golden, then turn it.',
-      'Roast in the pan for 15–20 minutes (breasts 12), until cooked through (75 °C at the thickest part).',
+      'Heat the oven to 200 °C. (A whole poussin, the Georgian way: cut it along the backbone and press it flat.) Season the {chicken} with {salt} and {pepper}[ and the {spice}]. Heat the {oil} with the {butter} in an ovenproof frying pan and fry the chicken skin side down for 10 minutes, until deep golden, then turn it.',
+      'Roast in the pan for 15–20 minutes (breasts 12, a flattened poussin 25), until cooked through (75 °C at the thickest part).',
       'Meanwhile crush the {garlic} with a pinch of salt and stir it into the {milk}.',
       'Pour the garlic milk round the chicken on the hob and let it bubble for 4–5 minutes, spooning it over, until it thickens a little. Scatter[ with the {herbs}, chopped, and] serve from the pan with bread.',
     ],
@@ -245,7 +245,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato', accepts: ['tomato puree', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander', 'parsley'], need: 'usual', amount: '0.25 handful' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
-      { key: 'sour', accepts: ['pomegranate molasses', 'lemon', 'vinegar'], need: 'optional', amount: '1 tsp' },
+      { key: 'sour', accepts: ['tkemali', 'pomegranate molasses', 'lemon', 'vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'spice', accepts: ['khmeli suneli', 'ground coriander', 'fenugreek'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli'], need: 'optional', amount: 'a pinch' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '700 ml' },

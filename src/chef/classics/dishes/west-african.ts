@@ -2120,4 +2120,31 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Stir in the afang and cook for 5 minutes more, stirring, until it is tender and the soup thick; do not overcook, or it loses its colour. Season with salt and serve hot[ with the {fufu}, made as the packet says].',
     ],
   },
+  // ── Congolese fish parcels (issue 18, s20b): tilapia with banana leaves found an Indian parcel.
+  {
+    id: 'liboke-de-poisson',
+    title: 'Liboke de Poisson',
+    cuisine: 'west-african',
+    course: 'main',
+    description: 'Liboke de poisson (the Congolese fish parcel): a whole fish or thick pieces seasoned with tomato, onion, garlic and hot chilli, wrapped tight in banana leaves and steamed in its own juices over coals or in the oven; eaten with chikwangue, fufu or rice.',
+    minutes: 60,
+    ingredients: [
+      { key: 'fish', accepts: ['white fish', 'mackerel', 'catfish', 'salmon'], need: 'essential', amount: '250 g' },
+      { key: 'leaves', accepts: ['banana leaves'], need: 'essential', amount: '2 sheet' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'herb', accepts: ['parsley', 'spring onions', 'basil', 'celery'], need: 'optional', amount: '1 tbsp' },
+      { key: 'seasoning', accepts: ['maggi seasoning', 'lemon', 'lime'], need: 'optional', amount: '0.5' },
+      { key: 'oil', accepts: ['palm oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 190 °C. Clean the {fish}, cut a whole fish into 2–3 pieces and slash the skin; rub with {salt}[ and the {seasoning}].',
+      'Chop the {tomatoes}, slice the {onion} and the {chilli}[ and crush the {garlic}]; mix them with the {oil}[ and the {herb}, chopped].',
+      'Pass the {leaves} quickly over a flame or dip them in hot water until supple. Lay the fish on two crossed leaves, pile the vegetables over and around it and fold into a tight parcel; tie with string or a strip of leaf.',
+      'Bake on a tray (or steam over simmering water) for 30–35 minutes, until the fish is opaque and flakes right through at the bone. Open at the table and eat with fufu, chikwangue or rice.',
+    ],
+  },
 ]
