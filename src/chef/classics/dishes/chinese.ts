@@ -2261,11 +2261,12 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'oysters', accepts: ['oysters'], need: 'essential', amount: '100 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
-      { key: 'starch', accepts: ['cornflour', 'rice flour'], need: 'essential', amount: '2 tbsp' },
+      { key: 'starch', accepts: ['cornflour', 'tapioca flour', 'rice flour'], need: 'essential', amount: '2 tbsp' },
       { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'usual', amount: '1' },
+      { key: 'greens', accepts: ['pak choi', 'lettuce', 'cabbage', 'spinach'], need: 'optional', amount: '40 g' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'chilli-sauce', accepts: ['sriracha', 'chilli'], need: 'optional', amount: '1 tbsp' },
+      { key: 'chilli-sauce', accepts: ['sriracha', 'sweet chilli sauce', 'chilli'], need: 'optional', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '4 tbsp' },
@@ -2274,7 +2275,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Drain the {oysters} (shuck fresh ones, keeping them whole), rinse gently and pat dry. Whisk the {starch} with the {water} and a pinch of salt to a thin batter. Beat the {egg}[ with the {fish-sauce}] and the {pepper}.',
       'Heat the {oil} in a wide frying pan over a high heat.[ Fry the {garlic}, chopped, for a few seconds.] Stir the batter and pour it in; when it turns from white to clear at the edges, about 1 minute, scatter the oysters over.',
-      'Pour the egg over the top, let it set for 30 seconds, then break the omelette into pieces with a spatula and turn them, frying for 2–3 minutes more, until crisp in places and the oysters are plump and cooked through.',
+      'Pour the egg over the top, let it set for 30 seconds, then break the omelette into pieces with a spatula and turn them, frying for 2–3 minutes more, until crisp in places and the oysters are plump and cooked through.[ Lay the {greens}, cut into short lengths, on top for the last minute, until just wilted.]',
       'Scatter over the {spring-onions}, sliced,[ and the {coriander}] and serve hot[ with the {chilli-sauce}].',
     ],
     tips: ['Oysters must be fresh and tightly closed, or bought shucked and chilled; cook them until plump and firm.'],

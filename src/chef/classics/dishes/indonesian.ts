@@ -332,8 +332,9 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'veg', accepts: ['chayote', 'long beans', 'green beans', 'sweetcorn', 'cabbage', 'butternut squash'], need: 'essential', amount: '80 g', takes: 3 },
       { key: 'peanuts', accepts: ['peanuts'], need: 'usual', amount: '20 g' },
       { key: 'shallots', accepts: ['shallot', 'onion'], need: 'usual', amount: '2' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
       { key: 'galangal', accepts: ['galangal'], need: 'optional', amount: '1 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
@@ -342,10 +343,10 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.75 tsp' },
     ],
     method: [
-      'Pound or blend the {shallots} and the {garlic}[ with the {chilli}][ and the {shrimp-paste}] to a paste.',
+      'Pound or blend the {shallots}[ and the {garlic}][ with the {chilli}][ and the {shrimp-paste}] to a paste.',
       'Cut the {veg} into bite-size pieces (corn on the cob into rounds, beans into lengths, chayote peeled and cut in chunks).',
       'Bring the {water} to the boil with the paste and the raw {peanuts}[, the {galangal}, sliced,][ and the {bay}], and simmer for 10 minutes. Add the corn and chayote (or squash) and simmer for 10 minutes more.',
-      'Add the rest of the vegetables (beans, then cabbage) with the {tamarind} (pulp soaked in a little hot water and strained), the {sugar} and the {salt} and simmer for 5–7 minutes, until everything is tender. Taste: it should be clearly sour, then sweet and salty. Serve with rice and fried fish or tempeh.',
+      'Add the rest of the vegetables (beans, then cabbage) with the {tamarind} (pulp soaked in a little hot water and strained), the {sugar} and the {salt}[ and the {tomatoes}, cut in wedges,] and simmer for 5–7 minutes, until everything is tender. Taste: it should be clearly sour, then sweet and salty. Serve with rice and fried fish or tempeh.',
     ],
   },
   {

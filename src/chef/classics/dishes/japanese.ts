@@ -972,7 +972,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Omurice (Japanese omelette rice): leftover rice fried with chicken, onion and ketchup, wrapped in a soft omelette and topped with more ketchup; the diner classic every Japanese child loves.',
     minutes: 30,
     ingredients: [
-      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '180 g' },
+      { key: 'rice', accepts: ['rice', 'short grain rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '75 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'ketchup', accepts: ['ketchup'], need: 'essential', amount: '2 tbsp' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'cooked chicken', 'ham', 'sausage'], need: 'usual', amount: '75 g' },
@@ -985,7 +985,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Cut the {chicken} into small pieces and peel and finely chop the {onion}.',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it out to cool quickly, then chill it: fresh, wet rice turns to mush in the pan. ]Cut the {chicken} into small pieces and peel and finely chop the {onion}.',
       'Heat half the {oil} in a frying pan over a medium heat and fry the onion for 2 minutes, then the chicken for 5–6 minutes, until cooked through with no pink (ham, sausage or cooked chicken just need 2 minutes to heat through).[ Add the {veg} (carrots and mushrooms diced small) and cook for 3 minutes, until tender and piping hot.]',
       'Add the {rice}, breaking up the clumps, and fry for 3–4 minutes, until piping hot. Stir in most of the {ketchup}, the {salt} and the {pepper} and fry for 1 minute more. Shape into an oval mound on each plate.',
       'Beat the {eggs}[ with the {milk}]. Wipe the pan, heat the rest of the oil[ with the {butter}] over a medium heat, pour in the eggs and stir quickly for 20–30 seconds, until half set, then leave for 30 seconds, until just set underneath but still soft on top.',
@@ -1463,7 +1463,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'roots', accepts: ['burdock', 'carrots'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tsp' },
-      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'essential', amount: '2 tsp', takes: 2 },
+      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'usual', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies', 'chilli'], need: 'optional', amount: 'a pinch' },

@@ -464,7 +464,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Ga kho gung (Vietnamese caramel ginger chicken): chicken thighs braised in a dark caramel with fish sauce and a great deal of ginger, until sticky, peppery and warming.',
     minutes: 50,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '200 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
@@ -477,7 +477,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {chicken} into bite-sized pieces. Peel the {ginger} and cut it into thin matchsticks. Peel and chop the {garlic}[ and the {shallot}]. Mix the chicken with half the {fish-sauce} and leave while you make the caramel.',
+      'Cut the {chicken} into bite-sized pieces (wings just at the joints). Peel the {ginger} and cut it into thin matchsticks. Peel and chop the {garlic}[ and the {shallot}]. Mix the chicken with half the {fish-sauce} and leave while you make the caramel.',
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until a deep amber caramel. Add the ginger and garlic[ with the {shallot}] and stir for 30 seconds, then add the chicken and turn until coated.',
       'Add the rest of the fish sauce and the {water}, cover and simmer for 15 minutes, then uncover and simmer for 8–10 minutes more, stirring, until the sauce is thick and sticky and the chicken is cooked through (75 °C, no pink).',
