@@ -2530,10 +2530,10 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Bulalo: beef shank and marrow bones simmered for hours into a clear, rich broth with corn on the cob[{potatoes:raw}, potatoes] and cabbage or pechay, seasoned with fish sauce and whole peppercorns; the Batangas soup for a cool evening, the marrow scooped out at the table.',
     minutes: 210,
     ingredients: [
-      { key: 'bones', accepts: ['marrow bones'], need: 'essential', amount: '1' },
+      { key: 'bones', accepts: ['marrow bones', 'veal shin'], need: 'essential', amount: '300 g' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'essential', amount: '120 g' },
-      { key: 'beef', accepts: ['stewing beef', 'oxtail', 'short ribs'], need: 'usual', amount: '150 g' },
-      { key: 'greens', accepts: ['cabbage', 'pak choi'], need: 'usual', amount: '80 g' },
+      { key: 'beef', accepts: ['stewing beef', 'oxtail', 'short ribs'], need: 'optional', amount: '100 g' },
+      { key: 'greens', accepts: ['cabbage', 'pak choi'], need: 'usual', amount: '80 g', takes: 2 },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '1' },
@@ -2546,7 +2546,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[{rice:raw}Rinse the {rice} and cook it as the packet says; keep warm.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through.]',
-      'Put the {beef}, in large pieces, and the {bones} in a large pot, cover with cold water, bring to the boil and boil for 5 minutes. Drain and rinse the meat, bones and pot: this keeps the broth clear.',
+      'Put the {bones}[ and the {beef}, in large pieces,] in a large pot, cover with cold water, bring to the boil and boil for 5 minutes. Drain and rinse the meat, bones and pot: this keeps the broth clear.',
       'Return them to the pot with the {water}, the {onion}, quartered, and the {pepper} (whole peppercorns if you have them). Bring to the boil, skim, then simmer very gently, partly covered, for 2½–3 hours, until the beef is tender and the marrow soft; top up with hot water so the bones stay covered.',
       'Cut the {corn} into 4 cm rounds if on the cob (tinned or frozen kernels go in as they are)[ and the {potatoes} into chunks]. Add to the pot and simmer for 15 minutes, until tender and hot right through.[ Add the {beans} for the last 5 minutes.] Season with the {fish-sauce} and {salt}.',
       'Add the {greens}, cut into wide strips, and simmer for 2 minutes, until just wilted. Serve very hot in big bowls with the meat, a bone for each and the broth[, scattered with the {spring-onions}, sliced][, with the {rice}].',
