@@ -10,6 +10,7 @@ import { HOME_SWEEP_18E } from './home18e.ts'
 import { HOME19C } from './home19c.ts'
 import { HOME19D } from './home19d.ts'
 import { HOME19E } from './home19e.ts'
+import { HOME20C } from './home20c.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
 import { VARIANT_18A } from './variant18a.ts'
@@ -21,7 +22,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * kitchen (home17a–c, 2026-11-27), by region (home18a–c) and as a family makes a dish (variant18a–c,
  * 2026-11-28); by course: sweets, breads, breakfasts and drinks (home19c), vegetable dishes, pulses,
  * soups and sides (home19d), meat and fish mains of the regions a library of famous dishes lacks
- * (home19e); and lists typed with only what a family bought (minimal19a–b).
+ * (home19e); East and Southeast Asian home and regional cooking (home20c); and lists typed with only
+ * what a family bought (minimal19a–b).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -35,6 +37,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME19C,
   ...HOME19D,
   ...HOME19E,
+  ...HOME20C,
   ...MINIMAL19A,
   ...MINIMAL19B,
   ...VARIANT_18A,
