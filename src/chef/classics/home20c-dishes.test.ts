@@ -176,3 +176,18 @@ test('minced lamb, flour and onion are buuz, the steamed Mongolian dumplings', (
   expectDish(recipe, 'Buuz', /lamb mince/i)
   expect(recipe).toMatch(/no pink/)
 })
+
+test('beef with aubergine, lemongrass and dill is the Lao or lam', () => {
+  expectDish(
+    first('beef, thai aubergines, long beans, wood ear mushrooms, dill, lemongrass, chillies'),
+    'Or Lam',
+    /beef/i,
+  )
+})
+
+test('getuk from frozen cassava thaws it, never peels it again', () => {
+  const recipe = first('frozen cassava, grated coconut, palm sugar')
+  expectDish(recipe, 'Getuk', /cassava/i)
+  expect(recipe).toMatch(/thaw/i)
+  expect(recipe).not.toMatch(/Peel the cassava/)
+})

@@ -1065,7 +1065,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {cassava}, cutting away all the thick skin and the pink layer under it, cut into chunks and pull out the woody core. Rinse well.',
-      'Steam the cassava[ with the {pandan}, knotted,] over boiling {water} for 25–30 minutes, until completely soft right through: a knife must meet no resistance. Never eat it undercooked.',
+      'Steam the cassava (thawed first, if frozen)[ with the {pandan}, knotted,] over boiling {water} for 25–30 minutes (grated cassava: 20 minutes, spread on a cloth), until completely soft right through: a knife must meet no resistance. Never eat it undercooked.',
       'While it is hot, pound or mash it with the {sugar} and the {salt} until smooth and sticky. Press into a lined tin about 2 cm deep and leave to cool a little.',
       'Mix the {coconut} with a pinch of salt (moisten desiccated coconut with a little warm water). Cut the getuk into squares or diamonds and roll in the coconut. Eat the same day.',
     ],
