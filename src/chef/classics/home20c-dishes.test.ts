@@ -191,3 +191,13 @@ test('getuk from frozen cassava thaws it, never peels it again', () => {
   expect(recipe).toMatch(/thaw/i)
   expect(recipe).not.toMatch(/Peel the cassava/)
 })
+
+test('radish cake and chai poh are read, and fried with egg they are chai tow kway', () => {
+  expect(readAs('lo bak go')).toBe('radish cake')
+  expect(readAs('chai poh')).toBe('preserved radish')
+  expectDish(
+    first('radish cake, eggs, chai poh, garlic, spring onions'),
+    'Chai Tow Kway',
+    /radish cake/i,
+  )
+})

@@ -61,6 +61,7 @@ import { HOME18E_ROWS } from './rows/home18e-rows.ts'
 import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
+import { HOME20C_ROWS } from './rows/home20c-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 
@@ -638,6 +639,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MINIMAL19A_ROWS,
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
+  ...HOME20C_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
 ].map(buildEntry)
