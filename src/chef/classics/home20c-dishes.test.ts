@@ -201,3 +201,12 @@ test('radish cake and chai poh are read, and fried with egg they are chai tow kw
     /radish cake/i,
   )
 })
+
+test('beef with burnt coconut, turmeric and lemongrass is the Tausug tiyula itum; with coconut milk, rendang', () => {
+  const recipe = first('beef, burnt coconut, turmeric, lemongrass, ginger, chillies, galangal')
+  expectDish(recipe, 'Tiyula Itum', /beef/i)
+  expect(recipe).toMatch(/almost black/)
+  expect(first('beef, coconut milk, desiccated coconut, lemongrass, chillies, galangal')).toMatch(
+    /^## Beef Rendang$/m,
+  )
+})
