@@ -423,6 +423,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'umeboshi': NONE, // plums salted with shiso
   'ajvar': NONE, // roasted peppers, aubergine, oil, vinegar
   'tkemali': NONE, // sour plums, garlic, coriander, pennyroyal, salt
+  'radish cake': ['crustaceans', 'soya', 'gluten'], // lo bak go: dried shrimp and Chinese sausage
+  'preserved radish': NONE, // chai poh: daikon, salt, sometimes sugar
   'adjika': NONE, // red peppers or chillies, garlic, coriander seed, blue fenugreek, salt
   'ground crayfish': ['crustaceans'],
   'taramasalata': ['fish', 'gluten'],

@@ -62,6 +62,7 @@ import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 import { HOME20D_ROWS } from './rows/home20d-rows.ts'
+import { HOME20C_ROWS } from './rows/home20c-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 import { FIX20_ROWS } from './rows/fix20-rows.ts'
@@ -227,7 +228,7 @@ const ROWS: readonly Row[] = [
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans|pork and beans|pork n beans|pork & beans|van camps', 'tinned cooked'],
   ['refried beans', 'legume', '0.5 tin', 'refried red beans|refried black beans|refried pinto beans|frijoles refritos|frijoles volteados|frijoles fritos|refritos', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
-  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa', 'asian plant-protein'],
+  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa|soft tofu|sundubu|soondubu|sun dubu|sundubu tofu|tube tofu', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
   ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince', 'plant-protein mince animal'],
   // alliums and aromatics
@@ -410,7 +411,7 @@ const ROWS: readonly Row[] = [
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
-  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste', 'curry-paste asian nonveg'],
+  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste|amok paste|kroeung|kroeung paste|khmer curry paste', 'curry-paste asian nonveg'],
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
@@ -432,7 +433,7 @@ const ROWS: readonly Row[] = [
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|pickle|lime pickle|relish|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
-  ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine', 'asian acid'],
+  ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine|kimchee|sour kimchi|mukeunji|baechu kimchi', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar', 'acid'],
   ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
@@ -642,6 +643,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
   ...HOME20D_ROWS,
+  ...HOME20C_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,
   ...FIX20_ROWS,

@@ -12,6 +12,7 @@ import { HOME19D } from './home19d.ts'
 import { HOME19E } from './home19e.ts'
 import { HOME20A } from './home20a.ts'
 import { HOME20B } from './home20b.ts'
+import { HOME20C } from './home20c.ts'
 import { HOME20D } from './home20d.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -26,7 +27,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * soups and sides (home19d), meat and fish mains of the regions a library of famous dishes lacks
  * (home19e); and lists typed with only what a family bought (minimal19a–b); by region, half typed
  * with only what the family bought: Europe (home20a); Turkey, Iran, the Arab world, Central Asia,
- * the Caucasus and Africa south of the Sahara (home20b); South Asia and the Americas (home20d).
+ * the Caucasus and Africa south of the Sahara (home20b); East and Southeast Asia (home20c); South
+ * Asia and the Americas (home20d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -42,6 +44,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME19E,
   ...HOME20A,
   ...HOME20B,
+  ...HOME20C,
   ...HOME20D,
   ...MINIMAL19A,
   ...MINIMAL19B,
