@@ -143,9 +143,11 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
     .filter((word) => word !== ''),
 )
 
-// How a piece is counted: a recipe's amount says it ("2 fillets"), so a name need not.
+// How a piece is counted: a recipe's amount says it ("2 fillets"), so a name need not. And the
+// part of a fruit the method names ("the grated zest of the lemon"): "lemon zest" is a lemon to
+// zest, never "Lemon zest — 1" and "the zest of the lemon zest" (a cook's read).
 const COUNTED_AS_WORDS: ReadonlySet<string> = new Set(
-  'fillet fillets piece pieces slice slices rasher rashers clove cloves head heads stick sticks sprig sprigs bunch bunches'.split(
+  'fillet fillets piece pieces slice slices rasher rashers clove cloves head heads stick sticks sprig sprigs bunch bunches zest'.split(
     ' ',
   ),
 )
