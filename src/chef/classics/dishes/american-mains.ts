@@ -1948,9 +1948,9 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'If the {chicken} is raw, poach it in simmering salted {water} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part); keep 100 ml of the water. Shred it with two forks. Heat the oven to 180 °C (160 °C fan).',
+      '[{chicken:raw}Poach the {chicken} in simmering salted {water} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part); keep 100 ml of the water. ]Shred the {chicken} with two forks, discarding any skin and bones. Heat the oven to 180 °C (160 °C fan).',
       'Break the {spaghetti} into thirds and cook in boiling salted water for 2 minutes less than the packet says. Drain.',
-      'Heat the {oil}[ and the {butter}] in a large pan and soften the {onion}, chopped,[ with the {peppers}, diced,] for 5 minutes. Stir in the {tomatoes} with their juice,[ the {spice},] the {soup}[, the {stock}] (or a splash of the chicken water) and two-thirds of the {cheese}, in cubes or grated, and stir over a low heat until melted and smooth. Season with {salt} and {pepper}.',
+      'Heat the {oil}[ and the {butter}] in a large pan and soften the {onion}, chopped,[ with the {peppers}, diced,] for 5 minutes. Stir in the {tomatoes} with their juice,[ the {spice},] the {soup}[, the {stock}][{chicken:raw} (or a splash of the chicken water)] and two-thirds of the {cheese}, in cubes or grated, and stir over a low heat until melted and smooth. Season with {salt} and {pepper}.',
       'Fold in the spaghetti and chicken, tip into a baking dish, scatter over the rest of the cheese and bake for 20–25 minutes, until bubbling at the edges and hot right through.',
     ],
   },
@@ -2092,7 +2092,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan) and grease a baking dish. If the {chicken} is raw, poach it in simmering {water} with a pinch of {salt} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part). Slice or shred the chicken, discarding skin and bones.',
+      'Heat the oven to 180 °C (160 °C fan) and grease a baking dish.[{chicken:raw} Poach the {chicken} in simmering {water} with a pinch of {salt} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part).] Slice or shred the {chicken}, discarding skin and bones.',
       'Cut the {broccoli} into florets and boil in salted water for 3 minutes, until bright green and just tender; drain well and lay in the dish.',
       'Stir the {soup}[ with the {mayo}][, the {milk}][, the juice of the {lemon}][ and the {curry}] and half the {cheese}, grated, until smooth; season with {pepper}. Lay the chicken over the broccoli and pour the sauce over to cover.',
       '[Toss the {crumbs} in the {butter}, melted. ]Scatter with the rest of the cheese[ and the {crumbs}] and bake for 25–30 minutes, until golden, bubbling at the edges and piping hot in the middle. Serve with rice.',
@@ -2155,7 +2155,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Heat the oven to 190 °C (170 °C fan). If the {chicken} is raw, poach it in simmering salted {water} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part). Shred or dice it, discarding skin and bones.',
+      'Heat the oven to 190 °C (170 °C fan).[{chicken:raw} Poach the {chicken} in simmering salted {water} for 15–20 minutes, until cooked through with no pink (75 °C in the thickest part).] Shred or dice the {chicken}, discarding skin and bones.',
       'Break the {spaghetti} in half and cook in boiling salted water for 2 minutes less than the packet says. Drain.',
       'Melt the {butter} in a large pan and fry the {mushrooms}, sliced,[ with the {onion}, chopped,] for 6–8 minutes, until browned. Stir in the {flour} for a minute, then gradually the {stock}[ and the {wine}], stirring until smooth. Add the {cream} and simmer for 3 minutes, until it coats a spoon. [Stir in half the {parmesan}, grated, and ]season with {salt} and {pepper}.',
       'Fold in the spaghetti and chicken[ with the {peas}], tip into a baking dish[ and scatter with the rest of the {parmesan}][ and the {crumbs}]. Bake for 20–25 minutes, until golden, bubbling and piping hot in the middle.[ Scatter with the {parsley}, chopped.]',
