@@ -1421,7 +1421,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {rice}. Mix the {mince} with the rice, half the {onion}, grated,[ the {egg},] half the {herb}, chopped, a good pinch of {salt} and {pepper}. Wet your hands and roll into walnut-sized balls.',
       'Bring the {water} to the boil with the rest of the onion, chopped, the {carrot}, diced,[ the {celery}, diced,][ and the {peppers}, diced,] and a pinch of salt, and simmer for 15 minutes.',
       'Add the {tomatoes}, chopped, and drop in the meatballs one by one. Bring back to a gentle simmer (a hard boil breaks them) and cook for 25–30 minutes, until the meatballs are cooked through and the rice in them is soft.',
-      'Sour the soup with the {sour} juice to taste (it should be clearly tart) and stir in the rest of the herb, chopped. Serve hot[ with the {sour-cream}] and a fresh chilli to bite on.',
+      'Sour the soup with the {sour} juice to taste (it should be clearly tart) and stir in the rest of the herb, chopped. Serve hot[ with the {sour-cream}].',
     ],
   },
   {

@@ -1477,12 +1477,13 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Beans: tinned {beans} need only draining and rinsing. Dried white beans must be soaked for 8–12 hours, drained and boiled in fresh water for 45–60 minutes, until tender, before they go in.',
+      'Drain and rinse the {beans}.',
       'Cut the {meat} into 2–3 cm cubes. Peel and chop the {onion}. Heat half the {oil} in a heavy pan and brown the meat for 5 minutes, then add the onion and fry for 5 minutes, until soft.[ Stir in the {spice}.][ Stir in the {baharat}.]',
       'Stir in the {tomato} for 1 minute, add the {water}, {salt} and {pepper}, cover and simmer gently for 50–60 minutes (mutton or goat: 1½ hours), until the meat is tender. Add the beans and simmer, uncovered, for 15–20 minutes more, until the sauce is thick.',
       'Meanwhile make the rice: fry a small handful of broken vermicelli (if you have it) in a little oil until golden, add the {rice}, rinsed, and cook it as the packet says.',
       'Crush the {garlic} and chop the {coriander}. Fry them in the rest of the oil in a small pan for 1 minute, until the garlic is fragrant but not brown, and stir into the stew. Serve with the rice.',
     ],
+    tips: ['From dried white beans: soak them for 8–12 hours, then boil them in fresh water for 45–60 minutes, until tender, before they go in.'],
   },
   {
     id: 'arnabeet-mekleh',

@@ -342,12 +342,13 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Beans: tinned {beans} need only draining and rinsing. Dried white beans must be soaked for 8–12 hours, drained and boiled in fresh water for 45–60 minutes, until tender, before they go in.',
+      'Drain and rinse the {beans}.',
       'Peel and chop the {onion}.[ Cut the {meat} into small cubes.][ Chop the {peppers}.] Heat the {oil} in a pan[ and brown the {meat} for 5 minutes], then add the onion[ and {peppers}] and fry for 6 minutes, until soft.',
-      'Stir in the {tomato} and the {pul-biber} for 1 minute, then add the beans and the {water}. Simmer, half covered, for 30 minutes (45–60 minutes with lamb or beef, until tender), until the sauce is thick and the beans are very soft. Season with {salt}.',
+      'Stir in the {tomato} and the {pul-biber} for 1 minute, then add the beans and the {water}. Simmer, half covered, for 30 minutes[{meat=lamb} (45–60 minutes with lamb, until it is tender)][{meat=stewing beef} (45–60 minutes with beef, until it is tender)], until the sauce is thick and the beans are very soft. Season with {salt}.',
       '[Meanwhile make the pilaf: rinse the {rice} and cook it as the packet says.][ Stir the {butter} into the beans just before serving.]',
       'Serve the beans hot[ with the {rice} pilaf].',
     ],
+    tips: ['From dried white beans: soak them for 8–12 hours, then boil them in fresh water for 45–60 minutes, until tender, before they go in.'],
   },
   {
     id: 'etli-nohut',
@@ -371,12 +372,13 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Chickpeas: tinned {chickpeas} need only draining and rinsing. Dried chickpeas must be soaked for 8–12 hours, drained and boiled in fresh water for 1–1½ hours, until tender, before they go in.',
+      'Drain and rinse the {chickpeas}.',
       'Peel and chop the {onion}; cut the {meat} into 2 cm cubes. Brown the meat in the {oil}[ with the {butter}] for 5 minutes, add the onion and fry for 5 minutes more.',
       'Stir in the {tomato} and the {pul-biber} for 1 minute, add the {water}, cover and simmer for 1 hour, until the meat is nearly tender.',
       'Add the chickpeas and simmer for 20–25 minutes more, until the meat is tender and the sauce has thickened. Season with {salt}.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve hot[ with the {rice}][ and the {pickles} on the side].',
     ],
+    tips: ['From dried chickpeas: soak them for 8–12 hours, then boil them in fresh water for 1–1½ hours, until tender, before they go in.'],
   },
   {
     id: 'piyaz',
