@@ -24,3 +24,45 @@ test('soft-boiled eggs are eggs to boil soft, not hard-boiled eggs already cooke
   expectDish(recipe, 'Kaya Toast', /soft boiled eggs/i)
   expect(recipe).not.toMatch(/Not used: “soft boiled eggs/)
 })
+
+test('saltfish with cornmeal and okra is Bajan cou-cou and saltfish, the fish soaked first', () => {
+  const recipe = firstIdea(
+    'cornmeal, okra, saltfish, onion, tomatoes, thyme, butter, scotch bonnet pepper',
+  )
+  expectDish(recipe, 'Cou-Cou and Saltfish', /saltfish/i)
+  expect(recipe).toMatch(/soak the saltfish/)
+  expect(recipe).not.toMatch(/White fish|Not used: “saltfish/)
+})
+
+test('lemon zest is a lemon to zest: never "the zest of the lemon zest"', () => {
+  const recipe = firstIdea(
+    'fresh breadcrumbs, whole milk, 4 eggs, caster sugar, raspberry jam, lemon zest, butter',
+  )
+  expectDish(recipe, 'Queen of Puddings', /zest of the lemon/)
+  expect(recipe).not.toMatch(/lemon zests?\b(?! of)/i)
+})
+
+test('a rotisserie chicken is shredded, never "if it is raw, poach it"', () => {
+  const recipe = firstIdea(
+    'spaghetti, rotisserie chicken, rotel, velveeta, cream of chicken soup, onion, bell pepper',
+  )
+  expectDish(recipe, 'Chicken Spaghetti', /rotisserie chicken/i)
+  expect(recipe).not.toMatch(/is raw|[Pp]oach|chicken water/)
+})
+
+test('kuru fasulye from dried beans does not tell the cook about tins after soaking them', () => {
+  const recipe = firstIdea(
+    'dried cannellini beans, sucuk, onion, tomato paste, pepper paste, butter, chili flakes',
+  )
+  expectDish(recipe, 'Kuru Fasulye', /sucuk/i)
+  expect(recipe).not.toMatch(/tinned|with lamb or beef/i)
+})
+
+test('ginisang munggo takes its ampalaya leaves and the chicharron on top', () => {
+  const recipe = firstIdea(
+    'mung beans, pork belly, ampalaya leaves, tomato, garlic, onion, patis, chicharron',
+  )
+  expectDish(recipe, 'Ginisang Munggo', /ampalaya leaves/i)
+  expect(recipe).toMatch(/chicharron, crushed/i)
+  expect(recipe).not.toMatch(/Not used|bitter gourd/i)
+})

@@ -917,7 +917,8 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'meat', accepts: ['pork shoulder', 'prawns', 'bacon'], need: 'optional', amount: '50 g' },
-      { key: 'greens', accepts: ['spinach', 'moringa leaves', 'bitter gourd', 'pak choi', 'kale', 'chard'], need: 'optional', amount: '1 handful' },
+      { key: 'greens', accepts: ['spinach', 'moringa leaves', 'bitter melon leaves', 'bitter gourd', 'pak choi', 'kale', 'chard'], need: 'optional', amount: '1 handful' },
+      { key: 'chicharon', accepts: ['pork scratchings'], need: 'optional', amount: '15 g' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
@@ -927,7 +928,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {mung} and pick out any grit. Put them in a pan with the {water}, bring to the boil and simmer, half covered, for 30–40 minutes, until soft and starting to split; add a splash more water if they get dry.',
       'Meanwhile peel and chop the {garlic} and the {onion} and chop the {tomatoes}.[ Cut the {meat} into small pieces.][ Rinse the {rice} and cook it as the packet says.]',
       'Heat the {oil} in another pan[ and fry the {meat} for 5–6 minutes, until browned and cooked through (prawns 2–3 minutes, until pink all through)]. Add the garlic and onion and fry for 2 minutes, then the tomatoes for 3 minutes, until soft.',
-      'Tip the mixture into the beans with the {fish-sauce} and the {pepper} and simmer for 5 minutes, stirring, until thick and soupy.[ Stir in the {greens} for the last 2 minutes, until wilted (bitter gourd, sliced thin, for 4 minutes).] Serve[ with the {rice}].',
+      'Tip the mixture into the beans with the {fish-sauce} and the {pepper} and simmer for 5 minutes, stirring, until thick and soupy.[ Stir in the {greens} for the last 2 minutes, until wilted.][{greens=bitter gourd} Bitter gourd, sliced thin, needs 4 minutes.] Serve[ with the {chicharon}, crushed, scattered over at the table so it stays crisp][ with the {rice}].',
     ],
   },
   {
