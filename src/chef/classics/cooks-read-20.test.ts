@@ -66,3 +66,13 @@ test('ginisang munggo takes its ampalaya leaves and the chicharron on top', () =
   expect(recipe).toMatch(/chicharron, crushed/i)
   expect(recipe).not.toMatch(/Not used|bitter gourd/i)
 })
+
+test('fridge fried rice takes the cabbage shredded, and the carrots are diced before they fry', () => {
+  const recipe = firstIdea(
+    'half a cabbage, 2 carrots, leftover rice, eggs, soy sauce, spring onions, frozen peas, bacon',
+  )
+  expectDish(recipe, 'Egg Fried Rice', /cabbage/i)
+  expect(recipe).toMatch(/finely dice the carrots/)
+  expect(recipe).toMatch(/shred the cabbage/)
+  expect(recipe).not.toMatch(/Not used/)
+})

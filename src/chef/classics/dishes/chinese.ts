@@ -18,7 +18,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
-      { key: 'veg', accepts: ['peas', 'sweetcorn', 'edamame', 'carrots', 'beansprouts', 'mixed vegetables'], need: 'optional', amount: '50 g', takes: 2 },
+      { key: 'veg', accepts: ['peas', 'sweetcorn', 'edamame', 'carrots', 'cabbage', 'beansprouts', 'mixed vegetables'], need: 'optional', amount: '75 g', takes: 3 },
       { key: 'meat', accepts: ['ham', 'char siu', 'spam', 'bacon'], need: 'optional', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -28,7 +28,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
+      'Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][{veg=carrots} Peel and finely dice the carrots.][{veg=cabbage} Finely shred the cabbage.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
       'Heat half the {oil} in a wok or large frying pan over a high heat. Pour in the egg and stir gently for 30–60 seconds, until softly scrambled and just set, then tip onto a plate.',
       'Add the rest of the oil.[ Stir-fry the {meat} for 2–3 minutes, until sizzling and browned at the edges.][ Add the {onion} and stir-fry for 2–3 minutes, until softened.] Stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds, until fragrant.[ Add the {veg} and stir-fry for 2 minutes.]',
       'Tip in the rice and stir-fry for 3–4 minutes, pressing it against the hot pan, until piping hot all through and starting to toast.',
