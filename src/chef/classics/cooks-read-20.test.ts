@@ -76,3 +76,13 @@ test('fridge fried rice takes the cabbage shredded, and the carrots are diced be
   expect(recipe).toMatch(/shred the cabbage/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('ricotta in a tomato pasta goes in off the heat at the end, never simmered 10 minutes', () => {
+  const recipe = firstIdea(
+    'wilted celery, 3 sad peppers, half tub ricotta, spinach, penne, parmesan, cherry tomatos, lemon',
+  )
+  expect(recipe).toMatch(
+    /simmer for 8–10 minutes until rich and thick, then take it off the heat and stir in the ricotta/,
+  )
+  expect(recipe).not.toMatch(/cherry tomatoes and ricotta into the frying pan and simmer/)
+})

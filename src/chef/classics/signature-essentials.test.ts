@@ -55,7 +55,7 @@ test('white beans and lamb with coriander and garlic are the Levantine fasolia, 
     'dried cannellini beans 250g, lamb neck 400g, tomato puree, coriander, garlic, rice',
   )
   expectDish(recipe, 'Fasolia bi Lahme', /lamb/i)
-  expect(recipe).toMatch(/soaked for 8–12 hours/)
+  expect(recipe).toMatch(/soak for 8–12 hours/)
 })
 
 test('muffins, spinach and eggs for poaching are eggs florentine; sausage meat, eggs and cheese a breakfast muffin', () => {

@@ -184,7 +184,11 @@ export const pasta = defineFamily({
     // A spoonful or two of tomato purée is a concentrate, not a sauce: loosened with the pasta
     // water it coats the pasta; "simmered until rich and thick" it is a dry smear (a cook's read).
     const concentrate = d.where('sauce', not(named('tomato puree'))).length === 0
-    const creamy = d.where('sauce', anyOf(tagged('cream'), named('ricotta'))).length > 0
+    const creams = d.where('sauce', anyOf(tagged('cream'), named('ricotta')))
+    const creamy = creams.length > 0
+    // Ricotta or cream beside the tomatoes goes in off the heat at the end: simmered for 10
+    // minutes with them it splits and turns grainy (a cook's read).
+    const tomatoSauce = d.where('sauce', not(anyOf(tagged('cream'), named('ricotta'))))
     const protein = d.items('protein')
     // Tinned fish, cooked meats and beans only want warming through in the sauce at the end.
     const ready = protein.filter((item) => !hasRaw([item]))
@@ -268,7 +272,9 @@ export const pasta = defineFamily({
           ? sauceIsTomato
             ? concentrate
               ? `Stir ${d.the('sauce')} into the frying pan and fry for 1 minute, then stir in ${pastaCooked ? 'a mugful of water' : 'most of the pasta water'} and simmer for 3–4 minutes, until it is a glossy sauce.`
-              : `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
+              : creamy && tomatoSauce.length > 0
+                ? `Stir ${the(tomatoSauce)} into the frying pan and simmer for 8–10 minutes until rich and thick, then take it off the heat and stir in ${the(creams)} with ${water} to make a silky sauce.`
+                : `Stir ${d.the('sauce')} into the frying pan and simmer for 8–10 minutes until rich and thick.`
             : creamy
               ? `Stir ${d.the('sauce')} into the frying pan with ${water} to make a silky sauce.`
               : `Take the frying pan off the heat and stir in ${d.the('sauce')}.`
