@@ -426,21 +426,29 @@ function rankIdeasKeeping(
   const builtOn =
     star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
-  const pool = composedOnly
-    ? all
-    : [
-        ...all,
-        ...(memo.bought ??= boughtEssentialIdeas(
-          candidates,
-          builtOn,
-          star ?? main,
-          all,
-          cuisineOf(head),
-        )),
-      ]
+  const bought = composedOnly
+    ? []
+    : (memo.bought ??= boughtEssentialIdeas(
+        candidates,
+        builtOn,
+        star ?? main,
+        all,
+        cuisineOf(head),
+      ))
+  const pool = [...all, ...bought]
   // The kitchen's own next dish may be one with a thing bought: paneer butter masala after matar
   // paneer, with butter, before the list composed into stuffed flatbreads or a soup.
-  const own = ownKitchenIdeas(pool, real, kinds, heavy, star !== undefined, named, strays)
+  const own = ownKitchenIdeas(
+    candidates,
+    all,
+    bought,
+    real,
+    kinds,
+    heavy,
+    star !== undefined,
+    named,
+    strays,
+  )
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
   const ideas = [...real, ...own]
   // A real dish that leaves the star out does not take the place of one on the star with a thing
@@ -448,8 +456,17 @@ function rankIdeasKeeping(
   // enfrijoladas that leave it in the fridge. It is still an idea, after those.
   // Only one from the list as it is, though: a pibil list's BBQ pulled pork that buys the sauce
   // and the sugar is no better than its quesadillas without the pork.
+  // (A meal on an item as heavy as the star that the first idea left for it is not one: the
+  // Bengali dal of a rohu list's red lentils.)
+  const leftForIt = (option: DishOption) =>
+    candidates.some(
+      (candidate) =>
+        candidate.weight >= heaviest && option.used.has(candidate) && !head.used.has(candidate),
+    )
   const offStar =
-    star === undefined ? [] : ideas.filter((option) => option !== head && !usesStar(option))
+    star === undefined
+      ? []
+      : ideas.filter((option) => option !== head && !usesStar(option) && !leftForIt(option))
   const onStar = ideas.filter((option) => !offStar.includes(option))
   // Those with a thing bought come after the kitchen's dishes from the list as it is (kısır
   // before a kibbeh on bought potatoes), before the list composed or a far kitchen's dish.
@@ -488,7 +505,9 @@ function rankIdeasKeeping(
  * things bought (as for any further idea). Not for plain cooking, whose dishes go with any list.
  */
 function ownKitchenIdeas(
+  candidates: readonly Candidate[],
   all: readonly DishOption[],
+  bought: readonly DishOption[],
   real: readonly DishOption[],
   kinds: ReadonlySet<string>,
   anchor: (option: DishOption) => boolean,
@@ -502,8 +521,25 @@ function ownKitchenIdeas(
   const ownReal = real.slice(1).filter((option) => cuisineOf(option) === kitchen)
   if (ownReal.length >= IDEAS_A_COOK_NAMES - 1) return []
   const given = new Set(real)
-  const pool = all.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
-  return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named, strays)
+  const ownOf = (options: readonly DishOption[]) =>
+    options.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
+  const seen = new Set(kinds)
+  const found = moreIdeas(ownOf(all), [head, ...ownReal], seen, anchor, starred, named, strays)
+  // Then one with a thing bought, not its base, that still uses the list: paneer butter masala's
+  // butter, never sai bhaji's spinach after a tarka dal (the list is about the dal), nor an
+  // avgolemono on bought eggs, rice and stock that leaves a souvlaki list's pitta, yogurt, garlic,
+  // oregano and onion.
+  const leaves = (option: DishOption) =>
+    candidates.filter(
+      (candidate) => !candidate.entry.tags.has('pantry') && !option.used.has(candidate),
+    ).length
+  const further = ownOf(bought).filter(
+    (option) => !buysItsBase(option) && leaves(option) < STRAY_UNUSED,
+  )
+  return [
+    ...found,
+    ...moreIdeas(further, [head, ...ownReal, ...found], seen, anchor, starred, named, strays),
+  ]
 }
 
 /** `ordered` with the `bought` ideas moved to just before its first composed or far dish. */
