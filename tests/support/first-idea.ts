@@ -15,9 +15,9 @@ export function ideas(list: string, count = 3): string[] {
   return Array.from({ length: count }, (_, variant) => composeRecipe(items, { variant }))
 }
 
-/** The one of the list's first three ideas whose title matches: a cook's read names the dish, not its place. */
-export function idea(list: string, title: RegExp): string {
-  const found = ideas(list).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
+/** The one of the list's first three ideas (or first `count`) whose title matches: a cook's read names the dish, not its place. */
+export function idea(list: string, title: RegExp, count = 3): string {
+  const found = ideas(list, count).find((recipe) => title.test(recipe.split('\n')[0] ?? ''))
   expect(found, `no idea titled ${String(title)}`).toBeDefined()
   return found ?? ''
 }

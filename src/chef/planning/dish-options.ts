@@ -384,12 +384,16 @@ function rankIdeasKeeping(
   // A composed dish that leaves the star out is a filler too: shallot soup on a mussels list.
   // So is a composed soup of nothing but the first dish's items: souvlaki's chicken, lemon and
   // pitta watered down into a "chicken thigh soup".
+  // After a kitchen's own dish that is no soup, any soup composed of the list is: a cook of that
+  // kitchen names its next dish (paneer butter masala after matar paneer), not a "tomato and pea
+  // soup" of the curry's things, a mushroom soup of the risotto's, an aubergine soup of the baba
+  // ganoush's. (After plain cooking, a soup of the list is an idea like any.)
   const watered = (option: DishOption) =>
     option.kind === 'family' &&
-    option.id === 'soup' &&
+    SOUP_FAMILIES.has(option.id) &&
     head.kind === 'classic' &&
     courseOf(head) !== 'soup' &&
-    isSubset(option.used, head.used)
+    (isSubset(option.used, head.used) || !PLAIN_KITCHENS.has(head.fit.classic.dish.cuisine))
   const filler = (option: DishOption) =>
     isFiller(option) ||
     watered(option) ||
@@ -416,15 +420,70 @@ function rankIdeasKeeping(
     (bases.length === 0 &&
       keepsStar(option) &&
       candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
-  const own = ownKitchenIdeas(all, real, kinds, heavy, star !== undefined, named, strays)
+  // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
+  // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
+  // soaking and cooking of their own they need.
+  const builtOn =
+    star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
+  // Composed-only planning (the family templates alone) buys no classic's essential either.
+  const bought = composedOnly
+    ? []
+    : (memo.bought ??= boughtEssentialIdeas(
+        candidates,
+        builtOn,
+        star ?? main,
+        all,
+        cuisineOf(head),
+      ))
+  const pool = [...all, ...bought]
+  // The kitchen's own next dish may be one with a thing bought: paneer butter masala after matar
+  // paneer, with butter, before the list composed into stuffed flatbreads or a soup.
+  const own = ownKitchenIdeas(
+    candidates,
+    all,
+    bought,
+    real,
+    kinds,
+    heavy,
+    star !== undefined,
+    named,
+    strays,
+  )
   for (const option of own) kinds.add(methodOfOption(option)).add(option.id)
   const ideas = [...real, ...own]
-  if (ideas.length >= IDEAS_A_COOK_NAMES)
-    return [
+  // A real dish that leaves the star out does not take the place of one on the star with a thing
+  // or two bought: after chicken enchiladas, a cook names another dish of the chicken before
+  // enfrijoladas that leave it in the fridge. It is still an idea, after those.
+  // Only one from the list as it is, though: a pibil list's BBQ pulled pork that buys the sauce
+  // and the sugar is no better than its quesadillas without the pork.
+  // (A meal on an item as heavy as the star that the first idea left for it is not one: the
+  // Bengali dal of a rohu list's red lentils.)
+  const leftForIt = (option: DishOption) =>
+    candidates.some(
+      (candidate) =>
+        candidate.weight >= heaviest && option.used.has(candidate) && !head.used.has(candidate),
+    )
+  const offStar =
+    star === undefined
+      ? []
+      : ideas.filter((option) => option !== head && !usesStar(option) && !leftForIt(option))
+  const onStar = ideas.filter((option) => !offStar.includes(option))
+  // Those with a thing bought come after the kitchen's dishes from the list as it is (kısır
+  // before a kibbeh on bought potatoes), before the list composed or a far kitchen's dish.
+  const given = new Set(all)
+  const ownBought = own.filter((option) => !given.has(option))
+  const offStarAfter = (kept: readonly DishOption[]): DishOption[] => {
+    const ordered = boughtAfterClassics(
+      nearFirst(kept, head, star === undefined ? undefined : usesStar),
+      ownBought,
       head,
-      ...nearFirst(ideas.slice(1), head, star === undefined ? undefined : usesStar),
-      ...fillers,
-    ]
+    )
+    if (offStar.length === 0) return ordered
+    const close = ordered.filter((option) => fromTheList(option, head))
+    return [...close, ...offStar, ...ordered.filter((option) => !close.includes(option))]
+  }
+  if (onStar.length >= IDEAS_A_COOK_NAMES)
+    return [head, ...offStarAfter(onStar.slice(1)), ...fillers]
   // A filler offered is no reason to pass over a real dish of its method (roast chicken and
   // potatoes is the tray bake a cook names): the fillers compete again, after the real dishes.
   for (const filler of fillers) {
@@ -433,33 +492,11 @@ function rankIdeasKeeping(
       kinds.delete(methodOfOption(filler))
     }
   }
-  // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
-  // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
-  // soaking and cooking of their own they need.
-  const builtOn =
-    star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
-  // Composed-only planning (the family templates alone) buys no classic's essential either.
-  const pool = composedOnly
-    ? all
-    : [
-        ...all,
-        ...(memo.bought ??= boughtEssentialIdeas(
-          candidates,
-          builtOn,
-          star ?? main,
-          all,
-          cuisineOf(head),
-        )),
-      ]
-  const more = moreIdeas(pool, ideas, kinds, anchor, star !== undefined, named, strays)
+  const more = moreIdeas(pool, onStar, kinds, anchor, star !== undefined, named, strays)
   // The fillers the real dishes did not replace are still ideas, last.
   const chosen = new Set(more)
   const back = fillers.filter((filler) => !chosen.has(filler) && !kinds.has(methodOfOption(filler)))
-  return [
-    head,
-    ...nearFirst([...ideas.slice(1), ...more], head, star === undefined ? undefined : usesStar),
-    ...back,
-  ]
+  return [head, ...offStarAfter([...onStar.slice(1), ...more]), ...back]
 }
 
 /**
@@ -468,7 +505,9 @@ function rankIdeasKeeping(
  * things bought (as for any further idea). Not for plain cooking, whose dishes go with any list.
  */
 function ownKitchenIdeas(
+  candidates: readonly Candidate[],
   all: readonly DishOption[],
+  bought: readonly DishOption[],
   real: readonly DishOption[],
   kinds: ReadonlySet<string>,
   anchor: (option: DishOption) => boolean,
@@ -482,8 +521,50 @@ function ownKitchenIdeas(
   const ownReal = real.slice(1).filter((option) => cuisineOf(option) === kitchen)
   if (ownReal.length >= IDEAS_A_COOK_NAMES - 1) return []
   const given = new Set(real)
-  const pool = all.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
-  return moreIdeas(pool, [head, ...ownReal], new Set(kinds), anchor, starred, named, strays)
+  const ownOf = (options: readonly DishOption[]) =>
+    options.filter((option) => cuisineOf(option) === kitchen && !given.has(option))
+  const seen = new Set(kinds)
+  const found = moreIdeas(ownOf(all), [head, ...ownReal], seen, anchor, starred, named, strays)
+  // Then one with a thing bought, not its base, that still uses the list: paneer butter masala's
+  // butter, never sai bhaji's spinach after a tarka dal (the list is about the dal), nor an
+  // avgolemono on bought eggs, rice and stock that leaves a souvlaki list's pitta, yogurt, garlic,
+  // oregano and onion.
+  const leaves = (option: DishOption) =>
+    candidates.filter(
+      (candidate) => !candidate.entry.tags.has('pantry') && !option.used.has(candidate),
+    ).length
+  const further = ownOf(bought).filter(
+    (option) => !buysItsBase(option) && leaves(option) < STRAY_UNUSED,
+  )
+  return [
+    ...found,
+    ...moreIdeas(further, [head, ...ownReal, ...found], seen, anchor, starred, named, strays),
+  ]
+}
+
+/** `ordered` with the `bought` ideas moved to just before its first composed or far dish. */
+function boughtAfterClassics(
+  ordered: readonly DishOption[],
+  bought: readonly DishOption[],
+  head: DishOption,
+): DishOption[] {
+  const rest = ordered.filter((option) => !bought.includes(option))
+  const at = rest.findIndex(
+    (option) => option.kind === 'family' || leavesKitchen(option, cuisineOf(head)),
+  )
+  const cut = at < 0 ? rest.length : at
+  const moved = ordered.filter((option) => bought.includes(option))
+  return [...rest.slice(0, cut), ...moved, ...rest.slice(cut)]
+}
+
+/** The composed soups: the list watered down, when its first idea is a kitchen's dish. */
+const SOUP_FAMILIES: ReadonlySet<string> = new Set(['soup', 'noodle-soup'])
+
+/** Whether a later idea is made from the list as it is: a classic of a kitchen near the first
+ * idea's with at most one thing bought, or a composed dish on nothing bought. */
+function fromTheList(option: DishOption, head: DishOption): boolean {
+  if (option.kind === 'family') return option.fit.cores.length === 0
+  return option.fit.extras <= 2 && !leavesKitchen(option, cuisineOf(head))
 }
 
 /** Whether a dish is of the first idea's own kitchen (plain cooking is no one kitchen). */
@@ -980,9 +1061,9 @@ function essentialItems(option: ClassicOption): Set<Candidate> {
  */
 function sameEssentials(option: ClassicOption, earlier: ClassicOption): boolean {
   if (courseOf(option) !== 'main' || courseOf(earlier) !== 'main') return false
-  const first = option.fit.fills[0]?.items[0]
-  if (first === undefined || !STAR_CATEGORIES.has(first.entry.category)) return false
+  // The meat need not come first: golabki and koupepia both start with the leaf they roll.
   const mine = essentialItems(option)
+  if (![...mine].some((item) => STAR_CATEGORIES.has(item.entry.category))) return false
   const theirs = essentialItems(earlier)
   return mine.size >= SAME_DISH_ESSENTIALS && mine.size === theirs.size && isSubset(mine, theirs)
 }

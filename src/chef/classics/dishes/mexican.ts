@@ -43,7 +43,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Chicken Enchiladas',
     cuisine: 'mexican',
     course: 'main',
-    family: 'tacos',
+    // Baked under sauce and cheese, not a taco: a Mexican cook names fajitas or tacos after it.
     description: 'Tortillas rolled around spiced chicken, smothered in a smoky tomato sauce and melted cheese and baked until bubbling: a crowd-pleasing tray for the middle of the table.',
     minutes: 55,
     ingredients: [
