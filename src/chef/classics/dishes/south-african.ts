@@ -112,7 +112,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'jam', accepts: ['jam'], need: 'essential', amount: '1 tbsp' },
-      { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'essential', amount: '1 tsp' },
+      { key: 'bicarb', accepts: ['bicarbonate of soda'], need: 'usual', amount: '1 tsp' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '150 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '300 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
