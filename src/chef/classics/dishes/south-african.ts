@@ -119,7 +119,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'milk', accepts: ['milk', 'buttermilk'], need: 'usual', amount: '125 ml' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '100 g' },
       { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'optional', amount: '125 ml' },
-      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'custard', accepts: ['custard', 'ice cream'], need: 'optional', amount: 'to serve' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -127,7 +127,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 180 °C (160 °C fan) and butter a 20 × 25 cm ovenproof dish with a little of the {butter}.',
       'Beat the {egg} with two thirds of the {sugar} for 3 minutes, until pale and thick, then beat in the {jam}[ and the {vanilla}].',
-      'Melt a quarter of the remaining butter and stir the {bicarb} into half the {milk}. Sift the {flour} with the {salt}, then fold it into the egg mixture alternately with the milk, the melted butter and the {vinegar}, to a smooth batter.',
+      'Melt a quarter of the remaining butter and stir the {bicarb} into half the {milk}. Sift the {flour} with the {salt}, then fold it into the egg mixture alternately with the milk and the melted butter[, then the {vinegar}], to a smooth batter.',
       'Pour into the dish and bake for 35–40 minutes, until risen, deep golden brown and a skewer comes out clean.',
       'While it bakes, heat the rest of the butter and the rest of the sugar with the rest of the milk[ and the {cream}] and 60 ml water, stirring, until the butter melts and the sugar dissolves.',
       'As soon as the pudding comes out of the oven, prick it all over with a skewer and pour the hot sauce slowly over it, letting it soak in. Leave for 10 minutes and serve warm[ with the {custard}].',
