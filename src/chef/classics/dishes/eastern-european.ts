@@ -556,7 +556,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1.5' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
-      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'sausage', accepts: ['sausage', 'chorizo', 'bacon'], need: 'optional', amount: '60 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'side', accepts: ['bread', 'rice', 'sourdough'], need: 'optional', amount: '75 g' },
@@ -2765,7 +2765,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'goat', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
-      { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
+      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },

@@ -147,7 +147,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
-      { key: 'parsley', accepts: ['parsley'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek'], need: 'essential', amount: '30 g', takes: 3 },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '10 g' },
