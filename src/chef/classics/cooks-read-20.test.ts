@@ -86,3 +86,11 @@ test('ricotta in a tomato pasta goes in off the heat at the end, never simmered 
   )
   expect(recipe).not.toMatch(/cherry tomatoes and ricotta into the frying pan and simmer/)
 })
+
+test("tashreeb's dried chickpeas are soaked and boiled first: the bread soaking up the broth is not their soak", () => {
+  const recipe = firstIdea('lamb, dried chickpeas, khubz, dried limes, onion')
+  expectDish(recipe, 'Tashreeb', /lamb/i)
+  expect(recipe).toMatch(/^1\. The night before, put the dried chickpeas/m)
+  expect(recipe).toMatch(/simmer for 1½ hours/)
+  expect(recipe).not.toMatch(/lamb or lamb|chicken 40 minutes|khubzs/i)
+})

@@ -35,6 +35,11 @@ for (const word of [
   'kiwi',
   'naan',
   'pitta',
+  // Flatbreads named in Arabic are the same for one or many: "2 khubz", never "khubzs".
+  'khubz',
+  'khobez',
+  'markook',
+  'saj',
   'okra',
   'moringa',
   'quorn',

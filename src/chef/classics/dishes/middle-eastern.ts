@@ -2121,7 +2121,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tashreeb',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Tashreeb (the Iraqi bread-and-broth dish): chicken or lamb simmered with onion, chickpeas[{loomi:raw} and dried lime] into a golden broth, ladled over torn flatbread until it soaks it up, with the meat on top.',
+    description: 'Tashreeb (the Iraqi bread-and-broth dish): {meat} simmered with onion, chickpeas[{loomi:raw} and dried lime] into a golden broth, ladled over torn flatbread until it soaks it up, with the meat on top.',
     minutes: 75,
     ingredients: [
       { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'lamb', 'lamb shank'], need: 'essential', amount: '250 g' },
@@ -2136,11 +2136,10 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {meat} in a pot with the {water}, the {onion}, quartered,[ the {spice}] and a good pinch of {salt} and {pepper}. Bring to the boil, skim, cover and simmer: chicken 40 minutes, lamb 1½ hours, until tender and cooked through.',
-      'Add the {chickpeas}, drained (dried: soak them overnight and boil them until tender first), the {loomi}, pierced (or a squeeze of lemon at the end),[ and the {tomato}] and simmer for 15 minutes more. Taste for salt.',
-      'Tear the {bread} into pieces into deep bowls. Ladle the hot broth over and leave for a minute to soak, then put the meat and chickpeas on top. Eat hot.',
+      'Put the {meat} in a pot with the {water}, the {onion}, quartered,[ the {spice}] and a good pinch of {salt} and {pepper}. Bring to the boil, skim, cover and simmer[{meat:poultry} for 40 minutes][{meat:meat} for 1½ hours], until tender and cooked through.',
+      'Add the {chickpeas}, drained[{loomi=dried limes}, and the {loomi}, pierced with a knife][, and the {tomato}], and simmer for 15 minutes more.[{loomi=lemon} Squeeze in the juice of the {loomi}.] Taste for salt.',
+      'Tear the {bread} into pieces into deep bowls. Ladle the hot broth over and leave for a minute for the bread to drink it up, then put the meat and chickpeas on top. Eat hot.',
     ],
-    treats: { chickpeas: ['dried-beans'] },
   },
   {
     id: 'chicken-mandi',
