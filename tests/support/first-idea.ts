@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
 import { composeRecipe } from '../../src/chef/compose-recipe.ts'
+import { planRecipe } from '../../src/chef/index.ts'
+import { OUT_OF_IDEAS_TITLE } from '../../src/chef/model/recipe-plan.ts'
 
 /** The chef's first idea for a list typed as one comma-separated line, the way a visitor types it. */
 export function firstIdea(list: string): string {
@@ -30,4 +32,16 @@ export function expectDish(recipe: string, title: string, star: RegExp): void {
   expect(recipe).toMatch(new RegExp(`^## ${title}$`, 'm'))
   expect(recipe).toMatch(star)
   expect(recipe).not.toMatch(new RegExp(`Not used: “[^”]*${star.source}`, 'i'))
+}
+
+/** The titles of ideas 2 and 3 ("Another idea" pressed twice): a recipe each, or the honest stop
+ * under its exact heading. */
+export function laterIdeas(list: string): string[] {
+  const items = list.split(',').map((item) => item.trim())
+  return [1, 2].map((variant) => {
+    const plan = planRecipe(items, { variant })
+    if (plan.kind === 'out-of-ideas') expect(plan.title).toBe(OUT_OF_IDEAS_TITLE)
+    else expect(plan.kind).toBe('recipe')
+    return plan.title
+  })
 }

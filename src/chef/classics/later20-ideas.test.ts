@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest'
+import { laterIdeas } from '../../../tests/support/first-idea.ts'
 import { planRecipe } from '../index.ts'
-import { OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
 
 // A cook's read of ideas 2 and 3 on forty lists typed before reading the data (session 20,
 // tests/chef-evaluation/later-ideas/lists20.txt).
-
-function laterIdeas(list: string): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return [1, 2].map((variant) => {
-    const plan = planRecipe(items, { variant })
-    if (plan.kind === 'out-of-ideas') expect(plan.title).toBe(OUT_OF_IDEAS_TITLE)
-    else expect(plan.kind).toBe('recipe')
-    return plan.title
-  })
-}
 
 function bought(list: string, variant: number): string[] {
   const plan = planRecipe(

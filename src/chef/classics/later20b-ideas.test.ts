@@ -1,19 +1,8 @@
 import { expect, test } from 'vitest'
-import { planRecipe } from '../index.ts'
-import { OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
+import { laterIdeas } from '../../../tests/support/first-idea.ts'
 
 // A cook's second read of ideas 2 and 3 (session 20, tests/chef-evaluation/later-ideas/
 // lists20b.txt and the causes the first read left).
-
-function laterIdeas(list: string): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return [1, 2].map((variant) => {
-    const plan = planRecipe(items, { variant })
-    if (plan.kind === 'out-of-ideas') expect(plan.title).toBe(OUT_OF_IDEAS_TITLE)
-    else expect(plan.kind).toBe('recipe')
-    return plan.title
-  })
-}
 
 test('after matar paneer, an Indian cook names paneer butter masala, not a tomato and pea soup', () => {
   const ideas = laterIdeas('paneer, peas, tomatoes, onion, ginger, cumin, cream, chapati')

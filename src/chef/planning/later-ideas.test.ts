@@ -1,22 +1,11 @@
 import { expect, test } from 'vitest'
-import { planRecipe } from '../index.ts'
+import { laterIdeas } from '../../../tests/support/first-idea.ts'
 import { OUT_OF_IDEAS_TITLE } from '../model/recipe-plan.ts'
 
 // A blind cook's read (session 17) found most bad second and third ideas were one thing: a dish
 // of another kitchen, or one built on things bought, that leaves the list's defining items unused
 // (doro wat, then a Nigerian pepper soup without the berbere). A cook would rather give another
 // dish of the same list and kitchen, or stop honestly.
-
-function laterIdeas(list: string): string[] {
-  const items = list.split(',').map((item) => item.trim())
-  return [1, 2].map((variant) => {
-    const plan = planRecipe(items, { variant })
-    // The honest stop keeps its exact heading; anything else is a recipe.
-    if (plan.kind === 'out-of-ideas') expect(plan.title).toBe(OUT_OF_IDEAS_TITLE)
-    else expect(plan.kind).toBe('recipe')
-    return plan.title
-  })
-}
 
 test('doro wat is not followed by a Nigerian pepper soup without the berbere', () => {
   const later = laterIdeas(
