@@ -13,6 +13,7 @@ import { HOME19E } from './home19e.ts'
 import { HOME20A } from './home20a.ts'
 import { HOME20B } from './home20b.ts'
 import { HOME20D } from './home20d.ts'
+import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
 import { VARIANT_18A } from './variant18a.ts'
@@ -26,7 +27,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * soups and sides (home19d), meat and fish mains of the regions a library of famous dishes lacks
  * (home19e); and lists typed with only what a family bought (minimal19a–b); by region, half typed
  * with only what the family bought: Europe (home20a); Turkey, Iran, the Arab world, Central Asia,
- * the Caucasus and Africa south of the Sahara (home20b); South Asia and the Americas (home20d).
+ * the Caucasus and Africa south of the Sahara (home20b); South Asia and the Americas (home20d); the family kitchens of Europe, North America, Australia and
+ * New Zealand and Mexico, two lists in three with only what was bought (min20a).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -43,6 +45,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME20A,
   ...HOME20B,
   ...HOME20D,
+  ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
   ...VARIANT_18A,
