@@ -254,7 +254,7 @@ const ROWS: readonly Row[] = [
   // leafy vegetables
   ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|chilli leaves|sili leaves|epinards|épinards|ispanak|ıspanak', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale|boerenkool', 'quick-veg'],
-  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo', 'quick-veg salad-veg'],
+  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|rotkohl|rotkraut|blaukraut|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
