@@ -614,7 +614,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Steak and ale pie: chunks of stewing steak braised slowly in dark ale with onions until they fall apart in a rich, malty gravy, baked under a lid of crisp puff pastry.',
     minutes: 195,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'short ribs'], need: 'essential', amount: '200 g' },
+      { key: 'beef', accepts: ['stewing beef', 'short ribs', 'steak'], need: 'essential', amount: '200 g' },
       { key: 'ale', accepts: ['beer'], need: 'essential', amount: '150 ml' },
       { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'usual', amount: '0.25 sheet' },
       { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1432,7 +1432,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Steak and kidney pie: chunks of beef and kidney braised slowly in a dark, rich gravy until tender, then baked under a golden crust of flaky pastry.',
     minutes: 240,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '150 g' },
       { key: 'kidney', accepts: ['kidney'], need: 'essential', amount: '50 g' },
       { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'usual', amount: '80 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
