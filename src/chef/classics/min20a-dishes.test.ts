@@ -119,3 +119,35 @@ test('penne, vodka, passata and cream are penne alla vodka, the vodka cooked off
   expectDish(recipe, 'Penne alla Vodka', /vodka/i)
   expect(recipe).toMatch(/smell of alcohol has gone/)
 })
+
+test('ground beef, tortillas, cheese and a jar of enchilada sauce are beef enchiladas', () => {
+  const recipe = first('ground beef, tortillas, cheese, enchilada sauce')
+  expectDish(recipe, 'Beef Enchiladas', /ground beef/i)
+  expect(recipe).toMatch(/no pink left/)
+})
+
+test('without the enchilada sauce, ground beef, tortillas and cheese stay tacos', () => {
+  expect(first('ground beef, tortillas, cheese')).not.toMatch(/^## Beef Enchiladas$/m)
+})
+
+test('the steak a family types for a steak pie fills it: steak and kidney, steak and ale', () => {
+  expectDish(first('steak, kidneys, puff pastry'), 'Steak and Kidney Pie', /steak/i)
+  expectDish(first('steak, ale, puff pastry'), 'Steak and Ale Pie', /steak/i)
+})
+
+test('steak, mushrooms, pate and puff pastry are still a beef wellington', () => {
+  expectDish(first('steak, mushrooms, puff pastry, pate'), 'Beef Wellington', /steak/i)
+})
+
+test('bought burger patties make a cheeseburger, never a pasta', () => {
+  const recipe = first('burger patties, buns, cheese, lettuce')
+  expectDish(recipe, 'Cheeseburger', /burger patties/i)
+  expect(recipe).toMatch(/no pink in the middle/)
+})
+
+test('corned silverside with cabbage and potatoes is the boiled corned beef dinner', () => {
+  expect(readAs('corned silverside')).toBe('corned beef')
+  expect(first('corned silverside, cabbage, potatoes, carrots')).toMatch(
+    /^## (Corned Beef and Cabbage|New England Boiled Dinner)$/m,
+  )
+})
