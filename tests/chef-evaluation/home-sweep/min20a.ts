@@ -378,7 +378,7 @@ export const MIN20A: readonly BlindCase[] = [
     cuisine: 'Italian',
   },
   {
-    list: ['cotechino', '250g dried lentils'],
+    list: ['cotechino', '250g dried lentils', 'onion'],
     accept: ['cotechino con lenticchie', 'cotechino and lentils'],
     mustKeep: ['cotechino'],
     cuisine: 'Italian',
