@@ -1019,7 +1019,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {lentils} and pick them over. Chop the {onion}[ and dice the {veg}] and fry in the {oil} for 5 minutes[ with the {bacon}, diced].[ Dust with the {flour} and stir for a minute.]',
-      'Add the lentils and cover by 3 cm with the[ {stock} or] {water}[ with the {bay}]. Simmer for 35–40 minutes, until the lentils are soft, adding water if they get dry; they should end thick and saucy. Season with {salt} and the {vinegar}[ and the {sugar}], a little at a time, until sharp[ and sweet-sour].',
+      'Add the lentils and cover by 3 cm with the[ {stock} or] {water}[ with the {bay}]. Simmer for 35–40 minutes, until the lentils are soft, adding water if they get dry; they should end thick and saucy. Season with {salt} and the {vinegar}[ and the {sugar}], a little at a time, until it tastes bright.',
       'For the last 10 minutes lay the {sausages} on the lentils, cover and let them heat through until piping hot in the middle (fresh raw sausages: fry them first until cooked through).',
       'Meanwhile cook the {spaetzle} in plenty of boiling salted water as the packet says (fresh ones 2–3 minutes, dried 10–12), drain[ and toss in the {butter}].',
       'Serve the spätzle with the lentils ladled over and the sausages on top, with vinegar on the table.',

@@ -3352,7 +3352,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Start two days ahead: rinse the surface salt off the {cod}, then soak it in plenty of cold {water} in the fridge for 24–48 hours, changing the water 3 or 4 times a day, until a flake tastes only mildly salty. Drain, pat dry, take off the skin and bones and cut it into pieces of 5–6 cm.',
       'Warm the {olive-oil} in a wide pan over a medium heat and fry the {garlic}, crushed,[ with the {chilli}] for 1 minute, until golden. Add the {tomatoes} (crushed if whole) and a splash of water and simmer for 10 minutes.[ Add the {potatoes}, peeled and cut in 2 cm cubes, with water just to cover, and simmer for 10 minutes more.]',
-      'Add the {olives} and the {capers}, rinsed, then lay in the cod[, dusted in the {flour}] in one layer. Simmer gently, uncovered, for 15–20 minutes, shaking the pan now and then rather than stirring, until the cod flakes and is cooked through[ and the potatoes are tender].',
+      'Add the {olives} and the {capers}, rinsed, then lay in the cod[, dusted in the {flour}] in one layer. Simmer gently, uncovered, for 15–20 minutes, shaking the pan now and then rather than stirring, until the cod flakes and is cooked through[ and the {potatoes} are tender].',
       'Taste for {salt} only at the end (the cod and capers bring their own). Serve[ with the {parsley}, chopped, over the top][ and the {bread} for the sauce].',
     ],
   },
