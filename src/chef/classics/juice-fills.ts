@@ -34,8 +34,12 @@ export function withJuicePoured(method: readonly string[], key: string): string[
     // "the {lime}, juiced, and", "{lime}, juiced"
     [new RegExp(`${place}, juiced,`, 'g'), `{${key}}`],
     [new RegExp(`${place},? juiced`, 'g'), `{${key}}`],
-    // "Squeeze over the {lemon}", "squeeze in the {lime}", "Squeeze the {lime} over"
-    [new RegExp(`\\b([Ss])queeze (over |in )?the ${place}`, 'g'), `$1poon $2the {${key}}`],
+    // "Squeeze over the {lemon}", "squeeze in the {lime}", "Squeeze the {lime} over",
+    // "squeeze over half the {lemon}"
+    [
+      new RegExp(`\\b([Ss])queeze (over |in )?(half )?the ${place}`, 'g'),
+      `$1poon $2$3the {${key}}`,
+    ],
   ]
   return method.map((step) =>
     rules.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), step),
