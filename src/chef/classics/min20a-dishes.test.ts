@@ -151,3 +151,9 @@ test('corned silverside with cabbage and potatoes is the boiled corned beef dinn
     /^## (Corned Beef and Cabbage|New England Boiled Dinner)$/m,
   )
 })
+
+test('pork ribs and barbecue sauce are oven BBQ ribs, baked tender before the glaze', () => {
+  const recipe = first('pork ribs, bbq sauce')
+  expectDish(recipe, 'BBQ Pork Ribs', /pork ribs/i)
+  expect(recipe).toMatch(/piping hot right through/)
+})
