@@ -131,6 +131,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ravioli': ['gluten', 'eggs', 'milk'],
   // the dough is usually made with egg; ruskie and most fillings hold curd cheese or butter
   'pierogi': ['gluten', 'eggs', 'milk'],
+  // maultaschen: egg pasta round meat, spinach and breadcrumbs
+  'maultaschen': ['gluten', 'eggs'],
   // mantı dough is made with egg; the filling is meat and onion
   'manti': ['gluten', 'eggs'],
   // wheat wrappers; the fillings of the common bags hold tofu and sesame oil

@@ -34,7 +34,8 @@ export function withJuicePoured(method: readonly string[], key: string): string[
     // "the {lime}, juiced, and", "{lime}, juiced"
     [new RegExp(`${place}, juiced,`, 'g'), `{${key}}`],
     [new RegExp(`${place},? juiced`, 'g'), `{${key}}`],
-    // "Squeeze over the {lemon}", "squeeze over half the {lemon}", "Squeeze the {lime} over"
+    // "Squeeze over the {lemon}", "squeeze in the {lime}", "Squeeze the {lime} over",
+    // "squeeze over half the {lemon}"
     [
       new RegExp(`\\b([Ss])queeze (over |in )?(half )?the ${place}`, 'g'),
       `$1poon $2$3the {${key}}`,

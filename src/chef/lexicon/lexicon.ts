@@ -66,6 +66,7 @@ import { HOME20C_ROWS } from './rows/home20c-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 import { FIX20_ROWS } from './rows/fix20-rows.ts'
+import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
@@ -95,8 +96,8 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb|mutton flaps|lamb flaps|sipi', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat', 'sausage'],
-  ['burger', 'meat', '1', 'beef burger|burger patty|patty', 'mince'],
+  ['sausage', 'meat', '2', 'pork sausage|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages', 'sausage'],
+  ['burger', 'meat', '1', 'beef burger|burger patty|patty|beef burgers|burger patties|beef patties|hamburger patties|quarter pounders', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
@@ -106,7 +107,7 @@ const ROWS: readonly Row[] = [
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson|salchichon|salchichón|induveca|salami induveca|dominican salami', 'italian cooked'],
-  ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami|bully beef|tinned corned beef|canned corned beef|salted beef|pickled beef|salt beef brisket', 'cooked'],
+  ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami|bully beef|tinned corned beef|canned corned beef|salted beef|pickled beef|salt beef brisket|corned silverside|corned beef silverside|corned brisket|corned beef brisket', 'cooked'],
   ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
   // The Irish breakfast's other pudding: pork, fat and oatmeal, no blood.
   ['white pudding', 'cured-meat', '2 slice', 'white puddings|clonakilty white pudding|oatmeal pudding|mealy pudding', ''],
@@ -254,7 +255,7 @@ const ROWS: readonly Row[] = [
   // leafy vegetables
   ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|chilli leaves|sili leaves|epinards|épinards|ispanak|ıspanak', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale|boerenkool', 'quick-veg'],
-  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo', 'quick-veg salad-veg'],
+  ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|rotkohl|rotkraut|blaukraut|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
@@ -488,7 +489,7 @@ const ROWS: readonly Row[] = [
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
   // Not "chips": fried potatoes in Britain, crisps in America; the rest of the list decides
   // (reading/kitchen-readings.ts), and alone the word stays the visitor's own.
-  ['crisps', 'sweet-treat', '25 g', 'potato chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars|batata palha|potato sticks|potato stick|potato straws|straw potatoes|shoestring potato sticks|plantain chips|plantain crisps|chifles|mariquitas|platanitos|chips de platano|chips de plátano', 'dipper'],
+  ['crisps', 'sweet-treat', '25 g', 'potato chips|kettle chips|pringles|popcorn|pretzel crisps|tortilla crisps|corn snacks|walkers|walkers crisps|wotsits|quavers|hula hoops|monster munch|cheetos|twiglets|mini cheddars|batata palha|potato sticks|potato stick|potato straws|straw potatoes|matchstick potatoes|matchstick crisps|potato matchsticks|shoestring potato sticks|plantain chips|plantain crisps|chifles|mariquitas|platanitos|chips de platano|chips de plátano', 'dipper'],
   // nuts and seeds
   ['almonds', 'nut-seed', '15 g', 'almond|flaked almonds|sliced almonds|blanched almonds|slivered almonds', ''],
   ['walnuts', 'nut-seed', '15 g', 'walnut|walnut halves|pecans|pecan|pecan nuts|pecan halves', ''],
@@ -648,6 +649,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...TAIL19C_ROWS,
   ...FIX20_ROWS,
   ...HOME20A_ROWS,
+  ...MIN20A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

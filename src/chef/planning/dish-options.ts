@@ -1263,8 +1263,12 @@ const FULLER_MARGIN = 1.5
 
 /** Seasonings: what gives a dish its kitchen. */
 const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])
-/** Named by at most this many classics, a seasoning is a kitchen's signature, not an everyday one. */
-const SIGNATURE_RARITY = 16
+/**
+ * Named by at most this many classics, a seasoning is a kitchen's signature, not an everyday one.
+ * (Barbecue sauce is named by 17 since the BBQ ribs, and is still what frozen chicken thighs with a
+ * bottle of it are for.)
+ */
+const SIGNATURE_RARITY = 17
 const PROTEINS: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 const VEGETABLES: ReadonlySet<string> = new Set([
   'allium',

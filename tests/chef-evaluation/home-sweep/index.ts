@@ -14,6 +14,7 @@ import { HOME20A } from './home20a.ts'
 import { HOME20B } from './home20b.ts'
 import { HOME20C } from './home20c.ts'
 import { HOME20D } from './home20d.ts'
+import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
 import { VARIANT_18A } from './variant18a.ts'
@@ -28,7 +29,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * (home19e); and lists typed with only what a family bought (minimal19a–b); by region, half typed
  * with only what the family bought: Europe (home20a); Turkey, Iran, the Arab world, Central Asia,
  * the Caucasus and Africa south of the Sahara (home20b); East and Southeast Asia (home20c); South
- * Asia and the Americas (home20d).
+ * Asia and the Americas (home20d); the family kitchens of Europe, North America, Australia, New
+ * Zealand and Mexico, two lists in three with only what was bought (min20a).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -46,6 +48,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME20B,
   ...HOME20C,
   ...HOME20D,
+  ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
   ...VARIANT_18A,

@@ -614,7 +614,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Steak and ale pie: chunks of stewing steak braised slowly in dark ale with onions until they fall apart in a rich, malty gravy, baked under a lid of crisp puff pastry.',
     minutes: 195,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'short ribs'], need: 'essential', amount: '200 g' },
+      { key: 'beef', accepts: ['stewing beef', 'short ribs', 'steak'], need: 'essential', amount: '200 g' },
       { key: 'ale', accepts: ['beer'], need: 'essential', amount: '150 ml' },
       { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'usual', amount: '0.25 sheet' },
       { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1334,6 +1334,34 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
   },
   // ── British ───────────────────────────────────────────────────────────────────────────────
   {
+    id: 'lamb-chops-with-mint-sauce',
+    title: 'Lamb Chops with Mint Sauce',
+    cuisine: 'british',
+    course: 'main',
+    description: 'The British midweek lamb dinner: chops seasoned and grilled or pan-fried until browned and just pink, with new potatoes[, {peas:raw}peas] and a spoonful of sharp mint sauce.',
+    minutes: 30,
+    ingredients: [
+      { key: 'lamb', accepts: ['lamb chop'], need: 'essential', amount: '2' },
+      { key: 'mint', accepts: ['mint sauce', 'mint'], need: 'essential', amount: '1 tbsp' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '200 g' },
+      { key: 'peas', accepts: ['peas', 'green beans'], need: 'optional', amount: '80 g' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+      { key: 'rosemary', accepts: ['rosemary', 'thyme'], need: 'optional', amount: '1 sprig' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'gravy', accepts: ['beef stock'], need: 'optional', amount: '150 ml' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Take the {lamb} out of the fridge 20 minutes before cooking. Boil the {potatoes} (small new ones whole, bigger ones halved) in salted {water} for 15–20 minutes, until tender; drain[ and toss with the {butter}].',
+      'Rub the chops with the {oil} and season well with {salt} and {pepper}[ with the {rosemary}, chopped,][ and the {garlic}, crushed]. Heat a frying pan or griddle over a high heat (or the grill to high) and stand the chops on their fat edge for 2 minutes to crisp it, then cook for 3–4 minutes a side for pink, 5 for well done; rest for 3 minutes.',
+      '[Boil the {peas} in salted water for 3 minutes and drain.][ Pour the {gravy} into the chop pan, scraping up the bits, and bubble for 2 minutes.]',
+      'Serve the chops with the potatoes[ and the {peas}][, the {gravy} poured over] and the {mint} on the side (fresh mint: chop a handful finely with 1 tsp sugar, pour over 2 tbsp boiling water, then 2 tbsp vinegar).',
+    ],
+  },
+  {
     id: 'lancashire-hotpot',
     title: 'Lancashire Hotpot',
     cuisine: 'british',
@@ -1404,7 +1432,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'Steak and kidney pie: chunks of beef and kidney braised slowly in a dark, rich gravy until tender, then baked under a golden crust of flaky pastry.',
     minutes: 240,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef'], need: 'essential', amount: '150 g' },
+      { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '150 g' },
       { key: 'kidney', accepts: ['kidney'], need: 'essential', amount: '50 g' },
       { key: 'pastry', accepts: ['puff pastry', 'shortcrust pastry'], need: 'usual', amount: '80 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

@@ -1042,7 +1042,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '2 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.5' },
-      { key: 'sausage', accepts: ['sausage', 'chorizo'], need: 'usual', amount: '75 g' },
+      { key: 'sausage', accepts: ['sausage'], need: 'usual', amount: '75 g' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '75 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

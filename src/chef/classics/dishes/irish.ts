@@ -372,7 +372,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'bacon', accepts: ['gammon joint'], need: 'essential', amount: '200 g' },
-      { key: 'cabbage', accepts: ['cabbage', 'kale', 'collard greens'], need: 'essential', amount: '125 g' },
+      { key: 'cabbage', accepts: ['cabbage', 'kale'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '250 g' },
       { key: 'sauce', accepts: ['white sauce'], need: 'optional', amount: '75 ml' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '2 tbsp' },

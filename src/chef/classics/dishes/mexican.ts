@@ -569,7 +569,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '100 g' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'essential', amount: '150 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata', 'tomato sauce'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },

@@ -77,7 +77,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
