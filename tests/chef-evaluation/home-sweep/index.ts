@@ -15,6 +15,7 @@ import { HOME20B } from './home20b.ts'
 import { HOME20D } from './home20d.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
+import { MIN20B } from './min20b.ts'
 import { VARIANT_18A } from './variant18a.ts'
 import { VARIANT_18B } from './variant18b.ts'
 import { VARIANT_18C } from './variant18c.ts'
@@ -26,7 +27,9 @@ import { VARIANT_18C } from './variant18c.ts'
  * soups and sides (home19d), meat and fish mains of the regions a library of famous dishes lacks
  * (home19e); and lists typed with only what a family bought (minimal19a–b); by region, half typed
  * with only what the family bought: Europe (home20a); Turkey, Iran, the Arab world, Central Asia,
- * the Caucasus and Africa south of the Sahara (home20b); South Asia and the Americas (home20d).
+ * the Caucasus and Africa south of the Sahara (home20b); South Asia and the Americas (home20d); and
+ * migrant families' everyday cooking in Europe and America, two in three lists only what they bought
+ * (min20b).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -45,6 +48,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME20D,
   ...MINIMAL19A,
   ...MINIMAL19B,
+  ...MIN20B,
   ...VARIANT_18A,
   ...VARIANT_18B,
   ...VARIANT_18C,
