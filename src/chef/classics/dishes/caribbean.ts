@@ -633,8 +633,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Silky cornmeal cooked slowly with milk, nutmeg and cinnamon, sweetened with condensed milk: the warm Jamaican breakfast bowl.',
     minutes: 25,
     ingredients: [
-      { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '40 g' },
-      { key: 'milk', accepts: ['milk', 'coconut milk', 'oat milk'], need: 'essential', amount: '150 ml' },
+      { key: 'cornmeal', accepts: ['polenta', 'maize flour'], need: 'essential', amount: '40 g' },
+      { key: 'milk', accepts: ['milk', 'coconut milk', 'oat milk'], need: 'usual', amount: '150 ml' },
       { key: 'spice', accepts: ['nutmeg', 'cinnamon'], need: 'usual', amount: 'a pinch', takes: 2 },
       { key: 'sweetener', accepts: ['condensed milk', 'brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tbsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '0.25 tsp' },
@@ -642,7 +642,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Whisk the fine {cornmeal} into half the cold {water} until smooth, with no lumps.',
+      'Whisk the {cornmeal} (the fine kind) into half the cold {water} until smooth, with no lumps.',
       'Bring the rest of the water to the boil with the {salt}, whisk in the cornmeal mixture and cook over a low heat for 5 minutes, whisking, until it thickens.',
       'Whisk in the {milk} and the {spice} and simmer gently for 10–15 minutes, stirring often so it does not catch, until smooth and creamy.',
       'Sweeten with the {sweetener}[, stir in the {vanilla}] and serve hot.',

@@ -233,10 +233,10 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken'], need: 'essential', amount: '125 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
-      { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'usual', amount: '1 stalk' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
-      { key: 'ginger', accepts: ['galangal', 'ginger', 'ginger garlic paste'], need: 'optional', amount: '10 g' },
+      { key: 'ginger', accepts: ['galangal', 'ginger', 'ginger garlic paste'], need: 'essential', amount: '10 g' },
       { key: 'lime-leaves', accepts: ['kaffir lime leaves'], need: 'optional', amount: '2' },
       { key: 'mushrooms', accepts: ['mushrooms', 'shiitake mushrooms'], need: 'optional', amount: '60 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
@@ -245,8 +245,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['chicken stock', 'water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Trim the {lemongrass}, bash it with a rolling pin and cut it into short lengths. Slice the {chicken} thinly.[ Slice the {ginger} thinly.][ Tear the {lime-leaves}.][ Slice the {mushrooms}.][ Slice the {chilli}.]',
-      'Put[ the {ginger},][ the {lime-leaves},] the lemongrass, the {coconut} and the {stock} in a saucepan and bring to a gentle simmer; do not let it boil hard or the coconut milk may split. Simmer for 5 minutes to infuse.',
+      'Trim the {lemongrass}, bash it with a rolling pin and cut it into short lengths. Slice the {chicken} thinly. Slice the {ginger} thinly.[ Tear the {lime-leaves}.][ Slice the {mushrooms}.][ Slice the {chilli}.]',
+      'Put the {ginger},[ the {lime-leaves},] the lemongrass, the {coconut} and the {stock} in a saucepan and bring to a gentle simmer; do not let it boil hard or the coconut milk may split. Simmer for 5 minutes to infuse.',
       'Add the chicken[ and the {mushrooms}] and simmer gently for 8–10 minutes, until the chicken is cooked through with no pink left and the juices run clear.',
       'Take off the heat and stir in[ the {sugar},] the {fish-sauce} and the juice of the {lime}. Taste and add more lime or fish sauce until it is creamy, sour and salty in balance.',
       'Ladle into bowls.[ Scatter with the {chilli}.][ Top with the {coriander}.]',
@@ -667,7 +667,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Khao Pad: day-old jasmine rice fried hot with egg, onion and fish sauce.',
     minutes: 20,
     ingredients: [
-      { key: 'rice', accepts: ['rice', 'cooked rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['rice', 'cooked rice', 'jasmine rice'], need: 'essential', amount: '80 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.25' },
