@@ -333,7 +333,7 @@ export const MIN20B: readonly BlindCase[] = [
     cuisine: 'Filipino',
   },
   {
-    list: ['3 aubergines', 'eggs'],
+    list: ['3 aubergines', 'eggs', 'vegetable oil'],
     accept: ['tortang talong', 'eggplant omelette', 'aubergine omelette'],
     mustKeep: ['3 aubergines', 'eggs'],
     cuisine: 'Filipino',
