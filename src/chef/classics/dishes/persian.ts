@@ -232,7 +232,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Zereshk polo ba morgh (Persian barberry rice with chicken): fluffy saffron rice jewelled with sweet-sour barberries, served with chicken braised in onion and saffron.',
     minutes: 90,
     ingredients: [
-      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'usual', amount: '80 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'essential', amount: '1 tbsp' },
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken breast', 'chicken'], need: 'usual', amount: '250 g' },
       { key: 'saffron', accepts: ['saffron'], need: 'usual', amount: 'a pinch' },
