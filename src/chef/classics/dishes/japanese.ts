@@ -646,7 +646,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Kare raisu (Japanese curry rice): a thick, mild, faintly sweet curry of meat, potato, carrot and onion, made with[{curry:loose} a quick roux of flour and curry powder][{curry:block} a Japanese curry block broken into the pot], over plenty of rice.',
     minutes: 60,
     ingredients: [
-      { key: 'meat', accepts: ['chicken thigh', 'stewing beef', 'beef strips', 'pork shoulder', 'chicken breast'], need: 'essential', amount: '125 g' },
+      { key: 'meat', accepts: ['chicken thigh', 'stewing beef', 'beef strips', 'pork shoulder', 'chicken breast', 'beef mince', 'pork mince'], need: 'essential', amount: '125 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '125 g' },
       { key: 'curry', accepts: ['curry powder', 'katsu sauce'], need: 'essential', amount: '1.5 tsp' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
@@ -663,8 +663,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into bite-sized pieces. Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut into wedges.',
-      'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the meat and brown for 3–4 minutes, then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for [{meat:beef}45–60 minutes][{meat:nonbeef}25 minutes], until the meat and vegetables are tender and cooked through.',
+      '[{meat:pieces}Cut the {meat} into bite-sized pieces. ]Peel the {potatoes} and the {carrots} and cut into chunks; peel the {onion} and cut into wedges.',
+      'Heat the {oil} in a heavy pan and fry the onion for 5 minutes, until soft and golden. Add the {meat} and brown for 3–4 minutes[{meat:mince}, breaking it up with a wooden spoon], then add the potatoes, carrots and the {water}. Bring to the boil, skim, and simmer, covered, for [{meat:beef}45–60 minutes][{meat:nonbeef}25 minutes], until the meat and vegetables are tender and cooked through.',
       '[{rice:raw}Rinse the {rice} and cook it as the packet says while the curry simmers; keep warm.][{rice:cooked}Just before the curry is ready, reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through (reheat cooked rice once only).]',
       '[{curry:loose}For the roux, gently heat the {flour} with][{curry:loose} the {butter} or][{curry:loose} a spoonful of oil in a small pan for 3–4 minutes, stirring, until it smells nutty, then stir in the {curry} (a block of Japanese curry roux can stand in for both: break it in at this point instead). Whisk in a ladle of the cooking liquid until smooth.][{curry:block}Take the pan off the heat, break in the {curry} and stir until the pieces melt.]',
       '[{curry:loose}Stir the roux into the pan][{curry:block}Put the pan back on a low heat][ with the grated {apple}][ and the {sauces}][ and the {peas}] and simmer, stirring, for 8–10 minutes, until thick and glossy. Season with {salt} and serve beside the rice[ with the {pickle}].',
