@@ -146,3 +146,13 @@ test('chicken with saffron and barberries is zereshk polo, the basmati from the 
   expectDish(recipe, 'Zereshk Polo ba Morgh', /barberries/i)
   expect(recipe).toMatch(/basmati rice/i)
 })
+
+test('a Japanese curry block with mince, potatoes and carrots is Japanese curry, the mince broken up, never cut', () => {
+  const recipe = first('potatoes, carrots, onion, mince, curry roux')
+  expectDish(recipe, 'Japanese Curry Rice', /mince/i)
+  expect(recipe).not.toMatch(/Cut the mince/i)
+  expect(recipe).toMatch(/breaking it up/i)
+  expect(first('chicken thighs, potatoes, carrots, onion, golden curry')).toMatch(
+    /Cut the chicken thighs into bite-sized pieces/,
+  )
+})
