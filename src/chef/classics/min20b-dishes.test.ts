@@ -156,3 +156,10 @@ test('a Japanese curry block with mince, potatoes and carrots is Japanese curry,
     /Cut the chicken thighs into bite-sized pieces/,
   )
 })
+
+test('mackerel braised with radish and gochujang is godeungeo jorim, the soy sauce bought if it was not typed', () => {
+  const recipe = first('mackerel, radish, gochujang')
+  expectDish(recipe, 'Godeungeo Jorim', /mackerel/i)
+  expect(recipe).toMatch(/Soy sauce — .*extra/)
+  expect(first('mackerel, chilli flakes')).not.toMatch(/^## Godeungeo Jorim$/m)
+})

@@ -995,7 +995,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'mackerel', accepts: ['mackerel'], need: 'essential', amount: '1 fillet' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'gochujang'], need: 'essential', amount: '1 tsp' },
       { key: 'radish', accepts: ['daikon', 'radishes', 'potatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
