@@ -75,7 +75,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '90 g' },
       { key: 'paste', accepts: ['tomato puree'], need: 'essential', amount: '2 tbsp' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.75' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.75' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '200 ml' },
