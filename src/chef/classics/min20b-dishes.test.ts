@@ -163,3 +163,20 @@ test('mackerel braised with radish and gochujang is godeungeo jorim, the soy sau
   expect(recipe).toMatch(/Soy sauce — .*extra/)
   expect(first('mackerel, chilli flakes')).not.toMatch(/^## Godeungeo Jorim$/m)
 })
+
+test('rice, tomato puree and scotch bonnet with stock cubes are Nigerian jollof, the red peppers bought', () => {
+  const recipe = first('rice, tomato puree, scotch bonnet, stock cubes')
+  expectDish(recipe, 'Nigerian Jollof Rice', /tomato puree/i)
+  expect(recipe).toMatch(/Bell peppers — .*extra/)
+  expectDish(
+    first('rice, chicken, tomato puree, red peppers, onion'),
+    'Nigerian Jollof Rice',
+    /chicken/i,
+  )
+})
+
+test('bought empanada discs with mince and potato are empanadas, the potato folded into the filling', () => {
+  const recipe = first('minced beef, potatoes, cumin, empanada discs')
+  expectDish(recipe, 'Empanadas de Carne', /potatoes/i)
+  expect(recipe).toMatch(/fold in the potatoes/i)
+})
