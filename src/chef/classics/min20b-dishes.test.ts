@@ -180,3 +180,17 @@ test('bought empanada discs with mince and potato are empanadas, the potato fold
   expectDish(recipe, 'Empanadas de Carne', /potatoes/i)
   expect(recipe).toMatch(/fold in the potatoes/i)
 })
+
+test('sancocho takes the pork ribs or beef a family makes it with, simmered longer than chicken', () => {
+  const pork = first('pork ribs, potatoes, yuca, plantain')
+  expectDish(pork, 'Sancocho', /pork ribs/i)
+  expect(pork).toMatch(
+    /Brown the pork ribs for 5 minutes, add a mugful of water, cover and simmer for 45 minutes/,
+  )
+  const chicken = first(
+    'whole chicken, green plantains, potatoes, corn on the cob, coriander, yuca',
+  )
+  expectDish(chicken, 'Sancocho', /chicken/i)
+  expect(chicken).toMatch(/Add the chicken pieces and the onion/)
+  expect(chicken).not.toMatch(/green green/i)
+})
