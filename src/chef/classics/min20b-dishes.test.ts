@@ -45,6 +45,9 @@ test('buckwheat with pork, carrot and onion is grechka po-kupecheski, the pork c
   const recipe = first('buckwheat, pork shoulder, carrot, onion')
   expectDish(recipe, 'Grechka po-Kupecheski', /pork shoulder/i)
   expect(recipe).toMatch(/cooked through/i)
+  const mince = first('buckwheat, pork mince, onion')
+  expectDish(mince, 'Grechka po-Kupecheski', /pork mince/i)
+  expect(mince).not.toMatch(/Cut the pork mince/i)
 })
 
 test('pork chops, egg and breadcrumbs are kotlet schabowy, with no potatoes bought', () => {
