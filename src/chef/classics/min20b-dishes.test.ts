@@ -197,3 +197,13 @@ test('sancocho takes the pork ribs or beef a family makes it with, simmered long
   expect(chicken).toMatch(/Add the chicken pieces and the onion/)
   expect(chicken).not.toMatch(/green green/i)
 })
+
+test('apples, eggs, flour and sugar are sharlotka, raised by whisked eggs alone', () => {
+  const recipe = first('apples, flour, eggs, sugar')
+  expectDish(recipe, 'Sharlotka', /apples/i)
+  expect(recipe).toMatch(/ribbon/)
+  expect(ingredientsOf(recipe)).not.toMatch(/baking powder|butter/i)
+  expect(first('apples, plain flour, eggs, sugar, butter, baking powder')).not.toMatch(
+    /^## Sharlotka$/m,
+  )
+})
