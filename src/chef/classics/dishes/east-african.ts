@@ -340,7 +340,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {fish} into large pieces, season with {salt}[ and squeeze over half the {lemon}] and set aside.',
+      'Cut the {fish} into large pieces, season with {salt}[ and sharpen it with half the {lemon}] and set aside.',
       'Heat the {oil} in a wide pan and fry the {onion}, chopped, for 6 minutes, until soft. Add the {garlic}, crushed,[ the {ginger}, grated,][ the {chilli}, sliced,] and the {curry} and stir for 1 minute, then the {tomatoes}, chopped, and cook for 5 minutes, until soft.',
       'Pour in the {coconut} with a splash of water, bring to a gentle simmer and lay in the fish. Simmer, spooning the sauce over, for 8–10 minutes, until the fish is opaque and flakes right through.',
       'Taste for salt[, add the rest of the {lemon}][ and scatter with the {coriander}, chopped]. Serve with rice or ugali.',
