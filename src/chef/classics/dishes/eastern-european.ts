@@ -3679,7 +3679,6 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '4' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'essential', amount: '150 g' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '150 g' },
-      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '1 tsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.5' },
@@ -3688,7 +3687,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan). Grease a 23 cm round tin with the {oil}[ or the {butter}] and line the base with baking paper.',
+      'Heat the oven to 180 °C (160 °C fan). Grease a 23 cm round tin with the {oil} and line the base with baking paper.',
       'Peel and core the {apples} and cut them into thin slices[, toss them with the {cinnamon}][, squeeze over the juice of the {lemon}] and spread them in the tin.',
       'Whisk the {eggs} with the {sugar} and the {salt}[ and the {vanilla}] with an electric whisk for 8–10 minutes, until pale, thick and tripled in volume: a ribbon of it should sit on the surface for a few seconds.',
       'Sift in the {flour} a third at a time, folding it in gently with a large spoon so as not to knock out the air. Pour the batter over the apples and smooth it level.',

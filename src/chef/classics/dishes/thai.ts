@@ -669,7 +669,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'cooked rice', 'jasmine rice'], need: 'essential', amount: '80 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
-      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.25' },
       { key: 'protein', accepts: ['prawns', 'chicken breast', 'chicken thigh', 'cooked chicken', 'crab'], need: 'optional', amount: '80 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
