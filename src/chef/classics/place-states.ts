@@ -19,8 +19,11 @@ import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
  * that still bought flour for a roux. `{cumin:seeds}` and `{cumin:ground}` tell whole seeds, which
  * sizzle in the hot fat before the onion, from a ground spice stirred in after it: a cook's read
  * found cumin seeds stirred in after the onions. `{biscuits:absent}` holds when the place is not
- * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. A place named
- * only inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
+ * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. `{meat:mince}`
+ * and `{meat:pieces}` tell minced meat, broken up as it browns, from meat cut into pieces: a
+ * Japanese family's curry is as often made with mince, and "cut the mince into bite-sized pieces"
+ * is no step. A place named only inside parts whose markers do not hold is not used, nor bought
+ * (`CompiledPlace.onlyWith`).
  */
 export const STATE_NAMES = [
   'raw',
@@ -36,6 +39,8 @@ export const STATE_NAMES = [
   'seeds',
   'ground',
   'absent',
+  'mince',
+  'pieces',
 ] as const
 
 /** The cuts of beef, which braise longer than pork or lamb of the same size. */
@@ -67,5 +72,6 @@ export function placeStates(
   states.push(filled && entries.every((entry) => entry.tags.has('block')) ? 'block' : 'loose')
   const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
   states.push(filled && seeds ? 'seeds' : 'ground')
+  states.push(filled && entries.every((entry) => /\bmince\b/.test(entry.id)) ? 'mince' : 'pieces')
   return states
 }

@@ -18,7 +18,7 @@ export const MADE_UP_WORDS: ReadonlySet<string> = new Set([
  * ("scotch bonnet", "sultanas", "greek yoghurt"), so the recipe lists what they have. A brand
  * that is a food of its own (Branston pickle is a brown pickle, not the chutney it cooks as) is
  * not listed here, so the recipe keeps its name. ("b" is the S&B of a curry block, read as "s and
- * b".)
+ * b"; "p" the P.A.N. of a bag of precooked cornmeal, read as "p a n".)
  */
 export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'alpro',
@@ -69,6 +69,7 @@ export const BRAND_WORDS: ReadonlySet<string> = new Set([
   'oatly',
   'oreo',
   'oxo',
+  'p',
   'pataks',
   'paxo',
   'pepsi',

@@ -17,6 +17,7 @@ import { HOME20D } from './home20d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
+import { MIN20B } from './min20b.ts'
 import { VARIANT_18A } from './variant18a.ts'
 import { VARIANT_18B } from './variant18b.ts'
 import { VARIANT_18C } from './variant18c.ts'
@@ -30,7 +31,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * with only what the family bought: Europe (home20a); Turkey, Iran, the Arab world, Central Asia,
  * the Caucasus and Africa south of the Sahara (home20b); East and Southeast Asia (home20c); South
  * Asia and the Americas (home20d); the family kitchens of Europe, North America, Australia, New
- * Zealand and Mexico, two lists in three with only what was bought (min20a).
+ * Zealand and Mexico (min20a) and migrant families' everyday cooking in Europe and America
+ * (min20b), two lists in three with only what was bought.
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -51,6 +53,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
+  ...MIN20B,
   ...VARIANT_18A,
   ...VARIANT_18B,
   ...VARIANT_18C,

@@ -633,8 +633,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Silky cornmeal cooked slowly with milk, nutmeg and cinnamon, sweetened with condensed milk: the warm Jamaican breakfast bowl.',
     minutes: 25,
     ingredients: [
-      { key: 'cornmeal', accepts: ['polenta'], need: 'essential', amount: '40 g' },
-      { key: 'milk', accepts: ['milk', 'coconut milk', 'oat milk'], need: 'essential', amount: '150 ml' },
+      { key: 'cornmeal', accepts: ['polenta', 'maize flour'], need: 'essential', amount: '40 g' },
+      { key: 'milk', accepts: ['milk', 'coconut milk', 'oat milk'], need: 'usual', amount: '150 ml' },
       { key: 'spice', accepts: ['nutmeg', 'cinnamon'], need: 'usual', amount: 'a pinch', takes: 2 },
       { key: 'sweetener', accepts: ['condensed milk', 'brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tbsp' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '0.25 tsp' },
@@ -642,7 +642,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Whisk the fine {cornmeal} into half the cold {water} until smooth, with no lumps.',
+      'Whisk the {cornmeal} (the fine kind) into half the cold {water} until smooth, with no lumps.',
       'Bring the rest of the water to the boil with the {salt}, whisk in the cornmeal mixture and cook over a low heat for 5 minutes, whisking, until it thickens.',
       'Whisk in the {milk} and the {spice} and simmer gently for 10–15 minutes, stirring often so it does not catch, until smooth and creamy.',
       'Sweeten with the {sweetener}[, stir in the {vanilla}] and serve hot.',
@@ -1770,7 +1770,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Sancocho (Dominican meat and root vegetable stew): chicken and often beef or pork simmered with cassava, yam, green plantain and corn in a thick, herby broth; the Dominican Republic’s celebration pot, eaten with white rice[ and {avocado}].',
     minutes: 100,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '175 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'pork ribs', 'short ribs', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'roots', accepts: ['cassava', 'yam', 'taro', 'potatoes'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '60 g' },
@@ -1792,9 +1792,9 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {chicken}[ and the {beef}] into pieces and season with {salt} and the {garlic}, crushed[, with the {oregano}][, with the {cumin} (as Colombian cooks do)][ and the juice of the {lime}].',
-      'Heat the {oil} in a large, heavy pot over a medium-high heat.[ Brown the {beef} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes.] Add the chicken and the {onion}, chopped,[ with the {peppers}, chopped,] and cook for 5 minutes, turning.',
-      'Add the {water}[ with the {stock}, crumbled,] and bring to the boil. Peel the {roots}, cut into chunks (cutting the woody core out of cassava) and add to the pot[ with the {squash}, peeled and diced]. Peel the green {plantain}, cut into rounds and add it. Simmer, partly covered, for 30 minutes.',
-      'Add the {corn} (a cob cut into rounds, or kernels) and simmer for 10–15 minutes more, until every root is soft right through (cassava must be cooked through), the broth has thickened and the chicken is cooked through. Mash a few pieces of root against the side to thicken it more.',
+      'Heat the {oil} in a large, heavy pot over a medium-high heat.[ Brown the {beef} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes.][{chicken:meat} Brown the {chicken} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes, until nearly tender.] Add[{chicken:poultry} the chicken pieces and] the {onion}, chopped,[ with the {peppers}, chopped,] and cook for 5 minutes, stirring.',
+      'Add the {water}[ with the {stock}, crumbled,] and bring to the boil. Peel the {roots}, cut into chunks (cutting the woody core out of cassava) and add to the pot[ with the {squash}, peeled and diced]. Peel the {plantain} (a green one holds its shape), cut into rounds and add it. Simmer, partly covered, for 30 minutes.',
+      'Add the {corn} (a cob cut into rounds, or kernels) and simmer for 10–15 minutes more, until every root is soft right through (cassava must be cooked through), the broth has thickened and the meat is cooked through and tender. Mash a few pieces of root against the side to thicken it more.',
       'Taste for salt, stir in the {herbs}, chopped,[ with the {scallions}, finely sliced,] and serve in deep bowls[ with slices of the {avocado}].',
     ],
   },

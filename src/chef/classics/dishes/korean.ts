@@ -664,7 +664,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'wakame', accepts: ['wakame'], need: 'essential', amount: '5 g' },
-      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '1 tsp' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },
       { key: 'beef', accepts: ['beef strips', 'stewing beef', 'steak', 'mussels', 'clams'], need: 'usual', amount: '60 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'soy', accepts: ['soy sauce', 'fish sauce'], need: 'usual', amount: '2 tsp' },
@@ -995,7 +995,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'mackerel', accepts: ['mackerel'], need: 'essential', amount: '1 fillet' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'gochujang'], need: 'essential', amount: '1 tsp' },
       { key: 'radish', accepts: ['daikon', 'radishes', 'potatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

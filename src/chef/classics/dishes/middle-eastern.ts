@@ -534,7 +534,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '0.5 handful' },
-      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'essential', amount: '0.25' },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes', 'cayenne pepper'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },

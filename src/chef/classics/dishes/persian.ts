@@ -232,11 +232,11 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Zereshk polo ba morgh (Persian barberry rice with chicken): fluffy saffron rice jewelled with sweet-sour barberries, served with chicken braised in onion and saffron.',
     minutes: 90,
     ingredients: [
-      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'usual', amount: '80 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'essential', amount: '1 tbsp' },
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken breast', 'chicken'], need: 'usual', amount: '250 g' },
       { key: 'saffron', accepts: ['saffron'], need: 'usual', amount: 'a pinch' },
-      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '15 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
@@ -248,7 +248,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Grind the {saffron} and steep it in 2 tbsp of hot water.',
-      'Peel and slice the {onion} and fry in the {oil} for 6–8 minutes, until golden.[ Stir in the {turmeric}.] Add the {chicken}, brown it for 5 minutes,[ stir in the {tomato},] then add 150 ml of {water}, half the saffron water and a pinch of {salt}. Cover and simmer for 35–40 minutes, until cooked through (75 °C by the bone, juices clear).',
+      'Heat the {oil} in a heavy pan over a medium heat.[ Peel and slice the {onion} and fry it for 6–8 minutes, until golden.][ Stir in the {turmeric}.] Add the {chicken}, brown it for 5 minutes,[ stir in the {tomato},] then add 150 ml of {water}, half the saffron water and a pinch of {salt}. Cover and simmer for 35–40 minutes, until cooked through (75 °C by the bone, juices clear).',
       'Meanwhile boil the drained rice in plenty of salted water for 5–6 minutes, until just tender outside. Drain, return to the pan with half the {butter} and 3 tbsp of water, mound it up, cover the lid with a tea towel and steam over a very low heat for 30–35 minutes, until fluffy.',
       'Rinse the {barberries} and fry them in the rest of the butter for 1 minute over a low heat[ with the {sugar}]; they burn quickly.',
       'Mix a few spoonfuls of the rice with the rest of the saffron water. Pile the rice on a plate, top with the saffron rice and the barberries[ and the slivered {nuts}], and serve with the chicken and its sauce.',

@@ -166,8 +166,8 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
-      { key: 'aji', accepts: ['aji amarillo paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '1 handful' },
+      { key: 'aji', accepts: ['aji amarillo paste'], need: 'usual', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '1 handful' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'beer', accepts: ['beer'], need: 'optional', amount: '80 ml' },

@@ -258,7 +258,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'shallot', accepts: ['shallot', 'onion', 'spring onions'], need: 'usual', amount: '1' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'coconut-water', accepts: ['coconut water'], need: 'optional', amount: '100 ml' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
@@ -268,10 +268,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {fish} into thick pieces, about 4 cm. Peel and finely chop the {garlic} and the {shallot}. Turn the fish in half the {fish-sauce}, the garlic and shallot and the {pepper} and leave for 15 minutes.[ Slice the {chilli}.]',
-      'Rinse the {rice} and cook it as the packet says; keep warm.',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Put the {sugar} in a small heavy pan or clay pot with the {oil} and 1 tbsp of the {water} and cook over a medium heat, swirling, for 3–4 minutes, until it turns a deep amber caramel. Take off the heat and carefully add the rest of the water[ with the {coconut-water}] (it spits) and the rest of the fish sauce.',
       'Add the fish and its marinade[ with the {chilli}] in one layer, bring to a simmer and cook, uncovered, for 15–20 minutes, spooning the sauce over and turning the pieces once, until the fish flakes easily and the sauce is thick and sticky.',
-      'Finish with more black pepper[ and the sliced {spring-onions}] and serve with the rice.',
+      'Finish with more black pepper[ and the sliced {spring-onions}] and serve[ with the {rice}].',
     ],
   },
   {

@@ -75,7 +75,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '90 g' },
       { key: 'paste', accepts: ['tomato puree'], need: 'essential', amount: '2 tbsp' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.75' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.75' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '200 ml' },
@@ -452,7 +452,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
       { key: 'ginger', accepts: ['ginger', 'ground ginger'], need: 'essential', amount: '1 tsp' },
-      { key: 'chilli', accepts: ['chilli', 'cayenne pepper', 'chilli flakes'], need: 'usual', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli', 'cayenne pepper', 'chilli flakes', 'chilli powder'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
       { key: 'spice', accepts: ['nutmeg', 'cloves', 'allspice'], need: 'optional', amount: '0.25 tsp', takes: 2 },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '15 g' },
@@ -861,7 +861,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'palm-oil', accepts: ['palm oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'fish', accepts: ['smoked mackerel', 'tinned mackerel', 'sardines'], need: 'optional', amount: '50 g' },
+      { key: 'fish', accepts: ['smoked mackerel', 'tinned mackerel', 'sardines', 'salt cod'], need: 'optional', amount: '50 g' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '150 ml' },

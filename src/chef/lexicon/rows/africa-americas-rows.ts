@@ -20,5 +20,5 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef|tasajo|cecina', ''],
   ['injera', 'bread', '1', 'enjera|ethiopian flatbread|ethiopian bread|teff flatbread|taita|canjeero|anjero|laxoox|lahoh', ''],
   // Precooked white cornmeal for arepas: not nixtamalised masa harina, and not raw cornmeal.
-  ['masarepa', 'baking', '60 g', 'harina pan|harina p a n|precooked cornmeal|pre cooked cornmeal|precooked white cornmeal|precooked corn flour|precooked maize meal|arepa flour|harina precocida|harina de maiz precocida|areparina', 'gluten-free'],
+  ['masarepa', 'baking', '60 g', 'harina pan|harina p a n|p a n|p a n cornmeal|p a n white cornmeal|p a n yellow cornmeal|p a n maize meal|precooked cornmeal|pre cooked cornmeal|precooked white cornmeal|precooked corn flour|precooked maize meal|arepa flour|harina precocida|harina de maiz precocida|areparina', 'gluten-free'],
 ]
