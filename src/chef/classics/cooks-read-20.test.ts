@@ -94,3 +94,10 @@ test("tashreeb's dried chickpeas are soaked and boiled first: the bread soaking 
   expect(recipe).toMatch(/simmer for 1½ hours/)
   expect(recipe).not.toMatch(/lamb or lamb|chicken 40 minutes|khubzs/i)
 })
+
+test('red lentils with coconut milk and curry powder are a Sri Lankan parippu, its spinach stirred in', () => {
+  const recipe = firstIdea('red lentils, coconut milk, curry powder, onion, spinach')
+  expectDish(recipe, 'Parippu', /coconut milk/i)
+  expect(recipe).toMatch(/simmered with curry powder/)
+  expect(recipe).not.toMatch(/Not used|turmeric/i)
+})
