@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea } from '../../../tests/support/first-idea.ts'
 
 // What the seventh cook's read found: dishes a cook names first that the chef had no home for.
 
@@ -100,4 +100,18 @@ test('red lentils with coconut milk and curry powder are a Sri Lankan parippu, i
   expectDish(recipe, 'Parippu', /coconut milk/i)
   expect(recipe).toMatch(/simmered with curry powder/)
   expect(recipe).not.toMatch(/Not used|turmeric/i)
+})
+
+test('a place word inside a phrase is not renamed into nonsense: no "currants buns", no "chorizo belly"', () => {
+  const rock = idea(
+    'self-raising flour, butter, caster sugar, currants, 1 egg, milk, nutmeg',
+    /Rock Cakes/,
+  )
+  expect(rock).toMatch(/buns studded with currants/)
+  expect(rock).not.toMatch(/currants buns/)
+  const mash = idea(
+    'potatoes, chorizo, 1 onion, green pepper, garlic, sweet paprika, bay leaf, olive oil',
+    /Patatas Revolconas/,
+  )
+  expect(mash).not.toMatch(/chorizo belly|chorizo fat/)
 })

@@ -757,7 +757,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     title: 'Rock Cakes',
     cuisine: 'british',
     course: 'baking',
-    description: 'Rough little fruit buns, crisp outside and soft inside, made in twenty minutes from the store cupboard.',
+    description: 'Rough little buns studded with {fruit}, crisp outside and soft inside, made in twenty minutes from the store cupboard.',
     minutes: 35,
     batch: { makes: '10 rock cakes' },
     ingredients: [

@@ -1985,7 +1985,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Patatas Revolconas',
     cuisine: 'spanish',
     course: 'main',
-    description: 'Patatas revolconas (the shepherds\' mash of Ávila and Salamanca): potatoes boiled with bay and mashed with garlic and lots of paprika fried in pork fat, topped with crisp torreznos of pork belly.',
+    description: 'Patatas revolconas (the shepherds\' mash of Ávila and Salamanca): potatoes boiled with bay and mashed with garlic and lots of paprika fried in the fat of the {pork}, which goes on top, crisp.',
     minutes: 40,
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
@@ -1998,7 +1998,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Boil the {potatoes}, peeled and cut in chunks, in salted water[ with the {bay}] for 20 minutes, until soft. Drain, keeping a cup of the water.',
-      'Meanwhile cut the {pork} into small strips and fry them in the {oil} over a medium heat for 10–12 minutes, until crisp and golden (torreznos). Lift them out.',
+      'Meanwhile cut the {pork} into small strips and fry them in the {oil} over a medium heat for 10–12 minutes, until crisp and golden. Lift them out.',
       'Fry the {garlic}, sliced, in the fat for 1 minute, until pale gold. Take the pan off the heat and stir in the {paprika} (off the heat, so it does not burn).',
       'Mash the potatoes roughly with the paprika oil and a splash of the cooking water until orange and soft. Season with {salt} and serve with the crisp pork on top.',
     ],
