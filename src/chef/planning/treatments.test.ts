@@ -731,6 +731,19 @@ test('salt mackerel in a run down is soaked a day ahead, and the line keeps its 
   expect(recipe).toMatch(/soak the salt fish in plenty of cold water in the fridge for 24 hours/)
 })
 
+test('bread soaking up a broth is not the soak of the dried chickpeas in the same step', () => {
+  const dried = TREATMENTS.find((treatment) => treatment.id === 'dried-beans')
+  if (dried === undefined) throw new Error('treatment missing')
+  const tashreeb = [
+    'Add the chickpeas, drained, and simmer for 15 minutes more.',
+    'Ladle the broth over the bread and leave it to soak it up, then put the chickpeas on top.',
+  ]
+  expect(doneByDish(dried, tashreeb, undefined)).toBe(false)
+  expect(doneByDish(dried, ['Soak the chickpeas overnight, then simmer them.'], undefined)).toBe(
+    true,
+  )
+})
+
 test('a step that only names soaked food has not soaked it: the soak is still added', () => {
   const byId = (id: string) => TREATMENTS.find((treatment) => treatment.id === id)
   const saltFish = byId('salt-fish')

@@ -285,8 +285,10 @@ const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * A step that soaks: "soak the beans", "leave to soak", "soaking it overnight". Not the adjective
  * ("the soaked salt fish") nor the liquid ("the soaking water"): a step that only names soaked food
  * or its water has not soaked anything, and taking it for the soak once dropped a run down's soak.
+ * Nor something else drinking up a liquid ("the bread soaks it up", "leave to soak up the juices"):
+ * tashreeb's bread soaking up the broth passed for its dried chickpeas' overnight soak.
  */
-const SOAK = /\bsoak(?:s|ing)?\b(?!\s+(?:liquid|water|juices?)\b)/i
+const SOAK = /\bsoak(?:s|ing)?\b(?!\s+(?:liquid|water|juices?)\b)(?!\s+(?:it\s+|them\s+)?up\b)/i
 /** A step that heats what it names: cooked in the pot, fried, baked, or added for its last minutes. */
 const HEATED =
   /\b(?:simmer|boil|fr(?:y|ied|ies)|stir-?fr|bake|roast|steam|cook|heat|blanch|microwave|poach|grill|saut[eé])|\bpiping hot\b|\bthe last \d+(?:[–-]\d+)? minutes?\b/i
