@@ -115,3 +115,16 @@ test('a place word inside a phrase is not renamed into nonsense: no "currants bu
   )
   expect(mash).not.toMatch(/chorizo belly|chorizo fat/)
 })
+
+test('prawns in coconut milk with lemongrass and lime leaves are tom kha goong, not tom yum without its coconut', () => {
+  const recipe = firstIdea('prawns, coconut milk, lime leaves, lemongrass, fish sauce, mushrooms')
+  expectDish(recipe, 'Tom Kha Goong', /coconut milk/i)
+  expect(recipe).toMatch(/pink and opaque all through/)
+})
+
+test('black-eyed peas, collards and a smoked turkey wing are the Southern greens-and-peas pot', () => {
+  const recipe = firstIdea(
+    'sweet potatoes, black eyed peas, collard greens, onion, smoked turkey wing',
+  )
+  expectDish(recipe, 'Southern Collard Greens', /black eyed peas, drained/i)
+})

@@ -265,6 +265,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli flakes', 'hot sauce'], need: 'optional', amount: 'a pinch' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '200 ml' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'peas', accepts: ['black eyed beans'], need: 'optional', amount: '0.5 tin' },
       { key: 'cornbread', accepts: ['bread'], need: 'optional', amount: '1 slice' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -274,7 +275,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       'Put the {pork} in a large pot (chop bacon or ham; leave smoked turkey or a ham hock whole) and fry it over a medium heat for 5 minutes, until the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and cook for 5 minutes.',
       'If you are using smoked turkey or a ham hock, add the {water} now, cover and simmer for 45 minutes[{pork:meat} (1½ hours for a ham hock, until the meat falls from the bone)] to make a smoky pot likker, then pull the meat off the bones, discard them and return the meat to the pot.',
       'Add the {water} (if it is not in already)[, the {stock}][, the {sugar}][, the {chilli}] and the greens. Cover and simmer gently for 35–40 minutes for collards (15 for kale or cabbage), until very tender.',
-      'Stir in the {vinegar}, season with {salt} and serve in bowls with the broth.[ Serve the {cornbread} alongside for mopping up.]',
+      '[Stir in the {peas}, drained, and simmer for 10 minutes more, until hot through: greens and peas, the New Year pot. ]Stir in the {vinegar}, season with {salt} and serve in bowls with the broth.[ Serve the {cornbread} alongside for mopping up.]',
     ],
   },
   {
