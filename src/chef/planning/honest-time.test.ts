@@ -70,3 +70,22 @@ test('a description promises no more speed than the recipe keeps', () => {
     'Golden pancakes, made from scratch.',
   )
 })
+
+test('hours in the fridge the method insists on are said after the time, unless the time counts them', () => {
+  const ideas = [0, 1, 2].map((variant) =>
+    planRecipe(['chicken thighs', 'paprika', 'onion', 'sour cream', 'green pepper'], { variant }),
+  )
+  const shashlik = ideas.find((plan) => plan.kind === 'recipe' && plan.title === 'Shashlik')
+  expect(shashlik?.kind === 'recipe' && shashlik.ahead).toBe('plus at least 4 hours in the fridge')
+  // Gazpacho's 2 hours 20 minutes already count its 2 hours of chilling.
+  const gazpacho = planRecipe([
+    'tomatoes',
+    'cucumber',
+    'green pepper',
+    'garlic',
+    'bread',
+    'olive oil',
+  ])
+  expect(gazpacho.kind === 'recipe' && gazpacho.title).toBe('Gazpacho')
+  expect(gazpacho.kind === 'recipe' && gazpacho.ahead).toBeFalsy()
+})

@@ -78,7 +78,7 @@ export function withHonestTime(plan: RecipePlan): RecipePlan {
       ? plan.minutes
       : longest + AROUND_THE_LONGEST_STEP
   const description = honestDescription(plan.description, minutes)
-  const ahead = plan.ahead ?? timeAhead(plan.steps)
+  const ahead = plan.ahead ?? timeAhead(plan.steps, plan.minutes)
   if (minutes === plan.minutes && description === plan.description && ahead === plan.ahead)
     return plan
   return { ...plan, minutes, description, ...(ahead === undefined ? {} : { ahead }) }
@@ -95,10 +95,35 @@ const DAYS_AHEAD: ReadonlyArray<{ pattern: RegExp; ahead: string }> = [
   },
 ]
 
-/** The time ahead the steps ask for, when one must start days before. */
-function timeAhead(steps: readonly string[]): string | undefined {
+// Hours in the fridge the method insists on ("leave in the fridge for at least 4 hours, or
+// overnight"; "chill for at least 2 hours") are time ahead too: a shashlik marinated for four
+// hours said "45 minutes". ("Up to" and "if you have time" waits stay out: they are a choice.)
+const HOURS_IN_THE_FRIDGE =
+  /\b(?:fridge|chill|marinate)\b[^.;]*?\bfor at least (\d+(?:[–-]\d+)?|an?|one|two|three|four) hours?\b|\bfor at least (\d+(?:[–-]\d+)?|an?|one|two|three|four) hours?\b[^.;]*\b(?:fridge|chill)/i
+const WORD_HOURS: Readonly<Record<string, string>> = {
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+}
+
+/**
+ * The time ahead the steps ask for, when one must start days before, or rest in the fridge for
+ * more hours than the dish's time already counts (`minutes`: many count the chill already).
+ */
+function timeAhead(steps: readonly string[], minutes: number): string | undefined {
+  let fridge: string | undefined
   for (const step of steps)
-    for (const sentence of step.split(/(?<=[.;:])\s+/))
+    for (const sentence of step.split(/(?<=[.;:])\s+/)) {
       for (const { pattern, ahead } of DAYS_AHEAD) if (pattern.test(sentence.trim())) return ahead
-  return undefined
+      const hours = HOURS_IN_THE_FRIDGE.exec(sentence)
+      const count = hours?.[1] ?? hours?.[2]
+      if (fridge !== undefined || count === undefined) continue
+      const n = WORD_HOURS[count.toLowerCase()] ?? count
+      if (minutes >= Number.parseFloat(n) * 60) continue
+      fridge = `plus at least ${n} ${n === '1' ? 'hour' : 'hours'} in the fridge`
+    }
+  return fridge
 }
