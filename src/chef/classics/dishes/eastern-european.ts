@@ -2407,8 +2407,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 180 °C. Cut the {meat} into 3 cm chunks (chicken legs can stay whole) and season with {salt} and {pepper}.',
       'Heat the {oil} in a flameproof casserole and brown the meat for 8 minutes. Add the {onion}, chopped,[ and the {garlic}] and cook for 5 minutes, then stir in the {paprika} and a splash of the {water} and simmer, covered, for 30 minutes.',
-      'Rinse the {rice}. Deseed and cut the {peppers} into strips[ and cut the {veg} into chunks]. Stir the rice, peppers[ and {veg}] into the meat with the rest of the water. Slice the {tomatoes} and lay them on top.',
-      'Bake, uncovered, for 45–50 minutes, until the rice is tender and has soaked up the liquid, the meat is tender and cooked through and the top is browned (add a splash of hot water if it dries before the rice is done).',
+      'Rinse the {rice}. Deseed and cut the {peppers} into strips[ and cut the {veg} into chunks]. Stir the rice and peppers[ with the {veg}] into the pot with the rest of the water. Slice the {tomatoes} and lay them on top.',
+      'Bake, uncovered, for 45–50 minutes, until the rice is tender and has soaked up the liquid, the {meat} cooked through and tender and the top browned (add a splash of hot water if it dries before the rice is done).',
       'Rest for 10 minutes and serve[ scattered with the {parsley}, chopped], with yogurt or a salad.',
     ],
   },
