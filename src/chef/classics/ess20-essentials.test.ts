@@ -9,7 +9,11 @@ test('khua kling is made from a paste pounded at home: lime leaves, turmeric and
     'minced pork, fresh turmeric, lemongrass, kaffir lime leaves, dried chillies, shrimp paste, garlic, green peppercorns',
   )
   expectDish(recipe, 'Khua Kling', /lime leaves/i)
-  expect(recipe).toMatch(/the garlic, crushed, and the shrimp paste/)
+  // The list is the paste: pounded from what is listed, no jar bought.
+  expect(recipe).toMatch(
+    /the garlic, the fresh turmeric and the shrimp paste: this is the curry paste/,
+  )
+  expect(recipe).not.toMatch(/curry paste — .*\(extra\)/i)
   // Mince in a jarred curry paste with coconut milk is a curry, not the dry southern fry.
   expect(firstIdea('pork mince, curry paste, coconut milk')).not.toMatch(/^## Khua Kling$/m)
 })

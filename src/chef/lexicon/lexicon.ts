@@ -239,7 +239,7 @@ const ROWS: readonly Row[] = [
   ['spring onions', 'allium', '2', 'spring onion|scallion|scallions|green onion|green onions|salad onion|salad onions|cebolinha|escallion|escallions|scallion onions|hanh la|hành lá', 'aromatic salad-veg quick-veg asian grate-veg'],
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux|negi|naganegi|japanese leek|welsh onion', 'aromatic roast-veg'],
-  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya|bunga kantan|kantan|torch ginger|torch ginger flower|ginger flower', 'aromatic asian indian'],
+  ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya', 'aromatic asian indian'],
   ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers|locoto|locotos|rocoto|rocotos', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],

@@ -1878,7 +1878,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'bacon', accepts: ['bacon', 'sausage'], need: 'optional', amount: '1 rasher' },
-      { key: 'cream', accepts: ['cream', 'milk'], need: 'optional', amount: '1 tbsp' },
+      { key: 'cream', accepts: ['cream', 'half and half', 'milk'], need: 'optional', amount: '1 tbsp' },
       { key: 'spice', accepts: ['cajun seasoning', 'cayenne pepper'], need: 'optional', amount: '0.25 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

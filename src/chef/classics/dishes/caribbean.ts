@@ -2832,7 +2832,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
-      { key: 'viandas', accepts: ['potatoes', 'cassava', 'sweet potato', 'plantain'], need: 'optional', amount: '200 g' },
+      { key: 'viandas', accepts: ['potatoes', 'cassava', 'sweet potato', 'plantain'], need: 'optional', amount: '200 g', takes: 2 },
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'eggs', accepts: ['boiled eggs', 'egg'], need: 'optional', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },

@@ -252,6 +252,8 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'okra', accepts: ['okra', 'aubergine'], need: 'usual', amount: '60 g' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'optional', amount: '1 stalk' },
+      { key: 'kesum', accepts: ['vietnamese coriander'], need: 'optional', amount: '1 sprig' },
+      { key: 'kantan', accepts: ['torch ginger flower'], need: 'optional', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '1' },
       { key: 'belacan', accepts: ['shrimp paste', 'dried shrimp'], need: 'optional', amount: '0.5 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
@@ -263,9 +265,9 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] If the {chilli} is dried, snip it and soak in hot water for 15 minutes, then drain. Blend it with the {shallot} and the {garlic}, peeled,[ the {belacan} (toasted in a dry pan until crumbly)][ and the {turmeric}] to a paste with a splash of the {water}.',
-      'Mix the {tamarind} into the rest of the water (squeeze and strain pulp; stir concentrate in).[ Bruise the {lemongrass}.][ Cut the {tomatoes} into wedges.] Trim the {okra} and halve it if large (aubergine in chunks).',
+      'Mix the {tamarind} into the rest of the water (squeeze and strain pulp; stir concentrate in).[ Bruise the {lemongrass}.][ Halve the {kantan} bud lengthways.][ Cut the {tomatoes} into wedges.] Trim the {okra} and halve it if large (aubergine in chunks).',
       'Heat the {oil} in a wide pan and fry the paste for 8–10 minutes, stirring, until darker and the oil separates.[ Add the {lemongrass} for the last minute.]',
-      'Pour in the tamarind water with the {salt}[ and the {sugar}], bring to a simmer and add the okra. Simmer for 5 minutes, then lay in the {fish}[ and the {tomatoes}] and simmer gently for 6–10 minutes, until the fish flakes easily and is cooked through. Taste: it should be sour, hot and salty. Serve[ with the {rice}].',
+      'Pour in the tamarind water with the {salt}[ and the {sugar}][, the {kesum} sprigs][ and the {kantan}], bring to a simmer and add the okra. Simmer for 5 minutes, then lay in the {fish}[ and the {tomatoes}] and simmer gently for 6–10 minutes, until the fish flakes easily and is cooked through. Taste: it should be sour, hot and salty. Serve[ with the {rice}].',
     ],
   },
   {

@@ -1097,10 +1097,10 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
     ],
     method: [
-      '[Rinse the {rice} and cook it as the packet says; keep warm.] Roll the {lime-leaves} up tight and slice them into the finest threads you can.[ Slice the {lemongrass} very thinly.][ Slice the {chilli}.]',
-      'Heat the {oil} in a wok over a medium heat and fry the {paste} with the {turmeric}[, the {garlic}, crushed,][ and the {shrimp-paste}] for 1–2 minutes, until it smells toasty.',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Roll the {lime-leaves} up tight and slice them into the finest threads you can.[ Slice the {lemongrass} very thinly and pound it with a pinch of salt to a rough paste][{lemongrass:raw}, then pound in the {chilli} (if dried, snipped and soaked in hot water for 10 minutes first)][{lemongrass:raw}, the {garlic}][{lemongrass:raw}, the {turmeric}][{lemongrass:raw} and the {shrimp-paste}][{lemongrass:raw}: this is the curry paste.][{lemongrass:absent} Slice the {chilli}.]',
+      'Heat the {oil} in a wok over a medium heat and fry[{lemongrass:absent} the {paste} with the {turmeric}][{lemongrass:absent}, the {garlic}, crushed,][{lemongrass:absent} and the {shrimp-paste}][{lemongrass:absent} for 1–2 minutes][{lemongrass:raw} the paste for 3–4 minutes], until it smells toasty.',
       'Add the {mince} and fry for 8–10 minutes, breaking it up and pressing it against the wok, adding the {water} a spoon at a time if it catches, until it is dry, crumbly and cooked through with no pink.',
-      'Stir in most of the lime leaves[, the {lemongrass}][, the {chilli}], the {fish-sauce}[ and the {sugar}] and fry for 2 minutes more. Scatter with the rest of the lime leaves and serve[ with the {rice}][ and the {veg}, raw, to cool each mouthful].',
+      'Stir in most of the lime leaves[{lemongrass:absent}, the {chilli}] and the {fish-sauce}[ with the {sugar}] and fry for 2 minutes more. Scatter with the rest of the lime leaves and serve[ with the {rice}][ and the {veg}, raw, to cool each mouthful].',
     ],
     tips: ['Southern cooks pound their own paste with lots of fresh turmeric; a red curry paste from a jar with ground turmeric is a fair stand-in. It is meant to be very hot.'],
   },

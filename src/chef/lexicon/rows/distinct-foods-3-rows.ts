@@ -81,6 +81,9 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   ['umeboshi', 'condiment', '1', 'umeboshi plum|umeboshi plums|pickled plum|pickled plums|japanese pickled plum|japanese pickled plums|salted plum|umeboshi paste|ume paste|bainiku', 'asian'],
   // Vietnamese coriander (rau răm, laksa leaf): a peppery leaf of its own, not coriander.
   ['vietnamese coriander', 'herb', '0.5 handful', 'rau ram|rau răm|laksa leaves|laksa leaf|daun kesum|daun laksa|vietnamese mint|hot mint', 'garnish-herb asian'],
+  // Torch ginger flower (bunga kantan, kecombrang): the pink bud of another ginger plant, sliced
+  // into Malay asam pedas, laksa and nasi kerabu; sour-floral, not the root's heat.
+  ['torch ginger flower', 'herb', '0.5', 'bunga kantan|kantan|torch ginger|torch ginger flowers|ginger flower|ginger flowers|ginger bud|ginger buds|kecombrang|bunga kecombrang|honje|bunga siantan', 'aromatic asian'],
   // Youtiao: the Chinese fried dough stick, dipped in congee or soy milk. Wheat: gluten.
   ['youtiao', 'bread', '1', 'you tiao|yau char kwai|yau zha gwai|you char kway|cakoi|cakwe|cha kuay|chinese doughnut|chinese doughnuts|chinese crullers|chinese cruller|fried dough sticks|fried dough stick|pa thong ko|patongko|banh quay|bánh quẩy', 'cooked'],
   // Ajvar: the Balkan relish of roasted red peppers (and aubergine), spread on bread or served
