@@ -86,3 +86,12 @@ test('khua kling from a list with a jar of paste fries the jar, and buys none', 
   expect(recipe).toMatch(/fry the Thai red curry paste/)
   expect(recipe).not.toMatch(/pound it|pound in/)
 })
+
+test('a Colombian family’s chicken, potatoes, tomatoes, cumin and sazón are sudado de pollo', () => {
+  const recipe = firstIdea(
+    'frozen chicken thighs, potatoes, tomatoes, onion, garlic, cumin, Sazón Goya, cilantro',
+  )
+  expectDish(recipe, 'Sudado de Pollo', /Sazon goya/i)
+  expect(recipe).toMatch(/hogao/)
+  expect(recipe).not.toMatch(/Tray Bake|Not used/)
+})

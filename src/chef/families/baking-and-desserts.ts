@@ -163,7 +163,8 @@ export const cake = defineFamily({
       id: 'rise',
       accepts: named('baking powder', 'bicarbonate of soda'),
       max: 1,
-      amount: '0.25 tsp',
+      // About 1 tsp of baking powder to 100 g of plain flour; bicarb is four times as strong.
+      scales: [[named('baking powder'), 1.5]],
     },
     {
       id: 'icing',
@@ -193,6 +194,16 @@ export const cake = defineFamily({
     [named('bananas', 'carrots', 'lemon', 'dark chocolate', 'chocolate chips', 'blueberries'), 0.8],
   ],
   prior: 0.2,
+  // Plain flour, oats or ground almonds do not rise by themselves: without self-raising flour or
+  // a raising agent of the visitor's, the cake buys baking powder (a cook's read found rhubarb
+  // muffins of plain flour and oats with nothing to raise them).
+  optionalExtras: [
+    {
+      id: 'baking powder',
+      role: 'rise',
+      when: (a) => !a.has('rise') && !a.some(named('self raising flour')),
+    },
+  ],
   write(d) {
     const what = d.title(['flavour'], 2)
     const banana = d.where('flavour', named('bananas')).length > 0

@@ -1,7 +1,7 @@
 import { defineFamily } from './dish-types.ts'
 import { allOf, anyOf, named, tagged } from './dish-types.ts'
 import { joinWords } from '../text/markdown-text.ts'
-import { fatRole, seasonRole, waterRole } from './common-roles.ts'
+import { fatRole, seasonRole } from './common-roles.ts'
 import {
   VEG,
   MEAT,
@@ -343,6 +343,9 @@ export const frenchToast = defineFamily({
   },
 })
 
+/** Fruit a cook stews before it tops a bowl, never eats raw. */
+const STEWED_FRUIT = ['rhubarb', 'blackcurrants', 'cranberries', 'quince'] as const
+
 export const porridge = defineFamily({
   id: 'porridge',
   name: 'Porridge',
@@ -356,7 +359,14 @@ export const porridge = defineFamily({
     { id: 'sweet', accepts: anyOf(SWEETENER, CHOCOLATE, named('cocoa powder')), max: 2 },
     { id: 'spice', accepts: SWEET_SPICE, max: 2 },
     { id: 'creamy', accepts: named('yogurt', 'cream', 'creme fraiche', 'peanut butter'), max: 1 },
-    waterRole('100 ml'),
+    {
+      id: 'water',
+      accepts: named('water'),
+      max: 1,
+      amount: '100 ml',
+      pantry: ['water'],
+      pantryAlone: { role: 'milk', amount: '250 ml' },
+    },
     { id: 'salt', accepts: named('salt'), max: 1, amountText: 'a pinch', pantry: ['salt'] },
   ],
   fits: (a) => a.has('oats'),
@@ -382,12 +392,24 @@ export const porridge = defineFamily({
             'Bring to a simmer and cook for 4–5 minutes, stirring often, until thick and creamy; add a splash more liquid if it tightens too much.',
           ),
         ]
-    const toppings = [d.the('fruit'), d.the('crunch'), d.the('creamy'), d.the('sweet')].filter(
+    // Rhubarb, gooseberries, blackcurrants and cranberries are too sour and hard to eat raw: a
+    // cook stews them first, with half the sugar.
+    const stewed = d.where('fruit', named(...STEWED_FRUIT))
+    const sweet =
+      stewed.length > 0 && d.has('sweet') ? `the rest of ${d.the('sweet')}` : d.the('sweet')
+    if (stewed.length > 0)
+      steps.unshift(
+        sentence(
+          d.prep('salad', 'fruit'),
+          `Simmer ${joinWords(stewed.map((item) => `the ${item.mention}`))} with 2 tbsp water${d.has('sweet') ? ` and half ${d.the('sweet')}` : ''} for 5–8 minutes, until soft; set aside.`,
+        ),
+      )
+    const toppings = [d.the('fruit'), d.the('crunch'), d.the('creamy'), sweet].filter(
       (part) => part !== '',
     )
     steps.push(
       sentence(
-        d.prep('salad', 'fruit'),
+        stewed.length > 0 ? '' : d.prep('salad', 'fruit'),
         toppings.length > 0
           ? `Spoon into bowls and top with ${joinWords(toppings)}.`
           : 'Spoon into bowls and eat while hot.',

@@ -29,6 +29,13 @@ export function roleAmount(role: RoleSpec): Amount | undefined {
   return ROLE_AMOUNTS.get(role) ?? parseRoleAmount(role.amount)
 }
 
+/** The pantry amount of a role, per serving, given whether the visitor filled `pantryAlone`'s role. */
+export function pantryAmount(role: RoleSpec, partnerFilled: boolean): Amount | undefined {
+  if (role.pantryAlone !== undefined && !partnerFilled)
+    return parseRoleAmount(role.pantryAlone.amount)
+  return roleAmount(role)
+}
+
 // Roughly what one of each weighs, for vegetables counted by the piece; the rest weigh about
 // 150 g (a pepper, half an aubergine, a courgette, a carrot and a half).
 const PIECE_GRAMS: ReadonlyMap<string, number> = new Map([

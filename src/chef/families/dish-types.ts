@@ -49,6 +49,11 @@ export interface RoleSpec<R extends string = string> {
   /** Pantry basics that fill this role when the visitor has not supplied their own. */
   pantry?: readonly PantryId[]
   /**
+   * The pantry amount when `role` holds nothing of the visitor's: porridge made with water alone
+   * takes the milk's share as well (a cook's read found 100 g of oats in 200 ml of water, a paste).
+   */
+  pantryAlone?: { role: R; amount: string }
+  /**
    * The dish is built on this role (the eggs of an omelette, the pasta of a pasta dish): when the
    * visitor has less of it than the servings need, the recipe serves fewer and says why.
    */

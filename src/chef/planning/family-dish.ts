@@ -5,7 +5,7 @@ import {
   heldQuantity,
   inStatedPieces,
   namesPiece,
-  roleAmount,
+  pantryAmount,
 } from '../families/dish-amounts.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { Dish, DishFamily, DishItem, PantryId, RoleSpec } from '../families/dish-types.ts'
@@ -225,13 +225,17 @@ export function buildIngredients(
     ) {
       continue
     }
+    const partner = role.pantryAlone?.role
+    const perServing =
+      pantryAmount(
+        role,
+        partner !== undefined &&
+          (itemsByRole.get(partner) ?? []).some((item) => item.source === 'visitor'),
+      ) ?? HALF_TABLESPOON
     const amount =
       role.amountText ??
       (wanted.includes('oil') || wanted.includes('water')
-        ? formatAmount({
-            quantity: (roleAmount(role) ?? HALF_TABLESPOON).quantity * servings,
-            unit: (roleAmount(role) ?? HALF_TABLESPOON).unit,
-          })
+        ? formatAmount({ quantity: perServing.quantity * servings, unit: perServing.unit })
         : 'to taste')
     if (wanted.includes('salt') && wanted.includes('pepper')) {
       pantry.push({

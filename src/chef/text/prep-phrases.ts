@@ -120,6 +120,12 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'stone and slice {x}'
     case 'rhubarb':
       return 'cut {x} into short lengths'
+    // A whole orange is never folded into a batter or spooned onto porridge as it is: its zest and
+    // juice go into a bake, its peeled segments on a bowl.
+    case 'oranges':
+      return style === 'bake'
+        ? 'finely grate the zest of {x} and squeeze the juice'
+        : 'peel {x} and cut into segments'
     // A head of chicory is cut before it cooks, never only washed (a cook's read found whole
     // heads "wilted" into a pasta).
     case 'belgian endive':
