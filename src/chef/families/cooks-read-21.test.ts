@@ -32,3 +32,14 @@ test('rhubarb on porridge is stewed first with half the sugar, never spooned on 
   expect(recipe).toMatch(/the rest of the brown sugar\./)
   expect(recipe).toMatch(/peel the orange and cut into segments/)
 })
+
+test('a composed chicken soup buys chicken stock, a vegetable soup vegetable stock', () => {
+  const chicken = idea(
+    'frozen chicken thighs, potatoes, tomatoes, onion, garlic, cumin, Sazón Goya, cilantro',
+    /Soup$/m,
+  )
+  expect(chicken).toMatch(/Chicken stock — .*\(extra\)/)
+  expect(chicken).not.toMatch(/Vegetable stock/)
+  const vegetable = idea('leeks, potatoes, carrots, celery, thyme', /Soup$/m)
+  expect(vegetable).not.toMatch(/Chicken stock/)
+})

@@ -135,7 +135,7 @@ function fitWithTraits(
     if (role.core === undefined || assigned.has(role.id)) continue
     if ((role.coreUnless ?? []).some((other) => assigned.has(other))) continue
     if (role.coreWith !== undefined && !role.coreWith.some((other) => assigned.has(other))) continue
-    cores.push({ role, entry: lexiconEntry(role.core) })
+    cores.push({ role, entry: lexiconEntry(stockFor(role.core, used)) })
   }
   if (cores.length > MAX_EXTRAS) return undefined
   let usedWeight = 0
@@ -151,6 +151,22 @@ function fitWithTraits(
   const coverage = usedWeight - 0.7 * unusedWeight - 2.5 * cores.length
   const score = coverage + bonus + (family.prior ?? 0)
   return { family, byRole, used, cores, score, coverage }
+}
+
+/**
+ * A bought stock follows what the pot is built on: a chicken soup buys chicken stock and a beef
+ * soup beef stock, never vegetable stock (a cook's read found chicken thighs simmered in a bought
+ * vegetable stock).
+ */
+function stockFor(core: string, used: ReadonlySet<Candidate>): string {
+  if (core !== 'vegetable stock') return core
+  let meat: string | undefined
+  for (const candidate of used) {
+    if (candidate.entry.category === 'poultry') return 'chicken stock'
+    if (candidate.entry.category === 'meat') meat ??= candidate.entry.id
+  }
+  if (meat === undefined) return core
+  return /\bbeef\b/.test(meat) ? 'beef stock' : 'chicken stock'
 }
 
 export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
