@@ -6,7 +6,8 @@ import {
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
-import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
+import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
+import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
   SPOONED_CHILLI,
@@ -774,12 +775,20 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     (steps, key) => withWholeSpiceLifted(steps, key),
     renamed,
   )
+  // Mussels or clams the visitor has cooked already are neither scrubbed nor steamed open.
+  const molluscs = fit.fills.flatMap(namedItems).filter((item) => MOLLUSCS.has(item.entry.id))
+  const heatedOnly =
+    molluscs.length > 0 &&
+    molluscs.every((item) =>
+      isCookedShellfish(item.entry, item.candidate?.match.input ?? item.entry.id),
+    )
+  const asCooked = (text: string): string => (heatedOnly ? withMolluscsCookedAlready(text) : text)
   const steps = lifted
-    .map((step) => withoutAbsentAsides(expandStep(step, names), present))
+    .map((step) => asCooked(withoutAbsentAsides(expandStep(step, names), present)))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
   const tips = withPlacesNamed(dish.tips ?? [])
-    .map((tip) => expandStep(tip, names))
+    .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
@@ -796,7 +805,9 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
-      expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+      asCooked(
+        expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+      ),
       swaps,
     ),
     minutes: dish.minutes,
