@@ -27,6 +27,8 @@ import { normaliseWords } from '../reading/match-ingredient.ts'
 import {
   approxGrams,
   heldAmount,
+  inWholePieces,
+  wholePieceOf,
   heldQuantity,
   inStatedPieces,
   PIECE_PRODUCE,
@@ -134,6 +136,15 @@ function leadShortfall(fit: ClassicFit, requested: number): ClassicShortfall | u
   if (held === undefined) return undefined
   const feeds = Math.max(1, Math.round(held / perServing.quantity))
   if (feeds >= requested) return undefined
+  // "The 1 whole chicken you have", "the 2 trout": what they counted, not its weight or fillets.
+  const count = candidate.match.stated?.quantity ?? 0
+  if (wholePieceOf(candidate.match) !== undefined)
+    return {
+      name: chefName(candidate.match.named ?? candidate.entry.id, { quantity: count, unit: '' }),
+      held: { quantity: count, unit: '' },
+      servings: feeds,
+      requested,
+    }
   return {
     name: chefName(candidate.entry.id, { quantity: held, unit: perServing.unit }),
     held: { quantity: held, unit: perServing.unit },
@@ -660,14 +671,20 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const mention = escapeMarkdown(plain)
       mentions.push(mention)
       const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''
+      // A bird or joint the visitor counted is listed by the piece: "1 (about 1.6 kg)".
+      const inPieces =
+        amount === undefined || item.candidate === undefined || whole !== undefined
+          ? undefined
+          : inWholePieces(item.candidate.match, amount)
       const planned: PlannedIngredient = {
         name: capitalise(mention),
         amount:
           amount === undefined
             ? escapeMarkdown(words)
-            : held === undefined || whole !== undefined || batchTooLittle
-              ? formatAmount(amount)
-              : formatHeldAmount(held),
+            : (inPieces ??
+              (held === undefined || whole !== undefined || batchTooLittle
+                ? formatAmount(amount)
+                : formatHeldAmount(held))),
         source: item.source,
         mention,
         canonical: item.entry.id,
