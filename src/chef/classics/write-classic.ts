@@ -23,7 +23,7 @@ import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
-import { normaliseWords } from '../reading/match-ingredient.ts'
+import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
 import {
   approxGrams,
   heldAmount,
@@ -43,7 +43,7 @@ import {
 } from '../text/markdown-text.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
-import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
+import { kindSwap, proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
 import { STATE_NAMES, placeStates } from './place-states.ts'
 
@@ -525,10 +525,21 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
  */
 function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
   const swaps: ProteinSwap[] = []
+  const title = ownTitle(fit)
   for (const fill of fit.fills) {
     const own = fill.items[0]
     if (own === undefined) continue
-    const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id)
+    // A kind the title names that the visitor's item is not ("Bratwurst" for their kielbasa).
+    const kind = kindSwap(
+      title,
+      (phrase) => LEXICON_NAMES.get(phrase),
+      (id) => fill.place.rank.has(id),
+      {
+        entry: own.entry,
+        name: own.match.named ?? own.entry.id,
+      },
+    )
+    const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id) ?? kind
     if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
   }
   return swaps
