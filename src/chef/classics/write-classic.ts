@@ -7,6 +7,7 @@ import {
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
 import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
+import { withBreastsAddedLate } from './breast-braise.ts'
 import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
@@ -811,8 +812,24 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       isCookedShellfish(item.entry, item.candidate?.match.input ?? item.entry.id),
     )
   const asCooked = (text: string): string => (heatedOnly ? withMolluscsCookedAlready(text) : text)
+  // Breasts in a place written for bone-in pieces go into a long braise for its end only.
+  const breastWords = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        fill.place.ingredient.accepts[0] !== 'chicken breast' &&
+        items.every((item) => item.entry.id === 'chicken breast')
+      )
+    })
+    .flatMap((fill) => [
+      ...(mentionsByKey.get(fill.place.ingredient.key) ?? []),
+      fill.place.ingredient.key.replace(/-/g, ' '),
+    ])
+  const asBreasts = (text: string): string =>
+    breastWords.length > 0 ? withBreastsAddedLate(text, breastWords) : text
   const steps = lifted
-    .map((step) => asCooked(withoutAbsentAsides(expandStep(step, names), present)))
+    .map((step) => asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present))))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
   const tips = withPlacesNamed(dish.tips ?? [])
