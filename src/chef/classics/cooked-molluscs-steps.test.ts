@@ -75,6 +75,7 @@ test.each([
   'mussel meat, spaghetti, garlic, chilli, white wine, parsley',
   'cooked clams, spaghetti, garlic, white wine, parsley',
   'cooked mussels, onion, canned tomatoes, fish stock, saffron, paella rice',
+  'tinned clams, potatoes, bacon, onion, milk',
 ])(
   'a cook with cooked molluscs is never told to scrub them or wait for them to open: %s',
   (list) => {
@@ -91,4 +92,11 @@ test('live mussels keep every check that they are alive', () => {
   expect(recipe).toMatch(/do not close when tapped/)
   expect(recipe).toMatch(/until the shells have opened/)
   expect(recipe).toMatch(/stay closed/)
+})
+
+test('a chowder of tinned clams drains them and keeps their juice, and never steams them', () => {
+  const recipe = composeRecipe(['tinned clams', 'potatoes', 'bacon', 'onion', 'milk'])
+  expect(recipe).toMatch(/^## New England Clam Chowder/m)
+  expect(recipe).toMatch(/Drain the clams \(tinned or cooked\), keeping their juice/)
+  expect(recipe).not.toMatch(/steam/)
 })
