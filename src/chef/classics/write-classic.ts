@@ -812,7 +812,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       isCookedShellfish(item.entry, item.candidate?.match.input ?? item.entry.id),
     )
   const asCooked = (text: string): string => (heatedOnly ? withMolluscsCookedAlready(text) : text)
-  // Breasts in a place written for bone-in pieces go into a long braise for its end only.
+  // Breasts in a place written for bone-in pieces are told their own time in a long braise.
   const breastWords = fit.fills
     .filter((fill) => {
       const items = namedItems(fill)
