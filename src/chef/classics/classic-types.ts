@@ -59,6 +59,8 @@ export type Cuisine =
  * - `pantry`: salt, pepper, cooking oil or water, which every kitchen is assumed to have: listed,
  *   never counted as an extra.
  */
+export type Ripeness = 'green' | 'ripe'
+
 export type Need = 'essential' | 'usual' | 'optional' | 'pantry'
 
 export interface ClassicIngredient {
@@ -87,6 +89,13 @@ export interface ClassicIngredient {
    * hot pan, never fills it.
    */
   firm?: boolean
+  /**
+   * The plantain (or cooking banana) the place is written for: green plantain boils, mashes and
+   * fries crisp (tostones, mofongo, porridge); ripe plantain is sweet and caramelises (dodo,
+   * kelewele, maduros). A visitor's plantain said to be the other kind ("ripe plantains" for
+   * tostones) never fills it; plain "plantains" fill either.
+   */
+  ripeness?: Ripeness
 }
 
 export interface ClassicDish {

@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { Candidate } from '../model/candidate.ts'
-import { isSilkenTofu } from '../model/candidate.ts'
+import { isOtherRipeness, isSilkenTofu } from '../model/candidate.ts'
 import { heldQuantity } from '../families/dish-amounts.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
@@ -89,12 +89,18 @@ function fillPlace(
   if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
   const firm = place.ingredient.firm === true
+  const ripeness = place.ingredient.ripeness
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
-      if (candidate !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
+      if (
+        candidate !== undefined &&
+        !used.has(candidate) &&
+        !(firm && isSilkenTofu(candidate)) &&
+        !isOtherRipeness(candidate, ripeness)
+      )
         // A plainly named meat is found under each cut it may be: counted once, at its best.
         if (candidate.cuts === undefined || !fitting?.some((item) => item.candidate === candidate))
           (fitting ??= []).push({ candidate, rank })
@@ -102,7 +108,12 @@ function fillPlace(
   } else {
     for (const candidate of candidates) {
       const rank = rankIn(place, candidate)
-      if (rank !== undefined && !used.has(candidate) && !(firm && isSilkenTofu(candidate)))
+      if (
+        rank !== undefined &&
+        !used.has(candidate) &&
+        !(firm && isSilkenTofu(candidate)) &&
+        !isOtherRipeness(candidate, ripeness)
+      )
         (fitting ??= []).push({ candidate, rank })
     }
   }
@@ -136,6 +147,7 @@ function fillOne(
   used: Set<Candidate>,
 ): readonly Candidate[] {
   const firm = place.ingredient.firm === true
+  const ripeness = place.ingredient.ripeness
   let best: Candidate | undefined
   let bestRank = 0
   if (place.rank.size <= candidates.length) {
@@ -143,7 +155,12 @@ function fillOne(
     let seen: Candidate[] | undefined
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
-      if (candidate === undefined || used.has(candidate) || (firm && isSilkenTofu(candidate)))
+      if (
+        candidate === undefined ||
+        used.has(candidate) ||
+        (firm && isSilkenTofu(candidate)) ||
+        isOtherRipeness(candidate, ripeness)
+      )
         continue
       if (candidate.cuts !== undefined) {
         if (seen?.includes(candidate) === true) continue
@@ -161,7 +178,13 @@ function fillOne(
   } else {
     for (const candidate of candidates) {
       const rank = rankIn(place, candidate)
-      if (rank === undefined || used.has(candidate) || (firm && isSilkenTofu(candidate))) continue
+      if (
+        rank === undefined ||
+        used.has(candidate) ||
+        (firm && isSilkenTofu(candidate)) ||
+        isOtherRipeness(candidate, ripeness)
+      )
+        continue
       if (
         best === undefined ||
         rank < bestRank ||

@@ -59,3 +59,18 @@ test('a dish named for its beans names the beans the visitor has', () => {
     withProteinSwapped('Cod with Chorizo & Chickpeas', [{ from: 'chickpeas', to: 'butter beans' }]),
   ).toBe('Cod with Chorizo & Butter Beans')
 })
+
+test.each([
+  ['kielbasa, sauerkraut, onion, potatoes', 'Kielbasa mit Sauerkraut'],
+  ['bratwurst, sauerkraut, onion, potatoes', 'Bratwurst mit Sauerkraut'],
+  ['sausages, sauerkraut, onion, potatoes', 'Bratwurst mit Sauerkraut'],
+  ['trout, miso, honey, soy sauce', 'Miso-Glazed Trout'],
+  ['penne, eggs, pancetta, parmesan, black pepper', 'Penne Carbonara'],
+])('a title names the kind that fills its place, not another it also takes: %s', (list, title) => {
+  expect(composeRecipe(list.split(', '))).toMatch(new RegExp(`^## ${title}$`, 'm'))
+})
+
+test('a dish named for a product of its own kitchen keeps its name, whatever stands in', () => {
+  const recipe = composeRecipe(['fish cakes', 'soy sauce', 'garlic', 'onion', 'gochugaru'])
+  expect(recipe).not.toMatch(/^## Fish Cakes (?:Bokkeum|-Guk)/m)
+})

@@ -1,3 +1,5 @@
+import type { LexiconEntry } from '../lexicon/lexicon.ts'
+
 /**
  * A classic named for its meat ("Pork Porkolt", "Chicken Tikka Masala") is made with the meat the
  * visitor has when the dish allows another: the title and description then name theirs, so a
@@ -70,4 +72,120 @@ export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]):
     )
   }
   return out
+}
+
+/**
+ * Kinds a title may name of a food whose place takes others: "Bratwurst mit Sauerkraut" made
+ * with kielbasa is "Kielbasa mit Sauerkraut", "Salmon Teriyaki" made with trout "Trout Teriyaki",
+ * "Spaghetti Carbonara" made with penne "Penne Carbonara". Sausages are one lexicon entry of
+ * many kinds; fish and pasta are entries of one category.
+ */
+const KIND_ENTRIES: ReadonlySet<string> = new Set(['sausage'])
+const KIND_CATEGORIES: ReadonlySet<string> = new Set(['fish', 'pasta'])
+
+/**
+ * The fish and pasta a title names as a kind, in English, which another fish or shape stands in
+ * for honestly ("Trout Teriyaki"): a dish named for its own product ("Eomuk Bokkeum", "Sehriye
+ * Corbasi", "Maultaschen") keeps its name whatever stands in for it.
+ */
+const TITLE_KINDS: ReadonlySet<string> = new Set([
+  'salmon',
+  'smoked salmon',
+  'cod',
+  'haddock',
+  'smoked haddock',
+  'hake',
+  'trout',
+  'tuna',
+  'mackerel',
+  'smoked mackerel',
+  'sardines',
+  'sea bass',
+  'kippers',
+  'spaghetti',
+  'penne',
+  'linguine',
+  'tagliatelle',
+  'macaroni',
+  'fusilli',
+  'rigatoni',
+  'ziti',
+])
+
+/**
+ * Words for the whole kind, in a title or the visitor's list: a visitor's "sausages" may be the
+ * very rookworst the title names, and a "Sinigang na Isda" is a fish soup whatever the fish.
+ */
+const GENERIC_KINDS: ReadonlySet<string> = new Set([
+  'fish',
+  'white fish',
+  'fish fillet',
+  'sausage',
+  'pork sausage',
+  'smoked sausage',
+  'sausage meat',
+  'banger',
+  'hot dog',
+  'salsicha',
+  'saucisse',
+  'wor',
+  'wurst',
+  'pasta',
+  'noodle',
+])
+
+function singular(word: string): string {
+  return word.replace(/(?:es|s)$/, '')
+}
+
+function generic(name: string): boolean {
+  const words = name.toLowerCase()
+  return (
+    GENERIC_KINDS.has(words) ||
+    GENERIC_KINDS.has(singular(words)) ||
+    GENERIC_KINDS.has(words.replace(/s$/, ''))
+  )
+}
+
+/** Whether two names are one food said two ways: "trout" and "rainbow trout", "penne" and "pennes". */
+function sameKind(left: string, right: string): boolean {
+  const [a, b] = [singular(left), singular(right)]
+  return a.includes(b) || b.includes(a)
+}
+
+/**
+ * The swap of the kind a title names for the kind the visitor's item is, when both fill the same
+ * place: `named` maps a title phrase to its lexicon entry, `takes` says whether the place takes
+ * an entry, and `visitor` is the item's entry and the name the recipe gives it.
+ */
+export function kindSwap(
+  title: string,
+  named: (phrase: string) => LexiconEntry | undefined,
+  takes: (id: string) => boolean,
+  visitor: { entry: LexiconEntry; name: string },
+): ProteinSwap | undefined {
+  const words = title
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter(Boolean)
+  for (let length = 3; length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const phrase = words.slice(start, start + length).join(' ')
+      const entry = named(phrase)
+      if (entry === undefined || !takes(entry.id) || length === words.length) continue
+      if (generic(phrase) || generic(visitor.name) || MEAT_WORDS.includes(phrase)) continue
+      if (sameKind(phrase, visitor.name)) continue
+      // Another entry is swapped only where the title names it by its own name ("Salmon"), not
+      // by a word of another language for fish or pasta.
+      const kinds =
+        entry.id === visitor.entry.id
+          ? KIND_ENTRIES.has(entry.id)
+          : KIND_CATEGORIES.has(entry.category) &&
+            entry.category === visitor.entry.category &&
+            singular(phrase) === singular(entry.id) &&
+            TITLE_KINDS.has(entry.id)
+      if (kinds) return { from: phrase, to: visitor.name.toLowerCase() }
+    }
+  }
+  return undefined
 }

@@ -6,7 +6,9 @@ import {
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
-import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
+import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
+import { withBreastsAddedLate } from './breast-braise.ts'
+import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
   SPOONED_CHILLI,
@@ -22,10 +24,12 @@ import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
-import { normaliseWords } from '../reading/match-ingredient.ts'
+import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
 import {
   approxGrams,
   heldAmount,
+  inWholePieces,
+  wholePieceOf,
   heldQuantity,
   inStatedPieces,
   PIECE_PRODUCE,
@@ -40,7 +44,7 @@ import {
 } from '../text/markdown-text.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
-import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
+import { kindSwap, proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
 import { GRAMS_PER_UNIT as PIECE_WEIGHTS } from '../lexicon/food-weights.ts'
 import { STATE_NAMES, placeStates } from './place-states.ts'
 
@@ -133,6 +137,15 @@ function leadShortfall(fit: ClassicFit, requested: number): ClassicShortfall | u
   if (held === undefined) return undefined
   const feeds = Math.max(1, Math.round(held / perServing.quantity))
   if (feeds >= requested) return undefined
+  // "The 1 whole chicken you have", "the 2 trout": what they counted, not its weight or fillets.
+  const count = candidate.match.stated?.quantity ?? 0
+  if (wholePieceOf(candidate.match) !== undefined)
+    return {
+      name: chefName(candidate.match.named ?? candidate.entry.id, { quantity: count, unit: '' }),
+      held: { quantity: count, unit: '' },
+      servings: feeds,
+      requested,
+    }
   return {
     name: chefName(candidate.entry.id, { quantity: held, unit: perServing.unit }),
     held: { quantity: held, unit: perServing.unit },
@@ -513,10 +526,21 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
  */
 function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
   const swaps: ProteinSwap[] = []
+  const title = ownTitle(fit)
   for (const fill of fit.fills) {
     const own = fill.items[0]
     if (own === undefined) continue
-    const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id)
+    // A kind the title names that the visitor's item is not ("Bratwurst" for their kielbasa).
+    const kind = kindSwap(
+      title,
+      (phrase) => LEXICON_NAMES.get(phrase),
+      (id) => fill.place.rank.has(id),
+      {
+        entry: own.entry,
+        name: own.match.named ?? own.entry.id,
+      },
+    )
+    const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id) ?? kind
     if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
   }
   return swaps
@@ -659,14 +683,20 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       const mention = escapeMarkdown(plain)
       mentions.push(mention)
       const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''
+      // A bird or joint the visitor counted is listed by the piece: "1 (about 1.6 kg)".
+      const inPieces =
+        amount === undefined || item.candidate === undefined || whole !== undefined
+          ? undefined
+          : inWholePieces(item.candidate.match, amount)
       const planned: PlannedIngredient = {
         name: capitalise(mention),
         amount:
           amount === undefined
             ? escapeMarkdown(words)
-            : held === undefined || whole !== undefined || batchTooLittle
-              ? formatAmount(amount)
-              : formatHeldAmount(held),
+            : (inPieces ??
+              (held === undefined || whole !== undefined || batchTooLittle
+                ? formatAmount(amount)
+                : formatHeldAmount(held))),
         source: item.source,
         mention,
         canonical: item.entry.id,
@@ -774,12 +804,36 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     (steps, key) => withWholeSpiceLifted(steps, key),
     renamed,
   )
+  // Mussels or clams the visitor has cooked already are neither scrubbed nor steamed open.
+  const molluscs = fit.fills.flatMap(namedItems).filter((item) => MOLLUSCS.has(item.entry.id))
+  const heatedOnly =
+    molluscs.length > 0 &&
+    molluscs.every((item) =>
+      isCookedShellfish(item.entry, item.candidate?.match.input ?? item.entry.id),
+    )
+  const asCooked = (text: string): string => (heatedOnly ? withMolluscsCookedAlready(text) : text)
+  // Breasts in a place written for bone-in pieces are told their own time in a long braise.
+  const breastWords = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        fill.place.ingredient.accepts[0] !== 'chicken breast' &&
+        items.every((item) => item.entry.id === 'chicken breast')
+      )
+    })
+    .flatMap((fill) => [
+      ...(mentionsByKey.get(fill.place.ingredient.key) ?? []),
+      fill.place.ingredient.key.replace(/-/g, ' '),
+    ])
+  const asBreasts = (text: string): string =>
+    breastWords.length > 0 ? withBreastsAddedLate(text, breastWords) : text
   const steps = lifted
-    .map((step) => withoutAbsentAsides(expandStep(step, names), present))
+    .map((step) => asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present))))
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
   const tips = withPlacesNamed(dish.tips ?? [])
-    .map((tip) => expandStep(tip, names))
+    .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
@@ -796,7 +850,9 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
-      expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+      asCooked(
+        expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+      ),
       swaps,
     ),
     minutes: dish.minutes,

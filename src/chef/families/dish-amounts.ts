@@ -199,11 +199,97 @@ export function namesPiece(display: string, unit: Amount['unit']): boolean {
   return PIECE_WORDS.get(unit)?.test(display) === true
 }
 
+/**
+ * Things a visitor counts whole and a dish weighs or fillets: a bird, a joint, a whole fish, a
+ * head of cabbage. "1 whole chicken" is one bird, not 1 g, and "2 trout" are four fillets.
+ */
+interface WholePiece {
+  /** The visitor's words for one (their item, without its count). */
+  named: RegExp
+  /** About what one weighs as bought. */
+  grams: number
+  /** Fillets one gives, for a fish. */
+  fillets?: number
+  /** Whether half of one is something a cook buys or keeps (half a bird, half a cabbage). */
+  halves: boolean
+}
+
+const FILLETED = /\b(?:fillets?|steaks?|loins?|portions?|pieces?|tails?|cutlets?)\b/i
+
+const WHOLE_PIECES: readonly WholePiece[] = [
+  {
+    named:
+      /^(?:whole )?(?:chickens?|hens?|roasting (?:chickens?|hens?)|boiling (?:fowls?|hens?)|birds?|fowls?)$|\bwhole (?:chickens?|hens?|birds?)\b|\bfrangos? inteiros?\b|\bpollos? enteros?\b/i,
+    grams: 1600,
+    halves: true,
+  },
+  {
+    named: /\blegs? of (?:lamb|mutton|goat)\b|\b(?:lamb|mutton|goat) legs?\b/i,
+    grams: 2000,
+    halves: false,
+  },
+  {
+    named:
+      /\bshoulders? of (?:lamb|mutton|pork)\b|\b(?:lamb|mutton|pork) shoulders?\b|\b(?:pork|boston) butts?\b/i,
+    grams: 2000,
+    halves: false,
+  },
+  {
+    named: /^(?:pointed |sweetheart |hispi )cabbages?$/i,
+    grams: 600,
+    halves: true,
+  },
+  {
+    named: /^(?:(?:white|green|red|savoy|napa|chinese|january king) )?cabbages?$/i,
+    grams: 900,
+    halves: true,
+  },
+  {
+    named:
+      /\bwhole\b.*\b(?:fish|trout|mackerel|bass|bream|snapper|mullet|tilapia|herrings?|branzino|dorade|pomfret|croaker|catfish|carp)\b|^(?:(?:rainbow|brown|sea) )?trout$|^(?:mackerels?|sea ?bass|sea ?bream|bream|red mullets?|snappers?|red snappers?|tilapias?|branzino|dorade|pomfrets?|herrings?)$/i,
+    grams: 500,
+    fillets: 2,
+    halves: false,
+  },
+]
+
+/** The whole thing the visitor counted ("1 whole chicken", "2 trout"), if they counted one. */
+export function wholePieceOf(match: MatchedIngredient): WholePiece | undefined {
+  if (match.stated?.unit !== '' || FILLETED.test(match.display)) return undefined
+  const words = match.display.trim()
+  return WHOLE_PIECES.find((piece) => piece.named.test(words))
+}
+
+/**
+ * A dish's weight of what the visitor counted whole, in the pieces they hold: a bird is listed
+ * by the bird (halves allowed) and a joint by the joint when the dish uses at least half of one,
+ * never more than they counted: "Whole chicken — 1 (about 1.6 kg)", never "1.8 kg" of their
+ * one bird. Undefined when the dish takes a cut of it ("Leg of lamb — 350 g") or is not weighed.
+ */
+export function inWholePieces(match: MatchedIngredient, amount: Amount): string | undefined {
+  const piece = wholePieceOf(match)
+  const count = match.stated?.quantity
+  if (piece === undefined || count === undefined || amount.unit !== 'g') return undefined
+  const pieces = amount.quantity / piece.grams
+  if (!piece.halves && pieces < 0.5) return undefined
+  // Up to the next half: the rest of a half bird is no use to anyone, six never share half a bird.
+  const rounded = piece.halves
+    ? Math.max(0.5, Math.ceil(pieces * 2 - 0.1) / 2)
+    : Math.max(1, Math.round(pieces))
+  const held = Math.min(rounded, count)
+  const grams = held * piece.grams
+  const weight = grams >= 1000 ? `${Math.round(grams / 100) / 10} kg` : `${grams} g`
+  return `${formatHeldAmount({ quantity: held, unit: '' })} (about ${weight})`
+}
+
 /** What the visitor says they have, in the recipe's unit, or undefined when it cannot compare. */
 export function heldQuantity(match: MatchedIngredient, unit: Amount['unit']): number | undefined {
   const stated = match.stated
   if (stated === undefined) return undefined
   if (stated.unit === unit) return stated.quantity
+  const whole = wholePieceOf(match)
+  if (whole !== undefined && unit === 'g') return stated.quantity * whole.grams
+  if (whole?.fillets !== undefined && unit === 'fillet') return stated.quantity * whole.fillets
   if (stated.unit === 'tsp' && unit === 'tbsp') return stated.quantity / 3
   if (stated.unit === 'tbsp' && unit === 'tsp') return stated.quantity * 3
   if (stated.unit === '' && namesPiece(match.display, unit)) {

@@ -2,10 +2,15 @@ import type { LexiconEntry } from './lexicon-types.ts'
 
 /**
  * The visitor's words for shellfish sold cooked: "cooked prawns", "ready-cooked mussels", and
- * crawfish or crayfish tails, which are sold boiled and peeled (frozen, or in brine).
+ * crawfish or crayfish tails, which are sold boiled and peeled (frozen, or in brine); mussels,
+ * clams and cockles out of their shells ("mussel meat", "shelled clams"), in a tin or jar, in
+ * brine, or smoked, which were all cooked to open them.
  */
 const SOLD_COOKED =
-  /\b(?:(?:pre|ready)[- ]?cooked|cooked|boiled|cocktail (?:prawns?|shrimps?)|salad shrimps?|cold ?water prawns?|(?:craw|cray)fish (?:tails?|tail meat))\b/i
+  /\b(?:(?:pre|ready)[- ]?cooked|cooked|boiled|cocktail (?:prawns?|shrimps?)|salad shrimps?|cold ?water prawns?|(?:craw|cray)fish (?:tails?|tail meat)|(?:mussels?|clams?|cockles?) meat|(?:shelled|shucked|tinned|canned|jarred|smoked|pickled) (?:baby )?(?:mussels?|clams?|cockles?|vongole)|(?:mussels?|clams?|cockles?) in (?:brine|vinegar|oil|water|(?:their|its) own juices?))\b/i
+
+/** The molluscs sold live in the shell, whose dishes scrub them and steam them open. */
+export const MOLLUSCS: ReadonlySet<string> = new Set(['mussels', 'clams', 'cockles'])
 
 /** Words that say the shellfish is raw after all: "raw crawfish tails", "uncooked prawns". */
 const RAW = /\b(?:raw|uncooked|green prawns?|live)\b/i

@@ -9,6 +9,29 @@ export function isSilkenTofu(candidate: Candidate): boolean {
   return candidate.entry.id === 'tofu' && SILKEN.test(candidate.match.input)
 }
 
+// Ripe plantain is said by its colour or its sweetness; green by its colour or as unripe, raw,
+// or by the names of green cooking bananas.
+const RIPE_WORDS = /\b(?:ripe|over-?ripe|very ripe|yellow|black|blackened|sweet|maduros?)\b/i
+const GREEN_WORDS = /\b(?:green|unripe|raw|matoke|verdes?)\b/i
+
+/** The ripeness the visitor's plantain is said to be, or undefined when they did not say. */
+export function plantainRipeness(candidate: Candidate): 'green' | 'ripe' | undefined {
+  if (candidate.entry.id !== 'plantain') return undefined
+  const words = candidate.match.input
+  if (GREEN_WORDS.test(words)) return 'green'
+  return RIPE_WORDS.test(words) ? 'ripe' : undefined
+}
+
+/** Whether the visitor's plantain is said to be the other kind than a place is written for. */
+export function isOtherRipeness(
+  candidate: Candidate,
+  wanted: 'green' | 'ripe' | undefined,
+): boolean {
+  if (wanted === undefined) return false
+  const said = plantainRipeness(candidate)
+  return said !== undefined && said !== wanted
+}
+
 /** One food item of the visitor's list, recognised, with how much it counts in choosing a dish. */
 export interface Candidate {
   index: number

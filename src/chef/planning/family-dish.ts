@@ -2,6 +2,8 @@ import {
   amountFor,
   exactAmountFor,
   heldAmount,
+  inWholePieces,
+  wholePieceOf,
   heldQuantity,
   inStatedPieces,
   namesPiece,
@@ -103,7 +105,13 @@ export function shortfallNote(short: LeadShortfall): string {
   const isNamed = namesPiece(candidate.entry.id, held.unit)
   const heldText = formatHeldAmount(isNamed ? { quantity: held.quantity, unit: '' } : held)
   const of = held.unit === '' || isNamed ? '' : ' of'
-  const have = `the ${heldText}${of} ${escapeMarkdown(chefName(candidate.entry.id, held))} you have`
+  // "The 1 whole chicken you have": what they counted, not its weight.
+  const count = candidate.match.stated?.quantity ?? 0
+  const counted = { quantity: count, unit: '' as const }
+  const have =
+    wholePieceOf(candidate.match) === undefined
+      ? `the ${heldText}${of} ${escapeMarkdown(chefName(candidate.entry.id, held))} you have`
+      : `the ${formatHeldAmount(counted)} ${escapeMarkdown(chefName(candidate.match.named ?? candidate.entry.id, counted))} you have`
   const full = amountFor(candidate.entry, role, servings, 1)
   const fuller =
     heldAmount(candidate.match, candidate.entry, full) === undefined
@@ -190,7 +198,9 @@ export function buildIngredients(
       visitor.push({
         name: capitalise(mention),
         amount:
-          role.amountText ?? (held === undefined ? formatAmount(recipe) : formatHeldAmount(held)),
+          role.amountText ??
+          inWholePieces(candidate.match, held ?? recipe) ??
+          (held === undefined ? formatAmount(recipe) : formatHeldAmount(held)),
         source: 'visitor',
         mention,
         canonical: candidate.entry.id,

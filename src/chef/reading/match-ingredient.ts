@@ -1,3 +1,4 @@
+import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { BRAND_WORDS, MADE_UP_WORDS } from '../lexicon/brand-names.ts'
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { LEXICON, lexiconEntry, lexiconEntryOrUndefined } from '../lexicon/lexicon.ts'
@@ -984,6 +985,15 @@ function recognise(input: string): MatchedIngredient {
       const kind = named ?? normaliseWords(hitTokens.slice(hit.start, hit.end).join(' ')).join(' ')
       named = allTokens.includes('cooked') ? `cooked ${kind}` : `leftover ${kind}`
     }
+    // "Frozen cooked mussels", "cooked king prawns": the recipe lists and cooks them as cooked,
+    // so a cook is never left wondering whether to wait for the shells to open.
+    if (
+      allTokens.includes('cooked') &&
+      !entry.tags.has('cooked') &&
+      isCookedShellfish(entry, input) &&
+      !/\bcooked\b/.test(named ?? entry.id)
+    )
+      named = `cooked ${named ?? entry.id}`
     // "Chicken thighs (minced)", "pork shoulder, minced", "pork shoulder mince": the mince of that meat.
     // "Mince 70/30 beef pork": the fat ratio splits the name, so "mince" said anywhere still counts.
     const minced =

@@ -23,3 +23,8 @@ test('an alias may be typed singular or plural', () => {
   expect(spellingVariants('tomato')).toEqual(expect.arrayContaining(['tomatoes', 'tomatos']))
   expect(spellingVariants('leaves')).toEqual(expect.arrayContaining(['leaf']))
 })
+
+test('a chilli named by a doubled word is the same for one or many', () => {
+  expect(pluralName('peri peri')).toBe('peri peri')
+  expect(pluralName('piri piri')).toBe('piri piri')
+})

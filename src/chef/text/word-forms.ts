@@ -58,6 +58,13 @@ for (const word of [
   'siling mahaba',
   'siling pangsigang',
   'sili labuyo',
+  // The African bird's-eye chilli is named by a doubled word, one or many: "3 peri peri", never
+  // "3 peri peris".
+  'peri peri',
+  'piri piri',
+  'pili pili',
+  'peri-peri',
+  'piri-piri',
   // Tagalog nouns take no plural -s: "3 sibuyas", "4 itlog", never "3 sibuya" or "4 itlogs".
   'itlog',
   'bawang',

@@ -157,10 +157,10 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Scrub the {clams} and discard any that are cracked or stay open when tapped (tinned clams: drain, keeping the juice). Put fresh clams in a pan with the {water}, cover and steam over a high heat for 4–5 minutes, until they open; discard any that stay shut. Pick out the meat and strain and keep the liquid.',
+      '[{clams:raw}Scrub the {clams} and discard any that are cracked or stay open when tapped. Put them in a pan with the {water}, cover and steam over a high heat for 4–5 minutes, until they open; discard any that stay shut. Pick out the meat and strain and keep the liquid.][{clams:cooked}Drain the {clams} (tinned or cooked), keeping their juice for the clam liquid, and pick the meat out of any still in their shells.]',
       'Fry the {bacon}, chopped,[ with the {butter}] in a pot over a medium heat for 5 minutes, until crisp. Add the {onion}[ and the {celery}], chopped, and cook for 5 minutes.[ Stir in the {flour} for 1 minute.]',
       'Add the clam liquid (topped up with water to cover) and the {potatoes}, peeled and diced,[ with the {thyme},] and simmer for 12–15 minutes, until the potatoes are tender.',
-      'Stir in the {milk}[ and the {cream}] and the clams and heat gently for 3 minutes without boiling. Season with {salt} and pepper.',
+      'Stir in the {milk}[ and the {cream}] and the {clams} and heat gently for 3 minutes without boiling, until piping hot. Season with {salt} and pepper.',
       'Serve hot[ with the {crackers}].',
     ],
   },

@@ -1445,7 +1445,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Moqueca de banana-da-terra: ripe plantain simmered in the Bahian moqueca sauce of coconut milk, dendê oil, onion, peppers[, {tomatoes:raw}tomato][ and {coriander:raw}coriander]; the vegetarian moqueca[{rice:raw}, with rice and farofa].',
     minutes: 40,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '120 ml' },
       { key: 'dende', accepts: ['palm oil'], need: 'essential', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },

@@ -836,7 +836,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Mangú (Dominican mashed green plantain with pickled onions): boiled green plantains mashed smooth with butter and their cooking water, under red onions softened in vinegar; with fried salami, cheese and eggs it is los tres golpes.',
     minutes: 35,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'green' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'essential', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '1 tbsp' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '15 g' },
@@ -1103,7 +1103,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tostones (twice-fried green plantain, Puerto Rico, Cuba and the Dominican Republic): thick slices of green plantain fried, smashed flat and fried again until crisp, with a sharp garlic dip.',
     minutes: 30,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'green' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
       { key: 'citrus', accepts: ['lime', 'lemon'], need: 'usual', amount: '0.5' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
@@ -1312,7 +1312,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Mofongo (Puerto Rican mashed plantain): green plantains fried, then pounded with garlic, olive oil and crisp pork crackling into a savoury dome, with a little hot broth poured over.',
     minutes: 35,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'green' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
       { key: 'pork', accepts: ['pork scratchings', 'bacon'], need: 'essential', amount: '30 g' },
       { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '1 tbsp' },
@@ -1680,7 +1680,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Pastelón (Puerto Rican and Dominican plantain "lasagne"): layers of sweet fried ripe plantain and beef picadillo, bound with beaten egg and topped with melting cheese, baked until golden.',
     minutes: 70,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'essential', amount: '100 g' },
       { key: 'cheese', accepts: ['mozzarella', 'cheddar', 'cheese', 'gouda'], need: 'essential', amount: '40 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
@@ -1772,7 +1772,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'pork ribs', 'short ribs', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'roots', accepts: ['cassava', 'yam', 'taro', 'potatoes'], need: 'essential', amount: '200 g', takes: 2 },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
@@ -1875,7 +1875,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '50 g' },
       { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: '2' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
-      { key: 'side', accepts: ['bananas', 'yam', 'plantain', 'breadfruit', 'sweet potato', 'potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'side', accepts: ['bananas', 'yam', 'plantain', 'breadfruit', 'sweet potato', 'potatoes'], need: 'optional', amount: '200 g', ripeness: 'green' },
       { key: 'bread', accepts: ['hard dough bread', 'bread'], need: 'optional', amount: '2 slice' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
@@ -1898,7 +1898,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '0.5 tin' },
-      { key: 'food', accepts: ['plantain', 'bananas', 'yam', 'breadfruit', 'sweet potato', 'potatoes'], need: 'essential', amount: '200 g', takes: 2 },
+      { key: 'food', accepts: ['plantain', 'bananas', 'yam', 'breadfruit', 'sweet potato', 'potatoes'], need: 'essential', amount: '200 g', takes: 2, ripeness: 'green' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'optional', amount: '60 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'ketchup'], need: 'usual', amount: '1' },
@@ -2680,7 +2680,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jamaican green plantain porridge: green plantain blended smooth and simmered with[ {cinnamon} and] nutmeg until thick and creamy, sweetened with condensed milk and a drop of vanilla; Sunday breakfast.',
     minutes: 30,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
       { key: 'sweet', accepts: ['condensed milk'], need: 'essential', amount: '2 tbsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'usual', amount: '1 pinch' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: '0.25 tsp' },
@@ -3016,7 +3016,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'conch', accepts: ['conch'], need: 'essential', amount: '150 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
-      { key: 'roots', accepts: ['cassava', 'plantain', 'potatoes', 'yam'], need: 'usual', amount: '200 g', takes: 2 },
+      { key: 'roots', accepts: ['cassava', 'plantain', 'potatoes', 'yam'], need: 'usual', amount: '200 g', takes: 2, ripeness: 'green' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },

@@ -193,7 +193,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'pinto beans'], need: 'essential', amount: '0.75 tin' },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
       { key: 'pork', accepts: ['pork belly', 'gammon joint', 'pork shoulder', 'bacon'], need: 'usual', amount: '100 g' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },

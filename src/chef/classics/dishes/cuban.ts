@@ -22,7 +22,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'vinegar', accepts: ['vinegar', 'lemon juice'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5', ripeness: 'ripe' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'as needed' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

@@ -109,7 +109,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Matoke (Ugandan green banana stew): peeled green bananas simmered with beef, tomato, onion and pepper until soft and starchy, thickening their own sauce; the everyday staple of Uganda and western Kenya.',
     minutes: 75,
     ingredients: [
-      { key: 'bananas', accepts: ['plantain'], need: 'essential', amount: '2' },
+      { key: 'bananas', accepts: ['plantain'], need: 'essential', amount: '2', ripeness: 'green' },
       { key: 'beef', accepts: ['stewing beef', 'goat', 'beef mince'], need: 'essential', amount: '125 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },

@@ -524,7 +524,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     batch: { makes: '8 rolls' },
     ingredients: [
-      { key: 'bananas', accepts: ['plantain', 'bananas'], need: 'essential', amount: '4' },
+      { key: 'bananas', accepts: ['plantain', 'bananas'], need: 'essential', amount: '4', ripeness: 'ripe' },
       { key: 'wrappers', accepts: ['gyoza wrappers', 'filo pastry'], need: 'essential', amount: '8' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '80 g' },
       { key: 'jackfruit', accepts: ['jackfruit'], need: 'optional', amount: '80 g' },
@@ -1727,7 +1727,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     description: 'Banana cue, the merienda of every street corner: saba bananas fried in hot oil with brown sugar, which melts into a crackly caramel coat, then skewered on sticks.',
     minutes: 20,
     ingredients: [
-      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '2' },
+      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '2', ripeness: 'ripe' },
       { key: 'sugar', accepts: ['brown sugar'], need: 'essential', amount: '3 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: 'for frying' },
     ],

@@ -273,7 +273,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Pisang goreng (Indonesian and Malaysian banana fritters): ripe bananas in a light, crisp rice-flour batter, fried golden; the afternoon snack sold from every street cart, with tea or coffee.',
     minutes: 25,
     ingredients: [
-      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1' },
+      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'rice-flour', accepts: ['rice flour', 'tapioca flour'], need: 'essential', amount: '25 g' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour', 'cornflour'], need: 'usual', amount: '15 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '1 tsp' },

@@ -2217,7 +2217,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
       { key: 'chorizo', accepts: ['chorizo'], need: 'usual', amount: '40 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5', ripeness: 'ripe' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },

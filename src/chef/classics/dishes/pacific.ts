@@ -45,7 +45,7 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'corned-beef', accepts: ['corned beef'], need: 'optional', amount: '50 g' },
-      { key: 'starch', accepts: ['taro', 'plantain', 'rice'], need: 'optional', amount: '150 g' },
+      { key: 'starch', accepts: ['taro', 'plantain', 'rice'], need: 'optional', amount: '150 g', ripeness: 'green' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [

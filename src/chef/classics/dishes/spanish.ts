@@ -536,7 +536,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '75 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '1' },
-      { key: 'banana', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1' },
+      { key: 'banana', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'tomato', accepts: ['passata', 'canned tomatoes', 'tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic', 'onion'], need: 'optional', amount: '1 clove' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },

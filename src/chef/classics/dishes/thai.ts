@@ -1203,7 +1203,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     description: 'Kluay buat chi (Thai bananas in coconut milk): chunks of banana simmered gently in salted, sweetened coconut milk until soft; a warm, simple pudding from any Thai home.',
     minutes: 15,
     ingredients: [
-      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1' },
+      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '120 ml' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'pandan', accepts: ['pandan'], need: 'optional', amount: '0.5' },

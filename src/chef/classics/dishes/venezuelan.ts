@@ -17,7 +17,7 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['beef mince', 'pork mince'], need: 'optional', amount: '75 g' },
       { key: 'chicken', accepts: ['cooked chicken'], need: 'optional', amount: '60 g' },
       { key: 'beans', accepts: ['black beans'], need: 'optional', amount: '0.25 tin' },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5', ripeness: 'ripe' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'mayo', accepts: ['mayonnaise'], need: 'optional', amount: '1 tbsp' },
@@ -53,7 +53,7 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '150 g' },
       { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '120 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'ripe' },
       { key: 'rice', accepts: ['rice'], need: 'usual', amount: '75 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },

@@ -1608,7 +1608,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Chè chuối (Vietnamese banana and tapioca pudding): ripe bananas simmered in sweet, lightly salted coconut milk thickened with tapioca pearls, served warm with crushed roasted peanuts[ and toasted sesame].',
     minutes: 40,
     ingredients: [
-      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '5' },
+      { key: 'bananas', accepts: ['bananas', 'plantain'], need: 'essential', amount: '5', ripeness: 'ripe' },
       { key: 'coconut-milk', accepts: ['coconut milk'], need: 'essential', amount: '400 ml' },
       { key: 'tapioca', accepts: ['tapioca'], need: 'usual', amount: '40 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '60 g' },

@@ -293,7 +293,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5', ripeness: 'ripe' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.25' },
@@ -450,7 +450,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Kelewele (Ghanaian spiced fried plantain): ripe plantain tossed in ginger and chilli, then fried until caramelised at the edges.',
     minutes: 30,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'ginger', accepts: ['ginger', 'ground ginger'], need: 'essential', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli', 'cayenne pepper', 'chilli flakes', 'chilli powder'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
@@ -475,7 +475,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Dodo (Nigerian fried ripe plantain): sweet plantain fried until golden at the edges and soft inside, with a pinch of salt.',
     minutes: 15,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'beans', accepts: ['black eyed beans', 'baked beans'], need: 'optional', amount: '0.5 tin' },
       { key: 'chilli', accepts: ['chilli powder', 'cayenne pepper'], need: 'optional', amount: 'a pinch' },
@@ -498,7 +498,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'A Nigerian breakfast or supper: sweet fried ripe plantain with a peppery egg stew, the eggs stirred into tomatoes and onion cooked down in red palm oil (and a tin of sardines, if you have one).',
     minutes: 35,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -984,7 +984,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'shrimp', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'side', accepts: ['yam'], need: 'usual', amount: '150 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5', ripeness: 'green' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
@@ -1094,7 +1094,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Plantain porridge (Nigerian unripe plantain pottage): green plantain simmered in a red pepper sauce with greens until soft and thick; filling and gently spicy.',
     minutes: 45,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'green' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1187,7 +1187,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'stock', accepts: ['chicken stock'], need: 'optional', amount: '0.5 cube' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'optional', amount: '75 g', takes: 2 },
-      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5' },
+      { key: 'plantain', accepts: ['plantain'], need: 'optional', amount: '0.5', ripeness: 'ripe' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -1208,7 +1208,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'gizzards', accepts: ['gizzards'], need: 'essential', amount: '125 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1299,7 +1299,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tatale (Ghanaian plantain pancakes): very ripe plantain mashed with a little flour, ginger, onion and chilli and fried in small, crisp-edged cakes; often eaten with beans.',
     minutes: 35,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'flour', accepts: ['plain flour', 'self raising flour', 'rice flour', 'polenta'], need: 'essential', amount: '30 g' },
       { key: 'ginger', accepts: ['ginger', 'ground ginger'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -1504,7 +1504,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 65,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '200 g' },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '0.5' },
       { key: 'beans', accepts: ['green beans'], need: 'usual', amount: '50 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
@@ -1736,7 +1736,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Boli: ripe-but-firm plantains roasted over charcoal (or under the grill) until blistered and soft, eaten with roasted groundnuts and a hot pepper sauce; the Port Harcourt street snack every Nigerian knows.',
     minutes: 40,
     ingredients: [
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1' },
+      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'ripe' },
       { key: 'groundnuts', accepts: ['peanuts'], need: 'essential', amount: '30 g' },
       { key: 'pepper', accepts: ['chilli'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
