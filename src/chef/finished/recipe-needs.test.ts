@@ -106,7 +106,7 @@ test('a very long list is bounded', () => {
 test('the offline chef’s plan names its extras with their amounts, and its pantry basics', () => {
   const plan = planRecipe(['chicken breast', 'spinach', 'rice', 'parmesan'])
   expect(plannedNeeds(plan)).toEqual({
-    items: ['Vegetable stock — 600 ml'],
+    items: ['Chicken stock — 600 ml'],
     pantry: ['Oil', 'Salt and pepper'],
   })
   expect(plannedNeeds(planRecipe(['bleach', 'soap']))).toBeUndefined()
