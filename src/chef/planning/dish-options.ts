@@ -372,7 +372,10 @@ function rankIdeasKeeping(
     if (family === undefined) return true
     // A second dish of a kind already given, on the same star, is the same idea renamed: pot
     // roast, then bourguignon; pasta salad, then tuna pasta salad.
-    const again = star !== undefined && keptKinds.has(methodOf(family))
+    const again =
+      star !== undefined &&
+      keptKinds.has(methodOf(family)) &&
+      !anotherKitchensWrap(option, keptClassics)
     if (again || (kinds.has(methodOf(family)) && !usesStar(option))) return false
     kinds.add(family).add(methodOf(family))
     keptKinds.add(methodOf(family))
@@ -896,18 +899,29 @@ const BASE_STARCHES: ReadonlySet<string> = new Set(['pasta', 'rice', 'noodles', 
 /** Bread a dish is eaten on or in, bought: a sliced loaf, a wrap, a pizza base (not breadcrumbs). */
 const MEAL_BREADS: ReadonlySet<Tag> = new Set<Tag>(['sliced-bread', 'wrap', 'pizza-base', 'dipper'])
 
-/** Whether a dish buys a starch while one of the list's base starches is among its `unused`. */
+/** Rolls a meal is served in, bought: a cheeseburger's buns. */
+const MEAL_ROLLS: ReadonlySet<string> = new Set(['hamburger buns', 'bao buns', 'pav'])
+
+/** What a meal is eaten on or in: a base starch, or a bread of the meal (not breadcrumbs). */
+function isMealStarch(entry: LexiconEntry): boolean {
+  return (
+    BASE_STARCHES.has(entry.category) ||
+    (entry.category === 'bread' &&
+      ([...MEAL_BREADS].some((tag) => entry.tags.has(tag)) || MEAL_ROLLS.has(entry.id)))
+  )
+}
+
+/**
+ * Whether a dish buys a starch while one of the list's meal starches is among its `unused`: a
+ * cheeseburger on bought buns beside a taco list's tortillas.
+ */
 function swapsStarch(option: DishOption, unused: readonly Candidate[]): boolean {
-  if (!unused.some((candidate) => BASE_STARCHES.has(candidate.entry.category))) return false
+  if (!unused.some((candidate) => isMealStarch(candidate.entry))) return false
   const bought =
     option.kind === 'family'
       ? option.fit.cores.map((core) => core.entry)
       : option.fit.fills.flatMap((fill) => (fill.extra === undefined ? [] : [fill.extra]))
-  return bought.some(
-    (entry) =>
-      BASE_STARCHES.has(entry.category) ||
-      (entry.category === 'bread' && [...MEAL_BREADS].some((tag) => entry.tags.has(tag))),
-  )
+  return bought.some(isMealStarch)
 }
 
 /** How far a later idea may stray when nothing closer is left: up to another kitchen's dish on
@@ -1071,6 +1085,26 @@ function sameEssentials(option: ClassicOption, earlier: ClassicOption): boolean 
 function sameDish(option: DishOption, earlier: DishOption): boolean {
   if (option.kind !== 'classic' || earlier.kind !== 'classic') return false
   return sameEssentials(option, earlier)
+}
+
+/** Families of a filling wrapped in bread, each kitchen's its own dish. */
+const WRAPS: ReadonlySet<string> = new Set(['tacos'])
+
+/**
+ * A wrap of another kitchen than every earlier one of its family is another dish, not the same idea
+ * renamed: after shish taouk with its garlic sauce, a Greek cook's souvlaki with tzatziki from the
+ * same chicken, pitta and cucumber. (Two of one kitchen, shawarma after shish taouk, are one.)
+ */
+function anotherKitchensWrap(option: ClassicOption, earlier: readonly ClassicOption[]): boolean {
+  const family = option.fit.classic.dish.family
+  if (family === undefined || !WRAPS.has(family)) return false
+  const kitchen = option.fit.classic.dish.cuisine
+  return earlier.every(
+    (dish) =>
+      dish === option ||
+      methodOf(dish.fit.classic.dish.family ?? '') !== methodOf(family) ||
+      dish.fit.classic.dish.cuisine !== kitchen,
+  )
 }
 
 /**

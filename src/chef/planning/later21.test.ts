@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest'
+import { laterIdeas } from '../../../tests/support/first-idea.ts'
+
+// A third pass over ideas 2 and 3 (session 21): what a cook names after the first dish, from the
+// same list, rather than a dish of another list.
+
+test('after shish taouk, a Greek cook names chicken souvlaki, not roast chicken on bought potatoes', () => {
+  const later = laterIdeas('chicken thighs, greek yogurt, lemon, garlic, paprika, pitta, cucumber')
+  expect(later).toContain('Chicken Souvlaki')
+  expect(later).not.toContain('Roast Chicken and Potatoes')
+})
+
+test('a taco list with tortillas is not offered a cheeseburger on bought buns', () => {
+  for (const list of [
+    'ground beef, tortillas, cheddar, onion, lettuce, tomato, sour cream',
+    'beef mince, taco seasoning, tortillas, cheese, salsa, lettuce',
+  ])
+    expect(laterIdeas(list)).not.toContain('Cheeseburger')
+})
