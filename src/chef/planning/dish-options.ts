@@ -424,8 +424,10 @@ function rankIdeasKeeping(
       keepsStar(option) &&
       candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
   // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
-  // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
-  // soaking and cooking of their own they need.
+  // with a bulb of garlic), except rice and grains: another dish may not give them the cooking of
+  // their own they need. Pulses are: a dish built on them is written around their soaking and
+  // boiling (the lexicon's treatments carry it), and after tarka dal a cook names dal palak with
+  // a bag of spinach, not the dal watered into a soup.
   const builtOn =
     star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
@@ -579,9 +581,9 @@ function ownKitchen(option: DishOption, head: DishOption | undefined): boolean {
 /** What makes a list one of meat or fish, whatever its heaviest item. */
 const MEATLESS_BREAKERS: ReadonlySet<string> = new Set([...STAR_CATEGORIES, 'cured-meat'])
 
-/** What no other dish is built on with something bought: pulses and grains have their own
- * soaking and cooking, which another dish may not give them. */
-const NOT_BUILT_ON: ReadonlySet<string> = new Set(['legume', 'rice', 'grain'])
+/** What no other dish is built on with something bought: rice and grains have their own
+ * cooking, which another dish may not give them. */
+const NOT_BUILT_ON: ReadonlySet<string> = new Set(['rice', 'grain'])
 
 /** A cook asked for ideas names three at once. */
 const IDEAS_A_COOK_NAMES = 3

@@ -17,3 +17,15 @@ test('a taco list with tortillas is not offered a cheeseburger on bought buns', 
   ])
     expect(laterIdeas(list)).not.toContain('Cheeseburger')
 })
+
+test('after tarka dal a cook names another dal with a thing bought, not the dal watered into a soup', () => {
+  const later = laterIdeas('toor dal, tomatoes, onion, cumin seeds, turmeric, ghee, garlic')
+  expect(later).toContain('Dal Palak')
+  expect(later.some((title) => /soup|grain bowl/i.test(title))).toBe(false)
+})
+
+test('after fasolada, gigantes plaki from the same dried beans with a tin of tomatoes', () => {
+  expect(
+    laterIdeas('dried cannellini beans, carrots, celery, onion, tomato puree, olive oil'),
+  ).toContain('Gigantes Plaki')
+})
