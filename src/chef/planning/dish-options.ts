@@ -1,6 +1,7 @@
 import { PULSES } from '../lexicon/pulse-times.ts'
 import type { Cuisine } from '../classics/classic-types.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
+import type { CompiledClassic } from '../classics/compiled-classics.ts'
 import { classicTitle } from '../classics/write-classic.ts'
 import {
   candidatesById,
@@ -708,8 +709,17 @@ function boughtEssentialIdeas(
   const fitted = new Set(all.map((option) => option.id))
   const byId = candidatesById(candidates)
   const ideas: DishOption[] = []
+  // A pulse dish of plain cooking on a thing bought after a kitchen's own pulse dish is that
+  // list watered down: a red lentil and carrot soup on bought carrots after misir wot, without
+  // its berbere. (Dal palak after tarka dal is the kitchen's own next dish.)
+  const watered = (classic: CompiledClassic) =>
+    main !== undefined &&
+    PULSES.has(main.entry.id) &&
+    kitchen !== undefined &&
+    !PLAIN_KITCHENS.has(kitchen) &&
+    PLAIN_KITCHENS.has(classic.dish.cuisine)
   for (const classic of main === undefined ? [] : classicsBuiltOn(main.entry.id)) {
-    if (fitted.has(classic.dish.id)) continue
+    if (fitted.has(classic.dish.id) || watered(classic)) continue
     fitted.add(classic.dish.id)
     const fit = fitClassic(classic, candidates, byId, isEverydayBuy)
     if (fit !== undefined) ideas.push(classicOption(fit))
@@ -883,6 +893,18 @@ function straysFromList(
   // beside the risotto's arborio, a Thai omelette's jasmine rice beside pad thai's rice noodles):
   // offered only when nothing closer is left.
   if (swapsStarch(option, unused)) return STRAY_TOLERATED
+  // A kitchen's spice bought for a list of plain cooking, leaving the list's own things, makes
+  // that kitchen's dish of it: ras el hanout for a daoud basha after chilli con carne beside the
+  // kidney beans and chilli powder, garam masala for seekh kebabs.
+  if (
+    unused.length >= SPICED_AWAY_UNUSED &&
+    from !== undefined &&
+    kitchen !== undefined &&
+    PLAIN_KITCHENS.has(kitchen) &&
+    !PLAIN_KITCHENS.has(from) &&
+    buysSpice(option)
+  )
+    return STRAY_TOLERATED
   // The list composed into a pasta on bought pasta is an Italian dish: no idea after kitfo,
   // sinigang or saag paneer, whose kitchens have dishes of their own for the same things.
   const pastaBought =
@@ -924,6 +946,23 @@ function swapsStarch(option: DishOption, unused: readonly Candidate[]): boolean 
       ? option.fit.cores.map((core) => core.entry)
       : option.fit.fills.flatMap((fill) => (fill.extra === undefined ? [] : [fill.extra]))
   return bought.some(isMealStarch)
+}
+
+/** Leaving this many of a plain list's items, a dish on a spice bought is another kitchen's. */
+const SPICED_AWAY_UNUSED = 2
+
+/** Whether a classic buys a spice that is no everyday buy: the ras el hanout of a daoud basha. */
+function buysSpice(option: DishOption): boolean {
+  return (
+    option.kind === 'classic' &&
+    option.fit.fills.some(
+      (fill) =>
+        fill.extra !== undefined &&
+        fill.extra.category === 'spice' &&
+        !fill.extra.tags.has('pantry') &&
+        !isEverydayBuy(fill.extra),
+    )
+  )
 }
 
 /** How far a later idea may stray when nothing closer is left: up to another kitchen's dish on
@@ -1099,7 +1138,8 @@ const WRAPS: ReadonlySet<string> = new Set(['tacos'])
  */
 function anotherKitchensWrap(option: ClassicOption, earlier: readonly ClassicOption[]): boolean {
   const family = option.fit.classic.dish.family
-  if (family === undefined || !WRAPS.has(family)) return false
+  // Not one that buys its kitchen's spice: shawarma's ras el hanout bought after souvlaki.
+  if (family === undefined || !WRAPS.has(family) || buysSpice(option)) return false
   const kitchen = option.fit.classic.dish.cuisine
   return earlier.every(
     (dish) =>

@@ -29,3 +29,19 @@ test('after fasolada, gigantes plaki from the same dried beans with a tin of tom
     laterIdeas('dried cannellini beans, carrots, celery, onion, tomato puree, olive oil'),
   ).toContain('Gigantes Plaki')
 })
+
+test('after chilli con carne, no daoud basha on bought ras el hanout beside the kidney beans', () => {
+  const later = laterIdeas('500g mince, red kidney beans, tin tomatoes, onion, chilli powder, rice')
+  expect(later).not.toContain('Daoud Basha')
+  expect(
+    laterIdeas(
+      'ground beef, onion, garlic, kidney beans, tomato paste, chili powder, cumin, oregano',
+    ),
+  ).not.toContain('Seekh Kebabs')
+})
+
+test('after misir wot, the list made into a red lentil soup with its berbere, not one on bought carrots without it', () => {
+  const later = laterIdeas('red lentils, berbere, onions, garlic, tomato paste, vegetable stock')
+  expect(later).toContain('Red Lentil Soup')
+  expect(later).not.toContain('Red Lentil and Carrot Soup')
+})
