@@ -45,3 +45,14 @@ test('after misir wot, the list made into a red lentil soup with its berbere, no
   expect(later).toContain('Red Lentil Soup')
   expect(later).not.toContain('Red Lentil and Carrot Soup')
 })
+
+test('after aloo gobi, gobi matar from the cauliflower and peas, not aloo tikki without the cauliflower', () => {
+  const later = laterIdeas('cauliflower, potatoes, onion, cumin, turmeric, tomatoes, peas')
+  expect(later).toContain('Gobi Matar')
+  expect(later).not.toContain('Aloo Tikki')
+})
+
+test('after spaghetti alle vongole, Spanish clams in white wine before an arroz de marisco on bought rice', () => {
+  const later = laterIdeas('clams, spaghetti, white wine, garlic, parsley, chilli')
+  expect(later[0]).toBe('Almejas a la Marinera')
+})
