@@ -1,6 +1,7 @@
 import { PULSES } from '../lexicon/pulse-times.ts'
 import type { Cuisine } from '../classics/classic-types.ts'
 import type { ClassicFit } from '../classics/fit-classic.ts'
+import type { CompiledClassic } from '../classics/compiled-classics.ts'
 import { classicTitle } from '../classics/write-classic.ts'
 import {
   candidatesById,
@@ -372,7 +373,10 @@ function rankIdeasKeeping(
     if (family === undefined) return true
     // A second dish of a kind already given, on the same star, is the same idea renamed: pot
     // roast, then bourguignon; pasta salad, then tuna pasta salad.
-    const again = star !== undefined && keptKinds.has(methodOf(family))
+    const again =
+      star !== undefined &&
+      keptKinds.has(methodOf(family)) &&
+      !anotherKitchensWrap(option, keptClassics)
     if (again || (kinds.has(methodOf(family)) && !usesStar(option))) return false
     kinds.add(family).add(methodOf(family))
     keptKinds.add(methodOf(family))
@@ -421,8 +425,10 @@ function rankIdeasKeeping(
       keepsStar(option) &&
       candidates.some((candidate) => candidate.weight >= heaviest && option.used.has(candidate)))
   // Any main item is built on with something bought (cacio e pepe's spaghetti makes aglio e olio
-  // with a bulb of garlic), except rice, grains and pulses: another dish may not give them the
-  // soaking and cooking of their own they need.
+  // with a bulb of garlic), except rice and grains: another dish may not give them the cooking of
+  // their own they need. Pulses are: a dish built on them is written around their soaking and
+  // boiling (the lexicon's treatments carry it), and after tarka dal a cook names dal palak with
+  // a bag of spinach, not the dal watered into a soup.
   const builtOn =
     star ?? (main !== undefined && !NOT_BUILT_ON.has(main.entry.category) ? main : undefined)
   // Composed-only planning (the family templates alone) buys no classic's essential either.
@@ -576,9 +582,9 @@ function ownKitchen(option: DishOption, head: DishOption | undefined): boolean {
 /** What makes a list one of meat or fish, whatever its heaviest item. */
 const MEATLESS_BREAKERS: ReadonlySet<string> = new Set([...STAR_CATEGORIES, 'cured-meat'])
 
-/** What no other dish is built on with something bought: pulses and grains have their own
- * soaking and cooking, which another dish may not give them. */
-const NOT_BUILT_ON: ReadonlySet<string> = new Set(['legume', 'rice', 'grain'])
+/** What no other dish is built on with something bought: rice and grains have their own
+ * cooking, which another dish may not give them. */
+const NOT_BUILT_ON: ReadonlySet<string> = new Set(['rice', 'grain'])
 
 /** A cook asked for ideas names three at once. */
 const IDEAS_A_COOK_NAMES = 3
@@ -703,8 +709,17 @@ function boughtEssentialIdeas(
   const fitted = new Set(all.map((option) => option.id))
   const byId = candidatesById(candidates)
   const ideas: DishOption[] = []
+  // A pulse dish of plain cooking on a thing bought after a kitchen's own pulse dish is that
+  // list watered down: a red lentil and carrot soup on bought carrots after misir wot, without
+  // its berbere. (Dal palak after tarka dal is the kitchen's own next dish.)
+  const watered = (classic: CompiledClassic) =>
+    main !== undefined &&
+    PULSES.has(main.entry.id) &&
+    kitchen !== undefined &&
+    !PLAIN_KITCHENS.has(kitchen) &&
+    PLAIN_KITCHENS.has(classic.dish.cuisine)
   for (const classic of main === undefined ? [] : classicsBuiltOn(main.entry.id)) {
-    if (fitted.has(classic.dish.id)) continue
+    if (fitted.has(classic.dish.id) || watered(classic)) continue
     fitted.add(classic.dish.id)
     const fit = fitClassic(classic, candidates, byId, isEverydayBuy)
     if (fit !== undefined) ideas.push(classicOption(fit))
@@ -878,6 +893,18 @@ function straysFromList(
   // beside the risotto's arborio, a Thai omelette's jasmine rice beside pad thai's rice noodles):
   // offered only when nothing closer is left.
   if (swapsStarch(option, unused)) return STRAY_TOLERATED
+  // A kitchen's spice bought for a list of plain cooking, leaving the list's own things, makes
+  // that kitchen's dish of it: ras el hanout for a daoud basha after chilli con carne beside the
+  // kidney beans and chilli powder, garam masala for seekh kebabs.
+  if (
+    unused.length >= SPICED_AWAY_UNUSED &&
+    from !== undefined &&
+    kitchen !== undefined &&
+    PLAIN_KITCHENS.has(kitchen) &&
+    !PLAIN_KITCHENS.has(from) &&
+    buysSpice(option)
+  )
+    return STRAY_TOLERATED
   // The list composed into a pasta on bought pasta is an Italian dish: no idea after kitfo,
   // sinigang or saag paneer, whose kitchens have dishes of their own for the same things.
   const pastaBought =
@@ -896,17 +923,45 @@ const BASE_STARCHES: ReadonlySet<string> = new Set(['pasta', 'rice', 'noodles', 
 /** Bread a dish is eaten on or in, bought: a sliced loaf, a wrap, a pizza base (not breadcrumbs). */
 const MEAL_BREADS: ReadonlySet<Tag> = new Set<Tag>(['sliced-bread', 'wrap', 'pizza-base', 'dipper'])
 
-/** Whether a dish buys a starch while one of the list's base starches is among its `unused`. */
+/** Rolls a meal is served in, bought: a cheeseburger's buns. */
+const MEAL_ROLLS: ReadonlySet<string> = new Set(['hamburger buns', 'bao buns', 'pav'])
+
+/** What a meal is eaten on or in: a base starch, or a bread of the meal (not breadcrumbs). */
+function isMealStarch(entry: LexiconEntry): boolean {
+  return (
+    BASE_STARCHES.has(entry.category) ||
+    (entry.category === 'bread' &&
+      ([...MEAL_BREADS].some((tag) => entry.tags.has(tag)) || MEAL_ROLLS.has(entry.id)))
+  )
+}
+
+/**
+ * Whether a dish buys a starch while one of the list's meal starches is among its `unused`: a
+ * cheeseburger on bought buns beside a taco list's tortillas.
+ */
 function swapsStarch(option: DishOption, unused: readonly Candidate[]): boolean {
-  if (!unused.some((candidate) => BASE_STARCHES.has(candidate.entry.category))) return false
+  if (!unused.some((candidate) => isMealStarch(candidate.entry))) return false
   const bought =
     option.kind === 'family'
       ? option.fit.cores.map((core) => core.entry)
       : option.fit.fills.flatMap((fill) => (fill.extra === undefined ? [] : [fill.extra]))
-  return bought.some(
-    (entry) =>
-      BASE_STARCHES.has(entry.category) ||
-      (entry.category === 'bread' && [...MEAL_BREADS].some((tag) => entry.tags.has(tag))),
+  return bought.some(isMealStarch)
+}
+
+/** Leaving this many of a plain list's items, a dish on a spice bought is another kitchen's. */
+const SPICED_AWAY_UNUSED = 2
+
+/** Whether a classic buys a spice that is no everyday buy: the ras el hanout of a daoud basha. */
+function buysSpice(option: DishOption): boolean {
+  return (
+    option.kind === 'classic' &&
+    option.fit.fills.some(
+      (fill) =>
+        fill.extra !== undefined &&
+        fill.extra.category === 'spice' &&
+        !fill.extra.tags.has('pantry') &&
+        !isEverydayBuy(fill.extra),
+    )
   )
 }
 
@@ -1071,6 +1126,27 @@ function sameEssentials(option: ClassicOption, earlier: ClassicOption): boolean 
 function sameDish(option: DishOption, earlier: DishOption): boolean {
   if (option.kind !== 'classic' || earlier.kind !== 'classic') return false
   return sameEssentials(option, earlier)
+}
+
+/** Families of a filling wrapped in bread, each kitchen's its own dish. */
+const WRAPS: ReadonlySet<string> = new Set(['tacos'])
+
+/**
+ * A wrap of another kitchen than every earlier one of its family is another dish, not the same idea
+ * renamed: after shish taouk with its garlic sauce, a Greek cook's souvlaki with tzatziki from the
+ * same chicken, pitta and cucumber. (Two of one kitchen, shawarma after shish taouk, are one.)
+ */
+function anotherKitchensWrap(option: ClassicOption, earlier: readonly ClassicOption[]): boolean {
+  const family = option.fit.classic.dish.family
+  // Not one that buys its kitchen's spice: shawarma's ras el hanout bought after souvlaki.
+  if (family === undefined || !WRAPS.has(family) || buysSpice(option)) return false
+  const kitchen = option.fit.classic.dish.cuisine
+  return earlier.every(
+    (dish) =>
+      dish === option ||
+      methodOf(dish.fit.classic.dish.family ?? '') !== methodOf(family) ||
+      dish.fit.classic.dish.cuisine !== kitchen,
+  )
 }
 
 /**
