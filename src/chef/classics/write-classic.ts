@@ -6,6 +6,9 @@ import {
 } from '../lexicon/lexicon.ts'
 import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
+import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
+import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
+import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
 import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
@@ -258,6 +261,16 @@ function weighedInCount(
   if (!WEIGHED_PROTEIN.has(entry.category)) return undefined
   const portions = scaled ? servings : Math.max(1, servings)
   return { quantity: (entry.perServing.quantity * portions) / parts, unit: 'g' }
+}
+
+/**
+ * Rashers written for bacon, filled by another meat (an andouille in a maque choux's bacon place),
+ * are the same weight of it: "Andouille — 50 g", never "Andouille — 2 rashers" (a cook's read).
+ */
+function rashersAsWeight(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount?.unit !== 'rasher' || entry.perServing.unit === 'rasher') return undefined
+  const rasher = PIECE_WEIGHTS.rasher
+  return rasher === undefined ? undefined : { quantity: amount.quantity * rasher, unit: 'g' }
 }
 
 /**
@@ -605,6 +618,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? { ...counted, unit: 'sprig' as const }
           : (countAsHandfuls(counted, item.entry, servings) ??
             weighedBlock(counted, item.entry, servings) ??
+            rashersAsWeight(counted, item.entry) ??
             weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded =
@@ -687,12 +701,21 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   }
   for (const ingredient of dish.ingredients)
     if (!names.has(ingredient.key)) names.set(`${ingredient.key}:absent`, '')
+  // "If the chillies are dried, snip and soak them" is said to the food that fills the place.
+  const formed = fit.fills.reduce<readonly string[]>((steps, fill) => {
+    const items = namedItems(fill)
+    if (items.length === 0) return steps
+    const dried = items.every((item) =>
+      isDriedForm(item.candidate?.match.input ?? '', item.entry.id),
+    )
+    return withDriedFormSaid(steps, fill.place.ingredient.key, dried)
+  }, written)
   // Eggs the visitor boiled already are only peeled.
   const boiledEggs = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
     .reduce<readonly string[]>(
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
-      written,
+      formed,
     )
   // Cooked prawns or crawfish tails in a place written for raw ones are only heated through.
   const heated = fit.fills
@@ -709,6 +732,21 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withShellfishCookedAlready(steps, fill.place.ingredient.key),
       boiledEggs,
     )
+  // A smoked sausage (kielbasa, wieners) in a place written for fresh ones is only heated through.
+  const smoked = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) =>
+          isSmokedSausage(item.entry, item.candidate?.match.input ?? item.entry.id),
+        )
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withSausageCookedAlready(steps, fill.place.ingredient.key),
+      heated,
+    )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
     .filter((fill) => {
@@ -717,7 +755,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
-      heated,
+      smoked,
     )
   // Bottled juice in a place written for the fruit is poured, never squeezed.
   const juiceKeys = fit.fills

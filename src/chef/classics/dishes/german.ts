@@ -49,7 +49,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'bacon', accepts: ['bacon', 'pancetta', 'prosciutto', 'ham', 'sausage', 'chorizo'], need: 'optional', amount: '50 g' },
       { key: 'herbs', accepts: ['chives', 'parsley', 'spring onions'], need: 'optional', amount: 'a pinch' },
-      { key: 'pickles', accepts: ['gherkins', 'sauerkraut', 'beetroot'], need: 'optional', amount: 'to serve' },
+      { key: 'pickles', accepts: ['gherkins', 'sauerkraut', 'pickled beetroot', 'beetroot'], need: 'optional', amount: 'to serve' },
       { key: 'butter', accepts: ['butter', 'lard'], need: 'optional', amount: '10 g' },
       { key: 'oil', accepts: ['cooking oil', 'lard'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
@@ -1062,7 +1062,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['corned beef'], need: 'essential', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '75 g' },
+      { key: 'beetroot', accepts: ['beetroot', 'pickled beetroot'], need: 'essential', amount: '75 g' },
       { key: 'herring', accepts: ['pickled herring'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter', 'lard'], need: 'usual', amount: '15 g' },
