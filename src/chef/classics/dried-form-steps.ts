@@ -6,8 +6,9 @@
 const FRESH_TAIL = /;\s*fresh ones (?:only )?need ([a-z]+)ing\.$/
 const VERBS: Readonly<Record<string, string>> = { chopp: 'chop', slic: 'slice', dic: 'dice' }
 
-const DROPPED = '\u0000'
-const AFTER_DROPPED = /\u0000\s*([A-Z][a-z]+) (?:it|them)\b/g
+// Where a sentence went, until the next one has named the food it called "it".
+const DROPPED = '⟦dropped⟧'
+const AFTER_DROPPED = /⟦dropped⟧\s*([A-Z][a-z]+) (?:it|them)\b/g
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
