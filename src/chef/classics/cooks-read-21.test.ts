@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { expectDish, idea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea } from '../../../tests/support/first-idea.ts'
+import { planClassicDish } from '../planning/plan-recipe.ts'
+import { renderRecipe } from '../compose-recipe.ts'
 
 // What the eleventh cook's read found: an item's form misread, and times that do not fit it.
 
@@ -76,4 +78,71 @@ test('pickled beets are served as pickled beetroot beside kalops, never "Beets"'
     /Kalops/,
   )
   expect(recipe).toMatch(/Pickled beets — /)
+})
+
+function classic(id: string, list: string): string {
+  const plan = planClassicDish(
+    id,
+    list.split(',').map((item) => item.trim()),
+  )
+  expect(plan, id).toBeDefined()
+  return plan === undefined ? '' : renderRecipe(plan)
+}
+
+test('a goat pepper soup made with beef and chicken stock is beef pepper soup, never "Chicken Pepper Soup"', () => {
+  const recipe = classic(
+    'goat-pepper-soup',
+    'okra 500g, palm oil, stew beef, smoked fish, dried shrimp, onion, scotch bonnet, maggi cubes',
+  )
+  expect(recipe).toMatch(/^## Beef Pepper Soup$/m)
+  expect(recipe).not.toMatch(/chicken pepper soup|lamb or chicken/i)
+})
+
+test('mutton in a light soup is "goat", simmered long, with no chicken left in the text', () => {
+  const list =
+    'mutton 1kg, bhindi, onions, tomatoes, yogurt, ginger garlic paste, Shan masala, green chillies'
+  const soup = classic('light-soup', list)
+  expect(soup).not.toMatch(/goat or goat|chicken|75 °C/i)
+  expect(soup).toMatch(/1–1½ hours more/)
+  const bhuna = classic('beef-bhuna', list)
+  expect(bhuna).not.toMatch(/Beef chuck/)
+  expect(bhuna).toMatch(/Shan masala/)
+})
+
+test('an okra soup with smoked fish names no prawns or crab the list never had', () => {
+  const recipe = classic(
+    'okra-soup',
+    'okra 500g, palm oil, stew beef, smoked fish, dried shrimp, onion, scotch bonnet, maggi cubes',
+  )
+  expect(recipe).not.toMatch(/prawn|crab/i)
+})
+
+test('yuca in a serenata is boiled as cassava, once, with one time', () => {
+  const recipe = classic(
+    'serenata-de-bacalao',
+    'bacalao 1 lb, yuca, green bananas, onions, tomatoes, avocado, eggs, olive oil, white vinegar',
+  )
+  expect(recipe).toMatch(/woody core/)
+  expect(recipe).not.toMatch(/15–20 minutes|\(cassava/)
+})
+
+test('sayur lodeh prepares only the vegetables it has: no cabbage, squash or jackfruit text', () => {
+  const recipe = classic(
+    'sayur-lodeh',
+    'coconut milk, long beans, eggplant, labu siam (chayote), tempeh, galangal, salam leaves, shallots, tofu',
+  )
+  expect(recipe).toMatch(/Peel the chayote/)
+  expect(recipe.split('### Method')[1]).not.toMatch(/cabbage|squash|jackfruit/i)
+})
+
+test('a crumble is named for its fruit, and an idea given as wraps is never "tacos"', () => {
+  const crumble = firstIdea(
+    'rhubarb 500g, plain flour, cold butter, brown sugar, rolled oats, orange, vanilla',
+  )
+  expect(crumble).toMatch(/^## Rhubarb and Orange Crumble$/m)
+  const soup = idea(
+    'zucchini, feta, cherry tomatoes, red onion, tortillas, cheddar, sour cream, spinach',
+    /Soup/,
+  )
+  expect(soup).not.toMatch(/suit tacos/)
 })

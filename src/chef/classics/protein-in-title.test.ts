@@ -59,3 +59,15 @@ test('a dish named for its beans names the beans the visitor has', () => {
     withProteinSwapped('Cod with Chorizo & Chickpeas', [{ from: 'chickpeas', to: 'butter beans' }]),
   ).toBe('Cod with Chorizo & Butter Beans')
 })
+
+test('"chicken or goat" made with goat is "goat", and a word swapped once is not swapped again', () => {
+  expect(withProteinSwapped('chicken or goat in a broth', [{ from: 'chicken', to: 'goat' }])).toBe(
+    'goat in a broth',
+  )
+  expect(
+    withProteinSwapped('Goat Pepper Soup', [
+      { from: 'goat', to: 'beef' },
+      { from: 'beef', to: 'chicken' },
+    ]),
+  ).toBe('Beef Pepper Soup')
+})

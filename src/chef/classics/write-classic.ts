@@ -40,7 +40,9 @@ import {
   formatAmount,
   formatHeldAmount,
   joinWords,
+  titleCase,
 } from '../text/markdown-text.ts'
+import { titleModifier } from '../text/singular-for-title.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
@@ -520,6 +522,15 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
   return /[\p{L}\p{N}]/u.test(tidy) ? capitalise(tidy) : ''
 }
 
+const NOT_THE_MEAT: ReadonlySet<string> = new Set([
+  'stock',
+  'sauce',
+  'condiment',
+  'spice',
+  'oil-fat',
+  'herb',
+])
+
 /**
  * The dish's meat words as the visitor's meat, by the first item each place takes from the list:
  * "Pork Porkolt" made with beef is "Beef Porkolt".
@@ -528,7 +539,9 @@ function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
   const swaps: ProteinSwap[] = []
   for (const fill of fit.fills) {
     const own = fill.items[0]
-    if (own === undefined) continue
+    // A stock, sauce or seasoning names a meat without being one: the visitor's chicken stock
+    // in a place written for beef stock never makes a goat pepper soup "Chicken Pepper Soup".
+    if (own === undefined || NOT_THE_MEAT.has(own.entry.category)) continue
     const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id)
     if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
   }
@@ -548,9 +561,22 @@ function ownTitle(fit: ClassicFit): string {
   const { dish } = fit.classic
   for (const [key, title] of Object.entries(dish.titles ?? {})) {
     const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
-    if (fill !== undefined && fill.items.length > 0) return title
+    if (fill !== undefined && fill.items.length > 0) return titleWithFills(title, fit)
   }
   return dish.title
+}
+
+/**
+ * A title's `{key}` as the foods filling that place, in the singular a heading wants: "{fruit}
+ * Crumble" made with rhubarb is "Rhubarb Crumble" (a cook's read found "Fruit Crumble" for a
+ * rhubarb list).
+ */
+function titleWithFills(title: string, fit: ClassicFit): string {
+  return title.replace(PLACEHOLDER, (whole, key: string) => {
+    const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
+    const names = (fill?.items ?? []).map((item) => titleCase(titleModifier(item.entry.id)))
+    return names.length === 0 ? whole : names.join(' and ')
+  })
 }
 
 /** Writes a fitted classic as the plan's ingredients and method. */
