@@ -68,7 +68,7 @@ test("Trinidad's pimento peppers are seasoning peppers, used beside the sweet pe
     'saltfish, tomatos, onion, sweet peppers, pimento peppers, olive oil, hot pepper',
     /Buljol/,
   )
-  expect(recipe).toMatch(/Pimento peppers? — 1/)
+  expect(recipe).toMatch(/Pimento peppers? — \d/)
   expect(recipe).not.toMatch(/same thing|Not used: “pimento/)
 })
 
@@ -145,4 +145,22 @@ test('a crumble is named for its fruit, and an idea given as wraps is never "tac
     /Soup/,
   )
   expect(soup).not.toMatch(/suit tacos/)
+})
+
+test('fresh turmeric is measured as the grated root, three times the powder', () => {
+  const recipe = classic(
+    'khua-kling',
+    'minced pork 500g, kaffir lime leaves, lemongrass, fresh turmeric, dried chilies, shrimp paste, garlic',
+  )
+  expect(recipe).toMatch(/Fresh turmeric — 1½ tsp/)
+})
+
+test('sour green plums in chakapuli are counted, halved and stoned, never "4 tbsp" or "No tkemali?"', () => {
+  const recipe = classic(
+    'chakapuli',
+    'lamb shoulder 1kg, fresh tarragon 2 bunches, spring onions, dry white wine, sour green plums, cilantro, garlic',
+  )
+  expect(recipe).toMatch(/plums — \d+$/im)
+  expect(recipe).toMatch(/plums, halved and stoned/)
+  expect(recipe).not.toMatch(/tbsp.*plum|plums — \d+ tbsp|No tkemali/i)
 })

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
 
 const STEPS = [
   'Toast the {belacan}. If the {chillies} are dried, snip them and soak in hot water for 15 minutes, then drain. Blend them with the {shallot}.',
@@ -28,7 +29,11 @@ test('fresh mushrooms get the knife work the sentence gave fresh ones; dried one
 })
 
 test("the visitor's words or the food's name say it is dried", () => {
-  expect(isDriedForm('dried shiitake', 'shiitake mushrooms')).toBe(true)
-  expect(isDriedForm('kashmiri chillies', 'dried red chillies')).toBe(true)
-  expect(isDriedForm('chilli paste', 'chilli paste')).toBe(false)
+  expect(isDriedForm('dried shiitake', lexiconEntry('shiitake mushrooms'))).toBe(true)
+  expect(isDriedForm('kashmiri chillies', lexiconEntry('dried red chillies'))).toBe(true)
+  expect(isDriedForm('chilli paste', lexiconEntry('chilli paste'))).toBe(false)
+  expect(isDriedForm('shiitake', lexiconEntry('shiitake mushrooms'))).toBe(false)
+  // Egg noodles are as often dried as fresh: the dish's "if dried" stays.
+  expect(isDriedForm('egg noodles', lexiconEntry('egg noodles'))).toBeUndefined()
+  expect(isDriedForm('fresh egg noodles', lexiconEntry('egg noodles'))).toBe(false)
 })

@@ -1,3 +1,5 @@
+import type { LexiconEntry } from '../lexicon/lexicon-types.ts'
+
 // A place that takes a food fresh or dried says how to soak the dried one in a sentence of its own:
 // "If the {chillies} are dried, snip them and soak them…". Written for one list, that sentence
 // speaks to the food the visitor has: a cook holding chilli paste read "if the chillies is dried,
@@ -50,7 +52,16 @@ export function withDriedFormSaid(
   )
 }
 
-/** Whether the visitor's words or the food's name say it is dried. */
-export function isDriedForm(words: string, entryId: string): boolean {
-  return /\b(?:dried|dry|dehydrated)\b/i.test(`${words} ${entryId}`)
+/** Foods most often sold dried, whose "if dried" a list's bare name leaves open: egg noodles. */
+const MOSTLY_DRIED: ReadonlySet<string> = new Set(['noodles', 'pasta', 'grain', 'legume', 'rice'])
+
+/**
+ * Whether the visitor's words or the food's name say it is dried (true) or another form (false),
+ * or undefined when a bare name leaves it open ("egg noodles" are as often dried as fresh).
+ */
+export function isDriedForm(words: string, entry: LexiconEntry): boolean | undefined {
+  const said = `${words} ${entry.id}`
+  if (/\b(?:dried|dry|dehydrated)\b/i.test(said)) return true
+  if (/\b(?:fresh|homemade|paste)\b/i.test(said)) return false
+  return MOSTLY_DRIED.has(entry.category) ? undefined : false
 }

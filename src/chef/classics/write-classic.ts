@@ -276,6 +276,43 @@ function rashersAsWeight(amount: Amount | undefined, entry: LexiconEntry): Amoun
 }
 
 /**
+ * Spoons of a sauce (tkemali, the sour plum sauce of a chakapuli), filled by the whole fruit it is
+ * made from, are a count of the fruit: "Plums — 4 tbsp" is no amount of plums (a cook's read).
+ */
+function spoonsAsFruit(
+  amount: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (amount === undefined || (amount.unit !== 'tbsp' && amount.unit !== 'tsp')) return amount
+  if (entry.category !== 'fruit' || entry.perServing.unit !== '') return amount
+  const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
+  const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
+  if (own === undefined || own.category === 'fruit') return amount
+  return { quantity: Math.max(1, Math.round(entry.perServing.quantity * servings)), unit: '' }
+}
+
+/** The visitor's words for turmeric root rather than the ground spice. */
+const FRESH_ROOT = /\b(?:fresh|root|kunyit|khamin|kachi)\b/i
+
+/**
+ * Spoons of ground turmeric, filled by the fresh root the visitor has, are three times as much of
+ * it grated (a finger of root is about a teaspoon of powder): "Fresh turmeric — ½ tsp" measured
+ * like the powder is a pinch of a paste's backbone (a cook's read).
+ */
+function groundAsFresh(
+  amount: Amount | undefined,
+  entry: LexiconEntry,
+  words: string,
+): Amount | undefined {
+  if (amount === undefined || entry.id !== 'turmeric' || !FRESH_ROOT.test(words)) return amount
+  if (amount.unit === 'tsp') return { quantity: amount.quantity * 3, unit: 'tsp' }
+  if (amount.unit === 'tbsp') return { quantity: amount.quantity * 3, unit: 'tbsp' }
+  return amount
+}
+
+/**
  * A count written for the place's own vegetable, filled by a bigger or smaller one, is the same
  * weight of it: a fritter batter's "1 spring onion" a head is a little onion, never a whole one
  * (a cook's read found 2 onions in 100 g of flour).
@@ -616,17 +653,27 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = fruitAsJuice(
-        chilliesAsSpoons(
-          spoonsAsChillies(
-            countAsSpoons(
-              countAsTins(
-                countAsStandIn(
-                  asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
-                  fill.place,
+      const counted = spoonsAsFruit(
+        groundAsFresh(
+          fruitAsJuice(
+            chilliesAsSpoons(
+              spoonsAsChillies(
+                countAsSpoons(
+                  countAsTins(
+                    countAsStandIn(
+                      asCookedRice(
+                        share(fill, servings, scaled, items.length),
+                        fill.place,
+                        item.entry,
+                      ),
+                      fill.place,
+                      item.entry,
+                    ),
+                    fill.place,
+                    item.entry,
+                  ),
                   item.entry,
                 ),
-                fill.place,
                 item.entry,
               ),
               item.entry,
@@ -634,8 +681,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             item.entry,
           ),
           item.entry,
+          item.candidate?.match.input ?? '',
         ),
+        fill.place,
         item.entry,
+        servings,
       )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
       // sprigs of it: "Thyme — 2 sprigs", never "Thymes — 2".
@@ -731,10 +781,14 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const formed = fit.fills.reduce<readonly string[]>((steps, fill) => {
     const items = namedItems(fill)
     if (items.length === 0) return steps
-    const dried = items.every((item) =>
-      isDriedForm(item.candidate?.match.input ?? '', item.entry.id),
+    const forms = items.map((item) => isDriedForm(item.candidate?.match.input ?? '', item.entry))
+    // A bare "egg noodles" may be either: the sentence stays as the dish wrote it.
+    if (forms.some((form) => form === undefined)) return steps
+    return withDriedFormSaid(
+      steps,
+      fill.place.ingredient.key,
+      forms.every((form) => form),
     )
-    return withDriedFormSaid(steps, fill.place.ingredient.key, dried)
   }, written)
   // Eggs the visitor boiled already are only peeled.
   const boiledEggs = fit.fills

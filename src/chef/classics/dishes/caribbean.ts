@@ -463,7 +463,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['red onion', 'onion', 'spring onions'], need: 'usual', amount: '0.25' },
       // Sweet peppers and Trinidad's pimento (seasoning peppers) side by side, as buljol has them.
-      { key: 'peppers', accepts: ['bell peppers', 'seasoning peppers'], need: 'usual', amount: '0.25', takes: 2 },
+      { key: 'peppers', accepts: ['bell peppers', 'seasoning peppers'], need: 'usual', amount: '50 g', takes: 2 },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
       { key: 'herb', accepts: ['coriander', 'parsley', 'chives'], need: 'optional', amount: 'to serve' },
