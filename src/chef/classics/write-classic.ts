@@ -287,11 +287,15 @@ function spoonsAsFruit(
 ): Amount | undefined {
   if (amount === undefined || (amount.unit !== 'tbsp' && amount.unit !== 'tsp')) return amount
   if (entry.category !== 'fruit' || entry.perServing.unit !== '') return amount
+  // A citrus fruit in a place for a sour liquid is its juice, spooned like the vinegar it joins.
+  if (CITRUS.test(entry.id)) return amount
   const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
   const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
   if (own === undefined || own.category === 'fruit') return amount
   return { quantity: Math.max(1, Math.round(entry.perServing.quantity * servings)), unit: '' }
 }
+
+const CITRUS = /\b(?:lemon|lime|orange|grapefruit|yuzu|calamansi|citron)s?\b/
 
 /** The visitor's words for turmeric root rather than the ground spice. */
 const FRESH_ROOT = /\b(?:fresh|root|kunyit|khamin|kachi)\b/i
