@@ -168,6 +168,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'muesli': ['gluten', 'tree-nuts'],
   'breakfast cereal': ['gluten'],
   'quinoa': NONE,
+  'papa seca': NONE, // potato, cooked and dried
   'couscous': ['gluten'],
   'bulgur wheat': ['gluten'],
   // Whole hulled wheat grains.
@@ -341,6 +342,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chermoula': NONE,
   'aji amarillo paste': NONE,
   'aji panca paste': NONE,
+  'chilli paste': NONE, // ground chillies, salt and oil (with shrimp it is sambal terasi)
   'tom yum paste': ['crustaceans', 'fish'], // shrimp paste and fish sauce in most jars
   'laksa paste': ['crustaceans'], // shrimp paste (belacan) in most jars
   'fermented bean curd': ['soya'],
@@ -378,6 +380,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chilli bean paste': ['soya', 'gluten'],
   // --- condiments
   'olives': NONE,
+  'pickled beetroot': NONE, // beetroot, vinegar, sugar
   'sun dried tomatoes': ['sulphites'],
   'rice vinegar': NONE,
   'ketchup': ['celery'], // Heinz UK: "spice and herb extracts (contain celery)"

@@ -110,6 +110,17 @@ const WHIPPED_OR_SET = /\bwhip|\bpeaks\b|gelatine|\b(?:until|to) set\b/i
 const CUSTARD_OR_SOAK =
   /custard|\bsoak|\bdip\b|\bwhisk[^.]*\beggs?\b|\beggs?\b[^.]*\bwhisk|\bbeat[^.]*\beggs?\b|\beggs?\b[^.]*\bbeat/i
 
+const CHILLI_COOKED_IN = /\b(?:blend|pound|paste|fry|fried|simmer|stir|cook)/i
+const CHILLI_LEFT_WHOLE = /\bwhole\b|\bto serve\b|\bscatter|\bgarnish|\bslit\b/i
+
+function cooksInChilli(dish: ClassicDish, key: string): boolean {
+  const steps = dish.method.filter((step) => step.includes(`{${key}}`))
+  return (
+    steps.some((step) => CHILLI_COOKED_IN.test(step)) &&
+    !steps.some((step) => CHILLI_LEFT_WHOLE.test(step))
+  )
+}
+
 function takesCremeFraiche(dish: ClassicDish, key: string): boolean {
   if (dish.method.some((step) => WHIPPED_OR_SET.test(step))) return false
   return !dish.method.some((step) => step.includes(`{${key}}`) && CUSTARD_OR_SOAK.test(step))
@@ -151,6 +162,10 @@ const STAND_INS: ReadonlyArray<
     'vegetarian gravy',
     (dish) => /\bgravy\b/i.test(`${dish.title} ${dish.description}`),
   ],
+  // A chilli paste goes where fresh or dried chillies are blended, fried or simmered into the
+  // dish, measured out (never where they are scattered raw or left whole).
+  ['chilli', 'chilli paste', (dish, key) => cooksInChilli(dish, key)],
+  ['dried red chillies', 'chilli paste', (dish, key) => cooksInChilli(dish, key)],
   ['passata', 'tomato sauce'],
   ['orange juice', 'pineapple juice'],
   ['maple syrup', 'date syrup'],

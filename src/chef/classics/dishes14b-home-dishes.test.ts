@@ -7,8 +7,11 @@ import { firstIdea as first, expectDish } from '../../../tests/support/first-ide
 test('hot dogs in baked beans with brown sugar and yellow mustard make franks and beans', () => {
   const recipe = first('8 hot dogs, 2 tins baked beans, brown sugar, yellow mustard, onion')
   expectDish(recipe, 'Franks and Beans', /hot dogs/i)
-  // hot dogs are cooked already; raw sausages are cooked through before they go in
-  expect(recipe).toMatch(/cooked through with no pink/)
+  // hot dogs are cooked already: heated through in the beans, never told "no pink"
+  expect(recipe).not.toMatch(/no pink/)
+  expect(first('8 pork sausages, 2 tins baked beans, brown sugar, yellow mustard, onion')).toMatch(
+    /cooked through with no pink/,
+  )
 })
 
 test('flour, cocoa, sugar, butter and custard powder make chocolate concrete with pink custard', () => {

@@ -6,9 +6,12 @@
 // Chilli flakes or powder (gochugaru) in a place written for fresh chillies are measured out the
 // same way: a cook's read found "the gochugaru, sliced".
 
-/** Lexicon entries sold ready to measure out: a paste in a jar, dried chilli flakes or powder. */
-/** Dried chilli sold by the spoonful, which a place counted in fresh chillies may take. */
+/**
+ * Chilli sold by the spoonful (a paste, flakes or powder), which a place counted in fresh
+ * chillies may take.
+ */
 export const SPOONED_CHILLI: ReadonlySet<string> = new Set([
+  'chilli paste',
   'chilli flakes',
   'chilli powder',
   'cayenne pepper',

@@ -2,6 +2,7 @@ import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
 import { isWholeSeed } from '../lexicon/whole-seeds.ts'
 import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
+import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
 
 /**
  * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
@@ -59,10 +60,13 @@ export function placeStates(
   words: readonly string[] = entries.map((entry) => entry.id),
 ): string[] {
   const filled = entries.length > 0
-  // Shellfish sold cooked ("cooked prawns", crawfish tails) is filed under the raw entry.
+  // Shellfish sold cooked ("cooked prawns", crawfish tails) is filed under the raw entry, and so
+  // is a smoked sausage (wieners, andouille) under the fresh one.
   const cooked = entries.every(
     (entry, index) =>
-      entry.tags.has('cooked') || isCookedShellfish(entry, words[index] ?? entry.id),
+      entry.tags.has('cooked') ||
+      isCookedShellfish(entry, words[index] ?? entry.id) ||
+      isSmokedSausage(entry, words[index] ?? entry.id),
   )
   const states = [cooked ? 'cooked' : 'raw']
   const kind = entries[0]?.category

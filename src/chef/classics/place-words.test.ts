@@ -62,3 +62,10 @@ describe('a step names the food that fills a place, not the one the dish was wri
     expect(recipe).toMatch(/fry it in a little oil for 3–4 minutes a side,/)
   })
 })
+
+test('a hyphenated food name keeps its word: "black-eyed beans" is never "black-eyed black eyed peas"', () => {
+  const [step] = withPlaceWordNamed(['Curry of potatoes with black-eyed beans.'], 'beans', [
+    'black eyed peas',
+  ])
+  expect(step).toBe('Curry of potatoes with black-eyed beans.')
+})

@@ -43,10 +43,17 @@ function stem(word: string): string {
   return word.replace(/(?:es|s)$/, '')
 }
 
-/** Whether the word before `word` makes a food's name with it: "white fish", "tomato sauce". */
+/**
+ * Whether the word before `word` makes a food's name with it: "white fish", "tomato sauce", and
+ * "black-eyed beans" as the lexicon spells it (a cook's read found "black-eyed black eyed peas").
+ */
 function partOfName(before: string, word: string): boolean {
   const previous = /([\p{L}-]+)\s+$/u.exec(before)?.[1]?.toLowerCase()
-  return previous !== undefined && LEXICON_NAMES.has(`${previous} ${word}`)
+  if (previous === undefined) return false
+  return (
+    LEXICON_NAMES.has(`${previous} ${word}`) ||
+    LEXICON_NAMES.has(`${previous.replace(/-/g, ' ')} ${word}`)
+  )
 }
 
 /**

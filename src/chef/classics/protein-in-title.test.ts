@@ -74,3 +74,15 @@ test('a dish named for a product of its own kitchen keeps its name, whatever sta
   const recipe = composeRecipe(['fish cakes', 'soy sauce', 'garlic', 'onion', 'gochugaru'])
   expect(recipe).not.toMatch(/^## Fish Cakes (?:Bokkeum|-Guk)/m)
 })
+
+test('"chicken or goat" made with goat is "goat", and a word swapped once is not swapped again', () => {
+  expect(withProteinSwapped('chicken or goat in a broth', [{ from: 'chicken', to: 'goat' }])).toBe(
+    'goat in a broth',
+  )
+  expect(
+    withProteinSwapped('Goat Pepper Soup', [
+      { from: 'goat', to: 'beef' },
+      { from: 'beef', to: 'chicken' },
+    ]),
+  ).toBe('Beef Pepper Soup')
+})

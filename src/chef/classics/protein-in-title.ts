@@ -57,11 +57,17 @@ export function proteinSwap(
 /** `text` with each whole-word `from` (any case) as `to`, keeping capitals where there were some. */
 export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]): string {
   let out = text
+  const swapped: string[] = []
   for (const { from, to } of swaps) {
+    // Each word is swapped once: goat made beef is never made chicken by a later swap.
+    if (swapped.includes(from)) continue
+    swapped.push(to)
     // A list that names the new meat already loses the old one rather than naming it twice:
-    // "goat, lamb or beef" made with beef is "lamb or beef", never "beef, lamb or beef".
+    // "goat, lamb or beef" made with beef is "lamb or beef", never "beef, lamb or beef", and
+    // "chicken or goat" made with goat is "goat", never "goat or goat".
     if (new RegExp(`\\b${to}\\b`, 'i').test(out)) {
       out = out
+        .replace(new RegExp(`\\b${from} (?:or|and) (?=${to}\\b)`, 'gi'), '')
         .replace(new RegExp(`\\b${from}, (?=\\w+(?:,| or | and ))`, 'gi'), '')
         .replace(new RegExp(`(?:,| or| and) ${from}\\b`, 'gi'), '')
     }

@@ -82,3 +82,12 @@ test('steak with chimichurri is seared and sliced, never roasted in a tray with 
   expect(first).toMatch(/^## Steak with Chimichurri$/m)
   expect(first).not.toMatch(/Not used: “chimichurri”/)
 })
+
+test('"stew beef" names its cut: it is never sliced as strips and seared like steak', () => {
+  const stew = matchIngredient('stew beef')
+  expect(plainCuts(stew.named, 'stewing beef', stew.display)).toBeUndefined()
+  const braising = matchIngredient('braising beef')
+  expect(plainCuts(braising.named, 'stewing beef', braising.display)).toBeUndefined()
+  const beef = matchIngredient('beef')
+  expect(plainCuts(beef.named, 'stewing beef', beef.display)).toEqual(['beef strips'])
+})

@@ -8,6 +8,9 @@ import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
 import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
 import { withBreastsAddedLate } from './breast-braise.ts'
+import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
+import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
+import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
 import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
 import {
@@ -41,7 +44,9 @@ import {
   formatAmount,
   formatHeldAmount,
   joinWords,
+  titleCase,
 } from '../text/markdown-text.ts'
+import { titleModifier } from '../text/singular-for-title.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { kindSwap, proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
@@ -271,6 +276,57 @@ function weighedInCount(
   if (!WEIGHED_PROTEIN.has(entry.category)) return undefined
   const portions = scaled ? servings : Math.max(1, servings)
   return { quantity: (entry.perServing.quantity * portions) / parts, unit: 'g' }
+}
+
+/**
+ * Rashers written for bacon, filled by another meat (an andouille in a maque choux's bacon place),
+ * are the same weight of it: "Andouille — 50 g", never "Andouille — 2 rashers" (a cook's read).
+ */
+function rashersAsWeight(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+  if (amount?.unit !== 'rasher' || entry.perServing.unit === 'rasher') return undefined
+  const rasher = PIECE_WEIGHTS.rasher
+  return rasher === undefined ? undefined : { quantity: amount.quantity * rasher, unit: 'g' }
+}
+
+/**
+ * Spoons of a sauce (tkemali, the sour plum sauce of a chakapuli), filled by the whole fruit it is
+ * made from, are a count of the fruit: "Plums — 4 tbsp" is no amount of plums (a cook's read).
+ */
+function spoonsAsFruit(
+  amount: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (amount === undefined || (amount.unit !== 'tbsp' && amount.unit !== 'tsp')) return amount
+  if (entry.category !== 'fruit' || entry.perServing.unit !== '') return amount
+  // A citrus fruit in a place for a sour liquid is its juice, spooned like the vinegar it joins.
+  if (CITRUS.test(entry.id)) return amount
+  const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
+  const own = ownId === undefined ? undefined : lexiconEntryOrUndefined(ownId)
+  if (own === undefined || own.category === 'fruit') return amount
+  return { quantity: Math.max(1, Math.round(entry.perServing.quantity * servings)), unit: '' }
+}
+
+const CITRUS = /\b(?:lemon|lime|orange|grapefruit|yuzu|calamansi|citron)s?\b/
+
+/** The visitor's words for turmeric root rather than the ground spice. */
+const FRESH_ROOT = /\b(?:fresh|root|kunyit|khamin|kachi)\b/i
+
+/**
+ * Spoons of ground turmeric, filled by the fresh root the visitor has, are three times as much of
+ * it grated (a finger of root is about a teaspoon of powder): "Fresh turmeric — ½ tsp" measured
+ * like the powder is a pinch of a paste's backbone (a cook's read).
+ */
+function groundAsFresh(
+  amount: Amount | undefined,
+  entry: LexiconEntry,
+  words: string,
+): Amount | undefined {
+  if (amount === undefined || entry.id !== 'turmeric' || !FRESH_ROOT.test(words)) return amount
+  if (amount.unit === 'tsp') return { quantity: amount.quantity * 3, unit: 'tsp' }
+  if (amount.unit === 'tbsp') return { quantity: amount.quantity * 3, unit: 'tbsp' }
+  return amount
 }
 
 /**
@@ -520,6 +576,15 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
   return /[\p{L}\p{N}]/u.test(tidy) ? capitalise(tidy) : ''
 }
 
+const NOT_THE_MEAT: ReadonlySet<string> = new Set([
+  'stock',
+  'sauce',
+  'condiment',
+  'spice',
+  'oil-fat',
+  'herb',
+])
+
 /**
  * The dish's meat words as the visitor's meat, by the first item each place takes from the list:
  * "Pork Porkolt" made with beef is "Beef Porkolt".
@@ -529,7 +594,9 @@ function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
   const title = ownTitle(fit)
   for (const fill of fit.fills) {
     const own = fill.items[0]
-    if (own === undefined) continue
+    // A stock, sauce or seasoning names a meat without being one: the visitor's chicken stock
+    // in a place written for beef stock never makes a goat pepper soup "Chicken Pepper Soup".
+    if (own === undefined || NOT_THE_MEAT.has(own.entry.category)) continue
     // A kind the title names that the visitor's item is not ("Bratwurst" for their kielbasa).
     const kind = kindSwap(
       title,
@@ -559,9 +626,22 @@ function ownTitle(fit: ClassicFit): string {
   const { dish } = fit.classic
   for (const [key, title] of Object.entries(dish.titles ?? {})) {
     const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
-    if (fill !== undefined && fill.items.length > 0) return title
+    if (fill !== undefined && fill.items.length > 0) return titleWithFills(title, fit)
   }
   return dish.title
+}
+
+/**
+ * A title's `{key}` as the foods filling that place, in the singular a heading wants: "{fruit}
+ * Crumble" made with rhubarb is "Rhubarb Crumble" (a cook's read found "Fruit Crumble" for a
+ * rhubarb list).
+ */
+function titleWithFills(title: string, fit: ClassicFit): string {
+  return title.replace(PLACEHOLDER, (whole, key: string) => {
+    const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
+    const names = (fill?.items ?? []).map((item) => titleCase(titleModifier(item.entry.id)))
+    return names.length === 0 ? whole : names.join(' and ')
+  })
 }
 
 /** Writes a fitted classic as the plan's ingredients and method. */
@@ -601,17 +681,27 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = fruitAsJuice(
-        chilliesAsSpoons(
-          spoonsAsChillies(
-            countAsSpoons(
-              countAsTins(
-                countAsStandIn(
-                  asCookedRice(share(fill, servings, scaled, items.length), fill.place, item.entry),
-                  fill.place,
+      const counted = spoonsAsFruit(
+        groundAsFresh(
+          fruitAsJuice(
+            chilliesAsSpoons(
+              spoonsAsChillies(
+                countAsSpoons(
+                  countAsTins(
+                    countAsStandIn(
+                      asCookedRice(
+                        share(fill, servings, scaled, items.length),
+                        fill.place,
+                        item.entry,
+                      ),
+                      fill.place,
+                      item.entry,
+                    ),
+                    fill.place,
+                    item.entry,
+                  ),
                   item.entry,
                 ),
-                fill.place,
                 item.entry,
               ),
               item.entry,
@@ -619,8 +709,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             item.entry,
           ),
           item.entry,
+          item.candidate?.match.input ?? '',
         ),
+        fill.place,
         item.entry,
+        servings,
       )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
       // sprigs of it: "Thyme — 2 sprigs", never "Thymes — 2".
@@ -629,6 +722,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? { ...counted, unit: 'sprig' as const }
           : (countAsHandfuls(counted, item.entry, servings) ??
             weighedBlock(counted, item.entry, servings) ??
+            rashersAsWeight(counted, item.entry) ??
             weighedInCount(counted, item.entry, servings, scaled, items.length) ??
             measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
       const rounded =
@@ -717,12 +811,25 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   }
   for (const ingredient of dish.ingredients)
     if (!names.has(ingredient.key)) names.set(`${ingredient.key}:absent`, '')
+  // "If the chillies are dried, snip and soak them" is said to the food that fills the place.
+  const formed = fit.fills.reduce<readonly string[]>((steps, fill) => {
+    const items = namedItems(fill)
+    if (items.length === 0) return steps
+    const forms = items.map((item) => isDriedForm(item.candidate?.match.input ?? '', item.entry))
+    // A bare "egg noodles" may be either: the sentence stays as the dish wrote it.
+    if (forms.some((form) => form === undefined)) return steps
+    return withDriedFormSaid(
+      steps,
+      fill.place.ingredient.key,
+      forms.every((form) => form),
+    )
+  }, written)
   // Eggs the visitor boiled already are only peeled.
   const boiledEggs = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
     .reduce<readonly string[]>(
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
-      written,
+      formed,
     )
   // Cooked prawns or crawfish tails in a place written for raw ones are only heated through.
   const heated = fit.fills
@@ -739,6 +846,21 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withShellfishCookedAlready(steps, fill.place.ingredient.key),
       boiledEggs,
     )
+  // A smoked sausage (kielbasa, wieners) in a place written for fresh ones is only heated through.
+  const smoked = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) =>
+          isSmokedSausage(item.entry, item.candidate?.match.input ?? item.entry.id),
+        )
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withSausageCookedAlready(steps, fill.place.ingredient.key),
+      heated,
+    )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
     .filter((fill) => {
@@ -747,7 +869,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
-      heated,
+      smoked,
     )
   // Bottled juice in a place written for the fruit is poured, never squeezed.
   const juiceKeys = fit.fills

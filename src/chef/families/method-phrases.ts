@@ -2,6 +2,7 @@ import type { DishItem } from './dish-types.ts'
 import { capitalise, joinWords } from '../text/markdown-text.ts'
 import { isWholeSeed as isWholeSeedNamed } from '../lexicon/whole-seeds.ts'
 import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
+import { isSmokedSausage as isSmokedSausageNamed } from '../lexicon/smoked-sausage.ts'
 
 // Small helpers the families' writers share to turn a dish into method sentences.
 
@@ -18,17 +19,9 @@ const PROTEIN = new Set(['poultry', 'meat', 'fish', 'seafood'])
 /** Raw cured pork sold in thick cuts, cooked through like fresh pork. */
 const RAW_CURED_PORK = new Set(['gammon steak', 'salt pork'])
 
-/** The visitor's words for a sausage sold smoked and cooked, read as the lexicon's fresh one. */
-const SMOKED_SAUSAGE =
-  /\b(?:kie[lł]bas[ay]?s?|polish sausages?|andouilles?|smoked sausages?|kabanos[y]?|frankfurters?|hot ?dogs?|wieners?)\b/i
-
 /** A sausage the visitor named as smoked and cooked already (kielbasa, frankfurters). */
 export function isSmokedSausage(item: DishItem): boolean {
-  return (
-    item.entry?.id === 'sausage' &&
-    SMOKED_SAUSAGE.test(item.mention) &&
-    !/\b(?:fresh|bia[lł]a|white|raw)\b/i.test(item.mention)
-  )
+  return isSmokedSausageNamed(item.entry, item.mention)
 }
 
 /**

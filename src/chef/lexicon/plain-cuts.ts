@@ -44,5 +44,10 @@ export function plainCuts(
       .some((word) => VEGETABLE_WORDS.has(word))
       ? undefined
       : ANY_STOCK
+  // "Stew beef", "braising beef": the visitor said which cut after all, one that needs hours, and
+  // a steak seared 1–2 minutes a side from it is leather (a cook's read of bife acebolado).
+  if (STEWING_WORDS.test(display)) return undefined
   return PLAIN_CUTS.find((item) => item.named === named && item.entry === entryId)?.cuts
 }
+
+const STEWING_WORDS = /\b(?:stew|stewing|braising|casserole|chuck|brisket)\b/i

@@ -45,6 +45,8 @@ export function dishName(option: DishOption): string {
   return /[^s]s$/.test(kind) ? kind : article(kind)
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
+
 /** The ideas a cook names at once: the first three of the ranking. */
 const NAMED_AT_ONCE = 3
 
@@ -84,6 +86,14 @@ export function unusedReason(
     soon ??
     (earlier === undefined ? ranking.find((other, index) => index > at && uses(other)) : undefined)
   const elsewhere = later ?? earlier
+  // A composed idea already given went by the title its writer chose ("Wraps" from the tacos
+  // family): named by its kind, it reads as an idea never given (a cook's read found "would suit
+  // tacos (an earlier idea)" after wraps). It is named by where it came instead.
+  if (later === undefined && earlier !== undefined && earlier.kind === 'family') {
+    const place = ORDINALS[ranking.indexOf(earlier)]
+    if (place !== undefined)
+      return `${name} — doesn't belong in ${dishName(option)}; it would suit the ${place} idea.`
+  }
   if (elsewhere !== undefined) {
     const where = later === undefined ? 'an earlier idea' : 'ask for another idea'
     return `${name} — doesn't belong in ${dishName(option)}; it would suit ${dishName(elsewhere)} (${where}).`

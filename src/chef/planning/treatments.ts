@@ -68,6 +68,13 @@ export interface Treatment {
    */
   notFresh?: boolean
   /**
+   * The chef's step cooks the item right through (taro leaves simmered until completely soft):
+   * the dish's own steps for it, written for raw leaves, neither wash, strip nor blanch it again,
+   * and never wait for it to wilt; the knife work they give it stays (a cook's read found cocoyam
+   * leaves simmered 30–40 minutes, then "wash, blanch 2–3 minutes" as if raw).
+   */
+  cookedSoft?: boolean
+  /**
    * The item is salt-cured: soaked, it is still salty enough, so the dish's own steps for it
    * season it with pepper alone (a cook's read found soaked salt fish "seasoned well with salt").
    */
@@ -503,6 +510,7 @@ export const TREATMENTS: readonly Treatment[] = [
       /\b(?:simmer|boil|bake|steam|cook)\w*\b[^.]*?(?:\b(?:[3-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|\b(?:an|1) hour)/i,
     ],
     alwaysNote: true,
+    cookedSoft: true,
     dishTip: /^Taro leaves must (?:be cooked|cook)\b/i,
     note: 'Taro leaves must cook until completely soft, half an hour or more: undercooked, they leave a painful scratchy itch in the mouth and throat.',
   },
@@ -881,6 +889,37 @@ function withoutFreshPrep(step: string): string {
     .join(' ')
 }
 
+const KNIFE_WORK =
+  /\b(chop|shred|slice|cut)\w*\b(?: (?:it|them))?((?: (?:finely|roughly|thinly))?(?: into [^.,;]+)?)/i
+const BLANCHED =
+  /,? (?:then )?(?:blanch|parboil)\w* (?:them |it )?(?:in (?:plenty of )?boiling (?:salted )?water )?for \d+(?:\s*[–-]\s*\d+)? minutes?,?(?: drain,?)?(?: squeeze(?: dry)?,?)?(?: and)?/i
+const WILTED = /\buntil (?:just )?wilted(?: and tender)?\b|\buntil (?:soft and )?tender\b/i
+
+/**
+ * A step for leaves the chef has cooked soft already: its raw leaves' washing, stripping and
+ * blanching go, its knife work stays ("Wash the leaves, discarding tough stalks, then blanch for
+ * 2–3 minutes, squeeze and chop finely." → "Squeeze the leaves and chop them finely."), and they
+ * are heated through, not waited on to wilt.
+ */
+function asCookedSoft(step: string, mention: string): string {
+  const item = escapeForPattern(mention)
+  return step
+    .split(/(?<=\.)\s+/)
+    .map((sentence) => {
+      const named = new RegExp(`\\b${item}\\b`, 'i').test(sentence)
+      if (!named) return sentence
+      if (FRESH_PREP.test(sentence)) {
+        const knife = KNIFE_WORK.exec(sentence)
+        if (knife === null) return ''
+        const verb = (knife[1] ?? 'chop').toLowerCase()
+        return `Squeeze the ${mention} and ${verb} them${knife[2] ?? ''}.`
+      }
+      return sentence.replace(BLANCHED, '').replace(WILTED, 'until hot through')
+    })
+    .filter((sentence) => sentence !== '')
+    .join(' ')
+}
+
 // "Season fresh fish with salt and pepper; salt fish is salty enough already": the sentence a
 // dish writes for fresh fish, which soaked salt fish does not need.
 const FRESH_ONLY = /^season fresh\b/i
@@ -1108,6 +1147,11 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     if (treatment.notFresh === true) {
       dishSteps = dishSteps.map((step, index) =>
         ownIndexes.has(index) ? withoutFreshPrep(step) : step,
+      )
+    }
+    if (treatment.cookedSoft === true) {
+      dishSteps = dishSteps.map((step, index) =>
+        ownIndexes.has(index) ? asCookedSoft(step, mention) : step,
       )
     }
     if (treatment.salted === true) {

@@ -421,3 +421,16 @@ test('American biscuits are a quick bread, not sweet biscuits; a British biscuit
   expect(matchIngredient('digestive biscuits').entry?.category).toBe('sweet-treat')
   expect(matchIngredient('gravy granules').named).toBe('gravy granules')
 })
+
+test("a bought seasoning goes by its brand: Tony Chachere's is Creole seasoning, Shan masala keeps its name", () => {
+  // A cook's read found Tony Chachere's "not recognised" in a maque choux, and Shan masala shown as
+  // "Spice blend" while garam masala was bought; "Shan bhindi gosht masala" was read as okra.
+  for (const item of ["Tony Chachere's", "tony's creole seasoning", 'slap ya mama']) {
+    expect(matchIngredient(item).entry?.id, item).toBe('cajun seasoning')
+    expect(matchIngredient(item).named, item).toBeUndefined()
+  }
+  for (const item of ['Shan masala', 'shan bhindi gosht masala', 'everest meat masala']) {
+    expect(matchIngredient(item).entry?.id, item).toBe('spice blend')
+    expect(matchIngredient(item).named, item).toBe(item.toLowerCase())
+  }
+})

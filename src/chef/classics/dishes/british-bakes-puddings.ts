@@ -302,6 +302,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'fruit-crumble',
     title: 'Fruit Crumble',
+    titles: { orange: '{fruit} and Orange Crumble', fruit: '{fruit} Crumble' },
     cuisine: 'british',
     course: 'dessert',
     family: 'crumble',

@@ -2602,7 +2602,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Xiao Ji Dun Mo Gu',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with mushrooms (dried hazel mushrooms in the north-east), soy, star anise and ginger until the sauce is dark and rich[{noodles:raw}, glass noodles added at the end to drink it up]; the north-east\'s guest dish.',
+    description: 'Xiao ji dun mo gu (Dongbei chicken stewed with mushrooms): chicken on the bone braised with mushrooms (in the north-east, the dried wild hazel mushroom), soy, star anise and ginger until the sauce is dark and rich[{noodles:raw}, glass noodles added at the end to drink it up]; the north-east\'s guest dish.',
     minutes: 75,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '300 g' },
@@ -2620,7 +2620,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
     ],
     method: [
-      'Soak dried {mushrooms} in warm water for 30 minutes (hazel mushrooms 1 hour), rinse well and squeeze; keep the strained soaking water. Fresh ones just slice.[ Soak the {noodles} in warm water for 15 minutes.]',
+      'Soak dried {mushrooms} in warm water for 30 minutes (the wild hazel mushroom 1 hour), rinse well and squeeze; keep the strained soaking water. Fresh ones just slice.[ Soak the {noodles} in warm water for 15 minutes.]',
       'Chop the {chicken} into pieces on the bone. Put them in a pan of cold water, bring to the boil for 2 minutes, drain and rinse.',
       'Heat the {oil} in a heavy pot[ with the {sugar}, until it caramelises,] and fry the chicken for 5 minutes, until coloured. Add the {ginger}, the {star-anise}[, the {garlic}][ and the {spring-onions}, in lengths,] and fry 1 minute.',
       'Add the {soy}[, the {wine}], the mushrooms and the {water} (part of it the mushroom water). Bring to the boil, cover and simmer for 35–40 minutes, until the chicken is tender and cooked through and the sauce rich.[ Add the drained {noodles} for the last 5 minutes.] Season with {salt} and serve in the pot.',

@@ -238,7 +238,8 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Suqaar (Somali): beef cut in small cubes and fried fast with onion, green pepper, tomato, cumin and xawaash spice, finished with fresh coriander; eaten with canjeero pancakes, rice or pasta, breakfast to supper.',
     minutes: 30,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'steak', 'beef joint', 'lamb', 'goat'], need: 'essential', amount: '175 g' },
+      // Fried fast in small cubes: goat or mutton, which needs an hour or more, never fits it.
+      { key: 'beef', accepts: ['stewing beef', 'steak', 'beef joint', 'lamb'], need: 'essential', amount: '175 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.5' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomatoes'], need: 'usual', amount: '1' },

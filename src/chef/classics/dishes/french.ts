@@ -455,8 +455,8 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
     ],
     method: [
-      'Put the {pork}, in one or two large pieces, in a pot with the {water}, bring to the boil and skim. Add the {onion}, halved, the {thyme}[ and the {garlic}, whole,] and simmer gently, covered, for 30 minutes.[ Add the {sausage}, pricked, for the last 10 minutes.]',
-      'Rinse the {lentils}, add them to the pot with the {carrots}, in thick rounds, and simmer for 25–30 minutes, until the lentils are tender but hold their shape[ and the {sausage} is cooked through]; add a splash of water if they dry out.',
+      'Put the {pork}, in one or two large pieces, in a pot with the {water}, bring to the boil and skim. Add the {onion}, halved, the {thyme}[ and the {garlic}, whole,] and simmer gently, covered, for 30 minutes.[ Add the {sausage}{sausage:raw}, pricked, for the last 10 minutes.]',
+      'Rinse the {lentils}, add them to the pot with the {carrots}, in thick rounds, and simmer for 25–30 minutes, until the lentils are tender but hold their shape[ and the {sausage}{sausage:raw} is cooked through]; add a splash of water if they dry out.[ Lay the {sausage}{sausage:cooked} on the lentils for the last 5 minutes, covered, to heat through (smoked sausages are cooked already: longer splits them).]',
       'Lift out the meat and cut it into thick slices. Season the lentils with the {pepper} (taste before adding any salt: the pork is salty)[ and stir in the {mustard}].',
       'Serve the lentils with the pork on top[ and the {parsley}, chopped, scattered over].',
     ],

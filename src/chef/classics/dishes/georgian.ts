@@ -332,9 +332,9 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {lamb} into large pieces (chops can stay whole), put them in a heavy pot with the {wine}, the {water} and a good pinch of {salt}, bring to a simmer and skim.',
       'Chop the {tarragon} leaves and tender stalks and the {spring-onions} roughly[, with the {herbs}]. Pile them on top of the meat[ with the {chilli}, sliced], cover tightly and simmer very gently for 1–1¼ hours, stirring now and then, until the lamb is very tender and cooked through.',
-      'Stir in the {sour}[ and the {garlic}, crushed] and simmer for 10 minutes more. Taste for salt and sourness: it should be green, sharp and herby. Serve with bread to mop up the juices.',
+      'Stir in the {sour}[{sour=plums}, halved and stoned,][ and the {garlic}, crushed] and simmer for 10 minutes more. Taste for salt and sourness: it should be green, sharp and herby. Serve with bread to mop up the juices.',
     ],
-    tips: ['No tkemali? A handful of sour green plums, halved and stoned, or the juice of a lemon gives the same sharpness.'],
+    tips: ['[{sour=tkemali}No tkemali? A handful of sour green plums, halved and stoned, or the juice of a lemon gives the same sharpness.][{sour=lemon}Sour green plums, halved and stoned, give a truer sharpness than lemon.]'],
   },
   {
     id: 'ojakhuri',

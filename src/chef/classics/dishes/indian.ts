@@ -3999,7 +3999,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Take off the lid, stir in the {garam-masala}[ and the {chilli}, slit] and turn up the heat. Fry for 10–15 minutes, stirring and scraping the bottom, until the sauce has cooked down to a thick masala that clings to the meat and the oil separates (this is the bhuna). Taste for salt.',
       'Serve hot[, scattered with the {coriander}, chopped][, with the {rice}].[ Warm the {naan} to serve alongside.]',
     ],
-    tips: ['Beef chuck or shin is best; it cooks for two hours. Lamb shoulder is done in about an hour.'],
+    tips: ['[{meat:beef}Beef chuck or shin is best; it cooks for two hours.][{meat:nonbeef}Lamb shoulder is done in about an hour; goat or mutton on the bone can take up to two.]'],
   },
   {
     id: 'nepali-momos',

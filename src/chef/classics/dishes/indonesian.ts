@@ -260,9 +260,9 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {shallots} and the {garlic} and pound or blend them with the {turmeric}[, the {chilli}][ and the {shrimp}] to a paste. Slice the {galangal}.',
-      'Prepare the {veg}: long beans in 4 cm lengths, chayote peeled and cut in batons, aubergine and squash in chunks, cabbage in wide ribbons, tinned young jackfruit drained and cut small.[ Cut the {protein} into cubes and fry in a little of the oil until golden.]',
-      'Heat the {oil} in a pan and fry the paste for 3–4 minutes, until fragrant. Add the galangal[ and the {leaves}], the {water} and the {salt}, bring to the boil and add the firmer vegetables (beans, chayote, squash, jackfruit). Simmer for 8 minutes.',
-      'Add the softer vegetables (aubergine, cabbage), the {coconut}[, the {sugar}][ and the fried {protein}] and simmer gently for 6–8 minutes, until everything is tender, without letting it boil hard. Taste for salt and serve[ with the {rice}].',
+      '[{veg=long beans}Cut the long beans in 4 cm lengths.][{veg=green beans} Cut the green beans in 4 cm lengths.][{veg=chayote} Peel the chayote and cut it in batons.][{veg=aubergine} Cut the aubergine in chunks.][{veg=butternut squash} Peel the squash and cut it in chunks.][{veg=carrots} Peel the carrots and slice them.][{veg=cabbage} Cut the cabbage in wide ribbons.][{veg=jackfruit} Drain the young jackfruit and cut it small.][ Cut the {protein} into cubes and fry in a little of the oil until golden.]',
+      'Heat the {oil} in a pan and fry the paste for 3–4 minutes, until fragrant. Add the galangal[ and the {leaves}], the {water} and the {salt}, bring to the boil and add the firmer vegetables. Simmer for 8 minutes.',
+      'Add any softer vegetables, the {coconut}[, the {sugar}][ and the fried {protein}] and simmer gently for 6–8 minutes, until everything is tender, without letting it boil hard. Taste for salt and serve[ with the {rice}].',
     ],
   },
   {

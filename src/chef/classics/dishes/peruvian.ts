@@ -499,7 +499,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork ribs', 'chicken'], need: 'essential', amount: '175 g' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '80 g' },
+      { key: 'potatoes', accepts: ['papa seca', 'potatoes'], need: 'essential', amount: '80 g' },
       { key: 'aji', accepts: ['aji panca paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'peanuts', accepts: ['peanuts', 'peanut butter'], need: 'usual', amount: '20 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -510,7 +510,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Dried potato (papa seca): toast the {potatoes} in a dry pan for 5 minutes, until fragrant, then soak in warm water for 30 minutes and drain. Fresh potatoes: peel and cut in 1 cm dice.',
+      '[{potatoes=papa seca}Toast the {potatoes} in a dry pan for 5 minutes, until fragrant, then soak in warm water for 30 minutes and drain.][{potatoes=potatoes}Peel the {potatoes} and cut them in 1 cm dice.]',
       'Cut the {pork} into 3 cm pieces and brown it in the {oil} in a heavy pot for 8 minutes. Add the {onion}, chopped, and the {garlic}, crushed, and cook for 5 minutes, then stir in the {aji}[ and the {spice}] for 2 minutes.',
       'Add the potatoes and the {water}, season with {salt}, and simmer gently, stirring often (it catches), for 1 hour, until the pork is tender and cooked through and the potato has thickened the stew. Add a splash of water if it gets too thick.',
       'Stir in the {peanuts}, ground (toast them first if raw), and simmer for 10 minutes more. Serve hot with rice.',

@@ -602,7 +602,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt} and a little of the {onion}[ and the {stockfish}, in pieces,][{meat:meat} for 45 minutes][{meat:poultry} for 20 minutes], until tender and cooked through.',
       'Top and tail the {okra} and chop it finely (or pulse briefly in a food processor). Chop the rest of the onion and the {chilli}.',
-      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer for 5 minutes (crab in its shell 10), until the fish flakes, prawns are pink and crab is cooked through.]',
+      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer gently for 5–10 minutes, until cooked through.]',
       'Stir in the okra and simmer, uncovered, for 5–8 minutes, until it turns bright green and the soup draws into silky strands.[ Add the {greens}, shredded, for the last 3 minutes.] Season with salt.',
       'Serve hot[ with the {fufu}, prepared as the packet says].',
     ],
@@ -631,7 +631,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into pieces and put it in a pot with half the {onion}, sliced, the {ginger}, grated,[ the {garlic}, crushed,] and a good pinch of {salt}. Cover and steam over a medium heat for 10 minutes, stirring once, until it releases its juices.',
       'Add the {tomatoes}, the {chilli}[, the {aubergine}] and the rest of the onion, all whole or in large pieces, with the {water}[ and the {stock}]. Simmer for 15 minutes, until soft.',
-      'Lift out the vegetables, blend them smooth and pour them back through a sieve. Simmer for 25 minutes more (40 for goat or lamb), until the meat is tender and cooked through (chicken to 75 °C, no pink at the bone). Season.',
+      'Lift out the vegetables, blend them smooth and pour them back through a sieve.[{meat:poultry} Simmer for 25 minutes more, until the {meat} is cooked through (75 °C, no pink at the bone).][{meat:meat} Simmer, covered, for 1–1½ hours more (goat or mutton takes the longer), adding a splash of water if it reduces too far, until the {meat} is tender.] Season.',
       'Serve in bowls[ with the {fufu}, prepared as the packet says].',
     ],
   },
