@@ -3698,7 +3698,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'buckwheat', accepts: ['buckwheat'], need: 'essential', amount: '70 g' },
-      { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork chop', 'pork fillet', 'chicken thigh', 'pork mince', 'beef mince'], need: 'essential', amount: '125 g' },
+      { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork chop', 'pork fillet', 'stewing beef', 'chicken thigh', 'pork mince', 'beef mince'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomato puree', 'passata', 'tomatoes'], need: 'usual', amount: '1 tbsp' },
@@ -3714,7 +3714,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[{pork:pieces}Cut the {pork} into 2 cm cubes. ]Peel and chop the {onion}; peel and coarsely grate the {carrot}.',
       'Heat the {oil} in a heavy pan with a lid over a medium-high heat and brown the {pork} for 6–8 minutes,[{pork:pieces} until coloured on all sides][{pork:mince} breaking it up, until browned]. Add the onion and carrot and fry for 5 minutes, until soft.[ Stir in the {garlic}, crushed.] Stir in the {tomato} and cook for 2 minutes.',
-      'Pour in 100 ml of the {water}, cover and simmer gently for 20 minutes[{pork:pieces}, until the meat is nearly tender].',
+      'Pour in 100 ml of the {water}, cover and simmer gently for 20 minutes[{pork:pieces}, until the meat is nearly tender (beef takes 40–50 minutes)].',
       'Rinse the {buckwheat} (toast it in a dry pan for 3 minutes first if it is the pale, unroasted kind) and stir it in with the rest of the water,[ the {bay},] a good pinch of {salt} and some {pepper}. Bring to the boil, cover tightly and cook on a low heat for 20 minutes, until the water is absorbed and the meat is cooked through and tender. Leave covered for 5 minutes.',
       'Fork through[, lift out the {bay}] and serve[ scattered with the {dill}][ with a spoonful of the {sour-cream}].',
     ],
