@@ -2213,7 +2213,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
-      { key: 'coconut', accepts: ['coconut milk', 'coconut'], need: 'essential', amount: '100 ml' },
+      { key: 'coconut', accepts: ['coconut', 'coconut milk'], need: 'essential', amount: '100 ml' },
       { key: 'chillies', accepts: ['dried red chillies', 'chilli powder'], need: 'essential', amount: '3' },
       { key: 'tamarind', accepts: ['kokum', 'tamarind'], need: 'usual', amount: '1 tsp', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
