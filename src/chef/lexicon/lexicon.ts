@@ -216,7 +216,7 @@ const ROWS: readonly Row[] = [
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho', 'italian gluten-free'],
-  ['buckwheat', 'grain', '60 g', 'kasha', 'gluten-free'],
+  ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik|kirmizi mercimek|kırmızı mercimek|mercimek', 'indian plant-protein'],
