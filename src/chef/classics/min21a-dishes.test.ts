@@ -140,3 +140,16 @@ test('the new dishes reach later ideas without pushing out what the list is for'
   )
   expect(titles[0]).toMatch(/Sinigang/)
 })
+
+test('the kitchen the list names settles two dishes of the same things', () => {
+  expectDish(
+    first('puy lentils, toulouse sausages, carrots, onion'),
+    'Saucisses aux Lentilles',
+    /sausages/i,
+  )
+  expectDish(
+    first('green lentils, italian sausages, carrots, onion'),
+    'Salsicce e Lenticchie',
+    /sausages/i,
+  )
+})
