@@ -690,7 +690,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'aubergine', accepts: ['aubergine'], need: 'usual', amount: '0.5' },
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '60 g' },
       { key: 'bagoong', accepts: ['shrimp paste', 'dried shrimp', 'fish sauce'], need: 'essential', amount: '1 tbsp' },
-      { key: 'squash', accepts: ['butternut squash'], need: 'usual', amount: '100 g' },
+      { key: 'squash', accepts: ['butternut squash'], need: 'optional', amount: '100 g' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -704,7 +704,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a wide pot over a medium heat.[{pork:raw} Fry the {pork}, in small pieces, for 8–10 minutes, until browned, its fat has run and it is cooked through.][{pork:cooked} Cut the {pork} into bite-sized pieces and set it aside: it goes in at the end, so it stays crisp.]',
       'Add the {garlic} and the {onion}, chopped, and fry for 3 minutes, then add the {tomatoes}, chopped, and cook for 3 minutes, until soft. Stir in the {bagoong} and fry for 1 minute.',
-      'Add the {squash}, peeled and in chunks, and the {water}, cover and simmer for 8 minutes.',
+      'Pour in the {water}[ with the {squash}, peeled and in chunks], cover and simmer for 8 minutes.',
       'Lay the {aubergine}, in chunks, and the {okra}[, the {bitter}, seeded and sliced,][ and the {beans}, in short lengths,] on top, cover and cook for 8–10 minutes, shaking the pot now and then rather than stirring, until every vegetable is tender but not mushy.',
       '[Meanwhile, rinse the {rice} and simmer it in plenty of boiling water for 10–12 minutes, until tender; drain and keep it covered.]',
       '[{pork:cooked}Scatter the {pork} over the vegetables, cover and heat for 2–3 minutes, until piping hot.] Serve hot[ with the {rice}].',

@@ -1416,7 +1416,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mustard-seeds', accepts: ['mustard seeds'], need: 'usual', amount: '0.5 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'usual', amount: '5' },
-      { key: 'lemon', accepts: ['lemon', 'lime', 'lemon juice'], need: 'usual', amount: '0.25' },
+      { key: 'lemon', accepts: ['lemon', 'lime', 'lemon juice'], need: 'optional', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '1 tbsp' },
       { key: 'potato', accepts: ['potatoes'], need: 'optional', amount: '0.5' },
@@ -1434,7 +1434,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a wide frying pan over a medium heat.[ Fry the {peanuts} for 2–3 minutes, until golden, and lift them out.] Add the {mustard-seeds}; when they start to pop, add the {curry-leaves}[ and the {chilli}] and stir for a few seconds.',
       'Add the onion and fry for 4–5 minutes, until soft but not brown.[ Add the {potato} with a splash of water, cover and cook for 6–8 minutes, until tender when pierced.][ Stir in the {peas} and cook for 3 minutes, until hot.]',
       'Add the poha and toss gently over a low heat for 2–3 minutes, until hot through and fluffy, breaking up any clumps without crushing the flakes.[ Toss the {peanuts} back in.]',
-      'Take the pan off the heat, squeeze over the {lemon} and toss. Serve hot[, scattered with the {coriander}][ and the {coconut}][, with the {sev} sprinkled over at the table so it stays crisp].',
+      'Take the pan off the heat[, squeeze over the {lemon}] and toss. Serve hot[, scattered with the {coriander}][ and the {coconut}][, with the {sev} sprinkled over at the table so it stays crisp].',
     ],
     tips: [
       'Use thick (medium) poha: thin poha falls apart when rinsed.',
@@ -2740,7 +2740,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['goat', 'lamb', 'lamb chop'], need: 'essential', amount: '250 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '50 g' },
-      { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '1' },
       // mustard oil is what makes a mutton curry Bengali
       { key: 'mustard-oil', accepts: ['mustard oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'ginger-garlic', accepts: ['ginger garlic paste', 'ginger', 'garlic'], need: 'usual', amount: '2 tsp', takes: 2 },
