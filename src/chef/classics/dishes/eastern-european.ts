@@ -1793,7 +1793,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '200 g' },
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'essential', amount: '125 g' },
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '25 g' },
-      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'usual', amount: '2 tbsp' },
       { key: 'sausage', accepts: ['sausage', 'chorizo', 'bacon'], need: 'optional', amount: '50 g' },
