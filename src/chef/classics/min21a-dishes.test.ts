@@ -153,3 +153,10 @@ test('the kitchen the list names settles two dishes of the same things', () => {
     /sausages/i,
   )
 })
+
+test('an onion or a spoon of mustard a family takes for granted is bought, not asked for', () => {
+  const kosha = first('mutton, yogurt, mustard oil, potatoes')
+  expectDish(kosha, 'Kosha Mangsho', /mutton/i)
+  expect(kosha).toMatch(/Onions? — .*\(extra\)/)
+  expectDish(first('beef topside slices, smoked bacon, gherkins'), 'Rinderrouladen', /bacon/i)
+})
