@@ -1026,7 +1026,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '75 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tsp' },
-      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'usual', amount: '1 tsp' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '1 tsp' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'nori', accepts: ['nori'], need: 'optional', amount: '0.5 sheet' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
