@@ -6,6 +6,7 @@ import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 import { placeStates } from './place-states.ts'
 import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
+import { kitchenWordsTyped } from './kitchen-words.ts'
 
 /** How one place of a classic is filled for this list. */
 export interface PlaceFill {
@@ -472,6 +473,15 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
     }
     return count
   }
+  const kitchens = new Map<ClassicFit, number>()
+  const kitchenOf = (fit: ClassicFit): number => {
+    let count = kitchens.get(fit)
+    if (count === undefined) {
+      typed ??= dishWordsTyped(candidates)
+      kitchens.set(fit, (count = kitchenWordsTyped(fit.classic.dish.cuisine, typed)))
+    }
+    return count
+  }
   const standsOf = (fit: ClassicFit): number => {
     let total = stands.get(fit)
     if (total === undefined) stands.set(fit, (total = standIns(fit)))
@@ -482,6 +492,8 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
       right.score - left.score ||
       // Before those, the dish the visitor's own words name: "porridge oats" say porridge.
       namedOf(right) - namedOf(left) ||
+      // Then the kitchen the list's words name: "toulouse sausages" and "puy lentils" are French.
+      kitchenOf(right) - kitchenOf(left) ||
       standsOf(left) - standsOf(right) ||
       libraryPosition(left.classic) - libraryPosition(right.classic),
   )

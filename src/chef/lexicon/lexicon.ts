@@ -216,7 +216,7 @@ const ROWS: readonly Row[] = [
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho', 'italian gluten-free'],
-  ['buckwheat', 'grain', '60 g', 'kasha', 'gluten-free'],
+  ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik|kirmizi mercimek|kırmızı mercimek|mercimek', 'indian plant-protein'],
@@ -253,7 +253,7 @@ const ROWS: readonly Row[] = [
   ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
   ['radishes', 'root-veg', '4', 'radish|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables
-  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|chilli leaves|sili leaves|epinards|épinards|ispanak|ıspanak', 'quick-veg'],
+  ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|chilli leaves|chili leaves|sili leaves|epinards|épinards|ispanak|ıspanak', 'quick-veg'],
   ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale|boerenkool', 'quick-veg'],
   ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|rotkohl|rotkraut|blaukraut|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso', 'leaf-salad salad-veg'],
@@ -433,7 +433,7 @@ const ROWS: readonly Row[] = [
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste|tahini sauce|taratour|tahini dressing', 'med nut-butter'],
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|pickle|lime pickle|relish|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
-  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
+  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|pickled red cabbage|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine|kimchee|sour kimchi|mukeunji|baechu kimchi', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar', 'acid'],

@@ -1327,7 +1327,7 @@ function fullerFirst(ranked: readonly DishOption[]): DishOption[] {
         at > index &&
         other.kind === 'classic' &&
         other.used.size > option.used.size &&
-        other.coverage >= option.coverage - FULLER_MARGIN &&
+        other.coverage >= option.coverage - fullerMargin(option, other) &&
         isSubset(option.used, other.used),
     )
     if (fuller > index) result.splice(index, 0, ...result.splice(fuller, 1))
@@ -1336,6 +1336,17 @@ function fullerFirst(ranked: readonly DishOption[]): DishOption[] {
 }
 /** How much less well a fuller dish may score and still come first. */
 const FULLER_MARGIN = 1.5
+/**
+ * A fuller dish that also uses a kitchen's signature the other leaves out may cost the cook two
+ * extras more: okra, tomatoes, onion and amchur are bhindi masala, though it buys cumin and
+ * turmeric and okra with tomatoes buys nothing.
+ */
+const SIGNED_FULLER_MARGIN = 3
+function fullerMargin(option: DishOption, fuller: DishOption): number {
+  return [...fuller.used].some((item) => !option.used.has(item) && isSignature(item))
+    ? SIGNED_FULLER_MARGIN
+    : FULLER_MARGIN
+}
 
 /** Seasonings: what gives a dish its kitchen. */
 const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])

@@ -1739,11 +1739,11 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'red mullet', 'mackerel', 'cod'], need: 'essential', amount: '200 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
-      { key: 'thyme', accepts: ['thyme'], need: 'essential', amount: '1 sprig' },
+      { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
-      { key: 'allspice', accepts: ['allspice'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'ketchup', accepts: ['ketchup'], need: 'optional', amount: '1 tbsp' },
       { key: 'browning', accepts: ['browning', 'soy sauce'], need: 'optional', amount: '0.5 tsp' },
@@ -1759,7 +1759,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Pat the {fish} dry (score a whole fish two or three times on each side)[, rub it with the juice of the {lime}] and season well with {salt} and {pepper}[, then dust with the {flour}].',
       'Heat the {oil} in a large frying pan over a medium-high heat and fry the fish for 4–5 minutes a side (whole fish 6–7), until golden, crisp and cooked through, flaking at the thickest part. Lift out onto a plate.',
-      'Pour off all but 1 tablespoon of the oil. Fry the {onion}, sliced,[ the {peppers}, sliced,][ the {carrots}, cut into thin sticks,][ the {garlic}, crushed,][ and the {spring-onions}, chopped,] for 4 minutes, then add the {tomatoes}, chopped, the {thyme}, the {allspice} (ground, or a few whole berries) and the {chilli}, sliced (seeds out for less heat), and cook for 3 minutes.',
+      'Pour off all but 1 tablespoon of the oil. Fry the {onion}, sliced,[ the {peppers}, sliced,][ the {carrots}, cut into thin sticks,][ the {garlic}, crushed,][ and the {spring-onions}, chopped,] for 4 minutes, then add the {tomatoes}, chopped, the {thyme}[, the {allspice} (ground, or a few whole berries)] and the {chilli}, sliced (seeds out for less heat), and cook for 3 minutes.',
       'Stir in the {water}[ with the {ketchup}][ and the {browning}] and simmer for 3–4 minutes, until it is a glossy brown gravy. Season, return the fish and spoon the gravy over; simmer for 2 minutes to heat through and serve.',
     ],
   },

@@ -16,7 +16,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '175 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
-      { key: 'carrots', accepts: ['carrots', 'parsnips', 'turnip'], need: 'usual', amount: '1' },
+      { key: 'carrots', accepts: ['carrots', 'parsnips'], need: 'usual', amount: '1' },
       { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '300 ml' },
       { key: 'barley', accepts: ['pearl barley'], need: 'optional', amount: '15 g' },
       { key: 'herbs', accepts: ['thyme', 'bay leaves', 'rosemary'], need: 'optional', amount: '1 sprig' },

@@ -469,7 +469,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice', 'cooked rice'], need: 'optional', amount: '75 g' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -478,7 +478,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {chicken} into bite-sized pieces (wings just at the joints). Peel the {ginger} and cut it into thin matchsticks. Peel and chop the {garlic}[ and the {shallot}]. Mix the chicken with half the {fish-sauce} and leave while you make the caramel.',
-      '[Rinse the {rice} and cook it as the packet says; keep warm.]',
+      '[{rice:raw}Rinse the {rice} and simmer it in plenty of boiling salted water for 10–12 minutes, until tender; drain and keep warm.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through.]',
       'Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until a deep amber caramel. Add the ginger and garlic[ with the {shallot}] and stir for 30 seconds, then add the chicken and turn until coated.',
       'Add the rest of the fish sauce and the {water}, cover and simmer for 15 minutes, then uncover and simmer for 8–10 minutes more, stirring, until the sauce is thick and sticky and the chicken is cooked through (75 °C, no pink).',
       'Finish with the {pepper}[ and the sliced {spring-onions}] and serve[ with the {rice}].',
@@ -628,7 +628,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Rinse the {rice} and cook it as the packet says; keep warm.]',
+      '[Rinse the {rice} and simmer it in plenty of boiling salted water for 10–12 minutes, until tender; drain and keep warm.]',
       'Slice the {chicken} into thin strips and toss with half the {fish-sauce}. Peel the {ginger} and cut it into fine matchsticks. Peel the {onion} and cut into wedges; crush the {garlic}.[ Cut the {spring-onions} into lengths.]',
       'Heat the {oil} in a wok over a high heat. Stir-fry the ginger and garlic for 1 minute, until fragrant, then add the chicken and stir-fry for 4–5 minutes, until golden and cooked through with no pink left.',
       'Add the onion and stir-fry for 2 minutes, then add the rest of the fish sauce[, the {oyster}][ and the {sugar}] and a splash of water and toss until glossy.[ Toss in the {spring-onions}.] Finish with the {pepper} and serve hot[ with the {rice}].',

@@ -1,0 +1,45 @@
+import type { Cuisine } from './classic-types.ts'
+
+/**
+ * The words of a place or people a cook types before a food, by the kitchen they name: "toulouse
+ * sausages" and "puy lentils" are a French cook's, "italian sausage" an Italian's. Between two
+ * dishes of different kitchens that use the list equally well (saucisses aux lentilles and
+ * salsicce e lenticchie), the list's own words say whose dish it is.
+ */
+// prettier-ignore
+const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
+  french: ['french', 'toulouse', 'puy', 'bayonne', 'dijon', 'bresse', 'normandy', 'breton', 'brittany', 'provencal', 'provence', 'lyonnais', 'alsace', 'alsatian', 'savoie', 'camargue', 'guerande', 'morteau', 'montbeliard'],
+  italian: ['italian', 'parma', 'napoli', 'neapolitan', 'sicilian', 'tuscan', 'genovese', 'calabrian', 'calabrese', 'romana', 'sardinian', 'pugliese', 'ligurian', 'bologna', 'modena', 'marzano'],
+  spanish: ['spanish', 'iberico', 'serrano', 'valencian', 'galician', 'asturian', 'rioja', 'riojana', 'andalusian', 'catalan', 'bomba', 'calasparra'],
+  portuguese: ['portuguese'],
+  german: ['german', 'bavarian', 'thuringian', 'nuremberg', 'swabian', 'westphalian'],
+  'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian'],
+  greek: ['greek', 'cretan'],
+  british: ['english', 'scottish', 'welsh', 'cornish', 'lancashire', 'yorkshire', 'cumberland', 'lincolnshire', 'stornoway'],
+  irish: ['irish'],
+  indian: ['indian', 'kashmiri', 'goan', 'kerala', 'bengali', 'punjabi', 'malabar'],
+  chinese: ['chinese', 'cantonese', 'hunan'],
+  japanese: ['japanese'],
+  korean: ['korean'],
+  thai: ['thai'],
+  vietnamese: ['vietnamese'],
+  mexican: ['mexican', 'oaxaca', 'oaxacan'],
+  caribbean: ['jamaican', 'trinidad', 'trini', 'bajan', 'guyanese'],
+  cuban: ['cuban'],
+  filipino: ['filipino', 'pinoy'],
+  persian: ['persian', 'iranian'],
+  turkish: ['turkish'],
+  'middle-eastern': ['lebanese', 'syrian', 'palestinian'],
+  'north-african': ['moroccan', 'tunisian', 'algerian'],
+  'west-african': ['nigerian', 'ghanaian', 'senegalese'],
+  ethiopian: ['ethiopian', 'eritrean'],
+  brazilian: ['brazilian', 'mineiro', 'baiana'],
+  georgian: ['georgian'],
+  dutch: ['dutch'],
+  nordic: ['swedish', 'norwegian', 'danish', 'finnish'],
+}
+
+/** How many of the list's typed words name this kitchen. */
+export function kitchenWordsTyped(cuisine: Cuisine, typed: ReadonlySet<string>): number {
+  return (KITCHEN_WORDS[cuisine] ?? []).filter((word) => typed.has(word)).length
+}
