@@ -5140,4 +5140,27 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Serve the chole hot[ with the {coriander}, chopped][ and the {lemon} in wedges], with the bhature straight from the pan.',
     ],
   },
+  {
+    id: 'besan-ladoo',
+    title: 'Besan Ladoo',
+    cuisine: 'indian',
+    course: 'dessert',
+    description: 'Besan ladoo (gram flour sweets): gram flour roasted slowly in ghee until it smells nutty and turns golden, then mixed with sugar and cardamom and rolled into rounds; the Diwali sweet every family makes by the tin.',
+    minutes: 50,
+    batch: { makes: '16 ladoos' },
+    ingredients: [
+      { key: 'besan', accepts: ['gram flour'], need: 'essential', amount: '250 g' },
+      { key: 'ghee', accepts: ['ghee'], need: 'essential', amount: '125 g' },
+      { key: 'sugar', accepts: ['icing sugar', 'sugar', 'brown sugar'], need: 'essential', amount: '150 g' },
+      { key: 'cardamom', accepts: ['cardamom'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'nuts', accepts: ['cashews', 'almonds', 'pistachios'], need: 'optional', amount: '30 g', takes: 2 },
+      { key: 'raisins', accepts: ['raisins'], need: 'optional', amount: '20 g' },
+    ],
+    method: [
+      'Melt the {ghee} in a heavy pan over a low heat, add the {besan} and stir it constantly for 20–25 minutes, until it loosens into a smooth paste, turns golden and smells nutty; do not hurry it, or it tastes raw. Take it off the heat and leave for 10 minutes, until warm rather than hot.',
+      'Grind the {sugar} to a powder if it is granulated (icing sugar is ready). Stir it into the warm besan with the {cardamom}, ground[, the {nuts}, chopped][ and the {raisins}].',
+      'While it is still warm, take a small handful at a time and press and roll it into firm balls the size of a walnut; if it will not hold, add a spoon of melted ghee. Leave to set for 30 minutes.',
+    ],
+    tips: ['Keeps 2 weeks in an airtight tin.'],
+  },
 ]

@@ -310,7 +310,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'bulgur', accepts: ['bulgur wheat'], need: 'essential', amount: '50 g' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.75' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'walnuts', 'almonds'], need: 'usual', amount: '10 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.25 tsp' },
       { key: 'spice', accepts: ['allspice', 'mixed spice', 'ras el hanout', 'cumin'], need: 'usual', amount: '0.25 tsp' },

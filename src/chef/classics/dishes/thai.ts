@@ -48,7 +48,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '100 g' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
