@@ -1106,7 +1106,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {fruit} in a bowl[ with the {rum}], stir and leave for at least an hour (overnight is better).',
-      'Warm the {milk} to blood heat, stir in the {yeast} and 1 tsp of the {sugar} and leave for 10 minutes, until foamy. Mix the {flour} with the rest of the sugar, the {salt}[, the {spice}][ and the grated {zest}]. Add the yeast milk[, the {egg}] and 125 g of the {butter}, soft, and knead for 10 minutes to a soft, smooth dough. Cover and leave for 1½ hours, until nearly doubled.',
+      'Warm the {milk} to blood heat, stir in the {yeast} and 1 tsp of the {sugar} and leave for 10 minutes, until foamy. Mix the {flour} with the {salt}[, the {spice}][, the grated {zest}] and the rest of the sugar. Add the yeast milk[, the {egg}] and 125 g of the {butter}, soft, and knead for 10 minutes to a soft, smooth dough. Cover and leave for 1½ hours, until nearly doubled.',
       'Knead in the fruit[ and the {almonds}, chopped] as gently as you can, so the dough does not turn grey. Rest for 10 minutes, then roll it into an oval about 25 × 20 cm.',
       'Roll the {marzipan} into a log a little shorter than the oval, lay it just off centre along the length and fold the wider side of the dough over it, leaving a lip of the bottom layer showing. Press the edge down. Put on a lined tray, cover and leave for 1 hour.',
       'Heat the oven to 180 °C (160 °C fan) and bake for 40–45 minutes, until golden and hollow-sounding underneath; cover with foil if it browns too fast. Melt the rest of the butter and brush it all over the hot stollen, then sift over a thick layer of the {icing-sugar}; when cool, brush and dust again.',

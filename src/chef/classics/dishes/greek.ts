@@ -2402,7 +2402,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan). Whisk the {oil} with 100 g of the {sugar}, the {orange} (juice) and the grated zest if you have a whole orange[ and the {brandy}] for 2 minutes. Stir the {soda} into the mixture.',
+      'Heat the oven to 180 °C (160 °C fan).[{orange=oranges} Squeeze the {orange} for 120 ml of juice and grate the zest of one.] Whisk the {oil} with 100 g of the {sugar} and the orange juice[ and the {brandy}] for 2 minutes. Stir in the {soda}.',
       'Mix the {flour} with 1 tsp of the {cinnamon}[ and the {cloves}], ground, and fold it into the oil mixture just until it comes together into a soft, oily dough; working it more makes the cookies tough.',
       'Roll walnut-sized pieces into ovals about 5 cm long, press the tops with a fork and lay them on lined trays. Bake for 22–25 minutes, until golden brown. Leave to cool completely.',
       'Make the syrup: boil the {honey} with the rest of the sugar and the {water} for 5 minutes, skimming off the foam. Keep it just below a simmer.',

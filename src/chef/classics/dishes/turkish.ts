@@ -1984,7 +1984,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 100,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '200 g' },
-      { key: 'fat', accepts: ['lamb fat', 'ghee'], need: 'essential', amount: '25 g' },
+      { key: 'fat', accepts: ['lamb fat'], need: 'essential', amount: '25 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'pepper-flakes', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: '0.5 tsp' },
       { key: 'peppers', accepts: ['bell peppers', 'chilli'], need: 'optional', amount: '1' },
@@ -1994,10 +1994,10 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into 2 cm cubes and the {fat} (if it is lamb fat) into small dice.',
-      'Melt the fat in a wide, heavy pan over a medium-low heat for about 10 minutes. Add the lamb, no water, cover and cook gently for 60–75 minutes, stirring now and then, until the meat has given up its juices, the juices have cooked away and it is tender.',
+      'Cut the {lamb} into 2 cm cubes and the {fat} into small dice.',
+      'Melt the {fat} in a wide, heavy pan over a medium-low heat for about 10 minutes. Add the lamb, no water, cover and cook gently for 60–75 minutes, stirring now and then, until the meat has given up its juices, the juices have cooked away and it is tender.',
       'Uncover, turn up the heat and fry for 8–10 minutes, stirring, until the meat is browned and sizzling in its fat. Season with {salt} and {pepper}.',
-      'Add the {onion}, sliced[, and the {peppers}, cut in strips,] and fry for 6–8 minutes, until soft and golden[; add the {tomatoes}, chopped, for the last 3 minutes].[ Stir in the {pepper-flakes}.]',
+      'Add the {onion}, sliced,[ and the {peppers}, cut in strips,] and fry for 6–8 minutes, until soft and golden[; add the {tomatoes}, chopped, for the last 3 minutes].[ Stir in the {pepper-flakes}.]',
       'Serve hot[ with the {bread}].',
     ],
     tips: ['Keeps 5 days in the fridge, sealed under its fat; fry eggs in the same pan for a kavurmali yumurta breakfast.'],
