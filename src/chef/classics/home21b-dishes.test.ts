@@ -181,3 +181,31 @@ test('a ham joint with honey, mustard and cloves is a glazed gammon, not a smoot
     /^## (Honey and Mustard Glazed Gammon|Baked Glazed Ham)$/m,
   )
 })
+
+test('a turkey crown with butter and herbs is the Christmas roast turkey, to 75 °C', () => {
+  const recipe = first('turkey crown, butter, thyme, streaky bacon')
+  expectDish(recipe, 'Roast Turkey', /turkey/i)
+  expect(recipe).toMatch(/75 °C/)
+})
+
+test('turkey escalopes are still a weeknight scaloppine, never a three-hour roast', () => {
+  expect(first('turkey breast steaks, lemon, butter, flour')).not.toMatch(/^## Roast Turkey$/m)
+})
+
+test('sprouts, bacon and chestnuts are the Christmas side', () => {
+  expectDish(
+    first('brussels sprouts, streaky bacon, chestnuts'),
+    'Brussels Sprouts with Bacon and Chestnuts',
+    /sprouts/i,
+  )
+})
+
+test('semolina, yoghurt, sugar and coconut are basbousa, without the eggs of a revani', () => {
+  expectDish(first('semolina, greek yoghurt, sugar, desiccated coconut'), 'Basbousa', /semolina/i)
+})
+
+test('pork belly rubbed with five spice is siu yuk, the crackling roast', () => {
+  const recipe = first('pork belly, five spice, salt')
+  expectDish(recipe, 'Siu Yuk', /pork belly/i)
+  expect(recipe).toMatch(/70 °C/)
+})
