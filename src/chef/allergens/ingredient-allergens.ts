@@ -555,6 +555,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'marzipan': ['tree-nuts'],
   // most jars add almonds or other nuts and raisins or candied peel kept with sulphur dioxide
   'poppy seed filling': ['tree-nuts', 'sulphites'],
+  // ground wheat matzo
+  'matzo meal': ['gluten'],
   'fondant icing': NONE,
   'frosting': ['milk'],
   'jelly cubes': NONE,

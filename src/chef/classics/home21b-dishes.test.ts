@@ -209,3 +209,18 @@ test('pork belly rubbed with five spice is siu yuk, the crackling roast', () => 
   expectDish(recipe, 'Siu Yuk', /pork belly/i)
   expect(recipe).toMatch(/70 °C/)
 })
+
+test('suet and dried fruit with brandy and treacle are a Christmas pudding; with milk, a spotted dick', () => {
+  expectDish(first('suet, flour, dried fruit, brandy, black treacle'), 'Christmas Pudding', /suet/i)
+  expectDish(first('suet, self raising flour, currants, sugar, milk'), 'Spotted Dick', /suet/i)
+})
+
+test('bread and milk infused with an onion and cloves are bread sauce', () => {
+  expectDish(first('white bread, milk, onion, cloves, bay leaves'), 'Bread Sauce', /cloves/i)
+})
+
+test('matzo meal is read as the meal, so matzo balls are soup and matzo sheets still brei', () => {
+  expect(readAs('matzo meal')).toBe('matzo meal')
+  expectDish(first('matzo meal, eggs, chicken stock, carrots'), 'Matzo Ball Soup', /matzo meal/i)
+  expectDish(first('matzos, eggs, butter'), 'Matzo Brei', /matzo/i)
+})

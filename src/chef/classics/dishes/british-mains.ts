@@ -2429,7 +2429,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'turkey', accepts: ['whole turkey'], need: 'essential', amount: '400 g' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
-      { key: 'herbs', accepts: ['thyme', 'sage', 'rosemary', 'parsley'], need: 'optional', amount: '1 sprig', takes: 2 },
+      { key: 'herbs', accepts: ['thyme', 'sage', 'rosemary', 'parsley'], need: 'optional', amount: '1 tsp', takes: 2 },
       { key: 'bacon', accepts: ['bacon'], need: 'optional', amount: '1 rasher' },
       { key: 'lemon', accepts: ['lemon', 'oranges'], need: 'optional', amount: '0.25' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
@@ -2445,7 +2445,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       'Mash the soft {butter} with {salt} and {pepper}[ and the {herbs}, chopped][ and the {garlic}, crushed]. Loosen the skin over the breast with your fingers and push half the butter under it; rub the rest over the outside.[ Put the {lemon}, halved,][ and the {onion}, quartered,] inside the cavity.[ Lay the {bacon} over the breast.]',
       'Put the bird in a roasting tin, cover loosely with foil and roast for the time you worked out, taking the foil off for the last 45 minutes (30 for a crown) so the skin browns; baste with the juices now and then.',
       'It is done when the juices from the thickest part of the thigh (or the breast of a crown) run clear, with no pink, and a thermometer there reads at least 75 °C. Lift it onto a board, cover with foil and a tea towel and rest for at least 30 minutes (up to an hour): it stays hot.',
-      'Spoon most of the fat off the roasting tin and set it over a medium heat.[ Stir in the {flour} and cook for 1 minute.][ Pour in the {wine} and let it bubble for 1 minute.][ Add the {stock}][ and] simmer the juices, scraping up the sticky bits, for 3–5 minutes, until the gravy is as thick as you like it. Season, strain and serve with the carved turkey.',
+      'Spoon most of the fat off the roasting tin and set it over a medium heat.[ Stir in the {flour} and cook for 1 minute.][ Pour in the {wine} and let it bubble for 1 minute.][ Add the {stock}.] Simmer the juices, scraping up the sticky bits, for 3–5 minutes, until the gravy is as thick as you like it. Season, strain and serve with the carved turkey.',
     ],
     tips: ['A frozen turkey needs to thaw completely in the fridge: allow about a day for every 2 kg. Never stuff the neck end with more than a thin layer, or the middle may not cook through.'],
   },

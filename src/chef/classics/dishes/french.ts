@@ -2833,7 +2833,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'lamb', accepts: ['lamb'], need: 'essential', amount: '300 g' },
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'herb', accepts: ['thyme', 'rosemary'], need: 'usual', amount: '2 sprig', takes: 2 },
+      { key: 'herb', accepts: ['thyme', 'rosemary'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'optional', amount: '0.25' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '1' },
       { key: 'wine', accepts: ['white wine'], need: 'optional', amount: '50 ml' },

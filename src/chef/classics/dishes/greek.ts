@@ -2347,7 +2347,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {offal} (liver, heart, lungs, sweetbreads, whatever the butcher gives you) well in cold water. Put it in a pan, cover with cold water, bring to the boil and boil for 5 minutes, skimming, then drain, cool a little and cut into 1 cm dice.',
       'Warm the {oil} in a large pan over a medium heat and soften the {spring-onions}, chopped, for 5 minutes. Add the offal and fry for 5 minutes, stirring.',
       'Add the {water}, season with {salt} and {pepper} and simmer, covered, for 30 minutes, until the offal is tender and cooked through.',
-      'Add the {lettuce}, shredded, and half the {dill}, chopped[, with the {rice}, rinsed,] and simmer for 15–18 minutes more[, until the rice is tender].',
+      'Add the {lettuce}, shredded, and half the {dill}, chopped[, with the {rice}, rinsed,] and simmer for 15–18 minutes more[, until the {rice} is tender].',
       'Take the pan off the heat. Beat the {eggs} with the juice of the {lemon} in a bowl, then beat in two ladles of the hot broth, a little at a time. Pour the mixture back into the pan, stirring, and warm through over a very low heat for 2 minutes without letting it boil (it would curdle). Serve with the rest of the dill.',
     ],
   },

@@ -2719,7 +2719,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {cod} in a pan of fresh cold {water}, bring to a simmer and cook for 10 minutes. Drain, and when cool enough, flake it finely, picking out every bone and the skin.',
       'Blend the {tomatoes} with half the {onion} and the {garlic} until smooth.[ Boil the {potatoes}, peeled and cut in 2 cm cubes (small ones whole), for 10 minutes and drain.]',
       'Heat the {oil} in a wide pan over a medium heat and fry the rest of the onion, finely chopped, for 6–8 minutes, until soft. Pour in the tomato purée[ with the {bay}] and fry it, stirring, for 10 minutes, until it darkens and thickens.',
-      'Stir in the {cod}, the {olives}[, the potatoes][, the {capers}][, the {almonds}, blanched and slivered,][ the {raisins}][ and the {chiles}, whole,] and simmer very gently for 20–30 minutes, stirring now and then, until thick and the flavours have married; add a splash of water if it catches. Taste for {salt} (it may need none).[ Stir in the {parsley}, chopped.]',
+      'Stir in the {cod}, the {olives}[, the {potatoes}][, the {capers}][, the {almonds}, blanched and slivered,][ the {raisins}][ and the {chiles}, whole,] and simmer very gently for 20–30 minutes, stirring now and then, until thick and the flavours have married; add a splash of water if it catches. Taste for {salt} (it may need none).[ Stir in the {parsley}, chopped.]',
       'Serve hot, or better the next day reheated, with crusty rolls.',
     ],
     tips: ['Pickled guero chiles from a tin are the classic; a pickled jalapeno or two does the same job.'],

@@ -313,7 +313,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'walnuts', 'almonds'], need: 'usual', amount: '10 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.25 tsp' },
-      { key: 'spice', accepts: ['allspice', 'mixed spice', 'ras el hanout', 'cumin'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'spice', accepts: ['allspice', 'mixed spice', 'ras el hanout', 'cumin'], need: 'optional', amount: '0.25 tsp' },
       { key: 'olive-oil', accepts: ['olive oil', 'butter', 'ghee'], need: 'usual', amount: '2 tbsp' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '3 tbsp' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: 'a pinch' },
@@ -323,7 +323,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {bulgur} (fine bulgur is best), cover with cold {water} and soak for 15 minutes; drain and squeeze dry. Heat the oven to 190 °C (170 °C fan) and oil a small baking dish with some of the {olive-oil}.',
-      'For the filling, peel and chop half the {onion} and fry in a little of the oil for 5 minutes. Add a third of the {mince} and fry for 6–8 minutes, until browned with no pink left. Stir in the {pine-nuts}, half the {cinnamon} and {spice}, and season.',
+      'For the filling, peel and chop half the {onion} and fry in a little of the oil for 5 minutes. Add a third of the {mince} and fry for 6–8 minutes, until browned with no pink left. Stir in the {pine-nuts} and half the {cinnamon}[ and {spice}], and season.',
       'For the kibbeh, grate the rest of the onion and knead it (or pulse it in a food processor) with the rest of the mince, the bulgur, the rest of the spices, the {salt} and {pepper}[ and the {mint}] until smooth and paste-like, wetting your hands with cold water.',
       'Press half the kibbeh into the dish, spread the filling over, then cover with the rest of the kibbeh, pressing it smooth with wet hands. Score deep diamonds across the top and pour the rest of the oil over.',
       'Bake for 35–40 minutes, until deep brown and crisp at the edges and cooked through. Rest for 5 minutes and serve[ with the {yogurt}].',

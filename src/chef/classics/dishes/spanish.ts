@@ -2147,7 +2147,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.25 tin' },
       { key: 'cabbage', accepts: ['cabbage'], need: 'usual', amount: '80 g' },
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'optional', amount: '60 g', takes: 2 },
-      { key: 'veg', accepts: ['carrots', 'celery', 'leek'], need: 'optional', amount: '1', takes: 3 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'leek'], need: 'optional', amount: '80 g', takes: 3 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '1' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

@@ -12,10 +12,13 @@ import type { Row } from '../lexicon-types.ts'
 // A whole turkey or a crown is a joint to roast for Christmas or Thanksgiving; read as plain
 // turkey (the steaks and diced breast of a weeknight), the roast had no bird of its own, and a
 // turkey escalope list would have been sent to the oven for three hours.
+// Matzo meal is matzo ground to crumbs, bought by the box for matzo balls, latkes and Passover
+// frying; read as whole matzo sheets, a matzo ball soup list became matzo brei.
 // prettier-ignore
 export const HOME21B_ROWS: readonly Row[] = [
   ['mahlab', 'spice', '0.5 tsp', 'mahleb|mahlepi|mahlepi powder|ground mahlab|mahlab powder|mahaleb|mahlep|mehlep', 'sweet-spice med'],
   ['mastic', 'spice', '0.25 tsp', 'mastiha|mastika|mastic gum|gum mastic|chios mastic|mastiha tears|damla sakizi|arabic gum', 'sweet-spice med'],
   ['poppy seed filling', 'sweet-treat', '100 g', 'masa makowa|poppyseed filling|poppy filling|poppy seed paste|mohnfullung|mohn filling|makos toltelek|ready made poppy seed filling', 'sweet'],
   ['whole turkey', 'poultry', '400 g', 'turkey crown|turkey crowns|crown of turkey|whole turkeys|turkey joint|turkey breast joint|turkey breast roast|boneless turkey joint|christmas turkey|thanksgiving turkey|bronze turkey|butterball turkey|self basting turkey|turkey roast', 'slow'],
+  ['matzo meal', 'baking', '30 g', 'matzah meal|matzoh meal|matza meal|matzo ball mix|matzah ball mix|matzo cake meal|medium matzo meal|fine matzo meal', 'gluten'],
 ]
