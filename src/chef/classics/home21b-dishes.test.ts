@@ -224,3 +224,15 @@ test('matzo meal is read as the meal, so matzo balls are soup and matzo sheets s
   expectDish(first('matzo meal, eggs, chicken stock, carrots'), 'Matzo Ball Soup', /matzo meal/i)
   expectDish(first('matzos, eggs, butter'), 'Matzo Brei', /matzo/i)
 })
+
+test('pork and hominy with a fresh chile are pozole, the chile used and not left out', () => {
+  const recipe = first('pork, hominy, chile')
+  expectDish(recipe, 'Pozole Rojo', /hominy/i)
+  expect(recipe).toMatch(/finely chopped, for extra heat/)
+})
+
+test('green salsa enchiladas take the cream a family drizzles over them', () => {
+  const recipe = first('corn tortillas, chicken, salsa verde, cheese, cream')
+  expectDish(recipe, 'Enchiladas Verdes', /chicken/i)
+  expect(recipe).toMatch(/spoon over the cream/i)
+})
