@@ -236,3 +236,9 @@ test('green salsa enchiladas take the cream a family drizzles over them', () => 
   expectDish(recipe, 'Enchiladas Verdes', /chicken/i)
   expect(recipe).toMatch(/spoon over the cream/i)
 })
+
+test('salmon buried in salt, sugar and dill is gravlax, with the raw-fish warning first', () => {
+  const recipe = first('salmon side, salt, sugar, dill')
+  expectDish(recipe, 'Gravlax', /salmon/i)
+  expect(recipe).toMatch(/curing does not kill parasites/)
+})
