@@ -495,7 +495,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     batch: { serves: 8 },
     ingredients: [
-      { key: 'salmon', accepts: ['salmon'], need: 'essential', amount: '1 kg' },
+      { key: 'salmon', accepts: ['salmon'], need: 'essential', amount: '1000 g' },
       { key: 'dill', accepts: ['dill'], need: 'essential', amount: '60 g' },
       { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '75 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '75 g' },
