@@ -556,6 +556,10 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'farsan': ['peanuts', 'tree-nuts'],
   'pork scratchings': NONE,
   'marzipan': ['tree-nuts'],
+  // most jars add almonds or other nuts and raisins or candied peel kept with sulphur dioxide
+  'poppy seed filling': ['tree-nuts', 'sulphites'],
+  // ground wheat matzo
+  'matzo meal': ['gluten'],
   'fondant icing': NONE,
   'frosting': ['milk'],
   'jelly cubes': NONE,

@@ -62,6 +62,7 @@ import { MINIMAL19A_ROWS } from './rows/minimal19a-rows.ts'
 import { HOME19C_ROWS } from './rows/home19c-rows.ts'
 import { HOME19E_ROWS } from './rows/home19e-rows.ts'
 import { HOME20D_ROWS } from './rows/home20d-rows.ts'
+import { HOME21B_ROWS } from './rows/home21b-rows.ts'
 import { HOME20C_ROWS } from './rows/home20c-rows.ts'
 import { TAIL19B_ROWS } from './rows/tail19b-rows.ts'
 import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
@@ -79,7 +80,7 @@ const ROWS: readonly Row[] = [
   ['chicken thigh', 'poultry', '2', 'chicken thigh fillet|boneless chicken thigh', ''],
   ['chicken drumstick', 'poultry', '2', 'drumstick|chicken leg', 'slow'],
   ['chicken wing', 'poultry', '4', 'wing', 'slow'],
-  ['chicken', 'poultry', '150 g', 'chicken piece|diced chicken|whole chicken|chook|frango|frango inteiro|coxa de frango|sobrecoxa|manok|chicken curry cut|curry cut chicken|chicken curry pieces', ''],
+  ['chicken', 'poultry', '150 g', 'chicken piece|diced chicken|whole chicken|capon|cappone|chook|frango|frango inteiro|coxa de frango|sobrecoxa|manok|chicken curry cut|curry cut chicken|chicken curry pieces', ''],
   ['cooked chicken', 'poultry', '100 g', 'leftover chicken|roast chicken|rotisserie chicken|shredded chicken|frango desfiado|frango cozido|frango assado', 'cooked'],
   ['chicken mince', 'poultry', '125 g', 'ground chicken|minced chicken|mince chicken', 'mince'],
   ['turkey', 'poultry', '150 g', 'turkey breast|turkey steak|turkey breast steak|turkey schnitzel|turkey escalope', 'fillet'],
@@ -96,7 +97,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb|mutton flaps|lamb flaps|sipi', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|butifarra|botifarra|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|beef burgers|burger patties|beef patties|hamburger patties|quarter pounders', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -644,6 +645,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME19C_ROWS,
   ...HOME19E_ROWS,
   ...HOME20D_ROWS,
+  ...HOME21B_ROWS,
   ...HOME20C_ROWS,
   ...TAIL19B_ROWS,
   ...TAIL19C_ROWS,

@@ -135,7 +135,19 @@ const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
 // Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
 // Greek gigantes and Brazil's feijão are bought dry by the bag too, and so are Camellia's red beans
 // (the New Orleans brand sells only dry ones) and the kala chana (kadala) of a Kerala kadala curry.
-const SOLD_DRY_NAMES = ['rajma', 'lobia', 'gigantes', 'feijao', 'camellia', 'kala', 'kadala']
+// Kabuli chana is the Indian grocer's bag of dried white chickpeas (the tin says "chickpeas"): a
+// Punjabi family typing "kabuli chana" for chole soaks them overnight.
+const SOLD_DRY_NAMES = [
+  'rajma',
+  'lobia',
+  'gigantes',
+  'feijao',
+  'camellia',
+  'kala',
+  'kadala',
+  'kabuli',
+  'chana',
+]
 
 // A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
 // by the cup is the dry one: tins hold 400 g, and nobody measures tinned beans by the cup unless

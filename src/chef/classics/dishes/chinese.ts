@@ -3150,4 +3150,28 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Pour the egg over, leave it for 1 minute to set underneath, then turn and break it up, frying for 1–2 minutes more until the egg is cooked through and clings to the cubes. Scatter with the {spring-onions}, sliced, and serve hot.',
     ],
   },
+  {
+    id: 'siu-yuk',
+    title: 'Siu Yuk',
+    cuisine: 'chinese',
+    course: 'main',
+    description: 'Siu yuk (Cantonese crispy roast pork belly): pork belly rubbed underneath with five spice and salt, the skin pricked, dried and salted, then roasted until it puffs into a golden, crackling crust over juicy meat; bought whole for weddings and New Year and easy to make at home.',
+    minutes: 150,
+    ingredients: [
+      { key: 'pork', accepts: ['pork belly'], need: 'essential', amount: '200 g' },
+      { key: 'five-spice', accepts: ['five spice'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'wine', accepts: ['shaoxing wine'], need: 'optional', amount: '1 tsp' },
+      { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'optional', amount: '1 tsp' },
+      { key: 'hoisin', accepts: ['hoisin sauce', 'mustard'], need: 'optional', amount: 'to serve' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Pour a kettle of boiling water over the skin of the {pork} to tighten it, pat it completely dry, then prick the skin all over, very closely, with a skewer or a sharp fork, without going into the meat.',
+      'Mix half the {salt} with the {five-spice}[ and the {sugar}][ and the {wine}] and rub it into the meat on the sides and underneath, keeping it off the skin. Put it skin up on a plate in the fridge, uncovered, for at least 8 hours or overnight, so the skin dries out.',
+      'Heat the oven to 180 °C (160 °C fan).[ Brush the skin with the {vinegar}.] Pack the rest of the salt over the skin in a thin layer and roast on a rack over a tin of water for 1 hour.',
+      'Brush the salt crust off, turn the oven up to 230 °C (210 °C fan) or the grill to high, and roast for 20–30 minutes more, watching closely and turning the tin, until the skin has puffed and crackled all over; the meat should be 70 °C or more in the middle. Rest for 15 minutes.',
+      'Chop into bite-sized pieces with a heavy knife, skin side down, and serve[ with the {hoisin} for dipping].',
+    ],
+  },
 ]

@@ -504,7 +504,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'lamb', 'goat'], need: 'essential', amount: '175 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '2 tsp' },
-      { key: 'onions', accepts: ['onion', 'red onion'], need: 'essential', amount: '1' },
+      { key: 'onions', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
@@ -697,7 +697,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['beef mince'], need: 'essential', amount: '125 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger'], need: 'usual', amount: '1 tsp' },
       { key: 'butter', accepts: ['ghee', 'butter'], need: 'usual', amount: '20 g' },
