@@ -354,6 +354,28 @@ export function classicsNaming(entryId: string): number {
   return NAMED_BY.get(entryId) ?? 0
 }
 
+// How many kitchens name each lexicon entry in a place of their own (as NAMED_BY counts dishes):
+// a kitchen's signature stays one however many of its own dishes the library gains.
+const KITCHENS_NAMING: ReadonlyMap<string, number> = (() => {
+  const kitchens = new Map<string, Set<string>>()
+  for (const classic of COMPILED_CLASSICS) {
+    for (const place of classic.places) {
+      if (place.broad || place.ingredient.need === 'pantry') continue
+      for (const id of place.rank.keys()) {
+        const named = kitchens.get(id) ?? new Set<string>()
+        named.add(classic.dish.cuisine)
+        kitchens.set(id, named)
+      }
+    }
+  }
+  return new Map([...kitchens].map(([id, named]) => [id, named.size]))
+})()
+
+/** How many kitchens have a classic naming this entry in a place of its own. */
+export function kitchensNaming(entryId: string): number {
+  return KITCHENS_NAMING.get(entryId) ?? 0
+}
+
 /** The visitor's items by lexicon id (each id is on the list once: duplicates are merged). */
 export function candidatesById(candidates: readonly Candidate[]): Map<string, Candidate> {
   const byId = new Map(candidates.map((candidate) => [candidate.entry.id, candidate]))

@@ -7,6 +7,7 @@ import {
   candidatesById,
   classicsBuiltOn,
   classicsNaming,
+  kitchensNaming,
   classicsWithLaterEssential,
   fitClassic,
   rankClassics,
@@ -1351,11 +1352,12 @@ function fullerMargin(option: DishOption, fuller: DishOption): number {
 /** Seasonings: what gives a dish its kitchen. */
 const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])
 /**
- * Named by at most this many classics, a seasoning is a kitchen's signature, not an everyday one.
- * (Barbecue sauce is named by 17 since the BBQ ribs, and is still what frozen chicken thighs with a
- * bottle of it are for.)
+ * Named by the dishes of at most this many kitchens, a seasoning is a kitchen's signature (berbere,
+ * gochujang, barbecue sauce), not an everyday one (soy sauce, cumin). Counted by kitchens, not
+ * dishes: a line of 17 dishes moved every time a kitchen gained another barbecue or gochujang dish,
+ * and the same figures were measured on every evaluation set either way (2026-11-28).
  */
-const SIGNATURE_RARITY = 17
+const SIGNATURE_KITCHENS = 3
 const PROTEINS: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 const VEGETABLES: ReadonlySet<string> = new Set([
   'allium',
@@ -1377,7 +1379,7 @@ function isSeasoning(candidate: Candidate): boolean {
 function isSignature(candidate: Candidate): boolean {
   return (
     SEASONINGS.has(candidate.entry.category) &&
-    classicsNaming(candidate.entry.id) <= SIGNATURE_RARITY
+    kitchensNaming(candidate.entry.id) <= SIGNATURE_KITCHENS
   )
 }
 
