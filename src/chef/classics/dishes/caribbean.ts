@@ -867,7 +867,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'thyme', accepts: ['thyme'], need: 'essential', amount: '1 sprig' },
+      { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
       { key: 'meat', accepts: ['stewing beef', 'corned beef', 'salted pig tails', 'ham', 'bacon'], need: 'usual', amount: '100 g', takes: 2 },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'usual', amount: '1' },
