@@ -603,7 +603,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 135,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'meat', accepts: ['stewing beef', 'salted pig tails', 'salt pork', 'pork shoulder', 'short ribs', 'corned beef'], need: 'essential', amount: '150 g', takes: 2 },
+      { key: 'meat', accepts: ['stewing beef', 'pork shoulder', 'short ribs', 'salted pig tails', 'salt pork', 'corned beef'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
@@ -867,7 +867,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '1 sprig' },
+      { key: 'thyme', accepts: ['thyme'], need: 'essential', amount: '1 sprig' },
       { key: 'meat', accepts: ['stewing beef', 'corned beef', 'salted pig tails', 'ham', 'bacon'], need: 'usual', amount: '100 g', takes: 2 },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['spring onions', 'onion'], need: 'usual', amount: '1' },
