@@ -75,10 +75,7 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'sausage-egg-and-chips', 'salt-and-pepper-chicken-wings', 'oxtail-soup', 'roast-beef',
   'matar-paneer', 'paneer-tikka', 'kadai-paneer', 'chicken-jalfrezi', 'lamb-rogan-josh',
   'baingan-bharta', 'aloo-matar', 'jeera-rice', 'chapatis', 'kerala-fish-curry', 'prawn-masala',
-  'anda-bhurji', 'cucumber-raita', 'sweet-potato-and-chickpea-curry',
-  // Kakuni cannot be made without the sake or mirin a red-braised pork only may take for its wine:
-  // when both use the list alike, the list has it, and the cook sees kakuni.
-  'buta-no-kakuni', 'red-braised-pork',
+  'anda-bhurji', 'cucumber-raita', 'sweet-potato-and-chickpea-curry', 'red-braised-pork',
   'home-style-tofu', 'fish-fragrant-aubergine', 'red-braised-aubergine', 'hand-torn-cabbage',
   'garlic-broccoli-stir-fry', 'steamed-fish-with-ginger-and-spring-onion',
   'pork-and-cabbage-dumplings', 'chinese-steamed-egg', 'pilau-rice', 'chinese-chicken-curry',
