@@ -1908,7 +1908,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'leaf', accepts: ['bitter leaf'], need: 'essential', amount: '40 g' },
-      { key: 'cocoyam', accepts: ['taro'], need: 'essential', amount: '100 g' },
+      { key: 'cocoyam', accepts: ['taro'], need: 'usual', amount: '100 g' },
       { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh'], need: 'usual', amount: '150 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
