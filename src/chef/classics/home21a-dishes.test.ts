@@ -50,24 +50,10 @@ test('red lentils, bulgur and dried mint are ezogelin, fried in the pantry oil w
   expect(recipe).not.toMatch(/Butter — .*\(extra\)/)
 })
 
-test('red peas soup is offered without thyme on the list, and buys it', () => {
-  const recipe = first('kidney beans, stewing beef, flour, yam, scotch bonnet')
-  expectDish(recipe, 'Jamaican Red Peas Soup', /kidney beans/i)
-  expect(recipe).toMatch(/Thyme — .*\(extra\)/)
-})
-
-test('salted pig tail, coconut milk and spinners with red peas are stew peas, soaked and boiled hard', () => {
-  const recipe = first(
-    'red kidney beans dried, salted pig tail, coconut milk, flour for spinners, scotch bonnet, thyme, pimento',
-  )
-  expectDish(recipe, 'Jamaican Stew Peas', /coconut milk/i)
-  expect(recipe).toMatch(/soak/i)
-  expect(recipe).toMatch(/boil for 10 minutes|boil hard/i)
-})
-
-test('pork belly with sake and soy is buta no kakuni, not a red-braised pork', () => {
-  const recipe = first('pork belly block, sake, soy sauce, sugar, ginger')
-  expectDish(recipe, 'Buta no Kakuni', /sake/i)
+test('pork belly with sake is buta no kakuni; with shaoxing wine it is red-braised pork', () => {
+  expectDish(first('pork belly block, sake, soy sauce, sugar, ginger'), 'Buta no Kakuni', /sake/i)
+  const recipe = first('pork belly, soy sauce, sugar, ginger, shaoxing wine')
+  expectDish(recipe, 'Red-Braised Pork', /shaoxing wine/i)
 })
 
 test('chicken in coconut milk with candlenuts and coriander, no turmeric, is opor ayam', () => {
@@ -160,4 +146,10 @@ test('dried beans with beef, paprika and roots are babgulyas; beef with potatoes
     'Hungarian Goulash',
     /paprika/i,
   )
+})
+
+test('bitterleaf, stockfish and goat in palm oil are ofe onugbu without cocoyam, the stockfish soaked', () => {
+  const recipe = first('bitterleaf, stockfish, goat meat, palm oil, crayfish')
+  expectDish(recipe, 'Ofe Onugbu', /bitter ?leaf/i)
+  expect(recipe).toMatch(/soak/i)
 })
