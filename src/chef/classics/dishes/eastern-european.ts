@@ -1152,7 +1152,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {meat} in a big pot with the {water}, bring to the boil, skim off the scum, then cover and simmer for 1 hour (chicken: 40 minutes), until tender and cooked through. Lift it out, take the meat off any bone, cut it up and keep the broth.',
+      'Put the {meat} in a big pot with the {water}, bring to the boil, skim off the scum, then cover and simmer for 1¼ hours (chicken: 40 minutes), until tender and cooked through. Lift it out, take the meat off any bone, cut it up and keep the broth.',
       'Meanwhile rinse the {barley}, cover it with plenty of boiling water and simmer for 35–40 minutes, until tender, then drain.',
       'Peel the {potatoes} and cut them into cubes; add them to the simmering broth[ with the {bay}] for 10 minutes.',
       'Heat the {oil} in a frying pan and fry the {onion}, chopped, and the {carrot}, grated, for 8 minutes, until soft.[ Stir in the {tomato} for 1 minute.] Add the {pickles}, grated or finely chopped, and a splash of their brine, and stew for 5 minutes.',
