@@ -153,3 +153,10 @@ test('bitterleaf, stockfish and goat in palm oil are ofe onugbu without cocoyam,
   expectDish(recipe, 'Ofe Onugbu', /bitter ?leaf/i)
   expect(recipe).toMatch(/soak/i)
 })
+
+test('chicken thighs with browning and a scotch bonnet are brown stew chicken, the peppers left out', () => {
+  const recipe = first('chicken thighs, grace browning, scotch bonnet')
+  expectDish(recipe, 'Brown Stew Chicken', /browning/i)
+  expect(recipe).not.toMatch(/Peppers? — /)
+  expect(recipe).toMatch(/cooked through to 75 °C/)
+})
