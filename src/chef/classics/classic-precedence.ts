@@ -212,4 +212,7 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'mercimekli-bulgur-pilavi', 'chemmeen-curry', 'mohinga', 'cawl',
   // A ham and cheese strata is the British savoury bread pudding, not a sausage casserole.
   'savoury-bread-and-butter-pudding',
+  // Chicken in coconut milk with candlenuts and coriander and no turmeric or chilli is the pale
+  // opor; a gulai that would buy both only ties with it when the list leaves them out.
+  'opor-ayam',
 ]

@@ -455,11 +455,13 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-mushrooms',
     // Wood ear is sold dried (fresh only in an Asian grocer's chiller), and so is porcini under
-    // that name (fresh ones are sold as ceps): soaked unless said fresh.
+    // that name (fresh ones are sold as ceps): soaked unless said fresh. Djon djon are only ever
+    // sold dried: a composed soup fried them like button mushrooms and a grain bowl roasted 300 g.
     appliesTo: (entry, words) =>
       entry.category === 'mushroom' &&
       (has(words, ['dried', 'dry']) ||
         ((entry.id === 'wood ear mushrooms' ||
+          entry.id === 'djondjon mushrooms' ||
           (entry.id === 'porcini' && has(words, ['porcini', 'porcino']))) &&
           !has(words, ['fresh']))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),

@@ -16,6 +16,7 @@ import { HOME20C } from './home20c.ts'
 import { HOME20D } from './home20d.ts'
 import { HOME21B } from './home21b.ts'
 import { MIN21A } from './min21a.ts'
+import { HOME21A } from './home21a.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -36,7 +37,9 @@ import { VARIANT_18C } from './variant18c.ts'
  * Zealand and Mexico (min20a) and migrant families' everyday cooking in Europe and America
  * (min20b), two lists in three with only what was bought; festival, holiday, Sunday-lunch and
  * celebration dishes and street food made at home, of every kitchen and its regions (home21b);
- * every kitchen's lists with only what the family bought (min21a).
+ * every kitchen's lists with only what the family bought (min21a); soups, stews, braises,
+ * casseroles and one-pot rice or grain dishes a grandmother cooks, from every kitchen and its
+ * regions (home21a).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -56,6 +59,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME20D,
   ...HOME21B,
   ...MIN21A,
+  ...HOME21A,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

@@ -173,7 +173,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'stew',
-    description: 'Jamaican brown stew chicken: seasoned chicken browned in caramelised sugar, then stewed with peppers, onion and thyme in a rich, glossy gravy.',
+    description: 'Jamaican brown stew chicken: seasoned chicken browned in caramelised sugar, then stewed with onion[, {peppers}] and thyme in a rich, glossy gravy.',
     minutes: 75,
     ingredients: [
       {
@@ -184,7 +184,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       },
       { key: 'thyme', accepts: ['thyme'], need: 'usual', amount: '2 sprig' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.5' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -206,7 +206,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Season the {chicken} with {salt} and the leaves of half the {thyme}.[ Rub in the {garlic}, crushed.][ Sprinkle with the {seasoning}.][ Sprinkle with the {allspice}.][ Rub in the {green-seasoning}.][ Rub in the {browning}, for the deep colour.] Leave for 20 minutes, or overnight in the fridge.',
       'Heat the {oil} in a heavy pan over a medium heat, add the {sugar} and let it melt and turn dark brown (not black), about 2 minutes. Add the chicken, standing back, and brown it in the caramel for 8 minutes, turning. Lift out.',
-      'Add the {onion} and the {peppers}, both sliced,[ the {carrots}, sliced,][ the {tomatoes}, chopped,][ and the {chilli}, chopped,] and fry for 4 minutes. Stir in[ the {ketchup},][ the {soy},] the rest of the thyme and the {water}.',
+      'Add the {onion}, sliced,[ the {peppers}, sliced,][ the {carrots}, sliced,][ the {tomatoes}, chopped,][ and the {chilli}, chopped,] and fry for 4 minutes. Stir in[ the {ketchup},][ the {soy},] the rest of the thyme and the {water}.',
       'Return the chicken, cover and simmer gently for 30–35 minutes, turning once, until it is cooked through to 75 °C with no pink at the bone and the gravy is thick and glossy.[ Scatter with the {spring-onions}, sliced.]',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       '[Meanwhile, warm the {rice-peas} in a covered pan with a splash of water over a low heat for 5–6 minutes, stirring now and then, until piping hot all the way through.]',

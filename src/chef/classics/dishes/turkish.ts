@@ -306,7 +306,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'mint', accepts: ['mint'], need: 'essential', amount: '0.5 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '2 tsp', takes: 2 },
-      { key: 'butter', accepts: ['butter', 'olive oil'], need: 'usual', amount: '15 g' },
+      { key: 'butter', accepts: ['butter', 'olive oil', 'cooking oil'], need: 'pantry', amount: '15 g' },
       { key: 'pul-biber', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: '0.25 tsp' },
       { key: 'rice', accepts: ['rice'], need: 'optional', amount: '10 g' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
@@ -315,9 +315,9 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel and chop the {onion}. Rinse the {lentils} and the {bulgur}[ with the {rice}].',
-      'Melt half the {butter} in a pan and fry the onion for 5 minutes, until soft. Stir in the {tomato} for 1 minute.',
+      'Heat half the {butter} in a pan and fry the onion for 5 minutes, until soft. Stir in the {tomato} for 1 minute.',
       'Add the lentils, the bulgur[, the {rice}] and the {stock}, bring to the boil and simmer for 25–30 minutes, stirring now and then, until the lentils have collapsed and the bulgur is tender. Season with {salt}, and thin with hot water if it is too thick.',
-      'Melt the rest of the butter, take off the heat and stir in the {mint}[ and the {pul-biber}]. Drizzle over the soup[ and serve with wedges of the {lemon}].',
+      'Heat the rest of the {butter} in a small pan until sizzling, take off the heat and stir in the {mint}[ and the {pul-biber}]. Drizzle over the soup[ and serve with wedges of the {lemon}].',
     ],
   },
   {
