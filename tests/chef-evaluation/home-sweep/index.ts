@@ -14,6 +14,7 @@ import { HOME20A } from './home20a.ts'
 import { HOME20B } from './home20b.ts'
 import { HOME20C } from './home20c.ts'
 import { HOME20D } from './home20d.ts'
+import { HOME21C } from './home21c.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -32,7 +33,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * the Caucasus and Africa south of the Sahara (home20b); East and Southeast Asia (home20c); South
  * Asia and the Americas (home20d); the family kitchens of Europe, North America, Australia, New
  * Zealand and Mexico (min20a) and migrant families' everyday cooking in Europe and America
- * (min20b), two lists in three with only what was bought.
+ * (min20b), two lists in three with only what was bought; the vegetarian, vegetable, pulse, egg,
+ * noodle and fish or seafood home dishes of every kitchen and its regions (home21c).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -50,6 +52,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME20B,
   ...HOME20C,
   ...HOME20D,
+  ...HOME21C,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
