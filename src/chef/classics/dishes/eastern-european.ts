@@ -2365,7 +2365,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['passata', 'canned tomatoes', 'tomatoes', 'tomato puree'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'seafood', accepts: ['squid', 'prawns', 'mussels'], need: 'optional', amount: '80 g' },
+      { key: 'seafood', accepts: ['squid', 'prawns', 'mussels', 'seafood mix'], need: 'optional', amount: '80 g' },
       { key: 'wine', accepts: ['white wine', 'red wine'], need: 'optional', amount: '75 ml' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },

@@ -2504,7 +2504,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
-      { key: 'seafood', accepts: ['prawns', 'squid', 'white fish', 'crab'], need: 'essential', amount: '200 g', takes: 3 },
+      { key: 'seafood', accepts: ['prawns', 'squid', 'white fish', 'crab', 'seafood mix'], need: 'essential', amount: '200 g', takes: 3 },
       { key: 'epazote', accepts: ['epazote'], need: 'essential', amount: '2 sprig' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
