@@ -1065,6 +1065,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'beef mince'], need: 'optional', amount: '40 g' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'peppercorns', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'ya-cai', accepts: ['ya cai'], need: 'optional', amount: '1 tbsp' },
       { key: 'wine', accepts: ['mirin', 'sake'], need: 'optional', amount: '1 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -1072,7 +1073,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Top the {beans} and dry them well. Peel and chop the {garlic}[ and the {ginger}]; snip the {chillies} into short pieces.',
       'Heat the {oil} in a wok over a medium-high heat and fry the beans, turning, for 6–8 minutes, until they are wrinkled, blistered in patches and tender. Lift them out and pour off all but a spoonful of oil.',
-      '[Fry the {pork} in the wok, breaking it up, for 3–4 minutes, until browned, crisp at the edges and cooked through.] Add the garlic and the chillies[ with the {ginger}][ and the {peppercorns}] and stir for 30 seconds.',
+      '[Fry the {pork} in the wok, breaking it up, for 3–4 minutes, until browned, crisp at the edges and cooked through.] Add the garlic and the chillies[ with the {ginger}][ and the {peppercorns}] and stir for 30 seconds.[ Add the {ya-cai} and stir for 30 seconds more, until it smells savoury.]',
       'Return the beans, add the {soy}[ and the {wine}] and toss for 1 minute over a high heat; taste and add the {salt} if needed. Serve hot.',
     ],
   },

@@ -1445,7 +1445,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'poha', accepts: ['poha'], need: 'essential', amount: '60 g' },
-      { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'mustard-seeds', accepts: ['mustard seeds'], need: 'usual', amount: '0.5 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'usual', amount: '5' },
@@ -1771,7 +1771,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'dal', accepts: ['toor dal', 'moong dal', 'red lentils'], need: 'essential', amount: '50 g' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1 tsp' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1 tsp' },
       { key: 'powder', accepts: ['sambar powder', 'curry powder'], need: 'usual', amount: '1.5 tsp' },
       { key: 'shallots', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '2' },
       { key: 'moringa', accepts: ['moringa'], need: 'optional', amount: '1' },

@@ -2053,7 +2053,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'sardines', accepts: ['fresh sardines', 'sardines'], need: 'essential', amount: '3' },
-      { key: 'fennel', accepts: ['fennel', 'fennel seeds', 'dill'], need: 'essential', amount: '0.25' },
+      { key: 'fennel', accepts: ['fennel', 'fennel seeds', 'dill'], need: 'usual', amount: '0.25' },
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne'], need: 'essential', amount: '90 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '1 tbsp' },
