@@ -184,3 +184,27 @@ test('dry-fried green beans use the ya cai a Sichuan family adds', () => {
   expect(recipe).toMatch(/ya cai/i)
   expect(recipe).not.toMatch(/Not used: “ya cai/)
 })
+
+test('a named dish of four of the list with one odd fridge item beside it is still that dish', () => {
+  expectDish(first('eggs, tomato, onion, serrano, spinach'), 'Huevos a la Mexicana', /serrano/i)
+  expectDish(
+    first('bean sprouts, sesame oil, garlic, spring onion, carrots'),
+    'Kongnamul Muchim',
+    /bean sprouts/i,
+  )
+})
+
+test('a mushroom is no odd item: pak choi with shiitake stays its own stir-fry', () => {
+  expect(first('pak choi, shiitake mushrooms, oyster sauce, garlic, sesame oil')).not.toMatch(
+    /Not used: “shiitake/,
+  )
+})
+
+test('baingan bharta and rajma take the ginger and lemon a family adds', () => {
+  const bharta = first('aubergine, onion, tomatoes, green chilli, ginger, lemon, coriander')
+  expectDish(bharta, 'Baingan Bharta', /aubergine/i)
+  expect(bharta).not.toMatch(/Not used: “(ginger|lemon)/)
+  const rajma = first('tin kidney beans, onion, tomatoes, garam masala, basmati rice, lemon')
+  expectDish(rajma, 'Rajma', /kidney beans/i)
+  expect(rajma).toMatch(/lemon in wedges/)
+})

@@ -1226,10 +1226,11 @@ function allButOddItem(family: DishOption, classic: ClassicOption): boolean {
     )
   )
 }
-const ODD_ITEM_NAMED_ITEMS = 5
+const ODD_ITEM_NAMED_ITEMS = 4
 /** What a list is about as much as its meat: the ham ends and eggs of a frittata, the sausages
- * of a pasta bake. (A raw starchy root, the cassava of a goat stew, is too.) */
-const NOT_ODD_CATEGORIES: ReadonlySet<string> = new Set(['cured-meat', 'egg'])
+ * of a pasta bake, the shiitake of pak choi with mushrooms. (A raw starchy root, the cassava of a
+ * goat stew, is too.) */
+const NOT_ODD_CATEGORIES: ReadonlySet<string> = new Set(['cured-meat', 'egg', 'mushroom'])
 const ODD_ITEM_EXTRAS = 2
 
 /** A named dish goes before a stir-fry of the list only when it uses this many of its items. */
