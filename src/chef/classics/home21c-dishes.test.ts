@@ -208,3 +208,16 @@ test('baingan bharta and rajma take the ginger and lemon a family adds', () => {
   expectDish(rajma, 'Rajma', /kidney beans/i)
   expect(rajma).toMatch(/lemon in wedges/)
 })
+
+test('huevos a la mexicana takes the garlic and the rice a family adds, not telur balado', () => {
+  const recipe = first('eggs, tomato, onion, serrano, garlic, rice')
+  expectDish(recipe, 'Huevos a la Mexicana', /serrano/i)
+  expect(recipe).not.toMatch(/Not used: “(garlic|rice)/)
+})
+
+test('mussels with black pepper, lemon and parsley are impepata di cozze, not spaghetti bought for them', () => {
+  const recipe = first('mussels, black pepper, lemon, garlic, parsley')
+  expectDish(recipe, 'Impepata di Cozze', /mussels/i)
+  expect(recipe).toMatch(/stay shut/)
+  expect(first('mussels, white wine, shallots, garlic, parsley')).toMatch(/^## Moules Marinieres$/m)
+})
