@@ -1242,7 +1242,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'peppers', accepts: ['chilli', 'bell peppers'], need: 'essential', amount: '1.5' },
       { key: 'cheese', accepts: ['queso fresco', 'mozzarella', 'cheddar', 'cheese'], need: 'essential', amount: '60 g' },
-      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

@@ -73,7 +73,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'lentils', accepts: ['red lentils'], need: 'essential', amount: '60 g' },
-      { key: 'carrots', accepts: ['carrots', 'potatoes'], need: 'usual', amount: '75 g', takes: 2 },
+      { key: 'carrots', accepts: ['carrots', 'potatoes'], need: 'essential', amount: '75 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'usual', amount: '1 tsp', takes: 2 },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },

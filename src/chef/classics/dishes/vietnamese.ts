@@ -315,7 +315,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'salmon', 'cod', 'prawns'], need: 'essential', amount: '1 fillet' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1.5 tsp' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1.5 tsp' },
       { key: 'pineapple', accepts: ['pineapple'], need: 'usual', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
@@ -494,7 +494,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'flour', accepts: ['rice flour'], need: 'essential', amount: '50 g' },
-      { key: 'beansprouts', accepts: ['beansprouts'], need: 'usual', amount: '50 g' },
+      { key: 'beansprouts', accepts: ['beansprouts'], need: 'essential', amount: '50 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.15 tin' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: 'a pinch' },
       { key: 'prawns', accepts: ['prawns', 'pork shoulder', 'pork mince', 'mushrooms'], need: 'usual', amount: '75 g', takes: 2 },
