@@ -102,8 +102,10 @@ test('kare-kare takes tripe beside the oxtail, both simmered tender', () => {
 
 test('an item the method names only beside another place is used alone when the dish wants it alone', () => {
   // Curry leaves crackle in the oil with or without mustard seeds.
+  // (With tamarind it is the Kerala fish curry; without, fish molee, whose leaves go in with the
+  // shallots.)
   const moilee = first(
-    'tilapia fillets 500g, coconut milk, curry leaves, green chillies, ginger, turmeric, shallots',
+    'tilapia fillets 500g, coconut milk, curry leaves, green chillies, ginger, turmeric, shallots, tamarind',
   )
   expect(moilee).toMatch(/Add the curry leaves and let them crackle/)
   // Milk soaks bread for kotlety; with no bread it is not used, never "served on the side".

@@ -1281,6 +1281,9 @@ function stirFryAllButGarnish(stirFry: DishOption, classic: ClassicOption): bool
  */
 function allButOddItem(family: DishOption, classic: ClassicOption): boolean {
   if (classic.used.size < ODD_ITEM_NAMED_ITEMS || classic.fit.extras > ODD_ITEM_EXTRAS) return false
+  // Four of the list are that dish only when it buys nothing besides: huevos a la mexicana with the
+  // spinach, but not potato cakes that want flour when the potatoes, eggs and tomatoes make a frittata.
+  if (classic.used.size < ODD_ITEM_FULL_NAMED_ITEMS && classic.fit.extras > 0) return false
   // A bake's walnuts or raisins are no fridge odds and ends: banana pancakes with the walnuts, not
   // waffles without them.
   if (
@@ -1303,10 +1306,13 @@ function allButOddItem(family: DishOption, classic: ClassicOption): boolean {
     )
   )
 }
-const ODD_ITEM_NAMED_ITEMS = 5
+const ODD_ITEM_NAMED_ITEMS = 4
+/** From this many of the list, a named dish beside an odd item may buy a little (ODD_ITEM_EXTRAS). */
+const ODD_ITEM_FULL_NAMED_ITEMS = 5
 /** What a list is about as much as its meat: the ham ends and eggs of a frittata, the sausages
- * of a pasta bake. (A raw starchy root, the cassava of a goat stew, is too.) */
-const NOT_ODD_CATEGORIES: ReadonlySet<string> = new Set(['cured-meat', 'egg'])
+ * of a pasta bake, the shiitake of pak choi with mushrooms. (A raw starchy root, the cassava of a
+ * goat stew, is too.) */
+const NOT_ODD_CATEGORIES: ReadonlySet<string> = new Set(['cured-meat', 'egg', 'mushroom'])
 const ODD_ITEM_EXTRAS = 2
 
 /** A named dish goes before a stir-fry of the list only when it uses this many of its items. */

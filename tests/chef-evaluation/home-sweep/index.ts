@@ -17,6 +17,7 @@ import { HOME20D } from './home20d.ts'
 import { HOME21B } from './home21b.ts'
 import { MIN21A } from './min21a.ts'
 import { HOME21A } from './home21a.ts'
+import { HOME21C } from './home21c.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -39,7 +40,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * celebration dishes and street food made at home, of every kitchen and its regions (home21b);
  * every kitchen's lists with only what the family bought (min21a); soups, stews, braises,
  * casseroles and one-pot rice or grain dishes a grandmother cooks, from every kitchen and its
- * regions (home21a).
+ * regions (home21a); the vegetarian, vegetable, pulse, egg, noodle and fish or seafood home
+ * dishes of every kitchen and its regions (home21c).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -60,6 +62,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME21B,
   ...MIN21A,
   ...HOME21A,
+  ...HOME21C,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

@@ -459,7 +459,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     minutes: 10,
     ingredients: [
       { key: 'mackerel', accepts: ['smoked mackerel', 'kippers'], need: 'essential', amount: '1 fillet' },
-      { key: 'cheese', accepts: ['cream cheese', 'creme fraiche', 'quark', 'yogurt'], need: 'essential', amount: '2 tbsp' },
+      { key: 'cheese', accepts: ['cream cheese', 'creme fraiche', 'quark', 'yogurt'], need: 'usual', amount: '2 tbsp' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.25' },
       { key: 'horseradish', accepts: ['horseradish sauce', 'horseradish', 'mustard'], need: 'optional', amount: '0.5 tsp' },
       { key: 'herbs', accepts: ['chives', 'dill', 'parsley', 'spring onions'], need: 'optional', amount: '1 tbsp' },

@@ -148,7 +148,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour', 'gluten free flour', 'cornflour'], need: 'usual', amount: '1 tbsp' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'apple sauce'], need: 'usual', amount: '2 tbsp', takes: 2 },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '0.5 clove' },
@@ -268,7 +268,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'pickles', accepts: ['gherkins'], need: 'essential', amount: '2' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'usual', amount: '2 tbsp' },
       { key: 'dill', accepts: ['dill'], need: 'usual', amount: '0.25 handful' },
@@ -1339,7 +1339,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'herring', accepts: ['pickled herring', 'herring'], need: 'essential', amount: '60 g' },
       { key: 'beetroot', accepts: ['beetroot'], need: 'essential', amount: '1' },
-      { key: 'mayonnaise', accepts: ['mayonnaise'], need: 'essential', amount: '3 tbsp' },
+      { key: 'mayonnaise', accepts: ['mayonnaise'], need: 'usual', amount: '3 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
@@ -2522,7 +2522,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['passata', 'canned tomatoes', 'tomatoes', 'tomato puree'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'seafood', accepts: ['squid', 'prawns', 'mussels'], need: 'optional', amount: '80 g' },
+      { key: 'seafood', accepts: ['squid', 'prawns', 'mussels', 'seafood mix'], need: 'optional', amount: '80 g' },
       { key: 'wine', accepts: ['white wine', 'red wine'], need: 'optional', amount: '75 ml' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },

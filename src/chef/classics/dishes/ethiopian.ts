@@ -20,7 +20,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1.5 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'tomato-puree', accepts: ['tomato puree', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
+      { key: 'tomato-puree', accepts: ['tomato puree', 'canned tomatoes'], need: 'optional', amount: '1 tbsp' },
       { key: 'fresh-tomato', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'spice', accepts: ['cardamom', 'fenugreek', 'cumin'], need: 'optional', amount: 'a pinch' },
@@ -32,7 +32,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Finely chop the {onion} (a food processor makes it easy) and cook it in a dry, heavy pan over a medium-low heat for 8–10 minutes, stirring, until soft and starting to colour; this is how Ethiopian cooks start a wot.',
-      'Add the {oil} and cook for 5 minutes more. Stir in the {garlic}, crushed,[ the {ginger}, grated,][ the {spice},] and the {berbere} and fry for 2 minutes, adding a splash of the {water} if it catches. Stir in the {tomato-puree}[ and the {fresh-tomato}, finely chopped,] and cook for 2–3 minutes.',
+      'Add the {oil} and cook for 5 minutes more. Stir in the {garlic}, crushed,[ the {ginger}, grated,][ the {spice},] and the {berbere} and fry for 2 minutes, adding a splash of the {water} if it catches.[ Stir in the {tomato-puree} and cook for 2 minutes.][ Add the {fresh-tomato}, finely chopped, and cook for 3 minutes.]',
       'Rinse the {lentils} until the water runs clear and add them with the rest of the water. Bring to the boil, then simmer, stirring often, for 25–30 minutes, until the lentils have collapsed into a thick, glossy stew. Add water if it gets too thick. Season with {salt}.',
       '[While the lentils cook, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Serve hot[ on the {injera}, torn to scoop it up][, with the {rice}].',

@@ -994,7 +994,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'mackerel', 'red mullet', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '1 fillet' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '3 tbsp' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'essential', amount: '2 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '2 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'veg', accepts: ['aubergine', 'bitter gourd', 'okra'], need: 'optional', amount: '60 g', takes: 2 },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
@@ -1101,7 +1101,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'ampalaya', accepts: ['bitter gourd'], need: 'essential', amount: '0.5' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },

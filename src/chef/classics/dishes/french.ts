@@ -2015,7 +2015,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '70 g' },
-      { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'mustard', accepts: ['mustard'], need: 'usual', amount: '1 tsp' },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'onion'], need: 'usual', amount: '0.5' },
       { key: 'parsley', accepts: ['parsley', 'chives'], need: 'usual', amount: '1 tbsp' },

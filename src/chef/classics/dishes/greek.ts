@@ -2123,7 +2123,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'orzo', accepts: ['orzo'], need: 'essential', amount: '90 g' },
-      { key: 'seafood', accepts: ['prawns', 'mussels', 'squid'], need: 'essential', amount: '150 g', takes: 2 },
+      { key: 'seafood', accepts: ['prawns', 'mussels', 'squid', 'seafood mix'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'stock', accepts: ['fish stock', 'vegetable stock', 'chicken stock'], need: 'usual', amount: '400 ml' },
       { key: 'onion', accepts: ['onion', 'shallot', 'spring onions'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '100 g' },

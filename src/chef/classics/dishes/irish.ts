@@ -261,7 +261,7 @@ export const IRISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'fish', accepts: ['smoked haddock', 'white fish', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '100 g' },
-      { key: 'shellfish', accepts: ['mussels', 'prawns', 'clams'], need: 'essential', amount: '75 g' },
+      { key: 'shellfish', accepts: ['mussels', 'prawns', 'clams', 'seafood mix'], need: 'essential', amount: '75 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '125 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'onion', accepts: ['leek', 'onion'], need: 'usual', amount: '0.5' },

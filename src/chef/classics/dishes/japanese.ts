@@ -705,7 +705,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'noodles', accepts: ['soba noodles', 'somen noodles', 'udon noodles'], need: 'essential', amount: '90 g' },
-      { key: 'dip', accepts: ['mentsuyu', 'soy sauce'], need: 'essential', amount: '2 tbsp' },
+      { key: 'dip', accepts: ['mentsuyu', 'soy sauce'], need: 'usual', amount: '2 tbsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'nori', accepts: ['nori'], need: 'optional', amount: '0.5 sheet' },
       { key: 'wasabi', accepts: ['wasabi'], need: 'optional', amount: '0.5 tsp' },

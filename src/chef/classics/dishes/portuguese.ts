@@ -562,7 +562,7 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'rice', accepts: ['rice', 'paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },
-      { key: 'shellfish', accepts: ['prawns', 'clams', 'mussels', 'squid'], need: 'essential', amount: '250 g', takes: 3 },
+      { key: 'shellfish', accepts: ['prawns', 'clams', 'mussels', 'squid', 'seafood mix'], need: 'essential', amount: '250 g', takes: 3 },
       { key: 'coriander', accepts: ['coriander', 'parsley'], need: 'usual', amount: '0.5 handful' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -576,10 +576,10 @@ export const PORTUGUESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Get the {shellfish} ready: soak clams in cold salted water for 30 minutes to spit out sand; scrub mussels and pull off their beards; throw away any clams or mussels that are cracked or stay open when tapped. Peel prawns, leaving the tails on if you like; cut squid into rings.',
+      'Get the {shellfish} ready (a bag of mixed seafood needs only draining): soak clams in cold salted water for 30 minutes to spit out sand; scrub mussels and pull off their beards; throw away any clams or mussels that are cracked or stay open when tapped. Peel prawns, leaving the tails on if you like; cut squid into rings.',
       'Heat the {oil} in a wide, deep pan and cook the {onion}, chopped,[ with the {pepper-veg}, chopped,] for 8 minutes, until soft. Add the {garlic}, chopped,[ and the {chilli}] for 1 minute, then the {tomatoes}, chopped, and cook for 5 minutes into a thick sauce.[ Pour in the {wine} and let it bubble for 1 minute.]',
       'Add the [{stock}, or the ]{water}, hot, season with {salt} and bring to the boil. Stir in the {rice} and simmer for 12 minutes, stirring now and then; it must stay soupy, so add a splash of hot water if it thickens.',
-      'Add the clams and mussels, cover and cook for 3–4 minutes, until they open (throw away any that stay shut); then add any prawns and squid and cook for 2–3 minutes more, until the prawns are pink and cooked through and the rice is just tender.',
+      'Add any clams and mussels in their shells, cover and cook for 3–4 minutes, until they open (throw away any that stay shut); then add the prawns, squid and any shelled seafood and cook for 2–3 minutes more, until the prawns are pink, everything is cooked through and the rice is just tender.',
       'Stir in most of the {coriander}, chopped, taste for salt and serve at once in deep plates, brothy, with the rest of the coriander on top.',
     ],
     tips: ['Arroz de marisco waits for no one: the rice keeps drinking the broth, so bring it to the table the moment it is done.'],

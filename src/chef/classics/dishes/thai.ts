@@ -1344,7 +1344,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'prawns', 'salmon', 'mackerel', 'cod'], need: 'essential', amount: '150 g' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1.5 tbsp' },
       // A southern family pounds its own paste of chilli, garlic, turmeric and shrimp paste
       { key: 'paste', accepts: ['thai curry paste', 'curry paste', 'shrimp paste'], need: 'essential', amount: '1.5 tsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
