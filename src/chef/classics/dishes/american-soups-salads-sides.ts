@@ -143,7 +143,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'clams', accepts: ['clams'], need: 'essential', amount: '200 g' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },
       { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'usual', amount: '1 rasher' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'milk', accepts: ['milk', 'cream'], need: 'usual', amount: '150 ml' },
