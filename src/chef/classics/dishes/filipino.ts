@@ -630,7 +630,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork fillet', 'pork chop'], need: 'essential', amount: '175 g' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.4 tin' },
-      { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'usual', amount: '2' },
+      { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'essential', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'shrimp-paste', accepts: ['shrimp paste', 'dried shrimp', 'fish sauce'], need: 'usual', amount: '1 tsp' },
@@ -688,7 +688,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
-      { key: 'okra', accepts: ['okra'], need: 'usual', amount: '60 g' },
+      { key: 'okra', accepts: ['okra'], need: 'essential', amount: '60 g' },
       { key: 'bagoong', accepts: ['shrimp paste', 'dried shrimp', 'fish sauce'], need: 'essential', amount: '1 tbsp' },
       { key: 'squash', accepts: ['butternut squash'], need: 'usual', amount: '100 g' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },

@@ -1425,7 +1425,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {dal} in several changes of water until it runs clear and put it in a pan with the {water}, the {turmeric}[, the {ginger}, grated,] and a pinch of {salt}. Bring to the boil, skim off the froth, then simmer the dal half-covered for 45 minutes (toor dal, unsoaked, needs all of that), stirring now and then, until it is soft and beginning to fall apart.',
+      'Rinse the {dal} in several changes of water until it runs clear and put it in a pan with the {water}, the {turmeric}[, the {ginger}, grated,] and a pinch of {salt}. Bring the dal to the boil, skim off the froth and simmer it half-covered for 45 minutes (toor dal, unsoaked, needs all of that), stirring now and then, until it is soft and beginning to fall apart.',
       'Meanwhile cut the {veg}: peel raw banana, pumpkin and potato and cut everything into 3 cm chunks, keeping raw banana in water so it does not darken.[ Rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.]',
       'Add the firm vegetables (raw banana, potato, pumpkin, papaya) and simmer for 10 minutes, then the aubergine[ and the {coconut}], and simmer for 8–10 minutes more, until the dal is completely soft and the vegetables tender but whole. Add a splash of water if it gets too thick and season with salt.',
       '[Toast the {cumin} in a dry pan for 1 minute, until dark and fragrant, and crush it to a powder.]',

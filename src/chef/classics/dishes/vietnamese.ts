@@ -1739,7 +1739,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'catfish', 'cod', 'salmon'], need: 'essential', amount: '175 g' },
-      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '1 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '1 tsp' },
       { key: 'dill', accepts: ['dill'], need: 'essential', amount: '1 handful' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'noodles', accepts: ['rice noodles'], need: 'usual', amount: '75 g' },
