@@ -209,6 +209,11 @@ const STAND_INS: ReadonlyArray<
   ['mirin', 'shaoxing wine'],
   // Taro leaves go where a dish wrote callaloo, with the long simmer their treatment adds.
   ['callaloo', 'taro leaves'],
+  // Whatever onion is in the basket goes in the pot: a family that buys red onions or shallots
+  // cooks bamia, grechka or aloo keema with them (a red onion was leaving aloo keema to albondigas).
+  ['onion', 'red onion'],
+  ['onion', 'shallot'],
+  ['shallot', 'onion'],
 ]
 
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])
