@@ -17,9 +17,9 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '90 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '60 g' },
-      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '0.5' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'cooked chicken', 'chicken'], need: 'usual', amount: '100 g' },
-      { key: 'saffron', accepts: ['saffron'], need: 'essential', amount: 'a pinch' },
+      { key: 'saffron', accepts: ['saffron'], need: 'usual', amount: 'a pinch' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '15 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'optional', amount: '1 tbsp' },
