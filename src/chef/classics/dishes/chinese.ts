@@ -1027,7 +1027,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Sichuan Dry-Fried Green Beans',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Gan bian si ji dou (Sichuan dry-fried green beans): beans fried until blistered and wrinkled, then tossed with garlic, dried chillies and soy.',
+    description: 'Gan bian si ji dou (Sichuan dry-fried green beans): beans fried until blistered and wrinkled, then tossed with garlic, dried chillies and soy[, the Chengdu way with minced pork and {ya-cai}].',
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
@@ -1035,6 +1035,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '2 tsp' },
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'beef mince'], need: 'optional', amount: '40 g' },
+      { key: 'ya-cai', accepts: ['ya cai', 'pickled mustard greens'], need: 'optional', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'peppercorns', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.25 tsp' },
       { key: 'wine', accepts: ['mirin', 'sake'], need: 'optional', amount: '1 tsp' },
@@ -1044,7 +1045,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Top the {beans} and dry them well. Peel and chop the {garlic}[ and the {ginger}]; snip the {chillies} into short pieces.',
       'Heat the {oil} in a wok over a medium-high heat and fry the beans, turning, for 6–8 minutes, until they are wrinkled, blistered in patches and tender. Lift them out and pour off all but a spoonful of oil.',
-      '[Fry the {pork} in the wok, breaking it up, for 3–4 minutes, until browned, crisp at the edges and cooked through.] Add the garlic and the chillies[ with the {ginger}][ and the {peppercorns}] and stir for 30 seconds.',
+      '[Fry the {pork} in the wok, breaking it up, for 3–4 minutes, until browned, crisp at the edges and cooked through.] Add the garlic and the chillies[ with the {ginger}][ and the {peppercorns}] and stir for 30 seconds.[ Stir in the {ya-cai}, rinsed and chopped, for 30 seconds more.]',
       'Return the beans, add the {soy}[ and the {wine}] and toss for 1 minute over a high heat; taste and add the {salt} if needed. Serve hot.',
     ],
   },

@@ -150,6 +150,9 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'rice', accepts: ['rice', 'cooked rice', 'buckwheat'], need: 'essential', amount: '30 g' },
       { key: 'tomato', accepts: ['passata', 'canned tomatoes', 'tomato puree'], need: 'usual', amount: '150 ml' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      // The zazharka of Ukrainian holubtsi: onion fried with grated carrot (and often garlic).
+      { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'herbs', accepts: ['dill', 'parsley', 'oregano'], need: 'optional', amount: '0.25 handful' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'optional', amount: '2 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
@@ -160,7 +163,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cook the {rice} in boiling water for 10 minutes, until half-cooked, and drain (cooked rice needs nothing). Cut the core out of the {cabbage} and simmer the whole head in a large pan of {water} for 5–8 minutes, peeling off the leaves as they soften. Shave down the thick rib of each leaf.',
-      'Peel and chop the {onion} and fry in the {oil} for 5 minutes. Mix it with the {mince}, the rice[, the chopped {herbs}], the {salt} and {pepper}.',
+      'Peel and chop the {onion}[ and grate the {carrot}] and fry in the {oil} for 5 minutes[, adding the {garlic}, crushed, for the last minute]. Mix it with the {mince}, the rice[, the chopped {herbs}], the {salt} and {pepper}.',
       'Heat the oven to 180 °C (160 °C fan). Put a sausage of filling on each leaf, fold in the sides and roll up. Pack seam side down in a baking dish lined with any torn leaves.',
       'Mix the {tomato} with 150 ml of the cabbage water, pour over the rolls, cover with foil and bake for 1 hour 15 minutes, until the cabbage is very tender and the filling is cooked through (75 °C in the middle, no pink).',
       '[Near the end, boil the {potatoes}, peeled, in salted water for 20 minutes, until tender.]',

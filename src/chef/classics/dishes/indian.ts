@@ -2482,7 +2482,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'coconut', accepts: ['coconut'], need: 'essential', amount: '40 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '50 g' },
       { key: 'veg', accepts: ['carrots', 'green beans', 'long beans', 'plantain', 'yam', 'butternut squash', 'courgettes', 'cucumber', 'moringa', 'potatoes', 'mixed vegetables'], need: 'essential', amount: '100 g' },
-      { key: 'veg2', accepts: ['carrots', 'green beans', 'long beans', 'plantain', 'yam', 'butternut squash', 'courgettes', 'cucumber', 'moringa', 'potatoes'], need: 'optional', amount: '75 g' },
+      { key: 'veg2', accepts: ['carrots', 'green beans', 'long beans', 'plantain', 'yam', 'butternut squash', 'courgettes', 'cucumber', 'moringa', 'potatoes', 'mixed vegetables'], need: 'optional', amount: '75 g' },
       { key: 'veg3', accepts: ['carrots', 'green beans', 'long beans', 'plantain', 'yam', 'butternut squash', 'courgettes', 'cucumber', 'moringa', 'potatoes'], need: 'optional', amount: '75 g' },
       { key: 'veg4', accepts: ['carrots', 'green beans', 'long beans', 'plantain', 'yam', 'butternut squash', 'courgettes', 'cucumber', 'moringa', 'potatoes'], need: 'optional', amount: '50 g' },
       { key: 'drumsticks', accepts: ['moringa'], need: 'optional', amount: '1' },
