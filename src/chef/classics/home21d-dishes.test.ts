@@ -181,3 +181,31 @@ test('buckwheat and beef with a red onion or shallots are still grechka, not kru
   expectDish(first('buckwheat groats, beef, red onion, carrots'), 'Grechka po-Kupecheski', /beef/i)
   expectDish(first('buckwheat groats, beef, shallots, carrots'), 'Grechka po-Kupecheski', /beef/i)
 })
+
+test('dry-fried green beans take ya cai, the Chengdu way', () => {
+  const recipe = first('green beans, pork mince, ya cai, dried chillies, coriander')
+  expectDish(recipe, 'Sichuan Dry-Fried Green Beans', /green beans/i)
+  expect(recipe).toMatch(/ya cai, rinsed and chopped/i)
+})
+
+test('holubtsi take the carrot and garlic of their filling', () => {
+  const recipe = first('white cabbage, pork mince, rice, tomato passata, carrot, garlic')
+  expectDish(recipe, 'Golabki', /pork mince/i)
+  expect(recipe).toMatch(/grate the carrot/i)
+})
+
+test('a bag of mixed veg with coconut and curd is avial, garlic or not', () => {
+  expectDish(
+    first('mixed veg, grated coconut, curd, curry leaves, coconut oil, raw banana, garlic'),
+    'Avial',
+    /coconut/i,
+  )
+})
+
+test('pinto beans with bacon, chorizo and hot dogs are frijoles charros, soaked and boiled hard', () => {
+  const recipe = first(
+    'dried pinto beans 500g, bacon, chorizo, jalapenos, tomatoes, hot dogs, lemon',
+  )
+  expectDish(recipe, 'Frijoles Charros', /hot dogs/i)
+  expect(recipe).toMatch(/soak/i)
+})
