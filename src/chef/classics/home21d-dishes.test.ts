@@ -209,3 +209,9 @@ test('pinto beans with bacon, chorizo and hot dogs are frijoles charros, soaked 
   expectDish(recipe, 'Frijoles Charros', /hot dogs/i)
   expect(recipe).toMatch(/soak/i)
 })
+
+test('kingfish in coconut milk with curry leaves is a Kerala fish curry, no ginger-garlic bought', () => {
+  const recipe = first('kingfish steaks, coconut milk, curry leaves, coconut oil')
+  expectDish(recipe, 'Kerala Fish Curry', /kingfish/i)
+  expect(recipe).not.toMatch(/Ginger garlic paste[^\n]*\(extra\)/i)
+})
