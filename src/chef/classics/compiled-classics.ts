@@ -224,7 +224,19 @@ const STAND_INS: ReadonlyArray<
   ['mirin', 'shaoxing wine'],
   // Taro leaves go where a dish wrote callaloo, with the long simmer their treatment adds.
   ['callaloo', 'taro leaves'],
+  // Whatever onion is in the basket goes in the pot: a family that buys red onions or shallots
+  // cooks bamia, grechka or aloo keema with them (a red onion was leaving aloo keema to albondigas).
+  // Only where the dish would otherwise buy its onion: a red onion typed for a souvlaki's garnish
+  // is not spent on the optional half onion of another dish's poaching broth.
+  ['onion', 'red onion', (dish, key) => boughtIfMissing(dish, key)],
+  ['onion', 'shallot', (dish, key) => boughtIfMissing(dish, key)],
+  ['shallot', 'onion', (dish, key) => boughtIfMissing(dish, key)],
 ]
+
+function boughtIfMissing(dish: ClassicDish, key: string): boolean {
+  const need = dish.ingredients.find((ingredient) => ingredient.key === key)?.need
+  return need === 'essential' || need === 'usual'
+}
 
 const SWEET_COURSES: ReadonlySet<string> = new Set(['dessert', 'baking', 'drink'])
 

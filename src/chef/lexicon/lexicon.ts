@@ -448,7 +448,7 @@ const ROWS: readonly Row[] = [
   ['cooking oil', 'oil-fat', '1 tbsp', 'oil|vegetable oil|sunflower oil|rapeseed oil|canola oil|groundnut oil|peanut oil|corn oil|frying oil|avocado oil|grapeseed oil|neutral oil|spray oil|fry light|frylight|cooking spray|oleo|óleo|oleo de soja|óleo de soja|mantika', 'pantry'],
   ['sesame oil', 'oil-fat', '1 tsp', 'toasted sesame oil', 'asian finishing-oil'],
   ['coconut oil', 'oil-fat', '1 tbsp', '', 'coconut'],
-  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|butterschmalz|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|tesmi|tesme', 'indian dairy'],
+  ['ghee', 'oil-fat', '1 tbsp', 'clarified butter|butterschmalz|samneh|samna|samn|manteiga de garrafa|manteiga da terra|niter kibbeh|niter kebbeh|nit\'ir qibe|spiced butter|smen|nitir kibe|niter kibe|ye abesha kibe|kibe|kebe|ethiopian butter|ethiopian spiced butter|tesmi|tesme', 'indian dairy'],
   ['margarine', 'oil-fat', '15 g', 'baking spread|vegan butter|dairy free spread|flora|stork|i cant believe its not butter|vitalite|benecol|bertolli spread|utterly butterly', ''],
   ['lard', 'oil-fat', '15 g', 'strutto|saindoux|schmalz|pork fat|bacon fat|bacon grease|caul fat|asiento|pork lard|manteca de cerdo', 'nonveg'],
   // The poultry fats (duck, goose, chicken schmaltz): no pork, which a visitor avoiding pork or a

@@ -1014,7 +1014,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'tots', accepts: ['hash browns'], need: 'essential', amount: '700 g' },
       { key: 'beef', accepts: ['beef mince', 'turkey mince', 'pork mince'], need: 'essential', amount: '450 g' },
-      { key: 'soup', accepts: ['condensed soup'], need: 'essential', amount: '1 tin' },
+      { key: 'soup', accepts: ['condensed soup'], need: 'usual', amount: '1 tin' },
       { key: 'veg', accepts: ['green beans', 'mixed vegetables', 'sweetcorn', 'peas'], need: 'usual', amount: '300 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'cheese', accepts: ['cheddar', 'cheese'], need: 'optional', amount: '100 g' },

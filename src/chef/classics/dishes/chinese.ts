@@ -536,9 +536,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1 tbsp' },
       { key: 'cornflour', accepts: ['cornflour'], need: 'usual', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
@@ -723,11 +723,14 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder'], need: 'essential', amount: '175 g' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '1.5 tbsp' },
+      // Soy is bought when missing: a family writes down the pork, the rock sugar and the Shaoxing wine
+      // and has soy in the cupboard; the caramel of the sugar is what makes it red-braised.
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
       { key: 'wine', accepts: ['shaoxing wine', 'mirin', 'sake', 'white wine'], need: 'optional', amount: '1 tbsp' },
       { key: 'star-anise', accepts: ['star anise', 'five spice', 'cinnamon'], need: 'optional', amount: '1' },
+      { key: 'chillies', accepts: ['dried red chillies'], need: 'optional', amount: '2' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '2' },
       { key: 'eggs', accepts: ['quail eggs', 'egg'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -736,7 +739,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {pork} into 3 cm cubes. Put them in a pan of cold water, bring to the boil and boil for 3 minutes to clean them, then drain and rinse.',
       'Heat the {oil} in a wok or heavy pan over a low heat, add the {sugar} and stir until it melts and turns a deep amber, 2–3 minutes. Add the pork and toss for 2 minutes to coat it in the caramel.',
-      'Add the {ginger}, sliced,[ the {star-anise},][ the {spring-onions}, cut in lengths,][ the {wine},] the {soy} and enough {water} to just cover. Bring to a simmer, cover and cook very gently for 1 hour 15 minutes, until the pork is very tender and cooked through.[ Meanwhile boil the {eggs} for 9 minutes, cool in cold water and peel them; add them, with a few shallow cuts in each, for the last 30 minutes, turning them now and then so they colour evenly.]',
+      'Add the {ginger}, sliced,[ the {star-anise},][ the {chillies} (the Hunan way),][ the {spring-onions}, cut in lengths,][ the {wine},] the {soy} and enough {water} to just cover. Bring to a simmer, cover and cook very gently for 1 hour 15 minutes, until the pork is very tender and cooked through.[ Meanwhile boil the {eggs} for 9 minutes, cool in cold water and peel them; add them, with a few shallow cuts in each, for the last 30 minutes, turning them now and then so they colour evenly.]',
       'Uncover, turn up the heat and boil for 8–10 minutes, stirring, until the sauce reduces to a sticky glaze that coats the pork.[ Serve with the {eggs}, halved, in the glaze.]',
     ],
     tips: ['Made for pork belly; Shaoxing rice wine is the classic wine. Good with plain rice and greens.'],
@@ -1055,7 +1058,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Sichuan Dry-Fried Green Beans',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Gan bian si ji dou (Sichuan dry-fried green beans): beans fried until blistered and wrinkled, then tossed with garlic, dried chillies and soy.',
+    description: 'Gan bian si ji dou (Sichuan dry-fried green beans): beans fried until blistered and wrinkled, then tossed with garlic, dried chillies and soy[, the Chengdu way with minced pork and {ya-cai}].',
     minutes: 25,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '150 g' },
@@ -1063,9 +1066,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '2 tsp' },
       { key: 'pork', accepts: ['pork mince', 'chicken mince', 'beef mince'], need: 'optional', amount: '40 g' },
+      { key: 'ya-cai', accepts: ['ya cai', 'pickled mustard greens'], need: 'optional', amount: '1 tbsp' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'peppercorns', accepts: ['sichuan peppercorns'], need: 'optional', amount: '0.25 tsp' },
-      { key: 'ya-cai', accepts: ['ya cai'], need: 'optional', amount: '1 tbsp' },
       { key: 'wine', accepts: ['mirin', 'sake'], need: 'optional', amount: '1 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
@@ -2294,7 +2297,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'noodles', accepts: ['rice noodles'], need: 'essential', amount: '200 g' },
       { key: 'beef', accepts: ['steak', 'beef strips'], need: 'essential', amount: '100 g' },
-      { key: 'beansprouts', accepts: ['beansprouts'], need: 'essential', amount: '60 g' },
+      { key: 'beansprouts', accepts: ['beansprouts'], need: 'usual', amount: '60 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
       { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'usual', amount: '2' },
       { key: 'cornflour', accepts: ['cornflour'], need: 'usual', amount: '1 tsp' },

@@ -603,7 +603,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'black beans', 'kidney beans'], need: 'essential', amount: '0.5 tin' },
-      { key: 'bacon', accepts: ['bacon', 'chorizo', 'sausage', 'ham'], need: 'essential', amount: '50 g', takes: 2 },
+      { key: 'bacon', accepts: ['bacon', 'chorizo', 'sausage', 'ham'], need: 'essential', amount: '60 g', takes: 3 },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },
@@ -616,7 +616,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Chop the {bacon} and fry it in a dry pan over a medium heat for 6–8 minutes, until crisp and cooked through and the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and the {chilli}, chopped, and fry for 4 minutes.',
+      'Chop the {bacon} and fry in a dry pan over a medium heat for 6–8 minutes, until crisp and cooked through and the fat runs. Add the {onion}, chopped,[ and the {garlic}, crushed,] and the {chilli}, chopped, and fry for 4 minutes.',
       'Add the {tomatoes}, chopped, and cook for 3 minutes.',
       'Drain and rinse the {beans} and add them with the {water}[ and the {stock}][ and the {epazote}]. Simmer for 20 minutes, until soupy and full of flavour.[ Lift out the {epazote}.] Season with {salt}.',
       'Serve in bowls[, scattered with the {coriander}][, with the {tortillas}, warmed].',

@@ -1421,8 +1421,8 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 70,
     ingredients: [
       { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '250 g' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '150 g' },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '150 g' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'essential', amount: '3 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

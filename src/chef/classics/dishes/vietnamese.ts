@@ -284,8 +284,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '175 g' },
-      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1.5 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1.5' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'coconut-water', accepts: ['coconut water', 'water'], need: 'usual', amount: '250 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -315,8 +315,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'salmon', 'cod', 'prawns'], need: 'essential', amount: '1 fillet' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'pineapple', accepts: ['pineapple'], need: 'usual', amount: '60 g' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1.5 tsp' },
+      { key: 'pineapple', accepts: ['pineapple'], need: 'essential', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'beansprouts', accepts: ['beansprouts'], need: 'usual', amount: '40 g' },

@@ -1069,7 +1069,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'yam', accepts: ['yam', 'sweet potato'], need: 'essential', amount: '250 g' },
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
-      { key: 'chilli', accepts: ['chilli'], need: 'essential', amount: '0.25' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'usual', amount: '100 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1.5 tbsp' },
