@@ -18,6 +18,7 @@ import { HOME21B } from './home21b.ts'
 import { MIN21A } from './min21a.ts'
 import { HOME21A } from './home21a.ts'
 import { HOME21C } from './home21c.ts'
+import { HOME21D } from './home21d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -41,7 +42,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * every kitchen's lists with only what the family bought (min21a); soups, stews, braises,
  * casseroles and one-pot rice or grain dishes a grandmother cooks, from every kitchen and its
  * regions (home21a); the vegetarian, vegetable, pulse, egg, noodle and fish or seafood home
- * dishes of every kitchen and its regions (home21c).
+ * dishes of every kitchen and its regions (home21c); the home cooking of the regions of the most
+ * populous countries (home21d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -63,6 +65,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...MIN21A,
   ...HOME21A,
   ...HOME21C,
+  ...HOME21D,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
