@@ -185,7 +185,7 @@ test('buckwheat and beef with a red onion or shallots are still grechka, not kru
 test('dry-fried green beans take ya cai, the Chengdu way', () => {
   const recipe = first('green beans, pork mince, ya cai, dried chillies, coriander')
   expectDish(recipe, 'Sichuan Dry-Fried Green Beans', /green beans/i)
-  expect(recipe).toMatch(/ya cai, rinsed and chopped/i)
+  expect(recipe).toMatch(/Add the ya cai and stir/i)
 })
 
 test('holubtsi take the carrot and garlic of their filling', () => {
