@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea, idea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea, ideas } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // What the eighth cook's read found: a dish's defining items set aside as "doesn't suit" in their
@@ -94,4 +94,20 @@ test('a Colombian family’s chicken, potatoes, tomatoes, cumin and sazón are s
   expectDish(recipe, 'Sudado de Pollo', /Sazon goya/i)
   expect(recipe).toMatch(/hogao/)
   expect(recipe).not.toMatch(/Tray Bake|Not used/)
+})
+
+test('sugar beans and njahi are bought dry: soaked and boiled hard, never poured in as a tin', () => {
+  for (const list of [
+    'samp, sugar beans, onion, potatoes, knorrox stock cube, butter',
+    'dried maize, njahi beans, onion, tomatos, carrots, royco, potatoes',
+  ]) {
+    for (const recipe of ideas(list, 3)) {
+      expect(recipe).not.toMatch(/Beans — 1 tin|tinned, already cooked/)
+      if (/sugar beans|njahi/i.test(recipe))
+        expect(recipe).toMatch(/boil(?:ing)? hard|boil for 10 minutes/)
+    }
+  }
+  expect(firstIdea('dried maize, njahi beans, onion, tomatos, carrots, royco, potatoes')).toMatch(
+    /^## Githeri$/m,
+  )
 })

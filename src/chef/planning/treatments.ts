@@ -147,6 +147,9 @@ const SOLD_DRY_NAMES = [
   'kadala',
   'kabuli',
   'chana',
+  // Kenya's njahi (black beans for githeri and mukimo) come by the bag, dry.
+  'njahi',
+  'njahe',
 ]
 
 // A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
@@ -217,6 +220,11 @@ const isRawBean = (words: ReadonlySet<string>) =>
 // kadala curry has the hard ones, which must be soaked overnight, unless they say tinned.
 const isBlackChickpea = (entryId: string, words: ReadonlySet<string>) =>
   entryId === 'chickpeas' && words.has('black') && !has(words, READY_WORDS)
+
+// South Africa's sugar beans (speckled, like borlotti) are sold dry by the bag for samp and beans
+// and umngqusho; a cook's read found "sugar beans" poured in as "tinned, already cooked".
+const isSugarBean = (entryId: string, words: ReadonlySet<string>) =>
+  entryId === 'borlotti beans' && words.has('sugar') && !has(words, READY_WORDS)
 
 // Meat cured in salt and dried, sold to be desalted before cooking.
 const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
@@ -357,7 +365,8 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'dried-beans',
     appliesTo: (entry, words) =>
       ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isBlackChickpea(entry.id, words))),
+      (DRY_BEAN_ENTRIES.has(entry.id) &&
+        (isRawBean(words) || isBlackChickpea(entry.id, words) || isSugarBean(entry.id, words))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [

@@ -47,7 +47,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'maize', accepts: ['hominy'], need: 'essential', amount: '75 g' },
-      { key: 'beans', accepts: ['kidney beans', 'borlotti beans', 'black eyed beans', 'pinto beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['kidney beans', 'borlotti beans', 'black beans', 'black eyed beans', 'pinto beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '100 g' },
