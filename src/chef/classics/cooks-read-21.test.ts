@@ -111,3 +111,28 @@ test('sugar beans and njahi are bought dry: soaked and boiled hard, never poured
     /^## Githeri$/m,
   )
 })
+
+test('quimbombó, eye of round, lau, papelón and Knorrox are read as the foods they are', () => {
+  expect(matchIngredient('quimbombo').entry?.id).toBe('okra')
+  expect(matchIngredient('3 lb eye of round').entry?.id).toBe('beef joint')
+  expect(matchIngredient('lau').entry?.id).toBe('bottle gourd')
+  expect(matchIngredient('papelon').entry?.id).toBe('brown sugar')
+  expect(matchIngredient('knorrox').entry?.id).toBe('beef stock')
+})
+
+test('eye of round caramelised in papelón with Worcestershire is asado negro', () => {
+  const recipe = firstIdea(
+    'papelon, 3 lb eye of round, onions, garlic, worcestershire sauce, red wine, aji dulce',
+  )
+  expectDish(recipe, 'Asado Negro', /eye of round/i)
+  expect(recipe).toMatch(/burnt sugar is bitter/)
+})
+
+test('bottle gourd with small prawns in mustard oil is lau chingri', () => {
+  const recipe = firstIdea(
+    'lau, small prawns, onion, green chili, turmeric, cumin powder, mustard oil',
+  )
+  expectDish(recipe, 'Lau Chingri', /lau/i)
+  expect(recipe).toMatch(/mustard oil must be heated/)
+  expect(recipe).not.toMatch(/\(extra\)/)
+})

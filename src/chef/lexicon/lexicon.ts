@@ -277,7 +277,7 @@ const ROWS: readonly Row[] = [
   ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais|elote|elotes', 'quick-veg salad-veg mexican grate-veg'],
   ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
-  ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya|quiabo|bamies|ochro|ochroes|ochros|okro|okra pods', 'indian quick-veg'],
+  ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya|quiabo|bamies|ochro|ochroes|ochros|okro|okra pods|quimbombo|quimbombó|quingombo|quingombó', 'indian quick-veg'],
   ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives|azeitona|azeitonas', 'med italian'],
   ['sun dried tomatoes', 'condiment', '3', 'sundried tomatoes|sun dried tomato|semi dried tomatoes|sunblush tomatoes', 'italian med'],
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
@@ -461,7 +461,7 @@ const ROWS: readonly Row[] = [
   ['lamb fat', 'oil-fat', '15 g', 'mutton fat|tail fat|sheep tail fat|fat tail|dumba fat|kurdyuk', 'nonveg'],
   // sweeteners
   ['sugar', 'sweetener', '1 tbsp', 'white sugar|granulated sugar|caster sugar|superfine sugar|cane sugar|golden caster sugar|castor sugar|rock sugar|yellow rock sugar|crystal sugar|bing tang|acucar|açúcar|açucar|asukal|asukal na puti', 'sweet'],
-  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura|gula melaka|gula jawa|gula merah|gula aren', 'sweet'],
+  ['brown sugar', 'sweetener', '1 tbsp', 'light brown sugar|dark brown sugar|muscovado|muscovado sugar|demerara|demerara sugar|soft brown sugar|coconut sugar|jaggery|palm sugar|gur|panela|piloncillo|rapadura|gula melaka|gula jawa|gula merah|gula aren|papelon|papelón', 'sweet'],
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
@@ -508,7 +508,7 @@ const ROWS: readonly Row[] = [
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube|vegetable oxo|vegetable oxo cube|oxo vegetable|oxo vegetable cube|veg oxo|veg oxo cube', 'stock'],
   ['chicken stock', 'stock', '250 ml', 'chicken broth|knorr|knorr suiza|knorr chicken bouillon|knorr caldo de pollo|knorr caldo de tomate|caldo de tomate|knorr tomato bouillon|tomato bouillon|chicken tomato bouillon|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
-  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules|gravox|gravox gravy|au jus|au jus packet|au jus mix|au jus gravy mix|packet of au jus|royco|royco mchuzi mix|mchuzi mix|royco cubes', 'stock nonveg'],
+  ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules|gravox|gravox gravy|au jus|au jus packet|au jus mix|au jus gravy mix|packet of au jus|royco|royco mchuzi mix|mchuzi mix|royco cubes|knorrox|knorrox stock cube|knorrox cube', 'stock nonveg'],
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi|anchovy stock|anchovy broth|myeolchi stock|myeolchi yuksu|dried anchovy stock', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde', 'wine'],

@@ -1158,7 +1158,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jangjorim (Korean soy-braised beef and eggs): lean beef simmered in soy sauce, sugar and garlic until tender, torn into shreds and kept in its salty-sweet braise with peeled boiled eggs[ and green {chillies}]; the banchan that keeps all week and sells a bowl of rice.',
     minutes: 100,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'steak', 'pork shoulder'], need: 'essential', amount: '100 g' },
+      { key: 'beef', accepts: ['stewing beef', 'beef joint', 'steak', 'pork shoulder'], need: 'essential', amount: '100 g' },
       { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'essential', amount: '2 tbsp' },
       { key: 'eggs', accepts: ['egg', 'quail eggs'], need: 'essential', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },

@@ -31,7 +31,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|smoked ribs|smoked pork ribs|smoked spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
-  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside', 'slow'],
+  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside|eye of round|eye round|eye of round roast|round roast|bottom round|top round|muchacho redondo|peceto|boliche', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
   ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu|bagnet|ilocos bagnet|chicharon bagnet', 'cooked'],
   ['roast turkey', 'poultry', '100 g', 'leftover turkey|cold turkey|cooked turkey|turkey leftovers|sliced roast turkey', 'cooked'],
@@ -114,7 +114,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau', ''],
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
-  ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash', 'indian'],
+  ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip', 'salad-veg grate-veg roast-veg'],
   ['samphire', 'stalk-veg', '40 g', 'sea asparagus|marsh samphire|glasswort|sea beans|salicornia', 'quick-veg'],
   ['jerusalem artichokes', 'root-veg', '150 g', 'jerusalem artichoke|sunchokes|sunchoke|topinambur', 'roast-veg'],
