@@ -15,15 +15,15 @@ test('an offline recipe lists the chef’s extras to get, and the basics apart',
 
   const needs = page.getByRole('region', { name: 'What you still need' })
   await expect(needs.getByRole('checkbox')).toHaveCount(1)
-  await expect(needs.getByRole('checkbox', { name: 'Vegetable stock — 600 ml' })).toBeVisible()
+  await expect(needs.getByRole('checkbox', { name: 'Chicken stock — 600 ml' })).toBeVisible()
   await expect(needs).toContainText('Probably in your kitchen already: oil, salt and pepper.')
   await expectNoAxeViolations(page, 'what you still need, offline')
 
-  await needs.getByRole('checkbox', { name: 'Vegetable stock — 600 ml' }).check()
+  await needs.getByRole('checkbox', { name: 'Chicken stock — 600 ml' }).check()
   await needs.getByRole('button', { name: 'Copy list' }).click()
   await expect(needs.getByRole('status')).toHaveText('List copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    '- Vegetable stock — 600 ml\n',
+    '- Chicken stock — 600 ml\n',
   )
   expect(pageProblems.consoleErrors).toEqual([])
 })

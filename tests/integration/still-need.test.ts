@@ -84,9 +84,9 @@ test('the offline chef’s needs come from its plan: its extras, and the basics 
 
   expect(events.map((event) => event.event).slice(-2)).toEqual(['needs', 'done'])
   expect(events.at(-2)?.data).toEqual({
-    items: ['Vegetable stock — 600 ml'],
+    items: ['Chicken stock — 600 ml'],
     pantry: ['Oil', 'Salt and pepper'],
   })
   expect(json.needs).toEqual(events.at(-2)?.data)
-  expect(json.recipe).toContain('- Vegetable stock — 600 ml *(extra)*')
+  expect(json.recipe).toContain('- Chicken stock — 600 ml *(extra)*')
 })
