@@ -102,6 +102,8 @@ test('the worker takes the page after a reload, and offline the page opens and w
   const first = await dish.textContent()
   await recipe.getByRole('button', { name: 'Another idea' }).click()
   await expect(dish).not.toHaveText(first ?? '')
+  // Save stays put while the idea is still being written.
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
   await recipe.getByRole('button', { name: 'Save recipe' }).click()
   await expect(recipe.getByRole('button', { name: 'Saved' })).toBeVisible()
   expect(pageProblems.cspViolations).toEqual([])

@@ -22,6 +22,9 @@ test('save, reload, open, remove: the saved list lives in this browser', async (
   await page.getByRole('button', { name: 'Get a recipe' }).click()
   const recipe = page.getByRole('region', { name: 'Chef Claude Recommends:' })
   await expect(recipe.getByText(/Written by an AI model/)).toBeVisible()
+  // Save stays put (aria-disabled) while a recipe streams: click once the recipe is whole (on a
+  // busy machine the note can show before the stream has closed).
+  await expect(recipe).toHaveAttribute('aria-busy', 'false')
 
   await recipe.getByRole('button', { name: 'Save recipe' }).click()
   await expect(recipe.getByText(/Recipe saved/)).toBeVisible()
