@@ -335,41 +335,34 @@ function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): number {
 
 // How many classics name each lexicon entry in a place of their own (not a broad #category or
 // @tag place, not the pantry): a seasoning few dishes use is a kitchen's signature, doubanjiang
-// or berbere, where soy sauce or cumin goes in everything.
-const NAMED_BY: ReadonlyMap<string, number> = (() => {
+// or berbere, where soy sauce or cumin goes in everything. And how many kitchens do (a kitchen's
+// signature stays one however many of its own dishes the library gains). One pass at start-up.
+const [NAMED_BY, KITCHENS_NAMING]: readonly [
+  ReadonlyMap<string, number>,
+  ReadonlyMap<string, number>,
+] = (() => {
   const counts = new Map<string, number>()
+  const kitchens = new Map<string, Set<string>>()
   for (const classic of COMPILED_CLASSICS) {
     const named = new Set<string>()
     for (const place of classic.places) {
       if (place.broad || place.ingredient.need === 'pantry') continue
       for (const id of place.rank.keys()) named.add(id)
     }
-    for (const id of named) counts.set(id, (counts.get(id) ?? 0) + 1)
+    for (const id of named) {
+      counts.set(id, (counts.get(id) ?? 0) + 1)
+      const cuisines = kitchens.get(id) ?? new Set<string>()
+      cuisines.add(classic.dish.cuisine)
+      kitchens.set(id, cuisines)
+    }
   }
-  return counts
+  return [counts, new Map([...kitchens].map(([id, cuisines]) => [id, cuisines.size]))]
 })()
 
 /** How many classics name this entry in a place of their own. */
 export function classicsNaming(entryId: string): number {
   return NAMED_BY.get(entryId) ?? 0
 }
-
-// How many kitchens name each lexicon entry in a place of their own (as NAMED_BY counts dishes):
-// a kitchen's signature stays one however many of its own dishes the library gains.
-const KITCHENS_NAMING: ReadonlyMap<string, number> = (() => {
-  const kitchens = new Map<string, Set<string>>()
-  for (const classic of COMPILED_CLASSICS) {
-    for (const place of classic.places) {
-      if (place.broad || place.ingredient.need === 'pantry') continue
-      for (const id of place.rank.keys()) {
-        const named = kitchens.get(id) ?? new Set<string>()
-        named.add(classic.dish.cuisine)
-        kitchens.set(id, named)
-      }
-    }
-  }
-  return new Map([...kitchens].map(([id, named]) => [id, named.size]))
-})()
 
 /** How many kitchens have a classic naming this entry in a place of its own. */
 export function kitchensNaming(entryId: string): number {

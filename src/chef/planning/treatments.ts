@@ -216,15 +216,18 @@ const isRawBean = (words: ReadonlySet<string>) =>
   has(words, RAW_BEAN_WORDS) ||
   (has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) && !has(words, READY_WORDS))
 
-// Black chickpeas (kala chana) are sold dry by the bag: a family typing "black chickpeas" for a
-// kadala curry has the hard ones, which must be soaked overnight, unless they say tinned.
-const isBlackChickpea = (entryId: string, words: ReadonlySet<string>) =>
-  entryId === 'chickpeas' && words.has('black') && !has(words, READY_WORDS)
-
-// South Africa's sugar beans (speckled, like borlotti) are sold dry by the bag for samp and beans
-// and umngqusho; a cook's read found "sugar beans" poured in as "tinned, already cooked".
-const isSugarBean = (entryId: string, words: ReadonlySet<string>) =>
-  entryId === 'borlotti beans' && words.has('sugar') && !has(words, READY_WORDS)
+// Beans sold dry under a word that only means so beside their own entry (not alone, as "rajma"
+// does): black chickpeas (kala chana) for a kadala curry, and South Africa's speckled sugar beans
+// for samp and beans (a cook's read found them poured in as "tinned, already cooked"). Soaked
+// overnight unless the visitor says tinned.
+const SOLD_DRY_KINDS: ReadonlyMap<string, string> = new Map([
+  ['chickpeas', 'black'],
+  ['borlotti beans', 'sugar'],
+])
+const isSoldDryKind = (entryId: string, words: ReadonlySet<string>) => {
+  const word = SOLD_DRY_KINDS.get(entryId)
+  return word !== undefined && words.has(word) && !has(words, READY_WORDS)
+}
 
 // Meat cured in salt and dried, sold to be desalted before cooking.
 const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
@@ -365,8 +368,7 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'dried-beans',
     appliesTo: (entry, words) =>
       ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) &&
-        (isRawBean(words) || isBlackChickpea(entry.id, words) || isSugarBean(entry.id, words))),
+      (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isSoldDryKind(entry.id, words))),
     lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
