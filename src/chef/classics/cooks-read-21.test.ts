@@ -136,3 +136,10 @@ test('bottle gourd with small prawns in mustard oil is lau chingri', () => {
   expect(recipe).toMatch(/mustard oil must be heated/)
   expect(recipe).not.toMatch(/\(extra\)/)
 })
+
+test('potatoes, raclette cheese, gherkins and ham are a raclette, the cheese not set aside', () => {
+  const recipe = firstIdea('potatoes, raclette cheese, gherkins, pickled onions, ham')
+  expectDish(recipe, 'Raclette', /raclette cheese/i)
+  expect(recipe).toMatch(/scrape the melted cheese over them/)
+  expect(recipe).not.toMatch(/\(extra\)/)
+})
