@@ -60,22 +60,34 @@ export function classicsReaching(
   least: number,
 ): CompiledClassic[] {
   if (!(least > 0)) return [...COMPILED_CLASSICS]
-  const reachable = new Map<number, number>()
-  // Summed item by item in the list's order, as a scan of each classic would.
+  // Summed item by item in the list's order, as a scan of each classic would, in one array the
+  // size of the library reused by every call (a map of positions was a twentieth of composing a
+  // long list's "add one more" answer). Only the positions touched are read back and cleared.
+  const reachable = (reachableBuffer ??= new Float64Array(COMPILED_CLASSICS.length))
+  const seen = (seenBuffer ??= new Uint8Array(COMPILED_CLASSICS.length))
+  const touched: number[] = []
   for (const candidate of candidates) {
-    for (const position of classicsAccepting(candidate.entry.id))
-      reachable.set(position, (reachable.get(position) ?? 0) + candidate.weight)
+    for (const position of classicsAccepting(candidate.entry.id)) {
+      if (seen[position] === 0) {
+        seen[position] = 1
+        touched.push(position)
+      }
+      reachable[position] = (reachable[position] ?? 0) + candidate.weight
+    }
   }
-  const positions: number[] = []
-  for (const [position, weight] of reachable) if (weight >= least) positions.push(position)
-  positions.sort((left, right) => left - right)
+  touched.sort((left, right) => left - right)
   const classics: CompiledClassic[] = []
-  for (const position of positions) {
+  for (const position of touched) {
     const classic = COMPILED_CLASSICS[position]
-    if (classic !== undefined) classics.push(classic)
+    if (classic !== undefined && (reachable[position] ?? 0) >= least) classics.push(classic)
+    reachable[position] = 0
+    seen[position] = 0
   }
   return classics
 }
+
+let reachableBuffer: Float64Array | undefined
+let seenBuffer: Uint8Array | undefined
 
 /** The words of a title that may name it, lower case, four letters or more. */
 export function titleWords(title: string): string[] {

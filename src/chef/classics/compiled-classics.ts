@@ -37,6 +37,11 @@ export function parseClassicAmount(text: string): ClassicAmount {
 
 export interface CompiledPlace {
   ingredient: ClassicIngredient
+  // The ingredient's need, firmness and ripeness, copied here because the dish data's ingredient
+  // objects come in many shapes: read in the chef's hottest loop, every place alike is quicker.
+  need: ClassicIngredient['need']
+  firm: boolean
+  ripeness: ClassicIngredient['ripeness']
   /** For each lexicon id that fills this place, its preference: 0 is best. */
   rank: ReadonlyMap<string, number>
   /** What is bought when the visitor has nothing for a usual place, or listed for a pantry one. */
@@ -311,6 +316,9 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     ingredient.need === 'pantry' ? plain.find((id) => PANTRY_IDS.has(id)) : plain[0]
   return {
     ingredient,
+    need: ingredient.need,
+    firm: ingredient.firm === true,
+    ripeness: ingredient.ripeness,
     rank,
     fallback: fallbackId === undefined ? undefined : lexiconEntry(fallbackId),
     amount: parseClassicAmount(ingredient.amount),

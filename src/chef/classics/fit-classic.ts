@@ -89,8 +89,7 @@ function fillPlace(
 ): readonly Candidate[] {
   if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
-  const firm = place.ingredient.firm === true
-  const ripeness = place.ingredient.ripeness
+  const { firm, ripeness } = place
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
@@ -147,8 +146,7 @@ function fillOne(
   byId: ReadonlyMap<string, Candidate>,
   used: Set<Candidate>,
 ): readonly Candidate[] {
-  const firm = place.ingredient.firm === true
-  const ripeness = place.ingredient.ripeness
+  const { firm, ripeness } = place
   let best: Candidate | undefined
   let bestRank = 0
   if (place.rank.size <= candidates.length) {
@@ -246,7 +244,7 @@ export function fitClassic(
     const place = classic.places[index]
     if (place === undefined) continue
     const items = fillPlace(place, candidates, byId, used)
-    const need = place.ingredient.need
+    const need = place.need
     const missing = items.length === 0
     const bought =
       missing &&

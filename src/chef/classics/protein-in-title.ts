@@ -170,28 +170,59 @@ export function kindSwap(
   takes: (id: string) => boolean,
   visitor: { entry: LexiconEntry; name: string },
 ): ProteinSwap | undefined {
+  if (generic(visitor.name)) return undefined
+  for (const { phrase, entry } of titlePhrases(title, named)) {
+    if (!takes(entry.id) || sameKind(phrase, visitor.name)) continue
+    // Another entry is swapped only where the title names it by its own name ("Salmon"), not
+    // by a word of another language for fish or pasta.
+    const kinds =
+      entry.id === visitor.entry.id
+        ? KIND_ENTRIES.has(entry.id)
+        : KIND_CATEGORIES.has(entry.category) &&
+          entry.category === visitor.entry.category &&
+          singular(phrase) === singular(entry.id) &&
+          TITLE_KINDS.has(entry.id)
+    if (kinds) return { from: phrase, to: visitor.name.toLowerCase() }
+  }
+  return undefined
+}
+
+interface TitlePhrase {
+  phrase: string
+  entry: LexiconEntry
+}
+
+/**
+ * The phrases of a title (three words, then two, then one, left to right) that name a food and
+ * may be swapped: not the whole title, not a generic or meat word. They depend on the title alone,
+ * and every fill of every dish a long list fits asks for them: worked out once per title.
+ */
+function titlePhrases(
+  title: string,
+  named: (phrase: string) => LexiconEntry | undefined,
+): readonly TitlePhrase[] {
+  let byTitle = PHRASES.get(named)
+  if (byTitle === undefined) PHRASES.set(named, (byTitle = new Map()))
+  const known = byTitle.get(title)
+  if (known !== undefined) return known
   const words = title
     .toLowerCase()
     .split(/[^a-zà-ÿ]+/)
     .filter(Boolean)
-  for (let length = 3; length >= 1; length--) {
+  const phrases: TitlePhrase[] = []
+  for (let length = Math.min(3, words.length - 1); length >= 1; length--) {
     for (let start = 0; start + length <= words.length; start++) {
       const phrase = words.slice(start, start + length).join(' ')
       const entry = named(phrase)
-      if (entry === undefined || !takes(entry.id) || length === words.length) continue
-      if (generic(phrase) || generic(visitor.name) || MEAT_WORDS.includes(phrase)) continue
-      if (sameKind(phrase, visitor.name)) continue
-      // Another entry is swapped only where the title names it by its own name ("Salmon"), not
-      // by a word of another language for fish or pasta.
-      const kinds =
-        entry.id === visitor.entry.id
-          ? KIND_ENTRIES.has(entry.id)
-          : KIND_CATEGORIES.has(entry.category) &&
-            entry.category === visitor.entry.category &&
-            singular(phrase) === singular(entry.id) &&
-            TITLE_KINDS.has(entry.id)
-      if (kinds) return { from: phrase, to: visitor.name.toLowerCase() }
+      if (entry === undefined || generic(phrase) || MEAT_WORDS.includes(phrase)) continue
+      phrases.push({ phrase, entry })
     }
   }
-  return undefined
+  byTitle.set(title, phrases)
+  return phrases
 }
+
+const PHRASES = new WeakMap<
+  (phrase: string) => LexiconEntry | undefined,
+  Map<string, readonly TitlePhrase[]>
+>()

@@ -585,6 +585,9 @@ const NOT_THE_MEAT: ReadonlySet<string> = new Set([
   'herb',
 ])
 
+// One function for every call, so the phrases kindSwap finds in each title are kept for it.
+const namedInLexicon = (phrase: string) => LEXICON_NAMES.get(phrase)
+
 /**
  * The dish's meat words as the visitor's meat, by the first item each place takes from the list:
  * "Pork Porkolt" made with beef is "Beef Porkolt".
@@ -598,15 +601,10 @@ function proteinSwapsFor(fit: ClassicFit): ProteinSwap[] {
     // in a place written for beef stock never makes a goat pepper soup "Chicken Pepper Soup".
     if (own === undefined || NOT_THE_MEAT.has(own.entry.category)) continue
     // A kind the title names that the visitor's item is not ("Bratwurst" for their kielbasa).
-    const kind = kindSwap(
-      title,
-      (phrase) => LEXICON_NAMES.get(phrase),
-      (id) => fill.place.rank.has(id),
-      {
-        entry: own.entry,
-        name: own.match.named ?? own.entry.id,
-      },
-    )
+    const kind = kindSwap(title, namedInLexicon, (id) => fill.place.rank.has(id), {
+      entry: own.entry,
+      name: own.match.named ?? own.entry.id,
+    })
     const swap = proteinSwap(fill.place.ingredient.accepts[0], own.entry.id) ?? kind
     if (swap !== undefined && !swaps.some((known) => known.from === swap.from)) swaps.push(swap)
   }

@@ -86,7 +86,20 @@ export function optionCouldUse(option: DishOption, entry: LexiconEntry): boolean
 export function classicOption(fit: ClassicFit): ClassicOption {
   const { dish } = fit.classic
   const { used, score, coverage } = fit
-  return { kind: 'classic', fit, id: dish.id, name: classicTitle(fit), used, score, coverage }
+  let name: string | undefined
+  return {
+    kind: 'classic',
+    fit,
+    id: dish.id,
+    // Titled when first read: a long list fits hundreds of classics, and most are ranked out on
+    // coverage before anything reads their title (titling them all was an eighth of compose).
+    get name() {
+      return (name ??= classicTitle(fit))
+    },
+    used,
+    score,
+    coverage,
+  }
 }
 
 export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
@@ -770,10 +783,12 @@ function moreIdeas(
     if (side === 'sweet' ? other !== 'sweet' : other === 'sweet' && side !== undefined) return false
     if (option.kind === 'family')
       return !POTS.has(option.id) && option.coverage >= MORE_FAMILY_FLOOR
+    // The cheap tests first: a title is only worked out for a dish that could still be offered.
+    if (option.fit.extras > MORE_CLASSIC_EXTRAS || option.coverage < MORE_CLASSIC_FLOOR)
+      return false
     if (namesAnotherKind(option.name, named)) return false
     // Kotlet schabowy, then tonkatsu: the same breaded cutlet from the same four things.
-    if (kept.some((earlier) => retells(option, earlier))) return false
-    return option.fit.extras <= MORE_CLASSIC_EXTRAS && option.coverage >= MORE_CLASSIC_FLOOR
+    return !kept.some((earlier) => retells(option, earlier))
   }
   const rank = (option: DishOption) =>
     option.kind === 'classic' ? 0 : FILLERS.has(option.id) ? 2 : 1
@@ -1383,11 +1398,18 @@ function isSeasoning(candidate: Candidate): boolean {
 }
 
 function isSignature(candidate: Candidate): boolean {
-  return (
-    SEASONINGS.has(candidate.entry.category) &&
-    kitchensNaming(candidate.entry.id) <= SIGNATURE_KITCHENS
-  )
+  const { entry } = candidate
+  let signature = SIGNATURES.get(entry.id)
+  if (signature === undefined) {
+    signature = SEASONINGS.has(entry.category) && kitchensNaming(entry.id) <= SIGNATURE_KITCHENS
+    SIGNATURES.set(entry.id, signature)
+  }
+  return signature
 }
+
+// Asked for every pair of a composed and a named dish a long list fits: worked out once per entry
+// (the library and the lexicon never change while the server runs).
+const SIGNATURES = new Map<string, boolean>()
 
 /** A dish built on a signature the first idea leaves out goes first if it uses the list this well. */
 const SIGNATURE_FIRST = 0.6
@@ -1518,10 +1540,7 @@ function leftoverBaseFirst(
  * has a protein the dish is built on, or two signatures.
  */
 function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
-  const essential = classic.fit.fills.some(
-    (fill) => fill.place.ingredient.need === 'essential' && fill.items.some(isSignature),
-  )
-  if (!essential) return false
+  if (!signatureEssential(classic.fit)) return false
   let proteins = 0
   let signatures = 0
   for (const candidate of family.used) {
@@ -1536,6 +1555,21 @@ function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
   // tortilla list is for many dishes.
   return proteins > 0 || signatures > 1
 }
+
+/** Whether a signature of the list fills one of the dish's essential places. */
+function signatureEssential(fit: ClassicFit): boolean {
+  let essential = SIGNATURE_ESSENTIAL.get(fit)
+  if (essential === undefined) {
+    essential = fit.fills.some(
+      (fill) => fill.place.ingredient.need === 'essential' && fill.items.some(isSignature),
+    )
+    SIGNATURE_ESSENTIAL.set(fit, essential)
+  }
+  return essential
+}
+
+// A long list pairs each named dish with every composed one: its answer is worked out once.
+const SIGNATURE_ESSENTIAL = new WeakMap<ClassicFit, boolean>()
 
 /** Whether one title is the other with words added after it: "Chilaquiles Rojos" is chilaquiles
  * (but "Fatteh Hummus" is its own dish, not hummus). */
