@@ -62,32 +62,29 @@ export function classicsReaching(
   if (!(least > 0)) return [...COMPILED_CLASSICS]
   // Summed item by item in the list's order, as a scan of each classic would, in one array the
   // size of the library reused by every call (a map of positions was a twentieth of composing a
-  // long list's "add one more" answer). Only the positions touched are read back and cleared.
+  // long list's "add one more" answer), then read back in library order and cleared.
   const reachable = (reachableBuffer ??= new Float64Array(COMPILED_CLASSICS.length))
-  const seen = (seenBuffer ??= new Uint8Array(COMPILED_CLASSICS.length))
-  const touched: number[] = []
+  let first = reachable.length
+  let last = -1
   for (const candidate of candidates) {
     for (const position of classicsAccepting(candidate.entry.id)) {
-      if (seen[position] === 0) {
-        seen[position] = 1
-        touched.push(position)
-      }
       reachable[position] = (reachable[position] ?? 0) + candidate.weight
+      if (position < first) first = position
+      if (position > last) last = position
     }
   }
-  touched.sort((left, right) => left - right)
   const classics: CompiledClassic[] = []
-  for (const position of touched) {
+  for (let position = first; position <= last; position++) {
+    const weight = reachable[position] ?? 0
+    if (weight === 0) continue
     const classic = COMPILED_CLASSICS[position]
-    if (classic !== undefined && (reachable[position] ?? 0) >= least) classics.push(classic)
+    if (classic !== undefined && weight >= least) classics.push(classic)
     reachable[position] = 0
-    seen[position] = 0
   }
   return classics
 }
 
 let reachableBuffer: Float64Array | undefined
-let seenBuffer: Uint8Array | undefined
 
 /** The words of a title that may name it, lower case, four letters or more. */
 export function titleWords(title: string): string[] {

@@ -280,7 +280,7 @@ function outOfIdeasPlan(
       planned.get(option)?.title ??
       (option.kind === 'classic'
         ? escapeMarkdown(option.name)
-        : planFamily(option, ranking, prepared, list, servings).title),
+        : writeFamily(option, prepared, list, servings).text.title),
   )
   const titles = seenTitles.map((title) => `**${title}**`)
   const suggestions = oneMoreIngredient(prepared.candidates, ranking, allowed)
@@ -604,6 +604,22 @@ function planClassic(
   }
 }
 
+/** A composed dish written for the list: its ingredients and its text. */
+function writeFamily(
+  option: FamilyOption,
+  prepared: Prepared,
+  list: readonly string[],
+  requested: number,
+) {
+  const { fit } = option
+  const short = leadShortfall(fit, requested)
+  const servings = short?.servings ?? requested
+  const { itemsByRole, ingredients: planned } = buildIngredients(fit, servings, prepared.candidates)
+  const seed = hashText(`${list.join('|')}#${fit.family.id}`)
+  const text = fit.family.write(makeDish(itemsByRole, servings, 0, seed))
+  return { short, servings, planned, text }
+}
+
 function planFamily(
   option: FamilyOption,
   ranking: readonly DishOption[],
@@ -612,11 +628,7 @@ function planFamily(
   requested: number,
 ): RecipePlan {
   const { fit } = option
-  const short = leadShortfall(fit, requested)
-  const servings = short?.servings ?? requested
-  const { itemsByRole, ingredients: planned } = buildIngredients(fit, servings, prepared.candidates)
-  const seed = hashText(`${list.join('|')}#${fit.family.id}`)
-  const text = fit.family.write(makeDish(itemsByRole, servings, 0, seed))
+  const { short, servings, planned, text } = writeFamily(option, prepared, list, requested)
   const steps = ensureMentioned(
     text.steps.filter((step) => step.trim() !== ''),
     planned,
