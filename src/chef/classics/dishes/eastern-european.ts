@@ -2494,7 +2494,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     batch: { serves: 6 },
-    description: 'Banitsa (the Bulgarian cheese filo pie of every breakfast and holiday): sheets of filo crumpled or rolled around crumbled white cheese, eggs and yogurt lifted with a little bicarbonate, baked until puffed, golden and crisp at the edges.',
+    description: 'Banitsa (the Bulgarian cheese filo pie of every breakfast and holiday): sheets of filo crumpled or rolled around crumbled white cheese, eggs and yogurt[ lifted with a little {soda}], baked until puffed, golden and crisp at the edges.',
     minutes: 60,
     ingredients: [
       { key: 'filo', accepts: ['filo pastry'], need: 'essential', amount: '12 sheet' },
