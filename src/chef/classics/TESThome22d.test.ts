@@ -180,3 +180,12 @@ test('the German frikadellen and Grünkohl lists still find their own dishes', (
     /^## Boerenkoolstamppot met Rookworst$/m,
   )
 })
+
+test('beef, dried chickpeas, eggs in their shells and wheat berries are dafina, soaked first', () => {
+  const recipe = first(
+    'beef, dried chickpeas, potatoes, eggs in shell, sweet potatoes, wheat berries',
+  )
+  expectDish(recipe, 'Dafina', /chickpeas/i)
+  expect(recipe).toMatch(/soak/i)
+  expect(recipe).toMatch(/Lay the bundle of wheat berries on top/)
+})
