@@ -189,3 +189,12 @@ test('beef, dried chickpeas, eggs in their shells and wheat berries are dafina, 
   expect(recipe).toMatch(/soak/i)
   expect(recipe).toMatch(/Lay the bundle of wheat berries on top/)
 })
+
+test('buckwheat with chicken thighs, onion and carrot is grechka, the tomato only when there is some', () => {
+  const recipe = first('buckwheat, chicken thighs, onion, carrot')
+  expectDish(recipe, 'Grechka po-Kupecheski', /chicken thighs/i)
+  expect(recipe).not.toMatch(/tomato/i)
+  expect(first('buckwheat, pork shoulder, onion, carrot, tomato puree')).toMatch(
+    /Stir in the tomato puree and cook for 2 minutes/,
+  )
+})
