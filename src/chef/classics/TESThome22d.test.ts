@@ -198,3 +198,12 @@ test('buckwheat with chicken thighs, onion and carrot is grechka, the tomato onl
     /Stir in the tomato puree and cook for 2 minutes/,
   )
 })
+
+test('mussels with cider and crème fraîche are moules à la normande; with wine, marinières', () => {
+  expectDish(first('mussels 1kg, cider, crème fraîche, shallots'), 'Moules a la Normande', /cider/i)
+  expectDish(
+    first('mussels, white wine, shallots, garlic, butter, cream'),
+    'Moules Marinieres',
+    /white wine/i,
+  )
+})
