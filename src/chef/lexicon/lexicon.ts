@@ -109,7 +109,7 @@ const ROWS: readonly Row[] = [
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson|salchichon|salchichón|induveca|salami induveca|dominican salami', 'italian cooked'],
   ['corned beef', 'cured-meat', '75 g', 'salt beef|pastrami|bully beef|tinned corned beef|canned corned beef|salted beef|pickled beef|salt beef brisket|corned silverside|corned beef silverside|corned brisket|corned beef brisket', 'cooked'],
-  ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla', ''],
+  ['black pudding', 'cured-meat', '2 slice', 'blood sausage|morcilla|blutwurst|blood pudding|kaszanka|boudin noir|bloedworst|verivorst', ''],
   // The Irish breakfast's other pudding: pork, fat and oatmeal, no blood.
   ['white pudding', 'cured-meat', '2 slice', 'white puddings|clonakilty white pudding|oatmeal pudding|mealy pudding', ''],
   // fish and seafood
@@ -144,7 +144,7 @@ const ROWS: readonly Row[] = [
   ['butter', 'oil-fat', '15 g', 'unsalted butter|salted butter|🧈|lurpak|kerrygold|president butter|anchor butter|manteiga|beurre|beurre doux|beurre demi-sel|tereyagi|tereyağı', 'dairy'],
   ['cream', 'dairy', '50 ml', 'double cream|single cream|heavy cream|whipping cream|light cream|heavy whipping cream|cooking cream|elmlea|thickened cream|malai|pouring cream|creme de leite', 'cream'],
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche|creme fresh|creme fraich|creme fraisch', 'cream'],
-  ['sour cream', 'dairy', '2 tbsp', 'soured cream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme', 'cream mexican'],
+  ['sour cream', 'dairy', '2 tbsp', 'soured cream|sourcream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|yaourt|yaourt nature|yaourts|yaourt grec|yaourt brassé|yaourt brasse|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun', 'yogurt dip-base'],
   ['buttermilk', 'dairy', '100 ml', '', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
@@ -215,7 +215,7 @@ const ROWS: readonly Row[] = [
   ['quinoa', 'grain', '60 g', 'red quinoa|quinoa grain', 'gluten-free'],
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava', 'med gluten'],
-  ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
+  ['pearl barley', 'grain', '50 g', 'barley|pearl barely|spelt|farro|emmer', 'gluten'],
   ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
@@ -513,7 +513,7 @@ const ROWS: readonly Row[] = [
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|burgundy|red burgundy|claret|pinot noir|cotes du rhone|chianti|beaujolais|zinfandel|chianti classico|vino tinto', 'wine'],
-  ['beer', 'stock', '100 ml', 'ale|lager|stout|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha', 'wine gluten'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|brown beer|dark beer|belgian beer|abbey beer|leffe|leffe brune|brown ale|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],

@@ -2259,4 +2259,28 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Pour the cool syrup slowly and evenly over the hot cake as it comes out of the oven, and leave for at least an hour to soak it up. Cut along the scored lines to serve.',
     ],
   },
+  // Sephardi and Israeli home baking (issue 18, s22d).
+  {
+    id: 'bourekas',
+    title: 'Bourekas',
+    cuisine: 'middle-eastern',
+    course: 'snack',
+    batch: { makes: '12 bourekas' },
+    description: 'Bourekas (the Sephardi pastries of every Israeli Saturday breakfast): squares of bought puff pastry folded into triangles round salty white cheese[ and {spinach}], brushed with egg[ and scattered with {sesame}], baked until puffed and golden.',
+    minutes: 45,
+    ingredients: [
+      { key: 'pastry', accepts: ['puff pastry'], need: 'essential', amount: '500 g' },
+      { key: 'cheese', accepts: ['feta', 'cottage cheese', 'ricotta', 'halloumi'], need: 'essential', amount: '250 g', takes: 2 },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '2' },
+      { key: 'sesame', accepts: ['sesame seeds', 'nigella seeds'], need: 'optional', amount: '1 tbsp' },
+      { key: 'spinach', accepts: ['spinach'], need: 'optional', amount: '150 g' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan) and line two baking trays with baking paper.[ Wilt the {spinach} in a dry pan for 2 minutes, cool and squeeze it completely dry, then chop it.]',
+      'Beat the {egg} in a small bowl. Crumble the {cheese} into another and mix with half the egg[, the wilted {spinach}] and {pepper}.',
+      'Roll out the {pastry} (thawed in the fridge if frozen, and kept cold) to 3 mm and cut into 10 cm squares. Put a heaped tablespoon of filling in the middle of each, fold into triangles and press the edges firmly shut with a fork.',
+      'Set them on the trays, brush with the rest of the egg[ and scatter with the {sesame}]. Bake for 20–25 minutes, until puffed, deep golden and crisp underneath. Eat warm, with hard-boiled eggs, grated tomato and pickles.',
+    ],
+  },
 ]
