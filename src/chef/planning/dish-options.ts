@@ -216,13 +216,18 @@ function rankIdeas(
   const star = starOf(candidates)
   const usesStar = (option: DishOption) => star === undefined || option.used.has(star)
   leadFirst(ranked, candidates, usesStar)
-  const memo: PassMemo = { strayed: new Map() }
+  const memo: PassMemo = { strayed: new Map(), strayedBeyond: false }
   const ideas: DishOption[] = []
   for (let tolerance = 0; tolerance <= STRAY_TOLERATED; tolerance++) {
     const given = new Set(ideas.map((option) => option.id))
+    memo.strayedBeyond = false
     const kept = rankIdeasKeeping(candidates, [...ranked], composedOnly, tolerance, memo)
     ideas.push(...kept.filter((option) => !given.has(option.id)))
     if (ideas.length >= IDEAS_A_COOK_NAMES) break
+    // Only how far an idea strays differs between passes: when no idea was turned away for it,
+    // a more tolerant pass would keep exactly the same ideas again (a long list of odd things
+    // has one idea, and walked all five passes for nothing).
+    if (!memo.strayedBeyond) break
   }
   return ideas
 }
@@ -280,6 +285,8 @@ function cookedEggFirst(ranked: readonly DishOption[]): number {
 /** What every pass of rankIdeas works out the same, kept from the first. */
 interface PassMemo {
   strayed: Map<DishOption, number>
+  /** Whether this pass turned an idea away for straying further than it tolerates. */
+  strayedBeyond: boolean
   bought?: readonly DishOption[]
 }
 
@@ -310,8 +317,11 @@ function rankIdeasKeeping(
     memo.strayed.set(option, found)
     return found
   }
-  const strays = (option: DishOption) =>
-    lead !== undefined && option !== lead && straying(option, lead) > tolerance
+  const strays = (option: DishOption) => {
+    const beyond = lead !== undefined && option !== lead && straying(option, lead) > tolerance
+    if (beyond) memo.strayedBeyond = true
+    return beyond
+  }
   // A list with no meat or fish whose first idea is a meal of pulses is about those pulses: after
   // tarka dal, a tomato soup that leaves the chana dal in the cupboard is no idea for it. (Not a
   // grain: after kasha, a mushroom omelette from the same list is; nor a list with chorizo, whose
