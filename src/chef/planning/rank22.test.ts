@@ -11,3 +11,11 @@ test('six eggs with a fridge of vegetables and a loaf are a frittata, not a toas
   expect(recipe.split('\n')[0]).toMatch(/Frittata|Omelette/)
   expect(recipe).not.toMatch(/Not used: “6 eggs”/)
 })
+
+test('cauliflower, chickpeas and a jar of tahini are the tahini dish, not a tray bake without it', () => {
+  const recipe = first(
+    'cauliflower, chickpeas, tahini, lemons, cumin seeds, smoked paprika, flat leaf parsley, feta',
+  )
+  expect(recipe.split('\n')[0]).toBe('## Roast Cauliflower and Chickpeas with Tahini')
+  expect(recipe).not.toMatch(/Not used: “tahini”/)
+})
