@@ -248,6 +248,10 @@ function leadFirst(
       ? -1
       : all.findIndex((option) => usesStar(option) && option.coverage >= top.coverage * STAR_FIRST)
   if (first > 0) all.unshift(...all.splice(first, 1))
+  const meal = composedMealFirst(all)
+  if (meal > 0) all.unshift(...all.splice(meal, 1))
+  const seasoned = seasonedClassicFirst(all, usesStar)
+  if (seasoned > 0) all.unshift(...all.splice(seasoned, 1))
   const signed = signatureFirst(all, usesStar)
   if (signed > 0) all.unshift(...all.splice(signed, 1))
   const based = leftoverBaseFirst(all, candidates, usesStar)
@@ -256,6 +260,56 @@ function leadFirst(
   if (wrapped > 0) all.unshift(...all.splice(wrapped, 1))
   const cooked = cookedEggFirst(all)
   if (cooked > 0) all.unshift(...all.splice(cooked, 1))
+}
+
+/**
+ * Composed dishes are ranked among themselves by their full score, so a toastie's bread can put
+ * it above a frittata of the same fridge. But a snack is what a list makes when no meal uses it
+ * as well: six eggs, spinach, mushrooms, cherry tomatoes, cheddar and a loaf are a frittata (with
+ * toast), not a toastie that leaves the eggs in the box. When the first idea is a composed snack
+ * or side, a composed meal that uses the list at least as well goes first. The index of that
+ * meal, or -1.
+ */
+function composedMealFirst(ranked: readonly DishOption[]): number {
+  const top = ranked[0]
+  if (top?.kind !== 'family' || !STAR_LEFT_BY.has(courseOf(top))) return -1
+  return ranked.findIndex(
+    (option) =>
+      option.kind === 'family' &&
+      MEAL_COURSES.has(courseOf(option)) &&
+      option.coverage >= top.coverage,
+  )
+}
+
+/** A named dish seasoned from the list goes before a composed one if it uses the list this well. */
+const SEASONED_FIRST = 0.5
+
+/**
+ * A seasoning the visitor brought is what the list is for: cauliflower, chickpeas and a jar of
+ * tahini are roast cauliflower and chickpeas with tahini, not a tray bake that leaves the tahini
+ * on the shelf. When the first idea is a composed savoury dish that sets aside a seasoning of the
+ * list (a sauce, spice or condiment, not salt and pepper), a named savoury dish that has it in a
+ * place of its own (not a garnish), keeps the star and uses the list half as well goes first.
+ * The index of that dish, or -1.
+ */
+function seasonedClassicFirst(
+  ranked: readonly DishOption[],
+  usesStar: (option: DishOption) => boolean,
+): number {
+  const top = ranked[0]
+  if (top?.kind !== 'family' || mealSide(top) === 'sweet') return -1
+  return ranked.findIndex(
+    (option) =>
+      option.kind === 'classic' &&
+      mealSide(option) !== 'sweet' &&
+      usesStar(option) &&
+      option.coverage >= top.coverage * SEASONED_FIRST &&
+      option.fit.fills.some(
+        (fill) =>
+          fill.place.ingredient.need !== 'optional' &&
+          fill.items.some((item) => isSeasoning(item) && !top.used.has(item)),
+      ),
+  )
 }
 
 /** A cooked dish of the same items goes before a raw-egg dish if it uses the list this well. */
