@@ -434,7 +434,10 @@ const ROWS: readonly Row[] = [
   ['tahini', 'condiment', '1 tbsp', 'tahina|sesame paste|tahini sauce|taratour|tahini dressing', 'med nut-butter'],
   ['mango chutney', 'condiment', '1 tbsp', 'chutney|onion chutney|tomato chutney|caramelised onion chutney|pickle|lime pickle|relish|piccalilli', 'indian'],
   ['capers', 'condiment', '1 tsp', 'caper|caperberries|baby capers', 'italian med'],
-  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled onions|pickled red onion|pickled red cabbage|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy|pickle brine|pickle juice|gherkin brine|cucumber brine', 'acid'],
+  // Onions pickled whole in (mostly malt) vinegar are their own jar, not gherkins: a ploughman's or
+  // a fish supper names them as they are.
+  ['pickled onions', 'condiment', '2', 'pickled onion|pickled shallots|pickled shallot|silverskin onions|silverskin onion|pickled silverskin onions|cocktail onions|pickled baby onions|pickled pearl onions|pickled red onion|pickled red onions', 'acid gluten'],
+  ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled red cabbage|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy|pickle brine|pickle juice|gherkin brine|cucumber brine', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine|kimchee|sour kimchi|mukeunji|baechu kimchi', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
   ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar', 'acid'],

@@ -15,7 +15,8 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cheese', accepts: ['gruyere', 'emmental'], need: 'essential', amount: '175 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
-      { key: 'pickles', accepts: ['gherkins'], need: 'essential', amount: '4' },
+      { key: 'pickles', accepts: ['gherkins', 'pickled onions'], need: 'essential', amount: '4' },
+      { key: 'onions', accepts: ['pickled onions'], need: 'optional', amount: '3' },
       { key: 'meat', accepts: ['ham', 'prosciutto', 'salami', 'bacon'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -25,7 +26,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       'Scrub the {potatoes} and boil them whole in their skins in {water} with a good pinch of {salt} for 15–20 minutes (large ones halved), until a knife slides in. Drain and keep them warm in the pan under a cloth.',
       'Heat the grill to high. Cut the {cheese} into slices about 5 mm thick, rind left on, and lay them in a single layer in small shallow ovenproof dishes or on a lined baking tray.',
       'Grill the cheese 10 cm from the heat for 2–4 minutes, until it is melted and bubbling and just browning at the edges.[ Meanwhile lay the {meat} on a board.]',
-      'Split the hot potatoes on the plates and scrape the melted cheese over them. Grind over {pepper} and eat at once with the {pickles}[ and the {meat}], grilling the next batch of cheese as you go.',
+      'Split the hot potatoes on the plates and scrape the melted cheese over them. Grind over {pepper} and eat at once with the {pickles}[, the {onions}][ and the {meat}], grilling the next batch of cheese as you go.',
     ],
     tips: ['A raclette grill at the table is the traditional way: each person melts their own cheese in a little pan.'],
   },
