@@ -43,6 +43,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cauliflower', accepts: ['cauliflower'], need: 'essential', amount: '300 g' },
       { key: 'cheese', accepts: ['cheddar', 'gruyere', 'emmental', 'cheese', 'gouda'], need: 'essential', amount: '60 g' },
+      { key: 'bechamel', accepts: ['white sauce', 'cheese sauce'], need: 'optional', amount: '200 ml' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '200 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1.5 tbsp' },
@@ -56,8 +57,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 200 °C (180 °C fan). Cut the {cauliflower} into large florets.',
       'Bring a pan of {water} to the boil, add a good pinch of {salt} and cook the florets for 5 minutes, until just tender to the point of a knife. Drain well and tip into a baking dish.',
-      'Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Take off the heat and whisk in the {milk} a little at a time until smooth.',
-      'Return to the heat and stir until the sauce boils and thickens, about 3 minutes. Take off the heat and stir in most of the {cheese}[, the {mustard}][ and the {nutmeg}]; season with {salt} and {pepper}.',
+      '[{bechamel:absent}Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Take off the heat and whisk in the {milk} a little at a time until smooth.]',
+      '[{bechamel:absent}Return to the heat and stir until the sauce boils and thickens, about 3 minutes. ][Warm the {bechamel} in a saucepan over a low heat, stirring, until it just bubbles. ]Take off the heat and stir in most of the {cheese}[, the {mustard}][ and the {nutmeg}]; season with {salt} and {pepper}.',
       'Pour the sauce over the cauliflower and scatter over the rest of the cheese[ and the {breadcrumbs}].',
       'Bake for 20–25 minutes, until bubbling and golden on top. Leave to settle for 5 minutes before serving.',
     ],

@@ -204,7 +204,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mole sauce', 'sauce', '2 tbsp', 'mole|mole poblano|taco sauce', 'mexican'],
   // Smoked jalapeños in a tomato-vinegar sauce: a chilli for beans and tacos, not a mole.
   ['chipotles in adobo', 'sauce', '0.5', 'chipotle in adobo|chipotles en adobo|chipotle peppers in adobo|chipotle chiles in adobo|adobo sauce', 'mexican savoury gluten'],
-  ['white sauce', 'sauce', '100 ml', 'bechamel|bechamel sauce|white sauce mix|parsley sauce|bread sauce', 'dairy gluten'],
+  ['white sauce', 'sauce', '100 ml', 'bechamel|bechamel sauce|white lasagne sauce|white sauce mix|parsley sauce|bread sauce', 'dairy gluten'],
   ['hollandaise', 'sauce', '2 tbsp', 'hollandaise sauce|bearnaise|bearnaise sauce', 'dairy animal'],
   ['condensed soup', 'sauce', '0.5 tin', 'cream of mushroom soup|cream of chicken soup|cream of celery soup|cream of mushroom|cream of chicken|cream of celery|condensed mushroom soup|condensed chicken soup|campbells soup|campbells condensed soup', 'tinned dairy nonveg gluten'],
   ['vegetarian gravy', 'stock', '100 ml', 'veggie gravy|vegan gravy|vegetable gravy|bisto best veg|onion gravy granules|vegetable gravy granules', 'stock savoury'],

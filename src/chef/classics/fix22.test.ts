@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+
+// A jar of béchamel (white sauce) was "not used" while lasagne, moussaka, croque monsieur and
+// cauliflower cheese bought milk, butter and flour to make one.
+
+test.each([
+  ['lasagne sheets, beef mince, tinned tomatoes, onion, jar of bechamel sauce', 'Lasagne'],
+  ['aubergine, lamb mince, tinned tomatoes, onion, white sauce', 'Moussaka'],
+  ['bread, ham, gruyere, bechamel', 'Croque Monsieur'],
+  ['cauliflower, cheddar, white sauce', 'Cauliflower Cheese'],
+  ['cauliflower, cheddar, cheese sauce', 'Cauliflower Cheese'],
+])('%s: the %s warms the bought sauce and makes none', (list, title) => {
+  const recipe = firstIdea(list)
+  expectDish(recipe, title, /(?:bechamel|white sauce|cheese sauce)/i)
+  expect(recipe).not.toMatch(/stir in the (?:plain )?flour/i)
+  expect(recipe).not.toMatch(/^- (?:Milk|Plain flour)\b/m)
+  expect(recipe).toMatch(
+    /[Ww]arm (?:the )?(?:bechamel|white sauce|cheese sauce)|Stir the bechamel sauce/,
+  )
+})
+
+test('lasagne without a bought sauce still makes its white sauce', () => {
+  const recipe = firstIdea(
+    'lasagne sheets, beef mince, tinned tomatoes, onion, milk, butter, flour',
+  )
+  expectDish(recipe, 'Lasagne', /milk/i)
+  expect(recipe).toMatch(/whisk in the milk/)
+})
