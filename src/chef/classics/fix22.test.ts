@@ -27,3 +27,19 @@ test('lasagne without a bought sauce still makes its white sauce', () => {
   expectDish(recipe, 'Lasagne', /milk/i)
   expect(recipe).toMatch(/whisk in the milk/)
 })
+
+// A crumble written for any fruit told the cook to take the stones out of rhubarb.
+
+test('rhubarb crumble trims the rhubarb and takes out no stones', () => {
+  const recipe = firstIdea('rhubarb, flour, butter, sugar')
+  expectDish(recipe, 'Rhubarb Crumble', /rhubarb/i)
+  expect(recipe).toMatch(/trim the rhubarb and cut it into 3 cm lengths/)
+  expect(recipe).not.toMatch(/stones|cores/)
+})
+
+test('plum and blackberry crumble stones the plums and picks over the blackberries', () => {
+  const recipe = firstIdea('plums, blackberries, flour, butter, sugar')
+  expect(recipe).toMatch(
+    /halve and stone the plums, then cut them into chunks and pick over the blackberries/,
+  )
+})

@@ -8,6 +8,7 @@ import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
 import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
 import { withBreastsAddedLate } from './breast-braise.ts'
+import { withFruitPrepared } from './fruit-prep.ts'
 import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
@@ -922,9 +923,21 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ])
     .filter((word) => word !== '')
     .join(', ')
+  // A pudding written for any fruit prepares the fruit it has: rhubarb has no stones.
+  const prepared = fit.fills.reduce<readonly string[]>(
+    (steps, fill) =>
+      withFruitPrepared(
+        steps,
+        fill.place.ingredient.key,
+        namedItems(fill)
+          .map((item) => item.entry)
+          .filter((entry) => entry.category === 'fruit'),
+      ),
+    renamed,
+  )
   const lifted = wholeKeys.reduce<readonly string[]>(
     (steps, key) => withWholeSpiceLifted(steps, key),
-    renamed,
+    prepared,
   )
   // Mussels or clams the visitor has cooked already are neither scrubbed nor steamed open.
   const molluscs = fit.fills.flatMap(namedItems).filter((item) => MOLLUSCS.has(item.entry.id))
