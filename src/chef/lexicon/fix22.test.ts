@@ -11,7 +11,7 @@ test.each(['pickled onions', 'silverskin onions', 'pickled shallots', 'pickled r
   '%s are read as pickled onions, not gherkins',
   (text) => {
     const match = matchIngredient(text)
-    expect(match.kind === 'known' ? match.entry.id : match.kind).toBe('pickled onions')
+    expect(match.kind === 'known' ? match.entry?.id : match.kind).toBe('pickled onions')
   },
 )
 
