@@ -43,3 +43,14 @@ test('plum and blackberry crumble stones the plums and picks over the blackberri
     /halve and stone the plums, then cut them into chunks and pick over the blackberries/,
   )
 })
+
+// Sushi rice, nori, salmon and cucumber are salmon and cucumber maki: the maki took no fresh
+// salmon and bought sugar for its rice, so a sushi bake that buys mayonnaise came first.
+
+test('sushi rice, nori, salmon, cucumber and rice vinegar roll maki with the salmon', () => {
+  const recipe = firstIdea('sushi rice, nori, salmon, cucumber, rice vinegar')
+  expectDish(recipe, 'Maki Rolls', /salmon/i)
+  expect(recipe).toMatch(/Lay a line of the cucumber and the salmon/)
+  expect(recipe).toMatch(/Unless the salmon is sold as sushi-grade/)
+  expect(recipe).not.toMatch(/\(extra\)/)
+})
