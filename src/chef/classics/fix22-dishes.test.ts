@@ -9,7 +9,9 @@ test('okra and chicken with a sofrito make quimbombó con pollo, the okra soaked
     'okra, chicken thighs, onion, green pepper, garlic, tinned tomatoes, lime',
   )
   expectDish(recipe, 'Quimbombo con Pollo', /okra/i)
-  expect(recipe).toMatch(/Soak the rounds in a bowl of cold water with the rest of the lime juice/)
+  expect(recipe).toMatch(
+    /Soak the rounds for 15 minutes in a bowl of cold water with a good pinch of salt and the rest of the lime juice/,
+  )
   expect(recipe).toMatch(/no pink at the bone \(75 °C\)/)
 })
 
