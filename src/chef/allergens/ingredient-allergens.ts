@@ -406,6 +406,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'shito': ['fish', 'crustaceans'],
   'capers': NONE,
   'gherkins': NONE,
+  // barley malt vinegar in most British jars, and many add a sulphite preservative
+  'pickled onions': ['gluten', 'sulphites'],
   // kimchi is usually made with fish sauce and salted shrimp
   'kimchi': ['fish', 'crustaceans'],
   'balsamic vinegar': ['sulphites'],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea as first, idea } from '../../../tests/support/first-idea.ts'
 
 // Lists carrying a food the chef used to read as another (issue 18: no silent swaps, round 4):
 // the recipe lists the visitor's own food and cooks the dish a cook makes with it.
@@ -30,7 +30,8 @@ test('kefalotyri grates like parmesan, graviera melts like gruyère', () => {
 })
 
 test('sushi rice is short-grain rice in the Japanese dishes, not jasmine', () => {
-  const bake = first('salmon, sushi rice, nori, cucumber, rice vinegar')
+  // Maki rolls come first for this list; the bake is offered after them.
+  const bake = idea('salmon, sushi rice, nori, cucumber, rice vinegar', /Salmon Sushi Bake/)
   expectDish(bake, 'Salmon Sushi Bake', /^- Sushi rice — /m)
   expect(bake).not.toMatch(/jasmine/i)
 })

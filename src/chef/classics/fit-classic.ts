@@ -441,6 +441,19 @@ const EVERY_KITCHEN: ReadonlySet<string> = new Set([
   'water',
 ])
 
+/** Bought pastry: the crust a pie or a tart is made of. */
+const CRUSTS: ReadonlySet<string> = new Set([
+  'puff pastry',
+  'shortcrust pastry',
+  'filo pastry',
+  'choux pastry',
+])
+
+/** How many of a dish's extras are a crust it must buy (0 or 1). */
+function boughtCrusts(fit: ClassicFit): number {
+  return fit.fills.some((fill) => fill.extra !== undefined && CRUSTS.has(fill.extra.id)) ? 1 : 0
+}
+
 /** How far down its places' preferences a dish had to go for the visitor's items. */
 function standIns(fit: ClassicFit): number {
   let total = 0
@@ -544,6 +557,9 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
       namedOf(right) - namedOf(left) ||
       // Then the kitchen the list's words name: "toulouse sausages" and "puy lentils" are French.
       kitchenOf(right) - kitchenOf(left) ||
+      // Then the dish the list fits over one that must buy its crust: brisket, red wine and
+      // onions braise a brisket before they fill a pie from a bought sheet of pastry.
+      boughtCrusts(left) - boughtCrusts(right) ||
       standsOf(left) - standsOf(right) ||
       libraryPosition(left.classic) - libraryPosition(right.classic),
   )

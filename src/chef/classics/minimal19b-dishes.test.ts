@@ -221,7 +221,7 @@ test('duck legs, white beans, sausages and tomatoes are cassoulet without pork o
 test('crawfish étouffée is offered when the green pepper of the trinity is not typed', () => {
   expectDish(
     first('crawfish, butter, onion, celery, rice'),
-    'Shrimp Etouffee',
+    'Crawfish Etouffee',
     /crawfish|crayfish/i,
   )
 })

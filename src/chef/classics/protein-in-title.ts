@@ -87,7 +87,21 @@ export function withProteinSwapped(text: string, swaps: readonly ProteinSwap[]):
  * many kinds; fish and pasta are entries of one category.
  */
 const KIND_ENTRIES: ReadonlySet<string> = new Set(['sausage'])
-const KIND_CATEGORIES: ReadonlySet<string> = new Set(['fish', 'pasta'])
+const KIND_CATEGORIES: ReadonlySet<string> = new Set(['fish', 'pasta', 'seafood'])
+
+/**
+ * English names a title gives a kind by another of its words: the "Shrimp" of Shrimp Etouffee is
+ * the lexicon's prawns, and crawfish tails in its place make it "Crawfish Etouffee" (a cook's read
+ * found crawfish under a shrimp title).
+ */
+const TITLE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['shrimp', 'prawns'],
+  ['prawn', 'prawns'],
+  ['crawfish', 'crayfish'],
+])
+
+/** The words a visitor's name for a kind carries that a title leaves out: "crawfish tails". */
+const CUT_WORDS = /\s+(?:tails?|fillets?|meat|pieces|portions?)$/i
 
 /**
  * The fish and pasta a title names as a kind, in English, which another fish or shape stands in
@@ -116,6 +130,15 @@ const TITLE_KINDS: ReadonlySet<string> = new Set([
   'fusilli',
   'rigatoni',
   'ziti',
+  'prawns',
+  'crayfish',
+  'langoustines',
+  'lobster',
+  'crab',
+  'scallops',
+  'squid',
+  'mussels',
+  'clams',
 ])
 
 /**
@@ -180,9 +203,9 @@ export function kindSwap(
         ? KIND_ENTRIES.has(entry.id)
         : KIND_CATEGORIES.has(entry.category) &&
           entry.category === visitor.entry.category &&
-          singular(phrase) === singular(entry.id) &&
+          (singular(phrase) === singular(entry.id) || TITLE_NAMES.get(phrase) === entry.id) &&
           TITLE_KINDS.has(entry.id)
-    if (kinds) return { from: phrase, to: visitor.name.toLowerCase() }
+    if (kinds) return { from: phrase, to: visitor.name.toLowerCase().replace(CUT_WORDS, '') }
   }
   return undefined
 }

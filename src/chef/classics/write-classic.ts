@@ -8,6 +8,8 @@ import { withEggsBoiledAlready } from './boiled-eggs.ts'
 import { withShellfishCookedAlready } from './cooked-shellfish-steps.ts'
 import { withMolluscsCookedAlready } from './cooked-molluscs-steps.ts'
 import { withBreastsAddedLate } from './breast-braise.ts'
+import { withFruitPrepared } from './fruit-prep.ts'
+import { ON_THE_BONE, withShanksWhole } from './shank-braise.ts'
 import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
@@ -899,6 +901,20 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withRiceAbsorbed(steps, fill.place.ingredient.key),
       unchopped,
     )
+  // A shank in a place written for boneless pieces is braised whole and taken off the bone.
+  const boned = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        !ON_THE_BONE.has(fill.place.ingredient.accepts[0] ?? '') &&
+        items.every((item) => ON_THE_BONE.has(item.entry.id))
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withShanksWhole(steps, fill.place.ingredient.key),
+      cooked,
+    )
   // A place's own word in a step names the food that fills it ("drain the prunes", not raisins).
   const renamedPlaces = [...mentionsByKey].filter(([key, mentions]) =>
     placeWordNamesAnother(key, mentions),
@@ -908,7 +924,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (done, [key, mentions]) => withPlaceWordNamed(done, key, mentions),
       texts,
     )
-  const renamed = withPlacesNamed(cooked)
+  const renamed = withPlacesNamed(boned)
   // By the names the recipe uses and the foods they are: chipolatas are sausages.
   const present = [...listed, ...pantry]
     .flatMap((item) => [
@@ -920,9 +936,21 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     ])
     .filter((word) => word !== '')
     .join(', ')
+  // A pudding written for any fruit prepares the fruit it has: rhubarb has no stones.
+  const prepared = fit.fills.reduce<readonly string[]>(
+    (steps, fill) =>
+      withFruitPrepared(
+        steps,
+        fill.place.ingredient.key,
+        namedItems(fill)
+          .map((item) => item.entry)
+          .filter((entry) => entry.category === 'fruit'),
+      ),
+    renamed,
+  )
   const lifted = wholeKeys.reduce<readonly string[]>(
     (steps, key) => withWholeSpiceLifted(steps, key),
-    renamed,
+    prepared,
   )
   // Mussels or clams the visitor has cooked already are neither scrubbed nor steamed open.
   const molluscs = fit.fills.flatMap(namedItems).filter((item) => MOLLUSCS.has(item.entry.id))

@@ -12,6 +12,22 @@ const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly s
   { named: 'beef shin', entry: 'stewing beef', cuts: ['veal shin'] },
   { named: 'beef shank', entry: 'stewing beef', cuts: ['veal shin'] },
   { named: 'shin of beef', entry: 'stewing beef', cuts: ['veal shin'] },
+  // Brisket is braised or slow-roasted whole, but cut in chunks it is the beef of a Cantonese
+  // tomato brisket, beef pares, a pho or any beef stew: it fills a stewing-beef place too.
+  ...[
+    'beef brisket',
+    'brisket',
+    'brisket of beef',
+    'whole brisket',
+    'flat brisket',
+    'brisket flat',
+    'point brisket',
+    'brisket point',
+    'brisket joint',
+    'beef brisket joint',
+    'rolled brisket',
+    'rolled beef brisket',
+  ].map((named) => ({ named, entry: 'beef brisket', cuts: ['stewing beef'] })),
 ]
 
 // Stock named by no animal ("stock", "a stock cube", "broth") is read as vegetable stock, but the
@@ -46,8 +62,11 @@ export function plainCuts(
       : ANY_STOCK
   // "Stew beef", "braising beef": the visitor said which cut after all, one that needs hours, and
   // a steak seared 1–2 minutes a side from it is leather (a cook's read of bife acebolado).
-  if (STEWING_WORDS.test(display)) return undefined
-  return PLAIN_CUTS.find((item) => item.named === named && item.entry === entryId)?.cuts
+  // The entry's own name comes with no alias named ("beef brisket" typed as it is).
+  const said = named ?? entryId
+  const cuts = PLAIN_CUTS.find((item) => item.named === said && item.entry === entryId)?.cuts
+  if (cuts?.includes('beef strips') === true && STEWING_WORDS.test(display)) return undefined
+  return cuts
 }
 
 const STEWING_WORDS = /\b(?:stew|stewing|braising|casserole|chuck|brisket)\b/i

@@ -25,13 +25,32 @@ function inDigits(sentence: string): string {
     .replace(/\ban hour\b/gi, '1 hour')
 }
 
+// A cooking verb whose time counts even in a sentence that soaks first: "soak it overnight, drain,
+// cover with fresh water and boil for 2–2½ hours" boils for two hours and more (a cook's read found
+// githeri's header saying "1 hour" over dried maize boiled that long).
+const COOKS = /\b(?:boil|simmer|cook|bake|roast|braise|stew|steam|poach|fry)(?:s|ed|ing)?\b/i
+
+/**
+ * The part of a sentence whose times are cooking: all of it, or when it soaks, thaws or keeps,
+ * what a cooking verb after the last such word says ("" when nothing is cooked after it).
+ */
+function cookedAfterWaits(sentence: string): string {
+  const waits = [...sentence.matchAll(new RegExp(NOT_COOKING.source, 'gi'))]
+  const last = waits.at(-1)
+  if (last === undefined) return sentence
+  const after = sentence.slice(last.index + last[0].length)
+  const verb = COOKS.exec(after)
+  return verb === null ? '' : after.slice(verb.index)
+}
+
 /** The longest single wait a step asks for, in minutes: "simmer for 1–2 hours" is 120. */
 export function longestStepMinutes(steps: readonly string[]): number {
   let longest = 0
   for (const step of steps) {
     for (const sentence of step.split(/(?<=[.;])\s+/)) {
-      if (NOT_COOKING.test(sentence)) continue
-      for (const match of inDigits(sentence).matchAll(DURATION)) {
+      const timed = cookedAfterWaits(sentence)
+      if (timed === '') continue
+      for (const match of inDigits(timed).matchAll(DURATION)) {
         const amount = Number(match[2] ?? match[1])
         const unit = (match[3] ?? '').toLowerCase()
         longest = Math.max(longest, unit.startsWith('h') ? amount * 60 : amount)

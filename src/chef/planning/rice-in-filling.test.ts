@@ -30,7 +30,7 @@ test('raw rice in a filling is cooked by an hour or more in the pot, never by a 
 // its own: rice put in a pan with its water and brought to the boil has been cooked.
 test('rice put in a pan with its water and brought to the boil is cooked once', () => {
   const plan = planRecipe(['frozen crawfish tails', 'onion', 'celery', 'green pepper', 'rice'])
-  expect(plan.title).toBe('Shrimp Etouffee')
+  expect(plan.title).toBe('Crawfish Etouffee')
   expect(plan.steps.join('\n')).toMatch(/twice its volume of water/)
   expect(plan.steps.join('\n')).not.toMatch(/Cook the rice to be ready/)
 })

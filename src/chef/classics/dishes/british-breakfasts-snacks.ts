@@ -609,7 +609,8 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'blue cheese', 'wensleydale'], need: 'essential', amount: '60 g' },
       { key: 'bread', accepts: ['baguette', 'bread', 'sourdough', 'soda bread', 'crackers'], need: 'essential', amount: '2 slice' },
-      { key: 'pickle', accepts: ['branston pickle', 'mango chutney', 'gherkins'], need: 'essential', amount: '1 tbsp' },
+      { key: 'pickle', accepts: ['branston pickle', 'mango chutney', 'gherkins', 'pickled onions'], need: 'essential', amount: '1 tbsp' },
+      { key: 'onions', accepts: ['pickled onions'], need: 'optional', amount: '2' },
       { key: 'apple', accepts: ['apples', 'pears'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
       { key: 'ham', accepts: ['ham', 'roast beef', 'roast pork', 'cooked chicken'], need: 'optional', amount: '50 g' },
@@ -621,7 +622,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[Put the {egg} into a pan of boiling water, boil for 9 minutes, cool under the cold tap, then peel and halve. ]Take the {cheese} out of the fridge 20 minutes before eating so it tastes of something.',
       'Cut the {bread} into thick slices (warm a crusty loaf in a hot oven for 5 minutes if it is a day old) and put it on each plate with a pat of the {butter}.',
-      'Cut the cheese into a thick wedge for each plate and add a spoonful of the {pickle}. Quarter and core the {apple} and add it[ with the {ham}, sliced][, the {tomatoes}, halved][, the {leaves}][ and the {celery}, cut into sticks][ and the {egg}].',
+      'Cut the cheese into a thick wedge for each plate and add a spoonful of the {pickle}[ and a couple of the {onions}]. Quarter and core the {apple} and add it[ with the {ham}, sliced][, the {tomatoes}, halved][, the {leaves}][ and the {celery}, cut into sticks][ and the {egg}].',
     ],
   },
   {

@@ -69,6 +69,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'turkey mince', 'quorn'], need: 'essential', amount: '125 g' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'usual', amount: '200 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'optional', amount: '0.5' },
+      { key: 'bechamel', accepts: ['white sauce'], need: 'optional', amount: '150 ml' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1 tbsp' },
@@ -86,7 +87,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a large pan.[ Fry the {onion}, finely chopped, over a medium heat for 8–10 minutes, until soft.][ Add the {carrot}, peeled and finely diced, and cook for 5 minutes.] Add the {mince} and fry over a high heat for 5–8 minutes, breaking it up with a wooden spoon, until browned all over with no pink left.[ Stir in the {garlic}, peeled and crushed, and cook for 1 minute.]',
       '[Pour in the {wine} and let it bubble for 2 minutes.] Add the {tomatoes}[ with the {puree}][ and the {herbs}], season with {salt} and {pepper} and simmer gently for 25 minutes, stirring now and then, until thick.',
-      'Heat the oven to 190 °C (170 °C fan). Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Take off the heat and whisk in the {milk} a little at a time, then return to the heat and stir until it boils and thickens to a smooth white sauce, about 4 minutes. Season with {salt} and {pepper}[ and grate in a little {nutmeg}].',
+      'Heat the oven to 190 °C (170 °C fan).[{bechamel:absent} Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Take off the heat and whisk in the {milk} a little at a time, then return to the heat and stir until it boils and thickens to a smooth white sauce, about 4 minutes. Season with {salt} and {pepper}.][ Stir the {bechamel} in a small pan over a low heat until warm and pourable.][ Grate a little {nutmeg} into the white sauce.]',
       'Spread a third of the meat sauce over the base of a baking dish and cover with a layer of {sheets}, snapping them to fit. Repeat twice more, then pour the white sauce over the top layer of pasta so it is all covered[ and scatter over the {cheese}].',
       'Bake for 35–40 minutes, until golden and bubbling and the pasta is soft when you push a knife through. Leave to settle for 10 minutes before cutting.',
     ],

@@ -48,7 +48,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Ghormeh sabzi (Persian herb stew): lamb or beef slow-cooked with a great heap of fried herbs, fenugreek, kidney beans and dried limes into a deep green, sour and savoury stew.',
     minutes: 200,
     ingredients: [
-      { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '150 g' },
+      { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat', 'lamb shank'], need: 'essential', amount: '150 g' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
       { key: 'parsley', accepts: ['parsley', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'usual', amount: '30 g', takes: 2 },

@@ -31,8 +31,11 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|smoked ribs|smoked pork ribs|smoked spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
-  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|rolled brisket|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside|eye of round|eye round|eye of round roast|round roast|bottom round|top round|muchacho redondo|peceto|boliche', 'slow'],
+  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside|eye of round|eye round|eye of round roast|round roast|bottom round|top round|muchacho redondo|peceto|boliche', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|leftover sunday roast|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
+  // Brisket is sold as a joint but is no roast to carve pink: it is braised or slow-roasted whole
+  // for hours (pot roast, a Jewish holiday brisket, barbecue), or cut in chunks for a stew.
+  ['beef brisket', 'meat', '225 g', 'brisket|brisket of beef|whole brisket|flat brisket|brisket flat|point brisket|brisket point|brisket joint|beef brisket joint|rolled brisket|rolled beef brisket', 'slow'],
   ['roast pork', 'meat', '100 g', 'leftover pork|cold pork|cold roast pork|leftover roast pork|sliced roast pork|leftover lechon|lechon|lechon leftovers|leftover lechon kawali|leftover char siu|bagnet|ilocos bagnet|chicharon bagnet', 'cooked'],
   ['roast turkey', 'poultry', '100 g', 'leftover turkey|cold turkey|cooked turkey|turkey leftovers|sliced roast turkey', 'cooked'],
   ['roast lamb', 'meat', '100 g', 'leftover lamb|cold lamb|cold roast lamb|leftover roast lamb', 'cooked'],
@@ -204,7 +207,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mole sauce', 'sauce', '2 tbsp', 'mole|mole poblano|taco sauce', 'mexican'],
   // Smoked jalapeños in a tomato-vinegar sauce: a chilli for beans and tacos, not a mole.
   ['chipotles in adobo', 'sauce', '0.5', 'chipotle in adobo|chipotles en adobo|chipotle peppers in adobo|chipotle chiles in adobo|adobo sauce', 'mexican savoury gluten'],
-  ['white sauce', 'sauce', '100 ml', 'bechamel|bechamel sauce|white sauce mix|parsley sauce|bread sauce', 'dairy gluten'],
+  ['white sauce', 'sauce', '100 ml', 'bechamel|bechamel sauce|white lasagne sauce|white sauce mix|parsley sauce|bread sauce', 'dairy gluten'],
   ['hollandaise', 'sauce', '2 tbsp', 'hollandaise sauce|bearnaise|bearnaise sauce', 'dairy animal'],
   ['condensed soup', 'sauce', '0.5 tin', 'cream of mushroom soup|cream of chicken soup|cream of celery soup|cream of mushroom|cream of chicken|cream of celery|condensed mushroom soup|condensed chicken soup|campbells soup|campbells condensed soup', 'tinned dairy nonveg gluten'],
   ['vegetarian gravy', 'stock', '100 ml', 'veggie gravy|vegan gravy|vegetable gravy|bisto best veg|onion gravy granules|vegetable gravy granules', 'stock savoury'],
