@@ -24,7 +24,7 @@ import { withRiceAbsorbed } from './rice-fills.ts'
 import { fruitAsJuice, isBottledJuice, withJuicePoured } from './juice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
-import { withoutAbsentAsides } from './absent-asides.ts'
+import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
@@ -107,6 +107,16 @@ const WHOLE_UNITS: ReadonlySet<string> = new Set([
   'cube',
   'stalk',
 ])
+
+/**
+ * Fish the visitor named by its cut ("catfish steaks") is counted in those pieces, not in the
+ * fillets the place was measured in: a cook's read found "Catfish steaks — 2 fillets".
+ */
+function asNamedPieces(amount: Amount, name: string): Amount {
+  return amount.unit === 'fillet' && /\b(?:steaks?|cutlets?|pieces?)$/i.test(name)
+    ? { ...amount, unit: '' }
+    : amount
+}
 
 function roundForCook(entry: LexiconEntry, amount: Amount): Amount {
   const { quantity, unit } = amount
@@ -570,6 +580,8 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
   })
   const tidy = filled
     .replace(/\s+/g, ' ')
+    // A step's own "Frozen {molokhia}" with the visitor's "frozen molokhia": the word once.
+    .replace(/\b(frozen|fresh|dried|tinned|canned|cooked|smoked|raw|leftover)\s+\1\b/gi, '$1')
     .replace(/\s+([,.;:!?)])/g, '$1')
     .replace(/([,;:])(?=[,.;:])/g, '')
     .trim()
@@ -789,7 +801,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             ? escapeMarkdown(words)
             : (inPieces ??
               (held === undefined || whole !== undefined || batchTooLittle
-                ? formatAmount(amount)
+                ? formatAmount(asNamedPieces(amount, plain))
                 : formatHeldAmount(held))),
         source: item.source,
         mention,
@@ -951,10 +963,12 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const asBreasts = (text: string): string =>
     breastWords.length > 0 ? withBreastsAddedLate(text, breastWords) : text
   const steps = lifted
-    .map((step) => asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present))))
+    .map((step) =>
+      withoutCutAlready(asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present)))),
+    )
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
-  const tips = withPlacesNamed(dish.tips ?? [])
+  const tips = withoutAbsentTips(withPlacesNamed(dish.tips ?? []), present)
     .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
@@ -987,6 +1001,20 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     short,
     batchShort,
   }
+}
+
+/**
+ * Fish or meat the visitor named by its cut is cut so already: a cook's read found "Cut the
+ * catfish steaks into steaks about 4 cm thick". The sentence goes; the next ("Put them in a
+ * bowl") reads on.
+ */
+export function withoutCutAlready(step: string): string {
+  return step
+    .replace(
+      /(^|\.\s+)Cut the ([^.,;]*?\b(steak|fillet|cutlet|chop)s?) into \3s\b[^.]*\.\s*/gi,
+      '$1',
+    )
+    .trim()
 }
 
 /**

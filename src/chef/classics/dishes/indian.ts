@@ -4718,7 +4718,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {water} and the {chilli}, slit, and bring to the boil. Slip in the fish and simmer gently for 6–8 minutes, until it is opaque and flakes at the centre.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Take off the heat and sharpen with the {souring} to taste (squeezed, or tamarind soaked and strained): the broth should be thin and clearly sour.[ Scatter with the {herbs}, chopped.] Serve hot[ with the {rice}].',
     ],
-    tips: ['Rohu has fine bones: eat it slowly, with your fingers.'],
+    tips: ['Rohu and hilsa have many fine bones: eat slowly, with your fingers.'],
   },
   {
     id: 'meen-pollichathu',
