@@ -741,6 +741,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'spice', accepts: ['allspice', 'cinnamon', 'cumin'], need: 'optional', amount: '0.25 tsp' },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'optional', amount: '0.25' },
+      { key: 'loomi', accepts: ['dried limes'], need: 'optional', amount: '0.5' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '300 ml' },
@@ -748,7 +749,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into 3 cm cubes. Peel and chop the {onion}. Heat half the {oil} in a heavy pan and brown the meat for 5–6 minutes, then add the onion[ and the {spice}] for 3 minutes.',
-      'Add the {tomato} and the {water}, bring to the boil, cover and simmer gently for 60 minutes (chicken 30), until the meat is nearly tender.',
+      'Add the {tomato} and the {water}[ with the {loomi}, pierced with a knife (the Iraqi way, margat bamia)], bring to the boil, cover and simmer gently for 60 minutes (chicken 30), until the meat is nearly tender.',
       'Meanwhile trim just the stalk ends of the {okra} without cutting into the pods, and fry them in the rest of the oil for 4–5 minutes, until bright and lightly browned (this keeps them from going slimy).[ Rinse the {rice} and cook it as the packet says.]',
       'Add the okra to the stew with the {salt} and simmer uncovered for 15–20 minutes, until the okra is tender and the meat is falling apart and cooked through.',
       'Crush the {garlic} and fry it with the chopped {coriander} in a little oil for 1 minute, until fragrant, then stir it into the stew[ with the juice of the {lemon}]. Serve[ with the {rice}].',

@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest'
+import { firstIdea, idea } from '../../../tests/support/first-idea.ts'
+import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
+import { withoutCutAlready } from './write-classic.ts'
+
+// What a blind cook's read (read22) found: notes about a food the dish does not hold, the list's
+// own item turned away from its own dish, and words that say a thing twice.
+
+const HUNGARIAN =
+  'pork shoulder, sauerkraut, sour cream, onion, paprika, caraway seeds, rice, bacon'
+const GOAN = 'pomfret, coconut, kokum, red chillies, turmeric, tamarind, onion, curry leaves'
+const BANGLA = 'hilsa fish, mustard seeds, turmeric, green chilies, mustard oil, rice'
+
+test('a poultry doneness aside goes from a pork recipe, and stays for a bird', () => {
+  const step = 'Roast until cooked through (75 °C at the bone for poultry).'
+  expect(withoutAbsentAsides(step, 'pork shoulder')).toBe('Roast until cooked through.')
+  expect(withoutAbsentAsides(step, 'duck legs, duck')).toBe(step)
+  const recipe = idea(HUNGARIAN, /Podvarak/)
+  expect(recipe).not.toMatch(/poultry/)
+})
+
+test('a mustard-oil aside goes when the oil is not mustard oil', () => {
+  const step =
+    'Heat the oil until it just smokes (mustard oil is always heated this far, to mellow it).'
+  expect(withoutAbsentAsides(step, 'pomfret, oil, cooking oil')).not.toMatch(/mustard/)
+  expect(withoutAbsentAsides(step, 'hilsa, mustard oil')).toBe(step)
+  expect(idea(GOAN, /Mach Bhaja/)).not.toMatch(/mustard oil is always/)
+})
+
+test('a bone note about rohu and katla is not given for pomfret or hilsa', () => {
+  const tips = ['Rohu has fine bones: eat it slowly.', 'Swap the chicken for tofu if you like.']
+  expect(withoutAbsentTips(tips, 'hilsa fish, hilsa')).toEqual([tips[1]])
+  expect(withoutAbsentTips(tips, 'rui fish, carp')).toEqual(tips)
+  expect(idea(GOAN, /Mach Bhaja/)).not.toMatch(/rohu|katla/i)
+  const tenga = idea(BANGLA, /Masor Tenga/)
+  expect(tenga).toMatch(/hilsa have many fine bones/)
+  expect(tenga).not.toMatch(/Rohu has/)
+})
+
+test('hilsa in a composed pan-fry is fried in steaks to the bone, never skin-side down', () => {
+  const recipe = idea(BANGLA, /Pan-Fried/)
+  expect(recipe).not.toMatch(/skin-side down/)
+  expect(recipe).toMatch(/at the bone/)
+})
+
+test('bought caramel fills the caramel of Ca Kho To: no "doesn\'t suit", no caramel made of extra sugar', () => {
+  const recipe = firstIdea(
+    'fish sauce, caramel, catfish steaks, shallots, garlic, chilli, black pepper, coconut water',
+  )
+  expect(recipe).toMatch(/^## Ca Kho To/)
+  expect(recipe).toMatch(/Warm the caramel/)
+  expect(recipe).not.toMatch(/Sugar|doesn't suit|amber caramel/)
+  // Counted as the steaks the cook named, and never cut into steaks again.
+  expect(recipe).toMatch(/Catfish steaks — 2\n/)
+  expect(
+    withoutCutAlready('Cut the catfish steaks into steaks about 4 cm thick. Put them in a bowl.'),
+  ).toBe('Put them in a bowl.')
+})
+
+test('an Iraqi bamia takes the dried limes of the list', () => {
+  const recipe = idea('okra, lamb chunks, tomato paste, garlic, dried limes, rice', /Bamia/)
+  expect(recipe).toMatch(/dried limes?, pierced/)
+  expect(recipe).not.toMatch(/dried limes” — doesn't/)
+})
+
+test('molokhia takes its vermicelli rice, goes in from frozen unsqueezed and is called frozen once', () => {
+  const recipe = idea(
+    'frozen molokhia, chicken thighs, garlic, ground coriander, ghee, rice, vermicelli',
+    /Mulukhiyah/,
+  )
+  expect(recipe).toMatch(/fry the vermicelli/)
+  expect(recipe).not.toMatch(/frozen frozen|squeeze out|vermicelli” — doesn't/i)
+})
+
+test('blueberry muffins use the butter of the list, with the baking powder their note asks', () => {
+  const recipe = idea(
+    'flour, butter, sugar, eggs, baking powder, milk, vanilla, blueberries',
+    /Blueberry Muffins/,
+  )
+  expect(recipe).toMatch(/Butter — \d+ g/)
+  expect(recipe).toMatch(/Baking powder — 1 tbsp/)
+  expect(recipe).not.toMatch(/Oil —|butter” — doesn't/)
+})
+
+test('edikang ikong takes the stockfish and the onga cube of the list', () => {
+  const recipe = idea(
+    'cocoyam, palm oil, ugu leaves, stockfish, dried crayfish, beef, pepper, onga cube',
+    /Edikang Ikong/,
+  )
+  expect(recipe).toMatch(/flaked stockfish/)
+  expect(recipe).not.toMatch(/stockfish” — doesn't|onga cube”|chicken 25/)
+})
+
+test('a list item after a lead-in ("chakalaka ingredients: baked beans") is read as the item', () => {
+  const recipes = [1, 2, 3].map((n) =>
+    idea(
+      'chakalaka ingredients: baked beans, carrots, green pepper, onion, curry powder, chilli, tomatoes',
+      n === 1 ? /Chakalaka/ : n === 2 ? /Salad/ : /Stir-Fry/,
+    ),
+  )
+  for (const recipe of recipes) expect(recipe).not.toMatch(/ingredients:/)
+})
