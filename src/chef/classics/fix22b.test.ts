@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { firstIdea, idea } from '../../../tests/support/first-idea.ts'
+import { planClassicDish } from '../planning/plan-recipe.ts'
+import { renderRecipe } from '../compose-recipe.ts'
 import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
 import { withoutCutAlready } from './write-classic.ts'
 
@@ -10,6 +12,12 @@ const HUNGARIAN =
   'pork shoulder, sauerkraut, sour cream, onion, paprika, caraway seeds, rice, bacon'
 const GOAN = 'pomfret, coconut, kokum, red chillies, turmeric, tamarind, onion, curry leaves'
 const BANGLA = 'hilsa fish, mustard seeds, turmeric, green chilies, mustard oil, rice'
+
+function written(dishId: string, list: string): string {
+  const plan = planClassicDish(dishId, list.split(', '))
+  expect(plan, `${dishId} fits`).toBeDefined()
+  return plan === undefined ? '' : renderRecipe(plan)
+}
 
 test('a poultry doneness aside goes from a pork recipe, and stays for a bird', () => {
   const step = 'Roast until cooked through (75 °C at the bone for poultry).'
@@ -24,14 +32,14 @@ test('a mustard-oil aside goes when the oil is not mustard oil', () => {
     'Heat the oil until it just smokes (mustard oil is always heated this far, to mellow it).'
   expect(withoutAbsentAsides(step, 'pomfret, oil, cooking oil')).not.toMatch(/mustard/)
   expect(withoutAbsentAsides(step, 'hilsa, mustard oil')).toBe(step)
-  expect(idea(GOAN, /Mach Bhaja/)).not.toMatch(/mustard oil is always/)
+  expect(written('mach-bhaja', GOAN)).not.toMatch(/mustard oil is always/)
 })
 
 test('a bone note about rohu and katla is not given for pomfret or hilsa', () => {
   const tips = ['Rohu has fine bones: eat it slowly.', 'Swap the chicken for tofu if you like.']
   expect(withoutAbsentTips(tips, 'hilsa fish, hilsa')).toEqual([tips[1]])
   expect(withoutAbsentTips(tips, 'rui fish, carp')).toEqual(tips)
-  expect(idea(GOAN, /Mach Bhaja/)).not.toMatch(/rohu|katla/i)
+  expect(written('mach-bhaja', GOAN)).not.toMatch(/rohu|katla/i)
   const tenga = idea(BANGLA, /Masor Tenga/)
   expect(tenga).toMatch(/hilsa have many fine bones/)
   expect(tenga).not.toMatch(/Rohu has/)
@@ -99,4 +107,81 @@ test('a list item after a lead-in ("chakalaka ingredients: baked beans") is read
     ),
   )
   for (const recipe of recipes) expect(recipe).not.toMatch(/ingredients:/)
+})
+
+test('a description promises none of the dish’s foods the recipe lacks', () => {
+  const bariis = idea(
+    'okra, lamb chunks, tomato paste, garlic, dried limes, rice',
+    /Bariis Iskukaris/,
+  )
+  expect(bariis).not.toMatch(/cardamom|cinnamon|raisins|banana/)
+  const fritada = idea(
+    'pork shoulder, achiote paste, sour oranges, red onion, habanero, banana leaves, tortillas',
+    /Fritada/,
+  )
+  expect(fritada).not.toMatch(/mote|plantain|potatoes/)
+  expect(idea(BANGLA, /Masor Tenga/)).not.toMatch(/fenugreek/)
+  const podvarak = idea(HUNGARIAN, /Podvarak/)
+  expect(podvarak).not.toMatch(/turkey|duck/)
+  const vepro = idea(HUNGARIAN, /Vepro Knedlo Zelo/)
+  expect(vepro).not.toMatch(/sweet-sour|served with dumplings/)
+  const soup = idea(
+    'black beans dried, white rice, green pepper, onion, garlic, cumin, oregano, bay leaf, olive oil',
+    /Black Bean Soup/,
+  )
+  expect(soup).not.toMatch(/smoky|toppings/)
+})
+
+test('leftover pasta is not promised a sauce cooked while the water boils', () => {
+  const pasta = idea(
+    'leftover roast chicken, half a courgette, wilting spinach, 2 eggs, cheddar, tortillas, some cooked pasta, a lemon',
+    /Pasta/,
+  )
+  expect(pasta).not.toMatch(/while the water boils/)
+})
+
+test('beans for congrí and frijoles negros keep all their liquid: drained once, if at all', () => {
+  const list =
+    'black beans dried, white rice, green pepper, onion, garlic, cumin, oregano, bay leaf, olive oil'
+  for (const title of [/Congri/, /Frijoles Negros/]) {
+    const recipe = idea(list, title)
+    expect(recipe).not.toMatch(/mugful/)
+    expect(recipe).not.toMatch(/soaked overnight, then simmered/)
+    expect(recipe).not.toMatch(/on the side, to add as you eat/)
+  }
+})
+
+test('mămăligă’s eggs are fried in a pan of their own, and kofta’s yogurt is served', () => {
+  const mamaliga = firstIdea('cornmeal, feta cheese, eggs, sour cream, butter, salt')
+  expect(mamaliga).toMatch(/Meanwhile heat the oil in a frying pan and fry the eggs/)
+  expect(mamaliga).not.toMatch(/same pan/)
+  const kofta = idea('bulgur, ground lamb, onions, pine nuts, yogurt, allspice, cinnamon', /Kofta/)
+  expect(kofta).toMatch(/Spoon the herbed yogurt alongside/)
+  expect(kofta).not.toMatch(/allspice” — doesn't/)
+})
+
+test('zosui says its rice weight is cooked rice, and joins its broth in sentences', () => {
+  const zosui = idea('chicken thighs, onion, eggs, rice, dashi, soy sauce, mirin, sugar', /Zosui/)
+  expect(zosui).toMatch(/weight given is for cooked rice/)
+  expect(zosui).not.toMatch(/the mirin and add/)
+})
+
+test('words read right: "Serve hot with the spring onions", "one of the chillies", Shorshe Ilish', () => {
+  const wings = idea(
+    'chicken wings, soy sauce, rock sugar, ginger, spring onions, shaoxing wine',
+    /Sticky Honey Garlic/,
+  )
+  expect(wings).toMatch(/Serve hot with the spring onions/)
+  const shorshe = firstIdea(BANGLA)
+  expect(shorshe).toMatch(/^## Shorshe Ilish/)
+  expect(shorshe).not.toMatch(/\b1 chilis?\b/)
+})
+
+test('eggs on a flat tortilla pizza are beaten and spooned over, never "one to each"', () => {
+  const pizza = idea(
+    'leftover roast chicken, half a courgette, wilting spinach, 2 eggs, cheddar, tortillas, some cooked pasta, a lemon',
+    /Pizza/,
+  )
+  expect(pizza).toMatch(/spoon the beaten egg over/)
+  expect(pizza).not.toMatch(/one to each/)
 })

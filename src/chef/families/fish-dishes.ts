@@ -145,6 +145,10 @@ export const fish = defineFamily({
           'spice blend',
           'fennel seeds',
           'sesame seeds',
+          // Fish rubbed with turmeric and salt before it fries is the South Asian way (ilish
+          // bhaja, meen varuval): a cook's read found turmeric turned away from fried hilsa.
+          'turmeric',
+          'chilli powder',
         ),
       ),
       max: 1,
