@@ -92,3 +92,25 @@ function withoutFood(description: string, name: string): string {
   }
   return text
 }
+
+// A tip that offers the food as a swap is for the cook who lacks it: "Sparkling water makes a
+// good alcohol-free batter", "Cider is the classic liquid here if you have it".
+const OFFERED =
+  /\b(?:instead|swap|in place of|rather than|if you have|alcohol-free|the same way|works the same|is what)\b/i
+
+/**
+ * The tips without those about a food of the dish the recipe does not hold, by the tips that open
+ * on it: "Carne seca must first be covered with cold water…" over a recipe of fresh beef, "Cooked
+ * rice is ready to use" over raw rice (the audit behind a cook's read of "Rohu has fine bones" on
+ * a hilsa recipe).
+ */
+export function withoutTipsOnMissing(
+  tips: readonly string[],
+  missing: readonly string[],
+): readonly string[] {
+  return tips.filter(
+    (tip) =>
+      OFFERED.test(tip) ||
+      !missing.some((name) => new RegExp(`^(?:the\\s+)?${namePattern(name)}\\b`, 'i').test(tip)),
+  )
+}

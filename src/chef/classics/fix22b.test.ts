@@ -4,6 +4,7 @@ import { planClassicDish } from '../planning/plan-recipe.ts'
 import { renderRecipe } from '../compose-recipe.ts'
 import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
 import { withoutCutAlready } from './write-classic.ts'
+import { withoutTipsOnMissing } from './described-foods.ts'
 
 // What a blind cook's read (read22) found: notes about a food the dish does not hold, the list's
 // own item turned away from its own dish, and words that say a thing twice.
@@ -184,4 +185,13 @@ test('eggs on a flat tortilla pizza are beaten and spooned over, never "one to e
   )
   expect(pizza).toMatch(/spoon the beaten egg over/)
   expect(pizza).not.toMatch(/one to each/)
+})
+
+test('a tip about one of the dish’s foods the recipe lacks goes; a swap it offers stays', () => {
+  const tips = [
+    'Carne seca must first be covered with cold water and brought to the boil.',
+    'Sparkling water makes a good alcohol-free batter.',
+    'Serve at once.',
+  ]
+  expect(withoutTipsOnMissing(tips, ['carne seca', 'sparkling water'])).toEqual(tips.slice(1))
 })

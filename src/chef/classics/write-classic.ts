@@ -25,7 +25,7 @@ import { fruitAsJuice, isBottledJuice, withJuicePoured } from './juice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
-import { withoutMissingFoods } from './described-foods.ts'
+import { withoutMissingFoods, withoutTipsOnMissing } from './described-foods.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
@@ -978,7 +978,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     )
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
-  const tips = withoutAbsentTips(withPlacesNamed(dish.tips ?? []), present)
+  const missing = missingFoods(fit, [...listed, ...pantry], dish.title)
+  const tips = withoutTipsOnMissing(
+    withoutAbsentTips(withPlacesNamed(dish.tips ?? []), present),
+    missing,
+  )
     .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
@@ -1000,7 +1004,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         asCooked(
           expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
         ),
-        missingFoods(fit, [...listed, ...pantry], dish.title),
+        missing,
       ),
       swaps,
     ),

@@ -1251,7 +1251,7 @@ function withLiquidKept(step: string): string {
   return step.replace(
     /Drain, keeping a mugful of the cooking liquid: they are now (cooked beans, )?ready for the dish\./,
     (_whole, cooked: string | undefined) =>
-      `Keep them in all their cooking liquid: they are now ${cooked ?? ''}ready for the dish, which uses it.`,
+      `Leave them in their cooking liquid: they are now ${cooked ?? ''}ready for the dish, which uses it.`,
   )
 }
 
