@@ -195,3 +195,11 @@ test('a tip about one of the dish’s foods the recipe lacks goes; a swap it off
   ]
   expect(withoutTipsOnMissing(tips, ['carne seca', 'sparkling water'])).toEqual(tips.slice(1))
 })
+
+test('mach bhaja heats mustard oil to smoking, any other oil only until it shimmers', () => {
+  const pomfret = written('mach-bhaja', GOAN)
+  expect(pomfret).toMatch(/until hot and shimmering/)
+  expect(pomfret).not.toMatch(/just smokes|the turmeric, the salt/)
+  const rohu = written('mach-bhaja', 'rohu fish, turmeric, mustard oil')
+  expect(rohu).toMatch(/until it just smokes \(mustard oil is always heated this far/)
+})

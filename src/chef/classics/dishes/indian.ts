@@ -1410,7 +1410,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rub the {fish} all over with half the {turmeric} and a good pinch of {salt} and leave for 10 minutes. Peel the {potatoes} and cut them into long wedges.[ Rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.]',
-      'Heat the {oil} in a wide pan until it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium. Fry the fish for 2–3 minutes a side, until golden, and lift out. Fry the potatoes in the same oil for 5 minutes, until patched gold, and lift out.',
+      'Heat the {oil} in a wide pan until[{oil=mustard oil} it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium][{oil=cooking oil} hot and shimmering, over a medium-high heat]. Fry the fish for 2–3 minutes a side, until golden, and lift out. Fry the potatoes in the same oil for 5 minutes, until patched gold, and lift out.',
       'Add[ the {seeds} and] the {chilli}, slit, to the oil and let them sizzle for 30 seconds.[ Add the {tomato}, chopped, and cook for 3 minutes.] Stir in the rest of the turmeric[ and the {spice}] with a splash of the {water}, then add the potatoes, the rest of the water and a little more salt.',
       'Bring to the boil, cover and simmer for 12–15 minutes, until the potatoes are just tender. Slide in the fish and simmer for 5 minutes more, spooning the gravy over, until the fish is cooked through and flakes easily.',
       'Serve hot in its thin gravy[, scattered with the {herbs}][, with the {rice}].',
@@ -1438,8 +1438,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.]',
-      'Pat the {fish} dry and rub it all over with the {turmeric}, the {salt}[ and the {chilli}]. Leave for 10–15 minutes.[ Peel the {potatoes} and cut them into thin matchsticks; rinse and pat dry.]',
-      'Heat the {oil} in a frying pan until it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium. Slide in the fish, away from you, and fry for 3–4 minutes a side without moving it, until crisp, deep golden and cooked through, flaking easily at the bone.',
+      'Pat the {fish} dry and rub it all over with the {turmeric}[, the {chilli}] and the {salt}. Leave for 10–15 minutes.[ Peel the {potatoes} and cut them into thin matchsticks; rinse and pat dry.]',
+      'Heat the {oil} in a frying pan until[{oil=mustard oil} it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium][{oil=cooking oil} hot and shimmering, over a medium-high heat]. Slide in the fish, away from you, and fry for 3–4 minutes a side without moving it, until crisp, deep golden and cooked through, flaking easily at the bone.',
       '[{potatoes:raw}Fry the potato matchsticks in the same oil for 8–10 minutes, stirring, until crisp and golden (aloo bhaja), and sprinkle with salt.]',
       'Serve the fish hot.[ Pile the {potatoes} beside it.][ Add the {lemon} in wedges for squeezing.][ Lay the {onion}, sliced into rings, on the side.][ Eat with the {rice}.]',
     ],
