@@ -480,6 +480,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'honey': NONE,
   'maple syrup': NONE,
   'golden syrup': NONE,
+  'cooking caramel': NONE,
   'molasses': NONE,
   'date syrup': NONE,
   'grape molasses': NONE,

@@ -7,12 +7,20 @@
  * visitor has, an aside about the fish ("the fish is salty") is about theirs.
  */
 const ASIDE_FOODS =
-  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo|chicken|ribs?)\b/gi
+  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo|chicken|ribs?|poultry|mustard oil|rohu|katla|carp|hilsa|ilish|pomfret)\b/gi
 const NAMES_ASIDE_FOOD = new RegExp(ASIDE_FOODS.source, 'i')
 /** Prawns and shrimp are one food under two names: an aside about one is about the other. */
 const SAME_FOOD: Readonly<Record<string, string>> = {
   prawn: 'prawn|shrimp',
   shrimp: 'prawn|shrimp',
+  // "75 °C at the bone for poultry" is about any bird, and about no pork: a cook's read found it
+  // in a podvarak made with pork shoulder.
+  poultry: 'poultry|chicken|duck|turkey|goose|quail|poussin|guinea fowl|pheasant',
+  // Rohu and katla are carp (the lexicon files them under it); hilsa is ilish.
+  rohu: 'rohu|rui|carp',
+  katla: 'katla|catla|carp',
+  hilsa: 'hilsa|ilish',
+  ilish: 'hilsa|ilish',
 }
 /** A clause that tells the cook when food is safe to eat. */
 const SAFETY_CUE = /°C|\bpink\b|\bpiping hot\b|\bcooked through\b/i
@@ -26,8 +34,11 @@ const OTHER_SUBJECTS =
 function holds(present: string, food: string): boolean {
   const stem = food.toLowerCase().replace(/s$/, '')
   const names = SAME_FOOD[stem] ?? stem
-  // By whole word: "prawn crackers" on the list hold no prawns.
-  return new RegExp(`\\b(?:${names})s?\\b(?! crackers?)`).test(present)
+  // By whole word: "prawn crackers" on the list hold no prawns, and chicken stock (a Maggi or Onga
+  // cube) no chicken: "(chicken 25)" in a beef soup seasoned with a cube is still noise.
+  return new RegExp(
+    `\\b(?:${names})s?\\b(?! (?:crackers?|stock|broth|bouillon|cubes?|powder|seasoning|gravy|salt))`,
+  ).test(present)
 }
 
 /**
@@ -74,5 +85,24 @@ export function withoutAbsentAsides(step: string, present: string): string {
     if (kept.join('; ') === inside) return whole
     if (kept.length === 0) return ''
     return whole.replace(inside, kept.join('; '))
+  })
+}
+
+/** A tip that opens on a food: "Rohu has fine bones", "Hilsa and rohu have many fine bones". */
+const TIP_SUBJECT = new RegExp(`^(?:the\\s+)?${ASIDE_FOODS.source}`, 'i')
+
+/**
+ * The tips without those about foods the dish does not hold (`present` as for the method): a tip
+ * that opens on a food, all of whose named foods in that first sentence are absent, speaks of a
+ * fish or meat the cook does not have. A cook's read found "Rohu has fine bones" on a hilsa
+ * recipe, and a rohu and katla bone note telling a cook to "cut the steaks across the pomfret".
+ * A tip that only mentions such a food later ("swap the chicken for tofu") stays.
+ */
+export function withoutAbsentTips(tips: readonly string[], present: string): readonly string[] {
+  return tips.filter((tip) => {
+    if (!TIP_SUBJECT.test(tip)) return true
+    const sentence = tip.split(/[.:;!?]/)[0] ?? tip
+    const foods = [...sentence.matchAll(ASIDE_FOODS)].map((match) => match[0])
+    return foods.some((food) => holds(present, food))
   })
 }

@@ -86,8 +86,11 @@ test("a title for a filled place names one of the dish's own optional places", (
   // fills it ("{fruit} Crumble") says more than the dish's own title.
   const wrong = ALL_CLASSICS.flatMap((dish) =>
     Object.entries(dish.titles ?? {})
-      .filter(([key, title]) => {
+      .filter(([name, title]) => {
+        // "fish=hilsa": that place holding that one food, which it must accept.
+        const [key, food] = name.split('=')
         const place = dish.ingredients.find((ingredient) => ingredient.key === key)
+        if (food !== undefined) return place?.accepts.includes(food) !== true
         if (place?.need === 'essential') return !title.includes(`{${key}}`)
         return place === undefined || place.need === 'pantry'
       })

@@ -106,7 +106,8 @@ export interface ClassicDish {
   /**
    * The name the dish goes by when an optional place is filled from the list, by place key, the
    * first filled one winning: a title names the main item the recipe uses, so a quesadilla with
-   * chicken is "Chicken Quesadillas", not "Cheese Quesadillas".
+   * chicken is "Chicken Quesadillas", not "Cheese Quesadillas". A key `fish=hilsa` names the dish
+   * when that place holds that food, whatever its need: shorshe maach with hilsa is "Shorshe Ilish".
    */
   titles?: Readonly<Record<string, string>>
   cuisine: Cuisine

@@ -38,7 +38,7 @@ test('hilsa with mustard seeds and mustard oil is shorshe ilish, never a steak',
   const recipe = first(
     'hilsa steaks, mustard seeds, mustard oil, green chillies, turmeric, nigella',
   )
-  expectDish(recipe, 'Shorshe Maach', /hilsa/i)
+  expectDish(recipe, 'Shorshe Ilish', /hilsa/i)
   expect(recipe).not.toMatch(/steak curry/i)
 })
 

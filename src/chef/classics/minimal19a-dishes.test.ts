@@ -7,7 +7,7 @@ import { expectDish, firstIdea as first } from '../../../tests/support/first-ide
 // essentials it asked for that a home cook leaves out, and the dishes it did not have.
 
 test('hilsa (ilish) and "chiken" are read: shorshe maach, chicken adobo', () => {
-  expectDish(first('ilish, mustard seeds, mustard oil, turmeric'), 'Shorshe Maach', /ilish/i)
+  expectDish(first('ilish, mustard seeds, mustard oil, turmeric'), 'Shorshe Ilish', /ilish/i)
   expectDish(first('chiken, soy sauce, vinegar, garlic, bay leaves'), 'Chicken Adobo', /chiken/i)
 })
 

@@ -26,7 +26,8 @@ import { withRiceAbsorbed } from './rice-fills.ts'
 import { fruitAsJuice, isBottledJuice, withJuicePoured } from './juice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
-import { withoutAbsentAsides } from './absent-asides.ts'
+import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
+import { withoutMissingFoods, withoutTipsOnMissing } from './described-foods.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
@@ -109,6 +110,16 @@ const WHOLE_UNITS: ReadonlySet<string> = new Set([
   'cube',
   'stalk',
 ])
+
+/**
+ * Fish the visitor named by its cut ("catfish steaks") is counted in those pieces, not in the
+ * fillets the place was measured in: a cook's read found "Catfish steaks — 2 fillets".
+ */
+function asNamedPieces(amount: Amount, name: string): Amount {
+  return amount.unit === 'fillet' && /\b(?:steaks?|cutlets?|pieces?)$/i.test(name)
+    ? { ...amount, unit: '' }
+    : amount
+}
 
 function roundForCook(entry: LexiconEntry, amount: Amount): Amount {
   const { quantity, unit } = amount
@@ -538,7 +549,9 @@ function withLeadKept(run: readonly string[], kept: readonly string[]): readonly
   const [first] = run
   const [head, ...rest] = kept
   if (first === undefined || head === undefined || head === first) return kept
-  const lead = WITH_LEAD.exec(first)?.[0]
+  // Read past a state marker: "[{potatoes:raw} with the potato wedges][ and the {spring-onions}]"
+  // without the wedges is "with the spring onions" (a cook's read found "Serve hot and the…").
+  const lead = WITH_LEAD.exec(first.replace(STATE_MARKER, '').replace(ENTRY_MARKER, ''))?.[0]
   if (lead === undefined || !CONNECTOR.test(head)) return kept
   // ", topped with the cheese" stands on its own: never "with topped with".
   if (/^(?:[a-z]+ed|with)\b/.test(head.replace(CONNECTOR, ''))) return kept
@@ -572,6 +585,8 @@ export function expandStep(step: string, names: ReadonlyMap<string, string>): st
   })
   const tidy = filled
     .replace(/\s+/g, ' ')
+    // A step's own "Frozen {molokhia}" with the visitor's "frozen molokhia": the word once.
+    .replace(/\b(frozen|fresh|dried|tinned|canned|cooked|smoked|raw|leftover)\s+\1\b/gi, '$1')
     .replace(/\s+([,.;:!?)])/g, '$1')
     .replace(/([,;:])(?=[,.;:])/g, '')
     .trim()
@@ -624,9 +639,16 @@ export function classicTitle(fit: ClassicFit): string {
 /** The dish's title, or the one it goes by with the list's main item (`ClassicDish.titles`). */
 function ownTitle(fit: ClassicFit): string {
   const { dish } = fit.classic
-  for (const [key, title] of Object.entries(dish.titles ?? {})) {
+  for (const [name, title] of Object.entries(dish.titles ?? {})) {
+    // "fish=hilsa": the name the dish goes by with that one food in the place (shorshe maach made
+    // with hilsa is shorshe ilish: a cook's read found "Shorshe Maach" over a hilsa recipe).
+    const [key, food] = name.split('=')
     const fill = fit.fills.find((candidate) => candidate.place.ingredient.key === key)
-    if (fill !== undefined && fill.items.length > 0) return titleWithFills(title, fit)
+    const held =
+      food === undefined
+        ? (fill?.items.length ?? 0) > 0
+        : (fill?.items ?? []).some((item) => item.entry.id === food)
+    if (held) return titleWithFills(title, fit)
   }
   return dish.title
 }
@@ -789,7 +811,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             ? escapeMarkdown(words)
             : (inPieces ??
               (held === undefined || whole !== undefined || batchTooLittle
-                ? formatAmount(amount)
+                ? formatAmount(asNamedPieces(amount, plain))
                 : formatHeldAmount(held))),
         source: item.source,
         mention,
@@ -977,10 +999,16 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   const asBreasts = (text: string): string =>
     breastWords.length > 0 ? withBreastsAddedLate(text, breastWords) : text
   const steps = lifted
-    .map((step) => asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present))))
+    .map((step) =>
+      withoutCutAlready(asBreasts(asCooked(withoutAbsentAsides(expandStep(step, names), present)))),
+    )
     .filter((step) => step !== '')
   // Tips speak of the dish's places as its method does ("go carefully with the {chilli}").
-  const tips = withPlacesNamed(dish.tips ?? [])
+  const missing = missingFoods(fit, [...listed, ...pantry], dish.title)
+  const tips = withoutTipsOnMissing(
+    withoutAbsentTips(withPlacesNamed(dish.tips ?? []), present),
+    missing,
+  )
     .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
@@ -998,8 +1026,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
-      asCooked(
-        expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+      withoutMissingFoods(
+        asCooked(
+          expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
+        ),
+        missing,
       ),
       swaps,
     ),
@@ -1013,6 +1044,55 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     short,
     batchShort,
   }
+}
+
+/**
+ * The foods the dish's places take that the recipe does not hold, nor anything of the same kind
+ * ("pork belly" is held by pork shoulder's pork? no: but "chicken thigh" is by chicken), nor the
+ * dish's own name: what its description may not promise.
+ */
+const CUT_WORD =
+  / (?:legs?|thighs?|breasts?|drumsticks?|wings?|fillets?|shoulder|ribs|steaks?|chops?|cutlets?)$/
+
+function missingFoods(
+  fit: ClassicFit,
+  used: readonly PlannedIngredient[],
+  title: string,
+): readonly string[] {
+  const held = used.flatMap((item) => [item.canonical ?? '', item.mention.toLowerCase()])
+  const words = (name: string) => name.split(/\s+/).map((word) => word.replace(/(?:es|s)$/, ''))
+  const related = (id: string) =>
+    held.some((name) => {
+      if (name === '') return false
+      const mine = words(id)
+      const theirs = words(name)
+      return mine.some((word) => theirs.includes(word))
+    })
+  const named = title.toLowerCase()
+  return [
+    ...new Set(
+      fit.classic.dish.ingredients
+        .flatMap((ingredient) => ingredient.accepts)
+        .filter((id) => !/^[#@]/.test(id))
+        // "duck legs" is the duck a description names ("under turkey, duck or pork").
+        .flatMap((id) => [id, id.replace(CUT_WORD, '')])
+        .filter((id) => !related(id) && !named.includes(id.replace(/(?:es|s)$/, ''))),
+    ),
+  ]
+}
+
+/**
+ * Fish or meat the visitor named by its cut is cut so already: a cook's read found "Cut the
+ * catfish steaks into steaks about 4 cm thick". The sentence goes; the next ("Put them in a
+ * bowl") reads on.
+ */
+export function withoutCutAlready(step: string): string {
+  return step
+    .replace(
+      /(^|\.\s+)Cut the ([^.,;]*?\b(steak|fillet|cutlet|chop)s?) into \3s\b[^.]*\.\s*/gi,
+      '$1',
+    )
+    .trim()
 }
 
 /**

@@ -564,7 +564,11 @@ export const pizza = defineFamily({
     steps.push(
       sentence(
         eggs.length > 0
-          ? `Slide onto the hot sheet and bake for ${isDough ? '6' : '4'} minutes, then press a hollow into the middle of each ${loaf ? 'half' : 'one'} with the back of a spoon, crack in ${the(eggs)}, one to each, and bake for 5–6 minutes more, until the whites are set and the edges are crisp.`
+          ? loaf || isDough
+            ? `Slide onto the hot sheet and bake for ${isDough ? '6' : '4'} minutes, then press a hollow into the middle of each ${loaf ? 'half' : 'one'} with the back of a spoon, crack in ${the(eggs)}, sharing them out, and bake for 5–6 minutes more, until the whites are set and the edges are crisp.`
+            : // A whole egg runs off a flat tortilla or pitta, and there may be fewer eggs than
+              // bases: a cook's read found 2 eggs "one to each" of 4 tortillas.
+              `Slide onto the hot sheet and bake for 4 minutes. Beat ${the(eggs)} with a pinch of salt and spoon the beaten egg over the middle of each, inside the toppings, and bake for 4–5 minutes more, until the egg is set and the edges are crisp.`
           : `Slide onto the hot sheet and bake for ${isDough ? '10–12' : '8–10'} minutes until the edges are crisp and the ${d.has('cheese') ? 'cheese is bubbling' : 'toppings are sizzling'}.`,
         leaves.length > 0 ? `Pile ${the(leaves)} on top.` : '',
         sauce !== ''

@@ -33,7 +33,7 @@ test('a loaf is split for a French bread pizza, and raw eggs are cracked into ho
   expect(recipe).toMatch(/Split the crusty bread in half lengthwise/)
   expect(recipe).not.toMatch(/Lay the crusty bread/)
   expect(recipe).not.toMatch(/Scatter over the eggs/)
-  expect(recipe).toMatch(/crack in the eggs, one to each/)
+  expect(recipe).toMatch(/crack in the eggs, sharing them out/)
 })
 
 test('three eggs and a filling of rice, vegetables and cheese make a frittata for two', () => {

@@ -137,6 +137,9 @@ export const curry = defineFamily({
       core: 'canned tomatoes',
     },
     { id: 'stock', accepts: STOCK, max: 1, amount: '100 ml' },
+    // Kokum and tamarind sour a Goan, Keralan or Bengali curry as it simmers: a cook's read found
+    // a pomfret curry turn both away ("doesn't suit a curry").
+    { id: 'sour', accepts: named('tamarind', 'kokum'), max: 2 },
     {
       id: 'base',
       accepts: anyOf(
@@ -269,7 +272,7 @@ export const curry = defineFamily({
           : 'with a splash of water,'
     steps.push(
       sentence(
-        `Add ${joinParts(d.the('sauce'), d.the('stock'), the(lentils), the(simmerVeg))}`,
+        `Add ${joinParts(d.the('sauce'), d.the('stock'), d.the('sour'), the(lentils), the(simmerVeg))}`,
         water,
         `bring to a simmer and cook gently for ${isSlow ? '1 hour 15 minutes, lid on, until the meat is tender' : `${lentils.length > 0 ? '20–25' : '15–20'} minutes until everything is tender`}${[...rawMeat, ...slowMeat].some((item) => item.entry?.category === 'poultry' || /pork|mince|sausage/.test(item.entry?.id ?? '')) ? ` — ${doneness([...rawMeat, ...slowMeat])}` : ''}.`,
       ),

@@ -21,6 +21,12 @@ import {
 
 const SOFT_HERBS = ['parsley', 'coriander', 'dill', 'basil', 'chives', 'mint', 'tarragon']
 
+/**
+ * Fish a cook buys in steaks cut across the backbone, never in skin-on fillets: a cook's read found
+ * hilsa fried "skin-side down" like a fillet, for the boniest fish there is.
+ */
+const BONE_STEAK_FISH: ReadonlySet<string> = new Set(['hilsa', 'carp'])
+
 export const fish = defineFamily({
   id: 'fish',
   name: 'Pan-fried fish',
@@ -139,6 +145,10 @@ export const fish = defineFamily({
           'spice blend',
           'fennel seeds',
           'sesame seeds',
+          // Fish rubbed with turmeric and salt before it fries is the South Asian way (ilish
+          // bhaja, meen varuval): a cook's read found turmeric turned away from fried hilsa.
+          'turmeric',
+          'chilli powder',
         ),
       ),
       max: 1,
@@ -239,9 +249,11 @@ export const fish = defineFamily({
         slowAromatic.length > 0
           ? `Cook ${the(slowAromatic)} for 6–8 minutes, stirring now and then, until soft, then push to the edge of the pan and turn the heat up a little.`
           : '',
-        fillets.length > 0
-          ? `Lay in ${the(fillets)} skin-side down (if it has skin) and cook without moving for 3–4 minutes until golden, then turn and cook for 1–2 minutes more, until ${doneness(fillets)}.`
-          : '',
+        fillets.length > 0 && fillets.every((item) => BONE_STEAK_FISH.has(item.entry?.id ?? ''))
+          ? `Lay in ${the(fillets)}, cut in steaks across the bone, and fry without moving for 3–4 minutes until golden, then turn and fry for 3–4 minutes more, until ${doneness(fillets)} at the bone.`
+          : fillets.length > 0
+            ? `Lay in ${the(fillets)} skin-side down (if it has skin) and cook without moving for 3–4 minutes until golden, then turn and cook for 1–2 minutes more, until ${doneness(fillets)}.`
+            : '',
         shellfish.length > 0
           ? `Add ${the(shellfish)} in one layer and cook for 1–2 minutes a side until ${doneness(shellfish)}.`
           : '',

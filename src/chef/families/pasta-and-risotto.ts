@@ -302,11 +302,18 @@ export const pasta = defineFamily({
     )
     return {
       title: `${orElse(what, 'Garlic')} Pasta`,
-      description: d.pick([
-        'Weeknight pasta with a proper sauce, cooked while the water boils.',
-        'A big bowl of pasta, glossy with its sauce, in about 25 minutes.',
-        'Simple, generous pasta — the kind that empties the pan.',
-      ]),
+      // Cooked pasta boils in no water: a cook's read found "a proper sauce, cooked while the
+      // water boils" over leftover pasta tossed in a pan.
+      description: pastaCooked
+        ? d.pick([
+            'Yesterday’s pasta tossed hot in a pan with what the fridge holds: dinner in minutes.',
+            'Simple, generous pasta — the kind that empties the pan.',
+          ])
+        : d.pick([
+            'Weeknight pasta with a proper sauce, cooked while the water boils.',
+            'A big bowl of pasta, glossy with its sauce, in about 25 minutes.',
+            'Simple, generous pasta — the kind that empties the pan.',
+          ]),
       minutes: sauceIsTomato ? 30 : 25,
       steps,
     }

@@ -468,6 +468,9 @@ const ROWS: readonly Row[] = [
   ['icing sugar', 'sweetener', '1 tbsp', 'powdered sugar|confectioners sugar', 'sweet'],
   ['honey', 'sweetener', '1 tbsp', 'runny honey|clear honey|set honey|manuka honey|🍯', 'sweet animal'],
   ['maple syrup', 'sweetener', '1 tbsp', 'maple|pancake syrup|agave|agave syrup|agave nectar|rice syrup', 'sweet'],
+  // Vietnamese cooks buy the dark, bitter caramel of a kho ready made (nuoc mau); "caramel" on a
+  // list beside fish sauce is that, not sweets: a cook's read found Ca Kho To turn it away.
+  ['cooking caramel', 'sweetener', '1 tbsp', 'caramel|nuoc mau|nuoc hang|caramel syrup|caramel colour|caramel color|burnt sugar|bitter caramel|vietnamese caramel', 'sweet'],
   ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
   // baking staples
   ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina', 'flour gluten'],
@@ -489,7 +492,7 @@ const ROWS: readonly Row[] = [
   // sweet treats and snacks
   ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|gingernuts|gingersnaps|gingersnap|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
-  ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramel|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
+  ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
   // Not "chips": fried potatoes in Britain, crisps in America; the rest of the list decides
   // (reading/kitchen-readings.ts), and alone the word stays the visitor's own.
@@ -510,7 +513,7 @@ const ROWS: readonly Row[] = [
   ['flaxseed', 'nut-seed', '1 tbsp', 'flax seeds|flaxseeds|linseed|linseeds|ground flaxseed|milled flaxseed|hemp seeds', ''],
   // stock and liquids
   ['vegetable stock', 'stock', '250 ml', 'veg stock|vegetable broth|veggie stock|vegetable stock cube|vegetable bouillon|bouillon|bouillon powder|stock cube|stock cubes|stock pot|stock|broth|veg stock cube|vegetable oxo|vegetable oxo cube|oxo vegetable|oxo vegetable cube|veg oxo|veg oxo cube', 'stock'],
-  ['chicken stock', 'stock', '250 ml', 'chicken broth|knorr|knorr suiza|knorr chicken bouillon|knorr caldo de pollo|knorr caldo de tomate|caldo de tomate|knorr tomato bouillon|tomato bouillon|chicken tomato bouillon|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
+  ['chicken stock', 'stock', '250 ml', 'chicken broth|knorr|knorr suiza|knorr chicken bouillon|knorr caldo de pollo|knorr caldo de tomate|caldo de tomate|knorr tomato bouillon|tomato bouillon|chicken tomato bouillon|chicken stock cube|chicken bouillon|bone broth|chicken stock pot|maggi cube|maggi cubes|maggi star|maggi stock cube|maggi stock cubes|onga|onga cube|onga cubes|onga classic|onga stew|onga seasoning|onga seasoning cube|knorr cube|knorr cubes|knorr chicken cube|knorr chicken cubes|chicken oxo|chicken oxo cube|chicken oxo cubes|oxo chicken|oxo chicken cube|oxo chicken cubes|oxo chicken stock cube|rosol|rosół|leftover rosol|leftover rosół', 'stock nonveg'],
   ['beef stock', 'stock', '250 ml', 'beef broth|beef stock cube|beef bouillon|lamb stock|beef stock pot|oxo|oxo cube|gravy granules|gravy|bisto|bisto gravy|bisto granules|gravox|gravox gravy|au jus|au jus packet|au jus mix|au jus gravy mix|packet of au jus|royco|royco mchuzi mix|mchuzi mix|royco cubes|knorrox|knorrox stock cube|knorrox cube', 'stock nonveg'],
   ['fish stock', 'stock', '250 ml', 'fish broth|seafood stock|dashi|fish stock cube|dashi powder|hondashi|dashi stock|bonito dashi|anchovy stock|anchovy broth|myeolchi stock|myeolchi yuksu|dried anchovy stock', 'stock nonveg'],
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],

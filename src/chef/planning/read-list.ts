@@ -128,6 +128,21 @@ export function ruledOut(
   return avoid?.(entry, words)
 }
 
+/** "chakalaka ingredients: ", "for the sauce: ": a few words and a colon before the item. */
+const LEAD_IN = /^\s*\p{L}[\p{L}'’ -]{0,40}:\s*(?=\p{L})/u
+
+/**
+ * The item after a lead-in ("chakalaka ingredients: baked beans" is baked beans, named so in the
+ * notes), when what follows reads as food on its own; otherwise the item as typed ("tomatoes:
+ * tinned" stays whole). A cook's read found the lead-in kept as the item's name.
+ */
+function matchAfterLeadIn(text: string): MatchedIngredient {
+  const lead = LEAD_IN.exec(text)
+  if (lead === null) return matchIngredient(text)
+  const rest = matchIngredient(text.slice(lead[0].length))
+  return rest.kind === 'unknown' ? matchIngredient(text) : rest
+}
+
 export function prepare(ingredients: readonly string[], rules: ListRules = {}): Prepared {
   const result: Prepared = {
     candidates: [],
@@ -145,7 +160,7 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
   const matches = readInKitchen(
     ingredients.map((raw) => {
       const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
-      return text.trim() === '' ? undefined : matchIngredient(text)
+      return text.trim() === '' ? undefined : matchAfterLeadIn(text)
     }),
   )
   matches.forEach((match, index) => {

@@ -1196,7 +1196,14 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const ownKind = treatment.stepsFor?.(entry)
     const key = `${treatment.id}${inPot === undefined ? '' : ' in the pot'}${soakedSteps === undefined ? '' : ' soaked'}${ownKind === undefined ? '' : ` ${entry.id}`}`
     const group = toDo.get(key)
-    const queued = soakedSteps?.steps ?? inPot?.steps ?? ownKind ?? treatment.steps
+    const chosen = soakedSteps?.steps ?? inPot?.steps ?? ownKind ?? treatment.steps
+    // A dish that cooks with the beans' liquid (congrí, frijoles negros) drains them itself, or
+    // not at all: a cook's read found them drained twice, "keeping a mugful", then wanted whole.
+    const keepsLiquid = dishSteps.some(
+      (step, index) =>
+        ownIndexes.has(index) && /\b(?:their|the beans'?) (?:cooking )?liquid\b/i.test(step),
+    )
+    const queued = keepsLiquid ? chosen.map(withLiquidKept) : chosen
     if (group === undefined) {
       toDo.set(key, {
         steps:
@@ -1239,6 +1246,15 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
  * chef's own steps have cooked and drained the pulses: they are added, not drained a second time
  * (a cook's read found fasolada's beans drained in step 2 and again in step 4).
  */
+/** The beans' own boil without its drain, for a dish that uses all their cooking liquid. */
+function withLiquidKept(step: string): string {
+  return step.replace(
+    /Drain, keeping a mugful of the cooking liquid: they are now (cooked beans, )?ready for the dish\./,
+    (_whole, cooked: string | undefined) =>
+      `Leave them in their cooking liquid: they are now ${cooked ?? ''}ready for the dish, which uses it.`,
+  )
+}
+
 function undrained(step: string, mention: string): string {
   const name = escapeRegExp(mention)
   return step

@@ -206,9 +206,8 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Use the {beans} with their liquid (dried black beans soaked overnight, then simmered for 1–1½ hours until soft, keeping their cooking water).',
       'Heat the {oil} in a pan over a medium heat and fry the {onion} and the {pepper}, finely chopped, for 8 minutes, until soft. Stir in the {garlic}, crushed, the {cumin}[ and the {oregano}] and fry for 1 minute.',
-      'Add the beans with their liquid, the {water}[ and the {bay}][ and the {wine}], bring to a simmer and cook gently for 20–25 minutes, stirring now and then, until thick; crush a ladleful of beans against the side of the pan to thicken it more.',
+      'Add the {beans} with their liquid, the {water}[ and the {bay}][ and the {wine}], bring to a simmer and cook gently for 20–25 minutes, stirring now and then, until thick; crush a ladleful of beans against the side of the pan to thicken it more.',
       '[Meanwhile, rinse the {rice} and cook it as the packet says; keep warm.]',
       'Stir in the {vinegar}[ and the {sugar}], taste for {salt} and simmer for 2 minutes more.[ Lift out the {bay}.] Serve hot[ over the {rice}], with a drizzle of olive oil.',
     ],

@@ -1358,7 +1358,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Bring the {water} to the boil with a good pinch of {salt}. Rain in the {cornmeal} in a thin stream, whisking all the time, then turn the heat to low and cook, stirring with a wooden spoon, for 20–25 minutes (or as the packet says for quick polenta), until very thick and it comes away from the sides of the pan. Stir in the {butter}.',
       '[Meanwhile fry the {bacon}, cut into pieces, in the {oil} until crisp (sausage until cooked through, no pink).]',
-      '[Fry the {egg} in the same pan until the white is set (cook the yolk firm for anyone vulnerable).]',
+      '[{bacon:absent}Meanwhile heat the {oil} in a frying pan and fry the {egg} until the white is set (cook the yolk firm for anyone vulnerable).]',
+      '[Fry the {egg} in the pan you fried the {bacon} in, until the white is set (cook the yolk firm for anyone vulnerable).]',
       'Spoon the hot mămăligă onto plates (or turn it out onto a board and cut it with a thread), crumble the {cheese} over generously and top with cold {sour-cream}[, the {bacon}][ and the fried {egg}]. Eat at once.',
     ],
   },
@@ -2144,7 +2145,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Vepro Knedlo Zelo',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Vepřo knedlo zelo (the Czech Sunday plate): pork shoulder roasted slowly with caraway[{garlic:raw}, garlic] and onion, with sauerkraut braised sweet-sour and the roasting juices poured over; served with dumplings.',
+    description: 'Vepřo knedlo zelo (the Czech Sunday plate): pork shoulder roasted slowly with caraway[{garlic:raw}, garlic] and onion, with sauerkraut braised soft[ and sweet-sour with a little {sugar}] and the roasting juices poured over; in Bohemia it comes with bread dumplings (knedlíky).',
     minutes: 180,
     ingredients: [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly'], need: 'essential', amount: '250 g' },

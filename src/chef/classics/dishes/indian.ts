@@ -1410,7 +1410,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rub the {fish} all over with half the {turmeric} and a good pinch of {salt} and leave for 10 minutes. Peel the {potatoes} and cut them into long wedges.[ Rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.]',
-      'Heat the {oil} in a wide pan until it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium. Fry the fish for 2–3 minutes a side, until golden, and lift out. Fry the potatoes in the same oil for 5 minutes, until patched gold, and lift out.',
+      'Heat the {oil} in a wide pan until[{oil=mustard oil} it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium][{oil=cooking oil} hot and shimmering, over a medium-high heat]. Fry the fish for 2–3 minutes a side, until golden, and lift out. Fry the potatoes in the same oil for 5 minutes, until patched gold, and lift out.',
       'Add[ the {seeds} and] the {chilli}, slit, to the oil and let them sizzle for 30 seconds.[ Add the {tomato}, chopped, and cook for 3 minutes.] Stir in the rest of the turmeric[ and the {spice}] with a splash of the {water}, then add the potatoes, the rest of the water and a little more salt.',
       'Bring to the boil, cover and simmer for 12–15 minutes, until the potatoes are just tender. Slide in the fish and simmer for 5 minutes more, spooning the gravy over, until the fish is cooked through and flakes easily.',
       'Serve hot in its thin gravy[, scattered with the {herbs}][, with the {rice}].',
@@ -1438,8 +1438,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says, in a pan of its own; keep it warm.]',
-      'Pat the {fish} dry and rub it all over with the {turmeric}, the {salt}[ and the {chilli}]. Leave for 10–15 minutes.[ Peel the {potatoes} and cut them into thin matchsticks; rinse and pat dry.]',
-      'Heat the {oil} in a frying pan until it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium. Slide in the fish, away from you, and fry for 3–4 minutes a side without moving it, until crisp, deep golden and cooked through, flaking easily at the bone.',
+      'Pat the {fish} dry and rub it all over with the {turmeric}[, the {chilli}] and the {salt}. Leave for 10–15 minutes.[ Peel the {potatoes} and cut them into thin matchsticks; rinse and pat dry.]',
+      'Heat the {oil} in a frying pan until[{oil=mustard oil} it just smokes (mustard oil is always heated this far, to mellow it), then turn the heat to medium][{oil=cooking oil} hot and shimmering, over a medium-high heat]. Slide in the fish, away from you, and fry for 3–4 minutes a side without moving it, until crisp, deep golden and cooked through, flaking easily at the bone.',
       '[{potatoes:raw}Fry the potato matchsticks in the same oil for 8–10 minutes, stirring, until crisp and golden (aloo bhaja), and sprinkle with salt.]',
       'Serve the fish hot.[ Pile the {potatoes} beside it.][ Add the {lemon} in wedges for squeezing.][ Lay the {onion}, sliced into rings, on the side.][ Eat with the {rice}.]',
     ],
@@ -2965,6 +2965,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'shorshe-maach',
     title: 'Shorshe Maach',
+    titles: { 'fish=hilsa': 'Shorshe Ilish' },
     cuisine: 'indian',
     course: 'main',
     family: 'curry',
@@ -2983,10 +2984,10 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
     ],
     method: [
-      'Soak the {mustard}[ and the {poppy}] in a little warm water for 15 minutes, then grind to a smooth paste with 1 {chilli}, a pinch of {salt} and a splash of the {water}. Leave the paste for 5 minutes (it turns bitter if ground too long).',
+      'Soak the {mustard}[ and the {poppy}] in a little warm water for 15 minutes, then grind to a smooth paste with one of the {chilli}, a pinch of {salt} and a splash of the {water}. Leave the paste for 5 minutes (it turns bitter if ground too long).',
       'Cut the {fish} into thick steaks or pieces, rub with half the {turmeric} and a pinch of salt. Heat the {mustard-oil} in a frying pan until it just smokes, lower the heat and fry the fish for 2 minutes a side, until lightly golden; lift out.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'In the same oil[ fry the {nigella} for a few seconds, then] stir in the mustard paste, the rest of the turmeric and the rest of the water, and bring to a gentle simmer.',
-      'Slip in the fish and the other chilli, slit, and simmer gently for 6–8 minutes, spooning the sauce over, until the fish is opaque and flakes at the centre. Trickle over a little raw mustard oil and serve[ with the {rice}].',
+      'Slip in the fish and the rest of the chillies, slit, and simmer gently for 6–8 minutes, spooning the sauce over, until the fish is opaque and flakes at the centre. Trickle over a little raw mustard oil and serve[ with the {rice}].',
     ],
     tips: ['Hilsa and rohu have many fine bones: eat them slowly, with your fingers if you are Bengali.'],
   },
@@ -4716,9 +4717,9 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       'Rub the {fish}, in steaks or pieces, with half the {turmeric} and a pinch of {salt}. Heat the {mustard-oil} in a pan until it just smokes, lower the heat and fry the fish for 2 minutes a side, until lightly golden; lift out.',
       '[Fry the {fenugreek} in the same oil for a few seconds, until dark. ]Add the {tomatoes}, chopped, the rest of the turmeric and a pinch of salt, and cook for 6–8 minutes, mashing, until soft and pulpy.',
       'Add the {water} and the {chilli}, slit, and bring to the boil. Slip in the fish and simmer gently for 6–8 minutes, until it is opaque and flakes at the centre.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
-      'Take off the heat and sharpen with the {souring} to taste (squeezed, or tamarind soaked and strained): the broth should be thin and clearly sour.[ Scatter with the {herbs}, chopped.] Serve hot[ with the {rice}].',
+      'Take off the heat and sharpen with the {souring} to taste[{souring=tamarind} (soaked in a little hot water and strained)]: the broth should be thin and clearly sour.[ Scatter with the {herbs}, chopped.] Serve hot[ with the {rice}].',
     ],
-    tips: ['Rohu has fine bones: eat it slowly, with your fingers.'],
+    tips: ['Rohu and hilsa have many fine bones: eat slowly, with your fingers.'],
   },
   {
     id: 'meen-pollichathu',

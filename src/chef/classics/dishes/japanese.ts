@@ -1548,8 +1548,8 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Use the {rice} cold from the fridge (if it is raw, rinse it and cook it as the packet says first, then cool it). Put it in a sieve and rinse it briefly under the tap to loosen it and wash off the starch.',
-      '[Cut the {chicken} into small pieces.][ Slice the {mushrooms}.] Bring the {dashi} to the boil with the {soy}[ and the {mirin}][, add the {chicken}][ and the {mushrooms}] and simmer for 5 minutes[; cut into a piece of the {chicken} to check it is cooked through].',
+      '[{rice:cooked}Use the {rice} cold from the fridge: put it in a sieve and rinse it briefly under the tap to loosen it and wash off the starch.][{rice:raw}The weight given is for cooked rice: rinse a third of that weight of the raw {rice}, cook it as the packet says and spread it out to cool.]',
+      '[Cut the {chicken} into small pieces.][ Slice the {mushrooms}.] Bring the {dashi} to the boil with the {soy}[ and the {mirin}].[ Add the {chicken} and simmer for 5 minutes; cut into a piece to check it is cooked through.][ Add the {mushrooms} and simmer for 2 minutes.]',
       'Add the rice and simmer for 3–4 minutes, until soft and steaming hot right through. Taste and add the {salt}.',
       'Pour the {egg}, beaten, in a thin stream over the surface, put a lid on, turn off the heat and leave for 1 minute, until just set. Serve scattered with the {spring-onions}, sliced[, and the {nori}, torn].',
     ],

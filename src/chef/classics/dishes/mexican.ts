@@ -312,7 +312,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'A thick, smoky soup of black beans with cumin[{lime:raw} and lime], half blended so it is creamy but still chunky: pile on the toppings.',
+    description: 'A thick[{paprika=smoked paprika}, smoky] soup of black beans with cumin[{lime:raw} and lime], half blended so it is creamy but still chunky[: pile on the {toppings}].',
     minutes: 40,
     ingredients: [
       { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '0.5 tin' },

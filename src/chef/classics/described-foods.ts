@@ -1,0 +1,116 @@
+// A classic's description is written for the whole dish, and its `{key}` and `[…]` parts follow the
+// fill as the method's do. Prose that names a food outright ("cardamom, cinnamon, cumin and
+// xawaash, topped with golden raisins and eaten with a banana") escapes that: a cook's read found
+// bariis iskukaris promising all of it over a recipe of "spice blend", a fritada promising mote,
+// plantain and potatoes, and a masor tenga its fenugreek. Here the foods the dish's own places take
+// but the recipe does not hold come out of the description: out of a list, or with the phrase that
+// serves them.
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The food's name as a description writes it, singular or plural: "banana", "bananas". */
+function namePattern(name: string): string {
+  const stem = name.replace(/(?:es|s)$/, '')
+  return `${escaped(stem)}(?:es|s)?`
+}
+
+// A describing word or two before the food ("golden raisins", "fried ripe plantain"), never a
+// word that joins or places it ("the oven under turkey").
+const JOINS =
+  'and|or|with|of|in|into|on|under|over|at|for|to|from|by|the|a|an|some|then|until|while|is|are'
+/** The words a list follows: "with mote, …", "under turkey, …"; never an article. */
+const LEADS = 'and|or|with|of|in|into|on|under|over|at|for|to|from|by'
+const ADJECTIVES = `(?:(?!(?:${JOINS})\\b)[a-z'-]+ ){0,2}`
+
+/**
+ * The description without the named foods (`missing`: the foods the dish's places take that the
+ * recipe does not hold). A food in a list leaves the list ("onion, cumin and raisins" → "onion
+ * and cumin"); a food served with the dish ("eaten with a banana on the side", "; with mote")
+ * takes its phrase with it. A food named any other way stays: the sentence would not read.
+ */
+export function withoutMissingFoods(description: string, missing: readonly string[]): string {
+  let text = description
+  for (const name of missing) {
+    const kept = text
+    text = withoutFood(text, name)
+    // A list this cannot take apart cleanly ("on white bread, crackers or celery, or melted")
+    // keeps the food: a sentence that no longer reads is worse than a promise.
+    if (!readsWell(text)) text = kept
+  }
+  return text.replace(/\s+([,.;:])/g, '$1').replace(/:\s*\./, '.')
+}
+
+const BROKEN = [
+  /\b(\w+) \1\b/i,
+  /,\s*[.;:)]/,
+  /\b(?:and|or|with|on|of|a|an|the|by)\s*[.,;:)]/i,
+  /\b(?:and|or),? (?:and|or)\b/i,
+  /\b(?:on|with|of|by|in) (?:or|and)\b/i,
+  /:\s*[.;]/,
+]
+
+function readsWell(text: string): boolean {
+  return !BROKEN.some((pattern) => pattern.test(text))
+}
+
+function withoutFood(description: string, name: string): string {
+  let text = description
+  {
+    const food = `(?:an? |the |some )?${ADJECTIVES}${namePattern(name)}\\b(?: \\([^()]*\\))?`
+    if (!new RegExp(`\\b${namePattern(name)}\\b`, 'i').test(text)) return text
+    const before = text
+    // In a list, between commas or before its "and": ", cardamom," and ", cumin and".
+    text = text.replace(new RegExp(`, ${food}(?=,| and | or )`, 'i'), '')
+    // First in a list: "mote, fried plantain and potatoes", "under turkey, duck or pork".
+    if (text === before)
+      text = text.replace(
+        new RegExp(`((?:\\b(?:${LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
+        '$1',
+      )
+    // Last in a list: "tomatoes and lemon" → "tomatoes", the comma before it becoming its "and".
+    if (text === before) {
+      text = text.replace(
+        new RegExp(
+          `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with)\\b)`,
+          'i',
+        ),
+        (_whole, last: string) => (last === '' ? '' : last.replace(/^, /, ' and ')),
+      )
+    }
+    // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with raisins".
+    if (text === before) {
+      text = text.replace(
+        new RegExp(
+          `(?:[;,] |,? and | )(?:(?:served|eaten|topped|finished|tempered|scattered|garnished) )?with (?:(?!\\bwith\\b)[^.;:])*?\\b${namePattern(name)}\\b[^.;:]*?(?=[.;:]|$)`,
+          'i',
+        ),
+        '',
+      )
+    }
+  }
+  return text
+}
+
+// A tip that offers the food as a swap is for the cook who lacks it: "Sparkling water makes a
+// good alcohol-free batter", "Cider is the classic liquid here if you have it".
+const OFFERED =
+  /\b(?:instead|swap|in place of|rather than|if you have|alcohol-free|the same way|works the same|is what)\b/i
+
+/**
+ * The tips without those about a food of the dish the recipe does not hold, by the tips that open
+ * on it: "Carne seca must first be covered with cold water…" over a recipe of fresh beef, "Cooked
+ * rice is ready to use" over raw rice (the audit behind a cook's read of "Rohu has fine bones" on
+ * a hilsa recipe).
+ */
+export function withoutTipsOnMissing(
+  tips: readonly string[],
+  missing: readonly string[],
+): readonly string[] {
+  return tips.filter(
+    (tip) =>
+      OFFERED.test(tip) ||
+      !missing.some((name) => new RegExp(`^(?:the\\s+)?${namePattern(name)}\\b`, 'i').test(tip)),
+  )
+}
