@@ -1218,7 +1218,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
       { key: 'livers', accepts: ['liver'], need: 'essential', amount: '60 g' },
-      { key: 'spice', accepts: ['cajun seasoning'], need: 'essential', amount: '1 tsp' },
+      { key: 'spice', accepts: ['cajun seasoning'], need: 'usual', amount: '1 tsp' },
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'sausage'], need: 'usual', amount: '75 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'celery', accepts: ['celery'], need: 'usual', amount: '1 stalk' },

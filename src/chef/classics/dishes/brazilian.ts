@@ -55,7 +55,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cheese', accepts: ['parmesan', 'cheddar', 'queso fresco', 'mozzarella', 'cheese'], need: 'essential', amount: '120 g' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '125 ml' },
-      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '60 ml' },
+      { key: 'oil', accepts: ['cooking oil', 'butter'], need: 'pantry', amount: '60 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [

@@ -839,7 +839,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '1', ripeness: 'green' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'essential', amount: '0.5' },
-      { key: 'vinegar', accepts: ['vinegar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'butter', accepts: ['butter', 'margarine'], need: 'usual', amount: '15 g' },
       { key: 'salami', accepts: ['salami', 'chorizo', 'sausage'], need: 'optional', amount: '50 g' },
       { key: 'cheese', accepts: ['halloumi', 'queso fresco', 'cheddar'], need: 'optional', amount: '50 g' },
@@ -1616,7 +1616,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Cook-up rice (Guyana’s one-pot): chicken, {peas} and rice cooked together in coconut milk with {thyme}[, {spring-onions}] and a whole hot pepper; Saturday and New Year’s Eve food in Guyana.',
     minutes: 60,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '150 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast', 'chicken wing'], need: 'essential', amount: '150 g' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '75 g' },
       { key: 'peas', accepts: ['black eyed beans', 'pigeon peas', 'kidney beans'], need: 'essential', amount: '0.25 tin' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.25 tin' },
@@ -1628,6 +1628,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'seasoning', accepts: ['green seasoning'], need: 'optional', amount: '1 tbsp' },
       { key: 'stock', accepts: ['chicken stock'], need: 'optional', amount: '0.5 cube' },
       { key: 'salt-meat', accepts: ['corned beef', 'salted pig tails', 'salt pork'], need: 'optional', amount: '40 g' },
+      { key: 'okra', accepts: ['okra'], need: 'optional', amount: '4' },
       { key: 'oil', accepts: ['cooking oil', 'coconut oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '120 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -1635,7 +1636,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {chicken} into pieces, season with {salt}[, the {seasoning}][ and the {garlic}, crushed,] and brown in the {oil} in a heavy pan over a medium-high heat for 5–6 minutes.',
       'Add the {onion}, chopped,[ the {spring-onions}, sliced,][ the {salt-meat}, cut small (salted meat boiled in fresh water for 10 minutes first and drained, to take out the worst of the salt),] and the {thyme} and fry for 3 minutes.',
-      'Rinse the {rice} and stir it in with the {peas}, drained, the {coconut}, the {water}[ with the {stock}, crumbled,] and the {chilli}, left whole so it flavours the pot without bursting. Bring to the boil, cover tightly and cook on a low heat for 25 minutes, without stirring, until the rice is tender, the liquid absorbed and the chicken cooked through (75 °C, no pink at the bone); add a splash of water if it dries before the rice is done.',
+      'Rinse the {rice} and stir it in with the {peas}, drained, the {coconut}, the {water}[ with the {stock}, crumbled,] and the {chilli}, left whole so it flavours the pot without bursting[, with the {okra}, topped and cut in thick rounds]. Bring to the boil, cover tightly and cook on a low heat for 25 minutes, without stirring, until the rice is tender, the liquid absorbed and the chicken cooked through (75 °C, no pink at the bone); add a splash of water if it dries before the rice is done.',
       'Fish out the chilli and thyme stalks, fork through, taste for salt and serve hot.',
     ],
   },
@@ -1778,7 +1779,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'herbs', accepts: ['coriander', 'culantro'], need: 'usual', amount: '1 tbsp' },
-      { key: 'beef', accepts: ['stewing beef', 'pork shoulder'], need: 'optional', amount: '100 g' },
+      { key: 'beef', accepts: ['stewing beef', 'pork shoulder', 'pork ribs', 'short ribs'], need: 'optional', amount: '100 g' },
       { key: 'squash', accepts: ['butternut squash'], need: 'optional', amount: '80 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.25 tsp' },

@@ -745,7 +745,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'beef', accepts: ['steak', 'stewing beef', 'beef joint'], need: 'essential', amount: '175 g' },
-      { key: 'masa', accepts: ['masa harina'], need: 'essential', amount: '40 g' },
+      { key: 'masa', accepts: ['masa harina', 'tortillas'], need: 'essential', amount: '40 g' },
       { key: 'tomato', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
@@ -759,7 +759,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {beef}, in large pieces, in a pot with the {water}, a quarter of the {onion} and a good pinch of {salt}; bring to the boil, skim and simmer, covered, for 1½ hours, until it falls apart. Lift it out, shred it with two forks and keep the broth.',
-      'Meanwhile mix the {masa} with a ladle of the broth to a smooth paste and leave it to stand.',
+      'Meanwhile mix the {masa} with a ladle of the broth to a smooth paste and leave it to stand (corn tortillas, as many families use: tear them up, soak them in the ladle of broth for 10 minutes and mash or blend them smooth).',
       'Heat the {oil} in a wide pan and fry the rest of the onion, the {pepper} and the {tomato}, all chopped,[ with the {garlic}, crushed,][ and the {achiote}] for 8 minutes, until soft. Add the beef and fry for 2 minutes.',
       'Whisk the masa into about 500 ml of the hot broth, pour it over the beef and cook on a low heat for 10–15 minutes, stirring often so it does not catch, until thick like a porridge; add more broth if it gets too stiff. Stir in the {sour}[ and the {mint}, chopped,] and season with salt.',
       'Serve hot, with rice and fried ripe plantain if you have them.',
