@@ -69,6 +69,7 @@ import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 import { FIX20_ROWS } from './rows/fix20-rows.ts'
 import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
+import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -88,7 +89,7 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|mince beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|minced meat|hamburger|hamburger mince', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa', ''],
+  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|beef schnitzel|beef schnitzels|milanesa steak|milanesa de res|carne para milanesa', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|beef shank|beef shanks|klapstuk|sukadelappen|shin of beef|brisket|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|mince pork|giniling|giniling na baboy', 'mince'],
@@ -652,6 +653,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FIX20_ROWS,
   ...HOME20A_ROWS,
   ...MIN20A_ROWS,
+  ...HOME22A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -217,4 +217,28 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['From dried beans: soak them overnight in plenty of cold water, drain, boil hard in fresh water for 10 minutes, then simmer for about 1 hour, until soft, and use them with a mugful of their cooking water.'],
   },
+  {
+    id: 'changua',
+    title: 'Changua',
+    cuisine: 'colombian',
+    course: 'breakfast',
+    description: 'Changua (the Bogotá highlands\' breakfast soup): milk and water brought to a simmer with spring onion, eggs poached right in it, then coriander and pieces of stale bread or calado left to soften in the bowl.',
+    minutes: 20,
+    ingredients: [
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '250 ml' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'essential', amount: '1' },
+      { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '1 tbsp' },
+      { key: 'bread', accepts: ['bread', 'baguette'], need: 'usual', amount: '1 slice' },
+      { key: 'cheese', accepts: ['queso fresco', 'mozzarella', 'cheese'], need: 'optional', amount: '30 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Put the {milk} and the {water} in a small pan with the white of the {spring-onions}, finely chopped, and the {salt}, and bring to a gentle simmer over a medium heat (watch it: milk boils over in a moment).',
+      'Lower the heat so it barely trembles and crack in the {eggs} one by one. Poach for 3–4 minutes, until the whites are set and the yolks still soft (longer for firm yolks).',
+      'Tear the {bread} into pieces[ with the {cheese}, in cubes,] into deep bowls and lift the eggs in with a ladle of the milk.',
+      'Scatter with the green of the spring onions, sliced, and the {coriander}, chopped, and eat at once while the bread softens.',
+    ],
+  },
 ]

@@ -20,7 +20,7 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['manioc flour', 'baking', '30 g', 'farinha de mandioca|cassava flour|farinha|manioc meal|cassava meal|toasted manioc flour|farofa|farofa mix|farofa pronta', 'gluten-free'],
   ['palm oil', 'oil-fat', '1 tbsp', 'red palm oil|dende|dende oil|azeite de dende|zomi|palm fruit oil', ''],
   ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],
-  ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried beef|dried salted beef|carne de sol|salted dried beef|tasajo|cecina', ''],
+  ['carne seca', 'cured-meat', '60 g', 'charque|jerked beef|dried salted beef|carne de sol|salted dried beef|tasajo|cecina', ''],
   // Peru's papa seca is potato cooked, dried and broken into pieces: toasted and soaked, never
   // peeled and boiled as the fresh potato it was filed under (a cook's read).
   ['papa seca', 'grain', '40 g', 'papas secas|dried potato|dried potatoes|dehydrated potato|dehydrated potatoes|papa seca peruana', ''],
