@@ -18,7 +18,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'pork', accepts: ['pork shoulder', 'linguica', 'sausage', 'chorizo', 'bacon', 'pork ribs', 'ham'], need: 'essential', amount: '150 g', takes: 3 },
-      { key: 'carne-seca', accepts: ['carne seca'], need: 'optional', amount: '50 g' },
+      { key: 'carne-seca', accepts: ['carne seca', 'machaca'], need: 'optional', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'usual', amount: '1' },
@@ -165,7 +165,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'rice', accepts: ['rice'], need: 'essential', amount: '75 g' },
-      { key: 'beef', accepts: ['carne seca', 'roast beef', 'steak', 'beef strips'], need: 'essential', amount: '100 g' },
+      { key: 'beef', accepts: ['carne seca', 'machaca', 'roast beef', 'steak', 'beef strips'], need: 'essential', amount: '100 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
@@ -271,7 +271,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 100,
     ingredients: [
       { key: 'cassava', accepts: ['cassava', 'potatoes'], need: 'essential', amount: '200 g' },
-      { key: 'meat', accepts: ['carne seca', 'beef mince', 'cooked chicken', 'roast beef'], need: 'essential', amount: '100 g' },
+      { key: 'meat', accepts: ['carne seca', 'machaca', 'beef mince', 'cooked chicken', 'roast beef'], need: 'essential', amount: '100 g' },
       { key: 'cheese', accepts: ['mozzarella', 'parmesan', 'cheddar', 'cheese'], need: 'usual', amount: '30 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '50 ml' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -665,7 +665,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'cheese', accepts: ['halloumi', 'mozzarella', 'queso fresco'], need: 'essential', amount: '50 g' },
       { key: 'meat', accepts: ['bacon', 'linguica', 'chorizo'], need: 'usual', amount: '50 g' },
-      { key: 'carne-seca', accepts: ['carne seca'], need: 'optional', amount: '40 g' },
+      { key: 'carne-seca', accepts: ['carne seca', 'machaca'], need: 'optional', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'parsley'], need: 'optional', amount: '1 tbsp' },

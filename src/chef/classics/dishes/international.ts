@@ -1133,7 +1133,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {beef} in a large pot with the {water} and a good pinch of {salt}, bring to the boil, skim and simmer, partly covered, for 1 hour, until nearly tender (chicken: 30 minutes).',
+      'Put the {beef} in a large pot with the {water} and a good pinch of {salt}, bring to the boil, skim and simmer, partly covered, for[{beef:meat} 1 hour][{beef:poultry} 30 minutes], until nearly tender.',
       'Meanwhile blend the {peanuts} (raw and skinned are best) with a mugful of cold water to a smooth milk; peanut butter just needs whisking with the water.',
       'Fry the {onion}, finely chopped,[ with the {pepper-veg}, diced,][ the {garlic}, crushed,][ and the {cumin}] in the {oil} for 6 minutes, until soft, and add to the pot with the peanut milk[ and the {carrots}, diced]. Simmer for 15 minutes, stirring now and then so the peanuts do not catch.',
       'Peel the {potatoes}; cut a third of them into thin straws and the rest into cubes. Add the cubes to the pot with the {pasta}[ and the {peas}] and simmer for 15 minutes, until the potatoes are soft, the pasta is tender and the meat is cooked through and falling from the bone. Add water if it gets too thick; taste for salt.',

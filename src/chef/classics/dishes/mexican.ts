@@ -2750,8 +2750,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Slice the {onion} thinly (ready pickled onions just need draining) and mix with the {sour} and a pinch of {salt}; leave to soften for 15 minutes.',
-      'Raw chicken: simmer the {chicken} in the {water} with a pinch of salt for 20 minutes, until cooked through (75 °C, no pink), then shred it. Cooked chicken: shred it and warm it with a splash of water until steaming hot.',
+      'Slice the {onion} thinly and mix with the {sour} and a pinch of {salt}; leave to soften for 15 minutes.',
+      '[{chicken:raw}Simmer the {chicken} in the {water} with a pinch of salt for 20 minutes, until cooked through (75 °C, no pink), then shred it.][{chicken:cooked}Shred the {chicken} and warm it in a pan with a splash of the {water}, covered, until steaming hot all through.]',
       'Warm the {beans}, mashing them smooth (whole beans: drain them first), for 4–5 minutes, until thick and hot.',
       'Warm the {tortillas} in a dry pan until soft; make a small slit in the edge of each, lift the thin top layer open if it puffs, spread a spoonful of beans inside (or over the top if it does not) and press flat.',
       'Heat the {oil} in a frying pan and fry the tortillas for 1–2 minutes a side, until crisp at the edges. Drain on kitchen paper.',

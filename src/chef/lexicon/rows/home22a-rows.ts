@@ -1,10 +1,11 @@
 import type { Row } from '../lexicon-types.ts'
 
-// Rocoto (locoto in Bolivia) is the round, thick-walled Andean hot pepper, stuffed whole in
-// Arequipa's rocoto relleno and ground into Bolivia's llajua. Read by its last word as a sweet bell
-// pepper, it lost both its heat and its dish; kept apart from chilli, so every chilli list does not
-// become a stuffed pepper.
+// Rocoto peppers are the round, thick-walled Andean hot peppers Arequipa stuffs whole for rocoto
+// relleno. "Rocoto peppers" was read by its last word as sweet bell peppers, which lost both the
+// heat and the dish. A plain "rocoto" stays a chilli (chopped into a ceviche or a salsa); the whole
+// peppers bought to stuff are their own entry, so not every chilli and mince list becomes a stuffed
+// pepper.
 // prettier-ignore
 export const HOME22A_ROWS: readonly Row[] = [
-  ['rocoto', 'fruiting-veg', '1', 'rocotos|rocoto pepper|rocoto peppers|rocoto chilli|rocoto chillies|rocoto chile|locoto|locotos', ''],
+  ['rocoto peppers', 'fruiting-veg', '1', 'rocoto pepper|whole rocotos|whole rocoto peppers', ''],
 ]
