@@ -183,3 +183,16 @@ test('yuca frita con chicharron boils the cassava soft before frying it', () => 
   expectDish(recipe, 'Yuca Frita con Chicharron', /cassava/i)
   expect(recipe).toMatch(/soft right through/)
 })
+
+test('birria with guajillo, cinnamon and cloves needs no bought tomatoes to beat barbacoa', () => {
+  expectDish(
+    first('beef chuck, guajillo chiles, ancho chiles, cinnamon, cloves, tortillas'),
+    'Birria',
+    /guajillo/i,
+  )
+})
+
+test('sopa de fideo takes the vermicelli a family buys for it', () => {
+  expectDish(first('vermicelli, tomatoes, onion, garlic, chicken stock'), 'Sopa de Fideo', /vermicelli/i)
+  expect(readAs('red chile sauce')).toBe('enchilada sauce')
+})

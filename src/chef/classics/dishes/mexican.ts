@@ -716,7 +716,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Sopa de fideo: thin noodles toasted golden in oil, then simmered in a light tomato broth, the comforting soup of every Mexican childhood.',
     minutes: 30,
     ingredients: [
-      { key: 'fideo', accepts: ['spaghetti', 'ditalini'], need: 'essential', amount: '40 g' },
+      { key: 'fideo', accepts: ['spaghetti', 'vermicelli', 'ditalini'], need: 'essential', amount: '40 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'essential', amount: '100 g' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'essential', amount: '300 ml' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.25' },
@@ -861,7 +861,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'oxtail', 'goat', 'lamb'], need: 'essential', amount: '200 g', takes: 2 },
       { key: 'chillies', accepts: ['dried red chillies'], need: 'essential', amount: '2' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },
@@ -875,7 +875,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Remove the stems and seeds from the {chillies}, toast them in a dry pan for 30 seconds a side, then soak in hot water for 20 minutes.',
-      'Blend the drained chillies with the {tomatoes}, the {garlic}, half the {onion}[, the {spice}] and the {vinegar} and a splash of the {water} until very smooth.',
+      'Blend the drained chillies with the {garlic}, half the {onion}[, the {tomatoes}][, the {spice}] and the {vinegar} and a splash of the {water} until very smooth.',
       'Season the {beef} with {salt}, put it in a heavy pot with the chilli sauce and the rest of the water, bring to the boil, then cover and simmer very gently for 3–3½ hours, until the meat falls apart.',
       'Shred the meat into the broth and skim off some of the red fat (keep it for frying tortillas). Season.',
       'Serve the birria in bowls with its broth, topped with the rest of the onion, finely chopped[, the {coriander}][ and the {lime} in wedges][, with the {tortillas}, dipped in the red fat and fried in a hot pan until crisp][ (for quesabirria, scatter the {cheese} over the {tortillas} in the pan, add some meat, fold and fry until the cheese melts)].',
