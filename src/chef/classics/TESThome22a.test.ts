@@ -196,3 +196,29 @@ test('sopa de fideo takes the vermicelli a family buys for it', () => {
   expectDish(first('vermicelli, tomatoes, onion, garlic, chicken stock'), 'Sopa de Fideo', /vermicelli/i)
   expect(readAs('red chile sauce')).toBe('enchilada sauce')
 })
+
+test('indio viejo needs its sour orange: stewing beef and tortillas alone stay a Mexican wrap', () => {
+  expect(first('stewing beef, tortillas, tomatoes, onion, bell pepper')).not.toMatch(/^## Indio Viejo$/m)
+})
+
+test('run down takes the yam, plantain and cassava a Jamaican family boils beside it', () => {
+  const recipe = first('white fish, coconut milk, yam, plantain, cassava, onion')
+  expectDish(recipe, 'Run Down', /coconut milk/i)
+  expect(recipe).toMatch(/woody core out of cassava/)
+})
+
+test('sopa de mondongo takes the corn and cabbage of Central American families', () => {
+  expectDish(first('tripe, potatoes, yuca, corn, cabbage, coriander'), 'Mondongo', /tripe/i)
+})
+
+test('carne asada with pico de gallo and guacamole is carne asada, not steak tacos of nowhere', () => {
+  const recipe = first('steak, lime, onion, pico de gallo, tortillas, guacamole')
+  expectDish(recipe, 'Carne Asada', /steak/i)
+  expect(recipe).toMatch(/guacamole/i)
+})
+
+test('congri fries the pork belly a Cuban family adds until cooked through', () => {
+  const recipe = first('rice, black beans, pork belly, cumin, green pepper, onion, garlic')
+  expectDish(recipe, 'Congri', /pork belly/i)
+  expect(recipe).toMatch(/golden and cooked through/)
+})

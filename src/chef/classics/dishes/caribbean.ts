@@ -553,7 +553,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
-      { key: 'side', accepts: ['plantain', 'breadfruit', 'yam', 'sweet potato'], need: 'optional', amount: '150 g' },
+      { key: 'side', accepts: ['plantain', 'breadfruit', 'yam', 'sweet potato', 'cassava', 'taro'], need: 'optional', amount: '150 g', takes: 3 },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
@@ -561,7 +561,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Pour the {coconut} into a wide pan and boil gently for 10 minutes, stirring, until it thickens and starts to separate into a little oil.',
       'Add the {onion}, sliced,[ the {garlic}, crushed,] the {tomatoes}, chopped[, the {chilli}, whole][ and the {thyme}] and simmer for 5 minutes.',
       'Lay the fish in the sauce, spoon it over and simmer gently for 6–8 minutes, until the fish flakes easily.[ Scatter with the {spring-onions}, sliced.]',
-      '[Meanwhile, peel the {side} and boil it in salted water until tender, 15–20 minutes (plantain 15), and serve it alongside.]',
+      '[Meanwhile, peel the {side}, cut into chunks (cutting the woody core out of cassava) and boil in salted water for 15–25 minutes (plantain 15), until soft right through; serve alongside.]',
       '[Lift out the {thyme} stalks.] Serve hot.',
     ],
   },

@@ -749,7 +749,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato', accepts: ['tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
-      { key: 'sour', accepts: ['sour orange', 'orange juice', 'lime'], need: 'usual', amount: '2 tbsp' },
+      { key: 'sour', accepts: ['sour orange', 'orange juice', 'lime'], need: 'essential', amount: '2 tbsp' },
       { key: 'achiote', accepts: ['achiote'], need: 'optional', amount: '0.5 tsp' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 sprig' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
