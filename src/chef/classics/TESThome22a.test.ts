@@ -222,3 +222,15 @@ test('congri fries the pork belly a Cuban family adds until cooked through', () 
   expectDish(recipe, 'Congri', /pork belly/i)
   expect(recipe).toMatch(/golden and cooked through/)
 })
+
+test('tostones are green plantain and salt: the garlic dip is bought, hogao is spooned over', () => {
+  expectDish(first('green plantains, salt'), 'Tostones', /plantain/i)
+  expect(readAs('hogao')).toBe('sofrito')
+  expect(first('green plantains, oil, salt, hogao')).toMatch(/as Colombians eat patacones/)
+})
+
+test('prawn ceviche takes the orange juice and ketchup of the Ecuadorian version', () => {
+  const recipe = first('cooked prawns, lime, tomato, red onion, orange juice, ketchup')
+  expectDish(recipe, 'Ceviche de Camaron', /prawns/i)
+  expect(recipe).toMatch(/as Ecuador makes it/)
+})

@@ -1454,6 +1454,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.25' },
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'chips', accepts: ['tostadas', 'tortilla chips'], need: 'optional', amount: '30 g' },
+      { key: 'orange', accepts: ['orange juice', 'oranges'], need: 'optional', amount: '2 tbsp' },
+      { key: 'ketchup', accepts: ['ketchup'], need: 'optional', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for poaching' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -1461,7 +1463,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Peel and devein the {prawns} if they are not already, and thaw them fully in the fridge if frozen. Bring a pan of salted {water} to the boil, drop in the prawns and poach for 1–2 minutes, until pink and opaque all the way through. Drain, cool in iced water and chop into 1 cm pieces.',
       'Put the prawns in a bowl with the juice of the {lime} and a good pinch of {salt}, and leave in the fridge for 15 minutes.',
       'Meanwhile, dice the {tomatoes}, the {onion}[ and the {cucumber}] small, chop the {chilli} finely (seeds out for less heat) and chop the {coriander}.',
-      'Stir the vegetables and coriander into the prawns with their lime juice, taste for salt and lime, and chill for 15 minutes more.',
+      'Stir the vegetables and coriander into the prawns with their lime juice[ with the juice of the {orange}][ and the {ketchup}, as Ecuador makes it], taste for salt and lime, and chill for 15 minutes more.',
       'Serve cold[ with the {avocado}, sliced, on top][, piled on the {chips}].',
     ],
     tips: [
