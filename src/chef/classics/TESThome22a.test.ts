@@ -234,3 +234,31 @@ test('prawn ceviche takes the orange juice and ketchup of the Ecuadorian version
   expectDish(recipe, 'Ceviche de Camaron', /prawns/i)
   expect(recipe).toMatch(/as Ecuador makes it/)
 })
+
+test('king ranch chicken poaches raw chicken first; dirty rice takes chopped pork', () => {
+  const recipe = first('chicken, tortillas, cream of mushroom soup, rotel, cheese')
+  expectDish(recipe, 'King Ranch Chicken', /tortillas/i)
+  expect(recipe).toMatch(/Poach the chicken/)
+  expectDish(first('pork, chicken livers, rice, green onions, celery'), 'Dirty Rice', /livers/i)
+})
+
+test('graham crumbs are biscuits: nanaimo bars, not a rocky road', () => {
+  expect(readAs('graham crumbs')).toBe('biscuits')
+  expectDish(
+    first('graham crumbs, coconut, walnuts, custard powder, butter, chocolate'),
+    'Nanaimo Bars',
+    /custard powder/i,
+  )
+})
+
+test('lobster roll and tarte au sucre, in the buns and the pie crust a family buys', () => {
+  expect(readAs('hot dog rolls')).toBe('hamburger buns')
+  const roll = first('cooked lobster meat, butter, hot dog rolls, chives')
+  expectDish(roll, 'Lobster Roll', /lobster/i)
+  expect(roll).not.toMatch(/boil for 8 minutes/)
+  expectDish(
+    first('brown sugar, cream, flour, butter, pie crust'),
+    'Tarte au Sucre',
+    /brown sugar/i,
+  )
+})
