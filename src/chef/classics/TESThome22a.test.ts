@@ -262,3 +262,18 @@ test('lobster roll and tarte au sucre, in the buns and the pie crust a family bu
     /brown sugar/i,
   )
 })
+
+test('baiao de dois takes sausage beside the bacon (a composed soup took it)', () => {
+  expectDish(
+    first('rice, black eyed beans, bacon, sausage, queijo coalho, coriander'),
+    'Baiao de Dois',
+    /sausage/i,
+  )
+})
+
+test('caruru and polenta frita, from Bahia and the south', () => {
+  const caruru = first('okra, dried shrimp, peanuts, cashews, dende, onion')
+  expectDish(caruru, 'Caruru', /okra/i)
+  expect(caruru).toMatch(/nut allergy/)
+  expectDish(first('polenta, parmesan, oil, salt'), 'Polenta Frita', /polenta/i)
+})
