@@ -27,13 +27,19 @@ test('dried beef with eggs is machaca con huevo, never soaked for a day', () => 
 })
 
 test('indio viejo is thickened with the corn tortillas a family has, soaked in the broth', () => {
-  const recipe = first('beef brisket, corn tortillas, tomatoes, onion, sweet pepper, sour orange, mint')
+  const recipe = first(
+    'beef brisket, corn tortillas, tomatoes, onion, sweet pepper, sour orange, mint',
+  )
   expectDish(recipe, 'Indio Viejo', /corn tortillas/i)
   expect(recipe).toMatch(/soak them in the ladle of broth/)
 })
 
 test('mangu and its three hits need no bought vinegar to beat an omelette', () => {
-  expectDish(first('green plantains, onion, dominican salami, eggs, frying cheese'), 'Mangu', /plantain/i)
+  expectDish(
+    first('green plantains, onion, dominican salami, eggs, frying cheese'),
+    'Mangu',
+    /plantain/i,
+  )
 })
 
 test('dirty rice is made with livers and the holy trinity, a cajun mix bought only as an extra', () => {
@@ -89,7 +95,11 @@ test('casado needs its cabbage salad, so pabellon criollo keeps its own list', (
     'Casado',
     /pork chop/i,
   )
-  expectDish(first('flank steak, black beans, rice, ripe plantains'), 'Pabellon Criollo', /flank steak/i)
+  expectDish(
+    first('flank steak, black beans, rice, ripe plantains'),
+    'Pabellon Criollo',
+    /flank steak/i,
+  )
 })
 
 test('sopa paraguaya: cornmeal baked with onion and cheese', () => {
@@ -193,12 +203,18 @@ test('birria with guajillo, cinnamon and cloves needs no bought tomatoes to beat
 })
 
 test('sopa de fideo takes the vermicelli a family buys for it', () => {
-  expectDish(first('vermicelli, tomatoes, onion, garlic, chicken stock'), 'Sopa de Fideo', /vermicelli/i)
+  expectDish(
+    first('vermicelli, tomatoes, onion, garlic, chicken stock'),
+    'Sopa de Fideo',
+    /vermicelli/i,
+  )
   expect(readAs('red chile sauce')).toBe('enchilada sauce')
 })
 
 test('indio viejo needs its sour orange: stewing beef and tortillas alone stay a Mexican wrap', () => {
-  expect(first('stewing beef, tortillas, tomatoes, onion, bell pepper')).not.toMatch(/^## Indio Viejo$/m)
+  expect(first('stewing beef, tortillas, tomatoes, onion, bell pepper')).not.toMatch(
+    /^## Indio Viejo$/m,
+  )
 })
 
 test('run down takes the yam, plantain and cassava a Jamaican family boils beside it', () => {

@@ -807,7 +807,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the oven to 200 °C (180 °C fan). Line a 23 cm pie dish with the {crust} (a ready-made case goes straight in) and chill it while you make the filling.',
-      'Mix the {sugar} with the {flour} and the {salt} in a pan, whisk in the {cream}[ and the {syrup}] and bring to a simmer over a medium heat, stirring, then cook for 2–3 minutes, until it thickens a little.[ Stir in the {butter} until melted.][ Off the heat, let it cool for 5 minutes and beat in the {eggs}][ and the {vanilla}].',
+      'Mix the {sugar} with the {flour} and the {salt} in a pan, whisk in the {cream}[ and the {syrup}] and bring to a simmer over a medium heat, stirring, then cook for 2–3 minutes, until it thickens a little.[ Stir in the {butter} until melted.][ Off the heat, let it cool for 5 minutes and beat in the {eggs}.][ Stir in the {vanilla}.]',
       'Pour the filling into the pastry case and bake for 10 minutes, then turn the oven down to 180 °C (160 °C fan) and bake for 25–30 minutes more, until the pastry is golden and the filling bubbles all over and only just wobbles in the middle.',
       'Leave to cool completely (at least 2 hours): the filling sets as it cools. Serve in thin slices[, with a little more {cream}].',
     ],
