@@ -293,3 +293,14 @@ test('caruru and polenta frita, from Bahia and the south', () => {
   expect(caruru).toMatch(/nut allergy/)
   expectDish(first('polenta, parmesan, oil, salt'), 'Polenta Frita', /polenta/i)
 })
+
+test('bandeja paisa: beans, rice, pork belly and chorizo, kidney beans boiled hard when dried', () => {
+  const recipe = first('rice, dried red kidney beans, pork belly, chorizo, eggs, plantain')
+  expectDish(recipe, 'Bandeja Paisa', /pork belly/i)
+  expect(recipe).toMatch(/boil hard for at least 10 minutes/)
+  expectDish(
+    first('dried red beans, pork belly, green plantain, hogao, carrot'),
+    'Frijoles Antioquenos',
+    /red beans/i,
+  )
+})
