@@ -69,6 +69,7 @@ import { TAIL19C_ROWS } from './rows/tail19c-rows.ts'
 import { FIX20_ROWS } from './rows/fix20-rows.ts'
 import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
+import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -88,8 +89,8 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|mince beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|minced meat|hamburger|hamburger mince', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa', ''],
-  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|beef shank|beef shanks|klapstuk|sukadelappen|shin of beef|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats', 'slow'],
+  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa|beef schnitzel|beef schnitzels', ''],
+  ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|beef shank|beef shanks|klapstuk|sukadelappen|shin of beef|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats|brisket', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|mince pork|giniling|giniling na baboy', 'mince'],
   ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim|carnitas|shredded pork', 'slow'],
@@ -490,7 +491,7 @@ const ROWS: readonly Row[] = [
   ['gelatine', 'baking', '1 sheet', 'gelatin|leaf gelatine|gelatine leaves', 'nonveg'],
   ['sprinkles', 'sweet-treat', '1 tsp', 'hundreds and thousands|nonpareils|sprinkle|edible glitter|food colouring|food coloring', 'sweet'],
   // sweet treats and snacks
-  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|oreos|oreo|ginger nuts|gingernuts|gingersnaps|gingersnap|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
+  ['biscuits', 'sweet-treat', '2', 'biscuit|cookies|cookie|digestives|digestive biscuits|rich tea|shortbread|graham crackers|graham cracker|graham cracker crumbs|graham crumbs|graham wafer crumbs|graham wafers|oreos|oreo|ginger nuts|gingernuts|gingersnaps|gingersnap|hobnobs|amaretti|biscoff|custard creams|bourbon biscuits|jammie dodgers|jaffa cakes|fig rolls|party rings|ginger snaps|tim tams|anzac biscuits|marie biscuits|lotus biscuits|speculoos|nice biscuits|nilla wafers|vanilla wafers', 'sweet gluten'],
   ['marshmallows', 'sweet-treat', '6', 'marshmallow|mini marshmallows|marshmallow fluff', 'sweet nonveg'],
   ['sweets', 'sweet-treat', '20 g', 'candy|gummy bears|jelly babies|jelly beans|haribo|fudge|toffee|toffees|caramels|m and ms|smarties|maltesers|skittles|lollipop|lollipops|candy bar|mars bar|snickers|kit kat|twix|bounty|rolos|milky way|reeses|peanut butter cups|starburst|wine gums|fruit pastilles|liquorice|licorice|sherbet|lollies|lolly|humbugs', 'sweet'],
   ['cake', 'sweet-treat', '1 slice', 'sponge cake|brownies|brownie|muffins|cupcakes|cupcake|doughnut|donut|doughnuts|swiss roll|madeleines|lamingtons|lamington', 'sweet gluten animal'],
@@ -658,6 +659,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FIX20_ROWS,
   ...HOME20A_ROWS,
   ...MIN20A_ROWS,
+  ...HOME22A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -872,7 +872,13 @@ function recognise(input: string): MatchedIngredient {
   // when the whole text holds a longer one.
   const displayHit = findAlias(tokens)
   const wholeHit = tokens === allTokens ? undefined : findAlias(allTokens)
+  // "quanta (dried beef)": a kind gloss explains the name before it, so a longer name it holds
+  // (dried beef is machaca when typed alone) never wins over that name.
+  const kindGloss = KIND_GLOSSES.has(
+    normaliseWords(TRAILING_GLOSS.exec(display)?.[0] ?? '').join(' '),
+  )
   const useWhole =
+    !kindGloss &&
     wholeHit !== undefined &&
     (displayHit === undefined || wholeHit.end - wholeHit.start > displayHit.end - displayHit.start)
   // "rice cakes (tteok)", "cassava flour (farofa)": a gloss that is wholly another food's name is

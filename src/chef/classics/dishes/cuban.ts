@@ -18,7 +18,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
-      { key: 'pork', accepts: ['bacon', 'ham', 'chorizo'], need: 'optional', amount: '40 g' },
+      { key: 'pork', accepts: ['bacon', 'pork belly', 'ham', 'chorizo'], need: 'optional', amount: '40 g' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'vinegar', accepts: ['vinegar', 'lemon juice'], need: 'optional', amount: '0.5 tsp' },
@@ -29,7 +29,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Drain the {beans}, keeping the liquid from the tin in a measuring jug. Rinse the {rice} until the water runs nearly clear.',
-      'Heat the {oil} in a heavy pan with a tight lid over a medium heat.[ Fry the {pork}, diced, for 5 minutes, until the fat runs and it is golden.] Add the {onion} and the {pepper}, both finely chopped, and cook for 8 minutes, until soft, then stir in the {garlic}, crushed, and the {cumin}[ with the {oregano}] for 1 minute.',
+      'Heat the {oil} in a heavy pan with a tight lid over a medium heat.[ Fry the {pork}, diced small, for 6–8 minutes, until the fat runs and it is golden and cooked through.] Add the {onion} and the {pepper}, both finely chopped, and cook for 8 minutes, until soft, then stir in the {garlic}, crushed, and the {cumin}[ with the {oregano}] for 1 minute.',
       'Stir in the rice to coat it, then the beans. Make the bean liquid up with {water} to twice the volume of the rice, pour it in with a good pinch of {salt}[ and the {bay}][ and the {vinegar}] and bring to the boil.',
       'Cover tightly, turn the heat to its lowest and simmer for 20 minutes, without lifting the lid, until the rice is tender and the liquid absorbed. Leave to stand, covered, for 5 minutes, then fluff with a fork.',
       '[Meanwhile, peel the {plantain} and slice it thickly on the diagonal. Fry in 1 cm of hot oil for 2–3 minutes a side, until deep golden and caramelised at the edges (the riper and blacker the skin, the sweeter), and drain on kitchen paper.]',

@@ -11,5 +11,5 @@ export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   ['ugu', 'leafy-veg', '1 handful', 'ugwu|ugu leaves|ugwu leaves|fluted pumpkin leaves|fluted pumpkin leaf|pumpkin leaves|pumpkin leaf', 'quick-veg'],
   ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika|tuyo|daing|dried herring|dried salted fish|daing na isda|maldive fish|maldive fish flakes|umbalakada|momoni|salted fermented fish|koobi|kobi|salted tilapia', 'cooked'],
   ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves', ''],
-  ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base', 'savoury'],
+  ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base|hogao|hogao casero|colombian hogao', 'savoury'],
 ]

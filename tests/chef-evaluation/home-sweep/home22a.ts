@@ -1,0 +1,947 @@
+import type { BlindCase } from '../blind-case.ts'
+
+/**
+ * Home and regional lists of the Americas and the Caribbean (sweep 22a), typed blind before reading
+ * the chef's data: about half "only what they bought", half fuller lists with a family's own touch.
+ * Spanish-speaking mainland kitchens outside Mexico are grouped under 'Mexican' (the nearest group).
+ */
+export const HOME22A: readonly BlindCase[] = [
+  // Mexico: Yucatán
+  {
+    list: ['pork steaks thin', 'sour oranges', 'red onion', 'black beans tin'],
+    accept: ['poc chuc'],
+    mustKeep: ['pork steaks thin'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'corn tortillas',
+      'refried beans',
+      'shredded chicken',
+      'pickled red onions',
+      'avacado',
+      'cabbage',
+    ],
+    accept: ['panuchos', 'salbutes'],
+    mustKeep: ['corn tortillas', 'refried beans'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'chicken breast',
+      '4 limes',
+      'tortilla chips',
+      'tomatoes',
+      'habanero',
+      'onion',
+      'oregano',
+    ],
+    accept: ['sopa de lima', 'lime soup', 'sopa de tortilla', 'tortilla soup'],
+    mustKeep: ['chicken breast', '4 limes'],
+    cuisine: 'Mexican',
+  },
+  // Oaxaca
+  {
+    list: [
+      'large flour tortillas',
+      'refried black beans',
+      'oaxaca cheese',
+      'lard',
+      'chorizo',
+      'lettuce',
+    ],
+    accept: ['tlayuda', 'tlayudas'],
+    mustKeep: ['refried black beans', 'oaxaca cheese'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['chicken pieces', 'mole negro paste', 'dark chocolate', 'sesame seeds'],
+    accept: ['mole negro', 'chicken mole', 'mole', 'pollo en mole'],
+    mustKeep: ['mole negro paste'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['corn tortillas', 'black beans 2 tins', 'queso fresco', 'crema', 'onion', 'chipotle'],
+    accept: ['enfrijoladas'],
+    mustKeep: ['corn tortillas', 'black beans 2 tins'],
+    cuisine: 'Mexican',
+  },
+  // Puebla
+  {
+    list: ['poblano peppers', 'pork mince', 'walnuts', 'pomegranate', 'peach', 'cream', 'raisins'],
+    accept: ['chiles en nogada'],
+    mustKeep: ['poblano peppers', 'walnuts'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['poblano peppers 4', 'onion', 'sweetcorn', 'sour cream', 'cheese', 'garlic'],
+    accept: ['rajas con crema', 'rajas poblanas', 'rajas'],
+    mustKeep: ['poblano peppers 4'],
+    cuisine: 'Mexican',
+  },
+  // the north
+  {
+    list: ['dried beef', 'eggs', 'tomato', 'onion', 'flour tortillas'],
+    accept: ['machaca con huevo', 'machacado con huevo', 'machaca'],
+    mustKeep: ['dried beef', 'eggs'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'pinto beans dried 500g',
+      'bacon',
+      'chorizo',
+      'tomato',
+      'jalapenos',
+      'coriander',
+      'onion',
+    ],
+    accept: ['frijoles charros', 'charro beans'],
+    mustKeep: ['pinto beans dried 500g'],
+    cuisine: 'Mexican',
+    safety: { item: 'pinto beans dried 500g', mustMention: ['soak'] },
+  },
+  // Veracruz
+  {
+    list: [
+      'frozen white fish fillets',
+      'tinned tomatoes',
+      'green olives',
+      'capers',
+      'pickled jalapenos',
+    ],
+    accept: [
+      'pescado a la veracruzana',
+      'fish veracruz',
+      'veracruz style fish',
+      'huachinango a la veracruzana',
+    ],
+    mustKeep: ['frozen white fish fillets'],
+    cuisine: 'Mexican',
+    safety: { item: 'frozen white fish fillets', mustMention: ['defrost/thaw'] },
+  },
+  {
+    list: ['rice', 'prawns', 'squid rings', 'tomatoes', 'fish stock', 'epazote', 'onion', 'chilli'],
+    accept: ['arroz a la tumbada'],
+    mustKeep: ['rice', 'prawns'],
+    cuisine: 'Mexican',
+  },
+  // Mexico, everyday home
+  {
+    list: ['fideo noodles', 'tomatoes', 'onion', 'knorr chicken cube'],
+    accept: ['sopa de fideo', 'fideo'],
+    mustKeep: ['fideo noodles'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['courgettes', 'sweetcorn', 'tomato', 'onion', 'queso fresco', 'green chili'],
+    accept: ['calabacitas', 'calabacitas a la mexicana', 'calabacitas con elote'],
+    mustKeep: ['courgettes'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['beef shank', 'corn on the cob', 'carrots', 'potatoes', 'cabbage', 'courgette', 'rice'],
+    accept: ['caldo de res'],
+    mustKeep: ['beef shank'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['beef mince', 'rice', 'tinned tomatoes', 'mint', 'carrots', 'egg'],
+    accept: ['albondigas', 'sopa de albondigas', 'caldo de albondigas'],
+    mustKeep: ['beef mince'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['corn tortillas', 'shredded chicken', 'sour cream', 'iceberg lettuce', 'vegetable oil'],
+    accept: ['flautas', 'taquitos', 'tacos dorados'],
+    mustKeep: ['corn tortillas', 'shredded chicken'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'long grain rice',
+      'tomato',
+      'onion',
+      'garlic',
+      'chicken bouillon',
+      'peas and carrots frozen',
+    ],
+    accept: ['arroz rojo', 'mexican rice', 'spanish rice', 'arroz a la mexicana'],
+    mustKeep: ['long grain rice'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['pudding rice', 'whole milk', 'cinamon sticks', 'sugar', 'condensed milk', 'raisins'],
+    accept: ['arroz con leche', 'rice pudding'],
+    mustKeep: ['pudding rice'],
+    cuisine: 'Mexican',
+  },
+  // Guatemala
+  {
+    list: [
+      'chicken',
+      'pumpkin seeds',
+      'sesame seeds',
+      'tomatoes',
+      'dried chillies',
+      'chayote',
+      'green beans',
+    ],
+    accept: ['pepian', 'pepián', 'pepian de pollo'],
+    mustKeep: ['chicken', 'pumpkin seeds'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['chicken thighs', 'tomatillos', 'corriander', 'spring onions'],
+    accept: ['jocon', 'jocón', 'pollo en jocon'],
+    mustKeep: ['chicken thighs', 'tomatillos'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['ripe plantains', 'refried black beans', 'chocolate', 'sugar', 'cinnamon'],
+    accept: ['rellenitos', 'rellenitos de platano'],
+    mustKeep: ['ripe plantains'],
+    cuisine: 'Mexican',
+  },
+  // El Salvador
+  {
+    list: ['chicken legs', 'tomatos', 'bread rolls', 'watercress', 'cucumber', 'radish'],
+    accept: ['panes con pollo', 'pan con pollo'],
+    mustKeep: ['chicken legs', 'bread rolls'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['frozen cassava', 'pork belly', 'cabbage', 'tomato salsa'],
+    accept: ['yuca frita', 'yuca con chicharron', 'yuca frita con chicharron'],
+    mustKeep: ['frozen cassava'],
+    cuisine: 'Mexican',
+    safety: { item: 'frozen cassava', mustMention: ['boil'] },
+  },
+  // Honduras
+  {
+    list: ['flour tortillas', 'refried red beans', 'crema', 'queso duro', 'eggs', 'avocado'],
+    accept: ['baleadas', 'baleada'],
+    mustKeep: ['flour tortillas', 'refried red beans'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['conch meat', 'coconut milk 2 tins', 'green bananas', 'cassava', 'coriander'],
+    accept: ['sopa de caracol', 'conch soup'],
+    mustKeep: ['conch meat'],
+    cuisine: 'Mexican',
+  },
+  // Nicaragua
+  {
+    list: ['cooked rice', 'red beans tin', 'onion', 'sweet pepper', 'oil'],
+    accept: ['gallo pinto'],
+    mustKeep: ['cooked rice', 'red beans tin'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'beef brisket',
+      'corn tortillas',
+      'tomatoes',
+      'sour orange',
+      'mint',
+      'onion',
+      'sweet pepper',
+    ],
+    accept: ['indio viejo'],
+    mustKeep: ['beef brisket', 'corn tortillas'],
+    cuisine: 'Mexican',
+  },
+  // Costa Rica
+  {
+    list: ['rice', 'black beans', 'pork chop', 'ripe plantain', 'cabbage', 'egg', 'salsa lizano'],
+    accept: ['casado'],
+    mustKeep: ['pork chop'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'beef shin',
+      'chayote',
+      'yuca',
+      'corn on the cob',
+      'carrots',
+      'potatoes',
+      'green plantain',
+    ],
+    accept: ['olla de carne'],
+    mustKeep: ['beef shin'],
+    cuisine: 'Mexican',
+  },
+  // Panama
+  {
+    list: ['chicken', 'name', 'culantro', 'corn'],
+    accept: ['sancocho', 'sancocho panameño', 'sancocho de gallina'],
+    mustKeep: ['chicken'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['yuca', 'beef mince', 'onion', 'oil'],
+    accept: ['carimanolas', 'carimañolas'],
+    mustKeep: ['yuca', 'beef mince'],
+    cuisine: 'Mexican',
+    safety: { item: 'yuca', mustMention: ['boil'] },
+  },
+  // Cuba
+  {
+    list: ['beef mince 500g', 'green olives', 'raisins', 'potatoes', 'tomato sauce', 'white rice'],
+    accept: ['picadillo', 'picadillo a la habanera', 'cuban picadillo'],
+    mustKeep: ['beef mince 500g'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['dried black beans', 'green pepper', 'onion', 'cumin', 'bay leaf', 'white vinegar'],
+    accept: ['frijoles negros', 'cuban black beans', 'black beans', 'potaje de frijoles negros'],
+    mustKeep: ['dried black beans'],
+    cuisine: 'Caribbean',
+    safety: { item: 'dried black beans', mustMention: ['soak'] },
+  },
+  {
+    list: ['frozen yuca', 'garlic', 'sour orange juice', 'onion'],
+    accept: ['yuca con mojo', 'yuca'],
+    mustKeep: ['frozen yuca'],
+    cuisine: 'Caribbean',
+    safety: { item: 'frozen yuca', mustMention: ['boil'] },
+  },
+  // Dominican Republic
+  {
+    list: ['green plantains', 'red onion', 'salami', 'eggs', 'frying cheese'],
+    accept: ['mangu', 'mangú', 'los tres golpes', 'mangu con los tres golpes'],
+    mustKeep: ['green plantains'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: [
+      'chicken',
+      'pork ribs',
+      'yautia',
+      'green plantain',
+      'auyama',
+      'corn',
+      'cassava',
+      'oregano',
+    ],
+    accept: ['sancocho', 'sancocho dominicano'],
+    mustKeep: ['chicken'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['pink beans tin', 'pumpkin', 'sofrito', 'tomato paste'],
+    accept: ['habichuelas guisadas', 'stewed beans', 'habichuelas'],
+    mustKeep: ['pink beans tin'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['rice', 'pigeon peas tin', 'coconut milk', 'goya sofrito'],
+    accept: ['moro de guandules', 'moro', 'moro de guandules con coco'],
+    mustKeep: ['pigeon peas tin'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: [
+      'red beans',
+      'coconut milk',
+      'evaporated milk',
+      'sweet potato',
+      'raisins',
+      'cinnamon',
+      'cloves',
+    ],
+    accept: ['habichuelas con dulce'],
+    mustKeep: ['red beans', 'sweet potato'],
+    cuisine: 'Caribbean',
+  },
+  // Puerto Rico
+  {
+    list: ['rice', 'gandules can', 'sofrito', 'ham', 'olives', 'sazón'],
+    accept: ['arroz con gandules'],
+    mustKeep: ['gandules can'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['ripe plantains', 'beef mince', 'cheddar', 'eggs', 'sofrito', 'green beans tin'],
+    accept: ['pastelon', 'pastelón', 'plantain lasagna'],
+    mustKeep: ['ripe plantains', 'beef mince'],
+    cuisine: 'Caribbean',
+  },
+  // Haiti
+  {
+    list: ['rice', 'djon djon dried mushrooms', 'lima beans', 'cloves', 'scotch bonnet'],
+    accept: ['diri djon djon', 'diri ak djon djon', 'djon djon rice', 'black mushroom rice'],
+    mustKeep: ['djon djon dried mushrooms'],
+    cuisine: 'Caribbean',
+    safety: { item: 'djon djon dried mushrooms', mustMention: ['soak'] },
+  },
+  {
+    list: [
+      'pork shoulder cubes',
+      'sour orange',
+      'epis',
+      'scotch bonnet',
+      'pikliz',
+      'fried plantains',
+    ],
+    accept: ['griot', 'griyo'],
+    mustKeep: ['pork shoulder cubes'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['calabaza squash', 'beef', 'rigatoni', 'cabbage', 'potatoes', 'carrots', 'celery'],
+    accept: ['soup joumou', 'joumou', 'squash soup'],
+    mustKeep: ['calabaza squash'],
+    cuisine: 'Caribbean',
+  },
+  // Jamaica
+  {
+    list: ['chicken drumsticks', 'browning', 'carrots', 'peppers', 'thyme', 'ketchup'],
+    accept: ['brown stew chicken', 'brown stewed chicken'],
+    mustKeep: ['chicken drumsticks', 'browning'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['mackerel tin', 'coconut milk', 'onion', 'thyme', 'green banannas'],
+    accept: ['run down', 'rundown', 'mackerel run down', 'mackerel rundown'],
+    mustKeep: ['mackerel tin', 'coconut milk'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['callaloo tin', 'onion', 'tomato', 'garlic', 'scallion'],
+    accept: ['callaloo', 'steamed callaloo'],
+    mustKeep: ['callaloo tin'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: [
+      'red snapper whole',
+      'vinegar',
+      'carrots',
+      'onion',
+      'scotch bonnet',
+      'pimento berries',
+      'cho cho',
+    ],
+    accept: ['escovitch fish', 'escoveitch fish', 'escovitch'],
+    mustKeep: ['red snapper whole', 'vinegar'],
+    cuisine: 'Caribbean',
+  },
+  // Trinidad
+  {
+    list: ['chickpeas dried', 'flour', 'curry powder', 'tamarind sauce', 'cucumber', 'yeast'],
+    accept: ['doubles'],
+    mustKeep: ['chickpeas dried'],
+    cuisine: 'Caribbean',
+    safety: { item: 'chickpeas dried', mustMention: ['soak'] },
+  },
+  {
+    list: [
+      'chicken thighs',
+      'rice',
+      'pigeon peas',
+      'brown sugar',
+      'coconut milk',
+      'pumpkin',
+      'carrot',
+    ],
+    accept: ['pelau', 'chicken pelau'],
+    mustKeep: ['chicken thighs', 'rice'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: ['salt cod', 'tomatoes', 'onion', 'sweet peppers', 'olive oil'],
+    accept: ['buljol', 'saltfish buljol', 'bake and saltfish'],
+    mustKeep: ['salt cod'],
+    cuisine: 'Caribbean',
+    safety: { item: 'salt cod', mustMention: ['soak'] },
+  },
+  {
+    list: ['macaroni', 'cheddar cheese', 'evaporated milk', 'eggs', 'mustard', 'pimento peppers'],
+    accept: ['macaroni pie', 'baked macaroni', 'mac and cheese', 'macaroni cheese'],
+    mustKeep: ['macaroni', 'cheddar cheese'],
+    cuisine: 'Caribbean',
+  },
+  // Guyana
+  {
+    list: ['beef shin', 'cassareep', 'cinnamon stick', 'wiri wiri pepper'],
+    accept: ['pepperpot', 'pepper pot'],
+    mustKeep: ['cassareep'],
+    cuisine: 'Caribbean',
+  },
+  {
+    list: [
+      'rice',
+      'black eyed peas',
+      'coconut milk',
+      'salt beef',
+      'chicken wings',
+      'thyme',
+      'okra',
+    ],
+    accept: ['cook-up rice', 'cook up rice', 'cookup rice'],
+    mustKeep: ['rice', 'black eyed peas'],
+    cuisine: 'Caribbean',
+  },
+  // Colombia
+  {
+    list: ['arepa flour', 'eggs', 'oil'],
+    accept: ['arepa de huevo', 'arepas de huevo'],
+    mustKeep: ['arepa flour', 'eggs'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: [
+      'chicken breast',
+      'potatoes 3 kinds',
+      'guascas',
+      'corn on the cob',
+      'cream',
+      'capers',
+      'avocado',
+    ],
+    accept: ['ajiaco', 'ajiaco santafereño', 'ajiaco santafereno'],
+    mustKeep: ['chicken breast', 'potatoes 3 kinds'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['chicken thighs', 'potatoes', 'tomatoes', 'onion', 'cumin'],
+    accept: ['sudado de pollo', 'pollo sudado', 'chicken stew'],
+    mustKeep: ['chicken thighs'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['dried red beans', 'pork belly', 'green plantain', 'hogao', 'carrot'],
+    accept: [
+      'frijoles antioqueños',
+      'frijoles antioquenos',
+      'frijoles paisas',
+      'frijoles con garra',
+    ],
+    mustKeep: ['dried red beans'],
+    cuisine: 'Mexican',
+    safety: { item: 'dried red beans', mustMention: ['soak'] },
+  },
+  {
+    list: ['milk', 'eggs', 'spring onions', 'coriander', 'stale bread'],
+    accept: ['changua'],
+    mustKeep: ['milk', 'eggs'],
+    cuisine: 'Mexican',
+  },
+  // Venezuela
+  {
+    list: ['flank steak', 'black beans', 'rice', 'ripe plantains'],
+    accept: ['pabellon criollo', 'pabellón criollo', 'pabellon'],
+    mustKeep: ['flank steak', 'black beans'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['harina pan', 'chicken breast', 'avocado', 'mayonnaise', 'lime'],
+    accept: ['reina pepiada', 'arepa reina pepiada', 'arepas reina pepiada', 'arepas'],
+    mustKeep: ['harina pan', 'avocado'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['sweetcorn tin', 'cornmeal', 'sugar', 'mozarella', 'butter', 'milk'],
+    accept: ['cachapas', 'cachapa'],
+    mustKeep: ['sweetcorn tin'],
+    cuisine: 'Mexican',
+  },
+  // Ecuador
+  {
+    list: ['tuna steaks frozen', 'cassava', 'red onions', 'tomato', 'lime', 'plantain chips'],
+    accept: ['encebollado', 'encebollado de pescado'],
+    mustKeep: ['tuna steaks frozen', 'cassava'],
+    cuisine: 'Mexican',
+    safety: { item: 'tuna steaks frozen', mustMention: ['defrost/thaw'] },
+  },
+  {
+    list: ['potatoes', 'cheese', 'annatto', 'peanut butter', 'fried eggs', 'chorizo'],
+    accept: ['llapingachos'],
+    mustKeep: ['potatoes', 'cheese'],
+    cuisine: 'Mexican',
+  },
+  // Peru: coast, Andes, Amazon
+  {
+    list: [
+      'chicken breast',
+      'aji amarillo paste',
+      'white bread',
+      'evaporated milk',
+      'walnuts',
+      'parmesan',
+      'olives',
+    ],
+    accept: ['aji de gallina', 'ají de gallina'],
+    mustKeep: ['chicken breast', 'aji amarillo paste'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['yellow potatoes', 'aji amarillo', 'tuna tin', 'mayo', 'limes', 'avocado'],
+    accept: ['causa', 'causa limeña', 'causa limena', 'causa rellena'],
+    mustKeep: ['yellow potatoes', 'aji amarillo'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['beef chuck', 'coriander a big bunch', 'beer', 'peas', 'potatoes', 'canary beans'],
+    accept: ['seco de res', 'seco de carne', 'seco'],
+    mustKeep: ['beef chuck', 'coriander a big bunch'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['potatoes', 'aji amarillo', 'queso fresco', 'evaporated milk', 'crackers'],
+    accept: ['papa a la huancaina', 'papas a la huancaína', 'papa a la huancaína'],
+    mustKeep: ['potatoes', 'aji amarillo'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['rice', 'chicken thighs', 'eggs', 'black olives', 'turmeric', 'banana leaves'],
+    accept: ['juane', 'juanes'],
+    mustKeep: ['banana leaves', 'rice'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['rocoto peppers', 'beef mince', 'peanuts', 'cheese', 'eggs', 'raisins'],
+    accept: ['rocoto relleno', 'stuffed peppers'],
+    mustKeep: ['rocoto peppers'],
+    cuisine: 'Mexican',
+  },
+  // Bolivia
+  {
+    list: ['thin beef steaks', 'breadcrumbs', 'rice', 'potatoes', 'eggs', 'tomato', 'onion'],
+    accept: ['silpancho'],
+    mustKeep: ['thin beef steaks', 'breadcrumbs'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['raw peanuts', 'beef ribs', 'potatoes', 'macaroni', 'peas'],
+    accept: ['sopa de mani', 'sopa de maní', 'peanut soup'],
+    mustKeep: ['raw peanuts'],
+    cuisine: 'Mexican',
+  },
+  // Chile
+  {
+    list: [
+      'frozen sweetcorn',
+      'beef mince',
+      'chicken',
+      'olives',
+      'hard boiled eggs',
+      'raisins',
+      'basil',
+    ],
+    accept: ['pastel de choclo'],
+    mustKeep: ['frozen sweetcorn', 'beef mince'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['cranberry beans fresh', 'pumpkin', 'sweetcorn', 'basil', 'onion'],
+    accept: ['porotos granados'],
+    mustKeep: ['cranberry beans fresh'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['beef mince', 'potatoes', 'pumkin', 'frozen peas', 'eggs'],
+    accept: ['charquican', 'charquicán'],
+    mustKeep: ['beef mince', 'pumkin'],
+    cuisine: 'Mexican',
+  },
+  // Argentina
+  {
+    list: [
+      'dried white hominy',
+      'pumpkin',
+      'chorizo',
+      'pork belly',
+      'dried white beans',
+      'paprika',
+      'spring onions',
+    ],
+    accept: ['locro', 'locro argentino'],
+    mustKeep: ['dried white hominy'],
+    cuisine: 'Mexican',
+    safety: { item: 'dried white beans', mustMention: ['soak'] },
+  },
+  {
+    list: ['dry lentils', 'chorizo', 'pancetta', 'pumpkin', 'potatoes', 'paprika', 'red pepper'],
+    accept: ['guiso de lentejas', 'lentil stew', 'lentejas'],
+    mustKeep: ['dry lentils'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['swiss chard', 'eggs', 'ricotta', 'puff pastry sheets', 'onion', 'parmesan'],
+    accept: ['tarta de acelga', 'torta pascualina', 'pascualina', 'chard pie'],
+    mustKeep: ['swiss chard', 'puff pastry sheets'],
+    cuisine: 'Mexican',
+  },
+  // Uruguay, Paraguay
+  {
+    list: ['thin beef steak', 'ham', 'mozzarella', 'eggs', 'lettuce', 'bread rolls', 'bacon'],
+    accept: ['chivito'],
+    mustKeep: ['thin beef steak', 'bread rolls'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['cornmeal', 'onions', 'cheese', 'eggs', 'milk'],
+    accept: ['sopa paraguaya'],
+    mustKeep: ['cornmeal', 'cheese'],
+    cuisine: 'Mexican',
+  },
+  {
+    list: ['tapioca starch', 'cheese', 'eggs', 'butter', 'aniseed'],
+    accept: ['chipa', 'pao de queijo', 'pão de queijo', 'cheese bread'],
+    mustKeep: ['tapioca starch'],
+    cuisine: 'Mexican',
+  },
+  // Brazil: Bahia
+  {
+    list: ['black eyed peas dried', 'onion', 'dende', 'dried shrimp'],
+    accept: ['acaraje', 'acarajé'],
+    mustKeep: ['black eyed peas dried'],
+    cuisine: 'Brazilian',
+    safety: { item: 'black eyed peas dried', mustMention: ['soak'] },
+  },
+  // Minas
+  {
+    list: ['chicken thighs', 'okra', 'onion', 'garlic'],
+    accept: ['frango com quiabo'],
+    mustKeep: ['chicken thighs', 'okra'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['cooked beans', 'bacon', 'manioc flour', 'eggs', 'kale', 'linguica sausage', 'garlic'],
+    accept: ['feijao tropeiro', 'feijão tropeiro'],
+    mustKeep: ['cooked beans', 'manioc flour'],
+    cuisine: 'Brazilian',
+  },
+  // the south, the north-east, Pará
+  {
+    list: ['leftover roast beef', 'rice', 'onion', 'tomato', 'sausage'],
+    accept: ['arroz carreteiro', 'arroz de carreteiro', 'carreteiro'],
+    mustKeep: ['leftover roast beef', 'rice'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['rice', 'black eyed peas', 'queijo coalho', 'carne seca', 'bacon', 'coriander'],
+    accept: ['baiao de dois', 'baião de dois'],
+    mustKeep: ['rice', 'black eyed peas'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['mandioca', 'carne seca', 'butter', 'milk', 'mozzarella', 'onion'],
+    accept: ['escondidinho', 'escondidinho de carne seca'],
+    mustKeep: ['mandioca'],
+    cuisine: 'Brazilian',
+    safety: { item: 'mandioca', mustMention: ['boil'] },
+  },
+  {
+    list: ['flocao corn flakes', 'butter', 'eggs', 'salt'],
+    accept: ['cuscuz', 'cuscuz nordestino', 'cuscuz paulista'],
+    mustKeep: ['flocao corn flakes'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['duck', 'tucupi', 'jambu', 'garlic'],
+    accept: ['pato no tucupi'],
+    mustKeep: ['duck', 'tucupi'],
+    cuisine: 'Brazilian',
+  },
+  // Brazil, everyday home
+  {
+    list: [
+      'chicken breast',
+      'creme de leite',
+      'ketchup',
+      'mushrooms tin',
+      'batata palha',
+      'rice',
+      'mustard',
+    ],
+    accept: ['strogonoff', 'strogonoff de frango', 'chicken stroganoff', 'estrogonofe'],
+    mustKeep: ['chicken breast', 'creme de leite'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['manioc flour', 'butter', 'onion', 'bacon', 'eggs'],
+    accept: ['farofa'],
+    mustKeep: ['manioc flour'],
+    cuisine: 'Brazilian',
+  },
+  {
+    list: ['fuba', 'eggs', 'milk', 'sugar', 'oil', 'baking powder', 'fennel seeds'],
+    accept: ['bolo de fuba', 'bolo de fubá', 'cornmeal cake'],
+    mustKeep: ['fuba'],
+    cuisine: 'Brazilian',
+  },
+  // US South
+  {
+    list: ['whole chicken', 'flour', 'buttermilk', 'carrots', 'celery', 'bay leaves'],
+    accept: ['chicken and dumplings', 'chicken n dumplings'],
+    mustKeep: ['whole chicken', 'flour'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['collard greens 2 bunches', 'smoked ham hocks', 'apple cider vinegar', 'onion'],
+    accept: ['collard greens', 'southern collard greens', 'collards'],
+    mustKeep: ['collard greens 2 bunches'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['black eyed peas', 'rice', 'bacon', 'onion'],
+    accept: ['hoppin john', "hoppin' john"],
+    mustKeep: ['black eyed peas', 'rice'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['tinned salmon', 'eggs', 'cornmeal', 'onion', 'saltine crackers'],
+    accept: ['salmon croquettes', 'salmon patties', 'salmon cakes'],
+    mustKeep: ['tinned salmon'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['cube steak', 'flour', 'eggs', 'milk', 'mashed potatoes'],
+    accept: ['chicken fried steak', 'country fried steak'],
+    mustKeep: ['cube steak'],
+    cuisine: 'American comfort',
+  },
+  // Louisiana
+  {
+    list: [
+      'crawfish tails',
+      'butter',
+      'onion',
+      'celery',
+      'green pepper',
+      'rice',
+      'cajun seasoning',
+    ],
+    accept: ['crawfish etouffee', 'etouffee', 'étouffée', 'crawfish étouffée'],
+    mustKeep: ['crawfish tails'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['corn kernels', 'bell pepper', 'onion', 'tomato', 'bacon'],
+    accept: ['maque choux', 'corn maque choux'],
+    mustKeep: ['corn kernels'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['chicken livers', 'pork mince', 'rice', 'celery', 'green pepper'],
+    accept: ['dirty rice'],
+    mustKeep: ['chicken livers', 'rice'],
+    cuisine: 'American comfort',
+  },
+  // Southwest
+  {
+    list: ['pork shoulder', 'hatch green chiles roasted', 'potatoes', 'onion'],
+    accept: ['green chile stew', 'green chili stew', 'chile verde'],
+    mustKeep: ['hatch green chiles roasted'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'rotisserie chicken',
+      'corn tortillas',
+      'cream of chicken soup',
+      'rotel',
+      'cheddar',
+      'onion',
+    ],
+    accept: ['king ranch chicken', 'king ranch casserole'],
+    mustKeep: ['rotisserie chicken', 'cream of chicken soup'],
+    cuisine: 'American comfort',
+  },
+  // New England
+  {
+    list: ['navy beans dried', 'molasess', 'salt pork', 'mustard powder'],
+    accept: ['boston baked beans', 'baked beans'],
+    mustKeep: ['navy beans dried'],
+    cuisine: 'American comfort',
+    safety: { item: 'navy beans dried', mustMention: ['soak'] },
+  },
+  {
+    list: ['corned beef brisket', 'cabbage', 'potatoes', 'carrots', 'turnip', 'horseradish'],
+    accept: ['new england boiled dinner', 'boiled dinner', 'corned beef and cabbage'],
+    mustKeep: ['corned beef brisket'],
+    cuisine: 'American comfort',
+  },
+  // Midwest
+  {
+    list: ['frozen tater tots', 'ground beef', 'cream of mushroom soup', 'frozen green beans'],
+    accept: ['tater tot hotdish', 'hotdish', 'tater tot casserole'],
+    mustKeep: ['frozen tater tots', 'ground beef'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: [
+      'ground beef',
+      'spaghetti',
+      'chili powder',
+      'cinnamon',
+      'cheddar',
+      'tomato paste',
+      'kidney beans tin',
+    ],
+    accept: ['cincinnati chili', 'cincinnati chilli'],
+    mustKeep: ['ground beef', 'spaghetti'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['frozen hash browns', 'sour cream', 'cream of chicken soup', 'cheddar', 'cornflakes'],
+    accept: ['funeral potatoes', 'cheesy potatoes', 'hash brown casserole'],
+    mustKeep: ['frozen hash browns'],
+    cuisine: 'American comfort',
+  },
+  // Hawaii
+  {
+    list: ['burger patties', 'rice', 'eggs', 'brown gravy mix'],
+    accept: ['loco moco'],
+    mustKeep: ['burger patties', 'rice'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['chicken thighs', 'shoyu', 'brown sugar', 'ginger', 'garlic', 'green onions'],
+    accept: ['shoyu chicken'],
+    mustKeep: ['chicken thighs', 'shoyu'],
+    cuisine: 'American comfort',
+  },
+  // Canada and Québec
+  {
+    list: ['pork mince', 'beef mince', 'potatoes', 'pie crust', 'onion', 'ground cloves'],
+    accept: ['tourtiere', 'tourtière', 'meat pie'],
+    mustKeep: ['pork mince', 'pie crust'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['ground beef', 'creamed corn tin', 'potatoes', 'butter', 'milk'],
+    accept: ['pate chinois', 'pâté chinois', 'shepherds pie', "shepherd's pie"],
+    mustKeep: ['ground beef', 'creamed corn tin'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['yellow split peas', 'ham hock', 'carrots', 'onion'],
+    accept: ['pea soup', 'soupe aux pois', 'split pea soup', 'split pea and ham soup'],
+    mustKeep: ['yellow split peas'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['flour', 'maple syrup', 'brown sugar', 'butter', 'milk', 'baking powder'],
+    accept: ['pouding chomeur', 'pouding chômeur'],
+    mustKeep: ['maple syrup'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['tart shells', 'brown sugar', 'butter', 'eggs', 'raisins', 'corn syrup'],
+    accept: ['butter tarts', 'butter tart'],
+    mustKeep: ['tart shells'],
+    cuisine: 'American comfort',
+  },
+  {
+    list: ['salt cod', 'hard tack', 'pork fatback', 'onion'],
+    accept: ['fish and brewis'],
+    mustKeep: ['salt cod'],
+    cuisine: 'American comfort',
+    safety: { item: 'salt cod', mustMention: ['soak'] },
+  },
+]
