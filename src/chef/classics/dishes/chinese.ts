@@ -2430,7 +2430,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
     ],
     method: [
-      '[Soak the {salted-fish} in cold water (a piece of Chinese salted fish for 30 minutes, salt cod for a day with the water changed, dried shrimp for 15 minutes), drain, then chop very finely.] Chop the {pork} to a fine paste with a heavy knife (bought mince or fish paste is ready as it is) and mix it with half the {soy}, half the {cornflour}, the {pepper}, half the {spring-onions}, finely chopped,[ and the chopped {salted-fish}] and stir hard in one direction for 2 minutes, until sticky and springy.',
+      '[Soak the {salted-fish} in cold water (a piece of Chinese salted fish for 30 minutes, salt cod for a day with the water changed, dried shrimp for 15 minutes), drain, then chop very finely.] Prawns or a fish fillet are chopped to a fine paste with a heavy knife first; mince and fish paste are ready as they are. Mix the {pork} with half the {soy}, half the {cornflour}, the {pepper}, half the {spring-onions}, finely chopped,[ and the chopped {salted-fish}] and stir hard in one direction for 2 minutes, until sticky and springy.',
       'Cut the {tofu} into 5 cm squares and pat dry. Scoop a small hollow in the centre of each (tofu puffs: cut a slit), dust the hollow with cornflour and press in a heaped teaspoon of the filling, smoothing it over.[ Cut the {veg} into 3 cm rings or split it lengthways, scoop out any seeds (okra: slit down one side) and fill it the same way.]',
       'Heat the {oil} in a frying pan and fry the tofu[ and the {veg}] filling side down for 4 minutes, until golden, then turn and fry 2 minutes more.[ Add the {garlic}, chopped, for a few seconds.]',
       'Mix the rest of the soy[, the {oyster}] and the rest of the cornflour with the {water}[ or the {stock}] and pour it round the tofu. Cover and simmer for 6–8 minutes, until the filling is cooked through (no pink in the centre, 71 °C) and the sauce glossy.[ Meanwhile rinse the {rice} and cook it as the packet says.] Scatter over the rest of the spring onions and serve[ with the {rice}].',
@@ -3270,7 +3270,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Cook the {noodles} in a large pan of boiling water for 2–3 minutes (fresh) or as the packet says, until just tender; drain, rinse under cold water and shake dry.',
       'Cut the {pork} into thin strips and mix it with 1 tsp of the {soy}[ and the {wine}]. Cut the {greens} into bite-sized pieces, keeping stems and leaves apart.[ Slice the {mushrooms}.][ Slice the {garlic}.][ Cut the {spring-onions} into short lengths.]',
       'Heat the {oil} in a wok over a high heat and stir-fry the pork for 3–4 minutes, until browned and cooked through with no pink left.[ Add the {garlic} and the {mushrooms} for 1 minute.] Add the green stems and stir-fry for 1 minute.',
-      'Add the noodles, the leaves, the rest of the soy[ and the {sugar}] and toss over a high heat for 2–3 minutes, until the noodles are hot, evenly dark and glossy. Season with the {pepper}[, add the {spring-onions}][ and drizzle with the {sesame}] and serve hot.',
+      'Add the noodles and the leaves, pour over the rest of the soy[ with the {sugar}] and toss over a high heat for 2–3 minutes, until the noodles are hot, evenly dark and glossy. Season with the {pepper}[, add the {spring-onions}][ and drizzle with the {sesame}] and serve hot.',
     ],
   },
   {

@@ -5487,8 +5487,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
     ],
     method: [
-      'Soak the {goraka} (dried goraka or kokum pieces) in 3 tbsp of hot water from the {water} for 10 minutes, then grind or mash it to a paste with its water.',
-      'Toast the {curry-powder} in a dry pan over a medium-low heat for 2–3 minutes, stirring all the time, until it is a shade darker and smells roasted (not burnt): this is what makes the curry black.',
+      'Soak the {goraka} (dried goraka or kokum pieces) in 3 tbsp of hot {water} for 10 minutes, then grind or mash it to a paste with its soaking water.',
+      'Toast the {curry-powder} in a dry pan over a medium-low heat, stirring all the time, until it is a shade darker and smells roasted, not burnt (2–3 minutes; 1 minute for a Sri Lankan roasted curry powder): this is what makes the curry black.',
       'Cut the {pork} into 3 cm pieces and mix it with the roasted curry powder, the {pepper} (coarsely ground), the goraka paste,[ the {chilli},][ the {vinegar},] 1 tsp {salt} and the {garlic} and the {ginger}, crushed. Leave for 30 minutes (or overnight in the fridge).',
       'Heat the {oil} in a heavy pan and fry the {onion}, sliced,[ with the {curry-leaves}][, the {pandan}][ and the {cinnamon}] for 5 minutes, until soft. Add the pork and fry for 5 minutes, turning, then add the rest of the water, cover and simmer gently for 60 minutes, stirring now and then, until the pork is very tender.',
       'Uncover[, stir in the {coconut-milk}] and cook for 10–15 minutes more, stirring, until the sauce is thick, dark and clings to the pork, which is cooked right through (no pink). Taste for salt.[ Meanwhile rinse the {rice} and cook it as the packet says.] Serve[ with the {rice}].',

@@ -2047,7 +2047,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {salmon} into 4 cm chunks (take out any bones you feel). Cut the {veg} into bite-sized pieces: potatoes and daikon in 1 cm slices, cabbage in wedges, leek in diagonal slices.[ Cut the {tofu} into cubes.][ Slice the {mushrooms}.]',
       'Bring the {stock}[ with the {sake}] to a simmer in a wide pot. Add the firmest vegetables (potatoes, daikon, carrot) and simmer for 8 minutes.',
-      'Mix the {miso} with a ladle of the hot broth until smooth and stir it back in. Add the rest of the vegetables, the salmon[, the tofu][, the mushrooms][ and the {sweetcorn}] and simmer gently for 8–10 minutes, without boiling hard, until the salmon flakes easily and is cooked through and the vegetables are tender.',
+      'Mix the {miso} with a ladle of the hot broth until smooth and stir it back in. Add the rest of the vegetables, the salmon[, the {tofu}][, the {mushrooms}][ and the {sweetcorn}] and simmer gently for 8–10 minutes, without boiling hard, until the salmon flakes easily and is cooked through and the vegetables are tender.',
       '[Drop the {butter} on top to melt.][ Scatter with the {spring-onions}, sliced.] Bring the pot to the table and eat from it into bowls.',
     ],
   },
