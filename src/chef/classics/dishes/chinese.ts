@@ -787,9 +787,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
       { key: 'chilli-bean', accepts: ['chilli bean paste'], need: 'essential', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'usual', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },
       { key: 'vinegar', accepts: ['rice vinegar', 'vinegar'], need: 'usual', amount: '2 tsp' },
-      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'pork', accepts: ['pork mince'], need: 'optional', amount: '50 g' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
@@ -801,8 +801,8 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {aubergine} into finger-sized batons, toss with the {salt} and leave for 10 minutes; pat dry.',
       'Heat most of the {oil} in a wok over a medium-high heat and fry the aubergine for 8–10 minutes, turning, until soft right through and golden. Lift out.',
-      'Add the rest of the oil.[ Fry the {pork}, breaking it up, for 4 minutes, until browned with no pink left.] Add the {chilli-bean} and fry for 30 seconds, then the {garlic} and the {ginger}, finely chopped, for 30 seconds more.',
-      'Add the {water}, the {soy}, the {vinegar}[ and the {sugar}], return the aubergine and simmer for 2 minutes, turning gently.[ Stir in the {cornflour}, mixed with a spoonful of water, to thicken.][ Scatter over the {spring-onions}, sliced.]',
+      'Add the rest of the oil.[ Fry the {pork}, breaking it up, for 4 minutes, until browned with no pink left.] Add the {chilli-bean} and fry for 30 seconds, then the {garlic}[ and the {ginger}], finely chopped, for 30 seconds more.',
+      'Pour in the {water}[ with the {soy}] and the {vinegar}[, stir in the {sugar}], then return the aubergine and simmer for 2 minutes, turning gently.[ Stir in the {cornflour}, mixed with a spoonful of water, to thicken.][ Scatter over the {spring-onions}, sliced.]',
     ],
   },
   {
