@@ -143,3 +143,22 @@ test('Fiji chicken curry: chicken, potatoes, curry powder and curry leaves, neve
   expectDish(recipe, 'Fiji Chicken Curry', /curry leaves/i)
   expect(recipe).toMatch(/75 °C/)
 })
+
+test('samgyetang from chicken, ginseng, sticky rice and jujubes: the garlic is bought, not required', () => {
+  const recipe = first('chicken, ginseng, sticky rice, jujubes')
+  expectDish(recipe, 'Samgyetang', /ginseng/i)
+  expect(recipe).toMatch(/Garlic — .*\(extra\)/)
+})
+
+test('arroz caldo keeps its ginger and fish sauce list from samgyetang', () => {
+  expectDish(
+    first('chicken thighs, glutinous rice, ginger, fish sauce, eggs'),
+    'Arroz Caldo',
+    /glutinous rice/i,
+  )
+})
+
+test('a family tempeh list without garlic is still a dish, and bangus with vinegar is daing', () => {
+  expectDish(first('tempeh, salt, turmeric'), 'Tempe Goreng', /tempeh/i)
+  expectDish(first('bangus, vinegar'), 'Daing na Bangus', /bangus/i)
+})
