@@ -162,3 +162,9 @@ test('a family tempeh list without garlic is still a dish, and bangus with vineg
   expectDish(first('tempeh, salt, turmeric'), 'Tempe Goreng', /tempeh/i)
   expectDish(first('bangus, vinegar'), 'Daing na Bangus', /bangus/i)
 })
+
+test('Chettinad chicken takes the bought Chettinad masala a Tamil family types', () => {
+  const recipe = first('chicken thighs, chettinad masala, coconut, curry leaves, fennel seeds')
+  expectDish(recipe, 'Chettinad Chicken', /chettinad masala/i)
+  expect(recipe).not.toMatch(/Not used: “chettinad masala/i)
+})

@@ -2909,6 +2909,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'fennel', accepts: ['fennel seeds'], need: 'essential', amount: '1 tsp' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'optional', amount: '10' },
       { key: 'chillies', accepts: ['dried red chillies', 'chilli powder', 'chilli'], need: 'usual', amount: '3' },
+      { key: 'masala', accepts: ['spice blend'], need: 'optional', amount: '2 tsp' },
       { key: 'coconut', accepts: ['coconut'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'ginger-garlic', accepts: ['ginger garlic paste', 'ginger', 'garlic'], need: 'usual', amount: '2 tsp', takes: 2 },
@@ -2924,7 +2925,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {chicken} into pieces and rub with[ the {turmeric} and] a pinch of {salt}.',
-      'In a dry pan over a medium-low heat, toast the {chillies} (snipped, if whole), the {fennel} and the {pepper} (whole peppercorns if you have them)[ with the {coriander-seed}] for 2 minutes, until fragrant; add the {coconut} and toast 2 minutes more, until golden. Cool, then grind to a paste with a splash of the {water}.',
+      'In a dry pan over a medium-low heat, toast the {chillies} (snipped, if whole), the {fennel} and the {pepper} (whole peppercorns if you have them)[ with the {coriander-seed}] for 2 minutes, until fragrant; add the {coconut} and toast 2 minutes more, until golden. Cool, then grind to a paste with a splash of the {water}[ and stir in the {masala}].',
       'Heat the {oil} in a heavy pan.[ Fry the {whole-spice} for 20 seconds.][ Add half the {curry-leaves}.] Add the {onion}, sliced, and fry for 8 minutes, until golden. Stir in the {ginger-garlic} for 1 minute.[ Add the {tomatoes}, chopped, and cook for 4 minutes, until soft.]',
       'Add the chicken and fry for 5 minutes, turning, then stir in the ground masala and the rest of the water. Cover and simmer for 25 minutes, stirring now and then, until the chicken is cooked through (75 °C, no pink at the bone) and the gravy thick and dark.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Taste for salt[, add the rest of the {curry-leaves}] and serve[ with the {rice}].',
