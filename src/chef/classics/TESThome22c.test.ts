@@ -168,3 +168,9 @@ test('Chettinad chicken takes the bought Chettinad masala a Tamil family types',
   expectDish(recipe, 'Chettinad Chicken', /chettinad masala/i)
   expect(recipe).not.toMatch(/Not used: “chettinad masala/i)
 })
+
+test('Xinjiang cumin lamb stir-fries the green pepper a family adds', () => {
+  const recipe = first('lamb, cumin, onion, green peppers, dried chillies, soy sauce')
+  expectDish(recipe, 'Xinjiang Cumin Lamb', /green pepper/i)
+  expect(recipe).toMatch(/green pepper, cut into strips/)
+})
