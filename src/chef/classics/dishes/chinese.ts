@@ -3301,7 +3301,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a large frying pan and fry the potatoes over a medium-high heat for 10–12 minutes, turning, until golden, crisp and soft inside. Lift out onto kitchen paper.',
       'Pour off all but 1 tbsp of the oil and fry the {onion}, finely chopped,[ with the {bay}] for 4 minutes, until soft.[ Add the {garlic}, chopped, for 30 seconds.] Add the {mince} and fry over a high heat for 6–8 minutes, breaking it up, until browned, with no pink left and the juices gone.',
       'Stir in the {soy}, the {worcestershire}[, the {sugar}], the {pepper} and the {water} and cook for 2 minutes. Fold in the potatoes.[ Fry the {egg} in a little oil until the white is set.]',
-      'Serve hot[ on the {rice}][ with the fried egg on top].',
+      'Serve hot[ on the {rice}][ with the {egg} on top].',
     ],
   },
 ]

@@ -5479,7 +5479,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli powder', 'chilli flakes', 'chilli'], need: 'optional', amount: '0.5 tsp' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'optional', amount: '8' },
       { key: 'pandan', accepts: ['pandan'], need: 'optional', amount: '1' },
-      { key: 'cinnamon', accepts: ['cinnamon', 'cardamom', 'cloves'], need: 'optional', amount: '0.5', takes: 2 },
+      { key: 'cinnamon', accepts: ['cinnamon', 'cardamom', 'cloves'], need: 'optional', amount: '0.5' },
       { key: 'coconut-milk', accepts: ['coconut milk'], need: 'optional', amount: '50 ml' },
       { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'optional', amount: '75 g' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '1 tsp' },
