@@ -145,6 +145,7 @@ describe('avoidConflict', () => {
         'enoki mushrooms',
         'porcini',
         'maitake',
+        'shimeji',
         'morels',
         'djondjon mushrooms',
       ]),

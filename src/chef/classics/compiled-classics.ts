@@ -211,6 +211,12 @@ const STAND_INS: ReadonlyArray<
   ['shiitake mushrooms', 'enoki mushrooms', (dish) => !namesShiitake(dish)],
   ['mushrooms', 'maitake'],
   ['mushrooms', 'porcini'],
+  // Shimeji go where shiitake went (not in a dish named for it) and into a pan of mushrooms.
+  ['shiitake mushrooms', 'shimeji', (dish) => !namesShiitake(dish)],
+  ['mushrooms', 'shimeji'],
+  // Shanghai noodles cook as udon or thick egg noodles do.
+  ['udon noodles', 'shanghai noodles'],
+  ['egg noodles', 'shanghai noodles'],
   ['bbq sauce', 'brown sauce', (dish) => dish.cuisine === 'british' || dish.cuisine === 'japanese'],
   // Sixth read: in a savoury dish the sugar only rounds the seasoning, so the sweetener the visitor
   // has does it rather than a bag bought (Korean corn syrup in a fish-cake glaze, jaggery in a

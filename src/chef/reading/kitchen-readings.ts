@@ -93,6 +93,29 @@ const KERALA_VEGETABLE_CUES: ReadonlySet<string> = new Set([
 
 /** What says "bonito" is the flakes a Japanese cook scatters or steeps, not the fish: the dashi's
  * kombu and miso, the tofu, noodles and okonomiyaki sauce the flakes go on. */
+/**
+ * The ground spices of a South Asian pot. Plain "fennel" beside two of them is the fennel seed
+ * (saunf) of a Kashmiri dum aloo, a rogan josh or a Chettinad masala, ground or whole, not the
+ * bulb (a cook's read found a dum aloo's fennel read as a vegetable and the dish never offered).
+ */
+const SOUTH_ASIAN_SPICE_CUES: ReadonlySet<string> = new Set([
+  'chilli powder',
+  'turmeric',
+  'garam masala',
+  'ground ginger',
+  'asafoetida',
+  'cumin',
+  'ground coriander',
+  'cardamom',
+  'cloves',
+  'mustard seeds',
+  'curry leaves',
+  'fenugreek',
+  'nigella seeds',
+  'panch phoron',
+  'mustard oil',
+  'ghee',
+])
 const BONITO_FLAKE_CUES: ReadonlySet<string> = new Set([
   'kombu',
   'miso',
@@ -213,6 +236,13 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     from: 'bonito',
     to: 'bonito flakes',
     cue: (entry) => BONITO_FLAKE_CUES.has(entry.id),
+  },
+  {
+    named: new Set(['fennel']),
+    from: 'fennel',
+    to: 'fennel seeds',
+    cue: (entry) => SOUTH_ASIAN_SPICE_CUES.has(entry.id),
+    cues: 2,
   },
   // "Radish" beside soy, fish sauce, gochujang or kimchi is the long white radish (mu, daikon,
   // luobo) of a kkakdugi, a braise or a pickle, not the little red salad radish.

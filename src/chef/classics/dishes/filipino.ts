@@ -1335,7 +1335,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['milkfish', 'white fish', 'mackerel'], need: 'essential', amount: '1 fillet' },
       { key: 'vinegar', accepts: ['vinegar', 'rice vinegar'], need: 'essential', amount: '4 tbsp' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '4 clove' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'optional', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
@@ -2182,7 +2182,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 25,
     ingredients: [
       { key: 'corned-beef', accepts: ['corned beef'], need: 'essential', amount: '100 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '100 g' },

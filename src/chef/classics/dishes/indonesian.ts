@@ -387,7 +387,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'tempeh', accepts: ['tempeh'], need: 'essential', amount: '100 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '0.5 tsp' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
       { key: 'shallots', accepts: ['shallot'], need: 'optional', amount: '1' },
@@ -468,7 +468,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'veg', accepts: ['cabbage', 'carrots', 'beansprouts', 'sweetcorn'], need: 'essential', amount: '60 g', takes: 3 },
       { key: 'flour', accepts: ['plain flour'], need: 'essential', amount: '40 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '1 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'coriander', accepts: ['ground coriander'], need: 'usual', amount: '0.25 tsp' },
       { key: 'rice-flour', accepts: ['rice flour', 'cornflour'], need: 'optional', amount: '1 tbsp' },

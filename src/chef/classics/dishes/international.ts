@@ -100,7 +100,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     minutes: 40,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast'], need: 'essential', amount: '150 g' },
-      { key: 'peanut-butter', accepts: ['peanut butter'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'peanut-butter', accepts: ['peanut butter', 'satay sauce'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
       { key: 'soy', accepts: ['soy sauce', 'kecap manis'], need: 'usual', amount: '1 tbsp' },
       { key: 'curry-powder', accepts: ['curry powder', 'turmeric'], need: 'optional', amount: '0.5 tsp' },

@@ -2023,4 +2023,32 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Mochi is very sticky: cut it into small pieces for children and older people, and eat it slowly, in small bites.'],
   },
+  // ── A Hokkaido hot pot a cook's sweep found missing ────────────────────────────────────────────
+  {
+    id: 'ishikari-nabe',
+    title: 'Ishikari Nabe',
+    cuisine: 'japanese',
+    course: 'main',
+    family: 'soup',
+    description: 'Ishikari nabe (Hokkaido\'s salmon hot pot): chunks of salmon simmered with cabbage, potato, leek and tofu in a dashi broth seasoned with miso[{butter:raw} and finished with a knob of butter]; a winter supper cooked at the table.',
+    minutes: 40,
+    ingredients: [
+      { key: 'salmon', accepts: ['salmon'], need: 'essential', amount: '150 g' },
+      { key: 'miso', accepts: ['miso'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'veg', accepts: ['cabbage', 'potatoes', 'leek', 'daikon', 'onion', 'carrots'], need: 'essential', amount: '200 g', takes: 3 },
+      { key: 'stock', accepts: ['fish stock', 'chicken stock', 'vegetable stock'], need: 'usual', amount: '400 ml' },
+      { key: 'tofu', accepts: ['tofu'], need: 'optional', amount: '100 g' },
+      { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '50 g' },
+      { key: 'sake', accepts: ['sake', 'mirin'], need: 'optional', amount: '1 tbsp' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
+      { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'optional', amount: '40 g' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
+    ],
+    method: [
+      'Cut the {salmon} into 4 cm chunks (take out any bones you feel). Cut the {veg} into bite-sized pieces: potatoes and daikon in 1 cm slices, cabbage in wedges, leek in diagonal slices.[ Cut the {tofu} into cubes.][ Slice the {mushrooms}.]',
+      'Bring the {stock}[ with the {sake}] to a simmer in a wide pot. Add the firmest vegetables (potatoes, daikon, carrot) and simmer for 8 minutes.',
+      'Mix the {miso} with a ladle of the hot broth until smooth and stir it back in. Add the rest of the vegetables, the salmon[, the {tofu}][, the {mushrooms}][ and the {sweetcorn}] and simmer gently for 8–10 minutes, without boiling hard, until the salmon flakes easily and is cooked through and the vegetables are tender.',
+      '[Drop the {butter} on top to melt.][ Scatter with the {spring-onions}, sliced.] Bring the pot to the table and eat from it into bowls.',
+    ],
+  },
 ]

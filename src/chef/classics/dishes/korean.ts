@@ -1243,7 +1243,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['poussin', 'chicken', 'chicken drumstick', 'chicken thigh'], need: 'essential', amount: '500 g' },
       { key: 'rice', accepts: ['glutinous rice'], need: 'essential', amount: '30 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '4 clove' },
       { key: 'ginseng', accepts: ['ginseng'], need: 'optional', amount: '0.5' },
       { key: 'jujubes', accepts: ['jujubes', 'dates'], need: 'optional', amount: '2' },
       { key: 'chestnuts', accepts: ['chestnuts'], need: 'optional', amount: '2' },

@@ -1055,7 +1055,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'salmon', 'red mullet', 'mackerel', 'catfish'], need: 'essential', amount: '1 fillet' },
       { key: 'lime', accepts: ['lime'], need: 'essential', amount: '1' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '3 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: 'to serve' },
@@ -1660,7 +1660,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken wing', 'chicken'], need: 'essential', amount: '250 g' },
-      { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '4 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '4 clove' },
       { key: 'coriander', accepts: ['coriander'], need: 'essential', amount: '1 tbsp' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
       { key: 'flour', accepts: ['rice flour', 'cornflour'], need: 'usual', amount: '2 tbsp', takes: 2 },

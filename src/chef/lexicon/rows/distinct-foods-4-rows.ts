@@ -39,10 +39,17 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   ['enoki mushrooms', 'mushroom', '50 g', 'enoki|enoki mushroom|enokitake|enokidake|golden needle mushrooms|golden needle mushroom', 'quick-veg asian'],
   ['porcini', 'mushroom', '75 g', 'porcini mushrooms|porcino|dried porcini|dried porcini mushrooms|funghi porcini|ceps|cep|cepes|cèpes|penny bun|penny buns|king bolete|boletus|borowiki|prawdziwki|steinpilze', 'quick-veg italian'],
   ['maitake', 'mushroom', '75 g', 'maitake mushrooms|maitake mushroom|hen of the woods|hen-of-the-woods|hen of the woods mushrooms', 'quick-veg asian'],
+  // Shimeji (beech mushrooms, buna-shimeji): little clustered caps sold in a pack beside the
+  // shiitake, torn apart for a nabe, a miso soup, a takikomi gohan or a butter-soy saute; a cook's
+  // read found them not read at all.
+  ['shimeji', 'mushroom', '75 g', 'shimeji mushrooms|shimeji mushroom|buna shimeji|buna-shimeji|beech mushrooms|beech mushroom|brown beech mushrooms|white beech mushrooms|bunapi|bunashimeji', 'quick-veg asian'],
   // Glass noodles: mung bean (or pea) starch, soaked in warm water until clear and slippery; in
   // a Thai woon sen salad, a Chinese steamed prawn dish, a Filipino sotanghon soup. Not the rice
   // noodles of a pad thai or a pho.
   ['glass noodles', 'noodles', '60 g', 'glass noodle|bean thread noodles|bean threads|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|cellophane noodles|tang hoon|tanghoon|sohun|fen si|fensi|woon sen|wun sen|sotanghon|sotanghon noodles|harusame|miến|sai fun', 'asian gluten-free'],
+  // Shanghai noodles: thick, chewy fresh wheat noodles (cu mian) for cu chao mian; read as egg
+  // noodles they lost the dish they are bought for.
+  ['shanghai noodles', 'noodles', '200 g', 'shanghai noodle|thick shanghai noodles|shanghai thick noodles|shanghai style noodles|shanghai-style noodles|shanghai fresh noodles|cu mian|cumian', 'asian'],
   // Banana leaves: a wrapper that steams or bakes a parcel (tamales, conkies, otak-otak, suman)
   // and is not eaten. Never a salad leaf.
   ['banana leaves', 'baking', '1', 'banana leaf|frozen banana leaves|banana leaf wrappers|daun pisang|ti leaves|ti leaf|ki leaves|ki leaf', 'gluten-free'],

@@ -197,7 +197,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['marmite', 'condiment', '1 tsp', 'vegemite|yeast extract|promite|yeast spread|cenovis', 'savoury gluten'],
   ['bovril', 'condiment', '1 tsp', 'beef extract|beef tea|meat extract', 'savoury nonveg'],
   ['maggi seasoning', 'sauce', '1 tsp', 'maggi|maggi sauce|liquid seasoning|maggi liquid seasoning|aromat|knorr aromat|golden mountain sauce', 'savoury gluten'],
-  ['doenjang', 'sauce', '1 tbsp', 'soybean paste|korean soybean paste|soya bean paste|ssamjang|yellow bean sauce|yellow bean paste|tauco|fermented bean paste', 'asian'],
+  ['doenjang', 'sauce', '1 tbsp', 'soybean paste|korean soybean paste|soya bean paste|ssamjang|yellow bean sauce|yellow bean paste|tauco|taucu|tau cheo|taucheo|tau cheo paste|tau chio|fermented bean paste', 'asian'],
   ['xo sauce', 'sauce', '1 tsp', 'xo chilli sauce', 'asian nonveg'],
   ['char siu sauce', 'sauce', '1 tbsp', 'chinese bbq sauce|char sui sauce|cha siu sauce|chinese barbecue sauce', 'asian'],
   ['katsu sauce', 'sauce', '2 tbsp', 'tonkatsu sauce|bulldog sauce|okonomiyaki sauce|okonomi sauce|yakisoba sauce|otafuku|otafuku sauce|otafuku yakisoba sauce', 'asian gluten'],
