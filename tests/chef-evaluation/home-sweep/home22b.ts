@@ -977,7 +977,7 @@ export const HOME22B: readonly BlindCase[] = [
     cuisine: TR,
   },
   {
-    list: ['sucuk', 'eggs'],
+    list: ['sucuk', 'eggs', 'butter'],
     accept: ['sucuklu yumurta', 'eggs with sucuk', 'sucuk and eggs'],
     mustKeep: ['sucuk', 'eggs'],
     cuisine: TR,

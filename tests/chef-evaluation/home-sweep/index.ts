@@ -19,6 +19,7 @@ import { MIN21A } from './min21a.ts'
 import { HOME21A } from './home21a.ts'
 import { HOME21C } from './home21c.ts'
 import { HOME21D } from './home21d.ts'
+import { HOME22B } from './home22b.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -43,7 +44,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * casseroles and one-pot rice or grain dishes a grandmother cooks, from every kitchen and its
  * regions (home21a); the vegetarian, vegetable, pulse, egg, noodle and fish or seafood home
  * dishes of every kitchen and its regions (home21c); the home cooking of the regions of the most
- * populous countries (home21d).
+ * populous countries (home21d); the 10th–50th home dishes of Africa, the Middle East, Central
+ * Asia and the Caucasus, half typed with only what was bought (home22b).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -66,6 +68,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME21A,
   ...HOME21C,
   ...HOME21D,
+  ...HOME22B,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
