@@ -457,4 +457,33 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve in bowls with plenty of the broth[ over the {rice}].',
     ],
   },
+  {
+    // Mauritius's street breakfast, made at home on Sundays: a split pea, flour and cumin list
+    // found an Indian dal.
+    id: 'dholl-puri',
+    title: 'Dholl Puri',
+    cuisine: 'east-african',
+    course: 'main',
+    description: 'Dholl puri (the Mauritian flatbread): soft, thin breads rolled around a dry filling of yellow split peas boiled with turmeric and ground with cumin, cooked on a hot flat pan and eaten folded around a bean curry, rougaille or chutney.',
+    minutes: 90,
+    ingredients: [
+      { key: 'peas', accepts: ['split peas'], need: 'essential', amount: '40 g' },
+      { key: 'flour', accepts: ['plain flour', 'atta'], need: 'essential', amount: '100 g' },
+      { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'chutney', accepts: ['mango chutney'], need: 'optional', amount: '1 tbsp' },
+      { key: 'herb', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Rinse the {peas} well, then boil them in the {water} with the {turmeric} for 30–40 minutes, until just soft but not falling apart (skim off the foam). Drain well, keeping the cooking water, and spread them out to steam dry for 10 minutes.',
+      'While the peas dry, mix the {flour} with a pinch of {salt}, a teaspoon of the {oil} and enough of the warm pea water to make a soft, smooth dough. Knead for 5 minutes, cover and rest for 20 minutes.',
+      'Grind the dry peas with the {cumin}, toasted in a dry pan for 30 seconds, and a pinch of salt to a fine, dry powder[ with the {herb}] (a food processor does it in a minute).',
+      'Divide the dough into balls the size of a golf ball. Flatten each, put a heaped tablespoon of the filling in the middle, pull the dough up round it and pinch it closed. Dust with flour and roll out gently to a thin round about 18 cm across.',
+      'Cook each one on a hot, dry flat pan over a medium-high heat for 1 minute a side, brushing with a little oil, until puffed in places, spotted brown and cooked through. Keep them warm wrapped in a cloth.',
+      'Serve warm, folded around whatever curry or rougaille is in the pot[, with the {chutney}].',
+    ],
+  },
 ]
