@@ -759,7 +759,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Kousa Mahshi',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced lamb, then simmered in a garlicky tomato broth[{mint:raw} with mint].',
+    description: 'Kousa mahshi (Levantine stuffed courgettes): courgettes hollowed out and filled with spiced rice and minced meat[{herbs:raw} with herbs], then simmered in a garlicky tomato broth[{mint:raw} with mint].',
     minutes: 90,
     ingredients: [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
@@ -769,6 +769,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 tbsp' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
+      { key: 'herbs', accepts: ['parsley', 'dill', 'coriander'], need: 'optional', amount: '2 tbsp', takes: 2 },
       { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'optional', amount: '0.25' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: '2 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
@@ -777,7 +779,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Rinse the {rice} and soak it in cold water for 15 minutes, then drain. Cut the {courgettes} into 10 cm lengths and hollow each out with an apple corer or a teaspoon, leaving walls about 5 mm thick.',
-      'Mix the rice with the {mince}, the {spice}, half the {salt} and the {pepper}. Fill the courgettes loosely, only three-quarters full, because the rice swells.',
+      'Mix the rice with the {mince}, the {spice},[ the {onion}, grated,][ the {herbs}, finely chopped (the Egyptian way),] half the {salt} and the {pepper}. Fill the courgettes loosely, only three-quarters full, because the rice swells.',
       'Lay them snugly in a pan. Mix the {tomato} (grated, if fresh) with the {water}, the crushed {garlic}[, the chopped {mint}] and the rest of the salt and pour over; it should just cover them. Put a small plate on top to hold them down.',
       'Bring to the boil, cover and simmer gently for 45–50 minutes, until the courgettes are tender and the filling is cooked through (the rice soft, no pink in the meat).[ Squeeze over the {lemon} for the last 5 minutes.]',
       'Serve the courgettes with the broth spooned over[ and the {yogurt} on the side].',
@@ -1841,7 +1843,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Stir the {yeast} and the {sugar} into the {water}, lukewarm, and leave for 5 minutes, until frothy.[ Steep the {saffron} in 1 tbsp hot water.]',
-      'Put the {flour}, the {cardamom}, ground, and a pinch of {salt} in a large bowl, pour in the yeast mixture[ with the {milk}, lukewarm,][ and the saffron water] and beat for 3–4 minutes to a smooth, thick, sticky batter, a little looser than a bread dough.',
+      'Put the {flour}, the {cardamom}, ground, and a pinch of {salt} in a large bowl, pour in the yeast mixture[ with the {milk}, lukewarm,][ and the {saffron} water] and beat for 3–4 minutes to a smooth, thick, sticky batter, a little looser than a bread dough.',
       'Cover and leave in a warm place for 1 hour, until doubled and full of bubbles.',
       'Heat the {oil} in a deep, heavy pan, no more than a third full, to 175 °C (a drop of batter should sizzle and rise at once). Never leave hot oil unattended.',
       'Squeeze a walnut-sized ball of batter up between your thumb and finger (or scoop it with an oiled teaspoon) and drop it into the oil. Fry 8–10 at a time for 3–4 minutes, turning, until deep golden all over and cooked right through (break the first one open: no wet batter in the middle). Lift out onto kitchen paper.',
