@@ -1793,4 +1793,33 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Pour into small bowls and leave to cool, then chill for at least 2 hours, until set. Scatter with[ the {pistachios}, chopped][ and the {almonds}, slivered,] just before serving.',
     ],
   },
+  {
+    // Tajikistan's everyday dish, eaten from one big plate: a list of qurut, flatbread, onions,
+    // tomatoes and cucumber found a toasted sandwich.
+    id: 'qurutob',
+    title: 'Qurutob',
+    cuisine: 'persian',
+    course: 'main',
+    description: 'Qurutob (the Tajik shared plate): torn flatbread soaked in a sour, salty sauce of dried yogurt (qurut) dissolved in warm water, topped with onions fried golden in oil, and fresh tomato, cucumber and herbs.',
+    minutes: 40,
+    ingredients: [
+      { key: 'qurut', accepts: ['kashk'], need: 'essential', amount: '3 tbsp' },
+      { key: 'bread', accepts: ['pitta', 'naan'], need: 'essential', amount: '1.5' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
+      { key: 'cucumber', accepts: ['cucumber'], need: 'optional', amount: '0.5' },
+      { key: 'herbs', accepts: ['coriander', 'dill', 'parsley', 'spring onions'], need: 'optional', amount: '1 tbsp', takes: 2 },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
+      { key: 'oil', accepts: ['cooking oil', 'butter'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Dried qurut balls: break them up and soak them in the {water}, warm, for 30 minutes, then rub and whisk them into a smooth, thin sauce like single cream. Liquid {qurut} (or kashk from a jar) only needs whisking with the warm water.',
+      'Slice the {onion} into thin rings and fry in the {oil} over a medium heat for 10–12 minutes, until deep golden. Keep the onions and their oil warm.',
+      '[Cut the {tomatoes} and the {cucumber} into small pieces.][ Chop the {herbs}.][ Slice the {chilli}.]',
+      'Tear the {bread} into bite-sized pieces into a wide, shallow dish. Pour the qurut sauce over and leave for 2–3 minutes, until the bread has drunk most of it but still has some bite. Taste: it should be sour and salty; add a pinch of {salt} only if it needs it.',
+      'Spoon the hot onions and their oil over the top[, scatter with the tomatoes and cucumber][, the {herbs}][ and the {chilli}] and eat at once, everyone from the one dish.',
+    ],
+  },
 ]
