@@ -151,7 +151,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {meat} into large pieces (on the bone is best) and season with {salt} and {black-pepper}. Cut the {onion} into thick rings, the {potatoes}, peeled, into halves, the {peppers} into wide strips[ and the {chilli} in half], and the {tomatoes} into thick slices.[ Slice the {garlic}.]',
-      'In a heavy pot, lay the onion at the bottom, then the meat[ with the {bay}], then the potatoes and peppers[ and chilli], and finish with the tomatoes on top, salting each layer lightly[ and scattering the {garlic} and half the {herbs}, chopped, between them].',
+      'In a heavy pot, lay the onion at the bottom, then the meat[ with the {bay}][, the {garlic}][ and half the {herbs}, chopped], then the potatoes and peppers[ with the {chilli}], and finish with the tomatoes on top, salting each layer lightly.',
       'Pour in the {water}[ and the {wine}], cover tightly and bring to a simmer over a medium heat, then turn the heat right down and cook for 2–2½ hours without stirring, until the meat is very tender and cooked through and the vegetables are soft in plenty of their own juice (beef takes the longer time).',
       'Taste the juice for salt.[ Scatter the rest of the {herbs} over.] Serve from the pot in deep plates with bread to mop up the juices.',
     ],

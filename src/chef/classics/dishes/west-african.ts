@@ -1902,10 +1902,10 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Cut the {meat} into pieces and simmer it, covered, in a pot with the {water}, a pinch of salt and a slice of the onion for 30 minutes (goat or beef 1 hour), until tender and cooked through; the broth becomes the water of the soup.]',
-      'Pour hot (not boiling) water over the {fish} pieces and rub off the slime, rinse and cut into thick steaks (crab: scrub it and crack the claws).[ Soak the {dried-fish} in hot water for 10 minutes, then pick out the bones and break it into pieces.]',
+      'Rinse the {fish}: catfish and other fish have hot (not boiling) water poured over them to rub off the slime, and are cut into thick steaks; crab is scrubbed and its claws cracked.[ Soak the {dried-fish} in hot water for 10 minutes, then pick out the bones and break it into pieces.]',
       'Stir the {palm} into the {water}[ with the {meat}] in a wide pot, bring to the boil and simmer for 15–20 minutes, stirring now and then, until it thickens a little and the red oil rises to the top.',
       'Add the {onion}, chopped, the {chilli}, pounded or finely chopped, and the {crayfish}[ with the {spice}][ and the soaked {dried-fish}] and simmer for 5 minutes.',
-      'Lay in the fish and simmer gently, without stirring so it stays whole, for 10–12 minutes, until it flakes and is opaque right through to the bone (prawns until pink all through, crab until the shell is red and the meat white)[ and the {meat} is piping hot]. Season with {salt}.[ Add the {leaves}, torn, for the last 2 minutes.]',
+      'Lay in the fish and simmer gently, without stirring so it stays whole, for 10–12 minutes, until it flakes and is opaque right through to the bone (prawns until pink all through, crab until the shell is red and the flesh white)[ and the {meat} is piping hot]. Season with {salt}.[ Add the {leaves}, torn, for the last 2 minutes.]',
       '[Meanwhile, make up the {swallow} as its packet says.] Serve the soup hot[ with the {swallow}].',
     ],
     tips: ['Banga is thin for a Nigerian soup: it is eaten with starch or eba to scoop it up, or spooned over rice as banga rice.'],
