@@ -20,6 +20,7 @@ test('regional words a family types are read as what they are', () => {
   expect(readAs('mandi spice')).toBe('ras el hanout')
   expect(readAs('moambe sauce')).toBe('palm nut concentrate')
   expect(readAs('pili pili')).toBe('chilli')
+  expect(readAs('isot')).toBe('chilli flakes')
 })
 
 test('jollof takes the jasmine rice a Ghanaian family cooks it with', () => {
@@ -172,4 +173,20 @@ test('yellow split peas with flour, turmeric and cumin are dholl puri, the peas 
 
 test('split peas with onion, tomatoes and ghee stay a dal', () => {
   expect(first('yellow split peas, onion, tomatoes, turmeric, cumin, ghee')).not.toMatch(/Dholl Puri/)
+})
+
+test('courgettes stuffed with rice, mince, onion and dill the Egyptian way are kousa mahshi', () => {
+  const recipe = first('courgettes, egyptian rice, tomato sauce, dill, parsley, onion, beef mince')
+  expectDish(recipe, 'Kousa Mahshi', /courgettes/i)
+  expect(recipe).toMatch(/the Egyptian way/)
+})
+
+test('qurut with torn flatbread, onions, tomato and cucumber is qurutob', () => {
+  const recipe = first('qurut, flatbread, onions, tomatoes, cucumber')
+  expectDish(recipe, 'Qurutob', /qurut/i)
+  expect(recipe).toMatch(/soak them/)
+})
+
+test('kashk with aubergines is still kashke bademjan, not qurutob', () => {
+  expect(first('aubergines, kashk, dried mint, walnuts, onions')).not.toMatch(/Qurutob/)
 })

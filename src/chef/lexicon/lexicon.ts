@@ -352,7 +352,7 @@ const ROWS: readonly Row[] = [
   ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste|chili seasoning|chilli seasoning|chili seasoning mix|chili mix|chilli mix', 'savoury indian mexican'],
-  ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper', 'savoury italian asian'],
+  ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper|isot|isot biber|isot biberi', 'savoury italian asian'],
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
   ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric|acafrao|açafrão|acafrao da terra|açafrão da terra|acafrao-da-terra|açafrão-da-terra', 'indian'],
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
