@@ -190,3 +190,12 @@ test('qurut with torn flatbread, onions, tomato and cucumber is qurutob', () => 
 test('kashk with aubergines is still kashke bademjan, not qurutob', () => {
   expect(first('aubergines, kashk, dried mint, walnuts, onions')).not.toMatch(/Qurutob/)
 })
+
+test('ground rice with ripe bananas, sugar and milk bakes Liberian rice bread; wheat flour stays banana bread', () => {
+  expectDish(
+    first('ground rice, bananas, sugar, oil, baking soda, nutmeg, evaporated milk'),
+    'Liberian Rice Bread',
+    /bananas/i,
+  )
+  expect(first('bananas, plain flour, butter, sugar, eggs')).toMatch(/^## Banana Bread$/m)
+})

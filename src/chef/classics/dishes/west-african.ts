@@ -2223,4 +2223,35 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Bake on a tray (or steam over simmering water) for 30–35 minutes, until the fish is opaque and flakes right through at the bone. Open at the table and eat with fufu, chikwangue or rice.',
     ],
   },
+  {
+    // The Liberian family's Sunday loaf, made with ground rice instead of wheat flour: a rice
+    // flour and banana list found only pancakes.
+    id: 'liberian-rice-bread',
+    title: 'Liberian Rice Bread',
+    cuisine: 'west-african',
+    course: 'baking',
+    family: 'cake',
+    batch: { serves: 10 },
+    description: 'Liberian rice bread: a moist, dense, banana-sweet cake-bread made with cream of rice (ground rice) instead of wheat flour, scented with nutmeg and baked golden in a square tin.',
+    minutes: 70,
+    ingredients: [
+      { key: 'rice-flour', accepts: ['rice flour'], need: 'essential', amount: '300 g' },
+      { key: 'bananas', accepts: ['bananas'], need: 'essential', amount: '3' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '100 g' },
+      { key: 'raising', accepts: ['baking powder', 'bicarbonate of soda'], need: 'usual', amount: '1 tsp', takes: 2 },
+      { key: 'milk', accepts: ['evaporated milk', 'milk'], need: 'usual', amount: '350 ml' },
+      { key: 'nutmeg', accepts: ['nutmeg', 'cinnamon'], need: 'optional', amount: '1 tsp' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '2' },
+      { key: 'oil', accepts: ['cooking oil', 'butter'], need: 'pantry', amount: '120 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan) and grease a 23 cm square tin with a little of the {oil}.',
+      'Peel the {bananas} and mash them smooth in a large bowl. Beat in the {sugar}, the rest of the oil and the {milk}[ with the {egg}].',
+      'Mix the {rice-flour} with the {raising}[, the {nutmeg}, grated or ground,] and a pinch of {salt}, then stir it into the banana mixture to a thick, pourable batter with no dry lumps.',
+      'Pour into the tin and bake for 45–55 minutes, until risen, golden brown and a skewer pushed into the middle comes out clean.',
+      'Cool in the tin for 15 minutes before cutting into squares; it firms up as it cools.',
+    ],
+    tips: ['Use very ripe, black-spotted bananas. Made with rice flour alone it is wheat-free; check the packet if that matters.'],
+  },
 ]
