@@ -24,7 +24,9 @@ test('regional words a family types are read as what they are', () => {
 })
 
 test('jollof takes the jasmine rice a Ghanaian family cooks it with', () => {
-  const recipe = first('jasmine rice, chicken drumsticks, tin tomatoes, onion, scotch bonnet, red peppers')
+  const recipe = first(
+    'jasmine rice, chicken drumsticks, tin tomatoes, onion, scotch bonnet, red peppers',
+  )
   expect(recipe).toMatch(/^## .*Jollof Rice$/m)
   expect(recipe).toMatch(/jasmine rice/i)
 })
@@ -70,7 +72,11 @@ test('chicken thighs, durban masala and a white loaf make bunny chow', () => {
 })
 
 test('chicken with moambe sauce is poulet moambe', () => {
-  expectDish(first('chicken legs, moambe sauce, onion, tomatoes, garlic'), 'Poulet Moambe', /chicken/i)
+  expectDish(
+    first('chicken legs, moambe sauce, onion, tomatoes, garlic'),
+    'Poulet Moambe',
+    /chicken/i,
+  )
 })
 
 test('goat with groundnut paste is Ghanaian groundnut soup', () => {
@@ -104,7 +110,11 @@ test('sausages in tomato with thyme and chilli over rice are rougaille saucisse'
 })
 
 test('beef with mustard greens and ginger is romazava', () => {
-  expectDish(first('stewing beef, mustard greens, tomatoes, ginger, onion'), 'Romazava', /mustard greens/i)
+  expectDish(
+    first('stewing beef, mustard greens, tomatoes, ginger, onion'),
+    'Romazava',
+    /mustard greens/i,
+  )
 })
 
 test('lamb with kabsa spice and rice is lamb kabsa, not a Somali rice', () => {
@@ -116,7 +126,11 @@ test('lamb with kabsa spice and rice is lamb kabsa, not a Somali rice', () => {
 })
 
 test('chicken with kabsa spice stays chicken kabsa', () => {
-  expectDish(first('chicken, basmati rice, kabsa spice, tomatoes, onion'), 'Chicken Kabsa', /chicken/i)
+  expectDish(
+    first('chicken, basmati rice, kabsa spice, tomatoes, onion'),
+    'Chicken Kabsa',
+    /chicken/i,
+  )
 })
 
 test('palm nut cream with crab and chicken is banga soup, the chicken simmered first', () => {
@@ -126,7 +140,9 @@ test('palm nut cream with crab and chicken is banga soup, the chicken simmered f
 })
 
 test('cassava leaves with aubergine and peppers are cassava leaf stew, cooked long', () => {
-  const recipe = first('frozen cassava leaves, palm oil, smoked fish, aubergine, green pepper, onion')
+  const recipe = first(
+    'frozen cassava leaves, palm oil, smoked fish, aubergine, green pepper, onion',
+  )
   expectDish(recipe, 'Cassava Leaf Stew', /cassava leaves/i)
   expect(recipe).toMatch(/aubergine/i)
   expect(recipe).toMatch(/cyanide/i)
@@ -172,7 +188,9 @@ test('yellow split peas with flour, turmeric and cumin are dholl puri, the peas 
 })
 
 test('split peas with onion, tomatoes and ghee stay a dal', () => {
-  expect(first('yellow split peas, onion, tomatoes, turmeric, cumin, ghee')).not.toMatch(/Dholl Puri/)
+  expect(first('yellow split peas, onion, tomatoes, turmeric, cumin, ghee')).not.toMatch(
+    /Dholl Puri/,
+  )
 })
 
 test('courgettes stuffed with rice, mince, onion and dill the Egyptian way are kousa mahshi', () => {
