@@ -19,6 +19,9 @@ import { MIN21A } from './min21a.ts'
 import { HOME21A } from './home21a.ts'
 import { HOME21C } from './home21c.ts'
 import { HOME21D } from './home21d.ts'
+import { HOME22A } from './home22a.ts'
+import { HOME22B } from './home22b.ts'
+import { HOME22C } from './home22c.ts'
 import { HOME22D } from './home22d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
@@ -44,8 +47,10 @@ import { VARIANT_18C } from './variant18c.ts'
  * casseroles and one-pot rice or grain dishes a grandmother cooks, from every kitchen and its
  * regions (home21a); the vegetarian, vegetable, pulse, egg, noodle and fish or seafood home
  * dishes of every kitchen and its regions (home21c); the home cooking of the regions of the most
- * populous countries (home21d); the home and regional cooking of Europe and the Jewish kitchens
- * (home22d, 2026-11-28).
+ * populous countries (home21d); the 10th–50th home dishes of each region, half typed with only
+ * what was bought (2026-11-28): the Americas and the Caribbean (home22a); Africa, the Middle East,
+ * Central Asia and the Caucasus (home22b); Asia and Oceania (home22c); Europe and the Jewish
+ * kitchens (home22d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -68,6 +73,9 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME21A,
   ...HOME21C,
   ...HOME21D,
+  ...HOME22A,
+  ...HOME22B,
+  ...HOME22C,
   ...HOME22D,
   ...MIN20A,
   ...MINIMAL19A,

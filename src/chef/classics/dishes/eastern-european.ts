@@ -3269,6 +3269,34 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // The weeknight beshbarmak of a Kazakh or Kyrgyz family in town: the noodle squares bought
+    // dried (or lasagne sheets cut up) instead of rolled; a list of meat and flat noodles found
+    // an American beef and noodles.
+    id: 'quick-beshbarmak',
+    title: 'Quick Beshbarmak',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Beshbarmak on a weeknight: lamb or beef boiled into a rich broth, bought flat noodles (or lasagne sheets broken into squares) cooked in that broth, the meat piled on top under onions softened in the hot broth, and the broth drunk alongside.',
+    minutes: 150,
+    ingredients: [
+      { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat'], need: 'essential', amount: '250 g' },
+      { key: 'noodles', accepts: ['egg noodles', 'lasagne sheets'], need: 'essential', amount: '75 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'stock', accepts: ['beef stock', 'chicken stock', 'vegetable stock'], need: 'optional', amount: '0.5 cube' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'herbs', accepts: ['parsley', 'dill', 'coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '900 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {meat}, in large pieces (on the bone if you have it), in a big pot with the {water}, bring slowly to the boil and skim well. Add 1 tsp {salt}[, the {bay}][, the {stock}, crumbled,] and half the {pepper}, and simmer very gently, partly covered, for 2 hours (beef 2½), until the meat is very tender.',
+      'Slice the {onion} into thin rings, put them in a bowl, pour over a ladle of hot broth and a spoonful of the fat from the top, season with the rest of the pepper and leave to soften.',
+      'Lift out the meat and keep it warm. Break the {noodles} into squares of about 8 cm if they are long sheets, and boil them in the simmering broth as the packet says, usually 8–10 minutes, until tender; lift them onto a big platter.',
+      'Cut the meat into pieces (off the bone), pile it on the noodles and spoon the onions and their broth over[, scattered with the {herbs}, chopped]. Serve the rest of the broth, salted to taste, in bowls alongside.',
+    ],
+  },
+  {
     id: 'kuurdak',
     title: 'Kuurdak',
     cuisine: 'eastern-european',

@@ -235,7 +235,7 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'lamb', 'goat'], need: 'essential', amount: '175 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'essential', amount: '150 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'tomatoes', 'passata'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'tomato-puree', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },

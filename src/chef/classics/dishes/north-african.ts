@@ -860,7 +860,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '0.75 tin' },
-      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'essential', amount: '2' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '2' },
       { key: 'cumin', accepts: ['cumin'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },

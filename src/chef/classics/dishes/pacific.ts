@@ -260,6 +260,8 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
       '[{rice:raw}Meanwhile rinse the {rice} until the water runs clear, bring it to the boil with its measure of water and simmer, covered, for 12–15 minutes, until tender; leave it covered off the heat.][{rice:cooked}Meanwhile reheat the {rice}, covered, with a splash of water until steaming hot all through.]',
       'Uncover and simmer for 10 minutes more, spooning the sauce over, until the chicken is cooked through (75 °C, no pink at the bone) and the sauce is syrupy.[ For a thicker sauce, stir in the {cornflour} mixed with a spoonful of cold water and bubble for 1 minute.]',
       'Serve the chicken with plenty of the sauce[ on the {rice}][, scattered with the {spring-onions}, sliced].',
+    ],
+  },
   // Fiji's Indo-Fijian home curry, a cook's sweep found missing: a family's list of chicken,
   // potatoes, curry powder and curry leaves was offered roast chicken.
   {

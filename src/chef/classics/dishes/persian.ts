@@ -50,7 +50,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat', 'lamb shank'], need: 'essential', amount: '150 g' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'parsley', accepts: ['parsley', 'mixed herbs'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley', 'sabzi', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'usual', amount: '30 g', takes: 2 },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'usual', amount: '1 tsp' },
@@ -83,7 +83,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '2' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'parsley', accepts: ['parsley', 'mixed herbs'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley', 'sabzi', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'optional', amount: '30 g', takes: 2 },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'usual', amount: '1 tsp' },
@@ -148,7 +148,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 handful' },
-      { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek'], need: 'essential', amount: '30 g', takes: 3 },
+      { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek', 'sabzi'], need: 'essential', amount: '30 g', takes: 3 },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '10 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'optional', amount: '1 tsp' },
@@ -293,7 +293,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'noodles', accepts: ['reshteh', 'tagliatelle', 'spaghetti'], need: 'essential', amount: '30 g' },
       { key: 'beans', accepts: ['chickpeas', 'kidney beans', 'borlotti beans', 'cannellini beans'], need: 'essential', amount: '60 g', takes: 2 },
-      { key: 'herbs', accepts: ['parsley', 'coriander', 'spinach', 'dill', 'spring onions'], need: 'essential', amount: '40 g', takes: 3 },
+      { key: 'herbs', accepts: ['parsley', 'coriander', 'spinach', 'dill', 'spring onions', 'sabzi'], need: 'essential', amount: '40 g', takes: 3 },
       { key: 'lentils', accepts: ['green lentils', 'red lentils'], need: 'usual', amount: '20 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'kashk', accepts: ['kashk', 'yogurt'], need: 'usual', amount: '2 tbsp' },
@@ -1791,6 +1791,33 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Whisk the {cornflour} into a quarter of the {milk} until smooth. Crush the {cardamom} pods and take out the seeds; grind them.',
       'Heat the rest of the milk with the {sugar} and the cardamom until steaming. Whisk in the cornflour milk and stir over a medium heat for 5–7 minutes, until it boils and thickens enough to coat the spoon thickly.[ Take off the heat and stir in the {rosewater}.]',
       'Pour into small bowls and leave to cool, then chill for at least 2 hours, until set. Scatter with[ the {pistachios}, chopped][ and the {almonds}, slivered,] just before serving.',
+    ],
+  },
+  {
+    // Tajikistan's everyday dish, eaten from one big plate: a list of qurut, flatbread, onions,
+    // tomatoes and cucumber found a toasted sandwich.
+    id: 'qurutob',
+    title: 'Qurutob',
+    cuisine: 'persian',
+    course: 'main',
+    description: 'Qurutob (the Tajik shared plate): torn flatbread soaked in a sour, salty sauce of dried yogurt (qurut) dissolved in warm water, topped with onions fried golden in oil, and fresh tomato, cucumber and herbs.',
+    minutes: 40,
+    ingredients: [
+      { key: 'qurut', accepts: ['kashk'], need: 'essential', amount: '3 tbsp' },
+      { key: 'bread', accepts: ['pitta', 'naan'], need: 'essential', amount: '1.5' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
+      { key: 'veg', accepts: ['tomatoes', 'cucumber'], need: 'optional', amount: '150 g', takes: 2 },
+      { key: 'herbs', accepts: ['coriander', 'dill', 'parsley', 'spring onions', 'chilli'], need: 'optional', amount: '1 tbsp', takes: 3 },
+      { key: 'oil', accepts: ['cooking oil', 'butter'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Dried qurut balls: break them up and soak them in the {water}, warm, for 30 minutes, then rub and whisk them into a smooth, thin sauce like single cream. Liquid {qurut} (or kashk from a jar) only needs whisking with the warm water.',
+      'Slice the {onion} into thin rings and fry in the {oil} over a medium heat for 10–12 minutes, until deep golden. Keep the onions and their oil warm.',
+      '[Cut the {veg} into small pieces.][ Chop the {herbs}.]',
+      'Tear the {bread} into bite-sized pieces into a wide, shallow dish. Pour the qurut sauce over and leave for 2–3 minutes, until the bread has drunk most of it but still has some bite. Taste: it should be sour and salty; add a pinch of {salt} only if it needs it.',
+      'Spoon the hot onions and their oil over the top[ and scatter with the {veg}].[ Finish with the {herbs}.] Eat at once, everyone from the one dish.',
     ],
   },
 ]
