@@ -22,6 +22,11 @@ describe('names read by the kitchen the rest of the list is from', () => {
     expect(read(['drumsticks', 'yam', 'plantain', 'thyme'])[0]).toBe('chicken drumstick')
   })
 
+  it('reads caramel beside fish sauce as cooking caramel; beside bananas and biscuits as caramel sauce', () => {
+    expect(read(['caramel', 'fish sauce', 'catfish'])[0]).toBe('cooking caramel')
+    expect(read(['bananas', 'caramel', 'digestive biscuits'])[1]).toBe('dulce de leche')
+  })
+
   it('reads fish cakes beside gochujang as eomuk, under the visitor’s words; not beside peas', () => {
     const [, fish] = readInKitchen([matchIngredient('gochujang'), matchIngredient('fish cakes')])
     expect(fish?.entry?.id).toBe('eomuk')

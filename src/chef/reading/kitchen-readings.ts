@@ -196,6 +196,14 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     to: 'rice noodles',
     cue: (entry) => eastAsianCue(entry) || SOUTH_EAST_ASIAN_CUES.has(entry.id),
   },
+  // "Caramel" is the caramel sauce of a banoffee pie, until the list's fish sauce or soy says it
+  // is the bitter cooking caramel (nuoc mau) a Vietnamese kho is braised in.
+  {
+    named: new Set(['caramel']),
+    from: 'dulce de leche',
+    to: 'cooking caramel',
+    cue: (entry) => eastAsianCue(entry) || SOUTH_EAST_ASIAN_CUES.has(entry.id),
+  },
   // "Crayfish" beside egusi, palm oil or iru is the ground dried crayfish a West African soup is
   // seasoned with, not fresh crayfish to boil (a cook's read found langoustines in an egusi soup).
   {

@@ -291,7 +291,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['honeycomb', 'sweet-treat', '20 g', 'cinder toffee|crunchie|hokey pokey|sponge toffee|honeycomb pieces', 'sweet'],
   ['easter eggs', 'sweet-treat', '25 g', 'easter egg|mini eggs|creme egg|creme eggs|cadbury creme egg|chocolate eggs|chocolate egg|kinder egg|kinder eggs', 'chocolate sweet dairy'],
   ['chocolate sauce', 'sweetener', '1 tbsp', 'chocolate syrup|hot fudge|hot fudge sauce|fudge sauce|hersheys syrup|chocolate fudge sauce', 'sweet chocolate dairy'],
-  ['dulce de leche', 'sweetener', '1 tbsp', 'caramel sauce|salted caramel sauce|salted caramel|carnation caramel|cajeta|toffee sauce|butterscotch sauce|butterscotch|banoffee caramel', 'sweet dairy'],
+  ['dulce de leche', 'sweetener', '1 tbsp', 'caramel|caramel sauce|salted caramel sauce|salted caramel|carnation caramel|cajeta|toffee sauce|butterscotch sauce|butterscotch|banoffee caramel', 'sweet dairy'],
   ['stevia', 'sweetener', '1 tsp', 'sweetener|sweeteners|splenda|canderel|sucralose|erythritol|xylitol|monk fruit sweetener|artificial sweetener|sugar substitute|truvia|sweet n low|saccharin', 'sweet'],
   ['chestnuts', 'nut-seed', '50 g', 'chestnut|roasted chestnuts|vacuum packed chestnuts|cooked chestnuts|sweet chestnuts|whole chestnuts|peeled chestnuts', ''],
   ['chestnut puree', 'nut-seed', '2 tbsp', 'sweet chestnut puree|sweetened chestnut puree|chestnut spread|creme de marrons|chestnut cream|unsweetened chestnut puree', 'sweet'],
