@@ -1973,6 +1973,40 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Cocoyam (taro) must be cooked right through: raw, it itches the throat.'],
   },
+  // Ofe oha, the Igbo soup a family's "cocoyam, palm oil, ugu, stockfish, crayfish, beef" list
+  // is for (a cook's read found it made a beef and cocoyam casserole): thickened with cocoyam like
+  // ofe onugbu, but with the soft oha leaves (ugu where there is no oha) instead of bitter leaf.
+  {
+    id: 'ofe-oha',
+    title: 'Ofe Oha',
+    cuisine: 'west-african',
+    course: 'main',
+    family: 'soup',
+    description: 'Ofe oha (Igbo oha soup): beef[{stockfish:raw} and stockfish] simmered in their stock, thickened with cocoyam pounded smooth and coloured with palm oil, with[ the {crayfish} and] the {leaf}, torn by hand, stirred in at the end; eaten with fufu or pounded yam.',
+    minutes: 90,
+    ingredients: [
+      { key: 'cocoyam', accepts: ['taro'], need: 'essential', amount: '100 g' },
+      { key: 'leaf', accepts: ['oha', 'ugu'], need: 'essential', amount: '40 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh'], need: 'usual', amount: '150 g' },
+      { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      { key: 'stockfish', accepts: ['stockfish', 'dried fish'], need: 'optional', amount: '40 g' },
+      { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tbsp' },
+      { key: 'ogiri', accepts: ['iru'], need: 'optional', amount: '1 tsp' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
+      { key: 'seasoning', accepts: ['maggi seasoning', 'chicken stock'], need: 'optional', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {meat} into chunks and put it in a pot with the {water}, a pinch of {salt}[, the {onion}, chopped,][ and the {stockfish}, in pieces]. Bring to the boil, skim, cover and simmer for 45–60 minutes, until the meat is tender and cooked through.',
+      'Meanwhile boil the {cocoyam}, unpeeled, in water for 20–25 minutes, until soft right through. Peel it while warm and pound or blend it to a smooth, stiff paste.',
+      'Add the {palm-oil}[, the {crayfish}][, the {ogiri}][, the {seasoning}] and the {chilli}, finely chopped, to the meat and its stock and simmer for 5 minutes.',
+      'Add the cocoyam paste in small lumps and simmer for 10 minutes, stirring now and then, until they melt and thicken the soup.',
+      'Wash the {leaf}, tear the leaves into pieces by hand (oha is torn, never cut; ugu may be sliced), stir them in and simmer for 3–5 minutes, until just wilted. Season with salt and serve hot with fufu or pounded yam.',
+    ],
+    tips: ['Cocoyam (taro) must be cooked right through: raw, it itches the throat.'],
+  },
   {
     id: 'nsala-soup',
     title: 'Nsala Soup',

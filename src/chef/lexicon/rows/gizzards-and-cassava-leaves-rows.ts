@@ -10,6 +10,8 @@ export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   ['gizzards', 'poultry', '150 g', 'gizzard|chicken gizzards|chicken gizzard|turkey gizzards|gizzard and hearts|chicken gizzards and hearts', 'slow'],
   ['ugu', 'leafy-veg', '1 handful', 'ugwu|ugu leaves|ugwu leaves|fluted pumpkin leaves|fluted pumpkin leaf|pumpkin leaves|pumpkin leaf', 'quick-veg'],
   ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika|tuyo|daing|dried herring|dried salted fish|daing na isda|maldive fish|maldive fish flakes|umbalakada|momoni|salted fermented fish|koobi|kobi|salted tilapia', 'cooked'],
+  // Oha (ora), the tender leaves of Igbo ofe oha, torn by hand, never cut; sold fresh or frozen.
+  ['oha', 'leafy-veg', '1 handful', 'oha leaves|ora leaves|ora|frozen oha|oha leaf', 'quick-veg'],
   ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves', ''],
   ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base|hogao|hogao casero|colombian hogao', 'savoury'],
 ]
