@@ -802,9 +802,46 @@ export const TREATMENTS: readonly Treatment[] = [
   },
 ]
 
+// A family types the state of what they bought in their own words: "frijoles negros secos",
+// "fagioli borlotti secchi", "grzyby suszone", "camarão congelado", "gigantes xeres". Unread, the
+// dry beans went into the pot as a tin and the frozen prawns into the pan unthawed; read as the
+// English word, every treatment that asks for "dried", "frozen" or "tinned" sees them.
+const STATE_WORDS: ReadonlyMap<string, string> = new Map([
+  ...[
+    ...['seco', 'secos', 'seca', 'secas', 'secco', 'secchi', 'secca', 'secche', 'sec', 'secs'],
+    ...['seche', 'seches', 'sechee', 'sechees', 'suszone', 'suszony', 'suszona', 'suszonych'],
+    ...['kuru', 'xera', 'xeres', 'xeri', 'xero', 'xira', 'trocken', 'trockene', 'getrocknet'],
+    ...['getrocknete', 'gedroogd', 'gedroogde', 'sushenye', 'sushenyye', 'sushenyy', 'susene'],
+    ...['suseny', 'szaritott', 'uscate', 'uscat', 'uscata', 'kering', 'khoshk', 'khushk'],
+  ].map((word) => [word, 'dried'] as const),
+  ...[
+    ...['congelado', 'congelados', 'congelada', 'congeladas', 'congele', 'congeles'],
+    ...['congelee', 'congelees', 'surgele', 'surgeles', 'surgelee', 'surgelees', 'surgelato'],
+    ...['surgelati', 'surgelata', 'surgelate', 'congelato', 'congelati', 'congelat'],
+    ...['congelate', 'mrozone', 'mrozony', 'mrozona', 'mrozonych', 'zamorozhennye'],
+    ...['zamorozhennyy', 'zamorozhennaya', 'morozhenye', 'mrazene', 'mrazeny', 'fagyasztott'],
+    ...['mirelit', 'dondurulmus', 'tiefgekuhlt', 'tiefgekuhlte', 'tiefkuhl', 'gefroren'],
+    ...['gefrorene', 'bevroren', 'diepvries', 'katepsygmeno', 'katepsygmena', 'katapsygmeno'],
+    ...['katapsygmena', 'reito', 'naengdong', 'beku'],
+  ].map((word) => [word, 'frozen'] as const),
+  ...['lata', 'latas', 'enlatado', 'enlatados', 'lattina', 'konserwowa', 'konserwowe'].map(
+    (word) => [word, 'tinned'] as const,
+  ),
+])
+
+/** The item's words, with a state said in another language said in English too. */
+function itemWords(input: string): string[] {
+  const read = normaliseWords(input)
+  const states = read.flatMap((word) => {
+    const english = STATE_WORDS.get(word)
+    return english === undefined ? [] : [english]
+  })
+  return [...read, ...states]
+}
+
 /** The treatment the visitor's item needs, if any. */
 export function treatmentFor(entry: LexiconEntry, input: string): Treatment | undefined {
-  const read = normaliseWords(input)
+  const read = itemWords(input)
   const words = new Set(bagAmount(read) ? [...read, BAG_AMOUNT] : read)
   return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
 }
@@ -1112,8 +1149,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     carried.add(treatment)
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
     const soakedAlready =
-      treatment.alreadySoaked !== undefined &&
-      has(new Set(normaliseWords(used.input)), SOAKED_WORDS)
+      treatment.alreadySoaked !== undefined && has(new Set(itemWords(used.input)), SOAKED_WORDS)
     // Soaked, a bean weighs about twice what it did dry.
     const perTin =
       treatment.gramsPerTin === undefined || !soakedAlready
@@ -1143,7 +1179,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const isHandled = doneByDish(treatment, own, here)
     const prepared =
       treatment.prepared !== undefined &&
-      has(new Set(normaliseWords(used.input)), treatment.prepared.words)
+      has(new Set(itemWords(used.input)), treatment.prepared.words)
         ? treatment.prepared
         : undefined
     if (prepared !== undefined)
