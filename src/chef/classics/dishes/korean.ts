@@ -798,7 +798,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
-      { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'essential', amount: '1' },
+      { key: 'spring-onions', accepts: ['spring onions', 'chives'], need: 'usual', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '0.25' },
       { key: 'extra', accepts: ['ham', 'crab sticks', 'bell peppers', 'onion'], need: 'optional', amount: '20 g' },
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'mozzarella'], need: 'optional', amount: '1 slice' },

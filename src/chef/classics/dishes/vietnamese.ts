@@ -315,8 +315,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'salmon', 'cod', 'prawns'], need: 'essential', amount: '1 fillet' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1.5 tsp' },
-      { key: 'pineapple', accepts: ['pineapple'], need: 'essential', amount: '60 g' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1.5 tsp' },
+      { key: 'pineapple', accepts: ['pineapple'], need: 'usual', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'beansprouts', accepts: ['beansprouts'], need: 'usual', amount: '40 g' },
@@ -902,7 +902,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pumpkin', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '150 g' },
       { key: 'pork', accepts: ['pork mince', 'prawns', 'chicken mince'], need: 'essential', amount: '60 g' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'shallot', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },

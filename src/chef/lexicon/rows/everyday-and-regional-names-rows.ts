@@ -47,7 +47,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['haggis', 'meat', '100 g', 'haggis slices|mcsween haggis', 'cooked gluten'],
   ['pheasant', 'poultry', '1', 'pheasants|partridge|grouse|pigeon|wood pigeon|pigeon breast|guinea fowl|quail|quails|game birds|game bird', ''],
   ['goose', 'poultry', '200 g', 'whole goose|goose breast|goose legs', 'slow'],
-  ['duck legs', 'poultry', '1', 'duck leg|whole duck|confit duck|duck confit|crispy duck|aromatic duck|peking duck|confit de canard|cuisses de canard confites', 'slow'],
+  ['duck legs', 'poultry', '1', 'duck leg|whole duck|confit duck|duck confit|crispy duck|aromatic duck|peking duck|confit de canard|cuisses de canard confites|pato|pato inteiro|pato entero|canard|canard entier|ente|ganze ente|anatra|kaczka|utka|kachna|kacsa|ördek|eend|cuisses de canard|coxas de pato', 'slow'],
   ['chicken nuggets', 'poultry', '5', 'chicken dippers|popcorn chicken|chicken goujons|breaded chicken|chicken strips in breadcrumbs|chicken tenders in breadcrumbs', 'cooked gluten'],
   ['char siu', 'meat', '100 g', 'chinese roast pork|bbq pork|char siu pork|cha siu', 'cooked asian'],
   // cured and deli meats
@@ -107,7 +107,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit|langka|unripe langka', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
-  ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag', 'quick-veg'],
+  ['callaloo', 'leafy-veg', '1 handful', 'calaloo|callalou|amaranth leaves|chauli|bhaji leaves|lal saag|efo tete|tete|efo|green amaranth|amaranth greens|efo shoko|shoko|alefo|bayam merah', 'quick-veg'],
   // Taro (dasheen, cocoyam) leaves are not amaranth: they hold calcium oxalate crystals and must
   // simmer until completely soft, half an hour or more, or they sting the mouth and throat (a cook's
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
