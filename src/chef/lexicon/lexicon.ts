@@ -182,12 +182,12 @@ const ROWS: readonly Row[] = [
   // rice
   ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes|ris|ryzi|rizi|ryż|ryz|rýže|ryze|rizs|orez|riso|reis|rijst|chawal|chaawal|chaval|gạo|gao|da mi|dami|mi fan', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
-  ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice', 'asian'],
+  ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice|khao suay|khao suai|khao suoy|khao hom mali', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
   ['glutinous rice', 'rice', '75 g', 'sticky rice|sweet rice|thai sticky rice|khao niao|malagkit|malagkit rice|malagkit na bigas|mochigome|mochi rice|pulut|beras pulut|beras ketan|ketan|nep|gao nep|gạo nếp', 'asian'],
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
-  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido|gohan|khao suay|khao suai|khao suoy|ssalbap|nasi putih|com trang', 'cooked'],
+  ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido|gohan|ssalbap|nasi putih|com trang', 'cooked'],
   ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
