@@ -18,6 +18,7 @@ import { HOME21B } from './home21b.ts'
 import { MIN21A } from './min21a.ts'
 import { HOME21A } from './home21a.ts'
 import { HOME21C } from './home21c.ts'
+import { HOME22E } from './home22e.ts'
 import { HOME21D } from './home21d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
@@ -66,6 +67,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME21A,
   ...HOME21C,
   ...HOME21D,
+  ...HOME22E,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
