@@ -107,6 +107,7 @@ for (const word of [
   // never "hanh las" or "vazhakkais".
   'hanh la',
   'bi do',
+  'ca chua',
   'khai',
   'kai',
   'gyeran',
