@@ -188,3 +188,17 @@ test('khai, moo sap and khao suay are a Thai omelette over the rice the family c
   expectDish(recipe, 'Thai Omelette', /khai/i)
   expect(recipe).not.toMatch(/\(extra\)/)
 })
+
+test('arbi with ajwain and amchur is sukhi arbi, boiled through before it is fried', () => {
+  const recipe = first('arbi 500g, ajwain, amchur, haldi, lal mirch')
+  expectDish(recipe, 'Sukhi Arbi', /arbi/i)
+  expect(recipe).toMatch(/boil it in its skin[^.]*until a knife slides right through/)
+})
+
+test('raw plantain with mustard seeds and curry leaves is vazhakkai poriyal', () => {
+  expectDish(
+    first('vazhakkai 2, sambar podi, kadugu, curry leaves, coconut oil'),
+    'Vazhakkai Poriyal',
+    /vazhakkai/i,
+  )
+})
