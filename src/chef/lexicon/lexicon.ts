@@ -230,7 +230,7 @@ const ROWS: readonly Row[] = [
   ['baked beans', 'legume', '0.5 tin', 'beans in tomato sauce|heinz beans|pork and beans|pork n beans|pork & beans|van camps', 'tinned cooked'],
   ['refried beans', 'legume', '0.5 tin', 'refried red beans|refried black beans|refried pinto beans|frijoles refritos|frijoles volteados|frijoles fritos|refritos', 'tinned mexican dip-base'],
   ['edamame', 'legume', '50 g', 'edamame beans|soya beans|soybeans|soy beans', 'asian quick-veg plant-protein'],
-  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa|soft tofu|sundubu|soondubu|sun dubu|sundubu tofu|tube tofu|dubu|dooboo|tubu|doufu|dou fu|tau hu|đậu hũ|dau hu|đậu phụ|dau phu|tahu|tofu firme|tofu ferme|tauhu', 'asian plant-protein'],
+  ['tofu', 'legume', '125 g', 'firm tofu|silken tofu|smoked tofu|bean curd|extra firm tofu|tofu firm|tofu silken|tokwa|soft tofu|sundubu|soondubu|sun dubu|sundubu tofu|tube tofu|dubu|dooboo|tubu|doufu|dou fu|tau hu|đậu hũ|dau hu|đậu phụ|dau phu|tahu|tofu firme|tofu ferme', 'asian plant-protein'],
   ['tempeh', 'legume', '100 g', '', 'asian plant-protein'],
   ['quorn', 'legume', '100 g', 'quorn pieces|quorn mince', 'plant-protein mince animal'],
   // alliums and aromatics

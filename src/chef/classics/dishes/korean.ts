@@ -1874,7 +1874,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['gochujang', 'chilli flakes'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'optional', amount: '1 tsp' },
+      { key: 'sesame-oil', accepts: ['sesame oil'], need: 'essential', amount: '1 tsp' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '0.5 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
@@ -1884,7 +1884,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       'Cut the {pork} into thin bite-sized slices and the {kimchi} into bite-sized pieces.[ Slice the {onion}.][ Crush the {garlic}.]',
       'Heat the {oil} in a frying pan over a medium-high heat and fry the pork for 5–6 minutes, until browned and cooked through with no pink.[ Add the {onion} and fry for 1 minute.][ Add the {garlic} for 30 seconds.] Add the kimchi[ with the {chilli}][ and the {sugar}] and stir-fry for 5–6 minutes, until the kimchi is soft and starting to caramelise.',
       'Meanwhile lower the {tofu}, whole, into a pan of simmering {water} for 3–4 minutes, until hot through. Lift it out, drain and cut into 1 cm slices.',
-      '[Stir the {sesame-oil} through the kimchi. ]Arrange the warm tofu around a plate with the kimchi and pork piled in the middle[ and scatter with the {sesame}][ and the {spring-onions}, sliced].',
+      'Stir the {sesame-oil} through the kimchi. Arrange the warm tofu around a plate with the kimchi and pork piled in the middle[ and scatter with the {sesame}][ and the {spring-onions}, sliced].',
     ],
   },
 ]

@@ -315,8 +315,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     minutes: 35,
     ingredients: [
       { key: 'fish', accepts: ['catfish', 'white fish', 'salmon', 'cod', 'prawns'], need: 'essential', amount: '1 fillet' },
-      { key: 'tamarind', accepts: ['tamarind'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'pineapple', accepts: ['pineapple'], need: 'usual', amount: '60 g' },
+      { key: 'tamarind', accepts: ['tamarind'], need: 'usual', amount: '1.5 tsp' },
+      { key: 'pineapple', accepts: ['pineapple'], need: 'essential', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'beansprouts', accepts: ['beansprouts'], need: 'usual', amount: '40 g' },
