@@ -198,3 +198,13 @@ test('raw plantain with mustard seeds and curry leaves is vazhakkai poriyal', ()
     /vazhakkai/i,
   )
 })
+
+test('mutton with turnip is shalgam gosht, the turnip added for the last half hour', () => {
+  const recipe = first('gosht 1kg, shaljam, pyaz, lehsun adrak, dahi')
+  expectDish(recipe, 'Shalgam Gosht', /gosht/i)
+  expect(recipe).not.toMatch(/pyazs/i)
+})
+
+test('fish with ginger, tomato and lemongrass is tinowang isda, the Visayan fish tinola', () => {
+  expectDish(first('isda, kamatis, sibuyas, luy-a, tanglad, petsay'), 'Tinowang Isda', /isda/i)
+})

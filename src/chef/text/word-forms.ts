@@ -124,6 +124,8 @@ for (const word of [
   'qingjiao',
   'vazhakkai',
   'kathirikai',
+  'pyaz',
+  'piaz',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
