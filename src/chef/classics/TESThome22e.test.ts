@@ -68,6 +68,8 @@ test('dried mushrooms said suszone are soaked in the bigos', () => {
   const recipe = first('kapusta kiszona 1kg, kiełbasa, boczek, grzyby suszone, śliwki suszone')
   expectDish(recipe, 'Bigos', /kapusta/i)
   expect(recipe).toMatch(/soak/i)
+  // The family's word says dried already: no "Dried suszone grzyby".
+  expect(recipe).toMatch(/^- Suszone grzyby — /m)
 })
 
 test('frozen prawns said congelado are thawed', () => {
