@@ -369,7 +369,7 @@ export const TREATMENTS: readonly Treatment[] = [
     appliesTo: (entry, words) =>
       ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
       (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isSoldDryKind(entry.id, words))),
-    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'dried') ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
@@ -475,7 +475,7 @@ export const TREATMENTS: readonly Treatment[] = [
           entry.id === 'djondjon mushrooms' ||
           (entry.id === 'porcini' && has(words, ['porcini', 'porcino']))) &&
           !has(words, ['fresh']))),
-    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'dried') ? name : `Dried ${name.toLowerCase()}`),
     methodName: 'mushrooms',
     driedShare: 0.1,
     steps: [
@@ -490,7 +490,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // Hijiki is sold only dried, like wakame: a composed soup that stirred it in unsoaked served
     // hard black twigs.
     appliesTo: (entry) => entry.id === 'wakame' || entry.id === 'hijiki',
-    lineName: (_entry, name) => (/^dried\b/i.test(name) ? name : `Dried ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'dried') ? name : `Dried ${name.toLowerCase()}`),
     // Weighed dry, seaweed is a pinch: a family's portion of greens in grams would be a heap.
     driedShare: 0.02,
     steps: [
@@ -723,7 +723,7 @@ export const TREATMENTS: readonly Treatment[] = [
       words.has('frozen') &&
       // Fish fingers, nuggets and the like are made to be cooked from frozen.
       !entry.tags.has('cooked'),
-    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'frozen') ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
       'Thaw the frozen {item} completely first: overnight in the fridge, on a covered plate on the bottom shelf. Pat dry and cook the same day.',
     ],
@@ -737,7 +737,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // squeezed they are cooked greens, ready for a pie or a curry; straight in they flood it.
     id: 'frozen-greens',
     appliesTo: (entry, words) => entry.category === 'leafy-veg' && words.has('frozen'),
-    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'frozen') ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
       'Thaw the frozen {item} in a sieve over a bowl (overnight in the fridge, or a few minutes in the microwave on defrost), then squeeze out as much water as you can with your hands.',
     ],
@@ -771,7 +771,7 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'frozen-veg',
     appliesTo: (entry, words) =>
       FROZEN_VEG_CATEGORIES.has(entry.category) && words.has('frozen') && !entry.tags.has('cooked'),
-    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'frozen') ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
       'Cook the frozen {item} in a pan of boiling water for 2–3 minutes, until piping hot, then drain (for a cold dish, cool them under cold running water and drain well).',
     ],
@@ -785,7 +785,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // frozen by the dish's own steps.
     id: 'frozen-potatoes',
     appliesTo: (entry, words) => entry.id === 'potatoes' && words.has('frozen'),
-    lineName: (_entry, name) => (/^frozen\b/i.test(name) ? name : `Frozen ${name.toLowerCase()}`),
+    lineName: (_entry, name) => (says(name, 'frozen') ? name : `Frozen ${name.toLowerCase()}`),
     steps: [
       'The frozen {item} come peeled: cook them from frozen in boiling salted water for 10–15 minutes, until tender, and drain.',
     ],
@@ -802,9 +802,52 @@ export const TREATMENTS: readonly Treatment[] = [
   },
 ]
 
+// A family types the state of what they bought in their own words: "frijoles negros secos",
+// "fagioli borlotti secchi", "grzyby suszone", "camarão congelado", "gigantes xeres". Unread, the
+// dry beans went into the pot as a tin and the frozen prawns into the pan unthawed; read as the
+// English word, every treatment that asks for "dried", "frozen" or "tinned" sees them.
+const STATE_WORDS: ReadonlyMap<string, string> = new Map([
+  ...[
+    ...['seco', 'secos', 'seca', 'secas', 'secco', 'secchi', 'secca', 'secche', 'sec', 'secs'],
+    ...['seche', 'seches', 'sechee', 'sechees', 'suszone', 'suszony', 'suszona', 'suszonych'],
+    ...['kuru', 'xera', 'xeres', 'xeri', 'xero', 'xira', 'trocken', 'trockene', 'getrocknet'],
+    ...['getrocknete', 'gedroogd', 'gedroogde', 'sushenye', 'sushenyye', 'sushenyy', 'susene'],
+    ...['suseny', 'szaritott', 'uscate', 'uscat', 'uscata', 'kering', 'khoshk', 'khushk'],
+  ].map((word) => [word, 'dried'] as const),
+  ...[
+    ...['congelado', 'congelados', 'congelada', 'congeladas', 'congele', 'congeles'],
+    ...['congelee', 'congelees', 'surgele', 'surgeles', 'surgelee', 'surgelees', 'surgelato'],
+    ...['surgelati', 'surgelata', 'surgelate', 'congelato', 'congelati', 'congelat'],
+    ...['congelate', 'mrozone', 'mrozony', 'mrozona', 'mrozonych', 'zamorozhennye'],
+    ...['zamorozhennyy', 'zamorozhennaya', 'morozhenye', 'mrazene', 'mrazeny', 'fagyasztott'],
+    ...['mirelit', 'dondurulmus', 'tiefgekuhlt', 'tiefgekuhlte', 'tiefkuhl', 'gefroren'],
+    ...['gefrorene', 'bevroren', 'diepvries', 'katepsygmeno', 'katepsygmena', 'katapsygmeno'],
+    ...['katapsygmena', 'reito', 'naengdong', 'beku'],
+  ].map((word) => [word, 'frozen'] as const),
+  ...['lata', 'latas', 'enlatado', 'enlatados', 'lattina', 'konserwowa', 'konserwowe'].map(
+    (word) => [word, 'tinned'] as const,
+  ),
+])
+
+/** The item's words, with a state said in another language said in English too. */
+function itemWords(input: string): string[] {
+  const read = normaliseWords(input)
+  const states = read.flatMap((word) => {
+    const english = STATE_WORDS.get(word)
+    return english === undefined ? [] : [english]
+  })
+  return [...read, ...states]
+}
+
+/** The name says the state already, in English or the family's words ("grzyby suszone"): the
+ * line is not called "Dried suszone grzyby". */
+function says(name: string, state: 'dried' | 'frozen'): boolean {
+  return itemWords(name).includes(state)
+}
+
 /** The treatment the visitor's item needs, if any. */
 export function treatmentFor(entry: LexiconEntry, input: string): Treatment | undefined {
-  const read = normaliseWords(input)
+  const read = itemWords(input)
   const words = new Set(bagAmount(read) ? [...read, BAG_AMOUNT] : read)
   return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
 }
@@ -1112,8 +1155,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     carried.add(treatment)
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
     const soakedAlready =
-      treatment.alreadySoaked !== undefined &&
-      has(new Set(normaliseWords(used.input)), SOAKED_WORDS)
+      treatment.alreadySoaked !== undefined && has(new Set(itemWords(used.input)), SOAKED_WORDS)
     // Soaked, a bean weighs about twice what it did dry.
     const perTin =
       treatment.gramsPerTin === undefined || !soakedAlready
@@ -1143,7 +1185,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const isHandled = doneByDish(treatment, own, here)
     const prepared =
       treatment.prepared !== undefined &&
-      has(new Set(normaliseWords(used.input)), treatment.prepared.words)
+      has(new Set(itemWords(used.input)), treatment.prepared.words)
         ? treatment.prepared
         : undefined
     if (prepared !== undefined)

@@ -157,6 +157,18 @@ const PLATE_CUES: ReadonlySet<string> = new Set([
   'beef strips',
   'aji amarillo paste',
 ])
+/** What says a list is a River Plate bake: dulce de leche and quince paste. */
+const RIVER_PLATE_BAKING_CUES: ReadonlySet<string> = new Set(['dulce de leche', 'quince'])
+/** What says a list is Romanian: its sheep's cheese, sour borș and lovage. */
+const ROMANIAN_CUES: ReadonlySet<string> = new Set(['bryndza', 'bors', 'lovage'])
+/** What says a list is Vietnamese beyond the noodle bowl's herbs: its fish sauce and pickles. */
+const VIETNAMESE_BOWL_CUES: ReadonlySet<string> = new Set([
+  ...SOUTH_EAST_ASIAN_CUES,
+  'fish sauce',
+  'green papaya',
+  'vietnamese coriander',
+])
+
 /** What says "chips" are for dipping: a salsa or guacamole. */
 const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'green salsa', 'guacamole'])
 
@@ -179,6 +191,13 @@ const UNKNOWN_READINGS: readonly UnknownReading[] = [
   },
   { words: 'chips', to: 'tortilla chips', cue: (entry) => DIP_CUES.has(entry.id) },
   { words: 'chips', to: 'oven chips', cue: (entry) => PLATE_CUES.has(entry.id) },
+  // "Manteca" is lard in Spain and Mexico and butter on the River Plate: beside dulce de leche or
+  // quince paste it is the butter of alfajores and pastafrolas (a family's alfajores list lost it).
+  {
+    words: 'manteca',
+    to: 'butter',
+    cue: (entry) => RIVER_PLATE_BAKING_CUES.has(entry.id),
+  },
 ]
 
 const KITCHEN_READINGS: readonly KitchenReading[] = [
@@ -259,6 +278,22 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     from: 'radishes',
     to: 'daikon',
     cue: (entry) => eastAsianCue(entry) || KOREAN_CUES.has(entry.id),
+  },
+  // "Bún" (typed "bun") beside fish sauce, beansprouts or green papaya is the rice vermicelli of
+  // bún chả and bún thịt nướng, not a burger bun (a cook's read found bún chả served in rolls).
+  {
+    named: new Set(['bun', 'buns']),
+    from: 'hamburger buns',
+    to: 'rice noodles',
+    cue: (entry) => VIETNAMESE_BOWL_CUES.has(entry.id),
+  },
+  // "Mălai" (typed "malai") beside brânză, smântână's borș or lovage is Romanian cornmeal for
+  // mămăligă, not the Indian cream of a malai kofta.
+  {
+    named: new Set(['malai']),
+    from: 'cream',
+    to: 'polenta',
+    cue: (entry) => ROMANIAN_CUES.has(entry.id),
   },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.

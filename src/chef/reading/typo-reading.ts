@@ -77,7 +77,12 @@ export function readTypoWord(
   if (best === undefined) return undefined
   // Another word just as close ("pean": peas or pecans?) means no reading: a guess between two
   // foods could cross an allergy.
-  const rival = near.find((candidate) => stem(candidate) !== stem(best))
+  // Two names of one food ("butter" and the Dutch "boter" for "buter") are no doubt at all.
+  const food = aliases.get(best)
+  const rival = near.find(
+    (candidate) =>
+      stem(candidate) !== stem(best) && (food === undefined || aliases.get(candidate) !== food),
+  )
   if (rival !== undefined) return undefined
   return { typed, read: best }
 }

@@ -8,6 +8,8 @@ import pluralize from 'pluralize'
 // ("2 fennel", "4 star anise").
 pluralize.addIrregularRule('chilli', 'chillies')
 pluralize.addIrregularRule('mango', 'mangoes')
+// Spanish and Portuguese "pato" (a duck) is "patos", not the English "potatoes" rule's "patoes".
+pluralize.addIrregularRule('pato', 'patos')
 // Nigerian red bell peppers: the rules would make one of them a 'tatash'.
 pluralize.addIrregularRule('tatashe', 'tatashes')
 for (const word of [
@@ -100,6 +102,30 @@ for (const word of [
   'harina',
   'pipino',
   'mangga',
+  // Vietnamese, Thai, Korean, Japanese and Chinese nouns take no plural, and neither do a South
+  // Indian family's vegetables: "2 hanh la", "4 khai", "4 gyeran", "3 tudou", "2 vazhakkai",
+  // never "hanh las" or "vazhakkais".
+  'hanh la',
+  'bi do',
+  'ca chua',
+  'khai',
+  'kai',
+  'gyeran',
+  'gamja',
+  'hobak',
+  'dangeun',
+  'tamanegi',
+  'ninjin',
+  'nasu',
+  'tudou',
+  'jidan',
+  'qiezi',
+  'xihongshi',
+  'qingjiao',
+  'vazhakkai',
+  'kathirikai',
+  'pyaz',
+  'piaz',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".

@@ -23,6 +23,7 @@ import { HOME22A } from './home22a.ts'
 import { HOME22B } from './home22b.ts'
 import { HOME22C } from './home22c.ts'
 import { HOME22D } from './home22d.ts'
+import { HOME22E } from './home22e.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -50,7 +51,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * populous countries (home21d); the 10th–50th home dishes of each region, half typed with only
  * what was bought (2026-11-28): the Americas and the Caribbean (home22a); Africa, the Middle East,
  * Central Asia and the Caucasus (home22b); Asia and Oceania (home22c); Europe and the Jewish
- * kitchens (home22d).
+ * kitchens (home22d); and every kitchen's lists typed in the family's own words for the foods
+ * (home22e).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -77,6 +79,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME22B,
   ...HOME22C,
   ...HOME22D,
+  ...HOME22E,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

@@ -4141,4 +4141,31 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Lift the matzo balls into the hot soup with a slotted spoon and simmer together for 5 minutes. Taste for salt and serve[ with the {dill}, chopped, over the top].',
     ],
   },
+  // ---- Polish weeknight: mushrooms in sour cream
+  {
+    id: 'pieczarki-w-smietanie',
+    title: 'Pieczarki w Smietanie',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Pieczarki w śmietanie (Polish mushrooms in sour cream): sliced mushrooms and onion fried in butter until their juices cook away, then stirred with sour cream and a handful of dill; eaten with boiled potatoes[ or {bread}] in a Polish home.',
+    minutes: 30,
+    ingredients: [
+      { key: 'mushrooms', accepts: ['mushrooms', 'oyster mushrooms'], need: 'essential', amount: '250 g' },
+      { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'essential', amount: '75 ml' },
+      { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
+      { key: 'dill', accepts: ['dill', 'parsley'], need: 'usual', amount: '1 tbsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '250 g' },
+      { key: 'bread', accepts: ['bread'], need: 'optional', amount: '1 slice' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Peel the {potatoes}, cut into even chunks and boil in salted water for 20 minutes, until tender; drain.] Wipe and slice the {mushrooms}. Peel and finely chop the {onion}.',
+      'Melt the {butter} in a wide frying pan over a medium heat and fry the onion for 5 minutes, until soft and golden. Add the mushrooms with a pinch of {salt} and fry for 10–12 minutes, stirring now and then, until their juices have come out and cooked away.',
+      '[Stir the {flour} into the {sour-cream}. ]Take the pan off the heat for a moment, stir in the {sour-cream} so it does not split, then heat gently for 2–3 minutes, without boiling, until thick. Season with salt and {pepper}.',
+      'Scatter with the {dill}, chopped, and serve hot[ with the {potatoes}][ with the {bread}].',
+    ],
+  },
 ]

@@ -2953,4 +2953,33 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       'Stir the coconut paste into the soup and simmer for 10 minutes more: the broth turns black and rich.[ Add the {chilli}, whole or bruised, for the last 5 minutes.] Season with the {salt} and serve hot[ with the {rice}].',
     ],
   },
+  // ---- Visayan home soup
+  {
+    id: 'tinowang-isda',
+    title: 'Tinowang Isda',
+    cuisine: 'filipino',
+    course: 'soup',
+    family: 'soup',
+    description: 'Tinowang isda (Visayan fish and ginger soup, fish tinola): fish simmered briefly in a clear broth of ginger, tomato and onion with a stalk of lemongrass and a handful of greens; the everyday soup of a Cebuano table with rice.',
+    minutes: 30,
+    ingredients: [
+      { key: 'fish', accepts: ['white fish', 'mackerel', 'catfish', 'salmon'], need: 'essential', amount: '200 g' },
+      { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '2 tsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'shallot', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'optional', amount: '1 stalk' },
+      { key: 'greens', accepts: ['pak choi', 'moringa leaves', 'spinach', 'water spinach', 'mustard greens'], need: 'optional', amount: '1 handful' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {ginger} and cut it into thin matchsticks. Cut the {tomatoes} into wedges and slice the {onion}.[ Bruise the {lemongrass} and tie it in a knot.] Cut the {fish} into large pieces, leaving any bones in.',
+      'Put the {water} in a pan with the ginger, tomatoes and onion[ and the {lemongrass}] and a good pinch of {salt}, bring to the boil and simmer for 5 minutes.',
+      'Slip in the fish[ with the {chilli}, left whole] and simmer gently, without stirring, for 6–8 minutes, until it is opaque and flakes easily right through.',
+      '[Add the {greens} for the last minute, until just wilted. ]Season with salt[ or the {fish-sauce}] and serve hot in bowls[ with the {rice}].',
+    ],
+  },
 ]

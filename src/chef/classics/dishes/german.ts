@@ -1114,4 +1114,31 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Wrapped in foil in a cool place it keeps for 3 weeks; it is traditionally baked a week or two before Christmas.'],
   },
+  // ---- German weeknight supper
+  {
+    id: 'pellkartoffeln-mit-quark',
+    title: 'Pellkartoffeln mit Quark',
+    cuisine: 'german',
+    course: 'main',
+    description: 'Pellkartoffeln mit Quark (German jacket potatoes with herb quark): small potatoes boiled in their skins, peeled at the table and eaten with cold quark beaten smooth with milk, chives and a thread of linseed oil; the Friday supper of a Silesian or Berlin kitchen.',
+    minutes: 30,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '350 g' },
+      { key: 'quark', accepts: ['quark', 'twarog', 'cottage cheese'], need: 'essential', amount: '150 g' },
+      { key: 'chives', accepts: ['chives', 'spring onions', 'dill', 'parsley'], need: 'usual', amount: '2 tbsp', takes: 2 },
+      { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'optional', amount: '1 tbsp' },
+      { key: 'milk', accepts: ['milk', 'cream'], need: 'optional', amount: '2 tbsp' },
+      { key: 'onion', accepts: ['red onion', 'onion', 'shallot'], need: 'optional', amount: '0.25' },
+      { key: 'extra', accepts: ['radishes', 'cucumber'], need: 'optional', amount: '3' },
+      { key: 'caraway', accepts: ['caraway seeds'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+    ],
+    method: [
+      'Scrub the {potatoes} and boil them whole in their skins in {water} with a good pinch of {salt}[ and the {caraway}] for 20–25 minutes, until a knife slides in easily.',
+      'Meanwhile beat the {quark} smooth[ with the {milk}] and season it with salt and {pepper}. Finely chop the {chives} and stir them in[ with the {onion}, very finely chopped].',
+      'Drain the potatoes and serve them hot, to be peeled at the table, with the cold quark spooned beside them[, a little of the {oil} poured into a hollow in the quark][ and the {extra}, sliced, on the side].',
+    ],
+  },
 ]

@@ -609,7 +609,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     description: 'Makaronia me kima (Greek spaghetti with spiced mince): beef mince simmered in tomato with cinnamon, over spaghetti with grated hard cheese — the Greek family\'s Tuesday supper.',
     minutes: 55,
     ingredients: [
-      { key: 'pasta', accepts: ['spaghetti', 'pasta'], need: 'essential', amount: '90 g' },
+      { key: 'pasta', accepts: ['spaghetti', 'pasta', 'macaroni'], need: 'essential', amount: '90 g' },
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '125 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'essential', amount: '0.25 tsp' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '150 g' },

@@ -952,7 +952,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '200 g' },
       { key: 'soy', accepts: ['soy sauce'], need: 'essential', amount: '2 tsp' },
-      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'essential', amount: '2 tsp', takes: 2 },
+      { key: 'mirin', accepts: ['mirin', 'sake'], need: 'usual', amount: '2 tsp', takes: 2 },
       { key: 'dashi', accepts: ['fish stock', 'vegetable stock'], need: 'usual', amount: '150 ml' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },

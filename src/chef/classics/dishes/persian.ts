@@ -724,7 +724,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '175 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
-      { key: 'dill', accepts: ['dill'], need: 'essential', amount: '2 tbsp' },
+      { key: 'dill', accepts: ['dill', 'mixed herbs'], need: 'essential', amount: '2 tbsp' },
       { key: 'herbs', accepts: ['parsley', 'coriander', 'spring onions', 'chives'], need: 'usual', amount: '15 g', takes: 3 },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -737,7 +737,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Wash the {dill} and the {herbs}, dry them well and chop them finely.[ Peel and crush the {garlic}.]',
+      'Rinse the {rice} until the water runs clear and soak it in salted water for 30 minutes. Wash the {dill} and the {herbs}, dry them well and chop them finely (a bag of dried sabzi polo mix is soaked in warm water for 10 minutes and squeezed dry instead).[ Peel and crush the {garlic}.]',
       'Bring a large pan of well-salted {water} to the boil, add the drained rice and boil for 5–6 minutes, until soft outside but still firm in the middle. Drain and toss with the chopped herbs[ and the {garlic}].',
       'Heat 2 tbsp of the {oil} in the pan, pile in the herb rice in a mound, poke a few holes in it with the handle of a spoon and cover the lid with a clean tea towel. Cook on a medium heat for 5 minutes, then on the lowest heat for 40 minutes, until the rice is fluffy and a golden crust has formed on the bottom.[ Drizzle over the {saffron}, steeped in a spoonful of hot water.][ Drizzle over the {butter}, melted.]',
       'Meanwhile, pat the {fish} dry and rub it with the {turmeric} and {salt}[, then dust it with the {flour}]. Fry it in the rest of the oil over a medium-high heat for 3–4 minutes a side, until golden and opaque, flaking easily right through.',

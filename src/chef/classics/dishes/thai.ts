@@ -1872,4 +1872,32 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       '[Add the {greens} for the last 2 minutes.] Season with the {salt} and plenty of {pepper}, take off the heat and stir in the {dill}, roughly chopped. Serve hot[ with the {rice}].',
     ],
   },
+  // ---- Thai weeknight stir-fry
+  {
+    id: 'pad-kana-moo-sap',
+    title: 'Pad Kana Moo Sap',
+    cuisine: 'thai',
+    course: 'main',
+    family: 'stir-fry',
+    description: 'Pad kana moo sap (Thai stir-fried Chinese broccoli with minced pork): gai lan stalks and leaves tossed over a fierce heat with garlic, chilli and pork mince in oyster sauce; the one-plate lunch over jasmine rice.',
+    minutes: 25,
+    ingredients: [
+      { key: 'kana', accepts: ['gai lan'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork mince', 'pork belly', 'chicken mince'], need: 'essential', amount: '100 g' },
+      { key: 'oyster', accepts: ['oyster sauce'], need: 'usual', amount: '1 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
+    ],
+    method: [
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Wash the {kana}, peel any thick stalks and cut on the slant into 5 cm pieces, keeping stalks and leaves apart. Peel and crush the {garlic}[ with the {chilli}].',
+      'Heat the {oil} in a wok over a high heat and fry the garlic for 15 seconds. Add the {pork} (belly cut in thin slices) and stir-fry for 3–4 minutes, breaking it up, until cooked through with no pink.',
+      'Add the stalks and a splash of the {water} and toss for 2 minutes, then the leaves, the {oyster}[, the {fish-sauce}][ and the {sugar}] and toss for 1 minute more, until the leaves have wilted and the stalks are bright green and still crisp.',
+      'Serve at once[ over the {rice}].',
+    ],
+  },
 ]

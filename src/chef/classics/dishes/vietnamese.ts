@@ -905,7 +905,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pumpkin', accepts: ['butternut squash', 'sweet potato'], need: 'essential', amount: '150 g' },
       { key: 'pork', accepts: ['pork mince', 'prawns', 'chicken mince'], need: 'essential', amount: '60 g' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'shallot', accepts: ['shallot', 'onion', 'red onion'], need: 'usual', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },

@@ -9,7 +9,7 @@ export const DISTINCT_FOODS_2_ROWS: readonly Row[] = [
   // The fatty, layered cut of hong shao rou, kakuni, lechon kawali and samgyeopsal: braised until
   // it melts or crisped, never the lean shoulder a pulled pork is made of. A dish written for the
   // shoulder takes it too, after the shoulder (classics/compiled-classics.ts).
-  ['pork belly', 'meat', '175 g', 'belly pork|belly of pork|pork belly slices|pork belly strips|belly pork slices|belly pork strips|pork belly rashers|skin on pork belly|skin-on pork belly|rindless pork belly|samgyeopsal|liempo|pork liempo|wu hua rou', 'slow'],
+  ['pork belly', 'meat', '175 g', 'belly pork|belly of pork|pork belly slices|pork belly strips|belly pork slices|belly pork strips|pork belly rashers|skin on pork belly|skin-on pork belly|rindless pork belly|samgyeopsal|liempo|pork liempo|wu hua rou|thit ba chi|thịt ba chỉ|ba chi|butabara|buta bara|wuhua rou|ng fa yuk|moo sam chan|mu sam chan|schweinebauch|speklap|speklappen|pancetta fresca|tocino fresco|panceta fresca|boczek surowy|grudinka|sertésoldalas|dwaeji samgyeopsal', 'slow'],
   // Short-grain (medium-grain) white rice: the glacé rice of giouvarlakia and yemista, calrose,
   // Japanese and Korean table rice, Spanish and Portuguese arroz. It is not jasmine (long-grain,
   // Thai): a dish written for jasmine, risotto or pudding rice takes it after them

@@ -37,7 +37,7 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   // wild mushroom, mostly bought dried and soaked first (planning/treatments.ts); maitake (hen of
   // the woods) fry in frilly clusters.
   ['enoki mushrooms', 'mushroom', '50 g', 'enoki|enoki mushroom|enokitake|enokidake|golden needle mushrooms|golden needle mushroom', 'quick-veg asian'],
-  ['porcini', 'mushroom', '75 g', 'porcini mushrooms|porcino|dried porcini|dried porcini mushrooms|funghi porcini|ceps|cep|cepes|cèpes|penny bun|penny buns|king bolete|boletus|borowiki|prawdziwki|steinpilze', 'quick-veg italian'],
+  ['porcini', 'mushroom', '75 g', 'porcini mushrooms|porcino|dried porcini|dried porcini mushrooms|funghi porcini|ceps|cep|cepes|cèpes|penny bun|penny buns|king bolete|boletus|borowiki|prawdziwki|steinpilze|grzyby suszone|suszone grzyby|suszone borowiki|sushenye griby|sushenyye griby|sušené houby|susene houby|hřiby|hriby|funghi porcini secchi|funghi secchi', 'quick-veg italian'],
   ['maitake', 'mushroom', '75 g', 'maitake mushrooms|maitake mushroom|hen of the woods|hen-of-the-woods|hen of the woods mushrooms', 'quick-veg asian'],
   // Shimeji (beech mushrooms, buna-shimeji): little clustered caps sold in a pack beside the
   // shiitake, torn apart for a nabe, a miso soup, a takikomi gohan or a butter-soy saute; a cook's
@@ -64,7 +64,7 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   ['young coconut', 'fruit', '75 g', 'buko|young coconut meat|young coconut strips|buko strips|buko meat|frozen buko|green coconut|green coconuts', 'coconut sweet'],
   // Escarole: the broad-leaved endive of Italian greens and beans, escarole soup and pizza di
   // scarola; bitter raw, sweet once wilted.
-  ['escarole', 'leafy-veg', '100 g', 'scarole|scarola|broad leaf endive|broad-leaved endive|broad leaved endive|batavian endive|batavia endive', 'quick-veg italian'],
+  ['escarole', 'leafy-veg', '100 g', 'scarole|scarola|broad leaf endive|broad-leaved endive|broad leaved endive|batavian endive|batavia endive|andijvie|krulandijvie|indivia|indivia riccia|endivia|endivie|endiviensalat', 'quick-veg italian'],
   // Natto: fermented soybeans, sticky and pungent, stirred with mustard and soy and eaten on rice.
   ['natto', 'legume', '45 g', 'nattō|natto beans|natto pack|natto packs', 'asian cooked'],
   // Giardiniera: Italian vegetables (cauliflower, carrot, celery, peppers) pickled in vinegar, or

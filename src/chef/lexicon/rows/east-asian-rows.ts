@@ -3,7 +3,7 @@ import type { Row } from '../lexicon-types.ts'
 // Ingredients the east-asian classics need that the core rows lacked.
 // prettier-ignore
 export const EAST_ASIAN_ROWS: readonly Row[] = [
-  ['beef strips', 'meat', '125 g', 'stir fry beef|beef stir fry|beef stir fry strips|beef for stir fry|sliced beef|thinly sliced beef|shaved beef|shabu shabu beef|bulgogi beef|sukiyaki beef|thin beef slices|beef slices|thinly sliced steak|beef tapa', ''],
+  ['beef strips', 'meat', '125 g', 'stir fry beef|beef stir fry|beef stir fry strips|beef for stir fry|sliced beef|thinly sliced beef|shaved beef|shabu shabu beef|bulgogi beef|sukiyaki beef|thin beef slices|beef slices|thinly sliced steak|beef tapa|gyuniku komagire|gyu komagire|komagire|gyu komagire giri|usugiri gyuniku|gyu bara|gyubara|chadol|chadolbagi|ngau yuk pin|niu rou pian|thit bo thai mong|ngau yuk', ''],
   ['chilli bean paste', 'sauce', '1 tbsp', 'chili bean paste|chilli bean sauce|chili bean sauce|toban djan|toban jan|spicy bean paste|sichuan chilli bean paste|doubanjiang|pixian doubanjiang|douban jiang|douban|pixian chilli bean paste', 'asian'],
   ['sweet potato noodles', 'noodles', '60 g', 'dangmyeon|korean glass noodles|korean sweet potato noodles|japchae noodles', 'asian gluten-free'],
   // Korean fish cakes are thin sheets of fish paste, simmered in a broth or a sauce: not the

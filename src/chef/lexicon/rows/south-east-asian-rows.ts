@@ -6,5 +6,5 @@ import type { Row } from '../lexicon-types.ts'
 // prettier-ignore
 export const SOUTH_EAST_ASIAN_ROWS: readonly Row[] = [
   ['milkfish', 'fish', '1 fillet', 'bangus|milk fish|daing na bangus|boneless bangus', 'fillet'],
-  ['green papaya', 'fruiting-veg', '125 g', 'unripe papaya|green papayas|papaya salad papaya|shredded green papaya|green pawpaw', 'asian'],
+  ['green papaya', 'fruiting-veg', '125 g', 'unripe papaya|green papayas|papaya salad papaya|shredded green papaya|green pawpaw|du du|đu đủ|du du xanh|đu đủ xanh|malakor|papaya verde|hilaw na papaya|mamão verde', 'asian'],
 ]

@@ -12,9 +12,9 @@ export const SPANISH_POLISH_ETHIOPIAN_LATIN_ROWS: readonly Row[] = [
   ['kidney', 'meat', '75 g', 'kidneys|lambs kidneys|lamb kidneys|lamb kidney|lambs kidney|ox kidney|ox kidneys|beef kidney|pigs kidney|pig kidney|steak and kidney', ''],
   ['white sausage', 'meat', '1', 'biala kielbasa|polish white sausage|fresh kielbasa|weisswurst|biała kiełbasa|kiełbasa biała', 'sausage'],
   // The fermented rye starter of zurek, bought in a bottle or made at home over five days.
-  ['zakwas', 'condiment', '125 ml', 'zurek starter|zakwas na zurek|sour rye starter|rye sour|zurek concentrate|zur|bottled zurek', 'gluten'],
+  ['zakwas', 'condiment', '125 ml', 'zurek starter|zakwas na zurek|sour rye starter|rye sour|zurek concentrate|zur|bottled zurek|żurek|zurek|żurek w butelce|zurek w butelce|żur|koncentrat żurku|zakwas na żurek', 'gluten'],
   ['ayib', 'cheese', '40 g', 'ayibe|aib|ethiopian cheese|ethiopian cottage cheese', 'fresh-cheese'],
   ['corn husks', 'baking', '3', 'dried corn husks|corn husk|hojas de maiz|tamale husks|tamal husks', 'gluten-free'],
-  ['pastel dough', 'bread', '2', 'massa de pastel|massa para pastel|pastel wrappers|pastel sheets|pastel pastry|empanada discs|empanada wrappers|tapas para empanadas', 'gluten'],
+  ['pastel dough', 'bread', '2', 'massa de pastel|massa para pastel|pastel wrappers|pastel sheets|pastel pastry|empanada discs|empanada wrappers|tapas para empanadas|tapas de empanadas|tapa de empanada|tapas de empanada|tapas para empanada|discos de empanada|discos para empanadas|discos de empanadas|masa para empanadas|empanada dough|tapas criollas|tapas hojaldradas', 'gluten'],
   ['requeijao', 'cheese', '30 g', 'requeijao cremoso|catupiry', 'fresh-cheese'],
 ]
