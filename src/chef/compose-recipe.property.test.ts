@@ -268,11 +268,13 @@ test('more servings never means less of anything in the same dish', () => {
         for (const item of smaller.ingredients) {
           const before = quantityIn(item.amount)
           const after = quantityIn(amountOf(larger, item.canonical) ?? '')
-          if (before === undefined || after === undefined) continue
+          // "900 g", then "1 (about 2 kg)" once a whole joint is wanted: weights against weights.
+          if (before === undefined || after === undefined || before.family !== after.family)
+            continue
           expect(
-            after,
+            after.value,
             `${item.name}: ${item.amount} → ${amountOf(larger, item.canonical)}`,
-          ).toBeGreaterThanOrEqual(before)
+          ).toBeGreaterThanOrEqual(before.value)
         }
       },
     ),
@@ -288,10 +290,25 @@ const UNIT_SIZES: Readonly<Record<string, number>> = {
   tbsp: 3,
 }
 
-/** "1½ tbsp" → 4.5 (in tsp), "1.2 kg" → 1200: amounts in one unit family compared as numbers. */
-function quantityIn(amount: string): number | undefined {
+/**
+ * "1½ tbsp" → 4.5 (in tsp), "1.2 kg" → 1200: amounts in one unit family compared as numbers; a
+ * count with its weight beside it ("1 (about 2 kg)") is that weight.
+ */
+function quantityIn(amount: string): { value: number; family: string } | undefined {
+  const about = /\(about (\d+(?:\.\d+)?)\s*(kg|g)\)/.exec(amount)
+  if (about !== null)
+    return { value: Number(about[1]) * (about[2] === 'kg' ? 1000 : 1), family: 'g' }
   const match = /^(\d+(?:\.\d+)?)?([½¼¾])?\s*([a-z]+)?/.exec(amount)
   if (match === null || (match[1] === undefined && match[2] === undefined)) return undefined
   const number = Number(match[1] ?? 0) + (GLYPHS[match[2] ?? ''] ?? 0)
-  return number * (UNIT_SIZES[match[3] ?? ''] ?? 1)
+  const unit = match[3] ?? ''
+  const family =
+    unit === 'kg' || unit === 'g'
+      ? 'g'
+      : unit === 'tbsp' || unit === 'tsp'
+        ? 'tsp'
+        : /^(?:ml|litres?)$/.test(unit)
+          ? 'ml'
+          : unit.replace(/s$/, '')
+  return { value: number * (UNIT_SIZES[unit] ?? 1), family }
 }

@@ -79,11 +79,13 @@ function withoutFood(description: string, name: string): string {
         (_whole, last: string) => (last === '' ? '' : last.replace(/^, /, ' and ')),
       )
     }
-    // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with raisins".
+    // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with raisins";
+    // one phrase only, never across an "and" or a "with" (minchi's "tossed with crisp fried potato
+    // cubes and served on rice with a fried egg on top" keeps its potatoes and its egg).
     if (text === before) {
       text = text.replace(
         new RegExp(
-          `(?:[;,] |,? and | )(?:(?:served|eaten|topped|finished|tempered|scattered|garnished) )?with (?:(?!\\bwith\\b)[^.;:])*?\\b${namePattern(name)}\\b[^.;:]*?(?=[.;:]|$)`,
+          `(?:[;,] |,? and | )(?:(?:served|eaten|topped|finished|tempered|scattered|garnished) )?with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${namePattern(name)}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
           'i',
         ),
         '',

@@ -724,7 +724,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '175 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
-      { key: 'dill', accepts: ['dill', 'mixed herbs'], need: 'essential', amount: '2 tbsp' },
+      { key: 'dill', accepts: ['dill', 'sabzi', 'mixed herbs'], need: 'essential', amount: '2 tbsp' },
       { key: 'herbs', accepts: ['parsley', 'coriander', 'spring onions', 'chives'], need: 'usual', amount: '15 g', takes: 3 },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
