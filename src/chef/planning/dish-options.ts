@@ -36,7 +36,8 @@ export interface ClassicOption {
   kind: 'classic'
   fit: ClassicFit
   id: string
-  name: string
+  /** Its title, once optionName has worked it out. */
+  title: string | undefined
   used: ReadonlySet<Candidate>
   score: number
   /** How well the dish uses the list, without any bonus: what "good enough" is judged on. */
@@ -86,20 +87,17 @@ export function optionCouldUse(option: DishOption, entry: LexiconEntry): boolean
 export function classicOption(fit: ClassicFit): ClassicOption {
   const { dish } = fit.classic
   const { used, score, coverage } = fit
-  let name: string | undefined
-  return {
-    kind: 'classic',
-    fit,
-    id: dish.id,
-    // Titled when first read: a long list fits hundreds of classics, and most are ranked out on
-    // coverage before anything reads their title (titling them all was an eighth of compose).
-    get name() {
-      return (name ??= classicTitle(fit))
-    },
-    used,
-    score,
-    coverage,
-  }
+  return { kind: 'classic', fit, id: dish.id, title: undefined, used, score, coverage }
+}
+
+/**
+ * The dish's title as the visitor reads it. A classic is titled when first asked: a long list fits
+ * a hundred classics and most are ranked out on coverage before anything reads their title
+ * (titling them all was an eighth of composing one).
+ */
+export function optionName(option: DishOption): string {
+  if (option.kind === 'family') return option.name
+  return (option.title ??= classicTitle(option.fit))
 }
 
 export function familyOption(fit: FamilyFit, score = fit.score): FamilyOption {
@@ -431,13 +429,13 @@ function rankIdeasKeeping(
     }
     // "Chilaquiles", then "Chilaquiles Rojos": one dish told twice.
     // (Cauliflower cheese soup is another course, so another dish.)
-    const titled = `${courseOf(option)}:${option.name}`
+    const titled = `${courseOf(option)}:${optionName(option)}`
     if (keptTitles.some((title) => sameDishNamed(title, titled))) return false
     keptTitles.push(titled)
     // After a composed fried rice, "Egg Fried Rice" would be the same dish, perhaps the same title.
     if (composed.has(option.fit.classic.dish.family ?? '')) return false
     const family = option.fit.classic.dish.family
-    if (namesAnotherKind(option.name, named)) {
+    if (namesAnotherKind(optionName(option), named)) {
       // Its kind of dish is still what the list is for: a composed one does not jump the queue.
       if (family !== undefined) kinds.add(family).add(methodOf(family))
       return false
@@ -850,7 +848,7 @@ function moreIdeas(
     // The cheap tests first: a title is only worked out for a dish that could still be offered.
     if (option.fit.extras > MORE_CLASSIC_EXTRAS || option.coverage < MORE_CLASSIC_FLOOR)
       return false
-    if (namesAnotherKind(option.name, named)) return false
+    if (namesAnotherKind(optionName(option), named)) return false
     // Kotlet schabowy, then tonkatsu: the same breaded cutlet from the same four things.
     return !kept.some((earlier) => retells(option, earlier))
   }
@@ -1280,6 +1278,7 @@ function retells(option: DishOption, earlier: DishOption): boolean {
  * Each classic moves up to just before the first family whose items it all uses.
  */
 function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
+  const essentials = new Map<ClassicOption, boolean>()
   const placed = new Set<DishOption>()
   const result: DishOption[] = []
   for (const option of ranked) {
@@ -1294,7 +1293,7 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
           other.coverage >= option.coverage * SAME_KIND_FIRST
         if (
           sameKind ||
-          carriesSignature(other, option) ||
+          carriesSignature(other, option, essentials) ||
           (other.used.size >= option.used.size && isSubset(option.used, other.used)) ||
           potAllBut(option, other) ||
           stirFryAllButGarnish(option, other) ||
@@ -1603,8 +1602,16 @@ function leftoverBaseFirst(
  * leftover rice a fried rice is built on). The list
  * has a protein the dish is built on, or two signatures.
  */
-function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
-  if (!signatureEssential(classic.fit)) return false
+function carriesSignature(
+  classic: ClassicOption,
+  family: DishOption,
+  essentials: Map<ClassicOption, boolean>,
+): boolean {
+  // A long list pairs each named dish with every composed one: worked out once per call.
+  let essential = essentials.get(classic)
+  if (essential === undefined)
+    essentials.set(classic, (essential = signatureEssential(classic.fit)))
+  if (!essential) return false
   let proteins = 0
   let signatures = 0
   for (const candidate of family.used) {
@@ -1622,18 +1629,8 @@ function carriesSignature(classic: ClassicOption, family: DishOption): boolean {
 
 /** Whether a signature of the list fills one of the dish's essential places. */
 function signatureEssential(fit: ClassicFit): boolean {
-  let essential = SIGNATURE_ESSENTIAL.get(fit)
-  if (essential === undefined) {
-    essential = fit.fills.some(
-      (fill) => fill.place.ingredient.need === 'essential' && fill.items.some(isSignature),
-    )
-    SIGNATURE_ESSENTIAL.set(fit, essential)
-  }
-  return essential
+  return fit.fills.some((fill) => fill.place.need === 'essential' && fill.items.some(isSignature))
 }
-
-// A long list pairs each named dish with every composed one: its answer is worked out once.
-const SIGNATURE_ESSENTIAL = new WeakMap<ClassicFit, boolean>()
 
 /** Whether one title is the other with words added after it: "Chilaquiles Rojos" is chilaquiles
  * (but "Fatteh Hummus" is its own dish, not hummus). */

@@ -25,7 +25,7 @@ import {
   joinWords,
 } from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
-import { classicOption, familyOption, rankDishes } from './dish-options.ts'
+import { classicOption, familyOption, optionName, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
 import type {
@@ -279,7 +279,7 @@ function outOfIdeasPlan(
     (option) =>
       planned.get(option)?.title ??
       (option.kind === 'classic'
-        ? escapeMarkdown(option.name)
+        ? escapeMarkdown(optionName(option))
         : writeFamily(option, prepared, list, servings).text.title),
   )
   const titles = seenTitles.map((title) => `**${title}**`)

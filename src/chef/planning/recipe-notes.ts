@@ -1,7 +1,7 @@
 import type { Category } from '../lexicon/lexicon.ts'
 import { escapeMarkdown } from '../text/markdown-text.ts'
 import type { DishOption } from './dish-options.ts'
-import { courseOf, methodOfOption, optionCouldUse, optionUses } from './dish-options.ts'
+import { courseOf, methodOfOption, optionCouldUse, optionName, optionUses } from './dish-options.ts'
 import { MEATY } from './family-fit.ts'
 import type { UnusedIngredient } from '../model/recipe-plan.ts'
 import type { Prepared } from './read-list.ts'
@@ -39,7 +39,7 @@ export function quoted(display: string): string {
 
 /** How the notes name a dish: a classic by its own name, a composed one by its kind. */
 export function dishName(option: DishOption): string {
-  if (option.kind === 'classic') return option.name
+  if (option.kind === 'classic') return optionName(option)
   const kind = option.name.toLowerCase()
   // "fritters", "pancakes": a plural kind takes no article.
   return /[^s]s$/.test(kind) ? kind : article(kind)
