@@ -34,8 +34,11 @@ const COOKS = /\b(?:boil|simmer|cook|bake|roast|braise|stew|steam|poach|fry)(?:s
  * The part of a sentence whose times are cooking: all of it, or when it soaks, thaws or keeps,
  * what a cooking verb after the last such word says ("" when nothing is cooked after it).
  */
+// Every wait of a sentence (matchAll works on a copy, so one expression serves every call).
+const WAITS = new RegExp(NOT_COOKING.source, 'gi')
+
 function cookedAfterWaits(sentence: string): string {
-  const waits = [...sentence.matchAll(new RegExp(NOT_COOKING.source, 'gi'))]
+  const waits = [...sentence.matchAll(WAITS)]
   const last = waits.at(-1)
   if (last === undefined) return sentence
   const after = sentence.slice(last.index + last[0].length)
