@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // What the ninth cook's read found: an Igbo soup list made into a casserole, a Goan fish curry
@@ -33,4 +33,28 @@ test('caramel beside bananas and biscuits is the toffee of a banoffee pie', () =
   const recipe = firstIdea('bananas, caramel, digestive biscuits, double cream, butter')
   expectDish(recipe, 'Banoffee Pie', /caramel/i)
   expect(recipe).not.toMatch(/Cooking caramel/)
+})
+
+test('sweet potato leaves are greens to cook; the potato’s own leaves stay out as poisonous', () => {
+  for (const typed of ['sweet potato leaves', 'camote tops', 'potato greens'])
+    expect(matchIngredient(typed).entry?.id).toBe('sweet potato leaves')
+  expect(matchIngredient('potato leaves').kind).toBe('unsafe')
+  expect(matchIngredient('sweet potato').entry?.id).toBe('sweet potato')
+})
+
+test('tomato purée is measured in spoons wherever it fills a place for tomatoes or the liquid', () => {
+  const stew = firstIdea(
+    'semolina, lamb shoulder, chickpeas, harissa, tomato paste, turnips, carrots, zucchini, ras el hanout',
+  )
+  expect(stew).toMatch(/Tomato paste — \d+(?:½)? tbsp/)
+  expect(stew).not.toMatch(/Tomato paste — \d+ ml/)
+  const afritada = firstIdea('chicken, tomato paste, carrots, potatoes, onion')
+  expect(afritada).toMatch(/Tomato paste — \d+(?:½)? tbsp/)
+})
+
+test('fresh tomatoes in a place for tomato purée are counted, never spooned', () => {
+  for (const recipe of ideas(
+    'plantains green, beef, coconut milk, onion, tomato, curry powder, garlic',
+  ))
+    expect(recipe).not.toMatch(/Tomatoes — [\d½]+ tbsp/)
 })

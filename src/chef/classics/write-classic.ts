@@ -302,8 +302,9 @@ function rashersAsWeight(amount: Amount | undefined, entry: LexiconEntry): Amoun
 }
 
 /**
- * Spoons of a sauce (tkemali, the sour plum sauce of a chakapuli), filled by the whole fruit it is
- * made from, are a count of the fruit: "Plums — 4 tbsp" is no amount of plums (a cook's read).
+ * Spoons of a sauce (tkemali, the sour plum sauce of a chakapuli, or a tomato purée), filled by the
+ * whole fruit it is made from, are a count of the fruit: "Plums — 4 tbsp" is no amount of plums
+ * (a cook's read).
  */
 function spoonsAsFruit(
   amount: Amount | undefined,
@@ -312,7 +313,10 @@ function spoonsAsFruit(
   servings: number,
 ): Amount | undefined {
   if (amount === undefined || (amount.unit !== 'tbsp' && amount.unit !== 'tsp')) return amount
-  if (entry.category !== 'fruit' || entry.perServing.unit !== '') return amount
+  // Fresh tomatoes in a place for tomato purée too: "Tomatoes — 2 tbsp" (a cook's read).
+  const fresh =
+    entry.category === 'fruit' || (entry.category === 'fruiting-veg' && entry.tags.has('tomato'))
+  if (!fresh || entry.perServing.unit !== '') return amount
   // A citrus fruit in a place for a sour liquid is its juice, spooned like the vinegar it joins.
   if (CITRUS.test(entry.id)) return amount
   const ownId = place.ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
@@ -409,17 +413,24 @@ function chilliesAsSpoons(amount: Amount | undefined, entry: LexiconEntry): Amou
 }
 
 /** Spoons of concentrate for a fresh tomato, and for a tin of them (about a sixth the weight). */
-const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4 }
+// A tin (400 g) of tomatoes is about four spoons of purée: a gram or millilitre a hundredth.
+const CONCENTRATE_SPOONS: Readonly<Record<string, number>> = { '': 1, tin: 4, g: 0.01, ml: 0.01 }
 
 /**
- * A count of tomatoes or a tin of them, filled by tomato purée (a concentrate sold by the
- * spoonful), is spoons of it, about a sixth the weight: never "Tomato pastes — 2" or "Tomato
- * paste — ½ tin" (a cook's read of round 9).
+ * A count, a tin or a weight of tomatoes, filled by tomato purée (a concentrate sold by the
+ * spoonful), is spoons of it, about a sixth the weight: never "Tomato pastes — 2", "Tomato
+ * paste — ½ tin" (a cook's read of round 9) or "Tomato paste — 200 ml" (of a ninth). Not a
+ * place written for the purée itself, weighed as it is.
  */
-function countAsSpoons(amount: Amount | undefined, entry: LexiconEntry): Amount | undefined {
+function countAsSpoons(
+  amount: Amount | undefined,
+  entry: LexiconEntry,
+  place: PlaceFill['place'],
+): Amount | undefined {
   const perUnit = amount === undefined ? undefined : CONCENTRATE_SPOONS[amount.unit]
   if (amount === undefined || perUnit === undefined) return amount
   if (entry.perServing.unit !== 'tbsp' || !entry.tags.has('tomato')) return amount
+  if (place.fallback?.id === entry.id) return amount
   return { quantity: Math.max(1, Math.round(amount.quantity * perUnit * 2) / 2), unit: 'tbsp' }
 }
 
@@ -723,6 +734,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
                     item.entry,
                   ),
                   item.entry,
+                  fill.place,
                 ),
                 item.entry,
               ),

@@ -372,7 +372,9 @@ export const stew = defineFamily({
     },
     {
       id: 'liquid',
-      accepts: anyOf(STOCK, tagged('wine'), named('canned tomatoes', 'passata', 'tomato puree')),
+      // Not tomato purée: a spoonful of it seasons the pot (it goes with the sauces below); poured
+      // in as the liquid it was "Tomato paste — 400 ml" (a cook's read).
+      accepts: anyOf(STOCK, tagged('wine'), named('canned tomatoes', 'passata')),
       max: 3,
       amount: '200 ml',
       shared: true,
@@ -393,6 +395,7 @@ export const stew = defineFamily({
         'mustard',
         'worcestershire sauce',
         'soy sauce',
+        'tomato puree',
         'harissa',
         'spice blend',
         'ground coriander',

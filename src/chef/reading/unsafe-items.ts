@@ -560,6 +560,15 @@ const PATTERN_RULES: ReadonlyArray<readonly [UnsafeKind, RegExp, string]> = [
 ]
 
 /** Foods sold as tablets: Filipino tablea is "cacao tablets", a stock cube a "stock tablet". */
+/**
+ * The word before a poisonous plant's part that names another plant whose part is eaten: sweet
+ * potato leaves are the greens of a Liberian potato leaf stew and Filipino talbos ng kamote, and
+ * nothing like the leaves of the potato.
+ */
+const OTHER_PLANT: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['potato leaves', new Set(['sweet'])],
+])
+
 const FOOD_TABLETS: ReadonlySet<string> = new Set([
   'cacao',
   'cocoa',
@@ -583,6 +592,7 @@ export function findUnsafe(
       const phrase = tokens.slice(start, start + length).join(' ')
       const kind = ANYWHERE_INDEX.get(phrase)
       if (kind === 'medicine' && FOOD_TABLETS.has(tokens[start - 1] ?? '')) continue
+      if (OTHER_PLANT.get(phrase)?.has(tokens[start - 1] ?? '') === true) continue
       if (kind !== undefined) return { kind, reason: reasonFor(kind, phrase) }
     }
   }

@@ -12,6 +12,9 @@ export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika|tuyo|daing|dried herring|dried salted fish|daing na isda|maldive fish|maldive fish flakes|umbalakada|momoni|salted fermented fish|koobi|kobi|salted tilapia', 'cooked'],
   // Oha (ora), the tender leaves of Igbo ofe oha, torn by hand, never cut; sold fresh or frozen.
   ['oha', 'leafy-veg', '1 handful', 'oha leaves|ora leaves|ora|frozen oha|oha leaf', 'quick-veg'],
+  // Sweet potato leaves, the greens of Liberia's potato leaf stew and of Filipino talbos ng
+  // kamote (the potato's own leaves are poisonous: reading/unsafe-items.ts keeps those out).
+  ['sweet potato leaves', 'leafy-veg', '1 handful', 'sweet potato leaf|sweet potato greens|potato greens|camote tops|kamote tops|talbos ng kamote|sweet potato tops', 'quick-veg'],
   ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves', ''],
   ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base|hogao|hogao casero|colombian hogao', 'savoury'],
 ]
