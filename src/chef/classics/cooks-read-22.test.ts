@@ -58,3 +58,14 @@ test('fresh tomatoes in a place for tomato purée are counted, never spooned', (
   ))
     expect(recipe).not.toMatch(/Tomatoes — [\d½]+ tbsp/)
 })
+
+test('beef, onions, paprika, marjoram, caraway and lemon zest are a Wiener Saftgulasch; gulyás keeps its own list', () => {
+  const recipe = firstIdea(
+    'beef chuck 1kg, onions, paprika, caraway seeds, marjoram, lemon zest, tomato paste, potatoes',
+  )
+  expectDish(recipe, 'Wiener Saftgulasch', /marjoram/i)
+  expect(recipe).not.toMatch(/Not used: “(?:marjoram|lemon zest)”/)
+  expect(firstIdea('stewing beef, onions, paprika, caraway, potatoes, peppers')).toMatch(
+    /^## Hungarian Goulash$/m,
+  )
+})

@@ -1141,4 +1141,39 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       'Drain the potatoes and serve them hot, to be peeled at the table, with the cold quark spooned beside them[, a little of the {oil} poured into a hollow in the quark][ and the {extra}, sliced, on the side].',
     ],
   },
+  // Wiener Saftgulasch, the Austrian beef goulash of a Viennese Beisl: as much onion as beef, sweet
+  // paprika, and the marjoram, caraway and lemon zest that Hungary's gulyás leaves out. A cook's read
+  // found a list of exactly these made into gulyás soup, the marjoram and zest turned away.
+  {
+    id: 'wiener-saftgulasch',
+    title: 'Wiener Saftgulasch',
+    cuisine: 'german',
+    course: 'main',
+    family: 'stew',
+    description: 'Wiener Saftgulasch (Viennese beef goulash): beef braised slowly in its own thick, glossy paprika gravy on as much onion as meat, seasoned the Austrian way with marjoram, caraway and a little lemon zest; eaten with bread rolls, a dumpling or boiled potatoes.',
+    minutes: 165,
+    ingredients: [
+      { key: 'beef', accepts: ['stewing beef', 'short ribs', 'beef joint'], need: 'essential', amount: '200 g' },
+      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1.5' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '2 tsp' },
+      { key: 'marjoram', accepts: ['marjoram', 'oregano'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'caraway', accepts: ['caraway seeds'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
+      { key: 'bread', accepts: ['bread'], need: 'optional', amount: '1 slice' },
+      { key: 'oil', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water', 'beef stock'], need: 'pantry', amount: '300 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {beef} into 3–4 cm pieces. Peel, halve and thinly slice the {onion}.',
+      'Heat the {oil} in a heavy pan and fry the onion over a medium heat for 15–20 minutes, stirring often, until deep golden brown: the gravy is made of it.[ Stir in the {tomato} for a minute.]',
+      'Take the pan off the heat and stir in the {paprika} (it burns and turns bitter over direct heat), then at once add a splash of the {water}[ and the {vinegar}].',
+      'Add the beef, the {caraway}, the {marjoram}[, the {garlic}, crushed,] and a good pinch of {salt}, and pour in water just to cover. Bring to the boil, cover and simmer very gently for 2–2½ hours, stirring now and then and adding a little water if it catches, until the beef is very tender and the onions have melted into a thick gravy.',
+      '[Grate in the zest of the {lemon} for the last 5 minutes. ][Meanwhile boil the {potatoes}, peeled, in salted water for 20 minutes, until tender. ]Taste for salt and serve hot[ with the {potatoes}][ with the {bread}].',
+    ],
+  },
 ]

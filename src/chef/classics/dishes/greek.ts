@@ -325,7 +325,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'feta', accepts: ['feta'], need: 'essential', amount: '200 g' },
       { key: 'filo', accepts: ['filo pastry'], need: 'essential', amount: '8 sheet' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
-      { key: 'onions', accepts: ['spring onions', 'onion', 'leek'], need: 'usual', amount: '4' },
+      { key: 'onions', accepts: ['spring onions', 'onion', 'leek'], need: 'usual', amount: '150 g', takes: 2 },
       { key: 'butter', accepts: ['butter', 'olive oil'], need: 'usual', amount: '60 g' },
       { key: 'herbs', accepts: ['dill', 'mint', 'parsley'], need: 'optional', amount: '2 tbsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },

@@ -1,5 +1,8 @@
 import levenshtein from 'damerau-levenshtein'
 
+/** The rank of the third list buildSuggestionIndex is given: the other names foods go by. */
+const OTHER_NAMES = 2
+
 /** How many suggestions the field shows at once: enough to choose from, few enough to scan. */
 export const SUGGESTION_LIMIT = 8
 
@@ -87,7 +90,10 @@ export function rankSuggestions(
   if (query === '') return []
   const scored: Array<{ candidate: Candidate; score: number }> = []
   for (const candidate of index.candidates) {
-    if (candidate.key === query) scored.push({ candidate, score: -1 })
+    // An exact match goes first, unless it is only another name for a food (the last list):
+    // "crème" (cream, as a French cook types it) is typed on the way to "crème fraîche".
+    if (candidate.key === query)
+      scored.push({ candidate, score: candidate.rank < OTHER_NAMES ? -1 : 0 })
     else if (candidate.key.startsWith(query)) scored.push({ candidate, score: 0 })
     else if (candidate.key.includes(` ${query}`)) scored.push({ candidate, score: 1 })
   }
