@@ -69,3 +69,16 @@ test('beef, onions, paprika, marjoram, caraway and lemon zest are a Wiener Saftg
     /^## Hungarian Goulash$/m,
   )
 })
+
+test('asides for one food stay with it: Spam is browned, not cooked "until no pink"; shank times only for shanks', () => {
+  const champuru = firstIdea('goya bitter melon, tofu firm, spam, eggs, dashi, soy sauce')
+  expectDish(champuru, 'Goya Champuru', /spam/i)
+  expect(champuru).not.toMatch(/no pink/)
+  for (const recipe of ideas(
+    'beef chuck 1kg, onions, paprika, caraway seeds, marjoram, lemon zest, tomato paste, potatoes',
+  ))
+    expect(recipe).not.toMatch(/shanks/)
+  expect(ideas('lamb shanks, carrots, potatoes, onion, chickpeas').join('\n')).toMatch(
+    /shanks 1½ hours/,
+  )
+})

@@ -2969,7 +2969,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {lamb} into large pieces, on the bone if it has one. Put it in a pot with the cold {water}, bring slowly to the boil and skim off the grey foam. Add the {onion}, halved, and simmer very gently, partly covered, for 1 hour (shanks 1½ hours).',
+      'Cut the {lamb} into large pieces, on the bone if it has one. Put it in a pot with the cold {water}, bring slowly to the boil and skim off the grey foam. Add the {onion}, halved, and simmer very gently, partly covered, for 1 hour[{lamb=lamb shank} (shanks 1½ hours)].',
       'Peel the {carrots} and {potatoes} and cut them into large chunks.[ Cut the {peppers} into strips.][ Quarter the {tomatoes}.] Add the carrots to the pot and simmer for 10 minutes, then the potatoes[ and the {peppers}][ with the {chickpeas}, drained][ and the {spice}], and simmer for 20 minutes more, until the vegetables are tender and the meat falls from the bone and is cooked through.[ Add the {tomatoes} for the last 5 minutes.]',
       'Season with {salt} and {pepper}. Ladle into deep bowls with a piece of meat in each[ and scatter with the {herbs}, chopped], with bread to tear into the broth.',
     ],

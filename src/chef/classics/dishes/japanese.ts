@@ -1364,7 +1364,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       '[Rinse the {rice} and cook it as the packet says (cooked rice: reheat it until piping hot).]',
       'Halve the {goya} lengthways, scoop out the seeds and white pith with a spoon and slice thinly. Rub with a good pinch of {salt}, leave 10 minutes, then rinse and squeeze dry (this tames the bitterness).',
       'Press the {tofu} in a tea towel for 10 minutes and tear it into chunks. Cut the {pork} into thin strips.',
-      'Heat the {oil} in a wok over a high heat and fry the tofu for 3–4 minutes, until golden; push aside. Fry the pork for 2–3 minutes (raw pork until cooked through, no pink), then add the goya and stir-fry for 2–3 minutes, until bright green and just tender.',
+      'Heat the {oil} in a wok over a high heat and fry the tofu for 3–4 minutes, until golden; push aside. Fry the pork for 2–3 minutes[{pork:raw} (raw pork until cooked through, no pink)][{pork:cooked}, until browned at the edges], then add the goya and stir-fry for 2–3 minutes, until bright green and just tender.',
       'Season with the {soy} and {pepper}, pour the beaten {egg} over, and toss gently for 1 minute, until the egg is just set.[ Top with the {bonito}.] Serve[ with the {rice}].',
     ],
   },
