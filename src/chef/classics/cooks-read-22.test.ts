@@ -82,3 +82,14 @@ test('asides for one food stay with it: Spam is browned, not cooked "until no pi
     /shanks 1½ hours/,
   )
 })
+
+test('"plantains green" are green plantains, not greens; with coconut milk and curry powder they make matoke the Tanzanian way', () => {
+  expect(matchIngredient('plantains green').entry?.id).toBe('plantain')
+  expect(matchIngredient('green').entry?.id).toBe('chard')
+  const recipe = firstIdea(
+    'plantains green, beef, coconut milk, onion, tomato, curry powder, garlic',
+  )
+  expectDish(recipe, 'Matoke', /green plantains/i)
+  expect(recipe).toMatch(/Stir in the coconut milk/)
+  expect(recipe).not.toMatch(/Not used|greens —/i)
+})

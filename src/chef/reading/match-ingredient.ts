@@ -67,7 +67,13 @@ export interface MatchedIngredient {
 }
 
 /** `words` (an alias the visitor used) as their own name for `entry`, or undefined. */
-function visitorsName(words: readonly string[], entry: LexiconEntry): string | undefined {
+function visitorsName(typedWords: readonly string[], entry: LexiconEntry): string | undefined {
+  // "plantains green" is named as a cook writes it: "green plantains".
+  const last = typedWords.at(-1) ?? ''
+  const words =
+    typedWords.length > 1 && TRAILING_DESCRIPTORS.has(last)
+      ? [last, ...typedWords.slice(0, -1)]
+      : typedWords
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a silent swap. Granules
   // (Bisto is granules) keep their name here so the recipe can say how to make them up.
   // (Only for the stocks: "biscuits and gravy" are the biscuits.)
@@ -547,12 +553,20 @@ interface AliasHit {
  */
 const CUT_WORDS: ReadonlySet<string> = new Set(['steak', 'steaks'])
 
+/**
+ * A colour typed after a food is how it is, not another food: "plantains green" are green
+ * plantains and "bananas green" green bananas, never the leafy greens "green" names alone (a
+ * cook's read found a Tanzanian plantain stew list read as chard).
+ */
+const TRAILING_DESCRIPTORS: ReadonlySet<string> = new Set(['green'])
+
 function findAlias(tokens: readonly string[]): AliasHit | undefined {
   for (let length = Math.min(LONGEST_ALIAS, tokens.length); length >= 1; length--) {
     for (let start = tokens.length - length; start >= 0; start--) {
       const entry = ALIASES.get(tokens.slice(start, start + length).join(' '))
       if (entry === undefined) continue
-      if (length === 1 && CUT_WORDS.has(tokens[start] ?? '')) {
+      const described = start === tokens.length - 1 && TRAILING_DESCRIPTORS.has(tokens[start] ?? '')
+      if (length === 1 && (CUT_WORDS.has(tokens[start] ?? '') || described)) {
         const before = findAlias(tokens.slice(0, start))
         // The cut is part of the name: "catfish steaks" are known, not a guess.
         if (before !== undefined)
