@@ -93,3 +93,12 @@ test('"plantains green" are green plantains, not greens; with coconut milk and c
   expect(recipe).toMatch(/Stir in the coconut milk/)
   expect(recipe).not.toMatch(/Not used|greens —/i)
 })
+
+test('pupusas name only the fillings the visitor has, and make the salsa of their tomatoes', () => {
+  const recipe = firstIdea(
+    'masa harina, refried beans, quesillo, cabbage, carrots, vinegar, oregano, tomatos',
+  )
+  expectDish(recipe, 'Pupusas', /refried beans/i)
+  expect(recipe).not.toMatch(/pork|Not used/i)
+  expect(recipe).toMatch(/blend to a thin salsa/)
+})

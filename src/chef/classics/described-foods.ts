@@ -85,7 +85,7 @@ function withoutFood(description: string, name: string): string {
     if (text === before) {
       text = text.replace(
         new RegExp(
-          `(?:[;,] |,? and | )(?:(?:served|eaten|topped|finished|tempered|scattered|garnished) )?with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${namePattern(name)}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
+          `(?:[;,] (?:(?:${SERVING}) )?|(?:,? and | )(?:${SERVING}) )with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${namePattern(name)}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
           'i',
         ),
         '',
@@ -94,6 +94,10 @@ function withoutFood(description: string, name: string): string {
   }
   return text
 }
+
+// The verbs that serve a food beside the dish; a bare "with" after a comma or semicolon does too,
+// but not one that says what the dish is made of ("filled with cheese, beans or pork crackling").
+const SERVING = 'served|eaten|topped|finished|tempered|scattered|garnished'
 
 // A tip that offers the food as a swap is for the cook who lacks it: "Sparkling water makes a
 // good alcohol-free batter", "Cider is the classic liquid here if you have it".

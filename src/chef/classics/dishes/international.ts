@@ -546,7 +546,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     title: 'Pupusas',
     cuisine: 'international',
     course: 'main',
-    description: 'Pupusas (El Salvador\'s stuffed masa cakes): thick rounds of corn masa filled with cheese, refried beans or pork crackling (or all three, revueltas), cooked on a hot griddle until spotted brown; eaten by hand with curtido, the vinegared cabbage slaw, and thin tomato salsa.',
+    description: 'Pupusas (El Salvador\'s stuffed masa cakes): thick rounds of corn masa filled with {filling}, cooked on a hot griddle until spotted brown; eaten by hand with curtido, the vinegared cabbage slaw[, and a thin salsa of the {tomatoes}].',
     minutes: 50,
     ingredients: [
       { key: 'masa', accepts: ['masa harina'], need: 'essential', amount: '120 g' },
@@ -556,6 +556,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: 'a pinch' },
       { key: 'salsa', accepts: ['salsa'], need: 'optional', amount: '3 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '160 ml' },
@@ -564,9 +565,10 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Make the curtido an hour ahead if you can: shred the {cabbage} finely[ with the {carrot}, grated], pour over a kettle of boiling water, drain after 1 minute and toss with the {vinegar} and a pinch of {salt}[, with the {oregano}][ and the {chilli}]. Leave to pickle.',
       'Mix the {masa} with ½ tsp salt and enough warm {water} to a soft, smooth dough that does not crack at the edges when pressed, like play dough. Rest it for 10 minutes, covered.',
-      'Get the {filling} ready: grate or crumble cheese; warm refried beans; chop pork crackling finely; fry raw pork, minced or chopped small, for 10 minutes until cooked through and crisp, then chop it fine.',
+      'Get the {filling} ready:[{filling=cheese} grate or crumble the cheese;][{filling=mozzarella} grate the cheese;][{filling=refried beans} warm the refried beans;][{filling=pork scratchings} chop the pork crackling finely;][{filling=pork shoulder} fry the pork, chopped small, for 10 minutes until cooked through and crisp, then chop it fine;][{filling=pork mince} fry the pork mince for 10 minutes, breaking it up, until cooked through and crisp;][{filling=cooked chicken} shred the chicken finely;].',
+      '[Simmer the {tomatoes}, chopped, with a splash of water and a pinch of salt for 10 minutes, then blend to a thin salsa.]',
       'With oiled hands, roll a golf-ball of dough, press a deep well in it with your thumbs, put in a spoonful of filling, close the dough over it and pat it gently between your palms into a round 1 cm thick.',
-      'Cook on a hot dry griddle or heavy frying pan, brushed with the {oil}, for 3–4 minutes a side, until spotted brown and the cheese inside has melted. Serve hot with the curtido[ and the {salsa}].',
+      'Cook on a hot dry griddle or heavy frying pan, brushed with the {oil}, for 3–4 minutes a side, until spotted brown and the cheese inside has melted. Serve hot with the curtido[ and the {salsa}][ and the salsa of the {tomatoes}].',
     ],
   },
   {
