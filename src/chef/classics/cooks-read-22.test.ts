@@ -102,3 +102,12 @@ test('pupusas name only the fillings the visitor has, and make the salsa of thei
   expect(recipe).not.toMatch(/pork|Not used/i)
   expect(recipe).toMatch(/blend to a thin salsa/)
 })
+
+test('saltfish buljol takes the cassava beside it as boiled provision, cored and cooked through', () => {
+  const recipe = firstIdea(
+    'salt cod, onions, green bell pepper, tomatoes, garlic, scotch bonnet, lime, cassava',
+  )
+  expectDish(recipe, 'Saltfish Buljol', /cassava/i)
+  expect(recipe).toMatch(/pull out the woody core/)
+  expect(recipe).not.toMatch(/Not used/)
+})
