@@ -55,43 +55,60 @@ function readsWell(text: string): boolean {
   return !BROKEN.some((pattern) => pattern.test(text))
 }
 
-function withoutFood(description: string, name: string): string {
-  let text = description
-  {
-    const food = `(?:an? |the |some )?${ADJECTIVES}${namePattern(name)}\\b(?: \\([^()]*\\))?`
-    if (!new RegExp(`\\b${namePattern(name)}\\b`, 'i').test(text)) return text
-    const before = text
+/** The expressions that find one food in a description or a tip, built once for each food. */
+interface FoodPatterns {
+  named: RegExp
+  inList: RegExp
+  firstInList: RegExp
+  lastInList: RegExp
+  servedWith: RegExp
+  opensTip: RegExp
+}
+
+// Every dish written asks after the foods its places take but the recipe lacks: the expressions
+// for each are kept (the library names a bounded number of foods).
+const PATTERNS = new Map<string, FoodPatterns>()
+
+function patternsFor(name: string): FoodPatterns {
+  const known = PATTERNS.get(name)
+  if (known !== undefined) return known
+  const word = namePattern(name)
+  const food = `(?:an? |the |some )?${ADJECTIVES}${word}\\b(?: \\([^()]*\\))?`
+  const patterns: FoodPatterns = {
+    named: new RegExp(`\\b${word}\\b`, 'i'),
     // In a list, between commas or before its "and": ", cardamom," and ", cumin and".
-    text = text.replace(new RegExp(`, ${food}(?=,| and | or )`, 'i'), '')
+    inList: new RegExp(`, ${food}(?=,| and | or )`, 'i'),
     // First in a list: "mote, fried plantain and potatoes", "under turkey, duck or pork".
-    if (text === before)
-      text = text.replace(
-        new RegExp(`((?:\\b(?:${LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
-        '$1',
-      )
+    firstInList: new RegExp(`((?:\\b(?:${LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
     // Last in a list: "tomatoes and lemon" → "tomatoes", the comma before it becoming its "and".
-    if (text === before) {
-      text = text.replace(
-        new RegExp(
-          `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with)\\b)`,
-          'i',
-        ),
-        (_whole, last: string) => (last === '' ? '' : last.replace(/^, /, ' and ')),
-      )
-    }
-    // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with raisins";
-    // one phrase only, never across an "and" or a "with" (minchi's "tossed with crisp fried potato
-    // cubes and served on rice with a fried egg on top" keeps its potatoes and its egg).
-    if (text === before) {
-      text = text.replace(
-        new RegExp(
-          `(?:[;,] (?:(?:${SERVING}) )?|(?:,? and | )(?:${SERVING}) )with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${namePattern(name)}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
-          'i',
-        ),
-        '',
-      )
-    }
+    lastInList: new RegExp(
+      `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with)\\b)`,
+      'i',
+    ),
+    // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with
+    // raisins"; one phrase only, never across an "and" or a "with" (minchi's "tossed with crisp
+    // fried potato cubes and served on rice with a fried egg on top" keeps its potatoes and egg).
+    servedWith: new RegExp(
+      `(?:[;,] (?:(?:${SERVING}) )?|(?:,? and | )(?:${SERVING}) )with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${word}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
+      'i',
+    ),
+    opensTip: new RegExp(`^(?:the\\s+)?${word}\\b`, 'i'),
   }
+  PATTERNS.set(name, patterns)
+  return patterns
+}
+
+function withoutFood(description: string, name: string): string {
+  const patterns = patternsFor(name)
+  if (!patterns.named.test(description)) return description
+  let text = description.replace(patterns.inList, '')
+  if (text === description) text = description.replace(patterns.firstInList, '$1')
+  if (text === description) {
+    text = description.replace(patterns.lastInList, (_whole, last: string) =>
+      last === '' ? '' : last.replace(/^, /, ' and '),
+    )
+  }
+  if (text === description) text = description.replace(patterns.servedWith, '')
   return text
 }
 
@@ -115,8 +132,6 @@ export function withoutTipsOnMissing(
   missing: readonly string[],
 ): readonly string[] {
   return tips.filter(
-    (tip) =>
-      OFFERED.test(tip) ||
-      !missing.some((name) => new RegExp(`^(?:the\\s+)?${namePattern(name)}\\b`, 'i').test(tip)),
+    (tip) => OFFERED.test(tip) || !missing.some((name) => patternsFor(name).opensTip.test(tip)),
   )
 }

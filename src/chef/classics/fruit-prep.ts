@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { joinWords } from '../text/markdown-text.ts'
 
 // A baked pudding written for any fruit ("take out any stones or cores") tells the cook to stone
 // rhubarb: a cook's read found it in a rhubarb crumble. The fruit actually in the dish says how it
@@ -24,13 +25,6 @@ function prepOf(entry: LexiconEntry): string {
   return `cut the ${name} into bite-sized pieces`
 }
 
-/** "a, b and c" */
-function listed(parts: readonly string[]): string {
-  return parts.length <= 1
-    ? (parts[0] ?? '')
-    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`
-}
-
 /**
  * The steps with the any-fruit preparation after `{key}:` replaced by what the fruits filling the
  * place need (a place filled by no fruit keeps the general words).
@@ -42,6 +36,6 @@ export function withFruitPrepared(
 ): readonly string[] {
   if (fruits.length === 0) return steps
   const said = `{${key}}: ${ANY_FRUIT_PREP}`
-  const prep = `{${key}}: ${listed([...new Set(fruits.map(prepOf))])}`
+  const prep = `{${key}}: ${joinWords([...new Set(fruits.map(prepOf))])}`
   return steps.map((step) => (step.includes(said) ? step.split(said).join(prep) : step))
 }
