@@ -111,3 +111,9 @@ test('saltfish buljol takes the cassava beside it as boiled provision, cored and
   expect(recipe).toMatch(/pull out the woody core/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('buljol serves the avocado and the hot provision as one sentence a cook reads straight', () => {
+  const recipes = ideas('salt cod, yuca, eggs, onion, tomatoes, avocado, olive oil').join('\n')
+  expect(recipes).toMatch(/with the avocado, sliced, the yuca hot beside it/)
+  expect(recipes).not.toMatch(/hot with the avocado/)
+})

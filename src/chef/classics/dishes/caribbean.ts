@@ -480,7 +480,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       '[Peel the {provision} (cassava: cut off the thick bark and the pink layer under it, halve it lengthways and pull out the woody core), cut it into chunks and boil in salted water for 20–30 minutes, until tender right through.]',
       'Finely chop the {tomatoes}[, the {chilli}] and the {onion} and deseed and dice the {peppers}.',
       'Toss the saltfish with the vegetables[, the {garlic}, crushed,] and the {olive-oil}[, the juice of the {lime}][ and the {herb}, chopped]. Season with {pepper}.',
-      'Serve at room temperature[ with the {provision}, hot][ with the {avocado}, sliced][, with the {bread} alongside].',
+      'Serve at room temperature[ with the {avocado}, sliced][, with the {bread} alongside][, the {provision} hot beside it].',
     ],
   },
   {
