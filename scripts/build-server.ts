@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 export const SERVER_OUT_DIR = path.join(ROOT, 'dist/server')
@@ -10,6 +10,18 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist/server')
  * scripts/start.mjs rebuild it.
  */
 const BUILD_INPUTS = ['scripts/build-server.ts', 'tsconfig.json']
+
+/**
+ * How the server is bundled: one ESM file for Node 20, packages left to node_modules. The
+ * benchmark bundles the chef with the same options, to time it as it is served.
+ */
+export const SERVER_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+} as const satisfies BuildOptions
 
 /**
  * Bundles the server (src/server/main.ts and everything it imports from src/) into one plain
@@ -31,11 +43,7 @@ export async function buildServer({ outDir = SERVER_OUT_DIR }: { outDir?: string
       absWorkingDir: ROOT,
       entryPoints: ['src/server/main.ts'],
       outfile: path.join(staging, 'main.js'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
+      ...SERVER_BUNDLE_OPTIONS,
       sourcemap: 'linked',
       metafile: true,
       logLevel: 'warning',
