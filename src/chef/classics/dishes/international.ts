@@ -1265,7 +1265,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Beef rissoles (the Australian and New Zealand family tea): fresh beef mince mixed with grated onion, egg and breadcrumbs, shaped into thick patties and pan-fried[{gravy:raw} with gravy], for mash and peas.',
     minutes: 40,
     ingredients: [
-      { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'essential', amount: '150 g' },
+      { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
       // The breadcrumbs are what make it a rissole and not a burger.
       { key: 'crumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '20 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
