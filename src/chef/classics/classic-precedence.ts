@@ -74,10 +74,7 @@ export const CLASSIC_PRECEDENCE: readonly string[] = [
   'haggis-neeps-and-tatties', 'fish-and-chips', 'fish-fingers-chips-and-beans',
   'sausage-egg-and-chips', 'salt-and-pepper-chicken-wings', 'oxtail-soup', 'roast-beef',
   'matar-paneer', 'paneer-tikka', 'kadai-paneer', 'chicken-jalfrezi', 'lamb-rogan-josh',
-  'baingan-bharta', 'aloo-matar', 'jeera-rice', 'chapatis',
-  // Fish in coconut milk with green chillies and nothing sour is the pale molee; the soured meen
-  // curry buys its tamarind, the molee only its onion and ginger.
-  'fish-molee', 'kerala-fish-curry', 'prawn-masala',
+  'baingan-bharta', 'aloo-matar', 'jeera-rice', 'chapatis', 'kerala-fish-curry', 'prawn-masala',
   'anda-bhurji', 'cucumber-raita', 'sweet-potato-and-chickpea-curry', 'red-braised-pork',
   'home-style-tofu', 'fish-fragrant-aubergine', 'red-braised-aubergine', 'hand-torn-cabbage',
   'garlic-broccoli-stir-fry', 'steamed-fish-with-ginger-and-spring-onion',
