@@ -71,6 +71,7 @@ import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
+import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -661,6 +662,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FIX20_ROWS,
   ...HOME20A_ROWS,
   ...HOME22B_ROWS,
+  ...HOME23B_ROWS,
   ...MIN20A_ROWS,
   ...HOME22A_ROWS,
 ].map(buildEntry)

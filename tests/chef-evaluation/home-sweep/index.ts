@@ -24,6 +24,7 @@ import { HOME22B } from './home22b.ts'
 import { HOME22C } from './home22c.ts'
 import { HOME22D } from './home22d.ts'
 import { HOME22E } from './home22e.ts'
+import { HOME23B } from './home23b.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -80,6 +81,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME22C,
   ...HOME22D,
   ...HOME22E,
+  ...HOME23B,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

@@ -411,7 +411,9 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '2' },
       { key: 'shallots', accepts: ['shallot'], need: 'essential', amount: '2' },
-      { key: 'nutmeg', accepts: ['nutmeg'], need: 'essential', amount: 'a pinch' },
+      // A pinch of nutmeg is in every perkedel, but a family types the potatoes, the fried shallots and
+      // the corned beef they bought, not the spice jar.
+      { key: 'nutmeg', accepts: ['nutmeg'], need: 'usual', amount: 'a pinch' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 tbsp' },
@@ -1097,6 +1099,34 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Steam the cassava (thawed first, if frozen)[ with the {pandan}, knotted,] over boiling {water} for 25–30 minutes (grated cassava: 20 minutes, spread on a cloth), until completely soft right through: a knife must meet no resistance. Never eat it undercooked.',
       'While it is hot, pound or mash it with the {sugar} and the {salt} until smooth and sticky. Press into a lined tin about 2 cm deep and leave to cool a little.',
       'Mix the {coconut} with a pinch of salt (moisten desiccated coconut with a little warm water). Cut the getuk into squares or diamonds and roll in the coconut. Eat the same day.',
+    ],
+  },
+  {
+    id: 'terong-balado',
+    title: 'Terong Balado',
+    cuisine: 'indonesian',
+    course: 'main',
+    description: 'Terong balado (the Padang aubergine in chilli sambal): aubergine fried soft and silky, then tossed in a coarse balado of red chillies, shallots and tomato fried until sweet; on every Minang rice table.',
+    minutes: 35,
+    ingredients: [
+      { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '200 g' },
+      // The red-chilli balado is the dish: without chillies it is only fried aubergine.
+      { key: 'chillies', accepts: ['chilli', 'sambal oelek', 'chilli paste'], need: 'essential', amount: '3' },
+      { key: 'shallots', accepts: ['shallot', 'red onion', 'onion'], need: 'usual', amount: '3' },
+      { key: 'tomato', accepts: ['tomatoes', 'cherry tomatoes'], need: 'usual', amount: '1' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'lime', accepts: ['lime', 'kaffir lime leaves'], need: 'optional', amount: '0.5' },
+      { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '4 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Cut the {aubergine} into long wedges or 2 cm thick slices and rub with a little {salt}.',
+      'Heat most of the {oil} in a wok or frying pan over a medium-high heat and fry the aubergine in batches for 5–6 minutes, turning, until golden and soft right through. Drain on paper.',
+      'Roughly chop the {chillies} (seed some for less heat), the {shallots}[, the {garlic}] and the {tomato}, and pound or blend to a coarse paste (a sambal just needs stirring in).',
+      'Heat the rest of the oil and fry the paste over a medium heat for 8–10 minutes, stirring, until it darkens and the oil separates. Season with salt[ and the {sugar}][ and squeeze in the {lime} (or tear in the leaves)].',
+      'Add the aubergine and fold gently to coat. Serve warm[ with the {rice}].',
     ],
   },
 ]

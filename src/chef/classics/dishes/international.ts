@@ -1257,4 +1257,33 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       'Pile the yuca on plates with the pork, a heap of curtido and the {salsa} (fresh tomatoes: blended with a pinch of salt and simmered for 5 minutes) spooned over.',
     ],
   },
+  {
+    id: 'beef-rissoles',
+    title: 'Beef Rissoles',
+    cuisine: 'international',
+    course: 'main',
+    description: 'Beef rissoles (the Australian and New Zealand family tea): fresh beef mince mixed with grated onion, egg and breadcrumbs, shaped into thick patties and pan-fried[{gravy:raw} with gravy], for mash and peas.',
+    minutes: 40,
+    ingredients: [
+      { key: 'mince', accepts: ['beef mince'], need: 'essential', amount: '150 g' },
+      // The breadcrumbs are what make it a rissole and not a burger.
+      { key: 'crumbs', accepts: ['breadcrumbs'], need: 'essential', amount: '20 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
+      // Not barbecue sauce: that stays the signature of the American kitchen's barbecued chicken.
+      { key: 'sauce', accepts: ['worcestershire sauce', 'tomato sauce', 'ketchup'], need: 'optional', amount: '1 tsp' },
+      { key: 'herbs', accepts: ['parsley', 'mixed herbs'], need: 'optional', amount: '1 tsp' },
+      { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.25' },
+      { key: 'gravy', accepts: ['beef stock'], need: 'optional', amount: '150 ml' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Grate the {onion}[ and the {carrot}]. Mix with the {mince}, the {crumbs}, the {egg}, beaten,[ the {sauce},][ the {herbs},] and a good pinch of {salt} and {pepper}, using your hands, until it holds together. Shape into patties about 2 cm thick[, dust them with the {flour}] and chill for 10 minutes.',
+      'Heat the {oil} in a frying pan over a medium heat and fry the rissoles for 5–6 minutes a side, until well browned and cooked right through with no pink in the middle (71 °C).',
+      '[Lift them out, pour the {gravy} (made up hot, if granules) into the pan and bubble for 2–3 minutes, scraping up the browned bits.] Serve the rissoles hot[ with the {gravy} poured over], with mash and peas.',
+    ],
+  },
 ]

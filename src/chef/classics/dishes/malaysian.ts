@@ -211,7 +211,9 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
-      { key: 'chillies', accepts: ['dried red chillies', 'chilli'], need: 'essential', amount: '3' },
+      // A jar of chilli paste (cili boh) is what many Malay home cooks keep for it instead of soaking
+      // dried chillies.
+      { key: 'chillies', accepts: ['dried red chillies', 'chilli', 'chilli paste'], need: 'essential', amount: '3' },
       // Malay home cooks redden the sauce with a jar of tomato puree or ketchup as often as with fresh tomatoes
       { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'essential', amount: '1 stalk' },
@@ -779,6 +781,35 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
       'Peel the {shallots} and pound or blend them with the {chilli} and the {turmeric} (peeled, if fresh) to a paste. Peel and devein the {prawns}, leaving the tails on if you like.',
       'Put the paste in a pan with the {coconut}[, the {lemongrass}, bruised][, the {leaf}, knotted][, the {sour}] and the {water} and bring slowly to a simmer, stirring so the coconut does not split.[ Add the {pineapple}, in chunks, and simmer for 5 minutes.]',
       'Add the prawns and simmer for 3–4 minutes, until pink and cooked through. Season with the {salt} and serve hot[ with the {rice}].',
+    ],
+  },
+  {
+    id: 'sambal-udang-petai',
+    title: 'Sambal Udang Petai',
+    cuisine: 'malaysian',
+    course: 'main',
+    description: 'Sambal udang petai (prawns and stink beans in sambal): prawns and the bitter green petai beans tossed in a sambal fried dark and sweet-sour with onion and tamarind; a Malay and Indonesian home favourite with plain rice.',
+    minutes: 35,
+    ingredients: [
+      { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '125 g' },
+      // The petai is what makes it this sambal and not any prawn sambal.
+      { key: 'petai', accepts: ['petai'], need: 'essential', amount: '40 g' },
+      { key: 'sambal', accepts: ['sambal oelek', 'chilli paste', 'dried red chillies', 'chilli'], need: 'usual', amount: '2 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'shrimp-paste', accepts: ['shrimp paste'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'tamarind', accepts: ['tamarind', 'lime'], need: 'optional', amount: '1 tsp' },
+      { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel and devein the {prawns} (thaw frozen ones fully first). Split the {petai} in half and pick out any with a dark spot. Slice the {onion}.[ Chop the {garlic}.]',
+      'Have the {sambal} ready as a paste: dried chillies soaked in hot water for 15 minutes and drained, or fresh ones, pounded or blended smooth; a bought sambal or chilli paste is ready as it is.',
+      'Heat the {oil} in a wok over a medium heat and fry the onion[ and the {garlic}] for 3 minutes.[ Crumble in the {shrimp-paste} and fry for 30 seconds.] Add the sambal and fry, stirring, for 5–6 minutes, until dark red and the oil separates.',
+      'Add the petai and stir-fry for 2 minutes, then the prawns, and stir-fry for 3–4 minutes, until pink and cooked through. Stir in the {water}[, the {tamarind} (soaked and sieved, if a block)][ and the {sugar}] and the {salt}, and let it bubble for a minute. Serve hot[ with the {rice}].',
     ],
   },
 ]

@@ -1746,9 +1746,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'turmeric', accepts: ['turmeric'], need: 'essential', amount: '1 tsp' },
       { key: 'dill', accepts: ['dill'], need: 'essential', amount: '1 handful' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
-      { key: 'noodles', accepts: ['rice noodles'], need: 'usual', amount: '75 g' },
+      // Rice vermicelli is what a family buys for it, and often types as plain "vermicelli".
+      { key: 'noodles', accepts: ['rice noodles', 'vermicelli'], need: 'usual', amount: '75 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1 tbsp' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'optional', amount: '1 tsp' },
       { key: 'shrimp-paste', accepts: ['shrimp paste'], need: 'optional', amount: '1 tsp' },
       { key: 'peanuts', accepts: ['peanuts'], need: 'optional', amount: '20 g' },
@@ -1758,10 +1759,10 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
     ],
     method: [
-      'Cut the {fish} into 4 cm chunks. Peel and chop the {garlic}[ and grate the {galangal}]. Mix the fish with the {turmeric}, half the {fish-sauce}, half the garlic[ and all the {galangal}] and leave for 20 minutes.',
+      'Cut the {fish} into 4 cm chunks.[ Peel and chop the {garlic}.][ Grate the {galangal}.] Mix the fish with the {turmeric}, half the {fish-sauce}[, half the {garlic}][ and all the {galangal}] and leave for 20 minutes.',
       'Meanwhile cook the {noodles} as the packet says, rinse under cold water and drain well.[ Toast the {peanuts} in a dry pan for 3–4 minutes, until golden, and crush roughly.]',
       'Cut the {spring-onions} into 4 cm lengths and pick the {dill} into sprigs. Heat the {oil} in a wide frying pan over a medium-high heat and fry the fish in one layer for 3–4 minutes a side, until golden and cooked through, flaking easily.',
-      'Add the rest of the garlic and fish sauce, then throw in the spring onions and dill and toss for 30 seconds, just until they wilt. Serve at once over the noodles[ with the {herbs}][, the {peanuts} scattered over][, wedges of {lime}][ and the {chilli}, sliced].[ Stir the {shrimp-paste} with a spoonful of water and serve it alongside as a dip.]',
+      'Add the rest of the[ {garlic} and the] fish sauce, then throw in the spring onions and dill and toss for 30 seconds, just until they wilt. Serve at once over the noodles[ with the {herbs}][, the {peanuts} scattered over][, wedges of {lime}][ and the {chilli}, sliced].[ Stir the {shrimp-paste} with a spoonful of water and serve it alongside as a dip.]',
     ],
   },
 ]

@@ -116,7 +116,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
   ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau|nkontomire|nkontommire|abobo leaves', ''],
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
-  ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya', 'indian asian'],
+  ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip', 'salad-veg grate-veg roast-veg'],
   ['samphire', 'stalk-veg', '40 g', 'sea asparagus|marsh samphire|glasswort|sea beans|salicornia', 'quick-veg'],
