@@ -1779,7 +1779,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'pork ribs', 'short ribs', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'roots', accepts: ['cassava', 'yam', 'taro', 'potatoes'], need: 'essential', amount: '200 g', takes: 2 },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
+      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5', ripeness: 'green' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

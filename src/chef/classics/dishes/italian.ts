@@ -1352,7 +1352,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
       { key: 'celery', accepts: ['celery'], need: 'essential', amount: '1 stalk' },
-      { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'capers', accepts: ['capers'], need: 'usual', amount: '1 tsp' },
