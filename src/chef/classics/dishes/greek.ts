@@ -351,7 +351,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
-      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'essential', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['canned tomatoes', 'tomato puree', 'passata'], need: 'usual', amount: '0.25 tin' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
