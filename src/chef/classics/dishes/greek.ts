@@ -363,6 +363,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
     ],
+    treats: { lentils: ['dry-lentils'] },
     method: [
       'Rinse the {lentils} and pick out any grit. Put them in a pan with cold water to cover, bring to the boil, boil for 3 minutes and drain (this keeps the soup clean-tasting).',
       'Heat half the {oil} in the pan over a medium heat and cook the {onion}, chopped,[ and the {carrot}, diced,] for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.]',
