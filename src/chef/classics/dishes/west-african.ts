@@ -175,7 +175,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'protein', accepts: ['cooked chicken', 'mackerel', 'white fish', 'prawns', 'smoked mackerel'], need: 'optional', amount: '100 g' },
       { key: 'beef', accepts: ['stewing beef', 'tripe', 'cow skin'], need: 'optional', amount: '100 g', takes: 3 },
-      { key: 'stockfish', accepts: ['stockfish', 'salt cod'], need: 'optional', amount: '30 g' },
+      { key: 'stockfish', accepts: ['stockfish'], need: 'optional', amount: '30 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1 tbsp' },
       { key: 'shrimp', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'iru', accepts: ['iru'], need: 'optional', amount: '1 tsp' },
