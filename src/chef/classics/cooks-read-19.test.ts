@@ -130,8 +130,10 @@ test('brown soda bread takes both flours; corned beef hash its peas and butter',
 })
 
 test('a step that starts days before is said after the cooking time', () => {
+  // (Short ribs with cassava and cilantro are a sancocho and a vaca atolada first: the sauerbraten
+  // is asked for by its own list.)
   const recipe = idea(
-    '500g beef short ribs, frozen cassava, onion, garlic, tomatoes, green pepper, cilantro, bay leaves',
+    'beef brisket, red wine vinegar, juniper berries, bay leaves, gingersnaps',
     /Sauerbraten/,
   )
   expect(recipe).toMatch(/\*\*Serves \d+ · [^*]*, plus 2–3 days ahead\*\*/)

@@ -16,6 +16,7 @@ import type { LexiconEntry, Tag } from '../lexicon/lexicon.ts'
 import type { FamilyFit } from './family-fit.ts'
 import { rankFamilies, rolesFor } from './family-fit.ts'
 import type { Candidate } from '../model/candidate.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
 
 // The ideas for one list, best first: the classics it can make and the family templates that fit
 // it, as one ranking. "Another idea" walks down this list, so every entry is a different dish.
@@ -252,6 +253,8 @@ function leadFirst(
   if (seasoned > 0) all.unshift(...all.splice(seasoned, 1))
   const signed = signatureFirst(all, usesStar)
   if (signed > 0) all.unshift(...all.splice(signed, 1))
+  const own = ownWordFirst(all, usesStar)
+  if (own > 0) all.unshift(...all.splice(own, 1))
   const based = leftoverBaseFirst(all, candidates, usesStar)
   if (based > 0) all.unshift(...all.splice(based, 1))
   const wrapped = pastryFirst(all, candidates, usesStar)
@@ -1442,6 +1445,12 @@ const SEASONINGS: ReadonlySet<string> = new Set(['sauce', 'spice', 'condiment'])
  * and the same figures were measured on every evaluation set either way (2026-11-28).
  */
 const SIGNATURE_KITCHENS = 3
+/**
+ * A cooking fat only this many kitchens cook with marks its kitchen as a seasoning does: palm oil
+ * on a list of black-eyed beans and plantain is red-red, not fried plantain with the beans beside
+ * it and the palm oil left over. (Everyday fats, butter, lard, olive oil, are named everywhere.)
+ */
+const SIGNATURE_FAT_KITCHENS = 2
 const PROTEINS: ReadonlySet<string> = new Set(['meat', 'poultry', 'fish', 'seafood'])
 const VEGETABLES: ReadonlySet<string> = new Set([
   'allium',
@@ -1464,7 +1473,9 @@ function isSignature(candidate: Candidate): boolean {
   const { entry } = candidate
   let signature = SIGNATURES.get(entry.id)
   if (signature === undefined) {
-    signature = SEASONINGS.has(entry.category) && kitchensNaming(entry.id) <= SIGNATURE_KITCHENS
+    signature =
+      (SEASONINGS.has(entry.category) && kitchensNaming(entry.id) <= SIGNATURE_KITCHENS) ||
+      (entry.category === 'oil-fat' && kitchensNaming(entry.id) <= SIGNATURE_FAT_KITCHENS)
     SIGNATURES.set(entry.id, signature)
   }
   return signature
@@ -1501,6 +1512,34 @@ function signatureFirst(
         (fill) =>
           fill.place.ingredient.need === 'essential' &&
           fill.items.some((item) => isSignature(item) && !top.used.has(item)),
+      ),
+  )
+}
+
+/** A dish the list names by its own word for an item goes first if it uses the list this well. */
+const OWN_WORD_FIRST = 0.5
+
+/**
+ * A family that types a food by its dish's name means that dish: "rajma, tomatoes, basmati" is a
+ * Punjabi cook's rajma chawal, not a burrito bowl that buys nothing for the kidney beans. When an
+ * item was typed as a classic's very title, that classic goes first if it keeps the star and uses
+ * the list half as well as the best. The index of that classic, or -1.
+ */
+function ownWordFirst(
+  ranked: readonly DishOption[],
+  usesStar: (option: DishOption) => boolean,
+): number {
+  const top = ranked[0]
+  if (top === undefined) return -1
+  return ranked.findIndex(
+    (option) =>
+      option.kind === 'classic' &&
+      usesStar(option) &&
+      option.coverage >= top.coverage * OWN_WORD_FIRST &&
+      [...option.used].some(
+        (item) =>
+          item.match.named !== undefined &&
+          item.match.named === normaliseWords(option.fit.classic.dish.title).join(' '),
       ),
   )
 }

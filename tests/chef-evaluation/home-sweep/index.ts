@@ -25,6 +25,7 @@ import { HOME22C } from './home22c.ts'
 import { HOME22D } from './home22d.ts'
 import { HOME22E } from './home22e.ts'
 import { HOME23B } from './home23b.ts'
+import { HOME23D } from './home23d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -53,7 +54,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * what was bought (2026-11-28): the Americas and the Caribbean (home22a); Africa, the Middle East,
  * Central Asia and the Caucasus (home22b); Asia and Oceania (home22c); Europe and the Jewish
  * kitchens (home22d); and every kitchen's lists typed in the family's own words for the foods
- * (home22e).
+ * (home22e); short lists of three to five items, only what a family buys, of every kitchen, half
+ * the Americas and the Caribbean (home23d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -82,6 +84,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME22D,
   ...HOME22E,
   ...HOME23B,
+  ...HOME23D,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

@@ -129,7 +129,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'gruyere', 'emmental'], need: 'essential', amount: '60 g' },
       { key: 'bread', accepts: ['bread', 'sourdough'], need: 'essential', amount: '2 slice' },
-      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '10 g' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'liquid', accepts: ['beer', 'milk'], need: 'usual', amount: '2 tbsp' },
       { key: 'mustard', accepts: ['mustard', 'mustard seeds'], need: 'usual', amount: '1 tsp' },
       { key: 'worcestershire', accepts: ['worcestershire sauce'], need: 'usual', amount: '1 tsp' },
@@ -139,7 +139,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the grill to high. Toast the {bread} lightly on both sides and lay it on a baking tray.',
-      'Melt the {butter} in a small pan over a low heat[, stir in the {flour} and cook for 1 minute], then stir in the {liquid} and warm through.',
+      'Warm the {liquid} in a small pan over a low heat[ with the {butter}][, whisking in the {flour}, and let it bubble for 1 minute, stirring, until it thickens a little].',
       'Take off the heat and stir in the {cheese}, grated, with the {mustard} and the {worcestershire} until it melts into a thick paste[; add the {cayenne}]. Season with {pepper}.',
       'Spread the mixture thickly over the toast, right to the edges, and grill for 2–3 minutes, until bubbling and browned in patches. Eat hot.',
     ],

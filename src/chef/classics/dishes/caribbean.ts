@@ -1779,10 +1779,10 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'pork ribs', 'short ribs', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'roots', accepts: ['cassava', 'yam', 'taro', 'potatoes'], need: 'essential', amount: '200 g', takes: 2 },
-      { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
+      { key: 'plantain', accepts: ['plantain'], need: 'usual', amount: '0.5', ripeness: 'green' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'usual', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'herbs', accepts: ['coriander', 'culantro'], need: 'usual', amount: '1 tbsp' },
       { key: 'beef', accepts: ['stewing beef', 'pork shoulder', 'pork ribs', 'short ribs'], need: 'optional', amount: '100 g' },
       { key: 'squash', accepts: ['butternut squash'], need: 'optional', amount: '80 g' },
@@ -1798,7 +1798,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {chicken}[ and the {beef}] into pieces and season with {salt} and the {garlic}, crushed[, with the {oregano}][, with the {cumin} (as Colombian cooks do)][ and the juice of the {lime}].',
+      'Cut the {chicken}[ and the {beef}] into pieces and season with {salt}[ and the {garlic}, crushed][, with the {oregano}][, with the {cumin} (as Colombian cooks do)][ and the juice of the {lime}].',
       'Heat the {oil} in a large, heavy pot over a medium-high heat.[ Brown the {beef} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes.][{chicken:meat} Brown the {chicken} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes, until nearly tender.] Add[{chicken:poultry} the chicken pieces and] the {onion}, chopped,[ with the {peppers}, chopped,] and cook for 5 minutes, stirring.',
       'Add the {water}[ with the {stock}, crumbled,] and bring to the boil. Peel the {roots}, cut into chunks (cutting the woody core out of cassava) and add to the pot[ with the {squash}, peeled and diced]. Peel the {plantain} (a green one holds its shape), cut into rounds and add it. Simmer, partly covered, for 30 minutes.',
       'Add the {corn} (a cob cut into rounds, or kernels) and simmer for 10–15 minutes more, until every root is soft right through (cassava must be cooked through), the broth has thickened and the meat is cooked through and tender. Mash a few pieces of root against the side to thicken it more.',

@@ -649,7 +649,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '1.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1.5' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'sausage', accepts: ['sausage', 'chorizo', 'bacon'], need: 'optional', amount: '60 g' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },

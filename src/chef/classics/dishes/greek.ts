@@ -351,7 +351,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '60 g' },
-      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'essential', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomato', accepts: ['canned tomatoes', 'tomato puree', 'passata'], need: 'usual', amount: '0.25 tin' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
@@ -363,6 +363,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
     ],
+    treats: { lentils: ['dry-lentils'] },
     method: [
       'Rinse the {lentils} and pick out any grit. Put them in a pan with cold water to cover, bring to the boil, boil for 3 minutes and drain (this keeps the soup clean-tasting).',
       'Heat half the {oil} in the pan over a medium heat and cook the {onion}, chopped,[ and the {carrot}, diced,] for 8 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.]',

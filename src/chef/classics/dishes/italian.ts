@@ -1352,10 +1352,10 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
       { key: 'celery', accepts: ['celery'], need: 'essential', amount: '1 stalk' },
-      { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'essential', amount: '1 tbsp' },
+      { key: 'vinegar', accepts: ['vinegar', 'balsamic vinegar'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '100 g' },
-      { key: 'capers', accepts: ['capers'], need: 'usual', amount: '1 tsp' },
+      { key: 'capers', accepts: ['capers'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'usual', amount: '2 tsp' },
       { key: 'olives', accepts: ['olives'], need: 'optional', amount: '25 g' },
       { key: 'pine-nuts', accepts: ['pine nuts', 'almonds'], need: 'optional', amount: '1 tbsp' },
@@ -1368,7 +1368,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {aubergine} into 2 cm cubes. Fry in most of the {oil} in a wide pan over a medium-high heat for 10–12 minutes, in batches if needed, until golden and soft; season with {salt} and lift out.',
       'Add the rest of the oil and fry the {onion}, sliced, and the {celery}, sliced, for 8 minutes, until soft but the celery still has a little bite.',
-      'Add the {tomatoes} and the {capers}.[ Add the {olives}, halved.][ Add the {raisins}.] Simmer for 10 minutes. Stir in the {vinegar} and the {sugar} and cook for 2 minutes, until the sharp smell of the vinegar softens.',
+      'Add the {tomatoes}[ and the {capers}].[ Add the {olives}, halved.][ Add the {raisins}.] Simmer for 10 minutes. Stir in the {vinegar} and the {sugar} and cook for 2 minutes, until the sharp smell of the vinegar softens.',
       'Return the aubergine and simmer gently for 5 minutes, until the sauce coats it. Taste: it should be clearly sweet and sour.[ Toast the {pine-nuts} in a dry pan until golden and scatter them over.][ Tear over the {basil}.]',
       'Leave to cool for at least 15 minutes: caponata is best warm or at room temperature, and better still the next day[, with the {bread}].',
     ],

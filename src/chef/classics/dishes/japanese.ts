@@ -118,7 +118,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'rice', accepts: ['rice', 'jasmine rice', 'brown rice', 'cooked rice'], need: 'usual', amount: '75 g' },
-      { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '1 tbsp' },
+      { key: 'soy', accepts: ['soy sauce', 'mentsuyu'], need: 'usual', amount: '1 tbsp' },
       { key: 'mirin', accepts: ['mirin', 'sake'], need: 'usual', amount: '1 tbsp', takes: 2 },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'optional', amount: '1 tsp' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },

@@ -2431,7 +2431,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1' },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'pinto beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'lard', accepts: ['lard'], need: 'essential', amount: '1 tbsp' },
+      { key: 'lard', accepts: ['lard'], need: 'usual', amount: '1 tbsp' },
       { key: 'cheese', accepts: ['mozzarella', 'queso fresco', 'monterey jack'], need: 'usual', amount: '50 g' },
       { key: 'meat', accepts: ['carne seca', 'steak', 'chorizo'], need: 'optional', amount: '75 g' },
       { key: 'cabbage', accepts: ['cabbage', 'lettuce'], need: 'optional', amount: '30 g' },

@@ -1178,7 +1178,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'milk', accepts: ['milk'], need: 'essential', amount: '750 ml' },
       { key: 'yolks', accepts: ['egg'], need: 'essential', amount: '6' },
       { key: 'lemon', accepts: ['lemon', 'oranges'], need: 'essential', amount: '1' },
-      { key: 'cinnamon', accepts: ['cinnamon'], need: 'essential', amount: '1 tsp' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '1 tsp' },
       { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '200 g' },
       { key: 'cornflour', accepts: ['cornflour', 'plain flour'], need: 'usual', amount: '30 g' },
     ],
