@@ -212,6 +212,12 @@ interface WholePiece {
   fillets?: number
   /** Whether half of one is something a cook buys or keeps (half a bird, half a cabbage). */
   halves: boolean
+  /**
+   * A cook cuts what the dish needs from it and keeps the rest (a cabbage, unlike a bird): a dish
+   * that takes less than half of one weighs its share, never rounds it up to a half (a cook's
+   * read found "Cabbage — ½ (about 450 g)" stir-fried in 2 minutes beside 50 g of carrot).
+   */
+  cutFrom?: true
 }
 
 const FILLETED = /\b(?:fillets?|steaks?|loins?|portions?|pieces?|tails?|cutlets?)\b/i
@@ -238,11 +244,13 @@ const WHOLE_PIECES: readonly WholePiece[] = [
     named: /^(?:pointed |sweetheart |hispi )cabbages?$/i,
     grams: 600,
     halves: true,
+    cutFrom: true,
   },
   {
     named: /^(?:(?:white|green|red|savoy|napa|chinese|january king) )?cabbages?$/i,
     grams: 900,
     halves: true,
+    cutFrom: true,
   },
   {
     named:
@@ -271,7 +279,7 @@ export function inWholePieces(match: MatchedIngredient, amount: Amount): string 
   const count = match.stated?.quantity
   if (piece === undefined || count === undefined || amount.unit !== 'g') return undefined
   const pieces = amount.quantity / piece.grams
-  if (!piece.halves && pieces < 0.5) return undefined
+  if ((!piece.halves || piece.cutFrom === true) && pieces < 0.5) return undefined
   // Up to the next half: the rest of a half bird is no use to anyone, six never share half a bird.
   const rounded = piece.halves
     ? Math.max(0.5, Math.ceil(pieces * 2 - 0.1) / 2)

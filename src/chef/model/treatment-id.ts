@@ -20,6 +20,8 @@ export type TreatmentId =
   | 'tinned-greens'
   | 'frozen-veg'
   | 'dry-split-peas'
+  | 'dried-whole-peas'
+  | 'dry-small-beans'
   | 'dry-lentils'
   | 'dry-rice'
   | 'sticky-rice'

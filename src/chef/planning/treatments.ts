@@ -150,6 +150,11 @@ const SOLD_DRY_NAMES = [
   // Kenya's njahi (black beans for githeri and mukimo) come by the bag, dry.
   'njahi',
   'njahe',
+  // Whole toor (arhar) is the Indian grocer's bag of dried pigeon peas; "sabut" is whole, dry.
+  'toor',
+  'tuvar',
+  'arhar',
+  'sabut',
 ]
 
 // A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
@@ -191,6 +196,38 @@ const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix',
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
+
+// Whole urad (dal makhani's black gram) is sold only dry, skins on: it needs the overnight soak
+// and the long boil of any dried bean, not a dal's 25 minutes. Whole mung have their own
+// treatment below.
+const WHOLE_DRY_PULSE_ENTRIES = new Set(['urad beans'])
+
+/**
+ * Whole dried peas the lexicon reads with the split ones ("gula ärtor", "dried whole yellow
+ * peas", "yellow peas"): a bag of peas that does not say split, dal or hulled holds whole peas,
+ * skins on, which a Swedish ärtsoppa soaks overnight and boils for an hour and more. Read as
+ * split, they went into the pot unsoaked for split peas' 45 minutes and stayed hard.
+ */
+const SPLIT_PEA_WORDS = [
+  'split',
+  'dal',
+  'dhal',
+  'daal',
+  'kik',
+  'lapeh',
+  'luskany',
+  'łuskany',
+  'delade',
+  'halved',
+  'hulled',
+]
+const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'ärtor', 'artor', 'ærter', 'aerter', 'erter']
+const isWholePea = (words: ReadonlySet<string>) =>
+  !has(words, SPLIT_PEA_WORDS) && (has(words, WHOLE_PEA_WORDS) || words.has('peas'))
+
+// Sprouted mung (misal's matki sprouts) are a dish's own step: boiled for minutes, not a bean's
+// long simmer.
+const SPROUTED_WORDS = ['sprouted', 'sprouts', 'sprout']
 
 /**
  * A South Indian tempering's spoonful of dal, fried raw in the oil until golden and eaten crisp
@@ -368,6 +405,7 @@ export const TREATMENTS: readonly Treatment[] = [
     id: 'dried-beans',
     appliesTo: (entry, words) =>
       ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
+      (WHOLE_DRY_PULSE_ENTRIES.has(entry.id) && !has(words, READY_WORDS)) ||
       (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isSoldDryKind(entry.id, words))),
     lineName: (_entry, name) => (says(name, 'dried') ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
@@ -571,7 +609,10 @@ export const TREATMENTS: readonly Treatment[] = [
   {
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.
     id: 'dry-split-peas',
-    appliesTo: (entry, words) => !has(words, READY_WORDS) && SLOW_PULSES.has(entry.id),
+    appliesTo: (entry, words) =>
+      !has(words, READY_WORDS) &&
+      SLOW_PULSES.has(entry.id) &&
+      !(entry.id === 'split peas' && isWholePea(words)),
     lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} in a sieve, put them in a pan with plenty of water, bring to the boil, skim off the foam and simmer for 45–60 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
@@ -596,6 +637,69 @@ export const TREATMENTS: readonly Treatment[] = [
       ahead: 'plus 2 hours soaking',
     },
     note: 'Dry split peas are cooked until soft before they are eaten: they are hard and hard to digest otherwise.',
+  },
+  {
+    // Whole dried peas keep their skins: a night's soak, then an hour and more in the pot.
+    id: 'dried-whole-peas',
+    appliesTo: (entry, words) =>
+      entry.id === 'split peas' && !has(words, READY_WORDS) && isWholePea(words),
+    // "Gula ärtor (whole dried peas)": the visitor's own name stands, and says what it is.
+    lineName: (_entry, name) =>
+      !/\bpeas\b/i.test(name)
+        ? `${name} (whole dried peas)`
+        : says(name, 'dried')
+          ? name
+          : `Dried ${name.toLowerCase()}`,
+    steps: [
+      'The night before, put the {item} in a large bowl, cover with plenty of cold water and leave to soak overnight, 8–12 hours.',
+      'Drain and rinse them, put them in a large pan, cover well with fresh water, bring to the boil, skim off the foam and loose skins and simmer for 60–90 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
+    ],
+    minutes: 90,
+    ahead: 'plus overnight soaking',
+    // The dish soaks them overnight itself (ärtsoppa: "whole dried peas need to soak overnight");
+    // a few hours' soak of the ham hock in the same step is not theirs.
+    handledBy: [/\bsoak\w*\b[^.]*\bovernight\b|\bovernight\b[^.]*\bsoak/i],
+    // A soup that simmers them long itself only needs them soaked first.
+    whenDishSimmers: {
+      simmeredAs: 'dry-split-peas',
+      steps: [
+        'The night before, put the {item} in a large bowl, cover with plenty of cold water and leave to soak overnight, 8–12 hours, then drain: whole peas keep their skins and soften in the pot below only if soaked, and even then more slowly than split peas, so simmer them until they crush easily between your fingers.',
+      ],
+      minutes: 10,
+      ahead: 'plus overnight soaking',
+    },
+    note: 'Whole dried peas are soaked overnight and simmered until soft before they are eaten: unsoaked, they stay hard and hard to digest.',
+  },
+  {
+    // Small whole beans a cook boils from dry without a soak. Whole mung beans are sold dry (tins
+    // of them are rare): skins on, they take 35–45 minutes, not moong dal's 20; a kwati that
+    // simmered them 20 minutes served them hard. Dried adzuki (sold in tins too, so only when the
+    // visitor says dried) are boiled, drained and simmered an hour and more, as patjuk and zenzai
+    // do.
+    id: 'dry-small-beans',
+    appliesTo: (entry, words) =>
+      (entry.id === 'mung beans' && !has(words, READY_WORDS) && !has(words, SPROUTED_WORDS)) ||
+      (entry.id === 'adzuki beans' && isRawBean(words)),
+    lineName: (_entry, name) => name,
+    steps: [
+      'Rinse the {item} and pick out any grit. Put them in a pan with plenty of water, bring to the boil, skim and simmer, half covered, for 35–45 minutes (25–30 if soaked for a few hours first), until soft and starting to split. Drain.',
+    ],
+    stepsFor: (entry) =>
+      entry.id === 'adzuki beans'
+        ? [
+            'Rinse the {item}, cover with water in a pan, bring to the boil for 5 minutes and drain (this takes away the bitterness). Cover with fresh water, bring back to the boil and simmer, half covered, for 60–90 minutes, topping up with water, until completely soft and easily crushed between two fingers. Drain.',
+          ]
+        : undefined,
+    minutes: 60,
+    // Soaked and ground raw for a batter fried right through (pesarattu, bindaetteok), sprouted
+    // (misal), or simmered soft in the dish for half an hour and more (ginisang munggo, patjuk).
+    handledBy: [
+      new RegExp(
+        `${SOAK.source}|\\bsprout|\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
+        'i',
+      ),
+    ],
+    note: 'Whole mung beans and dried adzuki are simmered until completely soft before they are eaten (mung 35–45 minutes, adzuki an hour and more): they are hard and hard to digest otherwise.',
   },
   {
     id: 'dry-lentils',

@@ -16,7 +16,9 @@ interface KitchenReading {
   from: string
   /** The entry they mean when another item of the list is a cue to that kitchen. */
   to: string
-  cue: (entry: LexiconEntry) => boolean
+  /** Another item of the list that says the kitchen: by its entry, or by the words the visitor
+   * typed for it (a Spanish word says a Spanish-speaking kitchen, whatever food it names). */
+  cue: (entry: LexiconEntry, words: readonly string[]) => boolean
   /** How many of the list's other items must be cues (one, unless said). */
   cues?: number
 }
@@ -169,6 +171,36 @@ const VIETNAMESE_BOWL_CUES: ReadonlySet<string> = new Set([
   'vietnamese coriander',
 ])
 
+/**
+ * Words only a Spanish-speaking cook types for the rest of the list (Spain's and the River Plate's
+ * panceta, pimentón and papas): beside them "batata" is the sweet potato of an Argentine guiso or
+ * an Andalusian stew, not the Portuguese, Brazilian or Marathi potato it means elsewhere.
+ */
+const SPANISH_WORDS: ReadonlySet<string> = new Set([
+  'panceta',
+  'pimenton',
+  'pimentón',
+  'colorado',
+  'papa',
+  'papas',
+  'zapallo',
+  'zapallito',
+  'choclo',
+  'morron',
+  'morrón',
+  'cebolla',
+  'cebollas',
+  'zanahoria',
+  'zanahorias',
+  'lentejas',
+  'porotos',
+  'garbanzos',
+  'molido',
+  'pimiento',
+  'pimientos',
+  'ajo',
+])
+
 /** What says "chips" are for dipping: a salsa or guacamole. */
 const DIP_CUES: ReadonlySet<string> = new Set(['salsa', 'green salsa', 'guacamole'])
 
@@ -295,6 +327,16 @@ const KITCHEN_READINGS: readonly KitchenReading[] = [
     to: 'polenta',
     cue: (entry) => ROMANIAN_CUES.has(entry.id),
   },
+  // "Batata" is a potato in Portugal, Brazil (where the sweet one is batata doce) and a Marathi or
+  // Gujarati kitchen (batata vada), and the sweet potato in Spain and Argentina: beside a Spanish
+  // word it is the sweet potato (a cook's read found an Argentine guiso de lentejas's batata cooked
+  // as potato).
+  {
+    named: new Set(['batata', 'batatas']),
+    from: 'potatoes',
+    to: 'sweet potato',
+    cue: (_entry, words) => words.some((word) => SPANISH_WORDS.has(word)),
+  },
   // "Fish cakes" beside gochujang are eomuk, simmered in tteokbokki or a broth, not breaded
   // fishcakes for the frying pan.
   {
@@ -336,7 +378,10 @@ export function readInKitchen(
     if (match === undefined) return match
     const cuedBy = (reading: KitchenReading) =>
       matches.filter(
-        (other) => other !== match && other?.entry !== undefined && reading.cue(other.entry),
+        (other) =>
+          other !== match &&
+          other?.entry !== undefined &&
+          reading.cue(other.entry, typedWords(other)),
       ).length >= (reading.cues ?? 1)
     const reading = readingsFor(match).find(cuedBy)
     if (reading === undefined) return match
@@ -344,6 +389,11 @@ export function readInKitchen(
     // The recipe still lists it under the visitor's own words: "Fish cakes", not "Eomuk".
     return { ...match, entry, named: match.named ?? reading.from }
   })
+}
+
+/** The words the visitor typed for an item, as the lexicon reads words. */
+function typedWords(match: MatchedIngredient): readonly string[] {
+  return normaliseWords(match.display)
 }
 
 function readingsFor(match: MatchedIngredient | undefined): readonly KitchenReading[] {

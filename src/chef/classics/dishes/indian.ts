@@ -1862,6 +1862,9 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
     ],
+    // The method soaks the whole urad overnight and simmers it soft itself (in steps that call it
+    // "the urad").
+    treats: { urad: ['dried-beans'] },
     method: [
       'The night before, rinse the {urad} and leave to soak in plenty of cold water for 8–12 hours.',
       'Drain, put in a pan with the {water}, bring to the boil and simmer, partly covered, for 60–90 minutes, until completely soft and creamy inside; top up with hot water as needed.',

@@ -197,7 +197,7 @@ export const MALAYSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Wash the {kangkung} well, cut it into 8 cm lengths and keep the thick stems apart from the leaves.',
-      'If the {belacan} is a block of shrimp paste, toast it in a dry pan for 1–2 minutes, pressing it flat, until it smells strongly and turns crumbly (open a window); if it is dried shrimp, soak them in hot water for 10 minutes and drain. Pound or blend it with the {chilli}, the {shallot} and the {garlic}, peeled, to a coarse paste.',
+      '[{belacan=shrimp paste}Toast the {belacan} (the block of shrimp paste) in a dry pan for 1–2 minutes, pressing it flat, until it smells strongly and turns crumbly (open a window).][{belacan=dried shrimp}Soak the {belacan} in hot water for 10 minutes and drain.] Pound or blend it with the {chilli}, the {shallot} and the {garlic}, peeled, to a coarse paste.',
       'Heat the {oil} in a wok over a medium-high heat and fry the paste for 1–2 minutes, until fragrant.',
       'Turn the heat to high, add the stems and toss for 1 minute, then the leaves with the {water}[ and the {sugar}] and toss for 1 minute more, until just wilted and still bright green. Serve at once.',
     ],

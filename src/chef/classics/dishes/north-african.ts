@@ -1028,4 +1028,37 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Keeps for 3 days in the fridge; reheat until bubbling right through.'],
   },
+  {
+    id: 'tunisian-lamb-couscous',
+    title: 'Tunisian Lamb Couscous',
+    cuisine: 'north-african',
+    course: 'main',
+    description: 'Kosksi bil allouch, Tunisia\'s feast-day lamb: lamb simmered in a red broth of tomato paste and harissa with chickpeas, carrot, turnip[ and {courgettes}], ladled over a mound of fluffy {couscous}; hotter and redder than Morocco\'s seven-vegetable Friday dish.',
+    minutes: 120,
+    ingredients: [
+      // Couscous is rolled semolina, and a Maghrebi kitchen calls it so (semoule): "semolina"
+      // typed beside lamb, harissa and chickpeas is the couscous grain, not a pudding.
+      { key: 'couscous', accepts: ['couscous', 'semolina'], need: 'essential', amount: '80 g' },
+      { key: 'lamb', accepts: ['lamb', 'lamb shank', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '175 g' },
+      { key: 'harissa', accepts: ['harissa'], need: 'essential', amount: '1 tsp' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
+      { key: 'turnip', accepts: ['turnip'], need: 'optional', amount: '1' },
+      { key: 'courgettes', accepts: ['courgettes'], need: 'optional', amount: '0.5' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
+      { key: 'spice', accepts: ['ras el hanout', 'ground coriander', 'caraway seeds', 'cumin'], need: 'optional', amount: '1 tsp', takes: 2 },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '700 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {lamb} into large pieces and peel and chop the {onion}. Heat the {oil} in a large pan and brown the lamb with the onion for 6–8 minutes.[ Stir in the {spice} for 30 seconds.] Add the {tomato} and the {harissa} and fry for 2 minutes, until the oil turns red.',
+      'Pour in the {water} with the {pepper} and a little {salt}, bring to the boil, cover and simmer gently for 1 hour (chicken 30 minutes), until the meat is nearly tender.',
+      'Peel the {carrots}[ and the {turnip}] and cut into large chunks[; cut the {courgettes} into thick batons]. Add the carrots[ and the {turnip}][ with the {chickpeas} (tinned, already cooked), drained,] and simmer for 20 minutes[, then the {courgettes} for 10–15 minutes more], until every vegetable is tender and the meat is cooked through and tender.',
+      'Meanwhile, put the {couscous} in a bowl with a pinch of salt and a spoon of the oil, pour over boiling water (or a ladle of the red broth) just to cover, cover and leave for 5 minutes; fluff up with a fork.[{couscous=semolina} Couscous is rolled semolina: this wants the couscous grain (semoule à couscous), not the fine semolina of puddings, which turns to paste.]',
+      'Pile the couscous on a large dish, moisten it with a few ladles of the red broth, lay the meat on top and arrange the vegetables around. Serve the rest of the broth in a jug.',
+    ],
+  },
 ]

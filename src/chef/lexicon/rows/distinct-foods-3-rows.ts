@@ -70,8 +70,10 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   // Maize flour (makki ka atta): fine yellow cornmeal for makki di roti; no wheat in it.
   ['maize flour', 'baking', '50 g', 'makki ka atta|makki atta|makai ka atta|makki da atta|makka atta|fine maize flour|yellow maize flour|fine cornmeal|fine yellow cornmeal', 'flour gluten-free indian'],
   // Dried split peas (yellow or green): Trinidadian dhal, split pea soup, Ethiopian kik, Persian
-  // lapeh. Slower than moong dal: soaked or simmered an hour (planning/treatments.ts).
-  ['split peas', 'legume', '60 g', 'yellow split peas|split yellow peas|green split peas|split green peas|dried split peas|dry split peas|kik|lapeh|matar dal|matar ki dal|yellow peas|dried yellow peas|dry yellow peas|groch|groch luskany', 'plant-protein'],
+  // lapeh. Slower than moong dal: soaked or simmered an hour (planning/treatments.ts). Whole dried
+  // peas (Swedish gula ärtor, a bag of "yellow peas" that does not say split) fit the same dishes
+  // but are treated as whole: soaked overnight, then boiled longer.
+  ['split peas', 'legume', '60 g', 'yellow split peas|split yellow peas|green split peas|split green peas|dried split peas|dry split peas|kik|lapeh|matar dal|matar ki dal|yellow peas|dried yellow peas|dry yellow peas|groch|groch luskany|whole yellow peas|whole dried yellow peas|dried whole yellow peas|gula ärtor|gula artor|torkade gula ärtor|torkade gula artor|gule ærter|gule erter|gule aerter', 'plant-protein'],
   // Dandelion greens: the bitter leaves of Greek radikia and Italian greens, boiled and dressed.
   ['dandelion greens', 'leafy-veg', '1 handful', 'dandelion leaves|radikia|radiki|cicoria|cicorie|cicoria selvatica|catalogna', 'quick-veg'],
   ['dried figs', 'dried-fruit', '3', 'dried fig|smyrna figs|dried turkish figs|dried smyrna figs', 'sweet'],
