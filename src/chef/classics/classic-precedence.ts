@@ -2,12 +2,7 @@
 // visitor's items as equally good choices): the one earlier here. This is the order the dishes were
 // written in, kept when they moved into files by cuisine, so ties fall as they always have. A dish not
 // listed comes after every listed one (ties among those go by id): a new dish needs no entry, but one
-// may be added where it should win. Before this order, rankClassics (fit-classic.ts) breaks ties by
-// the list's words (the dish's title, its kitchen, the words the dish calls the items by) and by
-// the items the dish takes as its first choices. The order stays the last word because among the
-// dishes it lists it is no accident: the dish written first is the well-known one (pancakes before
-// waffles, hummus before balila), and each general rule tried in its place (fuller dishes, the
-// list's rarest item in a place of its own, description words) lost more tied lists than it won.
+// may be added where it should win.
 
 // prettier-ignore
 export const CLASSIC_PRECEDENCE: readonly string[] = [

@@ -491,44 +491,6 @@ function wordForms(word: string): string[] {
   return forms
 }
 
-/** A name's words of three letters or more, each with and without its plural ending. */
-function nameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .split(/[^a-z\u00c0-\u024f]+/)
-    .filter((word) => word.length >= 3)
-}
-
-// Worked out when a tie first needs them, so start-up does not pay for every place of every dish.
-const KEY_WORDS = new Map<CompiledPlace, ReadonlySet<string>>()
-
-/** The words of the dish's own name for a place ("mixed dried fruit", "samp"), in every form. */
-function placeKeyWords(place: CompiledPlace): ReadonlySet<string> {
-  let words = KEY_WORDS.get(place)
-  if (words === undefined)
-    KEY_WORDS.set(place, (words = new Set(nameWords(place.ingredient.key).flatMap(wordForms))))
-  return words
-}
-
-/**
- * How many of the visitor's items the dish calls by a word the visitor typed for them: samp and
- * sugar beans are what umngqusho is written with, where githeri takes them as hominy and beans;
- * mixed dried fruit is rock cakes' own, only an optional extra in scones.
- */
-function calledByTheirWords(fit: ClassicFit): number {
-  let count = 0
-  for (const fill of fit.fills) {
-    if (fill.items.length === 0) continue
-    const words = placeKeyWords(fill.place)
-    for (const item of fill.items)
-      if (
-        nameWords(item.match.input).some((word) => wordForms(word).some((form) => words.has(form)))
-      )
-        count++
-  }
-  return count
-}
-
 /** The words the visitor typed beyond the food's own name: "porridge" of "porridge oats". */
 function dishWordsTyped(candidates: readonly Candidate[]): Set<string> {
   const typed = new Set<string>()
@@ -583,12 +545,6 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
     }
     return count
   }
-  const called = new Map<ClassicFit, number>()
-  const calledOf = (fit: ClassicFit): number => {
-    let count = called.get(fit)
-    if (count === undefined) called.set(fit, (count = calledByTheirWords(fit)))
-    return count
-  }
   const standsOf = (fit: ClassicFit): number => {
     let total = stands.get(fit)
     if (total === undefined) stands.set(fit, (total = standIns(fit)))
@@ -605,9 +561,6 @@ export function rankClassics(candidates: readonly Candidate[]): ClassicFit[] {
       // onions braise a brisket before they fill a pie from a bought sheet of pastry.
       boughtCrusts(left) - boughtCrusts(right) ||
       standsOf(left) - standsOf(right) ||
-      // Then the dish that calls the visitor's items by the words they typed: "cake flour" and
-      // "samp" are a South African cook's, and the dish written with them is theirs.
-      calledOf(right) - calledOf(left) ||
       libraryPosition(left.classic) - libraryPosition(right.classic),
   )
   return fits
