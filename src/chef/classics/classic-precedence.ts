@@ -2,7 +2,12 @@
 // visitor's items as equally good choices): the one earlier here. This is the order the dishes were
 // written in, kept when they moved into files by cuisine, so ties fall as they always have. A dish not
 // listed comes after every listed one (ties among those go by id): a new dish needs no entry, but one
-// may be added where it should win.
+// may be added where it should win. Among the dishes it lists the order is no accident: the dish
+// written first is the well-known one (pancakes before waffles, hummus before balila), and on the
+// tuning lists it wins far more ties than it loses. Each general rule tried before it (fewer empty
+// places, optional places filled, the list's rarest item in a place of its own, the words of the
+// dish's description, the dish calling the items by the visitor's own words) lost more tied lists
+// or tuned dishes than it won.
 
 // prettier-ignore
 export const CLASSIC_PRECEDENCE: readonly string[] = [
