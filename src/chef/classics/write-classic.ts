@@ -1081,16 +1081,22 @@ function missingFoods(
       return mine.some((word) => theirs.includes(word))
     })
   const named = title.toLowerCase()
-  return [
-    ...new Set(
-      fit.classic.dish.ingredients
-        .flatMap((ingredient) => ingredient.accepts)
-        .filter((id) => !/^[#@]/.test(id))
-        // "duck legs" is the duck a description names ("under turkey, duck or pork").
-        .flatMap((id) => [id, id.replace(CUT_WORD, '')])
-        .filter((id) => !related(id) && !named.includes(id.replace(/(?:es|s)$/, ''))),
+  const unheld = (id: string) => !related(id) && !named.includes(id.replace(/(?:es|s)$/, ''))
+  const ids = fit.classic.dish.ingredients
+    .flatMap((ingredient) => ingredient.accepts)
+    .filter((id) => !/^[#@]/.test(id))
+    // "duck legs" is the duck a description names ("under turkey, duck or pork").
+    .flatMap((id) => [id, id.replace(CUT_WORD, '')])
+    .filter(unheld)
+  // A description names a food as a cook says it, not by its lexicon id: olla de carne promised
+  // "yuca, corn on the cob" over a pot of potatoes and carrots (cassava and sweetcorn unheld), and
+  // rou jia mo "cinnamon, bay … green pepper" over star anise alone.
+  const spoken = ids.flatMap((id) =>
+    (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(
+      (alias) => /^[a-z][a-z -]{2,}$/.test(alias) && alias.split(' ').length <= 4 && unheld(alias),
     ),
-  ]
+  )
+  return [...new Set([...ids, ...spoken])]
 }
 
 /**
