@@ -94,8 +94,11 @@ export function placeStates(
   const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
   states.push(filled && seeds ? 'seeds' : 'ground')
   states.push(filled && entries.every((entry) => /\bmince\b/.test(entry.id)) ? 'mince' : 'pieces')
-  const dry = entries.every((entry, index) =>
-    DRY_BEANS.has(treatmentFor(entry, words[index] ?? entry.id)?.id ?? ''),
+  // Only a pulse (or a broad bean, filed as a pod) can be dry beans: every fit asks this.
+  const dry = entries.every(
+    (entry, index) =>
+      (entry.category === 'legume' || entry.category === 'pod-veg') &&
+      DRY_BEANS.has(treatmentFor(entry, words[index] ?? entry.id)?.id ?? ''),
   )
   states.push(filled && dry ? 'dried' : 'ready')
   return states

@@ -384,7 +384,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'water', accepts: ['water', 'beef stock', 'chicken stock', 'vegetable stock'], need: 'pantry', amount: '400 ml' },
     ],
     method: [
       'Rinse the {lentils} in a sieve and pick out any grit. Heat the {oil} in a large pan over a medium heat and fry the {chorizo}, sliced, for 3 minutes, until the red oil runs.',
