@@ -3,7 +3,6 @@ import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
 import { isWholeSeed } from '../lexicon/whole-seeds.ts'
 import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
-import { treatmentFor } from '../planning/treatments.ts'
 
 /**
  * `{chicken:raw}` or `{chicken:cooked}` inside a `[…]` part: the part is kept only when the place
@@ -24,8 +23,8 @@ import { treatmentFor } from '../planning/treatments.ts'
  * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. `{meat:mince}`
  * and `{meat:pieces}` tell minced meat, broken up as it browns, from meat cut into pieces: a
  * Japanese family's curry is as often made with mince, and "cut the mince into bite-sized pieces"
- * is no step. `{beans:dried}` and `{beans:ready}` tell beans the visitor has dry (soaked and cooked
- * by their treatment, or soaked raw for a paste) from tinned or cooked ones: a cook's read found
+ * is no step. `{beans:dried}` and `{beans:ready}` tell beans the visitor says are dry (soaked and
+ * cooked by their treatment, or soaked raw for a paste) from tinned or cooked ones: a cook's read found
  * moi-moi told how to skin dried beans and then to drain and rinse tinned ones, and ful medames
  * given tinned, frozen and dried branches after its dried beans were boiled. A place named only
  * inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
@@ -50,8 +49,11 @@ export const STATE_NAMES = [
   'ready',
 ] as const
 
-/** The treatments that soak and cook beans from dry before any dish. */
-const DRY_BEANS: ReadonlySet<string> = new Set(['dried-beans', 'dried-kidney-beans'])
+/**
+ * The visitor's words for beans bought dry. A dry bean read without them ("lobia") takes the
+ * ready branch, and its treatment soaks and boils it before the dish: safe, only wordier.
+ */
+const DRY_WORDS = /\b(?:dried|dry|raw|uncooked|soaked)\b/i
 
 /**
  * Whole grains that simmer for most of an hour, where bulgur or rice in the same place is tender
@@ -94,11 +96,11 @@ export function placeStates(
   const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
   states.push(filled && seeds ? 'seeds' : 'ground')
   states.push(filled && entries.every((entry) => /\bmince\b/.test(entry.id)) ? 'mince' : 'pieces')
-  // Only a pulse (or a broad bean, filed as a pod) can be dry beans: every fit asks this.
+  // Only a pulse (or a broad bean, filed as a pod) is dry beans.
   const dry = entries.every(
     (entry, index) =>
       (entry.category === 'legume' || entry.category === 'pod-veg') &&
-      DRY_BEANS.has(treatmentFor(entry, words[index] ?? entry.id)?.id ?? ''),
+      DRY_WORDS.test(words[index] ?? entry.id),
   )
   states.push(filled && dry ? 'dried' : 'ready')
   return states
