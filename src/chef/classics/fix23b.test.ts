@@ -167,3 +167,11 @@ test('a list item that belongs with the dish is used, not turned away', () => {
   expect(kangkung).toMatch(/Serve at once, scattered with the crisp ikan bilis, with the rice/)
   expect(kangkung).not.toMatch(/dried shrimp|Not used/)
 })
+
+test('pickled beets and kefir make the cold beet soup, with hot potatoes beside it', () => {
+  const list = 'pickled beets, kefir, 2 cucumbers, dill, green onions, hard boiled eggs, potatoes'
+  const soup = written('chlodnik', list)
+  expect(soup).toMatch(/Drain the pickled beets/)
+  expect(soup).toMatch(/hot potatoes beside it/)
+  expect(soup).not.toMatch(/Simmer it in the water|Not used/)
+})
