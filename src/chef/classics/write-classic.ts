@@ -1066,6 +1066,39 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
 const CUT_WORD =
   / (?:legs?|thighs?|breasts?|drumsticks?|wings?|fillets?|shoulder|ribs|steaks?|chops?|cutlets?)$/
 
+/**
+ * An alias that names a kind, not a food: ratatouille's "tomatoes, garlic and herbs" is true of
+ * its basil though mixed herbs (whose alias "herbs" is) are not held.
+ */
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  'herbs',
+  'herb',
+  'spices',
+  'spice',
+  'greens',
+  'leaves',
+  'nuts',
+  'seeds',
+  'beans',
+  'peppers',
+  'pepper',
+  'cheese',
+  'fish',
+  'meat',
+  'stock',
+  'broth',
+  'oil',
+  'sauce',
+  'noodles',
+  'pasta',
+  'bread',
+  'chilli',
+  'chillies',
+  'vegetables',
+  'veg',
+  'mushrooms',
+])
+
 function missingFoods(
   fit: ClassicFit,
   used: readonly PlannedIngredient[],
@@ -1093,7 +1126,11 @@ function missingFoods(
   // rou jia mo "cinnamon, bay … green pepper" over star anise alone.
   const spoken = ids.flatMap((id) =>
     (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(
-      (alias) => /^[a-z][a-z -]{2,}$/.test(alias) && alias.split(' ').length <= 4 && unheld(alias),
+      (alias) =>
+        /^[a-z][a-z -]{2,}$/.test(alias) &&
+        alias.split(' ').length <= 4 &&
+        !KIND_WORDS.has(alias) &&
+        unheld(alias),
     ),
   )
   return [...new Set([...ids, ...spoken])]
