@@ -46,7 +46,11 @@ export function withoutMissingFoods(description: string, missing: readonly strin
       if (text === kept) break
     }
   }
-  return text.replace(/\s+([,.;:])/g, '$1').replace(/:\s*\./, '.')
+  // An alternative cut from between commas leaves two: "bitter leaves, or spinach, simmered".
+  return text
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/,(?:\s*,)+/g, ',')
+    .replace(/:\s*\./, '.')
 }
 
 const BROKEN = [

@@ -1042,7 +1042,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         asCooked(
           expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
         ),
-        missing,
+        [...missing, ...spokenNames(missing, [...listed, ...pantry], dish.title)],
       ),
       swaps,
     ),
@@ -1121,10 +1121,27 @@ function missingFoods(
     // "duck legs" is the duck a description names ("under turkey, duck or pork").
     .flatMap((id) => [id, id.replace(CUT_WORD, '')])
     .filter(unheld)
-  // A description names a food as a cook says it, not by its lexicon id: olla de carne promised
-  // "yuca, corn on the cob" over a pot of potatoes and carrots (cassava and sweetcorn unheld), and
-  // rou jia mo "cinnamon, bay … green pepper" over star anise alone.
-  const spoken = ids.flatMap((id) =>
+  return [...new Set(ids)]
+}
+
+/**
+ * The everyday names of the missing foods, for the description only: it names a food as a cook
+ * says it, not by its lexicon id. Olla de carne promised "yuca, corn on the cob" over a pot of
+ * potatoes and carrots (cassava and sweetcorn unheld), and rou jia mo "cinnamon, bay … green
+ * pepper" over star anise alone. A tip keeps its own rule (by id): "Rohu and hilsa have many fine
+ * bones" is still about the hilsa a cook holds.
+ */
+function spokenNames(
+  missing: readonly string[],
+  used: readonly PlannedIngredient[],
+  title: string,
+): readonly string[] {
+  const held = used.flatMap((item) => [item.canonical ?? '', item.mention.toLowerCase()])
+  const words = (name: string) => name.split(/\s+/).map((word) => word.replace(/(?:es|s)$/, ''))
+  const unheld = (alias: string) =>
+    !held.some((name) => name !== '' && words(alias).some((word) => words(name).includes(word))) &&
+    !title.toLowerCase().includes(alias.replace(/(?:es|s)$/, ''))
+  return missing.flatMap((id) =>
     (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(
       (alias) =>
         /^[a-z][a-z -]{2,}$/.test(alias) &&
@@ -1133,7 +1150,6 @@ function missingFoods(
         unheld(alias),
     ),
   )
-  return [...new Set([...ids, ...spoken])]
 }
 
 /**
