@@ -3,11 +3,12 @@
 // is noise a cook trips over, so it goes; an aside about a food it holds stays.
 
 /**
- * Foods a method's asides name for the cook who has them instead. Not "fish": whichever fish the
+ * Foods a method's asides name for the cook who has them instead (the fish and meats, and the
+ * starches a side or a pot takes one of). Not "fish": whichever fish the
  * visitor has, an aside about the fish ("the fish is salty") is about theirs.
  */
 const ASIDE_FOODS =
-  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo|chicken|ribs?|poultry|mustard oil|rohu|katla|carp|hilsa|ilish|pomfret)\b/gi
+  /\b(?:prawns?|shrimps?|clams?|mussels?|squid|scallops?|crab|lobster|tofu|sausages?|chorizo|chicken|ribs?|poultry|mustard oil|rohu|katla|carp|hilsa|ilish|pomfret|potato(?:es)?|noodles?|gnocchi|yuca|cassava|plantains?|corn(?! ?(?:oil|flour|starch|meal))|barley|bulgur|wheat berries)\b/gi
 const NAMES_ASIDE_FOOD = new RegExp(ASIDE_FOODS.source, 'i')
 /** Prawns and shrimp are one food under two names: an aside about one is about the other. */
 const SAME_FOOD: Readonly<Record<string, string>> = {
@@ -21,6 +22,18 @@ const SAME_FOOD: Readonly<Record<string, string>> = {
   katla: 'katla|catla|carp',
   hilsa: 'hilsa|ilish',
   ilish: 'hilsa|ilish',
+  // The starches a side or a pot takes one of: a cook's read found "noodles or gnocchi as the
+  // packet says" beside boiled potatoes, and yuca, plantain and corn in a pot of potatoes.
+  potato: 'potatoe?',
+  potatoe: 'potatoe?',
+  noodle:
+    'noodle|tagliatelle|fettuccine|pappardelle|spaghetti|linguine|udon|ramen|soba|vermicelli|pasta',
+  yuca: 'yuca|cassava|manioc',
+  cassava: 'yuca|cassava|manioc',
+  plantain: 'plantain|matoke',
+  corn: 'corn|sweetcorn|maize',
+  barley: 'barley',
+  'wheat berrie': 'wheat berr(?:y|ie)',
 }
 /** A clause that tells the cook when food is safe to eat. */
 const SAFETY_CUE = /°C|\bpink\b|\bpiping hot\b|\bcooked through\b/i

@@ -22,6 +22,7 @@ const JOINS =
   'and|or|with|of|in|into|on|under|over|at|for|to|from|by|the|a|an|some|then|until|while|is|are'
 /** The words a list follows: "with mote, …", "under turkey, …"; never an article. */
 const LEADS = 'and|or|with|of|in|into|on|under|over|at|for|to|from|by'
+const FIRST_LEADS = LEADS.replace('and|or|', '')
 const ADJECTIVES = `(?:(?!(?:${JOINS})\\b)[a-z'-]+ ){0,2}`
 
 /**
@@ -33,13 +34,23 @@ const ADJECTIVES = `(?:(?!(?:${JOINS})\\b)[a-z'-]+ ){0,2}`
 export function withoutMissingFoods(description: string, missing: readonly string[]): string {
   let text = description
   for (const name of missing) {
-    const kept = text
-    text = withoutFood(text, name)
-    // A list this cannot take apart cleanly ("on white bread, crackers or celery, or melted")
-    // keeps the food: a sentence that no longer reads is worse than a promise.
-    if (!readsWell(text)) text = kept
+    // Each naming in turn: vindaloo names its garlic in the title's gloss and again in the paste.
+    for (let turn = 0; turn < 3; turn++) {
+      const kept = text
+      text = withoutFood(text, name)
+      // A list this cannot take apart cleanly ("on white bread, crackers or celery, or melted")
+      // keeps the food: a sentence that no longer reads is worse than a promise. Only a break the
+      // cut made counts: rou jia mo's "the street food of Xi'an, made at home" reads as a
+      // dangling "an," and kept its cinnamon, bay and green pepper over star anise.
+      if (breaks(text) > breaks(kept)) text = kept
+      if (text === kept) break
+    }
   }
-  return text.replace(/\s+([,.;:])/g, '$1').replace(/:\s*\./, '.')
+  // An alternative cut from between commas leaves two: "bitter leaves, or spinach, simmered".
+  return text
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/,(?:\s*,)+/g, ',')
+    .replace(/:\s*\./, '.')
 }
 
 const BROKEN = [
@@ -49,10 +60,16 @@ const BROKEN = [
   /\b(?:and|or),? (?:and|or)\b/i,
   /\b(?:on|with|of|by|in) (?:or|and)\b/i,
   /:\s*[.;]/,
+  // A list's last food cut from before its clause: "scooped up with bread or often with eggs".
+  /\bor (?:often|usually|sometimes)\b/i,
 ]
 
-function readsWell(text: string): boolean {
-  return !BROKEN.some((pattern) => pattern.test(text))
+/** How many places in the text read as broken ("bread or often", "with ."). */
+export function breaks(text: string): number {
+  return BROKEN.reduce(
+    (count, pattern) => count + (text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0),
+    0,
+  )
 }
 
 /** The expressions that find one food in a description or a tip, built once for each food. */
@@ -79,7 +96,9 @@ function patternsFor(name: string): FoodPatterns {
     // In a list, between commas or before its "and": ", cardamom," and ", cumin and".
     inList: new RegExp(`, ${food}(?=,| and | or )`, 'i'),
     // First in a list: "mote, fried plantain and potatoes", "under turkey, duck or pork".
-    firstInList: new RegExp(`((?:\\b(?:${LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
+    // Never after an "and" or "or": that food ends a list ("bread or injera, often with eggs"),
+    // and taking it out left "scooped up with bread or often".
+    firstInList: new RegExp(`((?:\\b(?:${FIRST_LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
     // Last in a list: "tomatoes and lemon" → "tomatoes", the comma before it becoming its "and".
     lastInList: new RegExp(
       `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with)\\b)`,

@@ -12,7 +12,7 @@ import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
  * place that takes a bird or a red meat, whose times differ: a cook's read found "simmer for 45–60
  * minutes for beef or goat (25 minutes for chicken)" in a beef soup. `{lentils:slow}` and
  * `{lentils:quick}` tell a slow split dal (chana, toor) from red lentils: a cook's read found chana
- * dal "collapsed" in a tarka dal's 20–25 minutes. `{pork:beef}` and `{pork:nonbeef}` tell beef,
+ * dal "collapsed" in a tarka dal's 20–25 minutes (and wheat berries or barley from bulgur or rice). `{pork:beef}` and `{pork:nonbeef}` tell beef,
  * which braises longer, from pork or chicken: a cook's read found a beef pörkölt told to simmer "45
  * minutes (1¼ hours for beef)". `{curry:block}` and `{curry:loose}` tell a bought roux block
  * (Japanese curry roux), which is broken into the pot and thickens it, from curry powder cooked in
@@ -23,8 +23,11 @@ import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
  * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. `{meat:mince}`
  * and `{meat:pieces}` tell minced meat, broken up as it browns, from meat cut into pieces: a
  * Japanese family's curry is as often made with mince, and "cut the mince into bite-sized pieces"
- * is no step. A place named only inside parts whose markers do not hold is not used, nor bought
- * (`CompiledPlace.onlyWith`).
+ * is no step. `{beans:dried}` and `{beans:ready}` tell beans the visitor says are dry (soaked and
+ * cooked by their treatment, or soaked raw for a paste) from tinned or cooked ones: a cook's read found
+ * moi-moi told how to skin dried beans and then to drain and rinse tinned ones, and ful medames
+ * given tinned, frozen and dried branches after its dried beans were boiled. A place named only
+ * inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
  */
 export const STATE_NAMES = [
   'raw',
@@ -42,7 +45,22 @@ export const STATE_NAMES = [
   'absent',
   'mince',
   'pieces',
+  'dried',
+  'ready',
 ] as const
+
+/**
+ * The visitor's words for beans bought dry. A dry bean read without them ("lobia") takes the
+ * ready branch, and its treatment soaks and boils it before the dish: safe, only wordier.
+ */
+const DRY_WORDS = /\b(?:dried|dry|raw|uncooked|soaked)\b/i
+
+/**
+ * Whole grains that simmer for most of an hour, where bulgur or rice in the same place is tender
+ * in 15 minutes: a cook's read found a spas made with rice told "wheat berries or barley 50–60
+ * minutes, bulgur or rice 15".
+ */
+const SLOW_GRAINS: ReadonlySet<string> = new Set(['wheat berries', 'pearl barley', 'barley'])
 
 /** The cuts of beef, which braise longer than pork or lamb of the same size. */
 const BEEF_CUTS: ReadonlySet<string> = new Set(['steak', 'oxtail', 'short ribs', 'marrow bones'])
@@ -72,10 +90,18 @@ export function placeStates(
   const kind = entries[0]?.category
   if (kind === 'poultry' || kind === 'meat') states.push(kind)
   states.push(filled && entries.every((entry) => isBeef(entry.id)) ? 'beef' : 'nonbeef')
-  states.push(filled && entries.every((entry) => SLOW_PULSES.has(entry.id)) ? 'slow' : 'quick')
+  const slow = (id: string) => SLOW_PULSES.has(id) || SLOW_GRAINS.has(id)
+  states.push(filled && entries.every((entry) => slow(entry.id)) ? 'slow' : 'quick')
   states.push(filled && entries.every((entry) => entry.tags.has('block')) ? 'block' : 'loose')
   const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
   states.push(filled && seeds ? 'seeds' : 'ground')
   states.push(filled && entries.every((entry) => /\bmince\b/.test(entry.id)) ? 'mince' : 'pieces')
+  // Only a pulse (or a broad bean, filed as a pod) is dry beans.
+  const dry = entries.every(
+    (entry, index) =>
+      (entry.category === 'legume' || entry.category === 'pod-veg') &&
+      DRY_WORDS.test(words[index] ?? entry.id),
+  )
+  states.push(filled && dry ? 'dried' : 'ready')
   return states
 }

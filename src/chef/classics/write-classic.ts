@@ -1042,7 +1042,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
         asCooked(
           expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
         ),
-        missing,
+        [...missing, ...spokenNames(missing, [...listed, ...pantry], dish.title)],
       ),
       swaps,
     ),
@@ -1066,6 +1066,39 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
 const CUT_WORD =
   / (?:legs?|thighs?|breasts?|drumsticks?|wings?|fillets?|shoulder|ribs|steaks?|chops?|cutlets?)$/
 
+/**
+ * An alias that names a kind, not a food: ratatouille's "tomatoes, garlic and herbs" is true of
+ * its basil though mixed herbs (whose alias "herbs" is) are not held.
+ */
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  'herbs',
+  'herb',
+  'spices',
+  'spice',
+  'greens',
+  'leaves',
+  'nuts',
+  'seeds',
+  'beans',
+  'peppers',
+  'pepper',
+  'cheese',
+  'fish',
+  'meat',
+  'stock',
+  'broth',
+  'oil',
+  'sauce',
+  'noodles',
+  'pasta',
+  'bread',
+  'chilli',
+  'chillies',
+  'vegetables',
+  'veg',
+  'mushrooms',
+])
+
 function missingFoods(
   fit: ClassicFit,
   used: readonly PlannedIngredient[],
@@ -1081,16 +1114,42 @@ function missingFoods(
       return mine.some((word) => theirs.includes(word))
     })
   const named = title.toLowerCase()
-  return [
-    ...new Set(
-      fit.classic.dish.ingredients
-        .flatMap((ingredient) => ingredient.accepts)
-        .filter((id) => !/^[#@]/.test(id))
-        // "duck legs" is the duck a description names ("under turkey, duck or pork").
-        .flatMap((id) => [id, id.replace(CUT_WORD, '')])
-        .filter((id) => !related(id) && !named.includes(id.replace(/(?:es|s)$/, ''))),
+  const unheld = (id: string) => !related(id) && !named.includes(id.replace(/(?:es|s)$/, ''))
+  const ids = fit.classic.dish.ingredients
+    .flatMap((ingredient) => ingredient.accepts)
+    .filter((id) => !/^[#@]/.test(id))
+    // "duck legs" is the duck a description names ("under turkey, duck or pork").
+    .flatMap((id) => [id, id.replace(CUT_WORD, '')])
+    .filter(unheld)
+  return [...new Set(ids)]
+}
+
+/**
+ * The everyday names of the missing foods, for the description only: it names a food as a cook
+ * says it, not by its lexicon id. Olla de carne promised "yuca, corn on the cob" over a pot of
+ * potatoes and carrots (cassava and sweetcorn unheld), and rou jia mo "cinnamon, bay … green
+ * pepper" over star anise alone. A tip keeps its own rule (by id): "Rohu and hilsa have many fine
+ * bones" is still about the hilsa a cook holds.
+ */
+function spokenNames(
+  missing: readonly string[],
+  used: readonly PlannedIngredient[],
+  title: string,
+): readonly string[] {
+  const held = used.flatMap((item) => [item.canonical ?? '', item.mention.toLowerCase()])
+  const words = (name: string) => name.split(/\s+/).map((word) => word.replace(/(?:es|s)$/, ''))
+  const unheld = (alias: string) =>
+    !held.some((name) => name !== '' && words(alias).some((word) => words(name).includes(word))) &&
+    !title.toLowerCase().includes(alias.replace(/(?:es|s)$/, ''))
+  return missing.flatMap((id) =>
+    (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(
+      (alias) =>
+        /^[a-z][a-z -]{2,}$/.test(alias) &&
+        alias.split(' ').length <= 4 &&
+        !KIND_WORDS.has(alias) &&
+        unheld(alias),
     ),
-  ]
+  )
 }
 
 /**

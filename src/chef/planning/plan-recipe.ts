@@ -316,7 +316,13 @@ function outOfIdeasPlan(
 
 function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredient[]): string[] {
   const text = steps.join(' ').toLowerCase()
-  const missing = ingredients.filter((item) => !text.includes(item.mention.toLowerCase()))
+  // A classic's method may name the food by its own word: sayur lodeh cuts "the aubergine" the
+  // visitor called eggplant, and a cook's read found "Serve the eggplant on the side" after it.
+  const named = (item: PlannedIngredient) =>
+    text.includes(item.mention.toLowerCase()) ||
+    (item.canonical !== undefined &&
+      new RegExp(`\\b${item.canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
+  const missing = ingredients.filter((item) => !named(item))
   if (missing.length === 0) return steps
   // Garlic, spices, stock and hardy herbs (dried oregano, rosemary) are never served raw on the
   // side: they go into the pan.

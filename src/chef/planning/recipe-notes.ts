@@ -78,13 +78,11 @@ export function unusedReason(
     (methodOfOption(other) === methodOfOption(option) || courseOf(other) === courseOf(option))
   const uses = (other: DishOption) =>
     other !== option && !sameKind(other) && optionUses(other, candidate.entry)
-  // One of the three ideas a cook names at once, then one already given, and only then a dish far
-  // down the list: red cabbage on a pork chop list "would suit a curry" is no help.
-  const soon = ranking.find((other, index) => index > at && index < NAMED_AT_ONCE && uses(other))
+  // One of the three ideas a cook names at once, or one already given; never a dish far down the
+  // list: red cabbage on a pork chop list "would suit a curry" is no help, and a cook's read found
+  // vinegar on a dill-sauce list sent to Egg and Chips and beef stock in lentejas to Tatws Pum Munud.
+  const later = ranking.find((other, index) => index > at && index < NAMED_AT_ONCE && uses(other))
   const earlier = ranking.find((other, index) => index < at && uses(other))
-  const later =
-    soon ??
-    (earlier === undefined ? ranking.find((other, index) => index > at && uses(other)) : undefined)
   const elsewhere = later ?? earlier
   // A composed idea already given went by the title its writer chose ("Wraps" from the tacos
   // family): named by its kind, it reads as an idea never given (a cook's read found "would suit

@@ -1982,7 +1982,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Prepare the {beans}. Dried beans: soak in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well (they are not boiled first: the raw paste is cooked by frying it right through). Tinned beans: drain, rinse and pat them dry (they give a softer fritter).',
+      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well (they are not boiled first: the raw paste is cooked by frying it right through).][{beans:ready} Drain, rinse and pat them dry (they give a softer fritter).]',
       'Blend the beans with a quarter of the {onion} and as little water as you can to a thick, smooth paste, then beat it hard with a wooden spoon for 3–4 minutes, until light. Season with {salt}.',
       'Make the filling: fry the rest of the onion, sliced, in a spoonful of the {palm-oil} for 5 minutes, until soft, add the {shrimp} (dried shrimp rinsed and roughly chopped; fresh prawns peeled) and cook for 2–3 minutes, until hot through (fresh prawns pink right through)[ with the {chilli}, finely chopped].[ Chop the {tomatoes} with the {coriander} and a pinch of salt.]',
       'Heat 5 cm of {oil} with the rest of the palm oil in a deep pan to 175 °C. Drop in big spoonfuls of the paste, a few at a time, and fry for 5–6 minutes, turning, until deep orange-brown and cooked right through. Drain on kitchen paper.',

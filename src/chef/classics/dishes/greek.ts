@@ -1113,9 +1113,9 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Heat the oven to 180 °C (160 °C fan). Have the {fat} ready for brushing (melted, if it is butter).',
+      'Heat the oven to 180 °C (160 °C fan). Have the {fat} ready for brushing[{fat=butter}, melted].',
       'Crumble the {feta} into a bowl and beat in the {eggs} and the {yogurt}; season with the {pepper} (feta is salty, so add no salt).[ Stir in the {herbs}, chopped.][ Grate in a little of the {nutmeg}.]',
-      'Brush a 20 x 30 cm dish with the fat. Lay in half the {filo} sheets one at a time, brushing each with fat and letting them hang over the sides. Spread in the cheese mixture, fold the overhang over it, then lay the rest of the sheets on top, brushing each one.',
+      'Brush a 20 x 30 cm dish with the {fat}. Lay in half the {filo} sheets one at a time, brushing each with fat and letting them hang over the sides. Spread in the cheese mixture, fold the overhang over it, then lay the rest of the sheets on top, brushing each one.',
       'Score the top into squares without cutting through to the filling[ and scatter with the {sesame}]. Bake for 40–45 minutes, until puffed and deep golden and the filling is set in the middle.',
       'Leave to settle for 10 minutes before cutting. Good warm or at room temperature.',
     ],

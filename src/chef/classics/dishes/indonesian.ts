@@ -251,7 +251,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'protein', accepts: ['tofu', 'tempeh', 'tofu puffs'], need: 'optional', amount: '75 g', takes: 2, firm: true },
       { key: 'leaves', accepts: ['bay leaves', 'kaffir lime leaves'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
-      { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'shrimp', accepts: ['dried shrimp', 'shrimp paste'], need: 'optional', amount: '0.5 tsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },

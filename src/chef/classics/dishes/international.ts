@@ -815,8 +815,8 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {beef}, in large pieces, in a big pot with the {water}, the {onion}, quartered, the {garlic}, crushed,[ the {peppers}, in strips,] half the {herbs} and a good pinch of {salt}. Bring to the boil, skim and simmer, half covered, for 1½ hours, until the beef is nearly tender.',
-      'Peel the {roots} and the {veg} as they need (cut the woody core out of yuca; peel green plantain with a knife) and cut everything into large chunks; corn into rounds.',
-      'Add the roots and any plantain and corn to the pot and simmer for 15 minutes, then the rest of the vegetables for 15–20 minutes more, until everything, yuca above all, is soft right through and the beef is tender. Season with salt and stir in the rest of the herbs, chopped.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
+      'Peel the {roots} and the {veg} as they need (cut the woody core out of yuca; peel green plantain with a knife) and cut everything into large chunks (corn into rounds).',
+      'Add the {roots} to the pot (green plantain goes in with them; corn goes in with them too) and simmer for 15 minutes, then the rest of the vegetables for 15–20 minutes more, until everything (yuca above all) is soft right through and the beef is tender. Season with salt and stir in the rest of the herbs, chopped.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Serve in deep bowls with a bit of everything and plenty of broth[, with the {rice} on the side].',
     ],
   },

@@ -559,7 +559,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Chawanmushi',
     cuisine: 'japanese',
     course: 'snack',
-    description: 'Chawanmushi (Japanese savoury steamed egg custard): egg set gently in dashi into a trembling, silky custard, often with little treasures hidden inside.',
+    description: 'Chawanmushi (Japanese savoury steamed egg custard): egg set gently in dashi into a trembling, silky custard[, with {fillings} hidden inside].',
     minutes: 35,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
@@ -574,7 +574,7 @@ export const JAPANESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Beat the {egg} gently without making bubbles, then stir in the cool {stock}, the {soy}[, the {mirin}] and a pinch of {salt}. Pour through a sieve.',
       '[Cut the {fillings} into small pieces and divide between heatproof cups or ramekins.] Pour the egg mixture into the cups, skim off any bubbles and cover each with foil.',
-      'Set the cups in a pan with 2 cm of simmering {water}, cover the pan with a lid wrapped in a tea towel and steam over a low heat for 15–18 minutes, until the custard is just set and wobbles like jelly; a skewer should bring up clear broth. Any chicken or prawn inside should be cooked through.',
+      'Set the cups in a pan with 2 cm of simmering {water}, cover the pan with a lid wrapped in a tea towel and steam over a low heat for 15–18 minutes, until the custard is just set and wobbles like jelly; a skewer should bring up clear broth.[{fillings=prawns} The prawns inside should be pink and cooked through.][{fillings=chicken thigh} The chicken inside should be cooked through, with no pink.][{fillings=chicken breast} The chicken inside should be cooked through, with no pink.]',
       'Serve hot[, scattered with the sliced {spring-onions}].',
     ],
   },

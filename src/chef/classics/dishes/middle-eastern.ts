@@ -439,7 +439,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Tinned ful (fava beans) go in with their liquid. Frozen broad beans must be boiled for 5 minutes and slipped out of their skins; dried fava beans soaked for 8–12 hours and boiled in fresh water until very soft first.',
+      '[{beans:ready}Tinned ful (fava beans) go in with their liquid; frozen broad beans must be boiled for 5 minutes and slipped out of their skins.]',
       'Warm the {beans} in a small pan with the {water} and the {cumin} for 8–10 minutes, until soft and piping hot. Crush about half of them with a fork or potato masher.[ Meanwhile boil the {egg} for 9 minutes, cool in cold water, peel and quarter.]',
       'Crush the {garlic} with a pinch of {salt} and stir it in with the juice of the {lemon}[ and the {tahini}]. Season with salt.',
       'Spoon into a shallow bowl and pour over the {olive-oil}.[ Scatter with the chopped {parsley}.][ Scatter with the diced {tomatoes}.][ Scatter with the {chilli}, finely chopped.][ Scatter with the chopped {onion}.][ Top with the {egg}.][ Serve with the warm {bread}.]',
@@ -1931,7 +1931,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {wheat} and simmer it in the {water} until tender: wheat berries or barley 50–60 minutes, bulgur or rice 15 minutes. Keep the grain in its cooking water (about 300 ml should remain; top up if needed).',
+      'Rinse the {wheat} and simmer it in the {water} until tender, [{wheat:slow}50–60 minutes][{wheat:quick}about 15 minutes]. Keep the grain in its cooking water (about 300 ml should remain; top up if needed).',
       'Meanwhile whisk the {yogurt} with the {egg}[ and the {flour}] until completely smooth.',
       'Take the grain off the heat and whisk a ladle of the hot liquid into the yogurt, then another, to warm it. Pour the yogurt into the pan and return to a low heat. Stir constantly in one direction for 8–10 minutes, never letting it boil hard, until it thickens slightly and just bubbles.[ Stir in the {greens}, finely chopped, for the last 3 minutes, as Azerbaijani dovga has them.] Season with {salt}.',
       'Melt the {butter} in a small pan and fry the {onion}, finely chopped, for 8 minutes, until golden. Take off the heat and rub in the {mint}.',

@@ -434,7 +434,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stew',
-    description: 'Kai palo (Thai five-spice egg and pork stew): boiled eggs and pork belly simmered slowly in a sweet, salty five-spice broth until the eggs are brown and the pork is tender, eaten with rice.',
+    description: 'Kai palo (Thai spiced egg and pork stew): boiled eggs and pork belly simmered slowly in a sweet, salty broth until the eggs are brown and the pork is tender, scented with five spice or star anise and eaten with rice.',
     minutes: 85,
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },

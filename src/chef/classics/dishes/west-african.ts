@@ -1060,7 +1060,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.25 tsp' },
     ],
     method: [
-      'Prepare the {beans}. Dried beans: soak in cold water for 1–2 hours, then rub handfuls between your palms and skim off the skins that float, until the beans are white; drain. Tinned beans: drain and rinse.[ Hard-boil the {egg} for 10 minutes, then cool, peel and quarter.]',
+      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub handfuls between your palms and skim off the skins that float, until the beans are white; drain.][{beans:ready} Drain and rinse them.][ Hard-boil the {egg} for 10 minutes, then cool, peel and quarter.]',
       'Blend the beans with the {peppers}, seeded, the {onion}, the {chilli} and the {water}[ (or the {stock})] to a very smooth, pourable paste, thick like cake batter. Stir in the {salt}[, the {palm-oil}][, the {seasoning}][ and the {shrimp}] with the {oil}.',
       'Grease small heatproof bowls, ramekins or foil cups and fill them two-thirds full.[ Push a piece of the {egg} into each.][ Add a flake of the {fish} to each.] Cover each tightly with foil.',
       'Stand them on a trivet or folded cloth in a large pan with 3 cm of boiling water, cover and steam for 45–50 minutes, topping up the water as needed, until firm and a knife comes out clean.',
@@ -1086,7 +1086,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Prepare the {beans}. Dried beans: soak in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well (they are not boiled first: the raw paste is cooked by frying it right through). Tinned beans: drain, rinse and pat them dry (they give a softer fritter).',
+      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub them between your palms and skim off the skins, until white; drain well (they are not boiled first: the raw paste is cooked by frying it right through).][{beans:ready} Drain, rinse and pat them dry (they give a softer fritter).]',
       'Blend the beans with as little water as you can, a spoonful at a time, to a thick, smooth paste. Whisk it hard with a wooden spoon for 3–4 minutes, until it is light and holds its shape.',
       'Finely chop the {onion} and the {chilli} and stir them in with the {salt}.[ If the paste is runny, stir in the {flour}.]',
       'Heat 5 cm of {oil} in a deep pan to 175 °C (a drop of paste sizzles and rises at once). Drop in tablespoons of the paste, a few at a time, and fry for 4–5 minutes, turning, until deep golden and cooked right through. Drain on kitchen paper.',
