@@ -619,7 +619,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
       'Peel and dice the {potatoes} and the {roots}; chop the {onion}.',
       'Heat the {fat} in a large pan and soften the onion for 5 minutes. Add the vegetables, stir for 2 minutes, then pour in the {stock}[ with the {marjoram}]. Bring to the boil and simmer for 20–25 minutes, until the potatoes are very soft.',
       'Mash about a third of the soup in the pan with a potato masher (or blend a ladleful) to thicken it. Season with {salt}, {pepper}[ and the {nutmeg}].',
-      'Add the {sausages}, sliced (bacon diced and fried first until crisp), and simmer for 5 minutes, until hot right through.[ Stir in the {cream}.] Serve[ with the {parsley}, chopped, on top] and rye bread.',
+      '[{sausages:cooked}Add the {sausages}, sliced, and simmer for 5 minutes, until hot right through.][{sausages:raw}Meanwhile dice the {sausages} and fry in a dry pan for 8–10 minutes, until browned and cooked right through; stir into the soup and simmer for 2 minutes.][ Stir in the {cream}.] Serve with rye bread[, the {parsley} chopped on top].',
     ],
   },
   {

@@ -2412,4 +2412,35 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Keep them in an airtight tin for up to 3 weeks; they get better after a day or two.'],
   },
+  {
+    // A Cypriot read typed kolokasi with pork, celery, tomato paste and lemon and got hirino me
+    // selino with the taro left out.
+    id: 'kolokasi',
+    title: 'Kolokasi',
+    cuisine: 'greek',
+    course: 'main',
+    family: 'stew',
+    description: 'Kolokasi (Cypriot taro and pork stew): chunks of taro fried golden, then braised with pork, celery, onion and tomato until the taro is soft and thickens the sauce, sharpened with lemon; a Cypriot winter pot.',
+    minutes: 130,
+    ingredients: [
+      { key: 'kolokasi', accepts: ['taro'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork ribs', 'pork chop'], need: 'essential', amount: '200 g' },
+      { key: 'celery', accepts: ['celery'], need: 'usual', amount: '50 g' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'optional', amount: '100 g' },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Peel the {kolokasi} with a knife (gloves help: raw taro can make the skin itch) and wipe it dry with kitchen paper; do not wash it once peeled, or it turns slimy. Cut a little way into each root and snap off chunks of about 4 cm, so the rough faces thicken the sauce.',
+      'Heat the {oil} in a wide heavy pan over a medium-high heat and fry the taro for 6–8 minutes, turning, until golden on all sides; lift it out.',
+      'Cut the {pork} into 4 cm chunks, season with {salt} and {pepper} and brown in the same pan for 6–8 minutes. Add the {onion}, chopped, and the {celery}, sliced, and soften for 5 minutes. Stir in the {tomato}[ and the {tomatoes}, chopped,] and cook for 1 minute.',
+      'Pour in the {water}, bring to the boil, cover and simmer gently for 45 minutes.',
+      'Add the taro, cover and simmer for 40–45 minutes more, until the pork is tender and the taro soft right through (a knife meets no resistance: taro is never eaten undercooked) and the sauce thick. Squeeze in the juice of the {lemon}, taste for salt and serve with bread.',
+    ],
+  },
 ]

@@ -80,7 +80,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
@@ -106,7 +106,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // vegetables
   ['plantain', 'fruiting-veg', '1', 'plantains|green plantain|ripe plantain|yellow plantain|matoke|cooking banana|cooking bananas|green banana|green bananas|raw banana|raw bananas|unripe banana|unripe bananas|kacha kela|kachha kela|vazhakkai|vazhakai|guineo|guineos|guineitos|guineitos verdes|maduros|maduro|platanos maduros|plátanos maduros|saba banana|saba bananas|saging na saba|platano macho|plátano macho|platanos machos|plátanos machos|banana da terra|bananas da terra|banana-da-terra|plátano|platano|plátano verde|platano verde|plátano macho|platano macho', 'starchy roast-veg'],
   ['cassava', 'root-veg', '150 g', 'yuca|manioc|mogo|cassava root|frozen cassava|mandioca|aipim|macaxeira|kappa|kappa kizhangu|maravalli kizhangu|maravalli|tapioca root|tapioca kizhangu|kappa kilangu', 'starchy roast-veg'],
-  ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro|gabi|yautia|tannia|tannias|tania|tanier|taniers', 'starchy roast-veg'],
+  ['taro', 'root-veg', '150 g', 'eddoes|eddo|dasheen|cocoyam|coco yam|arbi|malanga|satoimo|sato imo|satoimo taro|gabi|yautia|tannia|tannias|tania|tanier|taniers|kolokasi|kolokassi|colocasia|qolqas|kolkas', 'starchy roast-veg'],
   ['breadfruit', 'fruiting-veg', '150 g', 'bread fruit|ulu', 'starchy roast-veg'],
   ['jackfruit', 'fruiting-veg', '100 g', 'young jackfruit|green jackfruit|tinned jackfruit|jack fruit|canned jackfruit|pulled jackfruit|langka|unripe langka', 'plant-protein tinned'],
   ['ackee', 'fruiting-veg', '0.5 tin', 'akee|tinned ackee|canned ackee', 'tinned'],
@@ -118,7 +118,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
-  ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip', 'salad-veg grate-veg roast-veg'],
+  ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabi|kalrabi|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
   ['samphire', 'stalk-veg', '40 g', 'sea asparagus|marsh samphire|glasswort|sea beans|salicornia', 'quick-veg'],
   ['jerusalem artichokes', 'root-veg', '150 g', 'jerusalem artichoke|sunchokes|sunchoke|topinambur', 'roast-veg'],
   ['lotus root', 'root-veg', '75 g', 'lotus roots|renkon|kamal kakdi', 'asian'],

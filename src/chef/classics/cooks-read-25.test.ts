@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
+
+// What the twelfth cook's read found: a Cypriot kolokasi list given a pork and celery braise
+// with the taro "not recognised", a Norwegian list's salted pork sliced into a soup for five
+// minutes, and Ghanaian koobi (salted tilapia) stirred into a stew unsoaked.
+
+test('kolokasi and kålrabi are read: taro and kohlrabi by their Cypriot and Norwegian names', () => {
+  for (const typed of ['kolokasi', 'kolokassi', 'colocasia']) {
+    expect(matchIngredient(typed).entry?.id).toBe('taro')
+  }
+  for (const typed of ['kålrabi', 'kalrabi'])
+    expect(matchIngredient(typed).entry?.id).toBe('kohlrabi')
+})
+
+test('kolokasi with pork, celery, tomato paste and lemon is the Cypriot stew, the taro cooked through', () => {
+  const recipe = firstIdea(
+    'kolokasi, pork shoulder, celery, onion, tomato paste, lemons, olive oil',
+  )
+  expectDish(recipe, 'Kolokasi', /kolokasi/i)
+  expect(recipe).toMatch(/taro soft right through/)
+  expect(recipe).toMatch(/Tomato paste — 2 tbsp/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('salted pork in a potato soup is diced and fried through, not sliced in for 5 minutes', () => {
+  const recipe = firstIdea('potatoes, barley flour, salted pork, kålrabi, carrots, butter')
+  expectDish(recipe, 'Kartoffelsuppe', /salted pork/i)
+  expect(recipe).toMatch(/dice the salted pork and fry in a dry pan for 8–10 minutes/)
+  expect(recipe).not.toMatch(/salted pork, sliced|Serve and/)
+  const frankfurters = firstIdea('potatoes, frankfurters, carrots, leek, onion')
+  expect(frankfurters).toMatch(/Add the frankfurters, sliced, and simmer for 5 minutes/)
+  expect(frankfurters).not.toMatch(/dry pan/)
+})
+
+test('koobi is salted fish: soaked in changes of water before it goes into any dish', () => {
+  for (const typed of ['koobi', 'kobi', 'salted tilapia']) {
+    expect(matchIngredient(typed).entry?.id).toBe('salt cod')
+  }
+  for (const recipe of ideas(
+    'spinach, palm oil, koobi, egusi, onion, tomatoes, scotch bonnet, eggs',
+    3,
+  )) {
+    if (!/koobi/i.test(recipe)) continue
+    expect(recipe).toMatch(/soak|boil (?:it )?twice|fresh water/i)
+  }
+})
