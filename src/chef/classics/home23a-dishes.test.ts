@@ -129,3 +129,13 @@ test('anchovies, garlic, butter, oil and raw vegetables are bagna cauda', () => 
 test('bagna cauda does not take a pasta: anchovies, garlic, chilli and spaghetti', () => {
   expect(first('anchovies, garlic, olive oil, spaghetti, chilli')).not.toMatch(/Bagna Cauda/)
 })
+
+test('suluguni, eggs, flour and yoghurt are the quick imeruli khachapuri, no yeast needed', () => {
+  const recipe = first('suluguni, mozzarella, eggs, flour, yoghurt, butter')
+  expectDish(recipe, 'Imeruli Khachapuri', /suluguni/i)
+  expect(recipe).not.toMatch(/yeast/i)
+})
+
+test('"pickels" is still a jar of pickles now that pinkel is a word', () => {
+  expect(readAs('pickels')).toBe('gherkins')
+})

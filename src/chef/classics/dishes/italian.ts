@@ -3550,7 +3550,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     id: 'bagna-cauda',
     title: 'Bagna Cauda',
     cuisine: 'italian',
-    course: 'starter',
+    course: 'snack',
     description: 'Bagna cauda (Piedmont\'s warm garlic and anchovy dip): plenty of garlic and salted anchovies melted slowly into olive oil and butter, kept warm at the table, with raw and cooked vegetables to dip; the autumn feast of the Langhe.',
     minutes: 40,
     ingredients: [
