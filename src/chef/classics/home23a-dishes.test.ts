@@ -102,8 +102,14 @@ test('pork shoulder with its rind, dark beer and caraway is a Bavarian Schweineb
   expect(recipe).toMatch(/crackles/)
 })
 
-test('potatoes, butter, bacon and a fried egg are a rösti', () => {
-  expectDish(first('potatos, butter, bacon, fried egg'), 'Rosti', /bacon/i)
+test('potatoes, butter, bacon and gruyère are a rösti', () => {
+  expectDish(first('potatos, butter, bacon, gruyere'), 'Rosti', /bacon/i)
+})
+
+test('rösti does not take egg and chips: eggs, potatoes, butter and ketchup', () => {
+  expect(first('eggs, potatoes, bread and butter, ketchup, old lettuce')).toMatch(
+    /^## Egg and Chips$/m,
+  )
 })
 
 test('rösti does not take the mash: potatoes, butter and milk are still mashed potatoes', () => {

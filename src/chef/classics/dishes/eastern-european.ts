@@ -103,7 +103,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Mix the mash with the crumbled {cheese} and the fried onion, and season well with {salt} and {pepper}. Leave to cool.',
       'For the dough, mix the {flour} with a pinch of salt,[ the {egg},] the {oil} and about 45 ml of warm water per serving, and knead for 5 minutes until smooth and soft. Cover and rest for 15 minutes.',
       'Roll the dough out thinly (2 mm) and cut 7–8 cm rounds. Put a heaped teaspoon of filling on each, fold over and pinch the edges firmly to seal.',
-      'Boil the pierogi in batches in a large pan of salted water; once they float, cook for 2–3 minutes more, then lift out with a slotted spoon. Meanwhile fry the rest of the onion[ with the {bacon}, diced small,] in the rest of the butter for 8–10 minutes, until golden[ and the bacon crisp (the skwarki)].',
+      'Boil the pierogi in batches in a large pan of salted water; once they float, cook for 2–3 minutes more, then lift out with a slotted spoon. Meanwhile fry the rest of the onion[ with the {bacon}, diced small (the skwarki),] in the rest of the butter for 8–10 minutes, until golden and crisp.',
       'Serve the pierogi with the buttery onions spooned over[, a spoonful of the {sour-cream}][ and the chopped {dill}].',
     ],
     tips: ['Pierogi freeze well uncooked on a floured tray; boil them from frozen for a couple of minutes longer. Leftovers are very good fried in butter the next day.'],
