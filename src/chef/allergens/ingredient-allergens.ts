@@ -371,6 +371,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'mentsuyu': ['soya', 'gluten', 'fish'], // soy sauce and bonito dashi
   'satay sauce': ['peanuts', 'soya'],
   'chimichurri': ['sulphites'], // red wine vinegar
+  'mojo sauce': ['sulphites'], // wine vinegar
   'mole sauce': ['peanuts', 'tree-nuts', 'sesame', 'gluten'],
   'chipotles in adobo': ['gluten', 'soya'], // some brands thicken with wheat flour; soybean oil
   'white sauce': ['milk', 'gluten'],

@@ -11,9 +11,9 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   french: ['french', 'toulouse', 'puy', 'bayonne', 'dijon', 'bresse', 'normandy', 'breton', 'brittany', 'provencal', 'provence', 'lyonnais', 'alsace', 'alsatian', 'savoie', 'camargue', 'guerande', 'morteau', 'montbeliard'],
   italian: ['italian', 'parma', 'napoli', 'neapolitan', 'sicilian', 'tuscan', 'genovese', 'calabrian', 'calabrese', 'romana', 'sardinian', 'pugliese', 'ligurian', 'bologna', 'modena', 'marzano'],
   spanish: ['spanish', 'iberico', 'serrano', 'valencian', 'galician', 'asturian', 'rioja', 'riojana', 'andalusian', 'catalan', 'bomba', 'calasparra'],
-  portuguese: ['portuguese'],
-  german: ['german', 'bavarian', 'thuringian', 'nuremberg', 'swabian', 'westphalian'],
-  'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian'],
+  portuguese: ['portuguese', 'chourico'],
+  german: ['german', 'bavarian', 'thuringian', 'nuremberg', 'swabian', 'westphalian', 'pinkel', 'grunkohl', 'gruenkohl'],
+  'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian', 'sirene'],
   greek: ['greek', 'cretan'],
   british: ['english', 'scottish', 'welsh', 'cornish', 'lancashire', 'yorkshire', 'cumberland', 'lincolnshire', 'stornoway'],
   irish: ['irish'],
@@ -34,8 +34,8 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   'west-african': ['nigerian', 'ghanaian', 'senegalese'],
   ethiopian: ['ethiopian', 'eritrean'],
   brazilian: ['brazilian', 'mineiro', 'baiana'],
-  georgian: ['georgian'],
-  dutch: ['dutch'],
+  georgian: ['georgian', 'suluguni'],
+  dutch: ['dutch', 'rookworst'],
   nordic: ['swedish', 'norwegian', 'danish', 'finnish'],
 }
 

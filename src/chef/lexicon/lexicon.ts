@@ -70,6 +70,7 @@ import { FIX20_ROWS } from './rows/fix20-rows.ts'
 import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 import { HOME22A_ROWS } from './rows/home22a-rows.ts'
+import { HOME23A_ROWS } from './rows/home23a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 
@@ -100,7 +101,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma|lamb keema|mutton keema|mutton qeema|mutton mince|gosht keema', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb|mutton flaps|lamb flaps|sipi', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|butifarra|botifarra|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages|salchichas tipo viena|wiener würstchen|wiener wurstchen|würstchen|wurstchen|saucisses|kielbaski|sosiski|sardelki|virsli|crenvursti|parówki|parowki|párky|parky', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|butifarra|botifarra|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages|salchichas tipo viena|wiener würstchen|wiener wurstchen|würstchen|wurstchen|saucisses|kielbaski|sosiski|sardelki|virsli|crenvursti|parówki|parowki|párky|parky|pinkel|pinkelwurst|pinkel sausages|kohlwurst', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|beef burgers|burger patties|beef patties|hamburger patties|quarter pounders', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -258,7 +259,7 @@ const ROWS: readonly Row[] = [
   ['radishes', 'root-veg', '4', 'radish|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables
   ['spinach', 'leafy-veg', '1 handful', 'baby spinach|spinach leaves|frozen spinach|bag of spinach|palak|chilli leaves|chili leaves|sili leaves|epinards|épinards|ispanak|ıspanak|spanaki|spanakia|spinat|spinazie|spinaci|espinaca|espinacas|espinafre|espinafres|szpinak|shpinat|spenót|spenot|spanac|sigeumchi|horenso|hourensou|horensou|bayam|rau chân vịt|bo xoi|bocai|bo cai', 'quick-veg'],
-  ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale|boerenkool', 'quick-veg'],
+  ['kale', 'leafy-veg', '1 handful', 'curly kale|cavolo nero|black kale|tuscan kale|lacinato kale|boerenkool|grünkohl|gruenkohl|grunkohl|palmkohl', 'quick-veg'],
   ['cabbage', 'leafy-veg', '100 g', 'cabbage leaves|white cabbage|savoy cabbage|green cabbage|red cabbage|rotkohl|rotkraut|blaukraut|sweetheart cabbage|hispi cabbage|pointed cabbage|napa cabbage|chinese leaf|chinese cabbage|pechay baguio|petsay baguio|coleslaw mix|slaw mix|repolyo|kapusta|kapusta biała|zelí|zeli|káposzta|kaposzta|varza|varză|lahano|weißkohl|weisskohl|kohl|cavolo|cavolo cappuccio|chou|chou blanc|repollo|lahana|bắp cải|bap cai|patta gobi|band gobhi|bandh gobi|baechu|wittekool|kool', 'quick-veg salad-veg'],
   ['lettuce', 'leafy-veg', '0.5', 'little gem|gem lettuce|romaine|cos lettuce|iceberg|iceberg lettuce|butter lettuce|round lettuce|lollo rosso|marul|lechuga|kopfsalat|lattuga|alface|marouli', 'leaf-salad salad-veg'],
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
@@ -665,6 +666,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME23B_ROWS,
   ...MIN20A_ROWS,
   ...HOME22A_ROWS,
+  ...HOME23A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -130,7 +130,9 @@ function writtenInOrder(words: readonly string[], entry: LexiconEntry): string |
   return entry.aliases.includes(turned) ? turned : undefined
 }
 
-// Words about how much, what state or what container: they never decide what an item is.
+// Words about how much, what state or what container: they never decide what an item is. "To
+// serve" says when, not what: left in, "serve" was one slip from the Hungarian "sertes" (pork), and
+// "chips to serve" beside a beef stew was read as pork shoulder.
 const FILLER_WORDS: ReadonlySet<string> = new Set(
   `a an the of some few couple about approx approximately around roughly just little lot lots
   bit bits handful handfuls bunch bunches bag bags pack packs packet packets tin tins can cans
@@ -145,7 +147,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(
   boneless skinless fillet fillets lean fatty unsalted salted plain good quality homemade home made shop bought
   store bought leftover leftovers remaining spare old stale day my our from last night yesterday
   and or with in for to on s packed washed trimmed deseeded pitted cooked uncooked
-  mixed assorted various any some kind type favourite favorite nice tasty lovely`
+  mixed assorted various any some kind type favourite favorite nice tasty lovely serve serving garnish`
     .split(/\s+/)
     .filter((word) => word !== ''),
 )

@@ -26,6 +26,10 @@ const COMMON_SLIPS: ReadonlyMap<string, string> = new Map([
   ['tyme', 'thyme'],
   ['chiken', 'chicken'],
   ['chikn', 'chicken'],
+  // One slip from "pickles" (or "pickle") and, by its stem, from the German "pinkel" sausage: what
+  // is meant is the jar, as it was read before pinkel was a word.
+  ['pickels', 'pickles'],
+  ['pickel', 'pickle'],
 ])
 
 /** Words shorter than this are too easily another word ("pea", "fig", "oat"). */

@@ -1541,7 +1541,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'beer', accepts: ['beer'], need: 'essential', amount: '200 ml' },
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'mustard', accepts: ['mustard'], need: 'usual', amount: '1 tsp' },
-      { key: 'bread', accepts: ['gingerbread', 'bread', 'sourdough', 'baguette'], need: 'usual', amount: '1 slice' },
+      { key: 'bread', accepts: ['gingerbread', 'biscuits', 'bread', 'sourdough', 'baguette'], need: 'usual', amount: '1 slice' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar', 'honey'], need: 'usual', amount: '1 tsp' },
       { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'herbs', accepts: ['thyme', 'bay leaves'], need: 'optional', amount: '1 sprig' },

@@ -766,7 +766,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
       { key: 'rice', accepts: ['rice', 'pudding rice', 'basmati rice', 'jasmine rice'], need: 'essential', amount: '35 g' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '75 g' },
-      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree', 'tomatoes'], need: 'usual', amount: '200 g' },
+      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato puree', 'tomatoes'], need: 'usual', amount: '200 g', takes: 2 },
       { key: 'spice', accepts: ['allspice', 'cinnamon', 'ras el hanout'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '1 tbsp' },

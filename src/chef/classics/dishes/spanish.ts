@@ -1559,6 +1559,26 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    id: 'papas-arrugadas-with-bought-mojo',
+    title: 'Papas Arrugadas con Mojo',
+    cuisine: 'spanish',
+    course: 'side',
+    description: 'Papas arrugadas the way a Canarian family makes them on a weeknight: small potatoes boiled in their skins in very salty water until the skins wrinkle under a crust of salt, with a jar of red or green mojo to dip them in.',
+    minutes: 35,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'mojo', accepts: ['mojo sauce'], need: 'essential', amount: '3 tbsp' },
+      { key: 'cheese', accepts: ['manchego', 'goats cheese', 'cheese'], need: 'optional', amount: '40 g' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '40 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'as needed' },
+    ],
+    method: [
+      'Wash the {potatoes} (small, waxy ones, in their skins) and put them in a pan in one layer with just enough {water} to cover and most of the {salt}. Boil for 20–25 minutes, until a knife slides in easily.',
+      'Pour off the water and put the pan back over a low heat, shaking it now and then, for 5 minutes, until the potatoes are dry, wrinkled and coated in a fine white salt crust.',
+      'Serve the potatoes warm, in their skins, with the {mojo} in a bowl to spoon over or dip them in[ and the {cheese}, sliced, on the side].',
+    ],
+  },
+  {
     id: 'flamenquin',
     title: 'Flamenquin',
     cuisine: 'spanish',
