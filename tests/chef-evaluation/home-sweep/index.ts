@@ -24,6 +24,7 @@ import { HOME22B } from './home22b.ts'
 import { HOME22C } from './home22c.ts'
 import { HOME22D } from './home22d.ts'
 import { HOME22E } from './home22e.ts'
+import { HOME23A } from './home23a.ts'
 import { HOME23B } from './home23b.ts'
 import { HOME23D } from './home23d.ts'
 import { MIN20A } from './min20a.ts'
@@ -54,7 +55,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * what was bought (2026-11-28): the Americas and the Caribbean (home22a); Africa, the Middle East,
  * Central Asia and the Caucasus (home22b); Asia and Oceania (home22c); Europe and the Jewish
  * kitchens (home22d); and every kitchen's lists typed in the family's own words for the foods
- * (home22e); short lists of three to five items, only what a family buys, of every kitchen, half
+ * (home22e); the regions of Europe in the family's own words (home23a), of Asia and Oceania (home23b);
+ * short lists of three to five items, only what a family buys, of every kitchen, half
  * the Americas and the Caribbean (home23d).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
@@ -83,6 +85,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME22C,
   ...HOME22D,
   ...HOME22E,
+  ...HOME23A,
   ...HOME23B,
   ...HOME23D,
   ...MIN20A,

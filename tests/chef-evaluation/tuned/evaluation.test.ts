@@ -18,6 +18,6 @@ test('at least 95% of the lists get the dish a cook expects, used well, and dist
     .filter((result) => result.failures.length > 0)
     .map((result) => `${result.list.join(', ')} → ${result.failures.join('; ')}`)
   expect(report.passRate, failing.join('\n')).toBeGreaterThanOrEqual(0.95)
-  // Some 800 lists × three ideas: about 8 s alone on a 2-core machine, 20 s beside a CPU hog; only
-  // a machine running a dozen such jobs at once (45–160 s) outlasts this safety net.
+  // Some 800 lists × three ideas: about 8 s alone on a 2-core machine. Only a machine running a
+  // dozen such jobs at once (45–160 s were seen) outlasts this safety net.
 }, 60_000)
