@@ -1,17 +1,18 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea, ideas } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // What the twelfth cook's read found: a Cypriot kolokasi list given a pork and celery braise
 // with the taro "not recognised", a Norwegian list's salted pork sliced into a soup for five
 // minutes, and Ghanaian koobi (salted tilapia) stirred into a stew unsoaked.
 
-test('kolokasi and kålrabi are read: taro and kohlrabi by their Cypriot and Norwegian names', () => {
+test('kolokasi and kålrabi are read: taro, and the swede of a Norwegian kålrabistappe', () => {
   for (const typed of ['kolokasi', 'kolokassi', 'colocasia']) {
     expect(matchIngredient(typed).entry?.id).toBe('taro')
   }
+  // Danish kålrabi is kohlrabi, the swede's near cousin, cooked alike.
   for (const typed of ['kålrabi', 'kalrabi'])
-    expect(matchIngredient(typed).entry?.id).toBe('kohlrabi')
+    expect(matchIngredient(typed).entry?.id).toBe('turnip')
 })
 
 test('kolokasi with pork, celery, tomato paste and lemon is the Cypriot stew, the taro cooked through', () => {
@@ -24,9 +25,15 @@ test('kolokasi with pork, celery, tomato paste and lemon is the Cypriot stew, th
   expect(recipe).not.toMatch(/Not used/)
 })
 
-test('salted pork in a potato soup is diced and fried through, not sliced in for 5 minutes', () => {
+test('potatoes, barley flour, salted pork and kålrabi are raspeballer, the swede mashed beside them', () => {
   const recipe = firstIdea('potatoes, barley flour, salted pork, kålrabi, carrots, butter')
-  expectDish(recipe, 'Kartoffelsuppe', /salted pork/i)
+  expectDish(recipe, 'Raspeballer', /barley flour/i)
+  expect(recipe).toMatch(/mash with a knob of the butter/)
+  expect(recipe).toMatch(/cooked right through/)
+})
+
+test('salted pork in a potato soup is diced and fried through, not sliced in for 5 minutes', () => {
+  const recipe = idea('potatoes, salted pork, carrots, leek, onion', /Kartoffelsuppe/)
   expect(recipe).toMatch(/dice the salted pork and fry in a dry pan for 8–10 minutes/)
   expect(recipe).not.toMatch(/salted pork, sliced|Serve and/)
   const frankfurters = firstIdea('potatoes, frankfurters, carrots, leek, onion')
@@ -45,4 +52,11 @@ test('koobi is salted fish: soaked in changes of water before it goes into any d
     if (!/koobi/i.test(recipe)) continue
     expect(recipe).toMatch(/soak|boil (?:it )?twice|fresh water/i)
   }
+})
+
+test('eggs and chai poh are cai pu dan: the radish rinsed, fried and set in the omelette', () => {
+  const recipe = firstIdea('eggs, chai poh, scallions, soy sauce, white pepper')
+  expectDish(recipe, 'Cai Pu Dan', /chai poh/i)
+  expect(recipe).toMatch(/no salt: the chai poh is salty/)
+  expect(recipe).not.toMatch(/Not used/)
 })

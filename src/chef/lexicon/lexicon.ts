@@ -254,7 +254,7 @@ const ROWS: readonly Row[] = [
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar|havuc|havuç|cenoura|cenouras|carottes|carotte|karotten|möhren|mohren|möhre|wortels|wortel|wortelen|carota|carote|marchew|marchewka|morkov|morkovka|morkva|mrkev|sárgarépa|sargarepa|répa|morcov|morcovi|karota|karoto|zanahoria|zanahorias|ninjin|dangeun|cà rốt|ca rot|moron', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
   ['beetroot', 'root-veg', '1', 'beet|beets|cooked beetroot|golden beetroot|svekla|svyokla|svyokla|buryak|buriak|buraki|burak|cervena repa|červená řepa|cékla|cekla|sfeclă|sfecla|pancar|rote bete|rote beete|barbabietola|barbabietole|betterave|remolacha|beterraba|chukandar|patzaria|panjar', 'roast-veg salad-veg dip-base grate-veg'],
-  ['turnip', 'root-veg', '0.5', 'turnips|swede|rutabaga|neeps|shaljam|shalgam|shalgham|navet|navets|rübe|steckrübe|nabo|nabos|rzepa|shalgham|kabu', 'roast-veg'],
+  ['turnip', 'root-veg', '0.5', 'turnips|swede|rutabaga|kålrabi|kalrabi|kålrot|kalrot|neeps|shaljam|shalgam|shalgham|navet|navets|rübe|steckrübe|nabo|nabos|rzepa|shalgham|kabu', 'roast-veg'],
   ['celeriac', 'root-veg', '100 g', 'celery root', 'roast-veg grate-veg'],
   ['radishes', 'root-veg', '4', 'radish|watermelon radish', 'salad-veg dipper'],
   // leafy vegetables

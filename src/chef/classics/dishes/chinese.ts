@@ -3336,4 +3336,29 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Steam over boiling water, covered, for 15–18 minutes, until the pork is firm and cooked through, with no pink in the middle (71 °C).[ Scatter with the {spring-onions}, sliced.][ Drizzle with the {sesame-oil}.] Serve with its juices[ over the {rice}].',
     ],
   },
+  {
+    // A Taiwanese read typed eggs, chai poh and scallions and got three egg dishes without the
+    // radish.
+    id: 'cai-pu-dan',
+    title: 'Cai Pu Dan',
+    cuisine: 'chinese',
+    course: 'main',
+    description: 'Cai pu dan (Taiwanese preserved radish omelette): chopped salted radish fried until fragrant, then set in a thick omelette with spring onions, crisp and golden at the edges; with rice or congee.',
+    minutes: 15,
+    ingredients: [
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'radish', accepts: ['preserved radish'], need: 'essential', amount: '30 g' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '1' },
+      { key: 'white-pepper', accepts: ['white pepper'], need: 'optional', amount: 'a pinch' },
+      { key: 'soy', accepts: ['soy sauce'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
+    ],
+    method: [
+      'Rinse the {radish} and squeeze it dry (taste a piece: if it is very salty, soak it in water for 10 minutes first), then chop it finely. Slice the {spring-onions}.',
+      'Heat a little of the {oil} in a frying pan over a medium heat and fry the radish for 2–3 minutes, stirring, until fragrant and lightly browned. Tip it into a bowl and let it cool a minute.',
+      'Beat the {eggs} with the radish, the {spring-onions}[ and the {white-pepper}][ and the {soy}] (no salt: the radish is salty).',
+      'Heat the rest of the oil in the pan over a medium-high heat until it shimmers, pour in the eggs and leave them for 1 minute, until the edges puff and crisp. Turn down the heat, cook for 2–3 minutes more until nearly set, then flip (slide it onto a plate and turn it back into the pan) and cook for 1–2 minutes, until golden and set right through.',
+      'Serve hot, cut into wedges, with rice or congee.',
+    ],
+  },
 ]

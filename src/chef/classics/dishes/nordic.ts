@@ -650,4 +650,33 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Leftover boiled fish and potatoes are how most Icelandic homes make it: fold them into the sauce and heat until piping hot.'],
   },
+  {
+    // A Norwegian read typed potatoes, barley flour, salted pork and kålrabi and got a German
+    // potato soup with the barley flour left over.
+    id: 'raspeballer',
+    title: 'Raspeballer',
+    cuisine: 'nordic',
+    course: 'main',
+    description: 'Raspeballer (Norwegian potato dumplings, also komle): grated raw potato bound with barley flour, shaped into big balls and simmered in the broth of salted pork, served with the pork[, mashed swede] and melted butter; a Thursday dinner in much of Norway.',
+    minutes: 110,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '350 g' },
+      { key: 'flour', accepts: ['barley flour', 'plain flour'], need: 'essential', amount: '60 g' },
+      { key: 'pork', accepts: ['salt pork', 'pork belly', 'bacon'], need: 'essential', amount: '125 g' },
+      { key: 'swede', accepts: ['turnip', 'kohlrabi'], need: 'optional', amount: '200 g' },
+      { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '1' },
+      { key: 'sausage', accepts: ['sausage'], need: 'optional', amount: '1' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Put the {pork} in one piece in a large pan with the {water}, bring to the boil, skim, then cover and simmer gently for 40 minutes.',
+      'Meanwhile peel the {potatoes}. Boil a quarter of them in salted water for 15–20 minutes, until soft, and mash them. Grate the rest finely, squeeze out as much liquid as you can in a clean tea towel and mix with the mash, the {flour} and the {salt} to a firm dough that holds its shape (add a little more flour if it is wet).',
+      'With wet hands, shape the dough into balls the size of a small fist. Lower them into the simmering pork broth, bring back to a bare simmer (a hard boil breaks them) and cook for 35–40 minutes, turning them now and then, until cooked through: cut one open, it should be firm and grey-white to the centre. The pork cooks on with them until tender and cooked right through.[ Add the {sausage} for the last 10 minutes.]',
+      '[Meanwhile peel the {swede}, cut into chunks, boil in salted water for 20–25 minutes until very soft, drain and mash with a knob of the {butter}.][ Boil the {carrots}, peeled and sliced, in salted water for 15 minutes, to serve beside.]',
+      'Melt the {butter}. Serve the raspeballer with the pork, sliced,[ the {sausage},][ the mashed {swede},][ the {carrots}] and the melted butter poured over.',
+    ],
+    tips: ['Leftover raspeballer are sliced and fried in butter the next day.'],
+  },
 ]

@@ -118,7 +118,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
-  ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabi|kalrabi|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
+  ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
   ['samphire', 'stalk-veg', '40 g', 'sea asparagus|marsh samphire|glasswort|sea beans|salicornia', 'quick-veg'],
   ['jerusalem artichokes', 'root-veg', '150 g', 'jerusalem artichoke|sunchokes|sunchoke|topinambur', 'roast-veg'],
   ['lotus root', 'root-veg', '75 g', 'lotus roots|renkon|kamal kakdi', 'asian'],
