@@ -60,3 +60,11 @@ test('eggs and chai poh are cai pu dan: the radish rinsed, fried and set in the 
   expect(recipe).toMatch(/no salt: the chai poh is salty/)
   expect(recipe).not.toMatch(/Not used/)
 })
+
+test('two zucchini make zucchini fritters, not zucchinis', () => {
+  const titles = ideas(
+    '2 zucchini, fresh dill, sour cream, flour, onion, white vinegar, paprika, salt',
+    3,
+  )
+  expect(titles.join('\n')).not.toMatch(/zucchinis/i)
+})

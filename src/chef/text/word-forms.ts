@@ -126,6 +126,8 @@ for (const word of [
   'kathirikai',
   'pyaz',
   'piaz',
+  // Zucchini is already the Italian plural: "2 zucchini", never "Zucchinis Fritters".
+  'zucchini',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".
@@ -211,6 +213,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['sloes', 'sloe'],
   ['pies', 'pie'],
   ['tatashes', 'tatashe'],
+  ['zucchinis', 'zucchini'],
 ])
 
 /** The lowercase singular of a lowercase word, or the word itself when it is not a plural. */
