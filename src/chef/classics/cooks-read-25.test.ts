@@ -68,3 +68,12 @@ test('two zucchini make zucchini fritters, not zucchinis', () => {
   )
   expect(titles.join('\n')).not.toMatch(/zucchinis/i)
 })
+
+test('dried borlotti, smoked ribs, sweetcorn and potatoes are an Istrian manestra, the beans soaked and boiled', () => {
+  const recipe = firstIdea(
+    'dried borlotti beans, smoked pork ribs, frozen sweetcorn, potatoes, carrot, garlic, bay leaves, pancetta',
+  )
+  expectDish(recipe, 'Istrian Manestra', /sweetcorn/i)
+  expect(recipe).toMatch(/boil for 10 minutes/)
+  expect(recipe).not.toMatch(/tinned: drained/)
+})

@@ -3409,6 +3409,35 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // A Croatian read typed dried borlotti, smoked ribs, sweetcorn, potatoes and pancetta and got a
+    // bean casserole, then ran out of ideas.
+    id: 'manestra',
+    title: 'Istrian Manestra',
+    cuisine: 'eastern-european',
+    course: 'main',
+    family: 'soup',
+    description: 'Maneštra (the bean and sweetcorn soup of Istria and the Croatian coast): borlotti beans, potatoes and sweetcorn cooked thick with smoked pork, garlic fried in olive oil stirred in at the end; a whole meal in a bowl.',
+    minutes: 120,
+    ingredients: [
+      { key: 'beans', accepts: ['borlotti beans', 'cannellini beans', 'kidney beans'], need: 'essential', amount: '60 g' },
+      { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'essential', amount: '75 g' },
+      { key: 'pork', accepts: ['pork ribs', 'pork hock', 'pancetta', 'bacon', 'sausage', 'gammon joint'], need: 'usual', amount: '120 g', takes: 2 },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
+      { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '700 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {pork}, in pieces, in a big pot with the {water}[ and the {bay}], bring to the boil, skim and simmer, covered, for 1 hour. Add the {beans}[{beans:ready} (tinned: drained and rinsed)] and simmer for 15 minutes.',
+      'Add the {potatoes}, peeled and cut in chunks,[ and the {carrots}, sliced,] and simmer for 20 minutes. Add the {sweetcorn} (on the cob: the kernels cut off) and simmer for 10 minutes more, until the beans and potatoes are soft and the pork is tender and cooked through. Mash a ladle of beans and potatoes against the side of the pot to thicken it.',
+      'Warm the {oil} in a small pan, fry the {garlic}, chopped, for 1 minute without letting it brown and stir it into the pot. Season with {salt} and {pepper} and serve hot, with bread.',
+    ],
+  },
+  {
     id: 'mulgikapsad',
     title: 'Mulgikapsad',
     cuisine: 'eastern-european',
