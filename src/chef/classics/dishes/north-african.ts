@@ -831,10 +831,10 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Seffa',
     cuisine: 'north-african',
     course: 'dessert',
-    description: 'Seffa (Moroccan sweet couscous): couscous steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar[, with toasted {almonds}] and sometimes raisins; served warm[ with a glass of {milk}].',
+    description: 'Seffa (Moroccan sweet couscous or vermicelli): {couscous} steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar[, with toasted {almonds}] and sometimes raisins; served warm[ with a glass of {milk}].',
     minutes: 30,
     ingredients: [
-      { key: 'couscous', accepts: ['couscous'], need: 'essential', amount: '80 g' },
+      { key: 'couscous', accepts: ['couscous', 'vermicelli'], need: 'essential', amount: '80 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'essential', amount: '1 tsp' },
       { key: 'sugar', accepts: ['icing sugar', 'sugar'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
@@ -845,7 +845,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Toast the {almonds} in a dry pan for 4–5 minutes, until golden; chop roughly. ][Soak the {raisins} in warm water for 10 minutes; drain. ]Put the {couscous} in a bowl with the {salt} and half the {butter}, pour over the {water}, boiling, cover and leave for 5 minutes.',
+      '[Toast the {almonds} in a dry pan for 4–5 minutes, until golden; chop roughly. ][Soak the {raisins} in warm water for 10 minutes; drain. ]Put the {couscous} in a bowl with the {salt} and half the {butter}, pour over the {water}, boiling, cover and leave for 5 minutes (vermicelli, broken up: boil it for 2–3 minutes instead, until just tender, and drain well).',
       'Fluff it with a fork, rubbing out any lumps, then steam it over a pan of simmering water (or microwave it, covered, for 2 minutes) until hot and fluffy[, with the {raisins}]. Stir in the rest of the butter.',
       'Heap the couscous into a mound on a plate and decorate with stripes of the {cinnamon} and the {sugar}[ and the chopped {almonds}]. Serve warm[ with cold {milk}].',
     ],
