@@ -125,3 +125,21 @@ test('chicken with banana leaves and groundnut paste is luwombo', () => {
 test('fresh anchovies with cornmeal are hamsi tava', () => {
   expectDish(first('fresh anchovies, cornmeal, lemon'), 'Hamsi Tava', /anchovies/i)
 })
+
+test('sharba libiya is found from lamb, orzo and tomato paste: the dried mint is bought', () => {
+  expectDish(first('lamb, orzo, tomato paste, tin chickpeas'), 'Sharba Libiya', /orzo/i)
+})
+
+test('lamb, orzo and tinned tomatoes without mint or chickpeas stay youvetsi', () => {
+  expect(first('lamb, orzo, tinned tomatoes, onion')).toMatch(/^## Youvetsi/m)
+})
+
+test('beef with prunes is the beef tagine many Moroccan and Algerian families make', () => {
+  const recipe = first('stewing beef, prunes, honey, almonds, cinnamon')
+  expectDish(recipe, 'Beef Tagine with Prunes', /beef/i)
+  expect(recipe).toMatch(/beef: 2 hours/)
+})
+
+test('lamb with prunes keeps its own name', () => {
+  expectDish(first('lamb shoulder, prunes, honey'), 'Lamb Tagine with Prunes', /lamb/i)
+})
