@@ -126,14 +126,6 @@ test('fresh anchovies with cornmeal are hamsi tava', () => {
   expectDish(first('fresh anchovies, cornmeal, lemon'), 'Hamsi Tava', /anchovies/i)
 })
 
-test('sharba libiya is found from lamb, orzo and tomato paste: the dried mint is bought', () => {
-  expectDish(first('lamb, orzo, tomato paste, tin chickpeas'), 'Sharba Libiya', /orzo/i)
-})
-
-test('lamb, orzo and tinned tomatoes without mint or chickpeas stay youvetsi', () => {
-  expect(first('lamb, orzo, tinned tomatoes, onion')).toMatch(/^## Youvetsi/m)
-})
-
 test('beef with prunes is the beef tagine many Moroccan and Algerian families make', () => {
   const recipe = first('stewing beef, prunes, honey, almonds, cinnamon')
   expectDish(recipe, 'Beef Tagine with Prunes', /beef/i)

@@ -976,7 +976,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'orzo', accepts: ['orzo', 'vermicelli'], need: 'essential', amount: '35 g' },
       { key: 'tomato', accepts: ['tomato puree', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'mint', accepts: ['mint'], need: 'usual', amount: '1 tsp' },
+      { key: 'mint', accepts: ['mint'], need: 'essential', amount: '1 tsp' },
       { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
       { key: 'spice', accepts: ['turmeric', 'paprika', 'cinnamon', 'ras el hanout'], need: 'optional', amount: '0.5 tsp', takes: 2 },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes', 'harissa'], need: 'optional', amount: '0.25' },
