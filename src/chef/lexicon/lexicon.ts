@@ -220,7 +220,7 @@ const ROWS: readonly Row[] = [
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava|burgul|burghul|pourgouri|köftelik bulgur|koftelik bulgur|ince bulgur|fine burgul|burgul fine|fine bulgur', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|pearl barely|spelt|farro|emmer', 'gluten'],
-  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|nshima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|ugali flour|unga wa ugali|unga wa mahindi|nshima|nsima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa|revithia xera|ceci secchi|garbanzos secos|grão de bico seco', 'tinned dip-base med indian plant-protein'],
@@ -372,7 +372,7 @@ const ROWS: readonly Row[] = [
   ['sichuan peppercorns', 'spice', '0.25 tsp', 'szechuan peppercorns|andaliman|batak pepper|szechuan pepper|sichuan pepper|sichuan peppercorn|sichuan pepper corns|timur|timmur|nepali timur|nepali pepper', 'asian savoury'],
   ['fennel seeds', 'spice', '0.25 tsp', 'fennel seed|erva doce|erva-doce|fennel powder|ground fennel|fennel seed powder|saunf|saunf powder|sonf', 'italian indian savoury whole-seed'],
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder|kadugu|kaduku|rai|rai na dana|sarson seeds|mohari|mohri|sorshe dana', 'indian savoury whole-seed'],
-  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish', 'indian'],
+  ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish|hilbeh|hulba|helba', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
   ['ras el hanout', 'spice', '0.5 tsp', 'baharat|kabsa spice|kabsa spices|kabsa spice mix|mandi spice|mandi spices|machboos spice|bzar|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],

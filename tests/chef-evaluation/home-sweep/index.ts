@@ -26,6 +26,7 @@ import { HOME22D } from './home22d.ts'
 import { HOME22E } from './home22e.ts'
 import { HOME23A } from './home23a.ts'
 import { HOME23B } from './home23b.ts'
+import { HOME23C } from './home23c.ts'
 import { HOME23D } from './home23d.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
@@ -55,7 +56,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * what was bought (2026-11-28): the Americas and the Caribbean (home22a); Africa, the Middle East,
  * Central Asia and the Caucasus (home22b); Asia and Oceania (home22c); Europe and the Jewish
  * kitchens (home22d); and every kitchen's lists typed in the family's own words for the foods
- * (home22e); the regions of Europe in the family's own words (home23a), of Asia and Oceania (home23b);
+ * (home22e); the regions of Europe in the family's own words (home23a), of Asia and Oceania (home23b), of
+ * Africa, the Middle East, the Caucasus, Central Asia and the Jewish kitchens (home23c);
  * short lists of three to five items, only what a family buys, of every kitchen, half
  * the Americas and the Caribbean (home23d).
  */
@@ -87,6 +89,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME22E,
   ...HOME23A,
   ...HOME23B,
+  ...HOME23C,
   ...HOME23D,
   ...MIN20A,
   ...MINIMAL19A,

@@ -488,4 +488,86 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Serve warm, folded around whatever curry or rougaille is in the pot[, with the {chutney}].',
     ],
   },
+  // ── Mauritian fish vindaye (issue 18, s23c): tuna steaks with mustard seeds, turmeric and
+  // vinegar found a plain pan-fried tuna; the island's mustard-and-vinegar fish, fried then dressed.
+  {
+    id: 'fish-vindaye',
+    title: 'Fish Vindaye',
+    cuisine: 'east-african',
+    course: 'main',
+    description: 'Vindaye poisson (Mauritius): firm fish fried golden, then folded through crunchy onion[{chilli:raw} and green chilli] in a sharp paste of ground mustard seed, turmeric, garlic and vinegar; better the next day, eaten with rice, lentils and a chutney.',
+    minutes: 35,
+    ingredients: [
+      { key: 'fish', accepts: ['tuna steak', 'white fish', 'mackerel', 'salmon', 'swordfish'], need: 'essential', amount: '175 g' },
+      { key: 'mustard', accepts: ['mustard seeds', 'mustard'], need: 'essential', amount: '1 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '1 tsp' },
+      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1.5 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {fish} into 3 cm pieces, rub with half the {turmeric} and a little {salt} and fry in the {oil}, hot, for 2–3 minutes a side, until golden and cooked through. Lift out onto paper.',
+      'Grind the {mustard} to a rough powder in a mortar (prepared mustard needs no grinding) and mix with the rest of the turmeric, the {garlic}, crushed,[ the {ginger}, grated,] and the {vinegar} into a loose paste.',
+      'Pour off all but 1 tbsp of the oil and fry the {onion}, cut into thick wedges,[ with the {chilli}, split,] for 2 minutes only: it should stay crunchy. Stir in the paste for 1 minute, take off the heat and fold in the fish gently.',
+      'Taste for salt and serve warm or at room temperature with rice. It keeps in the fridge for 3 days and gets better as the vinegar sinks in.',
+    ],
+  },
+  // ── Salata dakwa (issue 18, s23c): peanut butter with tomatoes, cucumber and lime found a grain
+  // bowl or gado-gado; the Sudanese peanut salad on every table.
+  {
+    id: 'salata-dakwa',
+    title: 'Salata Dakwa',
+    cuisine: 'east-african',
+    course: 'side',
+    description: 'Salata dakwa (the Sudanese peanut salad): diced tomato and cucumber[{onion:raw} and onion] tossed in a thick dressing of peanut butter and lime[{chilli:raw} with a little chilli]; eaten with ful, grilled meat or bread.',
+    minutes: 10,
+    ingredients: [
+      { key: 'peanut-butter', accepts: ['peanut butter'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'essential', amount: '1' },
+      { key: 'cucumber', accepts: ['cucumber'], need: 'usual', amount: '0.25' },
+      { key: 'lime', accepts: ['lime', 'lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
+      { key: 'onion', accepts: ['onion', 'red onion', 'spring onions'], need: 'optional', amount: '0.25' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '0.5 clove' },
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: 'a pinch' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Whisk the {peanut-butter} with the juice of the {lime}, the {salt} and the {water}, a spoonful at a time, into a thick, pourable dressing[ with the {garlic}, crushed,][ and the {chilli}, finely chopped].',
+      'Dice the {tomatoes} and the {cucumber}[ and slice the {onion} thinly]. Toss with the dressing just before serving.',
+    ],
+    tips: ['Peanuts are a strong allergen: say so when you serve it.'],
+  },
+  // ── Luwombo (issue 18, s23c): chicken, banana leaves and groundnut paste found a chicken
+  // chasseur; Buganda's festive stew, steamed in banana-leaf parcels.
+  {
+    id: 'luwombo',
+    title: 'Luwombo',
+    cuisine: 'east-african',
+    course: 'main',
+    description: 'Luwombo (the festive dish of Buganda, Uganda): chicken or beef in a groundnut sauce with tomato and onion[{mushrooms:raw} and mushrooms], tied up in banana-leaf parcels and steamed slowly until tender and scented by the leaves; served with matoke or rice.',
+    minutes: 130,
+    ingredients: [
+      { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'stewing beef', 'goat'], need: 'essential', amount: '250 g' },
+      { key: 'leaves', accepts: ['banana leaves'], need: 'essential', amount: '2' },
+      { key: 'nuts', accepts: ['peanut butter', 'peanuts'], need: 'usual', amount: '2 tbsp' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'mushrooms', accepts: ['mushrooms'], need: 'optional', amount: '60 g' },
+      { key: 'smoked', accepts: ['smoked mackerel', 'dried fish'], need: 'optional', amount: '40 g' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Pass the {leaves} quickly over a gas flame or dip them in boiling water for a few seconds, until soft and pliable, so they fold without splitting; cut them into squares about 40 cm across.',
+      'Whisk the {nuts} (ground, if peanuts) with the {water} until smooth. Stir in the {onion} and the {tomatoes}, chopped,[ the {mushrooms}, sliced,][ the {smoked} fish, flaked,] and a good pinch of {salt}.',
+      'Cut the {meat} into pieces and season with salt. Lay two squares of leaf crosswise in a bowl, put in the meat, pour over the sauce, gather the leaves into a bundle and tie it tightly with string or a strip of leaf.',
+      'Set the bundles on a trivet (or crumpled foil) in a large pot with 5 cm of water, cover tightly and steam for 1½ hours (beef or goat: 2 hours), topping up the water, until the meat is tender and cooked through. Serve in the opened leaves.',
+    ],
+    tips: ['Foil parcels work when there are no banana leaves, though the scent of the leaves is half the dish.'],
+  },
 ]

@@ -4285,4 +4285,30 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Ladle into deep bowls and top each with a spoon of the {yogurt}[ and the {herbs}, chopped].',
     ],
   },
+  // ── Tzimmes (issue 18, s23c): carrots, prunes and honey found a carrot tray bake; the sweet
+  // Ashkenazi stew of the Rosh Hashanah and Friday-night table.
+  {
+    id: 'tzimmes',
+    title: 'Tzimmes',
+    cuisine: 'eastern-european',
+    course: 'side',
+    description: 'Tzimmes (the Ashkenazi sweet carrot stew): carrots[{sweet-potatoes:raw} and sweet potatoes] slowly baked with prunes and honey[{orange:raw} and orange] until soft and glazed; on the table at Rosh Hashanah for a sweet year, and on Friday nights.',
+    minutes: 100,
+    ingredients: [
+      { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '200 g' },
+      { key: 'fruit', accepts: ['prunes', 'dried apricots', 'raisins', 'dates'], need: 'essential', amount: '40 g', takes: 2 },
+      { key: 'honey', accepts: ['honey', 'golden syrup', 'brown sugar', 'sugar'], need: 'usual', amount: '1 tbsp' },
+      { key: 'sweet-potatoes', accepts: ['sweet potato', 'butternut squash'], need: 'optional', amount: '150 g' },
+      { key: 'orange', accepts: ['oranges', 'orange juice'], need: 'optional', amount: '0.5' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'optional', amount: 'a pinch' },
+      { key: 'fat', accepts: ['butter', 'cooking oil', 'duck fat'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan). Peel the {carrots} and cut them into thick rounds[; peel the {sweet-potatoes} and cut them into 3 cm chunks].',
+      'Put them in a baking dish with the {fruit}, the {honey}, the {fat} (butter melted),[ the {orange} juice and a little grated zest,][ the {cinnamon},] the {salt} and the {water}, hot, and stir to coat.',
+      'Cover tightly with foil and bake for 1 hour, then uncover, stir and bake for 20–30 minutes more, until the carrots are very soft and the liquid has cooked down to a sticky glaze. Serve warm.',
+    ],
+  },
 ]

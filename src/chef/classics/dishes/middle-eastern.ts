@@ -1588,7 +1588,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 100,
     ingredients: [
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '1' },
-      { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '125 g' },
+      { key: 'mince', accepts: ['lamb mince', 'beef mince', 'meatballs'], need: 'essential', amount: '125 g' },
       { key: 'paste', accepts: ['tomato puree'], need: 'usual', amount: '1 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -1604,7 +1604,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Slice the {aubergine} into 1 cm rounds, salt them and leave for 20 minutes; pat dry. Peel the {potatoes} and slice 5 mm thick. Fry the aubergine in batches in most of the {oil} for 2–3 minutes a side, until golden, then the potatoes for 5 minutes, until coloured; drain on paper.',
-      'Knead the {mince} with half the {onion}, grated,[ the {garlic}, crushed,][ the {spice},] a good pinch of {salt} and {pepper} and roll into walnut-sized balls. Brown them in the rest of the oil for 5 minutes (they finish in the oven).',
+      'Knead the {mince} with half the {onion}, grated,[ the {garlic}, crushed,][ the {spice},] a good pinch of {salt} and {pepper} and roll into walnut-sized balls (bought meatballs are ready to brown as they are). Brown them in the rest of the oil for 5 minutes (they finish in the oven).',
       'Heat the oven to 190 °C (170 °C fan). Layer the potatoes, aubergine and meatballs in a baking dish with the rest of the onion, sliced, the {tomatoes}, sliced,[ and the {peppers}, cut in strips,] on top.',
       'Whisk the {paste} with the {water} (hot), a pinch of salt[ and the {lemon} juice (or the dried lime, pierced, tucked in)] and pour it over. Cover with foil and bake for 35 minutes, then uncover and bake for 15 minutes more, until the sauce is thick, the potatoes are soft right through and the meatballs are cooked through. Serve with rice.',
     ],
@@ -2248,7 +2248,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'essential', amount: '1 tsp' },
-      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'essential', amount: '250 ml' },
+      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '250 ml' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
@@ -2351,6 +2351,40 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Beat the {egg} in a small bowl. Crumble the {cheese} into another and mix with half the egg[, the wilted {spinach}] and {pepper}.',
       'Roll out the {pastry} (thawed in the fridge if frozen, and kept cold) to 3 mm and cut into 10 cm squares. Put a heaped tablespoon of filling in the middle of each, fold into triangles and press the edges firmly shut with a fork.',
       'Set them on the trays, brush with the rest of the egg[ and scatter with the {sesame}]. Bake for 20–25 minutes, until puffed, deep golden and crisp underneath. Eat warm, with hard-boiled eggs, grated tomato and pickles.',
+    ],
+  },
+  // ── Iraqi and Kurdish dolma (issue 18, s23c): vine leaves with courgettes, peppers and lamb ribs
+  // found only the Turkish olive-oil sarma, which uses none of the vegetables or the meat.
+  {
+    id: 'iraqi-dolma',
+    title: 'Iraqi Dolma',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    description: 'Dolma (the Iraqi and Kurdish family pot, yaprakh): vine leaves, onion layers and hollowed vegetables stuffed with a sour, tomato-red rice[{mince:raw} and mince], packed tightly[{ribs:raw} over lamb ribs] and simmered until the rice is soft, then turned out onto a tray for everyone to share.',
+    minutes: 120,
+    ingredients: [
+      { key: 'leaves', accepts: ['vine leaves'], need: 'essential', amount: '8' },
+      { key: 'rice', accepts: ['rice', 'pudding rice', 'risotto rice', 'basmati rice'], need: 'essential', amount: '60 g' },
+      { key: 'veg', accepts: ['courgettes', 'bell peppers', 'aubergine', 'tomatoes'], need: 'usual', amount: '200 g', takes: 3 },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
+      { key: 'paste', accepts: ['tomato puree'], need: 'usual', amount: '1.5 tbsp' },
+      { key: 'sour', accepts: ['lemon', 'lemon juice', 'pomegranate molasses', 'tamarind', 'dried limes'], need: 'usual', amount: '0.5' },
+      { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'optional', amount: '60 g' },
+      { key: 'ribs', accepts: ['lamb', 'lamb chop', 'lamb shank'], need: 'optional', amount: '150 g' },
+      { key: 'herbs', accepts: ['parsley', 'dill', 'mint', 'coriander'], need: 'optional', amount: '1 tbsp', takes: 2 },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'spice', accepts: ['ras el hanout', 'allspice', 'cumin'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Season the {ribs} with salt and brown them in a little of the {oil} in a wide, heavy pot for 5 minutes, then leave them in one layer on the bottom. ]Rinse the {rice} and soak it in cold water for 20 minutes; drain. Blanch the {leaves} in boiling water for 2 minutes (jarred ones: rinse well) and drain.',
+      'Hollow out the {veg} (courgettes and aubergines cut across into 8 cm pieces and cored, leaving walls 5 mm thick; peppers with their tops cut off and seeded; tomatoes scooped out), keeping the cores and pulp. Cut the {onion} through to the centre on one side, boil for 5 minutes and peel apart into layers.',
+      'Mix the rice with the {paste}, the juice of half the {sour} (or half the molasses or tamarind), the cores and pulp, chopped,[ the {mince},][ the {herbs}, chopped,][ the {garlic}, crushed,][ the {spice},] half the oil, {salt} and {pepper}. Fill the vegetables three-quarters full (the rice swells) and roll a teaspoonful in each leaf and onion layer.',
+      'Pack everything tightly in the pot[ on the {ribs}], stuffed vegetables first, the rolled leaves and onions on top. Pour over the {water}, hot, with the rest of the {sour} and the oil and a pinch of salt, to just cover. Weigh it down with a heatproof plate.',
+      'Bring to the boil, cover and cook on a very low heat for 1 hour[ (1½ hours with the {ribs}, until tender and cooked through)], until the rice is soft right through and the liquid absorbed. Rest for 10 minutes, then turn the pot out onto a large tray and serve with yogurt.',
     ],
   },
 ]

@@ -230,13 +230,14 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'lamb-tagine-with-prunes',
     title: 'Lamb Tagine with Prunes',
+    titles: { 'lamb=stewing beef': 'Beef Tagine with Prunes' },
     cuisine: 'north-african',
     course: 'main',
     family: 'stew',
-    description: 'Tagine bil barkouk (Moroccan lamb with prunes): lamb braised with onion, ginger and cinnamon until meltingly tender, then finished with prunes glazed in the sauce until sticky and dark, sweet against the savoury meat.',
+    description: 'Tagine bil barkouk (the Moroccan meat tagine with prunes): {lamb} braised with onion, ginger and cinnamon until meltingly tender, then finished with prunes glazed in the sauce until sticky and dark, sweet against the savoury meat.',
     minutes: 150,
     ingredients: [
-      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank'], need: 'essential', amount: '175 g' },
+      { key: 'lamb', accepts: ['lamb', 'goat', 'lamb shank', 'stewing beef'], need: 'essential', amount: '175 g' },
       { key: 'prunes', accepts: ['prunes'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.75' },
       { key: 'ginger', accepts: ['ground ginger', 'ginger', 'ginger garlic paste'], need: 'usual', amount: '0.5 tsp' },
@@ -257,7 +258,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Trim any hard fat from the {lamb}; cut boneless meat into 4 cm chunks (shanks go in whole). Peel and finely chop the {onion}.[ Peel and crush the {garlic}.]',
       'Heat the {oil} in a heavy casserole or tagine over a medium heat. Add the lamb, the onion[ and the {garlic}] with the {ginger} (grated, if fresh), half the {cinnamon}[, the {spice}][, the {saffron}], a little {salt} and plenty of {pepper}, and turn for 5 minutes, until the meat is coated and just colouring.',
-      'Pour in the {water}, enough to come two-thirds of the way up the meat. Bring to a simmer, cover and cook very gently for 1½ hours, turning the meat now and then and adding a splash of water if it gets dry.',
+      'Pour in the {water}, enough to come two-thirds of the way up the meat. Bring to a simmer, cover and cook very gently for 1½ hours (beef: 2 hours), turning the meat now and then and adding a splash of water if it gets dry.',
       'Ladle a cupful of the sauce into a small pan with the {prunes}, the rest of the cinnamon[ and the {honey}] and simmer for 10 minutes, until the prunes are plump and glossy.',
       'Tip the prunes and their syrup into the lamb and simmer, uncovered, for 15–20 minutes more, until the lamb is tender enough to cut with a spoon and the sauce is thick. Season to taste.',
       '[Meanwhile, toast the {almonds} in a dry frying pan for 2–3 minutes, until golden.][ Toast the {sesame} in the same pan for 1 minute.][ Put the {couscous} in a bowl with a pinch of salt, pour over boiling water just to cover, cover and leave for 5 minutes; fluff up with a fork.]',
@@ -831,10 +832,10 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Seffa',
     cuisine: 'north-african',
     course: 'dessert',
-    description: 'Seffa (Moroccan sweet couscous): couscous steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar[, with toasted {almonds}] and sometimes raisins; served warm[ with a glass of {milk}].',
+    description: 'Seffa (Moroccan sweet couscous or vermicelli): {couscous} steamed with butter, heaped into a mound and dusted with cinnamon and icing sugar[, with toasted {almonds}] and sometimes raisins; served warm[ with a glass of {milk}].',
     minutes: 30,
     ingredients: [
-      { key: 'couscous', accepts: ['couscous'], need: 'essential', amount: '80 g' },
+      { key: 'couscous', accepts: ['couscous', 'vermicelli'], need: 'essential', amount: '80 g' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'essential', amount: '1 tsp' },
       { key: 'sugar', accepts: ['icing sugar', 'sugar'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
@@ -845,7 +846,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Toast the {almonds} in a dry pan for 4–5 minutes, until golden; chop roughly. ][Soak the {raisins} in warm water for 10 minutes; drain. ]Put the {couscous} in a bowl with the {salt} and half the {butter}, pour over the {water}, boiling, cover and leave for 5 minutes.',
+      '[Toast the {almonds} in a dry pan for 4–5 minutes, until golden; chop roughly. ][Soak the {raisins} in warm water for 10 minutes; drain. ]Put the {couscous} in a bowl with the {salt} and half the {butter}, pour over the {water}, boiling, cover and leave for 5 minutes (vermicelli, broken up: boil it for 2–3 minutes instead, until just tender, and drain well).',
       'Fluff it with a fork, rubbing out any lumps, then steam it over a pan of simmering water (or microwave it, covered, for 2 minutes) until hot and fluffy[, with the {raisins}]. Stir in the rest of the butter.',
       'Heap the couscous into a mound on a plate and decorate with stripes of the {cinnamon} and the {sugar}[ and the chopped {almonds}]. Serve warm[ with cold {milk}].',
     ],

@@ -362,4 +362,35 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       '[Stir in the {prawns}, peeled, for the last 5 minutes, until pink and cooked through.] Taste for salt and serve hot with rice.',
     ],
   },
+  // ── Sadza ne nyama (issue 18, s23c): white mealie meal with stewing beef and tomatoes found
+  // a grilled kebab or a pot roast; the stiff maize porridge of Zimbabwe, Zambia, Malawi and Kenya
+  // with a beef stew is what those kitchens eat most nights.
+  {
+    id: 'sadza-ne-nyama',
+    title: 'Sadza ne Nyama',
+    cuisine: 'south-african',
+    course: 'main',
+    family: 'stew',
+    description: 'Sadza ne nyama (the everyday supper of Zimbabwe; ugali in Kenya, nshima in Zambia and Malawi): stiff white maize porridge with a beef and tomato stew[{greens:raw} and fried greens], eaten by hand, a ball of sadza scooping up the gravy.',
+    minutes: 100,
+    ingredients: [
+      { key: 'meal', accepts: ['polenta'], need: 'essential', amount: '100 g' },
+      { key: 'meat', accepts: ['stewing beef', 'beef brisket', 'goat', 'lamb', 'chicken'], need: 'essential', amount: '175 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'greens', accepts: ['collard greens', 'kale', 'spinach', 'cabbage'], need: 'optional', amount: '80 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'curry', accepts: ['curry powder', 'paprika'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'optional', amount: '0.5 cube' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {meat} into 3 cm pieces, put it in a pot with water to cover and a pinch of {salt}, bring to the boil, cover and simmer for 1 hour (chicken: 30 minutes), until nearly tender. Lift out the meat and keep the broth.',
+      'Heat the {oil} in a pan and fry the meat for 5 minutes, until browned. Add the {onion}, sliced,[ and the {garlic}, crushed,] and fry for 4 minutes[, then stir in the {curry}]. Add the {tomatoes}, chopped, and 150 ml of the broth[ with the {stock}] and simmer for 15 minutes, until the meat is tender and cooked through and the gravy thick.',
+      'For the sadza, whisk a third of the {meal} into the {water}, cold, in a heavy pot and bring to the boil, stirring all the time; cover and let it bubble for 5 minutes. Add the rest of the meal a handful at a time, beating hard with a wooden spoon, until very thick and pulling away from the sides; cover and cook on a low heat for 5 minutes more.',
+      '[Meanwhile fry the {greens}, finely shredded, in a little oil with a pinch of salt for 4–5 minutes, until just tender. ]Shape the sadza into mounds with a wet spoon and serve with the stew[ and the {greens}].',
+    ],
+  },
 ]

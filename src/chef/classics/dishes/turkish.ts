@@ -2028,4 +2028,60 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       'Bake for 15–18 minutes, until deep golden brown. Best eaten the same day, warm.',
     ],
   },
+  // ── Cig kofte (issue 18, s23c): fine bulgur, isot and pepper paste found kisir; the meatless
+  // kneaded bulgur of the south-east, sold on every Turkish street and made at home by the bowlful.
+  {
+    id: 'cig-kofte',
+    title: 'Cig Kofte',
+    cuisine: 'turkish',
+    course: 'main',
+    description: 'Cig kofte (the meatless kind, as sold today): fine bulgur kneaded for a long time with pepper paste, isot, onion and pomegranate molasses into a hot, sour, savoury paste, squeezed into fingers and wrapped in lettuce with lemon.',
+    minutes: 40,
+    ingredients: [
+      { key: 'bulgur', accepts: ['bulgur wheat'], need: 'essential', amount: '60 g' },
+      { key: 'paste', accepts: ['red pepper paste'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'isot', accepts: ['chilli flakes', 'chilli powder'], need: 'essential', amount: '1 tsp' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion', 'spring onions'], need: 'usual', amount: '0.25' },
+      { key: 'molasses', accepts: ['pomegranate molasses'], need: 'usual', amount: '1 tbsp' },
+      { key: 'greens', accepts: ['lettuce', 'parsley', 'mint', 'rocket'], need: 'optional', amount: 'to serve', takes: 3 },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'optional', amount: '0.5' },
+      { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '15 g' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '4 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Put the {bulgur} in a large bowl with the {paste},[ the {tomato},] the {isot},[ the {cumin},] the {oil} and the {salt}. Sprinkle over the {water}, hot, cover and leave for 10 minutes.',
+      'Chop the {onion} as finely as you can (or grate it) and add it. Knead everything hard with your hands (wear gloves: the chilli burns) for 15–20 minutes, adding a splash of water when it gets dry, until the bulgur is soft and the mix smooth and sticky.',
+      'Knead in the {molasses}[, the juice of the {lemon}][ and the {walnuts}, finely chopped]. Taste: it should be hot, sour and savoury. Squeeze small pieces in your fist to give them finger marks.',
+      'Serve[ with the {greens}] and lemon wedges, with crisp leaves to wrap each piece in. It keeps, covered, in the fridge for 2 days.',
+    ],
+  },
+  // ── Hamsi tava (issue 18, s23c): fresh Black Sea anchovies with cornmeal found only a cornmeal
+  // porridge; the pan of fried hamsi every Black Sea family makes all winter.
+  {
+    id: 'hamsi-tava',
+    title: 'Hamsi Tava',
+    cuisine: 'turkish',
+    course: 'main',
+    description: 'Hamsi tava (the Black Sea anchovy pan): fresh anchovies opened, tossed in cornmeal and fried in a round, tails to the middle, until crisp, then turned out whole; eaten with lemon[{onion:raw}, sliced onion] and cornbread.',
+    minutes: 30,
+    ingredients: [
+      { key: 'fish', accepts: ['hamsi', 'fresh sardines', 'herring'], need: 'essential', amount: '200 g' },
+      { key: 'cornmeal', accepts: ['polenta', 'plain flour'], need: 'usual', amount: '30 g' },
+      { key: 'lemon', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
+      { key: 'onion', accepts: ['red onion', 'onion', 'spring onions'], need: 'optional', amount: '0.25' },
+      { key: 'herbs', accepts: ['rocket', 'parsley'], need: 'optional', amount: 'a handful' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Clean the {fish}: pull off each head with the guts attached, open each one along the belly like a book and pull out the backbone (very small ones can stay whole). Rinse and pat dry.',
+      'Season with {salt} and toss in the {cornmeal}, shaking off the excess.',
+      'Lay the fish in a wide frying pan in a round, tails to the middle, slightly overlapping. Add the {oil} and fry over a high heat for 3–4 minutes, until crisp and golden underneath; cover with a plate, turn the pan over and slide the round back in to fry for 2–3 minutes more, until cooked through.',
+      'Turn out onto a plate and serve at once with the {lemon} in wedges[ and the {onion}, thinly sliced][ and the {herbs}].',
+    ],
+  },
 ]
