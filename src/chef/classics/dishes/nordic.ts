@@ -667,7 +667,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '1' },
       { key: 'sausage', accepts: ['sausage'], need: 'optional', amount: '1' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1000 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
