@@ -1539,9 +1539,21 @@ function ownWordFirst(
       [...option.used].some(
         (item) =>
           item.match.named !== undefined &&
-          item.match.named === normaliseWords(option.fit.classic.dish.title).join(' '),
+          item.match.named === titleWords(option.fit.classic.dish.title),
       ),
   )
+}
+
+// Asked of every named dish a long list fits, on every request: each title's words once.
+const TITLE_WORDS = new Map<string, string>()
+
+function titleWords(title: string): string {
+  let words = TITLE_WORDS.get(title)
+  if (words === undefined) {
+    words = normaliseWords(title).join(' ')
+    TITLE_WORDS.set(title, words)
+  }
+  return words
 }
 
 /** Bought pastry: the sheets a pie or a tart is made of. */
