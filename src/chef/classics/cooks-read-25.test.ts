@@ -77,3 +77,12 @@ test('dried borlotti, smoked ribs, sweetcorn and potatoes are an Istrian manestr
   expect(recipe).toMatch(/boil for 10 minutes/)
   expect(recipe).not.toMatch(/tinned: drained/)
 })
+
+test('a Yemeni shank list is saltah with its hawaij in the pot', () => {
+  const recipe = firstIdea(
+    'lamb shanks, fenugreek seeds, potatoes, tomatoes, garlic, green chillies, hawaij, cumin',
+  )
+  expectDish(recipe, 'Saltah', /fenugreek/i)
+  expect(recipe).toMatch(/the hawaij/)
+  expect(recipe).not.toMatch(/Not used: “hawaij”/)
+})

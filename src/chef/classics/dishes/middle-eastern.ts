@@ -2256,7 +2256,8 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'meat', accepts: ['lamb', 'lamb shank', 'goat'], need: 'optional', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.5' },
-      { key: 'spice', accepts: ['spice blend', 'cumin', 'turmeric'], need: 'optional', amount: '0.5 tsp' },
+      // Hawaij is the Yemeni soup spice; cumin and turmeric are what a family without it reaches for.
+      { key: 'spice', accepts: ['hawaij', 'spice blend', 'cumin', 'turmeric'], need: 'optional', amount: '0.5 tsp', takes: 2 },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'bread', accepts: ['pitta', 'naan'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil', 'ghee'], need: 'pantry', amount: '1 tbsp' },
