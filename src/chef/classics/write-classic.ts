@@ -1038,11 +1038,13 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     // A description says only what the recipe has: its `{key}` names and `[…]` parts are filled
     // as the method's are ("garlic[ and {shrimp-paste}]").
     description: withProteinSwapped(
-      withoutMissingFoods(
+      describedWithout(
         asCooked(
           expandStep(withPlacesNamed(juiced([dish.description]))[0] ?? dish.description, names),
         ),
-        [...missing, ...spokenNames(missing, [...listed, ...pantry], dish.title)],
+        missing,
+        [...listed, ...pantry],
+        dish.title,
       ),
       swaps,
     ),
@@ -1131,19 +1133,41 @@ function missingFoods(
  * pepper" over star anise alone. A tip keeps its own rule (by id): "Rohu and hilsa have many fine
  * bones" is still about the hilsa a cook holds.
  */
+function describedWithout(
+  description: string,
+  missing: readonly string[],
+  used: readonly PlannedIngredient[],
+  title: string,
+): string {
+  return withoutMissingFoods(description, [
+    ...missing,
+    ...spokenNames(missing, used, title, description.toLowerCase()),
+  ])
+}
+
 function spokenNames(
   missing: readonly string[],
   used: readonly PlannedIngredient[],
   title: string,
+  description: string,
 ): readonly string[] {
-  const held = used.flatMap((item) => [item.canonical ?? '', item.mention.toLowerCase()])
   const words = (name: string) => name.split(/\s+/).map((word) => word.replace(/(?:es|s)$/, ''))
+  // The held foods' words once, not once for every alias of every missing food.
+  const heldWords = new Set(
+    used
+      .flatMap((item) => [item.canonical ?? '', item.mention.toLowerCase()])
+      .filter((name) => name !== '')
+      .flatMap(words),
+  )
+  const lowerTitle = title.toLowerCase()
   const unheld = (alias: string) =>
-    !held.some((name) => name !== '' && words(alias).some((word) => words(name).includes(word))) &&
-    !title.toLowerCase().includes(alias.replace(/(?:es|s)$/, ''))
+    !words(alias).some((word) => heldWords.has(word)) &&
+    !lowerTitle.includes(alias.replace(/(?:es|s)$/, ''))
   return missing.flatMap((id) =>
     (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(
       (alias) =>
+        // Most aliases are not in the description at all: the cheapest test first.
+        description.includes(alias.replace(/(?:es|s)$/, '')) &&
         /^[a-z][a-z -]{2,}$/.test(alias) &&
         alias.split(' ').length <= 4 &&
         !KIND_WORDS.has(alias) &&
