@@ -77,3 +77,24 @@ test('a safety clause about food the dish does not hold goes; one about its own 
     'Fry.',
   )
 })
+
+test('an aside that also times the rice the dish holds stays; one about rice it lacks goes', () => {
+  const step =
+    'Add the noodles; simmer for as long as the packet says (3–5 minutes for fine noodles, 15 for rice), until tender.'
+  // A review found the rice timing dropped from a sopa de picadillo made with rice.
+  expect(withoutAbsentAsides(step, 'stock rice chickpeas')).toBe(step)
+  expect(withoutAbsentAsides(step, 'stock vermicelli')).toBe(step)
+  expect(withoutAbsentAsides(step, 'stock potatoes')).toBe(
+    'Add the noodles; simmer for as long as the packet says, until tender.',
+  )
+  expect(
+    withoutAbsentAsides(
+      'Cook the egg noodles (noodles as the packet says; rice as the packet says).',
+      'egg noodles',
+    ),
+  ).toBe('Cook the egg noodles (noodles as the packet says).')
+  // Rice vinegar is no rice.
+  expect(withoutAbsentAsides('Dress it (rice vinegar or lemon).', 'cucumber')).toBe(
+    'Dress it (rice vinegar or lemon).',
+  )
+})
