@@ -318,10 +318,14 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
   const text = steps.join(' ').toLowerCase()
   // A classic's method may name the food by its own word: sayur lodeh cuts "the aubergine" the
   // visitor called eggplant, and a cook's read found "Serve the eggplant on the side" after it.
+  // Not as the head of another food: "chicken stock" does not cook the chicken, nor "coconut
+  // milk" the milk (a review found the rule reading them so).
   const named = (item: PlannedIngredient) =>
     text.includes(item.mention.toLowerCase()) ||
     (item.canonical !== undefined &&
-      new RegExp(`\\b${item.canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text))
+      new RegExp(
+        `\\b${item.canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?! (?:stock|broth|milk|oil|powder|sauce|paste|cubes?|water|flour))`,
+      ).test(text))
   const missing = ingredients.filter((item) => !named(item))
   if (missing.length === 0) return steps
   // Garlic, spices, stock and hardy herbs (dried oregano, rosemary) are never served raw on the

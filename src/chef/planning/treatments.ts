@@ -692,10 +692,11 @@ export const TREATMENTS: readonly Treatment[] = [
         : undefined,
     minutes: 60,
     // Soaked and ground raw for a batter fried right through (pesarattu, bindaetteok), sprouted
-    // (misal), or simmered soft in the dish for half an hour and more (ginisang munggo, patjuk).
+    // (misal; never "bean sprouts" in the same step), or simmered soft in the dish for half an
+    // hour and more (ginisang munggo, patjuk).
     handledBy: [
       new RegExp(
-        `${SOAK.source}|\\bsprout|\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
+        `${SOAK.source}|(?<!bean )\\bsprout|\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
         'i',
       ),
     ],
