@@ -3,6 +3,7 @@ import { rename } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { build } from 'esbuild'
+import { SERVER_BUNDLE_OPTIONS } from '../scripts/build-server.ts'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -42,7 +43,7 @@ const bundles = new Map<string, Promise<string>>()
  * processes measured run what production runs: under tsx every nested function also pays for a
  * name-keeping call (`__name`), a few per cent of a recipe's CPU that no deployment pays.
  */
-function bundledEntry(entry: string): Promise<string> {
+export function bundledEntry(entry: string): Promise<string> {
   let bundle = bundles.get(entry)
   if (bundle === undefined) {
     const outfile = path.join(BUNDLE_DIR, `${path.basename(entry, '.ts')}.mjs`)
@@ -53,11 +54,7 @@ function bundledEntry(entry: string): Promise<string> {
       absWorkingDir: PROJECT_ROOT,
       entryPoints: [entry],
       outfile: staging,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
+      ...SERVER_BUNDLE_OPTIONS,
       logLevel: 'warning',
     })
       .then(() => rename(staging, outfile))

@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { build } from 'esbuild'
-import { SERVER_BUNDLE_OPTIONS } from '../scripts/build-server.ts'
-import { PROJECT_ROOT } from './child-process.ts'
+import { PROJECT_ROOT, bundledEntry } from './child-process.ts'
 import type { ComposeTiming } from './compose-timing.ts'
 import type { Figure, PartResult, RunContext } from './results.ts'
 import { round } from './stats.ts'
@@ -170,25 +168,18 @@ function isComposeTiming(value: unknown): value is ComposeTiming {
 }
 
 /**
- * Times the chef as `npm start` serves it: bench/compose-bundled.ts bundled with the server's own
- * esbuild options and run under plain node. The tsx loader the other figures run under has its
- * own costs (a getter once read twice as slow under it as bundled), so the served code is timed
- * as well. Written inside dist/ so the bundle's external packages resolve from node_modules.
+ * Times the chef as `npm start` serves it: bench/compose-bundled.ts bundled as the bench servers
+ * are (the server's own esbuild options) and run under plain node. The tsx loader the other
+ * figures run under has its own costs (a getter once read twice as slow under it as bundled), so
+ * the served code is timed as well.
  */
 async function timeBundledCompose(): Promise<ComposeTiming | string> {
-  const outfile = path.join(PROJECT_ROOT, 'dist/bench/compose-bundled.mjs')
   try {
-    await build({
-      absWorkingDir: PROJECT_ROOT,
-      entryPoints: ['bench/compose-bundled.ts'],
-      outfile,
-      ...SERVER_BUNDLE_OPTIONS,
-      logLevel: 'warning',
-    })
-    const { stdout } = await execFileAsync(process.execPath, [outfile], {
-      cwd: PROJECT_ROOT,
-      timeout: 120_000,
-    })
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [await bundledEntry('bench/compose-bundled.ts')],
+      { cwd: PROJECT_ROOT, timeout: 120_000 },
+    )
     const result: unknown = JSON.parse(stdout.trim().split('\n').at(-1) ?? '')
     if (!isComposeTiming(result)) throw new Error(`unexpected result ${JSON.stringify(result)}`)
     return result
