@@ -1,3 +1,5 @@
+import { escapeForPattern } from '../text/pattern-text.ts'
+
 // Shellfish sold cooked (cooked prawns, crawfish tails) fill places written for raw shellfish,
 // whose steps cook it "until pink and opaque": a cook holding cooked tails waits for a change
 // that never comes and boils them tough. Its cue becomes the one for food cooked already.
@@ -10,10 +12,6 @@ const HEATED = 'until piping hot (they are cooked already: longer only toughens 
  */
 const PINK_CUE =
   'until (?:(?:they|the \\{KEY\\}|the WORD) (?:are|turn) )?(?:just )?(?:pink|opaque)(?:,? and (?:just )?(?:opaque|cooked(?: right| all the way)? through|just cooked|cooked|curled))?(?: all the way through| all through| right through| throughout| in the middle)?(?: \\([^)]*(?:already cooked|cooked already)[^)]*\\))?'
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /**
  * The method for cooked shellfish in place `key`: within a sentence that names the place (by

@@ -1,3 +1,5 @@
+import { escapeForPattern } from '../text/pattern-text.ts'
+
 // A classic's description is written for the whole dish, and its `{key}` and `[…]` parts follow the
 // fill as the method's do. Prose that names a food outright ("cardamom, cinnamon, cumin and
 // xawaash, topped with golden raisins and eaten with a banana") escapes that: a cook's read found
@@ -6,10 +8,6 @@
 // but the recipe does not hold come out of the description: out of a list, or with the phrase that
 // serves them.
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /** The food's name without a plural ending: what every naming of it contains. */
 function stemOf(name: string): string {
   return name.replace(/(?:es|s)$/, '')
@@ -17,7 +15,7 @@ function stemOf(name: string): string {
 
 /** The food's name as a description writes it, singular or plural: "banana", "bananas". */
 function namePattern(name: string): string {
-  return `${escaped(stemOf(name))}(?:es|s)?`
+  return `${escapeForPattern(stemOf(name))}(?:es|s)?`
 }
 
 // A describing word or two before the food ("golden raisins", "fried ripe plantain"), never a

@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../lexicon/lexicon-types.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 // A place that takes a food fresh or dried says how to soak the dried one in a sentence of its own:
 // "If the {chillies} are dried, snip them and soak them…". Written for one list, that sentence
@@ -11,10 +12,6 @@ const VERBS: Readonly<Record<string, string>> = { chopp: 'chop', slic: 'slice', 
 // Where a sentence went, until the next one has named the food it called "it".
 const DROPPED = '⟦dropped⟧'
 const AFTER_DROPPED = /⟦dropped⟧\s*([A-Z][a-z]+) (?:it|them)\b/g
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /**
  * The method with place `key`'s "If the {key} is dried, …" sentences written for what fills it:

@@ -9,6 +9,7 @@
  */
 import { LEXICON } from '../lexicon/lexicon.ts'
 import { LEXICON_NAMES } from '../reading/match-ingredient.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 /** The kinds of food the lexicon files its entries under: "meat", "fruit", "seafood". */
 const FOOD_KINDS: ReadonlySet<string> = new Set(LEXICON.map((entry) => entry.category))
@@ -33,10 +34,6 @@ const KEPT_WORDS: ReadonlySet<string> = new Set([
   'juice',
   'rind',
 ])
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /** The word's stem a name that holds the food would share: "raisins" → "raisin". */
 function stem(word: string): string {

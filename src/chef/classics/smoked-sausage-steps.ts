@@ -1,3 +1,5 @@
+import { escapeForPattern } from '../text/pattern-text.ts'
+
 // A smoked sausage (kielbasa, andouille, frankfurters) fills places written for fresh sausages,
 // whose steps cook them "until cooked through with no pink in the middle": a smoked sausage is
 // cooked already and stays pink, so a cook waits for a change that never comes and fries it grey
@@ -6,10 +8,6 @@
 // asides for a raw sausage go.
 
 const HEATED = 'piping hot (smoked sausage is cooked already and stays pink)'
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
 
 /** "until browned all over and cooked through with no pink in the middle (71 °C…)", or "are…". */
 const DONE_CUE =

@@ -3,6 +3,7 @@ import { lexiconEntry } from '../lexicon/lexicon.ts'
 import { chefName } from '../text/chef-names.ts'
 import { capitalise, escapeMarkdown, titleCase } from '../text/markdown-text.ts'
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 // The swaps a cook makes for a diet or an allergy: each is used the same way as what it
 // replaces (melted, poured, boiled, sliced), so the method reads right with it. Tried in order;
@@ -48,10 +49,6 @@ export function substituteFor(
   return undefined
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /**
  * `from` replaced by `to` as a whole word, but not where it is part of a longer name in `keep`
  * ("peanut butter" keeps its butter when butter is swapped). `ignoreCase` for titles, where the
@@ -66,11 +63,11 @@ function replaceName(
 ): string {
   const longer = keep.filter(
     (name) =>
-      name.length > from.length && new RegExp(`\\b${escapeRegExp(from)}\\b`, 'i').test(name),
+      name.length > from.length && new RegExp(`\\b${escapeForPattern(from)}\\b`, 'i').test(name),
   )
   const names = [...longer.sort((left, right) => right.length - left.length), from]
   const pattern = new RegExp(
-    `\\b(?:${names.map(escapeRegExp).join('|')})\\b`,
+    `\\b(?:${names.map(escapeForPattern).join('|')})\\b`,
     ignoreCase ? 'gi' : 'g',
   )
   return text.replace(pattern, (found) => (found.toLowerCase() === from.toLowerCase() ? to : found))

@@ -11,6 +11,7 @@ import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 import type { DishTreatments, TreatmentId } from '../model/treatment-id.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { absorbRice, isAbsorbedRice } from '../families/method-phrases.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 // Foods that are unsafe or inedible until they are treated: soaked, boiled hard, peeled, thawed.
 // The treatment is data, kept here once, and every dish that uses such an item gets its steps
@@ -1012,7 +1013,6 @@ function soakTimeIn(method: string): string | undefined {
 
 /** Words that make a name into another food: rice wine, rice vinegar, bean sprouts. */
 const OTHER_FOOD_AFTER = 'wine|vinegar|noodles?|paper|flour|cakes?|powder|sprouts?'
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const lastWord = (name: string) => name.toLowerCase().split(' ').at(-1) ?? ''
 
 /**
@@ -1042,7 +1042,7 @@ export function stepsNaming(
   ].filter((name): name is string => name !== undefined && name !== '')
   // "The rice vinegar", "the rice noodles" are other foods than the rice.
   const named = new RegExp(
-    `\\b(?:${names.map(escapeRegExp).join('|')})\\b(?! (?:${OTHER_FOOD_AFTER})\\b)`,
+    `\\b(?:${names.map(escapeForPattern).join('|')})\\b(?! (?:${OTHER_FOOD_AFTER})\\b)`,
     'i',
   )
   return new Set(plan.steps.flatMap((step, index) => (named.test(step) ? [index] : [])))
@@ -1105,10 +1105,6 @@ function withoutSaltSeasoning(step: string): string {
     .filter((sentence) => !FRESH_ONLY.test(sentence))
     .join(' ')
     .replace(SALT_AND_PEPPER, 'season with $1 (no salt: it is salty enough)')
-}
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**
@@ -1196,7 +1192,7 @@ function asNoun(
     )
     .sort((a, b) => b.length - a.length)
   if (own.length === 0) return step
-  return step.replace(new RegExp(`\\b(?:${own.map(escapeRegExp).join('|')})\\b`, 'gi'), noun)
+  return step.replace(new RegExp(`\\b(?:${own.map(escapeForPattern).join('|')})\\b`, 'gi'), noun)
 }
 
 /** Whether the dish's own steps for the item (or its declaration) carry out the treatment. */
@@ -1403,7 +1399,7 @@ function withLiquidKept(step: string): string {
 }
 
 function undrained(step: string, mention: string): string {
-  const name = escapeRegExp(mention)
+  const name = escapeForPattern(mention)
   return step
     .replace(
       new RegExp(`\\b[Dd]rain and rinse the (${name}),? and (add|stir|fold|put) them\\b`, 'g'),

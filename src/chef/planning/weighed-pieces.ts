@@ -1,6 +1,7 @@
 import type { PlannedIngredient, RecipePlan } from '../model/recipe-plan.ts'
 import { formatAmount, readWrittenAmount } from '../text/markdown-text.ts'
 import { singularName } from '../text/word-forms.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 // Some of the visitor's items are the lexicon's food cut or sold another way: lardons are bacon
 // already cut up, so they are weighed, never "4 rashers"; a kielbasa is one long smoked ring, so
@@ -101,7 +102,7 @@ export function withWeighedPieces(plan: RecipePlan): RecipePlan {
     const changed = weighed(line)
     if (changed === undefined) return line
     if (changed.mention !== line.mention) {
-      const plural = new RegExp(`\\b${line.mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
+      const plural = new RegExp(`\\b${escapeForPattern(line.mention)}\\b`, 'g')
       steps = steps.map((step) => step.replace(plural, changed.mention))
     }
     return changed
