@@ -52,6 +52,7 @@ import { withHonestTime } from './honest-time.ts'
 import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
 import { withWeighedPieces } from './weighed-pieces.ts'
+import { escapeForPattern } from '../text/pattern-text.ts'
 
 export type {
   PlannedIngredient,
@@ -314,7 +315,10 @@ function outOfIdeasPlan(
   }
 }
 
-function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredient[]): string[] {
+export function ensureMentioned(
+  steps: string[],
+  ingredients: readonly PlannedIngredient[],
+): string[] {
   const text = steps.join(' ').toLowerCase()
   // A classic's method may name the food by its own word: sayur lodeh cuts "the aubergine" the
   // visitor called eggplant, and a cook's read found "Serve the eggplant on the side" after it.
@@ -324,7 +328,7 @@ function ensureMentioned(steps: string[], ingredients: readonly PlannedIngredien
     text.includes(item.mention.toLowerCase()) ||
     (item.canonical !== undefined &&
       new RegExp(
-        `\\b${item.canonical.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?! (?:stock|broth|milk|oil|powder|sauce|paste|cubes?|water|flour))`,
+        `\\b${escapeForPattern(item.canonical)}\\b(?! (?:stock|broth|milk|oil|powder|sauce|paste|cubes?|water|flour))`,
       ).test(text))
   const missing = ingredients.filter((item) => !named(item))
   if (missing.length === 0) return steps
