@@ -86,3 +86,24 @@ test('a Yemeni shank list is saltah with its hawaij in the pot', () => {
   expect(recipe).toMatch(/the hawaij/)
   expect(recipe).not.toMatch(/Not used: “hawaij”/)
 })
+
+test('dried kapenta, tomatoes, greens and mealie meal are kapenta with nshima (the thirteenth read)', () => {
+  const recipe = firstIdea(
+    'dried kapenta, tomatoes, onion, cooking oil, rape greens, mealie meal, salt',
+  )
+  expectDish(recipe, 'Kapenta with Nshima', /kapenta/i)
+  expect(recipe).toMatch(/fry the fish for 5–6 minutes/)
+  expect(recipe).not.toMatch(/Not used/)
+})
+
+test('tinned fish in fishcakes is drained, never told it is raw', () => {
+  const recipe = idea('canned tuna, potatoes, spring onions, egg, flour', /Fishcakes/)
+  expect(recipe).toMatch(/Drain the canned tuna well/)
+  expect(recipe).not.toMatch(/Raw canned/)
+})
+
+test('padaek, kapenta and a Belgian abbey beer are read', () => {
+  expect(matchIngredient('padaek').entry?.id).toBe('fish sauce')
+  expect(matchIngredient('kapenta').entry?.id).toBe('dried fish')
+  expect(matchIngredient('Westmalle dubbel').entry?.id).toBe('beer')
+})

@@ -390,7 +390,7 @@ const ROWS: readonly Row[] = [
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', 'nam man hoi|nam mun hoi|hao you|haoyou|ho yau|hou yau|dầu hào|dau hao|saus tiram|sos tiram|kaki sauce|oisutaa soosu', 'asian nonveg'],
-  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis|bagoong isda|bagoong monamon|bagoong terong', 'asian nonveg'],
+  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis|bagoong isda|bagoong monamon|bagoong terong|padaek|padek|pa daek|pla ra|plara', 'asian nonveg'],
   ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce', 'asian'],
   ['black bean sauce', 'sauce', '1 tbsp', 'black bean garlic sauce|black bean and garlic sauce|chinese black bean sauce|lee kum kee black bean sauce', 'asian gluten'],
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
@@ -524,7 +524,7 @@ const ROWS: readonly Row[] = [
   ['coconut milk', 'stock', '0.25 tin', 'tinned coconut milk|canned coconut milk|light coconut milk|coconut cream|creamed coconut|coconut milk tin|leite de coco|gata|gata ng niyog|kakang gata', 'coconut asian indian'],
   ['white wine', 'stock', '50 ml', 'dry white wine|sauvignon blanc|pinot grigio|chardonnay|vermouth|dry vermouth|dry sherry|sherry|prosecco|champagne|wine|rose wine|vin blanc|riesling|gewurztraminer|sylvaner|pinot blanc|muscadet|chablis|albarino|verdejo|vinho verde|vinho branco|vino seco|vino blanco|vino bianco|weisswein|weißwein|białe wino', 'wine'],
   ['red wine', 'stock', '75 ml', 'merlot|shiraz|cabernet|malbec|rioja|port|burgundy|red burgundy|claret|pinot noir|cotes du rhone|chianti|beaujolais|zinfandel|chianti classico|vino tinto|rotwein|vino rosso|vin rouge|vinho tinto|czerwone wino', 'wine'],
-  ['beer', 'stock', '100 ml', 'ale|lager|stout|brown beer|dark beer|belgian beer|abbey beer|leffe|leffe brune|brown ale|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha|cerveza negra|cerveza|cerveja|cerveja preta|birra|bière|biere|bier|piwo|pivo|sör|bere|bira|stout beer', 'wine gluten'],
+  ['beer', 'stock', '100 ml', 'ale|lager|stout|brown beer|dark beer|belgian beer|abbey beer|leffe|leffe brune|brown ale|guinness|porter|bitter|guiness|bottle of guiness|chicha de jora|chicha|cerveza negra|cerveza|cerveja|cerveja preta|birra|bière|biere|bier|piwo|pivo|sör|bere|bira|stout beer|westmalle|westmalle dubbel|westmalle tripel|chimay|duvel|trappist beer|abbey ale', 'wine gluten'],
   ['water', 'stock', '250 ml', 'tap water|still water|bottled water|cold water|hot water|boiling water|filtered water|ice|ice cubes|💧', 'pantry'],
   ['sparkling water', 'drink', '150 ml', 'soda water|fizzy water|club soda|tonic|tonic water|seltzer|lemonade|ginger ale|ginger beer', ''],
   ['orange juice', 'drink', '100 ml', 'oj|fresh orange juice|fruit juice|juice|apple juice|cranberry juice|grape juice|mango juice|tropical juice|carrot juice|smoothie', 'sweet'],

@@ -325,7 +325,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[{potatoes:raw}Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15 minutes, until tender, then drain, leave to steam dry for a few minutes and mash.][{potatoes:cooked}Have the {potatoes} ready, mashed if they are not already.]',
-      'Get the {fish} ready. Raw fish: poach in a pan of gently simmering water for 5–6 minutes, until opaque all the way through and it flakes easily, then drain. Tinned or cooked fish just needs draining.',
+      '[{fish:raw}Poach the {fish} in a pan of gently simmering water for 5–6 minutes, until opaque all the way through and it flakes easily, then drain.][{fish:cooked}Drain the {fish} well.]',
       'Flake the fish into the mash, discarding any skin and bones, and add[ the {herbs}, chopped,][ the {spring-onions}, finely sliced,][ the {capers},][ the grated zest of the {lemon},] {salt} and {pepper}. Mix gently and shape into patties about 2 cm thick, two per person. Chill for 15 minutes to firm up.',
       '[Dust the fishcakes all over with the {flour}. ]Beat the {egg} in a shallow bowl and tip the {breadcrumbs} onto a plate. Dip each fishcake in the egg, then in the breadcrumbs, pressing them on to coat.',
       'Heat a thin layer of {oil} in a frying pan over a medium heat and fry the fishcakes for 4–5 minutes a side, until crisp, golden and piping hot in the middle.',

@@ -393,4 +393,31 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       '[Meanwhile fry the {greens}, finely shredded, in a little oil with a pinch of salt for 4–5 minutes, until just tender. ]Shape the sadza into mounds with a wet spoon and serve with the stew[ and the {greens}].',
     ],
   },
+  {
+    // A Zambian read typed dried kapenta, tomatoes, onion, rape greens and mealie meal and got three
+    // greens dishes with the kapenta "not recognised".
+    id: 'kapenta-with-nshima',
+    title: 'Kapenta with Nshima',
+    cuisine: 'south-african',
+    course: 'main',
+    description: 'Kapenta with nshima (Zambia and Malawi): little dried lake fish fried crisp, then simmered in a relish of onion and tomato, with stiff maize porridge[{greens:raw} and fried greens] beside it.',
+    minutes: 45,
+    ingredients: [
+      { key: 'kapenta', accepts: ['dried fish'], need: 'essential', amount: '50 g' },
+      { key: 'meal', accepts: ['polenta'], need: 'essential', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'greens', accepts: ['collard greens', 'kale', 'spinach', 'cabbage'], need: 'optional', amount: '80 g' },
+      { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Rinse the {kapenta} in two or three changes of warm water, picking out any grit, then soak it in warm water for 10 minutes and drain well.',
+      'Heat the {oil} in a pan over a medium heat and fry the fish for 5–6 minutes, stirring, until crisp. Add the {onion}, sliced,[ and the {chilli}, chopped,] and fry for 4 minutes, then the {tomatoes}, chopped, with a splash of water. Simmer for 8–10 minutes, until saucy, and season with {salt}.',
+      'For the nshima, whisk a third of the {meal} into the {water}, cold, in a heavy pot and bring to the boil, stirring all the time; cover and let it bubble for 5 minutes. Add the rest of the meal a handful at a time, beating hard with a wooden spoon, until very thick and pulling away from the sides; cover and cook on a low heat for 5 minutes more.',
+      '[Meanwhile fry the {greens}, finely shredded, in a little oil with a pinch of salt for 4–5 minutes, until just tender. ]Shape the nshima into mounds with a wet spoon and serve with the kapenta[ and the {greens}].',
+    ],
+  },
 ]

@@ -9,7 +9,7 @@ import type { Row } from '../lexicon-types.ts'
 export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   ['gizzards', 'poultry', '150 g', 'gizzard|chicken gizzards|chicken gizzard|turkey gizzards|gizzard and hearts|chicken gizzards and hearts', 'slow'],
   ['ugu', 'leafy-veg', '1 handful', 'ugwu|ugu leaves|ugwu leaves|fluted pumpkin leaves|fluted pumpkin leaf|pumpkin leaves|pumpkin leaf', 'quick-veg'],
-  ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika|tuyo|daing|dried herring|dried salted fish|daing na isda|maldive fish|maldive fish flakes|umbalakada|momoni|salted fermented fish|guedj|gedj|guedje|fermented dried fish', 'cooked'],
+  ['dried fish', 'fish', '30 g', 'dry fish|smoked dried fish|smoked dry fish|dried catfish|panla|dried bonga|eja kika|tuyo|daing|dried herring|dried salted fish|daing na isda|maldive fish|maldive fish flakes|umbalakada|momoni|salted fermented fish|guedj|gedj|guedje|fermented dried fish|kapenta|dried kapenta|matemba|dagaa|omena', 'cooked'],
   // Oha (ora), the tender leaves of Igbo ofe oha, torn by hand, never cut; sold fresh or frozen.
   ['oha', 'leafy-veg', '1 handful', 'oha leaves|ora leaves|ora|frozen oha|oha leaf', 'quick-veg'],
   // Sweet potato leaves, the greens of Liberia's potato leaf stew and of Filipino talbos ng
