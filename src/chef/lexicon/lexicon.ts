@@ -73,6 +73,7 @@ import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 import { HOME23A_ROWS } from './rows/home23a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
+import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -106,8 +107,8 @@ const ROWS: readonly Row[] = [
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
-  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers|spekjes|speckwürfel|speckwurfel|boczek|boczek wędzony|boczek wedzony|szalonna|bacon cubes', ''],
-  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|cooked ham hock|shredded ham hock|pulled ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york', 'cooked'],
+  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers|spekjes|speckwürfel|speckwurfel|boczek|boczek wędzony|boczek wedzony|szalonna|bacon cubes|spekblokjes|spekjes|ontbijtspek|gerookte spekblokjes', ''],
+  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|cooked ham hock|shredded ham hock|pulled ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york|jamon de cocinar|cooking ham', 'cooked'],
   ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale|panceta|pancetta a cubetti|pancetta affumicata', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
@@ -226,7 +227,7 @@ const ROWS: readonly Row[] = [
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa|revithia xera|ceci secchi|garbanzos secos|grão de bico seco', 'tinned dip-base med indian plant-protein'],
   ['red lentils', 'legume', '60 g', 'split red lentils|masoor dal|lentils|dal|dhal|misir|ye misir|misir kik|kirmizi mercimek|kırmızı mercimek|mercimek', 'indian plant-protein'],
   ['green lentils', 'legume', '60 g', 'puy lentils|brown lentils|beluga lentils|black lentils|tinned lentils|fakes|lentilles|lentilles vertes|lentilles du puy|lentejas|lentejas pardinas|tellerlinsen|berglinsen|braune linsen|adas|adas sabz|adasi|whole masoor|sabut masoor|whole masoor dal|masoor whole|kali masoor', 'plant-protein'],
-  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma|red beans|red peas|small red beans', 'tinned mexican plant-protein'],
+  ['kidney beans', 'legume', '0.5 tin', 'red kidney beans|rajma|red beans|red peas|small red beans|habichuelas|habichuelas rojas|habichuelas coloradas|habichuelas rosadas', 'tinned mexican plant-protein'],
   ['black beans', 'legume', '0.5 tin', 'black turtle beans|frijoles|feijao preto|feijão preto|njahi|njahi beans|njahe|njahe beans', 'tinned mexican dip-base plant-protein'],
   ['cannellini beans', 'legume', '0.5 tin', 'cannellini|canellini|cannelini|canelini|white beans|haricot beans|navy beans|great northern beans|flageolet beans|haricots blancs|kuru fasulye|kuru fasülye|fasole boabe|fasola jaś|fasola jas|fasola|fagioli cannellini|alubias|judías blancas|judias blancas|weiße bohnen|weisse bohnen|bílé fazole|bile fazole|fehér bab|feher bab|fasolia|fasolia xera', 'tinned italian dip-base plant-protein'],
   ['butter beans', 'legume', '0.5 tin', 'lima beans|butterbeans|giant beans|gigantes|gigantes beans|gigandes|elephant beans', 'tinned plant-protein dip-base'],
@@ -249,7 +250,7 @@ const ROWS: readonly Row[] = [
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
   // root vegetables
-  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|tatties|tattie|🥔|aloo|batata|batatas|pommes de terre|dinich|dinch|patatas|papas|papa|papas blancas|papa amarilla|potatos|kartoffeln|kartoffel|aardappelen|aardappels|aardappel|ziemniaki|ziemniak|kartoshka|kartofel|kartoplia|kartoplya|brambory|krumpli|burgonya|cartofi|tatws|gamja|tudou|tu dou|jagaimo|papa pastusa|papas pastusas|alu|aaloo|patate|papas amarillas|papa blanca|papa criolla', 'roast-veg starchy grate-veg'],
+  ['potatoes', 'root-veg', '200 g', 'potato|new potatoes|baby potatoes|maris piper|king edward|russet|russet potatoes|yukon gold|charlotte potatoes|jersey royals|floury potatoes|waxy potatoes|baking potato|jacket potato|spuds|tatties|tattie|🥔|aloo|batata|batatas|pommes de terre|dinich|dinch|patatas|papas|papa|papas blancas|papa amarilla|potatos|kartoffeln|kartoffel|aardappelen|aardappels|aardappel|ziemniaki|ziemniak|kartoshka|kartofel|kartoplia|kartoplya|brambory|krumpli|burgonya|cartofi|tatws|gamja|tudou|tu dou|jagaimo|papa pastusa|papas pastusas|alu|aaloo|patate|papas amarillas|papa blanca|papa criolla|aardappelen|aardappels|kruimige aardappelen|kruimige aardappels|vastkokende aardappelen', 'roast-veg starchy grate-veg'],
   ['sweet potato', 'root-veg', '1', 'sweet potatoes|kumara|kamote|🍠|batata doce|batata-doce|boniato|boniatos|camote|camotes', 'roast-veg starchy grate-veg'],
   ['carrots', 'root-veg', '1', 'carrot|baby carrots|chantenay carrots|🥕|gajar|havuc|havuç|cenoura|cenouras|carottes|carotte|karotten|möhren|mohren|möhre|wortels|wortel|wortelen|carota|carote|marchew|marchewka|morkov|morkovka|morkva|mrkev|sárgarépa|sargarepa|répa|morcov|morcovi|karota|karoto|zanahoria|zanahorias|ninjin|dangeun|cà rốt|ca rot|moron', 'roast-veg salad-veg quick-veg grate-veg dipper'],
   ['parsnips', 'root-veg', '1', 'parsnip', 'roast-veg grate-veg'],
@@ -300,9 +301,9 @@ const ROWS: readonly Row[] = [
   ['portobello mushrooms', 'mushroom', '1', 'portobello|portabella|field mushrooms|flat mushrooms|portobello mushroom|large flat mushrooms', 'roast-veg'],
   ['shiitake mushrooms', 'mushroom', '75 g', 'shiitake|shitake|dried mushrooms|wild mushrooms|lions mane', 'quick-veg asian'],
   // fruit
-  ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏|maçã|maca verde|maçã verde|maçãs', 'bake-fruit'],
+  ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏|maçã|maca verde|maçã verde|maçãs|goudreinetten|goudreinet|goudrenetten|goudrenet|elstar|jonagold|boskoop|goudreinet appels|appels', 'bake-fruit'],
   ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌|saging|pisang|pisang raja|pisang kepok|pisang tanduk|namwa|namwa bananas|kluay namwa|gluay namwa|chuối|chuoi|chuoi xiem', 'bake-fruit'],
-  ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐', 'bake-fruit'],
+  ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐|stoofperen|stoofpeer|stoofpeertjes|gieser wildeman|peren', 'bake-fruit'],
   ['strawberries', 'fruit', '80 g', 'strawberry|🍓', 'berry bake-fruit'],
   ['raspberries', 'fruit', '80 g', 'raspberry', 'berry bake-fruit'],
   ['blueberries', 'fruit', '80 g', 'blueberry|🫐', 'berry bake-fruit'],
@@ -390,7 +391,7 @@ const ROWS: readonly Row[] = [
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', 'nam man hoi|nam mun hoi|hao you|haoyou|ho yau|hou yau|dầu hào|dau hao|saus tiram|sos tiram|kaki sauce|oisutaa soosu', 'asian nonveg'],
-  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis|bagoong isda|bagoong monamon|bagoong terong|padaek|padek|pa daek|pla ra|plara', 'asian nonveg'],
+  ['fish sauce', 'sauce', '1 tsp', 'nam pla|nuoc mam|patis|bagoong isda|bagoong monamon|bagoong terong|padaek|padek|pa daek|pla ra|plara|prahok|pra hok|prohok|pha ak|mam bo hoc', 'asian nonveg'],
   ['hoisin sauce', 'sauce', '1 tbsp', 'hoisin|plum sauce', 'asian'],
   ['black bean sauce', 'sauce', '1 tbsp', 'black bean garlic sauce|black bean and garlic sauce|chinese black bean sauce|lee kum kee black bean sauce', 'asian gluten'],
   ['sweet chilli sauce', 'sauce', '1 tbsp', 'sweet chili sauce|thai sweet chilli sauce', 'asian'],
@@ -444,7 +445,7 @@ const ROWS: readonly Row[] = [
   ['gherkins', 'condiment', '2', 'gherkin|pickles|pickled cucumbers|dill pickles|cornichons|pickled red cabbage|ogorki kiszone|kiszone ogorki|ogorki|sour pickles|brined pickles|polish pickles|malossol pickles|malosol|ogórki kiszone|kiszone ogórki|ogórki|ogórki konserwowe|malosolnye ogurtsy|pickle brine|pickle juice|gherkin brine|cucumber brine|gewürzgurken|gewurzgurken|saure gurken|solenye ogurtsy|solyonye ogurtsy|solenie ogurtsy|kvashenye ogurtsy|augurken|cetriolini|kovászos uborka|kovaszos uborka|kyselé okurky', 'acid'],
   ['kimchi', 'condiment', '40 g', 'kim chi|kimchi juice|kimchi brine|kimchee|sour kimchi|mukeunji|baechu kimchi', 'asian acid'],
   ['balsamic vinegar', 'condiment', '1 tsp', 'balsamic|balsamic glaze|aged balsamic', 'italian acid'],
-  ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar|essig|aceto|aceto di vino|aceto bianco|sirke|ocet|uksus|otet|oțet', 'acid'],
+  ['vinegar', 'condiment', '1 tsp', 'white wine vinegar|red wine vinegar|cider vinegar|apple cider vinegar|sherry vinegar|vinager|vineger|sherry vinager|red wine vinager|white wine vinager|cider vinager|malt vinegar|white vinegar|distilled vinegar|datu puti|datu puti vinegar|suka|sukang puti|cane vinegar|sukang iloko|kachampuli|coorg vinegar|kodava vinegar|essig|aceto|aceto di vino|aceto bianco|sirke|ocet|uksus|otet|oțet|goa vinegar|goan vinegar|toddy vinegar|coconut toddy vinegar', 'acid'],
   ['lemon juice', 'condiment', '1 tbsp', 'bottled lemon juice|jif lemon|lime juice', 'acid citrus'],
   ['jam', 'sweetener', '1 tbsp', 'jelly|strawberry jam|raspberry jam|apricot jam|marmalade|conserve|preserves|fruit spread|lemon curd', 'sweet'],
   ['peanut butter', 'nut-seed', '1 tbsp', 'smooth peanut butter|crunchy peanut butter|pb|peanut paste|groundnut paste|ground peanut paste', 'nut-butter asian'],
@@ -664,6 +665,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME20A_ROWS,
   ...HOME22B_ROWS,
   ...HOME23B_ROWS,
+  ...COOKS_READ_27_ROWS,
   ...MIN20A_ROWS,
   ...HOME22A_ROWS,
   ...HOME23A_ROWS,

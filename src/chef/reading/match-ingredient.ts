@@ -73,7 +73,9 @@ function visitorsName(typedWords: readonly string[], entry: LexiconEntry): strin
   const words =
     typedWords.length > 1 && TRAILING_DESCRIPTORS.has(last)
       ? [last, ...typedWords.slice(0, -1)]
-      : typedWords
+      : typedWords.length > 1 && TRAILING_BRANDS.has(last)
+        ? typedWords.slice(0, -1)
+        : typedWords
   // Gravy made up from granules is gravy in the pan: "beef stock" would be a silent swap. Granules
   // (Bisto is granules) keep their name here so the recipe can say how to make them up.
   // (Only for the stocks: "biscuits and gravy" are the biscuits.)
@@ -562,12 +564,26 @@ const CUT_WORDS: ReadonlySet<string> = new Set(['steak', 'steaks'])
  */
 const TRAILING_DESCRIPTORS: ReadonlySet<string> = new Set(['green'])
 
+/**
+ * A brand that is also a food's name alone, typed after the food it makes, as a Spanish-speaking
+ * family orders the words: "sofrito goya" and "gandules goya" are Goya's jars and tins, while
+ * "goya" alone is the Okinawan bitter gourd (the Puerto Rican rice list was read as bitter gourd).
+ */
+const TRAILING_BRANDS: ReadonlySet<string> = new Set(['goya'])
+
 function findAlias(tokens: readonly string[]): AliasHit | undefined {
   for (let length = Math.min(LONGEST_ALIAS, tokens.length); length >= 1; length--) {
     for (let start = tokens.length - length; start >= 0; start--) {
       const entry = ALIASES.get(tokens.slice(start, start + length).join(' '))
       if (entry === undefined) continue
-      const described = start === tokens.length - 1 && TRAILING_DESCRIPTORS.has(tokens[start] ?? '')
+      const last = start === tokens.length - 1
+      const described = last && TRAILING_DESCRIPTORS.has(tokens[start] ?? '')
+      if (length === 1 && last && TRAILING_BRANDS.has(tokens[start] ?? '')) {
+        const before = findAlias(tokens.slice(0, start))
+        // The brand is part of the item's words, so nothing after the name makes it a guess.
+        if (before !== undefined)
+          return before.end === start ? { ...before, end: start + 1 } : before
+      }
       if (length === 1 && (CUT_WORDS.has(tokens[start] ?? '') || described)) {
         const before = findAlias(tokens.slice(0, start))
         // The cut is part of the name: "catfish steaks" are known, not a guess.
