@@ -14,6 +14,7 @@ export type TreatmentId =
   | 'cassava'
   | 'fresh-bamboo-shoots'
   | 'taro-leaves'
+  | 'cassava-leaves'
   | 'fiddleheads'
   | 'frozen-meat'
   | 'frozen-greens'

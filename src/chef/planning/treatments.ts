@@ -579,6 +579,26 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Taro leaves must cook until completely soft, half an hour or more: undercooked, they leave a painful scratchy itch in the mouth and throat.',
   },
   {
+    // Cassava leaves, like the root, hold cyanogenic glycosides that only long boiling, lid off,
+    // drives off: Central and West African cooks boil them an hour or more. A composed stew
+    // stirred them in "for the last 2 minutes until wilted" (a cook's read); a dish that boils
+    // them that long itself has done it.
+    id: 'cassava-leaves',
+    appliesTo: (entry) => entry.id === 'cassava leaves',
+    lineName: (_entry, name) => name,
+    steps: [
+      'Put the {item} in a large pan with plenty of water, bring to the boil and boil uncovered for 45 minutes, stirring now and then and topping up with water so they never dry out, until soft and no longer bitter; drain.',
+    ],
+    minutes: 45,
+    handledBy: [
+      /\b(?:simmer|boil|cook)\w*\b[^.]*?(?:\b(?:4[5-9]|[5-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|\b(?:an|1) hour)/i,
+    ],
+    alwaysNote: true,
+    cookedSoft: true,
+    dishTip: /^(?:Never shorten the cooking: )?cassava leaves (?:must|need)\b/i,
+    note: 'Cassava leaves must be boiled for a long time, 45 minutes or more with the lid off: raw or underdone, like the root, they hold natural toxins.',
+  },
+  {
     // Tinned or vacuum-packed bamboo shoots are cooked already; fresh ones, like cassava, hold a
     // compound that releases cyanide until they are boiled.
     id: 'fresh-bamboo-shoots',

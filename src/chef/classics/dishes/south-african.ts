@@ -355,6 +355,8 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
+    // The leaves boil an hour and more in the pot: longer than their treatment asks.
+    treats: { leaves: ['cassava-leaves'] },
     method: [
       'Grind the {peanuts} to a fine meal (peanut butter needs no grinding). If the {leaves} are whole, pound or blend them fine; frozen ground cassava leaves go in as they are.',
       'Put the leaves in a pot with the {water}, the {garlic}, crushed,[ the {onion}, chopped,][ the {chilli}] and a pinch of {salt}. Bring to the boil and simmer, part-covered, for 45 minutes, stirring now and then, until the leaves are soft and have lost their raw bitterness (spinach or collards: 10 minutes).',

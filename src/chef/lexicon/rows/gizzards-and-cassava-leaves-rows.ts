@@ -15,6 +15,6 @@ export const GIZZARDS_AND_CASSAVA_LEAVES_ROWS: readonly Row[] = [
   // Sweet potato leaves, the greens of Liberia's potato leaf stew and of Filipino talbos ng
   // kamote (the potato's own leaves are poisonous: reading/unsafe-items.ts keeps those out).
   ['sweet potato leaves', 'leafy-veg', '1 handful', 'sweet potato leaf|sweet potato greens|potato greens|camote tops|kamote tops|talbos ng kamote|sweet potato tops', 'quick-veg'],
-  ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves', ''],
+  ['cassava leaves', 'leafy-veg', '150 g', 'cassava leaf|ground cassava leaves|pounded cassava leaves|frozen cassava leaves|cassava leaf stew leaves|sakatu|saka saka|pondu|mpondu|matapa leaves|ravitoto|isombe|kisamvu|mpondu leaves|pondu leaves', ''],
   ['sofrito', 'condiment', '1 tbsp', 'recaito|sofrito paste|puerto rican sofrito|sofrito base|hogao|hogao casero|colombian hogao', 'savoury'],
 ]
