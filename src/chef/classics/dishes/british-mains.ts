@@ -1500,7 +1500,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     description: 'The Scottish way with the leftovers of the Sunday roast: potatoes and onions stewed slowly in dripping and a little stock until soft and crusty, with the meat stirred through.',
     minutes: 50,
     ingredients: [
-      { key: 'meat', accepts: ['roast beef', 'roast lamb', 'roast pork', 'corned beef', 'cooked chicken'], need: 'essential', amount: '100 g' },
+      // Many Scottish homes make stovies with Lorne (square) sausage or links when there is no roast.
+      { key: 'meat', accepts: ['roast beef', 'roast lamb', 'roast pork', 'corned beef', 'cooked chicken', 'sausage'], need: 'essential', amount: '100 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'fat', accepts: ['beef dripping', 'lard', 'butter'], need: 'usual', amount: '20 g' },
@@ -1513,13 +1514,13 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {potatoes} and cut them into thick slices, about 1 cm. Peel, halve and slice the {onion}.',
-      'Melt the {fat} in a wide, heavy pan with a lid over a medium heat and fry the onion for 8–10 minutes, until soft and golden.',
+      'Melt the {fat} in a wide, heavy pan with a lid over a medium heat.[{meat:raw} Fry the {meat}, cut into bite-sized pieces, for 8–10 minutes, until browned and cooked right through, then lift out onto a plate.] Fry the onion for 8–10 minutes, until soft and golden.',
       'Add the potatoes, turn them in the fat, pour in the {stock} and season with {salt} and plenty of {pepper}. Cover and cook gently for 25–30 minutes, shaking the pan now and then, until the potatoes are soft, breaking up at the edges and have soaked up the stock; add a splash of {water} if it catches.',
-      'Cut the {meat} into small pieces, stir it through, cover and cook for 5–8 minutes more, until it is piping hot right through. Stir roughly so some of the potato breaks down, then leave it on the heat for a couple of minutes to catch on the bottom: the crusty bits are the best part.',
+      '[{meat:cooked}Cut the {meat} into small pieces, stir it through, cover and cook for 5–8 minutes more, until it is piping hot right through.][{meat:raw}Stir the {meat} back in, cover and cook for 5 minutes more.] Stir roughly so some of the potato breaks down, then leave it on the heat for a couple of minutes to catch on the bottom: the crusty bits are the best part.',
       '[Serve with the {oatcakes} on the side.]',
       '[Serve with the {beetroot}, sliced, on the side.]',
     ],
-    tips: ['Leftover roast meat should have been chilled within two hours of cooking and used within two days; heat it only once, until piping hot.'],
+    tips: ['[{meat:cooked}Leftovers from a roast should have been chilled within two hours of cooking and used within two days; heat them only once, until piping hot.]'],
   },
   {
     id: 'liver-and-onions',

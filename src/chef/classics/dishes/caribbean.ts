@@ -2841,6 +2841,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['olive oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'viandas', accepts: ['potatoes', 'cassava', 'sweet potato'], need: 'optional', amount: '200 g' },
       { key: 'guineitos', accepts: ['plantain'], need: 'optional', amount: '150 g' },
+      // Yautía (malanga) is one of the viandas a Puerto Rican family boils for it, beside yuca.
+      { key: 'yautia', accepts: ['taro'], need: 'optional', amount: '150 g' },
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'eggs', accepts: ['boiled eggs', 'egg'], need: 'optional', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '1' },
@@ -2852,9 +2854,9 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Start a day ahead: rinse the surface {salt} off the {cod}, then soak it in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times. Taste a flake: it should be only mildly salty (soak it longer if not). Drain.',
       'Put the cod in a pan of fresh {water}, bring to a simmer and poach for 10 minutes, until it flakes. Drain, cool a little and pull into flakes, discarding skin and bones.',
-      '[{viandas=cassava}Peel the {viandas}, cut into chunks, pull out its woody core and boil in salted water for 25–30 minutes, until tender right through. Drain.][{viandas=potatoes}Peel the {viandas}, cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][{viandas=sweet potato}Peel the {viandas}, cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][ Peel the {guineitos} (slit the skin lengthways and pull it off), cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][ Boil the {eggs} for 10 minutes, cool in cold water, peel and slice.]',
+      '[{viandas=cassava}Peel the {viandas}, cut into chunks, pull out its woody core and boil in salted water for 25–30 minutes, until tender right through. Drain.][{viandas=potatoes}Peel the {viandas}, cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][{viandas=sweet potato}Peel the {viandas}, cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][ Peel the {guineitos} (slit the skin lengthways and pull it off), cut into chunks and boil in salted water for 15–20 minutes, until tender. Drain.][ Peel the {yautia} (oil your hands or wear gloves: the raw skin itches), cut into chunks and boil in salted water for 20–25 minutes, until completely tender. Drain.][ Boil the {eggs} for 10 minutes, cool in cold water, peel and slice.]',
       'Slice the {onion} into thin rings[ and the {peppers} into strips]. Toss the cod with the onion[ and the {peppers}], the {oil}, the {vinegar} and plenty of {pepper}; taste before adding salt. Leave for 15 minutes for the onion to soften.',
-      'Pile the cod salad on a platter[ with the warm {viandas}][{viandas:raw}, the {guineitos}][{viandas:absent} with the warm {guineitos}][, the {avocado}, sliced][, the {eggs}][ and the {tomatoes}, in wedges] and spoon over the dressing from the bowl.',
+      'Pile the cod salad on a platter[ with the warm {viandas}][{viandas:raw}, the {guineitos}][{viandas:absent} with the warm {guineitos}][, the {yautia}][, the {avocado}, sliced][, the {eggs}][ and the {tomatoes}, in wedges] and spoon over the dressing from the bowl.',
     ],
   },
   {

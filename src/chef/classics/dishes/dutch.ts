@@ -168,6 +168,35 @@ export const DUTCH_CLASSICS: readonly ClassicDish[] = [
     tips: ['Rookworst is a smoked, cooked sausage: it only needs heating through.'],
   },
   {
+    // Hete bliksem ("hot lightning"), the Dutch autumn stamppot of potatoes and apples: a cook's
+    // read typed it in Dutch (goudreinetten, stoofperen, spekblokjes) and got three potato sides.
+    id: 'hete-bliksem',
+    title: 'Hete Bliksem',
+    cuisine: 'dutch',
+    course: 'main',
+    description: 'Hete bliksem ("hot lightning", the Dutch autumn stamppot): floury potatoes boiled with sour and sweet apples[ and stewing pears], mashed together roughly with butter and crisp fried bacon pieces and their fat; sweet, sour and salty at once.',
+    minutes: 40,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
+      { key: 'apples', accepts: ['apples'], need: 'essential', amount: '1' },
+      { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'usual', amount: '60 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'pears', accepts: ['pears'], need: 'optional', amount: '0.5' },
+      { key: 'sausage', accepts: ['sausage'], need: 'optional', amount: '125 g' },
+      { key: 'syrup', accepts: ['golden syrup'], need: 'optional', amount: '1 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+    ],
+    method: [
+      'Peel the {potatoes} and cut into even chunks. Peel, core and quarter the {apples}[ and the {pears}] (a mix of sour and sweet apples is best).',
+      'Put the potatoes in a large pan, just cover with {water}, add a pinch of {salt} and bring to the boil. Lay the fruit on top, cover and simmer for 20 minutes, until the potatoes are completely tender and the fruit is soft.',
+      'Meanwhile fry the {bacon}, diced, in a dry pan for 6–8 minutes, until crisp.[ Heat the {sausage} through in a pan of water kept just below a simmer for 15–20 minutes, until piping hot all through (fresh, raw sausages are fried instead, turning, for 12–15 minutes, until cooked through with no pink inside).]',
+      'Drain, keeping a splash of the cooking water. Mash the potatoes and fruit together roughly with the {butter} and a little of the water; season with {pepper} and a little salt if it needs it. Stir in the bacon with its fat.',
+      'Serve hot[ with the {sausage}, sliced, on top][, with a thread of the {syrup} over, as some families do].',
+    ],
+  },
+  {
     id: 'andijviestamppot',
     title: 'Rauwe Andijviestamppot',
     cuisine: 'dutch',

@@ -3409,6 +3409,38 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // Ričet, the barley and bean pot of Slovenia (and Carinthia's Ritschert): a cook's read typed
+    // pearl barley, dried borlotti and smoked ribs and got a bean casserole that served raw barley.
+    id: 'ricet',
+    title: 'Ricet',
+    cuisine: 'eastern-european',
+    course: 'main',
+    family: 'soup',
+    description: 'Ričet (the Slovenian barley pot): pearl barley and beans cooked thick with smoked pork, carrot, parsley root and onion until the barley is soft and creamy; a spoon-standing winter one-pot, better the next day.',
+    minutes: 120,
+    ingredients: [
+      { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '50 g' },
+      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'cannellini beans', 'pinto beans'], need: 'essential', amount: '50 g' },
+      { key: 'pork', accepts: ['pork ribs', 'pork hock', 'gammon joint', 'bacon', 'sausage', 'ham'], need: 'usual', amount: '150 g', takes: 2 },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'roots', accepts: ['carrots', 'parsley root', 'celeriac', 'parsnips', 'celery'], need: 'usual', amount: '80 g', takes: 3 },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '1' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
+      { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '800 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {pork}, in pieces, in a big pot with the {water}[ and the {bay}], bring to the boil, skim and simmer, covered, for 45 minutes (a pork hock 1 hour).',
+      'Rinse the {barley} in a sieve until the water runs clear. Add it to the pot with the {beans} (tinned: drained and rinsed) and simmer, part-covered, for 30 minutes, stirring now and then.',
+      'Add the {onion}, chopped, the {roots}, diced,[ the {potatoes}, peeled and diced,][ the {garlic}, crushed,][ and the {tomato}] and simmer for 25–30 minutes more, stirring often so the barley does not catch, until the barley is soft and creamy, the beans tender and the pork cooked through and tender. Add hot water if it gets too stiff: ričet is thick, not soupy.',
+      'Lift out the pork, take the meat off any bones and return it in pieces. Season with {salt} and {pepper}[ and scatter with the {parsley}, chopped]. Serve hot, with bread.',
+    ],
+  },
+  {
     // A Croatian read typed dried borlotti, smoked ribs, sweetcorn, potatoes and pancetta and got a
     // bean casserole, then ran out of ideas.
     id: 'manestra',
@@ -3565,6 +3597,37 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {lamb}, in large pieces on the bone, in a heavy pot (or two clay pots) with the {water}, bring slowly to the boil and skim well.[ Add the {fat}, diced.] Simmer very gently, covered, for 1½ hours.',
       'Add the {chickpeas}, the {onion}, whole or in quarters,[ the {chestnuts}, peeled,][ the {plums}] and a good pinch of {salt}, and simmer for 40 minutes more, until the lamb falls from the bone and the chickpeas are very soft.',
       'Meanwhile steep the {saffron} in 2 tbsp of hot water for 10 minutes. Stir it into the pot and simmer for 5 minutes. Serve the broth first[ over the {bread}, torn][ with the {mint}, crumbled], then the meat and chickpeas on a plate.',
+    ],
+  },
+  {
+    // Toyuq chighirtmasi, the Azerbaijani family's chicken with onions, tomato and eggs set on top:
+    // a cook's read typed chicken thighs, onions, eggs, tomatoes, butter and saffron and got anda
+    // bhurji without the chicken.
+    id: 'chighirtma',
+    title: 'Chighirtma',
+    cuisine: 'eastern-european',
+    course: 'main',
+    description: 'Toyuq chighirtmasi (Azerbaijani chicken chighirtma): chicken browned in butter with a great deal of sliced onion, stewed with tomato[ and saffron] until tender, then eggs poured over and set under the lid; eaten with bread or plov.',
+    minutes: 60,
+    ingredients: [
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
+      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1.5' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
+      { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '20 g' },
+      { key: 'saffron', accepts: ['saffron', 'turmeric'], need: 'optional', amount: 'a pinch' },
+      { key: 'herbs', accepts: ['dill', 'coriander', 'parsley'], need: 'optional', amount: '1 tbsp', takes: 2 },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'bread', accepts: ['bread', 'pitta'], need: 'optional', amount: '1' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {chicken} into pieces (thighs in halves) and season with {salt} and {pepper}. Halve the {onion} and slice thinly.[ Steep the {saffron} in 2 tbsp of hot water.]',
+      'Melt the {butter} in a wide pan with a lid over a medium heat and brown the chicken for 8–10 minutes, turning. Add the onion and cook for 10 minutes, stirring now and then, until soft and golden[, adding the {garlic}, chopped, for the last minute].',
+      'Add the {tomatoes}, chopped,[ the {saffron} with its water] and the {water}. Cover and simmer gently for 25–30 minutes, until the chicken is cooked through with no pink at the bone (75 °C on a thermometer) and the sauce has cooked down to a thick onion stew; let it bubble uncovered for a few minutes if it is thin.',
+      'Beat the {eggs} with a pinch of salt, pour them over the chicken, cover and cook on a low heat for 3–4 minutes, until just set.[ Scatter with the {herbs}, chopped.] Serve from the pan[ with the {bread}].',
     ],
   },
   // ── Balkan and Baltic mains a family cooks (issue 18 sweep 19e) ─────────────────────────────────

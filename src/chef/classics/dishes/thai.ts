@@ -1933,4 +1933,38 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       '[Fry the {egg} in the rest of the oil until the whites are set and the edges crisp, and lay one on each plate.] Serve with the dip for each mouthful[ and the {rice}].',
     ],
   },
+  {
+    // Samlor korko, the Khmer "stirred soup" of every Cambodian home: a cook's read typed its
+    // kroeung, prahok, pork, green papaya, pumpkin, long beans and toasted rice and got a template
+    // curry with tinned tomatoes, then "out of ideas".
+    id: 'samlor-korko',
+    title: 'Samlor Korko',
+    cuisine: 'thai',
+    course: 'main',
+    family: 'soup',
+    description: 'Samlor korko (the Cambodian stirred soup): a paste of lemongrass, galangal, turmeric and garlic fried with pork and prahok, then simmered with green papaya, pumpkin, long beans and aubergine and thickened with toasted ground rice; the everyday soup of a Khmer home, eaten with rice.',
+    minutes: 50,
+    ingredients: [
+      { key: 'veg', accepts: ['green papaya', 'butternut squash', 'long beans', 'aubergine', 'green beans', 'jackfruit'], need: 'essential', amount: '200 g', takes: 4 },
+      { key: 'rice-powder', accepts: ['toasted rice powder'], need: 'essential', amount: '1 tbsp' },
+      { key: 'meat', accepts: ['pork shoulder', 'pork belly', 'chicken thigh', 'white fish'], need: 'usual', amount: '100 g' },
+      { key: 'lemongrass', accepts: ['lemongrass'], need: 'usual', amount: '1' },
+      { key: 'prahok', accepts: ['fish sauce', 'shrimp paste'], need: 'usual', amount: '1 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'galangal', accepts: ['galangal', 'ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'greens', accepts: ['moringa', 'spinach', 'water spinach'], need: 'optional', amount: '1 handful' },
+      { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '700 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Make the kroeung: slice the {lemongrass} finely[ with the {galangal}][ and the {turmeric}] and pound (or blend with a splash of water) with the {garlic}, peeled, to a paste.',
+      'Heat the {oil} in a pot over a medium heat and fry the paste for 2 minutes, until fragrant. Add the {meat}, thinly sliced, and stir for 3–4 minutes, then stir in the {prahok} and fry for 1 minute.',
+      'Pour in the {water} and bring to the boil. Add the {veg} in bite-sized pieces, the hard ones (green papaya, pumpkin) first and the beans and aubergine 5 minutes later, and simmer for 15–20 minutes, until all are tender and the meat is cooked through.',
+      'Stir in the {rice-powder} a spoonful at a time and simmer for 3–4 minutes, stirring, until the soup thickens a little.[ Add the {greens} for the last minute.] Season with {salt}[ and the {sugar}]: salty, earthy and a little sweet.[ Serve with the {rice}, rinsed and cooked as the packet says.]',
+    ],
+  },
 ]
