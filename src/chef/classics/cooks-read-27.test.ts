@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // What the fifteenth cook's read found (12 lists from Scotland, the Netherlands, Slovenia,
@@ -115,4 +115,25 @@ test('serenata takes the yautía beside the yuca and green bananas, boiled until
   expectDish(recipe, 'Serenata de Bacalao', /bacalao/i)
   expect(recipe).toMatch(/Peel the yautia .* boil in salted water for 20–25 minutes/)
   expect(recipe).not.toMatch(/Not used/)
+})
+
+test('a slow curry adds its vegetables for the last half hour and cooks its rice at the end', () => {
+  const recipe = firstIdea(
+    'lemongrass, galangal, turmeric, fish sauce, pork shoulder, green papaya, long beans, pumpkin',
+  )
+  expect(recipe).toMatch(
+    /cook gently for 45 minutes, lid on\. Add the green papaya, pumpkin and long beans and cook for 25–30 minutes more/,
+  )
+  expect(recipe).not.toMatch(/While you make the curry, rinse the rice/)
+  expect(recipe).toMatch(/For the last 15 minutes, rinse the rice/)
+})
+
+test('bread with toppings but neither cheese nor tomato is never offered as a pizza', () => {
+  for (const list of [
+    'can of chickpeas, eggs, harissa, stale baguette, garlic, cumin, lemon, capers, canned tuna',
+    'dried red kidney beans, salt beef, coconut milk, flour, scallion, thyme, scotch bonnet',
+  ]) {
+    for (const recipe of ideas(list, 3)) expect(recipe.split('\n')[0]).not.toMatch(/Pizza/)
+  }
+  expect(firstIdea('pizza base, mozzarella, passata, salami')).toMatch(/^## .*Pizza$/m)
 })

@@ -499,8 +499,13 @@ export const pizza = defineFamily({
     fatRole(anyOf(OIL)),
     seasonRole(),
   ],
+  // Bread with toppings and neither cheese nor anything tomato is not a pizza (a cook's read found
+  // tuna and an egg on a bare baguette, and salt beef and scotch bonnet on a flour dough).
   fits: (a) =>
-    (a.has('base') && (a.has('cheese') || a.has('sauce') || a.count('topping') >= 2)) ||
+    (a.has('base') &&
+      (a.has('cheese') ||
+        a.has('sauce') ||
+        (a.count('topping') >= 2 && a.some(tagged('tomato'))))) ||
     (a.has('cheese') && a.has('sauce')) ||
     (a.has('cheese') && a.some(tagged('tomato')) && a.count('topping') >= 1),
   signature: [

@@ -202,6 +202,7 @@ export const curry = defineFamily({
       (entry) => entry.id === 'red lentils' || entry.id === 'green lentils',
     )
     const slowMeat = only(protein, (entry) => entry.tags.has('slow') && !LEGUME(entry))
+    const isSlow = slowMeat.length > 0
     const eggs = only(protein, (entry) => entry.id === 'egg')
     const fried = only(protein, (entry) =>
       ['paneer', 'tofu', 'tofu puffs', 'halloumi', 'quorn'].includes(entry.id),
@@ -229,7 +230,11 @@ export const curry = defineFamily({
     const simmerVeg = veg.filter((item) => !greens.includes(item))
     const base = d.items('base')[0]
     const steps: string[] = [sentence(d.prep('small', 'aromatic', 'veg', 'protein'))]
-    if (base !== undefined && base.entry?.category === 'rice' && !base.entry.tags.has('cooked')) {
+    const rawRice =
+      base !== undefined && base.entry?.category === 'rice' && !base.entry.tags.has('cooked')
+    // Rice cooked at the start of a slow curry would sit warm for over an hour, which is how
+    // cooked rice makes people ill: it is cooked while the curry finishes.
+    if (rawRice && !isSlow) {
       steps.push(
         sentence(`While you make the curry, ${simmerRice(d.items('base'))} and keep it covered.`),
       )
@@ -262,7 +267,6 @@ export const curry = defineFamily({
         ),
       )
     }
-    const isSlow = slowMeat.length > 0
     const water = isSlow
       ? 'with enough water to just cover,'
       : lentils.length > 0
@@ -270,11 +274,31 @@ export const curry = defineFamily({
         : d.has('stock')
           ? ''
           : 'with a splash of water,'
+    const cookedThrough = [...rawMeat, ...slowMeat].some(
+      (item) =>
+        item.entry?.category === 'poultry' || /pork|mince|sausage/.test(item.entry?.id ?? ''),
+    )
+      ? ` — ${doneness([...rawMeat, ...slowMeat])}`
+      : ''
+    // Vegetables simmered the meat's hour and a quarter turn to mush (a cook's read found green
+    // papaya, long beans and pumpkin stewed 75 minutes with pork shoulder): they go in for the
+    // last half hour.
+    const vegLater = isSlow && simmerVeg.length > 0
+    const added = joinParts(
+      d.the('sauce'),
+      d.the('stock'),
+      d.the('sour'),
+      the(lentils),
+      vegLater ? '' : the(simmerVeg),
+    )
     steps.push(
       sentence(
-        `Add ${joinParts(d.the('sauce'), d.the('stock'), d.the('sour'), the(lentils), the(simmerVeg))}`,
-        water,
-        `bring to a simmer and cook gently for ${isSlow ? '1 hour 15 minutes, lid on, until the meat is tender' : `${lentils.length > 0 ? '20–25' : '15–20'} minutes until everything is tender`}${[...rawMeat, ...slowMeat].some((item) => item.entry?.category === 'poultry' || /pork|mince|sausage/.test(item.entry?.id ?? '')) ? ` — ${doneness([...rawMeat, ...slowMeat])}` : ''}.`,
+        added === '' ? 'Pour in' : `Add ${added}`,
+        added === '' && isSlow ? 'enough water to just cover the meat,' : water,
+        `bring to a simmer and cook gently for ${vegLater ? '45 minutes, lid on' : isSlow ? `1 hour 15 minutes, lid on, until the meat is tender${cookedThrough}` : `${lentils.length > 0 ? '20–25' : '15–20'} minutes until everything is tender${cookedThrough}`}.`,
+        vegLater
+          ? `Add ${the(simmerVeg)} and cook for 25–30 minutes more, until the vegetables and the meat are tender${cookedThrough}.`
+          : '',
       ),
     )
     const late: string[] = []
@@ -289,6 +313,11 @@ export const curry = defineFamily({
     }
     if (greens.length > 0) late.push(`Stir in ${the(greens)} for the last 2 minutes until wilted.`)
     if (late.length > 0) steps.push(sentence(...late))
+    if (rawRice && isSlow) {
+      steps.push(
+        sentence(`For the last 15 minutes, ${simmerRice(d.items('base'))} and keep it covered.`),
+      )
+    }
     steps.push(
       sentence(
         `Taste and season with ${d.list('season')}${d.has('finish') ? `, then finish with ${withJuice(d.items('finish'))}` : ''}.`,
