@@ -7,13 +7,24 @@ import { matchIngredient } from '../reading/match-ingredient.ts'
 // cassava leaves stirred into a stew for its last 2 minutes, Dutch words unread, and six dishes a
 // cook names at once missing or out of reach.
 
-test('cassava leaves in a composed stew are boiled 45 minutes first, never only wilted', () => {
+test('cassava leaves in composed dishes are boiled 45 minutes first, never only wilted', () => {
+  for (const recipe of [
+    ...ideas('cassava leaves, chicken thighs, coconut milk, curry paste', 3),
+    firstIdea('cassava leaves, eggs, onion, tomatoes'),
+  ].filter((text) => !/^## Cassava Leaf Stew$/m.test(text))) {
+    expect(recipe).toMatch(/boil uncovered for 45 minutes/)
+    expect(recipe).not.toMatch(/until wilted/)
+    expect(recipe).toMatch(/Cassava leaves must be boiled for a long time/)
+  }
+})
+
+test('ravitoto with pork is the Malagasy ravitoto sy henakisoa, the leaves boiled an hour first', () => {
   const recipe = firstIdea(
     'ravitoto (frozen pounded cassava leaves), pork belly, garlic, ginger, onion, coconut milk, salt',
   )
-  expect(recipe).toMatch(/boil uncovered for 45 minutes/)
-  expect(recipe).not.toMatch(/cassava leaves for the last 2 minutes until wilted/)
-  expect(recipe).toMatch(/Cassava leaves must be boiled for a long time/)
+  expectDish(recipe, 'Ravitoto sy Henakisoa', /cassava leaves/i)
+  expect(recipe).toMatch(/boil uncovered for 1 hour/)
+  expect(recipe).not.toMatch(/boil uncovered for 45 minutes|Not used/)
 })
 
 test('a dish that boils its cassava leaves for an hour and more gets no second boil', () => {

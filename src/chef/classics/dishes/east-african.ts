@@ -460,6 +460,38 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // Ravitoto sy henakisoa, the Malagasy family's pounded cassava leaves cooked long with pork: a
+    // cook's read typed it with ravitoto, pork belly, garlic, ginger and coconut milk and got a
+    // composed curry, then bossam.
+    id: 'ravitoto-sy-henakisoa',
+    title: 'Ravitoto sy Henakisoa',
+    cuisine: 'east-african',
+    course: 'main',
+    family: 'stew',
+    description: 'Ravitoto sy henakisoa (Madagascar’s Sunday pot): pounded cassava leaves boiled long with garlic, then simmered with browned pork until the meat is tender and the greens dark, soft and rich[ with coconut milk]; eaten over plenty of rice.',
+    minutes: 150,
+    ingredients: [
+      { key: 'leaves', accepts: ['cassava leaves'], need: 'essential', amount: '200 g' },
+      { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs', 'stewing beef'], need: 'essential', amount: '200 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.5' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '1 tsp' },
+      { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '0.25 tin' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice', 'basmati rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '800 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    // The leaves boil an hour and more in the pot: longer than their treatment asks.
+    treats: { leaves: ['cassava-leaves'] },
+    method: [
+      'Put the {leaves} (frozen ones straight from the freezer) in a large pan with the {water} and half the {garlic}, crushed. Bring to the boil and boil uncovered for 1 hour, stirring now and then and topping up with water so they never dry out.',
+      'When the leaves have boiled for 40 minutes, cut the {pork} into 3 cm pieces and season with {salt}. Heat the {oil} in a heavy pot over a medium heat and fry the pork for 10–12 minutes, turning, until browned and its fat runs.[ Add the {onion}, chopped, and cook for 5 minutes.] Add the rest of the garlic, crushed,[ and the {ginger}, grated,] and stir for 1 minute.',
+      'Tip the leaves and their liquid into the pork and simmer, part-covered, for 1 hour more, stirring now and then, until the pork is very tender and cooked through and the leaves are dark, soft and thick; add water if it dries out.[ Stir in the {coconut} for the last 10 minutes.] Taste for salt.',
+      '[Rinse the {rice} and cook it as the packet says for the last 20 minutes. ]Serve hot[ over the {rice}].',
+    ],
+  },
+  {
     // Mauritius's street breakfast, made at home on Sundays: a split pea, flour and cumin list
     // found an Indian dal.
     id: 'dholl-puri',
