@@ -217,12 +217,12 @@ const SPLIT_PEA_WORDS = [
   'kik',
   'lapeh',
   'luskany',
-  'łuskany',
   'delade',
   'halved',
   'hulled',
 ]
-const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'ärtor', 'artor', 'ærter', 'aerter', 'erter']
+// Folded as the reader folds them: "ärtor" is read as artor, "ærter" as aerter.
+const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'artor', 'aerter', 'erter']
 const isWholePea = (words: ReadonlySet<string>) =>
   !has(words, SPLIT_PEA_WORDS) && (has(words, WHOLE_PEA_WORDS) || words.has('peas'))
 
