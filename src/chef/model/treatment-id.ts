@@ -15,6 +15,7 @@ export type TreatmentId =
   | 'fresh-bamboo-shoots'
   | 'taro-leaves'
   | 'fiddleheads'
+  | 'cardoons'
   | 'frozen-meat'
   | 'frozen-greens'
   | 'tinned-greens'
