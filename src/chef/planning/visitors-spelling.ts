@@ -75,7 +75,9 @@ export function inVisitorsSpelling(plan: RecipePlan): RecipePlan {
   })
   return {
     ...plan,
-    title: spell(plan.title),
+    // A classic's title is the dish's own name, written as the kitchen's data spells it; a composed
+    // dish's title is made of the visitor's foods.
+    title: plan.source === 'classic' ? plan.title : spell(plan.title),
     description: spell(plan.description),
     ingredients: plan.ingredients.map(ingredient),
     extras: plan.extras.map(ingredient),

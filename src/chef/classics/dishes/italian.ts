@@ -3584,7 +3584,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'optional', amount: '1 tbsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '750 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],

@@ -2231,7 +2231,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'ham', accepts: ['prosciutto', 'ham'], need: 'optional', amount: '20 g' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '750 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
