@@ -190,6 +190,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'fufu': NONE,
   'gari': NONE,
   'attieke': NONE,
+  'abacha': NONE, // dried cassava shreds
   'millet': NONE,
   // --- legumes and plant proteins
   'chickpeas': NONE,
@@ -427,6 +428,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'toasted rice powder': [],
   iru: [],
   'dried shrimp': ['crustaceans'],
+  'ugba': NONE, // fermented African oil bean seeds: a legume, but none of the fourteen
   'shrimp paste': ['crustaceans'], // belacan, terasi, bagoong: fermented shrimp or krill
   'umeboshi': NONE, // plums salted with shiso
   'ajvar': NONE, // roasted peppers, aubergine, oil, vinegar
@@ -507,6 +509,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'ground almonds': ['tree-nuts'],
   'baking powder': NONE,
   'bicarbonate of soda': NONE,
+  'potash': NONE, // akanwu, kaun: a mineral salt
   'yeast': NONE,
   'cocoa powder': NONE,
   // Pure ground cacao pressed into tablets (Filipino tablea): nothing added.

@@ -96,6 +96,11 @@ export interface ClassicIngredient {
    * tostones) never fills it; plain "plantains" fill either.
    */
   ripeness?: Ripeness
+  /**
+   * The place's tortillas are corn tortillas, dipped in a sauce or fried crisp (enfrijoladas,
+   * enchiladas, chilaquiles): flour tortillas (wraps) said so never fill it; plain "tortillas" do.
+   */
+  corn?: true
 }
 
 export interface ClassicDish {

@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { Candidate } from '../model/candidate.ts'
-import { isOtherRipeness, isSilkenTofu } from '../model/candidate.ts'
+import { isFlourTortilla, isOtherRipeness, isSilkenTofu } from '../model/candidate.ts'
 import { heldQuantity } from '../families/dish-amounts.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
@@ -123,7 +123,7 @@ function fillPlace(
 ): readonly Candidate[] {
   if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
-  const { firm, ripeness } = place
+  const { firm, ripeness, corn } = place
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
@@ -133,6 +133,7 @@ function fillPlace(
         candidate !== undefined &&
         !used.has(candidate) &&
         !(firm && isSilkenTofu(candidate)) &&
+        !(corn && isFlourTortilla(candidate)) &&
         !isOtherRipeness(candidate, ripeness)
       )
         // A plainly named meat is found under each cut it may be: counted once, at its best.
@@ -146,6 +147,7 @@ function fillPlace(
         rank !== undefined &&
         !used.has(candidate) &&
         !(firm && isSilkenTofu(candidate)) &&
+        !(corn && isFlourTortilla(candidate)) &&
         !isOtherRipeness(candidate, ripeness)
       )
         (fitting ??= []).push({ candidate, rank })
@@ -180,7 +182,7 @@ function fillOne(
   byId: ReadonlyMap<string, Candidate>,
   used: Set<Candidate>,
 ): readonly Candidate[] {
-  const { firm, ripeness } = place
+  const { firm, ripeness, corn } = place
   let best: Candidate | undefined
   let bestRank = 0
   if (place.rank.size <= candidates.length) {
@@ -192,6 +194,7 @@ function fillOne(
         candidate === undefined ||
         used.has(candidate) ||
         (firm && isSilkenTofu(candidate)) ||
+        (corn && isFlourTortilla(candidate)) ||
         isOtherRipeness(candidate, ripeness)
       )
         continue
@@ -215,6 +218,7 @@ function fillOne(
         rank === undefined ||
         used.has(candidate) ||
         (firm && isSilkenTofu(candidate)) ||
+        (corn && isFlourTortilla(candidate)) ||
         isOtherRipeness(candidate, ripeness)
       )
         continue

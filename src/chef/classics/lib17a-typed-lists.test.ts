@@ -225,7 +225,7 @@ test('leftover chilli in a jacket potato is reheated once, piping hot, not cooke
 test('a packet of Spätzle with Bergkäse makes quick Käsespätzle, the noodles cooked as the packet says', () => {
   const recipe = first('spätzle, emmentaler, bergkäse, onions, butter')
   expectDish(recipe, 'Quick Kasespatzle', /spatzle/i)
-  expect(recipe).toMatch(/cook the spatzle as the packet says/)
+  expect(recipe).toMatch(/cook the spätzle as the packet says/)
   expect(recipe).toMatch(/until deep brown and crisp at the edges/)
   expect(recipe).not.toMatch(/spätzle press/)
 })

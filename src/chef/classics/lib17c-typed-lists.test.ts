@@ -91,7 +91,7 @@ test('torta de frango buys the milk for its batter', () => {
   const recipe = first('chicken breast, flour, eggs, requeijão, corn, peas')
   expectDish(recipe, 'Torta de Frango', /chicken breast/i)
   expect(recipe).toMatch(/Milk — .*\(extra\)/)
-  expect(recipe).toMatch(/dot with the requeijao/)
+  expect(recipe).toMatch(/dot with the requeijão/)
 })
 
 test('shiro powder makes shiro without berbere on the list, whisked in a spoonful at a time', () => {

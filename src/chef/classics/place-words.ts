@@ -10,6 +10,7 @@
 import { LEXICON } from '../lexicon/lexicon.ts'
 import { LEXICON_NAMES } from '../reading/match-ingredient.ts'
 import { escapeForPattern } from '../text/pattern-text.ts'
+import { pluralName, singularName } from '../text/word-forms.ts'
 
 /** The kinds of food the lexicon files its entries under: "meat", "fruit", "seafood". */
 const FOOD_KINDS: ReadonlySet<string> = new Set(LEXICON.map((entry) => entry.category))
@@ -63,6 +64,12 @@ function besideOwnWord(before: string, after: string, ownWords: ReadonlySet<stri
   return [previous, next].some((word) => word !== undefined && ownWords.has(word))
 }
 
+/** "Lamb shanks", "chickpeas": a name that is the plural of one of it. */
+function isPlural(name: string): boolean {
+  const one = singularName(name)
+  return one !== name && pluralName(one) === name
+}
+
 /**
  * Whether the place's own word names a food other than all of `filledBy` (the names the recipe
  * gives the items that fill it): then its bare word in a step is not what the visitor has.
@@ -95,6 +102,18 @@ export function withPlaceWordNamed(
   )
   const roots = filledBy.map((name) => stem(name.toLowerCase()))
   const ownWords = new Set(filledBy.flatMap((name) => name.toLowerCase().split(/\s+/)))
+  // "Until the meat is tender" filled by lamb shanks: the verb follows the food, "the lamb shanks
+  // are tender", never "the lamb shanks is" (a cook's read).
+  const word = key.toLowerCase()
+  const agrees =
+    singularName(word) === word && filledBy.every((name) => isPlural(name.toLowerCase()))
+      ? (text: string) =>
+          text.replace(
+            new RegExp(`\\{${escapeForPattern(key)}\\} (is|was|has)\\b`, 'g'),
+            (_all, verb: string) =>
+              `{${key}} ${verb === 'is' ? 'are' : verb === 'was' ? 'were' : 'have'}`,
+          )
+      : (text: string) => text
   return steps.map((step) => {
     const lower = step.toLowerCase()
     if (roots.some((root) => lower.includes(root))) return step
@@ -104,11 +123,13 @@ export function withPlaceWordNamed(
       .map((piece) =>
         piece.startsWith('{')
           ? piece
-          : piece.replace(bare, (word, at: number) =>
-              partOfName(piece.slice(0, at), word) ||
-              besideOwnWord(piece.slice(0, at), piece.slice(at + word.length), ownWords)
-                ? word
-                : `{${key}}`,
+          : agrees(
+              piece.replace(bare, (found, at: number) =>
+                partOfName(piece.slice(0, at), found) ||
+                besideOwnWord(piece.slice(0, at), piece.slice(at + found.length), ownWords)
+                  ? found
+                  : `{${key}}`,
+              ),
             ),
       )
       .join('')

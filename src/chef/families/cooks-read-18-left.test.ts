@@ -10,10 +10,10 @@ test('a bean soup takes the smoked sausage beside the bacon, sliced and fried fi
     /Black Bean .*Soup/,
   )
   expect(recipe).not.toMatch(/“linguiça” — doesn't belong in a soup/)
-  expect(recipe).toMatch(/^- Linguica — /m)
+  expect(recipe).toMatch(/^- Linguiça — /m)
   expect(recipe).toMatch(/^- Bacon — /m)
-  expect(recipe).toMatch(/slice the linguica into rounds/)
-  expect(recipe).toMatch(/Fry the linguica and bacon/)
+  expect(recipe).toMatch(/slice the linguiça into rounds/)
+  expect(recipe).toMatch(/Fry the linguiça and bacon/)
 })
 
 test('an onion simmers in a noodle soup’s broth, never left out as not belonging', () => {

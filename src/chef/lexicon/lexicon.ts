@@ -72,6 +72,7 @@ import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 import { HOME23A_ROWS } from './rows/home23a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
+import { FIX24B_ROWS } from './rows/fix24b-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
 
@@ -348,7 +349,7 @@ const ROWS: readonly Row[] = [
   ['sage', 'herb', '3', 'sage leaves|dried sage', 'hardy-herb italian savoury'],
   ['bay leaves', 'herb', '1', 'bay leaf|bay|dried bay leaves|louro|folha de louro|folhas de louro|salam leaf|salam leaves|daun salam|laurel|laurel leaves|dahon ng laurel', 'hardy-herb savoury'],
   ['tarragon', 'herb', '1 sprig', 'french tarragon|chervil|estragon', 'garnish-herb'],
-  ['mixed herbs', 'herb', '0.5 tsp', 'dried herbs|italian seasoning|herbes de provence|italian herbs|dried mixed herbs|herbs|fresh herbs|rau song|rau sống|rau thom|rau thơm|rau ghem', 'hardy-herb italian savoury'],
+  ['mixed herbs', 'herb', '0.5 tsp', 'dried herbs|italian seasoning|herbes de provence|italian herbs|dried mixed herbs|herbs', 'hardy-herb italian savoury'],
   ['curry leaves', 'herb', '4', 'curry leaf|curry patta|curry pata|kadi patta|kadhi patta|kari patta|limdo|limda|karuveppilai|kariveppila|karivepaku|kariapak', 'indian'],
   ['kaffir lime leaves', 'herb', '2', 'lime leaves|makrut lime leaves', 'asian'],
   // spices
@@ -664,6 +665,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...FIX20_ROWS,
   ...HOME20A_ROWS,
   ...HOME22B_ROWS,
+  ...FIX24B_ROWS,
   ...HOME23B_ROWS,
   ...COOKS_READ_27_ROWS,
   ...MIN20A_ROWS,

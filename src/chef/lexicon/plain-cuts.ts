@@ -12,6 +12,14 @@ const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly s
   { named: 'beef shin', entry: 'stewing beef', cuts: ['veal shin'] },
   { named: 'beef shank', entry: 'stewing beef', cuts: ['veal shin'] },
   { named: 'shin of beef', entry: 'stewing beef', cuts: ['veal shin'] },
+  // Rump is sold as steaks and as a piece: Vienna's tafelspitz is the rump's tip, boiled whole,
+  // and Brazil's picanha its cap, roasted whole (a cook's read found "beef rump" never fit a
+  // tafelspitz).
+  ...['beef rump', 'rump', 'rump cap', 'picanha'].map((named) => ({
+    named,
+    entry: 'steak',
+    cuts: ['beef joint'],
+  })),
   // Brisket is braised or slow-roasted whole, but cut in chunks it is the beef of a Cantonese
   // tomato brisket, beef pares, a pho or any beef stew: it fills a stewing-beef place too.
   ...[

@@ -9,6 +9,14 @@ export function isSilkenTofu(candidate: Candidate): boolean {
   return candidate.entry.id === 'tofu' && SILKEN.test(candidate.match.input)
 }
 
+// Flour tortillas are said as such, or as the wraps they are sold as.
+const FLOUR_TORTILLA = /\b(?:flour|wheat|wholemeal|wholewheat|wraps?|burrito)\b/i
+
+/** A tortilla the visitor says is a flour one (a wrap): never what a corn tortilla place takes. */
+export function isFlourTortilla(candidate: Candidate): boolean {
+  return candidate.entry.id === 'tortillas' && FLOUR_TORTILLA.test(candidate.match.input)
+}
+
 // Ripe plantain is said by its colour or its sweetness; green by its colour or as unripe, raw,
 // or by the names of green cooking bananas.
 const RIPE_WORDS = /\b(?:ripe|over-?ripe|very ripe|yellow|black|blackened|sweet|maduros?)\b/i

@@ -16,6 +16,7 @@ export type TreatmentId =
   | 'taro-leaves'
   | 'cassava-leaves'
   | 'fiddleheads'
+  | 'cardoons'
   | 'frozen-meat'
   | 'frozen-greens'
   | 'tinned-greens'

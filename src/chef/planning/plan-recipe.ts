@@ -52,6 +52,7 @@ import { withHonestTime } from './honest-time.ts'
 import { withLeftoverNotes } from './leftover-notes.ts'
 import { withTreatments } from './treatments.ts'
 import { withWeighedPieces } from './weighed-pieces.ts'
+import { inVisitorsSpelling } from './visitors-spelling.ts'
 import { escapeForPattern } from '../text/pattern-text.ts'
 
 export type {
@@ -382,6 +383,11 @@ function isCookedIn(canonical: string | undefined): boolean {
  * and deterministic; never throws for a list of strings.
  */
 export function planRecipe(ingredients: readonly string[], options: PlanOptions = {}): RecipePlan {
+  return inVisitorsSpelling(planInFoldedWords(ingredients, options))
+}
+
+// The reader's folded words ("name" for "ñame") make every name the plan writes.
+function planInFoldedWords(ingredients: readonly string[], options: PlanOptions): RecipePlan {
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
   const list = Array.isArray(ingredients) ? ingredients : []

@@ -217,12 +217,12 @@ const SPLIT_PEA_WORDS = [
   'kik',
   'lapeh',
   'luskany',
-  'łuskany',
   'delade',
   'halved',
   'hulled',
 ]
-const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'ärtor', 'artor', 'ærter', 'aerter', 'erter']
+// Folded as the reader folds them: "ärtor" is read as artor, "ærter" as aerter.
+const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'artor', 'aerter', 'erter']
 const isWholePea = (words: ReadonlySet<string>) =>
   !has(words, SPLIT_PEA_WORDS) && (has(words, WHOLE_PEA_WORDS) || words.has('peas'))
 
@@ -626,6 +626,21 @@ export const TREATMENTS: readonly Treatment[] = [
     handledBy: [/\b(?:boil|steam)\w*\b[^.]*\b(?:1[0-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
     alwaysNote: true,
     note: 'Fiddleheads are always cooked through (boiled for 15 minutes, or steamed for 10–12) before they are eaten or fried: raw or undercooked, they can cause food poisoning.',
+  },
+  {
+    // Cardoons are thistle stalks: their strings stay stringy however long they cook, and raw
+    // they are bitter and tough, so every kitchen that cooks them (Italy, Spain, Provence) peels
+    // them and boils them tender in acidulated water (they blacken in the air) before a gratin,
+    // a fry or a stew; a soup or pasta that only simmers them for minutes leaves them woody.
+    id: 'cardoons',
+    appliesTo: (entry) => entry.id === 'cardoons',
+    lineName: (_entry, name) => name,
+    steps: [
+      'Trim the {item}: pull off the leaves and thorny edges, cut the stalks into 8 cm lengths and peel the strings off the back of each with a vegetable peeler, dropping them into cold water with a squeeze of lemon juice or a splash of vinegar as you go. Boil in salted water, acidulated the same way, for 30–45 minutes, until tender right through; drain.',
+    ],
+    minutes: 45,
+    handledBy: [/\b(?:simmer|boil)\w*\b[^.]*\b(?:[3-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    note: 'Cardoons are always peeled of their strings and boiled tender first: raw or briefly cooked, they are bitter, tough and stringy.',
   },
   {
     // Yellow split peas and chana dal are slower than lentils: at 25 minutes they are still hard.

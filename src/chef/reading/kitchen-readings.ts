@@ -179,7 +179,6 @@ const VIETNAMESE_BOWL_CUES: ReadonlySet<string> = new Set([
 const SPANISH_WORDS: ReadonlySet<string> = new Set([
   'panceta',
   'pimenton',
-  'pimentón',
   'colorado',
   'papa',
   'papas',
@@ -187,7 +186,6 @@ const SPANISH_WORDS: ReadonlySet<string> = new Set([
   'zapallito',
   'choclo',
   'morron',
-  'morrón',
   'cebolla',
   'cebollas',
   'zanahoria',

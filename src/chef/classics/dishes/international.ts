@@ -44,7 +44,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
       { key: 'bread', accepts: ['baguette', 'bread', 'sourdough'], need: 'essential', amount: '3 slice' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '1 clove' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '20 g' },
-      { key: 'herbs', accepts: ['parsley', 'chives', 'mixed herbs', 'oregano'], need: 'optional', amount: 'a small handful' },
+      { key: 'herbs', accepts: ['parsley', 'chives', 'fresh herbs', 'mixed herbs', 'oregano'], need: 'optional', amount: 'a small handful' },
       { key: 'cheese', accepts: ['mozzarella', 'cheddar', 'parmesan', 'cheese'], need: 'optional', amount: '25 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
     ],

@@ -50,7 +50,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat', 'lamb shank'], need: 'essential', amount: '150 g' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'parsley', accepts: ['parsley', 'sabzi', 'mixed herbs'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley', 'sabzi', 'fresh herbs', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'usual', amount: '30 g', takes: 2 },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'usual', amount: '1 tsp' },
@@ -83,7 +83,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken'], need: 'essential', amount: '2' },
       { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.25 tin' },
-      { key: 'parsley', accepts: ['parsley', 'sabzi', 'mixed herbs'], need: 'essential', amount: '1 handful' },
+      { key: 'parsley', accepts: ['parsley', 'sabzi', 'fresh herbs', 'mixed herbs'], need: 'essential', amount: '1 handful' },
       { key: 'herbs', accepts: ['coriander', 'spring onions', 'chives', 'leek', 'spinach'], need: 'optional', amount: '30 g', takes: 2 },
       { key: 'limes', accepts: ['dried limes', 'lime', 'lemon'], need: 'usual', amount: '1' },
       { key: 'fenugreek', accepts: ['fenugreek'], need: 'usual', amount: '1 tsp' },
@@ -148,7 +148,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 handful' },
-      { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek', 'sabzi'], need: 'essential', amount: '30 g', takes: 3 },
+      { key: 'herbs', accepts: ['coriander', 'dill', 'chives', 'spring onions', 'leek', 'sabzi', 'fresh herbs'], need: 'essential', amount: '30 g', takes: 3 },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
       { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '10 g' },
       { key: 'barberries', accepts: ['barberries', 'dried cranberries'], need: 'optional', amount: '1 tsp' },
@@ -724,7 +724,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'fish', accepts: ['white fish', 'cod', 'haddock', 'salmon'], need: 'essential', amount: '175 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '80 g' },
-      { key: 'dill', accepts: ['dill', 'sabzi', 'mixed herbs'], need: 'essential', amount: '2 tbsp' },
+      { key: 'dill', accepts: ['dill', 'sabzi', 'fresh herbs', 'mixed herbs'], need: 'essential', amount: '2 tbsp' },
       { key: 'herbs', accepts: ['parsley', 'coriander', 'spring onions', 'chives'], need: 'usual', amount: '15 g', takes: 3 },
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },

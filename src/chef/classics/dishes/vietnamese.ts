@@ -1530,7 +1530,7 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.5 tsp' },
       { key: 'shallots', accepts: ['shallot', 'onion'], need: 'usual', amount: '2' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
-      { key: 'herbs', accepts: ['mixed herbs', 'mint', 'vietnamese coriander', 'coriander', 'basil', 'lettuce', 'beansprouts'], need: 'optional', amount: '30 g', takes: 3 },
+      { key: 'herbs', accepts: ['fresh herbs', 'mixed herbs', 'mint', 'vietnamese coriander', 'coriander', 'basil', 'lettuce', 'beansprouts'], need: 'optional', amount: '30 g', takes: 3 },
       { key: 'crackers', accepts: ['crackers', 'prawn crackers'], need: 'optional', amount: '1' },
       { key: 'lime', accepts: ['lime'], need: 'optional', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '1' },
