@@ -14,3 +14,20 @@ test('every idea that cooks in mustard oil takes it to smoking first, and heats 
     expect(method.match(/\bHeat the mustard oil\b/g)?.length ?? 0).toBeLessThanOrEqual(1)
   }
 })
+
+// The list's own starch refused and a generic one bought: somen "not used" beside "Pasta
+// (extra)", arborio "not used" beside "Rice (extra)".
+
+test('no idea buys pasta or rice while the visitor’s own noodles or rice sit unused', () => {
+  const lists = [
+    'somen noodles, spam, green onions, canned tuna, hondashi, sesame oil',
+    'arborio rice, minced beef, pork sausages, tomato paste, 4 eggs, parmesan, onion, curry powder',
+  ]
+  for (const list of lists) {
+    for (const recipe of ideas(list, 3)) {
+      const bought = /^- (?:Pasta|Rice|Spaghetti) — .*\(extra\)/m.test(recipe)
+      const refused = /Not used: “(?:somen noodles|arborio rice)”/.test(recipe)
+      expect(bought && refused, recipe.split('\n')[0]).toBe(false)
+    }
+  }
+})
