@@ -2236,7 +2236,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Bacalao Guisado',
     cuisine: 'caribbean',
     course: 'main',
-    description: 'Bacalao guisado (the Dominican and Puerto Rican salt-fish stew): soaked salt cod flaked into a tomato stew with onion[, {peppers}][{olives:raw} and olives][, seasoned with {sazon}][, cooked in {sofrito}]; with white rice, boiled yuca or green bananas.',
+    description: 'Bacalao guisado (the Dominican and Puerto Rican salt-fish stew): soaked salt cod flaked into a tomato stew with onion, {peppers}[{olives:raw} and olives][, seasoned with {sazon}][, cooked in {sofrito}]; with white rice, boiled yuca or green bananas.',
     minutes: 60,
     ingredients: [
       { key: 'saltfish', accepts: ['salt cod'], need: 'essential', amount: '100 g' },
@@ -2245,7 +2245,8 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'sofrito', accepts: ['sofrito'], need: 'optional', amount: '1.5 tbsp' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
+      // The stew is as much pepper as tomato (cubanelle or green bell pepper).
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'sazon', accepts: ['adobo seasoning'], need: 'optional', amount: '0.5 tsp' },
       { key: 'olives', accepts: ['olives', 'alcaparrado', 'capers'], need: 'optional', amount: '15 g', takes: 2 },
@@ -2260,7 +2261,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty. Flake it, discarding skin and bones.',
       '[Peel the {potatoes} and cut them into 2 cm cubes.]',
-      'Heat the {olive-oil} in a pan over a medium heat and fry the {onion}, sliced,[ with the {peppers}, sliced,] for 4 minutes, until soft.[ Add the {garlic}, crushed.][ Stir in the {sofrito} and fry for 2 minutes.][ Stir in the {sazon} for 30 seconds.][ Stir in the {paste} for a minute.]',
+      'Heat the {olive-oil} in a pan over a medium heat and fry the {onion}, sliced, with the {peppers}, sliced, for 4 minutes, until soft.[ Add the {garlic}, crushed.][ Stir in the {sofrito} and fry for 2 minutes.][ Stir in the {sazon} for 30 seconds.][ Stir in the {paste} for a minute.]',
       'Add the {base} (chopped, if fresh)[, the {potatoes}] and the {water}, cover and simmer for 12–15 minutes, until the sauce has cooked down[ and the {potatoes} are nearly tender].',
       'Add the flaked saltfish[ with the {olives}] and simmer, uncovered, for 10 minutes, until the fish is hot right through and the sauce thick. Season with the {pepper} (taste before adding any salt).[ Stir in the {coriander}, chopped.]',
       '[{viandas=cassava}Meanwhile peel the {viandas} (cut off the thick bark and the pink layer under it, halve it lengthways and pull out the woody core), cut into chunks and boil in salted water for 20–30 minutes, until tender right through; drain.][{viandas=plantain}Meanwhile peel the {viandas} (slit the skin lengthways and pull it off) and boil in salted water for 15–20 minutes, until tender; drain.][{rice:raw}Meanwhile rinse the {rice} and cook it as the packet says.][{rice:cooked}Reheat the {rice} in a covered bowl in the microwave, or in a pan with a splash of water, until steaming hot all through.] Serve hot[ with the {viandas}][ with the {rice}].',
