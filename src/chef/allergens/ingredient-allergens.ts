@@ -659,6 +659,9 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
 // prettier-ignore
 export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sauerkraut': NONE,
+  // Lao sweet jerky: beef marinated in soy and oyster sauce and rolled in sesame before drying.
+  'sin savanh': ['sesame', 'soya', 'gluten', 'molluscs'],
+  'seen savanh': ['sesame', 'soya', 'gluten', 'molluscs'],
   'ssamjang': ['soya', 'gluten', 'sesame'], // doenjang and gochujang with sesame oil
   'bagoong': ['crustaceans', 'fish'], // bagoong alamang is shrimp, bagoong isda fish
   'pickled cabbage': NONE,

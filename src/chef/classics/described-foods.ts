@@ -109,8 +109,10 @@ function patternsFor(name: string): FoodPatterns {
     // and taking it out left "scooped up with bread or often".
     firstInList: new RegExp(`((?:\\b(?:${FIRST_LEADS}) |: ))${food}(?:, | (?:and|or) )`, 'i'),
     // Last in a list: "tomatoes and lemon" → "tomatoes", the comma before it becoming its "and".
+    // A place phrase may follow it: "potatoes and carrots in a tomato broth" (a cook's read found
+    // maraq digaag promising carrots it did not have).
     lastInList: new RegExp(
-      `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with)\\b)`,
+      `((?:, [^,;:()]+)?) (?:and|or) ${food}(?=[.,;:)]| (?:tempered|topped|served|eaten|finished|and|with|in)\\b)`,
       'i',
     ),
     // Served with it: "; with mote", ", eaten with a banana on the side", " and topped with
@@ -120,7 +122,8 @@ function patternsFor(name: string): FoodPatterns {
       `(?:[;,] (?:(?:${SERVING}) )?|(?:,? and | )(?:${SERVING}) )with (?:(?!\\b(?:with|and)\\b)[^.;:])*?\\b${word}\\b(?:(?! with | and )[^.;:])*?(?=[.;:]|$| with | and )`,
       'i',
     ),
-    opensTip: new RegExp(`^(?:the\\s+)?${word}\\b`, 'i'),
+    // "For beef, simmer it…" is a tip about the beef, as much as "Beef must…".
+    opensTip: new RegExp(`^(?:(?:the|for)\\s+)?${word}\\b`, 'i'),
   }
   PATTERNS.set(name, patterns)
   return patterns
@@ -162,4 +165,29 @@ export function withoutTipsOnMissing(
   return tips.filter(
     (tip) => OFFERED.test(tip) || !missing.some((name) => patternsFor(name).opensTip.test(tip)),
   )
+}
+
+// The kinds of food a description may promise in general words: "with meat or fish".
+const KIND_WORDS = 'meat|fish|seafood|poultry'
+const KIND_PHRASE = new RegExp(
+  `,? (?:with|and) ((?:${KIND_WORDS})(?:(?:, | or | and )(?:${KIND_WORDS}))*)(?=[,.;:)]|$)`,
+  'gi',
+)
+
+/**
+ * The description without a promise of meat or fish in general words ("greens cooked down in a
+ * pepper sauce with meat or fish") when the recipe holds none of the kinds it names: a cook's read
+ * found efo riro tagged vegan under that promise. A phrase naming a kind the recipe has stays.
+ */
+export function withoutAbsentKinds(
+  description: string,
+  held: { readonly meat: boolean; readonly fish: boolean },
+): string {
+  return description.replace(KIND_PHRASE, (whole, kinds: string) => {
+    const named = kinds.toLowerCase().split(/, | or | and /)
+    const has = named.some((kind) =>
+      kind === 'fish' || kind === 'seafood' ? held.fish : held.meat,
+    )
+    return has ? whole : ''
+  })
 }

@@ -27,7 +27,7 @@ import { fruitAsJuice, isBottledJuice, withJuicePoured } from './juice-fills.ts'
 import { placeWordNamesAnother, withPlaceWordNamed } from './place-words.ts'
 import { isAbsorbedRice } from '../families/method-phrases.ts'
 import { withoutAbsentAsides, withoutAbsentTips } from './absent-asides.ts'
-import { withoutMissingFoods, withoutTipsOnMissing } from './described-foods.ts'
+import { withoutAbsentKinds, withoutMissingFoods, withoutTipsOnMissing } from './described-foods.ts'
 import type { PlannedIngredient } from '../model/recipe-plan.ts'
 import { chefName } from '../text/chef-names.ts'
 import { LEXICON_NAMES, normaliseWords } from '../reading/match-ingredient.ts'
@@ -1139,10 +1139,19 @@ function describedWithout(
   used: readonly PlannedIngredient[],
   title: string,
 ): string {
-  return withoutMissingFoods(description, [
-    ...missing,
-    ...spokenNames(missing, used, title, description.toLowerCase()),
-  ])
+  const categories = used.map((item) => lexiconEntryOrUndefined(item.canonical ?? '')?.category)
+  return withoutAbsentKinds(
+    withoutMissingFoods(description, [
+      ...missing,
+      ...spokenNames(missing, used, title, description.toLowerCase()),
+    ]),
+    {
+      meat: categories.some(
+        (category) => category === 'meat' || category === 'poultry' || category === 'cured-meat',
+      ),
+      fish: categories.some((category) => category === 'fish' || category === 'seafood'),
+    },
+  )
 }
 
 function spokenNames(
@@ -1160,8 +1169,10 @@ function spokenNames(
       .flatMap(words),
   )
   const lowerTitle = title.toLowerCase()
+  // Every word of the name held, not one: "green pepper" held is no "hot pepper" (a cook's read
+  // found buljol promising the hot pepper it did not have).
   const unheld = (alias: string) =>
-    !words(alias).some((word) => heldWords.has(word)) &&
+    !words(alias).every((word) => heldWords.has(word)) &&
     !lowerTitle.includes(alias.replace(/(?:es|s)$/, ''))
   return missing.flatMap((id) =>
     (lexiconEntryOrUndefined(id)?.aliases ?? []).filter(

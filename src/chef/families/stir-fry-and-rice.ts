@@ -88,10 +88,10 @@ export const stirFry = defineFamily({
     },
     {
       id: 'base',
-      accepts: allOf(
-        inCategory('rice', 'noodles'),
-        not(named('pudding rice', 'risotto rice', 'paella rice')),
-      ),
+      // Arborio or bomba boiled and drained is a plain rice to serve a stir-fry over (simmerRice
+      // gives it its own minutes): a cook's read found the visitor's arborio "not used" and rice
+      // bought. Pudding rice boils to a mush, and a meal of it is a dessert.
+      accepts: allOf(inCategory('rice', 'noodles'), not(named('pudding rice'))),
       max: 1,
     },
     {

@@ -31,6 +31,7 @@ export type TreatmentId =
   | 'leftover-rice'
   | 'tinned-ackee'
   | 'frozen-potatoes'
+  | 'mustard-oil'
 
 /**
  * What a dish's own method does to the item filling each of its places, by the place's key:

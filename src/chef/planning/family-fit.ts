@@ -153,6 +153,7 @@ function fitWithTraits(
     cores.push({ role, entry: lexiconEntry(stockFor(role.core, used)) })
   }
   if (cores.length > MAX_EXTRAS) return undefined
+  if (cores.some((core) => buysOverOwnStarch(core.entry, candidates, used))) return undefined
   let usedWeight = 0
   let bonus = 0
   const bonuses = table?.bonus
@@ -173,6 +174,32 @@ function fitWithTraits(
  * soup beef stock, never vegetable stock (a cook's read found chicken thighs simmered in a bought
  * vegetable stock).
  */
+/**
+ * The starch kinds a bought core would stand in for: the visitor's own noodles are their pasta,
+ * and their own rice their rice.
+ */
+const SAME_STARCH: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
+  pasta: new Set(['pasta', 'noodles']),
+  noodles: new Set(['noodles', 'pasta']),
+  rice: new Set(['rice']),
+}
+
+/**
+ * Whether the family would buy a starch while the visitor's own of the same kind sits unused: a
+ * cook's read found somen noodles "not used" and "Pasta (extra)" bought for a tuna pasta. A dish
+ * that truly needs another kind than the one the visitor typed is not the dish for their list;
+ * one that can take it says so in its role's `accepts`.
+ */
+function buysOverOwnStarch(
+  core: LexiconEntry,
+  candidates: readonly Candidate[],
+  used: ReadonlySet<Candidate>,
+): boolean {
+  const kinds = SAME_STARCH[core.category]
+  if (kinds === undefined) return false
+  return candidates.some((candidate) => !used.has(candidate) && kinds.has(candidate.entry.category))
+}
+
 function stockFor(core: string, used: ReadonlySet<Candidate>): string {
   if (core !== 'vegetable stock') return core
   let meat: string | undefined

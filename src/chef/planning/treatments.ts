@@ -94,6 +94,13 @@ export interface Treatment {
      */
     trims?: boolean
   }
+  /**
+   * The handling belongs inside the dish's own step that uses the item, not in a step of its own
+   * before the dish (mustard oil is taken to smoking in the pan it then cooks in): when the dish
+   * does not carry it out, its first step that this changes is changed, and nothing is added
+   * before the method or to the notes (the step says why).
+   */
+  inMethod?: (step: string, mention: string) => string | undefined
   /** The note stands even when the dish's own method does the treatment: a poison's warning. */
   alwaysNote?: boolean
   /**
@@ -907,6 +914,21 @@ export const TREATMENTS: readonly Treatment[] = [
     note: 'Tinned greens are cooked already: drained, they need only heating through, not washing or long cooking.',
   },
   {
+    // Mustard oil is harsh and pungent raw: the Bengali way heats it until it just smokes, then
+    // lets it cool a little before anything goes in. A cook's read found one dish of a list take
+    // it to smoking and the next heat it only "over a medium heat". The rule lives here, with the
+    // oil, so every dish that cooks in it says so, classic or composed; a dish that drizzles it
+    // raw (a bhorta, a pickle) has no step that heats it and is left as it is.
+    id: 'mustard-oil',
+    appliesTo: (entry) => entry.id === 'mustard oil',
+    lineName: (_entry, name) => name,
+    steps: [],
+    minutes: 0,
+    handledBy: [/\bsmok/i],
+    inMethod: smokedFirst,
+    note: 'Mustard oil is heated until it just smokes, then cooled a little, before anything goes in.',
+  },
+  {
     // Frozen peas, sweetcorn, beans and the like are blanched, not cooked: a cook's read found
     // "serve with frozen peas on the side" and frozen sweetcorn folded raw into a pasta salad.
     id: 'frozen-veg',
@@ -1240,6 +1262,34 @@ export function doneByDish(
   return treatment.handledBy.every((pattern) => own.some((step) => pattern.test(step)))
 }
 
+/**
+ * The step with mustard oil taken to smoking where it is first heated; undefined when the step
+ * does not heat it (a dressing, a drizzle over the finished dish). "Heat the mustard oil in a wide
+ * pan over a medium heat and fry…" keeps its pan and its heat, after the smoking.
+ */
+function smokedFirst(step: string, mention: string): string | undefined {
+  const oil = `(?:${escapeForPattern(mention)}|oil)`
+  const heats = new RegExp(`\\b(?:heat|warm)\\w*\\b(?:\\s+\\S+){0,4}?\\s+${oil}\\b`, 'i')
+  const lead = new RegExp(
+    `^(?:Heat|Warm) (?:the |a little (?:of the )?)?${oil}((?: in (?:a |an |the |your )?(?:[\\w-]+ ){0,3}?(?:pan|wok|pot|casserole|karahi|kadai|kadhai|saucepan|skillet|dish))?)(?: ((?:over|on) (?:a |the )?[\\w-]+ heat))?(?=[ ,.;]|$)`,
+    'i',
+  )
+  const why =
+    'until it just smokes (raw mustard oil is harsh until it has), then take it off the heat for a minute to cool a little'
+  const sentences = step.split(/(?<=\.)\s+/)
+  const at = sentences.findIndex((sentence) => heats.test(sentence))
+  if (at < 0) return undefined
+  const sentence = sentences[at] ?? ''
+  const led = lead.exec(sentence)
+  const smoked =
+    led === null
+      ? [`First heat the ${mention} ${why}.`, sentence]
+      : [
+          `Heat the ${mention}${led[1] ?? ''} ${why}; put it back ${led[2] ?? 'on the heat'}${sentence.slice(led[0].length)}`,
+        ]
+  return [...sentences.slice(0, at), ...smoked, ...sentences.slice(at + 1)].join(' ')
+}
+
 /** The visitor's items the plan uses that need a treatment, each with its ingredient line. */
 function itemsToTreat(plan: RecipePlan) {
   const found: Array<{ treatment: Treatment; line: PlannedIngredient; used: MatchedIngredient }> =
@@ -1333,6 +1383,18 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     if (isHandled) {
       if (!soakedAlready) addOnce(ahead, soakTimeIn(own.join('\n')) ?? treatment.ahead)
       if (treatment.alwaysNote === true) addOnce(notes, treatment.note)
+      continue
+    }
+    const inMethod = treatment.inMethod
+    if (inMethod !== undefined) {
+      let changed = false
+      dishSteps = dishSteps.map((step, index) => {
+        if (changed || !ownIndexes.has(index)) return step
+        const done = inMethod(step, mention)
+        if (done === undefined) return step
+        changed = true
+        return done
+      })
       continue
     }
     // A dish written for the tin says so ("the chickpeas (tinned, already cooked)"); after a soak

@@ -296,7 +296,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'east-african',
     course: 'main',
     family: 'stew',
-    description: 'Maraq digaag (Somali chicken stew): chicken simmered with potatoes and carrots in a tomato broth warmed with xawaash spice, finished with fresh coriander; with rice, canjeero or bread.',
+    description: 'Maraq digaag (Somali chicken stew): chicken simmered with potatoes and carrots in a tomato broth warmed with xawaash spice[{coconut:raw}, made rich with coconut milk as in digaag qumbe], finished with fresh coriander; with rice, canjeero or bread.',
     minutes: 60,
     ingredients: [
       { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -307,6 +307,8 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.5' },
+      // Digaag qumbe, the coconut version, is the same pot finished with coconut milk.
+      { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '0.25 tin' },
       { key: 'oil', accepts: ['cooking oil', 'ghee'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '300 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -314,7 +316,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the {oil} in a pot and fry the {onion}, chopped, for 6 minutes, until soft[, adding the {garlic}, crushed, for the last minute]. Stir in the {spice} for 30 seconds, then the {tomato}, chopped, and cook for 3 minutes.',
       'Add the {chicken}, in pieces, and turn it in the spices for 3 minutes. Add the {water} and a good pinch of {salt}, bring to the boil, cover and simmer for 15 minutes.',
-      'Add the {veg}, peeled and cut in chunks, and simmer for 20–25 minutes more, until the vegetables are tender and the chicken cooked through (75 °C at the bone) in a thick broth. Season with salt.[ Stir in the {coriander}, chopped.][ Squeeze over the {lime}.]',
+      'Add the {veg}, cut in chunks (potatoes and carrots peeled, peppers deseeded), and simmer for 20–25 minutes more, until the vegetables are tender and the chicken cooked through (75 °C at the bone) in a thick broth.[ Stir in the {coconut} for the last 5 minutes and let it just bubble.] Season with salt.[ Stir in the {coriander}, chopped.][ Squeeze over the {lime}.]',
       'Serve hot with rice or bread.',
     ],
   },

@@ -163,7 +163,7 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     minutes: 180,
     ingredients: [
       { key: 'peas', accepts: ['split peas'], need: 'essential', amount: '90 g' },
-      { key: 'pork', accepts: ['pork hock', 'ham', 'salt pork', 'bacon', 'sausage'], need: 'essential', amount: '150 g' },
+      { key: 'pork', accepts: ['pork hock', 'gammon joint', 'ham', 'salt pork', 'bacon', 'sausage'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'marjoram', accepts: ['marjoram', 'thyme', 'oregano'], need: 'usual', amount: '0.5 tsp' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },

@@ -1847,10 +1847,12 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'thai',
     course: 'main',
     family: 'stew',
-    description: 'Or lam (Luang Prabang, Laos): a thick, green, peppery stew of beef with lemongrass, chilli and small aubergines that melt into it[, {beans:raw}long beans][ and {mushrooms:raw}wood ear], finished with a great handful of dill; the home stew of northern Laos, eaten with sticky rice.',
+    description: 'Or lam (Luang Prabang, Laos): a thick, green, peppery stew of[{meat:cooked} dried beef or buffalo][{meat:raw} beef] with lemongrass, chilli and small aubergines that melt into it[, {beans:raw}long beans][ and {mushrooms:raw}wood ear], finished with a great handful of dill; the home stew of northern Laos, eaten with sticky rice.',
     minutes: 110,
     ingredients: [
-      { key: 'meat', accepts: ['stewing beef', 'steak', 'chicken thigh', 'pork shoulder'], need: 'essential', amount: '150 g' },
+      // Luang Prabang makes it with dried buffalo or beef (sin khouay, sin heng) as often as fresh;
+      // the stew is mostly vegetables, and 100 g a head is plenty of either.
+      { key: 'meat', accepts: ['stewing beef', 'steak', 'chicken thigh', 'pork shoulder', 'biltong', 'machaca', 'carne seca'], need: 'essential', amount: '100 g' },
       { key: 'aubergine', accepts: ['aubergine'], need: 'essential', amount: '0.5' },
       { key: 'dill', accepts: ['dill'], need: 'essential', amount: '1 handful' },
       { key: 'lemongrass', accepts: ['lemongrass'], need: 'usual', amount: '0.5' },
@@ -1867,7 +1869,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Cook the {rice} as the packet says; keep warm, and save a spoonful of it for the stew.]',
-      'Cut the {meat} into bite-size pieces. Bruise the {lemongrass} and cut into lengths; bruise the {chilli}[ and peel the {garlic}]. Bring the {water} to the boil with them, add the meat and the {fish-sauce}, and simmer, covered, for 1¼ hours (chicken: 20 minutes), until tender and cooked through; skim now and then.',
+      'Bruise the {lemongrass} and cut into lengths; bruise the {chilli}[ and peel the {garlic}].[{meat:raw} Cut the {meat} into bite-size pieces. Bring the {water} to the boil with the lemongrass and chilli, add the meat and the {fish-sauce}, and simmer, covered, for 1¼ hours (chicken: 20 minutes), until tender and cooked through; skim now and then.][{meat:cooked} Toast the {meat} in a dry pan for 2–3 minutes, turning, until it smells smoky, then pound it lightly and tear it into shreds: dried meat is cooked already, and the pot only softens it. Bring the {water} to the boil with the lemongrass and chilli, add the meat and the {fish-sauce}, and simmer, covered, for 40 minutes, until the meat is soft.]',
       'Cut the {aubergine} into chunks (small round ones into quarters)[ and the {beans} into lengths][, and soak the {mushrooms}, if dried, in hot water for 20 minutes, then slice]. Add them to the pot and simmer for 20–25 minutes, until the aubergine is soft enough to mash a little into the broth and thicken it.[ Stir in a spoonful of the cooked {rice}, crushed, to thicken it more.]',
       '[Add the {greens} for the last 2 minutes.] Season with the {salt} and plenty of {pepper}, take off the heat and stir in the {dill}, roughly chopped. Serve hot[ with the {rice}].',
     ],

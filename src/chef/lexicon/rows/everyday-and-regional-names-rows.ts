@@ -57,7 +57,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // The smoked turkey a Southern cook simmers greens and beans with in place of a ham hock (sold cooked).
   ['smoked turkey wings', 'cured-meat', '100 g', 'smoked turkey wing|smoked turkey necks|smoked turkey neck|smoked turkey legs|smoked turkey leg|smoked turkey drumsticks|smoked turkey drumstick|smoked turkey tails|smoked turkey parts', 'cooked'],
   ['spam', 'cured-meat', '75 g', 'luncheon meat|tinned ham|canned ham|pork luncheon meat', 'cooked tinned'],
-  ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami|kho bo|khô bò', 'cooked'],
+  ['biltong', 'cured-meat', '30 g', 'jerky|beef jerky|droewors|dried sausage|meat sticks|peperami|kho bo|khô bò|sin heng|seen heng|sien heng|sin savanh|seen savanh|sien savanh|lao jerky|lao beef jerky|nuea dad diew|neua dad deaw|nuea khem|dried buffalo|dried buffalo meat|buffalo jerky|sun-dried beef|sun dried beef', 'cooked'],
   ['bologna', 'cured-meat', '2 slice', 'mortadella|baloney|polony|devon|luncheon sausage|garlic sausage|haslet|doktorskaya kolbasa|doktorskaya|varenaya kolbasa', 'cooked'],
   ['deli meat', 'cured-meat', '2 slice', 'lunch meat|cold cuts|sliced meats|cooked meats|sliced turkey|turkey slices|deli turkey|chicken slices|sliced chicken|wafer thin ham|bresaola|coppa|lomo', 'cooked'],
   ['chinese sausage', 'cured-meat', '1', 'lap cheong|lap chong|chinese sausages|lap cheung', 'asian'],
