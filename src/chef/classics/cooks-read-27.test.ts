@@ -148,3 +148,14 @@ test('bread with toppings but neither cheese nor tomato is never offered as a pi
   }
   expect(firstIdea('pizza base, mozzarella, passata, salami')).toMatch(/^## .*Pizza$/m)
 })
+
+test('slips the lexicon reads as aliases are written right in the recipe', () => {
+  const recipe = firstIdea(
+    'pearl barely, dried borlotti beans, smoked pork ribs, carrots, parsley root, onion, bay leaves, garlic',
+  )
+  expectDish(recipe, 'Ricet', /pearl barley/i)
+  expect(recipe).not.toMatch(/barely/i)
+  expect(firstIdea('chicken thighs, red wine vinager, onion, garlic, tomatoes')).not.toMatch(
+    /vinager/i,
+  )
+})
