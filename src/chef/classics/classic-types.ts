@@ -1,5 +1,6 @@
 import type { Course } from '../families/dish-types.ts'
 import type { DishTreatments } from '../model/treatment-id.ts'
+import type { TortillaKind } from '../model/candidate.ts'
 
 // A classic is a real dish a home cook knows (cauliflower cheese, dal, bibimbap), written out by
 // hand as data: what it is made of, how much, and a method a cook would sign. The chef tries the
@@ -97,10 +98,11 @@ export interface ClassicIngredient {
    */
   ripeness?: Ripeness
   /**
-   * The place's tortillas are corn tortillas, dipped in a sauce or fried crisp (enfrijoladas,
-   * enchiladas, chilaquiles): flour tortillas (wraps) said so never fill it; plain "tortillas" do.
+   * The kind of tortilla the place is written for: corn tortillas are dipped in a sauce or fried
+   * crisp (enfrijoladas, enchiladas, chilaquiles), flour ones folded soft round a filling
+   * (baleadas). Tortillas said to be the other kind never fill it; plain "tortillas" fill either.
    */
-  corn?: true
+  tortilla?: TortillaKind
 }
 
 export interface ClassicDish {

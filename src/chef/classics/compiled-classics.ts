@@ -42,7 +42,7 @@ export interface CompiledPlace {
   need: ClassicIngredient['need']
   firm: boolean
   ripeness: ClassicIngredient['ripeness']
-  corn: boolean
+  tortilla: ClassicIngredient['tortilla']
   /** For each lexicon id that fills this place, its preference: 0 is best. */
   rank: ReadonlyMap<string, number>
   /** What is bought when the visitor has nothing for a usual place, or listed for a pantry one. */
@@ -326,7 +326,7 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     need: ingredient.need,
     firm: ingredient.firm === true,
     ripeness: ingredient.ripeness,
-    corn: ingredient.corn === true,
+    tortilla: ingredient.tortilla,
     rank,
     fallback: fallbackId === undefined ? undefined : lexiconEntry(fallbackId),
     amount: parseClassicAmount(ingredient.amount),

@@ -159,3 +159,16 @@ test('slips the lexicon reads as aliases are written right in the recipe', () =>
     /vinager/i,
   )
 })
+
+test('corn tortillas never fill baleadas or a burrito, nor flour ones enfrijoladas', () => {
+  const corn = firstIdea('corn tortillas, refried black beans, queso fresco, crema')
+  expect(corn).not.toMatch(/^## (?:Baleadas|.*Burrito)/m)
+  expectDish(
+    firstIdea('flour tortillas, refried beans, queso fresco, crema'),
+    'Baleadas',
+    /tortillas/,
+  )
+  expect(ideas('flour tortillas, refried beans, queso fresco, crema', 3).join('\n')).not.toMatch(
+    /^## Enfrijoladas$/m,
+  )
+})

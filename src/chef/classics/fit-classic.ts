@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import type { Candidate } from '../model/candidate.ts'
-import { isFlourTortilla, isOtherRipeness, isSilkenTofu } from '../model/candidate.ts'
+import { isOtherRipeness, isOtherTortilla, isSilkenTofu } from '../model/candidate.ts'
 import { heldQuantity } from '../families/dish-amounts.ts'
 import type { CompiledClassic, CompiledPlace } from './compiled-classics.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
@@ -123,7 +123,7 @@ function fillPlace(
 ): readonly Candidate[] {
   if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
-  const { firm, ripeness, corn } = place
+  const { firm, ripeness, tortilla } = place
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
@@ -133,7 +133,7 @@ function fillPlace(
         candidate !== undefined &&
         !used.has(candidate) &&
         !(firm && isSilkenTofu(candidate)) &&
-        !(corn && isFlourTortilla(candidate)) &&
+        !isOtherTortilla(candidate, tortilla) &&
         !isOtherRipeness(candidate, ripeness)
       )
         // A plainly named meat is found under each cut it may be: counted once, at its best.
@@ -147,7 +147,7 @@ function fillPlace(
         rank !== undefined &&
         !used.has(candidate) &&
         !(firm && isSilkenTofu(candidate)) &&
-        !(corn && isFlourTortilla(candidate)) &&
+        !isOtherTortilla(candidate, tortilla) &&
         !isOtherRipeness(candidate, ripeness)
       )
         (fitting ??= []).push({ candidate, rank })
@@ -182,7 +182,7 @@ function fillOne(
   byId: ReadonlyMap<string, Candidate>,
   used: Set<Candidate>,
 ): readonly Candidate[] {
-  const { firm, ripeness, corn } = place
+  const { firm, ripeness, tortilla } = place
   let best: Candidate | undefined
   let bestRank = 0
   if (place.rank.size <= candidates.length) {
@@ -194,7 +194,7 @@ function fillOne(
         candidate === undefined ||
         used.has(candidate) ||
         (firm && isSilkenTofu(candidate)) ||
-        (corn && isFlourTortilla(candidate)) ||
+        isOtherTortilla(candidate, tortilla) ||
         isOtherRipeness(candidate, ripeness)
       )
         continue
@@ -218,7 +218,7 @@ function fillOne(
         rank === undefined ||
         used.has(candidate) ||
         (firm && isSilkenTofu(candidate)) ||
-        (corn && isFlourTortilla(candidate)) ||
+        isOtherTortilla(candidate, tortilla) ||
         isOtherRipeness(candidate, ripeness)
       )
         continue

@@ -9,12 +9,16 @@ export function isSilkenTofu(candidate: Candidate): boolean {
   return candidate.entry.id === 'tofu' && SILKEN.test(candidate.match.input)
 }
 
-// Flour tortillas are said as such, or as the wraps they are sold as.
+// Flour tortillas are said as such, or as the wraps they are sold as; corn ones by their grain.
 const FLOUR_TORTILLA = /\b(?:flour|wheat|wholemeal|wholewheat|wraps?|burrito)\b/i
+const CORN_TORTILLA = /\b(?:corn|maize|masa|blue corn)\b/i
 
-/** A tortilla the visitor says is a flour one (a wrap): never what a corn tortilla place takes. */
-export function isFlourTortilla(candidate: Candidate): boolean {
-  return candidate.entry.id === 'tortillas' && FLOUR_TORTILLA.test(candidate.match.input)
+export type TortillaKind = 'corn' | 'flour'
+
+/** A tortilla the visitor says is the other kind than a place is written for. */
+export function isOtherTortilla(candidate: Candidate, kind: TortillaKind | undefined): boolean {
+  if (kind === undefined || candidate.entry.id !== 'tortillas') return false
+  return (kind === 'corn' ? FLOUR_TORTILLA : CORN_TORTILLA).test(candidate.match.input)
 }
 
 // Ripe plantain is said by its colour or its sweetness; green by its colour or as unripe, raw,

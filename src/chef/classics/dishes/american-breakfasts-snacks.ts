@@ -273,7 +273,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'A big flour tortilla rolled around crisp fried potatoes, chorizo or bacon, soft scrambled eggs and melted cheese: the Southwestern breakfast you eat with your hands.',
     minutes: 35,
     ingredients: [
-      { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1' },
+      { key: 'tortilla', accepts: ['tortillas'], need: 'essential', amount: '1', tortilla: 'flour' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'meat', accepts: ['chorizo', 'bacon', 'sausage'], need: 'essential', amount: '50 g' },
       { key: 'potatoes', accepts: ['potatoes', 'hash browns'], need: 'usual', amount: '100 g' },

@@ -1133,7 +1133,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'chilli', accepts: ['leftover chilli'], need: 'essential', amount: '250 g' },
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2', tortilla: 'flour' },
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'gouda', 'mozzarella'], need: 'usual', amount: '30 g' },
       { key: 'rice', accepts: ['cooked rice'], need: 'optional', amount: '100 g' },
       { key: 'lettuce', accepts: ['lettuce', 'salad leaves'], need: 'optional', amount: '0.25' },

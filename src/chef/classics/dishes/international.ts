@@ -1003,7 +1003,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     description: 'Baleadas (Honduras\' everyday breakfast and supper): thick flour tortillas warmed on the griddle, spread with refried red beans, crumbly hard cheese and cream, folded in half[ with {eggs}][ or {avocado}] inside.',
     minutes: 20,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', amount: '2', tortilla: 'flour' },
       { key: 'beans', accepts: ['refried beans', 'kidney beans', 'black beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'cheese', accepts: ['queso fresco', 'feta', 'cheese', 'parmesan'], need: 'usual', amount: '30 g' },
       { key: 'cream', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'usual', amount: '2 tbsp' },

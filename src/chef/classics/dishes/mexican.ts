@@ -445,7 +445,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Chilaquiles: crisp tortilla wedges tossed in a hot salsa until just softening[, topped with {cheese}][{cheese:raw} and {crema}]; Mexico’s favourite breakfast, quick with a jar of salsa.',
     minutes: 25,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', corn: true, amount: '60 g' },
+      { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', tortilla: 'corn', amount: '60 g' },
       { key: 'salsa', accepts: ['salsa', 'green salsa'], need: 'essential', amount: '150 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
@@ -473,7 +473,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Chilaquiles rojos: crisp tortillas tossed in a hot red tomato and chilli salsa until just softening, Mexico’s favourite breakfast.',
     minutes: 30,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', corn: true, amount: '60 g' },
+      { key: 'tortillas', accepts: ['tortillas', 'tortilla chips', 'tostadas'], need: 'essential', tortilla: 'corn', amount: '60 g' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'salsa', 'green salsa', 'passata'], need: 'essential', amount: '150 g' },
       { key: 'chilli', accepts: ['dried red chillies', 'jalapenos', 'chilli'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -773,7 +773,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Enfrijoladas: warm tortillas dipped in a smooth, savoury bean sauce, folded around cheese and topped with onion.',
     minutes: 30,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', corn: true, amount: '3' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', tortilla: 'corn', amount: '3' },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
       { key: 'cheese', accepts: ['queso fresco', 'feta', 'cheddar', 'mozzarella', 'cheese'], need: 'usual', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
@@ -1850,7 +1850,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Entomatadas (tortillas in tomato sauce): warm corn tortillas dipped in a simple blended sauce of tomatoes, onion[, {chilli}] and garlic, folded in quarters and topped with crumbled queso fresco[, {crema}] and raw onion; the weeknight cousin of enchiladas.',
     minutes: 30,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', corn: true, amount: '4' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', tortilla: 'corn', amount: '4' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'essential', amount: '250 g' },
       { key: 'cheese', accepts: ['queso fresco', 'feta', 'cheese', 'cheddar'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
@@ -1990,7 +1990,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tacos dorados de papa (crisp potato tacos): corn tortillas filled with mashed potato and a little cheese, folded and fried until golden and crunchy, then piled with shredded lettuce, crema, crumbled cheese and salsa; cheap, filling and loved by everyone.',
     minutes: 45,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', corn: true, amount: '4' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', tortilla: 'corn', amount: '4' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '200 g' },
       { key: 'salsa', accepts: ['salsa', 'green salsa', 'tomatoes'], need: 'essential', amount: '3 tbsp' },
       { key: 'lettuce', accepts: ['lettuce', 'cabbage'], need: 'usual', amount: '30 g' },
@@ -2252,7 +2252,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Enchiladas verdes de pollo: corn tortillas dipped in a sharp green sauce of boiled tomatillos[, {chilli}][ and {garlic}], rolled around shredded chicken and baked with cheese, finished with raw onion and crema.',
     minutes: 55,
     ingredients: [
-      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', corn: true, amount: '3' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'essential', tortilla: 'corn', amount: '3' },
       { key: 'chicken', accepts: ['cooked chicken', 'chicken breast', 'chicken thigh', 'chicken'], need: 'essential', amount: '120 g' },
       { key: 'tomatillos', accepts: ['tomatillos', 'green salsa'], need: 'essential', amount: '150 g' },
       { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'optional', amount: '1' },
@@ -2429,7 +2429,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tlayuda (Oaxaca’s big crisp tortilla): a large tortilla spread with asiento (pork lard) and black bean paste, covered with stringy quesillo[, {cabbage:raw}cabbage][ and {salsa}], toasted over the fire[ and topped with grilled {meat}].',
     minutes: 30,
     ingredients: [
-      { key: 'tortilla', accepts: ['tortillas'], need: 'essential', corn: true, amount: '1' },
+      { key: 'tortilla', accepts: ['tortillas'], need: 'essential', tortilla: 'corn', amount: '1' },
       { key: 'beans', accepts: ['black beans', 'refried beans', 'pinto beans'], need: 'essential', amount: '0.25 tin' },
       { key: 'lard', accepts: ['lard'], need: 'usual', amount: '1 tbsp' },
       { key: 'cheese', accepts: ['mozzarella', 'queso fresco', 'monterey jack'], need: 'usual', amount: '50 g' },
