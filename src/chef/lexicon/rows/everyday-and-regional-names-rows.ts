@@ -80,7 +80,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|morue|morue salée|morue salee|morue séchée|morue sechee|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
@@ -115,7 +115,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // simmer until completely soft, half an hour or more, or they sting the mouth and throat (a cook's
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
   ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau|nkontomire|nkontommire|abobo leaves', ''],
-  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
+  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|guisquil|güisquil|huisquil|chayotes|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
