@@ -137,3 +137,83 @@ test('new mexico green chile stew offers warm tortillas without saying flour twi
   expectDish(recipe, 'New Mexico Green Chile Stew', /pork shoulder/i)
   expect(recipe).not.toMatch(/flour flour/i)
 })
+
+test('what a River Plate or Chilean family types is read: acelga, palta, morrón, tuco, bondiola', () => {
+  expect(readAs('acelga')).toBe('chard')
+  expect(readAs('palta')).toBe('avocado')
+  expect(readAs('morrón')).toBe('bell peppers')
+  expect(readAs('frutillas')).toBe('strawberries')
+  expect(readAs('duraznos')).toBe('peaches')
+  expect(readAs('damascos')).toBe('apricots')
+  expect(readAs('tuco')).toBe('passata')
+  expect(readAs('bondiola')).toBe('pork shoulder')
+  expect(readAs('nalga')).toBe('beef joint')
+  expect(readAs('matambre')).toBe('steak')
+  expect(readAs('pan frances')).toBe('bread')
+  expect(readAs('mandioca starch')).toBe('tapioca flour')
+})
+
+test('tapas de tarta are shortcrust pastry, never masa harina', () => {
+  expect(readAs('masa de tarta')).toBe('shortcrust pastry')
+  expect(readAs('tapas de tarta')).toBe('shortcrust pastry')
+})
+
+test('arrachera with flour tortillas, limes and onions is carne asada', () => {
+  expectDish(first('arrachera, flour tortillas, limes, onions'), 'Carne Asada', /arrachera/i)
+})
+
+test('a piece of topside, breadcrumbs and eggs make milanesas, the joint cut thin first', () => {
+  const recipe = first('beef topside, breadcrumbs, eggs, lemon')
+  expectDish(recipe, 'Milanesa de Res', /topside/i)
+  expect(recipe).toMatch(/across the grain/)
+})
+
+test('pork loin with sauerkraut and apple is the Pennsylvania Dutch pork and sauerkraut', () => {
+  const recipe = first('pork loin, sauerkraut, apple, mashed potatoes')
+  expectDish(recipe, 'Pork and Sauerkraut', /pork loin/i)
+  expect(recipe).toMatch(/63 °C/)
+})
+
+test('chorizos, rolls and chimichurri are choripan, the chorizo cooked through', () => {
+  const recipe = first('chorizos, pan frances, chimichurri')
+  expectDish(recipe, 'Choripan', /chorizos/i)
+  expect(recipe).toMatch(/71 °C/)
+})
+
+test('chorizo and a baguette without chimichurri are not called choripan', () => {
+  expect(first('chorizo, baguette')).not.toMatch(/^## Choripan$/m)
+})
+
+test('provolone with oregano and chilli flakes is provoleta', () => {
+  expectDish(first('provolone, oregano, chili flakes'), 'Provoleta', /provolone/i)
+})
+
+test('flour, pumpkin and lard are chilean sopaipillas', () => {
+  const recipe = first('flour, zapallo, lard, baking powder')
+  expectDish(recipe, 'Sopaipillas', /zapallo/i)
+  expect(recipe).toMatch(/175 °C/)
+})
+
+test('wax beans are the yellow green bean of a Canadian garden, not dried borlotti', () => {
+  expect(readAs('wax beans')).toBe('green beans')
+  expect(readAs('yellow wax beans')).toBe('green beans')
+})
+
+test('new potatoes, beans, carrots and peas finished with cream and butter are hodge podge', () => {
+  const recipe = first('new potatoes, green beans, baby carrots, peas, cream, butter')
+  expectDish(recipe, 'Hodge Podge', /new potatoes/i)
+  expect(recipe).toMatch(/without boiling/)
+})
+
+test('eggs, tortillas, beans and ham are huevos motulenos, the peas bought if not listed', () => {
+  const recipe = first('eggs, corn tortillas, black beans, ham, salsa')
+  expectDish(recipe, 'Huevos Motulenos', /ham/i)
+  expect(recipe).toMatch(/peas/i)
+})
+
+test('eggs, tortillas, refried beans, bought salsa and cheese are huevos rancheros, no onion bought', () => {
+  const recipe = first('eggs, tortillas, refried beans, salsa, cheese')
+  expectDish(recipe, 'Huevos Rancheros', /refried beans/i)
+  expect(recipe).toMatch(/Crumble over the cheese/i)
+  expect(recipe).not.toMatch(/Onion — .*\(extra\)/)
+})

@@ -2747,7 +2747,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 160 °C (140 °C fan). Season the {pork} with {salt} and {pepper} and brown it all over in the {oil} in a heavy casserole over a medium-high heat for 8–10 minutes. Lift out.',
       'Fry the {onion}, sliced, in the fat for 5 minutes. Stir in the {sauerkraut} with its juice, the {apple}, peeled and sliced,[ the {sugar}] and the {water}.',
-      'Bury the pork in the sauerkraut[ with the {sausage}], cover and cook in the oven for 2½–3 hours (chops, ribs or a loin: 1½ hours, to 63 °C in the middle of a loin), until the pork is tender enough to pull apart and cooked through.',
+      'Bury the pork in the sauerkraut[ with the {sausage}], cover and cook in the oven for 2½–3 hours, until the pork is tender enough to pull apart and cooked through; chops, ribs or a loin take about 1½ hours, a loin until 63 °C in the middle.',
             '[Reheat the {mash}, covered, stirring now and then, until piping hot.]',
       'Pull the pork into chunks and serve on the sauerkraut with its juices[ and the {mash}].',
     ],
