@@ -217,3 +217,10 @@ test('eggs, tortillas, refried beans, bought salsa and cheese are huevos rancher
   expect(recipe).toMatch(/Crumble over the cheese/i)
   expect(recipe).not.toMatch(/Onion — .*\(extra\)/)
 })
+
+test('salted codfish is salt cod, soaked before it is cooked, never fresh white fish', () => {
+  expect(readAs('salted codfish')).toBe('salt cod')
+  expect(readAs('salt codfish')).toBe('salt cod')
+  const recipe = first('salted codfish, onion, tomatoes, peppers, olives, potatoes')
+  expect(recipe).toMatch(/soak/i)
+})

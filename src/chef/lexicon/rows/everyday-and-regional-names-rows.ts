@@ -80,7 +80,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|morue|morue salée|morue salee|morue séchée|morue sechee|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|salted codfish|salt codfish|salted cod fish|dried salted codfish|salted codfish fillets|morue|morue salée|morue salee|morue séchée|morue sechee|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
