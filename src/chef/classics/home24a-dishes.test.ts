@@ -224,3 +224,14 @@ test('salted codfish is salt cod, soaked before it is cooked, never fresh white 
   const recipe = first('salted codfish, onion, tomatoes, peppers, olives, potatoes')
   expect(recipe).toMatch(/soak/i)
 })
+
+test('sillao, tasso, jerimum and zatarains are read; near words are not taken for them', () => {
+  expect(readAs('sillao')).toBe('soy sauce')
+  expect(readAs('tasso')).toBe('ham')
+  expect(readAs('jerimum')).toBe('butternut squash')
+  expect(readAs('zatarains')).toBe('cajun seasoning')
+  // Kerala's moru is spiced buttermilk, not the morue (salt cod) it is one letter from.
+  expect(readAs('moru')).toBe('buttermilk')
+  // An Italian colomba is an Easter cake, not colombo powder.
+  expect(readAs('colomba')).toBeUndefined()
+})
