@@ -373,6 +373,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'satay sauce': ['peanuts', 'soya'],
   'chimichurri': ['sulphites'], // red wine vinegar
   'mojo sauce': ['sulphites'], // wine vinegar
+  'salsa lizano': ['mustard'], // mustard is in the spice blend
   'mole sauce': ['peanuts', 'tree-nuts', 'sesame', 'gluten'],
   'chipotles in adobo': ['gluten', 'soya'], // some brands thicken with wheat flour; soybean oil
   'white sauce': ['milk', 'gluten'],

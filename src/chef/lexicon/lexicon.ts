@@ -71,6 +71,7 @@ import { MIN20A_ROWS } from './rows/min20a-rows.ts'
 import { HOME20A_ROWS } from './rows/home20a-rows.ts'
 import { HOME22A_ROWS } from './rows/home22a-rows.ts'
 import { HOME23A_ROWS } from './rows/home23a-rows.ts'
+import { HOME24A_ROWS } from './rows/home24a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
 import { FIX24B_ROWS } from './rows/fix24b-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
@@ -94,11 +95,11 @@ const ROWS: readonly Row[] = [
   ['duck breast', 'poultry', '1', 'duck|magret|entenbrust|petto d\'anatra', 'fillet'],
   // meat
   ['beef mince', 'meat', '125 g', 'minced beef|mince beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|minced meat|hamburger|hamburger mince|boeuf haché|bœuf haché|boeuf hache|viande hachée|viande hachee|hackfleisch|rinderhackfleisch|rundergehakt|carne macinata|macinato di manzo|mielone wołowe|mleté maso|darált hús|darált marhahús|qeema|keema|kheema|qeema mince|keema mince|beef keema|beef qeema', 'mince'],
-  ['steak', 'meat', '1', 'beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa|beef schnitzel|beef schnitzels|rinderrouladen|rouladenfleisch|roulade beef|zrazy wołowe|zrazy|bife|filete de res', ''],
+  ['steak', 'meat', '1', 'matambre|beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|arrachera|arrachera steak|arracheras|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa|beef schnitzel|beef schnitzels|rinderrouladen|rouladenfleisch|roulade beef|zrazy wołowe|zrazy|bife|filete de res', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|beef chuck|acem|acém|diced beef|beef shin|beef shank|beef shanks|klapstuk|sukadelappen|shin of beef|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats|hovězí|hovezi|hovězí maso|marha|marhahús|marhahus|carne de vita|govyadina|wołowina|wolowina|rindfleisch|rundvlees|manzo|boeuf|bœuf|viande de boeuf|dana eti|vodeino|moschari|niu rou|niurou|gyuniku|so gogi|sogogi|thịt bò|thit bo|daging sapi|daging lembu|gosht beef|bade ka gosht', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
   ['pork mince', 'meat', '125 g', 'ground pork|minced pork|mince pork|giniling|giniling na baboy|thit heo xay|thịt heo xay|thit lon xay|thịt lợn xay|thit xay|thịt xay|moo sap|mu sap|moo sab|moo saap|zhurou mo|zhu rou mo|zhurou xian|zhu rou xian|rou mo|roumo|jiao rou|dwaeji gogi gan|butaniku minchi|buta minchi|buta hikiniku|carne molida de cerdo|carne molida de puerco|hackfleisch vom schwein|schweinehack|varkensgehakt|mielone wieprzowe|giniling baboy|trư xay|daging babi cincang', 'mince'],
-  ['pork shoulder', 'meat', '175 g', 'pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim|carnitas|shredded pork|carne de porco|porco|lombo de porco aos cubos|carne de porco aos cubos|schweinefleisch|schweinenacken|maiale|carne di maiale|wieprzowina|karkówka|karkowka|svinina|cerdo|puerco|carne de cerdo|carne de puerco|babi|thit heo|thịt heo|thit lon|thịt lợn|dwaeji gogi|butaniku|vepřové|veprove|sertés|sertes|porc|carne de porc|domuz|hirino', 'slow'],
+  ['pork shoulder', 'meat', '175 g', 'bondiola|bondiola de cerdo|pulled pork|pork|pernil|pernil de cerdo|pork pernil|baboy|karne ng baboy|kasim|carnitas|shredded pork|carne de porco|porco|lombo de porco aos cubos|carne de porco aos cubos|schweinefleisch|schweinenacken|maiale|carne di maiale|wieprzowina|karkówka|karkowka|svinina|cerdo|puerco|carne de cerdo|carne de puerco|babi|thit heo|thịt heo|thit lon|thịt lợn|dwaeji gogi|butaniku|vepřové|veprove|sertés|sertes|porc|carne de porc|domuz|hirino', 'slow'],
   ['pork fillet', 'meat', '125 g', 'pork tenderloin|pork loin|pork escalope|pork escalopes|pork medallions|pork schnitzel|pork schnitzels|schweineschnitzel|schnitzel|schnitzels|pork cutlet|pork cutlets|lomo de cerdo|cinta de lomo|filete de lomo|filetes de lomo', 'fillet'],
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma|lamb keema|mutton keema|mutton qeema|mutton mince|gosht keema', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
@@ -108,8 +109,8 @@ const ROWS: readonly Row[] = [
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
   // cured meat
-  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers|spekjes|speckwürfel|speckwurfel|boczek|boczek wędzony|boczek wedzony|szalonna|bacon cubes|spekblokjes|spekjes|ontbijtspek|gerookte spekblokjes', ''],
-  ['ham', 'cured-meat', '2 slice', 'cooked ham|sliced ham|cooked ham hock|shredded ham hock|pulled ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york|jamon de cocinar|cooking ham', 'cooked'],
+  ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers|spekjes|speckwürfel|speckwurfel|boczek|boczek wędzony|boczek wedzony|szalonna|bacon cubes|spekblokjes|ontbijtspek|gerookte spekblokjes', ''],
+  ['ham', 'cured-meat', '2 slice', 'tasso|tasso ham|cooked ham|sliced ham|cooked ham hock|shredded ham hock|pulled ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york|jamon de cocinar|cooking ham', 'cooked'],
   ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale|panceta|pancetta a cubetti|pancetta affumicata', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
@@ -152,7 +153,7 @@ const ROWS: readonly Row[] = [
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche|creme fresh|creme fraich|creme fraisch', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|sourcream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme|tejföl|tejfol|smântână|kisla smetana|zakysaná smetana|zakysana smetana|crema agria|saure sahne|schmand|zure room|ekşi krema|eksi krema|śmietana|śmietana 18%|smietana 18', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|yaourt|yaourt nature|yaourts|yaourt grec|yaourt brassé|yaourt brasse|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun|qatiq|katyk|katiq|qatiq yogurt|suzma|chakka', 'yogurt dip-base'],
-  ['buttermilk', 'dairy', '100 ml', '', 'milk'],
+  ['buttermilk', 'dairy', '100 ml', 'moru', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk|leche evaporada|leite evaporado|latte evaporato|lait concentré non sucré|lait concentre non sucre', 'milk'],
   ['ice cream', 'dairy', '1 scoop', 'vanilla ice cream|gelato', 'sweet'],
@@ -202,7 +203,7 @@ const ROWS: readonly Row[] = [
   ['soba noodles', 'noodles', '75 g', 'soba|buckwheat noodles', 'asian'],
   ['ramen noodles', 'noodles', '1 nest', 'ramen|instant noodles|instant ramen|pot noodle|cup noodles|indomie|indomie noodles|shin ramyun|shin ramen|ramyun|ramyeon|ramyeon noodles|nongshim|nongshim shin', 'asian'],
   // bread
-  ['bread', 'bread', '2 slice', 'sliced bread|white bread|shokupan|japanese milk bread|hokkaido milk bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrød|rugbrod|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
+  ['bread', 'bread', '2 slice', 'pan frances|pan francés|pan flauta|sliced bread|white bread|shokupan|japanese milk bread|hokkaido milk bread|brown bread|wholemeal bread|loaf|toast|sandwich bread|rye bread|seeded bread|🍞|pumpernickel|bloomer|tiger bread|granary|granary bread|warburtons|hovis|kingsmill|pão de forma|pao de forma|pan de pueblo|pan de molde|pan de payes|pain de mie|rugbrød|rugbrod|rugbrot|ruisleipa|ruisleipä|danish rye bread', 'sliced-bread dipper'],
   ['sourdough', 'bread', '2 slice', 'sourdough bread|country loaf', 'sliced-bread dipper'],
   ['baguette', 'bread', '0.25', 'french bread|french stick|ciabatta|focaccia|crusty bread|crusty roll|bread roll|roll|bolillo|bolillos|bolillo rolls|telera|teleras|pandesal|pan de sal|batch loaf|barra de pan|pan de barra', 'sliced-bread pizza-base dipper'],
   ['brioche', 'bread', '2 slice', 'brioche loaf|challah|croissant|panettone', 'sliced-bread animal'],
@@ -247,7 +248,7 @@ const ROWS: readonly Row[] = [
   ['garlic', 'allium', '1 clove', 'garlic clove|garlic cloves|clove of garlic|cloves of garlic|bulb of garlic|garlic bulb|🧄|alho|netch shinkurt|nech shinkurt|bawang|sarimsak|sarımsak|ajo|ajos|diente de ajo|dientes de ajo|aglio|knoblauch|knoflook|czosnek|chesnok|cesnek|fokhagyma|usturoi|skordo|ninniku|maneul|suan|dasuan|da suan|kratiem|lasun|poondu|vellulli|tỏi', 'aromatic roast-veg'],
   ['leek', 'allium', '0.5', 'leeks|poireau|poireaux|negi|naganegi|japanese leek|welsh onion|pırasa|pirasa|porree|lauch|porro|porri|prei|praz|praso|prasa|póréhagyma|porehagyma|alho-francês|alho frances|alho porro|puerro|puerros', 'aromatic roast-veg'],
   ['ginger', 'allium', '1 tsp', 'fresh ginger|root ginger|ginger root|adrak|zinjibil|jinjibil|luya|luy-a|shoga|shouga|saenggang|inji|ingwer|zenzero|gengibre|jengibre|imbir|zencefil|halia|jahe|khing|gừng', 'aromatic asian indian'],
-  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|pili pili|pilipili|pili-pili|pili pili hoho|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers|locoto|locotos|rocoto|rocotos|kancha lanka|kacha lanka|pacha mulaku|pachai milagai|pachi mirapakaya|ớt|ot hiem|prik|phrik|prik kee noo|cabai|cabe|cabai rawit|cili|cili padi|chili padi|cheongyang gochu|cheongyang|putgochu|peperoncini freschi', 'aromatic asian indian mexican'],
+  ['chilli', 'fruiting-veg', '0.5', 'chili|ata rodo|siling haba|siling labuyo|sili labuyo|siling pangsigang|siling mahaba|labuyo|shombo|chile|chilli pepper|chili pepper|red chilli|green chilli|bird eye chilli|birds eye chilli|piri piri|peri peri|pili pili|pilipili|pili-pili|pili pili hoho|piri piri chilli|scotch bonnet|habanero|serrano|thai chilli|🌶|poblano|anaheim|fresno|aji limo|aji limon|wiri wiri|wiri wiri pepper|sili|piment|piments|piment fort|piment antillais|bonda man jacques|pimenta|pimenta malagueta|pimenta dedo de moça|pimenta dedo de moca|hot pepper|hot peppers|locoto|locotos|rocoto|rocotos|kancha lanka|kacha lanka|pacha mulaku|pachai milagai|pachi mirapakaya|ớt|ot hiem|prik|phrik|prik kee noo|cabai|cabe|cabai rawit|cili|cili padi|chili padi|cheongyang gochu|cheongyang|putgochu|peperoncini freschi', 'aromatic asian indian mexican'],
   ['jalapenos', 'fruiting-veg', '1', 'jalapeno|pickled jalapenos|jalapeno pepper', 'aromatic mexican'],
   ['lemongrass', 'herb', '0.5 stalk', 'lemon grass|lemongrass stalk|tanglad', 'aromatic asian'],
   // root vegetables
@@ -267,7 +268,7 @@ const ROWS: readonly Row[] = [
   ['salad leaves', 'leafy-veg', '1 handful', 'mixed leaves|mixed salad|salad|bagged salad|leaves|lambs lettuce|mache|mesclun|spring mix|frisee|curly endive|radicchio|red chicory', 'leaf-salad'],
   ['rocket', 'leafy-veg', '1 handful', 'arugula|wild rocket|roquette', 'leaf-salad italian'],
   ['watercress', 'leafy-veg', '1 handful', 'cress|pea shoots|microgreens|sprouts shoots|alfalfa|alfalfa sprouts|broccoli sprouts', 'leaf-salad'],
-  ['chard', 'leafy-veg', '1 handful', 'swiss chard|rainbow chard|spring greens|greens|beet greens|silverbeet', 'quick-veg'],
+  ['chard', 'leafy-veg', '1 handful', 'acelga|acelgas|swiss chard|rainbow chard|spring greens|greens|beet greens|silverbeet', 'quick-veg'],
   ['pak choi', 'leafy-veg', '1', 'bok choy|bok choi|pak choy|pechay|petsay|pechay tagalog|baby pak choi|choy sum|choi sum|choi sam|choy sam|yu choy|yu choy sum|cai xin|shanghai pak choi|shanghai bok choy', 'quick-veg asian'],
   // brassicas
   ['broccoli', 'brassica', '100 g', 'broccoli florets|tenderstem|tenderstem broccoli|broccolini|purple sprouting broccoli|calabrese|🥦|purple sprouting', 'quick-veg roast-veg grate-veg'],
@@ -276,20 +277,20 @@ const ROWS: readonly Row[] = [
   // fruiting vegetables
   ['tomatoes', 'fruiting-veg', '1', 'tomato|toms|tommies|vine tomatoes|plum tomatoes|beef tomato|beefsteak tomato|salad tomatoes|heirloom tomatoes|roma tomatoes|🍅|tamatar|tomate|tomates|timatim|kamatis|domates|jitomate|jitomates|tameta|ntomata|ntomates|domata|cà chua|ca chua|xihongshi|xi hong shi|fanqie|fan qie|tomaten|pomodori|pomodoro|paradicsom|pomidory|pomidor|rajčata|rajcata|roșii|rosii|tomat|tomates pera|pomodori pelati', 'tomato salad-veg roast-veg'],
   ['cherry tomatoes', 'fruiting-veg', '6', 'cherry tomato|grape tomatoes|baby plum tomatoes|vine cherry tomatoes|pomodorini|pomodori ciliegini|datterini|pomodorini ciliegino', 'tomato salad-veg roast-veg quick-veg'],
-  ['bell peppers', 'fruiting-veg', '0.5', 'peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers|pimentao|pimentão|poivron|poivrons|cubanelle|cubanelle pepper|cubanelle peppers|italian frying pepper|italian frying peppers|aji dulce|ají dulce|ajies dulces|ajíes dulces|aji dulces|aji cachucha|ají cachucha|sivri biber|sivri biberler|carliston biber|biber|dolmalik biber|pimentos|diced pimentos|jarred pimentos|qingjiao|qing jiao|tv paprika|tölteni való paprika|tolteni valo paprika|lecsópaprika|lecsopaprika|ardei gras|ardei|papryka|peperone|paprika frisch|piment doux|pimiento rojo|pimiento verde', 'salad-veg roast-veg quick-veg dipper'],
+  ['bell peppers', 'fruiting-veg', '0.5', 'morrón|morron|morrones|pimiento morrón|pimiento morron|peppers|tatashe|tatase|bell pepper|red pepper|green pepper|yellow pepper|orange pepper|capsicum|sweet pepper|sweet peppers|piments doux|chile dulce|chiles dulces|romano pepper|romano peppers|pointed pepper|roasted peppers|roasted red peppers|jarred peppers|🫑|peppers red and green|peppers red green|peppers green and red|peppers green red|mixed peppers|pimientos|pimiento|jarred pimientos|diced pimientos|pimiento peppers|pimentao|pimentão|poivron|poivrons|cubanelle|cubanelle pepper|cubanelle peppers|italian frying pepper|italian frying peppers|aji dulce|ají dulce|ajies dulces|ajíes dulces|aji dulces|aji cachucha|ají cachucha|sivri biber|sivri biberler|carliston biber|biber|dolmalik biber|pimentos|diced pimentos|jarred pimentos|qingjiao|qing jiao|tv paprika|tölteni való paprika|tolteni valo paprika|lecsópaprika|lecsopaprika|ardei gras|ardei|papryka|peperone|paprika frisch|piment doux|pimiento rojo|pimiento verde', 'salad-veg roast-veg quick-veg dipper'],
   ['courgettes', 'fruiting-veg', '0.5', 'courgette|zucchini|zucchinis|summer squash|mexican squash|mexican squashes|calabacita|calabacitas|grey squash|gray squash|marrow|yellow squash|yellow squashes|crookneck squash|yellow courgette|yellow courgettes|yellow zucchini|golden zucchini|kolokithakia|kolokithia|courgettes vertes|kabak|kousa|kusa|koosa|coosa|kousa squash|abobrinha|abobrinhas|hobak|zucchine|calabacín|calabacin|cukinia|tsukini|kolokythakia|dovlecei|cuketa|zapallitos|zapallito|zapallitos redondos|zapallito redondo|zapallitos largos|zapallito largo|aehobak', 'roast-veg quick-veg grate-veg'],
   ['aubergine', 'fruiting-veg', '0.5', 'aubergines|eggplant|eggplants|brinjal|baby aubergine|🍆|baingan|garden eggs|garden egg|african eggplant|african aubergine|melitzanes|melitzana|talong|patlican|patlıcan|melongene|melongenes|baigan|egg plant|egg plants|nasu|japanese aubergine|japanese eggplant|begun|begoon|kathirikai|kattirikai|vankaya|ringan|ringna|bademjan|badenjan|badimjan|melanzane|melanzana|berenjena|berenjenas|berinjela|qiezi|qie zi|gaji|makheua|terong|terung|vinete|vânătă|padlizsán|padlizsan|baklazhan|baklazhany|bakłażan|baklazan|lilek', 'roast-veg dip-base quick-veg'],
   ['cucumber', 'fruiting-veg', '0.25', 'cucumbers|mini cucumber|english cucumber|baby cucumbers|🥒|pipino', 'salad-veg dipper'],
-  ['butternut squash', 'fruiting-veg', '150 g', 'squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama|zucca|zucca mantovana|bí đỏ|bi do|dynia|tykva|tök|dovleac|danhobak|fak thong', 'roast-veg starchy'],
+  ['butternut squash', 'fruiting-veg', '150 g', 'jerimum|squash|pumpkin|kalabasa|butternut|acorn squash|kabocha|winter squash|🎃|abobora|abóbora|moranga|abobora cabotia|calabaza|calabazas|zapallo|zapallo anco|anco|auyama|ahuyama|zucca|zucca mantovana|bí đỏ|bi do|dynia|tykva|tök|dovleac|danhobak|fak thong', 'roast-veg starchy'],
   ['sweetcorn', 'pod-veg', '50 g', 'sweet corn|corn|corn on the cob|corn cob|baby corn|tinned sweetcorn|corn kernels|maize|choclo|peruvian corn|🌽|milho|milho verde|mais|elote|elotes|mazorcas|mazorca|mazorca de maiz|choclos|maïs|kukurydza|kukuruza|kukorica|porumb|oksusu|jagung|mais doce', 'quick-veg salad-veg mexican grate-veg'],
-  ['avocado', 'fruit', '0.5', 'avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
+  ['avocado', 'fruit', '0.5', 'palta|paltas|avocados|avo|hass avocado|🥑', 'salad-veg dip-base mexican'],
   ['okra', 'pod-veg', '75 g', 'ladies fingers|bhindi|bamia|bamya|quiabo|bamies|ochro|ochroes|ochros|okro|okra pods|quimbombo|quimbombó|quingombo|quingombó', 'indian quick-veg'],
   ['olives', 'condiment', '6', 'olive|black olives|green olives|kalamata olives|pitted olives|azeitona|azeitonas', 'med italian'],
   ['sun dried tomatoes', 'condiment', '3', 'sundried tomatoes|sun dried tomato|semi dried tomatoes|sunblush tomatoes', 'italian med'],
   ['artichokes', 'fruiting-veg', '3', 'artichoke|artichoke hearts|globe artichoke', 'italian'],
   // pod vegetables
   ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas|arvejas|arveja|guisantes|goroshek|zelyonyy goroshek|zelenyy goroshek|groszek|groszek konserwowy|hrášek|hrasek|borsó|borso|mazăre|mazare|chicharos|chícharos|chicharos congelados|piselli|erbsen|doperwten|erwten|bezelye|araka|hari matar|green peas', 'quick-veg grate-veg'],
-  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens|surti papdi|papdi|val papdi|valor papdi|flat beans|fagiolini|taze fasulye|grüne bohnen|grune bohnen|fasolka szparagowa|ejotes|vainitas|vainas|lubia sabz|loobia sabz|lubia sabzi|sperziebonen|stručkové fazolky|zöldbab|zoldbab|fasole verde', 'quick-veg roast-veg'],
+  ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|wax beans|wax bean|yellow wax beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens|surti papdi|papdi|val papdi|valor papdi|flat beans|fagiolini|taze fasulye|grüne bohnen|grune bohnen|fasolka szparagowa|ejotes|vainitas|vainas|lubia sabz|loobia sabz|lubia sabzi|sperziebonen|stručkové fazolky|zöldbab|zoldbab|fasole verde', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
   ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia|foul|ful|foul medames|ful medames|foul mudammas|ful mudammas|foul moudammas|fava beans tin|tinned fava beans|foul can|ful nabed', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
@@ -305,7 +306,7 @@ const ROWS: readonly Row[] = [
   ['apples', 'fruit', '1', 'apple|eating apple|cooking apple|bramley|bramley apple|granny smith|pink lady|gala|braeburn|golden delicious|cox|fuji|honeycrisp|🍎|🍏|maçã|maca verde|maçã verde|maçãs|goudreinetten|goudreinet|goudrenetten|goudrenet|elstar|jonagold|boskoop|goudreinet appels|appels', 'bake-fruit'],
   ['bananas', 'fruit', '1', 'banana|ripe banana|overripe bananas|frozen banana|🍌|saging|pisang|pisang raja|pisang kepok|pisang tanduk|namwa|namwa bananas|kluay namwa|gluay namwa|chuối|chuoi|chuoi xiem', 'bake-fruit'],
   ['pears', 'fruit', '1', 'pear|conference pear|williams pear|🍐|stoofperen|stoofpeer|stoofpeertjes|gieser wildeman|peren', 'bake-fruit'],
-  ['strawberries', 'fruit', '80 g', 'strawberry|🍓', 'berry bake-fruit'],
+  ['strawberries', 'fruit', '80 g', 'frutilla|frutillas|strawberry|🍓', 'berry bake-fruit'],
   ['raspberries', 'fruit', '80 g', 'raspberry', 'berry bake-fruit'],
   ['blueberries', 'fruit', '80 g', 'blueberry|🫐', 'berry bake-fruit'],
   ['blackberries', 'fruit', '80 g', 'blackberry|brambles|loganberries|tayberries', 'berry bake-fruit'],
@@ -315,13 +316,13 @@ const ROWS: readonly Row[] = [
   ['cranberries', 'fruit', '50 g', 'cranberry|fresh cranberries', 'berry bake-fruit'],
   ['rhubarb', 'fruit', '100 g', 'forced rhubarb|rhubarb stalks', 'bake-fruit'],
   ['plums', 'fruit', '2', 'plum|damsons|greengages|victoria plums|zwetschgen|zwetschge|zwetschken|quetsches|quetsche|pflaumen|prune plums|italian plums|śliwki|sliwki|švestky|svestky', 'bake-fruit'],
-  ['peaches', 'fruit', '1', 'peach|nectarine|nectarines|tinned peaches|🍑', 'bake-fruit'],
-  ['apricots', 'fruit', '2', 'apricot|fresh apricots', 'bake-fruit'],
+  ['peaches', 'fruit', '1', 'durazno|duraznos|peach|nectarine|nectarines|tinned peaches|🍑', 'bake-fruit'],
+  ['apricots', 'fruit', '2', 'damasco|damascos|apricot|fresh apricots', 'bake-fruit'],
   ['mango', 'fruit', '0.5', 'mangoes|mangos|frozen mango|🥭|mangga|hinog na mangga', 'bake-fruit'],
   ['pineapple', 'fruit', '100 g', 'pineapples|tinned pineapple|pineapple chunks|🍍|ananas|ananász|piña|pina|abacaxi|saparot|nenas|nanas|khóm|khom|thơm', ''],
   ['oranges', 'fruit', '1', 'orange|satsuma|satsumas|clementine|clementines|tangerine|mandarin|mandarins|blood orange|navel orange|🍊|laranja|laranjas|naranja|naranjas|arancia|arance|portakal|apelsin|pomarańcza|narancs|portocala|portocale', 'citrus'],
   ['lemon', 'fruit', '0.25', 'lemons|lemon zest|unwaxed lemon|🍋|limon|citron|citrons|zitrone|zitronen|citroen|citroenen|limone|limoni|cytryna|limbu|nimbu|lemonia|citrom|lămâie|lamaie|lemoni|limón|limones', 'citrus acid'],
-  ['lime', 'fruit', '0.25', 'limes|lime zest|key lime|limao|limão', 'citrus acid asian mexican'],
+  ['lime', 'fruit', '0.25', 'limes|lime zest|key lime|limao|limão|lima|limas|lima yucateca|limas yucatecas', 'citrus acid asian mexican'],
   ['grapefruit', 'fruit', '0.5', 'grapefruits|pink grapefruit|pomelo', 'citrus acid'],
   ['grapes', 'fruit', '80 g', 'grape|red grapes|green grapes|seedless grapes|🍇', ''],
   ['kiwi', 'fruit', '1', 'kiwis|kiwi fruit|kiwifruit|🥝', ''],
@@ -356,12 +357,12 @@ const ROWS: readonly Row[] = [
   ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera|geera|jira|zira|comino|kammoun|kamoun|kamun|kreuzkümmel|kreuzkummel|cumino|kimyon|cominho|kmin rzymski|zeera', 'savoury indian mexican med'],
   ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette|pirospaprika|édesnemes pirospaprika|edesnemes pirospaprika|fűszerpaprika|fuszerpaprika|papryka słodka|papryka slodka|paprika dulce|boia|boia de ardei|boia dulce|paprikapulver|pimentón dulce|pimenton dulce', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
-  ['chilli powder', 'spice', '0.25 tsp', 'chili powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste|chili seasoning|chilli seasoning|chili seasoning mix|chili mix|chilli mix|lal mirch|lal mirch powder|mirchi powder|lal mirchi|milagai podi|mulaku podi', 'savoury indian mexican'],
+  ['chilli powder', 'spice', '0.25 tsp', 'chili powder|chile powder|red chile powder|red chili powder|new mexico chile powder|new mexico red chile powder|ground red chile|chimayo chile|chimayo chile powder|hatch red chile powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste|chili seasoning|chilli seasoning|chili seasoning mix|chili mix|chilli mix|lal mirch|lal mirch powder|mirchi powder|lal mirchi|milagai podi|mulaku podi', 'savoury indian mexican'],
   ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper|isot|isot biber|isot biberi|peperoncino|peperoncino macinato', 'savoury italian asian'],
   ['cayenne pepper', 'spice', '0.25 tsp', 'cayenne', 'savoury mexican'],
   ['turmeric', 'spice', '0.25 tsp', 'ground turmeric|haldi|fresh turmeric|acafrao|açafrão|acafrao da terra|açafrão da terra|acafrao-da-terra|açafrão-da-terra', 'indian'],
   ['garam masala', 'spice', '0.5 tsp', '', 'indian'],
-  ['curry powder', 'spice', '1 tsp', 'madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice|roasted curry powder|sri lankan curry powder|sri lankan roasted curry powder|durban masala|durban curry masala|durban curry powder|mother-in-law masala', 'indian'],
+  ['curry powder', 'spice', '1 tsp', 'colombo powder|poudre de colombo|poudre a colombo|poudre à colombo|colombo masala|madras curry powder|mild curry powder|medium curry powder|hot curry powder|curry spice|roasted curry powder|sri lankan curry powder|sri lankan roasted curry powder|durban masala|durban curry masala|durban curry powder|mother-in-law masala', 'indian'],
   ['ground coriander', 'spice', '0.5 tsp', 'coriander seeds|coriander powder|dhania', 'savoury indian mexican'],
   ['cinnamon', 'spice', '0.25 tsp', 'ground cinnamon|cinnamon stick|cinnamon sticks|cinnamon powder|cinnamon sugar|zimtzucker|kanelsocker|kanela|kanella|kaneel|zimt|cannella|cannelle|canela|cynamon|korica|fahéj|fahej|scorțișoară|scortisoara|darchini|dalchini|tarçın|tarcin|rougui', 'sweet-spice indian med'],
   ['nutmeg', 'spice', '1 pinch', 'ground nutmeg|whole nutmeg|mace', 'sweet-spice'],
@@ -380,7 +381,7 @@ const ROWS: readonly Row[] = [
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
-  ['cajun seasoning', 'spice', '0.5 tsp', 'cajun spice|creole seasoning|tony chacheres|tony chacheres creole seasoning|tonys creole seasoning|tonys seasoning|slap ya mama|slap ya mama cajun seasoning|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
+  ['cajun seasoning', 'spice', '0.5 tsp', 'zatarains|zatarain|zatarains cajun seasoning|cajun spice|creole seasoning|tony chacheres|tony chacheres creole seasoning|tonys creole seasoning|tonys seasoning|slap ya mama|slap ya mama cajun seasoning|bbq rub|steak seasoning|all purpose seasoning|piri piri seasoning|peri peri seasoning', 'savoury mexican'],
   ['fajita seasoning', 'spice', '1 tsp', 'taco seasoning|fajita spice mix|taco spice mix|mexican seasoning|chilli con carne mix', 'savoury mexican'],
   ['garlic powder', 'spice', '0.25 tsp', 'garlic granules|garlic salt|dried garlic', 'savoury'],
   ['onion powder', 'spice', '0.25 tsp', 'onion granules|dried onion|onion salt|celery salt', 'savoury'],
@@ -388,7 +389,7 @@ const ROWS: readonly Row[] = [
   ['salt', 'spice', '1 pinch', 'sea salt|table salt|kosher salt|salt flakes|rock salt|maldon salt|fine salt|pink salt|himalayan salt|pink himalayan salt|asin|sal|sal grosso|sal refinado', 'pantry'],
   ['black pepper', 'spice', '1 pinch', 'pepper|ground black pepper|black peppercorns|peppercorns|cracked black pepper|salt and pepper|pepper and salt|poivre|poivre noir|paminta|pamintang buo|pimenta do reino|pimenta-do-reino|pepper corns|milagu|kali mirch|kaali mirch|gol mirch|tiêu|tieu|hat tieu|tiêu đen|pfeffer|pimienta|pimienta negra|pepe nero|pepe|karabiber|pieprz|perets|piper|pipéri|hu jiao|hujiao', 'pantry'],
   // sauces and condiments
-  ['soy sauce', 'sauce', '1 tbsp', 'soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo|guk-ganjang|guk ganjang|gukganjang|soup soy sauce|ganjang', 'asian gluten'],
+  ['soy sauce', 'sauce', '1 tbsp', 'sillao|soya sauce|light soy sauce|dark soy sauce|shoyu|kecap asin|kicap masin|liquid aminos|kikkoman|soy|soya|light soy|dark soy|toyo|guk-ganjang|guk ganjang|gukganjang|soup soy sauce|ganjang', 'asian gluten'],
   // Brewed without wheat: what a coeliac uses for soy sauce.
   ['tamari', 'sauce', '1 tbsp', 'tamari sauce|gluten free soy sauce|gf soy sauce|wheat free soy sauce', 'asian gluten-free'],
   ['oyster sauce', 'sauce', '1 tbsp', 'nam man hoi|nam mun hoi|hao you|haoyou|ho yau|hou yau|dầu hào|dau hao|saus tiram|sos tiram|kaki sauce|oisutaa soosu', 'asian nonveg'],
@@ -424,7 +425,7 @@ const ROWS: readonly Row[] = [
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
   ['tomato puree', 'sauce', '1 tbsp', 'tomato paste|double concentrated tomato puree|tomato concentrate|domates salcasi|domates salçası|tomato salca|salca|salça|extrato de tomate', 'tomato'],
-  ['passata', 'sauce', '100 ml', 'sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|napoli sauce|napolitana sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
+  ['passata', 'sauce', '100 ml', 'tuco|salsa de tuco|sieved tomatoes|tomato passata|pasta sauce|marinara|marinara sauce|pizza sauce|napoli sauce|napolitana sauce|arrabbiata sauce|bolognese sauce|dolmio|prego', 'tomato italian'],
   ['canned tomatoes', 'sauce', '0.5 tin', 'tinned tomatoes|ro tel|chopped tomatoes|tin of tomatoes|can of tomatoes|crushed tomatoes|diced tomatoes|tinned chopped tomatoes|canned chopped tomatoes|tinned plum tomatoes|canned plum tomatoes|whole peeled tomatoes|peeled tomatoes|tomato tin|rotel|mutti', 'tomato tinned'],
   ['sauce', 'sauce', '1 tbsp', 'dipping sauce|marinade|dressing|salad dressing|glaze|table sauce', ''],
   ['spice blend', 'spice', '0.5 tsp', 'spices|spice mix|seasoning|spice rub|rub|mixed spices|xawaash|xawaash spice|somali spice mix|keema masala|qeema masala|nihari masala|korma masala|qorma masala|karahi masala|kadai masala|kadhai masala|meat masala|mutton masala|chicken masala powder|everest chicken masala|mdh chicken masala|shan masala|shan curry masala|shan meat masala|shan mutton masala|shan bhuna gosht masala|shan bhindi gosht masala|shan achar gosht masala|everest meat masala|mdh meat masala|shan keema masala|shan nihari masala|shan karahi masala|shan korma masala|haleem masala|bisi bele bath powder|bisibelebath powder|whole garam masala|whole spices|khada masala|sabut garam masala|whole masala|dhansak masala|parsi dhansak masala|chettinad masala|chettinad masala powder|chettinad chicken masala|chettinad spice mix', 'savoury'],
@@ -671,6 +672,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...MIN20A_ROWS,
   ...HOME22A_ROWS,
   ...HOME23A_ROWS,
+  ...HOME24A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

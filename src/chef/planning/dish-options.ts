@@ -1418,7 +1418,13 @@ function fullerFirst(ranked: readonly DishOption[]): DishOption[] {
         other.coverage >= option.coverage - fullerMargin(option, other) &&
         isSubset(option.used, other.used),
     )
-    if (fuller > index) result.splice(index, 0, ...result.splice(fuller, 1))
+    if (fuller > index) {
+      result.splice(index, 0, ...result.splice(fuller, 1))
+      // The dish moved up is looked at again: a still fuller one below comes before it too (chile
+      // colorado, barbacoa with the cloves, birria with the cinnamon and cloves as well). Each move
+      // takes a dish using more items, so this ends.
+      index--
+    }
   }
   return result
 }

@@ -28,6 +28,7 @@ import { HOME23A } from './home23a.ts'
 import { HOME23B } from './home23b.ts'
 import { HOME23C } from './home23c.ts'
 import { HOME23D } from './home23d.ts'
+import { HOME24A } from './home24a.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -91,6 +92,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME23B,
   ...HOME23C,
   ...HOME23D,
+  ...HOME24A,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

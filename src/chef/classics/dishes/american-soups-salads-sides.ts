@@ -589,4 +589,32 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['From dried black-eyed peas: soak them for 8–12 hours, drain, boil in fresh water for 10 minutes, then simmer for 30–40 minutes until tender and cool before they go in.'],
   },
+  {
+    id: 'hodge-podge',
+    title: 'Hodge Podge',
+    cuisine: 'american',
+    course: 'main',
+    description: 'Hodge podge (Nova Scotia\'s summer supper): the first new potatoes, green and wax beans, baby carrots[ and {peas}] from the garden, simmered just tender and finished in their own broth with cream and butter[, with crisp {bacon}].',
+    minutes: 35,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
+      { key: 'beans', accepts: ['green beans'], need: 'essential', amount: '75 g' },
+      // Cream and butter poured into the cooking water are what make the vegetables hodge podge.
+      { key: 'cream', accepts: ['cream', 'evaporated milk'], need: 'essential', amount: '60 ml' },
+      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '75 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'peas', accepts: ['peas', 'mangetout'], need: 'optional', amount: '40 g' },
+      { key: 'bacon', accepts: ['bacon', 'salt pork'], need: 'optional', amount: '30 g' },
+      { key: 'herbs', accepts: ['parsley', 'chives', 'dill'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Scrub the {potatoes} (halve any larger than an egg) and put them in a pan with the {carrots}, scrubbed (whole if small, otherwise in chunks), just covered with {water} and a good pinch of {salt}. Bring to the boil and simmer for 10 minutes.',
+      'Add the {beans}, topped and cut in half, and simmer for 5 minutes more[, then the {peas} for 2–3 minutes], until every vegetable is just tender.[ Meanwhile fry the {bacon}, diced, in a dry pan for 5–6 minutes, until crisp.]',
+      'Pour off all but a cupful of the cooking water. Add the {cream} and the {butter} and heat gently for 3–4 minutes, without boiling, until the butter has melted into the broth.',
+      'Season with salt and plenty of {pepper} and serve in bowls[, scattered with the {bacon}][ and the {herbs}, chopped].',
+    ],
+  },
 ]

@@ -239,4 +239,47 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
       'Sandwich them in pairs with a thick layer of the {dulce}[ and roll the edges in the {coconut}].',
     ],
   },
+  {
+    id: 'choripan',
+    title: 'Choripan',
+    cuisine: 'argentinian',
+    course: 'snack',
+    description: 'Choripán (the asado\'s first bite in Argentina and Uruguay): a fresh chorizo grilled slowly until cooked through, split and laid in a crusty roll with chimichurri[ and {salsa}].',
+    minutes: 30,
+    ingredients: [
+      { key: 'chorizo', accepts: ['chorizo', 'sausage'], need: 'essential', amount: '1' },
+      { key: 'bread', accepts: ['baguette', 'bread'], need: 'essential', amount: '1' },
+      // Chimichurri is what makes a chorizo in bread a choripán, not a sausage sandwich.
+      { key: 'chimichurri', accepts: ['chimichurri'], need: 'essential', amount: '1 tbsp' },
+      { key: 'salsa', accepts: ['salsa'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Heat a griddle pan or barbecue to a medium heat and brush with the {oil}. Cook the fresh {chorizo} slowly for 15–20 minutes, turning often, until browned all over and cooked through (71 °C in the middle, no pink). Split each lengthwise (a mariposa) for the last 3 minutes, cut side down, to crisp it. A cured Spanish chorizo only needs 4–5 minutes to heat through.',
+      'Split the {bread} (a crusty roll, or a length of baguette) and toast the cut sides on the griddle for 1 minute.',
+      'Lay the chorizo in the bread, spoon over the {chimichurri}[ and the {salsa}] and eat at once.',
+    ],
+  },
+  {
+    id: 'provoleta',
+    title: 'Provoleta',
+    cuisine: 'argentinian',
+    course: 'snack',
+    description: 'Provoleta (Argentina\'s grilled cheese of the asado): a thick round of provolone seared in a hot pan until crusted underneath and molten inside, with oregano[ and {chilli}] and a thread of olive oil; eaten straight from the pan[ with {bread}].',
+    minutes: 15,
+    ingredients: [
+      { key: 'provolone', accepts: ['provolone'], need: 'essential', amount: '100 g' },
+      { key: 'oregano', accepts: ['oregano'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'chilli', accepts: ['chilli flakes'], need: 'optional', amount: 'a pinch' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '1' },
+      { key: 'bread', accepts: ['baguette', 'bread'], need: 'optional', amount: '2 slice' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Cut the {provolone} into rounds 1.5–2 cm thick (one per two people) and chill them for 10 minutes so they hold their shape. Sprinkle the top with half the {oregano}[ and the {chilli}].',
+      'Heat a small cast-iron or heavy frying pan over a high heat until very hot. Put in the cheese and leave it for 3–4 minutes, without moving it, until the underside is crusted and golden and the edges begin to melt.[ Meanwhile toast the {bread} on a griddle or under the grill.]',
+      'Slide the pan under a very hot grill for 2 minutes, until the top bubbles and the middle is soft right through (or flip the round with a wide spatula and sear the other side for 1 minute).',
+      'Drizzle with the {oil}, scatter the rest of the oregano[ and the {tomatoes}, sliced,] and eat at once from the pan[ with the {bread}], before it sets.',
+    ],
+  },
 ]

@@ -85,7 +85,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'yuca', accepts: ['cassava'], need: 'essential', amount: '200 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'essential', amount: '2 clove' },
-      { key: 'citrus', accepts: ['oranges', 'lime', 'lemon'], need: 'usual', amount: '0.5' },
+      { key: 'citrus', accepts: ['sour orange', 'oranges', 'lime', 'lemon'], need: 'usual', amount: '0.5' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'optional', amount: '0.25' },
       { key: 'spice', accepts: ['cumin', 'oregano'], need: 'optional', amount: 'a pinch', takes: 2 },

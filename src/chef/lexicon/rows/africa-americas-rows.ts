@@ -16,7 +16,7 @@ export const AFRICA_AMERICAS_ROWS: readonly Row[] = [
   ['toasted rice powder', 'condiment', '1 tbsp', 'khao khua|roasted rice powder|ground toasted rice|toasted ground rice', 'asian'],
   ['iru', 'condiment', '1 tsp', 'locust beans|fermented locust beans|locust bean|dawadawa|ogiri|daddawa|dadawa|dawadawa powder|soumbala|netetou|nététou', 'savoury'],
   ['oxtail', 'meat', '350 g', 'ox tail|oxtails|ox tails|beef tail|cut oxtail', 'slow'],
-  ['tapioca flour', 'baking', '60 g', 'tapioca starch|goma de tapioca|goma para tapioca|massa de tapioca|massa para tapioca|tapioca hidratada|polvilho|polvilho azedo|polvilho doce|sour starch|sweet starch|cassava starch|sour cassava starch', 'gluten-free'],
+  ['tapioca flour', 'baking', '60 g', 'mandioca starch|almidon de mandioca|almidón de mandioca|fecula de mandioca|fécula de mandioca|tapioca starch|goma de tapioca|goma para tapioca|massa de tapioca|massa para tapioca|tapioca hidratada|polvilho|polvilho azedo|polvilho doce|sour starch|sweet starch|cassava starch|sour cassava starch', 'gluten-free'],
   ['manioc flour', 'baking', '30 g', 'farinha de mandioca|cassava flour|farinha|manioc meal|cassava meal|toasted manioc flour|farofa|farofa mix|farofa pronta', 'gluten-free'],
   ['palm oil', 'oil-fat', '1 tbsp', 'red palm oil|dende|dende oil|azeite de dende|zomi|palm fruit oil', ''],
   ['linguica', 'cured-meat', '50 g', 'linguica sausage|calabresa|calabresa sausage|paio|portuguese sausage|brazilian sausage', 'sausage'],

@@ -31,7 +31,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // meat and game
   ['pork ribs', 'meat', '300 g', 'spare ribs|smoked ribs|smoked pork ribs|smoked spare ribs|spareribs|baby back ribs|pork spare ribs|ribs|rack of ribs|bbq ribs|rib racks|riblets|suon heo|sườn heo|suon non|sườn non|pai gwat|pai gu|paigu|pai kwat|costillas de cerdo|costillas de puerco|costelinha|costelinha de porco|costela de porco|costine|costine di maiale|żeberka|zeberka|rebryshki|svinye rebryshki|dwaeji galbi|schweinerippchen|varkensribs|côtes de porc|travers de porc|suon|sườn', 'slow'],
   ['short ribs', 'meat', '300 g', 'beef short ribs|beef ribs|beef cheeks|beef cheek|jacob s ladder|costela|costela bovina|costela de boi|costelinha de boi|la galbi|la kalbi|galbi ribs|kalbi ribs|flanken|flanken ribs|flanken short ribs|flanken cut short ribs|la cut short ribs|korean short ribs', 'slow'],
-  ['beef joint', 'meat', '200 g', 'topside|silverside|roasting joint|beef roast|pot roast|rib of beef|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside|eye of round|eye round|eye of round roast|round roast|bottom round|top round|muchacho redondo|peceto|boliche|hovězí zadní|hovezi zadni|hovězí kýta|hovezi kyta|hovězí svíčková|marha comb|marhacomb|pulpa de vita|rinderbraten|rindfleisch zum schmoren|gîte|tapa de nalga|cuadril', 'slow'],
+  ['beef joint', 'meat', '200 g', 'nalga|bola de lomo|topside|silverside|roasting joint|beef roast|pot roast|rib of beef|beef topside|topside of beef|silverside of beef|sirloin of beef|joint of beef|roast beef joint|beef roasting joint|chuck roast|beef chuck roast|chuck pot roast|tafelspitz|beef silverside|eye of round|eye round|eye of round roast|round roast|bottom round|top round|muchacho redondo|peceto|boliche|hovězí zadní|hovezi zadni|hovězí kýta|hovezi kyta|hovězí svíčková|marha comb|marhacomb|pulpa de vita|rinderbraten|rindfleisch zum schmoren|gîte|tapa de nalga|cuadril', 'slow'],
   ['roast beef', 'meat', '100 g', 'pulled beef|leftover pulled beef|leftover churrasco|churrasco leftovers|sobras de churrasco|shredded beef|leftover shredded beef|sliced roast beef|cold roast beef|leftover beef|leftover roast beef|leftover sunday roast|cold beef|braised beef|leftover braised beef|leftover stew beef|leftover pot roast|pot au feu', 'cooked'],
   // Brisket is sold as a joint but is no roast to carve pink: it is braised or slow-roasted whole
   // for hours (pot roast, a Jewish holiday brisket, barbecue), or cut in chunks for a stew.
@@ -80,7 +80,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
-  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
+  ['salt cod', 'fish', '100 g', 'saltfish|salt fish|salted codfish|salt codfish|salted cod fish|dried salted codfish|salted codfish fillets|morue|morue salée|morue salee|morue séchée|morue sechee|bacalao|bacalhau|baccala|baccalà|salted cod|klippfisk|salted fish|chinese salted fish|ham yu|ham yue|salted butterfish|salted black cod|koobi|kobi|koobi fish|salted tilapia', 'fillet'],
   ['kippers', 'fish', '1', 'kipper|smoked herring|bloaters|bloater|buckling', 'cooked'],
   ['herring', 'fish', '1 fillet', 'herrings|herring fillet|sprats|whitebait|fresh herring|shad', 'fillet'],
   ['swordfish', 'fish', '1', 'swordfish steak|marlin|marlin steak', 'fillet'],
@@ -115,7 +115,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // simmer until completely soft, half an hour or more, or they sting the mouth and throat (a cook's
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
   ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau|nkontomire|nkontommire|abobo leaves', ''],
-  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
+  ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|guisquil|güisquil|huisquil|chayotes|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
   ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
