@@ -1133,7 +1133,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '300 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '100 g' },
-      { key: 'yeast', accepts: ['yeast', 'baking powder'], need: 'usual', amount: '5 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'usual', amount: '5 g' },
+      { key: 'soda', accepts: ['baking powder', 'bicarbonate of soda'], need: 'optional', amount: '0.5 tsp' },
       { key: 'ghee', accepts: ['ghee', 'butter'], need: 'usual', amount: '40 g' },
       { key: 'milk', accepts: ['milk'], need: 'optional', amount: '80 ml' },
       { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: '1 tsp' },
@@ -1144,11 +1145,11 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
     ],
     method: [
-      'Warm the {water}[ with the {milk}] until lukewarm and stir in the {yeast}[ and the {sugar}] (baking powder goes straight into the flour). Mix the {flour} with the {salt}, add the {yogurt}, 1 tbsp of the {ghee}, melted, and the warm liquid, and knead for 5–8 minutes into a soft, slightly sticky dough. Cover and leave somewhere warm for 1–2 hours, until doubled (30 minutes with baking powder).',
+      'Warm the {water}[ with the {milk}] until lukewarm and stir in the {yeast}[ and the {sugar}]. Mix the {flour} with the {salt}[ and the {soda}], add the {yogurt}, 1 tbsp of the {ghee}, melted, and the warm liquid, and knead for 5–8 minutes into a soft, slightly sticky dough. Cover and leave somewhere warm for 1–2 hours, until doubled.',
       'Divide into 6 balls. Heat the grill to high and a heavy frying pan or tawa over a high heat.',
       'On a floured surface, roll or stretch each ball into a teardrop about 5 mm thick[ and press a few {nigella} seeds into the top]. Lay it in the dry hot pan and cook for 1–2 minutes, until bubbles rise and the underside has brown patches.',
       'Slide the pan under the grill for 1–2 minutes, until the naan puffs and blisters in spots. Wrap in a clean tea towel while you cook the rest.',
-      'Melt the rest of the ghee[ with the {garlic}, crushed, for 1 minute] and brush it over the hot naan[; scatter with the {coriander}, chopped]. Serve warm.',
+      'Melt the rest of the {ghee}[ with the {garlic}, crushed, for 1 minute] and brush it over the hot naan[; scatter with the {coriander}, chopped]. Serve warm.',
     ],
   },
   {
