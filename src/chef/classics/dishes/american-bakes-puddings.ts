@@ -362,7 +362,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'sweet-potatoes', accepts: ['sweet potato'], need: 'essential', amount: '500 g' },
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '320 g' },
-      { key: 'spice', accepts: ['cinnamon', 'nutmeg', 'mixed spice'], need: 'essential', amount: '1 tsp', takes: 2 },
+      { key: 'spice', accepts: ['cinnamon', 'nutmeg', 'mixed spice'], need: 'usual', amount: '1 tsp', takes: 2 },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'milk', accepts: ['evaporated milk', 'milk', 'cream'], need: 'usual', amount: '150 ml' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '150 g' },
@@ -574,7 +574,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pumpkin', accepts: ['butternut squash'], need: 'essential', amount: '425 g' },
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '320 g' },
-      { key: 'spice', accepts: ['cinnamon', 'ground ginger', 'ginger', 'nutmeg', 'mixed spice'], need: 'essential', amount: '2 tsp', takes: 3 },
+      { key: 'spice', accepts: ['cinnamon', 'ground ginger', 'ginger', 'nutmeg', 'mixed spice'], need: 'usual', amount: '2 tsp', takes: 3 },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'milk', accepts: ['evaporated milk', 'cream', 'condensed milk'], need: 'usual', amount: '350 ml' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '125 g' },
