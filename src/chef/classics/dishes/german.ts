@@ -867,8 +867,8 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Cut the {bread} into 1 cm cubes and put them in a large bowl. Warm the {milk} until hand-hot, pour it over, toss and leave to soak for 15 minutes.',
-      'Meanwhile melt the {butter} in a frying pan and fry the {onion}, finely chopped,[ with the {bacon}, diced,] for 6–8 minutes, until soft and golden[ and the bacon cooked through]. Stir in the {parsley}, chopped, and take off the heat.',
-      'Add the onion mixture to the bread with the {egg}, beaten, the {salt}, the {pepper}[ and the {nutmeg}] and work it together with your hands for a minute into a soft mass that holds its shape[; if it is too wet, work in the {flour}]. Leave for 10 minutes.',
+      'Meanwhile melt the {butter} in a frying pan and fry the {onion}, finely chopped, for 6–8 minutes, until soft and golden.[ Add the {bacon}, diced, and fry for 4–5 minutes more, until cooked through.] Stir in the {parsley}, chopped, and take off the heat.',
+      'Add the onion mixture to the bread with the {egg}, beaten, and season with the {salt} and the {pepper}[ and a grating of the {nutmeg}]. Work it together with your hands for a minute into a soft mass that holds its shape[; if it is too wet, work in the {flour}]. Leave for 10 minutes.',
       'Bring a wide pan of salted {water} to the boil, then turn it down to a bare simmer. With wet hands shape 8 round dumplings, pressing them firm, and lower them in.',
       'Simmer gently, uncovered and without boiling, for 18–20 minutes, until they float and are firm right through (cut one open: no wet egg in the middle). Lift out with a slotted spoon and serve at once with gravy or a mushroom sauce.',
     ],
