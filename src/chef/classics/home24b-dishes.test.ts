@@ -140,3 +140,9 @@ test('egg fried rice from leftover rice does not cook it again, and weighs it co
   expect(recipe).not.toMatch(/cook it as the packet says/)
   expect(recipe).toMatch(/- Leftover rice — 400 g/)
 })
+
+test('egg whites, sugar, vinegar, cornflour, cream and berries are a pavlova, not a creme brulee', () => {
+  const recipe = first('eggs, sugar, vinegar, cornflour, cream, berries')
+  expectDish(recipe, 'Pavlova', /berries/i)
+  expect(recipe).toMatch(/stiff peaks/)
+})
