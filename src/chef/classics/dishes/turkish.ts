@@ -977,7 +977,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '300 g' },
-      { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '250 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '400 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
@@ -986,12 +986,12 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pul-biber', accepts: ['chilli flakes', 'paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'mint', accepts: ['mint', 'sumac'], need: 'optional', amount: '1 tsp' },
       { key: 'tomato', accepts: ['tomato puree', 'red pepper paste'], need: 'optional', amount: '1 tbsp' },
-      { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Mix the {flour} with 1 tsp of the {salt} in a bowl, add the {egg} and the {water}, cold, and knead for 8–10 minutes into a firm, smooth dough (add more water a spoonful at a time if it will not come together). Wrap and rest for 30 minutes.',
+      'Mix the {flour} with 1 tsp of the {salt} in a bowl, add[ the {egg} and] the {water}, cold, a little at a time, and knead for 8–10 minutes into a firm, smooth dough (you may not need all the water; stop when the dough comes together). Wrap and rest for 30 minutes.',
       'Take the {yogurt} out of the fridge. Crush the {garlic} with a pinch of salt and stir it in.',
       'Grate the {onion}, squeeze out its juice and mix it into the {mince} with the rest of the salt and the {pepper}.',
       'Cut the dough in half and roll each piece out on a lightly floured surface as thin as you can, about 1 mm. Cut it into 3 cm squares, put a chickpea-sized piece of filling on each, bring the four corners up over it and pinch the seams closed into a little parcel. Keep the finished manti on a floured tray.',
