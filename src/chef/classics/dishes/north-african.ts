@@ -478,7 +478,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'usual', amount: '0.5 tsp' },
       { key: 'herbs', accepts: ['parsley', 'coriander'], need: 'usual', amount: '1 tbsp', takes: 2 },
-      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '1.5 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'chilli', accepts: ['chilli flakes', 'cayenne pepper', 'harissa'], need: 'optional', amount: 'a pinch' },
       { key: 'sugar', accepts: ['sugar', 'honey'], need: 'optional', amount: '0.5 tsp' },
       { key: 'olives', accepts: ['olives'], need: 'optional', amount: '4' },
