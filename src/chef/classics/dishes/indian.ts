@@ -1147,7 +1147,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Warm the {water}[ with the {milk}] until lukewarm and stir in the {yeast}[ and the {sugar}]. Mix the {flour} with the {salt}[ and the {soda}], add the {yogurt}, 1 tbsp of the {ghee}, melted, and the warm liquid, and knead for 5–8 minutes into a soft, slightly sticky dough. Cover and leave somewhere warm for 1–2 hours, until doubled.',
       'Divide into 6 balls. Heat the grill to high and a heavy frying pan or tawa over a high heat.',
-      'On a floured surface, roll or stretch each ball into a teardrop about 5 mm thick[ and press a few {nigella} seeds into the top]. Lay it in the dry hot pan and cook for 1–2 minutes, until bubbles rise and the underside has brown patches.',
+      'On a floured surface, roll or stretch each ball into a teardrop about 5 mm thick[ and press a pinch of the {nigella} into the top]. Lay it in the dry hot pan and cook for 1–2 minutes, until bubbles rise and the underside has brown patches.',
       'Slide the pan under the grill for 1–2 minutes, until the naan puffs and blisters in spots. Wrap in a clean tea towel while you cook the rest.',
       'Melt the rest of the {ghee}[ with the {garlic}, crushed, for 1 minute] and brush it over the hot naan[; scatter with the {coriander}, chopped]. Serve warm.',
     ],
