@@ -146,3 +146,7 @@ test('egg whites, sugar, vinegar, cornflour, cream and berries are a pavlova, no
   expectDish(recipe, 'Pavlova', /berries/i)
   expect(recipe).toMatch(/stiff peaks/)
 })
+
+test('green papaya with fish sauce, chilli and tomatoes is som tam, the lime bought', () => {
+  expectDish(first('green papaya, fish sauce, chilli, tomatoes'), 'Som Tam', /green papaya/i)
+})

@@ -843,7 +843,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'papaya', accepts: ['green papaya'], need: 'essential', amount: '125 g' },
-      { key: 'lime', accepts: ['lime'], need: 'essential', amount: '0.5' },
+      { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
