@@ -150,3 +150,8 @@ test('egg whites, sugar, vinegar, cornflour, cream and berries are a pavlova, no
 test('green papaya with fish sauce, chilli and tomatoes is som tam, the lime bought', () => {
   expectDish(first('green papaya, fish sauce, chilli, tomatoes'), 'Som Tam', /green papaya/i)
 })
+
+test('mushrooms, garlic, butter and parsley are garlic mushrooms, the toast bought', () => {
+  expectDish(first('mushrooms, garlic, butter, parsley'), 'Garlic Mushrooms on Toast', /mushrooms/i)
+  expectDish(first('mushrooms, onion, garlic, stock'), 'Cream of Mushroom Soup', /mushrooms/i)
+})
