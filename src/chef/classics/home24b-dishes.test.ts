@@ -8,7 +8,7 @@ import { expectDish, firstIdea as first, idea } from '../../../tests/support/fir
 // fried rice), a bean sold dry read as a tin, and dishes a cook of the region expects that the
 // library lacked.
 
-test("a manti dough of flour, water and salt is homemade manti: the egg is bought, not required", () => {
+test('a manti dough of flour, water and salt is homemade manti: the egg is bought, not required', () => {
   expectDish(
     first('500g lamb mince, onion, plain flour, yoghurt, garlic, butter, sumac'),
     'Homemade Manti',
@@ -74,7 +74,9 @@ test('flour, yeast and coconut cream reach panipopo, the buns baked in coconut s
 })
 
 test('honey beans are sold dry: moi-moi from them soaks and boils them first', () => {
-  const recipe = first('honey beans, red bell pepper, onion, ground crayfish, boiled eggs, palm oil')
+  const recipe = first(
+    'honey beans, red bell pepper, onion, ground crayfish, boiled eggs, palm oil',
+  )
   expectDish(recipe, 'Moi-Moi', /honey beans/i)
   expect(recipe).toMatch(/dried honey beans/i)
   expect(recipe).toMatch(/soak/i)
