@@ -157,3 +157,9 @@ test('mushrooms, garlic, butter and parsley are garlic mushrooms, the toast boug
   expectDish(first('mushrooms, garlic, butter, parsley'), 'Garlic Mushrooms on Toast', /mushrooms/i)
   expectDish(first('mushrooms, onion, garlic, stock'), 'Mushroom Soup', /mushrooms/i)
 })
+
+test('flour, suet and currants are spotted dick, plain flour raised with baking powder', () => {
+  const recipe = first('flour, suet, currants')
+  expectDish(recipe, 'Spotted Dick', /suet/i)
+  expect(recipe).toMatch(/with 2 tsp baking powder if the flour is plain/)
+})

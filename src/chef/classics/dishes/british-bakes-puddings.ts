@@ -941,7 +941,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'suet', accepts: ['suet'], need: 'essential', amount: '100 g' },
       { key: 'currants', accepts: ['raisins'], need: 'essential', amount: '150 g' },
-      { key: 'flour', accepts: ['self raising flour'], need: 'essential', amount: '225 g' },
+      { key: 'flour', accepts: ['self raising flour', 'plain flour'], need: 'essential', amount: '225 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'usual', amount: '75 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '150 ml' },
       { key: 'lemon', accepts: ['lemon', 'oranges'], need: 'optional', amount: '1' },
@@ -952,7 +952,7 @@ export const BRITISH_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Grease a 1.2 litre pudding basin[ with the {butter}] and put a small circle of baking paper in the bottom. Put an upturned saucer or a folded cloth in a large, deep pan and half-fill it with {water}; bring to a simmer.',
-      'Mix the {flour}, {suet}, {sugar}, {currants} and {salt}[ with the finely grated zest of the {lemon}] in a bowl. Stir in the {milk} to a soft dough that drops off the spoon, adding a splash more if it is stiff.',
+      'Mix the {flour} (with 2 tsp baking powder if the flour is plain), {suet}, {sugar}, {currants} and {salt}[ with the finely grated zest of the {lemon}] in a bowl. Stir in the {milk} to a soft dough that drops off the spoon, adding a splash more if it is stiff.',
       'Spoon into the basin and level it. Cover with a sheet of baking paper and one of foil, both pleated in the middle so the pudding can rise, and tie tightly under the rim with string.',
       'Lower the basin into the pan (the water should come halfway up), cover and steam for 1½ hours, topping up with boiling water so it never boils dry. The pudding is done when it is risen and firm and a skewer comes out clean.',
       'Run a knife round the edge and turn out onto a warm plate. Serve hot in wedges[ with the {custard}, heated].',
