@@ -163,6 +163,8 @@ const SOLD_DRY_NAMES = [
   'tuvar',
   'arhar',
   'sabut',
+  // Ewa oloyin, the honey bean, is sold dry by the bag.
+  'oloyin',
 ]
 
 // A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
@@ -268,6 +270,8 @@ const isRawBean = (words: ReadonlySet<string>) =>
 const SOLD_DRY_KINDS: ReadonlyMap<string, string> = new Map([
   ['chickpeas', 'black'],
   ['borlotti beans', 'sugar'],
+  // Nigeria's honey beans (ewa oloyin) for moi-moi and ewa agoyin come by the bag, dry.
+  ['black eyed beans', 'honey'],
 ])
 const isSoldDryKind = (entryId: string, words: ReadonlySet<string>) => {
   const word = SOLD_DRY_KINDS.get(entryId)

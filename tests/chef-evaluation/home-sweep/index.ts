@@ -29,6 +29,7 @@ import { HOME23B } from './home23b.ts'
 import { HOME23C } from './home23c.ts'
 import { HOME23D } from './home23d.ts'
 import { HOME24A } from './home24a.ts'
+import { HOME24B } from './home24b.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -60,7 +61,8 @@ import { VARIANT_18C } from './variant18c.ts'
  * (home22e); the regions of Europe in the family's own words (home23a), of Asia and Oceania (home23b), of
  * Africa, the Middle East, the Caucasus, Central Asia and the Jewish kitchens (home23c);
  * short lists of three to five items, only what a family buys, of every kitchen, half
- * the Americas and the Caribbean (home23d).
+ * the Americas and the Caribbean (home23d); the breakfasts, snacks, sides, salads, breads, fritters,
+ * dumplings, sweets and bakes a family makes at home, of every kitchen and its regions (home24b).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -93,6 +95,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME23C,
   ...HOME23D,
   ...HOME24A,
+  ...HOME24B,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,

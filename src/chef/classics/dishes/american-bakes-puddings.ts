@@ -362,11 +362,11 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'sweet-potatoes', accepts: ['sweet potato'], need: 'essential', amount: '500 g' },
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '320 g' },
-      { key: 'spice', accepts: ['cinnamon', 'nutmeg', 'mixed spice'], need: 'essential', amount: '1 tsp', takes: 2 },
+      { key: 'spice', accepts: ['cinnamon', 'nutmeg', 'mixed spice'], need: 'usual', amount: '1 tsp', takes: 2 },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'milk', accepts: ['evaporated milk', 'milk', 'cream'], need: 'usual', amount: '150 ml' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '150 g' },
-      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '50 g' },
+      { key: 'butter', accepts: ['butter'], need: 'optional', amount: '50 g' },
       { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
       { key: 'ginger', accepts: ['ground ginger'], need: 'optional', amount: '0.5 tsp' },
       { key: 'cream', accepts: ['cream'], need: 'optional', amount: 'to serve' },
@@ -374,7 +374,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Peel the {sweet-potatoes}, cut into chunks and boil in {water} for 15–20 minutes, until very tender. Drain well and mash until completely smooth with the {butter}. Leave to cool a little.',
+      'Peel the {sweet-potatoes}, cut into chunks and boil in {water} for 15–20 minutes, until very tender. Drain well and mash until completely smooth[ with the {butter}]. Leave to cool a little.',
       'Heat the oven to 200 °C (180 °C fan). Roll out the {pastry}, line a 23 cm pie dish and bake blind for 15 minutes with baking paper and beans, then 5 minutes without. Turn the oven down to 180 °C (160 °C fan).',
       'Beat the {sugar}, the {eggs}, the {milk}, the {spice}[, the {ginger}][, the {vanilla}] and the {salt} into the mash until smooth (a blender makes it silkier).',
       'Pour into the pastry case and bake for 45–55 minutes, until set with just a slight wobble in the middle. Cool completely before cutting[ and serve with the {cream}, whipped].',
@@ -574,7 +574,7 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pumpkin', accepts: ['butternut squash'], need: 'essential', amount: '425 g' },
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '320 g' },
-      { key: 'spice', accepts: ['cinnamon', 'ground ginger', 'ginger', 'nutmeg', 'mixed spice'], need: 'essential', amount: '2 tsp', takes: 3 },
+      { key: 'spice', accepts: ['cinnamon', 'ground ginger', 'ginger', 'nutmeg', 'mixed spice'], need: 'usual', amount: '2 tsp', takes: 3 },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '2' },
       { key: 'milk', accepts: ['evaporated milk', 'cream', 'condensed milk'], need: 'usual', amount: '350 ml' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '125 g' },

@@ -438,7 +438,7 @@ export const AMERICAN_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'tortillas', accepts: ['tortillas', 'tortilla chips'], need: 'essential', amount: '2' },
-      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'essential', amount: '0.5' },
+      { key: 'chilli', accepts: ['jalapenos', 'chilli'], need: 'usual', amount: '0.5' },
       { key: 'cheese', accepts: ['cheddar', 'cheese', 'gouda', 'queso fresco'], need: 'usual', amount: '30 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'spring onions'], need: 'usual', amount: '0.25' },
       { key: 'tomato', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },

@@ -205,7 +205,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     minutes: 15,
     ingredients: [
       { key: 'mushrooms', accepts: ['mushrooms', 'portobello mushrooms', 'shiitake mushrooms'], need: 'essential', amount: '150 g' },
-      { key: 'bread', accepts: ['sourdough', 'bread', 'baguette'], need: 'essential', amount: '2 slice' },
+      { key: 'bread', accepts: ['sourdough', 'bread', 'baguette'], need: 'usual', amount: '2 slice' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },

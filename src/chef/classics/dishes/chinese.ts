@@ -14,7 +14,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     description: 'Yesterday\'s rice, tossed in a smoking-hot wok with soft scrambled egg and spring onions: the quickest good supper there is.',
     minutes: 15,
     ingredients: [
-      { key: 'rice', accepts: ['cooked rice'], need: 'essential', amount: '200 g' },
+      { key: 'rice', accepts: ['rice', 'jasmine rice', 'cooked rice'], need: 'essential', amount: '80 g' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1.5' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
@@ -28,7 +28,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][{veg=carrots} Peel and finely dice the carrots.][{veg=cabbage} Finely shred the cabbage.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
+      '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][{veg=carrots} Peel and finely dice the carrots.][{veg=cabbage} Finely shred the cabbage.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
       'Heat half the {oil} in a wok or large frying pan over a high heat. Pour in the egg and stir gently for 30–60 seconds, until softly scrambled and just set, then tip onto a plate.',
       'Add the rest of the oil.[ Stir-fry the {meat} for 2–3 minutes, until sizzling and browned at the edges.][ Add the {onion} and stir-fry for 2–3 minutes, until softened.] Stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds, until fragrant.[ Add the {veg} and stir-fry for 2 minutes.]',
       'Tip in the rice and stir-fry for 3–4 minutes, pressing it against the hot pan, until piping hot all through and starting to toast.',

@@ -1814,6 +1814,27 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     tips: ['Poblanos are the chilli for it; large mild green chillies or green peppers stand in (peppers need 10 minutes in a hot oven after charring to soften).'],
   },
   {
+    id: 'corn-tortillas',
+    title: 'Corn Tortillas',
+    cuisine: 'mexican',
+    course: 'side',
+    description: 'Homemade corn tortillas: masa harina mixed with warm water and a pinch of salt, pressed thin and cooked on a hot comal until they puff; soft, toasty and better than any packet.',
+    minutes: 45,
+    batch: { makes: '12 tortillas' },
+    ingredients: [
+      { key: 'masa', accepts: ['masa harina'], need: 'essential', amount: '250 g' },
+      { key: 'lard', accepts: ['lard', 'cooking oil'], need: 'optional', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '330 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Mix the {masa} with the {salt}[ and the {lard}] and stir in the {water}, warm, a little at a time, then knead for 2–3 minutes into a soft dough like play dough: it should not crack at the edges when pressed (add water a spoonful at a time if it does) nor stick to your hands. Cover with a damp cloth and rest for 15 minutes.',
+      'Heat a dry heavy frying pan, griddle or comal over a medium-high heat. Roll the dough into 12 balls and keep them covered.',
+      'Press each ball between two pieces of a plastic bag in a tortilla press (or under the flat bottom of a heavy pan) to a round about 15 cm across and 2 mm thick.',
+      'Peel it off and lay it in the hot pan. Cook for 30–45 seconds, until it releases, turn and cook for 1 minute, then turn again and cook 30 seconds more: press gently with your fingertips and it should puff. Stack the tortillas in a clean tea towel as they are cooked, to steam soft; serve warm.',
+    ],
+  },
+  {
     id: 'sopes',
     title: 'Sopes',
     cuisine: 'mexican',

@@ -843,10 +843,10 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 20,
     ingredients: [
       { key: 'papaya', accepts: ['green papaya'], need: 'essential', amount: '125 g' },
-      { key: 'lime', accepts: ['lime'], need: 'essential', amount: '0.5' },
+      { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '1' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '1 tsp' },
       { key: 'tomatoes', accepts: ['cherry tomatoes', 'tomatoes'], need: 'optional', amount: '4' },
       { key: 'beans', accepts: ['green beans'], need: 'optional', amount: '25 g' },
@@ -856,7 +856,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {papaya}, scoop out any seeds and shred it into long thin strands (a julienne peeler or the coarse side of a grater).[ Shred the {carrots} the same way.][ Cut the {beans} into 3 cm lengths.][ Halve the {tomatoes}.][ Toast the {peanuts} in a dry pan for 3–4 minutes, until golden, and crush roughly.]',
-      'In a large mortar (or a bowl, with the end of a rolling pin) pound the peeled {garlic} and the {chilli} to a rough paste.[ Add the {shrimp} and pound briefly.] Stir in the {sugar}, the {fish-sauce} and the juice of the {lime}.',
+      'In a large mortar (or a bowl, with the end of a rolling pin) pound the {chilli}[ with the peeled {garlic}] to a rough paste.[ Add the {shrimp} and pound briefly.] Stir in the {sugar}, the {fish-sauce} and the juice of the {lime}.',
       'Add the papaya[ with the {carrots}][ and the {beans}] and pound lightly, turning with a spoon, for a minute, just to bruise it so it drinks up the dressing.[ Add the {tomatoes} and bruise them too.]',
       'Taste and balance the sour, salty, sweet and hot, then serve at once[, scattered with the {peanuts}].',
     ],
