@@ -1,0 +1,146 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+
+// A regional home-cooking sweep (issue 18, session 24c): full fridge lists from every kitchen,
+// where the family typed the dish's own items AND whatever else was in the kitchen (an onion,
+// eggs, rice, bacon, a loaf). The general causes: a family's usual addition (the mushrooms, the
+// speck, the meat, the rice the dish is served on) had no place, so a generic dish that used
+// more of the list won; and dishes a cook of the region expects that the library lacked.
+
+test('poulet a la moutarde takes the mushrooms a family adds, and stays ahead of poulet au Riesling', () => {
+  const recipe = first(
+    'chicken thighs, dijon mustard, creme fraiche, white wine, shallots, mushrooms, rice',
+  )
+  expectDish(recipe, 'Poulet a la Moutarde', /mustard/i)
+  expect(recipe).toMatch(/Add the mushrooms, sliced, and fry for 4–5 minutes/)
+})
+
+test('kaesespaetzle takes the speck and the milk of the batter, never an omelette', () => {
+  const recipe = first('plain flour 300g, 3 eggs, emmental, 2 onions, butter, milk, smoked bacon')
+  expectDish(recipe, 'Kasespatzle', /emmental/i)
+  expect(recipe).toMatch(/Fry the bacon, diced/)
+  expect(recipe).toMatch(/the cold water and the milk/)
+})
+
+test('kaiserschmarrn is served with the apple sauce in the list', () => {
+  const recipe = first('eggs 3, flour, milk, sugar, raisins, butter, apple sauce, lemon')
+  expectDish(recipe, 'Kaiserschmarrn', /raisins/i)
+  expect(recipe).toMatch(/with the apple sauce \(stewed plums/)
+})
+
+test('boerenkoolstamppot stirs the spekjes through the mash, ahead of Gruenkohl', () => {
+  const recipe = first('curly kale, potatoes, rookworst, bacon lardons, butter, milk, mustard')
+  expectDish(recipe, 'Boerenkoolstamppot met Rookworst', /kale/i)
+  expect(recipe).toMatch(/spekjes/)
+})
+
+test('githeri takes the beef of githeri na nyama and still soaks the dried maize and beans', () => {
+  const recipe = first(
+    'dried maize, dried kidney beans, stewing beef, onion, tomatoes, potatoes, carrots',
+  )
+  expectDish(recipe, 'Githeri', /beef/i)
+  expect(recipe).toMatch(/githeri na nyama/)
+  expect(recipe).toMatch(/soak/i)
+  expect(recipe).toMatch(/boil hard/)
+})
+
+test('adas polo takes the chicken of adas polo ba morgh, cooked through', () => {
+  const recipe = first(
+    'basmati rice, green lentils, dates, raisins, chicken thighs, onion, saffron, butter',
+  )
+  expectDish(recipe, 'Adas Polo', /chicken/i)
+  expect(recipe).toMatch(/adas polo ba morgh/)
+  expect(recipe).toMatch(/75 °C/)
+})
+
+test('cabbage thoran takes the egg, the onion and the rice of a Kerala lunch plate', () => {
+  const recipe = first(
+    'cabbage, grated coconut, mustard seeds, curry leaves, green chillies, turmeric, red onion, eggs, rice',
+  )
+  expectDish(recipe, 'Cabbage Thoran', /cabbage/i)
+  expect(recipe).toMatch(/mutta thoran/)
+  expect(recipe).toMatch(/Rinse the rice and cook it/)
+})
+
+test('pav bhaji takes the soft bread rolls a family buys for pav', () => {
+  const recipe = first(
+    'potatoes, cauliflower, peas, tomatoes, onion, green pepper, butter, pav bhaji masala, bread rolls',
+  )
+  expectDish(recipe, 'Pav Bhaji', /pav bhaji masala/i)
+  expect(recipe).toMatch(/bread rolls/i)
+})
+
+test('savoury mince is served with the potatoes in the list, mashed, not turned into a cottage pie', () => {
+  const recipe = first(
+    'beef mince, onion, carrot, frozen peas, gravy granules, bread, worcestershire sauce, potatoes',
+  )
+  expectDish(recipe, 'Savoury Mince', /beef mince/i)
+  expect(recipe).toMatch(/mash with a knob of butter/)
+})
+
+test('lobio is served with the cheese beside it, ahead of chirbuli', () => {
+  const recipe = first(
+    'tinned kidney beans, walnuts, coriander, onion, garlic, tinned tomatoes, eggs, feta',
+  )
+  expectDish(recipe, 'Lobio', /kidney beans/i)
+  expect(recipe).toMatch(/feta, sliced, alongside/)
+})
+
+test('dried kidney beans in lobio are soaked and boiled hard', () => {
+  const recipe = first('dried red kidney beans, onion, walnuts, coriander, garlic, cheese')
+  expectDish(recipe, 'Lobio', /kidney beans/i)
+  expect(recipe).toMatch(/soak/i)
+  expect(recipe).toMatch(/10 minutes/)
+})
+
+test('red-braised pork with star anise and rock sugar is served on its rice, never buta no kakuni', () => {
+  const recipe = first(
+    'pork belly, dark soy sauce, rock sugar, shaoxing wine, ginger, star anise, spring onions, rice, eggs',
+  )
+  expectDish(recipe, 'Red-Braised Pork', /pork belly/i)
+  expect(recipe).toMatch(/rinse the rice and cook it in a pan of its own/)
+})
+
+test('bacon and egg pie: pastry, eggs and bacon, baked until the eggs are set', () => {
+  const recipe = first('puff pastry, eggs 6, bacon, onion, frozen peas, cheese, tomato')
+  expectDish(recipe, 'Bacon and Egg Pie', /bacon/i)
+  expect(recipe).toMatch(/no runny white/)
+  expect(recipe).toMatch(/[Cc]ook the frozen peas/)
+})
+
+test('shortcrust, eggs, bacon, milk and cheese stay a quiche, ham ends with pastry are not a pie', () => {
+  expect(first('shortcrust pastry, eggs, bacon, milk, cheddar')).toMatch(/^## Quiche Lorraine$/m)
+  expect(
+    first('eggs x5, ham ends, cheddar ends, half an onion, milk, 2 cooked potatoes, puff pastry'),
+  ).not.toMatch(/^## Bacon and Egg Pie$/m)
+})
+
+test('jiaozi are made from scratch when the list has flour, not wrappers', () => {
+  const recipe = first(
+    'pork mince, chinese leaf, plain flour, ginger, spring onions, soy sauce, sesame oil, rice vinegar, egg',
+  )
+  expectDish(recipe, 'Jiaozi', /pork mince/i)
+  expect(recipe).toMatch(/firm, smooth dough/)
+  expect(recipe).toMatch(/75 °C in the middle/)
+})
+
+test('momos keep the Nepali list with tomatoes, coriander and garam masala', () => {
+  expectDish(
+    first('chicken mince, plain flour, onion, ginger, garlic, tomatoes, coriander, garam masala'),
+    'Nepali Momos',
+    /chicken mince/i,
+  )
+})
+
+test('caldo verde is served with the bread in the list, ahead of fried eggs and chorizo', () => {
+  const recipe = first('potatoes, kale, chorizo, onion, garlic, olive oil, eggs, crusty bread')
+  expectDish(recipe, 'Caldo Verde', /kale/i)
+  expect(recipe).toMatch(/broa/)
+})
+
+test('cauliflower cheese takes bacon and a slice of bread for crumbs, ahead of a soup', () => {
+  const recipe = first('cauliflower, cheddar, milk, butter, plain flour, mustard, bread, bacon')
+  expectDish(recipe, 'Cauliflower Cheese', /cauliflower/i)
+  expect(recipe).toMatch(/scatter the bacon through it/)
+  expect(recipe).toMatch(/whizzed or grated into crumbs/)
+})
