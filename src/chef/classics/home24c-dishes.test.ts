@@ -144,3 +144,25 @@ test('cauliflower cheese takes bacon and a slice of bread for crumbs, ahead of a
   expect(recipe).toMatch(/scatter the bacon through it/)
   expect(recipe).toMatch(/whizzed or grated into crumbs/)
 })
+
+test('tvorog with flour and eggs is syrniki, lemon zest and all, not an Easter paskha', () => {
+  const recipe = first('tvorog 500g, eggs, plain flour, sugar, sour cream, butter, lemon, raisins')
+  expectDish(recipe, 'Syrniki', /tvorog/i)
+  expect(recipe).toMatch(/finely grated zest of the lemon/)
+})
+
+test('lamb mince with potatoes and tomato paste is kafta bil sanieh, served with the pitta', () => {
+  const recipe = first(
+    'lamb mince, onion, parsley, potatoes, tomatoes, tomato paste, garlic, pitta bread, cucumber',
+  )
+  expectDish(recipe, 'Kafta bil Sanieh', /lamb mince/i)
+  expect(recipe).toMatch(/to scoop up the juices/)
+})
+
+test('saltimbocca is served with the roast potatoes in the list, ahead of a composed tray bake', () => {
+  const recipe = first(
+    'veal escalopes, prosciutto, sage, butter, white wine, lemon, potatoes, parmesan',
+  )
+  expectDish(recipe, 'Saltimbocca alla Romana', /prosciutto/i)
+  expect(recipe).toMatch(/patate al forno/)
+})
