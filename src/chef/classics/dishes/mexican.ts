@@ -783,6 +783,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'optional', amount: '100 ml' },
       { key: 'crema', accepts: ['sour cream', 'creme fraiche', 'cream'], need: 'optional', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'optional', amount: '1' },
+      { key: 'chorizo', accepts: ['chorizo'], need: 'optional', amount: '40 g' },
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
@@ -790,8 +791,9 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Fry half the {onion}, chopped,[ with the {garlic}, crushed,][ and the {chilli}, chopped,] in the {oil} for 4 minutes. Add the {beans} (drained, if whole) with the {water}[ and the {stock}] and blend until smooth. Simmer in a wide pan[ with the {epazote}] for 5 minutes, until like thick cream.[ Lift out the {epazote}.] Season with {salt}.',
+      '[Fry the {chorizo}, skinned and crumbled, in a dry pan for 5–6 minutes, until cooked through and its fat runs.]',
       '[Scramble the {egg} in a little oil until just set.]',
-      'Warm the {tortillas} in a dry pan until soft. Dip each in the bean sauce to coat, fold into quarters around a little of the {cheese}[ and the {egg}] and put on plates.',
+      'Warm the {tortillas} in a dry pan until soft. Dip each in the bean sauce to coat, fold into quarters around a little of the {cheese}[, the {chorizo}][ and the {egg}] and put on plates.',
       'Spoon the rest of the sauce over and scatter with the rest of the onion, sliced, and the rest of the cheese.[ Top with the {crema}.][ Add the {avocado}, sliced.]',
     ],
   },
