@@ -166,3 +166,21 @@ test('saltimbocca is served with the roast potatoes in the list, ahead of a comp
   expectDish(recipe, 'Saltimbocca alla Romana', /prosciutto/i)
   expect(recipe).toMatch(/patate al forno/)
 })
+
+test('enfrijoladas take the chorizo of a northern Mexican filling; flour tortillas without onion stay baleadas', () => {
+  const recipe = first(
+    'corn tortillas, refried beans, queso fresco, crema, onion, chorizo, eggs, avocado',
+  )
+  expectDish(recipe, 'Enfrijoladas', /refried beans/i)
+  expect(recipe).toMatch(/Fry the chorizo, skinned and crumbled/)
+  expectDish(
+    first('flour tortillas, refried beans, queso fresco, sour cream, eggs, avocado, chorizo'),
+    'Baleadas',
+    /refried beans/i,
+  )
+})
+
+test('chouriço is read as the chorizo it is, and named as the family typed it', () => {
+  const recipe = first('potatoes, kale, chouriço, onion, garlic, olive oil')
+  expectDish(recipe, 'Caldo Verde', /chouri/i)
+})
