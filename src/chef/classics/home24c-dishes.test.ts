@@ -184,3 +184,9 @@ test('chouriço is read as the chorizo it is, and named as the family typed it',
   const recipe = first('potatoes, kale, chouriço, onion, garlic, olive oil')
   expectDish(recipe, 'Caldo Verde', /chouri/i)
 })
+
+test('enfrijoladas buy no onion a family left out, so corn tortillas and black beans are not baleadas', () => {
+  const recipe = first('corn tortillas, black beans 2 tins, queso fresco, crema')
+  expectDish(recipe, 'Enfrijoladas', /black beans/i)
+  expect(recipe).not.toMatch(/onion/i)
+})
