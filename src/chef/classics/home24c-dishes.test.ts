@@ -62,12 +62,13 @@ test('cabbage thoran takes the egg, the onion and the rice of a Kerala lunch pla
   expect(recipe).toMatch(/Rinse the rice and cook it/)
 })
 
-test('pav bhaji takes the soft bread rolls a family buys for pav', () => {
+test('soft bread rolls and dinner rolls are buns, so pav bhaji takes them; a crusty baguette is no pav', () => {
   const recipe = first(
-    'potatoes, cauliflower, peas, tomatoes, onion, green pepper, butter, pav bhaji masala, bread rolls',
+    'potatoes, cauliflower, peas, tomatoes, onion, green pepper, butter, pav bhaji masala, soft bread rolls',
   )
   expectDish(recipe, 'Pav Bhaji', /pav bhaji masala/i)
-  expect(recipe).toMatch(/bread rolls/i)
+  expect(recipe).toMatch(/soft bread rolls/i)
+  expect(first('potatoes, baguette, tomatoes, butter, onion')).not.toMatch(/^## Pav Bhaji$/m)
 })
 
 test('savoury mince is served with the potatoes in the list, mashed, not turned into a cottage pie', () => {
