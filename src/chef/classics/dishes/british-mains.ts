@@ -2316,17 +2316,15 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomato', accepts: ['tomato puree', 'ketchup'], need: 'optional', amount: '1 tsp' },
       { key: 'toast', accepts: ['bread', 'mashed potato'], need: 'optional', amount: '2 slice' },
       { key: 'flour', accepts: ['plain flour', 'cornflour'], need: 'optional', amount: '1 tsp' },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      '[Peel the {potatoes}, cut into chunks and boil in salted water for 15–20 minutes, until tender; drain and mash with a knob of butter.]',
       'Heat the {oil} in a pan and soften the {onion}, chopped, for 5 minutes[ with the {carrot}, diced small].',
       'Add the {mince} and cook over a high heat, breaking it up, for 6–8 minutes, until browned all over with no pink left.',
       '[Stir in the {flour}. ][Stir in the {tomato}. ]Pour in the {stock} (stock, or gravy powder mixed with hot water)[ and the {worcestershire}]. Simmer gently for 20 minutes, stirring now and then, until thick.[ Add the {peas} for the last 5 minutes.] Season with {salt} and {pepper}.',
-      'Serve hot[ on the {toast}, toasted and buttered, or with mash][ with the mashed {potatoes}].',
+      'Serve hot[ on the {toast}, toasted and buttered, or with mash].',
     ],
   },
   {

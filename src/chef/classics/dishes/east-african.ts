@@ -55,7 +55,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'greens', accepts: ['collard greens', 'kale', 'spinach'], need: 'optional', amount: '50 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'stock', accepts: ['beef stock', 'vegetable stock'], need: 'optional', amount: '0.25 cube' },
-      { key: 'meat', accepts: ['stewing beef', 'beef mince', 'goat', 'lamb'], need: 'optional', amount: '80 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'lamb'], need: 'optional', amount: '80 g' },
       { key: 'coriander', accepts: ['coriander', 'ground coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '200 ml' },
