@@ -111,7 +111,7 @@ const ROWS: readonly Row[] = [
   // cured meat
   ['bacon', 'cured-meat', '2 rasher', 'streaky bacon|back bacon|bacon rasher|bacon lardons|lardons|canadian bacon|peameal bacon|poitrine fumee|poitrine fumée|lardons fumes|lardons fumés|rashers|rashers of bacon|back rashers|streaky rashers|smoked rashers|spekjes|speckwürfel|speckwurfel|boczek|boczek wędzony|boczek wedzony|szalonna|bacon cubes|spekblokjes|ontbijtspek|gerookte spekblokjes', ''],
   ['ham', 'cured-meat', '2 slice', 'tasso|tasso ham|cooked ham|sliced ham|cooked ham hock|shredded ham hock|pulled ham hock|jambon blanc|jambon de paris|jambon cuit|presunto|jambon|jamon cocido|jamón cocido|jamon york|jamon de york|jamon de cocinar|cooking ham', 'cooked'],
-  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa', 'sausage med'],
+  ['chorizo', 'cured-meat', '40 g', 'chorizo sausage|sucuk|sujuk|longganisa|longaniza|longganisa sausage|longanisa|chouriço|chourico|chouriço sausage', 'sausage med'],
   ['pancetta', 'cured-meat', '40 g', 'cubed pancetta|guanciale|panceta|pancetta a cubetti|pancetta affumicata', 'italian'],
   ['prosciutto', 'cured-meat', '2 slice', 'parma ham|serrano ham|cured ham|jamon|jamon serrano|jamon iberico|pata negra|jamon pata negra|iberico ham|speck|speck alto adige|alto adige speck|südtiroler speck|sudtiroler speck', 'italian cooked'],
   ['salami', 'cured-meat', '30 g', 'pepperoni|nduja|saucisson|salchichon|salchichón|induveca|salami induveca|dominican salami', 'italian cooked'],

@@ -813,6 +813,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'thyme', accepts: ['thyme'], need: 'optional', amount: '1 sprig' },
       { key: 'tarragon', accepts: ['tarragon', 'parsley'], need: 'optional', amount: '1 tsp' },
+      { key: 'mushrooms', accepts: ['mushrooms'], need: 'optional', amount: '75 g' },
       { key: 'butter', accepts: ['butter'], need: 'optional', amount: '10 g' },
       { key: 'bread', accepts: ['baguette', 'bread'], need: 'optional', amount: '1 slice' },
       { key: 'oil', accepts: ['cooking oil', 'olive oil'], need: 'pantry', amount: '1 tsp' },
@@ -821,7 +822,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Season the {chicken} with {salt} and {pepper}. Heat the {oil}[ and the {butter}] in a wide frying pan with a lid over a medium-high heat and brown the chicken, skin side down first, for 6–8 minutes, until the skin is golden, then 2 minutes on the other side. Lift onto a plate and pour off all but 1 tbsp of the fat.',
-      'Lower the heat, add the {shallot}, finely chopped,[ with the {garlic}, crushed,] and cook for 3 minutes, until soft. Pour in the {wine} and bubble for 1 minute, scraping up the bits from the bottom.',
+      'Lower the heat, add the {shallot}, finely chopped,[ with the {garlic}, crushed,] and cook for 3 minutes, until soft.[ Add the {mushrooms}, sliced, and fry for 4–5 minutes, until browned.] Pour in the {wine} and bubble for 1 minute, scraping up the bits from the bottom.',
       'Put the chicken back, skin side up,[ with the {thyme},] cover and simmer gently for 20–25 minutes, until cooked through (75 °C in the thickest part, juices clear with no pink). Lift the chicken onto warm plates.[ Fish out the {thyme}.]',
       'Stir the {cream} and the {mustard} into the pan juices and simmer for 1–2 minutes, until it coats a spoon; do not let it boil hard once the mustard is in.[ Stir in the {tarragon}, chopped.] Taste for salt and pepper and spoon the sauce over the chicken.',
       '[Serve with the {bread} to mop up the sauce.]',

@@ -82,6 +82,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli', accepts: ['chilli flakes', 'chilli'], need: 'optional', amount: 'a pinch' },
       { key: 'pomegranate', accepts: ['pomegranate'], need: 'optional', amount: '1 tbsp' },
       { key: 'bread', accepts: ['bread', 'pitta'], need: 'optional', amount: '1 slice' },
+      { key: 'cheese', accepts: ['mozzarella', 'feta', 'cheese'], need: 'optional', amount: '40 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '100 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -91,7 +92,7 @@ export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
       'Add the {beans}, drained (tinned: rinsed), and the {water}, and simmer for 10 minutes, stirring now and then. Mash about half of them with a potato masher or the back of a spoon, leaving the rest whole.',
       'Meanwhile pound or blitz the {walnuts} with the {garlic} and a pinch of {salt} to a coarse paste.',
       'Stir the walnut paste into the beans with most of the {coriander}, chopped,[ and the {vinegar}] and cook for 2–3 minutes more. Taste and season with salt: it should be savoury, nutty and a little sharp.',
-      'Serve warm or at room temperature with the rest of the coriander on top[ and the {pomegranate} seeds scattered over][, with the {bread}].',
+      'Serve warm or at room temperature with the rest of the coriander on top[ and the {pomegranate} seeds scattered over][, with the {bread}][ and the {cheese}, sliced, alongside].',
     ],
   },
   {

@@ -1470,10 +1470,12 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'wine', accepts: ['white wine', 'chicken stock'], need: 'usual', amount: '50 ml' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
       { key: 'lemon', accepts: ['lemon'], need: 'optional', amount: '0.25' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
+      '[For patate al forno on the side, heat the oven to 220 °C (200 °C fan). Cut the {potatoes} into 3 cm chunks, toss with a little oil and salt and roast for 35–40 minutes, turning once, until golden and tender; start the saltimbocca 10 minutes before they are done.]',
       'Slice the {meat} into thin escalopes, two per serving, if it is not already, and flatten each between two sheets of cling film with a rolling pin until about 5 mm thick. Season with {pepper} (no salt: the ham is salty).',
       'Lay a slice of {ham} on each escalope and press a leaf of {sage} on top, pinning it through with a cocktail stick.[ Dust the underside lightly with the {flour}, shaking off the excess.]',
       'Heat the {oil} and half the {butter} in a large frying pan over a medium-high heat. Fry the escalopes ham side down for 1–2 minutes, until the ham crisps, then turn and fry for 2–3 minutes more, until cooked through (chicken, turkey or pork: no pink in the middle, 75 °C for chicken and turkey). Lift onto warm plates and pull out the sticks.',

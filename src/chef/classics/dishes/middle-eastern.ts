@@ -681,6 +681,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'spice', accepts: ['allspice', 'ras el hanout', 'cinnamon', 'cumin'], need: 'usual', amount: '0.5 tsp' },
       { key: 'sauce', accepts: ['passata', 'canned tomatoes', 'tomato puree'], need: 'optional', amount: '75 ml' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'bread', accepts: ['pitta', 'bread'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '75 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -690,7 +691,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Heat the oven to 200 °C (180 °C fan). Peel the {potatoes} and slice them 5 mm thick; toss with half the {oil} and a pinch of {salt} in a roasting tin and roast for 15 minutes, until starting to soften.',
       'Meanwhile grate or very finely chop the {onion}[ and crush the {garlic}] and chop the {parsley}. Mix with the {mince}, the {spice}, {salt} and {pepper}, knead for a minute, then shape into flat patties about 1.5 cm thick. Slice the {tomatoes}.',
       'Arrange the patties, potatoes and tomato slices overlapping in rows in the tin. Mix the {water}[ with the {sauce}] and the rest of the oil, season and pour over.',
-      'Cover with foil and bake for 25 minutes, then uncover and bake for 15–20 minutes more, until the potatoes are tender, the top is browned and the kafta is cooked through with no pink left (71 °C in the middle).',
+      'Cover with foil and bake for 25 minutes, then uncover and bake for 15–20 minutes more, until the potatoes are tender, the top is browned and the kafta is cooked through with no pink left (71 °C in the middle).[ Serve from the tin with the {bread}, warmed, to scoop up the juices.]',
     ],
   },
   {

@@ -270,6 +270,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'optional', amount: '15 g' },
       { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
       { key: 'mince', accepts: ['beef mince', 'lamb mince'], need: 'optional', amount: '60 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast', 'chicken drumstick'], need: 'optional', amount: '150 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '2 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
@@ -277,6 +278,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rinse the {rice} and soak it in water with a little of the {salt} for 30 minutes. Rinse the {lentils} and simmer them in {water} for 15–20 minutes, until just tender but whole; drain.',
       'Peel and slice the {onion} and fry in half the {oil} for 12–15 minutes, until deep golden.[ Lift out half and fry the {mince} in the pan for 6–8 minutes, until browned with no pink left.]',
+      '[For adas polo ba morgh, brown the {chicken} in the pan with the rest of the onions for 5 minutes, add a pinch of the cinnamon and a splash of water, cover and simmer for 30–35 minutes, until cooked through (75 °C, juices clear, no pink). Serve it alongside the rice.]',
       'Boil the drained rice in plenty of salted water for 5–6 minutes, until just tender outside; drain. Layer the rice and lentils in the pan with the rest of the oil, sprinkling the {cinnamon} between the layers, mound it up, cover the lid with a tea towel and steam over a very low heat for 30 minutes.[ Drizzle with the {saffron} steeped in a spoonful of hot water.]',
       'Warm the {raisins} in[ the {butter} or] a little oil for 2 minutes, until plump (halve and stone dates first).',
       'Serve the rice topped with the onions[ and {mince}] and the raisins.',
