@@ -568,7 +568,7 @@ export const TREATMENTS: readonly Treatment[] = [
           ? name
           : `Dried ${name.toLowerCase()}`,
     steps: [
-      'The night before, put the {item} in a large bowl, cover with plenty of cold water and leave to soak overnight, 8–12 hours.',
+      'The night before, put the {item} in a large bowl, cover them with plenty of cold water and leave to soak overnight, 8–12 hours.',
       'Drain and rinse them, put them in a large pan, cover well with fresh water, bring to the boil, skim off the foam and loose skins and simmer for 60–90 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
     ],
     minutes: 90,
