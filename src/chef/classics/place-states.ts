@@ -1,5 +1,8 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { isBean, isDryBean, pulseWords } from '../lexicon/pulse-state.ts'
+import { withStatesInEnglish } from '../lexicon/state-words.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
 import { isWholeSeed } from '../lexicon/whole-seeds.ts'
 import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
@@ -23,7 +26,7 @@ import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
  * filled: biscuits and gravy bakes its biscuits only when the visitor has none ready. `{meat:mince}`
  * and `{meat:pieces}` tell minced meat, broken up as it browns, from meat cut into pieces: a
  * Japanese family's curry is as often made with mince, and "cut the mince into bite-sized pieces"
- * is no step. `{beans:dried}` and `{beans:ready}` tell beans the visitor says are dry (soaked and
+ * is no step. `{beans:dried}` and `{beans:ready}` tell beans that are dry (`isDryBean`: soaked and
  * cooked by their treatment, or soaked raw for a paste) from tinned or cooked ones: a cook's read found
  * moi-moi told how to skin dried beans and then to drain and rinse tinned ones, and ful medames
  * given tinned, frozen and dried branches after its dried beans were boiled. A place named only
@@ -48,12 +51,6 @@ export const STATE_NAMES = [
   'dried',
   'ready',
 ] as const
-
-/**
- * The visitor's words for beans bought dry. A dry bean read without them ("lobia") takes the
- * ready branch, and its treatment soaks and boils it before the dish: safe, only wordier.
- */
-const DRY_WORDS = /\b(?:dried|dry|raw|uncooked|soaked)\b/i
 
 /**
  * Whole grains that simmer for most of an hour, where bulgur or rice in the same place is tender
@@ -96,11 +93,12 @@ export function placeStates(
   const seeds = entries.every((entry, index) => isWholeSeed(entry, words[index] ?? entry.id))
   states.push(filled && seeds ? 'seeds' : 'ground')
   states.push(filled && entries.every((entry) => /\bmince\b/.test(entry.id)) ? 'mince' : 'pieces')
-  // Only a pulse (or a broad bean, filed as a pod) is dry beans.
+  // Beans the treatments soak and boil take the dish's dried branch, never its tinned one. Only
+  // a bean's words are read: most places hold none.
   const dry = entries.every(
     (entry, index) =>
-      (entry.category === 'legume' || entry.category === 'pod-veg') &&
-      DRY_WORDS.test(words[index] ?? entry.id),
+      isBean(entry) &&
+      isDryBean(entry, pulseWords(withStatesInEnglish(normaliseWords(words[index] ?? entry.id)))),
   )
   states.push(filled && dry ? 'dried' : 'ready')
   return states

@@ -280,14 +280,40 @@ export function inWholePieces(match: MatchedIngredient, amount: Amount): string 
   if (piece === undefined || count === undefined || amount.unit !== 'g') return undefined
   const pieces = amount.quantity / piece.grams
   if ((!piece.halves || piece.cutFrom === true) && pieces < 0.5) return undefined
+  if (piece.cutFrom === true) return cutShare(pieces, count, piece.grams)
   // Up to the next half: the rest of a half bird is no use to anyone, six never share half a bird.
   const rounded = piece.halves
     ? Math.max(0.5, Math.ceil(pieces * 2 - 0.1) / 2)
     : Math.max(1, Math.round(pieces))
-  const held = Math.min(rounded, count)
-  const grams = held * piece.grams
-  const weight = grams >= 1000 ? `${Math.round(grams / 100) / 10} kg` : `${grams} g`
-  return `${formatHeldAmount({ quantity: held, unit: '' })} (about ${weight})`
+  return piecesText(Math.min(rounded, count), piece.grams)
+}
+
+/**
+ * A share of something a cook cuts from (a cabbage), as a cook writes it: the nearest half when
+ * the dish's share is close to one ("½ (about 450 g)"), else its weight ("about 550 g"). Never
+ * rounded up to the next half: a cook's review found a dish that used 0.6 of a cabbage list
+ * "1 (about 900 g)", the whole head for a little over half of it.
+ */
+function cutShare(pieces: number, count: number, grams: number): string {
+  const half = Math.max(0.5, Math.round(pieces * 2) / 2)
+  // All they have, when the dish would take as much or more.
+  const held =
+    pieces >= count ? count : Math.abs(pieces - half) <= pieces * CUT_SHARE_SLACK ? half : undefined
+  return held === undefined ? `about ${gramsText(pieces * grams)}` : piecesText(held, grams)
+}
+
+/** "1½ (about 1.4 kg)": the pieces, and what they weigh. */
+function piecesText(held: number, grams: number): string {
+  return `${formatHeldAmount({ quantity: held, unit: '' })} (about ${gramsText(held * grams)})`
+}
+
+/** How far from a half a share may be and still be called one: a cabbage is no exact weight. */
+const CUT_SHARE_SLACK = 0.2
+
+/** A weight to the nearest 50 g, or in kilos from one. */
+function gramsText(grams: number): string {
+  const rounded = Math.round(grams / 50) * 50
+  return rounded >= 1000 ? `${Math.round(rounded / 100) / 10} kg` : `${rounded} g`
 }
 
 /** What the visitor says they have, in the recipe's unit, or undefined when it cannot compare. */

@@ -31,6 +31,17 @@ test.each([
   expect(inWholePieces(matchIngredient(item), { quantity: grams, unit: 'g' })).toBe(written)
 })
 
+// A cabbage is cut from: a dish that takes a little over half of one never lists the whole head.
+test.each([
+  ['1 cabbage', 540, '½ (about 450 g)'],
+  ['1 cabbage', 900, '1 (about 900 g)'],
+  ['1 cabbage', 600, 'about 600 g'],
+  ['2 cabbages', 1400, '1½ (about 1.4 kg)'],
+  ['1 pointed cabbage', 330, '½ (about 300 g)'],
+] as const)('%s for a dish of %i g is what a cook cuts: %s', (item, grams, written) => {
+  expect(inWholePieces(matchIngredient(item), { quantity: grams, unit: 'g' })).toBe(written)
+})
+
 test('a cut of a joint is still weighed', () => {
   expect(inWholePieces(matchIngredient('1 leg of lamb'), { quantity: 350, unit: 'g' })).toBe(
     undefined,

@@ -1,5 +1,7 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
 import { SLOW_PULSES } from '../lexicon/pulse-times.ts'
+import { has, isDryBean, pulseWords, READY_WORDS, SOAKED_WORDS } from '../lexicon/pulse-state.ts'
+import { withStatesInEnglish } from '../lexicon/state-words.ts'
 import { normaliseWords } from '../reading/match-ingredient.ts'
 import {
   escapeMarkdown,
@@ -132,85 +134,11 @@ export interface Treatment {
   }
 }
 
-const DRY_WORDS = ['dried', 'dry', 'raw', 'uncooked']
-// Beans soaked overnight are still raw: a reviewer found "soaked kidney beans" read as a tin.
-const SOAKED_WORDS = ['soaked', 'presoaked']
-const RAW_BEAN_WORDS = [...DRY_WORDS, ...SOAKED_WORDS]
-const has = (words: ReadonlySet<string>, wanted: readonly string[]) =>
-  wanted.some((word) => words.has(word))
-
-// Names a kitchen uses for the bean it buys dry ("rajma" is the dried red kidney bean of a
-// Punjabi kitchen, "lobia" its black-eyed bean): raw unless the visitor says tinned or cooked.
-// Greek gigantes and Brazil's feijão are bought dry by the bag too, and so are Camellia's red beans
-// (the New Orleans brand sells only dry ones) and the kala chana (kadala) of a Kerala kadala curry.
-// Kabuli chana is the Indian grocer's bag of dried white chickpeas (the tin says "chickpeas"): a
-// Punjabi family typing "kabuli chana" for chole soaks them overnight.
-const SOLD_DRY_NAMES = [
-  'rajma',
-  'lobia',
-  'gigantes',
-  'feijao',
-  'camellia',
-  'kala',
-  'kadala',
-  'kabuli',
-  'chana',
-  // Kenya's njahi (black beans for githeri and mukimo) come by the bag, dry.
-  'njahi',
-  'njahe',
-  // Whole toor (arhar) is the Indian grocer's bag of dried pigeon peas; "sabut" is whole, dry.
-  'toor',
-  'tuvar',
-  'arhar',
-  'sabut',
-  // Ewa oloyin, the honey bean, is sold dry by the bag.
-  'oloyin',
-]
-
-// A pulse weighed as a bag is weighed ("feijão carioca 500g", "red kidney beans 1lb") or measured
-// by the cup is the dry one: tins hold 400 g, and nobody measures tinned beans by the cup unless
-// they say cooked. Raw beans read as a tin are the one mistake here that can make someone ill.
-const BAG_AMOUNT = 'bag-amount'
-const BAG_UNITS = new Set(['kg', 'kilo', 'kilos', 'lb', 'lbs', 'pound', 'pounds', 'cup', 'cups'])
-function bagAmount(words: readonly string[]): boolean {
-  return words.some((word, at) => {
-    const quantity = Number(word)
-    if (!Number.isFinite(quantity) || quantity <= 0) return false
-    const unit = words[at + 1] ?? ''
-    return BAG_UNITS.has(unit) || ((unit === 'g' || unit === 'grams') && quantity >= 450)
-  })
-}
-
-// Tinned beans are cooked already; the same beans bought dry are not.
-const DRY_BEAN_ENTRIES = new Set([
-  'chickpeas',
-  'black beans',
-  'cannellini beans',
-  'butter beans',
-  'borlotti beans',
-  'pinto beans',
-  'pigeon peas',
-  'black eyed beans',
-  'broad beans',
-  // Whole dried peas (and dried marrowfat peas, the mushy peas' own) are a pulse: soaked and
-  // boiled, never cooked like the frozen or tinned peas these entries otherwise are.
-  'peas',
-  'mushy peas',
-])
-// Beans only ever sold dry (fabes, for fabada; a Scotch broth's packet of barley, split peas and
-// lentils): treated whatever words the visitor used.
-// Dried soybeans are a hard bean (edamame are the same bean picked young and green): raw, they
-// are indigestible until soaked and boiled.
-// Grey (carlin) peas are sold only dry, and soaked overnight like any whole dried pea.
-const ALWAYS_DRY_BEAN_ENTRIES = new Set(['fabes', 'dried soybeans', 'broth mix', 'grey peas'])
+// Small whole beans boiled from dry without a soak (dry-small-beans, below), not soaked overnight.
+const SMALL_BEANS: ReadonlySet<string> = new Set(['mung beans', 'adzuki beans'])
 
 // Lentils and split peas are sold dry unless the visitor says tinned or cooked.
 const LENTIL_ENTRIES = new Set(['red lentils', 'green lentils', 'moong dal'])
-
-// Whole urad (dal makhani's black gram) is sold only dry, skins on: it needs the overnight soak
-// and the long boil of any dried bean, not a dal's 25 minutes. Whole mung have their own
-// treatment below.
-const WHOLE_DRY_PULSE_ENTRIES = new Set(['urad beans'])
 
 /**
  * Whole dried peas the lexicon reads with the split ones ("gula ärtor", "dried whole yellow
@@ -235,48 +163,12 @@ const WHOLE_PEA_WORDS = ['whole', 'unsplit', 'artor', 'aerter', 'erter']
 const isWholePea = (words: ReadonlySet<string>) =>
   !has(words, SPLIT_PEA_WORDS) && (has(words, WHOLE_PEA_WORDS) || words.has('peas'))
 
-// Sprouted mung (misal's matki sprouts) are a dish's own step: boiled for minutes, not a bean's
-// long simmer.
-const SPROUTED_WORDS = ['sprouted', 'sprouts', 'sprout']
-
 /**
  * A South Indian tempering's spoonful of dal, fried raw in the oil until golden and eaten crisp
  * ("when the seeds pop, add the urad dal and fry until golden"): a seasoning, not a pulse to boil
  * first (a cook's read found a thoran's urad dal boiled for an hour, then fried).
  */
 const DAL_TEMPERED = /\badd the [\w ]*\bdal\b and fry\b[^.;]*\bgolden\b/i
-const READY_WORDS = [
-  'tinned',
-  'tin',
-  'tins',
-  'canned',
-  'can',
-  'cans',
-  'cooked',
-  'precooked',
-  'leftover',
-  'pouch',
-]
-
-/** Beans the visitor says are dry, or names by a name they are sold dry under. */
-const isRawBean = (words: ReadonlySet<string>) =>
-  has(words, RAW_BEAN_WORDS) ||
-  (has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) && !has(words, READY_WORDS))
-
-// Beans sold dry under a word that only means so beside their own entry (not alone, as "rajma"
-// does): black chickpeas (kala chana) for a kadala curry, and South Africa's speckled sugar beans
-// for samp and beans (a cook's read found them poured in as "tinned, already cooked"). Soaked
-// overnight unless the visitor says tinned.
-const SOLD_DRY_KINDS: ReadonlyMap<string, string> = new Map([
-  ['chickpeas', 'black'],
-  ['borlotti beans', 'sugar'],
-  // Nigeria's honey beans (ewa oloyin) for moi-moi and ewa agoyin come by the bag, dry.
-  ['black eyed beans', 'honey'],
-])
-const isSoldDryKind = (entryId: string, words: ReadonlySet<string>) => {
-  const word = SOLD_DRY_KINDS.get(entryId)
-  return word !== undefined && words.has(word) && !has(words, READY_WORDS)
-}
 
 // Meat cured in salt and dried, sold to be desalted before cooking.
 const SALT_MEAT_ENTRIES = new Set(['carne seca', 'salted pig tails'])
@@ -368,6 +260,25 @@ const TIN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
  * tashreeb's bread soaking up the broth passed for its dried chickpeas' overnight soak.
  */
 const SOAK = /\bsoak(?:s|ing)?\b(?!\s+(?:liquid|water|juices?)\b)(?!\s+(?:it\s+|them\s+)?up\b)/i
+/** A soak long enough for whole pulses: for hours, overnight or from the night before. */
+const SOAKED_LONG = `${SOAK.source}[^.]*\\b(?:hours?|overnight|night before)\\b|\\b(?:overnight|night before)\\b[^.]*\\bsoak`
+
+/** Simmered for half an hour and more. */
+const SIMMERED_SOFT = '\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes'
+
+/**
+ * A sentence (of one step) that names the item, by `noun` or as "them", and matches `pattern`:
+ * the step names the item, but its soak may be another food's ("soak the rice for 2 hours").
+ * `next` may also match the sentence after one that names the item, when it names no other food
+ * ("Rinse the adzuki beans. Cover with fresh water and simmer for 60–80 minutes").
+ */
+function namingItem(noun: string, pattern: string, next?: string): RegExp {
+  const names = `\\b(?:${noun}|them|they)\\b`
+  const after =
+    next === undefined ? '' : `|${names}[^.!?]*[.!?]\\s+(?![^.!?]*\\bthe\\b)[^.!?]*?(?:${next})`
+  return new RegExp(`(?:^|[.;!?]\\s+)(?=[^.;!?]*${names})[^.;!?]*?(?:${pattern})${after}`, 'i')
+}
+
 /** A step that heats what it names: cooked in the pot, fried, baked, or added for its last minutes. */
 const HEATED =
   /\b(?:simmer|boil|fr(?:y|ied|ies)|stir-?fr|bake|roast|steam|cook|heat|blanch|microwave|poach|grill|saut[eé])|\bpiping hot\b|\bthe last \d+(?:[–-]\d+)? minutes?\b/i
@@ -391,7 +302,7 @@ const DRIED_BEAN_TIP =
 export const TREATMENTS: readonly Treatment[] = [
   {
     id: 'dried-kidney-beans',
-    appliesTo: (entry, words) => entry.id === 'kidney beans' && isRawBean(words),
+    appliesTo: (entry, words) => entry.id === 'kidney beans' && isDryBean(entry, words),
     // "Rajma (dried kidney beans)": the visitor's name stands, and says what it is.
     lineName: (_entry, name) =>
       /kidney/i.test(name) ? 'Dried kidney beans' : `${name} (dried kidney beans)`,
@@ -415,10 +326,7 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'dried-beans',
-    appliesTo: (entry, words) =>
-      ALWAYS_DRY_BEAN_ENTRIES.has(entry.id) ||
-      (WHOLE_DRY_PULSE_ENTRIES.has(entry.id) && !has(words, READY_WORDS)) ||
-      (DRY_BEAN_ENTRIES.has(entry.id) && (isRawBean(words) || isSoldDryKind(entry.id, words))),
+    appliesTo: (entry, words) => !SMALL_BEANS.has(entry.id) && isDryBean(entry, words),
     lineName: (_entry, name) => (says(name, 'dried') ? name : `Dried ${name.toLowerCase()}`),
     gramsPerTin: 100,
     steps: [
@@ -434,8 +342,12 @@ export const TREATMENTS: readonly Treatment[] = [
       minutes: 100,
     },
     // Simmered in the dish, or (black-eyed peas, chickpeas: never kidney beans, above) soaked raw
-    // and ground into fritters fried right through, as akara and falafel are made.
-    handledBy: [SOAK, /\bsimmer|\bfry\b[^.]*\bcooked right through/i],
+    // and ground into fritters fried right through, as akara and falafel are made, or into a
+    // pudding steamed right through, as moi-moi is.
+    handledBy: [
+      SOAK,
+      /\bsimmer|\bfry\b[^.]*\bcooked right through|\bcooked by steaming it right through/i,
+    ],
     dishTip: DRIED_BEAN_TIP,
     note: 'Dried beans and chickpeas must be soaked and boiled until completely tender before they go into a dish: undercooked beans are hard to digest and can make you ill.',
   },
@@ -698,14 +610,14 @@ export const TREATMENTS: readonly Treatment[] = [
           ? name
           : `Dried ${name.toLowerCase()}`,
     steps: [
-      'The night before, put the {item} in a large bowl, cover with plenty of cold water and leave to soak overnight, 8–12 hours.',
+      'The night before, put the {item} in a large bowl, cover them with plenty of cold water and leave to soak overnight, 8–12 hours.',
       'Drain and rinse them, put them in a large pan, cover well with fresh water, bring to the boil, skim off the foam and loose skins and simmer for 60–90 minutes, topping up with boiling water if needed, until soft enough to crush between your fingers. Drain.',
     ],
     minutes: 90,
     ahead: 'plus overnight soaking',
-    // The dish soaks them overnight itself (ärtsoppa: "whole dried peas need to soak overnight");
-    // a few hours' soak of the ham hock in the same step is not theirs.
-    handledBy: [/\bsoak\w*\b[^.]*\bovernight\b|\bovernight\b[^.]*\bsoak/i],
+    // The dish soaks them for hours itself (ärtsoppa: "whole dried peas need to soak overnight"),
+    // in a sentence about them: a few hours' soak of the ham hock in the same step is not theirs.
+    handledBy: [namingItem('peas', SOAKED_LONG)],
     // A soup that simmers them long itself only needs them soaked first.
     whenDishSimmers: {
       simmeredAs: 'dry-split-peas',
@@ -724,9 +636,7 @@ export const TREATMENTS: readonly Treatment[] = [
     // visitor says dried) are boiled, drained and simmered an hour and more, as patjuk and zenzai
     // do.
     id: 'dry-small-beans',
-    appliesTo: (entry, words) =>
-      (entry.id === 'mung beans' && !has(words, READY_WORDS) && !has(words, SPROUTED_WORDS)) ||
-      (entry.id === 'adzuki beans' && isRawBean(words)),
+    appliesTo: (entry, words) => SMALL_BEANS.has(entry.id) && isDryBean(entry, words),
     lineName: (_entry, name) => name,
     steps: [
       'Rinse the {item} and pick out any grit. Put them in a pan with plenty of water, bring to the boil, skim and simmer, half covered, for 35–45 minutes (25–30 if soaked for a few hours first), until soft and starting to split. Drain.',
@@ -741,12 +651,12 @@ export const TREATMENTS: readonly Treatment[] = [
     // Soaked and ground raw for a batter fried right through (pesarattu, bindaetteok), sprouted
     // (misal; never "bean sprouts" in the same step), or simmered soft in the dish for half an
     // hour and more (ginisang munggo, patjuk).
+    // Each in a sentence about the beans: a dish that soaks its rice, or simmers its meat for
+    // 40 minutes, in the step that names them has not cooked them.
     handledBy: [
-      new RegExp(
-        `${SOAK.source}|(?<!bean )\\bsprout|\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
-        'i',
-      ),
+      namingItem('beans', `${SOAKED_LONG}|(?<!bean )\\bsprout|${SIMMERED_SOFT}`, SIMMERED_SOFT),
     ],
+    noun: 'beans',
     note: 'Whole mung beans and dried adzuki are simmered until completely soft before they are eaten (mung 35–45 minutes, adzuki an hour and more): they are hard and hard to digest otherwise.',
   },
   {
@@ -969,41 +879,9 @@ export const TREATMENTS: readonly Treatment[] = [
   },
 ]
 
-// A family types the state of what they bought in their own words: "frijoles negros secos",
-// "fagioli borlotti secchi", "grzyby suszone", "camarão congelado", "gigantes xeres". Unread, the
-// dry beans went into the pot as a tin and the frozen prawns into the pan unthawed; read as the
-// English word, every treatment that asks for "dried", "frozen" or "tinned" sees them.
-const STATE_WORDS: ReadonlyMap<string, string> = new Map([
-  ...[
-    ...['seco', 'secos', 'seca', 'secas', 'secco', 'secchi', 'secca', 'secche', 'sec', 'secs'],
-    ...['seche', 'seches', 'sechee', 'sechees', 'suszone', 'suszony', 'suszona', 'suszonych'],
-    ...['kuru', 'xera', 'xeres', 'xeri', 'xero', 'xira', 'trocken', 'trockene', 'getrocknet'],
-    ...['getrocknete', 'gedroogd', 'gedroogde', 'sushenye', 'sushenyye', 'sushenyy', 'susene'],
-    ...['suseny', 'szaritott', 'uscate', 'uscat', 'uscata', 'kering', 'khoshk', 'khushk'],
-  ].map((word) => [word, 'dried'] as const),
-  ...[
-    ...['congelado', 'congelados', 'congelada', 'congeladas', 'congele', 'congeles'],
-    ...['congelee', 'congelees', 'surgele', 'surgeles', 'surgelee', 'surgelees', 'surgelato'],
-    ...['surgelati', 'surgelata', 'surgelate', 'congelato', 'congelati', 'congelat'],
-    ...['congelate', 'mrozone', 'mrozony', 'mrozona', 'mrozonych', 'zamorozhennye'],
-    ...['zamorozhennyy', 'zamorozhennaya', 'morozhenye', 'mrazene', 'mrazeny', 'fagyasztott'],
-    ...['mirelit', 'dondurulmus', 'tiefgekuhlt', 'tiefgekuhlte', 'tiefkuhl', 'gefroren'],
-    ...['gefrorene', 'bevroren', 'diepvries', 'katepsygmeno', 'katepsygmena', 'katapsygmeno'],
-    ...['katapsygmena', 'reito', 'naengdong', 'beku'],
-  ].map((word) => [word, 'frozen'] as const),
-  ...['lata', 'latas', 'enlatado', 'enlatados', 'lattina', 'konserwowa', 'konserwowe'].map(
-    (word) => [word, 'tinned'] as const,
-  ),
-])
-
 /** The item's words, with a state said in another language said in English too. */
 function itemWords(input: string): string[] {
-  const read = normaliseWords(input)
-  const states = read.flatMap((word) => {
-    const english = STATE_WORDS.get(word)
-    return english === undefined ? [] : [english]
-  })
-  return [...read, ...states]
+  return withStatesInEnglish(normaliseWords(input))
 }
 
 /** The name says the state already, in English or the family's words ("grzyby suszone"): the
@@ -1014,8 +892,12 @@ function says(name: string, state: 'dried' | 'frozen'): boolean {
 
 /** The treatment the visitor's item needs, if any. */
 export function treatmentFor(entry: LexiconEntry, input: string): Treatment | undefined {
-  const read = itemWords(input)
-  const words = new Set(bagAmount(read) ? [...read, BAG_AMOUNT] : read)
+  return treatmentOf(entry, itemWords(input))
+}
+
+/** The treatment for an item whose words (`itemWords`) are read already. */
+function treatmentOf(entry: LexiconEntry, read: readonly string[]): Treatment | undefined {
+  const words = pulseWords(read)
   return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
 }
 
@@ -1296,18 +1178,23 @@ function smokedFirst(step: string, mention: string): string | undefined {
 
 /** The visitor's items the plan uses that need a treatment, each with its ingredient line. */
 function itemsToTreat(plan: RecipePlan) {
-  const found: Array<{ treatment: Treatment; line: PlannedIngredient; used: MatchedIngredient }> =
-    []
+  const found: Array<{
+    treatment: Treatment
+    line: PlannedIngredient
+    used: MatchedIngredient
+    words: ReadonlySet<string>
+  }> = []
   for (const used of plan.used) {
     const entry = used.entry
     if (entry === undefined) continue
-    const treatment = treatmentFor(entry, used.input)
+    const read = itemWords(used.input)
+    const treatment = treatmentOf(entry, read)
     if (treatment === undefined) continue
     const line = plan.ingredients.find(
       (item) => item.source === 'visitor' && item.canonical === entry.id,
     )
     if (line === undefined || found.some((item) => item.line === line)) continue
-    found.push({ treatment, line, used })
+    found.push({ treatment, line, used, words: new Set(read) })
   }
   return found
 }
@@ -1339,13 +1226,12 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   let dishSteps = [...plan.steps]
   // Every treatment the method now carries, the dish's or the chef's: its how-to tip is said.
   const carried = new Set<Treatment>()
-  for (const { treatment, line, used } of items) {
+  for (const { treatment, line, used, words } of items) {
     const entry = used.entry
     if (entry === undefined) continue
     carried.add(treatment)
     const mention = (used.named === undefined ? treatment.methodName : undefined) ?? line.mention
-    const soakedAlready =
-      treatment.alreadySoaked !== undefined && has(new Set(itemWords(used.input)), SOAKED_WORDS)
+    const soakedAlready = treatment.alreadySoaked !== undefined && has(words, SOAKED_WORDS)
     // Soaked, a bean weighs about twice what it did dry.
     const perTin =
       treatment.gramsPerTin === undefined || !soakedAlready
@@ -1374,8 +1260,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     const here = declared[line.role]
     const isHandled = doneByDish(treatment, own, here)
     const prepared =
-      treatment.prepared !== undefined &&
-      has(new Set(itemWords(used.input)), treatment.prepared.words)
+      treatment.prepared !== undefined && has(words, treatment.prepared.words)
         ? treatment.prepared
         : undefined
     if (prepared !== undefined)

@@ -353,9 +353,20 @@ export function readInKitchen(
   matches: ReadonlyArray<MatchedIngredient | undefined>,
 ): ReadonlyArray<MatchedIngredient | undefined> {
   const known = matches.filter((match) => match?.entry !== undefined)
+  // The words the visitor typed for an item, as the lexicon reads words: worked out once for the
+  // whole reading, though every item's readings ask every other item for them and the unknown
+  // items are looked at twice.
+  const typed = new Map<MatchedIngredient, readonly string[]>()
+  const typedWords = (match: MatchedIngredient): readonly string[] => {
+    const cached = typed.get(match)
+    if (cached !== undefined) return cached
+    const words = normaliseWords(match.display)
+    typed.set(match, words)
+    return words
+  }
   const unknownReading = (match: MatchedIngredient | undefined) => {
     if (match === undefined || match.kind !== 'unknown') return undefined
-    const words = normaliseWords(match.display).join(' ')
+    const words = typedWords(match).join(' ')
     return UNKNOWN_READINGS.find(
       (reading) =>
         reading.words === words &&
@@ -387,11 +398,6 @@ export function readInKitchen(
     // The recipe still lists it under the visitor's own words: "Fish cakes", not "Eomuk".
     return { ...match, entry, named: match.named ?? reading.from }
   })
-}
-
-/** The words the visitor typed for an item, as the lexicon reads words. */
-function typedWords(match: MatchedIngredient): readonly string[] {
-  return normaliseWords(match.display)
 }
 
 function readingsFor(match: MatchedIngredient | undefined): readonly KitchenReading[] {

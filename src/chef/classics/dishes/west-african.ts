@@ -1061,7 +1061,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.25 tsp' },
     ],
     method: [
-      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub handfuls between your palms and skim off the skins that float, until the beans are white; drain.][{beans:ready} Drain and rinse them.][ Hard-boil the {egg} for 10 minutes, then cool, peel and quarter.]',
+      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub handfuls between your palms and skim off the skins that float, until the beans are white; drain (they are not boiled first: the raw batter is cooked by steaming it right through).][{beans:ready} Drain and rinse them.][ Hard-boil the {egg} for 10 minutes, then cool, peel and quarter.]',
       'Blend the beans with the {peppers}, seeded, the {onion}, the {chilli} and the {water}[ (or the {stock})] to a very smooth, pourable paste, thick like cake batter. Stir in the {salt}[, the {palm-oil}][, the {seasoning}][ and the {shrimp}] with the {oil}.',
       'Grease small heatproof bowls, ramekins or foil cups and fill them two-thirds full.[ Push a piece of the {egg} into each.][ Add a flake of the {fish} to each.] Cover each tightly with foil.',
       'Stand them on a trivet or folded cloth in a large pan with 3 cm of boiling water, cover and steam for 45–50 minutes, topping up the water as needed, until firm and a knife comes out clean.',
