@@ -30,6 +30,7 @@ import { HOME23C } from './home23c.ts'
 import { HOME23D } from './home23d.ts'
 import { HOME24A } from './home24a.ts'
 import { HOME24B } from './home24b.ts'
+import { HOME24C } from './home24c.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -62,7 +63,9 @@ import { VARIANT_18C } from './variant18c.ts'
  * Africa, the Middle East, the Caucasus, Central Asia and the Jewish kitchens (home23c);
  * short lists of three to five items, only what a family buys, of every kitchen, half
  * the Americas and the Caribbean (home23d); the breakfasts, snacks, sides, salads, breads, fritters,
- * dumplings, sweets and bakes a family makes at home, of every kitchen and its regions (home24b).
+ * dumplings, sweets and bakes a family makes at home, of every kitchen and its regions (home24b);
+ * the Americas and the Caribbean in the family's own words (home24a); and full fridge lists of six
+ * to ten items, the dish's own beside whatever else is in the kitchen, of every kitchen (home24c).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -96,6 +99,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME23D,
   ...HOME24A,
   ...HOME24B,
+  ...HOME24C,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
