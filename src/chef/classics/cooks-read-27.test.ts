@@ -149,26 +149,14 @@ test('bread with toppings but neither cheese nor tomato is never offered as a pi
   expect(firstIdea('pizza base, mozzarella, passata, salami')).toMatch(/^## .*Pizza$/m)
 })
 
-test('slips the lexicon reads as aliases are written right in the recipe', () => {
+test('misspellings are read as slips and written right, the note saying how each was read', () => {
   const recipe = firstIdea(
     'pearl barely, dried borlotti beans, smoked pork ribs, carrots, parsley root, onion, bay leaves, garlic',
   )
   expectDish(recipe, 'Ricet', /pearl barley/i)
-  expect(recipe).not.toMatch(/barely/i)
-  expect(firstIdea('chicken thighs, red wine vinager, onion, garlic, tomatoes')).not.toMatch(
-    /vinager/i,
-  )
-})
-
-test('corn tortillas never fill baleadas or a burrito, nor flour ones enfrijoladas', () => {
-  const corn = firstIdea('corn tortillas, refried black beans, queso fresco, crema')
-  expect(corn).not.toMatch(/^## (?:Baleadas|.*Burrito)/m)
-  expectDish(
-    firstIdea('flour tortillas, refried beans, queso fresco, crema'),
-    'Baleadas',
-    /tortillas/,
-  )
-  expect(ideas('flour tortillas, refried beans, queso fresco, crema', 3).join('\n')).not.toMatch(
-    /^## Enfrijoladas$/m,
-  )
+  expect(recipe).toMatch(/I read “barely” as barley/)
+  expect(recipe.replace(/I read “barely” as barley/, '')).not.toMatch(/barely/i)
+  const vinegar = firstIdea('chicken thighs, red wine vinager, onion, garlic, tomatoes')
+  expect(vinegar).toMatch(/Red wine vinegar — /)
+  expect(firstIdea('celeriac, mayonaise, dijon mustard, lemon, parsley')).toMatch(/Mayonnaise — /)
 })

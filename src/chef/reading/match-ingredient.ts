@@ -163,17 +163,10 @@ const COUNTED_AS_WORDS: ReadonlySet<string> = new Set(
   ),
 )
 
-// A list's shorthand ("greek yog"), written out in the recipe: a method never says "yog". The
-// slips the lexicon reads as aliases are written right too (a cook's read found "pearl barely"
-// copied into every step of a barley pot).
+// A list's shorthand ("greek yog"), written out in the recipe: a method never says "yog".
 const SHORTHAND_WORDS: ReadonlyMap<string, string> = new Map([
   ['yog', 'yogurt'],
   ['nat', 'natural'],
-  ['barely', 'barley'],
-  ['vinager', 'vinegar'],
-  ['vineger', 'vinegar'],
-  ['potatos', 'potatoes'],
-  ['mayonaise', 'mayonnaise'],
 ])
 
 // A trailing word like these means the item is a finished dish rather than an ingredient.

@@ -30,6 +30,10 @@ const COMMON_SLIPS: ReadonlyMap<string, string> = new Map([
   // is meant is the jar, as it was read before pinkel was a word.
   ['pickels', 'pickles'],
   ['pickel', 'pickle'],
+  // "Vinager" is as near "vinegar" as some other word the lexicon knows; it is always vinegar.
+  ['vinager', 'vinegar'],
+  ['mayonaise', 'mayonnaise'],
+  ['mayonase', 'mayonnaise'],
 ])
 
 /** Words shorter than this are too easily another word ("pea", "fig", "oat"). */
