@@ -514,7 +514,7 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 45,
     handledBy: [
-      /\b(?:simmer|boil|cook)\w*\b[^.]*?(?:\b(?:4[5-9]|[5-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|\b(?:an|1) hour)/i,
+      /\b(?:simmer|boil|cook)\w*\b[^.]*?(?:\b(?:4[5-9]|[5-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|(?<!half )\b(?:an|1) hour)/i,
     ],
     alwaysNote: true,
     cookedSoft: true,
@@ -838,7 +838,8 @@ export const TREATMENTS: readonly Treatment[] = [
     lineName: (_entry, name) => name,
     steps: [],
     minutes: 0,
-    handledBy: [/\bsmok/i],
+    // "smoked haddock" beside the oil is not the oil taken to smoking.
+    handledBy: [/\b(?:just )?smok(?:e|es|ing)\b/i],
     inMethod: smokedFirst,
     note: 'Mustard oil is heated until it just smokes, then cooled a little, before anything goes in.',
   },
@@ -1156,8 +1157,11 @@ export function doneByDish(
 function smokedFirst(step: string, mention: string): string | undefined {
   const oil = `(?:${escapeForPattern(mention)}|oil)`
   const heats = new RegExp(`\\b(?:heat|warm)\\w*\\b(?:\\s+\\S+){0,4}?\\s+${oil}\\b`, 'i')
+  // Rewritten in place only when the sentence heats this oil by name and nothing but its pan and
+  // heat follow ("or your largest frying pan", "with the ghee" would read wrongly after "put it
+  // back"); otherwise the smoking goes first, in a sentence of its own.
   const lead = new RegExp(
-    `^(?:Heat|Warm) (?:the |a little (?:of the )?)?${oil}((?: in (?:a |an |the |your )?(?:[\\w-]+ ){0,3}?(?:pan|wok|pot|casserole|karahi|kadai|kadhai|saucepan|skillet|dish))?)(?: ((?:over|on) (?:a |the )?[\\w-]+ heat))?(?=[ ,.;]|$)`,
+    `^(?:Heat|Warm) (?:the |a little (?:of the )?)?${escapeForPattern(mention)}((?: in (?:a |an |the |your )?(?:[\\w-]+ ){0,3}?(?:pan|wok|pot|casserole|karahi|kadai|kadhai|saucepan|skillet|dish))?)(?: ((?:over|on) (?:a |the )?[\\w-]+ heat))?(?=[ ,.;]|$)`,
     'i',
   )
   const why =
@@ -1166,7 +1170,9 @@ function smokedFirst(step: string, mention: string): string | undefined {
   const at = sentences.findIndex((sentence) => heats.test(sentence))
   if (at < 0) return undefined
   const sentence = sentences[at] ?? ''
-  const led = lead.exec(sentence)
+  const matched = lead.exec(sentence)
+  const rest = matched === null ? '' : sentence.slice(matched[0].length)
+  const led = matched !== null && /^(?:$|[,.;]| and\b| until\b)/.test(rest) ? matched : null
   const smoked =
     led === null
       ? [`First heat the ${mention} ${why}.`, sentence]

@@ -359,7 +359,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     treats: { leaves: ['cassava-leaves'] },
     method: [
       'Grind the {peanuts} to a fine meal (peanut butter needs no grinding). If the {leaves} are whole, pound or blend them fine; frozen ground cassava leaves go in as they are.',
-      'Put the leaves in a pot with the {water}, the {garlic}, crushed,[ the {onion}, chopped,][ the {chilli}] and a pinch of {salt}. Bring to the boil and simmer, part-covered, for 45 minutes, stirring now and then, until the leaves are soft and have lost their raw bitterness (spinach or collards: 10 minutes).',
+      'Put the leaves in a pot with the {water}, the {garlic}, crushed,[ the {onion}, chopped,][ the {chilli}] and a pinch of {salt}. Bring to the boil and simmer, uncovered, for 45 minutes, stirring now and then and topping up with water, until the leaves are soft and have lost their raw bitterness (spinach or collards: 10 minutes).',
       'Stir in the peanuts and the {coconut} and simmer gently for 25–30 minutes, stirring often so it does not catch, until thick and creamy; add a splash of water if it gets too stiff.',
       '[Stir in the {prawns}, peeled, for the last 5 minutes, until pink and cooked through.] Taste for salt and serve hot with rice.',
     ],
