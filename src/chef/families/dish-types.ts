@@ -81,6 +81,8 @@ export interface DishItem {
   mention: string
   entry: LexiconEntry | undefined
   source: 'visitor' | 'extra' | 'pantry'
+  /** The visitor's own words for it, which say its state ("smoked pork belly"). */
+  typed?: string
 }
 
 /** What a family's writer sees: the dish's ingredients by role, and a few writing helpers. */

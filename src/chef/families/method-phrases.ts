@@ -56,14 +56,14 @@ export function doneness(items: readonly DishItem[], poached = false): string {
   // Cured or smoked pork in the piece (a smoked hock, gammon, kassler) keeps its pink however long
   // it cooks: a cook's read found a smoked hock told to cook to "no pink". It is done when tender
   // and piping hot; a fresh raw protein cooked with it still sets the cue.
-  const cured = items.filter((item) => isCuredPork(item.entry, item.mention))
+  const cured = items.filter((item) => isCuredPork(item.entry, item.typed ?? item.mention))
   if (cured.length > 0) {
     const rest = items.filter((item) => !cured.includes(item))
     if (entries(rest).some((entry) => isRaw(entry) && PROTEIN.has(entry.category))) {
       return doneness(rest, poached)
     }
     return poached
-      ? 'tender and piping hot right through (cured pork stays pink, so go by tenderness, not colour)'
+      ? 'tender and piping hot right through (70°C on a meat thermometer; cured pork stays pink, so go by the heat, not the colour)'
       : 'cooked through and piping hot in the middle (70°C on a meat thermometer; cured pork stays pink, so go by the heat, not the colour)'
   }
   const raw = entries(items).filter(isRaw)

@@ -9,7 +9,8 @@ import type { LexiconEntry } from './lexicon-types.ts'
 const CURED_PORK_ENTRIES: ReadonlySet<string> = new Set(['gammon joint', 'gammon steak'])
 
 /** The visitor's words for a pork cut bought smoked or cured ("smoked pork belly", "kassler"). */
-const CURED_WORDS = /\b(?:smoked|cured|brined|kass?ler|kasseler|gammon|ham)\b/i
+// ("Brined" is left out: a family brines fresh pork at home, and that pork must lose its pink.)
+const CURED_WORDS = /\b(?:smoked|cured|kass?ler|kasseler|gammon|ham)\b/i
 
 /** Words that say the pork is fresh after all: "fresh pork hock", "unsmoked" is still cured. */
 const FRESH_WORDS = /\b(?:fresh|green)\b/i

@@ -206,7 +206,12 @@ export function buildIngredients(
         canonical: candidate.entry.id,
         role: role.id,
       })
-      add(role.id, { mention, entry: candidate.entry, source: 'visitor' })
+      add(role.id, {
+        mention,
+        entry: candidate.entry,
+        source: 'visitor',
+        typed: candidate.match.input,
+      })
     }
     const core = fit.cores.find((item) => item.role.id === role.id)
     if (core !== undefined && !usedIds.has(core.entry.id)) extraIngredient(role, core.entry)
