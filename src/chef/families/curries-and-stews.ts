@@ -315,7 +315,9 @@ export const curry = defineFamily({
     if (late.length > 0) steps.push(sentence(...late))
     if (rawRice && isSlow) {
       steps.push(
-        sentence(`For the last 15 minutes, ${simmerRice(d.items('base'))} and keep it covered.`),
+        sentence(
+          `Half an hour before the curry is ready, ${simmerRice(d.items('base'))} and keep it covered.`,
+        ),
       )
     }
     steps.push(
@@ -356,6 +358,26 @@ export const curry = defineFamily({
     }
   },
 })
+
+// How a grain served beside a stew is cooked, timed to be ready with it.
+const SIDE_COOKING: ReadonlyMap<string, string> = new Map([
+  [
+    'pearl barley',
+    'About 40 minutes before the stew is ready, rinse {side} and simmer it in plenty of salted water for 35–40 minutes, until tender; drain.',
+  ],
+  [
+    'couscous',
+    'Just before serving, pour enough just-boiled salted water over {side} to cover it by 1 cm, cover for 5 minutes and fluff it up with a fork.',
+  ],
+  [
+    'polenta',
+    'About 10 minutes before the stew is ready, whisk {side} into four times its volume of simmering salted water and cook, stirring, until thick (as the packet says).',
+  ],
+  [
+    'pasta',
+    'About 15 minutes before the stew is ready, boil {side} in plenty of salted water as the packet says; drain.',
+  ],
+])
 
 export const stew = defineFamily({
   id: 'stew',
@@ -552,6 +574,13 @@ export const stew = defineFamily({
           : '',
       ),
     )
+    // A grain served beside it is cooked by a step of its own (rice bought dry has its treatment):
+    // a cook's read found "serve with the pearl barley" and no step that cooked it.
+    const sideSteps = d
+      .items('side')
+      .map((item) => (item.entry === undefined ? undefined : SIDE_COOKING.get(item.entry.id)))
+      .filter((text): text is string => text !== undefined)
+    for (const text of sideSteps) steps.push(sentence(text.replace('{side}', d.the('side'))))
     steps.push(
       sentence(
         `Take off the lid and let the sauce thicken for a few minutes if it needs it.`,

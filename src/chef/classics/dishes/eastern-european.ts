@@ -3435,7 +3435,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {pork}, in pieces, in a big pot with the {water}[ and the {bay}], bring to the boil, skim and simmer, covered, for 45 minutes (a pork hock 1 hour).',
+      'Put the {pork}, in pieces, in a big pot with the {water}[ and the {bay}], bring to the boil, skim and simmer, covered, for 45 minutes (1 hour if it is a hock).',
       'Rinse the {barley} in a sieve until the water runs clear. Add it to the pot with the {beans} (tinned: drained and rinsed) and simmer, part-covered, for 30 minutes, stirring now and then.',
       'Add the {onion}, chopped, the {roots}, diced,[ the {potatoes}, peeled and diced,][ the {garlic}, crushed,][ and the {tomato}] and simmer for 25–30 minutes more, stirring often so the barley does not catch, until the barley is soft and creamy, the beans tender and the pork cooked through and tender. Add hot water if it gets too stiff: ričet is thick, not soupy.',
       'Lift out the pork, take the meat off any bones and return it in pieces. Season with {salt} and {pepper}[ and scatter with the {parsley}, chopped]. Serve hot, with bread.',
