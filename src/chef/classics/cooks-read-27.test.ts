@@ -136,7 +136,7 @@ test('a slow curry adds its vegetables for the last half hour and cooks its rice
     /cook gently for 45 minutes, lid on\. Add the green papaya, pumpkin and long beans and cook for 25–30 minutes more/,
   )
   expect(recipe).not.toMatch(/While you make the curry, rinse the rice/)
-  expect(recipe).toMatch(/For the last 15 minutes, rinse the rice/)
+  expect(recipe).toMatch(/Half an hour before the curry is ready, rinse the rice/)
 })
 
 test('bread with toppings but neither cheese nor tomato is never offered as a pizza', () => {

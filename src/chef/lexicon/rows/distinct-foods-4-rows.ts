@@ -46,7 +46,7 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   // Glass noodles: mung bean (or pea) starch, soaked in warm water until clear and slippery; in
   // a Thai woon sen salad, a Chinese steamed prawn dish, a Filipino sotanghon soup. Not the rice
   // noodles of a pad thai or a pho.
-  ['glass noodles', 'noodles', '60 g', 'glass noodle|bean thread noodles|bean threads|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|cellophane noodles|tang hoon|tanghoon|sohun|fen si|fensi|woon sen|wun sen|sotanghon|sotanghon noodles|harusame|miến|sai fun', 'asian gluten-free'],
+  ['glass noodles', 'noodles', '60 g', 'glass noodle|bean thread noodles|bean threads|mung bean noodles|mung bean vermicelli|bean vermicelli|bean thread vermicelli|green bean vermicelli|cellophane noodles|tang hoon|tanghoon|sohun|fen si|fensi|woon sen|wun sen|sotanghon|sotanghon noodles|harusame|miến|sai fun|long rice|hawaiian long rice|long rice noodles', 'asian gluten-free'],
   // Shanghai noodles: thick, chewy fresh wheat noodles (cu mian) for cu chao mian; read as egg
   // noodles they lost the dish they are bought for.
   ['shanghai noodles', 'noodles', '200 g', 'shanghai noodle|thick shanghai noodles|shanghai thick noodles|shanghai style noodles|shanghai-style noodles|shanghai fresh noodles|cu mian|cumian', 'asian'],

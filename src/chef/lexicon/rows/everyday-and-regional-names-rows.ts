@@ -76,7 +76,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|whole green moong|green moong|whole green gram|moong whole|moong beans|sabut moong|whole mung beans|munggo|monggo|mongo beans|munggo beans|moth beans|matki|math beans|sprouted moth beans|matki sprouts', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
   ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas|whole toor|sabut toor|whole tuvar|whole arhar|dried pigeon peas', 'tinned plant-protein'],
-  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|honey beans|honey bean|ewa oloyin|oloyin beans|peeled beans|peeled black eyed beans|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda|black eye beans|black eye peas|black-eye beans|niebe|ewa', 'tinned plant-protein'],
+  ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|honey beans|honey bean|ewa oloyin|oloyin beans|peeled beans|peeled black eyed beans|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda|black eye beans|black eye peas|black-eye beans|niebe|ewa|cow peas|cow pea|dried cow peas|dry cow peas|dried cowpeas|feijao nhemba|nhemba', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
   // fish and seafood
@@ -116,7 +116,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // read found them simmered 5 minutes in a soup). Their treatment says so wherever they go.
   ['taro leaves', 'leafy-veg', '1 handful', 'taro leaf|dasheen leaves|dasheen bush|dasheen leaf|cocoyam leaves|kontomire|gabi leaves|dahon ng gabi|dried gabi leaves|luau leaves|luau leaf|lu au leaves|luau|nkontomire|nkontommire|abobo leaves', ''],
   ['chayote', 'fruiting-veg', '0.5', 'cho cho|chocho|guisquil|güisquil|huisquil|chayotes|christophene|mirliton|choko|sayote|chuchu|labu siam|siamese pumpkin', 'quick-veg'],
-  ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri', 'indian asian'],
+  ['bitter gourd', 'fruiting-veg', '0.5', 'bitter melon|karela|bitter gourds|ampalaya|goya|goyas|goya bitter melon|okinawan bitter melon|nigauri|bitter goya|green goya|goya gourd', 'indian asian'],
   ['bottle gourd', 'fruiting-veg', '150 g', 'lauki|dudhi|doodhi|ghia|calabash|opo squash|upo|upo squash|lau|lau shak|louki', 'indian'],
   ['kohlrabi', 'brassica', '0.5', 'kohl rabi|knol khol|german turnip|kålrabbi|kolrabi|kohlrabi bulbs', 'salad-veg grate-veg roast-veg'],
   ['samphire', 'stalk-veg', '40 g', 'sea asparagus|marsh samphire|glasswort|sea beans|salicornia', 'quick-veg'],
