@@ -8,6 +8,19 @@ import { placeStates } from './place-states.ts'
 import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
 import { kitchenWordsTyped } from './kitchen-words.ts'
 
+/**
+ * The visitor's item is a form the place is not written for, though its food is: silken tofu
+ * for a firm place, a flour tortilla for a corn one, ripe plantain for green. One home for the
+ * rule, read in the chef's hottest loop.
+ */
+function refuses(place: CompiledPlace, candidate: Candidate): boolean {
+  return (
+    (place.firm && isSilkenTofu(candidate)) ||
+    isOtherTortilla(candidate, place.tortilla) ||
+    isOtherRipeness(candidate, place.ripeness)
+  )
+}
+
 /** How one place of a classic is filled for this list. */
 export interface PlaceFill {
   place: CompiledPlace
@@ -123,19 +136,12 @@ function fillPlace(
 ): readonly Candidate[] {
   if (place.takes === 1) return fillOne(place, candidates, byId, used)
   let fitting: Array<{ candidate: Candidate; rank: number }> | undefined
-  const { firm, ripeness, tortilla } = place
   // Walk whichever is shorter: a place's few named ids, or the visitor's list for a broad place
   // ("@quick-veg" accepts a hundred entries). This is the chef's hottest loop, so no closures.
   if (place.rank.size <= candidates.length) {
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
-      if (
-        candidate !== undefined &&
-        !used.has(candidate) &&
-        !(firm && isSilkenTofu(candidate)) &&
-        !isOtherTortilla(candidate, tortilla) &&
-        !isOtherRipeness(candidate, ripeness)
-      )
+      if (candidate !== undefined && !used.has(candidate) && !refuses(place, candidate))
         // A plainly named meat is found under each cut it may be: counted once, at its best.
         if (candidate.cuts === undefined || !fitting?.some((item) => item.candidate === candidate))
           (fitting ??= []).push({ candidate, rank })
@@ -143,13 +149,7 @@ function fillPlace(
   } else {
     for (const candidate of candidates) {
       const rank = rankIn(place, candidate)
-      if (
-        rank !== undefined &&
-        !used.has(candidate) &&
-        !(firm && isSilkenTofu(candidate)) &&
-        !isOtherTortilla(candidate, tortilla) &&
-        !isOtherRipeness(candidate, ripeness)
-      )
+      if (rank !== undefined && !used.has(candidate) && !refuses(place, candidate))
         (fitting ??= []).push({ candidate, rank })
     }
   }
@@ -182,7 +182,6 @@ function fillOne(
   byId: ReadonlyMap<string, Candidate>,
   used: Set<Candidate>,
 ): readonly Candidate[] {
-  const { firm, ripeness, tortilla } = place
   let best: Candidate | undefined
   let bestRank = 0
   if (place.rank.size <= candidates.length) {
@@ -190,14 +189,7 @@ function fillOne(
     let seen: Candidate[] | undefined
     for (const [id, rank] of place.rank) {
       const candidate = byId.get(id)
-      if (
-        candidate === undefined ||
-        used.has(candidate) ||
-        (firm && isSilkenTofu(candidate)) ||
-        isOtherTortilla(candidate, tortilla) ||
-        isOtherRipeness(candidate, ripeness)
-      )
-        continue
+      if (candidate === undefined || used.has(candidate) || refuses(place, candidate)) continue
       if (candidate.cuts !== undefined) {
         if (seen?.includes(candidate) === true) continue
         ;(seen ??= []).push(candidate)
@@ -214,14 +206,7 @@ function fillOne(
   } else {
     for (const candidate of candidates) {
       const rank = rankIn(place, candidate)
-      if (
-        rank === undefined ||
-        used.has(candidate) ||
-        (firm && isSilkenTofu(candidate)) ||
-        isOtherTortilla(candidate, tortilla) ||
-        isOtherRipeness(candidate, ripeness)
-      )
-        continue
+      if (rank === undefined || used.has(candidate) || refuses(place, candidate)) continue
       if (
         best === undefined ||
         rank < bestRank ||

@@ -170,11 +170,6 @@ function fitWithTraits(
 }
 
 /**
- * A bought stock follows what the pot is built on: a chicken soup buys chicken stock and a beef
- * soup beef stock, never vegetable stock (a cook's read found chicken thighs simmered in a bought
- * vegetable stock).
- */
-/**
  * The starch kinds a bought core would stand in for: the visitor's own noodles are their pasta,
  * and their own rice their rice.
  */
@@ -200,6 +195,11 @@ function buysOverOwnStarch(
   return candidates.some((candidate) => !used.has(candidate) && kinds.has(candidate.entry.category))
 }
 
+/**
+ * A bought stock follows what the pot is built on: a chicken soup buys chicken stock and a beef
+ * soup beef stock, never vegetable stock (a cook's read found chicken thighs simmered in a bought
+ * vegetable stock).
+ */
 function stockFor(core: string, used: ReadonlySet<Candidate>): string {
   if (core !== 'vegetable stock') return core
   let meat: string | undefined
