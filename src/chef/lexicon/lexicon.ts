@@ -163,7 +163,7 @@ const ROWS: readonly Row[] = [
   ['cheese', 'cheese', '40 g', 'grated cheese|shredded cheese|cheese slices|cheese slice|american cheese|processed cheese|queijo|keso|quezo', 'melting'],
   ['mozzarella', 'cheese', '60 g', 'mozzarella ball|buffalo mozzarella|burrata|bocconcini|string cheese|cheese strings|cheestrings|fior di latte|mussarela|muçarela|mucarela|sulguni|suluguni|quesillo|queso oaxaca|oaxaca cheese|queso de hebra|quesillo oaxaca', 'melting fresh-cheese italian'],
   ['parmesan', 'cheese', '20 g', 'parmigiano|parmigiano reggiano|grana padano|pecorino|pecorino romano|parmesan cheese|parm|kefalograviera|queijo ralado', 'hard-cheese italian nonveg'],
-  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese|telemea|branza telemea|brânză telemea', 'fresh-cheese med dip-base'],
+  ['feta', 'cheese', '50 g', 'feta cheese|greek cheese|beyaz peynir|turkish white cheese|sirene|bulgarian white cheese|telemea|branza telemea|brânză telemea|sirene cheese|bulgarian sirene|bulgarian white cheese|bulgarian feta', 'fresh-cheese med dip-base'],
   ['halloumi', 'cheese', '60 g', 'halloumi cheese|grilling cheese|queso frito|queso de freir|queso de freír|queso para freir|queso para freír|frying cheese|queijo coalho|coalho cheese|queijo de coalho', 'fresh-cheese med plant-protein'],
   ['goats cheese', 'cheese', '40 g', 'goat cheese|chevre|goats milk cheese', 'fresh-cheese'],
   ['cream cheese', 'cheese', '40 g', 'soft cheese|philadelphia|neufchatel|philly|squacquerone|stracchino|crescenza', 'fresh-cheese dip-base cream'],
