@@ -78,6 +78,12 @@ export interface Treatment {
    */
   cookedSoft?: boolean
   /**
+   * The word for the item once the chef's step has cooked it ("boiled"): the dish's own later
+   * steps, written for the raw or frozen root, call it that, so the cook stirs in what is already
+   * cooked (a cook's read found cassava boiled by step 1, then "add the frozen cassava" in step 5).
+   */
+  cookedAs?: string
+  /**
    * The item is salt-cured: soaked, it is still salty enough, so the dish's own steps for it
    * season it with pepper alone (a cook's read found soaked salt fish "seasoned well with salt").
    */
@@ -473,6 +479,7 @@ export const TREATMENTS: readonly Treatment[] = [
     minutes: 30,
     // Peeled, cored and boiled, or simmered or baked in the dish until cooked right through.
     handledBy: [/\bpeel/i, /\bcore\b/i, /\b(?:boil|simmer)|\bcooked right through/i],
+    cookedAs: 'boiled',
     prepared: {
       words: ['frozen'],
       peels: /\bpeel/i,
@@ -1037,6 +1044,23 @@ function asCookedSoft(step: string, mention: string): string {
     .join(' ')
 }
 
+/**
+ * A dish's step naming the item as the chef's step has left it: "the frozen cassava" becomes "the
+ * boiled cassava", "the yuca" "the boiled yuca"; a name that says so already is kept. With no
+ * word (the dish boiled it itself), "the frozen cassava" is just "the cassava".
+ */
+function asCooked(step: string, mention: string, cookedAs: string): string {
+  const bare = mention.replace(/^(?:frozen|fresh|raw|whole)\s+/i, '')
+  const done = cookedAs === '' ? '' : `(?<!\\b${escapeForPattern(cookedAs)} )`
+  return step.replace(
+    new RegExp(`${done}\\b${escapeForPattern(mention)}\\b`, 'gi'),
+    (found: string) => {
+      const named = cookedAs === '' ? bare : `${cookedAs} ${bare}`
+      return /^[A-Z]/.test(found) ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : named
+    },
+  )
+}
+
 // "Season fresh fish with salt and pepper; salt fish is salty enough already": the sentence a
 // dish writes for fresh fish, which soaked salt fish does not need.
 const FRESH_ONLY = /^season fresh\b/i
@@ -1276,6 +1300,18 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     // Time ahead is part of the dish whoever writes the soak: the header says so either way, in
     // the dish's own words when its steps for the item soak for a stated time (akara: 1–2 hours).
     if (isHandled) {
+      // The dish boils the frozen root itself: its later steps fry or mash what is cooked now.
+      const cookedAs = treatment.cookedAs
+      const bare = mention.replace(/^frozen\s+/i, '')
+      if (cookedAs !== undefined && bare !== mention) {
+        const boiled = dishSteps.findIndex(
+          (step, index) => ownIndexes.has(index) && /\b(?:boil|simmer)/i.test(step),
+        )
+        if (boiled >= 0)
+          dishSteps = dishSteps.map((step, index) =>
+            index > boiled && ownIndexes.has(index) ? asCooked(step, mention, '') : step,
+          )
+      }
       if (!soakedAlready) addOnce(ahead, soakTimeIn(own.join('\n')) ?? treatment.ahead)
       if (treatment.alwaysNote === true) addOnce(notes, treatment.note)
       continue
@@ -1312,6 +1348,12 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     if (treatment.cookedSoft === true) {
       dishSteps = dishSteps.map((step, index) =>
         ownIndexes.has(index) ? asCookedSoft(step, mention) : step,
+      )
+    }
+    const cookedAs = treatment.cookedAs
+    if (cookedAs !== undefined) {
+      dishSteps = dishSteps.map((step, index) =>
+        ownIndexes.has(index) ? asCooked(step, mention, cookedAs) : step,
       )
     }
     if (treatment.salted === true) {

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
+
+// What the twenty-eighth blind cook's read found in composed recipes: an item cooked by the
+// chef's own step then handled as raw, a second main protein bought beside the list's own, a
+// step written for every form of a food, and headers that disagree with their method.
+
+test('frozen cassava, coconut, chilli and curry leaves make kappa puzhukku, boiled then mashed', () => {
+  const recipe = firstIdea(
+    'frozen cassava 1kg, grated coconut, green chillies, shallots, curry leaves, turmeric, mustard seeds, coconut oil',
+  )
+  expectDish(recipe, 'Kappa Puzhukku', /coconut/i)
+  expect(recipe).toMatch(/comes peeled from the freezer/)
+  expect(recipe).toMatch(/boil for 20–25 minutes/)
+  expect(recipe).toMatch(/raw or undercooked cassava contains natural toxins/)
+})
+
+test('cassava boiled by its treatment is never added later as the frozen cassava', () => {
+  const list =
+    'frozen cassava 1kg, grated coconut, green chillies, shallots, curry leaves, turmeric, mustard seeds, coconut oil'
+  for (const recipe of ideas(list)) {
+    const method = recipe.slice(recipe.indexOf('### Method'), recipe.indexOf('### Notes'))
+    const steps = method.split('\n').filter((line) => /^\d+\./.test(line))
+    // Only the step that boils it may speak of it as it came from the freezer.
+    expect(steps.slice(1).join('\n')).not.toMatch(/frozen cassava/i)
+    expect(recipe).toMatch(/raw or undercooked cassava contains natural toxins/)
+  }
+  const frita = firstIdea('frozen cassava, pork belly, cabbage, salsa')
+  expect(frita).toMatch(/fry the cassava/)
+  expect(frita).not.toMatch(/fry the frozen cassava/)
+})
