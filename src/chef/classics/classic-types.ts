@@ -103,6 +103,19 @@ export interface ClassicIngredient {
    * (baleadas). Tortillas said to be the other kind never fill it; plain "tortillas" fill either.
    */
   tortilla?: TortillaKind
+  /**
+   * Keys of other places that stand in for this `usual` one: when the visitor's own food fills
+   * any of them, this place is not bought (it is still used when the visitor has it). The smoked
+   * fish and dried shrimp of an okra soup are its protein: a cook's read found 300 g of stewing
+   * beef bought beside them. The method names the place only inside `[…]` parts.
+   */
+  boughtUnless?: readonly string[]
+  /**
+   * Minutes of the dish's time that are this place's own cooking, taken off when it is left
+   * unfilled and unbought (`boughtUnless`): an okra soup of smoked fish skips the beef's 45
+   * minutes' simmer.
+   */
+  ownMinutes?: number
 }
 
 export interface ClassicDish {

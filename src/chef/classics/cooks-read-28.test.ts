@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
+import { COMPILED_CLASSICS } from './compiled-classics.ts'
 
 // What the twenty-eighth blind cook's read found in composed recipes: an item cooked by the
 // chef's own step then handled as raw, a second main protein bought beside the list's own, a
@@ -28,4 +29,29 @@ test('cassava boiled by its treatment is never added later as the frozen cassava
   const frita = firstIdea('frozen cassava, pork belly, cabbage, salsa')
   expect(frita).toMatch(/fry the cassava/)
   expect(frita).not.toMatch(/fry the frozen cassava/)
+})
+
+test('smoked fish and dried shrimp are an okra soup’s protein: no stewing beef is bought', () => {
+  const recipe = firstIdea(
+    'okra 500g, smoked mackerel, dried shrimp, palm oil, onion, scotch bonnet, Maggi cubes',
+  )
+  expectDish(recipe, 'Okra Soup', /smoked mackerel/i)
+  expect(recipe).not.toMatch(/beef/i)
+  expect(recipe).toMatch(/Serves 2 · 35 minutes/)
+  // The visitor's own meat still goes in, and with nothing to stand in for it the beef is bought.
+  const beef = firstIdea('okra, stewing beef, onion, palm oil, scotch bonnet')
+  expect(beef).toMatch(/simmer it in the beef stock with a pinch of salt for 45 minutes/)
+  const plain = firstIdea('okra, onion, palm oil, ugu')
+  expect(plain).toMatch(/Stewing beef — 300 g \*\(extra\)\*/)
+})
+
+test('a place bought unless others are filled names usual places of its own dish', () => {
+  for (const classic of COMPILED_CLASSICS) {
+    const keys = new Set(classic.dish.ingredients.map((item) => item.key))
+    for (const item of classic.dish.ingredients) {
+      if (item.boughtUnless === undefined && item.ownMinutes === undefined) continue
+      expect(item.need, `${classic.dish.id} ${item.key}`).toBe('usual')
+      for (const key of item.boughtUnless ?? []) expect(keys.has(key), key).toBe(true)
+    }
+  }
 })

@@ -25,7 +25,7 @@ test('okra with ugu leaves and stockfish makes okra soup, the stockfish soaked f
   const recipe = first('okra 20, palm oil, beef, stockfish, crayfish, ugu leaves, pepper')
   expectDish(recipe, 'Okra Soup', /okra/i)
   expect(recipe).toMatch(/soak the stockfish in plenty of cold water/)
-  expect(recipe).toMatch(/the onion and the stockfish, in pieces, for 45 minutes/)
+  expect(recipe).toMatch(/with a pinch of salt and the stockfish, in pieces, for 45 minutes/)
   expect(recipe).toMatch(/Add the ugu leaves, shredded/)
 })
 

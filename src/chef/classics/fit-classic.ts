@@ -291,6 +291,7 @@ export function fitClassic(
     if (extras > MAX_CLASSIC_EXTRAS) return undefined
     fills.push({ place, items, extra, pantry })
   }
+  extras -= leaveStoodIn(fills)
   extras -= leaveUnwritten(fills, used)
   let usedWeight = 0
   let unusedWeight = 0
@@ -308,6 +309,25 @@ export function fitClassic(
     score: coverage + CLASSIC_BONUS,
     coverage,
   }
+}
+
+/**
+ * Unbuys each place whose `boughtUnless` places hold the visitor's own food: the smoked fish of an
+ * okra soup is its protein, so no beef is bought beside it. How many extras it left unbought.
+ */
+function leaveStoodIn(fills: PlaceFill[]): number {
+  let unbought = 0
+  fills.forEach((fill, index) => {
+    const standIns = fill.place.ingredient.boughtUnless
+    if (standIns === undefined || fill.extra === undefined) return
+    const stoodIn = fills.some(
+      (other) => other.items.length > 0 && standIns.includes(other.place.ingredient.key),
+    )
+    if (!stoodIn) return
+    fills[index] = { ...fill, extra: undefined }
+    unbought++
+  })
+  return unbought
 }
 
 /**

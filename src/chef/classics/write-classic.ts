@@ -1048,7 +1048,15 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       ),
       swaps,
     ),
-    minutes: dish.minutes,
+    minutes:
+      dish.minutes -
+      fit.fills.reduce(
+        (saved, fill) =>
+          fill.items.length === 0 && fill.extra === undefined
+            ? saved + (fill.place.ingredient.ownMinutes ?? 0)
+            : saved,
+        0,
+      ),
     servings,
     yieldText:
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,

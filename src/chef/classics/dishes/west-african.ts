@@ -628,7 +628,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 80,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
-      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g' },
+      { key: 'meat', accepts: ['stewing beef', 'goat', 'cow skin', 'chicken thigh', 'chicken'], need: 'usual', amount: '150 g', boughtUnless: ['seafood', 'stockfish'], ownMinutes: 45 },
       { key: 'seafood', accepts: ['white fish', 'prawns', 'mackerel', 'crab', 'smoked mackerel'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
@@ -642,9 +642,9 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt} and a little of the {onion}[ and the {stockfish}, in pieces,][{meat:meat} for 45 minutes][{meat:poultry} for 20 minutes], until tender and cooked through.',
-      'Top and tail the {okra} and chop it finely (or pulse briefly in a food processor). Chop the rest of the onion and the {chilli}.',
-      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the meat and its stock[ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer gently for 5–10 minutes, until cooked through.]',
+      '[{meat:meat}Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt}][{meat:meat} and the {stockfish}, in pieces,][{meat:meat} for 45 minutes, until tender and cooked through.][{meat:poultry}Cut the {meat} into chunks and simmer it in the {stock} with a pinch of {salt}][{meat:poultry} and the {stockfish}, in pieces,][{meat:poultry} for 20 minutes, until cooked through.][{meat:absent}Simmer the {stockfish}, in pieces, in the {stock} for 20 minutes, until soft.]',
+      'Top and tail the {okra} and chop it finely (or pulse briefly in a food processor). Chop the {onion} and the {chilli}.',
+      'Heat the {oil}[ with the {palm-oil}] in a pot over a medium heat and fry the onion and chilli for 4 minutes. Add the[{meat:meat} meat and its stock][{meat:poultry} chicken and its stock][{meat:absent} {stock}][ with the {shrimp}] and bring to the boil.[ Add the {seafood} in pieces and simmer gently for 5–10 minutes, until cooked through.]',
       'Stir in the okra and simmer, uncovered, for 5–8 minutes, until it turns bright green and the soup draws into silky strands.[ Add the {greens}, shredded, for the last 3 minutes.] Season with salt.',
       'Serve hot[ with the {fufu}, prepared as the packet says].',
     ],
