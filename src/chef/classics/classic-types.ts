@@ -116,6 +116,12 @@ export interface ClassicIngredient {
    * minutes' simmer.
    */
   ownMinutes?: number
+  /**
+   * The place's beans are soaked and ground raw (falafel, akara, moi-moi): tinned ones, cooked
+   * already, make a soft paste that falls apart, so no note sends a visitor's tin here (a cook's
+   * read found canned chickpeas said to "suit Falafel"). A visitor's tin still fills it.
+   */
+  groundRaw?: true
 }
 
 export interface ClassicDish {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, idea, ideas } from '../../../tests/support/first-idea.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 
 // What the twenty-eighth blind cook's read found in composed recipes: an item cooked by the
@@ -54,4 +54,27 @@ test('a place bought unless others are filled names usual places of its own dish
       for (const key of item.boughtUnless ?? []) expect(keys.has(key), key).toBe(true)
     }
   }
+})
+
+test('falafel tells the cook only how to prepare the beans they have', () => {
+  const favas = idea(
+    'dried peeled fava beans 250g, fresh dill, parsley, corriander, garlic 6 cloves, onion, cumin, green chili',
+    /Falafel/,
+  )
+  expect(favas).toMatch(/Soak them in plenty of cold water for 12–24 hours/)
+  expect(favas).not.toMatch(/[Tt]inned|frozen/)
+  expect(favas).not.toMatch(/or broad beans/)
+  const tinned = idea(
+    'plain yoghurt 1kg, rice, canned chickpeas, egg, dried mint, onion, butter',
+    /Falafel/,
+  )
+  expect(tinned).toMatch(/Drain them, slip off any tough skins and pat them dry/)
+  expect(tinned).not.toMatch(/12–24 hours|[Dd]ried \(/)
+})
+
+test('canned chickpeas are never sent to falafel, which grinds its chickpeas soaked but raw', () => {
+  for (const recipe of ideas(
+    'plain yoghurt 1kg, rice, canned chickpeas, egg, dried mint, onion, butter',
+  ))
+    expect(recipe).not.toMatch(/chickpeas” — [^\n]*would suit Falafel/)
 })

@@ -7,6 +7,7 @@ import type { UnusedIngredient } from '../model/recipe-plan.ts'
 import type { Prepared } from './read-list.ts'
 import type { Candidate } from '../model/candidate.ts'
 import { isCheckedDiet } from './read-list.ts'
+import { placeStates } from '../classics/place-states.ts'
 
 // The notes under a recipe: what was left out and why, and how odd items were read.
 
@@ -50,6 +51,18 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 /** The ideas a cook names at once: the first three of the ranking. */
 const NAMED_AT_ONCE = 3
 
+/**
+ * Whether the dish grinds this item's beans soaked but raw (`groundRaw`: falafel, akara) while
+ * the visitor's are ready (tinned, cooked): a tin turns to mush there, so it is no home to send
+ * them to (a cook's read found canned chickpeas said to "suit Falafel").
+ */
+function wantsThemDry(option: DishOption, candidate: Candidate): boolean {
+  if (option.kind !== 'classic') return false
+  const fill = option.fit.fills.find((place) => place.items.includes(candidate))
+  if (fill?.place.ingredient.groundRaw !== true) return false
+  return !placeStates([candidate.entry], [candidate.match.input]).includes('dried')
+}
+
 export function unusedReason(
   candidate: Candidate,
   option: DishOption,
@@ -77,7 +90,10 @@ export function unusedReason(
     other.kind === 'family' &&
     (methodOfOption(other) === methodOfOption(option) || courseOf(other) === courseOf(option))
   const uses = (other: DishOption) =>
-    other !== option && !sameKind(other) && optionUses(other, candidate.entry)
+    other !== option &&
+    !sameKind(other) &&
+    optionUses(other, candidate.entry) &&
+    !wantsThemDry(other, candidate)
   // One of the three ideas a cook names at once, or one already given; never a dish far down the
   // list: red cabbage on a pork chop list "would suit a curry" is no help, and a cook's read found
   // vinegar on a dill-sauce list sent to Egg and Chips and beef stock in lentejas to Tatws Pum Munud.

@@ -1971,7 +1971,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Acarajé (Bahia\'s street fritter): a whipped paste of peeled black-eyed beans and onion fried in dendê palm oil, split and filled with dried shrimp fried with onion[ and a {tomatoes} salad] and hot pepper.',
     minutes: 60,
     ingredients: [
-      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin', groundRaw: true },
       { key: 'shrimp', accepts: ['dried shrimp', 'prawns'], need: 'essential', amount: '30 g' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '3 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '1' },

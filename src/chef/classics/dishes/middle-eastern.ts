@@ -47,11 +47,11 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'middle-eastern',
     course: 'main',
     family: 'fritters',
-    description: 'Crisp, herby patties of ground chickpeas (or broad beans, as Egypt makes them), green in the middle and golden outside[, with a drizzle of {tahini}][: stuff them into warm {pitta} with salad].',
+    description: 'Crisp, herby patties of ground chickpeas, green in the middle and golden outside[, with a drizzle of {tahini}][: stuff them into warm {pitta} with salad].',
     minutes: 45,
     ingredients: [
       // Egypt's falafel (ta'ameya) is made with dried broad beans, soaked and ground the same way.
-      { key: 'chickpeas', accepts: ['chickpeas', 'broad beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'chickpeas', accepts: ['chickpeas', 'broad beans'], need: 'essential', amount: '0.5 tin', groundRaw: true },
       // Egypt's ta'ameya adds dill and leek to the green, and is rolled in sesame before frying.
       { key: 'herbs', accepts: ['parsley', 'coriander', 'mint', 'dill'], need: 'essential', amount: '15 g', takes: 3 },
       { key: 'onion', accepts: ['onion', 'red onion', 'leek', 'spring onions'], need: 'usual', amount: '0.25' },
@@ -72,7 +72,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Prepare the {chickpeas}. Dried (the proper falafel): soak them in plenty of cold water for 12–24 hours, until doubled in size, then drain well (slip the tough skins off broad beans); do not boil them: they go into the falafel soaked but raw and are cooked by frying them right through (cooked beans make falafel that falls apart). Tinned chickpeas: drain, rinse and pat them dry (thawed frozen broad beans: skin them and pat them dry) on kitchen paper; they make a softer falafel that needs its flour to hold together.',
+      'Prepare the {chickpeas}.[{chickpeas:dried} Soak them in plenty of cold water for 12–24 hours, until doubled in size, then drain well and slip off any tough skins; do not boil them: they go into the falafel soaked but raw and are cooked by frying them right through (cooked beans make falafel that falls apart).][{chickpeas:ready} Drain them, slip off any tough skins and pat them dry on kitchen paper; they make a softer falafel that needs its flour to hold together.]',
       'Put them in a food processor with the {onion}, peeled or trimmed and roughly chopped, the {garlic}, peeled, the {herbs}, the {cumin},[ the {ground-coriander},][ the {chilli},] and a good pinch of {salt}. Pulse to a coarse, crumbly paste that holds together when squeezed; do not blitz it smooth.',
       'Stir in the {flour}[ and the {baking-powder}], then shape into walnut-sized balls and flatten them slightly[ and press both sides into the {sesame}]. Chill for 15 minutes if you have time; they hold together better.',
       'Heat a 2 cm depth of {oil} in a frying pan over a medium-high heat. Fry the falafel in batches for 2–3 minutes a side, until deep golden, crisp and cooked right through. Drain on kitchen paper.',

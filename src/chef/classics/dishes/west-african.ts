@@ -1046,7 +1046,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Moi-moi (Nigerian steamed bean pudding): peeled black-eyed beans blended smooth with red peppers and onion, then steamed until set, soft and savoury.',
     minutes: 80,
     ingredients: [
-      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin', groundRaw: true },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
@@ -1078,7 +1078,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Akara (Nigerian and Ghanaian bean fritters, koose): a whipped paste of peeled black-eyed beans, onion and chilli, fried in spoonfuls until crisp outside and fluffy inside.',
     minutes: 45,
     ingredients: [
-      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin', groundRaw: true },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'essential', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'flour', accepts: ['plain flour', 'gram flour'], need: 'optional', amount: '1 tbsp' },
