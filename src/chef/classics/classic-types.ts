@@ -122,6 +122,12 @@ export interface ClassicIngredient {
    * read found canned chickpeas said to "suit Falafel"). A visitor's tin still fills it.
    */
   groundRaw?: true
+  /**
+   * Minutes of the dish's time that only a slow grain or pulse in this place takes (wheat
+   * berries simmer 50–60 minutes where rice is tender in 15), taken off when it holds a quick
+   * one: a cook's read found a spas of rice timed at 1 h 10 for about 35 minutes' work.
+   */
+  slowMinutes?: number
 }
 
 export interface ClassicDish {

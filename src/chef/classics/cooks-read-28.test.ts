@@ -78,3 +78,23 @@ test('canned chickpeas are never sent to falafel, which grinds its chickpeas soa
   ))
     expect(recipe).not.toMatch(/chickpeas” — [^\n]*would suit Falafel/)
 })
+
+test('pil-pil’s header gives the soak its method gives: 36–48 hours, not a day', () => {
+  const recipe = idea('leeks, potatos, carrot, salt cod, olive oil, garlic', /Pil-Pil/)
+  expect(recipe).toMatch(/Start two days ahead: soak the salt fish[^.]*for 36–48 hours/)
+  expect(recipe).toMatch(/plus 36–48 hours soaking/)
+  expect(recipe).not.toMatch(/plus a day of soaking/)
+})
+
+test('spas of rice promises no flour it does not use and is timed for rice, not wheat berries', () => {
+  const rice = firstIdea(
+    'plain yoghurt 1kg, rice, canned chickpeas, egg, dried mint, onion, butter',
+  )
+  expectDish(rice, 'Spas', /yoghurt/i)
+  expect(rice).not.toMatch(/flour/)
+  expect(rice).toMatch(/Serves 2 · 35 minutes/)
+  expect(rice).not.toMatch(/300 ml should remain/)
+  const wheat = firstIdea('yogurt, wheat berries, egg, onion, butter, dried mint, flour')
+  expect(wheat).toMatch(/egg and a little flour/)
+  expect(wheat).toMatch(/Serves 2 · 1 hour 10 minutes/)
+})

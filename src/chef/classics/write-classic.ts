@@ -1048,15 +1048,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       ),
       swaps,
     ),
-    minutes:
-      dish.minutes -
-      fit.fills.reduce(
-        (saved, fill) =>
-          fill.items.length === 0 && fill.extra === undefined
-            ? saved + (fill.place.ingredient.ownMinutes ?? 0)
-            : saved,
-        0,
-      ),
+    minutes: dish.minutes - minutesSaved(fit),
     servings,
     yieldText:
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
@@ -1228,4 +1220,25 @@ function withWholeSpiceLifted(steps: readonly string[], key: string): readonly s
   return steps.map((step, index) =>
     index === last ? `${step}[ Fish out the {${key}} before serving.]` : step,
   )
+}
+
+/**
+ * The minutes of the dish's time its list does not need: a place's own cooking when it is left
+ * out (`ownMinutes`), a slow grain's simmer when the place holds a quick one (`slowMinutes`).
+ */
+function minutesSaved(fit: ClassicFit): number {
+  let saved = 0
+  for (const fill of fit.fills) {
+    const { ownMinutes, slowMinutes } = fill.place.ingredient
+    if (fill.items.length === 0 && fill.extra === undefined) saved += ownMinutes ?? 0
+    else if (slowMinutes !== undefined) {
+      const entries =
+        fill.items.length > 0
+          ? fill.items.map((item) => item.entry)
+          : [fill.extra].filter((entry) => entry !== undefined)
+      const words = fill.items.length > 0 ? fill.items.map((item) => item.match.input) : undefined
+      if (placeStates(entries, words).includes('quick')) saved += slowMinutes
+    }
+  }
+  return saved
 }

@@ -952,13 +952,15 @@ function fillItem(step: string, mention: string): string {
 
 /**
  * "plus 1–2 hours soaking" when a method soaks for a few stated hours (akara's beans, to skin
- * them); a longer soak keeps the treatment's own words ("overnight").
+ * them), or for more than a day (pil-pil's salt cod, 36–48 hours: a cook's read found "plus a day
+ * of soaking" over a method that starts two days ahead); an overnight-to-a-day soak keeps the
+ * treatment's own words ("overnight").
  */
 function soakTimeIn(method: string): string | undefined {
   const stated = /\bsoak\b[^.]*?\bfor (\d+)(?:–(\d+))? hours?\b/i.exec(method)
   if (stated === null) return undefined
   const most = Number(stated[2] ?? stated[1])
-  if (most >= 8) return undefined
+  if (most >= 8 && most <= 24) return undefined
   return `plus ${stated[2] === undefined ? stated[1] : `${stated[1]}–${stated[2]}`} hours soaking`
 }
 

@@ -1916,11 +1916,11 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     title: 'Spas',
     cuisine: 'middle-eastern',
     course: 'main',
-    description: 'Spas (tanabour), the Armenian yogurt soup: matzoon or yogurt stabilised with egg and a little flour so it can simmer without splitting, with chewy wheat berries, onion fried in butter and dried mint. Eaten hot in winter and cold in summer.',
+    description: 'Spas (tanabour), the Armenian yogurt soup: matzoon or yogurt stabilised with egg[ and a little {flour}] so it can simmer without splitting, with {wheat} simmered tender, onion fried in butter and dried mint. Eaten hot in winter and cold in summer.',
     minutes: 70,
     ingredients: [
       { key: 'yogurt', accepts: ['yogurt'], need: 'essential', amount: '200 g' },
-      { key: 'wheat', accepts: ['wheat berries', 'bulgur wheat', 'pearl barley', 'rice'], need: 'essential', amount: '30 g' },
+      { key: 'wheat', accepts: ['wheat berries', 'bulgur wheat', 'pearl barley', 'rice'], need: 'essential', amount: '30 g', slowMinutes: 35 },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '1 tbsp' },
@@ -1932,7 +1932,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Rinse the {wheat} and simmer it in the {water} until tender, [{wheat:slow}50–60 minutes][{wheat:quick}about 15 minutes]. Keep the grain in its cooking water (about 300 ml should remain; top up if needed).',
+      'Rinse the {wheat} and simmer it in the {water} until tender, [{wheat:slow}50–60 minutes][{wheat:quick}about 15 minutes]. Keep the grain in its cooking water[{wheat:slow} (about 300 ml should remain; top up if needed)].',
       'Meanwhile whisk the {yogurt} with the {egg}[ and the {flour}] until completely smooth.',
       'Take the grain off the heat and whisk a ladle of the hot liquid into the yogurt, then another, to warm it. Pour the yogurt into the pan and return to a low heat. Stir constantly in one direction for 8–10 minutes, never letting it boil hard, until it thickens slightly and just bubbles.[ Stir in the {greens}, finely chopped, for the last 3 minutes, as Azerbaijani dovga has them.] Season with {salt}.',
       'Melt the {butter} in a small pan and fry the {onion}, finely chopped, for 8 minutes, until golden. Take off the heat and rub in the {mint}.',
