@@ -38,6 +38,8 @@ test('smoked fish and dried shrimp are an okra soup’s protein: no stewing beef
   expectDish(recipe, 'Okra Soup', /smoked mackerel/i)
   expect(recipe).not.toMatch(/beef/i)
   expect(recipe).toMatch(/Serves 2 · 35 minutes/)
+  // Smoked fish is cooked already: it is heated through, not cooked through.
+  expect(recipe).toMatch(/smoked mackerel in pieces \(it is cooked already\)[^.]*until hot through/)
   // The visitor's own meat still goes in, and with nothing to stand in for it the beef is bought.
   const beef = firstIdea('okra, stewing beef, onion, palm oil, scotch bonnet')
   expect(beef).toMatch(/simmer it in the beef stock with a pinch of salt for 45 minutes/)
