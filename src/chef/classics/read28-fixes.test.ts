@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { renderRecipe } from '../compose-recipe.ts'
 import { planClassicDish } from '../planning/plan-recipe.ts'
+import { firstIdea } from '../../../tests/support/first-idea.ts'
 
 // What a blind cook's read (28) found: each list is the one the cook typed, or its plain form.
 
@@ -33,4 +34,17 @@ test('dried mint is crumbled into keftedes, never chopped', () => {
   const markdown = renderRecipe(plan)
   expect(markdown).toMatch(/dried mint, crumbled/)
   expect(markdown).not.toMatch(/Dried mint — \d+ tbsp/)
+})
+
+test('a Bulgarian list of potatoes, sirene, dzhodzhen and filo is a (potato) banitsa', () => {
+  const first = firstIdea('potatoes, onion, sirene cheese, eggs, dzhodzhen, butter, filo')
+  expect(first).toMatch(/^## Banitsa$/m)
+  expect(first).toMatch(/grate them coarsely/)
+  expect(first).not.toMatch(/Not used: “potatoes/)
+})
+
+test('a plain or Greek cheese-and-filo list keeps the tiropita; sirene makes it banitsa', () => {
+  expect(firstIdea('filo pastry, feta, eggs, butter')).toMatch(/^## Tiropita$/m)
+  expect(firstIdea('filo, greek feta, eggs, yogurt, butter')).toMatch(/^## Tiropita$/m)
+  expect(firstIdea('filo, sirene, eggs, yogurt, butter')).toMatch(/^## Banitsa$/m)
 })

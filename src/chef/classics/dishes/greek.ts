@@ -1106,7 +1106,7 @@ export const GREEK_CLASSICS: readonly ClassicDish[] = [
       { key: 'feta', accepts: ['feta', 'halloumi', 'ricotta', 'cottage cheese'], need: 'essential', amount: '400 g' },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '3' },
       { key: 'yogurt', accepts: ['yogurt', 'milk'], need: 'usual', amount: '150 g' },
-      { key: 'fat', accepts: ['olive oil', 'butter'], need: 'usual', amount: '100 ml' },
+      { key: 'fat', accepts: ['butter', 'olive oil'], need: 'usual', amount: '100 ml' },
       { key: 'herbs', accepts: ['dill', 'mint', 'parsley'], need: 'optional', amount: '0.5 handful' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '1 tbsp' },
