@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { renderRecipe } from '../compose-recipe.ts'
 import { planClassicDish } from '../planning/plan-recipe.ts'
 import { firstIdea } from '../../../tests/support/first-idea.ts'
+import { matchIngredient } from '../reading/match-ingredient.ts'
 
 // What a blind cook's read (28) found: each list is the one the cook typed, or its plain form.
 
@@ -47,4 +48,21 @@ test('a plain or Greek cheese-and-filo list keeps the tiropita; sirene makes it 
   expect(firstIdea('filo pastry, feta, eggs, butter')).toMatch(/^## Tiropita$/m)
   expect(firstIdea('filo, greek feta, eggs, yogurt, butter')).toMatch(/^## Tiropita$/m)
   expect(firstIdea('filo, sirene, eggs, yogurt, butter')).toMatch(/^## Banitsa$/m)
+})
+
+test('wild fennel is a herb of fronds and stalks, never the bulb', () => {
+  for (const words of ['wild fennel', 'finocchietto selvatico', 'fennel fronds']) {
+    const entry = matchIngredient(words).entry
+    expect(entry?.id, words).toBe('wild fennel')
+    expect(entry?.category, words).toBe('herb')
+  }
+  expect(matchIngredient('fennel bulb').entry?.id).toBe('fennel')
+})
+
+test('pasta con le sarde takes wild fennel as its own, boiled in the pasta water', () => {
+  const first = firstIdea('fresh sardines, wild fennel, spaghetti, onion, raisins, pine nuts')
+  expect(first).toMatch(/^## Pasta con le Sarde$/m)
+  expect(first).toMatch(/Wild fennel — /)
+  expect(first).toMatch(/boil it in the pasta water for 10 minutes/)
+  expect(first).not.toMatch(/fennel bulb|Not used: “wild fennel/)
 })

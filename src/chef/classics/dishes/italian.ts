@@ -2056,7 +2056,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'sardines', accepts: ['fresh sardines', 'sardines'], need: 'essential', amount: '3' },
-      { key: 'fennel', accepts: ['fennel', 'fennel seeds', 'dill'], need: 'usual', amount: '0.25' },
+      // Wild fennel, a bunch of fronds and stalks, is Sicily's own; a bulb with its fronds is the
+      // shop's stand-in, seeds or dill the store cupboard's.
+      { key: 'fennel', accepts: ['wild fennel', 'fennel', 'fennel seeds', 'dill'], need: 'usual', amount: '0.25' },
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne'], need: 'essential', amount: '90 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '1 tbsp' },
@@ -2070,8 +2072,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Soak the {raisins} in a little warm water[ with the {saffron}] for 10 minutes. Scale and fillet the {sardines} if they are whole (or ask the fishmonger to); tinned ones need only draining.',
-      'Put a big pan of water on to boil with a good pinch of {salt}. If using a fennel bulb, chop it finely (fronds too) and blanch it in the pasta water for 5 minutes; lift it out with a slotted spoon and keep the water for the pasta. [Toast the {breadcrumbs} in a dry pan with a drop of oil until golden, and set aside.]',
-      'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped,[ with the {anchovies}] over a medium-low heat for 8 minutes, until soft. Add the {fennel} (the blanched bulb, or the seeds crushed, or the dill chopped), the raisins with their water and the {pine-nuts}, and cook for 3 minutes.',
+      'Put a big pan of water on to boil with a good pinch of {salt}. [{fennel=wild fennel}Wash the {fennel} and boil it in the pasta water for 10 minutes, until tender; lift it out with a slotted spoon, chop it finely and keep the water for the pasta, which it flavours.][{fennel=fennel}Chop the {fennel} finely (fronds too) and blanch it in the pasta water for 5 minutes; lift it out with a slotted spoon and keep the water for the pasta.] [Toast the {breadcrumbs} in a dry pan with a drop of oil until golden, and set aside.]',
+      'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped,[ with the {anchovies}] over a medium-low heat for 8 minutes, until soft. Add the {fennel}[{fennel=fennel seeds}, crushed][{fennel=dill}, chopped], the raisins with their water and the {pine-nuts}, and cook for 3 minutes.',
       'Add the sardines and cook gently for 5 minutes, breaking them up, until cooked through and flaking. Season with {pepper}.',
       'Meanwhile cook the {pasta} in the boiling water until al dente. Drain, keeping a cupful of the water, and toss with the sauce, loosening with a splash of the water. Serve[ topped with the toasted {breadcrumbs}].',
     ],
