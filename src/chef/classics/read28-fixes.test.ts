@@ -66,3 +66,13 @@ test('pasta con le sarde takes wild fennel as its own, boiled in the pasta water
   expect(first).toMatch(/boil it in the pasta water for 10 minutes/)
   expect(first).not.toMatch(/fennel bulb|Not used: “wild fennel/)
 })
+
+test('a Hawaiian long rice list is chicken long rice, the frozen thighs thawed first', () => {
+  const first = firstIdea(
+    'frozen chicken thighs, long rice 2 packets, ginger, green onions, chicken broth, garlic, shoyu',
+  )
+  expect(first).toMatch(/^## Chicken Long Rice$/m)
+  expect(first).toMatch(/Thaw the frozen chicken thighs completely/)
+  expect(first).toMatch(/Ginger — \d+ g/)
+  expect(first).not.toMatch(/Not used/)
+})
