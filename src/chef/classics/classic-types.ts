@@ -103,6 +103,11 @@ export interface ClassicIngredient {
    * (baleadas). Tortillas said to be the other kind never fill it; plain "tortillas" fill either.
    */
   tortilla?: TortillaKind
+  /**
+   * The place takes its beans only dried, soaked and simmered for hours (favata): fresh, frozen
+   * or tinned ones are another dish, and a bare "broad beans" is those.
+   */
+  driedOnly?: true
 }
 
 export interface ClassicDish {

@@ -76,3 +76,19 @@ test('a Hawaiian long rice list is chicken long rice, the frozen thighs thawed f
   expect(first).toMatch(/Ginger — \d+ g/)
   expect(first).not.toMatch(/Not used/)
 })
+
+test('a Sardinian list of dried broad beans, pancetta and wild fennel is favata, soaked and boiled', () => {
+  const first = firstIdea(
+    'dried broad beans 500g, pancetta, wild fennel, onion, tomato paste, stale bread',
+  )
+  expect(first).toMatch(/^## Favata$/m)
+  expect(first).toMatch(/soak for 12 hours/)
+  expect(first).toMatch(/boil hard for 10 minutes/)
+  expect(first).toMatch(/over a slice of the bread/)
+  expect(first).not.toMatch(/Not used/)
+})
+
+test('favata takes its broad beans only dried: fresh or frozen ones are another dish', () => {
+  for (const list of ['broad beans, bacon, onion', 'frozen broad beans, pancetta, onion'])
+    expect(firstIdea(list), list).not.toMatch(/^## Favata$/m)
+})
