@@ -86,6 +86,8 @@ test('a Sardinian list of dried broad beans, pancetta and wild fennel is favata,
   expect(first).toMatch(/boil hard for 10 minutes/)
   expect(first).toMatch(/over a slice of the bread/)
   expect(first).not.toMatch(/Not used/)
+  // The Sardinian's own words: fave secche and finocchietto.
+  expect(firstIdea('fave secche, pancetta, cipolla, finocchietto')).toMatch(/^## Favata$/m)
 })
 
 test('favata takes its broad beans only dried: fresh or frozen ones are another dish', () => {
