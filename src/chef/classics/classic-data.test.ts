@@ -38,7 +38,9 @@ function firstId(dish: ClassicDish, needs: readonly string[]): string[] {
       const compiled = COMPILED_CLASSICS.find((item) => item.dish === dish)
       const place = compiled?.places.find((item) => item.ingredient === ingredient)
       const plain = ingredient.accepts.find((spec) => !/^[#@]/.test(spec))
-      return plain ?? [...(place?.rank.keys() ?? [])][0] ?? ''
+      const id = plain ?? [...(place?.rank.keys() ?? [])][0] ?? ''
+      // A place for dried beans only is filled by the visitor saying so.
+      return ingredient.driedOnly === true ? `dried ${id}` : id
     })
 }
 

@@ -128,6 +128,11 @@ export interface ClassicIngredient {
    * one: a cook's read found a spas of rice timed at 1 h 10 for about 35 minutes' work.
    */
   slowMinutes?: number
+  /**
+   * The place takes its beans only dried, soaked and simmered for hours (favata): fresh, frozen
+   * or tinned ones are another dish, and a bare "broad beans" is those.
+   */
+  driedOnly?: true
 }
 
 export interface ClassicDish {

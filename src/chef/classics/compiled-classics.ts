@@ -43,6 +43,7 @@ export interface CompiledPlace {
   firm: boolean
   ripeness: ClassicIngredient['ripeness']
   tortilla: ClassicIngredient['tortilla']
+  driedOnly: boolean
   /** For each lexicon id that fills this place, its preference: 0 is best. */
   rank: ReadonlyMap<string, number>
   /** What is bought when the visitor has nothing for a usual place, or listed for a pantry one. */
@@ -327,6 +328,7 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     firm: ingredient.firm === true,
     ripeness: ingredient.ripeness,
     tortilla: ingredient.tortilla,
+    driedOnly: ingredient.driedOnly === true,
     rank,
     fallback: fallbackId === undefined ? undefined : lexiconEntry(fallbackId),
     amount: parseClassicAmount(ingredient.amount),

@@ -7,6 +7,9 @@ import { COMPILED_CLASSICS } from './compiled-classics.ts'
 import { placeStates } from './place-states.ts'
 import { classicTitleWords, libraryPosition, titleWords } from './classic-index.ts'
 import { kitchenWordsTyped } from './kitchen-words.ts'
+import { isBean, isDryBean, pulseWords } from '../lexicon/pulse-state.ts'
+import { withStatesInEnglish } from '../lexicon/state-words.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
 
 /**
  * The visitor's item is a form the place is not written for, though its food is: silken tofu
@@ -17,8 +20,14 @@ function refuses(place: CompiledPlace, candidate: Candidate): boolean {
   return (
     (place.firm && isSilkenTofu(candidate)) ||
     isOtherTortilla(candidate, place.tortilla) ||
-    isOtherRipeness(candidate, place.ripeness)
+    isOtherRipeness(candidate, place.ripeness) ||
+    (place.driedOnly && !isDriedBean(candidate))
   )
+}
+
+function isDriedBean(candidate: Candidate): boolean {
+  const words = withStatesInEnglish(normaliseWords(candidate.match.input))
+  return isBean(candidate.entry) && isDryBean(candidate.entry, pulseWords(words))
 }
 
 /** How one place of a classic is filled for this list. */

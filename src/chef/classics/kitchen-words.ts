@@ -13,7 +13,8 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   spanish: ['spanish', 'iberico', 'serrano', 'valencian', 'galician', 'asturian', 'rioja', 'riojana', 'andalusian', 'catalan', 'bomba', 'calasparra'],
   portuguese: ['portuguese', 'chourico'],
   german: ['german', 'bavarian', 'thuringian', 'nuremberg', 'swabian', 'westphalian', 'pinkel', 'grunkohl', 'gruenkohl'],
-  'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian', 'sirene'],
+  // Sirene is Bulgaria's white cheese and dzhodzhen its spearmint: no other kitchen says them.
+  'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian', 'sirene', 'dzhodzhen', 'djodjen'],
   greek: ['greek', 'cretan'],
   british: ['english', 'scottish', 'welsh', 'cornish', 'lancashire', 'yorkshire', 'cumberland', 'lincolnshire', 'stornoway'],
   irish: ['irish'],

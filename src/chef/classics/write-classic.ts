@@ -12,6 +12,7 @@ import { withFruitPrepared } from './fruit-prep.ts'
 import { ON_THE_BONE, withShanksWhole } from './shank-braise.ts'
 import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
+import { freshAsDried, isDriedSoftHerb, withDriedHerbCrumbled } from './dried-herb-amounts.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
 import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { withoutRaisingAgent } from './self-raising.ts'
@@ -751,8 +752,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       )
       // A bare count in a place a herb sold by the sprig can fill ("1" bay leaf, or thyme) is
       // sprigs of it: "Thyme — 2 sprigs", never "Thymes — 2".
-      const exact =
-        counted?.unit === '' && item.entry.perServing.unit === 'sprig'
+      const said = item.candidate?.match.input ?? ''
+      const driedHerb = isDriedSoftHerb(item.entry, said)
+      const exact = driedHerb
+        ? freshAsDried(counted, item.entry, said)
+        : counted?.unit === '' && item.entry.perServing.unit === 'sprig'
           ? { ...counted, unit: 'sprig' as const }
           : (countAsHandfuls(counted, item.entry, servings) ??
             weighedBlock(counted, item.entry, servings) ??
@@ -800,7 +804,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? allOfTheLead(item.candidate, recipe)
           : undefined
       const amount = whole?.amount ?? allOfIt ?? (batchTooLittle ? undefined : held) ?? recipe
-      const plain =
+      const named =
         item.source === 'pantry'
           ? (PANTRY_NAMES[item.entry.id] ?? item.entry.id)
           : chefName(
@@ -808,6 +812,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
               amount,
               item.entry,
             )
+      // Dried mint is said dried, in the list and the method, so it is never taken for fresh.
+      const plain = driedHerb && !/\bdried\b/i.test(named) ? `dried ${named}` : named
       const mention = escapeMarkdown(plain)
       mentions.push(mention)
       const words = fill.place.amount.kind === 'words' ? fill.place.amount.text : ''
@@ -858,12 +864,25 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       forms.every((form) => form),
     )
   }, written)
+  // Dried soft herbs are crumbled, never chopped or torn like the fresh leaves.
+  const crumbled = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) => isDriedSoftHerb(item.entry, item.candidate?.match.input ?? ''))
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withDriedHerbCrumbled(steps, fill.place.ingredient.key),
+      formed,
+    )
   // Eggs the visitor boiled already are only peeled.
   const boiledEggs = fit.fills
     .filter((fill) => namedItems(fill).some((item) => item.entry.id === 'boiled eggs'))
     .reduce<readonly string[]>(
       (steps, fill) => withEggsBoiledAlready(steps, fill.place.ingredient.key),
-      formed,
+      crumbled,
     )
   // Cooked prawns or crawfish tails in a place written for raw ones are only heated through.
   const heated = fit.fills

@@ -74,6 +74,7 @@ import { HOME23A_ROWS } from './rows/home23a-rows.ts'
 import { HOME24A_ROWS } from './rows/home24a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
 import { FIX24B_ROWS } from './rows/fix24b-rows.ts'
+import { READ28_ROWS } from './rows/read28-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
 
@@ -292,7 +293,7 @@ const ROWS: readonly Row[] = [
   ['peas', 'pod-veg', '50 g', 'pea|frozen peas|garden peas|petits pois|petit pois|matar|mutter|ervilha|ervilhas|arvejas|arveja|guisantes|goroshek|zelyonyy goroshek|zelenyy goroshek|groszek|groszek konserwowy|hrášek|hrasek|borsó|borso|mazăre|mazare|chicharos|chícharos|chicharos congelados|piselli|erbsen|doperwten|erwten|bezelye|araka|hari matar|green peas', 'quick-veg grate-veg'],
   ['green beans', 'pod-veg', '75 g', 'fine beans|french beans|wax beans|wax bean|yellow wax beans|string beans|runner beans|haricots verts|bobby beans|fasolakia|fasolakia freska|baguio beans|baguio bean|habichuelas verdes|judías verdes|judias verdes|vagem|vagens|surti papdi|papdi|val papdi|valor papdi|flat beans|fagiolini|taze fasulye|grüne bohnen|grune bohnen|fasolka szparagowa|ejotes|vainitas|vainas|lubia sabz|loobia sabz|lubia sabzi|sperziebonen|stručkové fazolky|zöldbab|zoldbab|fasole verde', 'quick-veg roast-veg'],
   ['mangetout', 'pod-veg', '50 g', 'mange tout|snow peas|sugar snap peas|sugar snaps|snap peas', 'quick-veg salad-veg asian'],
-  ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia|foul|ful|foul medames|ful medames|foul mudammas|ful mudammas|foul moudammas|fava beans tin|tinned fava beans|foul can|ful nabed', 'quick-veg'],
+  ['broad beans', 'pod-veg', '50 g', 'fava beans|fava bean|koukia|foul|ful|foul medames|ful medames|foul mudammas|ful mudammas|foul moudammas|fava beans tin|tinned fava beans|foul can|ful nabed|fave|fave secche|fave sgusciate', 'quick-veg'],
   ['asparagus', 'stalk-veg', '5', 'asparagus spears|asparagus tips|sparrowgrass', 'quick-veg roast-veg'],
   ['beansprouts', 'pod-veg', '50 g', 'bean sprouts|mung bean sprouts|togue|toge|gia|giá|gia do|giá đỗ|nga choi|nga choy|ngah choy|dou ya|douya|dou ya cai|sukju|sukju namul|moyashi|tauge|taugeh', 'quick-veg asian'],
   ['water chestnuts', 'pod-veg', '30 g', 'water chestnut', 'quick-veg asian tinned'],
@@ -673,6 +674,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME22A_ROWS,
   ...HOME23A_ROWS,
   ...HOME24A_ROWS,
+  ...READ28_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -3037,7 +3037,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast'], need: 'essential', amount: '150 g' },
       { key: 'noodles', accepts: ['glass noodles'], need: 'essential', amount: '40 g' },
-      { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '2 tsp' },
+      { key: 'ginger', accepts: ['ginger'], need: 'essential', amount: '10 g' },
       { key: 'stock', accepts: ['chicken stock'], need: 'usual', amount: '400 ml' },
       { key: 'spring-onions', accepts: ['spring onions'], need: 'usual', amount: '2' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms'], need: 'optional', amount: '2' },
@@ -3048,8 +3048,8 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Soak the {noodles} in warm water for 15 minutes, until soft, then drain and cut into 10 cm lengths.[ Soak the {mushrooms} (if dried) in hot water for 20–30 minutes until soft; slice them, discarding the stems, and keep the soaking liquid.]',
-      'Slice the {ginger} into thin matchsticks[ and crush the {garlic}]. Put the {chicken} in a pot with the {stock}, the {water} and the ginger[ and the {garlic}], bring to a simmer and cook gently for 20–25 minutes, until the chicken is cooked through (75 °C, no pink at the bone). Lift out, shred the meat and discard skin and bones.',
-      'Return the chicken to the broth[ with the sliced {mushrooms} and their strained liquid] and simmer for 5 minutes. Add the noodles and cook for 3–4 minutes, until they are clear and have drunk up some of the broth.[ Season with the {soy-sauce}.] Taste for {salt}.',
+      'Slice the {ginger} into thin matchsticks[ and crush the {garlic}]. Put the {chicken} in a pot with the {stock}, the {water}[, the {garlic}] and the ginger, bring to a simmer and cook gently for 20–25 minutes, until the chicken is cooked through (75 °C, no pink at the bone). Lift out, shred the meat and discard skin and bones.',
+      'Return the chicken to the broth[ with the sliced {mushrooms} and their strained liquid] and simmer for 5 minutes. Add the noodles and cook for 3–4 minutes, until clear and plumped with the broth.[ Season with the {soy-sauce}.] Taste for {salt}.',
       'Stir in the {spring-onions}, sliced, and serve hot, with rice on the side if you like.',
     ],
   },

@@ -2047,6 +2047,37 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     tips: ['Keep it in the fridge and eat within 2 days.'],
   },
   {
+    id: 'favata',
+    title: 'Favata',
+    cuisine: 'italian',
+    course: 'main',
+    family: 'stew',
+    description: 'Favata (fave e lardo, the Sardinian carnival bean pot): dried broad beans simmered for hours with {pork}, onion[ and {fennel}][ and {cabbage}] until they start to fall apart, ladled thick[ over stale {bread}].',
+    minutes: 150,
+    ingredients: [
+      { key: 'beans', accepts: ['broad beans'], need: 'essential', amount: '80 g', driedOnly: true },
+      { key: 'pork', accepts: ['pancetta', 'lardo', 'bacon', 'pork belly', 'pork ribs', 'sausage'], need: 'essential', amount: '80 g', takes: 2 },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      // Sardinia's wild fennel by the bunch; a bulb with its fronds is the shop's stand-in.
+      { key: 'fennel', accepts: ['wild fennel', 'fennel'], need: 'usual', amount: '0.5 handful' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'optional', amount: '1 tbsp' },
+      { key: 'cabbage', accepts: ['cabbage'], need: 'optional', amount: '100 g' },
+      { key: 'chilli', accepts: ['chilli flakes'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'bread', accepts: ['bread'], need: 'optional', amount: '1 slice' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'The night before, cover the dried {beans} with plenty of cold water and leave them to soak for 12 hours. Drain and rinse them, and slip off any skins by pinching each bean.',
+      'Heat the {oil} in a large heavy pot and fry the {pork}, cut into small pieces, over a medium heat for 8–10 minutes, until the fat runs and it browns. Add the {onion}, chopped,[ with the {chilli}] and soften for 5 minutes.[ Stir in the {tomato} and fry it for a minute.]',
+      'Add the beans and the {water}, bring to the boil and boil hard for 10 minutes, skimming, then simmer, partly covered, for 1½–2 hours, until the beans are soft right through and starting to fall apart, topping up with hot water so it stays thick but loose.[ Add the {fennel}, chopped, for the last 30 minutes.][ Add the {cabbage}, shredded, for the last 20 minutes.] Season with {salt} and {pepper}.',
+      'Ladle into warm bowls[ over a slice of the {bread}] and serve hot, the meat in with the beans.',
+    ],
+    treats: { beans: ['dried-beans'] },
+  },
+  {
     id: 'pasta-con-le-sarde',
     title: 'Pasta con le Sarde',
     cuisine: 'italian',
@@ -2056,7 +2087,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 45,
     ingredients: [
       { key: 'sardines', accepts: ['fresh sardines', 'sardines'], need: 'essential', amount: '3' },
-      { key: 'fennel', accepts: ['fennel', 'fennel seeds', 'dill'], need: 'usual', amount: '0.25' },
+      // Wild fennel, a bunch of fronds and stalks, is Sicily's own; a bulb with its fronds is the
+      // shop's stand-in, seeds or dill the store cupboard's.
+      { key: 'fennel', accepts: ['wild fennel', 'fennel', 'fennel seeds', 'dill'], need: 'usual', amount: '0.25' },
       { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne'], need: 'essential', amount: '90 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '1 tbsp' },
@@ -2070,8 +2103,8 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Soak the {raisins} in a little warm water[ with the {saffron}] for 10 minutes. Scale and fillet the {sardines} if they are whole (or ask the fishmonger to); tinned ones need only draining.',
-      'Put a big pan of water on to boil with a good pinch of {salt}. If using a fennel bulb, chop it finely (fronds too) and blanch it in the pasta water for 5 minutes; lift it out with a slotted spoon and keep the water for the pasta. [Toast the {breadcrumbs} in a dry pan with a drop of oil until golden, and set aside.]',
-      'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped,[ with the {anchovies}] over a medium-low heat for 8 minutes, until soft. Add the {fennel} (the blanched bulb, or the seeds crushed, or the dill chopped), the raisins with their water and the {pine-nuts}, and cook for 3 minutes.',
+      'Put a big pan of water on to boil with a good pinch of {salt}. [{fennel=wild fennel}Wash the {fennel} and boil it in the pasta water for 10 minutes, until tender; lift it out with a slotted spoon, chop it finely and keep the water for the pasta, which it flavours.][{fennel=fennel}Chop the {fennel} finely (fronds too) and blanch it in the pasta water for 5 minutes; lift it out with a slotted spoon and keep the water for the pasta.] [Toast the {breadcrumbs} in a dry pan with a drop of oil until golden, and set aside.]',
+      'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped,[ with the {anchovies}] over a medium-low heat for 8 minutes, until soft. Add the {fennel}[{fennel=fennel seeds}, crushed][{fennel=dill}, chopped], the raisins with their water and the {pine-nuts}, and cook for 3 minutes.',
       'Add the sardines and cook gently for 5 minutes, breaking them up, until cooked through and flaking. Season with {pepper}.',
       'Meanwhile cook the {pasta} in the boiling water until al dente. Drain, keeping a cupful of the water, and toss with the sauce, loosening with a splash of the water. Serve[ topped with the toasted {breadcrumbs}].',
     ],
