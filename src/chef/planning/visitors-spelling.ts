@@ -12,11 +12,19 @@ import { escapeForPattern } from '../text/pattern-text.ts'
 const WORD = /[\p{L}\p{M}]+/gu
 const NON_ASCII = /[^\u0020-\u007e]/
 
-/** Each folded word of the visitor's accented items, to the word as they typed it. */
-function typedSpellings(used: readonly MatchedIngredient[]): Map<string, string> {
+/**
+ * Each folded word of the visitor's accented items that names one of the recipe's items (a word of
+ * an ingredient line's name or mention), to the word as they typed it. A typed word the recipe
+ * names its item by otherwise ("maïs" on a "Sweetcorn" line) is never looked for: its folded form
+ * may be any English word ("thé" the, "rosé" rose).
+ */
+function typedSpellings(
+  used: readonly MatchedIngredient[],
+  named: ReadonlySet<string>,
+): Map<string, string> {
   const spellings = new Map<string, string>()
   const add = (folded: string, typed: string) => {
-    if (!spellings.has(folded)) spellings.set(folded, typed)
+    if (named.has(folded) && !spellings.has(folded)) spellings.set(folded, typed)
   }
   for (const item of used) {
     if (!NON_ASCII.test(item.input)) continue
@@ -35,6 +43,17 @@ function typedSpellings(used: readonly MatchedIngredient[]): Map<string, string>
   return spellings
 }
 
+/** A pattern for any of `phrases` as whole words, longest first. */
+function wholeWords(phrases: Iterable<string>): RegExp {
+  const keys = [...phrases].sort((left, right) => right.length - left.length)
+  // Never inside a word that holds a letter \b does not know: the "ñame" already written must not
+  // become "ññame".
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}])(?:${keys.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+    'giu',
+  )
+}
+
 /** "Ñame" for a capital "Name", "ÑAME" for "NAME": the recipe's casing on the visitor's letters. */
 function inCaseOf(found: string, typed: string): string {
   if (found.length > 1 && found === found.toUpperCase()) return typed.toUpperCase()
@@ -44,19 +63,9 @@ function inCaseOf(found: string, typed: string): string {
     : typed
 }
 
-/** A rewriter of text that puts back the accents of the words the visitor typed with them. */
-export function visitorsSpelling(
-  used: readonly MatchedIngredient[],
-): ((text: string) => string) | undefined {
-  const spellings = typedSpellings(used)
-  if (spellings.size === 0) return undefined
-  const keys = [...spellings.keys()].sort((left, right) => right.length - left.length)
-  // Whole words only, and never inside a word that holds a letter \b does not know: the "ñame"
-  // already written must not become "ññame".
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}])(?:${keys.map(escapeForPattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
-    'giu',
-  )
+/** A rewriter of words that puts back the accents of those the visitor typed with them. */
+function wordSpeller(spellings: ReadonlyMap<string, string>): (text: string) => string {
+  const pattern = wholeWords(spellings.keys())
   return (text) =>
     text.replace(pattern, (found) => {
       const typed = spellings.get(found.toLowerCase())
@@ -64,24 +73,72 @@ export function visitorsSpelling(
     })
 }
 
-/** The plan with the visitor's accented words written as they typed them. */
-export function inVisitorsSpelling(plan: RecipePlan): RecipePlan {
-  const spell = visitorsSpelling(plan.used)
+/** Lower case, single spaces, the Markdown escapes gone: a phrase as the text around it holds it. */
+function plainPhrase(text: string): string {
+  return text.replace(/\\(.)/g, '$1').replace(/\s+/g, ' ').trim().toLowerCase()
+}
+
+/**
+ * Rewriters for the plan: `names` for the ingredient lines' names and mentions, every word put
+ * back; `text` for the title, description, steps and notes, where only a whole name or mention of
+ * an item that holds such a word is (with its plural): "the name means", a step's "name" of a
+ * place or another item's “name tags” quoted in a note stay as written.
+ */
+export function visitorsSpelling(
+  used: readonly MatchedIngredient[],
+  items: readonly { readonly name: string; readonly mention: string }[],
+  others: readonly string[] = [],
+): { names: (text: string) => string; text: (text: string) => string } | undefined {
+  const itemPhrases = items.flatMap((item) => [plainPhrase(item.name), plainPhrase(item.mention)])
+  const named = new Set(itemPhrases.flatMap((phrase) => phrase.match(WORD) ?? []))
+  const spellings = typedSpellings(used, named)
+  if (spellings.size === 0) return undefined
+  const names = wordSpeller(spellings)
+  const own = new Set<string>()
+  for (const phrase of itemPhrases) {
+    if (!(phrase.match(WORD) ?? []).some((word) => spellings.has(word))) continue
+    own.add(phrase)
+    own.add(phrase.endsWith('s') ? phrase.slice(0, -1) : `${phrase}s`)
+  }
+  // Another item's own words hold the folded word as a part ("name tags"): matched whole first
+  // (longest first), they are left as they are.
+  const kept = others.map(plainPhrase).filter((phrase) => phrase.length > 0 && !own.has(phrase))
+  const pattern = wholeWords([...own, ...kept])
+  return {
+    names,
+    text: (text) =>
+      text.replace(pattern, (found) => (own.has(found.toLowerCase()) ? names(found) : found)),
+  }
+}
+
+/**
+ * The plan with the visitor's accented words written as they typed them; `typed` is their list, whose
+ * other items (one counted once as the same food, one left out) the notes may quote.
+ */
+export function inVisitorsSpelling(plan: RecipePlan, typed: readonly string[] = []): RecipePlan {
+  const items = [...plan.ingredients, ...plan.extras]
+  const others = [
+    ...typed.filter((line) => typeof line === 'string' && !NON_ASCII.test(line)),
+    ...[...plan.used, ...plan.unused.map((unused) => unused.item)]
+      .filter((item) => !NON_ASCII.test(item.input))
+      .map((item) => item.display),
+  ].map((line) => (line.toLowerCase().match(WORD) ?? []).join(' '))
+  const spell = visitorsSpelling(plan.used, items, others)
   if (spell === undefined) return plan
   const ingredient = (item: PlannedIngredient): PlannedIngredient => ({
     ...item,
-    name: spell(item.name),
-    mention: spell(item.mention),
+    name: spell.names(item.name),
+    mention: spell.names(item.mention),
   })
   return {
     ...plan,
     // A classic's title is the dish's own name, written as the kitchen's data spells it; a composed
     // dish's title is made of the visitor's foods.
-    title: plan.source === 'classic' ? plan.title : spell(plan.title),
-    description: spell(plan.description),
+    title: plan.source === 'classic' ? plan.title : spell.text(plan.title),
+    description: spell.text(plan.description),
     ingredients: plan.ingredients.map(ingredient),
     extras: plan.extras.map(ingredient),
-    steps: plan.steps.map(spell),
-    notes: plan.notes.map(spell),
+    steps: plan.steps.map(spell.text),
+    notes: plan.notes.map(spell.text),
   }
 }
