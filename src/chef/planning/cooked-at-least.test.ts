@@ -19,10 +19,11 @@ describe('cookedAtLeast', () => {
     expect(boiled(10)('Boil them for 10 minutes.')).toBe(true)
   })
 
-  test('a range counts by its shorter end', () => {
-    expect(boiled(45)('Simmer the leaves for 40–50 minutes.')).toBe(false)
-    expect(boiled(30)('Simmer the leaves for 40–50 minutes.')).toBe(true)
-    expect(boiled(45)('Simmer the leaves for 5-50 minutes.')).toBe(false)
+  test('a range counts by its longer end, where the dish checks it is soft', () => {
+    expect(boiled(45)('Simmer the leaves for 40–50 minutes, until soft.')).toBe(true)
+    expect(boiled(30)('Simmer the leaves for 25-30 minutes, until soft.')).toBe(true)
+    expect(boiled(55)('Simmer the leaves for 40–50 minutes.')).toBe(false)
+    expect(boiled(45)('Simmer the leaves for 30–40 minutes.')).toBe(false)
   })
 
   test('half an hour is 30 minutes, never an hour', () => {

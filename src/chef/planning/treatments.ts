@@ -285,7 +285,8 @@ const HOUR_FRACTIONS: readonly (readonly [string, number])[] = [
 
 /**
  * A sentence that boils, simmers or cooks (`verbs`) for at least `floor` minutes (1–60): "45
- * minutes", "40–50 minutes" (the shorter end counts), "an hour", "1½ hours", "½ hour". "Half an
+ * minutes", "40–50 minutes" (by its longer end: the dish's own "until soft" decides within it, as
+ * a cook does), "an hour", "1½ hours", "½ hour". "Half an
  * hour" is 30 minutes, never "an hour", and a time after "; " or ", then" belongs to another
  * step ("Boil the leaves 20 minutes; cook the rice 45 minutes"). Cassava leaves, taro leaves and
  * a ham hock are each done by a dish that cooks them this long; one builder keeps their edges the
@@ -296,7 +297,7 @@ export function cookedAtLeast(floor: number, verbs: readonly string[]): RegExp {
     throw new Error(`cookedAtLeast: ${floor} minutes is outside 1–60`)
   const fractions = HOUR_FRACTIONS.filter(([, minutes]) => minutes >= floor).map(([sign]) => sign)
   const times = [
-    `(?<![–-]\\s*)\\b(?:${numberAtLeast(floor)})(?:\\s*[–-]\\s*\\d+)?\\s*minutes`,
+    `\\b(?:${numberAtLeast(floor)})\\s*minutes`,
     `\\b[1-9]\\d*\\s?[½¼¾]?(?:\\s*[–-]\\s*\\d+\\s?[½¼¾]?)?\\s*hours?`,
     `(?<!half )\\b(?:an|one) hour`,
     ...(fractions.length > 0 ? [`(?<![\\d–-]\\s*)[${fractions.join('')}]\\s*hours?`] : []),
