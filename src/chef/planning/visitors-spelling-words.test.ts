@@ -7,11 +7,12 @@ import { visitorsSpelling } from './visitors-spelling.ts'
 // only fold to the same letters ("name", "mais", "pate").
 
 const used = ['ñame', 'maïs', 'pâte brisée'].map((typed) => matchIngredient(typed))
+// "maïs" and "pâte brisée" are named by the chef's own words here, so "mais" and "pate" name
+// nothing in this recipe.
 const lines = [
   { name: 'Name', mention: 'name' },
-  // "maïs" is named by the chef's own word here, so "mais" names nothing in this recipe.
   { name: 'Sweetcorn', mention: 'sweetcorn' },
-  { name: 'Pate brisee', mention: 'pate brisee' },
+  { name: 'Shortcrust pastry', mention: 'shortcrust pastry' },
 ]
 
 test('the ingredient lines take the typed spelling of every word', () => {
@@ -19,26 +20,18 @@ test('the ingredient lines take the typed spelling of every word', () => {
   expect(spell?.names('Name')).toBe('Ñame')
   expect(spell?.names('Pate brisee')).toBe('Pâte brisée')
   expect(spell?.names('Sweetcorn')).toBe('Sweetcorn')
+  expect(spell?.names('Shortcrust pastry')).toBe('Shortcrust pastry')
 })
 
-test('in the text only a whole name of the item is respelled', () => {
+test('in the text only a line’s words and dish names are respelled', () => {
   const spell = visitorsSpelling(used, lines, ['name tags'])
   expect(
     spell?.text(
-      'Peel the name. Line the tin with the pate brisee. Stick on the name tags; the pate alone and mais (French) are other words.',
+      'Peel the name. Stick on the name tags; pate and mais (French) are other words. Mais is too. It would suit Pate Brisee Tart.',
     ),
   ).toBe(
-    'Peel the ñame. Line the tin with the pâte brisée. Stick on the name tags; the pate alone and mais (French) are other words.',
+    'Peel the ñame. Stick on the name tags; pate and mais (French) are other words. Mais is too. It would suit Pâte Brisée Tart.',
   )
-})
-
-test('a typed word the recipe never names its item by is not looked for', () => {
-  // "maïs" alone on a Sweetcorn line: "mais" is no word of any line, so no rewriter at all.
-  const spell = visitorsSpelling(
-    [matchIngredient('maïs')],
-    [{ name: 'Sweetcorn', mention: 'sweetcorn' }],
-  )
-  expect(spell).toBeUndefined()
 })
 
 test('another typed item quoted in a note keeps the visitor’s own letters', () => {

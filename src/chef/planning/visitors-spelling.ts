@@ -12,19 +12,11 @@ import { escapeForPattern } from '../text/pattern-text.ts'
 const WORD = /[\p{L}\p{M}]+/gu
 const NON_ASCII = /[^\u0020-\u007e]/
 
-/**
- * Each folded word of the visitor's accented items that names one of the recipe's items (a word of
- * an ingredient line's name or mention), to the word as they typed it. A typed word the recipe
- * names its item by otherwise ("maïs" on a "Sweetcorn" line) is never looked for: its folded form
- * may be any English word ("thé" the, "rosé" rose).
- */
-function typedSpellings(
-  used: readonly MatchedIngredient[],
-  named: ReadonlySet<string>,
-): Map<string, string> {
+/** Each folded word of the visitor's accented items, to the word as they typed it. */
+function typedSpellings(used: readonly MatchedIngredient[]): Map<string, string> {
   const spellings = new Map<string, string>()
   const add = (folded: string, typed: string) => {
-    if (named.has(folded) && !spellings.has(folded)) spellings.set(folded, typed)
+    if (!spellings.has(folded)) spellings.set(folded, typed)
   }
   for (const item of used) {
     if (!NON_ASCII.test(item.input)) continue
@@ -79,35 +71,47 @@ function plainPhrase(text: string): string {
 }
 
 /**
- * Rewriters for the plan: `names` for the ingredient lines' names and mentions, every word put
- * back; `text` for the title, description, steps and notes, where only a whole name or mention of
- * an item that holds such a word is (with its plural): "the name means", a step's "name" of a
- * place or another item's “name tags” quoted in a note stay as written.
+ * Rewriters for the plan: `names` for the ingredient lines' names and mentions, every typed word
+ * put back; `text` for the title, description, steps and notes. There a word is put back where it
+ * is a word of a line (the item as the recipe names it: "Peel the ñame"), or, for the visitor's
+ * other accented words, where it is capitalised mid-sentence, a dish's name ("it would suit Açaí
+ * Bowl"). A folded word a line never uses may be any English word ("maïs" on a Sweetcorn line:
+ * "mais"; "thé": "the"), and another item's own words holding it ("name tags", quoted in a note)
+ * stay as the visitor typed them.
  */
 export function visitorsSpelling(
   used: readonly MatchedIngredient[],
   items: readonly { readonly name: string; readonly mention: string }[],
   others: readonly string[] = [],
 ): { names: (text: string) => string; text: (text: string) => string } | undefined {
-  const itemPhrases = items.flatMap((item) => [plainPhrase(item.name), plainPhrase(item.mention)])
-  const named = new Set(itemPhrases.flatMap((phrase) => phrase.match(WORD) ?? []))
-  const spellings = typedSpellings(used, named)
+  const spellings = typedSpellings(used)
   if (spellings.size === 0) return undefined
   const names = wordSpeller(spellings)
-  const own = new Set<string>()
-  for (const phrase of itemPhrases) {
-    if (!(phrase.match(WORD) ?? []).some((word) => spellings.has(word))) continue
-    own.add(phrase)
-    own.add(phrase.endsWith('s') ? phrase.slice(0, -1) : `${phrase}s`)
-  }
-  // Another item's own words hold the folded word as a part ("name tags"): matched whole first
-  // (longest first), they are left as they are.
-  const kept = others.map(plainPhrase).filter((phrase) => phrase.length > 0 && !own.has(phrase))
-  const pattern = wholeWords([...own, ...kept])
+  // The recipe writes "2 jalapeños" for a "Jalapeño" line and "Jalapeño Tacos" for "Jalapeños".
+  const lineWords = new Set(
+    items
+      .flatMap((item) => [plainPhrase(item.name), plainPhrase(item.mention)])
+      .flatMap((phrase) => phrase.match(WORD) ?? [])
+      .flatMap((word) => [word, word.endsWith('s') ? word.slice(0, -1) : `${word}s`]),
+  )
+  // Matched whole first (longest first), another item's own words are left as they are.
+  const kept = new Set(
+    others.map(plainPhrase).filter((phrase) => phrase.length > 0 && !spellings.has(phrase)),
+  )
+  const pattern = wholeWords([...spellings.keys(), ...kept])
   return {
     names,
     text: (text) =>
-      text.replace(pattern, (found) => (own.has(found.toLowerCase()) ? names(found) : found)),
+      text.replace(pattern, (found: string, offset: number) => {
+        const folded = found.toLowerCase()
+        const typed = spellings.get(folded)
+        if (typed === undefined) return found
+        if (lineWords.has(folded)) return inCaseOf(found, typed)
+        const named =
+          found.charAt(0) !== folded.charAt(0) &&
+          /[\p{L}\p{M}\p{N},;&(“"'] +$/u.test(text.slice(0, offset))
+        return named ? inCaseOf(found, typed) : found
+      }),
   }
 }
 
