@@ -169,25 +169,54 @@ export function withoutTipsOnMissing(
 
 // The kinds of food a description may promise in general words: "with meat or fish".
 const KIND_WORDS = 'meat|fish|seafood|poultry'
+// The kinds, the serving verb just before them ("served with meat") and what follows: a comma or
+// "and"/"or" that may go on to other foods ("eaten with fish, yam or plantain").
 const KIND_PHRASE = new RegExp(
-  `,? (?:with|and) ((?:${KIND_WORDS})(?:(?:, | or | and )(?:${KIND_WORDS}))*)(?=[,.;:)]|$)`,
+  `(,?)( (?:${SERVING}))? (with|and) ((?:${KIND_WORDS})(?:(?:, | or | and )(?:${KIND_WORDS}))*)(?![\\w-])(, | (?:and|or) )?`,
   'gi',
 )
+// What follows the kinds after a comma is more of the same list ("yam or plantain"), not a new
+// clause ("then served hot") or a word about the dish.
+const LIST_TAIL =
+  /^(?!(?:then|which|until|while|when|but|so|and|or|before|after)\b)[^,]+?(?:, [^,]+?)*,? (?:or|and) [^,]+$/i
 
 /**
  * The description without a promise of meat or fish in general words ("greens cooked down in a
  * pepper sauce with meat or fish") when the recipe holds none of the kinds it names: a cook's read
  * found efo riro tagged vegan under that promise. A phrase naming a kind the recipe has stays.
+ * Where the kinds head a longer list only they go ("eaten with fish, yam or plantain" → "eaten with
+ * yam or plantain", never "eaten, yam or plantain"), and a serving verb left with nothing to serve
+ * goes with them ("served with meat; a party staple").
  */
 export function withoutAbsentKinds(
   description: string,
   held: { readonly meat: boolean; readonly fish: boolean },
 ): string {
-  return description.replace(KIND_PHRASE, (whole, kinds: string) => {
-    const named = kinds.toLowerCase().split(/, | or | and /)
-    const has = named.some((kind) =>
-      kind === 'fish' || kind === 'seafood' ? held.fish : held.meat,
-    )
-    return has ? whole : ''
-  })
+  return description.replace(
+    KIND_PHRASE,
+    (
+      whole: string,
+      comma: string,
+      verb: string | undefined,
+      joint: string,
+      kinds: string,
+      after: string | undefined,
+      offset: number,
+    ) => {
+      const named = kinds.toLowerCase().split(/, | or | and /)
+      const has = named.some((kind) =>
+        kind === 'fish' || kind === 'seafood' ? held.fish : held.meat,
+      )
+      if (has) return whole
+      const rest = description.slice(offset + whole.length)
+      if (after === undefined) return /^(?:[.;:)]|$)/.test(rest) ? '' : whole
+      const clause = rest.split(/[.;:)]/, 1)[0] ?? ''
+      const closed = /\b(?:or|and)\b/.test(kinds)
+      if (after === ', ' && closed) return after
+      const headsList =
+        after === ', ' ? LIST_TAIL.test(clause) : kinds.includes(', ') && clause.length > 0
+      if (headsList) return `${comma}${verb ?? ''} ${joint} `
+      return after === ', ' ? `${verb ?? ''}, ` : whole
+    },
+  )
 }

@@ -383,7 +383,8 @@ function isCookedIn(canonical: string | undefined): boolean {
  * and deterministic; never throws for a list of strings.
  */
 export function planRecipe(ingredients: readonly string[], options: PlanOptions = {}): RecipePlan {
-  return inVisitorsSpelling(planInFoldedWords(ingredients, options))
+  const typed = Array.isArray(ingredients) ? ingredients : []
+  return inVisitorsSpelling(planInFoldedWords(ingredients, options), typed)
 }
 
 // The reader's folded words ("name" for "ñame") make every name the plan writes.

@@ -269,8 +269,54 @@ const SOAK = /\bsoak(?:s|ing)?\b(?!\s+(?:liquid|water|juices?)\b)(?!\s+(?:it\s+|
 /** A soak long enough for whole pulses: for hours, overnight or from the night before. */
 const SOAKED_LONG = `${SOAK.source}[^.]*\\b(?:hours?|overnight|night before)\\b|\\b(?:overnight|night before)\\b[^.]*\\bsoak`
 
+/**
+ * Whole numbers of `floor` and more, as a pattern: 45 → "4[5-9]|[5-9]\d|[1-9]\d{2,}".
+ */
+function numberAtLeast(floor: number): string {
+  const tens = Math.floor(floor / 10)
+  const units = floor % 10
+  const parts =
+    tens === 0
+      ? [`[${units}-9]`, '[1-9]\\d']
+      : [`${tens}[${units}-9]`, ...(tens < 9 ? [`[${tens + 1}-9]\\d`] : [])]
+  return [...parts, '[1-9]\\d{2,}'].join('|')
+}
+
+/** A fraction of an hour written alone ("½ hour"), in minutes. */
+const HOUR_FRACTIONS: readonly (readonly [string, number])[] = [
+  ['¼', 15],
+  ['½', 30],
+  ['¾', 45],
+]
+
+/**
+ * A sentence that boils, simmers or cooks (`verbs`) for at least `floor` minutes (1–60): "45
+ * minutes", "40–50 minutes" (by its longer end: the dish's own "until soft" decides within it, as
+ * a cook does), "an hour", "1½ hours", "½ hour". "Half an
+ * hour" is 30 minutes, never "an hour", and a time after "; " or ", then" belongs to another
+ * step ("Boil the leaves 20 minutes; cook the rice 45 minutes"). Cassava leaves, taro leaves and
+ * a ham hock are each done by a dish that cooks them this long; one builder keeps their edges the
+ * same (a copied pattern once let "half an hour" pass for the leaves' 45 minutes).
+ */
+export function cookedAtLeast(floor: number, verbs: readonly string[]): RegExp {
+  if (!Number.isInteger(floor) || floor < 1 || floor > 60)
+    throw new Error(`cookedAtLeast: ${floor} minutes is outside 1–60`)
+  const fractions = HOUR_FRACTIONS.filter(([, minutes]) => minutes >= floor).map(([sign]) => sign)
+  const times = [
+    `\\b(?:${numberAtLeast(floor)})\\s*minutes`,
+    `\\b[1-9]\\d*\\s?[½¼¾]?(?:\\s*[–-]\\s*\\d+\\s?[½¼¾]?)?\\s*hours?`,
+    `(?<!half )\\b(?:an|one) hour`,
+    ...(fractions.length > 0 ? [`(?<![\\d–-]\\s*)[${fractions.join('')}]\\s*hours?`] : []),
+    ...(floor <= 30 ? ['\\bhalf an hour'] : []),
+  ]
+  return new RegExp(
+    `\\b(?:${verbs.join('|')})\\w*\\b(?:(?!,\\s*then\\b)[^.;])*?(?:${times.join('|')})`,
+    'i',
+  )
+}
+
 /** Simmered for half an hour and more. */
-const SIMMERED_SOFT = '\\b(?:simmer|boil)\\w*\\b[^.]*\\b[3-9]\\d(?:\\s*[–-]\\s*\\d+)?\\s*minutes'
+const SIMMERED_SOFT = cookedAtLeast(30, ['simmer', 'boil']).source
 
 /**
  * A sentence (of one step) that names the item, by `noun` or as "them", and matches `pattern`:
@@ -426,9 +472,7 @@ export const TREATMENTS: readonly Treatment[] = [
     ],
     minutes: 150,
     // The dish simmers the hock itself, for an hour or more (a pea and ham soup's 90–120 minutes).
-    handledBy: [
-      /\b(?:simmer|boil|braise|cook)\w*\b[^.]*\b(?:(?:[6-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|[½¼¾]\s*hours?|an hour)/i,
-    ],
+    handledBy: [cookedAtLeast(60, ['simmer', 'boil', 'braise', 'cook'])],
     note: 'A ham hock or gammon joint is raw cured pork: it is simmered for hours, until tender, before it goes into any dish.',
   },
   {
@@ -500,9 +544,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Strip any tough stalks from the {item}, then simmer them in plenty of water for 30–40 minutes, until completely soft, and drain.',
     ],
     minutes: 35,
-    handledBy: [
-      /\b(?:simmer|boil|bake|steam|cook)\w*\b[^.]*?(?:\b(?:[3-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|\b(?:an|1) hour)/i,
-    ],
+    handledBy: [cookedAtLeast(30, ['simmer', 'boil', 'bake', 'steam', 'cook'])],
     alwaysNote: true,
     cookedSoft: true,
     dishTip: /^Taro leaves must (?:be cooked|cook)\b/i,
@@ -520,9 +562,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Put the {item} in a large pan with plenty of water, bring to the boil and boil uncovered for 45 minutes, stirring now and then and topping up with water so they never dry out, until soft and no longer bitter; drain.',
     ],
     minutes: 45,
-    handledBy: [
-      /\b(?:simmer|boil|cook)\w*\b[^.]*?(?:\b(?:4[5-9]|[5-9]\d|1\d\d)(?:\s*[–-]\s*\d+)?\s*minutes|\b\d+(?:[½¼¾])?(?:\s*[–-]\s*\d+(?:[½¼¾])?)?\s*hours?|(?<!half )\b(?:an|1) hour)/i,
-    ],
+    handledBy: [cookedAtLeast(45, ['simmer', 'boil', 'cook'])],
     alwaysNote: true,
     cookedSoft: true,
     dishTip: /^(?:Never shorten the cooking: )?cassava leaves (?:must|need)\b/i,
@@ -539,7 +579,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Peel the tough outer sheaths off the {item}, trim the hard base and slice the shoots. Boil in plenty of water for 20–30 minutes, until tender and no longer bitter. Drain and rinse.',
     ],
     minutes: 30,
-    handledBy: [/\bboil\w*\b[^.]*\b(?:[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    handledBy: [cookedAtLeast(20, ['boil'])],
     alwaysNote: true,
     note: 'Fresh bamboo shoots are always boiled before they are eaten: raw, they contain natural toxins.',
   },
@@ -553,7 +593,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Trim the brown ends off the {item}, rub off any papery brown scales and wash them in several changes of cold water. Boil in plenty of salted water for 15 minutes, until tender, then drain (throw the water away).',
     ],
     minutes: 20,
-    handledBy: [/\b(?:boil|steam)\w*\b[^.]*\b(?:1[0-9]|[2-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    handledBy: [cookedAtLeast(10, ['boil', 'steam'])],
     alwaysNote: true,
     note: 'Fiddleheads are always cooked through (boiled for 15 minutes, or steamed for 10–12) before they are eaten or fried: raw or undercooked, they can cause food poisoning.',
   },
@@ -569,7 +609,7 @@ export const TREATMENTS: readonly Treatment[] = [
       'Trim the {item}: pull off the leaves and thorny edges, cut the stalks into 8 cm lengths and peel the strings off the back of each with a vegetable peeler, dropping them into cold water with a squeeze of lemon juice or a splash of vinegar as you go. Boil in salted water, acidulated the same way, for 30–45 minutes, until tender right through; drain.',
     ],
     minutes: 45,
-    handledBy: [/\b(?:simmer|boil)\w*\b[^.]*\b(?:[3-9]\d)(?:\s*[–-]\s*\d+)?\s*minutes/i],
+    handledBy: [cookedAtLeast(30, ['simmer', 'boil'])],
     note: 'Cardoons are always peeled of their strings and boiled tender first: raw or briefly cooked, they are bitter, tough and stringy.',
   },
   {
