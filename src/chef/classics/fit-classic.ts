@@ -325,17 +325,23 @@ export function fitClassic(
  * okra soup is its protein, so no beef is bought beside it. How many extras it left unbought.
  */
 function leaveStoodIn(fills: PlaceFill[]): number {
+  // Plain loops: this runs for every classic fitted to every list, the chef's hottest path.
   let unbought = 0
-  fills.forEach((fill, index) => {
-    const standIns = fill.place.ingredient.boughtUnless
-    if (standIns === undefined || fill.extra === undefined) return
-    const stoodIn = fills.some(
-      (other) => other.items.length > 0 && standIns.includes(other.place.ingredient.key),
-    )
-    if (!stoodIn) return
+  for (let index = 0; index < fills.length; index++) {
+    const fill = fills[index]
+    const standIns = fill?.place.ingredient.boughtUnless
+    if (fill === undefined || standIns === undefined || fill.extra === undefined) continue
+    let stoodIn = false
+    for (const other of fills) {
+      if (other.items.length > 0 && standIns.includes(other.place.ingredient.key)) {
+        stoodIn = true
+        break
+      }
+    }
+    if (!stoodIn) continue
     fills[index] = { ...fill, extra: undefined }
     unbought++
-  })
+  }
   return unbought
 }
 
