@@ -576,17 +576,13 @@ function findAlias(tokens: readonly string[]): AliasHit | undefined {
     for (let start = tokens.length - length; start >= 0; start--) {
       const entry = ALIASES.get(tokens.slice(start, start + length).join(' '))
       if (entry === undefined) continue
+      const word = tokens[start] ?? ''
       const last = start === tokens.length - 1
-      const described = last && TRAILING_DESCRIPTORS.has(tokens[start] ?? '')
-      if (length === 1 && last && TRAILING_BRANDS.has(tokens[start] ?? '')) {
+      const trailing = last && (TRAILING_DESCRIPTORS.has(word) || TRAILING_BRANDS.has(word))
+      if (length === 1 && (CUT_WORDS.has(word) || trailing)) {
         const before = findAlias(tokens.slice(0, start))
-        // The brand is part of the item's words, so nothing after the name makes it a guess.
-        if (before !== undefined)
-          return before.end === start ? { ...before, end: start + 1 } : before
-      }
-      if (length === 1 && (CUT_WORDS.has(tokens[start] ?? '') || described)) {
-        const before = findAlias(tokens.slice(0, start))
-        // The cut is part of the name: "catfish steaks" are known, not a guess.
+        // The cut, colour or brand is part of the name: "catfish steaks" and "sofrito goya" are
+        // known, not a guess.
         if (before !== undefined)
           return before.end === start ? { ...before, end: start + 1 } : before
       }
