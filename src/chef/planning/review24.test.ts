@@ -42,3 +42,13 @@ test('bitter and green goya are the gourd; long rice, cow peas, cebolla larga an
   ))
     expect(recipe.split('\n')[0]).not.toMatch(/Congee|Chicken Rice/)
 })
+
+test('matoke simmers goat 1¼ hours and beef 45 minutes, each told only its own time', () => {
+  const goat = firstIdea('green plantains, goat meat, tomatoes, onions, garlic')
+  expect(goat).toMatch(/simmer for 1¼ hours, until the meat is nearly tender/)
+  const beef = firstIdea(
+    'green bananas, beef 500g, 2 tomatoes, onion, coconut milk, garlic, carrot',
+  )
+  expect(beef).toMatch(/simmer for 45 minutes, until the meat is nearly tender/)
+  expect(beef).not.toMatch(/goat|mince:/)
+})

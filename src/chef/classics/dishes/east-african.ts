@@ -128,7 +128,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Heat the {oil} in a heavy pan over a medium heat and brown the {beef}, cut into 3 cm cubes, for 5 minutes. Add the {onion}, chopped,[ and the {garlic}, crushed,] and fry for 5 minutes more.',
-      '[Stir in the {curry} for 1 minute. ]Add the {tomatoes}, chopped,[ the {peppers}, diced,][ and the {stock}, crumbled,] and cook for 5 minutes, until soft. Pour in the {water} with a pinch of {salt}, cover and simmer for 45 minutes (goat 1¼ hours), until the meat is nearly tender (mince: 15 minutes).',
+      '[Stir in the {curry} for 1 minute. ]Add the {tomatoes}, chopped,[ the {peppers}, diced,][ and the {stock}, crumbled,] and cook for 5 minutes, until soft. Pour in the {water} with a pinch of {salt}, cover and simmer for [{beef=stewing beef}45 minutes][{beef=goat}1¼ hours][{beef=beef mince}15 minutes], until the meat is nearly tender.',
       'Meanwhile, oil your hands (the sap stains) and peel the {bananas} with a knife, cutting off the thick green skin; cut them into thick rounds and keep them in cold water until needed.',
       'Add the bananas to the pot, cover and simmer for 20–25 minutes, until soft right through; mash a few pieces against the side to thicken the sauce.[ Stir in the {coconut} for the last 5 minutes and let it just bubble.]',
       'Taste for salt and serve hot[ scattered with the {coriander}, chopped].',
