@@ -52,3 +52,11 @@ test('matoke simmers goat 1¼ hours and beef 45 minutes, each told only its own 
   expect(beef).toMatch(/simmer for 45 minutes, until the meat is nearly tender/)
   expect(beef).not.toMatch(/goat|mince:/)
 })
+
+test('a sorrel soup takes the smoked pork ribs a family cooks its broth on, and is not vegetarian', () => {
+  const recipe = firstIdea(
+    'sorrel 1 bunch, 4 potatoes, 2 eggs, smoked pork ribs, sour cream, dill, onion',
+  )
+  expect(recipe).toMatch(/Add the smoked pork ribs and simmer, skimming, for 1 hour/)
+  expect(recipe).not.toMatch(/Not used|Vegetarian/)
+})

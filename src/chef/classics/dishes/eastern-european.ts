@@ -2238,6 +2238,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '150 g' },
       { key: 'egg', accepts: ['egg', 'boiled eggs'], need: 'usual', amount: '1' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken', 'chicken breast', 'chicken drumstick'], need: 'optional', amount: '100 g' },
+      // Many families make the broth on smoked pork ribs or a hock instead of chicken (Latvian skābeņu zupa too).
+      { key: 'pork', accepts: ['pork ribs', 'gammon joint'], need: 'optional', amount: '125 g' },
       { key: 'sour-cream', accepts: ['sour cream', 'creme fraiche'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
@@ -2250,7 +2252,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Bring the {water} to the boil in a large pan.[ Add the {chicken} (boneless in bite-sized pieces, on the bone whole) and simmer, skimming, for 20 minutes boneless or 35 on the bone, until cooked through; pull the meat off any bones and return it to the pot.][{egg:raw} Boil the {egg} in a small pan for 10 minutes, cool in cold water and peel.] Peel and dice the {potatoes} and add them to the pot with the {salt}; simmer for 15 minutes.',
+      'Bring the {water} to the boil in a large pan.[ Add the {pork} and simmer, skimming, for 1 hour (a hock 1½ hours), until tender; take the meat off the bones and return it to the pot.][ Add the {chicken} (boneless in bite-sized pieces, on the bone whole) and simmer, skimming, for 20 minutes boneless or 35 on the bone, until cooked through; pull the meat off any bones and return it to the pot.][{egg:raw} Boil the {egg} in a small pan for 10 minutes, cool in cold water and peel.] Peel and dice the {potatoes} and add them to the pot with the {salt}; simmer for 15 minutes.',
       'Meanwhile fry the {onion}, chopped,[ with the {carrot}, grated,] in the {oil} for 6–8 minutes, until soft, and add to the pot.',
       'Wash the {sorrel}[ and the {spinach}], cut away any tough stalks and shred the leaves. Stir into the pot and simmer for 2–3 minutes, until the leaves turn olive green and the potatoes are tender. Season with {pepper}.',
       'Ladle into bowls and top each with chopped {egg}[, chopped {dill}][, sliced {spring-onions}] and a spoonful of the {sour-cream}.',
