@@ -244,8 +244,17 @@ function asWholeSpice(
   const whole = WHOLE_SPICES.get(entry.id)
   if (whole === undefined || input === undefined) return undefined
   const words = normaliseWords(input)
-  if (!whole.words.some((word) => words.includes(word))) return undefined
   const measure = place.amount
+  // A place that counts its spice counts whole ones ("2" cardamom pods or cinnamon a serving of a
+  // biryani's whole spices): a cook's read found "Cinnamons — 4" fried in a bhuna for two. Ground
+  // cinnamon there is the pot's half teaspoon.
+  if (measure.kind === 'quantity' && measure.amount.unit === '') {
+    const pots = Math.ceil(Math.max(1, servings) / 4)
+    if (words.includes('ground') || words.includes('powder'))
+      return { name: `ground ${entry.id}`, amount: { quantity: 0.5 * pots, unit: 'tsp' } }
+    return { name: whole.name, amount: { quantity: whole.count * pots, unit: '' } }
+  }
+  if (!whole.words.some((word) => words.includes(word))) return undefined
   const little =
     measure.kind === 'words'
       ? /\bpinch\b/.test(measure.text)
@@ -777,7 +786,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
           ? undefined
           : heldAmount(item.candidate.match, item.entry, recipe)
       const whole = asWholeSpice(item.candidate?.match.input, item.entry, fill.place, servings)
-      if (whole !== undefined) wholeKeys.push(ingredient.key)
+      if (whole !== undefined && whole.amount.unit === '') wholeKeys.push(ingredient.key)
       // A batch bake is made whole: far less of one of its makings than it needs is said in
       // the notes, and the line keeps the batch's amount (a cook's read found "Self raising
       // flour — 50 g" under three eggs in a loaf cake that serves 10).
