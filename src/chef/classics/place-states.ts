@@ -29,7 +29,10 @@ import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
  * is no step. `{beans:dried}` and `{beans:ready}` tell beans that are dry (`isDryBean`: soaked and
  * cooked by their treatment, or soaked raw for a paste) from tinned or cooked ones: a cook's read found
  * moi-moi told how to skin dried beans and then to drain and rinse tinned ones, and ful medames
- * given tinned, frozen and dried branches after its dried beans were boiled. A place named only
+ * given tinned, frozen and dried branches after its dried beans were boiled. `{meat:pork}` and
+ * `{meat:red}` tell pork (70 °C, no pink) from lamb, beef or goat (63 °C, rested) for a doneness
+ * line that takes either; `{pork:bone}` and `{pork:boneless}` a hock, trotter or shank, simmered
+ * whole for hours, from meat cut into pieces. A place named only
  * inside parts whose markers do not hold is not used, nor bought (`CompiledPlace.onlyWith`).
  */
 export const STATE_NAMES = [
@@ -50,7 +53,20 @@ export const STATE_NAMES = [
   'pieces',
   'dried',
   'ready',
+  'pork',
+  'red',
+  'bone',
+  'boneless',
 ] as const
+
+// Joints cooked on their bone for hours, whole: a hock or trotters are never "cut into 3 cm
+// pieces" (a cook's read found both told to a pot of pig trotters).
+const ON_THE_BONE = /\b(?:hocks?|trotters?|knuckles?|shanks?|oxtail|feet)\b/
+
+// Pork is cooked to 70 °C with no pink where lamb and beef may be served at 63 °C and rested: a
+// shashlik of pork read "lamb and beef 63 °C and rested, pork 70 °C, chicken 75 °C".
+const PORK_CUTS: ReadonlySet<string> = new Set(['gammon joint', 'bacon', 'lardons', 'pancetta'])
+const isPork = (entry: LexiconEntry) => /\bpork\b/.test(entry.id) || PORK_CUTS.has(entry.id)
 
 /**
  * Whole grains that simmer for most of an hour, where bulgur or rice in the same place is tender
@@ -101,5 +117,7 @@ export function placeStates(
       isDryBean(entry, pulseWords(withStatesInEnglish(normaliseWords(words[index] ?? entry.id)))),
   )
   states.push(filled && dry ? 'dried' : 'ready')
+  if (filled && kind === 'meat') states.push(entries.every(isPork) ? 'pork' : 'red')
+  states.push(filled && entries.every((entry) => ON_THE_BONE.test(entry.id)) ? 'bone' : 'boneless')
   return states
 }
