@@ -642,7 +642,8 @@ export const TREATMENTS: readonly Treatment[] = [
       minutes: 15,
       ahead: 'plus 2 hours soaking',
     },
-    note: 'Dry split peas are cooked until soft before they are eaten: they are hard and hard to digest otherwise.',
+    // One note for four pulses: an urad dal soup once said "Dry split peas are cooked until soft".
+    note: 'Dry split peas and split dals (chana, toor, urad) are cooked until soft before they are eaten: they are hard and hard to digest otherwise.',
   },
   {
     // Whole dried peas keep their skins: a night's soak, then an hour and more in the pot.
@@ -997,6 +998,13 @@ function fillItem(step: string, mention: string): string {
  * treatment's own words ("overnight").
  */
 function soakTimeIn(method: string): string | undefined {
+  // A soak of minutes is part of the cooking time, not a day ahead: the Cantonese pork patty
+  // soaks its salted fish 15 minutes (a cook's read found "plus a day of soaking" over it).
+  if (
+    /\bsoak\b[^.]*?\bfor (?:\d+|a few)(?:–\d+)? minutes\b/i.test(method) &&
+    !/\bsoak\b[^.]*?\b(?:hours?|overnight)\b/i.test(method)
+  )
+    return ''
   const stated = /\bsoak\b[^.]*?\bfor (\d+)(?:–(\d+))? hours?\b/i.exec(method)
   if (stated === null) return undefined
   const most = Number(stated[2] ?? stated[1])
@@ -1286,7 +1294,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
   const notes: string[] = []
   const ahead: string[] = []
   const addOnce = (list: string[], text: string | undefined) => {
-    if (text !== undefined && !list.includes(text)) list.push(text)
+    if (text !== undefined && text !== '' && !list.includes(text)) list.push(text)
   }
   const renamed = new Map<PlannedIngredient, PlannedIngredient>()
   // The treatments the dish leaves to the chef, each once, for every item that needs it.

@@ -3364,7 +3364,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['white pepper', 'black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      '[Rinse the {rice} and cook it as the packet says; keep warm.] Cut the {fish} into thin slices. Peel the {ginger} and cut it into fine matchsticks.',
+      // The salted fish is the dish's seasoning, a few slivers laid on the pork: a short soak takes
+      // off its harshest salt, where a day's soak (salt cod's) would leave the patty bland.
+      '[Rinse the {rice} and cook it as the packet says; keep warm.] Rinse the {fish}, soak it in cold water for 15 minutes to take off its harshest salt (no longer: its salt seasons the pork), pat dry, pick out any bones and cut it into thin slices. Peel the {ginger} and cut it into fine matchsticks.',
       'Mix the {pork} with the {cornflour}, the {soy}, the {water}[, the {wine}] and the {pepper}[, with the {water-chestnuts}, finely chopped,] and stir hard in one direction for 2 minutes, until sticky and springy.',
       'Spread the pork 2 cm thick in a shallow heatproof dish brushed with the {oil}. Lay the salted fish and ginger over the top.',
       'Steam over boiling water, covered, for 15–18 minutes, until the pork is firm and cooked through, with no pink in the middle (71 °C).[ Scatter with the {spring-onions}, sliced.][ Drizzle with the {sesame-oil}.] Serve with its juices[ over the {rice}].',
