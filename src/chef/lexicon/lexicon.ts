@@ -312,7 +312,7 @@ const ROWS: readonly Row[] = [
   ['blueberries', 'fruit', '80 g', 'blueberry|🫐', 'berry bake-fruit'],
   ['blackberries', 'fruit', '80 g', 'blackberry|brambles|loganberries|tayberries', 'berry bake-fruit'],
   ['mixed berries', 'fruit', '80 g', 'berries|frozen berries|summer fruits|frozen fruit|forest fruits|red berries|berry mix', 'berry bake-fruit'],
-  ['cherries', 'fruit', '80 g', 'cherry|🍒', 'bake-fruit'],
+  ['cherries', 'fruit', '80 g', 'cherry|🍒|sour cherries|sour cherry|morello cherries|morello cherry|morellos|griottes|wisnie|wiśnie|visne|vişne|meggy', 'bake-fruit'],
   ['blackcurrants', 'fruit', '60 g', 'blackcurrant|redcurrants|redcurrant|gooseberries|gooseberry', 'berry bake-fruit'],
   ['cranberries', 'fruit', '50 g', 'cranberry|fresh cranberries', 'berry bake-fruit'],
   ['rhubarb', 'fruit', '100 g', 'forced rhubarb|rhubarb stalks', 'bake-fruit'],

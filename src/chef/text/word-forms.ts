@@ -147,6 +147,10 @@ for (const word of [
   'mince',
   // A British butcher's "sausagemeat" is one word and one mass: "175 g sausagemeat".
   'sausagemeat',
+  // Uganda's green cooking bananas: the Luganda word is the same for one or many ("Matokes — 4"
+  // in a cook's read).
+  'matoke',
+  'matooke',
 ]) {
   pluralize.addUncountableRule(word)
 }

@@ -118,6 +118,8 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      // Many Ugandan and Kenyan families add a sliced carrot with the bananas.
+      { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'stock', accepts: ['beef stock', 'vegetable stock'], need: 'optional', amount: '0.25 cube' },
       { key: 'curry', accepts: ['curry powder'], need: 'optional', amount: '1 tsp' },
       { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '100 ml' },
@@ -130,7 +132,7 @@ export const EAST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a heavy pan over a medium heat and brown the {beef}, cut into 3 cm cubes, for 5 minutes. Add the {onion}, chopped,[ and the {garlic}, crushed,] and fry for 5 minutes more.',
       '[Stir in the {curry} for 1 minute. ]Add the {tomatoes}, chopped,[ the {peppers}, diced,][ and the {stock}, crumbled,] and cook for 5 minutes, until soft. Pour in the {water} with a pinch of {salt}, cover and simmer for [{beef=stewing beef}45 minutes][{beef=goat}1¼ hours][{beef=beef mince}15 minutes], until the meat is nearly tender.',
       'Meanwhile, oil your hands (the sap stains) and peel the {bananas} with a knife, cutting off the thick green skin; cut them into thick rounds and keep them in cold water until needed.',
-      'Add the bananas to the pot, cover and simmer for 20–25 minutes, until soft right through; mash a few pieces against the side to thicken the sauce.[ Stir in the {coconut} for the last 5 minutes and let it just bubble.]',
+      'Add the bananas[ and the {carrots}, sliced,] to the pot, cover and simmer for 20–25 minutes, until soft right through; mash a few pieces against the side to thicken the sauce.[ Stir in the {coconut} for the last 5 minutes and let it just bubble.]',
       'Taste for salt and serve hot[ scattered with the {coriander}, chopped].',
     ],
     tips: ['Use hard, green bananas or green plantains: ripe ones turn sweet and fall apart.'],
