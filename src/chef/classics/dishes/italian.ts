@@ -2110,6 +2110,39 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // A cook's read typed cauliflower, bucatini, anchovies, sultanas, pine nuts, saffron and
+    // breadcrumbs (Palermo) and got a plain tomato pasta with the sultanas and saffron "not used".
+    id: 'pasta-chi-vrocculi-arriminati',
+    title: 'Pasta chi Vrocculi Arriminati',
+    cuisine: 'italian',
+    course: 'main',
+    family: 'pasta',
+    description: 'Pasta chi vrocculi arriminati (Palermo\'s pasta with "stirred-up" cauliflower): cauliflower boiled soft and cooked down with onion, anchovies, raisins[, {saffron}] and pine nuts into a sweet-and-salty sauce, tossed with pasta cooked in the cauliflower water[ and topped with toasted {breadcrumbs} instead of cheese].',
+    minutes: 45,
+    ingredients: [
+      { key: 'cauliflower', accepts: ['cauliflower'], need: 'essential', amount: '250 g' },
+      { key: 'pasta', accepts: ['spaghetti', 'pasta', 'penne'], need: 'essential', amount: '90 g' },
+      // Raisins with cauliflower are the dish's mark: without them it is any cauliflower pasta.
+      { key: 'raisins', accepts: ['raisins'], need: 'essential', amount: '1 tbsp' },
+      { key: 'anchovies', accepts: ['anchovies'], need: 'usual', amount: '2' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'pine-nuts', accepts: ['pine nuts', 'almonds'], need: 'usual', amount: '1 tbsp' },
+      { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
+      { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'optional', amount: '2 tbsp' },
+      { key: 'chilli', accepts: ['chilli flakes'], need: 'optional', amount: 'a pinch' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '3 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Soak the {raisins} in a little warm water[ with the {saffron}] for 10 minutes. Cut the {cauliflower} into small florets.',
+      'Bring a big pan of water to the boil with a good pinch of {salt} and boil the cauliflower for 8–10 minutes, until very soft. Lift it out with a slotted spoon and keep the water on the heat for the pasta, which it flavours.[ Toast the {breadcrumbs} in a dry pan with a drop of oil, stirring, until golden, and set aside.]',
+      'Heat the {oil} in a wide frying pan and cook the {onion}, finely chopped, over a medium-low heat for 8 minutes, until soft. Add the {anchovies}[ and the {chilli}] and stir until they melt.',
+      'Add the cauliflower, the raisins with their water and the {pine-nuts}, and cook for 8–10 minutes, stirring and crushing the cauliflower with the spoon into a chunky, golden sauce; add a ladle of the cooking water if it catches. Season with {pepper}.',
+      'Meanwhile cook the {pasta} in the cauliflower water until al dente. Drain, keeping a cupful of the water, and toss with the sauce, loosening with a splash of the water. Serve[ topped with the toasted {breadcrumbs}].',
+    ],
+  },
+  {
     id: 'fagioli-all-uccelletto',
     title: 'Fagioli all\'Uccelletto',
     cuisine: 'italian',

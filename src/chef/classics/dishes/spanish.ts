@@ -904,6 +904,37 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     tips: ['Dried beans must be soaked and boiled until completely tender: undercooked beans are hard to digest and can make you ill.'],
   },
   {
+    // A cook's read typed dried white beans, a kilo of clams, wine and parsley (Asturias) and got
+    // a clams-only dish with a Balkan bean pot after it: the dish was missing.
+    id: 'fabes-con-almejas',
+    title: 'Fabes con Almejas',
+    cuisine: 'spanish',
+    course: 'main',
+    description: 'Fabes con almejas (Asturias\' beans with clams): big white beans simmered gently with onion and garlic until creamy[ and golden with {saffron}], then finished with clams opened in white wine, their juice stirred through the pot.',
+    minutes: 45,
+    ingredients: [
+      { key: 'beans', accepts: ['fabes', 'butter beans', 'cannellini beans'], need: 'essential', amount: '0.75 tin' },
+      { key: 'clams', accepts: ['clams'], need: 'essential', amount: '200 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'wine', accepts: ['white wine'], need: 'usual', amount: '50 ml' },
+      { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },
+      { key: 'saffron', accepts: ['saffron'], need: 'optional', amount: 'a pinch' },
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Scrub the {clams} and leave them in cold salted water for 30 minutes to spit out their sand. Throw away any with broken shells, or that stay open when tapped.',
+      'Heat the {oil} in a wide pot over a medium-low heat and cook the {onion}, finely chopped, and the {garlic}, sliced, for 8 minutes, until soft.[ Stir in the {paprika}.]',
+      'Add the {beans}[{beans:ready}, drained and rinsed,] with the {water}[, the {bay}][ and the {saffron}, crumbled], and simmer very gently for 15 minutes, shaking the pot now and then rather than stirring, so the beans stay whole and the broth turns creamy.',
+      'Meanwhile put the clams in a pan with the {wine}, cover and cook over a high heat for 3–4 minutes, shaking the pan, until they open; throw away any that stay shut. Strain their juice through a fine sieve (it can hold sand) into the beans.',
+      'Add the clams to the beans, scatter with the {parsley}, chopped, and simmer for 2 minutes more. Taste before you add any {salt} (the clam juice is salty) and leave to rest off the heat for 5 minutes before serving in deep plates.',
+    ],
+  },
+  {
     id: 'salmorejo',
     title: 'Salmorejo',
     cuisine: 'spanish',

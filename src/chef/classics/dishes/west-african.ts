@@ -1098,6 +1098,37 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     tips: ['Never leave hot oil unattended; keep a lid nearby.'],
   },
   {
+    // A cook's read typed dried black-eyed peas, red palm oil, spinach, scotch bonnet and Maggi
+    // (Cameroon) and got ewa riro and akara: Cameroon's steamed bean pudding was missing.
+    id: 'koki',
+    title: 'Koki',
+    cuisine: 'west-african',
+    course: 'main',
+    description: 'Koki (Cameroon\'s steamed black-eyed bean pudding): peeled black-eyed beans ground to a paste, beaten with hot red palm oil, pepper and greens, then wrapped and steamed until set, orange and savoury.',
+    minutes: 100,
+    ingredients: [
+      { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.5 tin', groundRaw: true },
+      // The red palm oil is what makes koki koki (moi-moi is the pudding without it).
+      { key: 'palm-oil', accepts: ['palm oil'], need: 'essential', amount: '2.5 tbsp' },
+      { key: 'greens', accepts: ['spinach', 'taro leaves', 'kale', 'collard greens'], need: 'usual', amount: '50 g' },
+      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      { key: 'seasoning', accepts: ['maggi seasoning', 'chicken stock', 'vegetable stock'], need: 'optional', amount: '0.5 cube' },
+      { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '75 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+    ],
+    method: [
+      'Prepare the {beans}.[{beans:dried} Soak them in cold water for 1–2 hours, then rub handfuls between your palms and skim off the skins that float, until the beans are white; drain (they are not boiled first: the raw paste is cooked by steaming it right through).][{beans:ready} Drain and rinse them.]',
+      'Blend the beans with the {chilli}, seeded, and the {water}, a little at a time, to a thick, smooth paste.[ Stir in the {crayfish}.]',
+      'Warm the {palm-oil} in a small pan until just liquid and hot (do not let it smoke), and beat it into the paste with a wooden spoon for 2–3 minutes, until the paste is orange, light and smooth. Stir in the {salt}[ and the {seasoning}, crumbled].',
+      'Wash and finely shred the {greens}[{greens=taro leaves} (cocoyam leaves must be cooked right through: they sting raw, so steam the koki the full time)] and fold them in.',
+      'Spoon the paste into squares of banana leaf or foil and fold them into tight parcels (or into greased ramekins covered with foil). Stand them on a trivet or a folded cloth in a large pan with 3 cm of boiling water, cover and steam for 1 hour, topping up the water as needed, until firm right through and a knife comes out clean.',
+      'Leave to stand for 5 minutes, then unwrap and serve warm, with boiled ripe plantain or cassava.',
+    ],
+    // Soaked and skinned, then steamed right through as a paste: never boiled (see the method).
+    treats: { beans: ['dried-beans'] },
+  },
+  {
     id: 'asaro',
     title: 'Asaro',
     cuisine: 'west-african',
