@@ -120,3 +120,18 @@ test('split dals are named as what they are in the note on cooking them soft', (
   const recipe = idea('urad dal 1 cup, fenugreek seeds, salt, onion, tomatoes', /Urad Dal/)
   expect(recipe).not.toMatch(/^- Dry split peas are cooked/m)
 })
+
+test('mulgikapsad takes the family’s carrot and allspice berries, counted as berries', () => {
+  const recipe = first('sauerkraut 1kg, pork belly, pearl barely, onion, carrot, salt, allspice')
+  expectDish(recipe, 'Mulgikapsad', /Sauerkraut/)
+  expect(recipe).toMatch(/- Allspice berries — 4\n/)
+  expect(recipe).not.toMatch(/Allspices|Not used: “(carrot|allspice)”/)
+})
+
+test('smoked beef keeps its name, and a bean goulash promises caraway only when it has some', () => {
+  const recipe = first(
+    'dried red kidney beans, smoked beef 300g, onions, carrots, garlic, ground paprika, flour, parsley',
+  )
+  expect(recipe).toMatch(/- Smoked beef — /)
+  expect(recipe).not.toMatch(/caraway/i)
+})

@@ -228,6 +228,7 @@ const WHOLE_SPICES: ReadonlyMap<string, { words: readonly string[]; name: string
       { words: ['stick', 'sticks', 'quill', 'quills', 'bark'], name: 'cinnamon stick', count: 1 },
     ],
     ['cloves', { words: ['whole'], name: 'whole cloves', count: 3 }],
+    ['allspice', { words: ['berries', 'berry', 'whole'], name: 'allspice berries', count: 4 }],
   ])
 
 /**

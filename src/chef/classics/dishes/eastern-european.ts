@@ -360,7 +360,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'eastern-european',
     course: 'main',
     family: 'soup',
-    description: 'Babgulyás (Hungarian bean goulash): beef simmered with onion, paprika and caraway like a goulash soup, but with beans[, {roots}] and no potatoes, thick enough for a meal with bread.',
+    description: 'Babgulyás (Hungarian bean goulash): beef simmered with onion and paprika[ and {caraway}] like a goulash soup, but with beans[, {roots}] and no potatoes, thick enough for a meal with bread.',
     minutes: 150,
     ingredients: [
       { key: 'beans', accepts: ['borlotti beans', 'cannellini beans', 'kidney beans', 'butter beans'], need: 'essential', amount: '0.5 tin' },
@@ -3493,12 +3493,15 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '200 g' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      // Many Estonian families add a grated carrot and a few allspice berries to the pot.
+      { key: 'carrot', accepts: ['carrots'], need: 'optional', amount: '0.5' },
+      { key: 'allspice', accepts: ['allspice'], need: 'optional', amount: '2' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {pork} into 3 cm pieces and fry it in a heavy pot with no oil for 8–10 minutes, until the fat runs and it browns. Add the {onion}, chopped, and fry for 5 minutes.',
-      'Add the {sauerkraut}, the {barley}, rinsed,[ the {bay},] and the {water}. Bring to the boil, cover and simmer very gently for 1½ hours, stirring now and then and adding a splash of water if it catches, until the barley is soft and the pork is tender and cooked through.[ Stir in the {sugar} to round off the sourness.]',
+      'Cut the {pork} into 3 cm pieces and fry it in a heavy pot with no oil for 8–10 minutes, until the fat runs and it browns. Add the {onion}, chopped,[ and the {carrot}, grated,] and fry for 5 minutes.',
+      'Add the {sauerkraut}, the {barley}, rinsed,[ the {bay},][ the {allspice},] and the {water}. Bring to the boil, cover and simmer very gently for 1½ hours, stirring now and then and adding a splash of water if it catches, until the barley is soft and the pork is tender and cooked through.[ Stir in the {sugar} to round off the sourness.]',
       '[Meanwhile peel the {potatoes} and boil in salted water for 20 minutes, until tender. ]Season with {salt} and serve hot[ with the {potatoes}].',
     ],
   },
