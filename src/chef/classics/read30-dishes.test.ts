@@ -135,3 +135,20 @@ test('smoked beef keeps its name, and a bean goulash promises caraway only when 
   expect(recipe).toMatch(/- Smoked beef — /)
   expect(recipe).not.toMatch(/caraway/i)
 })
+
+test('a stir-fry that soaks dried shiitake promises no speed, and browns the mushrooms', () => {
+  const recipe = idea(
+    'frozen chicken thighs, potatoes, taucu, shallots, garlic, gula melaka, dark soy sauce, dried shiitake',
+    /Stir-Fry$/,
+  )
+  expect(recipe).not.toMatch(/\bfast\b|\bquick\b|still crisp/i)
+  expect(recipe).toMatch(/shiitake and stir-fry for 3–4 minutes, until browned and tender/)
+})
+
+test('descriptions promise the rice, egg and dried peppers only when the recipe has them', () => {
+  const minchi = first('minced pork 300g, potatoes, soy sauce, onion')
+  expect(minchi).toMatch(/^## Minchi$/m)
+  expect(minchi).not.toMatch(/rice|egg/i)
+  const tavce = idea('butter beans, onion, paprika, garlic', /^## Tavce Gravce$/)
+  expect(tavce).not.toMatch(/dried peppers/)
+})

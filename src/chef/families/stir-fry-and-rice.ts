@@ -213,10 +213,13 @@ export const stirFry = defineFamily({
           ? d.items('veg').some((item) => item.entry?.id === 'aubergine')
             ? // Aubergine is never eaten crisp: it fries until soft (a cook's read).
               `${d.the('veg')} and stir-fry for 6–8 minutes, until soft and golden.`
-            : leafy(d.items('veg')).length === d.items('veg').length
-              ? // Spinach and its kind wilt in a minute: they are never "still crisp".
-                `${d.the('veg')} and stir-fry for 1–2 minutes, until just wilted.`
-              : `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
+            : d.items('veg').every((item) => item.entry?.category === 'mushroom')
+              ? // Mushrooms brown; they are never "still crisp" (a cook's read, of soaked shiitake).
+                `${d.the('veg')} and stir-fry for 3–4 minutes, until browned and tender.`
+              : leafy(d.items('veg')).length === d.items('veg').length
+                ? // Spinach and its kind wilt in a minute: they are never "still crisp".
+                  `${d.the('veg')} and stir-fry for 1–2 minutes, until just wilted.`
+                : `${d.the('veg')} and stir-fry for 3–4 minutes until just tender but still crisp.`
           : '',
       ),
     )
@@ -245,7 +248,9 @@ export const stirFry = defineFamily({
     return {
       title: `${orElse(what, 'Vegetable')} Stir-Fry`,
       description: d.pick([
-        'Fast, bright and crunchy — everything cooked hot and quick in one pan.',
+        // No promise of speed a soak or a thaw could break (a cook's read found "fast" over 55
+        // minutes with dried shiitake).
+        'Bright and savoury, everything cooked hot in one pan.',
         'A quick wok supper that is ready in the time it takes to cook the rice.',
         'Glossy, savoury and on the table in twenty minutes.',
       ]),

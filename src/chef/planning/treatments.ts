@@ -1506,7 +1506,7 @@ function undrained(step: string, mention: string): string {
 
 /** A promise of speed ("Five-minute dip", "ready in ten minutes") in a description. */
 const QUICK_PROMISE =
-  /\b(?:(?:one|two|three|five|ten|fifteen|twenty)[- ]minutes?\b|(?:in|ready in|takes) (?:one|two|three|five|ten|fifteen|twenty|\d+) minutes\b)/i
+  /\b(?:(?:one|two|three|five|ten|fifteen|twenty)[- ]minutes?\b|(?:in|ready in|takes) (?:one|two|three|five|ten|fifteen|twenty|\d+) minutes\b|ready in the time it takes)/i
 const SOAKED_FIRST = 'Made from scratch, with the soaking and cooking it needs done first.'
 
 /**

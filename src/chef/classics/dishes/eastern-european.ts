@@ -2695,7 +2695,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Tavce Gravce',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Tavče gravče (the Macedonian baked beans): large white beans cooked soft, then baked in an earthenware dish with onions fried in paprika and dried peppers[ and a little {mint}] until thick with a crust on top.',
+    description: 'Tavče gravče (the Macedonian baked beans): large white beans cooked soft, then baked in an earthenware dish with onions fried in paprika[ and {peppers}][ and a little {mint}] until thick with a crust on top.',
     minutes: 90,
     ingredients: [
       { key: 'beans', accepts: ['butter beans', 'cannellini beans'], need: 'essential', amount: '1 tin' },
