@@ -43,6 +43,9 @@ describe('isDryBean', () => {
     // Lentils are always cooked from dry, by their own treatment: they are no dry beans.
     ['red lentils', 'dried red lentils'],
     ['green beans', 'raw green beans'],
+    // A bag of frozen peas or broad beans weighs a bag's weight and is never the dry bag.
+    ['peas', 'frozen peas 500g'],
+    ['broad beans', 'frozen broad beans 1kg'],
   ])('%s typed as "%s" are not dry beans', (id, typed) => {
     expect(isDryBean(lexiconEntry(id), wordsOf(typed))).toBe(false)
   })

@@ -146,7 +146,9 @@ export function isDryBean(entry: LexiconEntry, words: ReadonlySet<string>): bool
       ? !has(words, READY_WORDS) && !has(words, SPROUTED_WORDS)
       : !has(words, READY_WORDS)
   if (has(words, RAW_BEAN_WORDS)) return true
-  if (has(words, READY_WORDS)) return false
+  // Frozen peas and broad beans are never the dry bag, however much of them: a cook's read found
+  // "frozen peas 500g" soaked overnight and boiled an hour as "dried frozen peas".
+  if (has(words, READY_WORDS) || words.has('frozen')) return false
   const kind = SOLD_DRY_KINDS.get(entry.id)
   return has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) || (kind !== undefined && words.has(kind))
 }
