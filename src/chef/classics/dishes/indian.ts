@@ -4495,13 +4495,13 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'oil', accepts: ['mustard oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       // The pinch that rounds the gourd's sweetness: a cook's read found it in the method, missing
       // from the list and "not used" in the notes.
-      { key: 'sugar', accepts: ['sugar'], need: 'pantry', amount: 'a pinch' },
+      { key: 'sugar', accepts: ['sugar'], need: 'optional', amount: 'a pinch' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
       '[Rinse the {rice} and cook it as the packet says; keep warm.] Peel the {gourd}, quarter it lengthways, scoop out any seedy core and cut it into thin 4 cm strips. Peel and devein the {prawns} (thaw frozen ones fully first) and toss them with half the {turmeric} and a pinch of {salt}.',
       'Heat the {oil} in a wide pan until it just smokes (mustard oil must be heated this far to lose its rawness), then lower the heat and fry the prawns for 1–2 minutes, until just pink; lift out.',
-      'In the same oil fry[ the {phoron} for a few seconds, then][ the {onion}, sliced, for 4 minutes, then] the {chilli}, slit,[ and the {ginger}] for a minute. Add the gourd with the rest of the turmeric,[ the {cumin},] 1 tsp {salt} and the {sugar}; stir, cover and cook on a low heat for 12–15 minutes, stirring now and then, until the gourd is soft and has given up its juices (no water is needed).',
+      'In the same oil fry[ the {phoron} for a few seconds, then][ the {onion}, sliced, for 4 minutes, then] the {chilli}, slit,[ and the {ginger}] for a minute. Add the gourd with the rest of the turmeric,[ the {cumin},] 1 tsp {salt}[ and the {sugar}]; stir, cover and cook on a low heat for 12–15 minutes, stirring now and then, until the gourd is soft and has given up its juices (no water is needed).',
       'Return the prawns and cook uncovered for 2–3 minutes, until they are cooked through and the juices have reduced a little.[ Stir in the {ghee}.][ Scatter with the {coriander}.] Serve hot[ with the {rice}].',
     ],
   },
