@@ -219,17 +219,29 @@ function countAsHandfuls(
 
 /**
  * Spices a visitor may have whole, by the words that say so, with the name the recipe gives them
- * and how many go into a pot of up to four.
+ * and how many go into a pot of up to four; `recount`: a place that counts the spice (as it counts
+ * cardamom pods) is given this count instead ("Cinnamons — 4" in a bhuna for two).
  */
-const WHOLE_SPICES: ReadonlyMap<string, { words: readonly string[]; name: string; count: number }> =
-  new Map([
-    [
-      'cinnamon',
-      { words: ['stick', 'sticks', 'quill', 'quills', 'bark'], name: 'cinnamon stick', count: 1 },
-    ],
-    ['cloves', { words: ['whole'], name: 'whole cloves', count: 3 }],
-    ['allspice', { words: ['berries', 'berry', 'whole'], name: 'allspice berries', count: 4 }],
-  ])
+const WHOLE_SPICES: ReadonlyMap<
+  string,
+  { words: readonly string[]; name: string; count: number; recount?: true }
+> = new Map([
+  [
+    'cinnamon',
+    {
+      words: ['stick', 'sticks', 'quill', 'quills', 'bark'],
+      name: 'cinnamon stick',
+      count: 1,
+      recount: true,
+    },
+  ],
+  // A place's own count of cloves stands: a gammon is studded with a score of them.
+  ['cloves', { words: ['whole'], name: 'whole cloves', count: 3 }],
+  [
+    'allspice',
+    { words: ['berries', 'berry', 'whole'], name: 'allspice berries', count: 4, recount: true },
+  ],
+])
 
 /**
  * A whole spice the visitor typed whole ("cinnamon stick") in a place measured by the pinch or
@@ -250,6 +262,7 @@ function asWholeSpice(
   // biryani's whole spices): a cook's read found "Cinnamons — 4" fried in a bhuna for two. Ground
   // cinnamon there is the pot's half teaspoon.
   if (measure.kind === 'quantity' && measure.amount.unit === '') {
+    if (whole.recount !== true) return undefined
     const pots = Math.ceil(Math.max(1, servings) / 4)
     if (words.includes('ground') || words.includes('powder'))
       return { name: `ground ${entry.id}`, amount: { quantity: 0.5 * pots, unit: 'tsp' } }

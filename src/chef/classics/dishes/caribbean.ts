@@ -1950,7 +1950,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       '[Peel the {side} (green bananas: cut off the ends, slit the skin along its length and prise it off), cut into large pieces and boil in salted water for 15–20 minutes, until tender right through; drain and keep warm.]',
       '[{mackerel=tinned mackerel}Open the {mackerel}: it goes in with its tomato sauce. Lift out the backbone if you like (a tin’s bones are soft enough to eat) and break the fish into large chunks.][{mackerel=smoked mackerel}Peel the skin off the {mackerel} and break the fish into large chunks.]',
       'Pour the {coconut} into a wide pan and boil it gently for 8–10 minutes, stirring now and then, until it thickens and a little oil shows at the edges.',
-      'Add the {onion}, sliced,[ the {garlic}, crushed,][ the {peppers}, sliced,][ the {tomatoes}, chopped,][ the {allspice} berries,][ the {chilli}, whole (pierce it once for more heat),] and the {thyme}, and simmer for 5 minutes, until the onion is soft.',
+      'Add the {onion}, sliced,[ the {garlic}, crushed,][ the {peppers}, sliced,][ the {tomatoes}, chopped,][ the {allspice},][ the {chilli}, whole (pierce it once for more heat),] and the {thyme}, and simmer for 5 minutes, until the onion is soft.',
       'Lay in the {mackerel}[{mackerel=tinned mackerel} with its sauce] and simmer gently for 5 minutes, spooning the sauce over, until piping hot. Taste before you add any salt: tinned and smoked fish are salted already. Season with {pepper}[ and scatter with the {spring-onions}, sliced].',
       'Lift out the thyme stalks[ and the {chilli}] and serve hot[ with the {side}].',
       '[Serve with slices of the {bread} to mop up the sauce.]',

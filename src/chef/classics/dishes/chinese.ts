@@ -3315,7 +3315,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     title: 'Minchi',
     cuisine: 'chinese',
     course: 'main',
-    description: 'Minchi (the Macanese home dish): minced beef and pork fried with onion and seasoned with soy and Worcestershire sauce, tossed with crisp fried potato cubes[ and served on {rice}][ with the {egg} fried on top].',
+    description: 'Minchi (the Macanese home dish): minced beef and pork fried with onion and seasoned with soy and Worcestershire sauce, tossed with crisp fried potato cubes[ and served on {rice}][{egg:raw} with a fried egg on top][{egg:cooked} with the {egg} on top].',
     minutes: 35,
     ingredients: [
       { key: 'mince', accepts: ['beef mince', 'pork mince', 'pork and beef mince'], need: 'essential', amount: '150 g', takes: 2 },

@@ -1781,7 +1781,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Scrub the {pork} and scrape off any bristles. Put it in a large pot with the {onion}, halved,[ the {carrots}, in chunks,][ the {garlic},][ the {bay},][ the {allspice} berries,][ the {caraway},] the {salt} and the {pepper} (whole peppercorns if you have them).[ Pour in the {beer}.] Add enough {water} to cover.',
+      'Scrub the {pork} and scrape off any bristles. Put it in a large pot with the {onion}, halved,[ the {carrots}, in chunks,][ the {garlic},][ the {bay},][ the {allspice},][ the {caraway},] the {salt} and the {pepper} (whole peppercorns if you have them).[ Pour in the {beer}.] Add enough {water} to cover.',
       'Bring to the boil, skim, then cover and simmer gently for 2–2½ hours, until the meat is tender and pulls away from the bone.',
       'Heat the oven to 200 °C (180 °C fan). Lift the hock into a roasting tin, brush the skin with half the {mustard}[ mixed with the {honey}][ and rub with the {marjoram}] and pour a ladle of the cooking liquor around it. Roast for 30–40 minutes, basting once or twice, until the skin is browned and crackling at the edges.[ Meanwhile peel the {potatoes} and boil them in salted water for 20 minutes, until tender.][ Warm the {sauerkraut} in a pan with a ladle of the cooking liquor for 10 minutes, until piping hot.]',
       'Serve the hock whole on a board, with the rest of the mustard[, the {horseradish}][, the {sauerkraut}][ and the {potatoes}].',

@@ -291,7 +291,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'sesame', accepts: ['sesame seeds'], need: 'optional', amount: '0.5 tsp' },
       { key: 'herbs', accepts: ['coriander', 'parsley'], need: 'optional', amount: '1 tbsp' },
-      { key: 'bread', accepts: ['bread', 'pitta'], need: 'optional', amount: '1 piece' },
+      { key: 'bread', accepts: ['bread', 'pitta'], need: 'optional', amount: '1' },
       // Smen, the aged salted butter of Fes, or butter: the fat the tagine is started in.
       { key: 'fat', accepts: ['ghee', 'butter', 'olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
