@@ -253,7 +253,7 @@ function asWholeSpice(
   entry: LexiconEntry,
   place: PlaceFill['place'],
   servings: number,
-): { name: string; amount: Amount } | undefined {
+): { name: string | undefined; amount: Amount } | undefined {
   const whole = WHOLE_SPICES.get(entry.id)
   if (whole === undefined || input === undefined) return undefined
   const words = normaliseWords(input)
@@ -264,9 +264,17 @@ function asWholeSpice(
   if (measure.kind === 'quantity' && measure.amount.unit === '') {
     if (whole.recount !== true) return undefined
     const pots = Math.ceil(Math.max(1, servings) / 4)
+    // The visitor's own name stands when it is another ("pimento seeds" are allspice berries).
+    const own = words.includes(entry.id)
     if (words.includes('ground') || words.includes('powder'))
-      return { name: `ground ${entry.id}`, amount: { quantity: 0.5 * pots, unit: 'tsp' } }
-    return { name: whole.name, amount: { quantity: whole.count * pots, unit: '' } }
+      return {
+        name: own ? `ground ${entry.id}` : undefined,
+        amount: { quantity: 0.5 * pots, unit: 'tsp' },
+      }
+    return {
+      name: own ? whole.name : undefined,
+      amount: { quantity: whole.count * pots, unit: '' },
+    }
   }
   if (!whole.words.some((word) => words.includes(word))) return undefined
   const little =
