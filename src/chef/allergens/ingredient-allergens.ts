@@ -231,6 +231,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chana dal': NONE,
   'toor dal': NONE,
   'urad dal': NONE,
+  // urad or moong dal dried with spices; Amritsari wadiyan carry hing, which is cut with wheat flour
+  'wadiyan': ['gluten'],
   // --- vegetables in the celery and mustard groups (EU law names celeriac and mustard leaves)
   'celery': ['celery'],
   'celeriac': ['celery'],
