@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
 import { prepare } from '../planning/read-list.ts'
-import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { allergensOfWords } from '../allergens/ingredient-allergens.ts'
+import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { normaliseWords } from '../reading/match-ingredient.ts'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
 
 // A blind cook's read of twelve lists (issue 18, fix26a). The general causes: a regional star the
 // lexicon could not read (or read as another food) and a dish the library lacked, so a composed
@@ -42,4 +45,26 @@ test('a regional star is read as itself, and the dish it names is cooked', () =>
   )
   expectDish(sumaghiyyeh, 'Sumaghiyyeh', /sumac/i)
   expect(sumaghiyyeh).not.toMatch(/Not used: “(tahini|dill seeds)/)
+})
+
+test("a template's bought sauce follows the list's kitchen: no soy in a red-palm-oil wok, no soy in larb", () => {
+  const okra = ideas(
+    'okra 300g, red palm oil, dried fish, frozen shrimp, maggi cube, onion, habanero, broken rice',
+  )
+  for (const recipe of okra) expect(recipe).not.toMatch(/Soy sauce/)
+  const larb = first('pork mince, lime, soy sauce, mint, shallot, chilli')
+  expectDish(larb, 'Larb Moo', /Fish sauce/)
+  expect(larb).not.toMatch(/^- Soy sauce/m)
+})
+
+test('a stock typed as a Maggi cube says where the cube went, and carries the soya it holds', () => {
+  const [okraSoup] = ideas(
+    'okra 300g, red palm oil, dried fish, frozen shrimp, maggi cube, onion, habanero, broken rice',
+    1,
+  )
+  expect(okraSoup).toMatch(/Chicken stock —/)
+  expect(okraSoup).toMatch(/Your “maggi cube” makes the chicken stock/)
+  expect(allergensOfWords(lexiconEntry('chicken stock'), normaliseWords('maggi cube'))).toContain(
+    'soya',
+  )
 })
