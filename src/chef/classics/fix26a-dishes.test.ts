@@ -68,3 +68,34 @@ test('a stock typed as a Maggi cube says where the cube went, and carries the so
     'soya',
   )
 })
+
+test("the visitor's tomato paste is the tomato of a soup or braise, never a tin bought beside it", () => {
+  const ragu = first('lamb shoulder, pasta, tomato paste, onion, carrot')
+  expectDish(ragu, 'Slow-Cooked Lamb Ragu', /Tomato paste/)
+  expect(ragu).not.toMatch(/tin \*\(extra\)/)
+  const minestrone = ideas(
+    'pasta mista, 3 potatoes, provola, celery, carrot, onion, parmigiano rind, tomato paste',
+  ).find((recipe) => /^## Minestrone$/m.test(recipe))
+  expect(minestrone).toMatch(/Tomato paste —/)
+  expect(minestrone).not.toMatch(/Not used: “tomato paste”/)
+})
+
+test("a dish's text speaks of the food the visitor has, not the one the place was written for", () => {
+  const chard = first('pork shoulder, swiss chard, salt, banana leaves')
+  expectDish(chard, 'Laulau', /swiss chard/i)
+  expect(chard).not.toMatch(/Taro leaves must|taro \(lu'au\) swiss chard|lay 5–6 swiss chard/i)
+  expect(chard).not.toMatch(/or banana leaves it/)
+  const taro = first('pork shoulder, taro leaves, salt')
+  expect(taro).toMatch(/Taro leaves must cook right through/)
+
+  const beans = ideas(
+    'dried white beans 500g, 3 onions, sweet paprika, sunflower oil, bay leaves, dried chili',
+  )
+  for (const recipe of beans) {
+    // Beans cooked by the chef's own step are never "drained and rinsed" as from a tin.
+    expect(recipe).not.toMatch(/white beans, drained and rinsed/)
+  }
+  const pasulj = beans.find((recipe) => /^## Pasulj$/m.test(recipe)) ?? ''
+  expect(pasulj).toMatch(/in a large pot with half the onions/)
+  expect(pasulj).not.toMatch(/\(the rest of it\)/)
+})
