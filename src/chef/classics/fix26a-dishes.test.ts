@@ -99,3 +99,13 @@ test("a dish's text speaks of the food the visitor has, not the one the place wa
   expect(pasulj).toMatch(/in a large pot with half the onions/)
   expect(pasulj).not.toMatch(/\(the rest of it\)/)
 })
+
+test('a lean quick-cook cut in a stew is seared, then returned for its last minutes, with a glass of wine', () => {
+  const stew = first(
+    'pork loin 600g, 3 garlic cloves, white wine, pimenton, potatos, olive oil, bay leaf',
+  )
+  expect(stew).toMatch(/^## Pork Loin & Potato (Stew|Casserole)$/m)
+  expect(stew).toMatch(/Return the meat and simmer for 8–10 minutes more/)
+  expect(stew).not.toMatch(/simmer gently for 40 minutes/)
+  expect(stew).toMatch(/White wine — 150 ml/)
+})
