@@ -36,7 +36,7 @@ test('a regional star is read as itself, and the dish it names is cooked', () =>
   const beads = first(
     'taro, tapioca starch, dried shrimp, dried shiitake, minced pork, garlic, spring onion, soy sauce',
   )
-  expectDish(beads, 'Suan Pan Zi \\(Hakka Abacus Beads\\)', /taro/i)
+  expectDish(beads, 'Suan Pan Zi', /taro/i)
   expect(beads).toMatch(/Tapioca starch —/)
   expect(beads).toMatch(/Soak the shiitakes/)
 
@@ -63,7 +63,7 @@ test('a stock typed as a Maggi cube says where the cube went, and carries the so
     1,
   )
   expect(okraSoup).toMatch(/Chicken stock —/)
-  expect(okraSoup).toMatch(/Your “maggi cube” makes the chicken stock/)
+  expect(okraSoup).toMatch(/Your maggi cube makes the chicken stock/)
   expect(allergensOfWords(lexiconEntry('chicken stock'), normaliseWords('maggi cube'))).toContain(
     'soya',
   )

@@ -137,7 +137,7 @@ export function notesFor(
       // soup and looked for the Maggi cube.
       if (candidate.entry.category === 'stock' && MADE_FROM_CUBE.test(candidate.match.input)) {
         notes.push(
-          `Your ${quoted(candidate.match.display)} makes the ${escapeMarkdown(candidate.entry.id)}: crumble it into hot water as its packet says.`,
+          `Your ${escapeMarkdown(candidate.match.display)} makes the ${escapeMarkdown(candidate.entry.id)}: crumble it into hot water as its packet says.`,
         )
       }
       if (candidate.match.kind !== 'guessed') continue

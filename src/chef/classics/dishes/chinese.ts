@@ -2478,7 +2478,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
   // beads were missing.
   {
     id: 'suan-pan-zi',
-    title: 'Suan Pan Zi (Hakka Abacus Beads)',
+    title: 'Suan Pan Zi',
     cuisine: 'chinese',
     course: 'main',
     description: 'Suan pan zi (Hakka abacus beads): taro steamed and kneaded with tapioca starch into little dented beads, boiled until they float, then stir-fried with garlic, minced pork[, {shrimp}][, {mushrooms}] and soy until chewy and savoury; the Hakka dish of every New Year table, for counting coins.',
