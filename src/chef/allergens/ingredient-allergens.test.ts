@@ -209,6 +209,7 @@ describe('aliases that are another product', () => {
     ['oat milk', 'almond milk', ['tree-nuts']],
     ['vinegar', 'white wine vinegar', ['sulphites']],
     ['vinegar', 'malt vinegar', ['gluten']],
+    ['chicken stock', 'maggi cubes', ['soya', 'gluten', 'celery']],
   ]
   it.each(cases)('%s read as %s', (id, words, groups) => {
     expect(allergensOfWords(lexiconEntry(id), normaliseWords(`2 tbsp ${words}`))).toEqual(groups)

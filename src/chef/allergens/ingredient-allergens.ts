@@ -231,6 +231,8 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chana dal': NONE,
   'toor dal': NONE,
   'urad dal': NONE,
+  // urad or moong dal dried with spices; Amritsari wadiyan carry hing, which is cut with wheat flour
+  'wadiyan': ['gluten'],
   // --- vegetables in the celery and mustard groups (EU law names celeriac and mustard leaves)
   'celery': ['celery'],
   'celeriac': ['celery'],
@@ -660,6 +662,13 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
 // prettier-ignore
 export const ALIAS_ALLERGENS: Readonly<Record<string, Groups>> = {
   'sauerkraut': NONE,
+  // West Africa's Maggi cubes take their fermented savour from soybeans (Nestlé Nigeria buys them
+  // by the thousand tonnes for it) on a wheat starch: soya as well as a stock cube's groups.
+  'maggi cube': ['soya', 'gluten', 'celery'],
+  'maggi cubes': ['soya', 'gluten', 'celery'],
+  'maggi star': ['soya', 'gluten', 'celery'],
+  'maggi stock cube': ['soya', 'gluten', 'celery'],
+  'maggi stock cubes': ['soya', 'gluten', 'celery'],
   // Lao sweet jerky: beef marinated in soy and oyster sauce and rolled in sesame before drying.
   'sin savanh': ['sesame', 'soya', 'gluten', 'molluscs'],
   'seen savanh': ['sesame', 'soya', 'gluten', 'molluscs'],

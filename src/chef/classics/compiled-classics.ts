@@ -174,6 +174,11 @@ const STAND_INS: ReadonlyArray<
   ['chilli', 'chilli paste', (dish, key) => cooksInChilli(dish, key)],
   ['dried red chillies', 'chilli paste', (dish, key) => cooksInChilli(dish, key)],
   ['passata', 'tomato sauce'],
+  // The visitor's tomato paste, loosened in the pot's own liquid, is the tomato of a soup, stew or
+  // braise that wants a tin but is not built on it: a cook's read found a minestrone and a ragu
+  // buy a tin beside the paste on the list. A dish built on tomatoes (a tomato sauce, shakshuka)
+  // still wants them, and one that wants paste as well (karnıyarık) keeps the paste for that.
+  ['canned tomatoes', 'tomato puree', (dish, key) => !builtOn(dish, key) && !wantsPaste(dish, key)],
   ['orange juice', 'pineapple juice'],
   ['maple syrup', 'date syrup'],
   ['plain flour', 'wholemeal flour'],
@@ -271,6 +276,21 @@ function simmersBacon(dish: ClassicDish, key: string): boolean {
 function takesBothMinces(dish: ClassicDish, key: string): boolean {
   const accepts = dish.ingredients.find((ingredient) => ingredient.key === key)?.accepts ?? []
   return accepts.includes('beef mince') && accepts.includes('pork mince')
+}
+
+function wantsPaste(dish: ClassicDish, key: string): boolean {
+  return dish.ingredients.some(
+    (ingredient) =>
+      ingredient.key !== key &&
+      ingredient.need !== 'optional' &&
+      ingredient.accepts.includes('tomato puree'),
+  )
+}
+
+function builtOn(dish: ClassicDish, key: string): boolean {
+  return dish.ingredients.some(
+    (ingredient) => ingredient.key === key && ingredient.need === 'essential',
+  )
 }
 
 /** A dish named for its shiitake ("steamed chicken with shiitake") is not made with another. */

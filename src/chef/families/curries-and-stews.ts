@@ -379,6 +379,9 @@ const SIDE_COOKING: ReadonlyMap<string, string> = new Map([
   ],
 ])
 
+/** Lean cuts that cook in minutes and dry out in a long simmer. */
+const LEAN_QUICK = named('pork fillet', 'chicken breast', 'steak')
+
 export const stew = defineFamily({
   id: 'stew',
   name: 'Stew',
@@ -429,6 +432,9 @@ export const stew = defineFamily({
       max: 3,
       amount: '200 ml',
       shared: true,
+      // Wine is a glass for the pot, topped up with water, never the whole liquid: a cook's read
+      // found 400 ml of white wine stewing pork for two.
+      scales: [[tagged('wine'), 0.4]],
       core: 'vegetable stock',
       coreUnless: [],
     },
@@ -505,6 +511,13 @@ export const stew = defineFamily({
     const chunks = meat.filter((item) => !mince.includes(item))
     const isSlow = meat.some((item) => item.entry?.tags.has('slow') === true)
     const isMeaty = meat.length > 0
+    // Pork loin, chicken breast and steak are lean and quick: seared, then returned to the pot
+    // only for its last minutes. A cook's read found pork loin stewed 40 minutes, dry and tough.
+    const isLean =
+      !isSlow &&
+      mince.length === 0 &&
+      chunks.length > 0 &&
+      chunks.every((item) => item.entry !== undefined && LEAN_QUICK(item.entry))
     const needsDoneness = meat.some(
       (item) =>
         item.entry !== undefined &&
@@ -530,7 +543,9 @@ export const stew = defineFamily({
       sentence(
         `${heatVerb(d.items('fat'))} ${d.the('fat')} in a large casserole or heavy pan over a ${isMeaty ? 'high' : 'medium'} heat.`,
         chunks.length > 0
-          ? `Brown ${the(chunks)} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`
+          ? isLean
+            ? `Sear ${the(chunks)}${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} for 2–3 minutes, until browned outside but not cooked through, then lift out.`
+            : `Brown ${the(chunks)} in batches${d.has('thicken') ? ` (tossed first in ${d.the('thicken')})` : ''} until deep brown on all sides — don't crowd the pan — then lift out.`
           : '',
         mince.length > 0
           ? `${chunks.length > 0 ? 'Then brown' : 'Brown'} ${the(mince)}, breaking it up with a spoon, for 6–8 minutes until no pink remains, then lift out.`
@@ -553,11 +568,11 @@ export const stew = defineFamily({
     steps.push(
       sentence(
         potVeg.length > 0
-          ? `Add ${the(potVeg)}${isMeaty ? ' and return the meat' : ''},`
-          : isMeaty
+          ? `Add ${the(potVeg)}${isMeaty && !isLean ? ' and return the meat' : ''},`
+          : isMeaty && !isLean
             ? 'Return the meat to the pan,'
             : '',
-        `${potVeg.length > 0 || isMeaty ? 'then pour' : 'Pour'} in ${d.the('liquid')}${d.has('herb') || wetSpices.length > 0 ? ` with ${joinParts(d.the('herb'), the(wetSpices))}` : ''}.`,
+        `${potVeg.length > 0 || (isMeaty && !isLean) ? 'then pour' : 'Pour'} in ${d.the('liquid')}${d.has('herb') || wetSpices.length > 0 ? ` with ${joinParts(d.the('herb'), the(wetSpices))}` : ''}.`,
         'Top up with water just to cover and bring to a simmer.',
       ),
     )
@@ -565,7 +580,9 @@ export const stew = defineFamily({
       sentence(
         isSlow
           ? `Cover and cook very gently for 2 hours (or in the oven at 160°C / 140°C fan / gas 3) until the meat falls apart when pressed${needsDoneness ? ` and is ${doneness(meat)}` : ''}.`
-          : `Cover and simmer gently for ${isMeaty ? '40' : '30'} minutes until everything is tender${needsDoneness ? ` and the meat is ${doneness(meat)}` : ''}.`,
+          : isLean
+            ? `Cover and simmer gently for 25 minutes, until ${potVeg.length > 0 ? 'the vegetables are' : 'the sauce is'} tender. Return the meat and simmer for 8–10 minutes more, until it is ${doneness(meat)}: no longer, or it dries out.`
+            : `Cover and simmer gently for ${isMeaty ? '40' : '30'} minutes until everything is tender${needsDoneness ? ` and the meat is ${doneness(meat)}` : ''}.`,
         beans.length > 0 ? `Add ${the(beans)} for the last 15 minutes.` : '',
         late.length > 0 ? `Add ${the(late)} for the last 8 minutes, until cooked through.` : '',
         greens.length > 0 ? `Stir in ${the(greens)} for the last 2 minutes.` : '',
@@ -599,7 +616,7 @@ export const stew = defineFamily({
         'A slow, savoury pot of comfort that tastes even better tomorrow.',
         'Hearty, rich and gently simmered — the kind of dinner that fills the kitchen with good smells.',
       ]),
-      minutes: isSlow ? 150 : isMeaty ? 70 : 50,
+      minutes: isSlow ? 150 : isMeaty && !isLean ? 70 : isLean ? 60 : 50,
       steps,
     }
   },

@@ -77,6 +77,7 @@ import { FIX24B_ROWS } from './rows/fix24b-rows.ts'
 import { READ28_ROWS } from './rows/read28-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
+import { FIX26A_ROWS } from './rows/fix26a-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -378,7 +379,7 @@ const ROWS: readonly Row[] = [
   ['mustard seeds', 'spice', '0.25 tsp', 'black mustard seeds|yellow mustard seeds|mustard powder|english mustard powder|kadugu|kaduku|rai|rai na dana|sarson seeds|mohari|mohri|sorshe dana', 'indian savoury whole-seed'],
   ['fenugreek', 'spice', '0.25 tsp', 'fenugreek seeds|methi seeds|methi dana|methi|kasuri methi|fenugreek leaves|dried fenugreek leaves|methi leaves|shambalileh|utskho suneli|blue fenugreek|abish|hilbeh|hulba|helba', 'indian'],
   ['asafoetida', 'spice', '1 pinch', 'hing|asafetida', 'indian gluten'],
-  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|kabsa spice|kabsa spices|kabsa spice mix|mandi spice|mandi spices|machboos spice|bzar|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice', 'med savoury'],
+  ['ras el hanout', 'spice', '0.5 tsp', 'baharat|kabsa spice|kabsa spices|kabsa spice mix|mandi spice|mandi spices|machboos spice|bzar|bzaar|bezar|iraqi bharat|7 spice|seven spice|lebanese 7 spice|lebanese seven spice|shawarma spice|tagine spice', 'med savoury'],
   ['zaatar', 'spice', '0.5 tsp', 'za atar|zahtar', 'med'],
   ['sumac', 'spice', '0.25 tsp', '', 'med'],
   ['saffron', 'spice', '1 pinch', 'saffron threads|saffron strands', 'med indian'],
@@ -675,6 +676,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME23A_ROWS,
   ...HOME24A_ROWS,
   ...READ28_ROWS,
+  ...FIX26A_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -146,10 +146,17 @@ function fitWithTraits(
   const assigned = assignedView(byRole, used)
   if (!family.fits(assigned)) return undefined
   const cores: FamilyFit['cores'] = []
+  // A core the list's kitchen would not use is not bought, but the dish still lacks it: it
+  // scores as though bought, so leaving it out never lifts a template over the list's own dish.
+  let unbought = 0
   for (const role of family.roles) {
     if (role.core === undefined || assigned.has(role.id)) continue
     if ((role.coreUnless ?? []).some((other) => assigned.has(other))) continue
     if (role.coreWith !== undefined && !role.coreWith.some((other) => assigned.has(other))) continue
+    if (role.core === 'soy sauce' && candidates.some(seasonsWithoutSoy)) {
+      unbought++
+      continue
+    }
     cores.push({ role, entry: lexiconEntry(stockFor(role.core, used)) })
   }
   if (cores.length > MAX_EXTRAS) return undefined
@@ -164,7 +171,7 @@ function fitWithTraits(
   if (usedWeight < 1) return undefined
   let unusedWeight = 0
   for (const candidate of candidates) if (!used.has(candidate)) unusedWeight += candidate.weight
-  const coverage = usedWeight - 0.7 * unusedWeight - 2.5 * cores.length
+  const coverage = usedWeight - 0.7 * unusedWeight - 2.5 * (cores.length + unbought)
   const score = coverage + bonus + (family.prior ?? 0)
   return { family, byRole, used, cores, score, coverage }
 }
@@ -193,6 +200,31 @@ function buysOverOwnStarch(
   const kinds = SAME_STARCH[core.category]
   if (kinds === undefined) return false
   return candidates.some((candidate) => !used.has(candidate) && kinds.has(candidate.entry.category))
+}
+
+/**
+ * The fats and seasonings of kitchens that never reach for soy sauce: red palm oil, ground
+ * crayfish, iru and egusi are West and Central Africa's; berbere Ethiopia's; jerk and green
+ * seasoning the Caribbean's; achiote and sazón Latin America's. A cook's read found a wok of red
+ * palm oil, habanero and a Maggi cube given soy sauce as an extra: such a list's stir-fry is
+ * seasoned with its own salt and chilli, not a bought bottle from another kitchen.
+ */
+const SOYLESS_KITCHEN_MARKERS: ReadonlySet<string> = new Set([
+  'palm oil',
+  'palm nut concentrate',
+  'ground crayfish',
+  'iru',
+  'egusi',
+  'suya spice',
+  'berbere',
+  'jerk seasoning',
+  'green seasoning',
+  'achiote',
+  'adobo seasoning',
+])
+
+function seasonsWithoutSoy(candidate: Candidate): boolean {
+  return SOYLESS_KITCHEN_MARKERS.has(candidate.entry.id)
 }
 
 /**

@@ -46,6 +46,9 @@ export function dishName(option: DishOption): string {
   return /[^s]s$/.test(kind) ? kind : article(kind)
 }
 
+/** A stock typed as the cube it is made from. */
+const MADE_FROM_CUBE = /\bcubes?\b/i
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 
 /** The ideas a cook names at once: the first three of the ranking. */
@@ -129,6 +132,14 @@ export function notesFor(
   if (option !== undefined) {
     for (const item of unused) notes.push(`Not used: ${item.reason}`)
     for (const candidate of option.used) {
+      // A cube the visitor typed ("maggi cube", "stock cubes") is listed as the stock it makes,
+      // so the recipe says where the cube went: a cook's read found "chicken stock" in an okra
+      // soup and looked for the Maggi cube.
+      if (candidate.entry.category === 'stock' && MADE_FROM_CUBE.test(candidate.match.input)) {
+        notes.push(
+          `Your ${escapeMarkdown(candidate.match.display)} makes the ${escapeMarkdown(candidate.entry.id)}: crumble it into hot water as its packet says.`,
+        )
+      }
       if (candidate.match.kind !== 'guessed') continue
       const kind = KIND_WORDS[candidate.entry.category]
       if (kind !== undefined)

@@ -1380,6 +1380,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     }
     // A dish written for the tin says so ("the chickpeas (tinned, already cooked)"); after a soak
     // and a boil of their own, that aside reads as leave to skip them.
+    const usesLiquid = dishSteps.some(
+      (step, index) => ownIndexes.has(index) && KEEPS_LIQUID.test(step),
+    )
     dishSteps = dishSteps.map((step, index) => {
       if (!ownIndexes.has(index)) return step
       const untinned = step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention)
@@ -1388,6 +1391,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
         : undrained(
             TIN_WORDS.reduce((text, [tin, pot]) => text.replace(tin, pot), untinned),
             mention,
+            usesLiquid,
           )
     })
     if (treatment.notFresh === true) {
@@ -1427,8 +1431,7 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
     // A dish that cooks with the beans' liquid (congrí, frijoles negros) drains them itself, or
     // not at all: a cook's read found them drained twice, "keeping a mugful", then wanted whole.
     const keepsLiquid = dishSteps.some(
-      (step, index) =>
-        ownIndexes.has(index) && /\b(?:their|the beans'?) (?:cooking )?liquid\b/i.test(step),
+      (step, index) => ownIndexes.has(index) && KEEPS_LIQUID.test(step),
     )
     const queued = keepsLiquid ? chosen.map(withLiquidKept) : chosen
     if (group === undefined) {
@@ -1473,6 +1476,9 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
  * chef's own steps have cooked and drained the pulses: they are added, not drained a second time
  * (a cook's read found fasolada's beans drained in step 2 and again in step 4).
  */
+/** A dish step that cooks with the beans' own liquid (congrí, frijoles negros, tavče gravče). */
+const KEEPS_LIQUID = /\b(?:their|the beans'?) (?:cooking )?liquid\b/i
+
 /** The beans' own boil without its drain, for a dish that uses all their cooking liquid. */
 function withLiquidKept(step: string): string {
   return step.replace(
@@ -1482,26 +1488,35 @@ function withLiquidKept(step: string): string {
   )
 }
 
-function undrained(step: string, mention: string): string {
+function undrained(step: string, mention: string, keepsLiquid: boolean): string {
   const name = escapeForPattern(mention)
-  return step
-    .replace(
-      new RegExp(`\\b[Dd]rain and rinse the (${name}),? and (add|stir|fold|put) them\\b`, 'g'),
-      (_whole, named: string, verb: string) =>
-        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
-    )
-    .replace(
-      new RegExp(`\\b[Dd]rain and rinse the (${name}), (add|stir|fold|put) them\\b`, 'g'),
-      (_whole, named: string, verb: string) =>
-        `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
-    )
-    .replace(new RegExp(`(^|(?<=[.\\]]) )[Dd]rain and rinse the ${name}\\.\\s*`, 'g'), '$1')
-    .replace(
-      new RegExp(`\\b[Dd]rain and rinse the (${name}) and pat dry\\b`, 'g'),
-      'Pat the $1 dry',
-    )
-    .replace(new RegExp(`\\b[Dd]rain and rinse the (${name})\\b`, 'g'), 'Take the cooked $1')
-    .trim()
+  return (
+    step
+      .replace(
+        new RegExp(`\\b[Dd]rain and rinse the (${name}),? and (add|stir|fold|put) them\\b`, 'g'),
+        (_whole, named: string, verb: string) =>
+          `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
+      )
+      .replace(
+        new RegExp(`\\b[Dd]rain and rinse the (${name}), (add|stir|fold|put) them\\b`, 'g'),
+        (_whole, named: string, verb: string) =>
+          `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${named}`,
+      )
+      .replace(new RegExp(`(^|(?<=[.\\]]) )[Dd]rain and rinse the ${name}\\.\\s*`, 'g'), '$1')
+      .replace(
+        new RegExp(`\\b[Dd]rain and rinse the (${name}) and pat dry\\b`, 'g'),
+        'Pat the $1 dry',
+      )
+      .replace(new RegExp(`\\b[Dd]rain and rinse the (${name})\\b`, 'g'), 'Take the cooked $1')
+      // "Put the beans, drained and rinsed, in a pot": said of a tin; the pot's own beans are
+      // cooked, and a cook's read found them left in their liquid, then "drained and rinsed".
+      .replace(
+        new RegExp(`\\bthe (${name}), drained and rinsed,\\s*`, 'g'),
+        (_whole, named: string) =>
+          keepsLiquid ? `the cooked ${named} in their liquid ` : `the cooked ${named} `,
+      )
+      .trim()
+  )
 }
 
 /** A promise of speed ("Five-minute dip", "ready in ten minutes") in a description. */

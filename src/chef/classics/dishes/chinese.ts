@@ -2473,6 +2473,39 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Mix the rest of the soy[, the {oyster}] and the rest of the cornflour with the {water}[ or the {stock}] and pour it round the tofu. Cover and simmer for 6–8 minutes, until the filling is cooked through (no pink in the centre, 71 °C) and the sauce glossy.[ Meanwhile rinse the {rice} and cook it as the packet says.] Scatter over the rest of the spring onions and serve[ with the {rice}].',
     ],
   },
+  // ── Suan pan zi (issue 18, fix26a): taro, tapioca starch, dried shrimp, dried shiitake and minced
+  // pork made a pork and shiitake stir-fry that dropped the taro and the starch: the Hakka abacus
+  // beads were missing.
+  {
+    id: 'suan-pan-zi',
+    title: 'Suan Pan Zi',
+    cuisine: 'chinese',
+    course: 'main',
+    description: 'Suan pan zi (Hakka abacus beads): taro steamed and kneaded with tapioca starch into little dented beads, boiled until they float, then stir-fried with garlic, minced pork[, {shrimp}][, {mushrooms}] and soy until chewy and savoury; the Hakka dish of every New Year table, for counting coins.',
+    minutes: 75,
+    ingredients: [
+      { key: 'taro', accepts: ['taro'], need: 'essential', amount: '150 g' },
+      { key: 'starch', accepts: ['tapioca flour', 'cornflour'], need: 'essential', amount: '60 g' },
+      { key: 'pork', accepts: ['pork mince', 'pork belly', 'chicken mince'], need: 'usual', amount: '60 g' },
+      { key: 'mushrooms', accepts: ['shiitake mushrooms', 'wood ear mushrooms'], need: 'usual', amount: '3' },
+      { key: 'shrimp', accepts: ['dried shrimp'], need: 'optional', amount: '1 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'usual', amount: '1 tbsp' },
+      { key: 'oyster', accepts: ['oyster sauce'], need: 'optional', amount: '1 tsp' },
+      { key: 'spring-onions', accepts: ['spring onions'], need: 'optional', amount: '1' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'pepper', accepts: ['white pepper', 'black pepper'], need: 'pantry', amount: 'a pinch' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'If the {mushrooms} are dried, soak them in hot water for 30 minutes, then squeeze them dry, cut off the stems and slice them, keeping the soaking water; fresh ones only need slicing.[ Soak the {shrimp} in warm water for 15 minutes, drain and chop roughly.]',
+      'Peel the {taro} (wear gloves or oil your hands: raw taro makes the skin itch), cut it into chunks and steam for 20–25 minutes, until completely soft right through. Mash it smooth while hot with a pinch of {salt}.',
+      'Knead the {starch} into the hot taro a little at a time until you have a smooth, soft dough that no longer sticks; add a spoonful of hot water if it cracks. Roll it into marble-sized balls and press a dent into each with a fingertip, so they look like abacus beads.',
+      'Bring a large pan of water to the boil, drop in the beads and cook for 3–4 minutes after they float, until they turn translucent at the edges. Lift them into cold water, drain, and toss with a little of the {oil} so they do not stick.',
+      'Heat the rest of the oil in a wok and fry the {garlic}, chopped,[ with the {shrimp}] for 30 seconds. Add the {pork} and stir-fry for 4–5 minutes, breaking it up, until cooked through with no pink left. Add the mushrooms and fry for 2 minutes.',
+      'Add the beads, the {soy}[, the {oyster}], the {pepper} and 3–4 tablespoons of the mushroom water (or plain water) and toss for 3 minutes, until the beads are hot and glossy. Taste for salt and serve[ scattered with the {spring-onions}, sliced].',
+    ],
+  },
   {
     id: 'shanghai-fried-rice-cakes',
     title: 'Shanghai Fried Rice Cakes',

@@ -2541,6 +2541,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
+      { key: 'chilli', accepts: ['dried red chillies', 'chilli flakes', 'chilli'], need: 'optional', amount: '0.5' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil', 'lard'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
@@ -2549,8 +2550,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       '[Put the {smoked} (a ham hock or ribs, whole) in a pot with the {water}, bring to the boil, skim and simmer, covered, for 1 hour for a smoky broth.]',
-      'Add the {beans}, drained and rinsed, [half the {onion}, chopped, ][the {carrot}, diced, ][the {bay}, ]and water to cover if needed, and simmer gently for 20 minutes.',
-      'Heat the {oil} in a small frying pan and fry the {onion} (the rest of it), finely chopped, for 8 minutes, until soft and golden.[ Add the {garlic}, chopped, for 1 minute.][ Stir in the {flour} and cook for 1 minute.] Take it off the heat, stir in the {paprika} (off the heat, so it does not burn) and a ladle of the bean liquid, then stir it all back into the beans.',
+      '[{smoked:absent}Put the {beans}, drained and rinsed, in a large pot with ][Add the {beans}, drained and rinsed, to the {smoked} and its broth with ][half the {onion}, chopped, ][the {carrot}, diced, ][the {bay}, ]and water to cover if needed, and simmer gently for 20 minutes.',
+      'Heat the {oil} in a small frying pan and fry the rest of the {onion}, finely chopped, for 8 minutes, until soft and golden.[ Add the {garlic}, chopped, for 1 minute.][ Stir in the {flour} and cook for 1 minute.] Take it off the heat, stir in the {paprika} (off the heat, so it does not burn)[ and the {chilli}, crumbled,] and a ladle of the bean liquid, then stir it all back into the beans.',
       'Simmer for 15 minutes more, until thick. [Take out the {smoked}, pull the meat off any bone and return it. ]Season with {salt} and {pepper}[ and stir in the {parsley}, chopped]. Serve hot with bread; pasulj is better still the next day.',
     ],
   },

@@ -385,6 +385,40 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'Serve hot[ scattered with the {pine-nuts}][, with wedges of the {lemon}][ and the {yogurt}].',
     ],
   },
+  // ── Sumaghiyyeh (issue 18, fix26a): beef, chard, sumac, tahini, chickpeas and dill seeds made a
+  // plain beef and chickpea stew that left out the sumac, the tahini and the dill seed: Gaza's Eid
+  // dish was missing.
+  {
+    id: 'sumaghiyyeh',
+    title: 'Sumaghiyyeh',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    description: 'Sumaghiyyeh (Gaza\'s sumac stew, made for Eid): beef simmered tender with chard and chickpeas, thickened with the red water of soaked sumac whisked with tahini, and finished with garlic, chilli and crushed dill seed fried in olive oil; eaten warm or cool with bread.',
+    minutes: 130,
+    ingredients: [
+      { key: 'meat', accepts: ['stewing beef', 'beef joint', 'lamb', 'lamb shank'], need: 'essential', amount: '140 g' },
+      { key: 'chard', accepts: ['chard', 'spinach'], need: 'essential', amount: '250 g' },
+      { key: 'sumac', accepts: ['sumac'], need: 'essential', amount: '2 tbsp' },
+      { key: 'tahini', accepts: ['tahini'], need: 'essential', amount: '2 tbsp' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'usual', amount: '0.3 tin' },
+      { key: 'dill-seeds', accepts: ['dill seeds'], need: 'usual', amount: '1 tsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'optional', amount: '0.5' },
+      { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tsp' },
+      { key: 'bread', accepts: ['pitta'], need: 'optional', amount: '1' },
+      { key: 'olive-oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {meat} into 2 cm cubes and put it in a pot with the {water} and a little {salt}. Bring to the boil, skim off the foam, then cover and simmer gently for 1¼–1½ hours, until tender.',
+      'Meanwhile soak the {sumac} for 30 minutes in a bowl of warm water, about 150 ml a serving. Strain it through a fine sieve or cloth, pressing hard, and keep the deep red water; throw away the husks. Whisk the {tahini}[ and the {flour}] into the sumac water until smooth.',
+      'Wash the {chard} well and chop it finely, stalks and all. Stir it into the meat with the {chickpeas}, drained (dried: soak them overnight and boil them until tender first), and simmer for 15 minutes, until the chard is soft.',
+      'Crush the {dill-seeds} in a mortar, then pound in the {garlic}, peeled,[ the {chilli}] and a pinch of salt to a rough paste. Warm the {olive-oil} in a small pan and fry the paste for 1 minute, until fragrant but not browned.',
+      'Pour the sumac and tahini into the pot, stirring all the time so it does not catch, and simmer for 10 minutes, until it thickens. Stir in the garlic and dill oil and taste for salt. Serve warm or at room temperature[ with the {bread}], with a little more oil over the top.',
+    ],
+    treats: { chickpeas: ['dried-beans'] },
+  },
   {
     id: 'fatteh-hummus',
     title: 'Fatteh Hummus',

@@ -1063,6 +1063,38 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     treats: { chickpeas: ['dried-beans'] },
   },
+  // ── Mbakbaka (issue 18, fix26a): lamb, broken spaghetti, tomato paste, chickpeas and bzaar made
+  // a lamb curry that left out the pasta and bought rice: Libya's one-pot pasta was missing.
+  {
+    id: 'mbakbaka',
+    title: 'Mbakbaka',
+    cuisine: 'north-african',
+    course: 'main',
+    description: 'Mbakbaka (imbakbaka, the Libyan one-pot pasta): lamb simmered tender in a hot red sauce of tomato paste, onion and turmeric[{chickpeas:raw} with chickpeas], then broken spaghetti cooked right in the pot until it drinks up the sauce; thick, spicy and eaten from one big dish.',
+    minutes: 90,
+    ingredients: [
+      { key: 'lamb', accepts: ['lamb', 'lamb chop', 'lamb shank', 'stewing beef', 'chicken thigh'], need: 'essential', amount: '150 g' },
+      { key: 'pasta', accepts: ['spaghetti', 'macaroni', 'pasta'], need: 'essential', amount: '90 g' },
+      { key: 'tomato', accepts: ['tomato puree'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'usual', amount: '0.25 tsp' },
+      { key: 'spice', accepts: ['ras el hanout', 'paprika', 'cumin', 'cinnamon'], need: 'optional', amount: '0.5 tsp', takes: 2 },
+      { key: 'chilli', accepts: ['chilli powder', 'chilli flakes', 'chilli', 'harissa'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'optional', amount: '0.25 tin' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '550 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Cut the {lamb} into small pieces and finely chop the {onion}. Heat the {oil} in a wide, heavy pot and fry the lamb with the onion for 6–8 minutes, until browned[, adding the {garlic}, crushed, for the last minute].',
+      'Stir in the {turmeric}[, the {spice}][ and the {chilli}] for 30 seconds, then the {tomato}, and fry for 2 minutes, until the oil turns red. Pour in two thirds of the {water} with {salt} and {pepper}, bring to the boil, cover and simmer gently for 50 minutes (chicken 25 minutes), until the meat is tender and cooked through.[ Add the {chickpeas}, drained (dried: soak them overnight and boil them until tender first), for the last 10 minutes.]',
+      '[{pasta=spaghetti}Break the {pasta} into 3–4 cm pieces. ]Add the rest of the water, bring back to the boil and stir in the pasta. Cook, uncovered, for 12–15 minutes, stirring often so it does not stick, until the pasta is soft and has drunk up most of the sauce; add a splash of hot water if it dries before the pasta is done.',
+      'Taste for salt, take off the heat and leave to stand for 5 minutes, then serve from the pot, thick and hot.',
+    ],
+    treats: { chickpeas: ['dried-beans'] },
+  },
   // Moroccan Jewish home cooking (issue 18, s22d).
   {
     id: 'dafina',

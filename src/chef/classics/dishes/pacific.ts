@@ -216,24 +216,26 @@ export const PACIFIC_CLASSICS: readonly ClassicDish[] = [
     title: 'Laulau',
     cuisine: 'pacific',
     course: 'main',
-    description: 'Laulau (Hawaiian pork in taro leaves): salted pork[ and a piece of {fish}] wrapped in layers of taro (lu\'au) leaves[ and tied in {wrap}], then steamed for hours until the pork falls apart and the leaves melt to a soft, spinach-like cloak; the plate-lunch favourite with rice and lomi salmon.',
+    description: 'Laulau (Hawaiian pork in taro leaves): salted pork[ and a piece of {fish}] wrapped in layers of {greens}[{greens=taro leaves} (lu\'au)][ and tied in {outer}], then steamed for hours until the pork falls apart and the leaves melt to a soft, spinach-like cloak; the plate-lunch favourite with rice and lomi salmon.',
     minutes: 240,
     ingredients: [
       { key: 'meat', accepts: ['pork shoulder', 'pork belly', 'chicken thigh', 'stewing beef'], need: 'essential', amount: '200 g' },
-      { key: 'leaves', accepts: ['callaloo', 'spinach', 'chard'], need: 'essential', amount: '120 g' },
+      { key: 'greens', accepts: ['taro leaves', 'callaloo', 'spinach', 'chard'], need: 'essential', amount: '120 g' },
       { key: 'fish', accepts: ['salt cod'], need: 'optional', amount: '25 g' },
-      { key: 'wrap', accepts: ['banana leaves'], need: 'optional', amount: '2' },
+      { key: 'outer', accepts: ['banana leaves'], need: 'optional', amount: '2' },
       { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for steaming' },
     ],
-    // The leaves steam for hours inside the bundle: longer than their treatment asks.
-    treats: { leaves: ['taro-leaves'] },
+    // The leaves steam for hours inside the bundle: longer than their treatment asks. (The place
+    // is "greens", not "leaves", and the banana leaves "outer", not "wrap": a key that is a plain
+    // word of the method took its place there, "lay 5–6 swiss chard overlapping".)
+    treats: { greens: ['taro-leaves'] },
     method: [
       '[Soak the {fish} in cold water for at least 1 hour (it is very salty), changing the water once, then cut it into small pieces.] Cut the {meat} into 5 cm chunks, keeping some fat on each, and rub them with the {salt} (Hawaiian salt if you have it).',
-      'Wash the {leaves} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of the {fish}] in the middle and fold the leaves round into a tight bundle.[ Wrap each bundle in the {wrap} and tie it, or] wrap it snugly in foil.',
+      'Wash the {greens} and strip out the tough ribs. For each laulau lay 5–6 leaves overlapping, put a chunk or two of meat[ and a piece of the {fish}] in the middle and fold the leaves round into a tight bundle. Wrap each bundle snugly in foil[, or in the {outer}, tied].',
       'Steam the bundles over simmering {water}, covered, for 3–4 hours, topping up the water now and then, until the meat is falling-apart tender and cooked through and the leaves are completely soft. Or bake them, wrapped in foil in a covered dish with a little water, at 160 °C for 3½ hours.',
-      'Taro leaves must cook right through: undercooked, they leave a painful scratchy itch in the mouth and throat. Spinach or chard is done long before the meat.',
+      '[{greens=taro leaves}Taro leaves must cook right through: undercooked, they leave a painful scratchy itch in the mouth and throat.][{greens=callaloo}If the callaloo is dasheen (taro) leaves, it must cook right through: undercooked, it leaves a painful scratchy itch in the mouth and throat.]',
       '[Rinse the {rice} and cook it as the packet says.] Unwrap the bundles at the table (ti and banana leaves are not eaten)[ and serve with the {rice}].',
     ],
   },

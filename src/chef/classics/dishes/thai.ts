@@ -607,6 +607,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       'Drain each briefly on kitchen paper and slide onto the rice[ with the {sauce}][ and a wedge of the {lime}][, with the {cucumber}, sliced, on the side].',
     ],
   },
+  // Larb is dressed with fish sauce and lime, never soy (a cook's read found a larb made with the
+  // visitor's soy sauce, then told to "add more fish sauce"): without fish sauce it is bought.
   {
     id: 'larb-gai',
     title: 'Larb Gai',
@@ -618,7 +620,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken mince', 'turkey mince'], need: 'essential', amount: '125 g' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '0.5' },
-      { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'herbs', accepts: ['mint', 'coriander', 'basil'], need: 'usual', amount: '10 g', takes: 2 },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'spring onions'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['chilli flakes', 'chilli', 'dried red chillies'], need: 'optional', amount: '0.5 tsp' },
@@ -966,7 +968,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '125 g' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'essential', amount: '0.5' },
-      { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '2 tsp' },
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'herbs', accepts: ['mint', 'coriander', 'basil'], need: 'usual', amount: '1 handful' },
       { key: 'more-herbs', accepts: ['coriander', 'basil'], need: 'optional', amount: 'to serve' },
       { key: 'shallot', accepts: ['shallot', 'red onion', 'spring onions'], need: 'usual', amount: '1' },
