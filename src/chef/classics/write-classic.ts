@@ -845,6 +845,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     for (const state of placeStates(
       items.map((item) => item.entry),
       words,
+      fill.place.boughtDry,
     ))
       names.set(`${fill.place.ingredient.key}:${state}`, '')
     for (const item of items) names.set(`${fill.place.ingredient.key}=${item.entry.id}`, '')

@@ -25,6 +25,7 @@ import {
   joinWords,
 } from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
+import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { classicOption, familyOption, optionName, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
@@ -483,6 +484,15 @@ function describesOnlyAllowed(
   })
 }
 
+/** The visitor's items in the dish's places whose beans are bought dry (`boughtDry`). */
+function boughtDryItems(option: ClassicOption): ReadonlySet<MatchedIngredient> {
+  return new Set(
+    option.fit.fills
+      .filter((fill) => fill.place.boughtDry)
+      .flatMap((fill) => fill.items.map((item) => item.match)),
+  )
+}
+
 function planOption(
   option: DishOption,
   ranking: readonly DishOption[],
@@ -497,6 +507,7 @@ function planOption(
         ? withTreatments(
             withWeighedPieces(planClassic(option, ranking, prepared, requested)),
             option.fit.classic.dish.treats,
+            boughtDryItems(option),
           )
         : withTreatments(withWeighedPieces(planFamily(option, ranking, prepared, list, requested))),
     ),

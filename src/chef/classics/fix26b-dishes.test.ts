@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest'
+import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+import { COMPILED_CLASSICS } from './compiled-classics.ts'
+
+// Beans bought dry for the dishes made from dry beans, bought vegetable mixes read as what they
+// hold, and the small slips of amount and wording a cook notices.
+
+const method = (recipe: string) => recipe.slice(recipe.indexOf('### Method'))
+
+test('akara from plain black eyed peas is made from the dry bag, soaked and skinned, never a tin', () => {
+  const recipe = firstIdea('black eyed peas, onion, scotch bonnet, oil')
+  expectDish(recipe, 'Akara', /black eyed peas/i)
+  expect(recipe).toMatch(/Dried black eyed peas — \d+ g/)
+  expect(method(recipe)).toMatch(/skim off the skins/)
+  expect(recipe).not.toMatch(/\btin\b|pat them dry/)
+})
+
+test('tinned black eyed beans for akara stay ready: drained, never soaked', () => {
+  const recipe = firstIdea('tinned black eyed beans, onion, scotch bonnet, oil')
+  expectDish(recipe, 'Akara', /black eyed beans/i)
+  expect(recipe).toMatch(/Black eyed beans — 1 tin/)
+  expect(method(recipe)).not.toMatch(/soak/i)
+})
+
+test('Boston baked beans from plain navy beans soak them and boil them hard before the slow bake', () => {
+  const recipe = firstIdea('navy beans, molasses, salt pork, mustard powder')
+  expectDish(recipe, 'Boston Baked Beans', /navy beans/i)
+  expect(recipe).toMatch(/Dried navy beans — \d+ g/)
+  expect(recipe).toMatch(/plus overnight soaking/)
+  expect(method(recipe)).toMatch(/soak for 8–12 hours[\s\S]*boil hard for 10 minutes[\s\S]*bake/)
+  expect(recipe).not.toMatch(/\btins?\b/)
+})
+
+test('canned beans in a dish bought dry stay ready', () => {
+  const recipe = firstIdea('canned navy beans, molasses, salt pork, mustard powder')
+  expectDish(recipe, 'Boston Baked Beans', /navy beans/i)
+  expect(method(recipe)).not.toMatch(/soak/i)
+})
+
+test('every place bought dry holds beans, and the dish cooks them long', () => {
+  for (const classic of COMPILED_CLASSICS)
+    for (const place of classic.places) {
+      if (!place.boughtDry || place.ingredient.groundRaw === true) continue
+      expect(place.ingredient.key, classic.dish.id).toMatch(/bean|chickpea|pea/)
+      expect(classic.dish.minutes, classic.dish.id).toBeGreaterThanOrEqual(75)
+    }
+})
