@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
+import { openMixes } from '../reading/bought-mixes.ts'
 
 // Beans bought dry for the dishes made from dry beans, bought vegetable mixes read as what they
 // hold, and the small slips of amount and wording a cook notices.
@@ -44,4 +45,23 @@ test('every place bought dry holds beans, and the dish cooks them long', () => {
       expect(place.ingredient.key, classic.dish.id).toMatch(/bean|chickpea|pea/)
       expect(classic.dish.minutes, classic.dish.id).toBeGreaterThanOrEqual(75)
     }
+})
+
+test('a bought mix is the foods it holds: holy trinity, mirepoix, soffritto, soup greens', () => {
+  expect(openMixes(['shrimp', 'holy trinity', 'onion'])).toEqual([
+    'shrimp',
+    'celery',
+    'green pepper',
+    'onion',
+  ])
+  expect(openMixes(['a bag of frozen mirepoix 500g'])).toEqual(['onion', 'carrot', 'celery'])
+  // Italian soffritto is not Puerto Rican sofrito, which stays a condiment of its own.
+  expect(openMixes(['soffritto'])).toEqual(['onion', 'carrot', 'celery'])
+  expect(openMixes(['sofrito'])).toEqual(['sofrito'])
+  expect(openMixes(['Suppengrün'])).toEqual(['carrot', 'celeriac', 'leek', 'parsley root'])
+  expect(openMixes(['soup greens'])).not.toContain('soup greens')
+  const etouffee = firstIdea('shrimp, butter, flour, holy trinity, cajun seasoning, rice')
+  expectDish(etouffee, 'Shrimp Etouffee', /celery/i)
+  expect(etouffee).toMatch(/Green pepper — /)
+  expect(etouffee).not.toMatch(/\*\(extra\)\*/)
 })
