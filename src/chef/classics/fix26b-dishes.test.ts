@@ -65,3 +65,23 @@ test('a bought mix is the foods it holds: holy trinity, mirepoix, soffritto, sou
   expect(etouffee).toMatch(/Green pepper — /)
   expect(etouffee).not.toMatch(/\*\(extra\)\*/)
 })
+
+test('fennel seeds in a place counted for a fennel bulb are spoons of seed, never "1"', () => {
+  const recipe = firstIdea('sardines, bucatini, fennel seed, raisins, pine nuts, onion')
+  expectDish(recipe, 'Pasta con le Sarde', /fennel/i)
+  expect(recipe).toMatch(/Fennel seeds? — (?:½|1|1½|2) tsp/)
+})
+
+test('dried mint in tabbouleh is a third of the fresh measure, crumbled, never stripped or chopped', () => {
+  const recipe = firstIdea('bulgur, parsley, dried mint, tomatoes, lemon, olive oil, spring onions')
+  expectDish(recipe, 'Tabbouleh', /dried mint/i)
+  expect(recipe).toMatch(/Dried mint — (?:1|1½|2) tsp/)
+  expect(method(recipe)).toMatch(/Crumble the dried mint/)
+  expect(method(recipe)).not.toMatch(/(?:strip|chop)[^.]*dried mint|dried mint[^.]*chop/i)
+})
+
+test('a dried herb in a composed dish is spoons of it, said dried', () => {
+  const recipe = firstIdea('chicken thighs, rice, dried dill, lemon, courgette')
+  expect(recipe).toMatch(/Dried dill — (?:½|1|1½|2|2½) tsp|Dried dill — 1 tbsp/)
+  expect(recipe).not.toMatch(/Dill — [\d½]+ handful/)
+})

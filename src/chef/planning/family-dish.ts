@@ -9,6 +9,7 @@ import {
   namesPiece,
   pantryAmount,
 } from '../families/dish-amounts.ts'
+import { freshAsDried, isDriedSoftHerb } from '../classics/dried-herb-amounts.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { Dish, DishFamily, DishItem, PantryId, RoleSpec } from '../families/dish-types.ts'
 import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
@@ -184,17 +185,22 @@ export function buildIngredients(
   for (const role of fit.family.roles) {
     const filled = fit.byRole.get(role.id) ?? []
     for (const candidate of filled) {
+      // A dried soft herb in a place weighed for the fresh one is spoons of it, and is said
+      // dried: a cook's read found "Dill — ½ handful" for a jar of dried dill.
+      const driedHerb = isDriedSoftHerb(candidate.entry, candidate.match.input)
+      const fresh = amountFor(candidate.entry, role, servings, filled.length)
       const recipe = inStatedPieces(
         candidate.match,
         candidate.entry,
-        amountFor(candidate.entry, role, servings, filled.length),
+        (driedHerb ? freshAsDried(fresh, candidate.entry, candidate.match.input) : fresh) ?? fresh,
       )
       const held = heldAmount(candidate.match, candidate.entry, recipe)
       // The lexicon's name the visitor used ("scotch bonnet"), or the chef's own; never the
       // visitor's free text: "the chicken that smells off" or "the big tub from the corner shop"
       // must not end up in a step or the title.
       const name = candidate.match.named ?? candidate.entry.id
-      const mention = escapeMarkdown(chefName(name, held ?? recipe, candidate.entry))
+      const chef = chefName(name, held ?? recipe, candidate.entry)
+      const mention = escapeMarkdown(driedHerb && !/\bdried\b/i.test(chef) ? `dried ${chef}` : chef)
       visitor.push({
         name: capitalise(mention),
         amount:
