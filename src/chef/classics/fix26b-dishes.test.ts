@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expectDish, firstIdea } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea, ideas } from '../../../tests/support/first-idea.ts'
 import { COMPILED_CLASSICS } from './compiled-classics.ts'
 import { openMixes } from '../reading/bought-mixes.ts'
 
@@ -84,4 +84,14 @@ test('a dried herb in a composed dish is spoons of it, said dried', () => {
   const recipe = firstIdea('chicken thighs, rice, dried dill, lemon, courgette')
   expect(recipe).toMatch(/Dried dill — (?:½|1|1½|2|2½) tsp|Dried dill — 1 tbsp/)
   expect(recipe).not.toMatch(/Dill — [\d½]+ handful/)
+})
+
+test('a cassava curry is the meal’s starch: no rice bought or served beside it', () => {
+  const list =
+    'frozen cassava 1kg, grated coconut, green chillies, shallots, curry leaves, turmeric, mustard seeds, coconut oil'
+  const curry = ideas(list, 6).find((recipe) => /^## Cassava Curry$/m.test(recipe))
+  expect(curry).toBeDefined()
+  expect(curry).not.toMatch(/^- Rice — /m)
+  expect(curry).not.toMatch(/rice or warm bread/)
+  expect(curry).not.toMatch(/add the frozen cassava/i)
 })

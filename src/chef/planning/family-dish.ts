@@ -12,8 +12,9 @@ import {
 import { freshAsDried, isDriedSoftHerb } from '../classics/dried-herb-amounts.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { Dish, DishFamily, DishItem, PantryId, RoleSpec } from '../families/dish-types.ts'
-import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
+import type { Amount, Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { isStapleStarch } from '../lexicon/staple-starches.ts'
 import { chefName } from '../text/chef-names.ts'
 import { pluralName } from '../text/word-forms.ts'
 import {
@@ -145,6 +146,9 @@ export function pantryCovered(candidates: readonly Candidate[]): Set<PantryId> {
   return covered
 }
 
+// Rice, bread or noodles bought as a side.
+const STARCH_SIDES: ReadonlySet<Category> = new Set(['rice', 'noodles', 'pasta', 'grain', 'bread'])
+
 export interface Built {
   itemsByRole: Map<string, DishItem[]>
   ingredients: PlannedIngredient[]
@@ -230,6 +234,11 @@ export function buildIngredients(
     if (role === undefined || (itemsByRole.get(role.id)?.length ?? 0) > 0) continue
     if (usedIds.has(option.id) || !option.when(assigned)) continue
     const entry = lexiconEntry(option.id)
+    if (
+      STARCH_SIDES.has(entry.category) &&
+      [...fit.used].some((used) => isStapleStarch(used.entry.id))
+    )
+      continue
     // Keep a meat-free list meat-free, and do not add dairy or eggs to a list with none.
     const visitorEntries = candidates.map((candidate) => candidate.entry)
     if (!entry.diet.vegetarian && visitorEntries.every((item) => item.diet.vegetarian)) continue
