@@ -1879,7 +1879,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'urad', accepts: ['urad beans'], need: 'essential', amount: '60 g' },
-      { key: 'kidney-beans', accepts: ['kidney beans'], need: 'usual', amount: '0.25 tin', boughtDry: true },
+      { key: 'kidney-beans', accepts: ['kidney beans'], need: 'usual', amount: '0.25 tin' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '25 g' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '60 g' },
       { key: 'paste', accepts: ['tomato puree'], need: 'optional', amount: '1 tsp' },
