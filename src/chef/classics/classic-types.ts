@@ -123,6 +123,13 @@ export interface ClassicIngredient {
    */
   groundRaw?: true
   /**
+   * The place's beans are bought dry unless the visitor says tinned, canned or cooked: the dish is
+   * made from the dry bag (Boston baked beans, baked for hours; a `groundRaw` place is bought dry
+   * too), so a visitor's plain "navy beans" are soaked and boiled by their treatment, never three
+   * tins drained. Leave it off where tins are as usual (a chili, a quick stew).
+   */
+  boughtDry?: true
+  /**
    * Minutes of the dish's time that only a slow grain or pulse in this place takes (wheat
    * berries simmer 50–60 minutes where rice is tender in 15), taken off when it holds a quick
    * one: a cook's read found a spas of rice timed at 1 h 10 for about 35 minutes' work.

@@ -44,6 +44,8 @@ export interface CompiledPlace {
   ripeness: ClassicIngredient['ripeness']
   tortilla: ClassicIngredient['tortilla']
   driedOnly: boolean
+  /** `boughtDry` or `groundRaw`: the visitor's beans of unstated form are the dry ones. */
+  boughtDry: boolean
   /** For each lexicon id that fills this place, its preference: 0 is best. */
   rank: ReadonlyMap<string, number>
   /** What is bought when the visitor has nothing for a usual place, or listed for a pantry one. */
@@ -349,6 +351,7 @@ function compilePlace(dish: ClassicDish, ingredient: ClassicIngredient): Compile
     ripeness: ingredient.ripeness,
     tortilla: ingredient.tortilla,
     driedOnly: ingredient.driedOnly === true,
+    boughtDry: ingredient.boughtDry === true || ingredient.groundRaw === true,
     rank,
     fallback: fallbackId === undefined ? undefined : lexiconEntry(fallbackId),
     amount: parseClassicAmount(ingredient.amount),

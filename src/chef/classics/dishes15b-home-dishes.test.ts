@@ -28,7 +28,7 @@ test('dried haricot beans, passata and black treacle make homemade baked beans, 
   )
   expectDish(recipe, 'Homemade Baked Beans', /haricot beans/i)
   expect(recipe).toMatch(/soak for 8–12 hours/)
-  expect(recipe).toMatch(/boil for 10 minutes/)
+  expect(recipe).toMatch(/boil (?:hard )?for 10 minutes/)
   expect(recipe).toMatch(/white is completely set/)
 })
 
@@ -65,7 +65,7 @@ test('dried pinto beans, tomatoes and ancho chiles with tortillas make sopa tara
   )
   expectDish(recipe, 'Sopa Tarasca', /pinto beans/i)
   expect(recipe).toMatch(/soak for 8–12 hours/)
-  expect(recipe).toMatch(/boil for 10 minutes/)
+  expect(recipe).toMatch(/boil (?:hard )?for 10 minutes/)
   expect(recipe).toMatch(/tortilla and chile strips/)
 })
 

@@ -12,8 +12,10 @@ const DRIED = /\b(?:dried|dry|dehydrated)\b/i
 const HANDFUL_GRAMS = 10
 const SPRIG_GRAMS = 1
 const LEAF_GRAMS = 0.2
-const DRIED_SHARE = 0.1
-const TSP_PER_DRIED_GRAM = 1
+// Chopped fresh leaves fill a tablespoon at about 4 g, and dried leaves are a third of the
+// chopped fresh measure (the cook's rule): a tablespoon of fresh is a teaspoon of dried. A cook's
+// read found tabbouleh's dried mint at half a teaspoon, a tenth of the fresh weight.
+const FRESH_GRAMS_PER_TBSP = 4
 
 /** Whether the visitor's words make this a dried soft herb (the entry weighs it fresh). */
 export function isDriedSoftHerb(entry: LexiconEntry, words: string): boolean {
@@ -31,8 +33,8 @@ function freshGrams(amount: Amount, entry: LexiconEntry): number | undefined {
 }
 
 /**
- * A place weighed for a fresh soft herb, filled by the dried one, is spoons of it: a tenth the
- * weight, half a teaspoon at the least and a tablespoon at the most.
+ * A place weighed for a fresh soft herb, filled by the dried one, is spoons of it: a third of the
+ * chopped fresh measure, half a teaspoon at the least and a tablespoon at the most.
  */
 export function freshAsDried(
   amount: Amount | undefined,
@@ -44,7 +46,8 @@ export function freshAsDried(
   if (amount.unit === 'tbsp') return { quantity: Math.max(0.5, amount.quantity), unit: 'tsp' }
   const grams = freshGrams(amount, entry)
   if (grams === undefined) return amount
-  const teaspoons = Math.round(grams * DRIED_SHARE * TSP_PER_DRIED_GRAM * 2) / 2
+  // A tablespoon of chopped fresh is a teaspoon of dried.
+  const teaspoons = Math.round((grams / FRESH_GRAMS_PER_TBSP) * 2) / 2
   if (teaspoons >= 3) return { quantity: 1, unit: 'tbsp' }
   return { quantity: Math.max(0.5, teaspoons), unit: 'tsp' }
 }
@@ -63,13 +66,30 @@ export function withDriedHerbCrumbled(method: readonly string[], key: string): s
     `\\b(?:[Cc]hop|[Tt]ear|[Ss]hred|[Ss]lice) (the ${name})(?: finely| roughly)?`,
     'g',
   )
-  return method.map((step) =>
+  // "the chopped {dill}" on top of pierogi.
+  const chopped = new RegExp(`\\b(?:finely |roughly )?chopped (${name})`, 'g')
+  // "Strip the leaves from the {parsley} and the {mint} and chop them finely": the dried mint
+  // leaves that knife work and is crumbled over the herb it was chopped with.
+  const joined = new RegExp(`(?:,? and|,) the ${name}(?= and\\b| with\\b|[,.;])`)
+  const knifeWork = /^(?:(?:Finely |Roughly )?(?:Chop|Strip|Pick|Tear|Shred|Slice))\b/
+  const crumbleJoined = (step: string) =>
     step
-      .replace(after, (_whole, named: string) => `${named}, crumbled`)
-      .replace(
-        before,
-        (whole, named: string) =>
-          `${whole.charAt(0) === whole.charAt(0).toUpperCase() ? 'C' : 'c'}rumble ${named}`,
-      ),
+      .split(/(?<=\.)\s+/)
+      .map((sentence) => {
+        if (!knifeWork.test(sentence) || !joined.test(sentence)) return sentence
+        return `${sentence.replace(joined, '')} Crumble the {${key}} over them.`
+      })
+      .join(' ')
+  return method.map((step) =>
+    crumbleJoined(
+      step
+        .replace(after, (_whole, named: string) => `${named}, crumbled`)
+        .replace(
+          before,
+          (whole, named: string) =>
+            `${whole.charAt(0) === whole.charAt(0).toUpperCase() ? 'C' : 'c'}rumble ${named}`,
+        )
+        .replace(chopped, (_whole, named: string) => `crumbled ${named}`),
+    ),
   )
 }

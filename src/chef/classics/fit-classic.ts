@@ -372,7 +372,8 @@ function leaveUnwritten(fills: PlaceFill[], used: Set<Candidate>): number {
       }
       filled.add(key)
       const words = fill.items.length > 0 ? fill.items.map((item) => item.match.input) : undefined
-      for (const state of placeStates(entries, words)) filled.add(`${key}:${state}`)
+      for (const state of placeStates(entries, words, fill.place.boughtDry))
+        filled.add(`${key}:${state}`)
     }
     fills.forEach((fill, index) => {
       const groups = fill.place.onlyWith

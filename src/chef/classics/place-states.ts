@@ -84,11 +84,13 @@ function isBeef(entryId: string): boolean {
 
 /**
  * The states (`raw`, `beef`, `block`…) that hold for a place filled with these foods; `words`, the
- * visitor's words for each (or its name), tell whole seeds from ground.
+ * visitor's words for each (or its name), tell whole seeds from ground; `boughtDry`, the place's
+ * own (`CompiledPlace.boughtDry`), reads beans of unstated form as dry.
  */
 export function placeStates(
   entries: readonly LexiconEntry[],
   words: readonly string[] = entries.map((entry) => entry.id),
+  boughtDry = false,
 ): string[] {
   const filled = entries.length > 0
   // Shellfish sold cooked ("cooked prawns", crawfish tails) is filed under the raw entry, and so
@@ -114,7 +116,10 @@ export function placeStates(
   const dry = entries.every(
     (entry, index) =>
       isBean(entry) &&
-      isDryBean(entry, pulseWords(withStatesInEnglish(normaliseWords(words[index] ?? entry.id)))),
+      isDryBean(
+        entry,
+        pulseWords(withStatesInEnglish(normaliseWords(words[index] ?? entry.id)), boughtDry),
+      ),
   )
   states.push(filled && dry ? 'dried' : 'ready')
   if (filled && kind === 'meat') states.push(entries.every(isPork) ? 'pork' : 'red')

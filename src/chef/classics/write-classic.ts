@@ -401,6 +401,26 @@ function countAsStandIn(
   return { quantity: (counted.quantity * ownGrams) / itsGrams, unit: '' }
 }
 
+/** A spice's own measures: a count written for produce is never one of these. */
+const SPICE_MEASURES: ReadonlySet<string> = new Set(['tsp', 'tbsp', 'pinch'])
+
+/**
+ * A count written for the place's own produce (a quarter of a fennel bulb a head), filled by a
+ * spice measured by the spoon (fennel seeds), is the spice's own amount for the servings: a cook's
+ * read found "Fennel seed — 1" in a pasta con le sarde.
+ */
+function countAsSpice(
+  counted: Amount | undefined,
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+  servings: number,
+): Amount | undefined {
+  if (counted?.unit !== '' || entry.category !== 'spice') return counted
+  if (!SPICE_MEASURES.has(entry.perServing.unit)) return counted
+  if (place.fallback?.id === entry.id) return counted
+  return { quantity: entry.perServing.quantity * servings, unit: entry.perServing.unit }
+}
+
 /**
  * A count written for fresh produce ("1.5" tomatoes a head), filled by a food sold in tins, is
  * the same weight in tins: three tomatoes are about a tin of tomatoes, never "Canned tomatoes — 3"
@@ -746,36 +766,41 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     if (items.length === 0) continue
     const mentions: string[] = []
     for (const item of items) {
-      const counted = spoonsAsFruit(
-        groundAsFresh(
-          fruitAsJuice(
-            chilliesAsSpoons(
-              spoonsAsChillies(
-                countAsSpoons(
-                  countAsTins(
-                    countAsStandIn(
-                      asCookedRice(
-                        share(fill, servings, scaled, items.length),
+      const counted = countAsSpice(
+        spoonsAsFruit(
+          groundAsFresh(
+            fruitAsJuice(
+              chilliesAsSpoons(
+                spoonsAsChillies(
+                  countAsSpoons(
+                    countAsTins(
+                      countAsStandIn(
+                        asCookedRice(
+                          share(fill, servings, scaled, items.length),
+                          fill.place,
+                          item.entry,
+                        ),
                         fill.place,
                         item.entry,
                       ),
                       fill.place,
                       item.entry,
                     ),
-                    fill.place,
                     item.entry,
+                    fill.place,
                   ),
                   item.entry,
-                  fill.place,
                 ),
                 item.entry,
               ),
               item.entry,
             ),
             item.entry,
+            item.candidate?.match.input ?? '',
           ),
+          fill.place,
           item.entry,
-          item.candidate?.match.input ?? '',
+          servings,
         ),
         fill.place,
         item.entry,
@@ -876,6 +901,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     for (const state of placeStates(
       items.map((item) => item.entry),
       words,
+      fill.place.boughtDry,
     ))
       names.set(`${fill.place.ingredient.key}:${state}`, '')
     for (const item of items) names.set(`${fill.place.ingredient.key}=${item.entry.id}`, '')

@@ -1,4 +1,5 @@
 import { defineFamily } from './dish-types.ts'
+import { isStapleStarch } from '../lexicon/staple-starches.ts'
 import { allOf, anyOf, inCategory, named, not, tagged } from './dish-types.ts'
 import { fatRole, seasonRole } from './common-roles.ts'
 import {
@@ -323,7 +324,11 @@ export const curry = defineFamily({
     steps.push(
       sentence(
         `Taste and season with ${d.list('season')}${d.has('finish') ? `, then finish with ${withJuice(d.items('finish'))}` : ''}.`,
-        base !== undefined ? `Serve with ${d.the('base')}.` : 'Serve with rice or warm bread.',
+        base !== undefined
+          ? `Serve with ${d.the('base')}.`
+          : veg.some((item) => item.entry !== undefined && isStapleStarch(item.entry.id))
+            ? 'Serve hot.'
+            : 'Serve with rice or warm bread.',
       ),
     )
     // Curry or lime leaves perfume a pot but do not spice it: turmeric and curry leaves are not

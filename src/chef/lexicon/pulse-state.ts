@@ -73,12 +73,19 @@ function bagAmount(words: readonly string[]): boolean {
   })
 }
 
+// A dish's place whose beans a cook buys only dry (`boughtDry`, or `groundRaw`: akara, Boston baked
+// beans): a family typing plain "black eyed peas" for akara has the dry bag, and a cook's read
+// found akara made from "1 tin, drain, rinse and pat dry".
+const BOUGHT_DRY = 'place-bought-dry'
+
 /**
  * The words `isDryBean` reads for one item: its normalised words (states in other languages said
- * in English too), and a mark when its amount is a bag's.
+ * in English too), a mark when its amount is a bag's, and a mark when the dish's place buys its
+ * beans dry (`boughtDry`): beans of unstated form are then the dry ones.
  */
-export function pulseWords(read: readonly string[]): ReadonlySet<string> {
-  return new Set(bagAmount(read) ? [...read, BAG_AMOUNT] : read)
+export function pulseWords(read: readonly string[], boughtDry = false): ReadonlySet<string> {
+  const marks = [...(bagAmount(read) ? [BAG_AMOUNT] : []), ...(boughtDry ? [BOUGHT_DRY] : [])]
+  return new Set([...read, ...marks])
 }
 
 /**
@@ -150,5 +157,8 @@ export function isDryBean(entry: LexiconEntry, words: ReadonlySet<string>): bool
   // "frozen peas 500g" soaked overnight and boiled an hour as "dried frozen peas".
   if (has(words, READY_WORDS) || words.has('frozen')) return false
   const kind = SOLD_DRY_KINDS.get(entry.id)
-  return has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT]) || (kind !== undefined && words.has(kind))
+  return (
+    has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT, BOUGHT_DRY]) ||
+    (kind !== undefined && words.has(kind))
+  )
 }

@@ -9,10 +9,12 @@ import {
   namesPiece,
   pantryAmount,
 } from '../families/dish-amounts.ts'
+import { freshAsDried, isDriedSoftHerb } from '../classics/dried-herb-amounts.ts'
 import { DISH_FAMILIES } from '../families/dish-families.ts'
 import type { Dish, DishFamily, DishItem, PantryId, RoleSpec } from '../families/dish-types.ts'
-import type { Amount, LexiconEntry } from '../lexicon/lexicon.ts'
+import type { Amount, Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import { lexiconEntry } from '../lexicon/lexicon.ts'
+import { isStapleStarch } from '../lexicon/staple-starches.ts'
 import { chefName } from '../text/chef-names.ts'
 import { pluralName } from '../text/word-forms.ts'
 import {
@@ -144,6 +146,9 @@ export function pantryCovered(candidates: readonly Candidate[]): Set<PantryId> {
   return covered
 }
 
+// Rice, bread or noodles bought as a side.
+const STARCH_SIDES: ReadonlySet<Category> = new Set(['rice', 'noodles', 'pasta', 'grain', 'bread'])
+
 export interface Built {
   itemsByRole: Map<string, DishItem[]>
   ingredients: PlannedIngredient[]
@@ -184,17 +189,22 @@ export function buildIngredients(
   for (const role of fit.family.roles) {
     const filled = fit.byRole.get(role.id) ?? []
     for (const candidate of filled) {
+      // A dried soft herb in a place weighed for the fresh one is spoons of it, and is said
+      // dried: a cook's read found "Dill — ½ handful" for a jar of dried dill.
+      const driedHerb = isDriedSoftHerb(candidate.entry, candidate.match.input)
+      const fresh = amountFor(candidate.entry, role, servings, filled.length)
       const recipe = inStatedPieces(
         candidate.match,
         candidate.entry,
-        amountFor(candidate.entry, role, servings, filled.length),
+        (driedHerb ? freshAsDried(fresh, candidate.entry, candidate.match.input) : fresh) ?? fresh,
       )
       const held = heldAmount(candidate.match, candidate.entry, recipe)
       // The lexicon's name the visitor used ("scotch bonnet"), or the chef's own; never the
       // visitor's free text: "the chicken that smells off" or "the big tub from the corner shop"
       // must not end up in a step or the title.
       const name = candidate.match.named ?? candidate.entry.id
-      const mention = escapeMarkdown(chefName(name, held ?? recipe, candidate.entry))
+      const chef = chefName(name, held ?? recipe, candidate.entry)
+      const mention = escapeMarkdown(driedHerb && !/\bdried\b/i.test(chef) ? `dried ${chef}` : chef)
       visitor.push({
         name: capitalise(mention),
         amount:
@@ -224,6 +234,11 @@ export function buildIngredients(
     if (role === undefined || (itemsByRole.get(role.id)?.length ?? 0) > 0) continue
     if (usedIds.has(option.id) || !option.when(assigned)) continue
     const entry = lexiconEntry(option.id)
+    if (
+      STARCH_SIDES.has(entry.category) &&
+      [...fit.used].some((used) => isStapleStarch(used.entry.id))
+    )
+      continue
     // Keep a meat-free list meat-free, and do not add dairy or eggs to a list with none.
     const visitorEntries = candidates.map((candidate) => candidate.entry)
     if (!entry.diet.vegetarian && visitorEntries.every((item) => item.diet.vegetarian)) continue

@@ -25,6 +25,8 @@ import {
   joinWords,
 } from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
+import type { MatchedIngredient } from '../reading/match-ingredient.ts'
+import { openMixes } from '../reading/bought-mixes.ts'
 import { classicOption, familyOption, optionName, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
@@ -391,7 +393,8 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
 function planInFoldedWords(ingredients: readonly string[], options: PlanOptions): RecipePlan {
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
-  const list = Array.isArray(ingredients) ? ingredients : []
+  // Read as `prepare` reads it: a bought mix ("holy trinity") is the foods it holds.
+  const list = openMixes(Array.isArray(ingredients) ? ingredients : [])
   const avoidList = readAvoidItems(options.avoid ?? [])
   const avoid = avoidCheckFor(avoidList)
   const diets = (options.diets ?? []).filter(isCheckedDiet)
@@ -483,6 +486,15 @@ function describesOnlyAllowed(
   })
 }
 
+/** The visitor's items in the dish's places whose beans are bought dry (`boughtDry`). */
+function boughtDryItems(option: ClassicOption): ReadonlySet<MatchedIngredient> {
+  return new Set(
+    option.fit.fills
+      .filter((fill) => fill.place.boughtDry)
+      .flatMap((fill) => fill.items.map((item) => item.match)),
+  )
+}
+
 function planOption(
   option: DishOption,
   ranking: readonly DishOption[],
@@ -497,6 +509,7 @@ function planOption(
         ? withTreatments(
             withWeighedPieces(planClassic(option, ranking, prepared, requested)),
             option.fit.classic.dish.treats,
+            boughtDryItems(option),
           )
         : withTreatments(withWeighedPieces(planFamily(option, ranking, prepared, list, requested))),
     ),

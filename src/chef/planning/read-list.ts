@@ -4,6 +4,7 @@ import type { Category, LexiconEntry } from '../lexicon/lexicon.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
 import { matchIngredient } from '../reading/match-ingredient.ts'
 import { readInKitchen } from '../reading/kitchen-readings.ts'
+import { openMixes } from '../reading/bought-mixes.ts'
 import type { Candidate } from '../model/candidate.ts'
 import { plainCuts } from '../lexicon/plain-cuts.ts'
 
@@ -157,8 +158,9 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
   const seen = new Set<string>()
   // Each item read alone, then as the rest of the list says it is meant ("rice cakes" beside
   // gochujang are tteok).
+  // A bought mix ("holy trinity", "mirepoix") is the foods it holds.
   const matches = readInKitchen(
-    ingredients.map((raw) => {
+    openMixes(ingredients).map((raw) => {
       const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
       return text.trim() === '' ? undefined : matchAfterLeadIn(text)
     }),

@@ -63,7 +63,7 @@ function wantsThemDry(option: DishOption, candidate: Candidate): boolean {
   if (option.kind !== 'classic') return false
   const fill = option.fit.fills.find((place) => place.items.includes(candidate))
   if (fill?.place.ingredient.groundRaw !== true) return false
-  return !placeStates([candidate.entry], [candidate.match.input]).includes('dried')
+  return !placeStates([candidate.entry], [candidate.match.input], true).includes('dried')
 }
 
 export function unusedReason(

@@ -383,13 +383,13 @@ export const TREATMENTS: readonly Treatment[] = [
     gramsPerTin: 100,
     steps: [
       'The night before, put the dried {item} in a large bowl, cover with plenty of cold water and leave to soak for 8–12 hours.',
-      'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
+      'Drain and rinse them, cover well with fresh water in a large pan, bring to the boil and boil hard for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
     ],
     minutes: 100,
     ahead: 'plus overnight soaking',
     alreadySoaked: {
       steps: [
-        'Drain and rinse the soaked {item}, cover well with fresh water in a large pan, bring to the boil and boil for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
+        'Drain and rinse the soaked {item}, cover well with fresh water in a large pan, bring to the boil and boil hard for 10 minutes, then simmer for 45–90 minutes, until completely tender. Drain, keeping a mugful of the cooking liquid: they are now ready for the dish.',
       ],
       minutes: 100,
     },
@@ -945,8 +945,12 @@ export function treatmentFor(entry: LexiconEntry, input: string): Treatment | un
 }
 
 /** The treatment for an item whose words (`itemWords`) are read already. */
-function treatmentOf(entry: LexiconEntry, read: readonly string[]): Treatment | undefined {
-  const words = pulseWords(read)
+function treatmentOf(
+  entry: LexiconEntry,
+  read: readonly string[],
+  boughtDry = false,
+): Treatment | undefined {
+  const words = pulseWords(read, boughtDry)
   return TREATMENTS.find((treatment) => treatment.appliesTo(entry, words))
 }
 
@@ -1257,7 +1261,7 @@ function smokedFirst(step: string, mention: string): string | undefined {
 }
 
 /** The visitor's items the plan uses that need a treatment, each with its ingredient line. */
-function itemsToTreat(plan: RecipePlan) {
+function itemsToTreat(plan: RecipePlan, boughtDry: ReadonlySet<MatchedIngredient>) {
   const found: Array<{
     treatment: Treatment
     line: PlannedIngredient
@@ -1268,7 +1272,7 @@ function itemsToTreat(plan: RecipePlan) {
     const entry = used.entry
     if (entry === undefined) continue
     const read = itemWords(used.input)
-    const treatment = treatmentOf(entry, read)
+    const treatment = treatmentOf(entry, read, boughtDry.has(used))
     if (treatment === undefined) continue
     const line = plan.ingredients.find(
       (item) => item.source === 'visitor' && item.canonical === entry.id,
@@ -1284,12 +1288,17 @@ function itemsToTreat(plan: RecipePlan) {
  * for what the visitor really has, and a note saying why. A treatment counts as done by the dish
  * only in the dish's steps for that item, or where the dish declares it (`declared`, by place
  * key: a classic's `treats`): a soak of the chickpeas never soaks the mushrooms beside them.
+ * `boughtDry` holds the items that fill a place whose beans are bought dry (`CompiledPlace.boughtDry`).
  * Items needing the same treatment share its steps ("the dried chickpeas and black beans"). Pure;
  * a plan with nothing to treat is returned as it is.
  */
-export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}): RecipePlan {
+export function withTreatments(
+  plan: RecipePlan,
+  declared: DishTreatments = {},
+  boughtDry: ReadonlySet<MatchedIngredient> = new Set(),
+): RecipePlan {
   if (plan.kind !== 'recipe') return plan
-  const items = itemsToTreat(plan)
+  const items = itemsToTreat(plan, boughtDry)
   if (items.length === 0) return plan
   const notes: string[] = []
   const ahead: string[] = []

@@ -287,7 +287,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 210,
     batch: { serves: 6 },
     ingredients: [
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '3 tin' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '3 tin', boughtDry: true },
       { key: 'molasses', accepts: ['molasses'], need: 'essential', amount: '4 tbsp' },
       { key: 'pork', accepts: ['salt pork', 'bacon'], need: 'usual', amount: '150 g' },
       { key: 'sugar', accepts: ['brown sugar', 'maple syrup'], need: 'usual', amount: '3 tbsp' },
@@ -316,7 +316,7 @@ export const AMERICAN_SOUPS_SALADS_SIDES_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'ham', accepts: ['ham', 'bacon', 'gammon joint'], need: 'essential', amount: '100 g' },
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'celery', accepts: ['celery'], need: 'usual', amount: '1 stalk' },

@@ -74,7 +74,7 @@ export const ARGENTINIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'hominy', accepts: ['hominy'], need: 'essential', amount: '100 g' },
       { key: 'squash', accepts: ['butternut squash'], need: 'essential', amount: '150 g' },
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'usual', amount: '60 g' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'usual', amount: '60 g', boughtDry: true },
       { key: 'chorizo', accepts: ['chorizo'], need: 'usual', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'pork', accepts: ['pork shoulder', 'pork ribs', 'stewing beef'], need: 'optional', amount: '100 g' },

@@ -16,7 +16,7 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Feijoada (Brazilian black bean and pork stew): black beans simmered slowly with smoked sausage, pork and bay until dark, thick and rich.',
     minutes: 150,
     ingredients: [
-      { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'pork', accepts: ['pork shoulder', 'linguica', 'sausage', 'chorizo', 'bacon', 'pork ribs', 'ham'], need: 'essential', amount: '150 g', takes: 3 },
       { key: 'carne-seca', accepts: ['carne seca', 'machaca'], need: 'optional', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

@@ -42,7 +42,7 @@ export const BRITISH_BREAKFASTS_SNACKS_CLASSICS: readonly ClassicDish[] = [
     description: 'Baked beans from scratch: haricot beans slowly cooked in a thick tomato sauce with onion, black treacle and smoked paprika; on toast, with an egg if you like.',
     minutes: 110,
     ingredients: [
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '60 g' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '60 g', boughtDry: true },
       { key: 'passata', accepts: ['passata', 'canned tomatoes'], need: 'essential', amount: '125 ml' },
       { key: 'treacle', accepts: ['molasses', 'brown sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

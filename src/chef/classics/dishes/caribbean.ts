@@ -664,7 +664,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jamaican stew peas: red kidney beans and beef simmered in coconut milk with thyme and little flour “spinner” dumplings.',
     minutes: 135,
     ingredients: [
-      { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['kidney beans'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'meat', accepts: ['stewing beef', 'pork shoulder', 'short ribs', 'salted pig tails', 'salt pork', 'corned beef'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.25 tin' },
       { key: 'onion', accepts: ['onion', 'spring onions'], need: 'usual', amount: '0.5' },

@@ -193,7 +193,7 @@ export const COLOMBIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Frijoles antioquenos (the everyday red beans of Antioquia): beans simmered with pork, green plantain and carrot until the broth is thick, finished with hogao, the slow tomato and onion sauce; served with rice and avocado.',
     minutes: 80,
     ingredients: [
-      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'pinto beans'], need: 'essential', amount: '0.75 tin' },
+      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'pinto beans'], need: 'essential', amount: '0.75 tin', boughtDry: true },
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'green' },
       { key: 'pork', accepts: ['pork belly', 'gammon joint', 'pork shoulder', 'bacon', 'pork hock'], need: 'usual', amount: '100 g' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },

@@ -1233,7 +1233,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Bob chorba (the Bulgarian bean soup of every monastery and grandmother): white beans simmered soft with onion, carrot and red pepper, reddened with paprika and scented with plenty of dried mint.',
     minutes: 150,
     ingredients: [
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin', boughtDry: true },
       { key: 'mint', accepts: ['mint'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
@@ -2533,7 +2533,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Pasulj (the Serbian bean pot): white beans simmered for hours with onions[, {smoked}][, {carrot}][ and {bay}], reddened with paprika[{flour:raw} in a roux], thick enough to eat with bread as a meal.',
     minutes: 150,
     ingredients: [
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.75 tin', boughtDry: true },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
       { key: 'smoked', accepts: ['gammon joint', 'ham', 'pork ribs', 'bacon', 'sausage'], need: 'optional', amount: '100 g' },
@@ -2699,7 +2699,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Tavče gravče (the Macedonian baked beans): large white beans cooked soft, then baked in an earthenware dish with onions fried in paprika[ and {peppers}][ and a little {mint}] until thick with a crust on top.',
     minutes: 90,
     ingredients: [
-      { key: 'beans', accepts: ['butter beans', 'cannellini beans'], need: 'essential', amount: '1 tin' },
+      { key: 'beans', accepts: ['butter beans', 'cannellini beans'], need: 'essential', amount: '1 tin', boughtDry: true },
       { key: 'onions', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1.5 tsp' },
       { key: 'peppers', accepts: ['dried red chillies', 'bell peppers', 'chilli flakes'], need: 'optional', amount: '1' },
@@ -3135,7 +3135,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 600,
     ingredients: [
       { key: 'beef', accepts: ['short ribs', 'stewing beef', 'beef joint'], need: 'essential', amount: '200 g' },
-      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'butter beans', 'cannellini beans', 'chickpeas'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'butter beans', 'cannellini beans', 'chickpeas'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '30 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
@@ -3397,7 +3397,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Jota (the bean and sauerkraut soup of Slovenia\'s Karst, Istria and Trieste): borlotti beans and potatoes cooked thick with sour cabbage and smoked pork, a little garlic and bay; a winter one-pot that is better the next day.',
     minutes: 150,
     ingredients: [
-      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'cannellini beans'], need: 'essential', amount: '60 g' },
+      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'cannellini beans'], need: 'essential', amount: '60 g', boughtDry: true },
       { key: 'sauerkraut', accepts: ['sauerkraut'], need: 'essential', amount: '150 g' },
       { key: 'pork', accepts: ['pork hock', 'pork ribs', 'sausage', 'bacon', 'gammon joint', 'pancetta'], need: 'usual', amount: '120 g', takes: 2 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
@@ -3429,7 +3429,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'barley', accepts: ['pearl barley'], need: 'essential', amount: '50 g' },
-      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'cannellini beans', 'pinto beans'], need: 'essential', amount: '50 g' },
+      { key: 'beans', accepts: ['borlotti beans', 'kidney beans', 'cannellini beans', 'pinto beans'], need: 'essential', amount: '50 g', boughtDry: true },
       { key: 'pork', accepts: ['pork ribs', 'pork hock', 'gammon joint', 'bacon', 'sausage', 'ham'], need: 'usual', amount: '150 g', takes: 2 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'roots', accepts: ['carrots', 'parsley root', 'celeriac', 'parsnips', 'celery'], need: 'usual', amount: '80 g', takes: 3 },
@@ -3460,7 +3460,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Maneštra (the bean and sweetcorn soup of Istria and the Croatian coast): borlotti beans, potatoes and sweetcorn cooked thick with smoked pork, garlic fried in olive oil stirred in at the end; a whole meal in a bowl.',
     minutes: 120,
     ingredients: [
-      { key: 'beans', accepts: ['borlotti beans', 'cannellini beans', 'kidney beans'], need: 'essential', amount: '60 g' },
+      { key: 'beans', accepts: ['borlotti beans', 'cannellini beans', 'kidney beans'], need: 'essential', amount: '60 g', boughtDry: true },
       { key: 'sweetcorn', accepts: ['sweetcorn'], need: 'essential', amount: '75 g' },
       { key: 'pork', accepts: ['pork ribs', 'pork hock', 'pancetta', 'bacon', 'sausage', 'gammon joint'], need: 'usual', amount: '120 g', takes: 2 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
@@ -3594,7 +3594,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 180,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'goat'], need: 'essential', amount: '200 g' },
-      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '40 g' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '40 g', boughtDry: true },
       { key: 'saffron', accepts: ['saffron', 'turmeric'], need: 'essential', amount: 'a pinch' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'chestnuts', accepts: ['chestnuts', 'potatoes'], need: 'optional', amount: '4' },

@@ -900,7 +900,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     description: 'Cassoulet (the bean and meat bake of south-west France): white beans baked slowly with duck and sausages[ and {pork}] until a crust forms and they are rich and meltingly soft.',
     minutes: 300,
     ingredients: [
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '100 g' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans'], need: 'essential', amount: '100 g', boughtDry: true },
       { key: 'duck', accepts: ['duck legs', 'duck breast'], need: 'essential', amount: '1' },
       { key: 'sausages', accepts: ['sausage'], need: 'essential', amount: '1' },
       { key: 'pork', accepts: ['pork shoulder', 'bacon', 'pancetta'], need: 'optional', amount: '75 g' },
@@ -2480,7 +2480,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'duck', accepts: ['duck legs', 'duck breast'], need: 'essential', amount: '1' },
       { key: 'cabbage', accepts: ['cabbage', 'kale'], need: 'essential', amount: '150 g' },
-      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin' },
+      { key: 'beans', accepts: ['cannellini beans', 'butter beans', 'borlotti beans'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'leek'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },

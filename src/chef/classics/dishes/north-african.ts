@@ -1106,7 +1106,7 @@ export const NORTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 600,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'short ribs', 'beef joint'], need: 'essential', amount: '200 g' },
-      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '0.5 tin', boughtDry: true },
       { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '200 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },

@@ -497,7 +497,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 200,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb shank', 'goat'], need: 'essential', amount: '175 g' },
-      { key: 'beans', accepts: ['chickpeas', 'kidney beans', 'cannellini beans', 'butter beans'], need: 'essential', amount: '100 g', takes: 2 },
+      { key: 'beans', accepts: ['chickpeas', 'kidney beans', 'cannellini beans', 'butter beans'], need: 'essential', amount: '100 g', takes: 2, boughtDry: true },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'tomato', accepts: ['tomato puree', 'tomatoes'], need: 'usual', amount: '1 tbsp' },

@@ -883,7 +883,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Fabada asturiana (Asturian bean and pork stew): big white beans simmered slowly with chorizo, morcilla and cured pork until creamy.',
     minutes: 200,
     ingredients: [
-      { key: 'beans', accepts: ['fabes', 'butter beans', 'cannellini beans'], need: 'essential', amount: '100 g' },
+      { key: 'beans', accepts: ['fabes', 'butter beans', 'cannellini beans'], need: 'essential', amount: '100 g', boughtDry: true },
       { key: 'chorizo', accepts: ['chorizo'], need: 'essential', amount: '60 g' },
       { key: 'morcilla', accepts: ['black pudding'], need: 'usual', amount: '50 g' },
       { key: 'pork', accepts: ['pancetta', 'bacon', 'ham'], need: 'usual', amount: '50 g' },
@@ -1062,7 +1062,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     minutes: 240,
     batch: { serves: 6 },
     ingredients: [
-      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '3 tin' },
+      { key: 'chickpeas', accepts: ['chickpeas'], need: 'essential', amount: '3 tin', boughtDry: true },
       { key: 'chorizo', accepts: ['chorizo'], need: 'essential', amount: '200 g' },
       { key: 'meat', accepts: ['stewing beef', 'pork shoulder', 'chicken drumstick', 'chicken thigh', 'ham'], need: 'usual', amount: '800 g', takes: 3 },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '600 g' },

@@ -52,7 +52,7 @@ export const VENEZUELAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'steak'], need: 'essential', amount: '150 g' },
-      { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '120 g' },
+      { key: 'beans', accepts: ['black beans'], need: 'essential', amount: '120 g', boughtDry: true },
       { key: 'plantain', accepts: ['plantain'], need: 'essential', amount: '0.5', ripeness: 'ripe' },
       { key: 'rice', accepts: ['rice'], need: 'usual', amount: '75 g' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },

@@ -135,7 +135,9 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['wild garlic', 'allium', '1 handful', 'ramsons|ramps|bears garlic|wild garlic leaves', 'aromatic quick-veg'],
   ['black garlic', 'allium', '1 clove', 'black garlic cloves|fermented black garlic|aged black garlic', 'aromatic'],
   ['ginger garlic paste', 'allium', '1 tsp', 'garlic ginger paste|ginger and garlic paste|ginger garlic puree|adrak lehsun paste', 'aromatic indian'],
-  ['mixed vegetables', 'pod-veg', '100 g', 'mixed veg|frozen mixed veg|frozen mixed vegetables|frozen veg|frozen vegetables|vegetables|veggies|veg|stir fry vegetables|stir fry veg|stir fry mix|casserole veg|soup veg|vegetable medley|mixed frozen vegetables|suppengrün|suppengrun|suppengemüse|suppengemuse|włoszczyzna|wloszczyzna|soepgroente|soepgroenten|polévková zelenina|leveszöldség|leveszoldseg|legume pentru supa', 'quick-veg'],
+  // A bunch of soup greens (Suppengrün, włoszczyzna) is opened into its roots and leek by
+  // reading/bought-mixes.ts, not read as a bag of mixed vegetables.
+  ['mixed vegetables', 'pod-veg', '100 g', 'mixed veg|frozen mixed veg|frozen mixed vegetables|frozen veg|frozen vegetables|vegetables|veggies|veg|stir fry vegetables|stir fry veg|stir fry mix|casserole veg|soup veg|vegetable medley|mixed frozen vegetables', 'quick-veg'],
   ['hash browns', 'root-veg', '2', 'hash brown|potato waffles|potato waffle|rosti|potato rosti|tater tots|potato croquettes|croquettes', 'cooked starchy'],
   ['oven chips', 'root-veg', '150 g', 'frozen chips|french fries|potato wedges|curly fries|chunky chips|hot chips|mccain chips|mccain|mccains|skinny fries|sweet potato fries|fries|frozen fries|oven fries|shoestring fries|crinkle cut chips', 'cooked starchy'],
   ['mashed potato', 'root-veg', '150 g', 'instant mash|smash|mash|mashed potatoes|leftover mash|potato flakes|cold mash|mash potato|mash potatoes|mashed spuds|potato mash', 'cooked starchy dairy'],
