@@ -9,7 +9,7 @@ import { expectDish, firstIdea as first } from '../../../tests/support/first-ide
 test('leftover spaghetti is cooked pasta, so eggs and Parmesan make a frittata di maccheroni', () => {
   expectDish(
     first('eggs, leftover spaghetti, parmesan, butter'),
-    'Frittata di Maccheroni',
+    'Frittata di Pasta',
     /spaghetti/i,
   )
 })

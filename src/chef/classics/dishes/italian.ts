@@ -2369,11 +2369,11 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'frittata-di-maccheroni',
-    title: 'Frittata di Maccheroni',
+    title: 'Frittata di Pasta',
     cuisine: 'italian',
     course: 'main',
     family: 'frittata',
-    description: 'Frittata di maccheroni (Neapolitan pasta frittata): yesterday\'s spaghetti bound with beaten eggs and plenty of parmesan, fried in a pan into a thick golden cake, crisp outside and soft within; eaten warm or cold, on the beach or at the office.',
+    description: 'Frittata di pasta (the Neapolitan frittata di maccheroni): yesterday\'s spaghetti bound with beaten eggs and plenty of parmesan, fried in a pan into a thick golden cake, crisp outside and soft within; eaten warm or cold, on the beach or at the office.',
     minutes: 30,
     ingredients: [
       { key: 'pasta', accepts: ['cooked pasta'], need: 'essential', amount: '100 g' },
