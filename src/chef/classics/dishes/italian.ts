@@ -2445,11 +2445,15 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Tortellini in brodo: meat-filled tortellini simmered in a clear, rich broth and served in it with grated Parmesan; the Christmas first course of Bologna and Modena, and with bought tortellini a ten-minute supper.',
-    minutes: 15,
+    description: 'Tortellini in brodo: meat-filled tortellini simmered in a clear, rich broth[ of {meat:raw}capon or beef simmered for hours] and served in it with grated Parmesan; the Christmas first course of Bologna and Modena, and with bought tortellini a ten-minute supper.',
+    minutes: 195,
     ingredients: [
       { key: 'tortellini', accepts: ['ravioli'], need: 'essential', amount: '125 g' },
-      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'essential', amount: '400 ml' },
+      // The Christmas brodo is made from a capon and beef shin: a family with those, the soup
+      // vegetables and fresh tortellini never got the dish because no stock was listed.
+      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'usual', amount: '400 ml', boughtUnless: ['meat'] },
+      { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'stewing beef', 'beef joint', 'short ribs'], need: 'optional', amount: '250 g', takes: 2, ownMinutes: 180 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'onion'], need: 'optional', amount: '0.5', takes: 3 },
       { key: 'cheese', accepts: ['parmesan'], need: 'usual', amount: '20 g' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
@@ -2457,7 +2461,11 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Bring the {stock} to the boil in a pan, taste it for {salt}[ and add the {nutmeg}].',
+      '[Put the {meat} in a large pot, cover with about 1.5 litres of cold water per 500 g and bring slowly to a bare simmer, skimming off the grey foam.]',
+      '[Add the {veg}, halved.]',
+      '[Simmer the {meat} very gently, uncovered, for 3 hours, until falling-apart tender and the broth is golden. Strain the broth through a fine sieve into a clean pan and skim off most of the fat; keep the meat, cooked right through, to eat as bollito.]',
+      '[Pour the {stock} into a pan.]',
+      'Bring the broth to the boil and taste it for {salt}[; add the {nutmeg}].',
       'Drop in the {tortellini} and simmer gently (a hard boil bursts them) for as long as the packet says, usually 3–5 minutes for fresh and 10–12 for dried, until tender and hot right through.',
       'Ladle the tortellini and plenty of broth into warm bowls and serve with the {cheese}, grated, on top and at the table[, a little {parsley}, chopped,] and a grind of {pepper}.',
     ],
