@@ -927,6 +927,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'optional', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: 'a pinch' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
+      // A handful of greens wilted in at the end is how many Roman homes make it: a list with
+      // spinach got a composed chickpea pasta instead.
+      { key: 'greens', accepts: ['spinach', 'kale', 'chard', 'escarole'], need: 'optional', amount: '40 g' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -934,7 +937,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat most of the {oil} in a pan over a medium heat.[ Cook the {onion}, finely chopped, for 6 minutes, until soft.] Add the {garlic}, crushed,[ the {rosemary}][ and the {chilli}] for 1 minute.[ Stir in the {tomato}.]',
       'Drain and rinse the {chickpeas} (tinned, already cooked) and add them with the {stock}. Simmer for 10 minutes, then scoop out about half and blend until smooth (or mash them). Return to the pan.',
-      'Add the {pasta} and simmer, stirring often, for as long as the packet says, until tender, adding a splash of water if it gets too thick; it should be soupy.',
+      'Add the {pasta} and simmer, stirring often, for as long as the packet says, until tender, adding a splash of water if it gets too thick; it should be soupy.[ Stir in the {greens}, shredded, for the last 3 minutes, until wilted.]',
       'Season with {salt} and {pepper}[, fish out the {rosemary} stalk] and serve with the rest of the oil drizzled over[ and the {cheese}, grated].',
     ],
   },
