@@ -886,13 +886,16 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pollo-en-mole',
     title: 'Pollo en Mole',
+    // Turkey (guajolote) is the bird of the feast-day mole poblano: a family with turkey thighs
+    // and a jar of Dona Maria had no mole at all.
+    titles: { 'chicken=turkey': 'Mole de Guajolote' },
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
     description: 'Chicken in mole: poached chicken in a dark, glossy sauce of ready-made mole paste loosened with stock, a shortcut Mexican cooks use too.',
     minutes: 50,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast', 'chicken', 'turkey'], need: 'essential', amount: '200 g' },
       { key: 'mole', accepts: ['mole sauce'], need: 'essential', amount: '3 tbsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '250 ml' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
@@ -903,7 +906,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {chicken} in a pan with the {stock}[, the {onion}] and a pinch of {salt}, bring to a simmer and poach gently for 20–25 minutes, until cooked through to 75 °C with no pink. Lift out and keep the stock.',
+      'Put the {chicken} in a pan with the {stock}[, the {onion}] and a pinch of {salt}, bring to a simmer and poach gently for [{chicken=turkey}45–50 minutes][{chicken=chicken thigh}20–25 minutes][{chicken=chicken drumstick}20–25 minutes][{chicken=chicken breast}20–25 minutes][{chicken=chicken}20–25 minutes], until cooked through to 75 °C with no pink. Lift out and keep the stock.',
       'Whisk the {mole} in a wide pan over a medium heat with a ladle of the hot stock until smooth, then add more stock, a little at a time, until it coats the back of a spoon.[ Melt in the {chocolate}.] Simmer for 5 minutes, stirring.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Return the chicken and simmer for 5 minutes, spooning the sauce over. Season.',
