@@ -136,7 +136,7 @@ const ROWS: readonly Row[] = [
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
   ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
-  ['anchovies', 'fish', '2', 'anchovy|anchovy fillet|ansjovis|swedish anchovies|anchovies in oil|anchovies in olive oil|anchovy in oil|anchovy fillets in olive oil|anchovies in sunflower oil|anchovy fillets in sunflower oil|alici|acciughe|anchois|anchovas|boquerones', 'tinned italian'],
+  ['anchovies', 'fish', '2', 'anchovy|anchovy fillet|ansjovis|swedish anchovies|anchovies in oil|anchovies in olive oil|anchovy in oil|anchovy fillets in olive oil|anchovies in sunflower oil|anchovy fillets in sunflower oil|alici|acciughe|anchois|anchovas', 'tinned italian'],
   ['fish fingers', 'fish', '4', 'fish stick', 'cooked'],
   ['prawns', 'seafood', '100 g', 'shrimp|king prawn|tiger prawn|cooked prawns|jumbo shrimp|scampi|hipon|camarão|camarao|camarões|camaroes', ''],
   ['mussels', 'seafood', '250 g', 'mussel', ''],
@@ -224,7 +224,7 @@ const ROWS: readonly Row[] = [
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava|burgul|burghul|pourgouri|köftelik bulgur|koftelik bulgur|ince bulgur|fine burgul|burgul fine|fine bulgur', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
-  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|ugali flour|unga wa ugali|unga wa mahindi|nshima|nsima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|ugali flour|unga wa ugali|unga wa mahindi|nshima|nsima|fuba|fubá|flocao|flocão|flocao corn flakes|flocão corn flakes|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa|revithia xera|ceci secchi|garbanzos secos|grão de bico seco', 'tinned dip-base med indian plant-protein'],

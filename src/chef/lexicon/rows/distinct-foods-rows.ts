@@ -12,9 +12,9 @@ import type { Row } from '../lexicon-types.ts'
 // read as where that is a fair stand-in.
 // prettier-ignore
 export const DISTINCT_FOODS_ROWS: readonly Row[] = [
-  // Hamsi, the Black Sea anchovy: fresh, fried whole or baked into hamsili pilav; the tinned
+  // Hamsi, the Black Sea anchovy (the boquerón of Spain, the gávros of Greece): fresh, fried whole or baked into hamsili pilav; the tinned
   // anchovy fillet is another thing in the pan.
-  ['hamsi', 'fish', '150 g', 'black sea anchovies|black sea anchovy|fresh anchovies|fresh anchovy|hamsi fish', 'fillet med'],
+  ['hamsi', 'fish', '150 g', 'black sea anchovies|black sea anchovy|fresh anchovies|fresh anchovy|hamsi fish|boquerones|boqueron|boquerón|gavros|gávros', 'fillet med'],
   ['poppy seeds', 'nut-seed', '1 tsp', 'poppy seed|poppyseed|poppyseeds|blue poppy seeds|white poppy seeds|khus khus|khus khus seeds|posto|posto seeds|khaskhas|khas khas', ''],
   // Split dals: chana (split Bengal gram) and toor (split pigeon peas) take far longer than moong
   // or masoor; urad dal is the split, skinned black gram of dosa, idli and dal makhani's cousin.
