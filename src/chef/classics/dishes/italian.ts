@@ -313,6 +313,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pesto-pasta',
     title: 'Pesto Pasta',
+    // With potatoes (and green beans) it is the Genoese trofie or trenette al pesto: families
+    // with those asked for pasta al pesto and read 'Pesto Pasta' as a quick jar supper.
+    titles: { potatoes: 'Pasta al Pesto with Potatoes' },
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
