@@ -2936,4 +2936,30 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       'Bake for 30–35 minutes, until puffed and deep golden; cover loosely with foil if it browns too fast. Serve warm or at room temperature, the same day if you can.',
     ],
   },
+  {
+    // The plainest French pudding, made from what every kitchen has: a list of eggs, milk, sugar
+    // and vanilla got Spanish natillas, which buys cornflour and cinnamon it does not need.
+    id: 'creme-caramel',
+    title: 'Creme Caramel',
+    cuisine: 'french',
+    course: 'dessert',
+    batch: { serves: 6 },
+    description: 'Crème caramel: a vanilla egg custard baked gently in a water bath over a layer of dark caramel, chilled, then turned out so the caramel runs down as a sauce; the French (and every grandmother\'s) baked custard.',
+    minutes: 90,
+    ingredients: [
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '600 ml' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '5' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '225 g' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'usual', amount: '1 tsp' },
+      { key: 'cream', accepts: ['cream'], need: 'optional', amount: '100 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for the caramel and water bath' },
+    ],
+    method: [
+      'Heat the oven to 150 °C (fan 130 °C). Put 150 g of the {sugar} and 4 tbsp {water} in a small heavy pan and heat gently, without stirring, until the sugar dissolves, then boil, swirling the pan, for 5–8 minutes, until a deep amber caramel. Pour it at once into a 1 litre baking dish (or six ramekins) and tilt to coat the base; careful, it is very hot.',
+      'Warm the {milk}[ and the {cream}] in a pan until steaming, not boiling. Whisk the {egg} with the rest of the sugar and the {vanilla} in a bowl (no froth), then pour on the warm milk, whisking. Strain it onto the caramel.',
+      'Stand the dish in a roasting tin and pour in hot water to come halfway up its sides. Bake for 45–50 minutes (ramekins 25–30), until set at the edges with a slight wobble in the middle and a knife in the centre comes out clean.',
+      'Lift out of the water, cool, then chill for at least 4 hours or overnight. Run a knife round the edge, put a deep plate on top and turn it out quickly, letting the caramel run over.',
+    ],
+    tips: ['Bake it low and slow: too hot and the custard boils into holes. It keeps 2 days covered in the fridge.'],
+  },
 ]
