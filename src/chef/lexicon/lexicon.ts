@@ -188,7 +188,7 @@ const ROWS: readonly Row[] = [
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
   ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
   // rice
-  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes|ris|ryzi|rizi|ryż|ryz|rýže|ryze|rizs|orez|riso|reis|rijst|chawal|chaawal|chaval|gạo|gao|da mi|dami|mi fan', ''],
+  ['rice', 'rice', '75 g', 'rice porridge|white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes|ris|ryzi|rizi|ryż|ryz|rýže|ryze|rizs|orez|riso|reis|rijst|chawal|chaawal|chaval|gạo|gao|da mi|dami|mi fan', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
   ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice|khao suay|khao suai|khao suoy|khao hom mali', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
@@ -196,7 +196,7 @@ const ROWS: readonly Row[] = [
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido|gohan|ssalbap|nasi putih|com trang', 'cooked'],
-  ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi', 'sweet'],
+  ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi|porridge rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi|shan noodles|shan rice noodles', 'asian gluten-free'],
@@ -482,7 +482,7 @@ const ROWS: readonly Row[] = [
   ['cooking caramel', 'sweetener', '1 tbsp', 'nuoc mau|nuoc hang|caramel syrup|caramel colour|caramel color|burnt sugar|bitter caramel|vietnamese caramel', 'sweet'],
   ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
   // baking staples
-  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina|mąka|maka|mąka pszenna|maka pszenna|muka|mouka|hladká mouka|liszt|faina|făină|harina de trigo|farina 00|mehl|weizenmehl|bloem|alevri|tepung terigu|terigu', 'flour gluten'],
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina|mąka|maka|mąka pszenna|maka pszenna|muka|mouka|hladká mouka|liszt|faina|făină|harina de trigo|farina 00|mehl|weizenmehl|bloem|alevri|tepung terigu|terigu', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],

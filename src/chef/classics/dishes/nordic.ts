@@ -684,4 +684,33 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
     ],
     tips: ['Leftover raspeballer are sliced and fried in butter the next day.'],
   },
+  {
+    // Finland's everyday pasty: families with rye flour and porridge rice got muffins and
+    // pancakes, and no Karelian pie at all.
+    id: 'karjalanpiirakka',
+    title: 'Karjalanpiirakka',
+    cuisine: 'nordic',
+    course: 'baking',
+    batch: { makes: '16 pies' },
+    description: 'Karjalanpiirakat (Karelian pies): paper-thin rye crusts folded and pleated round a filling of creamy rice porridge, baked in a very hot oven and brushed with melted butter[, then eaten warm with {egg:raw}munavoi, egg butter]; the Finnish coffee-table and breakfast classic.',
+    minutes: 100,
+    ingredients: [
+      { key: 'flour', accepts: ['rye flour'], need: 'essential', amount: '200 g' },
+      { key: 'rice', accepts: ['pudding rice', 'rice'], need: 'essential', amount: '150 g' },
+      { key: 'milk', accepts: ['milk'], need: 'usual', amount: '750 ml' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '100 g' },
+      { key: 'wheat', accepts: ['plain flour'], need: 'optional', amount: '50 g' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '4' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '450 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1.5 tsp' },
+    ],
+    method: [
+      'Make the porridge: bring 250 ml of the {water} to the boil in a heavy pan, add the {rice} and simmer for 10 minutes, until the water is absorbed. Pour in the {milk} and simmer very gently, stirring often so it does not catch, for 40–45 minutes, until thick and creamy and the rice is completely soft. Season with ½ tsp of the {salt} and leave to cool.',
+      'Heat the oven as hot as it goes, 275 °C if it will (at least 250 °C). Mix the {flour}[ with the {wheat}] and 1 tsp salt, then work in about 200 ml cold water to a firm dough that does not stick. Roll it into a log and cut into 16 pieces.',
+      'On a rye-floured surface roll each piece very thin (1–2 mm) into an oval about 15 cm long. Spread 2 tbsp of the porridge down the middle, leaving a 2 cm border, then fold the edges in over the filling and pinch them into pleats, leaving the porridge showing in the middle.',
+      'Bake on a lined tray for 12–15 minutes, until the filling has brown spots and the crust edges are crisp. Melt the {butter} with 3 tbsp of the milk or water and brush the hot pies generously; stack them under a clean tea towel for a few minutes so the crusts soften.',
+      '[Meanwhile boil the {egg} for 10 minutes, cool in cold water, peel and chop finely; mash with a knob of soft butter and a pinch of salt (this is munavoi). Spoon it onto the warm pies to serve.]',
+    ],
+    tips: ['They keep 2 days in a bag; warm them in the oven and brush again with a little butter.'],
+  },
 ]

@@ -21,6 +21,9 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   ['chana dal', 'legume', '60 g', 'chana daal|chana dhal|channa dal|split chickpeas|split bengal gram|bengal gram dal|chanay ki dal', 'indian plant-protein'],
   ['toor dal', 'legume', '60 g', 'toor daal|toor dhal|toovar dal|tuvar dal|tur dal|arhar dal|arhar daal|split pigeon peas|tuvaram paruppu', 'indian plant-protein'],
   ['urad dal', 'legume', '60 g', 'urad daal|urad dhal|urid dal|split urad dal|white urad dal|split black gram|skinned urad dal|ulundu|ulutham paruppu', 'indian plant-protein'],
+  // Rye flour makes the dark, dense Nordic and Baltic doughs (Karelian pies, rye breads) that
+  // wheat flour cannot: read as plain flour, a list of rye flour and porridge rice got muffins.
+  ['rye flour', 'baking', '50 g', 'dark rye flour|light rye flour|wholemeal rye flour|wholegrain rye flour|rye meal|ruisjauho|ruisjauhot|roggenmehl|rågmel|ragmel|mąka żytnia|maka zytnia|rzhanaya muka', 'flour gluten'],
   ['buckwheat flour', 'baking', '50 g', 'buckwheat meal|sarrasin flour|farine de sarrasin|kuttu atta|kuttu ka atta|kuttu flour', 'flour gluten-free'],
   ['millet', 'grain', '60 g', 'millet grains|pearl millet|hulled millet|foxtail millet|proso millet|bajra|millet couscous|araw', 'gluten-free'],
   ['collard greens', 'leafy-veg', '1 handful', 'collards|collard|collard leaves|collard green|couve|sukuma wiki|sukuma|gomen|abesha gomen|rape leaves|rape greens|rape vegetable|covo|muriwo', 'quick-veg'],
