@@ -3095,6 +3095,33 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // A family with potatoes, onion, eggs and schmaltz got a German farmer's breakfast: the
+    // chicken fat is the mark of the Shabbat potato kugel.
+    id: 'potato-kugel',
+    title: 'Potato Kugel',
+    cuisine: 'eastern-european',
+    course: 'side',
+    description: 'Potato kugel (the Ashkenazi Shabbat bake): finely grated potato and onion bound with egg, mixed with sizzling schmaltz and baked until deep brown and crackling at the edges, soft and creamy in the middle.',
+    minutes: 90,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'schmaltz', accepts: ['duck fat'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'binder', accepts: ['matzo meal', 'plain flour'], need: 'optional', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Put the {schmaltz} in a baking dish (about 1 litre for two, a 20 cm square for four) and set it in the oven to get very hot.',
+      'Peel the {potatoes} and grate them finely with the {onion} (a food processor is quickest). Tip into a clean tea towel and squeeze out as much liquid as you can.',
+      'Beat the {egg} in a bowl with the {salt} and plenty of {pepper}[ and the {binder}], then stir in the potato and onion. Carefully pour in most of the sizzling fat from the dish and mix well.',
+      'Spread the mixture in the hot dish (it should sizzle), drizzle over the last of the fat and bake for 60–70 minutes, until deep brown and crisp on top and at the edges and a knife slides easily into the middle.',
+      'Rest for 10 minutes, then cut into squares. Serve hot, beside a roast chicken or a brisket.',
+    ],
+    tips: ['Grate the potatoes just before mixing and work quickly, or they turn grey.'],
+  },
+  {
     id: 'lokshen-kugel',
     title: 'Lokshen Kugel',
     cuisine: 'eastern-european',
