@@ -996,6 +996,35 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
   },
   // ── French ────────────────────────────────────────────────────────────────────────────────
   {
+    // The Savoyard pasta tartiflette, made with the little buckwheat crozets of the Alps: a list
+    // of crozets, Reblochon, lardons, onion and cream got a composed pasta.
+    id: 'croziflette',
+    title: 'Croziflette',
+    cuisine: 'french',
+    course: 'main',
+    family: 'pasta',
+    description: 'Croziflette (tartiflette\'s Savoyard cousin): crozets, the little square Alpine pasta, boiled and folded with smoky lardons, soft onions[, {wine:raw}white wine] and cream, then baked under a whole Reblochon-style cheese until molten and bubbling.',
+    minutes: 50,
+    ingredients: [
+      { key: 'pasta', accepts: ['pasta', 'penne', 'macaroni'], need: 'essential', amount: '100 g' },
+      { key: 'cheese', accepts: ['taleggio', 'brie'], need: 'essential', amount: '90 g' },
+      { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'essential', amount: '60 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'cream', accepts: ['creme fraiche', 'cream'], need: 'usual', amount: '60 ml' },
+      { key: 'wine', accepts: ['white wine'], need: 'optional', amount: '30 ml' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Boil the {pasta} in plenty of salted {water} for 2 minutes less than the packet says (crozets about 15 minutes), then drain.',
+      'Meanwhile fry the {bacon} in a dry frying pan for 5 minutes, until the fat runs, then add the {onion}, sliced,[ and the {garlic}, crushed,] and cook for 8 minutes more, until soft and golden.[ Pour in the {wine} and let it bubble away.]',
+      'Stir the {cream} and plenty of {pepper} into the pan, then fold in the pasta and tip it all into a baking dish. Cut the {cheese} in half horizontally (rind and all) and lay it on top, rind up.',
+      'Bake for 20–25 minutes, until the cheese has melted into the pasta and the top is golden and bubbling. Rest for 5 minutes and serve with a green salad.',
+    ],
+  },
+  {
     id: 'tartiflette',
     title: 'Tartiflette',
     cuisine: 'french',
