@@ -680,6 +680,37 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // Pork with purslane in green tomatillo sauce, a Mexican home classic: a family with
+    // espinazo, verdolagas, tomatillos and serranos got a composed casserole.
+    id: 'puerco-con-verdolagas',
+    title: 'Puerco con Verdolagas',
+    cuisine: 'mexican',
+    course: 'main',
+    family: 'stew',
+    description: 'Puerco con verdolagas: pork bones or shoulder simmered until tender, then stewed in a green sauce of tomatillos and serrano chillies with purslane, the lemony wild green of the Mexican market, folded in at the end.',
+    minutes: 120,
+    ingredients: [
+      { key: 'pork', accepts: ['pork neck bones', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '300 g' },
+      { key: 'greens', accepts: ['wild greens'], need: 'essential', amount: '150 g' },
+      { key: 'tomatillos', accepts: ['tomatillos', 'green salsa'], need: 'usual', amount: '200 g' },
+      { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '150 g' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'optional', amount: '3' },
+      { key: 'oil', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '1 litre' },
+    ],
+    method: [
+      'Put the {pork}, in pieces, in a large pan with half the {onion}, a clove of the {garlic}, a good pinch of {salt} and the {water}. Bring to the boil, skim, then cover and simmer gently for 1¼ hours, until the meat is tender and comes away from the bone. Lift out the pork and keep the broth.',
+      'Meanwhile simmer the {tomatillos}, husked, and the {chilli} in water for 8–10 minutes, until olive green and soft, then blend with the rest of the onion and garlic[ and the {coriander}] and a splash of the broth until smooth.',
+      'Heat the {oil} in a wide pan and brown the pork for 5 minutes. Pour in the green sauce (it will spit) and fry for 5 minutes, then add 500 ml of the broth[ and the {potatoes}, peeled and cut into chunks] and simmer for 15 minutes[, until the potatoes are tender].',
+      'Wash the {greens} well, pick off the thick stalks and stir them in; simmer for 5–8 minutes more, until just tender. Season and serve in bowls with plenty of sauce[ and the {tortillas}, warmed].',
+    ],
+  },
+  {
     id: 'cochinita-pibil',
     title: 'Cochinita Pibil',
     cuisine: 'mexican',
