@@ -214,7 +214,17 @@ export const soup = defineFamily({
       d.where('legume', not(named('red lentils'))).length > 0 ||
       d.where('veg', NEVER_BLENDED).length > 0
     // Lentils or beans are the body of the soup, so the name starts with them: "Red Lentil & Carrot Soup".
-    const what = d.title(['legume', 'veg', 'protein'], 2) || d.title(['aromatic'], 1)
+    // The meat comes next, before the vegetables: a cook calls a soup of leftover turkey, potatoes
+    // and mixed veg "Turkey & Potato Soup", and bacon with cabbage "Bacon & Cabbage Soup".
+    // Four or more vegetables and nothing else is what a cook calls a vegetable soup: a fridge
+    // clearing of potatoes, carrots, swede and leeks is not a "Potato & Carrot Soup".
+    const manyVeg =
+      d.items('legume').length === 0 &&
+      d.items('protein').length === 0 &&
+      d.items('veg').filter((item) => item.source === 'visitor').length >= 4
+    const what = manyVeg
+      ? ''
+      : d.title(['legume', 'protein', 'veg'], 2) || d.title(['aromatic'], 1)
     const protein = d.items('protein')
     const fried = only(
       protein,
