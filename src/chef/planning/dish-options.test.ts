@@ -32,7 +32,7 @@ test('a real dish comes before a composed tray bake or grain bowl', () => {
   expect(plans[1]?.source).toBe('classic')
   const list = ['cube steak', 'flour', 'eggs', 'milk', 'crisco', 'black peper', 'mashed potatos']
   const titles = ideas(list).map((plan) => plan.title)
-  expect(titles.join(' | ')).not.toMatch(/Grain Bowl|Tray Bake/)
+  expect(titles.join(' | ')).not.toMatch(/Grain Bowl|Traybake/)
 })
 
 test('a dish built on the star with one everyday thing bought marks it as an extra', () => {
