@@ -518,6 +518,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pea-and-parmesan-risotto',
     title: 'Pea and Parmesan Risotto',
+    // With pancetta it is the Venetian risi e bisi by name: families with arborio, frozen peas
+    // and pancetta asked for risi e bisi and read a plain pea risotto.
+    titles: { pancetta: 'Risi e Bisi' },
     cuisine: 'italian',
     course: 'main',
     family: 'risotto',
@@ -2396,6 +2399,29 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Beat the {eggs} in a large bowl with the {cheese}, grated, plenty of {pepper} and a pinch of {salt}. Add the {pasta} (yesterday\'s, sauced or not, is the classic)[, the {salami}, cut into small pieces][, the {mozzarella}, diced][ and the {parsley}, chopped] and turn until every strand is coated.',
       'Heat the {oil} in a 20–24 cm non-stick frying pan over a medium heat. Tip in the pasta and press it flat. Cook for 6–8 minutes, until the base is deep golden and the edges set.',
       'Slide it onto a plate, turn it back into the pan upside down and cook for 5–6 minutes more, until golden and the egg in the middle is set right through. Rest for 5 minutes, then cut into wedges; warm or cold.',
+    ],
+  },
+  {
+    // Rome's winter salad: a list of puntarelle, anchovies, garlic and vinegar got no dish at all.
+    id: 'puntarelle-alla-romana',
+    title: 'Puntarelle alla Romana',
+    cuisine: 'italian',
+    course: 'salad',
+    description: 'Puntarelle alla romana: the crisp, bitter shoots of Catalonian chicory cut into thin curls and crisped in iced water, then dressed with a pounded sauce of anchovies, garlic, vinegar and olive oil; the Roman winter salad.',
+    minutes: 45,
+    ingredients: [
+      { key: 'puntarelle', accepts: ['puntarelle'], need: 'essential', amount: '150 g' },
+      { key: 'anchovies', accepts: ['anchovies'], need: 'essential', amount: '10 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '0.5 clove' },
+      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Pull the shoots off the {puntarelle} head (keep the tough outer leaves for cooking like chicory), cut each shoot lengthways into thin strips and drop them into a bowl of iced water. Leave for 30 minutes, until they curl up and turn crisp.',
+      'Meanwhile pound the {garlic} with a pinch of {salt} and the {anchovies} to a paste, then work in the {vinegar} and the {olive-oil}, a little at a time, to a thick dressing.',
+      'Drain the puntarelle and dry them well in a salad spinner or a tea towel. Toss with the dressing and a grind of {pepper} and serve at once.',
     ],
   },
   {
