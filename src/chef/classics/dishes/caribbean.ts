@@ -200,7 +200,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Pour in the {water}, scraping up the browned bits, cover and simmer gently for 40–45 minutes, turning the pieces once, until the chicken is very tender and cooked through to 75 °C with no pink at the bone. Uncover for the last 10 minutes to thicken the gravy.',
       '[Meanwhile rinse the {rice} and simmer it, covered, in twice its volume of salted water for 15 minutes, until tender.]',
       '[Warm the {beans}, drained, with the {coconut} and a pinch of salt for 10 minutes, until creamy.]',
-      'Serve the chicken with plenty of its gravy[ beside the {rice}][ and the beans].',
+      'Serve the chicken with plenty of its gravy[ beside the {rice}][ and the {beans}].',
     ],
   },
   {

@@ -1018,7 +1018,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the oven to 200 °C (180 °C fan). Boil the {pasta} in plenty of salted {water} for 2 minutes less than the packet says (crozets about 15 minutes), then drain.',
+      'Heat the oven to 200 °C (180 °C fan). Boil the {pasta} in plenty of {water} salted with {salt} for 2 minutes less than the packet says (crozets about 15 minutes), then drain.',
       'Meanwhile fry the {bacon} in a dry frying pan for 5 minutes, until the fat runs, then add the {onion}, sliced,[ and the {garlic}, crushed,] and cook for 8 minutes more, until soft and golden.[ Pour in the {wine} and let it bubble away.]',
       'Stir the {cream} and plenty of {pepper} into the pan, then fold in the pasta and tip it all into a baking dish. Cut the {cheese} in half horizontally (rind and all) and lay it on top, rind up.',
       'Bake for 20–25 minutes, until the cheese has melted into the pasta and the top is golden and bubbling. Rest for 5 minutes and serve with a green salad.',

@@ -2485,7 +2485,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       // vegetables and fresh tortellini never got the dish because no stock was listed.
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'usual', amount: '400 ml', boughtUnless: ['meat'] },
       { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'stewing beef', 'beef joint', 'short ribs'], need: 'optional', amount: '250 g', takes: 2, ownMinutes: 180 },
-      { key: 'veg', accepts: ['carrots', 'celery', 'onion'], need: 'optional', amount: '0.5', takes: 3 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'onion'], need: 'optional', amount: '75 g', takes: 3 },
       { key: 'cheese', accepts: ['parmesan'], need: 'usual', amount: '20 g' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
