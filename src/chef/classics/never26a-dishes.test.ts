@@ -131,3 +131,37 @@ test('the dishes the library lacked are offered for the lists that name them', (
 test('an enriched bread dough is not taken for baursak', () => {
   expect(first('flour, yeast, milk, sugar, butter, egg')).not.toMatch(/^## Baursak$/m)
 })
+
+test('a composed soup is named for its meat first, and four vegetables make a vegetable soup', () => {
+  expect(
+    first('leftover turkey, potatoes, celery, onion, frozen mixed veg, chicken broth, milk'),
+  ).toMatch(/^## Turkey & Potato Soup$/m)
+  expect(first('potatoes, onion, carrots, swede, leeks, stock cube')).toMatch(
+    /^## Vegetable Soup$/m,
+  )
+})
+
+test('a composed traybake is written as one word, like the library’s own', () => {
+  expect(
+    first('chicken thighs, chorizo, new potatoes, red onion, cherry tomatoes, smoked paprika'),
+  ).toMatch(/^## .*Traybake$/m)
+})
+
+test('pea risotto with pancetta is risi e bisi, and puntarelle get their Roman salad', () => {
+  expectDish(
+    first('arborio rice, frozen peas, pancetta, onion, parmesean, chicken stock cube'),
+    'Risi e Bisi',
+    /pancetta/i,
+  )
+  const puntarelle = first('puntarelle, alici, aglio, aceto')
+  expectDish(puntarelle, 'Puntarelle alla Romana', /alici/i)
+  expect(puntarelle).not.toMatch(/alicis/i)
+})
+
+test('leftover roast is roast meat, for a pytt i panna', () => {
+  expectDish(
+    first('leftover boiled potatoes, leftover roast, onion, eggs, pickled beetroot'),
+    'Pytt i Panna',
+    /leftover roast/i,
+  )
+})
