@@ -60,9 +60,7 @@ test('mole takes turkey, the bird of the feast-day mole, poached for its own tim
 })
 
 test('frikadeller bind with breadcrumbs and serve the red cabbage and potatoes', () => {
-  const recipe = first(
-    'pork mince, onion, egg, breadcrumbs, milk, red cabbage, boiled potatoes',
-  )
+  const recipe = first('pork mince, onion, egg, breadcrumbs, milk, red cabbage, boiled potatoes')
   expectDish(recipe, 'Frikadeller', /breadcrumbs/i)
   expect(recipe).toMatch(/red cabbage/i)
   expect(recipe).not.toMatch(/oats need the time/)

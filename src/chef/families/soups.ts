@@ -217,14 +217,15 @@ export const soup = defineFamily({
     // The meat comes next, before the vegetables: a cook calls a soup of leftover turkey, potatoes
     // and mixed veg "Turkey & Potato Soup", and bacon with cabbage "Bacon & Cabbage Soup".
     // Four or more vegetables and nothing else is what a cook calls a vegetable soup: a fridge
-    // clearing of potatoes, carrots, swede and leeks is not a "Potato & Carrot Soup".
+    // clearing of potatoes, carrots, swede and leeks is not a "Potato & Carrot Soup". A bag of
+    // frozen mixed veg is several vegetables in itself.
+    const vegCount = d
+      .items('veg')
+      .filter((item) => item.source === 'visitor')
+      .reduce((count, item) => count + (item.entry?.id === 'mixed vegetables' ? 3 : 1), 0)
     const manyVeg =
-      d.items('legume').length === 0 &&
-      d.items('protein').length === 0 &&
-      d.items('veg').filter((item) => item.source === 'visitor').length >= 4
-    const what = manyVeg
-      ? ''
-      : d.title(['legume', 'protein', 'veg'], 2) || d.title(['aromatic'], 1)
+      d.items('legume').length === 0 && d.items('protein').length === 0 && vegCount >= 4
+    const what = manyVeg ? '' : d.title(['legume', 'protein', 'veg'], 2) || d.title(['aromatic'], 1)
     const protein = d.items('protein')
     const fried = only(
       protein,
