@@ -156,10 +156,11 @@ test('pea risotto with pancetta is risi e bisi, and puntarelle get their Roman s
   expect(puntarelle).not.toMatch(/alicis/i)
 })
 
-test('leftover roast is roast meat, for a pytt i panna', () => {
+test('leftover roast meat is roast meat, for a pytt i panna, and roast potatoes stay potatoes', () => {
   expectDish(
-    first('leftover boiled potatoes, leftover roast, onion, eggs, pickled beetroot'),
+    first('leftover boiled potatoes, leftover roast meat, onion, eggs, pickled beetroot'),
     'Pytt i Panna',
-    /leftover roast/i,
+    /leftover roast meat/i,
   )
+  expect(readAs('leftover roast potatoes')).toBe('potatoes')
 })
