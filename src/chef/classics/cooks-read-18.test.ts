@@ -164,7 +164,8 @@ test('descriptions and notes promise only what the recipe has', () => {
 test('one pot, one order: risotto peas cook once, borscht has one broth, feijoada returns the meat it lifted out', () => {
   const risotto = idea(
     'arborio rice, frozen peas, pancetta cubes, chicken stock, onion, parmesan, butter',
-    /Risotto/,
+    // With pancetta the pea risotto goes by its Venetian name.
+    /Risotto|Risi e Bisi/,
   )
   expect(risotto).not.toMatch(/Cook the frozen peas in a pan of boiling water/)
   expect(risotto).toMatch(/the peas are piping hot/)
