@@ -527,6 +527,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'gluten free flour': NONE,
   'coconut flour': NONE,
   'buckwheat flour': NONE,
+  'rye flour': ['gluten'],
   'chestnut flour': NONE,
   'millet flour': NONE,
   'red bean paste': NONE,

@@ -112,8 +112,8 @@ export interface ClassicIngredient {
   boughtUnless?: readonly string[]
   /**
    * Minutes of the dish's time that are this place's own cooking, taken off when it is left
-   * unfilled and unbought (`boughtUnless`): an okra soup of smoked fish skips the beef's 45
-   * minutes' simmer.
+   * unfilled and unbought (`boughtUnless`, or an `optional` place): an okra soup of smoked fish
+   * skips the beef's 45 minutes' simmer, a tortellini in brodo of bought stock the capon's 3 hours.
    */
   ownMinutes?: number
   /**

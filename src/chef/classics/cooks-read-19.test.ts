@@ -156,7 +156,7 @@ test('taro leaves are never cooked briefly: simmered half an hour or more, where
 
 test('boerenkool and rookworst are the Dutch stamppot, never three plain potato dishes', () => {
   const recipe = firstIdea('4 floury potatoes, boerenkool, rookworst, butter, milk, mustard')
-  expectDish(recipe, 'Boerenkoolstamppot met Rookworst', /boerenkool/i)
+  expectDish(recipe, 'Stamppot Boerenkool met Rookworst', /boerenkool/i)
   expect(recipe).not.toMatch(/Not used: “rookworst/)
 })
 

@@ -93,7 +93,7 @@ test('a Colombian family’s chicken, potatoes, tomatoes, cumin and sazón are s
   )
   expectDish(recipe, 'Sudado de Pollo', /Sazón/i)
   expect(recipe).toMatch(/hogao/)
-  expect(recipe).not.toMatch(/Tray Bake|Not used/)
+  expect(recipe).not.toMatch(/Traybake|Not used/)
 })
 
 test('sugar beans and njahi are bought dry: soaked and boiled hard, never poured in as a tin', () => {

@@ -51,7 +51,11 @@ test('a place bought unless others are filled names usual places of its own dish
   for (const classic of COMPILED_CLASSICS) {
     const keys = new Set(classic.dish.ingredients.map((item) => item.key))
     for (const item of classic.dish.ingredients) {
-      if (item.boughtUnless === undefined && item.ownMinutes === undefined) continue
+      // A place's own minutes come off when it is left empty: only a place that can be left
+      // empty (usual and stood in for, or optional) may carry them.
+      if (item.ownMinutes !== undefined && item.boughtUnless === undefined)
+        expect(item.need, `${classic.dish.id} ${item.key}`).toBe('optional')
+      if (item.boughtUnless === undefined) continue
       expect(item.need, `${classic.dish.id} ${item.key}`).toBe('usual')
       for (const key of item.boughtUnless ?? []) expect(keys.has(key), key).toBe(true)
     }

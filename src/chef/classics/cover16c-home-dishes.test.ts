@@ -247,7 +247,7 @@ test('potatoes, eggs, vinegar and baked beans make egg and chips, the chips cook
 test('eggs, potatoes, onion and chorizo stay a Spanish tortilla beside egg and chips', () => {
   expectDish(
     first('eggs 6, potatoes 3, onion, half a pepper, bit of chorizo'),
-    'Spanish Tortilla',
+    'Tortilla de Patatas',
     /eggs/i,
   )
 })

@@ -84,7 +84,7 @@ test('chickpea flour with olive oil and rosemary makes farinata', () => {
 
 test('leftover pasta with eggs and parmesan makes a frittata di maccheroni, set through', () => {
   const recipe = first('leftover pasta, 4 eggs, parmesan, salami, black pepper')
-  expectDish(recipe, 'Frittata di Maccheroni', /pasta/)
+  expectDish(recipe, 'Frittata di Pasta', /pasta/)
   expect(recipe).toMatch(/set right through/)
 })
 

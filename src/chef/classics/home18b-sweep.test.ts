@@ -7,11 +7,7 @@ import { expectDish, firstIdea as first } from '../../../tests/support/first-ide
 // dish was missing, or lost to a neighbour that left the family's own addition out.
 
 test('leftover spaghetti is cooked pasta, so eggs and Parmesan make a frittata di maccheroni', () => {
-  expectDish(
-    first('eggs, leftover spaghetti, parmesan, butter'),
-    'Frittata di Maccheroni',
-    /spaghetti/i,
-  )
+  expectDish(first('eggs, leftover spaghetti, parmesan, butter'), 'Frittata di Pasta', /spaghetti/i)
 })
 
 test('malloreddus and fregola are read as the pasta they are', () => {

@@ -177,7 +177,7 @@ test('bourekas wilt and squeeze the spinach a family adds', () => {
 
 test('the German frikadellen and Grünkohl lists still find their own dishes', () => {
   expect(ideas('curly kale, potatoes, rookworst', 2).join('\n')).toMatch(
-    /^## Boerenkoolstamppot met Rookworst$/m,
+    /^## Stamppot Boerenkool met Rookworst$/m,
   )
 })
 

@@ -49,7 +49,7 @@ test('grünkohl with pinkel and kassler is Grünkohl mit Pinkel', () => {
 test('kale, potatoes and rookworst are the Dutch stamppot, milk or not', () => {
   expectDish(
     first('curly kale, potatoes, rookworst'),
-    'Boerenkoolstamppot met Rookworst',
+    'Stamppot Boerenkool met Rookworst',
     /rookworst/i,
   )
 })

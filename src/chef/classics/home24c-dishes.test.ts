@@ -31,7 +31,7 @@ test('kaiserschmarrn is served with the apple sauce in the list', () => {
 
 test('boerenkoolstamppot stirs the spekjes through the mash, ahead of Gruenkohl', () => {
   const recipe = first('curly kale, potatoes, rookworst, bacon lardons, butter, milk, mustard')
-  expectDish(recipe, 'Boerenkoolstamppot met Rookworst', /kale/i)
+  expectDish(recipe, 'Stamppot Boerenkool met Rookworst', /kale/i)
   expect(recipe).toMatch(/spekjes/)
 })
 

@@ -59,7 +59,7 @@ test('leftover roast chicken with rice and ginger is congee or fried rice, never
   expect(all[0]).toMatch(/^## Leftover Chicken Congee$/m)
   expect(all[0]).toMatch(/piping hot all through/)
   expect(all.join('\n')).toMatch(/^## Roast Chicken Fried Rice$/m)
-  expect(all.join('\n')).not.toMatch(/^## .*Tray Bake$/m)
+  expect(all.join('\n')).not.toMatch(/^## .*Traybake$/m)
 })
 
 test('a Sunday roast list gets roast beef with its Yorkshire puddings and the horseradish on the side', () => {

@@ -214,7 +214,23 @@ export const soup = defineFamily({
       d.where('legume', not(named('red lentils'))).length > 0 ||
       d.where('veg', NEVER_BLENDED).length > 0
     // Lentils or beans are the body of the soup, so the name starts with them: "Red Lentil & Carrot Soup".
-    const what = d.title(['legume', 'veg', 'protein'], 2) || d.title(['aromatic'], 1)
+    // Meat or fish comes next, before the vegetables: a cook calls a soup of leftover turkey,
+    // potatoes and mixed veg "Turkey & Potato Soup". Ham or bacon only season a soup, so a leek
+    // and potato soup with ham keeps its vegetables' name.
+    // Four or more vegetables and nothing else is what a cook calls a vegetable soup: a fridge
+    // clearing of potatoes, carrots, swede and leeks is not a "Potato & Carrot Soup". A bag of
+    // frozen mixed veg is several vegetables in itself.
+    const vegCount = d
+      .items('veg')
+      .filter((item) => item.source === 'visitor')
+      .reduce((count, item) => count + (item.entry?.id === 'mixed vegetables' ? 3 : 1), 0)
+    const manyVeg =
+      d.items('legume').length === 0 && d.items('protein').length === 0 && vegCount >= 4
+    const meatFirst = d.items('protein').some((item) => item.entry?.category !== 'cured-meat')
+    const what = manyVeg
+      ? ''
+      : d.title(meatFirst ? ['legume', 'protein', 'veg'] : ['legume', 'veg', 'protein'], 2) ||
+        d.title(['aromatic'], 1)
     const protein = d.items('protein')
     const fried = only(
       protein,

@@ -215,7 +215,9 @@ export const trayBake = defineFamily({
       ),
     )
     return {
-      title: `${orElse(what, 'Roast Vegetable')} Tray Bake`,
+      // One word, as the library's own traybakes and British cooks write it ("chicken and chorizo
+      // traybake"): "Tray Bake" never matched the name a family asked for.
+      title: `${orElse(what, 'Roast Vegetable')} Traybake`,
       description: d.pick([
         'Everything roasted together in one tin: crisp edges, sticky juices, hardly any washing-up.',
         'A one-tin dinner — the oven does the work.',

@@ -137,7 +137,7 @@ const ROWS: readonly Row[] = [
   ['sardines', 'fish', '0.5 tin', 'sardine|pilchards|sardines in oil|sardines in olive oil|sardines in tomato sauce', 'cooked tinned'],
   // Raw, to be grilled or fried: a tinned-sardine recipe would serve them uncooked.
   ['fresh sardines', 'fish', '3', 'whole sardines|sardine fillets|fresh sardine', 'fillet med'],
-  ['anchovies', 'fish', '2', 'anchovy|anchovy fillet|ansjovis|swedish anchovies|anchovies in oil|anchovies in olive oil|anchovy in oil|anchovy fillets in olive oil|anchovies in sunflower oil|anchovy fillets in sunflower oil|alici|acciughe|anchois|anchovas|boquerones', 'tinned italian'],
+  ['anchovies', 'fish', '2', 'anchovy|anchovy fillet|ansjovis|swedish anchovies|anchovies in oil|anchovies in olive oil|anchovy in oil|anchovy fillets in olive oil|anchovies in sunflower oil|anchovy fillets in sunflower oil|alici|acciughe|anchois|anchovas', 'tinned italian'],
   ['fish fingers', 'fish', '4', 'fish stick', 'cooked'],
   ['prawns', 'seafood', '100 g', 'shrimp|king prawn|tiger prawn|cooked prawns|jumbo shrimp|scampi|hipon|camarão|camarao|camarões|camaroes', ''],
   ['mussels', 'seafood', '250 g', 'mussel', ''],
@@ -189,7 +189,7 @@ const ROWS: readonly Row[] = [
   ['gnocchi', 'pasta', '200 g', 'potato gnocchi', ''],
   ['ravioli', 'pasta', '150 g', 'tortellini|filled pasta|tortelloni|cappelletti', 'animal'],
   // rice
-  ['rice', 'rice', '75 g', 'white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes|ris|ryzi|rizi|ryż|ryz|rýže|ryze|rizs|orez|riso|reis|rijst|chawal|chaawal|chaval|gạo|gao|da mi|dami|mi fan', ''],
+  ['rice', 'rice', '75 g', 'rice porridge|white rice|long grain rice|easy cook rice|🍚|arroz|arroz branco|bigas|pirinc|pirinç|ketupat|lontong|nasi impit|compressed rice cakes|ris|ryzi|rizi|ryż|ryz|rýže|ryze|rizs|orez|riso|reis|rijst|chawal|chaawal|chaval|gạo|gao|da mi|dami|mi fan', ''],
   ['basmati rice', 'rice', '75 g', 'basmati', 'indian'],
   ['jasmine rice', 'rice', '75 g', 'thai rice|jasmin rice|khao suay|khao suai|khao suoy|khao hom mali', 'asian'],
   // Glutinous rice is soaked and steamed and goes sticky; no other rice stands in for it.
@@ -197,7 +197,7 @@ const ROWS: readonly Row[] = [
   ['brown rice', 'rice', '75 g', 'wholegrain rice|red rice|black rice|wild rice|arroz integral', ''],
   ['risotto rice', 'rice', '80 g', 'arborio|arborio rice|carnaroli|carnaroli rice|vialone nano', 'italian'],
   ['cooked rice', 'rice', '150 g', 'leftover rice|day old rice|microwave rice|pouch rice|rice pouch|cold rice|uncle bens|uncle bens rice|bens original|express rice|tilda pouch|kanin|tirang kanin|arroz cozido|arroz que sobrou|arroz dormido|gohan|ssalbap|nasi putih|com trang', 'cooked'],
-  ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi', 'sweet'],
+  ['pudding rice', 'rice', '40 g', 'short grain pudding rice|milchreis|milchreis rice|milchreisreis|rundkornreis|riz rond|riz rond dessert|riz au lait rice|ryż do mleka|ryz do mleka|grødris|grodris|grötris|grotris|puuroriisi|porridge rice', 'sweet'],
   // noodles
   ['egg noodles', 'noodles', '1 nest', 'noodles|wheat noodles|chow mein noodles|lo mein|noodle nests|🍜|pancit canton|canton noodles|pancit canton noodles', 'asian'],
   ['rice noodles', 'noodles', '75 g', 'rice vermicelli|vermicelli noodles|pad thai noodles|flat rice noodles|pho noodles|bihon|bijon|bihon noodles|bun noodles|bún noodles|rice sticks|rice stick noodles|kway teow|kuey teow|koay teow|hor fun|ho fun|sen yai|mai fun|mei fun|mai fun noodles|hu tieu|hủ tiếu|hu tieu noodles|hủ tiếu noodles|hu tieu nam vang noodles|banh pho|bánh phở|banh canh|bun tuoi|shan noodles|shan rice noodles', 'asian gluten-free'],
@@ -225,7 +225,7 @@ const ROWS: readonly Row[] = [
   ['couscous', 'grain', '70 g', 'cous cous|giant couscous|pearl couscous|israeli couscous|wholewheat couscous|fregola|fregula|fregola sarda|ptitim|petitim', 'med gluten'],
   ['bulgur wheat', 'grain', '60 g', 'bulgur|bulghur|bulgar wheat|cracked wheat|broken wheat|dalia|daliya|godhuma rava|burgul|burghul|pourgouri|köftelik bulgur|koftelik bulgur|ince bulgur|fine burgul|burgul fine|fine bulgur', 'med gluten'],
   ['pearl barley', 'grain', '50 g', 'barley|spelt|farro|emmer', 'gluten'],
-  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|ugali flour|unga wa ugali|unga wa mahindi|nshima|nsima|fuba|fubá|flocao|flocão|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
+  ['polenta', 'grain', '60 g', 'cornmeal|grits|maize meal|mielie meal|mealie meal|pap|sadza|ugali|ugali flour|unga wa ugali|unga wa mahindi|nshima|nsima|fuba|fubá|flocao|flocão|flocao corn flakes|flocão corn flakes|flocao de milho|flocão de milho|farinha de milho flocada|farinha de milho|harina de maiz|harina de maíz|malai de porumb|farina di mais|farina gialla|kukuruzna muka', 'italian gluten-free'],
   ['buckwheat', 'grain', '60 g', 'kasha|grechka|grechka groats|hrechka|gryka|kasza gryczana|pohanka|buckwheat groats|roasted buckwheat|toasted buckwheat', 'gluten-free'],
   // legumes and plant proteins
   ['chickpeas', 'legume', '0.5 tin', 'garbanzo beans|chick peas|garbanzos|chana|shimbra|revithia|nohut|channa|dried channa|revithia xera|ceci secchi|garbanzos secos|grão de bico seco', 'tinned dip-base med indian plant-protein'],
@@ -483,7 +483,7 @@ const ROWS: readonly Row[] = [
   ['cooking caramel', 'sweetener', '1 tbsp', 'nuoc mau|nuoc hang|caramel syrup|caramel colour|caramel color|burnt sugar|bitter caramel|vietnamese caramel', 'sweet'],
   ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
   // baking staples
-  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|rye flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina|mąka|maka|mąka pszenna|maka pszenna|muka|mouka|hladká mouka|liszt|faina|făină|harina de trigo|farina 00|mehl|weizenmehl|bloem|alevri|tepung terigu|terigu', 'flour gluten'],
+  ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina|mąka|maka|mąka pszenna|maka pszenna|muka|mouka|hladká mouka|liszt|faina|făină|harina de trigo|farina 00|mehl|weizenmehl|bloem|alevri|tepung terigu|terigu', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
   ['bread flour', 'baking', '75 g', 'strong white flour|strong bread flour|strong flour|strong wholemeal flour|pizza flour', 'flour gluten'],
   ['gram flour', 'baking', '40 g', 'besan|chickpea flour|shiro|shiro powder|shiro flour|mitin shiro', 'flour gluten-free indian'],

@@ -9,7 +9,7 @@ test.each([
     'frozen yellow potatoes, aji amarillo paste, queso fresco, evaporated milk, saltine crackers',
   ],
   ['Mashed Potatoes', 'frozen potatoes, butter, milk'],
-  ['Spanish Tortilla', 'frozen potatoes, eggs, onion, olive oil'],
+  ['Tortilla de Patatas', 'frozen potatoes, eggs, onion, olive oil'],
   ['American Potato Salad', 'frozen potatoes, eggs, mayonnaise, spring onions'],
 ])('%s from %s never peels the potatoes', (title, list) => {
   const plan = planRecipe(list.split(', '))

@@ -126,8 +126,10 @@ for (const word of [
   'kathirikai',
   'pyaz',
   'piaz',
-  // Zucchini is already the Italian plural: "2 zucchini", never "Zucchinis Fritters".
+  // Zucchini is already the Italian plural: "2 zucchini", never "Zucchinis Fritters"; so are
+  // alici, anchovies ("20 g alici", never "alicis").
   'zucchini',
+  'alici',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".

@@ -727,6 +727,32 @@ export const AMERICAN_BAKES_PUDDINGS_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // The tube-of-biscuits bake of American kitchens: a family with canned biscuits, cinnamon,
+    // sugar, brown sugar, butter and pecans got pecan muffins.
+    id: 'monkey-bread',
+    title: 'Monkey Bread',
+    cuisine: 'american',
+    course: 'baking',
+    batch: { serves: 8 },
+    description: 'Monkey bread: pieces of biscuit dough rolled in cinnamon sugar, piled into a ring tin[ with {nuts}], drowned in melted butter[ and {brown-sugar}] and baked into a sticky, pull-apart caramel loaf.',
+    minutes: 55,
+    ingredients: [
+      { key: 'biscuits', accepts: ['buttermilk biscuits'], need: 'essential', amount: '16' },
+      { key: 'cinnamon', accepts: ['cinnamon'], need: 'essential', amount: '2 tsp' },
+      { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'essential', amount: '100 g' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '115 g' },
+      { key: 'brown-sugar', accepts: ['brown sugar'], need: 'optional', amount: '100 g' },
+      { key: 'nuts', accepts: ['walnuts'], need: 'optional', amount: '50 g' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'optional', amount: '1 tsp' },
+    ],
+    method: [
+      'Heat the oven to 180 °C (160 °C fan) and butter a 25 cm bundt or ring tin well.[ Scatter the {nuts}, roughly chopped, over the base.]',
+      'Mix the {sugar} and the {cinnamon} in a large food bag. Cut each of the {biscuits} (the raw dough from the tube) into quarters, drop them into the bag a handful at a time and shake to coat. Pile them loosely into the tin.',
+      'Melt the {butter}[ with the {brown-sugar}] in a small pan, stirring, and let it bubble for 1 minute[, then stir in the {vanilla}]. Pour it evenly over the dough, with any cinnamon sugar left in the bag.',
+      'Bake for 30–35 minutes, until deep golden and the pieces in the middle are cooked through, not doughy. Cool in the tin for 10 minutes, then turn out onto a plate, scraping any caramel left in the tin over the top. Pull apart and eat warm.',
+    ],
+  },
+  {
     id: 'cinnamon-rolls',
     title: 'Cinnamon Rolls',
     cuisine: 'american',

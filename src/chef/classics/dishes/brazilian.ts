@@ -1788,6 +1788,36 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // The chayote braise made a supper with prawns: a list with frozen prawns got the side
+    // dish with its prawns left out.
+    id: 'chuchu-com-camarao',
+    title: 'Chuchu com Camarao',
+    cuisine: 'brazilian',
+    course: 'main',
+    description: 'Chuchu com camarão: chayote sticks braised with onion, garlic and tomato until just tender, with prawns stirred through at the end and fresh herbs on top; a light Brazilian supper with white rice.',
+    minutes: 30,
+    ingredients: [
+      { key: 'chayote', accepts: ['chayote'], need: 'essential', amount: '1' },
+      { key: 'prawns', accepts: ['prawns'], need: 'essential', amount: '150 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'tomatoes', accepts: ['tomatoes'], need: 'usual', amount: '1' },
+      { key: 'herbs', accepts: ['cheiro verde', 'coriander', 'parsley', 'spring onions'], need: 'optional', amount: '1 tbsp' },
+      { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.5' },
+      { key: 'coconut', accepts: ['coconut milk'], need: 'optional', amount: '50 ml' },
+      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      '[Rinse the {rice} and simmer it in twice its volume of salted water, covered, for 15 minutes, until tender; keep warm.]',
+      'Peel the {chayote} under running water (its sap is sticky), halve it, take out the soft seed and cut it into thick sticks. Season the {prawns}, peeled, with a pinch of {salt}[ and the juice of the {lime}].',
+      'Heat the {oil} in a wide pan and fry the {onion}, chopped, for 3 minutes, then the {garlic}, crushed, for 1 minute. Add the {tomatoes}, chopped, and cook for 3 minutes, until soft.',
+      'Add the chayote and 4 tbsp water[ or the {coconut}], cover and cook over a medium heat for 8–10 minutes, stirring once or twice, until just tender.',
+      'Stir in the prawns and cook for 3–4 minutes, until pink and opaque right through. Season and serve hot[, scattered with the {herbs}, chopped][, with the {rice}].',
+    ],
+  },
+  {
     id: 'virado-a-paulista',
     title: 'Virado a Paulista',
     cuisine: 'brazilian',

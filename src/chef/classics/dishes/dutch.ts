@@ -7,7 +7,7 @@ import type { ClassicDish } from '../classic-types.ts'
 export const DUTCH_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'boerenkool-stamppot',
-    title: 'Boerenkoolstamppot met Rookworst',
+    title: 'Stamppot Boerenkool met Rookworst',
     cuisine: 'dutch',
     course: 'main',
     description: 'Boerenkoolstamppot (Dutch kale mash): floury potatoes boiled with shredded curly kale, mashed together with butter[{milk:raw} and hot milk], with a smoked sausage warmed through and sliced on top[ and a spoon of {mustard} on the side]; the winter supper of every Dutch home.',

@@ -3096,6 +3096,33 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // A family with potatoes, onion, eggs and schmaltz got a German farmer's breakfast: the
+    // chicken fat is the mark of the Shabbat potato kugel.
+    id: 'potato-kugel',
+    title: 'Potato Kugel',
+    cuisine: 'eastern-european',
+    course: 'side',
+    description: 'Potato kugel (the Ashkenazi Shabbat bake): finely grated potato and onion bound with egg, mixed with sizzling schmaltz and baked until deep brown and crackling at the edges, soft and creamy in the middle.',
+    minutes: 90,
+    ingredients: [
+      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      { key: 'schmaltz', accepts: ['duck fat'], need: 'essential', amount: '1.5 tbsp' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'binder', accepts: ['matzo meal', 'plain flour'], need: 'optional', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Put the {schmaltz} in a baking dish (about 1 litre for two, a 20 cm square for four) and set it in the oven to get very hot.',
+      'Peel the {potatoes} and grate them finely with the {onion} (a food processor is quickest). Tip into a clean tea towel and squeeze out as much liquid as you can.',
+      'Beat the {egg} in a bowl with the {salt} and plenty of {pepper}[ and the {binder}], then stir in the potato and onion. Carefully pour in most of the sizzling fat from the dish and mix well.',
+      'Spread the mixture in the hot dish (it should sizzle), drizzle over the last of the fat and bake for 60–70 minutes, until deep brown and crisp on top and at the edges and a knife slides easily into the middle.',
+      'Rest for 10 minutes, then cut into squares. Serve hot, beside a roast chicken or a brisket.',
+    ],
+    tips: ['Grate the potatoes just before mixing and work quickly, or they turn grey.'],
+  },
+  {
     id: 'lokshen-kugel',
     title: 'Lokshen Kugel',
     cuisine: 'eastern-european',
@@ -3252,6 +3279,34 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Lay the loaf on a lined baking tray, cover loosely and leave to rise for 45 minutes, until puffy. Heat the oven to 190 °C (170 °C fan).',
       'Brush with the last egg, beaten,[ scatter with the {seeds}] and bake for 25–30 minutes, until deep golden brown and hollow-sounding underneath (cover with foil if it browns too fast). Cool on a rack.',
     ],
+  },
+  {
+    // The fried bread of every Kazakh, Kyrgyz and Mongolian table: families with flour, milk,
+    // yeast, sugar and oil for frying got Turkish pişi, which buys yogurt, and no baursak.
+    id: 'baursak',
+    title: 'Baursak',
+    cuisine: 'eastern-european',
+    course: 'baking',
+    batch: { makes: 'about 40 pieces' },
+    description: 'Baursak (boortsog, bauyrsak): a soft, lightly sweet milk and yeast dough cut into small squares and deep-fried until puffed into golden pillows; the fried bread of Kazakh, Kyrgyz and Mongolian feasts, eaten with tea[, {honey}] and butter.',
+    minutes: 120,
+    ingredients: [
+      { key: 'flour', accepts: ['plain flour', 'bread flour'], need: 'essential', amount: '500 g' },
+      { key: 'yeast', accepts: ['yeast'], need: 'essential', amount: '7 g' },
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '300 ml' },
+      { key: 'sugar', accepts: ['sugar'], need: 'usual', amount: '2 tbsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'usual', amount: 'for deep frying' },
+      { key: 'honey', accepts: ['honey', 'jam'], need: 'optional', amount: 'to serve' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '1 tsp' },
+    ],
+    method: [
+      'Warm the {milk} until just lukewarm, stir in the {sugar} and the {yeast} and leave for 10 minutes, until frothy.',
+      'Mix the {flour} with the {salt} in a large bowl. Pour in the yeast milk and knead for 8 minutes to a soft, smooth dough that does not stick (add a spoon of flour or milk as needed). Cover and leave in a warm place for 1 hour, until doubled.',
+      'Knock the dough back and roll it out 1 cm thick on a floured surface. Cut into 4 cm squares or diamonds, lay them on a floured tray, cover and leave for 15 minutes to puff.',
+      'Heat the {oil} in a deep, heavy pan, no more than a third full, to 170 °C (a scrap of dough rises sizzling at once). Never leave hot oil unattended. Fry the pieces a few at a time for 2–3 minutes, turning, until puffed, golden and cooked through; drain on kitchen paper.',
+      'Serve warm, piled high, with tea[ and the {honey}].',
+    ],
+    tips: ['They keep 2 days in a covered tin; warm them for 5 minutes in a low oven.'],
   },
   {
     id: 'beshbarmak',

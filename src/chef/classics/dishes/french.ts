@@ -996,6 +996,35 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
   },
   // ── French ────────────────────────────────────────────────────────────────────────────────
   {
+    // The Savoyard pasta tartiflette, made with the little buckwheat crozets of the Alps: a list
+    // of crozets, Reblochon, lardons, onion and cream got a composed pasta.
+    id: 'croziflette',
+    title: 'Croziflette',
+    cuisine: 'french',
+    course: 'main',
+    family: 'pasta',
+    description: 'Croziflette (tartiflette\'s Savoyard cousin): crozets, the little square Alpine pasta, boiled and folded with smoky lardons, soft onions[, {wine:raw}white wine] and cream, then baked under a whole Reblochon-style cheese until molten and bubbling.',
+    minutes: 50,
+    ingredients: [
+      { key: 'pasta', accepts: ['pasta', 'penne', 'macaroni'], need: 'essential', amount: '100 g' },
+      { key: 'cheese', accepts: ['taleggio', 'brie'], need: 'essential', amount: '90 g' },
+      { key: 'bacon', accepts: ['bacon', 'pancetta'], need: 'essential', amount: '60 g' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'cream', accepts: ['creme fraiche', 'cream'], need: 'usual', amount: '60 ml' },
+      { key: 'wine', accepts: ['white wine'], need: 'optional', amount: '30 ml' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Boil the {pasta} in plenty of {water} salted with {salt} for 2 minutes less than the packet says (crozets about 15 minutes), then drain.',
+      'Meanwhile fry the {bacon} in a dry frying pan for 5 minutes, until the fat runs, then add the {onion}, sliced,[ and the {garlic}, crushed,] and cook for 8 minutes more, until soft and golden.[ Pour in the {wine} and let it bubble away.]',
+      'Stir the {cream} and plenty of {pepper} into the pan, then fold in the pasta and tip it all into a baking dish. Cut the {cheese} in half horizontally (rind and all) and lay it on top, rind up.',
+      'Bake for 20–25 minutes, until the cheese has melted into the pasta and the top is golden and bubbling. Rest for 5 minutes and serve with a green salad.',
+    ],
+  },
+  {
     id: 'tartiflette',
     title: 'Tartiflette',
     cuisine: 'french',
@@ -2935,5 +2964,31 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
       'Brush the top with egg (not the cut edges, or they will not rise), score a sunburst or a criss-cross pattern with the tip of a knife without cutting through, and make a small hole in the centre for steam.',
       'Bake for 30–35 minutes, until puffed and deep golden; cover loosely with foil if it browns too fast. Serve warm or at room temperature, the same day if you can.',
     ],
+  },
+  {
+    // The plainest French pudding, made from what every kitchen has: a list of eggs, milk, sugar
+    // and vanilla got Spanish natillas, which buys cornflour and cinnamon it does not need.
+    id: 'creme-caramel',
+    title: 'Creme Caramel',
+    cuisine: 'french',
+    course: 'dessert',
+    batch: { serves: 6 },
+    description: 'Crème caramel: a vanilla egg custard baked gently in a water bath over a layer of dark caramel, chilled, then turned out so the caramel runs down as a sauce; the French (and every grandmother\'s) baked custard.',
+    minutes: 90,
+    ingredients: [
+      { key: 'milk', accepts: ['milk'], need: 'essential', amount: '600 ml' },
+      { key: 'egg', accepts: ['egg'], need: 'essential', amount: '5' },
+      { key: 'sugar', accepts: ['sugar'], need: 'essential', amount: '225 g' },
+      { key: 'vanilla', accepts: ['vanilla extract'], need: 'usual', amount: '1 tsp' },
+      { key: 'cream', accepts: ['cream'], need: 'optional', amount: '100 ml' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for the caramel and water bath' },
+    ],
+    method: [
+      'Heat the oven to 150 °C (fan 130 °C). Put 150 g of the {sugar} and 4 tbsp {water} in a small heavy pan and heat gently, without stirring, until the sugar dissolves, then boil, swirling the pan, for 5–8 minutes, until a deep amber caramel. Pour it at once into a 1 litre baking dish (or six ramekins) and tilt to coat the base; careful, it is very hot.',
+      'Warm the {milk}[ and the {cream}] in a pan until steaming, not boiling. Whisk the {egg} with the rest of the sugar and the {vanilla} in a bowl (no froth), then pour on the warm milk, whisking. Strain it onto the caramel.',
+      'Stand the dish in a roasting tin and pour in hot water to come halfway up its sides. Bake for 45–50 minutes (ramekins 25–30), until set at the edges with a slight wobble in the middle and a knife in the centre comes out clean.',
+      'Lift out of the water, cool, then chill for at least 4 hours or overnight. Run a knife round the edge, put a deep plate on top and turn it out quickly, letting the caramel run over.',
+    ],
+    tips: ['Bake it low and slow: too hot and the custard boils into holes. It keeps 2 days covered in the fridge.'],
   },
 ]

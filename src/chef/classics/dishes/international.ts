@@ -5,6 +5,36 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
   {
+    // Made from Buenos Aires to Athens to Istanbul: a family with round courgettes, beef mince,
+    // grated cheese, onion and egg got wraps and meatballs, and no stuffed courgettes.
+    id: 'stuffed-courgettes',
+    title: 'Stuffed Courgettes',
+    cuisine: 'international',
+    course: 'main',
+    description: 'Stuffed courgettes (zapallitos rellenos, zucchine ripiene): courgettes hollowed out and filled with beef mince fried with onion and the chopped courgette flesh[, bound with {egg:raw}egg], then topped with cheese and baked until tender and golden.',
+    minutes: 60,
+    ingredients: [
+      { key: 'courgettes', accepts: ['courgettes'], need: 'essential', amount: '2' },
+      { key: 'mince', accepts: ['beef mince', 'pork mince', 'lamb mince', 'turkey mince'], need: 'essential', amount: '100 g' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'cheese', accepts: ['parmesan', 'cheese', 'cheddar', 'mozzarella', 'queso fresco'], need: 'usual', amount: '30 g' },
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.5' },
+      { key: 'breadcrumbs', accepts: ['breadcrumbs'], need: 'optional', amount: '1 tbsp' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'optional', amount: '100 g' },
+      { key: 'herbs', accepts: ['parsley', 'oregano', 'basil', 'mint'], need: 'optional', amount: '1 tbsp' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Heat the oven to 200 °C (180 °C fan). Halve the {courgettes} lengthways (round ones: cut off a lid) and scoop out the flesh with a teaspoon, leaving a shell about 5 mm thick. Chop the flesh.',
+      'Heat the {oil} in a frying pan and fry the {onion}, chopped, for 5 minutes, until soft.[ Add the {garlic}, crushed, for 1 minute.] Add the {mince} and fry for 6–8 minutes, breaking it up, until browned with no pink left. Add the chopped courgette flesh and cook for 3 minutes.[ Stir in the {tomatoes}, chopped, and simmer for 5 minutes, until thick.] Season with {salt} and {pepper}.',
+      'Take off the heat and let it cool for a few minutes, then stir in half the {cheese}, grated[, the {egg}, beaten][, the {breadcrumbs}][ and the {herbs}, chopped].',
+      'Set the shells in an oiled baking dish, pile in the filling and scatter with the rest of the cheese. Bake for 25–30 minutes, until the courgettes are tender when pierced, the top is golden and the filling is piping hot.',
+    ],
+  },
+  {
     id: 'sweetcorn-fritters',
     title: 'Sweetcorn Fritters',
     cuisine: 'international',

@@ -313,6 +313,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pesto-pasta',
     title: 'Pesto Pasta',
+    // With potatoes (and green beans) it is the Genoese trofie or trenette al pesto: families
+    // with those asked for pasta al pesto and read 'Pesto Pasta' as a quick jar supper.
+    titles: { potatoes: 'Pasta al Pesto with Potatoes' },
     cuisine: 'italian',
     course: 'main',
     family: 'pasta',
@@ -515,6 +518,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pea-and-parmesan-risotto',
     title: 'Pea and Parmesan Risotto',
+    // With pancetta it is the Venetian risi e bisi by name: families with arborio, frozen peas
+    // and pancetta asked for risi e bisi and read a plain pea risotto.
+    titles: { pancetta: 'Risi e Bisi' },
     cuisine: 'italian',
     course: 'main',
     family: 'risotto',
@@ -927,6 +933,9 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'optional', amount: '0.25' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: 'a pinch' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
+      // A handful of greens wilted in at the end is how many Roman homes make it: a list with
+      // spinach got a composed chickpea pasta instead.
+      { key: 'greens', accepts: ['spinach', 'kale', 'chard', 'escarole'], need: 'optional', amount: '40 g' },
       { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
@@ -934,7 +943,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat most of the {oil} in a pan over a medium heat.[ Cook the {onion}, finely chopped, for 6 minutes, until soft.] Add the {garlic}, crushed,[ the {rosemary}][ and the {chilli}] for 1 minute.[ Stir in the {tomato}.]',
       'Drain and rinse the {chickpeas} (tinned, already cooked) and add them with the {stock}. Simmer for 10 minutes, then scoop out about half and blend until smooth (or mash them). Return to the pan.',
-      'Add the {pasta} and simmer, stirring often, for as long as the packet says, until tender, adding a splash of water if it gets too thick; it should be soupy.',
+      'Add the {pasta} and simmer, stirring often, for as long as the packet says, until tender, adding a splash of water if it gets too thick; it should be soupy.[ Stir in the {greens}, shredded, for the last 3 minutes, until wilted.]',
       'Season with {salt} and {pepper}[, fish out the {rosemary} stalk] and serve with the rest of the oil drizzled over[ and the {cheese}, grated].',
     ],
   },
@@ -2402,11 +2411,11 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'frittata-di-maccheroni',
-    title: 'Frittata di Maccheroni',
+    title: 'Frittata di Pasta',
     cuisine: 'italian',
     course: 'main',
     family: 'frittata',
-    description: 'Frittata di maccheroni (Neapolitan pasta frittata): yesterday\'s spaghetti bound with beaten eggs and plenty of parmesan, fried in a pan into a thick golden cake, crisp outside and soft within; eaten warm or cold, on the beach or at the office.',
+    description: 'Frittata di pasta (the Neapolitan frittata di maccheroni): yesterday\'s spaghetti bound with beaten eggs and plenty of parmesan, fried in a pan into a thick golden cake, crisp outside and soft within; eaten warm or cold, on the beach or at the office.',
     minutes: 30,
     ingredients: [
       { key: 'pasta', accepts: ['cooked pasta'], need: 'essential', amount: '100 g' },
@@ -2423,6 +2432,29 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       'Beat the {eggs} in a large bowl with the {cheese}, grated, plenty of {pepper} and a pinch of {salt}. Add the {pasta} (yesterday\'s, sauced or not, is the classic)[, the {salami}, cut into small pieces][, the {mozzarella}, diced][ and the {parsley}, chopped] and turn until every strand is coated.',
       'Heat the {oil} in a 20–24 cm non-stick frying pan over a medium heat. Tip in the pasta and press it flat. Cook for 6–8 minutes, until the base is deep golden and the edges set.',
       'Slide it onto a plate, turn it back into the pan upside down and cook for 5–6 minutes more, until golden and the egg in the middle is set right through. Rest for 5 minutes, then cut into wedges; warm or cold.',
+    ],
+  },
+  {
+    // Rome's winter salad: a list of puntarelle, anchovies, garlic and vinegar got no dish at all.
+    id: 'puntarelle-alla-romana',
+    title: 'Puntarelle alla Romana',
+    cuisine: 'italian',
+    course: 'salad',
+    description: 'Puntarelle alla romana: the crisp, bitter shoots of Catalonian chicory cut into thin curls and crisped in iced water, then dressed with a pounded sauce of anchovies, garlic, vinegar and olive oil; the Roman winter salad.',
+    minutes: 45,
+    ingredients: [
+      { key: 'puntarelle', accepts: ['puntarelle'], need: 'essential', amount: '150 g' },
+      { key: 'anchovies', accepts: ['anchovies'], need: 'essential', amount: '10 g' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '0.5 clove' },
+      { key: 'vinegar', accepts: ['vinegar', 'lemon'], need: 'usual', amount: '1 tbsp' },
+      { key: 'olive-oil', accepts: ['olive oil'], need: 'usual', amount: '2 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'a pinch' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Pull the shoots off the {puntarelle} head (keep the tough outer leaves for cooking like chicory), cut each shoot lengthways into thin strips and drop them into a bowl of iced water. Leave for 30 minutes, until they curl up and turn crisp.',
+      'Meanwhile pound the {garlic} with a pinch of {salt} and the {anchovies} to a paste, then work in the {vinegar} and the {olive-oil}, a little at a time, to a thick dressing.',
+      'Drain the puntarelle and dry them well in a salad spinner or a tea towel. Toss with the dressing and a grind of {pepper} and serve at once.',
     ],
   },
   {
@@ -2478,11 +2510,15 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'italian',
     course: 'soup',
     family: 'soup',
-    description: 'Tortellini in brodo: meat-filled tortellini simmered in a clear, rich broth and served in it with grated Parmesan; the Christmas first course of Bologna and Modena, and with bought tortellini a ten-minute supper.',
-    minutes: 15,
+    description: 'Tortellini in brodo: meat-filled tortellini simmered in a clear, rich broth[ of {meat:raw}capon or beef simmered for hours] and served in it with grated Parmesan; the Christmas first course of Bologna and Modena, and with bought tortellini a ten-minute supper.',
+    minutes: 195,
     ingredients: [
       { key: 'tortellini', accepts: ['ravioli'], need: 'essential', amount: '125 g' },
-      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'essential', amount: '400 ml' },
+      // The Christmas brodo is made from a capon and beef shin: a family with those, the soup
+      // vegetables and fresh tortellini never got the dish because no stock was listed.
+      { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'usual', amount: '400 ml', boughtUnless: ['meat'] },
+      { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'stewing beef', 'beef joint', 'short ribs'], need: 'optional', amount: '250 g', takes: 2, ownMinutes: 180 },
+      { key: 'veg', accepts: ['carrots', 'celery', 'onion'], need: 'optional', amount: '75 g', takes: 3 },
       { key: 'cheese', accepts: ['parmesan'], need: 'usual', amount: '20 g' },
       { key: 'parsley', accepts: ['parsley'], need: 'optional', amount: '1 tsp' },
       { key: 'nutmeg', accepts: ['nutmeg'], need: 'optional', amount: 'a pinch' },
@@ -2490,7 +2526,11 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Bring the {stock} to the boil in a pan, taste it for {salt}[ and add the {nutmeg}].',
+      '[Put the {meat} in a large pot, cover with about 1.5 litres of cold water per 500 g and bring slowly to a bare simmer, skimming off the grey foam.]',
+      '[Add the {veg}, halved.]',
+      '[Simmer the {meat} very gently, uncovered, for 3 hours, until falling-apart tender and the broth is golden. Strain the broth through a fine sieve into a clean pan and skim off most of the fat; keep the meat, cooked right through, to eat as bollito.]',
+      '[Pour the {stock} into a pan.]',
+      'Bring the broth to the boil and taste it for {salt}[; add the {nutmeg}].',
       'Drop in the {tortellini} and simmer gently (a hard boil bursts them) for as long as the packet says, usually 3–5 minutes for fresh and 10–12 for dried, until tender and hot right through.',
       'Ladle the tortellini and plenty of broth into warm bowls and serve with the {cheese}, grated, on top and at the table[, a little {parsley}, chopped,] and a grind of {pepper}.',
     ],

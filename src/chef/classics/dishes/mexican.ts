@@ -680,6 +680,37 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // Pork with purslane in green tomatillo sauce, a Mexican home classic: a family with
+    // espinazo, verdolagas, tomatillos and serranos got a composed casserole.
+    id: 'puerco-con-verdolagas',
+    title: 'Puerco con Verdolagas',
+    cuisine: 'mexican',
+    course: 'main',
+    family: 'stew',
+    description: 'Puerco con verdolagas: pork bones or shoulder simmered until tender, then stewed in a green sauce of tomatillos and serrano chillies with purslane, the lemony wild green of the Mexican market, folded in at the end.',
+    minutes: 120,
+    ingredients: [
+      { key: 'pork', accepts: ['pork neck bones', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '300 g' },
+      { key: 'greens', accepts: ['wild greens'], need: 'essential', amount: '150 g' },
+      { key: 'tomatillos', accepts: ['tomatillos', 'green salsa'], need: 'usual', amount: '200 g' },
+      { key: 'chilli', accepts: ['chilli', 'jalapenos'], need: 'usual', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
+      { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '150 g' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
+      { key: 'tortillas', accepts: ['tortillas'], need: 'optional', amount: '3' },
+      { key: 'oil', accepts: ['lard', 'cooking oil'], need: 'pantry', amount: '1 tbsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
+    ],
+    method: [
+      'Put the {pork}, in pieces, in a large pan with half the {onion}, a clove of the {garlic}, a good pinch of {salt} and the {water}. Bring to the boil, skim, then cover and simmer gently for 1¼ hours, until the meat is tender and comes away from the bone. Lift out the pork and keep the broth.',
+      'Meanwhile simmer the {tomatillos}, husked, and the {chilli} in water for 8–10 minutes, until olive green and soft, then blend with the rest of the onion and garlic[ and the {coriander}] and a splash of the broth until smooth.',
+      'Heat the {oil} in a wide pan and brown the pork for 5 minutes. Pour in the green sauce (it will spit) and fry for 5 minutes, then add about half the broth[ and the {potatoes}, peeled and cut into chunks] and simmer for 15 minutes[, until the {potatoes} are tender].',
+      'Wash the {greens} well, pick off the thick stalks and stir them in; simmer for 5–8 minutes more, until just tender. Season and serve in bowls with plenty of sauce[ and the {tortillas}, warmed].',
+    ],
+  },
+  {
     id: 'cochinita-pibil',
     title: 'Cochinita Pibil',
     cuisine: 'mexican',
@@ -886,13 +917,16 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pollo-en-mole',
     title: 'Pollo en Mole',
+    // Turkey (guajolote) is the bird of the feast-day mole poblano: a family with turkey thighs
+    // and a jar of Dona Maria had no mole at all.
+    titles: { 'chicken=turkey': 'Mole de Guajolote' },
     cuisine: 'mexican',
     course: 'main',
     family: 'stew',
     description: 'Chicken in mole: poached chicken in a dark, glossy sauce of ready-made mole paste loosened with stock, a shortcut Mexican cooks use too.',
     minutes: 50,
     ingredients: [
-      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast', 'chicken'], need: 'essential', amount: '200 g' },
+      { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken breast', 'chicken', 'turkey'], need: 'essential', amount: '200 g' },
       { key: 'mole', accepts: ['mole sauce'], need: 'essential', amount: '3 tbsp' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock'], need: 'usual', amount: '250 ml' },
       { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
@@ -903,7 +937,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Put the {chicken} in a pan with the {stock}[, the {onion}] and a pinch of {salt}, bring to a simmer and poach gently for 20–25 minutes, until cooked through to 75 °C with no pink. Lift out and keep the stock.',
+      'Put the {chicken} in a pan with the {stock}[, the {onion}] and a pinch of {salt}, bring to a simmer and poach gently for [{chicken=turkey}45–50 minutes][{chicken=chicken thigh}20–25 minutes][{chicken=chicken drumstick}20–25 minutes][{chicken=chicken breast}20–25 minutes][{chicken=chicken}20–25 minutes], until cooked through to 75 °C with no pink. Lift out and keep the stock.',
       'Whisk the {mole} in a wide pan over a medium heat with a ladle of the hot stock until smooth, then add more stock, a little at a time, until it coats the back of a spoon.[ Melt in the {chocolate}.] Simmer for 5 minutes, stirring.',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       'Return the chicken and simmer for 5 minutes, spooning the sauce over. Season.',

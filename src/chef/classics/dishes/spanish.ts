@@ -32,11 +32,11 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
   // ── Spanish ─────────────────────────────────────────────────────────────────────────────
   {
     id: 'spanish-tortilla',
-    title: 'Spanish Tortilla',
+    title: 'Tortilla de Patatas',
     cuisine: 'spanish',
     course: 'main',
     family: 'frittata',
-    description: 'A thick golden omelette of potatoes and onions slowly softened in olive oil: tender, sweet and even better at room temperature.',
+    description: 'Tortilla de patatas (the Spanish omelette): a thick golden omelette of potatoes and onions slowly softened in olive oil: tender, sweet and even better at room temperature.',
     minutes: 50,
     ingredients: [
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },

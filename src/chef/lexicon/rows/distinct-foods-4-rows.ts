@@ -65,6 +65,9 @@ export const DISTINCT_FOODS_4_ROWS: readonly Row[] = [
   // Escarole: the broad-leaved endive of Italian greens and beans, escarole soup and pizza di
   // scarola; bitter raw, sweet once wilted.
   ['escarole', 'leafy-veg', '100 g', 'scarole|scarola|broad leaf endive|broad-leaved endive|broad leaved endive|batavian endive|batavia endive|andijvie|krulandijvie|indivia|indivia riccia|endivia|endivie|endiviensalat', 'quick-veg italian'],
+  // Puntarelle: the crisp, bitter shoots of Catalonian chicory, the Roman winter salad with
+  // anchovy dressing; a list of them was not read as food at all.
+  ['puntarelle', 'leafy-veg', '150 g', 'puntarella|puntarelle shoots|cicoria di catalogna|catalogna chicory|catalonian chicory|asparagus chicory', 'italian'],
   // Natto: fermented soybeans, sticky and pungent, stirred with mustard and soy and eaten on rice.
   ['natto', 'legume', '45 g', 'nattō|natto beans|natto pack|natto packs', 'asian cooked'],
   // Giardiniera: Italian vegetables (cauliflower, carrot, celery, peppers) pickled in vinegar, or

@@ -12,15 +12,18 @@ import type { Row } from '../lexicon-types.ts'
 // read as where that is a fair stand-in.
 // prettier-ignore
 export const DISTINCT_FOODS_ROWS: readonly Row[] = [
-  // Hamsi, the Black Sea anchovy: fresh, fried whole or baked into hamsili pilav; the tinned
+  // Hamsi, the Black Sea anchovy (the boquerón of Spain, the gávros of Greece): fresh, fried whole or baked into hamsili pilav; the tinned
   // anchovy fillet is another thing in the pan.
-  ['hamsi', 'fish', '150 g', 'black sea anchovies|black sea anchovy|fresh anchovies|fresh anchovy|hamsi fish', 'fillet med'],
+  ['hamsi', 'fish', '150 g', 'black sea anchovies|black sea anchovy|fresh anchovies|fresh anchovy|hamsi fish|boquerones|boqueron|boquerón|gavros|gávros', 'fillet med'],
   ['poppy seeds', 'nut-seed', '1 tsp', 'poppy seed|poppyseed|poppyseeds|blue poppy seeds|white poppy seeds|khus khus|khus khus seeds|posto|posto seeds|khaskhas|khas khas', ''],
   // Split dals: chana (split Bengal gram) and toor (split pigeon peas) take far longer than moong
   // or masoor; urad dal is the split, skinned black gram of dosa, idli and dal makhani's cousin.
   ['chana dal', 'legume', '60 g', 'chana daal|chana dhal|channa dal|split chickpeas|split bengal gram|bengal gram dal|chanay ki dal', 'indian plant-protein'],
   ['toor dal', 'legume', '60 g', 'toor daal|toor dhal|toovar dal|tuvar dal|tur dal|arhar dal|arhar daal|split pigeon peas|tuvaram paruppu', 'indian plant-protein'],
   ['urad dal', 'legume', '60 g', 'urad daal|urad dhal|urid dal|split urad dal|white urad dal|split black gram|skinned urad dal|ulundu|ulutham paruppu', 'indian plant-protein'],
+  // Rye flour makes the dark, dense Nordic and Baltic doughs (Karelian pies, rye breads) that
+  // wheat flour cannot: read as plain flour, a list of rye flour and porridge rice got muffins.
+  ['rye flour', 'baking', '50 g', 'dark rye flour|light rye flour|wholemeal rye flour|wholegrain rye flour|rye meal|ruisjauho|ruisjauhot|roggenmehl|rågmel|ragmel|mąka żytnia|maka zytnia|rzhanaya muka', 'flour gluten'],
   ['buckwheat flour', 'baking', '50 g', 'buckwheat meal|sarrasin flour|farine de sarrasin|kuttu atta|kuttu ka atta|kuttu flour', 'flour gluten-free'],
   ['millet', 'grain', '60 g', 'millet grains|pearl millet|hulled millet|foxtail millet|proso millet|bajra|millet couscous|araw', 'gluten-free'],
   ['collard greens', 'leafy-veg', '1 handful', 'collards|collard|collard leaves|collard green|couve|sukuma wiki|sukuma|gomen|abesha gomen|rape leaves|rape greens|rape vegetable|covo|muriwo', 'quick-veg'],

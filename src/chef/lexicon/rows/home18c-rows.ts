@@ -15,7 +15,7 @@ import type { Row } from '../lexicon-types.ts'
 // prettier-ignore
 export const HOME18C_ROWS: readonly Row[] = [
   ['guascas', 'herb', '1 tbsp', 'guasca|dried guascas|dried guasca|guascas seca|guascas herb|gallant soldier|galinsoga', ''],
-  ['djondjon mushrooms', 'mushroom', '10 g', 'djon djon|djon-djon|djondjon|dried djon djon|dried djon djon mushrooms|djon djon mushrooms|haitian black mushrooms|haitian mushrooms|jon jon|jonjon', ''],
+  ['djondjon mushrooms', 'mushroom', '10 g', 'djon djon|djon djon dried mushrooms|djon-djon|djondjon|dried djon djon|dried djon djon mushrooms|djon djon mushrooms|haitian black mushrooms|haitian mushrooms|jon jon|jonjon', ''],
   ['machaca', 'cured-meat', '40 g', 'machaca de res|machaca norteña|machaca nortena|dried beef|dried shredded beef|shredded dried beef|beef machaca|carne machaca', 'cooked'],
   ['kuka', 'spice', '1 tbsp', 'kuka powder|kuka leaves|baobab leaf powder|baobab leaves|dried baobab leaves|lalo|miyan kuka powder', ''],
   ['green tomatoes', 'fruiting-veg', '1', 'green tomato|unripe tomatoes|unripe green tomatoes|green tomatos|firm green tomatoes', ''],
