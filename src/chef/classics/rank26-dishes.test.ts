@@ -11,13 +11,6 @@ test('köfte is bound with an egg too: lamb mince, cumin, parsley and an egg are
   expect(recipe).toMatch(/the egg, beaten/)
 })
 
-test('brown bananas, eggs and flour are banana pancakes, not crêpes that buy the milk', () => {
-  const recipe = first('brown bananas, eggs, flour')
-  expectDish(recipe, 'Banana Pancakes', /bananas/i)
-  expect(recipe).toMatch(/Stir in the flour/)
-  expect(recipe).not.toMatch(/\*\(extra\)\*/)
-})
-
 test('palava sauce takes the koobi and the smoked fish together', () => {
   const recipe = first(
     'kontomire, egusi, salted fish (koobi), smoked mackerel, palm oil, onions, boiled yam',

@@ -223,16 +223,13 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'international',
     course: 'breakfast',
     family: 'pancakes',
-    description: 'Just a ripe banana and a couple of eggs make soft, naturally sweet little pancakes[{flour:raw}, a spoonful of flour holding them together]: no fuss.',
+    description: 'Just a ripe banana and a couple of eggs make soft, naturally sweet little pancakes: no flour, no fuss.',
     minutes: 15,
     ingredients: [
       { key: 'bananas', accepts: ['bananas'], need: 'essential', amount: '1' },
       { key: 'egg', accepts: ['egg'], need: 'essential', amount: '2' },
       { key: 'cinnamon', accepts: ['cinnamon', 'mixed spice'], need: 'optional', amount: 'a pinch' },
       { key: 'oats', accepts: ['oats'], need: 'optional', amount: '15 g' },
-      // Brown bananas, eggs and flour are banana pancakes with a spoonful of flour for body, not
-      // crêpes that must buy the milk.
-      { key: 'flour', accepts: ['plain flour', 'self raising flour'], need: 'optional', amount: '15 g' },
       { key: 'berries', accepts: ['blueberries', 'raspberries', 'mixed berries'], need: 'optional', amount: '40 g' },
       { key: 'yogurt', accepts: ['yogurt'], need: 'optional', amount: 'to serve' },
       { key: 'syrup', accepts: ['maple syrup', 'honey', 'peanut butter'], need: 'optional', amount: 'to serve' },
@@ -240,7 +237,7 @@ export const INTERNATIONAL_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Mash the {bananas} in a bowl with a fork until smooth, with no big lumps left.',
-      'Beat in the {egg} until you have a loose batter.[ Add the {cinnamon}.][ Stir in the {oats} for a little more body.][ Stir in the {flour} until just smooth, for a sturdier batter.]',
+      'Beat in the {egg} until you have a loose batter.[ Add the {cinnamon}.][ Stir in the {oats} for a little more body.]',
       'Heat a non-stick frying pan over a medium-low heat with a little {oil}. Drop in small spoonfuls of batter, about 8 cm across, a few at a time[, and dot with the {berries}].',
       'Cook for 1–2 minutes, until the edges are set and the underside is golden, then flip carefully with a thin spatula and cook for about 1 minute more, until set all the way through.',
       'Serve warm.[ Add a spoonful of {yogurt}.][ Drizzle with {syrup}.]',
