@@ -11,7 +11,7 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   french: ['french', 'toulouse', 'puy', 'bayonne', 'dijon', 'bresse', 'normandy', 'breton', 'brittany', 'provencal', 'provence', 'lyonnais', 'alsace', 'alsatian', 'savoie', 'camargue', 'guerande', 'morteau', 'montbeliard'],
   italian: ['italian', 'parma', 'napoli', 'neapolitan', 'sicilian', 'tuscan', 'genovese', 'calabrian', 'calabrese', 'romana', 'sardinian', 'pugliese', 'ligurian', 'bologna', 'modena', 'marzano'],
   spanish: ['spanish', 'iberico', 'serrano', 'valencian', 'galician', 'asturian', 'rioja', 'riojana', 'andalusian', 'catalan', 'bomba', 'calasparra'],
-  portuguese: ['portuguese', 'chourico'],
+  portuguese: ['portuguese', 'chourico', 'bacalhau'],
   german: ['german', 'bavarian', 'thuringian', 'nuremberg', 'swabian', 'westphalian', 'pinkel', 'grunkohl', 'gruenkohl'],
   // Sirene is Bulgaria's white cheese and dzhodzhen its spearmint: no other kitchen says them.
   'eastern-european': ['polish', 'russian', 'ukrainian', 'hungarian', 'romanian', 'krakow', 'krakowska', 'czech', 'slovak', 'serbian', 'bulgarian', 'lithuanian', 'latvian', 'sirene', 'dzhodzhen', 'djodjen'],
@@ -20,7 +20,7 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   irish: ['irish'],
   indian: ['indian', 'kashmiri', 'goan', 'kerala', 'bengali', 'punjabi', 'malabar'],
   chinese: ['chinese', 'cantonese', 'hunan'],
-  japanese: ['japanese'],
+  japanese: ['japanese', 'panko'],
   korean: ['korean'],
   thai: ['thai'],
   vietnamese: ['vietnamese'],
@@ -29,14 +29,18 @@ const KITCHEN_WORDS: Readonly<Partial<Record<Cuisine, readonly string[]>>> = {
   cuban: ['cuban'],
   filipino: ['filipino', 'pinoy'],
   persian: ['persian', 'iranian'],
-  turkish: ['turkish'],
+  // Sivri biber, the long thin green pepper of menemen.
+  turkish: ['turkish', 'sivri'],
   'middle-eastern': ['lebanese', 'syrian', 'palestinian'],
   'north-african': ['moroccan', 'tunisian', 'algerian'],
-  'west-african': ['nigerian', 'ghanaian', 'senegalese'],
+  // Kontomire and koobi are Ghana's names for cocoyam leaves and salted fish.
+  'west-african': ['nigerian', 'ghanaian', 'senegalese', 'kontomire', 'koobi'],
+  // Samp is South Africa's name for crushed dried maize.
+  'south-african': ['samp'],
   ethiopian: ['ethiopian', 'eritrean'],
-  brazilian: ['brazilian', 'mineiro', 'baiana'],
+  brazilian: ['brazilian', 'mineiro', 'baiana', 'dende'],
   georgian: ['georgian', 'suluguni'],
-  dutch: ['dutch', 'rookworst'],
+  dutch: ['dutch', 'rookworst', 'boerenkool', 'klapstuk'],
   nordic: ['swedish', 'norwegian', 'danish', 'finnish'],
 }
 

@@ -1278,32 +1278,43 @@ function retells(option: DishOption, earlier: DishOption): boolean {
 /**
  * A real dish that uses everything a composed one would is the dish a cook names: pad see ew
  * before "a chicken and noodle stir-fry" of the same items, bibimbap before a beef stir-fry.
- * Each classic moves up to just before the first family whose items it all uses.
+ * Each classic moves up to just before the first family whose items it all uses. A classic that
+ * already ranks above one that moves up goes before the family with it: when cottage pie beats
+ * the composed mince stew, so does the savoury mince that outscored cottage pie.
  */
 function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
   const essentials = new Map<ClassicOption, boolean>()
   const placed = new Set<DishOption>()
   const result: DishOption[] = []
-  for (const option of ranked) {
+  for (const [at, option] of ranked.entries()) {
     if (placed.has(option)) continue
     if (option.kind === 'family') {
-      for (const other of ranked) {
+      // The classics ranked after this family so far, in order: those ranked above one that
+      // moves before the family for what of the list it uses may move with it.
+      const between: DishOption[] = []
+      for (const [index, other] of ranked.entries()) {
         if (other.kind !== 'classic' || placed.has(other)) continue
+        if (index > at) between.push(other)
         // Or a classic of the very kind the family composes (egg fried rice before "a fried
         // rice"), when it uses the list nearly as well: the two would be one dish told twice.
         const sameKind =
           other.fit.classic.dish.family === option.id &&
           other.coverage >= option.coverage * SAME_KIND_FIRST
-        if (
-          sameKind ||
-          carriesSignature(other, option, essentials) ||
+        if (sameKind || carriesSignature(other, option, essentials)) {
+          // Its own kind or signature moves this dish, not how much of the list it uses.
+          placed.add(other)
+          result.push(other)
+        } else if (
           (other.used.size >= option.used.size && isSubset(option.used, other.used)) ||
           potAllBut(option, other) ||
           stirFryAllButGarnish(option, other) ||
           allButOddItem(option, other)
         ) {
-          placed.add(other)
-          result.push(other)
+          for (const earlier of between) {
+            if (placed.has(earlier) || !(earlier === other || asGoodAs(earlier, other))) continue
+            placed.add(earlier)
+            result.push(earlier)
+          }
         }
       }
     }
@@ -1311,6 +1322,25 @@ function namedDishesFirst(ranked: readonly DishOption[]): DishOption[] {
     result.push(option)
   }
   return result
+}
+
+/** What a dish that goes before another must not leave out of those the other uses. */
+const KEPT_BY_THE_BETTER: ReadonlySet<string> = new Set([...STAR_CATEGORIES, 'cured-meat', 'egg'])
+
+/**
+ * A classic ranked above another uses the list as well as that one does, its meat, fish, eggs and
+ * seasonings and all: then it goes wherever the other goes. (Bubble and squeak that leaves the
+ * chouriço out does not follow caldo verde before the potato hash.)
+ */
+function asGoodAs(option: DishOption, other: DishOption): boolean {
+  if (option.coverage < other.coverage) return false
+  for (const item of other.used)
+    if (
+      (isSeasoning(item) || KEPT_BY_THE_BETTER.has(item.entry.category)) &&
+      !option.used.has(item)
+    )
+      return false
+  return true
 }
 
 /**

@@ -1889,6 +1889,9 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'avocado', accepts: ['avocado'], need: 'optional', amount: '0.5' },
       { key: 'scallions', accepts: ['spring onions'], need: 'optional', amount: '2' },
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.25 tsp' },
+      // The white rice it is eaten with: a list of chicken, ñame, culantro and rice had the rice
+      // put into a locrio instead.
+      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '60 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '500 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
@@ -1898,7 +1901,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a large, heavy pot over a medium-high heat.[ Brown the {beef} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes.][{chicken:meat} Brown the {chicken} for 5 minutes, add a mugful of water, cover and simmer for 45 minutes, until nearly tender.] Add[{chicken:poultry} the chicken pieces and] the {onion}, chopped,[ with the {peppers}, chopped,] and cook for 5 minutes, stirring.',
       'Add the {water}[ with the {stock}, crumbled,] and bring to the boil. Peel the {roots}, cut into chunks (cutting the woody core out of cassava) and add to the pot[ with the {squash}, peeled and diced]. Peel the {plantain} (a green one holds its shape), cut into rounds and add it. Simmer, partly covered, for 30 minutes.',
       'Add the {corn} (a cob cut into rounds, or kernels) and simmer for 10–15 minutes more, until every root is soft right through (cassava must be cooked through), the broth has thickened and the meat is cooked through and tender. Mash a few pieces of root against the side to thicken it more.',
-      'Taste for salt, stir in the {herbs}, chopped,[ with the {scallions}, finely sliced,] and serve in deep bowls[ with slices of the {avocado}].',
+      '[Meanwhile rinse the {rice} and cook it in a pan of its own as the packet says, about 15–20 minutes, until tender; keep it covered. ]Taste for salt, stir in the {herbs}, chopped,[ with the {scallions}, finely sliced,] and serve in deep bowls[ with slices of the {avocado}][, the {rice} on the side].',
     ],
   },
   {

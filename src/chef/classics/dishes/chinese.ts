@@ -11,6 +11,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'chinese',
     course: 'main',
     family: 'fried-rice',
+    titles: { prawns: 'Prawn Fried Rice' },
     description: 'Yesterday\'s rice, tossed in a smoking-hot wok with soft scrambled egg and spring onions: the quickest good supper there is.',
     minutes: 15,
     ingredients: [
@@ -20,6 +21,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'soy', accepts: ['soy sauce'], need: 'usual', amount: '2 tsp' },
       { key: 'veg', accepts: ['peas', 'sweetcorn', 'edamame', 'carrots', 'cabbage', 'beansprouts', 'mixed vegetables'], need: 'optional', amount: '75 g', takes: 3 },
       { key: 'meat', accepts: ['ham', 'char siu', 'spam', 'bacon'], need: 'optional', amount: '40 g' },
+      // Prawn and egg fried rice: a list of prawns, eggs, rice, peas and soy sauce had the
+      // prawns left out and a Thai omelette offered first.
+      { key: 'prawns', accepts: ['prawns'], need: 'optional', amount: '60 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'optional', amount: '0.25' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '0.5 tsp' },
@@ -30,9 +34,9 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     method: [
       '[{rice:raw}Rinse the {rice} and cook it as the packet says, at least an hour ahead (or the day before); spread it on a tray to cool quickly, then chill it: warm, wet rice turns sticky in the wok. ]Break up the {rice} with your fingers so there are no clumps. Beat the {egg} with a pinch of {salt}. Trim and thinly slice the {spring-onions}, keeping the white and green parts separate.[ Cut the {meat} into small pieces.][{veg=carrots} Peel and finely dice the carrots.][{veg=cabbage} Finely shred the cabbage.][ Peel and finely chop the {onion}.][ Peel and finely chop the {garlic}.][ Peel and finely grate the {ginger}.]',
       'Heat half the {oil} in a wok or large frying pan over a high heat. Pour in the egg and stir gently for 30–60 seconds, until softly scrambled and just set, then tip onto a plate.',
-      'Add the rest of the oil.[ Stir-fry the {meat} for 2–3 minutes, until sizzling and browned at the edges.][ Add the {onion} and stir-fry for 2–3 minutes, until softened.] Stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds, until fragrant.[ Add the {veg} and stir-fry for 2 minutes.]',
+      'Add the rest of the oil.[ Stir-fry the {prawns} for 2–3 minutes, until pink and cooked right through, and tip them out beside the egg.][ Stir-fry the {meat} for 2–3 minutes, until sizzling and browned at the edges.][ Add the {onion} and stir-fry for 2–3 minutes, until softened.] Stir-fry the spring onion whites[ and {garlic}][ with the {ginger}] for 30 seconds, until fragrant.[ Add the {veg} and stir-fry for 2 minutes.]',
       'Tip in the rice and stir-fry for 3–4 minutes, pressing it against the hot pan, until piping hot all through and starting to toast.',
-      'Add the {soy}[ and the {sesame-oil}], return the egg and toss, breaking it into pieces. Taste, add a little more soy or salt if it needs it, and serve scattered with the spring onion greens.',
+      'Add the {soy}[ and the {sesame-oil}], return the egg[ and the {prawns}] and toss, breaking it into pieces. Taste, add a little more soy or salt if it needs it, and serve scattered with the spring onion greens.',
     ],
     tips: [
       'Cold rice from the fridge fries best; fresh warm rice turns gummy. Cool leftover rice quickly, keep it in the fridge for no more than a day and reheat it only once, until piping hot.',

@@ -221,6 +221,9 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'herbs', accepts: ['parsley', 'mint', 'coriander'], need: 'usual', amount: '8 g', takes: 2 },
       { key: 'spices', accepts: ['ground coriander', 'cinnamon', 'allspice', 'smoked paprika', 'paprika', 'chilli flakes'], need: 'optional', amount: '0.5 tsp', takes: 2 },
       { key: 'binder', accepts: ['breadcrumbs', 'bulgur wheat'], need: 'optional', amount: '10 g', takes: 2 },
+      // Many a köfte is bound with an egg as well as bread: a lamb mince, cumin and parsley list
+      // with an egg was fried as Danish frikadeller.
+      { key: 'egg', accepts: ['egg'], need: 'optional', amount: '0.25' },
       { key: 'yogurt', accepts: ['yogurt', 'tzatziki'], need: 'optional', amount: '2 tbsp' },
       { key: 'pitta', accepts: ['pitta'], need: 'optional', amount: '1' },
       { key: 'salad', accepts: ['lettuce', 'tomatoes', 'cucumber', 'cherry tomatoes', 'red onion', 'salad leaves'], need: 'optional', amount: '75 g', takes: 3 },
@@ -230,7 +233,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Peel and grate the {onion} (or chop it very finely) and squeeze out the juice. Put in a bowl with the {mince},[ the {garlic}, peeled and crushed,] the {cumin},[ the {spices},] most of the {herbs}, finely chopped,[ the {binder} (bulgur soaked in hot water for 10 minutes and squeezed dry),] and a good pinch of {salt} and {pepper}.',
+      'Peel and grate the {onion} (or chop it very finely) and squeeze out the juice. Put in a bowl with the {mince},[ the {garlic}, peeled and crushed,] the {cumin},[ the {spices},] most of the {herbs}, finely chopped,[ the {binder} (bulgur soaked in hot water for 10 minutes and squeezed dry),][ the {egg}, beaten,] and a good pinch of {salt} and {pepper}.',
       'Knead with your hands for 1–2 minutes, until the mixture is sticky; this helps it hold together. Shape into sausages around skewers (soak wooden ones in water first) or into small flat ovals.',
       'Heat the grill to high, or a griddle pan over a high heat. Brush the kofta with the {oil} and cook for 8–10 minutes, turning every couple of minutes, until charred outside and cooked through with no pink in the middle (71 °C).',
       '[Stir the rest of the herbs into the {yogurt} with a pinch of salt.]',

@@ -903,7 +903,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'palm-oil', accepts: ['palm oil'], need: 'essential', amount: '2 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'fish', accepts: ['smoked mackerel', 'tinned mackerel', 'sardines', 'salt cod'], need: 'optional', amount: '50 g' },
+      // Palava sauce takes koobi (salted fish) and smoked fish together.
+      { key: 'fish', accepts: ['smoked mackerel', 'tinned mackerel', 'sardines', 'salt cod'], need: 'optional', amount: '50 g', takes: 2 },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'eggs', accepts: ['egg'], need: 'optional', amount: '1' },
       { key: 'stock', accepts: ['chicken stock', 'beef stock', 'vegetable stock'], need: 'optional', amount: '150 ml' },
@@ -1249,13 +1250,15 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Ewa Riro',
     cuisine: 'west-african',
     course: 'main',
-    description: 'Ewa riro (Nigerian beans porridge): black-eyed beans cooked soft in a red sauce of palm oil, onion[, {crayfish}] and scotch bonnet, with ripe plantain if you have it.',
+    description: 'Ewa riro (Nigerian beans porridge): black-eyed beans cooked soft in a red sauce of palm oil, onion[, {crayfish}] and {chilli}, with ripe plantain if you have it.',
     minutes: 50,
     ingredients: [
       { key: 'beans', accepts: ['black eyed beans'], need: 'essential', amount: '0.75 tin' },
       { key: 'palm-oil', accepts: ['palm oil'], need: 'usual', amount: '2 tbsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
-      { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
+      // Dried chilli flakes are the heat of many a pot of beans (ewa agoyin's): a list that had
+      // them was sent to buy a scotch bonnet.
+      { key: 'chilli', accepts: ['chilli', 'chilli flakes'], need: 'usual', amount: '0.25' },
       { key: 'crayfish', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
       { key: 'stock', accepts: ['chicken stock'], need: 'optional', amount: '0.5 cube' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'optional', amount: '75 g', takes: 2 },
