@@ -11,6 +11,9 @@ import { withBreastsAddedLate } from './breast-braise.ts'
 import { withFruitPrepared } from './fruit-prep.ts'
 import { ON_THE_BONE, withShanksWhole } from './shank-braise.ts'
 import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
+import { withCuredPorkPink } from './cured-pork-steps.ts'
+import { fierceChilliTip, isFierceChilli } from './fierce-chilli.ts'
+import { isCuredPork } from '../lexicon/cured-pork.ts'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
 import { freshAsDried, isDriedSoftHerb, withDriedHerbCrumbled } from './dried-herb-amounts.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
@@ -914,6 +917,19 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withSausageCookedAlready(steps, fill.place.ingredient.key),
       heated,
     )
+  // Smoked or cured pork in a place written for fresh pork keeps its pink: it goes by the heat.
+  const cured = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) => isCuredPork(item.entry, item.candidate?.match.input ?? item.entry.id))
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withCuredPorkPink(steps, fill.place.ingredient.key),
+      smoked,
+    )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
     .filter((fill) => {
@@ -922,7 +938,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
-      smoked,
+      cured,
     )
   // Bottled juice in a place written for the fruit is poured, never squeezed.
   const juiceKeys = fit.fills
@@ -1042,6 +1058,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   )
     .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
+  // A fierce chilli the visitor named gets a caution if the dish's own tips give none.
+  const fierce = listed.find(
+    (item) => isFierceChilli(item.mention) && steps.some((step) => step.includes(item.mention)),
+  )
+  const fierceTip = fierce === undefined ? undefined : fierceChilliTip(fierce.mention, tips)
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
   // The oil of "the olive oil" is not the deep-frying oil: the listed foods' own names are read
@@ -1073,7 +1094,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
     ingredients: [...listed, ...usedPantry],
     steps,
-    tips,
+    tips: fierceTip === undefined ? tips : [...tips, fierceTip],
     short,
     batchShort,
   }

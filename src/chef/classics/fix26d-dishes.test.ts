@@ -1,0 +1,64 @@
+import { expect, test } from 'vitest'
+import { prepare } from '../planning/read-list.ts'
+import { expectDish, firstIdea as first, idea } from '../../../tests/support/first-idea.ts'
+import { withCuredPorkPink } from './cured-pork-steps.ts'
+
+// A blind cook's read of twelve named kitchens (issue 18, read 32): the general causes behind
+// what it found, safety first: cautions missing or contradicted, regional words not read, dishes
+// a cook of the kitchen names first, and template text a cook laughs at.
+
+export function readAs(item: string): string | undefined {
+  return prepare([item]).candidates.find((c) => c.match.input === item)?.entry.id
+}
+
+test('smoked or cured pork in a place written for fresh pork goes by the heat, never "no pink"', () => {
+  const steps = withCuredPorkPink(
+    [
+      'Cover and cook for 25 minutes, until the pork is tender (no pink at the centre) and the celery soft.',
+      'Fry the {pork} for 5 minutes, until no pink remains.',
+      'Fry the chicken and the {pork} until cooked through with no pink left.',
+    ],
+    'pork',
+  )
+  expect(steps[0]).toMatch(
+    /tender \(piping hot right through, 70 °C: smoked or cured pork stays pink\)/,
+  )
+  expect(steps[1]).toMatch(/until piping hot right through/)
+  // The chicken still needs its cue.
+  expect(steps[2]).toMatch(/no pink left/)
+  const recipe = idea(
+    'pearl barley, dried borlotti beans, smoked pork ribs, carrot, celeriac, bay leaves',
+    /Hirino/,
+  )
+  expect(recipe).not.toMatch(/no pink/)
+})
+
+test('dried beans the chef soaked and boiled are never told "(tinned: drained and rinsed)"', () => {
+  const recipe = first(
+    'pearl barley, dried borlotti beans, smoked pork ribs, carrot, celeriac, bay leaves',
+  )
+  expectDish(recipe, 'Ricet', /borlotti/i)
+  expect(recipe).toMatch(/soak/)
+  expect(recipe).not.toMatch(/\(tinned/)
+})
+
+test('a habanero or scotch bonnet blended into a sauce gets a heat caution', () => {
+  const recipe = idea(
+    'hard boiled eggs, pepitas, epazote, tomatoes, habanero, corn tortillas',
+    /Chilaquiles/,
+  )
+  expect(recipe).toMatch(/Go carefully with the habaneros?, among the hottest chillies/)
+  // A dish whose own tip speaks of the heat says it once.
+  const jollof = idea(
+    'frozen chicken thighs, raw peanuts 200g, tomatos, onion, garlic, piri piri, rice',
+    /Jollof/,
+  )
+  expect(jollof.match(/hottest chillies|fierce/g)?.length).toBe(1)
+})
+
+test('raw peanuts ground for a sauce are roasted first', () => {
+  const recipe = first(
+    'frozen chicken thighs, raw peanuts 200g, tomatos, onion, garlic, piri piri, rice',
+  )
+  expect(recipe).toMatch(/roast raw ones in a dry pan/)
+})
