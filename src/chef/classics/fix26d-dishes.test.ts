@@ -7,7 +7,7 @@ import { withCuredPorkPink } from './cured-pork-steps.ts'
 // what it found, safety first: cautions missing or contradicted, regional words not read, dishes
 // a cook of the kitchen names first, and template text a cook laughs at.
 
-export function readAs(item: string): string | undefined {
+function readAs(item: string): string | undefined {
   return prepare([item]).candidates.find((c) => c.match.input === item)?.entry.id
 }
 
@@ -61,4 +61,53 @@ test('raw peanuts ground for a sauce are roasted first', () => {
     'frozen chicken thighs, raw peanuts 200g, tomatos, onion, garlic, piri piri, rice',
   )
   expect(recipe).toMatch(/roast raw ones in a dry pan/)
+})
+
+test('regional words for minced meat, syrup, sausage, cured pork and garlic greens are read', () => {
+  expect(readAs('jauheliha 400g')).toBe('beef mince')
+  expect(readAs('sika-nauta jauheliha')).toBe('pork and beef mince')
+  expect(readAs('köttfärs')).toBe('beef mince')
+  expect(readAs('blandfärs')).toBe('pork and beef mince')
+  expect(readAs('dark syrup')).toBe('golden syrup')
+  expect(readAs('tumma siirappi')).toBe('golden syrup')
+  expect(readAs('salsiccia fresca')).toBe('sausage')
+  expect(readAs('chinese smoked bacon')).toBe('chinese bacon')
+  expect(readAs('la rou')).toBe('chinese bacon')
+  expect(readAs('garlic shoots')).toBe('green garlic')
+  expect(readAs('garlic scapes')).toBe('garlic scapes')
+  // Plain garlic and bacon stay what they were.
+  expect(readAs('garlic')).toBe('garlic')
+  expect(readAs('smoked streaky bacon')).toBe('bacon')
+})
+
+test('salsiccia keeps its Italian name, never the Portuguese salsichas', () => {
+  const recipe = first(
+    'malloreddus, salsiccia fresca, passata, saffron, pecorino sardo, onion, basil',
+  )
+  expectDish(recipe, 'Malloreddus alla Campidanese', /salsiccia fresca/i)
+  expect(recipe).not.toMatch(/salsich|frescas/i)
+})
+
+test('white cabbage, minced meat, rice, dark syrup and marjoram bake as kaalilaatikko', () => {
+  const recipe = first(
+    'white cabbage, jauheliha 400g, rice, dark syrup, marjoram, butter, lingonberry jam',
+  )
+  expectDish(recipe, 'Kaalilaatikko', /jauheliha/i)
+  expect(recipe).not.toMatch(/Vegetarian|maple/i)
+  expect(recipe).toMatch(/simmer it in the water for 15 minutes/)
+})
+
+test('Chinese smoked bacon with garlic shoots is the Hunan stir-fry, the shoots never garlic cloves', () => {
+  const recipe = first(
+    'chinese smoked bacon, garlic shoots, dried red chillies, fermented black beans, light soy, rice',
+  )
+  expectDish(recipe, 'Hunan Smoked Pork with Garlic Shoots', /garlic shoots/i)
+  expect(recipe).not.toMatch(/cloves|rashers|no pink/i)
+})
+
+test('okra, a lamb shank and dried limes are bamia, the shank kept whole', () => {
+  const recipe = first('frozen okra, lamb shank, tomato paste, garlic, dried limes, basmati rice')
+  expectDish(recipe, 'Bamia', /okra/i)
+  expect(recipe).toMatch(/dried lime/i)
+  expect(recipe).toMatch(/whole on the bone/)
 })
