@@ -111,3 +111,36 @@ test('okra, a lamb shank and dried limes are bamia, the shank kept whole', () =>
   expect(recipe).toMatch(/dried lime/i)
   expect(recipe).toMatch(/whole on the bone/)
 })
+
+test('a paste in a place measured "a pinch" for a dry spice is spooned: harissa is never a pinch', () => {
+  const recipe = first(
+    'dried white beans, tomato paste, garlic, cumin, paprika, harissa, olive oil, bay leaf',
+  )
+  expectDish(recipe, 'Loubia', /white beans/i)
+  expect(recipe).toMatch(/Harissa — 2 tsp/)
+})
+
+test('a place filled by many things takes "are": "the chicken thighs are cooked"', () => {
+  const recipe = idea(
+    'frozen chicken thighs, raw peanuts 200g, tomatos, onion, garlic, piri piri, rice',
+    /Light Soup/,
+  )
+  expect(recipe).toMatch(/the chicken thighs are cooked/)
+  expect(recipe).not.toMatch(/thighs is/)
+})
+
+test('beans cooked from dry keep no mugful of liquid for a dish that never uses it', () => {
+  const recipe = idea(
+    'dried white beans, tomato paste, garlic, cumin, paprika, harissa, olive oil, bay leaf',
+    /Dip/,
+  )
+  expect(recipe).not.toMatch(/mugful/)
+})
+
+test('the Kerala fish curry reads as a cook writes it', () => {
+  const recipe = first(
+    'seer fish 500g, kudampuli, kashmiri chilli powder, small onions, ginger, curry leaves, coconut oil, fenugreek seeds',
+  )
+  expectDish(recipe, 'Kerala Red Fish Curry', /seer fish/i)
+  expect(recipe).not.toMatch(/kudampuli \(kudampuli\)|\. then|soaked sour/)
+})

@@ -54,6 +54,7 @@ import {
   titleCase,
 } from '../text/markdown-text.ts'
 import { titleModifier } from '../text/singular-for-title.ts'
+import { singularWord } from '../text/word-forms.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { kindSwap, proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
@@ -351,6 +352,23 @@ function groundAsFresh(
 }
 
 /**
+ * A paste or sauce (harissa, chilli paste) in a place measured "a pinch" for a dry spice is its own
+ * spoonful a serving: a pinch of a paste is no measure (a cook's read found "Harissa — a pinch").
+ */
+function pinchOfPaste(
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+  servings: number,
+  scaled: boolean,
+): Amount | undefined {
+  if (place.amount.kind !== 'words' || !/\bpinch\b/.test(place.amount.text)) return undefined
+  if (entry.category !== 'sauce' && entry.category !== 'condiment') return undefined
+  const { quantity, unit } = entry.perServing
+  if (unit !== 'tsp' && unit !== 'tbsp') return undefined
+  return { quantity: scaled ? quantity * servings : quantity, unit }
+}
+
+/**
  * A count written for the place's own vegetable, filled by a bigger or smaller one, is the same
  * weight of it: a fritter batter's "1 spring onion" a head is a little onion, never a whole one
  * (a cook's read found 2 onions in 100 g of flour).
@@ -589,11 +607,22 @@ function withFreshAsides(step: string, names: ReadonlyMap<string, string>): stri
   })
 }
 
+/** Whether a place's name is of many things: "chicken thighs", "lentils". */
+function namesMany(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop()?.toLowerCase() ?? ''
+  return /[a-z]s$/.test(last) && singularWord(last) !== last
+}
+
 export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
   const kept = withFreshAsides(keepOptionalParts(step, names), names)
     .replace(STATE_MARKER, '')
     .replace(ENTRY_MARKER, '')
-  const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
+  // "until the {meat} is cooked" with the visitor's chicken thighs: "are" (a cook's read).
+  const agreed = kept.replace(/\{([a-z][a-z0-9-]*)\} is\b/g, (whole, key: string) => {
+    const name = names.get(key)
+    return name !== undefined && namesMany(name) ? `{${key}} are` : whole
+  })
+  const filled = agreed.replace(PLACEHOLDER, (_whole, key: string) => {
     const name = names.get(key)
     if (name === undefined) throw new Error(`No ingredient for {${key}}`)
     return name
@@ -765,7 +794,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             weighedBlock(counted, item.entry, servings) ??
             rashersAsWeight(counted, item.entry) ??
             weighedInCount(counted, item.entry, servings, scaled, items.length) ??
-            measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
+            measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings) ??
+            pinchOfPaste(fill.place, item.entry, servings, scaled))
       const rounded =
         exact === undefined
           ? undefined

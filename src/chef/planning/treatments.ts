@@ -1428,7 +1428,14 @@ export function withTreatments(plan: RecipePlan, declared: DishTreatments = {}):
       (step, index) =>
         ownIndexes.has(index) && /\b(?:their|the beans'?) (?:cooking )?liquid\b/i.test(step),
     )
-    const queued = keepsLiquid ? chosen.map(withLiquidKept) : chosen
+    // A mugful kept for a dish that never pours any liquid in is a step for nothing (a cook's
+    // read found a bean dip keep one, then blend the beans dry with a spoon of oil).
+    const usesLiquid = dishSteps.some((step) => /\b(?:liquid|loosen)\b/i.test(step))
+    const queued = keepsLiquid
+      ? chosen.map(withLiquidKept)
+      : usesLiquid
+        ? chosen
+        : chosen.map((step) => step.replace(', keeping a mugful of the cooking liquid:', ':'))
     if (group === undefined) {
       toDo.set(key, {
         steps:
