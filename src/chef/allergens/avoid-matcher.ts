@@ -164,6 +164,7 @@ const PORK_IDS = [
   'bologna',
   'deli meat',
   'chinese sausage',
+  'chinese bacon',
   'pate',
   // Filipino liver spread (Reno) is pork liver.
   'liver spread',

@@ -92,6 +92,7 @@ describe('every lexicon entry is classified deliberately', () => {
     'cheese sauce': 'gluten',
     'char siu': 'gluten',
     'chinese sausage': 'gluten',
+    'chinese bacon': 'gluten',
     'vegan bacon': 'gluten',
     furikake: 'gluten',
     bovril: 'gluten',

@@ -86,6 +86,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'chicken nuggets': ['gluten'],
   'char siu': ['soya', 'gluten'], // marinated in soy sauce and hoisin
   'chinese sausage': ['soya', 'gluten'], // soy sauce and rice wine in the cure
+  'chinese bacon': ['soya', 'gluten'], // lap yuk and many la rou are cured with soy sauce and rice wine
   'pate': ['milk'], // most shop pâtés are made with milk or cream
   // Canned liver spreads are bound with flour and often milk: counted until a label says not.
   'liver spread': ['gluten', 'milk'],

@@ -156,6 +156,8 @@ const GENERIC_KINDS: ReadonlySet<string> = new Set([
   'banger',
   'hot dog',
   'salsicha',
+  'salsiccia',
+  'salsicce',
   'saucisse',
   'wor',
   'wurst',

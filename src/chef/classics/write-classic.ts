@@ -11,6 +11,9 @@ import { withBreastsAddedLate } from './breast-braise.ts'
 import { withFruitPrepared } from './fruit-prep.ts'
 import { ON_THE_BONE, withShanksWhole } from './shank-braise.ts'
 import { withSausageCookedAlready } from './smoked-sausage-steps.ts'
+import { withCuredPorkPink } from './cured-pork-steps.ts'
+import { fierceChilliTip, isFierceChilli } from './fierce-chilli.ts'
+import { isCuredPork } from '../lexicon/cured-pork.ts'
 import { isDriedForm, withDriedFormSaid } from './dried-form-steps.ts'
 import { freshAsDried, isDriedSoftHerb, withDriedHerbCrumbled } from './dried-herb-amounts.ts'
 import { isSmokedSausage } from '../lexicon/smoked-sausage.ts'
@@ -51,6 +54,7 @@ import {
   titleCase,
 } from '../text/markdown-text.ts'
 import { titleModifier } from '../text/singular-for-title.ts'
+import { singularWord } from '../text/word-forms.ts'
 import type { ClassicDish } from './classic-types.ts'
 import type { ClassicFit, PlaceFill } from './fit-classic.ts'
 import { kindSwap, proteinSwap, withProteinSwapped, type ProteinSwap } from './protein-in-title.ts'
@@ -379,6 +383,23 @@ function groundAsFresh(
 }
 
 /**
+ * A paste or sauce (harissa, chilli paste) in a place measured "a pinch" for a dry spice is its own
+ * spoonful a serving: a pinch of a paste is no measure (a cook's read found "Harissa — a pinch").
+ */
+function pinchOfPaste(
+  place: PlaceFill['place'],
+  entry: LexiconEntry,
+  servings: number,
+  scaled: boolean,
+): Amount | undefined {
+  if (place.amount.kind !== 'words' || !/\bpinch\b/.test(place.amount.text)) return undefined
+  if (entry.category !== 'sauce' && entry.category !== 'condiment') return undefined
+  const { quantity, unit } = entry.perServing
+  if (unit !== 'tsp' && unit !== 'tbsp') return undefined
+  return { quantity: scaled ? quantity * servings : quantity, unit }
+}
+
+/**
  * A count written for the place's own vegetable, filled by a bigger or smaller one, is the same
  * weight of it: a fritter batter's "1 spring onion" a head is a little onion, never a whole one
  * (a cook's read found 2 onions in 100 g of flour).
@@ -637,11 +658,22 @@ function withFreshAsides(step: string, names: ReadonlyMap<string, string>): stri
   })
 }
 
+/** Whether a place's name is of many things: "chicken thighs", "lentils". */
+function namesMany(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop()?.toLowerCase() ?? ''
+  return /[a-z]s$/.test(last) && singularWord(last) !== last
+}
+
 export function expandStep(step: string, names: ReadonlyMap<string, string>): string {
   const kept = withFreshAsides(keepOptionalParts(step, names), names)
     .replace(STATE_MARKER, '')
     .replace(ENTRY_MARKER, '')
-  const filled = kept.replace(PLACEHOLDER, (_whole, key: string) => {
+  // "until the {meat} is cooked" with the visitor's chicken thighs: "are" (a cook's read).
+  const agreed = kept.replace(/\{([a-z][a-z0-9-]*)\} is\b/g, (whole, key: string) => {
+    const name = names.get(key)
+    return name !== undefined && namesMany(name) ? `{${key}} are` : whole
+  })
+  const filled = agreed.replace(PLACEHOLDER, (_whole, key: string) => {
     const name = names.get(key)
     if (name === undefined) throw new Error(`No ingredient for {${key}}`)
     return name
@@ -818,7 +850,8 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
             weighedBlock(counted, item.entry, servings) ??
             rashersAsWeight(counted, item.entry) ??
             weighedInCount(counted, item.entry, servings, scaled, items.length) ??
-            measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings))
+            measuredAsLeaves(spoonsAsCloves(counted, item.entry), item.entry, servings) ??
+            pinchOfPaste(fill.place, item.entry, servings, scaled))
       const rounded =
         exact === undefined
           ? undefined
@@ -971,6 +1004,19 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       (steps, fill) => withSausageCookedAlready(steps, fill.place.ingredient.key),
       heated,
     )
+  // Smoked or cured pork in a place written for fresh pork keeps its pink: it goes by the heat.
+  const cured = fit.fills
+    .filter((fill) => {
+      const items = namedItems(fill)
+      return (
+        items.length > 0 &&
+        items.every((item) => isCuredPork(item.entry, item.candidate?.match.input ?? item.entry.id))
+      )
+    })
+    .reduce<readonly string[]>(
+      (steps, fill) => withCuredPorkPink(steps, fill.place.ingredient.key),
+      smoked,
+    )
   // A paste in a place written for a fresh root is measured out, never grated.
   const uncut = fit.fills
     .filter((fill) => {
@@ -979,7 +1025,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
     })
     .reduce<readonly string[]>(
       (steps, fill) => withPasteUncut(steps, fill.place.ingredient.key),
-      smoked,
+      cured,
     )
   // Bottled juice in a place written for the fruit is poured, never squeezed.
   const juiceKeys = fit.fills
@@ -1099,6 +1145,11 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
   )
     .map((tip) => asCooked(expandStep(tip, names)))
     .filter((tip) => tip !== '')
+  // A fierce chilli the visitor named gets a caution if the dish's own tips give none.
+  const fierce = listed.find(
+    (item) => isFierceChilli(item.mention) && steps.some((step) => step.includes(item.mention)),
+  )
+  const fierceTip = fierce === undefined ? undefined : fierceChilliTip(fierce.mention, tips)
   // A pantry basic only a left-out part used is not listed: the water for boiling potatoes the
   // visitor does not have.
   // The oil of "the olive oil" is not the deep-frying oil: the listed foods' own names are read
@@ -1130,7 +1181,7 @@ export function writeClassic(fit: ClassicFit, requested: number): WrittenClassic
       dish.batch !== undefined && 'makes' in dish.batch ? `Makes ${dish.batch.makes}` : undefined,
     ingredients: [...listed, ...usedPantry],
     steps,
-    tips,
+    tips: fierceTip === undefined ? tips : [...tips, fierceTip],
     short,
     batchShort,
   }

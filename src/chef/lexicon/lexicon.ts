@@ -78,6 +78,7 @@ import { READ28_ROWS } from './rows/read28-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
 import { FIX26A_ROWS } from './rows/fix26a-rows.ts'
+import { READ32_ROWS } from './rows/read32-rows.ts'
 
 export type { Amount, Category, DietFlags, LexiconEntry, Row, Tag, Unit } from './lexicon-types.ts'
 export { TAGS } from './lexicon-types.ts'
@@ -96,7 +97,7 @@ const ROWS: readonly Row[] = [
   ['turkey mince', 'poultry', '125 g', 'ground turkey|minced turkey|mince turkey', 'mince'],
   ['duck breast', 'poultry', '1', 'duck|magret|entenbrust|petto d\'anatra', 'fillet'],
   // meat
-  ['beef mince', 'meat', '125 g', 'minced beef|mince beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|minced meat|hamburger|hamburger mince|boeuf haché|bœuf haché|boeuf hache|viande hachée|viande hachee|hackfleisch|rinderhackfleisch|rundergehakt|carne macinata|macinato di manzo|mielone wołowe|mleté maso|darált hús|darált marhahús|qeema|keema|kheema|qeema mince|keema mince|beef keema|beef qeema', 'mince'],
+  ['beef mince', 'meat', '125 g', 'minced beef|mince beef|ground chuck|ground round|ground sirloin|ground beef|mince|hamburger meat|lean mince|carne moida|carne picada|carne molida|kiyma|kıyma|dana kiyma|dana kıyma|kima|kimas|giniling na baka|minced meat|hamburger|hamburger mince|boeuf haché|bœuf haché|boeuf hache|viande hachée|viande hachee|hackfleisch|rinderhackfleisch|rundergehakt|carne macinata|macinato di manzo|mielone wołowe|mleté maso|darált hús|darált marhahús|qeema|keema|kheema|qeema mince|keema mince|beef keema|beef qeema|jauheliha|naudan jauheliha|nautajauheliha|köttfärs|kottfars|nötfärs|notfars|kjøttdeig|kjottdeig|hakket oksekød', 'mince'],
   ['steak', 'meat', '1', 'matambre|beef steak|bistec|bistecs|bisteces|carne para bistec|sirloin|sirloin steak|ribeye|rib eye|rump steak|fillet steak|flank steak|skirt steak|arrachera|arrachera steak|arracheras|minute steak|frying steak|rump|scotch fillet|t bone|porterhouse|tomahawk|beef fillet|fillet of beef|beef tenderloin|tenderloin steak|beef sirloin|beef rump|rump cap|picanha|alcatra|alcatra em cubos|beef flank|flank|rouladen|beef rouladen|rouladen beef|rouladen slices|beef rouladen slices|beef olives|bife de chorizo|bife de lomo|bife ancho|entraña|entrana|vacio|vacío|beef escalopes|beef escalope|milanesa steak|milanesa de res|carne para milanesa|beef schnitzel|beef schnitzels|rinderrouladen|rouladenfleisch|roulade beef|zrazy wołowe|zrazy|bife|filete de res', ''],
   ['stewing beef', 'meat', '175 g', 'braising steak|chuck steak|smoked beef|beef chuck|acem|acém|diced beef|beef shin|beef shank|beef shanks|klapstuk|sukadelappen|shin of beef|stew meat|casserole steak|stewing steak|diced steak|beef|karne ng baka|baka|assorted meat|assorted meats|hovězí|hovezi|hovězí maso|marha|marhahús|marhahus|carne de vita|govyadina|wołowina|wolowina|rindfleisch|rundvlees|manzo|boeuf|bœuf|viande de boeuf|dana eti|vodeino|moschari|niu rou|niurou|gyuniku|so gogi|sogogi|thịt bò|thit bo|daging sapi|daging lembu|gosht beef|bade ka gosht', 'slow'],
   ['pork chop', 'meat', '1', 'pork steak|pork loin steak|pork loin chop|pork loin steaks', ''],
@@ -106,7 +107,7 @@ const ROWS: readonly Row[] = [
   ['lamb mince', 'meat', '125 g', 'ground lamb|minced lamb|mince lamb|kuzu kiyma|kuzu kıyma|lamb keema|mutton keema|mutton qeema|mutton mince|gosht keema', 'mince'],
   ['lamb chop', 'meat', '2', 'lamb cutlet|lamb steak', ''],
   ['lamb', 'meat', '175 g', 'lamb shoulder|diced lamb|lamb leg|leg of lamb|lamb neck|lamb meat|lamb ribs|lamb rib|rack of lamb ribs|lamb breast|breast of lamb|mutton flaps|lamb flaps|sipi', 'slow'],
-  ['sausage', 'meat', '2', 'pork sausage|butifarra|botifarra|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages|salchichas tipo viena|wiener würstchen|wiener wurstchen|würstchen|wurstchen|saucisses|kielbaski|sosiski|sardelki|virsli|crenvursti|parówki|parowki|párky|parky|pinkel|pinkelwurst|pinkel sausages|kohlwurst', 'sausage'],
+  ['sausage', 'meat', '2', 'pork sausage|butifarra|botifarra|smoked sausage|smoked sausages|rookworst|falukorv|banger|chipolata|sausage meat|bratwurst|frankfurter|franks|hot dog|hotdog|hot dog sausages|hotdog sausages|wiener|wieners|wiener sausage|vienna sausage|frankfurter sausages|merguez|kielbasa|kiełbasa|cumberland sausage|lincolnshire sausage|boerewors|toulouse sausage|italian sausage|salsiccia|salsicce|salsiccia fresca|salsiccia di maiale|luganega|luganiga|polish sausage|andouille|cocktail sausages|chicken sausages|richmond sausages|loukaniko|loukanika|greek sausage|greek sausages|salsicha|saucisse|saucisse de strasbourg|saucisse de montbeliard|saucisse de morteau|saucisse de toulouse|knack|knacks|sausage patties|sausage patty|breakfast sausage patties|breakfast sausage patty|lorne sausage|lorne|square sausage|sliced sausage|slice sausage|kolbasz|kolbász|kolbasa|kovbasa|sausagemeat|snags|snag|snaggers|bbq sausages|barbecue sausages|salchichas tipo viena|wiener würstchen|wiener wurstchen|würstchen|wurstchen|saucisses|kielbaski|sosiski|sardelki|virsli|crenvursti|parówki|parowki|párky|parky|pinkel|pinkelwurst|pinkel sausages|kohlwurst', 'sausage'],
   ['burger', 'meat', '1', 'beef burger|burger patty|patty|beef burgers|burger patties|beef patties|hamburger patties|quarter pounders', 'mince'],
   ['meatballs', 'meat', '5', 'meatball', ''],
   ['venison', 'meat', '150 g', 'venison steak', 'slow'],
@@ -481,7 +482,7 @@ const ROWS: readonly Row[] = [
   // list beside fish sauce is that (reading/kitchen-readings.ts), not sweets: a cook's read found
   // Ca Kho To turn it away. Elsewhere it is the caramel sauce of a banoffee pie.
   ['cooking caramel', 'sweetener', '1 tbsp', 'nuoc mau|nuoc hang|caramel syrup|caramel colour|caramel color|burnt sugar|bitter caramel|vietnamese caramel', 'sweet'],
-  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop', 'sweet'],
+  ['golden syrup', 'sweetener', '1 tbsp', 'treacle|corn syrup|light corn syrup|lyles|lyles golden syrup|stroop|schenkstroop|keukenstroop|pannenkoekstroop|appelstroop|dark syrup|tumma siirappi|siirappi|vaalea siirappi|mörk sirap|mork sirap|ljus sirap|sirap|dark corn syrup', 'sweet'],
   // baking staples
   ['plain flour', 'baking', '50 g', 'flour|all purpose flour|all-purpose flour|ap flour|white flour|wheat flour|cake flour|pastry flour|00 flour|type 00 flour|spelt flour|maida|maida flour|farinha de trigo|farine|farine de ble|farine de blé|harina|mąka|maka|mąka pszenna|maka pszenna|muka|mouka|hladká mouka|liszt|faina|făină|harina de trigo|farina 00|mehl|weizenmehl|bloem|alevri|tepung terigu|terigu', 'flour gluten'],
   ['self raising flour', 'baking', '50 g', 'self-raising flour|self rising flour|self-rising flour|sr flour|self raising|self-raising|self rising', 'flour gluten'],
@@ -677,6 +678,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...HOME24A_ROWS,
   ...READ28_ROWS,
   ...FIX26A_ROWS,
+  ...READ32_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

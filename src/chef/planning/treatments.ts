@@ -245,8 +245,14 @@ const LENTILS_SIMMERED = new RegExp(
 const RICE_HOT =
   /\b(?:rice|reheat)\b[^.]*\b(?:piping|steaming) hot|\b(?:piping|steaming) hot\b[^.]*\brice\b/i
 
-/** How a dish written for tinned pulses says so after their name. */
-const TINNED_ASIDE = '(tinned, already cooked)'
+/**
+ * Any aside after the pulse's name that speaks of the tin: "(tinned, already cooked)", "(tinned:
+ * drained and rinsed)", "(tinned, drained; or dried beans soaked overnight…)". A cook's read found
+ * ričet's dried borlotti soaked and boiled, then told "(tinned: drained and rinsed)".
+ */
+function tinnedAside(mention: string): RegExp {
+  return new RegExp(`${escapeForPattern(mention)} \\((?:tinned|canned)\\b[^()]*\\)`, 'g')
+}
 
 /**
  * A dish written for tinned pulses speaks of the tin ("keeping the liquid from the tin"); once the
@@ -1394,7 +1400,7 @@ export function withTreatments(
     )
     dishSteps = dishSteps.map((step, index) => {
       if (!ownIndexes.has(index)) return step
-      const untinned = step.replaceAll(`${mention} ${TINNED_ASIDE}`, mention)
+      const untinned = step.replace(tinnedAside(mention), mention)
       return treatment.gramsPerTin === undefined
         ? untinned
         : undrained(
@@ -1442,7 +1448,14 @@ export function withTreatments(
     const keepsLiquid = dishSteps.some(
       (step, index) => ownIndexes.has(index) && KEEPS_LIQUID.test(step),
     )
-    const queued = keepsLiquid ? chosen.map(withLiquidKept) : chosen
+    // A mugful kept for a dish that never pours any liquid in is a step for nothing (a cook's
+    // read found a bean dip keep one, then blend the beans dry with a spoon of oil).
+    const usesLiquid = dishSteps.some((step) => /\b(?:liquid|loosen)\b/i.test(step))
+    const queued = keepsLiquid
+      ? chosen.map(withLiquidKept)
+      : usesLiquid
+        ? chosen
+        : chosen.map((step) => step.replace(', keeping a mugful of the cooking liquid:', ':'))
     if (group === undefined) {
       toDo.set(key, {
         steps:

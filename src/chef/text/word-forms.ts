@@ -12,6 +12,9 @@ pluralize.addIrregularRule('mango', 'mangoes')
 pluralize.addIrregularRule('pato', 'patos')
 // Nigerian red bell peppers: the rules would make one of them a 'tatash'.
 pluralize.addIrregularRule('tatashe', 'tatashes')
+// Italian sausage keeps its own plural, and its adjectives are not English nouns: a cook's read
+// found "salsiccia fresca" counted as "salsiccia frescas".
+pluralize.addIrregularRule('salsiccia', 'salsicce')
 for (const word of [
   'asparagus',
   'fennel',
@@ -130,6 +133,11 @@ for (const word of [
   // alici, anchovies ("20 g alici", never "alicis").
   'zucchini',
   'alici',
+  // Italian adjectives after the noun ("salsiccia fresca", "pecorino fresco"): the name stays.
+  'fresca',
+  'fresco',
+  'piccante',
+  'dolce',
   // Afrikaans "wors" is sausage, one or many: "500 g boerewors", never "boerewor".
   'boerewors',
   // Meat and fish by the piece are still "beef" and "cod": "300 g beef", never "beefs".

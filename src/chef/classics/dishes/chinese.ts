@@ -1177,6 +1177,36 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
     tips: ['Pork shoulder (or belly) stays juiciest; fillet cooks faster, so start checking after 30 minutes in all.'],
   },
   {
+    // A Hunan read typed Chinese smoked bacon, garlic shoots, dried chillies and douchi and got
+    // bacon fried rice with the shoots swapped for garlic cloves.
+    id: 'la-rou-chao-suan-miao',
+    title: 'Hunan Smoked Pork with Garlic Shoots',
+    cuisine: 'chinese',
+    course: 'main',
+    family: 'stir-fry',
+    description: 'La rou chao suan miao (Hunan smoked pork stir-fried with garlic shoots): thin slices of cured, smoked pork belly steamed soft, then fried until their fat runs clear and tossed with garlic shoots, dried chillies[ and fermented black beans]; eaten with plenty of rice.',
+    minutes: 40,
+    ingredients: [
+      { key: 'pork', accepts: ['chinese bacon'], need: 'essential', amount: '100 g' },
+      { key: 'shoots', accepts: ['green garlic', 'garlic scapes'], need: 'essential', amount: '100 g' },
+      { key: 'chillies', accepts: ['dried red chillies', 'chilli'], need: 'usual', amount: '3' },
+      { key: 'black-beans', accepts: ['fermented black beans'], need: 'optional', amount: '1 tsp' },
+      { key: 'soy', accepts: ['soy sauce', 'tamari'], need: 'optional', amount: '1 tsp' },
+      { key: 'ginger', accepts: ['ginger'], need: 'optional', amount: '5 g' },
+      { key: 'wine', accepts: ['shaoxing wine'], need: 'optional', amount: '1 tsp' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '90 g' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for steaming' },
+    ],
+    method: [
+      '[Rinse the {rice} and cook it as the packet says.] Scrub the {pork} under warm water, then steam it in one piece over boiling {water} for 20 minutes, until the fat turns translucent (this softens the hard, salty cured meat). Cool for 5 minutes and cut into slices 3 mm thick.',
+      'Cut the {shoots} on the slant into 4 cm lengths, keeping the white stems apart from the green tops. Snip the {chillies} into pieces, shaking out most of the seeds.[ Rinse the {black-beans} and crush them lightly.][ Slice the {ginger} thinly.]',
+      'Heat the {oil} in a wok over a medium heat and fry the pork slices for 3–4 minutes, stirring, until the fat runs clear and the edges curl; it stays pink (the cure keeps it so) and is ready when it sizzles and is hot right through. Push it to the side.',
+      'Add the chillies[, the {black-beans}][ and the {ginger}] to the fat and fry for 30 seconds, until fragrant but not dark. Add the white stems and stir-fry for 1 minute over a high heat, then the green tops[ with the {wine}][ and the {soy}] and toss for 1 minute more, until just wilted and bright. Taste before salting: the cured meat is salty. Serve at once[ with the {rice}].',
+    ],
+    tips: ['Dried chillies burn in seconds: if they turn black, wipe out the wok and start them again, or the dish tastes bitter.'],
+  },
+  {
     id: 'hui-guo-rou',
     title: 'Twice-Cooked Pork',
     cuisine: 'chinese',

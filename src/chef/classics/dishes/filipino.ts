@@ -300,7 +300,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Put the {meat} in a large pan with the {water}, bring to the boil, skim off the foam, then cover and simmer gently for 2½ hours, until very tender. Lift out the meat and keep 500 ml of the broth.',
       'Peel and chop the {onion} and the {garlic}. Cut the {veg} into bite-sized pieces (halve pak choi; trim beans into short lengths).[ Toast the {rice-flour} in a dry pan over a medium heat for 3–4 minutes, stirring, until pale gold.]',
-      'Heat the {oil} in a wide pan and fry the onion and garlic for 4–5 minutes, until soft.[ Stir in the {annatto} for colour.] Whisk in the kept broth and the {peanut-butter} (crush whole peanuts finely first)[ with the toasted {rice-flour}] and simmer for 5 minutes, stirring, until thick enough to coat a spoon.',
+      'Heat the {oil} in a wide pan and fry the onion and garlic for 4–5 minutes, until soft.[ Stir in the {annatto} for colour.] Whisk in the kept broth and the {peanut-butter} (whole peanuts: roast raw ones in a dry pan for 8–10 minutes, stirring, until golden, then crush them finely)[ with the toasted {rice-flour}] and simmer for 5 minutes, stirring, until thick enough to coat a spoon.',
       'Rinse the {rice} and cook it as the packet says while the sauce simmers; keep warm.',
       'Add the meat and the vegetables and simmer for 6–8 minutes, until the vegetables are tender and the meat is piping hot. Season with {salt}[ or the {fish-sauce}]; kare-kare is mild, the seasoning comes at the table.',
       'Serve with the rice[ and a little of the {shrimp-paste} on the side, fried for a minute in a hot pan, to eat with each mouthful].',

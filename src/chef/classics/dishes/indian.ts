@@ -3323,9 +3323,9 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
     ],
     method: [
-      'Rinse the {sour} (kudampuli) and soak it in a little of the warm {water} for 10 minutes (tamarind: 1 tsp paste instead). Cut the {fish} into thick steaks.',
-      'Heat the {oil} in a clay pot or heavy pan.[ Add the {mustard-seeds} and let them pop,][ then the {fenugreek} for a few seconds.] Add the {curry-leaves}, the {onion}, sliced, and the {ginger-garlic} and fry for 6–8 minutes, until soft.',
-      'Lower the heat and stir in the {chilli} (ground, or whole dried chillies ground with a splash of water)[ with the {turmeric}] for 1 minute, without letting it burn. Add the rest of the water, the soaked sour with its water and {salt}, and bring to the boil.',
+      'Rinse the {sour} and soak it in a little of the warm {water} for 10 minutes (tamarind: 1 tsp paste instead). Cut the {fish} into thick steaks.',
+      'Heat the {oil} in a clay pot or heavy pan.[ Add the {mustard-seeds} and let them pop.][ Add the {fenugreek} and fry for a few seconds, until just golden.] Add the {curry-leaves}, the {onion}, sliced, and the {ginger-garlic} and fry for 6–8 minutes, until soft.',
+      'Lower the heat and stir in the {chilli} (ground, or whole dried chillies ground with a splash of water)[ with the {turmeric}] for 1 minute, without letting it burn. Add the rest of the water, the soaked {sour} with its water and {salt}, and bring to the boil.',
       'Slip in the fish and simmer gently, swirling the pot rather than stirring, for 10–12 minutes, until the fish is opaque and flakes and the gravy has thickened and the oil floats red on top.[ Meanwhile rinse the {rice} and cook it as the packet says.] Rest for 30 minutes (or overnight) if you can and serve[ with the {rice}].',
     ],
   },

@@ -772,7 +772,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     minutes: 110,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },
-      { key: 'meat', accepts: ['lamb', 'stewing beef', 'goat', 'chicken thigh'], need: 'essential', amount: '150 g' },
+      { key: 'meat', accepts: ['lamb', 'lamb shank', 'stewing beef', 'goat', 'chicken thigh'], need: 'essential', amount: '150 g' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomatoes', 'tomato puree'], need: 'usual', amount: '0.5 tin' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '1 tbsp' },

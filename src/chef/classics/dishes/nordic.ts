@@ -321,6 +321,37 @@ export const NORDIC_CLASSICS: readonly ClassicDish[] = [
   },
   // ── Sunday waffles (issue 18, s19c) ──────────────────────────────────────────────────────────
   {
+    // A Finnish read typed white cabbage, jauheliha, rice, dark syrup and marjoram and got cabbage
+    // fried rice, then the Swedish rolls: Finland bakes the same filling loose, as a casserole.
+    id: 'kaalilaatikko',
+    title: 'Kaalilaatikko',
+    cuisine: 'nordic',
+    course: 'main',
+    description: 'Kaalilaatikko (Finnish cabbage casserole): shredded white cabbage browned in butter, baked slowly with minced meat, rice, marjoram and dark syrup until soft, sweet and caramelised on top; served with lingonberry jam.',
+    minutes: 130,
+    ingredients: [
+      { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '250 g' },
+      { key: 'mince', accepts: ['beef mince', 'pork and beef mince', 'pork mince', 'lamb mince'], need: 'essential', amount: '100 g' },
+      { key: 'rice', accepts: ['pudding rice', 'rice'], need: 'essential', amount: '25 g' },
+      { key: 'syrup', accepts: ['golden syrup', 'molasses'], need: 'usual', amount: '1 tbsp' },
+      { key: 'marjoram', accepts: ['marjoram', 'oregano'], need: 'usual', amount: '0.5 tsp' },
+      { key: 'butter', accepts: ['butter'], need: 'usual', amount: '15 g' },
+      { key: 'onion', accepts: ['onion'], need: 'optional', amount: '0.25' },
+      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'optional', amount: '75 ml' },
+      { key: 'lingonberries', accepts: ['cranberry sauce'], need: 'optional', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: '150 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: '0.5 tsp' },
+      { key: 'pepper', accepts: ['white pepper', 'black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Rinse the {rice} and simmer it in the {water} for 15 minutes, stirring now and then, until it is soft and has taken up most of the water (it finishes in the oven).',
+      'Heat the oven to 175 °C (155 °C fan). Cut the core out of the {cabbage} and shred it finely. Melt most of the {butter} in a large pan and fry the cabbage over a medium heat for 15 minutes, stirring often, until soft and lightly browned[ with the {onion}, chopped, for the last 5 minutes]. Tip into a bowl.',
+      'In the same pan, fry the {mince} over a high heat for 5–6 minutes, breaking it up, until browned with no pink left.',
+      'Mix the cabbage, the mince and the rice with the {marjoram}, half the {syrup}, the {salt} and {pepper}[ and the {stock}]. Spread it in a buttered ovenproof dish, drizzle the rest of the syrup over and dot with the rest of the butter.',
+      'Bake uncovered for 1¼–1½ hours, stirring once halfway, until the cabbage is very soft, the top dark golden and caramelised and it is piping hot right through. Rest for 10 minutes and serve[ with the {lingonberries}].',
+    ],
+  },
+  {
     id: 'kaldolmar',
     title: 'Kaldolmar',
     cuisine: 'nordic',

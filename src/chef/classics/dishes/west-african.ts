@@ -345,7 +345,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Season the {chicken} with {salt}. Heat the {oil} in a large pan over a medium-high heat and brown the chicken for 6–8 minutes, turning. Lift out.',
       'Lower the heat, add the {onion}, chopped, and fry for 5 minutes. Add the {ginger}, grated[, the {garlic}, crushed][ and the {chilli}, chopped], for 1 minute[, then the {tomato-puree} for 1 minute more].',
-      'Add the {tomatoes} (chopped, if fresh) and simmer for 5 minutes. Whisk the {peanut-butter} into the {stock} (if using whole peanuts, grind them to a paste first) and stir it in.',
+      'Add the {tomatoes} (chopped, if fresh) and simmer for 5 minutes. Whisk the {peanut-butter} into the {stock} (if using whole peanuts, roast raw ones in a dry pan over a medium heat for 8–10 minutes, stirring, until golden, cool, then grind them to a paste) and stir it in.',
       'Return the chicken[ with the {veg}, cut in chunks], cover and simmer gently for 30 minutes, stirring now and then so the peanut sauce does not catch, until the chicken is cooked through to 75 °C with no pink at the bone and the oil rises to the top. Season.',
       '[Stir in the {greens}, shredded, and simmer for 3–5 minutes more, until wilted and tender.]',
       '[Meanwhile, rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
@@ -381,7 +381,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and put it in a large pot with half the {onion}, chopped, the {ginger}, grated,[ the {garlic}, crushed,] and a good pinch of {salt}. Cover and steam in its own juices over a medium heat for 10 minutes, stirring once.',
       'Add the {tomatoes}, the rest of the onion and the {chilli}, whole,[ with the {tomato-puree}][ and the {stock}], pour in half the {water}, cover and simmer for 15 minutes. Lift out the tomatoes, onion and chilli, blend them smooth (or mash and sieve) and return them to the pot.',
-      'Whisk the {peanut-butter} with the rest of the water (if using whole peanuts, roast and grind them to a paste first) and stir it in. Simmer, partly covered, for 1 hour, stirring now and then so it does not catch, until the meat is very tender and the oil rises to the top.',
+      'Whisk the {peanut-butter} with the rest of the water (if using whole peanuts, roast raw ones in a dry pan over a medium heat for 8–10 minutes, stirring, until golden, cool, then grind them to a paste) and stir it in. Simmer, partly covered, for 1 hour, stirring now and then so it does not catch, until the meat is very tender and the oil rises to the top.',
       '[Add the {veg}, cut in chunks, for the last 20 minutes.][ Add the {fish}, flaked and picked free of bones, for the last 10 minutes.] Taste for salt; the soup should be pourable, so add a splash of water if it is thick.',
       '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 12–15 minutes, until very soft; drain, mash it a little and shape it into balls with wet hands.]',
       'Serve in deep bowls[ with the {rice}].',
