@@ -1450,10 +1450,10 @@ export function withTreatments(
     )
     // A mugful kept for a dish that never pours any liquid in is a step for nothing (a cook's
     // read found a bean dip keep one, then blend the beans dry with a spoon of oil).
-    const usesLiquid = dishSteps.some((step) => /\b(?:liquid|loosen)\b/i.test(step))
+    const poursLiquid = dishSteps.some((step) => /\b(?:liquid|loosen)\b/i.test(step))
     const queued = keepsLiquid
       ? chosen.map(withLiquidKept)
-      : usesLiquid
+      : poursLiquid
         ? chosen
         : chosen.map((step) => step.replace(', keeping a mugful of the cooking liquid:', ':'))
     if (group === undefined) {
