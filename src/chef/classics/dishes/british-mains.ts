@@ -1373,14 +1373,15 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'stew',
-    description: 'Lancashire hotpot: lamb and onions slow-baked in stock under a lid of overlapping potato slices that turn crisp and golden on top while the meat below goes meltingly tender.',
+    description: 'Lancashire hotpot: lamb and onions slow-baked in their own gravy under a lid of overlapping potato slices that turn crisp and golden on top while the meat below goes meltingly tender.',
     minutes: 180,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '200 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
-      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '150 ml' },
-      { key: 'butter', accepts: ['butter', 'lard'], need: 'usual', amount: '15 g' },
+      // Mill-town hotpots were made with water; stock is a kindness, not the dish.
+      { key: 'stock', accepts: ['beef stock', 'chicken stock', 'water'], need: 'pantry', amount: '150 ml' },
+      { key: 'butter', accepts: ['butter', 'lard'], need: 'optional', amount: '15 g' },
       { key: 'kidney', accepts: ['kidney'], need: 'optional', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
@@ -1394,7 +1395,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 160 °C (140 °C fan). Cut the {lamb} into large chunks (neck or shoulder; chops can stay whole) and season with {salt} and {pepper}[; toss in the {flour}]. Brown in the {oil} in a frying pan over a high heat, in batches, for 5 minutes, and lay in a deep ovenproof dish with a lid.[ Snip the white core from the {kidney}, cut it into pieces, brown for 1 minute and add.]',
       'Soften the {onion}, sliced, in the pan for 8 minutes[ with the {carrots}, sliced], then spread over the meat[ with the {herbs}]. Pour the {stock} into the pan[ with the {worcestershire}], bring to the boil, scraping up the bits, and pour over.',
-      'Peel the {potatoes} and slice them thinly (3 mm). Arrange them over the top in overlapping layers, like roof tiles, seasoning as you go. Melt the {butter} and brush it over the top layer.',
+      'Peel the {potatoes} and slice them thinly (3 mm). Arrange them over the top in overlapping layers, like roof tiles, seasoning as you go, and brush the top layer with[ the {butter}, melted, or] a little more oil.',
       'Cover and bake for 2 hours, until the lamb is tender. Uncover, turn the oven up to 200 °C (180 °C fan) and bake for 30 minutes more, until the potatoes are golden and crisp.',
       'Rest for 10 minutes, then serve[ with the {cabbage} on the side (pickled red cabbage is the Lancashire way)].',
     ],

@@ -332,7 +332,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '150 g' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.75' },
+      // Bought when missing: a family's list names the beef, the paprika and the caraway, not the onions.
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },
       { key: 'carrots', accepts: ['carrots', 'parsnips'], need: 'optional', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes'], need: 'usual', amount: '0.5' },

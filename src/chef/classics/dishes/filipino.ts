@@ -741,6 +741,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'beef-kaldereta',
     title: 'Beef Kaldereta',
+    titles: { 'beef=goat': 'Goat Kaldereta' },
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
@@ -748,10 +749,11 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 140,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'goat'], need: 'essential', amount: '200 g' },
-      { key: 'tomato', accepts: ['passata', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      // Filipino kitchens cook it in the sweet pouch "tomato sauce" most often of all.
+      { key: 'tomato', accepts: ['passata', 'tomato sauce', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 g' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
-      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
+      { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'liver', accepts: ['liver spread', 'pate', 'liver'], need: 'optional', amount: '2 tbsp' },
@@ -767,7 +769,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Brown the {beef}, in chunks, in the {oil} in a heavy pot over a high heat for 5–6 minutes. Add the {garlic} and the {onion}, chopped, and fry for 3 minutes.',
       'Add the {tomato}, the {water}[, the {soy}][ and the {chilli}] and the {salt}, bring to the boil, cover and simmer gently for 1½ hours, until the beef is nearly tender.',
-      'Add the {potatoes} and the {carrots}, in chunks, and simmer for 20 minutes, until tender. Add the {peppers}, in strips[, the {olives}][, the {liver}, mashed,][ and the {cheese}, grated], and simmer for 5 minutes more, stirring, until the sauce is thick and glossy[ and the {liver} is cooked through].',
+      'Add the {potatoes}[ and the {carrots}], in chunks, and simmer for 20 minutes, until tender. Add the {peppers}, in strips[, the {olives}][, the {liver}, mashed,][ and the {cheese}, grated], and simmer for 5 minutes more, stirring, until the sauce is thick and glossy[ and the {liver} is cooked through].',
       '[Meanwhile, rinse the {rice} and simmer it in plenty of boiling water for 10–12 minutes, until tender; drain and keep it covered.]',
       'Serve hot[ with the {rice}].',
     ],
