@@ -22,6 +22,7 @@ import { CURED_EGGS_AND_CHEESE_RIND_ROWS } from './rows/cured-eggs-and-cheese-ri
 import { ASIAN_PASTES_AND_TEFF_ROWS } from './rows/asian-pastes-and-teff-rows.ts'
 import { MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS } from './rows/moringa-sour-orange-smoked-haddock-rows.ts'
 import { KOKUM_AND_BANANA_STEM_ROWS } from './rows/kokum-and-banana-stem-rows.ts'
+import { SIBLING_DISHES_26A_ROWS } from './rows/sibling-dishes-26a-rows.ts'
 import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-liver-spread-rows.ts'
 import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-leaves-rows.ts'
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
@@ -620,6 +621,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ASIAN_PASTES_AND_TEFF_ROWS,
   ...MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS,
   ...KOKUM_AND_BANANA_STEM_ROWS,
+  ...SIBLING_DISHES_26A_ROWS,
   ...OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS,
   ...GIZZARDS_AND_CASSAVA_LEAVES_ROWS,
   ...FERMENTED_BLACK_BEANS_ROWS,

@@ -285,7 +285,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['oxtail', 'short ribs', 'stewing beef', 'pork shoulder', 'tripe'], need: 'essential', amount: '300 g', takes: 2 },
       { key: 'peanut-butter', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'veg', accepts: ['aubergine', 'green beans', 'pak choi', 'cabbage'], need: 'usual', amount: '150 g', takes: 3 },
+      { key: 'veg', accepts: ['aubergine', 'long beans', 'banana blossom', 'green beans', 'pak choi', 'cabbage'], need: 'usual', amount: '150 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
@@ -299,7 +299,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {meat} in a large pan with the {water}, bring to the boil, skim off the foam, then cover and simmer gently for 2½ hours, until very tender. Lift out the meat and keep 500 ml of the broth.',
-      'Peel and chop the {onion} and the {garlic}. Cut the {veg} into bite-sized pieces (halve pak choi; trim beans into short lengths).[ Toast the {rice-flour} in a dry pan over a medium heat for 3–4 minutes, stirring, until pale gold.]',
+      'Peel and chop the {onion} and the {garlic}. Cut the {veg} into bite-sized pieces (halve pak choi; trim beans into short lengths; quarter banana blossom and soak it in salted water for 10 minutes so it does not darken).[ Toast the {rice-flour} in a dry pan over a medium heat for 3–4 minutes, stirring, until pale gold.]',
       'Heat the {oil} in a wide pan and fry the onion and garlic for 4–5 minutes, until soft.[ Stir in the {annatto} for colour.] Whisk in the kept broth and the {peanut-butter} (crush whole peanuts finely first)[ with the toasted {rice-flour}] and simmer for 5 minutes, stirring, until thick enough to coat a spoon.',
       'Rinse the {rice} and cook it as the packet says while the sauce simmers; keep warm.',
       'Add the meat and the vegetables and simmer for 6–8 minutes, until the vegetables are tender and the meat is piping hot. Season with {salt}[ or the {fish-sauce}]; kare-kare is mild, the seasoning comes at the table.',
