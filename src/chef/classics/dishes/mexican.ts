@@ -1365,7 +1365,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'courgette', accepts: ['courgettes', 'chayote'], need: 'optional', amount: '0.5' },
-      { key: 'lime', accepts: ['lime'], need: 'essential', amount: '0.5' },
+      // Squeezed in at the table: bought when missing, as a family's list names the chicken and vegetables.
+      { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },

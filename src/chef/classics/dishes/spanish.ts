@@ -608,7 +608,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
     ],
     method: [
-      '[Pull the stem and seeds from the {choricero} and soak it in hot water for 20 minutes, then scrape the soft red flesh from the skin with a spoon.]',
+      '[Pull the stems and seeds from the {choricero}, soak in hot water for 20 minutes, then scrape the soft red flesh from the skins with a spoon.]',
       'Fry the {onion}[ and the {pepper}], chopped, in the {oil} in a pot over a medium heat for 8 minutes, until soft. Add[ the {garlic}, chopped, and] the {chorizo}, in thick slices, and fry for 3 minutes, until its fat runs.',
       'Peel the {potatoes} and break them into chunks: cut part way, then snap the piece off, so the rough edges thicken the broth.',
       'Take the pot off the heat, stir in the {paprika}[ and the {chilli}][ with the flesh of the {choricero}] (off the heat, so it does not burn), then add the potatoes, the {water}[, the {bay}] and the {salt}. Bring to the boil and simmer for 25–30 minutes, until the potatoes are tender and the broth is thick and red. Leave to stand for 5 minutes before serving.',
@@ -1002,7 +1002,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans[, {beans:raw}white beans], tomato[, {saffron:raw}saffron][ and {rosemary:raw}rosemary], with a crisp golden base.',
     minutes: 75,
     ingredients: [
-      { key: 'rice', accepts: ['paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '80 g' },
       { key: 'meat', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'rabbit'], need: 'essential', amount: '175 g', takes: 2 },
       { key: 'green-beans', accepts: ['green beans'], need: 'usual', amount: '50 g' },
       { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '0.5' },

@@ -286,7 +286,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '175 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1.5' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1.5 tbsp' },
+      // Every Vietnamese kitchen has fish sauce: the list names the belly, the eggs and the coconut water.
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'caramel', accepts: ['cooking caramel'], need: 'optional', amount: '2 tsp' },
       { key: 'coconut-water', accepts: ['coconut water', 'water'], need: 'usual', amount: '250 ml' },
