@@ -1360,7 +1360,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Caldo de pollo (Mexican chicken soup): chicken on the bone simmered into a clear broth with chunks of carrot and potato[ and {courgette}], served with lime, coriander and chopped onion.',
+    description: 'Caldo de pollo (Mexican chicken soup): chicken on the bone simmered into a clear broth with chunks of carrot and potato[ and {courgette}], served with lime[, {coriander}] and chopped onion.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1370,7 +1370,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '50 g' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
@@ -1383,7 +1383,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {chicken} in a large pan with the {water}, half the {onion} in one piece[, the {garlic}][ and the {celery}] and a good pinch of {salt}. Bring to the boil, skim, then simmer gently for 30 minutes.',
       'Peel the {carrots} and the {potatoes} and cut into large chunks; add them and simmer for 15 minutes.[ Meanwhile rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       '[Cut the {courgette} into chunks and add it. ][Add the {corn} (cobs cut into rounds). ]Simmer for 8–10 minutes more, until all the vegetables are tender and the chicken reaches 75 °C with no pink at the bone. Fish out the onion and season the broth.',
-      'Finely chop the rest of the onion and the {coriander}[; chop the {chilli} too]. Ladle the soup into bowls with a piece of chicken each[ and a spoonful of the {rice}] and serve with the chopped onion, the coriander and wedges of the {lime} to squeeze in.',
+      'Finely chop the rest of the onion[ and the {coriander}][; chop the {chilli} too]. Ladle the soup into bowls with a piece of chicken each[ and a spoonful of the {rice}] and serve with the chopped onion[, the {coriander}] and wedges of the {lime} to squeeze in.',
     ],
   },
   {
