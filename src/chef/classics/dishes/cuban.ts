@@ -192,7 +192,7 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Vaca frita ("fried cow"): {beef} simmered until tender enough to shred, soaked in lime and garlic, then pressed into a hot pan until crisp at the edges and tossed with onions; ropa vieja\'s crunchy, sour-bright cousin.',
     minutes: 150,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'steak', 'beef joint', 'short ribs'], need: 'essential', amount: '200 g' },
+      { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '200 g' },
       { key: 'lime', accepts: ['lime', 'sour orange', 'lemon'], need: 'essential', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
