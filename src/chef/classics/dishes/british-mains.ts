@@ -243,7 +243,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'fish', accepts: ['fish pie mix', 'white fish', 'cod', 'haddock', 'smoked haddock', 'salmon', 'prawns'], need: 'essential', amount: '175 g', takes: 3 },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      // Leftover or instant mash is how many families top it on a weeknight.
+      { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '250 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '175 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '30 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1.5 tbsp' },
@@ -258,11 +259,11 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender.[ Hard-boil the {egg} in another pan for 8 minutes, cool under cold water, peel and quarter.]',
-      'Meanwhile, put the {fish} in a wide pan, pour over the {milk}[, add the {bay-leaves}] and bring just to a simmer. Poach gently for 3–4 minutes, until the fish is only just opaque (it finishes cooking in the oven). Lift the fish out and pour the milk into a jug.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender.][ Hard-boil the {egg} in another pan for 8 minutes, cool under cold water, peel and quarter.]',
+      'Put the {fish} in a wide pan[{potatoes:raw} while the potatoes boil], pour over the {milk}[, add the {bay-leaves}] and bring just to a simmer. Poach gently for 3–4 minutes, until the fish is only just opaque (it finishes cooking in the oven). Lift the fish out and pour the milk into a jug.',
       'Heat the oven to 200 °C (180 °C fan).[ Wilt the {spinach} in the empty pan for a minute, then squeeze out the water.] Melt half the {butter} in a saucepan, stir in the {flour} and cook for 1 minute, then gradually whisk in the warm milk. Simmer for 2–3 minutes, stirring, until thick; season with {salt} and {pepper}[ and stir in the {parsley}, chopped].',
       'Break the fish into large flakes in a baking dish, removing any skin and bones.[ Scatter over the {peas}.][ Dot the {spinach} around.][ Tuck in the quartered {egg}.] Pour the sauce over the top.',
-      'Drain the potatoes and mash with the rest of the butter; season. Spoon the mash over the filling, rough up the top with a fork[ and scatter over the {cheese}, grated].',
+      '[{potatoes:raw}Drain the potatoes and mash with the rest of the butter; season. ][{potatoes:cooked}Warm the {potatoes} and beat in the rest of the butter. ]Spoon the mash over the filling, rough up the top with a fork[ and scatter over the {cheese}, grated].',
       'Bake for 25–30 minutes, until golden on top, bubbling at the edges and piping hot in the middle.',
     ],
     tips: ['A mix of white fish with a little smoked fish or salmon gives the best flavour.'],
