@@ -84,7 +84,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
+      // Bought when missing: a list names the paste and the meat, the tins are in the cupboard.
+      { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.5 tin' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
@@ -159,7 +160,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
+      // Bought when missing: a list names the paste and the meat, the tins are in the cupboard.
+      { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.5 tin' },
       { key: 'potatoes', accepts: ['potatoes', 'sweet potato'], need: 'essential', amount: '150 g' },
       { key: 'beef', accepts: ['stewing beef', 'lamb', 'chicken thigh', 'chicken drumstick', 'chicken'], need: 'usual', amount: '175 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
