@@ -866,7 +866,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },
+      // A splash many cooks skip: the dried chillies and the long braise are the birria.
+      { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'spice', accepts: ['cumin', 'cinnamon', 'cloves', 'oregano', 'bay leaves'], need: 'optional', amount: '0.25 tsp', takes: 3 },
       { key: 'lime', accepts: ['lime'], need: 'optional', amount: '0.25' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },
@@ -877,7 +878,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Remove the stems and seeds from the {chillies}, toast them in a dry pan for 30 seconds a side, then soak in hot water for 20 minutes.',
-      'Blend the drained chillies with the {garlic}, half the {onion}[, the {tomatoes}][, the {spice}] and the {vinegar} and a splash of the {water} until very smooth.',
+      'Blend the drained chillies with the {garlic}, half the {onion}[, the {tomatoes}][, the {spice}][, the {vinegar}] and a splash of the {water} until very smooth.',
       'Season the {beef} with {salt}, put it in a heavy pot with the chilli sauce and the rest of the water, bring to the boil, then cover and simmer very gently for 3–3½ hours, until the meat falls apart.',
       'Shred the meat into the broth and skim off some of the red fat (keep it for frying tortillas). Season.',
       'Serve the birria in bowls with its broth, topped with the rest of the onion, finely chopped[, the {coriander}][ and the {lime} in wedges][, with the {tortillas}, dipped in the red fat and fried in a hot pan until crisp][ (for quesabirria, scatter the {cheese} over the {tortillas} in the pan, add some meat, fold and fry until the cheese melts)].',
@@ -1365,8 +1366,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
       { key: 'courgette', accepts: ['courgettes', 'chayote'], need: 'optional', amount: '0.5' },
-      // Squeezed in at the table: bought when missing, as a family's list names the chicken and vegetables.
-      { key: 'lime', accepts: ['lime'], need: 'usual', amount: '0.5' },
+      { key: 'lime', accepts: ['lime'], need: 'essential', amount: '0.5' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
