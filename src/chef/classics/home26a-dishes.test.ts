@@ -116,11 +116,6 @@ test('ditalini and borlotti with fresh tomatoes are pasta e fagioli, not a tomat
   expectDish(recipe, 'Pasta e Fagioli', /tomatoes/i)
 })
 
-test('chicken with corn on the cob and zucchini is caldo de pollo, the lime bought for the table', () => {
-  const recipe = first('chicken, corn on the cob, potatoes, zucchini')
-  expectDish(recipe, 'Caldo de Pollo', /zucchini|courgette/i)
-})
-
 test('aubergine with kashk and onion is kashke bademjan without walnuts bought', () => {
   const recipe = first('aubergine, kashk, onion')
   expectDish(recipe, 'Kashke Bademjan', /kashk/i)
@@ -129,4 +124,40 @@ test('aubergine with kashk and onion is kashke bademjan without walnuts bought',
 
 test('rabbit, plain rice, green beans and saffron are a paella valenciana', () => {
   expectDish(first('rabbit, rice, green beans, saffron'), 'Paella Valenciana', /rabbit/i)
+})
+
+test('haddock and prawns under bought or leftover mash are a fish pie, the mash only warmed', () => {
+  const recipe = first('haddock, prawns, mashed potato, cheese')
+  expectDish(recipe, 'Fish Pie', /haddock/i)
+  expect(recipe).not.toMatch(/Peel the mashed potato/i)
+  expect(recipe).not.toMatch(/Meanwhile, put/)
+})
+
+test('chicken, carrots, celery and onion stay a chicken soup or stew, not a caldo without its lime', () => {
+  expect(first('chicken, carrots, celery, onion')).not.toMatch(/^## Caldo de Pollo$/m)
+})
+
+test('a Thai curry typed by its colour or name alone is read as its paste', () => {
+  expect(readAs('green curry')).toBe('thai curry paste')
+  expect(readAs('red curry')).toBe('thai curry paste')
+  expect(readAs('massaman')).toBe('thai curry paste')
+  expect(readAs('panang')).toBe('thai curry paste')
+})
+
+test('beef, massaman, potatoes and peanuts are a massaman curry, the coconut milk bought', () => {
+  const recipe = first('beef, massaman, potatoes, peanuts')
+  expectDish(recipe, 'Massaman Curry', /peanuts/i)
+  expect(recipe).toMatch(/Coconut milk.*\(extra\)/)
+})
+
+test('goat with guajillo, ancho and cinnamon is birria though no vinegar was typed', () => {
+  const recipe = first('goat, guajillo, ancho, cinnamon')
+  expectDish(recipe, 'Birria', /goat/i)
+  expect(recipe).not.toMatch(/vinegar/i)
+})
+
+test('thin steaks with onions and lime stay a steak, never boiled two hours for vaca frita', () => {
+  expect(first('thin beef steaks, 3 onions, garlic, rice, lime, cucumber')).not.toMatch(
+    /^## Vaca Frita$/m,
+  )
 })
