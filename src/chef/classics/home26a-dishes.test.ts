@@ -161,3 +161,10 @@ test('thin steaks with onions and lime stay a steak, never boiled two hours for 
     /^## Vaca Frita$/m,
   )
 })
+
+test('humba takes the dried banana blossoms a Visayan family adds, now that they are read', () => {
+  const recipe = first(
+    'pork belly, soy sauce, brown sugar, vinegar, star anise, banana blossoms, black beans',
+  )
+  expectDish(recipe, 'Pork Humba', /banana blossom/i)
+})
