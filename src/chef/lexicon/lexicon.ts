@@ -22,6 +22,7 @@ import { CURED_EGGS_AND_CHEESE_RIND_ROWS } from './rows/cured-eggs-and-cheese-ri
 import { ASIAN_PASTES_AND_TEFF_ROWS } from './rows/asian-pastes-and-teff-rows.ts'
 import { MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS } from './rows/moringa-sour-orange-smoked-haddock-rows.ts'
 import { KOKUM_AND_BANANA_STEM_ROWS } from './rows/kokum-and-banana-stem-rows.ts'
+import { SIBLING_DISHES_26A_ROWS } from './rows/sibling-dishes-26a-rows.ts'
 import { OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS } from './rows/ogbono-long-beans-liver-spread-rows.ts'
 import { GIZZARDS_AND_CASSAVA_LEAVES_ROWS } from './rows/gizzards-and-cassava-leaves-rows.ts'
 import { FERMENTED_BLACK_BEANS_ROWS } from './rows/fermented-black-beans-rows.ts'
@@ -423,7 +424,7 @@ const ROWS: readonly Row[] = [
   // Tagged 'nonveg': the Thai-made pastes most cooks buy (Mae Ploy, Maesri, Aroy-D) and many
   // supermarket ones are made with shrimp paste, so, like pesto and Worcestershire sauce, the
   // common product is not vegetarian; vegan pastes exist, and the Thai classics say so in a tip.
-  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste|amok paste|kroeung|kroeung paste|khmer curry paste', 'curry-paste asian nonveg'],
+  ['thai curry paste', 'sauce', '1 tbsp', 'thai green curry paste|thai red curry paste|thai yellow curry paste|green curry paste|red curry paste|yellow curry paste|massaman curry paste|massaman paste|panang curry paste|panang paste|penang curry paste|prik king paste|prik gaeng paste|khao soi paste|khao soi curry paste|gaeng som paste|kaeng som paste|sour curry paste|jungle curry paste|hang lay paste|hung lay paste|khua kling paste|kua kling paste|amok paste|kroeung|kroeung paste|khmer curry paste|green curry|red curry|yellow curry|thai green curry|thai red curry|thai yellow curry|massaman|massaman curry|panang|panang curry|penang curry|jungle curry', 'curry-paste asian nonveg'],
   ['indian curry paste', 'sauce', '1 tbsp', 'tikka paste|tikka masala paste|tikka masala curry paste|tikka curry paste|korma paste|korma curry paste|balti paste|balti curry paste|madras paste|madras curry paste|rogan josh paste|rogan josh curry paste|jalfrezi paste|jalfrezi curry paste|tandoori paste|tandoori curry paste|vindaloo paste|vindaloo curry paste', 'curry-paste indian'],
   ['harissa', 'sauce', '1 tsp', 'harissa paste|rose harissa', 'med'],
   ['pesto', 'sauce', '1 tbsp', 'basil pesto|green pesto|red pesto|sun dried tomato pesto|wild garlic pesto', 'italian dairy nonveg'],
@@ -622,6 +623,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...ASIAN_PASTES_AND_TEFF_ROWS,
   ...MORINGA_SOUR_ORANGE_SMOKED_HADDOCK_ROWS,
   ...KOKUM_AND_BANANA_STEM_ROWS,
+  ...SIBLING_DISHES_26A_ROWS,
   ...OGBONO_LONG_BEANS_LIVER_SPREAD_ROWS,
   ...GIZZARDS_AND_CASSAVA_LEAVES_ROWS,
   ...FERMENTED_BLACK_BEANS_ROWS,

@@ -36,6 +36,14 @@ const PLAIN_CUTS: ReadonlyArray<{ named: string; entry: string; cuts: readonly s
     'rolled brisket',
     'rolled beef brisket',
   ].map((named) => ({ named, entry: 'beef brisket', cuts: ['stewing beef'] })),
+  // Flank is grilled as a steak, but in Cuba and Venezuela it is THE cut boiled and shredded for
+  // ropa vieja, vaca frita and carne mechada: it fills a stewing-beef place too (a thin sirloin
+  // does not, so a steak-and-onions list stays a steak).
+  ...['flank steak', 'flank', 'beef flank'].map((named) => ({
+    named,
+    entry: 'steak',
+    cuts: ['stewing beef'],
+  })),
 ]
 
 // Stock named by no animal ("stock", "a stock cube", "broth") is read as vegetable stock, but the

@@ -243,7 +243,8 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'fish', accepts: ['fish pie mix', 'white fish', 'cod', 'haddock', 'smoked haddock', 'salmon', 'prawns'], need: 'essential', amount: '175 g', takes: 3 },
-      { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
+      // Leftover or instant mash is how many families top it on a weeknight.
+      { key: 'potatoes', accepts: ['potatoes', 'mashed potato'], need: 'essential', amount: '250 g' },
       { key: 'milk', accepts: ['milk'], need: 'usual', amount: '175 ml' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '30 g' },
       { key: 'flour', accepts: ['plain flour'], need: 'usual', amount: '1.5 tbsp' },
@@ -258,11 +259,11 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: 'for boiling' },
     ],
     method: [
-      'Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender.[ Hard-boil the {egg} in another pan for 8 minutes, cool under cold water, peel and quarter.]',
-      'Meanwhile, put the {fish} in a wide pan, pour over the {milk}[, add the {bay-leaves}] and bring just to a simmer. Poach gently for 3–4 minutes, until the fish is only just opaque (it finishes cooking in the oven). Lift the fish out and pour the milk into a jug.',
+      '[{potatoes:raw}Peel the {potatoes}, cut into chunks and boil in a pan of {water} with a pinch of {salt} for 15–20 minutes, until tender.][ Hard-boil the {egg} in another pan for 8 minutes, cool under cold water, peel and quarter.]',
+      'Put the {fish} in a wide pan[{potatoes:raw} while the potatoes boil], pour over the {milk}[, add the {bay-leaves}] and bring just to a simmer. Poach gently for 3–4 minutes, until the fish is only just opaque (it finishes cooking in the oven). Lift the fish out and pour the milk into a jug.',
       'Heat the oven to 200 °C (180 °C fan).[ Wilt the {spinach} in the empty pan for a minute, then squeeze out the water.] Melt half the {butter} in a saucepan, stir in the {flour} and cook for 1 minute, then gradually whisk in the warm milk. Simmer for 2–3 minutes, stirring, until thick; season with {salt} and {pepper}[ and stir in the {parsley}, chopped].',
       'Break the fish into large flakes in a baking dish, removing any skin and bones.[ Scatter over the {peas}.][ Dot the {spinach} around.][ Tuck in the quartered {egg}.] Pour the sauce over the top.',
-      'Drain the potatoes and mash with the rest of the butter; season. Spoon the mash over the filling, rough up the top with a fork[ and scatter over the {cheese}, grated].',
+      '[{potatoes:raw}Drain the potatoes and mash with the rest of the butter; season. ][{potatoes:cooked}Warm the {potatoes} and beat in the rest of the butter. ]Spoon the mash over the filling, rough up the top with a fork[ and scatter over the {cheese}, grated].',
       'Bake for 25–30 minutes, until golden on top, bubbling at the edges and piping hot in the middle.',
     ],
     tips: ['A mix of white fish with a little smoked fish or salmon gives the best flavour.'],
@@ -1373,14 +1374,15 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'british',
     course: 'main',
     family: 'stew',
-    description: 'Lancashire hotpot: lamb and onions slow-baked in stock under a lid of overlapping potato slices that turn crisp and golden on top while the meat below goes meltingly tender.',
+    description: 'Lancashire hotpot: lamb and onions slow-baked in their own gravy under a lid of overlapping potato slices that turn crisp and golden on top while the meat below goes meltingly tender.',
     minutes: 180,
     ingredients: [
       { key: 'lamb', accepts: ['lamb', 'lamb chop'], need: 'essential', amount: '200 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '250 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '1' },
-      { key: 'stock', accepts: ['beef stock', 'chicken stock'], need: 'usual', amount: '150 ml' },
-      { key: 'butter', accepts: ['butter', 'lard'], need: 'usual', amount: '15 g' },
+      // Mill-town hotpots were made with water; stock is a kindness, not the dish.
+      { key: 'stock', accepts: ['beef stock', 'chicken stock', 'water'], need: 'pantry', amount: '150 ml' },
+      { key: 'butter', accepts: ['butter', 'lard'], need: 'optional', amount: '15 g' },
       { key: 'kidney', accepts: ['kidney'], need: 'optional', amount: '1' },
       { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '0.5' },
       { key: 'flour', accepts: ['plain flour'], need: 'optional', amount: '1 tbsp' },
@@ -1394,7 +1396,7 @@ export const BRITISH_MAINS_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Heat the oven to 160 °C (140 °C fan). Cut the {lamb} into large chunks (neck or shoulder; chops can stay whole) and season with {salt} and {pepper}[; toss in the {flour}]. Brown in the {oil} in a frying pan over a high heat, in batches, for 5 minutes, and lay in a deep ovenproof dish with a lid.[ Snip the white core from the {kidney}, cut it into pieces, brown for 1 minute and add.]',
       'Soften the {onion}, sliced, in the pan for 8 minutes[ with the {carrots}, sliced], then spread over the meat[ with the {herbs}]. Pour the {stock} into the pan[ with the {worcestershire}], bring to the boil, scraping up the bits, and pour over.',
-      'Peel the {potatoes} and slice them thinly (3 mm). Arrange them over the top in overlapping layers, like roof tiles, seasoning as you go. Melt the {butter} and brush it over the top layer.',
+      'Peel the {potatoes} and slice them thinly (3 mm). Arrange them over the top in overlapping layers, like roof tiles, seasoning as you go, and brush the top layer with[ the {butter}, melted, or] a little more oil.',
       'Cover and bake for 2 hours, until the lamb is tender. Uncover, turn the oven up to 200 °C (180 °C fan) and bake for 30 minutes more, until the potatoes are golden and crisp.',
       'Rest for 10 minutes, then serve[ with the {cabbage} on the side (pickled red cabbage is the Lancashire way)].',
     ],

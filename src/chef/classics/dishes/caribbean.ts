@@ -1116,10 +1116,12 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Ropa vieja (Cuban shredded beef): beef simmered until it pulls into threads, then stewed with peppers, onion, garlic, cumin and tomato; the national dish of Cuba.',
     minutes: 180,
     ingredients: [
-      { key: 'beef', accepts: ['stewing beef', 'beef joint', 'steak', 'short ribs'], need: 'essential', amount: '200 g' },
+      // Flank (read as a steak) is the Cuban cut for it, chuck (stewing beef) the everyday one.
+      { key: 'beef', accepts: ['steak', 'stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '200 g' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '100 g', takes: 2 },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
-      { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomato sauce', 'tomatoes', 'tomato puree'], need: 'essential', amount: '0.33 tin' },
+      // Cuban kitchens stew it in a can of tomato sauce first of all.
+      { key: 'tomato', accepts: ['tomato sauce', 'canned tomatoes', 'passata', 'tomatoes', 'tomato puree'], need: 'essential', amount: '0.33 tin' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'oregano', accepts: ['oregano'], need: 'optional', amount: '0.25 tsp' },

@@ -183,6 +183,36 @@ export const CUBAN_CLASSICS: readonly ClassicDish[] = [
     ],
   },
   {
+    // Ropa vieja's sibling: the same boiled, shredded flank, but marinated in lime and garlic and
+    // fried crisp with onions instead of stewed with tomato and peppers.
+    id: 'vaca-frita',
+    title: 'Vaca Frita',
+    cuisine: 'cuban',
+    course: 'main',
+    description: 'Vaca frita ("fried cow"): {beef} simmered until tender enough to shred, soaked in lime and garlic, then pressed into a hot pan until crisp at the edges and tossed with onions; ropa vieja\'s crunchy, sour-bright cousin.',
+    minutes: 150,
+    ingredients: [
+      { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '200 g' },
+      { key: 'lime', accepts: ['lime', 'sour orange', 'lemon'], need: 'essential', amount: '1' },
+      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
+      { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
+      { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: 'a pinch' },
+      { key: 'rice', accepts: ['rice'], need: 'optional', amount: '75 g' },
+      { key: 'beans', accepts: ['black beans'], need: 'optional', amount: '0.5 tin' },
+      { key: 'oil', accepts: ['olive oil', 'cooking oil'], need: 'pantry', amount: '2 tbsp' },
+      { key: 'water', accepts: ['water'], need: 'pantry', amount: 'to cover' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+    ],
+    method: [
+      'Put the {beef} in a pan with a quarter of the {onion}[ and the {bay}], cover with {water}, add a good pinch of {salt}, bring to the boil, skim and simmer, covered, for 1½–2 hours, until the meat pulls apart easily. Lift out, leave to cool for 10 minutes and pull into thick shreds.',
+      'Mix the juice of the {lime} with the {garlic}, crushed,[ the {cumin}] and a pinch of salt. Toss the shreds in it and leave for 20 minutes (or up to 2 hours in the fridge).',
+      '[Rinse the {rice} and cook it as the packet says; keep warm.][ Heat the drained {beans} in a small pan with a splash of the beef broth for 5 minutes, until piping hot.]',
+      'Heat the {oil} in a large frying pan over a high heat. Lift the shreds from the marinade (keep it), spread them in a thin layer, in batches if need be, press them down and fry without stirring for 5 minutes, until crisp and brown underneath; turn and fry for 3–4 minutes more.',
+      'Add the rest of the onion, sliced into thin rings, and fry for 4–5 minutes, until soft and browned at the edges. Pour in the kept marinade, let it sizzle away for 1 minute and serve at once[ with the {rice}][ and the {beans}].',
+    ],
+  },
+  {
     id: 'frijoles-negros',
     title: 'Frijoles Negros',
     cuisine: 'cuban',

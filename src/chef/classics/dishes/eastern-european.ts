@@ -332,7 +332,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'beef joint', 'short ribs'], need: 'essential', amount: '150 g' },
       { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'essential', amount: '1.5 tsp' },
-      { key: 'onion', accepts: ['onion'], need: 'essential', amount: '0.75' },
+      // Bought when missing: a family's list names the beef, the paprika and the caraway, not the onions.
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.75' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '150 g' },
       { key: 'carrots', accepts: ['carrots', 'parsnips'], need: 'optional', amount: '0.5' },
       { key: 'peppers', accepts: ['bell peppers', 'tomatoes'], need: 'usual', amount: '0.5' },
@@ -390,6 +391,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'pork-porkolt',
     title: 'Pork Porkolt',
+    // Beef porkolt (marhaporkolt) is the one most Hungarian families cook.
+    titles: { 'pork=stewing beef': 'Beef Porkolt', 'pork=chicken thigh': 'Chicken Porkolt' },
     cuisine: 'eastern-european',
     course: 'main',
     family: 'stew',
@@ -401,7 +404,8 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion'], need: 'essential', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'tomato puree'], need: 'usual', amount: '1' },
-      { key: 'side', accepts: ['egg noodles', 'tagliatelle', 'potatoes', 'gnocchi'], need: 'usual', amount: '90 g' },
+      // What it is eaten with, not the stew: a family's beef, paprika and onions are a porkolt.
+      { key: 'side', accepts: ['egg noodles', 'tagliatelle', 'potatoes', 'gnocchi'], need: 'optional', amount: '90 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'caraway', accepts: ['caraway seeds', 'fennel seeds'], need: 'optional', amount: 'a pinch' },
       { key: 'sour-cream', accepts: ['sour cream'], need: 'optional', amount: '1 tbsp' },
@@ -414,7 +418,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Fry the onion gently in the {oil} for 12–15 minutes, until very soft and golden. Off the heat, stir in the {paprika}[ and the {caraway}].',
       'Add the {pork}[ and {garlic}], stir to coat and cook over a medium heat for 5 minutes. Add the {water}, cover and simmer gently for [{pork:beef}1¼ hours][{pork:nonbeef}45 minutes], stirring now and then.',
       'Add the {peppers} and the {tomatoes} and simmer, half covered, for 30–40 minutes more, until the meat is tender and cooked through and the sauce is thick. Season with {salt}.',
-      'Meanwhile cook the {side} until tender (potatoes peeled, cut into chunks and boiled in salted water for 15–20 minutes; noodles as the packet says; gnocchi as the packet says), then drain. Serve the stew with it[ and a spoonful of the {sour-cream}].',
+      '[Meanwhile cook the {side} until tender (potatoes peeled, cut into chunks and boiled in salted water for 15–20 minutes; noodles as the packet says; gnocchi as the packet says), then drain.] Serve the stew hot[ with the {side}][ and a spoonful of the {sour-cream}].',
     ],
   },
   {

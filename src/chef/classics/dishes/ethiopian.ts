@@ -50,7 +50,8 @@ export const ETHIOPIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken'], need: 'essential', amount: '250 g' },
       { key: 'berbere', accepts: ['berbere'], need: 'essential', amount: '2 tsp' },
-      { key: 'onions', accepts: ['onion', 'red onion'], need: 'essential', amount: '1.5' },
+      // Bought when missing: no Ethiopian kitchen is without onions, so a list names the chicken and berbere.
+      { key: 'onions', accepts: ['onion', 'red onion'], need: 'usual', amount: '1.5' },
       { key: 'eggs', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'ginger', accepts: ['ginger', 'ginger garlic paste'], need: 'optional', amount: '1 tsp' },

@@ -285,7 +285,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'meat', accepts: ['oxtail', 'short ribs', 'stewing beef', 'pork shoulder', 'tripe'], need: 'essential', amount: '300 g', takes: 2 },
       { key: 'peanut-butter', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'veg', accepts: ['aubergine', 'green beans', 'pak choi', 'cabbage'], need: 'usual', amount: '150 g', takes: 3 },
+      { key: 'veg', accepts: ['aubergine', 'long beans', 'banana blossom', 'green beans', 'pak choi', 'cabbage'], need: 'usual', amount: '150 g', takes: 3 },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
@@ -299,7 +299,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {meat} in a large pan with the {water}, bring to the boil, skim off the foam, then cover and simmer gently for 2½ hours, until very tender. Lift out the meat and keep 500 ml of the broth.',
-      'Peel and chop the {onion} and the {garlic}. Cut the {veg} into bite-sized pieces (halve pak choi; trim beans into short lengths).[ Toast the {rice-flour} in a dry pan over a medium heat for 3–4 minutes, stirring, until pale gold.]',
+      'Peel and chop the {onion} and the {garlic}. Cut the {veg} into bite-sized pieces (halve pak choi; trim beans into short lengths; quarter banana blossom and soak it in salted water for 10 minutes so it does not darken).[ Toast the {rice-flour} in a dry pan over a medium heat for 3–4 minutes, stirring, until pale gold.]',
       'Heat the {oil} in a wide pan and fry the onion and garlic for 4–5 minutes, until soft.[ Stir in the {annatto} for colour.] Whisk in the kept broth and the {peanut-butter} (whole peanuts: roast raw ones in a dry pan for 8–10 minutes, stirring, until golden, then crush them finely)[ with the toasted {rice-flour}] and simmer for 5 minutes, stirring, until thick enough to coat a spoon.',
       'Rinse the {rice} and cook it as the packet says while the sauce simmers; keep warm.',
       'Add the meat and the vegetables and simmer for 6–8 minutes, until the vegetables are tender and the meat is piping hot. Season with {salt}[ or the {fish-sauce}]; kare-kare is mild, the seasoning comes at the table.',
@@ -741,6 +741,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'beef-kaldereta',
     title: 'Beef Kaldereta',
+    titles: { 'beef=goat': 'Goat Kaldereta' },
     cuisine: 'filipino',
     course: 'main',
     family: 'stew',
@@ -748,10 +749,11 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     minutes: 140,
     ingredients: [
       { key: 'beef', accepts: ['stewing beef', 'goat'], need: 'essential', amount: '200 g' },
-      { key: 'tomato', accepts: ['passata', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 g' },
-      { key: 'peppers', accepts: ['bell peppers'], need: 'essential', amount: '0.5' },
+      // Filipino kitchens cook it in the sweet pouch "tomato sauce" most often of all.
+      { key: 'tomato', accepts: ['passata', 'tomato sauce', 'canned tomatoes', 'tomato puree'], need: 'essential', amount: '100 g' },
+      { key: 'peppers', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
-      { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
+      { key: 'carrots', accepts: ['carrots'], need: 'optional', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'liver', accepts: ['liver spread', 'pate', 'liver'], need: 'optional', amount: '2 tbsp' },
@@ -767,7 +769,7 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Brown the {beef}, in chunks, in the {oil} in a heavy pot over a high heat for 5–6 minutes. Add the {garlic} and the {onion}, chopped, and fry for 3 minutes.',
       'Add the {tomato}, the {water}[, the {soy}][ and the {chilli}] and the {salt}, bring to the boil, cover and simmer gently for 1½ hours, until the beef is nearly tender.',
-      'Add the {potatoes} and the {carrots}, in chunks, and simmer for 20 minutes, until tender. Add the {peppers}, in strips[, the {olives}][, the {liver}, mashed,][ and the {cheese}, grated], and simmer for 5 minutes more, stirring, until the sauce is thick and glossy[ and the {liver} is cooked through].',
+      'Add the {potatoes}[ and the {carrots}], in chunks, and simmer for 20 minutes, until tender. Add the {peppers}, in strips[, the {olives}][, the {liver}, mashed,][ and the {cheese}, grated], and simmer for 5 minutes more, stirring, until the sauce is thick and glossy[ and the {liver} is cooked through].',
       '[Meanwhile, rinse the {rice} and simmer it in plenty of boiling water for 10–12 minutes, until tender; drain and keep it covered.]',
       'Serve hot[ with the {rice}].',
     ],
@@ -1194,16 +1196,18 @@ export const FILIPINO_CLASSICS: readonly ClassicDish[] = [
       { key: 'black-beans', accepts: ['fermented black beans', 'black bean sauce'], need: 'optional', amount: '1 tbsp' },
       { key: 'pineapple', accepts: ['pineapple', 'orange juice'], need: 'optional', amount: '50 g' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms'], need: 'optional', amount: '2' },
+      // Sold as "dried banana blossoms" (bulaklak ng saging): the Visayan family's own addition.
+      { key: 'blossom', accepts: ['banana blossom'], need: 'optional', amount: '10 g' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '250 ml' },
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: '0.5 tsp' },
     ],
     method: [
-      'Cut the {pork} into 5 cm chunks. Peel and crush the {garlic}.[ If the {mushrooms} are dried, soak them in hot water for 20 minutes, then squeeze and halve them.]',
+      'Cut the {pork} into 5 cm chunks. Peel and crush the {garlic}.[ If the {mushrooms} are dried, soak them in hot water for 20 minutes, then squeeze and halve them.][ Rinse the {blossom} (soak dried ones in warm water for 15 minutes first) and slice or knot them.]',
       'Heat the {oil} in a heavy pan over a medium-high heat and brown the pork for 5–6 minutes, turning, until golden on all sides. Add the garlic for 1 minute.',
       'Add the {soy}, the {vinegar}, the {water}, the {star-anise}[, the {bay}] and the {pepper} (whole peppercorns if you have them). Bring to the boil and let it bubble for 2 minutes without stirring, so the sharpness of the vinegar cooks off.',
-      'Stir in the {sugar}[, the {black-beans}][ and the {pineapple}, chopped][ and the {mushrooms}], cover and simmer gently for 75–90 minutes, until the pork is very tender; add a splash of water if it gets dry.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
+      'Stir in the {sugar}[, the {black-beans}][ and the {pineapple}, chopped][ and the {mushrooms}][ and the {blossom}], cover and simmer gently for 75–90 minutes, until the pork is very tender; add a splash of water if it gets dry.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Uncover and boil for 5–10 minutes, until the sauce is thick, dark and sticky. Fish out the star anise and serve[ with the {rice}].',
     ],
     tips: ['Pork belly with its skin on is the classic cut; shoulder works and is leaner. Humba keeps for days and is better reheated, until piping hot.'],

@@ -498,7 +498,8 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'lentils', accepts: ['green lentils'], need: 'essential', amount: '75 g' },
-      { key: 'pork', accepts: ['salt pork', 'bacon', 'gammon steak', 'ham', 'pancetta'], need: 'essential', amount: '125 g' },
+      // Petit salé is cured belly: a piece of smoked or plain belly is what most families buy for it.
+      { key: 'pork', accepts: ['salt pork', 'bacon', 'gammon steak', 'ham', 'pancetta', 'pork belly'], need: 'essential', amount: '125 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'thyme', accepts: ['thyme', 'bay leaves'], need: 'usual', amount: '1 sprig' },

@@ -1878,7 +1878,8 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Dal makhani (Punjabi buttery black lentils): whole urad beans, soaked overnight and simmered until creamy, then cooked slowly with kidney beans in a buttery tomato and garlic masala.',
     minutes: 150,
     ingredients: [
-      { key: 'urad', accepts: ['urad beans'], need: 'essential', amount: '60 g' },
+      // Many families write the whole black urad as plain "urad dal".
+      { key: 'urad', accepts: ['urad beans', 'urad dal'], need: 'essential', amount: '60 g' },
       { key: 'kidney-beans', accepts: ['kidney beans'], need: 'usual', amount: '0.25 tin' },
       { key: 'butter', accepts: ['butter', 'ghee'], need: 'usual', amount: '25 g' },
       { key: 'tomato', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'usual', amount: '60 g' },

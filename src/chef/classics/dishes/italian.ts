@@ -393,7 +393,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '1 stalk' },
       { key: 'potato', accepts: ['potatoes'], need: 'optional', amount: '0.5' },
       { key: 'pancetta', accepts: ['pancetta', 'bacon'], need: 'optional', amount: '25 g' },
-      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata'], need: 'optional', amount: '100 g' },
+      { key: 'tomatoes', accepts: ['canned tomatoes', 'passata', 'tomatoes'], need: 'optional', amount: '100 g' },
       { key: 'rosemary', accepts: ['rosemary', 'thyme', 'sage', 'bay leaves'], need: 'optional', amount: '1 sprig' },
       { key: 'chilli', accepts: ['chilli flakes', 'dried red chillies'], need: 'optional', amount: 'a pinch' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'optional', amount: '15 g' },
@@ -406,7 +406,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Peel and finely chop the {onion}[ and the {carrot}], and peel and crush the {garlic}.[ Finely chop the {celery}.][ Cut the {pancetta} into small pieces.] Drain and rinse the {beans}.[ Peel the {potato} and cut it into small dice.]',
       'Heat the {oil} in a large saucepan over a medium heat.[ Fry the {pancetta} for 3 minutes, until it starts to crisp.] Add the onion[ with the {carrot}][ and the {celery}] and cook gently for 8–10 minutes, until soft. Stir in the garlic[ with the {rosemary}][ and the {chilli}] and cook for 1 minute.',
-      'Add the beans and the {stock}[ with the {potato}][ with the {tomatoes}][ and the {rind}], bring to the boil and simmer for 10 minutes.[ Fish out the {rosemary}.][ Fish out and discard the {rind}.] Mash about a third of the beans against the side of the pan, or blitz a ladleful and stir it back in, to thicken the soup.',
+      'Add the beans and the {stock}[ with the {potato}][ with the {tomatoes}, chopped if fresh,][ and the {rind}], bring to the boil and simmer for 10 minutes.[ Fish out the {rosemary}.][ Fish out and discard the {rind}.] Mash about a third of the beans against the side of the pan, or blitz a ladleful and stir it back in, to thicken the soup.',
       'Add the {pasta} and simmer for 10–12 minutes, stirring often so it does not stick, until tender. Add a splash of {water} if it gets too thick; it should be a spoonable, porridge-thick soup.',
       'Season with {salt} and {pepper} and leave to stand for 5 minutes. Serve in bowls[ with the {parmesan} grated over].',
     ],

@@ -897,7 +897,8 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'optional', amount: '100 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'vinegar', accepts: ['vinegar'], need: 'usual', amount: '1 tsp' },
+      // A splash many cooks skip: the dried chillies and the long braise are the birria.
+      { key: 'vinegar', accepts: ['vinegar'], need: 'optional', amount: '1 tsp' },
       { key: 'spice', accepts: ['cumin', 'cinnamon', 'cloves', 'oregano', 'bay leaves'], need: 'optional', amount: '0.25 tsp', takes: 3 },
       { key: 'lime', accepts: ['lime'], need: 'optional', amount: '0.25' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: 'to serve' },
@@ -908,7 +909,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Remove the stems and seeds from the {chillies}, toast them in a dry pan for 30 seconds a side, then soak in hot water for 20 minutes.',
-      'Blend the drained chillies with the {garlic}, half the {onion}[, the {tomatoes}][, the {spice}] and the {vinegar} and a splash of the {water} until very smooth.',
+      'Blend the drained chillies with the {garlic}, half the {onion}[, the {tomatoes}][, the {spice}][, the {vinegar}] and a splash of the {water} until very smooth.',
       'Season the {beef} with {salt}, put it in a heavy pot with the chilli sauce and the rest of the water, bring to the boil, then cover and simmer very gently for 3–3½ hours, until the meat falls apart.',
       'Shred the meat into the broth and skim off some of the red fat (keep it for frying tortillas). Season.',
       'Serve the birria in bowls with its broth, topped with the rest of the onion, finely chopped[, the {coriander}][ and the {lime} in wedges][, with the {tortillas}, dipped in the red fat and fried in a hot pan until crisp][ (for quesabirria, scatter the {cheese} over the {tortillas} in the pan, add some meat, fold and fry until the cheese melts)].',
@@ -1394,7 +1395,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'mexican',
     course: 'soup',
     family: 'soup',
-    description: 'Caldo de pollo (Mexican chicken soup): chicken on the bone simmered into a clear broth with chunks of carrot and potato[ and {courgette}], served with lime, coriander and chopped onion.',
+    description: 'Caldo de pollo (Mexican chicken soup): chicken on the bone simmered into a clear broth with chunks of carrot and potato[ and {courgette}], served with lime[, {coriander}] and chopped onion.',
     minutes: 80,
     ingredients: [
       { key: 'chicken', accepts: ['chicken drumstick', 'chicken thigh', 'chicken', 'chicken breast'], need: 'essential', amount: '250 g' },
@@ -1403,7 +1404,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'carrots', accepts: ['carrots'], need: 'usual', amount: '1' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'usual', amount: '1' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'coriander', accepts: ['coriander'], need: 'usual', amount: '1 tbsp' },
+      { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'corn', accepts: ['sweetcorn'], need: 'optional', amount: '50 g' },
       { key: 'celery', accepts: ['celery'], need: 'optional', amount: '0.5 stalk' },
@@ -1416,7 +1417,7 @@ export const MEXICAN_CLASSICS: readonly ClassicDish[] = [
       'Put the {chicken} in a large pan with the {water}, half the {onion} in one piece[, the {garlic}][ and the {celery}] and a good pinch of {salt}. Bring to the boil, skim, then simmer gently for 30 minutes.',
       'Peel the {carrots} and the {potatoes} and cut into large chunks; add them and simmer for 15 minutes.[ Meanwhile rinse the {rice} and cook it in boiling salted water for 12 minutes, until tender; drain.]',
       '[Cut the {courgette} into chunks and add it. ][Add the {corn} (cobs cut into rounds). ]Simmer for 8–10 minutes more, until all the vegetables are tender and the chicken reaches 75 °C with no pink at the bone. Fish out the onion and season the broth.',
-      'Finely chop the rest of the onion and the {coriander}[; chop the {chilli} too]. Ladle the soup into bowls with a piece of chicken each[ and a spoonful of the {rice}] and serve with the chopped onion, the coriander and wedges of the {lime} to squeeze in.',
+      'Finely chop the rest of the onion[ and the {coriander}][; chop the {chilli} too]. Ladle the soup into bowls with a piece of chicken each[ and a spoonful of the {rice}] and serve with the chopped onion[, the {coriander}] and wedges of the {lime} to squeeze in.',
     ],
   },
   {

@@ -209,7 +209,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'crispy onions'], need: 'usual', amount: '0.5' },
       { key: 'mint', accepts: ['mint'], need: 'usual', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
-      { key: 'walnuts', accepts: ['walnuts'], need: 'usual', amount: '10 g' },
+      // A garnish many families leave off: the aubergine, kashk, fried onion and dried mint are the dish.
+      { key: 'walnuts', accepts: ['walnuts'], need: 'optional', amount: '10 g' },
       { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: 'a pinch' },
       { key: 'bread', accepts: ['pitta', 'naan', 'bread'], need: 'optional', amount: '1' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '3 tbsp' },
@@ -221,7 +222,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       'Heat most of the {oil} in a frying pan and fry the aubergine in batches for 4–5 minutes a side, until golden and completely soft. Put it back in the pan with the {water}, cover and cook for 5 minutes, then mash.',
       'In a second pan fry the onion in a little oil for 10–12 minutes, until deep golden and crisp; lift out half for the top.[ Add the {turmeric}.] Add the garlic for 1 minute, then stir the onions and garlic into the aubergine with most of the {kashk} (thin thick kashk with a little water first). Season with {salt}.',
       'Warm a spoonful of oil, take it off the heat and stir in the {mint} (dried is traditional) for a few seconds.',
-      'Spread the aubergine on a plate, swirl over the rest of the kashk and the mint oil, and top with the crisp onions and the chopped {walnuts}.[ Serve with the {bread}.]',
+      'Spread the aubergine on a plate, swirl over the rest of the kashk and the mint oil, and top with the crisp onions[ and the chopped {walnuts}].[ Serve with the {bread}.]',
     ],
   },
   {

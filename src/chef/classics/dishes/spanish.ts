@@ -596,7 +596,9 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '300 g' },
       { key: 'chorizo', accepts: ['chorizo'], need: 'essential', amount: '75 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5' },
+      // The dried choricero is Rioja's own pepper: with it, no fresh pepper is bought.
+      { key: 'pepper', accepts: ['bell peppers'], need: 'usual', amount: '0.5', boughtUnless: ['choricero'] },
+      { key: 'choricero', accepts: ['choricero peppers'], need: 'optional', amount: '1' },
       { key: 'paprika', accepts: ['smoked paprika', 'paprika'], need: 'usual', amount: '1 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'bay', accepts: ['bay leaves'], need: 'optional', amount: '1' },
@@ -606,9 +608,10 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '400 ml' },
     ],
     method: [
-      'Fry the {onion} and the {pepper}, chopped, in the {oil} in a pot over a medium heat for 8 minutes, until soft. Add[ the {garlic}, chopped, and] the {chorizo}, in thick slices, and fry for 3 minutes, until its fat runs.',
+      '[Pull the stems and seeds from the {choricero}, soak in hot water for 20 minutes, then scrape the soft red flesh from the skins with a spoon.]',
+      'Fry the {onion}[ and the {pepper}], chopped, in the {oil} in a pot over a medium heat for 8 minutes, until soft. Add[ the {garlic}, chopped, and] the {chorizo}, in thick slices, and fry for 3 minutes, until its fat runs.',
       'Peel the {potatoes} and break them into chunks: cut part way, then snap the piece off, so the rough edges thicken the broth.',
-      'Take the pot off the heat, stir in the {paprika}[ and the {chilli}] (off the heat, so it does not burn), then add the potatoes, the {water}[, the {bay}] and the {salt}. Bring to the boil and simmer for 25–30 minutes, until the potatoes are tender and the broth is thick and red. Leave to stand for 5 minutes before serving.',
+      'Take the pot off the heat, stir in the {paprika}[ and the {chilli}][ with the flesh of the {choricero}] (off the heat, so it does not burn), then add the potatoes, the {water}[, the {bay}] and the {salt}. Bring to the boil and simmer for 25–30 minutes, until the potatoes are tender and the broth is thick and red. Leave to stand for 5 minutes before serving.',
     ],
   },
   {
@@ -1030,7 +1033,7 @@ export const SPANISH_CLASSICS: readonly ClassicDish[] = [
     description: 'Paella valenciana (the paella of Valencia): chicken (and rabbit, by rights) browned in the pan, then rice cooked flat and unstirred with green beans[, {beans:raw}white beans], tomato[, {saffron:raw}saffron][ and {rosemary:raw}rosemary], with a crisp golden base.',
     minutes: 75,
     ingredients: [
-      { key: 'rice', accepts: ['paella rice', 'risotto rice'], need: 'essential', amount: '80 g' },
+      { key: 'rice', accepts: ['paella rice', 'risotto rice', 'rice'], need: 'essential', amount: '80 g' },
       { key: 'meat', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'rabbit'], need: 'essential', amount: '175 g', takes: 2 },
       { key: 'green-beans', accepts: ['green beans'], need: 'usual', amount: '50 g' },
       { key: 'tomato', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '0.5' },

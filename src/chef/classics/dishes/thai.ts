@@ -84,7 +84,8 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 30,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1 tbsp' },
-      { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
+      // Bought when missing: a list names the paste and the meat, the tins are in the cupboard.
+      { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.5 tin' },
       { key: 'chicken', accepts: ['chicken thigh', 'chicken breast', 'chicken', 'chicken drumstick'], need: 'essential', amount: '150 g' },
       { key: 'fish-sauce', accepts: ['fish sauce', 'soy sauce'], need: 'usual', amount: '1 tsp' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
@@ -159,12 +160,13 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
     minutes: 150,
     ingredients: [
       { key: 'paste', accepts: ['thai curry paste', 'curry paste'], need: 'essential', amount: '1.5 tbsp' },
-      { key: 'coconut', accepts: ['coconut milk'], need: 'essential', amount: '0.5 tin' },
+      // Bought when missing: a list names the paste and the meat, the tins are in the cupboard.
+      { key: 'coconut', accepts: ['coconut milk'], need: 'usual', amount: '0.5 tin' },
       { key: 'potatoes', accepts: ['potatoes', 'sweet potato'], need: 'essential', amount: '150 g' },
       { key: 'beef', accepts: ['stewing beef', 'lamb', 'chicken thigh', 'chicken drumstick', 'chicken'], need: 'usual', amount: '175 g' },
       { key: 'onion', accepts: ['onion', 'red onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'peanuts', accepts: ['peanuts', 'cashews'], need: 'usual', amount: '20 g' },
-      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'usual', amount: '75 g' },
+      { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
       { key: 'fish-sauce', accepts: ['fish sauce'], need: 'optional', amount: '1 tsp' },
       { key: 'tamarind', accepts: ['tamarind'], need: 'optional', amount: '1 tsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
@@ -181,9 +183,9 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
       'Cut the {beef} into large chunks and season with {salt}. Peel the {onion} and cut into wedges. Peel the {potatoes} and cut into large chunks.',
       'Heat the {oil} in a heavy casserole over a medium-high heat and brown the meat in batches, 4–5 minutes a batch, then lift out.',
       'Lower the heat, add the {paste} and fry for 1–2 minutes, until fragrant. Stir in[ the {cinnamon},][ the {star-anise},][ the {cardamom},] the {coconut} and the {stock}, return the meat, cover and simmer very gently[{beef:meat} for 1½ hours][{beef:poultry} for 10 minutes].',
-      'Add the potatoes, the onion and half the {peanuts} and simmer, uncovered, for 30 minutes more, until the meat is meltingly tender[{beef:poultry} and cooked through (75 °C, no pink at the bone)] and the potatoes are cooked through. Meanwhile rinse the {rice} and cook it as the packet says.',
+      'Add the potatoes, the onion and half the {peanuts} and simmer, uncovered, for 30 minutes more, until the meat is meltingly tender[{beef:poultry} and cooked through (75 °C, no pink at the bone)] and the potatoes are cooked through.[ Meanwhile rinse the {rice} and cook it as the packet says.]',
       'Taste and balance with[ the {fish-sauce},][ the {tamarind},][ the {sugar},] a pinch of salt and a good grind of {pepper}, until it tastes rich and rounded.',
-      'Serve with the rice, scattered with the rest of the peanuts.[ Add a squeeze of {lime}.]',
+      'Serve[ with the {rice}], scattered with the rest of the peanuts.[ Add a squeeze of {lime}.]',
     ],
     tips: [
       'Like most stews it is even better the next day; cool it quickly and keep it in the fridge for up to 2 days.',

@@ -286,11 +286,12 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork belly', 'pork shoulder', 'pork ribs'], need: 'essential', amount: '175 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1.5' },
-      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'essential', amount: '1.5 tbsp' },
+      // Every Vietnamese kitchen has fish sauce: the list names the belly, the eggs and the coconut water.
+      { key: 'fish-sauce', accepts: ['fish sauce'], need: 'usual', amount: '1.5 tbsp' },
       { key: 'sugar', accepts: ['brown sugar', 'sugar'], need: 'usual', amount: '2 tsp' },
       { key: 'caramel', accepts: ['cooking caramel'], need: 'optional', amount: '2 tsp' },
       { key: 'coconut-water', accepts: ['coconut water', 'water'], need: 'usual', amount: '250 ml' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
+      { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '2 clove' },
       { key: 'shallot', accepts: ['shallot', 'onion'], need: 'optional', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.5' },
       { key: 'rice', accepts: ['jasmine rice', 'rice'], need: 'optional', amount: '75 g' },
@@ -299,8 +300,8 @@ export const VIETNAMESE_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
     ],
     method: [
-      'Lower the {egg} into a pan of boiling {water} and boil for 9 minutes, then cool in cold water and peel. Cut the {pork} into 4 cm chunks. Peel and chop the {garlic}[ and the {shallot}].',
-      '[{caramel:absent}Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until it is a deep amber caramel.][Warm the {caramel} with the {oil} in a heavy pan over a medium heat until it bubbles.] Add the pork and the garlic[ and {shallot}] and turn for 3–4 minutes, until coated and lightly browned.',
+      'Lower the {egg} into a pan of boiling {water} and boil for 9 minutes, then cool in cold water and peel. Cut the {pork} into 4 cm chunks.[ Peel and chop the {garlic}.][ Peel and chop the {shallot}.]',
+      '[{caramel:absent}Cook the {sugar} with the {oil} in a heavy pan over a medium heat for 3–4 minutes, swirling, until it is a deep amber caramel.][Warm the {caramel} with the {oil} in a heavy pan over a medium heat until it bubbles.] Add the pork[ and the {garlic}][ and the {shallot}] and turn for 3–4 minutes, until coated and lightly browned.',
       'Add the {fish-sauce} and the {coconut-water}, bring to the boil and skim. Add the peeled eggs[ and the whole {chilli}], cover and simmer very gently for 75–90 minutes, turning the eggs now and then, until the pork is meltingly tender and cooked through.',
       '[Rinse the {rice} and cook it as the packet says; keep warm.]',
       'Take off the lid and simmer for 10 minutes more, until the sauce is glossy and a little reduced. Season with {pepper} and serve[ with the {rice}].',
