@@ -31,6 +31,7 @@ import { HOME23D } from './home23d.ts'
 import { HOME24A } from './home24a.ts'
 import { HOME24B } from './home24b.ts'
 import { HOME24C } from './home24c.ts'
+import { HOME26A } from './home26a.ts'
 import { MIN20A } from './min20a.ts'
 import { MINIMAL19A } from './minimal19a.ts'
 import { MINIMAL19B } from './minimal19b.ts'
@@ -65,7 +66,9 @@ import { VARIANT_18C } from './variant18c.ts'
  * the Americas and the Caribbean (home23d); the breakfasts, snacks, sides, salads, breads, fritters,
  * dumplings, sweets and bakes a family makes at home, of every kitchen and its regions (home24b);
  * the Americas and the Caribbean in the family's own words (home24a); and full fridge lists of six
- * to ten items, the dish's own beside whatever else is in the kitchen, of every kitchen (home24c).
+ * to ten items, the dish's own beside whatever else is in the kitchen, of every kitchen (home24c);
+ * and sibling dishes, each list carrying the mark that tells a dish from its close sibling
+ * (bulalo or nilaga, rajma or chole, cottage or shepherd's pie), of every kitchen (home26a).
  */
 export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME_SWEEP_A,
@@ -100,6 +103,7 @@ export const HOME_SWEEP_LISTS: readonly BlindCase[] = [
   ...HOME24A,
   ...HOME24B,
   ...HOME24C,
+  ...HOME26A,
   ...MIN20A,
   ...MINIMAL19A,
   ...MINIMAL19B,
