@@ -213,7 +213,9 @@ test('beef, black beans and ripe plantain make pabellón criollo', () => {
     'flank steak, black beans, ripe plantain, rice, onion, red pepper, garlic, cumin',
   )
   expectDish(recipe, 'Pabellon Criollo', /black beans/i)
-  expect(recipe).toMatch(/soaked overnight and boiled/)
+  // A cook's pabellón is made from the dry bag: soaked overnight, boiled hard, then simmered.
+  expect(recipe).toMatch(/soak for 8–12 hours/)
+  expect(recipe).toMatch(/boil(?:ed)? hard for 10 minutes/)
 })
 
 test('eggs, ham, potatoes and peas make revuelto Gramajo rather than gammon, egg and chips', () => {
@@ -225,5 +227,5 @@ test('hominy with pumpkin, white beans and chorizo makes locro', () => {
     'hominy 1 tin, pumpkin, white beans, chorizo, pork ribs, onion, paprika, spring onions',
   )
   expectDish(recipe, 'Locro', /hominy/i)
-  expect(recipe).toMatch(/boiled hard for 10 minutes/)
+  expect(recipe).toMatch(/boil(?:ed)? hard for 10 minutes/)
 })

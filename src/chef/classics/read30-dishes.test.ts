@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { prepare } from '../planning/read-list.ts'
 import { expectDish, firstIdea as first, idea } from '../../../tests/support/first-idea.ts'
 
 // A blind cook's read (issue 18, session 26): twelve lists from Estonia, Asturias, Sicily, Bosnia,
@@ -151,4 +152,16 @@ test('descriptions promise the rice, egg and dried peppers only when the recipe 
   expect(minchi).not.toMatch(/rice|egg/i)
   const tavce = idea('butter beans, onion, paprika, garlic', /^## Tavce Gravce$/)
   expect(tavce).not.toMatch(/dried peppers/)
+})
+
+test('buttermilk and sweet paprika in the family’s own words are read as what they are', () => {
+  // "maślanka" once slipped to malanga, a taro: a milk food lost to a milk allergy's check.
+  expect(prepare(['maślanka']).candidates[0]?.entry.id).toBe('buttermilk')
+  expect(prepare(['pimentão doce']).candidates[0]?.entry.id).toBe('paprika')
+  expect(prepare(['urucum']).candidates[0]?.entry.id).toBe('achiote')
+})
+
+test('Maggi cubes make the stock, in the plural', () => {
+  const recipe = first('okra, palm oil, smoked fish, beef, onion, maggi cubes, rice')
+  expect(recipe).toMatch(/Your maggi cubes make the chicken stock: crumble them/)
 })

@@ -157,7 +157,9 @@ const ROWS: readonly Row[] = [
   ['creme fraiche', 'dairy', '2 tbsp', 'half fat creme fraiche|creme fresh|creme fraich|creme fraisch', 'cream'],
   ['sour cream', 'dairy', '2 tbsp', 'soured cream|sourcream|crema|mexican crema|smetana|smietana|kwasna smietana|smatana|sour creme|tejföl|tejfol|smântână|kisla smetana|zakysaná smetana|zakysana smetana|crema agria|saure sahne|schmand|zure room|ekşi krema|eksi krema|śmietana|śmietana 18%|smietana 18', 'cream mexican'],
   ['yogurt', 'dairy', '75 g', 'yoghurt|yaourt|yaourt nature|yaourts|yaourt grec|yaourt brassé|yaourt brasse|natural yogurt|plain yogurt|greek yogurt|greek yoghurt|natural yoghurt|yog|greek yog|nat yog|natural yog|plain yog|skyr|dahi|curd|curds|hung curd|set yogurt|matzoon|matsoni|madzoon|madzoun|qatiq|katyk|katiq|qatiq yogurt|suzma|chakka', 'yogurt dip-base'],
-  ['buttermilk', 'dairy', '100 ml', 'moru', 'milk'],
+  // Buttermilk in the words of the kitchens that drink it (a cook's read found Polish "maślanka"
+  // read as malanga, a taro, by the typo reader: a milk food lost to a milk allergy's check).
+  ['buttermilk', 'dairy', '100 ml', 'moru|maślanka|maslanka|karnemelk|buttermilch|kärnmjölk|karnmjolk|kjernemelk|piimä|piima', 'milk'],
   ['condensed milk', 'dairy', '2 tbsp', 'sweetened condensed milk|leite condensado', 'sweet'],
   ['evaporated milk', 'dairy', '50 ml', 'carnation|carnation milk|leche evaporada|leite evaporado|latte evaporato|lait concentré non sucré|lait concentre non sucre', 'milk'],
   ['ice cream', 'dairy', '1 scoop', 'vanilla ice cream|gelato', 'sweet'],
@@ -359,7 +361,7 @@ const ROWS: readonly Row[] = [
   ['kaffir lime leaves', 'herb', '2', 'lime leaves|makrut lime leaves', 'asian'],
   // spices
   ['cumin', 'spice', '0.5 tsp', 'ground cumin|cumin seeds|jeera|geera|jira|zira|comino|kammoun|kamoun|kamun|kreuzkümmel|kreuzkummel|cumino|kimyon|cominho|kmin rzymski|zeera', 'savoury indian mexican med'],
-  ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette|pirospaprika|édesnemes pirospaprika|edesnemes pirospaprika|fűszerpaprika|fuszerpaprika|papryka słodka|papryka slodka|paprika dulce|boia|boia de ardei|boia dulce|paprikapulver|pimentón dulce|pimenton dulce', 'savoury mexican med'],
+  ['paprika', 'spice', '0.5 tsp', 'sweet paprika|hot paprika|piment d espelette|piment despelette|espelette pepper|espelette|pirospaprika|édesnemes pirospaprika|edesnemes pirospaprika|fűszerpaprika|fuszerpaprika|papryka słodka|papryka slodka|paprika dulce|boia|boia de ardei|boia dulce|paprikapulver|pimentón dulce|pimenton dulce|pimentão doce|pimentao doce', 'savoury mexican med'],
   ['smoked paprika', 'spice', '0.5 tsp', 'pimenton|spanish paprika', 'savoury mexican med'],
   ['chilli powder', 'spice', '0.25 tsp', 'chili powder|chile powder|red chile powder|red chili powder|new mexico chile powder|new mexico red chile powder|ground red chile|chimayo chile|chimayo chile powder|hatch red chile powder|hot chilli powder|kashmiri chilli powder|mild chilli powder|ancho chilli|chipotle|chipotle powder|chipotle paste|chili seasoning|chilli seasoning|chili seasoning mix|chili mix|chilli mix|lal mirch|lal mirch powder|mirchi powder|lal mirchi|milagai podi|mulaku podi', 'savoury indian mexican'],
   ['chilli flakes', 'spice', '0.25 tsp', 'chili flakes|red pepper flakes|crushed red pepper|crushed chillies|dried chilli flakes|pul biber|aleppo pepper|gochugaru|urfa biber|urfa pepper|isot pepper|isot|isot biber|isot biberi|peperoncino|peperoncino macinato', 'savoury italian asian'],

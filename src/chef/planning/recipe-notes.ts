@@ -136,8 +136,10 @@ export function notesFor(
       // so the recipe says where the cube went: a cook's read found "chicken stock" in an okra
       // soup and looked for the Maggi cube.
       if (candidate.entry.category === 'stock' && MADE_FROM_CUBE.test(candidate.match.input)) {
+        // "Your maggi cubes make…, crumble them" (a cook's read found "Your maggi cubes makes").
+        const cubes = /\bcubes\b/i.test(candidate.match.display)
         notes.push(
-          `Your ${escapeMarkdown(candidate.match.display)} makes the ${escapeMarkdown(candidate.entry.id)}: crumble it into hot water as its packet says.`,
+          `Your ${escapeMarkdown(candidate.match.display)} ${cubes ? 'make' : 'makes'} the ${escapeMarkdown(candidate.entry.id)}: crumble ${cubes ? 'them' : 'it'} into hot water as the packet says.`,
         )
       }
       if (candidate.match.kind !== 'guessed') continue

@@ -187,7 +187,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['furikake', 'spice', '1 tsp', 'rice seasoning|furikake seasoning', 'asian savoury nonveg'],
   ['tajin', 'spice', '0.5 tsp', 'tajin seasoning|chilli lime seasoning|chili lime seasoning|tajin clasico', 'mexican savoury'],
   ['adobo seasoning', 'spice', '0.5 tsp', 'sazon|sazon goya|goya adobo|adobo spice|adobo all purpose seasoning|adobo|adobo seasoning mix', 'savoury mexican'],
-  ['achiote', 'spice', '0.5 tsp', 'annatto|colorau|colorífico|colorifico|achiote paste|recado rojo|annatto seeds|atsuete|achuete|atsuete seeds|achuete seeds', 'mexican'],
+  ['achiote', 'spice', '0.5 tsp', 'annatto|colorau|urucum|colorífico|colorifico|achiote paste|recado rojo|annatto seeds|atsuete|achuete|atsuete seeds|achuete seeds', 'mexican'],
   ['suya spice', 'spice', '1 tsp', 'yaji|suya pepper|suya seasoning|kankan', 'savoury'],
   ['bouquet garni', 'herb', '1', 'bouquet garnis|herb bundle|herb bouquet', 'hardy-herb savoury'],
   ['pandan', 'herb', '1', 'pandan leaves|pandan leaf|screwpine|pandanus|pandan extract', 'asian'],
