@@ -1955,7 +1955,7 @@ export const TURKISH_CLASSICS: readonly ClassicDish[] = [
     title: 'Keshkek',
     cuisine: 'turkish',
     course: 'main',
-    description: 'Keşkek (the Anatolian wedding pot, harissa to Armenians): hulled wheat cooked slowly with chicken or lamb until the meat falls apart, then beaten with a wooden spoon into a thick, smooth porridge and served under browned butter[ and {spice}].',
+    description: 'Keşkek (the Anatolian wedding pot, harissa to Armenians): hulled wheat and {meat} cooked slowly together until they fall apart, then beaten with a wooden spoon into a thick, smooth porridge and served under browned butter[ and {spice}].',
     minutes: 240,
     ingredients: [
       { key: 'meat', accepts: ['chicken', 'chicken thigh', 'chicken drumstick', 'lamb', 'chicken breast'], need: 'essential', amount: '200 g' },
