@@ -27,19 +27,31 @@ export function withCuredPorkPink(method: readonly string[], key: string): strin
     `\\{${escapeForPattern(key)}\\}|\\bpork\\b|\\bribs?\\b|\\bhocks?\\b`,
     'i',
   )
-  // "cook the chicken and the pork until no pink" is the chicken's cue too.
-  const other = /\b(?:chicken|beef|lamb|mince|turkey|duck)\b/i
+  // "cook the chicken and the pork until no pink" is the chicken's cue too, and so is any other
+  // place's raw meat, offal or fish named in the sentence ("{liver}"): a reviewer found a sisig's
+  // chicken livers told "piping hot" instead of "no pink".
+  const other = new RegExp(
+    `\\b(?:${OTHER_RAW})\\b|\\{(?!${escapeForPattern(key)}\\})[a-z0-9-]*(?:${OTHER_RAW})[a-z0-9-]*\\}`,
+    'i',
+  )
   return method.map((step) =>
     step
-      .split(/(?<=\.)\s+/)
-      .map((sentence) =>
-        place.test(sentence) && !other.test(sentence)
+      // Sentences, and the `[…]` parts run on after one ("…remains.][ Add the {liver}…").
+      .split(SENTENCE_EDGE)
+      .map((sentence, index) =>
+        index % 2 === 0 && place.test(sentence) && !other.test(sentence)
           ? sentence
               .replace(BRACKET, ` (${HEAT_ASIDE})`)
               .replace(WITH, `, ${HEAT}`)
               .replace(UNTIL, `until ${HEAT}`)
           : sentence,
       )
-      .join(' '),
+      .join(''),
   )
 }
+
+/** Raw foods other than the pork whose own "no pink" cue must stand. */
+const OTHER_RAW =
+  'chicken|beef|lamb|mince|turkey|duck|goose|liver|livers|kidneys?|hearts?|offal|sausages?|meat|fish|prawns?|shrimp|egg|eggs'
+/** Where one sentence ends: a full stop and space, or a `[` opening an optional part after one. */
+const SENTENCE_EDGE = /((?<=\.)\s+|(?<=[.\]])(?=\[))/
