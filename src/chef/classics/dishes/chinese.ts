@@ -1065,7 +1065,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'suan-la-tudou-si',
-    title: 'Hot and Sour Potato Shreds',
+    title: 'Hot and Sour Shredded Potato Stir-Fry',
     cuisine: 'chinese',
     course: 'side',
     description: 'Suan la tudou si (Chinese hot and sour potato shreds): potato cut into fine matchsticks, rinsed of its starch and flash-fried so it stays crunchy, sharp with vinegar and hot with dried chillies.',
@@ -1778,7 +1778,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'nong-jia-xiao-chao-rou',
-    title: 'Hunan Farmhouse Pork',
+    title: 'Hunan Farmhouse Stir-Fried Pork with Chillies',
     cuisine: 'chinese',
     course: 'main',
     description: 'Nong jia xiao chao rou (Hunan farmhouse stir-fried pork): thin slices of pork belly fried until they curl and give up their fat, then tossed hot and fast with plenty of green chillies, garlic, salted black beans and soy; the dish every Hunan home eats with rice.',

@@ -6,10 +6,10 @@ import type { ClassicDish } from '../classic-types.ts'
 export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'tempe-manis',
-    title: 'Tempe Manis',
+    title: 'Tempe Orek',
     cuisine: 'indonesian',
     course: 'main',
-    description: 'Tempe manis (Indonesian sweet soy tempeh): thin sticks of tempeh fried crisp, then tossed in a sticky glaze of kecap manis, garlic, shallot and chilli.',
+    description: 'Tempe orek (also tempe kering or tempe manis, Indonesian sweet soy tempeh): thin sticks of tempeh fried crisp, then tossed in a sticky glaze of kecap manis, garlic, shallot and chilli.',
     minutes: 30,
     ingredients: [
       { key: 'tempeh', accepts: ['tempeh'], need: 'essential', amount: '100 g' },

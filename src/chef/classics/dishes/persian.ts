@@ -1527,7 +1527,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'lamb', accepts: ['lamb shank', 'lamb', 'goat', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '175 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '90 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
-      { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '20 g' },
+      // The raisins with the carrots are what make it Kabuli: lamb, carrots and rice alone is plov.
+      { key: 'raisins', accepts: ['raisins'], need: 'essential', amount: '20 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
       { key: 'cardamom', accepts: ['cardamom'], need: 'optional', amount: '2' },

@@ -360,10 +360,11 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'soup',
-    description: 'Ghanaian groundnut soup (nkatenkwan): goat, lamb or beef simmered tender with ginger and chilli, then loosened with a tomato broth and a paste of ground peanuts until it is a rich, orange soup with the oil rising to the top; eaten with fufu or rice balls.',
+    description: 'Ghanaian groundnut soup (nkatenkwan): goat, lamb, beef or chicken simmered tender with ginger and chilli, then loosened with a tomato broth and a paste of ground peanuts until it is a rich, orange soup with the oil rising to the top; eaten with fufu or rice balls.',
     minutes: 110,
     ingredients: [
-      { key: 'meat', accepts: ['goat', 'lamb', 'stewing beef'], need: 'essential', amount: '200 g' },
+      // Chicken groundnut soup is as much a Ghanaian family's Sunday soup as the goat one.
+      { key: 'meat', accepts: ['goat', 'lamb', 'stewing beef', 'chicken', 'chicken drumstick', 'chicken thigh'], need: 'essential', amount: '200 g' },
       { key: 'peanut-butter', accepts: ['peanut butter', 'peanuts'], need: 'essential', amount: '3 tbsp' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '150 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
@@ -381,7 +382,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Cut the {meat} into chunks and put it in a large pot with half the {onion}, chopped, the {ginger}, grated,[ the {garlic}, crushed,] and a good pinch of {salt}. Cover and steam in its own juices over a medium heat for 10 minutes, stirring once.',
       'Add the {tomatoes}, the rest of the onion and the {chilli}, whole,[ with the {tomato-puree}][ and the {stock}], pour in half the {water}, cover and simmer for 15 minutes. Lift out the tomatoes, onion and chilli, blend them smooth (or mash and sieve) and return them to the pot.',
-      'Whisk the {peanut-butter} with the rest of the water (if using whole peanuts, roast and grind them to a paste first) and stir it in. Simmer, partly covered, for 1 hour, stirring now and then so it does not catch, until the meat is very tender and the oil rises to the top.',
+      'Whisk the {peanut-butter} with the rest of the water (if using whole peanuts, roast and grind them to a paste first) and stir it in. Simmer, partly covered, for 1 hour (45 minutes for chicken, until cooked through with no pink at the bone), stirring now and then so it does not catch, until the meat is very tender and the oil rises to the top.',
       '[Add the {veg}, cut in chunks, for the last 20 minutes.][ Add the {fish}, flaked and picked free of bones, for the last 10 minutes.] Taste for salt; the soup should be pourable, so add a splash of water if it is thick.',
       '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 12–15 minutes, until very soft; drain, mash it a little and shape it into balls with wet hands.]',
       'Serve in deep bowls[ with the {rice}].',
@@ -1106,15 +1107,17 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     minutes: 50,
     ingredients: [
       { key: 'yam', accepts: ['yam', 'sweet potato'], need: 'essential', amount: '250 g' },
-      { key: 'peppers', accepts: ['bell peppers', 'tomatoes', 'canned tomatoes'], need: 'essential', amount: '100 g' },
+      // A family often writes the yam, the palm oil and the fish and has the peppers to buy; the yam in
+      // red palm oil is the pottage.
+      { key: 'peppers', accepts: ['bell peppers', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '100 g' },
       { key: 'chilli', accepts: ['chilli'], need: 'usual', amount: '0.25' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'bell peppers'], need: 'usual', amount: '100 g' },
-      { key: 'palm-oil', accepts: ['palm oil'], need: 'optional', amount: '1.5 tbsp' },
+      { key: 'palm-oil', accepts: ['palm oil'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'shrimp', accepts: ['ground crayfish', 'dried shrimp'], need: 'optional', amount: '1 tsp' },
-      { key: 'fish', accepts: ['mackerel', 'sardines', 'smoked mackerel'], need: 'optional', amount: '40 g' },
+      { key: 'fish', accepts: ['mackerel', 'sardines', 'smoked mackerel', 'dried fish'], need: 'optional', amount: '40 g' },
       { key: 'stockfish', accepts: ['stockfish', 'salt cod'], need: 'optional', amount: '30 g' },
-      { key: 'greens', accepts: ['spinach', 'callaloo', 'kale'], need: 'optional', amount: '0.5 handful' },
+      { key: 'greens', accepts: ['ugu', 'spinach', 'callaloo', 'kale'], need: 'optional', amount: '0.5 handful' },
       { key: 'seasoning', accepts: ['maggi seasoning'], need: 'optional', amount: '0.5 tsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['chicken stock', 'vegetable stock', 'water'], need: 'pantry', amount: '300 ml' },
@@ -1122,7 +1125,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Peel the {yam} and cut into 3 cm chunks, keeping the chunks in cold water as you go. Blend the {peppers} and the {tomatoes} (seed any peppers) with the {chilli} and half the {onion} until smooth.',
-      'Heat the {oil}[ with the {palm-oil}] in a pot and fry the rest of the onion, chopped, for 3 minutes. Add the blended peppers and fry for 8–10 minutes, stirring, until thick.[ Stir in the {shrimp}.]',
+      'Heat the {oil} with the {palm-oil} in a pot and fry the rest of the onion, chopped, for 3 minutes. Add the blended peppers and fry for 8–10 minutes, stirring, until thick.[ Stir in the {shrimp}.]',
       'Add the drained {yam}, the {water}[, the {seasoning}] and a pinch of {salt}. Cover and simmer until completely soft: 20–25 minutes for yam, 15 for sweet potato.[ Add the soaked {stockfish} after 10 minutes.][ Add the {fish}, flaked, for the last 5 minutes.]',
       'Mash about half the chunks into the sauce with a wooden spoon so the porridge thickens, leaving the rest in pieces.[ Stir in the {greens}, shredded, and cook for 2 minutes, until wilted.] Taste for salt and serve hot.',
     ],

@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest'
+import { prepare } from '../planning/read-list.ts'
+import { expectDish, firstIdea as first } from '../../../tests/support/first-idea.ts'
+
+// The home sweeps' leftover misses for Asia, Africa and the Middle East (session 26b): dishes the
+// chef made but titled by a name the family does not use, a plainer dish outranked by one whose
+// mark the list lacked, essentials stricter than a family's version, and words it did not read.
+
+function readAs(item: string): string | undefined {
+  return prepare([item]).candidates.find((c) => c.match.input === item)?.entry.id
+}
+
+test('titles are the names a family writes for the dish', () => {
+  expectDish(first('tempeh, kecap manis, chillies, shallots'), 'Tempe Orek', /tempeh/i)
+  expectDish(
+    first('3 potatoes, dried chillies, rice vinegar, sichuan pepper'),
+    'Hot and Sour Shredded Potato Stir-Fry',
+    /vinegar/i,
+  )
+  expectDish(
+    first('white fish fillets, red curry paste, green beans, kaffir lime leaves, egg'),
+    'Thai Fish Cakes',
+    /curry paste/i,
+  )
+  expectDish(
+    first('red curry paste, coconut milk, duck breast, pineapple'),
+    'Thai Red Duck Curry',
+    /duck/i,
+  )
+  expectDish(
+    first('pork shoulder, green chillies, garlic, fermented black beans, light soy'),
+    'Hunan Farmhouse Stir-Fried Pork with Chillies',
+    /chillies/i,
+  )
+})
+
+test('lamb, carrots and rice without raisins is plov, not Kabuli pulao', () => {
+  expectDish(first('lamb, carrots, basmati rice, onion, cumin'), 'Plov', /carrots/i)
+  expectDish(first('lamb, carrots, basmati rice, raisins, onion'), 'Kabuli Pulao', /raisins/i)
+})
+
+test('kadyos are pigeon peas, soaked when dried', () => {
+  expect(readAs('dried kadyos')).toBe('pigeon peas')
+  const recipe = first('pork hocks, dried kadyos 1 cup, unripe jackfruit, tamarind, lemongrass, onion')
+  expectDish(recipe, 'Kadyos Baboy Langka', /kadyos/i)
+  expect(recipe).toMatch(/soak/i)
+})
+
+test('yam in palm oil with fish and ugu is asaro, the peppers bought', () => {
+  const recipe = first('yam, palm oil, dried fish, ugu leaves, crayfish')
+  expectDish(recipe, 'Asaro', /ugu/i)
+  expect(recipe).toMatch(/Bell peppers — .*\(extra\)/)
+})
+
+test('chicken groundnut soup is groundnut soup, the chicken cooked through', () => {
+  const recipe = first(
+    'chicken pieces, peanut butter (unsweetened), tomato paste, onion, ginger, scotch bonnet, omo tuo',
+  )
+  expectDish(recipe, 'Groundnut Soup', /peanut butter/i)
+  expect(recipe).toMatch(/no pink at the bone/)
+})
+
+test('pav bhaji with the bread rolls the shop had', () => {
+  expectDish(
+    first(
+      'potatoes 3, cauliflower, frozen peas, tomatoes 4, onion, green capsicum, butter, pav bhaji masala, bread rolls, lemon',
+    ),
+    'Pav Bhaji',
+    /bread rolls/i,
+  )
+})
