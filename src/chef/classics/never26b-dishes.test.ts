@@ -41,7 +41,9 @@ test('lamb, carrots and rice without raisins is plov, not Kabuli pulao', () => {
 
 test('kadyos are pigeon peas, soaked when dried', () => {
   expect(readAs('dried kadyos')).toBe('pigeon peas')
-  const recipe = first('pork hocks, dried kadyos 1 cup, unripe jackfruit, tamarind, lemongrass, onion')
+  const recipe = first(
+    'pork hocks, dried kadyos 1 cup, unripe jackfruit, tamarind, lemongrass, onion',
+  )
   expectDish(recipe, 'Kadyos Baboy Langka', /kadyos/i)
   expect(recipe).toMatch(/soak/i)
 })
@@ -67,5 +69,59 @@ test('pav bhaji with the bread rolls the shop had', () => {
     ),
     'Pav Bhaji',
     /bread rolls/i,
+  )
+})
+
+test('wheat noodles in chilli oil with Sichuan pepper are Chongqing noodles', () => {
+  expectDish(
+    first(
+      'wheat noodles, chilli oil, sichuan pepper, garlic, soy sauce, black vinegar, pak choi, roasted peanuts',
+    ),
+    'Chongqing Noodles',
+    /sichuan pepper/i,
+  )
+})
+
+test('hot oil over chilli flakes and garlic on the noodles is named oil-splashed', () => {
+  expectDish(
+    first('wide wheat noodles, chilli flakes, garlic, black vinegar, pak choi'),
+    'Oil-Splashed Chilli Noodles',
+    /chilli flakes/i,
+  )
+})
+
+test('palm butter with chicken and dried fish is Liberian palm butter soup', () => {
+  const recipe = first('palm butter, chicken, dried fish, hot pepper, rice')
+  expectDish(recipe, 'Palm Butter Soup', /palm butter/i)
+  expect(recipe).toMatch(/no pink at the bone/)
+  expect(recipe).toMatch(/soak the dried fish/i)
+})
+
+test('lamb mince with sumac and lavash is lula kebab, cooked through', () => {
+  const recipe = first('lamb mince 1kg, onions 2, sumac, lavash, tomatoes, red onion')
+  expectDish(recipe, 'Lula Kebab', /sumac/i)
+  expect(recipe).toMatch(/no pink \(75 °C/)
+})
+
+test('egg fried rice under a prawn gravy thickened with cornflour is Fujian fried rice', () => {
+  const recipe = first(
+    'cooked rice, prawns, dried shiitake, chicken breast, egg, chicken stock, cornflour',
+  )
+  expectDish(recipe, 'Fujian Fried Rice', /cornflour/i)
+  expect(recipe).toMatch(/Soak the shiitakes/)
+  expect(recipe).toMatch(/piping hot/)
+})
+
+test('chicken, rice and eggs with cardamom and baharat is tbit', () => {
+  const recipe = first('whole chicken, rice, tomato paste, cardamom, eggs, baharat')
+  expectDish(recipe, 'Tbit', /cardamom/i)
+  expect(recipe).toMatch(/75 °C at the bone/)
+})
+
+test('pork belly with black sesame and turmeric is doh neiiong', () => {
+  expectDish(
+    first('pork belly, black sesame seeds, onion, ginger, garlic, green chillies, turmeric'),
+    'Doh Neiiong',
+    /sesame/i,
   )
 })
