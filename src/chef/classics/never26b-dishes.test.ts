@@ -125,3 +125,21 @@ test('pork belly with black sesame and turmeric is doh neiiong', () => {
     /sesame/i,
   )
 })
+
+test('fish and shellfish in palm oil with cocoyam is fisherman soup, the cocoyam cooked soft', () => {
+  const recipe = first(
+    'catfish, prawns, crab, periwinkles, scent leaves, scotch bonnet, palm oil, cocoyam',
+  )
+  expectDish(recipe, 'Fisherman Soup', /periwinkles/i)
+  expect(recipe).toMatch(/completely soft right through/)
+  expect(recipe).toMatch(/pink all through/)
+})
+
+test('mung bean flour is a flour, and with eggs and hoisin it is jianbing', () => {
+  expect(readAs('mung bean flour')).toBe('mung bean flour')
+  const recipe = first(
+    'mung bean flour, flour, eggs, hoisen sauce, chilli sauce, spring onion, coriander, wonton wrappers',
+  )
+  expectDish(recipe, 'Jianbing', /hoisin/i)
+  expect(recipe).not.toMatch(/simmer, half covered/)
+})

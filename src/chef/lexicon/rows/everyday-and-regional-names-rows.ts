@@ -238,6 +238,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // Roasted gram flour, the filling of Bihar's litti and a summer drink: read as no food before.
   ['sattu', 'baking', '40 g', 'sattu flour|sattu atta|chana sattu|roasted gram flour|roasted chana flour|chane ka sattu', 'flour gluten-free indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
+  // Ground mung beans for jianbing batter and Indian cheela: a flour, not beans to boil.
+  ['mung bean flour', 'baking', '40 g', 'mung bean powder|moong flour|moong dal flour|green gram flour|lvdou mian', 'flour gluten-free'],
   ['gluten free flour', 'baking', '50 g', 'gluten-free flour|gf flour|gluten free plain flour|gluten free self raising flour|freee flour|doves farm gluten free flour|gluten free bread flour', 'flour gluten-free'],
   ['coconut flour', 'baking', '25 g', 'quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
