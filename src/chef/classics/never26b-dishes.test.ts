@@ -62,16 +62,6 @@ test('chicken groundnut soup is groundnut soup, the chicken cooked through', () 
   expect(recipe).toMatch(/no pink at the bone/)
 })
 
-test('pav bhaji with the bread rolls the shop had', () => {
-  expectDish(
-    first(
-      'potatoes 3, cauliflower, frozen peas, tomatoes 4, onion, green capsicum, butter, pav bhaji masala, bread rolls, lemon',
-    ),
-    'Pav Bhaji',
-    /bread rolls/i,
-  )
-})
-
 test('wheat noodles in chilli oil with Sichuan pepper are Chongqing noodles', () => {
   expectDish(
     first(
@@ -142,4 +132,17 @@ test('mung bean flour is a flour, and with eggs and hoisin it is jianbing', () =
   )
   expectDish(recipe, 'Jianbing', /hoisin/i)
   expect(recipe).not.toMatch(/simmer, half covered/)
+})
+
+test('red-braised pork made with belly is named for it, and gheymeh is spelt as families spell it', () => {
+  expectDish(
+    first('1kg pork belly, dark soy sauce, shaoxing wine, rock sugar'),
+    'Red-Braised Pork Belly',
+    /pork belly/i,
+  )
+  expectDish(
+    first('diced beef, yellow split peas, dried limes, tomato paste, potatoes'),
+    'Khoresh Gheymeh',
+    /split peas/i,
+  )
 })

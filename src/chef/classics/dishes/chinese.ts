@@ -784,6 +784,8 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
   {
     id: 'red-braised-pork',
     title: 'Red-Braised Pork',
+    // Made with belly, as a family writes it down, it is red-braised pork belly.
+    titles: { 'pork=pork belly': 'Red-Braised Pork Belly' },
     cuisine: 'chinese',
     course: 'main',
     family: 'stew',

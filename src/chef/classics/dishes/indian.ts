@@ -2190,8 +2190,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'potatoes', accepts: ['potatoes'], need: 'essential', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
-      // Away from Mumbai the family buys whatever rolls the shop has.
-      { key: 'pav', accepts: ['pav', 'hamburger buns', 'baguette'], need: 'essential', amount: '2' },
+      { key: 'pav', accepts: ['pav', 'hamburger buns'], need: 'essential', amount: '2' },
       { key: 'butter', accepts: ['butter'], need: 'usual', amount: '25 g' },
       { key: 'masala', accepts: ['pav bhaji masala', 'garam masala', 'spice blend'], need: 'usual', amount: '1 tsp' },
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
