@@ -146,3 +146,21 @@ test('red-braised pork made with belly is named for it, and gheymeh is spelt as 
     /split peas/i,
   )
 })
+
+test('tuna in a turmeric and lemongrass broth is ikan kuah kuning, with papeda from the sago', () => {
+  const recipe = first(
+    'tuna steaks, turmeric, lemongrass, lime leaves, candlenuts, tomatoes, sago (papeda)',
+  )
+  expectDish(recipe, 'Ikan Kuah Kuning', /lemongrass/i)
+  expect(recipe).toMatch(/papeda/)
+  expect(recipe).toMatch(/cooked right through/)
+})
+
+test('chicken in turmeric, galangal and candlenut paste is ayam betutu, its cassava leaves boiled long', () => {
+  const recipe = first(
+    'whole chicken, cassava leaves, shallots, garlic, turmeric, galangal, kencur, candlenuts, banana leaves',
+  )
+  expectDish(recipe, 'Ayam Betutu', /candlenuts/i)
+  expect(recipe).toMatch(/45 minutes/)
+  expect(recipe).toMatch(/75 °C/)
+})
