@@ -164,3 +164,14 @@ test('chicken in turmeric, galangal and candlenut paste is ayam betutu, its cass
   expect(recipe).toMatch(/45 minutes/)
   expect(recipe).toMatch(/75 °C/)
 })
+
+test('chicken with roasted curry powder, coconut milk and pandan is Sri Lankan chicken curry', () => {
+  const recipe = first(
+    'chicken drumsticks, roasted curry powder, coconut milk, pandan leaf, cinnamon stick, potatoes',
+  )
+  expectDish(recipe, 'Sri Lankan Chicken Curry', /pandan/i)
+  expect(recipe).toMatch(/no pink at the bone/)
+  expect(first('chicken, curry powder, coconut milk, potatoes, onion')).not.toMatch(
+    /^## Sri Lankan/m,
+  )
+})
