@@ -18,7 +18,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       // The stock thickened with cornflour into a gravy over the rice is what makes it Fujian.
       { key: 'cornflour', accepts: ['cornflour'], need: 'essential', amount: '2 tsp' },
       { key: 'stock', accepts: ['chicken stock'], need: 'essential', amount: '200 ml' },
-      { key: 'seafood', accepts: ['prawns', 'squid', 'scallops'], need: 'usual', amount: '60 g' },
+      { key: 'seafood', accepts: ['prawns', 'squid', 'scallops'], need: 'essential', amount: '60 g' },
       { key: 'meat', accepts: ['chicken breast', 'chicken thigh', 'pork shoulder', 'char siu'], need: 'optional', amount: '50 g' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '1' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'usual', amount: '2' },
@@ -68,7 +68,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       '[Heat 1 cm of the {oil} in a small pan and fry the {cracker} one at a time for 20–30 seconds a side, until puffed and golden; drain on kitchen paper.]',
       'Heat a large non-stick frying pan over a medium heat and wipe it with a little oil. Pour in a ladle of batter and swirl it into a thin round; cook for 1 minute, until set.',
       'Crack an egg onto the crepe and spread it all over with the back of a spoon; scatter with spring onion[, the {coriander}][ and the {sesame}] and cook for 1–2 minutes, until the egg is fully set. Flip and cook 30 seconds more.',
-      'Brush the top with the {hoisin}[ and the {chilli-sauce}],[ lay a fried crisp in the middle,] fold the sides in and fold in half. Eat hot, while it is still crisp; repeat with the rest of the batter.',
+      'Brush the top with the {hoisin}[ and the {chilli-sauce}],[ lay the fried {cracker} in the middle,] fold the sides in and fold in half. Eat hot, while it is still crisp; repeat with the rest of the batter.',
     ],
   },
   {
@@ -1387,7 +1387,7 @@ export const CHINESE_CLASSICS: readonly ClassicDish[] = [
       'Toast the {sichuan} in a dry pan over a low heat for 1–2 minutes, until fragrant, then grind to a powder.[ Toast the {peanuts} in the same pan for 3–4 minutes, until golden (1 minute if already roasted), and crush them roughly.]',
       'Into each serving bowl put the {chilli-oil}, the {garlic}, finely grated, and a good pinch of the ground Sichuan pepper. Heat the {oil} in a small pan until it shimmers and pour it over, so the garlic and chilli sizzle. Stir in the {soy}[, the {vinegar}][, the {sesame-paste}][ and the {sugar}].',
       'Bring a large pan of {water} to the boil and cook the {noodles} as the packet says[, dropping in the {greens} for the last minute]. Stir 2–3 tbsp of the noodle water into each bowl.',
-      'Lift the noodles[ and greens] into the bowls and toss well with the sauce.[ Scatter with the crushed {peanuts}.][ Scatter with the {spring-onions}, sliced.] Eat at once, while the noodles are hot.',
+      'Lift the noodles[ and the {greens}] into the bowls and toss well with the sauce.[ Scatter with the crushed {peanuts}.][ Scatter with the {spring-onions}, sliced.] Eat at once, while the noodles are hot.',
     ],
   },
   {

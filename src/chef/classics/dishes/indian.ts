@@ -3523,7 +3523,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.5' },
       { key: 'curry-leaves', accepts: ['curry leaves'], need: 'optional', amount: '6' },
       { key: 'chilli', accepts: ['chilli powder', 'chilli'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'cardamom', accepts: ['cardamom', 'cloves'], need: 'optional', amount: '2', takes: 2 },
+      { key: 'cardamom', accepts: ['cardamom', 'cloves'], need: 'optional', amount: '2' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '1' },
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'optional', amount: '0.5' },
       { key: 'lime', accepts: ['lime', 'lemon'], need: 'optional', amount: '0.25' },
@@ -3535,7 +3535,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Rub the {chicken} (in pieces on the bone) with half the {curry-powder}[, the {chilli}] and a good pinch of {salt}; leave for 15 minutes.[ Peel the {potatoes} and cut them into large chunks.]',
       'Heat the {oil} in a heavy pot and fry the {onion}, sliced, with the {pandan}, torn,[ the {curry-leaves},] and the {cinnamon}[, with the {cardamom},] for 5 minutes, until the onion is soft and golden. Add the {garlic} and the {ginger}, chopped, for 1 minute, then the rest of the curry powder for 30 seconds.',
-      'Add the chicken and turn it in the spices for 3–4 minutes.[ Add the {tomatoes}, chopped.] Pour in the {water}[ with the potatoes], cover and simmer for 25–30 minutes, stirring now and then, until the chicken is tender[ and the potatoes are soft].',
+      'Add the chicken and turn it in the spices for 3–4 minutes.[ Add the {tomatoes}, chopped.] Pour in the {water}[ with the {potatoes}], cover and simmer for 25–30 minutes, stirring now and then, until the chicken is tender[ and the {potatoes} are soft].',
       'Stir in the {coconut} and simmer uncovered for 5–8 minutes, until the gravy thickens and the chicken is cooked through with no pink at the bone (75 °C).[ Squeeze in the {lime}.] Taste for salt and lift out the cinnamon and pandan.',
       '[Meanwhile rinse the {rice} and cook it in plenty of boiling salted water for 12 minutes, until tender; drain.] Serve hot[ with the {rice}].',
     ],

@@ -666,7 +666,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
       'Heat the {oil} in a pot and fry the paste over a medium heat for 4–5 minutes, stirring, until fragrant and no longer smelling raw. Add the lemongrass[ and the {lime-leaves}] and fry for 1 minute.',
       'Pour in the water, bring to the boil and simmer for 5 minutes.[ Add the {tomatoes}, cut in wedges.] Season with salt.',
       'Slide in the fish and simmer gently for 6–8 minutes, until opaque and flaking, cooked right through.[ Squeeze in the {lime}.][ Stir in the {basil} at the end.]',
-      '[Meanwhile make the papeda: stir the {sago} with a little cold water to a smooth paste in a heatproof bowl, then pour in about 300 ml boiling water in a thin stream, stirring hard, until it turns clear, thick and glossy like glue.][ Rinse the {rice} and simmer it in plenty of boiling salted water for 12 minutes, until tender; drain.] Serve the soup hot[ with the papeda][ with the {rice}].',
+      '[Meanwhile make the papeda: stir the {sago} with a little cold water to a smooth paste in a heatproof bowl, then pour in about 300 ml boiling water in a thin stream, stirring hard, until it turns clear, thick and glossy like glue.][ Rinse the {rice} and simmer it in plenty of boiling salted water for 12 minutes, until tender; drain.] Serve the soup hot[ with the papeda of the {sago}][ with the {rice}].',
     ],
   },
   {
@@ -698,7 +698,7 @@ export const INDONESIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Pound or blend the {shallots}, the {garlic}, the {turmeric}, the {galangal}, the {chilli}[, the {ginger}][ and the {shrimp-paste}] with the {nuts} and a good pinch of {salt} to a rough paste. Fry it in the {oil} over a medium heat for 5 minutes, stirring, until fragrant; leave to cool.',
-      '[Shred the boiled {leaves}, squeeze them dry and mix with a spoonful of the paste.] Slash the {chicken} to the bone in a few places and rub it all over, and inside if whole, with the rest of the paste[ with the {lemongrass}, bruised,][ and the {lime-leaves}].[ Stuff the leaves inside the bird, or pile them under the pieces.]',
+      '[Shred the boiled {leaves}, squeeze them dry and mix with a spoonful of the paste.] Slash the {chicken} to the bone in a few places and rub it all over, and inside if whole, with the rest of the paste[ with the {lemongrass}, bruised,][ and the {lime-leaves}].[ Stuff the {leaves} inside the bird, or pile them under the pieces.]',
       'Wrap the chicken tightly[ in the {banana}, softened for a few seconds over a flame, then] in foil. Steam it over boiling {water} for 1 hour (or bake it in a covered dish at 160 °C (140 °C fan) for 1¼ hours).',
       'Heat the oven to 200 °C (180 °C fan). Open the parcel and roast for 25–30 minutes, basting with the juices, until the paste is dark at the edges and the chicken is cooked through (75 °C at the thickest part, juices clear, no pink at the bone).',
       '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 12 minutes, until tender; drain.] Serve the chicken hot in its juices[ with the {rice}].',
