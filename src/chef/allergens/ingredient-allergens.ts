@@ -507,6 +507,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'self raising flour': ['gluten'],
   'bread flour': ['gluten'],
   'gram flour': NONE,
+  'mung bean flour': NONE,
   // roasted chickpea (chana) flour, the sattu sold in shops; barley sattu is a different product
   'sattu': NONE,
   'cornflour': NONE,

@@ -8,7 +8,7 @@ import { composeRecipe } from '../compose-recipe.ts'
 test('pork belly is its own cut: the belly dishes want it, and shoulder dishes still take it', () => {
   expectDish(
     first('pork belly, soy sauce, sugar, ginger, spring onions, shaoxing wine'),
-    'Red-Braised Pork',
+    'Red-Braised Pork Belly',
     /^- Pork belly — /m,
   )
   expectDish(

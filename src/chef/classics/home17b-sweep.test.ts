@@ -177,7 +177,7 @@ test('every new dish offers three different ideas', () => {
 
 test('lamb, split peas and dried lime are khoresh gheimeh even when the tomato paste is not typed', () => {
   const recipe = first('lamb, potatoes, yellow split peas, dried lime, cinnamon')
-  expectDish(recipe, 'Khoresh Gheimeh', /split peas/i)
+  expectDish(recipe, 'Khoresh Gheymeh', /split peas/i)
   expect(recipe).toMatch(/Tomato puree — [^\n]*\(extra\)/)
   expect(recipe).toMatch(/cut into very thin matchsticks/)
 })
@@ -186,7 +186,7 @@ test('khoresh gheimeh without potatoes leaves out the fried matchsticks, not the
   const recipe = first(
     'stewing lamb, yellow split peas, tomato paste, dried limes, onion, turmeric',
   )
-  expectDish(recipe, 'Khoresh Gheimeh', /split peas/i)
+  expectDish(recipe, 'Khoresh Gheymeh', /split peas/i)
   expect(recipe).not.toMatch(/cut into very thin matchsticks/)
   expect(recipe).toMatch(/Add the lamb with the turmeric and brown/i)
 })

@@ -126,7 +126,7 @@ test('fish with a turmeric paste wrapped in banana leaves is pepes ikan', () => 
 
 test('tempeh with palm sugar and coriander is tempe bacem; with sweet soy and chilli, tempe manis', () => {
   expectDish(first('tempeh, palm sugar, coriander seeds, galangal'), 'Tempe Bacem', /tempeh/i)
-  expectDish(first('tempeh, kecap manis, chilli'), 'Tempe Manis', /tempeh/i)
+  expectDish(first('tempeh, kecap manis, chilli'), 'Tempe Orek', /tempeh/i)
 })
 
 test('getuk peels its cassava and steams it soft right through', () => {

@@ -53,7 +53,7 @@ test('red lentils, bulgur and dried mint are ezogelin, fried in the pantry oil w
 test('pork belly with sake is buta no kakuni; with shaoxing wine it is red-braised pork', () => {
   expectDish(first('pork belly block, sake, soy sauce, sugar, ginger'), 'Buta no Kakuni', /sake/i)
   const recipe = first('pork belly, soy sauce, sugar, ginger, shaoxing wine')
-  expectDish(recipe, 'Red-Braised Pork', /shaoxing wine/i)
+  expectDish(recipe, 'Red-Braised Pork Belly', /shaoxing wine/i)
 })
 
 test('chicken in coconut milk with candlenuts and coriander, no turmeric, is opor ayam', () => {

@@ -64,7 +64,7 @@ test('leftover mash with flour and an egg is still kopytka, not varenyky', () =>
 
 test('pork belly with Shaoxing wine, rock sugar and star anise is red-braised pork; soy is bought', () => {
   const recipe = first('pork belly 1kg, shaoxing wine, rock sugar, star anise, dried chillies')
-  expectDish(recipe, 'Red-Braised Pork', /pork belly/i)
+  expectDish(recipe, 'Red-Braised Pork Belly', /pork belly/i)
   expect(recipe).toMatch(/Soy sauce[^\n]*\(extra\)/i)
   expect(recipe).toMatch(/shaoxing wine/i)
   expect(recipe).toMatch(/Hunan way/)

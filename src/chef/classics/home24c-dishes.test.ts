@@ -91,7 +91,7 @@ test('red-braised pork with star anise and rock sugar is served on its rice, nev
   const recipe = first(
     'pork belly, dark soy sauce, rock sugar, shaoxing wine, ginger, star anise, spring onions, rice, eggs',
   )
-  expectDish(recipe, 'Red-Braised Pork', /pork belly/i)
+  expectDish(recipe, 'Red-Braised Pork Belly', /pork belly/i)
   expect(recipe).toMatch(/rinse the rice and cook it in a pan of its own/)
 })
 

@@ -119,7 +119,7 @@ test('chicken, split peas and dried limes make khoresh gheimeh with chicken, not
   const recipe = first(
     'chicken thighs, yellow split peas, onions, turmeric, dried limes, tomato paste, basmati rice',
   )
-  expectDish(recipe, 'Khoresh Gheimeh with Chicken', /dried limes/i)
+  expectDish(recipe, 'Khoresh Gheymeh with Chicken', /dried limes/i)
   expect(recipe).toMatch(/cooked through to 75 °C/)
   expect(recipe).not.toMatch(/Not used/)
 })

@@ -121,11 +121,11 @@ test('a takeaway chicken curry is made without soy on the list, the soy bought',
   expect(recipe).toMatch(/Soy sauce — .*\(extra\)/)
 })
 
-test('chilli oil noodles from chilli flakes pour hot oil over the flakes and garlic', () => {
+test('oil-splashed noodles from chilli flakes pour hot oil over the flakes and garlic', () => {
   const recipe = first(
     'noodles, chilli flakes, garlic, spring onions, soy sauce, black vinegar, sesame seeds',
   )
-  expectDish(recipe, 'Chilli Oil Noodles', /chilli flakes/i)
+  expectDish(recipe, 'Oil-Splashed Chilli Noodles', /chilli flakes/i)
   expect(recipe).toMatch(/until it shimmers and pour it over, so the garlic and chilli sizzle/)
 })
 

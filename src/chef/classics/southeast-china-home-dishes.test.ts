@@ -121,7 +121,7 @@ describe('Chinese home cooking', () => {
     },
     {
       list: 'pork belly 300g, green chillies, garlic, fermented black beans, soy sauce, rice',
-      title: 'Hunan Farmhouse Pork',
+      title: 'Hunan Farmhouse Stir-Fried Pork with Chillies',
       star: /chillies/i,
       step: /no pink/,
     },

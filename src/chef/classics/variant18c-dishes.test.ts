@@ -32,14 +32,14 @@ test('red-braised pork takes the hard-boiled eggs a family braises with it', () 
   const recipe = first(
     'pork belly 600g, dark soy, light soy sauce, rock sugar, shaoxing, ginger, star anise, hard boiled eggs',
   )
-  expectDish(recipe, 'Red-Braised Pork', /hard boiled eggs/i)
+  expectDish(recipe, 'Red-Braised Pork Belly', /hard boiled eggs/i)
   expect(recipe).toMatch(/for the last 30 minutes/)
   expect(recipe).not.toMatch(/boil the hard boiled eggs for 9 minutes/i)
 })
 
 test('raw eggs in red-braised pork are boiled first', () => {
   const recipe = first('pork belly, soy sauce, sugar, ginger, star anise, 4 eggs')
-  expectDish(recipe, 'Red-Braised Pork', /eggs/i)
+  expectDish(recipe, 'Red-Braised Pork Belly', /eggs/i)
   expect(recipe).toMatch(/boil the eggs for 9 minutes/)
 })
 

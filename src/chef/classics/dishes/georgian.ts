@@ -5,6 +5,34 @@ import type { ClassicDish } from '../classic-types.ts'
 // prettier-ignore
 export const GEORGIAN_CLASSICS: readonly ClassicDish[] = [
   {
+    id: 'lula-kebab',
+    title: 'Lula Kebab',
+    cuisine: 'georgian',
+    course: 'main',
+    description: 'Lula kebab (the minced lamb kebab of Georgia, Armenia and Azerbaijan, the kababi of Tbilisi): lamb mince kneaded with grated onion, pressed onto skewers and grilled, then wrapped in lavash with sumac-dusted raw onion[{tomatoes:raw} and grilled tomatoes].',
+    minutes: 50,
+    ingredients: [
+      { key: 'mince', accepts: ['lamb mince', 'beef mince'], need: 'essential', amount: '150 g' },
+      { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
+      { key: 'raw-onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '0.5' },
+      // The sumac on the raw onion is what a family buys for lula; without it the mince is kofta.
+      { key: 'sumac', accepts: ['sumac'], need: 'essential', amount: '0.5 tsp' },
+      { key: 'bread', accepts: ['pitta', 'tortillas'], need: 'usual', amount: '1' },
+      { key: 'tomatoes', accepts: ['tomatoes', 'cherry tomatoes'], need: 'optional', amount: '1' },
+      { key: 'herbs', accepts: ['parsley', 'coriander', 'dill', 'basil'], need: 'optional', amount: '1 tbsp', takes: 2 },
+      { key: 'pepper-flakes', accepts: ['chilli flakes', 'paprika'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'black-pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Grate the {onion} and squeeze out its juice with your hands (wet onion makes the kebabs slide off the skewers). Slice the {raw-onion} into thin rings, toss them with the {sumac} and a pinch of {salt}[ and the {herbs}, chopped] and set aside.',
+      'Put the {mince} in a bowl with the grated onion, a good pinch of salt and plenty of {black-pepper}[ and the {pepper-flakes}]. Knead for 3–4 minutes, slapping it against the bowl, until sticky and smooth, then chill for 20 minutes.',
+      'With wet hands, press the mince around flat metal skewers (or soaked wooden ones) into long sausages about 2 cm thick, or simply shape it into sausages.[ Thread the {tomatoes} whole onto a separate skewer.]',
+      'Cook under a hot grill, on a barbecue, or on a tray at the top of a 220 °C (200 °C fan) oven for 10–12 minutes, turning every few minutes, until browned and cooked through with no pink (75 °C in the middle).[ Grill the {tomatoes} alongside until their skins split.]',
+      'Warm the {bread} for a few seconds over the heat. Slide the kebabs off the skewers onto the bread, pile the sumac onions[ and the grilled {tomatoes}] on top, wrap and serve hot.',
+    ],
+  },
+  {
     id: 'satsivi',
     title: 'Satsivi',
     cuisine: 'georgian',

@@ -1010,6 +1010,35 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
       'The syrup goes on cold and the pastry hot, so it soaks in and stays crisp.',
     ],
   },
+  {
+    id: 'tbit',
+    title: 'Tbit',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    description: 'Tbit (the Iraqi Jewish Sabbath chicken and rice): chicken browned with cardamom and baharat, buried in tomato-red rice with whole eggs in their shells and cooked slowly for hours, until the rice forms a crisp crust and the eggs turn brown and creamy.',
+    minutes: 270,
+    ingredients: [
+      { key: 'chicken', accepts: ['chicken', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '300 g' },
+      { key: 'rice', accepts: ['rice', 'basmati rice'], need: 'essential', amount: '90 g' },
+      { key: 'eggs', accepts: ['egg'], need: 'essential', amount: '1' },
+      // The cardamom (or the baharat that carries it) is the smell of tbit; without it this is any chicken and rice.
+      { key: 'spice', accepts: ['cardamom', 'ras el hanout', 'mixed spice'], need: 'essential', amount: '0.5 tsp', takes: 2 },
+      { key: 'tomato', accepts: ['tomato puree', 'tomatoes', 'canned tomatoes'], need: 'usual', amount: '1 tbsp' },
+      { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
+      { key: 'turmeric', accepts: ['turmeric'], need: 'optional', amount: '0.25 tsp' },
+      { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
+      { key: 'water', accepts: ['water', 'chicken stock'], need: 'pantry', amount: '300 ml' },
+      { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
+      { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'a pinch' },
+    ],
+    method: [
+      'Heat the oven to 150 °C (130 °C fan). Rinse the {rice} until the water runs clear and leave it to soak in cold water while you brown the chicken.',
+      'Rub the {chicken} (jointed into pieces, if whole) with the {spice}[, the {turmeric}], {salt} and {pepper}. Heat the {oil} in a heavy ovenproof casserole and brown the chicken for 8–10 minutes, turning, until golden all over; lift out. Fry the {onion}, chopped, in the same pot for 5 minutes, until soft.',
+      'Stir in the {tomato} and cook for 1 minute, then the drained rice with a good pinch of salt. Pour in the {water}, bring to the boil and boil for 5 minutes, until the water has sunk to the level of the rice.',
+      'Lay the chicken on the rice and push the {eggs}, washed, whole and in their shells, down into the rice between the pieces. Cover tightly (foil under the lid) and bake for 3–4 hours, until the chicken falls from the bone (75 °C at the bone, no pink), the eggs are hard-cooked and brown and the rice has a golden crust underneath.',
+      'Lift out the eggs and peel them. Turn the rice out crust side up with the chicken and serve the eggs alongside.',
+    ],
+  },
   // ── Levantine home cooking ─────────────────────────────────────────────────────────────────
   {
     id: 'ejjeh',

@@ -107,11 +107,11 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'khoresh-gheimeh',
-    title: 'Khoresh Gheimeh',
+    title: 'Khoresh Gheymeh',
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh gheimeh (Persian lamb and split pea stew): lamb and yellow split peas in a sour tomato and dried-lime sauce, in most homes topped with a tangle of crisp fried potato matchsticks.',
+    description: 'Khoresh gheymeh (or gheimeh, Persian lamb and split pea stew): lamb and yellow split peas in a sour tomato and dried-lime sauce, in most homes topped with a tangle of crisp fried potato matchsticks.',
     minutes: 130,
     ingredients: [
       { key: 'meat', accepts: ['lamb', 'goat', 'stewing beef'], need: 'essential', amount: '150 g' },
@@ -1430,11 +1430,11 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'khoresh-gheimeh-chicken',
-    title: 'Khoresh Gheimeh with Chicken',
+    title: 'Khoresh Gheymeh with Chicken',
     cuisine: 'persian',
     course: 'main',
     family: 'stew',
-    description: 'Khoresh gheimeh with chicken (gheimeh morgh): chicken thighs and yellow split peas in a sour tomato and dried-lime sauce[, topped with a tangle of crisp fried {potatoes} matchsticks]; quicker than the lamb stew and just as loved.',
+    description: 'Khoresh gheymeh with chicken (gheymeh morgh): chicken thighs and yellow split peas in a sour tomato and dried-lime sauce[, topped with a tangle of crisp fried {potatoes} matchsticks]; quicker than the lamb stew and just as loved.',
     minutes: 90,
     ingredients: [
       { key: 'chicken', accepts: ['chicken thigh', 'chicken drumstick', 'chicken', 'chicken breast'], need: 'essential', amount: '175 g' },
@@ -1528,7 +1528,8 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'lamb', accepts: ['lamb shank', 'lamb', 'goat', 'chicken thigh', 'chicken drumstick'], need: 'essential', amount: '175 g' },
       { key: 'rice', accepts: ['basmati rice', 'rice'], need: 'essential', amount: '90 g' },
       { key: 'carrots', accepts: ['carrots'], need: 'essential', amount: '1' },
-      { key: 'raisins', accepts: ['raisins'], need: 'usual', amount: '20 g' },
+      // The raisins with the carrots are what make it Kabuli: lamb, carrots and rice alone is plov.
+      { key: 'raisins', accepts: ['raisins'], need: 'essential', amount: '20 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
       { key: 'cardamom', accepts: ['cardamom'], need: 'optional', amount: '2' },

@@ -400,7 +400,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'gaeng-phet-ped-yang',
-    title: 'Gaeng Phet Ped Yang',
+    title: 'Thai Red Duck Curry',
     cuisine: 'thai',
     course: 'main',
     family: 'curry',
@@ -669,7 +669,7 @@ export const THAI_CLASSICS: readonly ClassicDish[] = [
   },
   {
     id: 'thai-fishcakes',
-    title: 'Thai Fishcakes',
+    title: 'Thai Fish Cakes',
     cuisine: 'thai',
     course: 'main',
     description: 'Tod Man Pla: springy white fish cakes flavoured with red curry paste, fried golden.',

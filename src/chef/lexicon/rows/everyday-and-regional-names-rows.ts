@@ -75,7 +75,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['falafel', 'legume', '4', 'falafels|falafel mix|falafel balls', 'med plant-protein cooked'],
   ['mung beans', 'legume', '60 g', 'mung bean|green gram|whole moong|whole green moong|green moong|whole green gram|moong whole|moong beans|sabut moong|whole mung beans|munggo|monggo|mongo beans|munggo beans|moth beans|matki|math beans|sprouted moth beans|matki sprouts', 'indian plant-protein'],
   ['urad beans', 'legume', '60 g', 'urad|black gram|whole urad|maa ki dal|kaali dal|urad whole|whole urad dal|sabut urad|black urad|black urad dal', 'indian plant-protein'],
-  ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas|whole toor|sabut toor|whole tuvar|whole arhar|dried pigeon peas', 'tinned plant-protein'],
+  ['pigeon peas', 'legume', '0.5 tin', 'gungo peas|gandules|congo peas|tinned pigeon peas|whole toor|sabut toor|whole tuvar|whole arhar|dried pigeon peas|kadyos|kadios|dried kadyos', 'tinned plant-protein'],
   ['black eyed beans', 'legume', '0.5 tin', 'black eyed peas|black eyed bean|honey beans|honey bean|ewa oloyin|oloyin beans|peeled beans|peeled black eyed beans|cowpeas|lobia|blackeye beans|mavromatika|mavromatika fasolia|feijao de corda|feijão de corda|feijao fradinho|feijão fradinho|feijao-de-corda|black eye beans|black eye peas|black-eye beans|niebe|ewa|cow peas|cow pea|dried cow peas|dry cow peas|dried cowpeas|feijao nhemba|nhemba', 'tinned plant-protein'],
   ['adzuki beans', 'legume', '60 g', 'aduki beans|azuki beans|adzuki', 'asian plant-protein'],
   ['mushy peas', 'pod-veg', '0.5 tin', 'marrowfat peas|processed peas|dried marrowfat peas', 'tinned cooked'],
@@ -240,6 +240,8 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   // Roasted gram flour, the filling of Bihar's litti and a summer drink: read as no food before.
   ['sattu', 'baking', '40 g', 'sattu flour|sattu atta|chana sattu|roasted gram flour|roasted chana flour|chane ka sattu', 'flour gluten-free indian'],
   ['rice flour', 'baking', '40 g', 'ground rice|cream of rice|glutinous rice flour|mochiko|sweet rice flour|brown rice flour|chawal ka atta', 'flour gluten-free'],
+  // Ground mung beans for jianbing batter and Indian cheela: a flour, not beans to boil.
+  ['mung bean flour', 'baking', '40 g', 'mung bean powder|moong flour|moong dal flour|green gram flour|lvdou mian', 'flour gluten-free'],
   ['gluten free flour', 'baking', '50 g', 'gluten-free flour|gf flour|gluten free plain flour|gluten free self raising flour|freee flour|doves farm gluten free flour|gluten free bread flour', 'flour gluten-free'],
   ['coconut flour', 'baking', '25 g', 'quinoa flour|plantain flour|banana flour|tigernut flour', 'flour gluten-free'],
   ['masa harina', 'baking', '50 g', 'masa|maseca|corn masa|masa flour|instant corn masa', 'flour gluten-free mexican'],
