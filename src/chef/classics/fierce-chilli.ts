@@ -7,8 +7,13 @@
 const FIERCE =
   /\b(?:habaneros?|scotch bonnets?|bird'?s?[ -]eye(?: chill(?:i|ies|is))?|piri[ -]piris?|peri[ -]peris?|pili[ -]pilis?|ata rodo|naga(?: jolokia)?|ghost peppers?|bhut jolokia|siling labuyo|labuyo|bonney peppers?|carolina reapers?|aji charapita)\b/i
 
-/** A tip of the dish's own that already speaks of the chilli's heat. */
-const HEAT_TIP = /\b(?:fierce|fiery|heat|hot chill|very hot|gloves)\b/i
+/**
+ * A tip of the dish's own that already speaks of the chilli's heat: "heat" alone is the pan's as
+ * often ("serve with the heat turned down"), so it counts only beside a chilli (a reviewer found
+ * an aguachile blending two habaneros, seeds in, with no caution).
+ */
+const HEAT_TIP =
+  /\b(?:fierce|fiery|very hot|gloves)\b|\b(?:heat|hot)\b[^.]*\b(?:chill(?:i|ies|is)|peppers?|bonnets?|habaneros?)\b|\b(?:chill(?:i|ies|is)|peppers?|bonnets?|habaneros?)\b[^.]*\b(?:heat|hot)\b/i
 
 /** Whether the visitor's words name one of the fiercest chillies. */
 export function isFierceChilli(words: string): boolean {

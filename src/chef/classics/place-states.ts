@@ -59,9 +59,10 @@ export const STATE_NAMES = [
   'boneless',
 ] as const
 
-// Joints cooked on their bone for hours, whole: a hock or trotters are never "cut into 3 cm
-// pieces" (a cook's read found both told to a pot of pig trotters).
-const ON_THE_BONE = /\b(?:hocks?|trotters?|knuckles?|shanks?|oxtail|feet)\b/
+// Joints simmered whole on their bone for hours: a hock or trotters are never "cut into 3 cm
+// pieces" (a cook's read found both told to a pot of pig trotters). (shank-braise.ts's set is
+// another rule: the cuts a braise written for pieces keeps whole.)
+const WHOLE_ON_THE_BONE = /\b(?:hocks?|trotters?|knuckles?|shanks?|oxtail|feet)\b/
 
 // Pork is cooked to 70 °C with no pink where lamb and beef may be served at 63 °C and rested: a
 // shashlik of pork read "lamb and beef 63 °C and rested, pork 70 °C, chicken 75 °C".
@@ -122,7 +123,13 @@ export function placeStates(
       ),
   )
   states.push(filled && dry ? 'dried' : 'ready')
-  if (filled && kind === 'meat') states.push(entries.every(isPork) ? 'pork' : 'red')
-  states.push(filled && entries.every((entry) => ON_THE_BONE.test(entry.id)) ? 'bone' : 'boneless')
+  // A place of pork and lamb together is neither: no doneness line of one is written for both.
+  if (filled && kind === 'meat') {
+    if (entries.every(isPork)) states.push('pork')
+    else if (!entries.some(isPork)) states.push('red')
+  }
+  states.push(
+    filled && entries.every((entry) => WHOLE_ON_THE_BONE.test(entry.id)) ? 'bone' : 'boneless',
+  )
   return states
 }

@@ -61,6 +61,9 @@ test('dried beans for koki are soaked and skinned, never boiled, and never from 
 })
 
 test('a counted cinnamon in a pot of whole spices is one stick, and ground cinnamon a spoonful', () => {
+  const plain = first('beef shin 1kg, onions, ginger, cinnamon, ghee, garam masala')
+  expect(plain).toMatch(/- Cinnamon — ½ tsp\n/)
+  expect(plain).not.toMatch(/Fish out/)
   const stick = first('beef shin 1kg, onions, ginger, cinnamon stick, ghee, garam masala')
   expect(stick).toMatch(/- Cinnamon stick — 1\n/)
   expect(stick).not.toMatch(/Cinnamons/)
@@ -122,11 +125,17 @@ test('split dals are named as what they are in the note on cooking them soft', (
   expect(recipe).not.toMatch(/^- Dry split peas are cooked/m)
 })
 
-test('mulgikapsad takes the family’s carrot and allspice berries, counted as berries', () => {
-  const recipe = first('sauerkraut 1kg, pork belly, pearl barely, onion, carrot, salt, allspice')
-  expectDish(recipe, 'Mulgikapsad', /Sauerkraut/)
-  expect(recipe).toMatch(/- Allspice berries — 4\n/)
-  expect(recipe).not.toMatch(/Allspices|Not used: “(carrot|allspice)”/)
+test('mulgikapsad takes the family’s carrot and allspice: berries counted, a jar’s by the spoon', () => {
+  const berries = first(
+    'sauerkraut 1kg, pork belly, pearl barely, onion, carrot, salt, allspice berries',
+  )
+  expectDish(berries, 'Mulgikapsad', /Sauerkraut/)
+  expect(berries).toMatch(/- Allspice berries — 4\n/)
+  expect(berries).not.toMatch(/Allspices|Not used: “(carrot|allspice)/)
+  // A plain "allspice" is as often ground: never "berries" to fish out.
+  const plain = first('sauerkraut 1kg, pork belly, pearl barely, onion, carrot, salt, allspice')
+  expect(plain).toMatch(/- Allspice — ½ tsp\n/)
+  expect(plain).not.toMatch(/berries|Fish out/)
 })
 
 test('smoked beef keeps its name, and a bean goulash promises caraway only when it has some', () => {

@@ -263,18 +263,16 @@ function asWholeSpice(
   const words = normaliseWords(input)
   const measure = place.amount
   // A place that counts its spice counts whole ones ("2" cardamom pods or cinnamon a serving of a
-  // biryani's whole spices): a cook's read found "Cinnamons — 4" fried in a bhuna for two. Ground
-  // cinnamon there is the pot's half teaspoon.
+  // biryani's whole spices): a cook's read found "Cinnamons — 4" fried in a bhuna for two. A
+  // plain "cinnamon" or "allspice" is as often the jar of ground spice, and nobody fishes ground
+  // spice out of a pot (a reviewer): it goes in as the pot's half teaspoon, under its own name.
   if (measure.kind === 'quantity' && measure.amount.unit === '') {
     if (whole.recount !== true) return undefined
     const pots = Math.ceil(Math.max(1, servings) / 4)
-    // The visitor's own name stands when it is another ("pimento seeds" are allspice berries).
+    // Another name of the visitor's own stands, whole ("pimento seeds" are allspice berries).
     const own = words.includes(entry.id)
-    if (words.includes('ground') || words.includes('powder'))
-      return {
-        name: own ? `ground ${entry.id}` : undefined,
-        amount: { quantity: 0.5 * pots, unit: 'tsp' },
-      }
+    if (own && !whole.words.some((word) => words.includes(word)))
+      return { name: undefined, amount: { quantity: 0.5 * pots, unit: 'tsp' } }
     return {
       name: own ? whole.name : undefined,
       amount: { quantity: whole.count * pots, unit: '' },

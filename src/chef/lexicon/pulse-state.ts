@@ -153,12 +153,13 @@ export function isDryBean(entry: LexiconEntry, words: ReadonlySet<string>): bool
       ? !has(words, READY_WORDS) && !has(words, SPROUTED_WORDS)
       : !has(words, READY_WORDS)
   if (has(words, RAW_BEAN_WORDS)) return true
-  // Frozen peas and broad beans are never the dry bag, however much of them: a cook's read found
-  // "frozen peas 500g" soaked overnight and boiled an hour as "dried frozen peas".
-  if (has(words, READY_WORDS) || words.has('frozen')) return false
+  if (has(words, READY_WORDS) || has(words, NEVER_DRY_WORDS)) return false
   const kind = SOLD_DRY_KINDS.get(entry.id)
-  return (
-    has(words, [...SOLD_DRY_NAMES, BAG_AMOUNT, BOUGHT_DRY]) ||
-    (kind !== undefined && words.has(kind))
-  )
+  return has(words, DRY_MARKS) || (kind !== undefined && words.has(kind))
 }
+
+// Frozen, fresh or jarred beans are never the dry bag, however much of them or whatever the dish
+// buys: a cook's read found "frozen peas 500g" soaked overnight as "dried frozen peas", and a
+// reviewer "fresh broad beans" in a falafel and a jar of butter beans in a fabada renamed dried.
+const NEVER_DRY_WORDS = ['frozen', 'fresh', 'podded', 'shelled', 'jar', 'jarred', 'jars']
+const DRY_MARKS = [...SOLD_DRY_NAMES, BAG_AMOUNT, BOUGHT_DRY]

@@ -153,7 +153,9 @@ function fitWithTraits(
     if (role.core === undefined || assigned.has(role.id)) continue
     if ((role.coreUnless ?? []).some((other) => assigned.has(other))) continue
     if (role.coreWith !== undefined && !role.coreWith.some((other) => assigned.has(other))) continue
-    if (role.core === 'soy sauce' && candidates.some(seasonsWithoutSoy)) {
+    // Only a marker the dish uses says its kitchen: an egusi it leaves out says nothing of the
+    // stir-fry's seasoning (a reviewer found one left with no soy and no salt).
+    if (role.core === 'soy sauce' && usesAny(used, seasonsWithoutSoy)) {
       unbought++
       continue
     }
@@ -256,5 +258,11 @@ export function rankFamilies(candidates: readonly Candidate[]): FamilyFit[] {
 
 export function usesEntry(fit: FamilyFit, entry: LexiconEntry): boolean {
   for (const candidate of fit.used) if (candidate.entry === entry) return true
+  return false
+}
+
+/** Whether any used item passes, without copying the set (this runs for every family fit). */
+function usesAny(used: ReadonlySet<Candidate>, test: (candidate: Candidate) => boolean): boolean {
+  for (const candidate of used) if (test(candidate)) return true
   return false
 }

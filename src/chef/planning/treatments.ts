@@ -1012,7 +1012,7 @@ function soakTimeIn(method: string): string | undefined {
   // soaks its salted fish 15 minutes (a cook's read found "plus a day of soaking" over it).
   if (
     /\bsoak\b[^.]*?\bfor (?:\d+|a few)(?:–\d+)? minutes\b/i.test(method) &&
-    !/\bsoak\b[^.]*?\b(?:hours?|overnight)\b/i.test(method)
+    !/\bsoak\b[^.]*?\b(?:hours?|overnight|days?)\b/i.test(method)
   )
     return ''
   const stated = /\bsoak\b[^.]*?\bfor (\d+)(?:–(\d+))? hours?\b/i.exec(method)
