@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { firstIdea as first } from '../../../tests/support/first-idea.ts'
+import { prepare } from '../planning/read-list.ts'
+import { firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+
+function readAs(item: string): string | undefined {
+  return prepare([item]).candidates.find((c) => c.match.input === item)?.entry.id
+}
 
 // A blind cook's read of twelve regional lists (session 26c): the general causes it found, each
 // with the list that showed it.
@@ -9,4 +14,14 @@ test('live clams in a composed dish are purged, scrubbed and steamed open under 
   expect(recipe).toMatch(/salted water for 20 minutes to purge the grit/)
   expect(recipe).toMatch(/do not close when tapped/)
   expect(recipe).toMatch(/cover the pan so they steam open/)
+})
+
+test('veal mince is its own food: veal fillets never fill a stuffing that wants mince', () => {
+  expect(readAs('minced veal')).toBe('veal mince')
+  expect(readAs('ground veal')).toBe('veal mince')
+  expect(readAs('veal fillets')).toBe('veal')
+  const titles = ideas(
+    'veal fillets, dried mushrooms, onion, tomato, flour, white wine, almonds, garlic',
+  )
+  expect(titles.join('\n')).not.toMatch(/^## Tomates Farcies$/m)
 })

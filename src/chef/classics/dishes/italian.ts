@@ -1176,7 +1176,7 @@ export const ITALIAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Polpette al sugo (Italian meatballs in tomato sauce): soft meatballs of mince, soaked bread and parmesan, browned and then simmered in a garlicky tomato sauce until tender.',
     minutes: 70,
     ingredients: [
-      { key: 'mince', accepts: ['beef mince', 'pork mince', 'veal'], need: 'essential', amount: '125 g', takes: 2 },
+      { key: 'mince', accepts: ['beef mince', 'pork mince', 'veal mince'], need: 'essential', amount: '125 g', takes: 2 },
       { key: 'tomatoes', accepts: ['passata', 'canned tomatoes', 'tomatoes'], need: 'essential', amount: '200 g' },
       { key: 'bread', accepts: ['bread', 'sourdough', 'breadcrumbs'], need: 'usual', amount: '25 g' },
       { key: 'parmesan', accepts: ['parmesan'], need: 'usual', amount: '20 g' },

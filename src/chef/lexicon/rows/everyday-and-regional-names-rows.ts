@@ -43,7 +43,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone|mutton on the bone|mutton curry cut|goat curry cut|goat curry meat|mutton curry meat|goat ribs|goat chops|goat leg|leg of goat|goat shoulder|mbuzi|nyama ya mbuzi|gosht|bakra gosht|mutton gosht|bakre ka gosht', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
