@@ -25,3 +25,21 @@ test('veal mince is its own food: veal fillets never fill a stuffing that wants 
   )
   expect(titles.join('\n')).not.toMatch(/^## Tomates Farcies$/m)
 })
+
+test('regional words are read as the food a cook of that kitchen means', () => {
+  expect(readAs('kishk 1 cup')).toBe('kishk')
+  expect(readAs('awarma')).toBe('awarma')
+  expect(readAs('rape')).toBe('collard greens')
+  expect(readAs('rapeseed oil')).toBe('cooking oil')
+  expect(readAs('placali')).toBe('fufu')
+  expect(readAs('mam ruoc')).toBe('shrimp paste')
+  expect(readAs('banana flower')).toBe('banana blossom')
+  expect(readAs('bananas')).toBe('bananas')
+})
+
+test('greens in groundnut sauce take the mealie meal a Zambian or Zimbabwean list carries, as nshima', () => {
+  const recipe = first('rape, pounded groundnuts, tomatoes, onion, salt, mealie meal')
+  expect(recipe).toMatch(/^## Muriwo une Dovi$/m)
+  expect(recipe).toMatch(/stiff dough/)
+  expect(recipe).not.toMatch(/Not used: “(?:rape|mealie meal)/)
+})

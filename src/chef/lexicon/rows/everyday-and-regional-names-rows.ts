@@ -274,7 +274,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['tteok', 'rice', '100 g', 'korean rice cakes|rice cake sticks|garaetteok|tteokbokki rice cakes|mochi|rice cake slices|nian gao|niangao|nin gou|chinese rice cakes|shanghai rice cakes|ningbo rice cakes|sliced rice cakes', 'asian'],
   ['tapioca', 'grain', '30 g', 'tapioca pearls|boba|boba pearls|sabudana', 'gluten-free sweet'],
   ['hominy', 'grain', '0.5 tin', 'samp|pozole|posole|canned hominy|samp and beans|white hominy|hominy corn|white hominy corn|maiz blanco|maiz pisado|dried white corn|maiz pelado|maiz blanco pisado|mote|dried hominy|canjica|canjica corn|milho de canjica|milho para canjica|dried maize|dried corn|dry maize|maize kernels|dried maize kernels|mahindi|dried white maize', 'mexican gluten-free'],
-  ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|fufu flour|cassava fufu|omo tuo|omotuo|omo tuo rice balls', 'starchy gluten-free'],
+  ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|placali|plakali|foutou|fufu flour|cassava fufu|omo tuo|omotuo|omo tuo rice balls', 'starchy gluten-free'],
   ['cannelloni', 'pasta', '4', 'cannelloni tubes|manicotti|conchiglioni|giant pasta shells|jumbo shells', ''],
   ['tinned spaghetti', 'pasta', '0.5 tin', 'spaghetti hoops|alphabetti spaghetti|canned spaghetti|spaghettios|ravioli in tomato sauce|tinned ravioli|canned ravioli', 'tinned cooked'],
   ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta|leftover spaghetti|cooked spaghetti|cold spaghetti|leftover penne|leftover macaroni', 'cooked'],
