@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { prepare } from '../planning/read-list.ts'
-import { firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
+import { expectDish, firstIdea as first, ideas } from '../../../tests/support/first-idea.ts'
 
 function readAs(item: string): string | undefined {
   return prepare([item]).candidates.find((c) => c.match.input === item)?.entry.id
@@ -42,4 +42,20 @@ test('greens in groundnut sauce take the mealie meal a Zambian or Zimbabwean lis
   expect(recipe).toMatch(/^## Muriwo une Dovi$/m)
   expect(recipe).toMatch(/stiff dough/)
   expect(recipe).not.toMatch(/Not used: “(?:rape|mealie meal)/)
+})
+
+test('kishk with awarma is shorbet kishk, the soup of the Lebanese mountains', () => {
+  const recipe = first('kishk 1 cup, awarma, onion, garlic, dried mint, potatoes')
+  expectDish(recipe, 'Shorbet Kishk', /kishk/i)
+  expect(recipe).toMatch(/awarma/)
+  expect(recipe).not.toMatch(/Vegan|Vegetarian/)
+})
+
+test('stockfish with potatoes, olives and wine is stoccafisso accomodato; stockfish typed soaked is not soaked again', () => {
+  const recipe = first(
+    'stockfish (soaked), potatos, taggiasca olives, pine nuts, tomatoes, garlic, parsley, white wine',
+  )
+  expectDish(recipe, 'Stoccafisso Accomodato', /stockfish/i)
+  expect(recipe).not.toMatch(/3–5 days/)
+  expect(first('stockfish, potatoes, olives, tomatoes, white wine')).toMatch(/3–5 days/)
 })
