@@ -29,7 +29,9 @@ test('veal mince is its own food: veal fillets never fill a stuffing that wants 
 test('regional words are read as the food a cook of that kitchen means', () => {
   expect(readAs('kishk 1 cup')).toBe('kishk')
   expect(readAs('awarma')).toBe('awarma')
-  expect(readAs('rape')).toBe('collard greens')
+  expect(readAs('rape leaf')).toBe('collard greens')
+  // Bare "rape" stays unread: French "râpé" (grated) folds to it ("gruyère râpé").
+  expect(readAs('gruyère râpé')).toBe('gruyere')
   expect(readAs('rapeseed oil')).toBe('cooking oil')
   expect(readAs('placali')).toBe('fufu')
   expect(readAs('mam ruoc')).toBe('shrimp paste')
@@ -38,10 +40,10 @@ test('regional words are read as the food a cook of that kitchen means', () => {
 })
 
 test('greens in groundnut sauce take the mealie meal a Zambian or Zimbabwean list carries, as nshima', () => {
-  const recipe = first('rape, pounded groundnuts, tomatoes, onion, salt, mealie meal')
+  const recipe = first('rape leaves, pounded groundnuts, tomatoes, onion, salt, mealie meal')
   expect(recipe).toMatch(/^## Muriwo une Dovi$/m)
   expect(recipe).toMatch(/stiff dough/)
-  expect(recipe).not.toMatch(/Not used: “(?:rape|mealie meal)/)
+  expect(recipe).not.toMatch(/Not used: “(?:rape leaves|mealie meal)/)
 })
 
 test('kishk with awarma is shorbet kishk, the soup of the Lebanese mountains', () => {
