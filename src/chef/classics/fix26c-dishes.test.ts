@@ -61,3 +61,13 @@ test('stockfish with potatoes, olives and wine is stoccafisso accomodato; stockf
   expect(recipe).not.toMatch(/3–5 days/)
   expect(first('stockfish, potatoes, olives, tomatoes, white wine')).toMatch(/3–5 days/)
 })
+
+test('veal with dried mushrooms, tomato, wine and almonds is fricando, its almonds the picada', () => {
+  const recipe = first(
+    'veal fillets, dried mushrooms, onion, tomato, flour, white wine, almonds, garlic',
+  )
+  expectDish(recipe, 'Fricando', /veal/i)
+  expect(recipe).toMatch(/picada/)
+  expect(recipe).toMatch(/soaking liquid if they were dried/)
+  expect(recipe).not.toMatch(/Not used: “almonds/)
+})
