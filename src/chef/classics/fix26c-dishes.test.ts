@@ -71,3 +71,14 @@ test('veal with dried mushrooms, tomato, wine and almonds is fricando, its almon
   expect(recipe).toMatch(/soaking liquid if they were dried/)
   expect(recipe).not.toMatch(/Not used: “almonds/)
 })
+
+test('a dish takes the items its own cooks put in: hing in sev tameta, chicha beside vinegar in adobo', () => {
+  const sev = first('tomatoes, sev, onion, jaggery, chilli powder, mustard seeds, coriander, hing')
+  expectDish(sev, 'Sev Tameta', /sev/i)
+  expect(sev).not.toMatch(/Not used: “hing/)
+  const adobo = first(
+    'pork shoulder, aji panca paste, red onions, garlic, chicha de jora, cumin, oregano, vinegar',
+  )
+  expectDish(adobo, 'Adobo Arequipeno', /aji panca/i)
+  expect(adobo).not.toMatch(/Not used: “chicha/)
+})
