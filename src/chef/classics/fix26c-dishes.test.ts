@@ -82,3 +82,11 @@ test('a dish takes the items its own cooks put in: hing in sev tameta, chicha be
   expectDish(adobo, 'Adobo Arequipeno', /aji panca/i)
   expect(adobo).not.toMatch(/Not used: “chicha/)
 })
+
+test('a description names the meat or fish the visitor has, never one the recipe lacks', () => {
+  const okra = first('okra, smoked mackerel, palm oil, onion, piment, maggi cube, placali')
+  expect(okra).toMatch(/^## Okra Soup$/m)
+  expect(okra).toMatch(/simmered with smoked mackerel/)
+  expect(okra).not.toMatch(/simmered with meat/)
+  expect(first('minced pork, flour, onion, egg, sour cream, dill')).not.toMatch(/pork and beef/)
+})
