@@ -829,7 +829,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'kishk', accepts: ['kishk'], need: 'essential', amount: '40 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
-      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 cloves' },
+      { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'meat', accepts: ['awarma', 'lamb mince'], need: 'optional', amount: '40 g' },
       { key: 'potatoes', accepts: ['potatoes'], need: 'optional', amount: '0.5' },
       { key: 'mint', accepts: ['mint'], need: 'optional', amount: '0.5 tsp' },
@@ -841,7 +841,7 @@ export const MIDDLE_EASTERN_CLASSICS: readonly ClassicDish[] = [
     method: [
       'Whisk the {kishk} into a third of the cold {water} until smooth and leave it to soften for 10 minutes. Finely chop the {onion} and crush the {garlic}.[ Peel the {potatoes} and cut into 1 cm dice.]',
       'Heat the {fat} in a pan and fry the onion for 6–8 minutes, until soft and golden.[{meat:cooked} Add the {meat} and fry for 2–3 minutes, until its fat runs and it sizzles.][{meat:raw} Add the {meat} and fry for 6–8 minutes, breaking it up, until browned and cooked through with no pink left.] Add the garlic for 1 minute, until fragrant.',
-      '[Add the potatoes and the rest of the water and simmer for 10 minutes, until nearly tender, then pour in the kishk. ][{potatoes:absent}Pour in the kishk and the rest of the water. ]Bring slowly to a simmer, stirring all the time (kishk catches on the bottom and turns grainy if left), and simmer gently for 10–15 minutes, stirring often, until it thickens like a loose porridge. Taste before salting: kishk is already salty.',
+      '[Add the {potatoes} and the rest of the water and simmer for 10 minutes, until nearly tender, then pour in the kishk. ][{potatoes:absent}Pour in the kishk and the rest of the water. ]Bring slowly to a simmer, stirring all the time (kishk catches on the bottom and turns grainy if left), and simmer gently for 10–15 minutes, stirring often, until it thickens like a loose porridge. Taste before adding any {salt}: kishk is already salty.',
       'Serve hot[, rubbed over with the {mint}][ with the {bread}].',
     ],
   },
