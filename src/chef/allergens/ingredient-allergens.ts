@@ -191,6 +191,7 @@ export const ENTRY_ALLERGENS: Readonly<Record<string, Groups>> = {
   'fufu': NONE,
   'gari': NONE,
   'attieke': NONE,
+  'kishk': ['gluten', 'milk'], // bulgur fermented with yoghurt or laban, dried and ground
   'abacha': NONE, // dried cassava shreds
   'millet': NONE,
   // --- legumes and plant proteins

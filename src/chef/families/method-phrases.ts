@@ -1,7 +1,7 @@
 import type { DishItem } from './dish-types.ts'
 import { capitalise, joinWords } from '../text/markdown-text.ts'
 import { isWholeSeed as isWholeSeedNamed } from '../lexicon/whole-seeds.ts'
-import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
+import { isCookedShellfish, MOLLUSCS } from '../lexicon/cooked-shellfish.ts'
 import { isSmokedSausage as isSmokedSausageNamed } from '../lexicon/smoked-sausage.ts'
 import { isCuredPork } from '../lexicon/cured-pork.ts'
 
@@ -76,8 +76,12 @@ export function doneness(items: readonly DishItem[], poached = false): string {
   if (raw.some((entry) => entry.category === 'meat' && entry.id.startsWith('pork'))) {
     return 'cooked through with no pink in the middle (70°C on a meat thermometer)'
   }
-  if (raw.some((entry) => entry.id === 'mussels' || entry.id === 'clams')) {
-    return 'the shells have opened (throw away any that stay shut)'
+  // Live clams and mussels open in steam, not in a film of hot oil: a cook's read found clams
+  // "stir-fried in 1 tbsp of oil until opened" for a fried rice, with no lid and no liquid.
+  if (raw.some((entry) => MOLLUSCS.has(entry.id))) {
+    return poached
+      ? 'the shells have opened (throw away any that stay shut)'
+      : 'the shells have opened (add a splash of water and cover the pan so they steam open; throw away any that stay shut)'
   }
   if (raw.some((entry) => entry.id === 'prawns' || entry.id === 'lobster')) {
     return 'pink and opaque all the way through'

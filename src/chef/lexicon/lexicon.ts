@@ -76,6 +76,7 @@ import { HOME24A_ROWS } from './rows/home24a-rows.ts'
 import { HOME22B_ROWS } from './rows/home22b-rows.ts'
 import { FIX24B_ROWS } from './rows/fix24b-rows.ts'
 import { READ28_ROWS } from './rows/read28-rows.ts'
+import { FIX26C_ROWS } from './rows/fix26c-rows.ts'
 import { HOME23B_ROWS } from './rows/home23b-rows.ts'
 import { COOKS_READ_27_ROWS } from './rows/cooks-read-27-rows.ts'
 import { FIX26A_ROWS } from './rows/fix26a-rows.ts'
@@ -683,6 +684,7 @@ export const LEXICON: readonly LexiconEntry[] = [
   ...READ28_ROWS,
   ...FIX26A_ROWS,
   ...READ32_ROWS,
+  ...FIX26C_ROWS,
 ].map(buildEntry)
 
 const BY_ID: ReadonlyMap<string, LexiconEntry> = new Map(LEXICON.map((entry) => [entry.id, entry]))

@@ -411,9 +411,13 @@ export const TREATMENTS: readonly Treatment[] = [
   },
   {
     id: 'stockfish',
+    // Stockfish the visitor calls soaked is ready, as salt cod they call desalted is: a cook's
+    // read found "stockfish (soaked)" given 3–5 days more soaking.
     appliesTo: (entry, words) =>
-      entry.id === 'stockfish' ||
-      (entry.id === 'salt cod' && has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko'])),
+      (entry.id === 'stockfish' ||
+        (entry.id === 'salt cod' &&
+          has(words, ['stockfish', 'stokfisk', 'klippfisk', 'okporoko']))) &&
+      !has(words, ['soaked', 'presoaked', 'rehydrated']),
     lineName: () => 'Stockfish',
     methodName: 'stockfish',
     steps: [

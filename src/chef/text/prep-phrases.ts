@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../lexicon/lexicon.ts'
+import { isCookedShellfish } from '../lexicon/cooked-shellfish.ts'
 import { joinWords } from './markdown-text.ts'
 
 /** How a dish wants its ingredients cut. */
@@ -146,6 +147,13 @@ function templateFor(entry: LexiconEntry, requested: PrepStyle): string | undefi
       return 'cut {x} into cubes'
     case 'tofu puffs':
       return 'halve {x}'
+    // Live clams and cockles hold sand and a dead one spoils the pan: every cook purges, scrubs
+    // and sorts them before they cook (a cook's read found clams fried straight from the bag).
+    case 'clams':
+    case 'cockles':
+      return 'soak {x} in cold salted water for 20 minutes to purge the grit, then scrub them (throw away any open ones that do not close when tapped)'
+    case 'mussels':
+      return 'scrub {x} and pull off the beards (throw away any open ones that do not close when tapped)'
     case 'parmesan':
       return 'finely grate {x}'
     case 'bacon':
@@ -224,6 +232,7 @@ export function prepSentence(items: readonly PrepItem[], style: PrepStyle): stri
   const groups = new Map<string, string[]>()
   for (const item of items) {
     if (item.entry === undefined || ALREADY_PREPARED.test(item.mention)) continue
+    if (isCookedShellfish(item.entry, item.mention)) continue
     const template = templateFor(item.entry, style)
     if (template === undefined) continue
     const names = groups.get(template) ?? []

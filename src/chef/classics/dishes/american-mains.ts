@@ -2842,7 +2842,7 @@ export const AMERICAN_MAINS_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'pork', accepts: ['pork mince'], need: 'essential', amount: '100 g' },
       { key: 'pastry', accepts: ['shortcrust pastry'], need: 'essential', amount: '125 g' },
-      { key: 'beef', accepts: ['beef mince', 'veal'], need: 'optional', amount: '50 g' },
+      { key: 'beef', accepts: ['beef mince', 'veal mince'], need: 'optional', amount: '50 g' },
       { key: 'onion', accepts: ['onion'], need: 'usual', amount: '0.5' },
       { key: 'potato', accepts: ['potatoes', 'mashed potato'], need: 'usual', amount: '0.5' },
       { key: 'cinnamon', accepts: ['cinnamon'], need: 'usual', amount: '0.25 tsp' },

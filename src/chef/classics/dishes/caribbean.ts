@@ -1970,7 +1970,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'caribbean',
     course: 'main',
     family: 'fish',
-    description: 'The Jamaican weeknight rundown from the cupboard: tinned mackerel in tomato sauce simmered in coconut milk cooked down until thick, with onion, thyme and Scotch bonnet; eaten with boiled green banana, yam or dumplings, or hard dough bread.',
+    description: 'The Jamaican weeknight rundown from the cupboard: {mackerel} simmered in coconut milk cooked down until thick, with onion, thyme and Scotch bonnet; eaten with boiled green banana, yam or dumplings, or hard dough bread.',
     minutes: 30,
     ingredients: [
       { key: 'mackerel', accepts: ['tinned mackerel', 'smoked mackerel'], need: 'essential', amount: '80 g' },

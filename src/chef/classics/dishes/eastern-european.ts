@@ -544,7 +544,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Pelmeni',
     cuisine: 'eastern-european',
     course: 'main',
-    description: 'Pelmeni (Russian meat dumplings): small thin-skinned dumplings of seasoned pork and beef, boiled and eaten with soured cream and black pepper.',
+    description: 'Pelmeni (Russian meat dumplings): small thin-skinned dumplings of seasoned {mince}, boiled and eaten with soured cream and black pepper.',
     minutes: 100,
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince', 'lamb mince', 'chicken mince'], need: 'essential', amount: '100 g', takes: 2 },

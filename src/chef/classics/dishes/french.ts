@@ -1200,7 +1200,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 75,
     ingredients: [
       { key: 'tomatoes', accepts: ['tomatoes'], need: 'essential', amount: '2' },
-      { key: 'meat', accepts: ['sausage', 'pork mince', 'beef mince', 'veal'], need: 'essential', amount: '125 g' },
+      { key: 'meat', accepts: ['sausage', 'pork mince', 'beef mince', 'veal mince'], need: 'essential', amount: '125 g' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'parsley', accepts: ['parsley'], need: 'usual', amount: '1 tbsp' },
@@ -2195,7 +2195,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 120,
     ingredients: [
       { key: 'cabbage', accepts: ['cabbage'], need: 'essential', amount: '200 g' },
-      { key: 'meat', accepts: ['sausage', 'pork mince', 'beef mince', 'veal'], need: 'essential', amount: '150 g' },
+      { key: 'meat', accepts: ['sausage', 'pork mince', 'beef mince', 'veal mince'], need: 'essential', amount: '150 g' },
       { key: 'bread', accepts: ['bread', 'breadcrumbs', 'baguette'], need: 'usual', amount: '1 slice' },
       { key: 'onion', accepts: ['onion', 'shallot'], need: 'usual', amount: '0.5' },
       { key: 'stock', accepts: ['chicken stock', 'vegetable stock', 'beef stock'], need: 'usual', amount: '200 ml' },
@@ -2689,7 +2689,7 @@ export const FRENCH_CLASSICS: readonly ClassicDish[] = [
     minutes: 90,
     ingredients: [
       { key: 'veg', accepts: ['tomatoes', 'courgettes', 'bell peppers', 'onion', 'aubergine'], need: 'essential', amount: '400 g', takes: 4 },
-      { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal'], need: 'essential', amount: '120 g' },
+      { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal mince'], need: 'essential', amount: '120 g' },
       { key: 'breadcrumbs', accepts: ['breadcrumbs', 'bread'], need: 'essential', amount: '20 g' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '1 clove' },
       { key: 'cheese', accepts: ['parmesan'], need: 'optional', amount: '15 g' },

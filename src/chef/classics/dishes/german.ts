@@ -254,7 +254,7 @@ export const GERMAN_CLASSICS: readonly ClassicDish[] = [
     description: 'Königsberger Klopse: tender meatballs poached in stock, then served in a creamy white sauce sharpened with capers and lemon; with[ boiled {potatoes} and] beetroot.',
     minutes: 50,
     ingredients: [
-      { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal'], need: 'essential', amount: '150 g', takes: 2 },
+      { key: 'mince', accepts: ['pork mince', 'beef mince', 'veal mince'], need: 'essential', amount: '150 g', takes: 2 },
       { key: 'capers', accepts: ['capers'], need: 'essential', amount: '1 tbsp' },
       { key: 'egg', accepts: ['egg'], need: 'usual', amount: '0.5' },
       { key: 'bread', accepts: ['bread', 'breadcrumbs', 'baguette'], need: 'usual', amount: '20 g' },

@@ -5435,6 +5435,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'chilli-powder', accepts: ['chilli powder', 'chilli'], need: 'usual', amount: '0.5 tsp' },
       { key: 'mustard-seeds', accepts: ['mustard seeds'], need: 'optional', amount: '0.5 tsp' },
       { key: 'cumin', accepts: ['cumin'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'hing', accepts: ['asafoetida'], need: 'optional', amount: 'a pinch' },
       { key: 'ginger-garlic', accepts: ['ginger garlic paste', 'garlic', 'ginger'], need: 'optional', amount: '0.5 tsp' },
       { key: 'jaggery', accepts: ['brown sugar', 'sugar'], need: 'optional', amount: '1 tsp' },
       { key: 'coriander', accepts: ['coriander'], need: 'optional', amount: '1 tbsp' },
@@ -5443,7 +5444,7 @@ export const INDIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Heat the {oil} in a pan over a medium heat.[ Add the {mustard-seeds} and let them pop.][ Add the {cumin} for a few seconds.] Add the {onion}, finely chopped, and fry for 5 minutes, until soft.[ Stir in the {ginger-garlic} for 1 minute.]',
+      'Heat the {oil} in a pan over a medium heat.[ Add the {mustard-seeds} and let them pop.][ Add the {cumin} for a few seconds.][ Add the {hing} for a second.] Add the {onion}, finely chopped, and fry for 5 minutes, until soft.[ Stir in the {ginger-garlic} for 1 minute.]',
       'Add the {tomatoes}, chopped, with the {turmeric}, the {chilli-powder} and a good pinch of {salt}, and cook for 8–10 minutes, stirring, until they break down into a thick, soft masala.[ Stir in the {jaggery} to balance the sourness.]',
       'Pour in the {water} and simmer for 2 minutes to a loose gravy, then take off the heat.',
       'Just before eating, stir in most of the {sev} and scatter the rest on top[ with the {coriander}, chopped]: it softens in seconds, so serve at once with rotli or thepla.',

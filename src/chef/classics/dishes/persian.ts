@@ -513,7 +513,7 @@ export const PERSIAN_CLASSICS: readonly ClassicDish[] = [
     ],
     method: [
       'Put the {lamb} in a large pot with the {onion}, peeled and quartered, the {turmeric}[, the {cinnamon}] and the {water}. Bring to the boil, skim off the foam, then cover and simmer very gently for 1½ hours.',
-      'Add the {beans} (drained if tinned)[ and the {limes}, pierced a few times with a knife,] and simmer for 1 hour more, until the lamb falls from the bone.',
+      'Add the {beans} (drained if tinned; already cooked if they were dried)[ and the {limes}, pierced a few times with a knife,] and simmer for 1 hour more, until the lamb falls from the bone.',
       'Stir in the {tomato}, chopped if fresh, and the {potatoes}, peeled and halved, and simmer for 25–30 minutes, until the potatoes are soft and the lamb is meltingly tender. Season with {salt} and {pepper}.',
       'Strain the broth into bowls and serve it first[ with the {bread} torn into it]. Lift out any bones[ and the {limes}], then pound or mash the lamb, beans, potatoes and onion into a coarse paste (gusht kubideh) and serve it after the broth[ with the {herbs}].',
     ],

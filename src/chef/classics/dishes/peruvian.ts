@@ -475,6 +475,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'pork ribs'], need: 'essential', amount: '250 g' },
       { key: 'aji', accepts: ['aji panca paste'], need: 'essential', amount: '1.5 tbsp' },
       { key: 'sour', accepts: ['vinegar', 'beer'], need: 'usual', amount: '3 tbsp' },
+      { key: 'chicha', accepts: ['beer'], need: 'optional', amount: '100 ml' },
       { key: 'onion', accepts: ['red onion', 'onion'], need: 'usual', amount: '1' },
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '3 clove' },
       { key: 'cumin', accepts: ['cumin'], need: 'usual', amount: '0.5 tsp' },
@@ -485,7 +486,7 @@ export const PERUVIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Cut the {pork} into large pieces. Mix the {aji}, the {garlic}, crushed, the {cumin}[, the {oregano}], the {sour}, 1 tsp {salt} and some {pepper}, rub it into the pork and marinate in the fridge for at least 4 hours, or overnight.',
+      'Cut the {pork} into large pieces. Mix the {aji}, the {garlic}, crushed, the {cumin}[, the {oregano}], the {sour}[, the {chicha}], 1 tsp {salt} and some {pepper}, rub it into the pork and marinate in the fridge for at least 4 hours, or overnight.',
       'Put the pork and its marinade in a heavy pot with the {onion}, cut in thick wedges, and the {water}. Bring to the boil, cover and simmer very gently for 1½–2 hours, until the pork is very tender and cooked through.',
       'Taste the broth for salt and sharpness and serve the pork in deep plates with plenty of broth[ and the {bread} to dunk].',
     ],

@@ -318,7 +318,7 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     title: 'Muriwo une Dovi',
     cuisine: 'south-african',
     course: 'side',
-    description: 'Muriwo une dovi (Zimbabwean vegetables in peanut butter): rape, covo or collards wilted with onion and tomato, then simmered in a loose peanut-butter sauce; eaten every day with sadza.',
+    description: 'Muriwo une dovi (Zimbabwean vegetables in peanut butter, Zambia’s ifisashi): rape, covo or collards wilted with onion and tomato, then simmered in a loose peanut-butter sauce; eaten every day with sadza (nshima).',
     minutes: 25,
     ingredients: [
       { key: 'greens', accepts: ['collard greens', 'kale', 'spinach', 'chard', 'cabbage', 'ugu'], need: 'essential', amount: '150 g' },
@@ -326,15 +326,17 @@ export const SOUTH_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'onion', accepts: ['onion', 'red onion'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'chilli', accepts: ['chilli'], need: 'optional', amount: '0.25' },
+      { key: 'maize', accepts: ['polenta'], need: 'optional', amount: '75 g' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '80 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
+      '[For the sadza, bring about 3 times its volume of water to the boil. Pour in the {maize} gradually, stirring hard with a wooden spoon, then keep pressing and turning it over a low heat for 8–10 minutes, until it is a stiff dough that comes away from the pan and smells toasted. Cover and keep warm.]',
       'Wash the {greens}, strip out any tough stalks and shred the leaves finely. (Ground peanuts instead of peanut butter: toast them dry for 3 minutes first.)',
       'Heat the {oil} in a pan and fry the {onion}, chopped, for 5 minutes, until soft.[ Add the {chilli}, chopped.] Add the {tomatoes}, chopped, and cook for 5 minutes, until they break down.',
       'Add the greens with a pinch of {salt} and a splash of the {water}, cover and cook for 5–8 minutes (spinach 2), until tender.',
-      'Whisk the {peanut-butter} with the rest of the water until smooth, stir it into the greens and simmer gently for 5 minutes, stirring so it does not catch, until creamy. Season and serve hot with sadza or rice.',
+      'Whisk the {peanut-butter} with the rest of the water until smooth, stir it into the greens and simmer gently for 5 minutes, stirring so it does not catch, until creamy.[ Season and serve hot with the sadza made from the {maize}.][{maize:absent} Season and serve hot with sadza or rice.]',
     ],
   },
   {

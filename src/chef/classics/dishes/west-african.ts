@@ -626,7 +626,7 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'west-african',
     course: 'main',
     family: 'stew',
-    description: 'Nigerian okra soup: chopped okra simmered with meat in a peppery broth until thick and silky.',
+    description: 'Nigerian okra soup: chopped okra simmered[ with {meat}][ with {seafood}] in a peppery broth until thick and silky.',
     minutes: 80,
     ingredients: [
       { key: 'okra', accepts: ['okra'], need: 'essential', amount: '125 g' },

@@ -10,7 +10,7 @@ export const DISTINCT_FOODS_3_ROWS: readonly Row[] = [
   // Fermented shrimp paste: the block of belacan or terasi toasted into a sambal, the jar of
   // bagoong spooned over green mango, the kapi pounded into a Thai nam prik. A spoonful seasons
   // a pot; dried shrimp are whole shrimp, soaked and fried.
-  ['shrimp paste', 'condiment', '1 tsp', 'belacan|blachan|belachan|terasi|trasi|kapi|gapi|bagoong|bagoong alamang|alamang|prawn paste|fermented shrimp paste|mam tom|mắm tôm|hae ko|hei ko|heiko|petis|petis udang|black prawn paste|ngapi|nga pi|burmese shrimp paste', 'asian nonveg savoury'],
+  ['shrimp paste', 'condiment', '1 tsp', 'belacan|blachan|belachan|terasi|trasi|kapi|gapi|bagoong|bagoong alamang|alamang|prawn paste|fermented shrimp paste|mam tom|mắm tôm|hae ko|hei ko|heiko|petis|petis udang|black prawn paste|ngapi|nga pi|burmese shrimp paste|mam ruoc|mắm ruốc|mam ruoc hue|mắm ruốc huế', 'asian nonveg savoury'],
   // The Japanese curry block (Golden Curry, Vermont, Java): wheat flour and fat cooked with curry
   // spices, broken into the pot to thicken it. Not a brown katsu sauce, and not curry powder.
   ['japanese curry roux', 'sauce', '25 g', 'curry roux|golden curry|japanese curry sauce|katsu curry sauce|curry roux blocks|curry blocks|curry roux cubes|japanese curry blocks|japanese curry cubes|vermont curry|java curry|kare roux|s&b curry|s b curry|s and b curry|sb curry|s&b curry roux|glico curry', 'asian gluten dairy block'],

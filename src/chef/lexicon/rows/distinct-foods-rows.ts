@@ -26,7 +26,7 @@ export const DISTINCT_FOODS_ROWS: readonly Row[] = [
   ['rye flour', 'baking', '50 g', 'dark rye flour|light rye flour|wholemeal rye flour|wholegrain rye flour|rye meal|ruisjauho|ruisjauhot|roggenmehl|rågmel|ragmel|mąka żytnia|maka zytnia|rzhanaya muka', 'flour gluten'],
   ['buckwheat flour', 'baking', '50 g', 'buckwheat meal|sarrasin flour|farine de sarrasin|kuttu atta|kuttu ka atta|kuttu flour', 'flour gluten-free'],
   ['millet', 'grain', '60 g', 'millet grains|pearl millet|hulled millet|foxtail millet|proso millet|bajra|millet couscous|araw', 'gluten-free'],
-  ['collard greens', 'leafy-veg', '1 handful', 'collards|collard|collard leaves|collard green|couve|sukuma wiki|sukuma|gomen|abesha gomen|rape leaves|rape greens|rape vegetable|covo|muriwo', 'quick-veg'],
+  ['collard greens', 'leafy-veg', '1 handful', 'collards|collard|collard leaves|collard green|couve|sukuma wiki|sukuma|gomen|abesha gomen|rape leaves|rape greens|rape vegetable|rape leaf|chembwe|covo|muriwo', 'quick-veg'],
   ['macadamia nuts', 'nut-seed', '15 g', 'macadamia|macadamias|macadamia nut|macca nuts', ''],
   ['brazil nuts', 'nut-seed', '15 g', 'brazil nut|brazils|para nuts', ''],
   // Candlenuts thicken Indonesian and Malaysian spice pastes; they are always fried or toasted in

@@ -43,7 +43,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['goat', 'meat', '175 g', 'goat meat|mutton|diced goat|diced mutton|mutton chops|kid goat|goat on the bone|mutton on the bone|mutton curry cut|goat curry cut|goat curry meat|mutton curry meat|goat ribs|goat chops|goat leg|leg of goat|goat shoulder|mbuzi|nyama ya mbuzi|gosht|bakra gosht|mutton gosht|bakre ka gosht', 'slow'],
   ['liver', 'meat', '100 g', 'lambs liver|lamb liver|chicken livers|chicken liver|calves liver|pigs liver|ox liver|offal', ''],
   ['rabbit', 'meat', '150 g', 'rabbit legs|rabbit leg|wild rabbit|hare|jointed rabbit', 'slow'],
-  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal mince|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
+  ['veal', 'meat', '150 g', 'veal escalope|veal chop|rose veal|veal schnitzel|wiener schnitzel|kalbsschnitzel|veal topside|topside of veal|veal joint|veal roasting joint|roast veal|veal rump|veal loin', ''],
   // Shin is cut for braising, on the bone: ossobuco, never an escalope's quick fry.
   ['veal shin', 'meat', '300 g', 'osso buco|ossobuco|osso bucco|veal shank|veal shins|veal shanks', 'slow'],
   ['kangaroo', 'meat', '150 g', 'kangaroo steak|kangaroo fillet|roo steak', ''],
@@ -278,7 +278,7 @@ export const EVERYDAY_AND_REGIONAL_NAMES_ROWS: readonly Row[] = [
   ['tteok', 'rice', '100 g', 'korean rice cakes|rice cake sticks|garaetteok|tteokbokki rice cakes|mochi|rice cake slices|nian gao|niangao|nin gou|chinese rice cakes|shanghai rice cakes|ningbo rice cakes|sliced rice cakes', 'asian'],
   ['tapioca', 'grain', '30 g', 'tapioca pearls|boba|boba pearls|sabudana', 'gluten-free sweet'],
   ['hominy', 'grain', '0.5 tin', 'samp|pozole|posole|canned hominy|samp and beans|white hominy|hominy corn|white hominy corn|maiz blanco|maiz pisado|dried white corn|maiz pelado|maiz blanco pisado|mote|dried hominy|canjica|canjica corn|milho de canjica|milho para canjica|dried maize|dried corn|dry maize|maize kernels|dried maize kernels|mahindi|dried white maize', 'mexican gluten-free'],
-  ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|fufu flour|cassava fufu|omo tuo|omotuo|omo tuo rice balls', 'starchy gluten-free'],
+  ['fufu', 'grain', '100 g', 'pounded yam|banku|kenkey|placali|plakali|foutou|fufu flour|cassava fufu|omo tuo|omotuo|omo tuo rice balls', 'starchy gluten-free'],
   ['cannelloni', 'pasta', '4', 'cannelloni tubes|manicotti|conchiglioni|giant pasta shells|jumbo shells', ''],
   ['tinned spaghetti', 'pasta', '0.5 tin', 'spaghetti hoops|alphabetti spaghetti|canned spaghetti|spaghettios|ravioli in tomato sauce|tinned ravioli|canned ravioli', 'tinned cooked'],
   ['cooked pasta', 'pasta', '150 g', 'leftover pasta|cold pasta|pasta salad|boiled pasta|leftover spaghetti|cooked spaghetti|cold spaghetti|leftover penne|leftover macaroni', 'cooked'],
