@@ -377,6 +377,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'veg', accepts: ['aubergine', 'okra'], need: 'optional', amount: '75 g', takes: 2 },
       { key: 'fish', accepts: ['smoked mackerel', 'dried fish'], need: 'optional', amount: '40 g' },
       { key: 'rice', accepts: ['rice', 'jasmine rice'], need: 'optional', amount: '75 g' },
+      // Bought omo tuo, fufu or banku: the soup's own swallow, as the rice balls are.
+      { key: 'swallow', accepts: ['fufu'], need: 'optional', amount: '100 g' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },
     ],
@@ -386,7 +388,8 @@ export const WEST_AFRICAN_CLASSICS: readonly ClassicDish[] = [
       'Whisk the {peanut-butter} with the rest of the water (if using whole peanuts, roast raw ones in a dry pan over a medium heat for 8–10 minutes, stirring, until golden, cool, then grind them to a paste) and stir it in. Simmer, partly covered, for 1 hour (45 minutes for chicken, until cooked through with no pink at the bone), stirring now and then so it does not catch, until the meat is very tender and the oil rises to the top.',
       '[Add the {veg}, cut in chunks, for the last 20 minutes.][ Add the {fish}, flaked and picked free of bones, for the last 10 minutes.] Taste for salt; the soup should be pourable, so add a splash of water if it is thick.',
       '[Meanwhile rinse the {rice} and simmer it in plenty of boiling salted water for 12–15 minutes, until very soft; drain, mash it a little and shape it into balls with wet hands.]',
-      'Serve in deep bowls[ with the {rice}].',
+      '[Meanwhile make up or warm the {swallow} as its packet says.]',
+      'Serve in deep bowls[ with the {rice}][ with the {swallow}].',
     ],
     tips: ['Smooth unsweetened peanut butter is the shortcut for groundnut paste; sweetened peanut butter makes it taste of dessert.'],
   },
