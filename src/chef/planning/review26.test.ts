@@ -29,5 +29,7 @@ test('fresh, podded or jarred beans are never the dry bag, even where a dish buy
     const words = pulseWords(typed.split(' '), true)
     expect(isDryBean(lexiconEntry(entry), words), typed).toBe(false)
   }
-  expect(first('fresh broad beans, garlic, parsley, cumin, onion')).not.toMatch(/- Dried broad beans —/)
+  expect(first('fresh broad beans, garlic, parsley, cumin, onion')).not.toMatch(
+    /- Dried broad beans —/,
+  )
 })
