@@ -174,3 +174,15 @@ test('Maggi cubes make the stock, in the plural', () => {
   const recipe = first('okra, palm oil, smoked fish, beef, onion, maggi cubes, rice')
   expect(recipe).toMatch(/Your maggi cubes make the chicken stock: crumble them/)
 })
+
+test('kimchi jjigae takes the family’s tinned mackerel and describes only what it has', () => {
+  const recipe = first('sour kimchi, canned mackerel, tofu, onion, gochugaru, green onions, rice')
+  expectDish(recipe, 'Kimchi Jjigae', /canned mackerel/)
+  expect(recipe).not.toMatch(/pork/)
+})
+
+test('vaca atolada takes colorau and cheiro verde, a Minas family’s red and green', () => {
+  const recipe = first('beef ribs, mandioca frozen, onion, tomatoes, garlic, cheiro verde, colorau')
+  expectDish(recipe, 'Vaca Atolada', /Colorau/)
+  expect(recipe).not.toMatch(/Not used: “(colorau|cheiro verde)”/)
+})

@@ -730,8 +730,9 @@ export const BRAZILIAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'garlic', accepts: ['garlic'], need: 'usual', amount: '2 clove' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes'], need: 'usual', amount: '1' },
       { key: 'peppers', accepts: ['bell peppers'], need: 'optional', amount: '0.25' },
-      { key: 'paprika', accepts: ['paprika', 'smoked paprika'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'herbs', accepts: ['parsley', 'spring onions', 'coriander'], need: 'optional', amount: '1 tbsp' },
+      // Colorau (annatto powder) is the Brazilian family's red for the pot, as paprika is.
+      { key: 'paprika', accepts: ['paprika', 'smoked paprika', 'achiote'], need: 'optional', amount: '0.5 tsp' },
+      { key: 'herbs', accepts: ['parsley', 'spring onions', 'coriander', 'cheiro verde'], need: 'optional', amount: '1 tbsp' },
       { key: 'oil', accepts: ['cooking oil'], need: 'pantry', amount: '1.5 tbsp' },
       { key: 'water', accepts: ['water'], need: 'pantry', amount: '600 ml' },
       { key: 'salt', accepts: ['salt'], need: 'pantry', amount: 'to taste' },

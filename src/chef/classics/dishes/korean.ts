@@ -180,7 +180,7 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
     cuisine: 'korean',
     course: 'main',
     family: 'stew',
-    description: 'A bubbling, sour-spicy Korean stew of well-fermented kimchi and soft tofu, richer still with pork: the best thing to do with a jar of kimchi.',
+    description: 'A bubbling, sour-spicy Korean stew of well-fermented kimchi and soft tofu[, richer still with {pork}][, with {tuna} in large flakes]: the best thing to do with a jar of kimchi.',
     minutes: 35,
     ingredients: [
       { key: 'kimchi', accepts: ['kimchi'], need: 'essential', amount: '120 g' },
@@ -189,7 +189,8 @@ export const KOREAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pork', accepts: ['pork shoulder', 'pork belly', 'bacon', 'spam'], need: 'optional', amount: '100 g' },
       { key: 'gochujang', accepts: ['gochujang'], need: 'optional', amount: '1 tsp' },
       { key: 'chilli-flakes', accepts: ['chilli flakes'], need: 'optional', amount: '0.5 tsp' },
-      { key: 'tuna', accepts: ['tuna'], need: 'optional', amount: '0.5 tin' },
+      // Tuna, or the tinned mackerel or saury of godeungeo (kkongchi) kimchi jjigae (a cook's read).
+      { key: 'tuna', accepts: ['tuna', 'tinned mackerel'], need: 'optional', amount: '0.5 tin' },
       { key: 'sugar', accepts: ['sugar', 'brown sugar'], need: 'optional', amount: '0.5 tsp' },
       { key: 'garlic', accepts: ['garlic'], need: 'optional', amount: '1 clove' },
       { key: 'mushrooms', accepts: ['shiitake mushrooms', 'mushrooms'], need: 'optional', amount: '40 g' },
