@@ -26,7 +26,6 @@ import {
 } from '../text/markdown-text.ts'
 import type { ClassicOption, DishOption, FamilyOption } from './dish-options.ts'
 import type { MatchedIngredient } from '../reading/match-ingredient.ts'
-import { openMixes } from '../reading/bought-mixes.ts'
 import { classicOption, familyOption, optionName, rankDishes } from './dish-options.ts'
 import { buildIngredients, leadShortfall, makeDish, shortfallNote } from './family-dish.ts'
 import { fitFamily } from './family-fit.ts'
@@ -393,12 +392,15 @@ export function planRecipe(ingredients: readonly string[], options: PlanOptions 
 function planInFoldedWords(ingredients: readonly string[], options: PlanOptions): RecipePlan {
   const requested = clampInteger(options.servings, 2, 1, MAX_SERVINGS)
   const variant = clampInteger(options.variant, 0, 0, Number.MAX_SAFE_INTEGER)
-  // Read as `prepare` reads it: a bought mix ("holy trinity") is the foods it holds.
-  const list = openMixes(Array.isArray(ingredients) ? ingredients : [])
   const avoidList = readAvoidItems(options.avoid ?? [])
   const avoid = avoidCheckFor(avoidList)
   const diets = (options.diets ?? []).filter(isCheckedDiet)
-  const prepared = prepare(list, { diets, ...(avoid === undefined ? {} : { avoid }) })
+  const prepared = prepare(Array.isArray(ingredients) ? ingredients : [], {
+    diets,
+    ...(avoid === undefined ? {} : { avoid }),
+  })
+  // The list as `prepare` read it, bought mixes opened, so item positions agree.
+  const list = prepared.list
   const ranked = rankDishes(prepared.candidates, options.composedOnly === true)
   const maxMinutes =
     options.maxMinutes === undefined ? undefined : clampInteger(options.maxMinutes, 0, 1, 24 * 60)

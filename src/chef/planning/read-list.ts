@@ -91,6 +91,8 @@ export function seededPicker(seed: number): <T>(options: readonly T[]) => T {
 }
 
 export interface Prepared {
+  /** The list as read: each bought mix ("holy trinity") opened into the foods it holds. */
+  list: readonly string[]
   candidates: Candidate[]
   unsafe: MatchedIngredient[]
   unknown: MatchedIngredient[]
@@ -145,7 +147,10 @@ function matchAfterLeadIn(text: string): MatchedIngredient {
 }
 
 export function prepare(ingredients: readonly string[], rules: ListRules = {}): Prepared {
+  // A bought mix ("holy trinity", "mirepoix") is the foods it holds.
+  const list = openMixes(ingredients)
   const result: Prepared = {
+    list,
     candidates: [],
     unsafe: [],
     unknown: [],
@@ -158,9 +163,8 @@ export function prepare(ingredients: readonly string[], rules: ListRules = {}): 
   const seen = new Set<string>()
   // Each item read alone, then as the rest of the list says it is meant ("rice cakes" beside
   // gochujang are tteok).
-  // A bought mix ("holy trinity", "mirepoix") is the foods it holds.
   const matches = readInKitchen(
-    openMixes(ingredients).map((raw) => {
+    list.map((raw) => {
       const text = typeof raw === 'string' ? raw.slice(0, 200) : ''
       return text.trim() === '' ? undefined : matchAfterLeadIn(text)
     }),
