@@ -186,3 +186,17 @@ test('vaca atolada takes colorau and cheiro verde, a Minas family’s red and gr
   expectDish(recipe, 'Vaca Atolada', /Colorau/)
   expect(recipe).not.toMatch(/Not used: “(colorau|cheiro verde)”/)
 })
+
+test('ciorbă de perişoare is soured with the family’s borş, buying no lemon beside it', () => {
+  const recipe = first(
+    'minced pork 500g, rice, carrots, parsnip, onion, bors, lovage, eggs, sour cream',
+  )
+  expectDish(recipe, 'Ciorba de Perisoare', /Bors/)
+  expect(recipe).not.toMatch(/Lemon|Not used: “bors”/)
+  expect(first('minced pork, rice, carrots, onion, dill')).toMatch(/- Lemon — 1 \*\(extra\)\*/)
+})
+
+test('saltfish buljol boils its soaked saltfish, as its description says', () => {
+  const recipe = idea('salt cod, yuca, onions, tomatoes, avocado, eggs, olive oil', /Buljol/)
+  expect(recipe).toMatch(/simmered in fresh water for 10 minutes/)
+})

@@ -569,7 +569,7 @@ export const CARIBBEAN_CLASSICS: readonly ClassicDish[] = [
       { key: 'pepper', accepts: ['black pepper'], need: 'pantry', amount: 'to taste' },
     ],
     method: [
-      'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Cool and flake it finely, discarding skin and bones.',
+      'Salt fish must lose most of its salt first: soak the {saltfish} in plenty of cold water in the fridge for 24 hours, changing the water 3 or 4 times, or, in a hurry, rinse it, boil it in fresh water for 15 minutes, drain and boil it for 15 minutes more in fresh water. Taste a flake: it should be only mildly salty (soak or boil it once more if not). Soaked fish is then simmered in fresh water for 10 minutes: buljol is made of boiled saltfish. Cool and flake it finely, discarding skin and bones.',
       '[Peel the {provision} (cassava: cut off the thick bark and the pink layer under it, halve it lengthways and pull out the woody core), cut it into chunks and boil in salted water for 20–30 minutes, until tender right through.]',
       'Finely chop the {tomatoes}[, the {chilli}] and the {onion} and deseed and dice the {peppers}.',
       'Toss the saltfish with the vegetables[, the {garlic}, crushed,] and the {olive-oil}[, the juice of the {lime}][ and the {herb}, chopped]. Season with {pepper}.',

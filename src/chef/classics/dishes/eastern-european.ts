@@ -1602,7 +1602,10 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
     ingredients: [
       { key: 'mince', accepts: ['pork mince', 'beef mince'], need: 'essential', amount: '125 g' },
       { key: 'rice', accepts: ['rice', 'risotto rice'], need: 'essential', amount: '20 g' },
-      { key: 'sour', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5' },
+      // Borş, fermented bran water, is the soup's own sour; lemon is bought only without it (a cook's
+      // read found the family's borş "not used" and a lemon bought in its place).
+      { key: 'sour', accepts: ['lemon', 'lemon juice'], need: 'usual', amount: '0.5', boughtUnless: ['bors'] },
+      { key: 'bors', accepts: ['bors'], need: 'optional', amount: '150 ml' },
       { key: 'herb', accepts: ['lovage', 'dill', 'parsley'], need: 'essential', amount: '1 tbsp' },
       { key: 'carrot', accepts: ['carrots'], need: 'usual', amount: '0.5' },
       { key: 'tomatoes', accepts: ['tomatoes', 'canned tomatoes', 'passata'], need: 'usual', amount: '100 g' },
@@ -1619,7 +1622,7 @@ export const EASTERN_EUROPEAN_CLASSICS: readonly ClassicDish[] = [
       'Rinse the {rice}. Mix the {mince} with the rice, half the {onion}, grated,[ the {egg},] half the {herb}, chopped, a good pinch of {salt} and {pepper}. Wet your hands and roll into walnut-sized balls.',
       'Bring the {water} to the boil with the rest of the onion, chopped, the {carrot}, diced,[ the {celery}, diced,][ and the {peppers}, diced,] and a pinch of salt, and simmer for 15 minutes.',
       'Add the {tomatoes}, chopped, and drop in the meatballs one by one. Bring back to a gentle simmer (a hard boil breaks them) and cook for 25–30 minutes, until the meatballs are cooked through and the rice in them is soft.',
-      'Sour the soup with the {sour} juice to taste (it should be clearly tart) and stir in the rest of the herb, chopped. Serve hot[ with the {sour-cream}].',
+      '[Pour in the {bors} and bring the soup back to the boil once. ][Sour the soup with the {sour} juice to taste (it should be clearly tart). ]Stir in the rest of the herb, chopped, and serve hot[ with the {sour-cream}].',
     ],
   },
   {
